@@ -383,7 +383,7 @@ fn add_vector_variants(
                 if has_uncommented_omp_declare_simd(module, *scalar, omp_declare) && not_cloned.insert(*scalar) {
                     acc.chunks.push((end..end, no_simd_clones(&module.funcs[*scalar].name)));
                 }
-                acc.chunks.push((end..end, format!("\n\n{}", written.text.trim_end())));
+                acc.chunks.push((end..end, format!("\n\n{}{}", function_note(module, body), written.text.trim_end())));
                 acc.record_needs.push((end, recs));
                 acc.first_definition = acc.first_definition.min(range.definition.start);
             }
@@ -654,6 +654,15 @@ fn external_prototype(
 
 /// The declaration of a function written by `emit_function_definition_for`: its text up to the
 /// body, with the same attribute and the same `-Wpsabi` silencing.
+/// A vector variant's note (on its entry block, which no loop can head) as the comment line
+/// above its definition; empty without one.
+fn function_note(module: &Module, func: &Function) -> String {
+    match func.entry_block().and_then(|entry| func.loop_notes[entry].as_ref()) {
+        Some(note) => format!("/* {} */\n", structure::note_comment(module, note, "function")),
+        None => String::new(),
+    }
+}
+
 fn prototype_of(written: &Written) -> String {
     let text = &written.text;
     let Some(head_end) = text.find(" {\n") else { return String::new() };

@@ -203,13 +203,7 @@ impl<'e, 'a> Structurer<'e, 'a> {
     /// "vcc: loop at saxpy.c:7 vectorized: VF 8, UF 4, scalar epilogue" (the file by its name
     /// alone, so that the text does not depend on the directory vcc ran in).
     fn note_comment(&self, note: &midend::ir::LoopNote) -> String {
-        let file = self.em.module.files.get(note.loc.file as usize).map_or("", String::as_str);
-        let file = std::path::Path::new(file).file_name().and_then(|f| f.to_str()).unwrap_or(file);
-        if note.loc.is_unknown() {
-            format!("vcc: loop {}", note.text)
-        } else {
-            format!("vcc: loop at {}:{} {}", file, note.loc.line, note.text)
-        }
+        note_comment(self.em.module, note, "loop")
     }
 
     /// A latch's statements and copies joined by commas: `i = i + 1, j = j - 1`.
@@ -415,5 +409,17 @@ fn case_label(types: &midend::ir::Types, ty: midend::ir::TypeId, bits: u64) -> R
             Ok(value.to_string())
         }
         None => Err(EmitError::new("a switch on a non-integer")),
+    }
+}
+
+/// A vectorizer's note as comment text, on `what` ("loop", or "function" for a vector
+/// variant's note on its entry block): "vcc: loop at saxpy.c:7 vectorized: VF 8, UF 4".
+pub(crate) fn note_comment(module: &midend::ir::Module, note: &midend::ir::LoopNote, what: &str) -> String {
+    let file = module.files.get(note.loc.file as usize).map_or("", String::as_str);
+    let file = std::path::Path::new(file).file_name().and_then(|f| f.to_str()).unwrap_or(file);
+    if note.loc.is_unknown() {
+        format!("vcc: {} {}", what, note.text)
+    } else {
+        format!("vcc: {} at {}:{} {}", what, file, note.loc.line, note.text)
     }
 }

@@ -276,6 +276,13 @@ impl<'a> FuncEmitter<'a> {
                 if under_aligned_bases.contains(&v) {
                     continue;
                 }
+                // A copy between two vector types C writes alike (`__m256i` of signed and of
+                // unsigned lanes) is its operand, written where it is used.
+                if let Some(arg) = self.same_c_type_copy(v) {
+                    self.inlined[v] = true;
+                    self.aliased[arg] = true;
+                    continue;
+                }
                 // One named temporary per vector value, as a person writing intrinsics would.
                 if self.is_vector_like(v) {
                     continue;
@@ -303,6 +310,36 @@ impl<'a> FuncEmitter<'a> {
                 eval_pos[pos] = at;
             }
         }
+    }
+
+    /// The operand of `v` when `v` is a conversion between vector types of integer lanes of
+    /// one width that C writes as one type: it changes no bit, so `v` is written as its operand
+    /// at each use (`_mm256_min_epu32(t4, t5)`, not `__m256i t6 = t4;` first). Its uses then
+    /// read the operand's variable: `emitted_users` and `can_coalesce` count them as the
+    /// operand's.
+    pub(super) fn same_c_type_copy(&self, v: Value) -> Option<Value> {
+        let inst = self.func.dfg.defining_inst(v)?;
+        let InstData::Cast { arg } = *self.func.inst(inst) else { return None };
+        let target = self.vec.target;
+        let (to_ty, from_ty) = (self.func.value_type(v), self.func.value_type(arg));
+        let to = crate::vector::shape_of(self.types, to_ty, target).ok()??;
+        let from = crate::vector::shape_of(self.types, from_ty, target).ok()??;
+        let is_bool = |ty: TypeId| self.types.int_kind(self.types.scalar_of(ty)) == Some(IntKind::Bool);
+        let plain_ints = !to.is_mask && !from.is_mask && !to.elem.float && !from.elem.float;
+        let same_lanes = to.lanes == from.lanes && to.elem.bytes == from.elem.bytes;
+        if !plain_ints || !same_lanes || is_bool(to_ty) || is_bool(from_ty) {
+            return None;
+        }
+        let same_c_type = self.vec.c_type(self.types, to_ty).ok()? == self.vec.c_type(self.types, from_ty).ok()?;
+        same_c_type.then_some(arg)
+    }
+
+    /// The value a copy written as its operand stands for (itself for other values).
+    pub(super) fn copy_root(&self, mut v: Value) -> Value {
+        while let Some(arg) = self.same_c_type_copy(v).filter(|_| self.inlined[v]) {
+            v = arg;
+        }
+        v
     }
 
     /// `t = f(x); use(t)` reads as `use(f(x))` when nothing with an effect, and no memory
@@ -509,6 +546,11 @@ impl<'a> FuncEmitter<'a> {
                 if self.is_emitted(inst) {
                     for op in self.emitted_operands(inst) {
                         self.emitted_users[op].push((block, pos as u32));
+                        // A read of a copy written as its operand reads the operand.
+                        let root = self.copy_root(op);
+                        if root != op {
+                            self.emitted_users[root].push((block, pos as u32));
+                        }
                     }
                 }
             }
@@ -517,9 +559,12 @@ impl<'a> FuncEmitter<'a> {
         for block in self.reachable_blocks() {
             let Some(term) = self.func.terminator(block) else { continue };
             for dest in self.func.inst(term).branch_targets() {
-                for (idx, &arg) in dest.args.iter().enumerate() {
+                for (idx, &passed) in dest.args.iter().enumerate() {
                     let Some(&param) = self.func.dfg.block_params(dest.block).get(idx) else { continue };
-                    if self.can_coalesce(arg, param, block, dest, &assigned) {
+                    // A copy written as its operand passes the operand's variable.
+                    let arg = self.copy_root(passed);
+                    let same_type = |v: Value| self.types.get(self.func.value_type(v)).kind.clone();
+                    if same_type(passed) == same_type(param) && self.can_coalesce(arg, param, block, dest, &assigned) {
                         let var = match self.var_of[param] {
                             Some(var) => var,
                             None => {
@@ -557,12 +602,9 @@ impl<'a> FuncEmitter<'a> {
         if self.func.dfg.block_params(self.func.entry_block().unwrap_or(dest.block)).contains(&param) {
             return false;
         }
-        let ty_of = |v: Value| self.types.get(self.func.value_type(v)).kind.clone();
-        if ty_of(arg) != ty_of(param) {
-            return false;
-        }
         let Some(def_block) = self.func.layout.inst_block(def_inst) else { return false };
-        if self.uses[arg] > 1 && !self.other_uses_see_arg(arg, def_inst, def_block, dest.block) {
+        let more_uses = self.uses[arg] > 1 || self.aliased[arg];
+        if more_uses && !self.other_uses_see_arg(arg, def_inst, def_block, dest.block) {
             return false;
         }
         // No other argument of this jump may read the parameter's variable.

@@ -86,6 +86,9 @@ pub struct FuncEmitter<'a> {
     uses: SecondaryMap<Value, u32>,
     /// Written at its use instead of in a local.
     inlined: SecondaryMap<Value, bool>,
+    /// The operand of a copy written as that operand (`same_c_type_copy`): read where the
+    /// copy is used too.
+    aliased: SecondaryMap<Value, bool>,
     /// Stores into a local array or struct that nothing ever reads.
     dead_store: SecondaryMap<Inst, bool>,
     /// Slots nothing reads (their stores are dead): not declared at all.
@@ -133,6 +136,7 @@ impl<'a> FuncEmitter<'a> {
             live: SecondaryMap::new(),
             uses: SecondaryMap::new(),
             inlined: SecondaryMap::new(),
+            aliased: SecondaryMap::new(),
             dead_store: SecondaryMap::new(),
             unread_slot: SecondaryMap::new(),
             var_of: SecondaryMap::new(),

@@ -613,7 +613,8 @@ impl<'a> FuncEmitter<'a> {
         for (idx, &arg) in dest.args.iter().enumerate() {
             let Some(&param) = params.get(idx) else { continue };
             let Some(dst) = self.var_of[param].filter(|_| self.live[param]) else { continue };
-            let same = !self.inlined[arg] && self.var_of[arg] == Some(dst);
+            let root = self.copy_root(arg);
+            let same = !self.inlined[root] && self.var_of[root] == Some(dst);
             if !same {
                 res.push((dst, CopySrc::Value(arg)));
             }

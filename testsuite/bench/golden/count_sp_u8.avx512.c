@@ -48,7 +48,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t6) {
             i = t4;
             n = t1;
-            goto L23;
+            goto L21;
         }
         t1 += (int)t6 == 32;
     }
@@ -76,13 +76,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v8_schar t13 = (vcc_v8_schar)s_v;
             __m256i t14 = (__m256i)__builtin_convertvector(t13 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
             __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
-            __m256i t16 = t15;
-            n_v = _mm256_add_epi32(n_v, t16);
-            vcc_v8_schar t17 = (vcc_v8_schar)s_v_1;
-            __m256i t18 = (__m256i)__builtin_convertvector(t17 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
-            __m256i t19 = (__m256i)__builtin_convertvector((vcc_m8)t18 & 1, vcc_v8_int);
-            __m256i t20 = t19;
-            n_v_1 = _mm256_add_epi32(n_v_1, t20);
+            n_v = _mm256_add_epi32(n_v, t15);
+            vcc_v8_schar t16 = (vcc_v8_schar)s_v_1;
+            __m256i t17 = (__m256i)__builtin_convertvector(t16 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
+            __m256i t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
+            n_v_1 = _mm256_add_epi32(n_v_1, t18);
             i_vec += 16L;
             if (i_vec >= t2) {
                 n_v_2 = n_v;
@@ -90,20 +88,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 break;
             }
         }
-        __m256i t21 = _mm256_add_epi32(n_v_2, n_v_3);
+        __m256i t19 = _mm256_add_epi32(n_v_2, n_v_3);
         i = (int)((long)t4 + t2);
-        n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t21));
+        n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t19));
     } else {
         i = t4;
         n = t1;
     }
-L23:
+L21:
     for (;; i++) {
-        char t22 = s[i];
-        if (!t22) {
+        char t20 = s[i];
+        if (!t20) {
             break;
         }
-        n += (int)t22 == 32;
+        n += (int)t20 == 32;
     }
     return n;
 }
@@ -115,95 +113,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 100000L));
     char *buf = (char *)malloc(4160UL);
     __m256i t2 = _mm256_set1_epi32(0);
-    __m256i t3 = t2;
-    __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t4 = _mm256_set1_epi32(0);
-    __m256i t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
-    __m256i t6 = t5;
-    __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(7));
-    __m256i t8 = _mm256_min_epu32(t6, t7);
-    __m256i t1 = t8;
+    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
+    __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(7));
+    __m256i t1 = _mm256_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at count_sp_u8.c:21 vectorized: VF 8, UF 4, the remainder at 22:25 by 7 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256i i_v_1 = i_v;
-        __m256i t9 = _mm256_cmpeq_epi32(t1, _mm256_set1_epi32(0));
-        __m256i t10 = _mm256_ternarylogic_epi32(t9, _mm256_set1_epi32(1), _mm256_set1_epi32(26), 0xCA);
-        __m256i t11 = (__m256i)((vcc_v8_int)i_v_1 % (vcc_v8_int)t10);
-        __m256i t12 = _mm256_set1_epi32(97);
-        __m256i t13 = t11;
-        __m256i t14 = _mm256_add_epi32(t12, t13);
-        __m256i t15 = t14;
-        __m256i t16 = _mm256_ternarylogic_epi32(t9, _mm256_set1_epi32(32), t15, 0xCA);
-        vcc_v8_char t17 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t16, vcc_v8_short), vcc_v8_char);
-        vcc_store(buf + (int)i_vec, t17);
-        __m256i t18 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-        __m256i i_v_2 = t18;
-        __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
-        __m256i t20 = t19;
-        __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(7));
-        __m256i t22 = _mm256_min_epu32(t20, t21);
-        __m256i t23 = t22;
-        __m256i t24 = _mm256_cmpeq_epi32(t23, _mm256_set1_epi32(0));
-        __m256i t25 = _mm256_ternarylogic_epi32(t24, _mm256_set1_epi32(1), _mm256_set1_epi32(26), 0xCA);
-        __m256i t26 = (__m256i)((vcc_v8_int)i_v_2 % (vcc_v8_int)t25);
-        __m256i t27 = _mm256_set1_epi32(97);
-        __m256i t28 = t26;
-        __m256i t29 = _mm256_add_epi32(t27, t28);
-        __m256i t30 = t29;
-        __m256i t31 = _mm256_ternarylogic_epi32(t24, _mm256_set1_epi32(32), t30, 0xCA);
-        vcc_v8_char t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_char);
-        vcc_store(buf + (int)(i_vec + 8L), t32);
-        __m256i t33 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-        __m256i i_v_3 = t33;
-        __m256i t34 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
-        __m256i t35 = t34;
-        __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(7));
-        __m256i t37 = _mm256_min_epu32(t35, t36);
-        __m256i t38 = t37;
-        __m256i t39 = _mm256_cmpeq_epi32(t38, _mm256_set1_epi32(0));
-        __m256i t40 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32(1), _mm256_set1_epi32(26), 0xCA);
-        __m256i t41 = (__m256i)((vcc_v8_int)i_v_3 % (vcc_v8_int)t40);
-        __m256i t42 = _mm256_set1_epi32(97);
-        __m256i t43 = t41;
-        __m256i t44 = _mm256_add_epi32(t42, t43);
-        __m256i t45 = t44;
-        __m256i t46 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32(32), t45, 0xCA);
-        vcc_v8_char t47 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t46, vcc_v8_short), vcc_v8_char);
-        vcc_store(buf + (int)(i_vec + 16L), t47);
-        __m256i t48 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-        __m256i i_v_4 = t48;
-        __m256i t49 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
-        __m256i t50 = t49;
-        __m256i t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32(7));
-        __m256i t52 = _mm256_min_epu32(t50, t51);
-        __m256i t53 = t52;
-        __m256i t54 = _mm256_cmpeq_epi32(t53, _mm256_set1_epi32(0));
-        __m256i t55 = _mm256_ternarylogic_epi32(t54, _mm256_set1_epi32(1), _mm256_set1_epi32(26), 0xCA);
-        __m256i t56 = (__m256i)((vcc_v8_int)i_v_4 % (vcc_v8_int)t55);
-        __m256i t57 = _mm256_set1_epi32(97);
-        __m256i t58 = t56;
-        __m256i t59 = _mm256_add_epi32(t57, t58);
-        __m256i t60 = t59;
-        __m256i t61 = _mm256_ternarylogic_epi32(t54, _mm256_set1_epi32(32), t60, 0xCA);
-        vcc_v8_char t62 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t61, vcc_v8_short), vcc_v8_char);
-        vcc_store(buf + (int)(i_vec + 24L), t62);
+        __m256i t6 = _mm256_cmpeq_epi32(t1, _mm256_set1_epi32(0));
+        __m256i t7 = _mm256_ternarylogic_epi32(t6, _mm256_set1_epi32(1), _mm256_set1_epi32(26), 0xCA);
+        __m256i t8 = (__m256i)((vcc_v8_int)i_v % (vcc_v8_int)t7);
+        __m256i t9 = _mm256_add_epi32(_mm256_set1_epi32(97), t8);
+        __m256i t10 = _mm256_ternarylogic_epi32(t6, _mm256_set1_epi32(32), t9, 0xCA);
+        vcc_v8_char t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_char);
+        vcc_store(buf + i_vec, t11);
+        __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+        __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(7));
+        __m256i t15 = _mm256_min_epu32(t13, t14);
+        __m256i t16 = _mm256_cmpeq_epi32(t15, _mm256_set1_epi32(0));
+        __m256i t17 = _mm256_ternarylogic_epi32(t16, _mm256_set1_epi32(1), _mm256_set1_epi32(26), 0xCA);
+        __m256i t18 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)t17);
+        __m256i t19 = _mm256_add_epi32(_mm256_set1_epi32(97), t18);
+        __m256i t20 = _mm256_ternarylogic_epi32(t16, _mm256_set1_epi32(32), t19, 0xCA);
+        vcc_v8_char t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_char);
+        vcc_store(buf + (i_vec + 8L), t21);
+        __m256i t22 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t23 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+        __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(7));
+        __m256i t25 = _mm256_min_epu32(t23, t24);
+        __m256i t26 = _mm256_cmpeq_epi32(t25, _mm256_set1_epi32(0));
+        __m256i t27 = _mm256_ternarylogic_epi32(t26, _mm256_set1_epi32(1), _mm256_set1_epi32(26), 0xCA);
+        __m256i t28 = (__m256i)((vcc_v8_int)t22 % (vcc_v8_int)t27);
+        __m256i t29 = _mm256_add_epi32(_mm256_set1_epi32(97), t28);
+        __m256i t30 = _mm256_ternarylogic_epi32(t26, _mm256_set1_epi32(32), t29, 0xCA);
+        vcc_v8_char t31 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t30, vcc_v8_short), vcc_v8_char);
+        vcc_store(buf + (i_vec + 16L), t31);
+        __m256i t32 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t33 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+        __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(7));
+        __m256i t35 = _mm256_min_epu32(t33, t34);
+        __m256i t36 = _mm256_cmpeq_epi32(t35, _mm256_set1_epi32(0));
+        __m256i t37 = _mm256_ternarylogic_epi32(t36, _mm256_set1_epi32(1), _mm256_set1_epi32(26), 0xCA);
+        __m256i t38 = (__m256i)((vcc_v8_int)t32 % (vcc_v8_int)t37);
+        __m256i t39 = _mm256_add_epi32(_mm256_set1_epi32(97), t38);
+        __m256i t40 = _mm256_ternarylogic_epi32(t36, _mm256_set1_epi32(32), t39, 0xCA);
+        vcc_v8_char t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_char);
+        vcc_store(buf + (i_vec + 24L), t41);
         i_vec += 32L;
         i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
-        __m256i t63 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
-        __m256i t64 = t63;
-        __m256i t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32(7));
-        __m256i t66 = _mm256_min_epu32(t64, t65);
-        t1 = t66;
+        __m256i t42 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+        __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(7));
+        t1 = _mm256_min_epu32(t42, t43);
     } while (i_vec < 4160L);
     total = 0L;
     for (long r = 0L; r < reps; r++) {
         int start = (int)(r % 61L);
-        char *t67 = buf + (start + (3500 + (int)(r % 512L)));
-        *t67 = (char)0;
-        long t68 = total;
-        total = t68 + (long)kernel(buf + start);
-        *t67 = (char)120;
+        char *t44 = buf + (start + (3500 + (int)(r % 512L)));
+        *t44 = (char)0;
+        long t45 = total;
+        total = t45 + (long)kernel(buf + start);
+        *t44 = (char)120;
     }
     (_mm256_zeroupper(), bench_print("count_sp_u8", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)buf);

@@ -41,7 +41,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (!t6) {
             i = t4;
             n = t1;
-            goto L15;
+            goto L13;
         }
         t1 += (int)t6 == 32;
     }
@@ -60,11 +60,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 n_v_1 = n_v;
                 break;
             }
-            __m128i t10 = s_v;
-            __mmask16 t11 = _mm_cmp_epi8_mask(t10, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
-            __m512i t12 = _mm512_maskz_mov_epi32(t11, _mm512_set1_epi32(1));
-            __m512i t13 = t12;
-            n_v = _mm512_add_epi32(n_v, t13);
+            __mmask16 t10 = _mm_cmp_epi8_mask(s_v, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
+            __m512i t11 = _mm512_maskz_mov_epi32(t10, _mm512_set1_epi32(1));
+            n_v = _mm512_add_epi32(n_v, t11);
             i_vec += 16L;
             if (i_vec >= t2) {
                 n_v_1 = n_v;
@@ -77,13 +75,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t4;
         n = t1;
     }
-L15:
+L13:
     for (;; i++) {
-        char t14 = s[i];
-        if (!t14) {
+        char t12 = s[i];
+        if (!t12) {
             break;
         }
-        n += (int)t14 == 32;
+        n += (int)t12 == 32;
     }
     return n;
 }
@@ -95,95 +93,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 100000L));
     char *buf = (char *)malloc(4160UL);
     __m512i t2 = _mm512_set1_epi32(0);
-    __m512i t3 = t2;
-    __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __m512i t4 = _mm512_set1_epi32(0);
-    __m512i t5 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
-    __m512i t6 = t5;
-    __m512i t7 = _mm512_sub_epi32(t6, _mm512_set1_epi32(7));
-    __m512i t8 = _mm512_min_epu32(t6, t7);
-    __m512i t1 = t8;
+    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t3 = _mm512_set1_epi32(0);
+    __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
+    __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(7));
+    __m512i t1 = _mm512_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at count_sp_u8.c:21 vectorized: VF 16, UF 4, the remainder at 22:25 by 7 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512i i_v_1 = i_v;
-        __mmask16 t9 = _mm512_cmp_epi32_mask(t1, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
-        __m512i t10 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
-        __m512i t11 = (__m512i)((vcc_v16_int)i_v_1 % (vcc_v16_int)t10);
-        __m512i t12 = _mm512_set1_epi32(97);
-        __m512i t13 = t11;
-        __m512i t14 = _mm512_add_epi32(t12, t13);
-        __m512i t15 = t14;
-        __m512i t16 = _mm512_mask_blend_epi32(t9, t15, _mm512_set1_epi32(32));
-        __m128i t17 = _mm512_cvtepi32_epi8(t16);
-        _mm_storeu_si128((__m128i *)(buf + (int)i_vec), t17);
-        __m512i t18 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-        __m512i i_v_2 = t18;
-        __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(2));
-        __m512i t20 = t19;
-        __m512i t21 = _mm512_sub_epi32(t20, _mm512_set1_epi32(7));
-        __m512i t22 = _mm512_min_epu32(t20, t21);
-        __m512i t23 = t22;
-        __mmask16 t24 = _mm512_cmp_epi32_mask(t23, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
-        __m512i t25 = _mm512_mask_blend_epi32(t24, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
-        __m512i t26 = (__m512i)((vcc_v16_int)i_v_2 % (vcc_v16_int)t25);
-        __m512i t27 = _mm512_set1_epi32(97);
-        __m512i t28 = t26;
-        __m512i t29 = _mm512_add_epi32(t27, t28);
-        __m512i t30 = t29;
-        __m512i t31 = _mm512_mask_blend_epi32(t24, t30, _mm512_set1_epi32(32));
-        __m128i t32 = _mm512_cvtepi32_epi8(t31);
-        _mm_storeu_si128((__m128i *)(buf + (int)(i_vec + 16L)), t32);
-        __m512i t33 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
-        __m512i i_v_3 = t33;
-        __m512i t34 = _mm512_add_epi32(t1, _mm512_set1_epi32(4));
-        __m512i t35 = t34;
-        __m512i t36 = _mm512_sub_epi32(t35, _mm512_set1_epi32(7));
-        __m512i t37 = _mm512_min_epu32(t35, t36);
-        __m512i t38 = t37;
-        __mmask16 t39 = _mm512_cmp_epi32_mask(t38, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
-        __m512i t40 = _mm512_mask_blend_epi32(t39, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
-        __m512i t41 = (__m512i)((vcc_v16_int)i_v_3 % (vcc_v16_int)t40);
-        __m512i t42 = _mm512_set1_epi32(97);
-        __m512i t43 = t41;
-        __m512i t44 = _mm512_add_epi32(t42, t43);
-        __m512i t45 = t44;
-        __m512i t46 = _mm512_mask_blend_epi32(t39, t45, _mm512_set1_epi32(32));
-        __m128i t47 = _mm512_cvtepi32_epi8(t46);
-        _mm_storeu_si128((__m128i *)(buf + (int)(i_vec + 32L)), t47);
-        __m512i t48 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
-        __m512i i_v_4 = t48;
-        __m512i t49 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
-        __m512i t50 = t49;
-        __m512i t51 = _mm512_sub_epi32(t50, _mm512_set1_epi32(7));
-        __m512i t52 = _mm512_min_epu32(t50, t51);
-        __m512i t53 = t52;
-        __mmask16 t54 = _mm512_cmp_epi32_mask(t53, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
-        __m512i t55 = _mm512_mask_blend_epi32(t54, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
-        __m512i t56 = (__m512i)((vcc_v16_int)i_v_4 % (vcc_v16_int)t55);
-        __m512i t57 = _mm512_set1_epi32(97);
-        __m512i t58 = t56;
-        __m512i t59 = _mm512_add_epi32(t57, t58);
-        __m512i t60 = t59;
-        __m512i t61 = _mm512_mask_blend_epi32(t54, t60, _mm512_set1_epi32(32));
-        __m128i t62 = _mm512_cvtepi32_epi8(t61);
-        _mm_storeu_si128((__m128i *)(buf + (int)(i_vec + 48L)), t62);
+        __mmask16 t6 = _mm512_cmp_epi32_mask(t1, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+        __m512i t7 = _mm512_mask_blend_epi32(t6, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
+        __m512i t8 = (__m512i)((vcc_v16_int)i_v % (vcc_v16_int)t7);
+        __m512i t9 = _mm512_add_epi32(_mm512_set1_epi32(97), t8);
+        __m512i t10 = _mm512_mask_blend_epi32(t6, t9, _mm512_set1_epi32(32));
+        __m128i t11 = _mm512_cvtepi32_epi8(t10);
+        _mm_storeu_si128((__m128i *)(buf + i_vec), t11);
+        __m512i t12 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t13 = _mm512_add_epi32(t1, _mm512_set1_epi32(2));
+        __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(7));
+        __m512i t15 = _mm512_min_epu32(t13, t14);
+        __mmask16 t16 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+        __m512i t17 = _mm512_mask_blend_epi32(t16, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
+        __m512i t18 = (__m512i)((vcc_v16_int)t12 % (vcc_v16_int)t17);
+        __m512i t19 = _mm512_add_epi32(_mm512_set1_epi32(97), t18);
+        __m512i t20 = _mm512_mask_blend_epi32(t16, t19, _mm512_set1_epi32(32));
+        __m128i t21 = _mm512_cvtepi32_epi8(t20);
+        _mm_storeu_si128((__m128i *)(buf + (i_vec + 16L)), t21);
+        __m512i t22 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t23 = _mm512_add_epi32(t1, _mm512_set1_epi32(4));
+        __m512i t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32(7));
+        __m512i t25 = _mm512_min_epu32(t23, t24);
+        __mmask16 t26 = _mm512_cmp_epi32_mask(t25, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+        __m512i t27 = _mm512_mask_blend_epi32(t26, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
+        __m512i t28 = (__m512i)((vcc_v16_int)t22 % (vcc_v16_int)t27);
+        __m512i t29 = _mm512_add_epi32(_mm512_set1_epi32(97), t28);
+        __m512i t30 = _mm512_mask_blend_epi32(t26, t29, _mm512_set1_epi32(32));
+        __m128i t31 = _mm512_cvtepi32_epi8(t30);
+        _mm_storeu_si128((__m128i *)(buf + (i_vec + 32L)), t31);
+        __m512i t32 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t33 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
+        __m512i t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32(7));
+        __m512i t35 = _mm512_min_epu32(t33, t34);
+        __mmask16 t36 = _mm512_cmp_epi32_mask(t35, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+        __m512i t37 = _mm512_mask_blend_epi32(t36, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
+        __m512i t38 = (__m512i)((vcc_v16_int)t32 % (vcc_v16_int)t37);
+        __m512i t39 = _mm512_add_epi32(_mm512_set1_epi32(97), t38);
+        __m512i t40 = _mm512_mask_blend_epi32(t36, t39, _mm512_set1_epi32(32));
+        __m128i t41 = _mm512_cvtepi32_epi8(t40);
+        _mm_storeu_si128((__m128i *)(buf + (i_vec + 48L)), t41);
         i_vec += 64L;
         i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
-        __m512i t63 = _mm512_add_epi32(t1, _mm512_set1_epi32(1));
-        __m512i t64 = t63;
-        __m512i t65 = _mm512_sub_epi32(t64, _mm512_set1_epi32(7));
-        __m512i t66 = _mm512_min_epu32(t64, t65);
-        t1 = t66;
+        __m512i t42 = _mm512_add_epi32(t1, _mm512_set1_epi32(1));
+        __m512i t43 = _mm512_sub_epi32(t42, _mm512_set1_epi32(7));
+        t1 = _mm512_min_epu32(t42, t43);
     } while (i_vec < 4160L);
     total = 0L;
     for (long r = 0L; r < reps; r++) {
         int start = (int)(r % 61L);
-        char *t67 = buf + (start + (3500 + (int)(r % 512L)));
-        *t67 = (char)0;
-        long t68 = total;
-        total = t68 + (long)kernel(buf + start);
-        *t67 = (char)120;
+        char *t44 = buf + (start + (3500 + (int)(r % 512L)));
+        *t44 = (char)0;
+        long t45 = total;
+        total = t45 + (long)kernel(buf + start);
+        *t44 = (char)120;
     }
     (_mm256_zeroupper(), bench_print("count_sp_u8", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)buf);

@@ -25,7 +25,7 @@ static double xs[N], ys[N];
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(int n, double a, const double *restrict x, double *restrict y)
 {
     vcc_no_contract_body
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -34,63 +34,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at daxpy_f64.c:13 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            double *t4 = y + t3;
-            __m256d x_v = _mm256_loadu_pd(x + t3);
-            __m256d t5 = _mm256_mul_pd(a_v, x_v);
-            __m256d y_v = _mm256_loadu_pd(t4);
-            __m256d t6 = _mm256_add_pd(t5, y_v);
-            _mm256_storeu_pd(t4, t6);
-            long t7 = (long)(int)(i_vec + 4L);
-            double *t8 = y + t7;
-            __m256d x_v_1 = _mm256_loadu_pd(x + t7);
-            __m256d t9 = _mm256_mul_pd(a_v, x_v_1);
-            __m256d y_v_1 = _mm256_loadu_pd(t8);
-            __m256d t10 = _mm256_add_pd(t9, y_v_1);
-            _mm256_storeu_pd(t8, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            double *t12 = y + t11;
-            __m256d x_v_2 = _mm256_loadu_pd(x + t11);
-            __m256d t13 = _mm256_mul_pd(a_v, x_v_2);
-            __m256d y_v_2 = _mm256_loadu_pd(t12);
-            __m256d t14 = _mm256_add_pd(t13, y_v_2);
-            _mm256_storeu_pd(t12, t14);
-            long t15 = (long)(int)(i_vec + 12L);
-            double *t16 = y + t15;
-            __m256d x_v_3 = _mm256_loadu_pd(x + t15);
-            __m256d t17 = _mm256_mul_pd(a_v, x_v_3);
-            __m256d y_v_3 = _mm256_loadu_pd(t16);
-            __m256d t18 = _mm256_add_pd(t17, y_v_3);
-            _mm256_storeu_pd(t16, t18);
+            double *t3 = y + i_vec;
+            __m256d x_v = _mm256_loadu_pd(x + i_vec);
+            __m256d t4 = _mm256_mul_pd(a_v, x_v);
+            __m256d y_v = _mm256_loadu_pd(t3);
+            __m256d t5 = _mm256_add_pd(t4, y_v);
+            _mm256_storeu_pd(t3, t5);
+            long t6 = i_vec + 4L;
+            double *t7 = y + t6;
+            __m256d x_v_1 = _mm256_loadu_pd(x + t6);
+            __m256d t8 = _mm256_mul_pd(a_v, x_v_1);
+            __m256d y_v_1 = _mm256_loadu_pd(t7);
+            __m256d t9 = _mm256_add_pd(t8, y_v_1);
+            _mm256_storeu_pd(t7, t9);
+            long t10 = i_vec + 8L;
+            double *t11 = y + t10;
+            __m256d x_v_2 = _mm256_loadu_pd(x + t10);
+            __m256d t12 = _mm256_mul_pd(a_v, x_v_2);
+            __m256d y_v_2 = _mm256_loadu_pd(t11);
+            __m256d t13 = _mm256_add_pd(t12, y_v_2);
+            _mm256_storeu_pd(t11, t13);
+            long t14 = i_vec + 12L;
+            double *t15 = y + t14;
+            __m256d x_v_3 = _mm256_loadu_pd(x + t14);
+            __m256d t16 = _mm256_mul_pd(a_v, x_v_3);
+            __m256d y_v_3 = _mm256_loadu_pd(t15);
+            __m256d t17 = _mm256_add_pd(t16, y_v_3);
+            _mm256_storeu_pd(t15, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         __m256d a_v_1 = _mm256_set1_pd(a);
         long i_vec_1 = 0L;
+        /* vcc: loop at daxpy_f64.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            double *t23 = y + t22;
-            __m256d x_v_4 = _mm256_loadu_pd(x + t22);
-            __m256d t24 = _mm256_mul_pd(a_v_1, x_v_4);
-            __m256d y_v_4 = _mm256_loadu_pd(t23);
-            __m256d t25 = _mm256_add_pd(t24, y_v_4);
-            _mm256_storeu_pd(t23, t25);
+            long t21 = (long)t18 + i_vec_1;
+            double *t22 = y + t21;
+            __m256d x_v_4 = _mm256_loadu_pd(x + t21);
+            __m256d t23 = _mm256_mul_pd(a_v_1, x_v_4);
+            __m256d y_v_4 = _mm256_loadu_pd(t22);
+            __m256d t24 = _mm256_add_pd(t23, y_v_4);
+            _mm256_storeu_pd(t22, t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        double *t27 = y + t26;
-        *t27 = a * x[t26] + *t27;
+        long t25 = (long)i;
+        double *t26 = y + t25;
+        *t26 = a * x[t25] + *t26;
     }
 }
 
@@ -99,97 +99,76 @@ static __typeof__(ys) ys __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
 {
     vcc_no_contract_body
-    double t68;
+    double t47;
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 320000L));
     __m128i t3 = _mm_set1_epi32(0);
     __m128i t4 = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t5 = t4;
-    __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(19));
-    __m128i t7 = _mm_min_epu32(t5, t6);
-    __m128i t1 = t7;
-    __m128i t8 = _mm_set1_epi32(0);
-    __m128i t9 = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t10 = t9;
-    __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(7));
-    __m128i t12 = _mm_min_epu32(t10, t11);
-    __m128i t2 = t12;
+    __m128i t5 = _mm_sub_epi32(t4, _mm_set1_epi32(19));
+    __m128i t1 = _mm_min_epu32(t4, t5);
+    __m128i t6 = _mm_set1_epi32(0);
+    __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
+    __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(7));
+    __m128i t2 = _mm_min_epu32(t7, t8);
     long i_vec = 0L;
     /* vcc: loop at daxpy_f64.c:20 vectorized: VF 4, UF 4, the remainder at 21:25 by 19 kept as a running remainder (guard: dividend not negative), the remainder at 22:25 by 7 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        long t13 = (long)(int)i_vec;
-        __m256d t14 = _mm256_cvtepi32_pd(t1);
-        __m256d t15 = _mm256_mul_pd(t14, _mm256_set1_pd(0.25));
-        _mm256_storeu_pd(&xs[t13], t15);
-        __m256d t16 = _mm256_cvtepi32_pd(t2);
-        _mm256_storeu_pd(&ys[t13], t16);
-        long t17 = (long)(int)(i_vec + 4L);
-        __m128i t18 = _mm_add_epi32(t1, _mm_set1_epi32(4));
-        __m128i t19 = t18;
-        __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(19));
-        __m128i t21 = _mm_min_epu32(t19, t20);
-        __m128i t22 = t21;
-        __m256d t23 = _mm256_cvtepi32_pd(t22);
-        __m256d t24 = _mm256_mul_pd(t23, _mm256_set1_pd(0.25));
-        _mm256_storeu_pd(&xs[t17], t24);
-        __m128i t25 = _mm_add_epi32(t2, _mm_set1_epi32(4));
-        __m128i t26 = t25;
-        __m128i t27 = _mm_sub_epi32(t26, _mm_set1_epi32(7));
-        __m128i t28 = _mm_min_epu32(t26, t27);
-        __m128i t29 = t28;
-        __m256d t30 = _mm256_cvtepi32_pd(t29);
-        _mm256_storeu_pd(&ys[t17], t30);
-        long t31 = (long)(int)(i_vec + 8L);
-        __m128i t32 = _mm_add_epi32(t1, _mm_set1_epi32(8));
-        __m128i t33 = t32;
+        __m256d t9 = _mm256_cvtepi32_pd(t1);
+        __m256d t10 = _mm256_mul_pd(t9, _mm256_set1_pd(0.25));
+        _mm256_storeu_pd(&xs[i_vec], t10);
+        __m256d t11 = _mm256_cvtepi32_pd(t2);
+        _mm256_storeu_pd(&ys[i_vec], t11);
+        long t12 = i_vec + 4L;
+        __m128i t13 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+        __m128i t14 = _mm_sub_epi32(t13, _mm_set1_epi32(19));
+        __m128i t15 = _mm_min_epu32(t13, t14);
+        __m256d t16 = _mm256_cvtepi32_pd(t15);
+        __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.25));
+        _mm256_storeu_pd(&xs[t12], t17);
+        __m128i t18 = _mm_add_epi32(t2, _mm_set1_epi32(4));
+        __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(7));
+        __m128i t20 = _mm_min_epu32(t18, t19);
+        __m256d t21 = _mm256_cvtepi32_pd(t20);
+        _mm256_storeu_pd(&ys[t12], t21);
+        long t22 = i_vec + 8L;
+        __m128i t23 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+        __m128i t24 = _mm_sub_epi32(t23, _mm_set1_epi32(19));
+        __m128i t25 = _mm_min_epu32(t23, t24);
+        __m256d t26 = _mm256_cvtepi32_pd(t25);
+        __m256d t27 = _mm256_mul_pd(t26, _mm256_set1_pd(0.25));
+        _mm256_storeu_pd(&xs[t22], t27);
+        __m128i t28 = _mm_add_epi32(t2, _mm_set1_epi32(1));
+        __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(7));
+        __m128i t30 = _mm_min_epu32(t28, t29);
+        __m256d t31 = _mm256_cvtepi32_pd(t30);
+        _mm256_storeu_pd(&ys[t22], t31);
+        long t32 = i_vec + 12L;
+        __m128i t33 = _mm_add_epi32(t1, _mm_set1_epi32(12));
         __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(19));
         __m128i t35 = _mm_min_epu32(t33, t34);
-        __m128i t36 = t35;
-        __m256d t37 = _mm256_cvtepi32_pd(t36);
-        __m256d t38 = _mm256_mul_pd(t37, _mm256_set1_pd(0.25));
-        _mm256_storeu_pd(&xs[t31], t38);
-        __m128i t39 = _mm_add_epi32(t2, _mm_set1_epi32(1));
-        __m128i t40 = t39;
-        __m128i t41 = _mm_sub_epi32(t40, _mm_set1_epi32(7));
-        __m128i t42 = _mm_min_epu32(t40, t41);
-        __m128i t43 = t42;
-        __m256d t44 = _mm256_cvtepi32_pd(t43);
-        _mm256_storeu_pd(&ys[t31], t44);
-        long t45 = (long)(int)(i_vec + 12L);
-        __m128i t46 = _mm_add_epi32(t1, _mm_set1_epi32(12));
-        __m128i t47 = t46;
-        __m128i t48 = _mm_sub_epi32(t47, _mm_set1_epi32(19));
-        __m128i t49 = _mm_min_epu32(t47, t48);
-        __m128i t50 = t49;
-        __m256d t51 = _mm256_cvtepi32_pd(t50);
-        __m256d t52 = _mm256_mul_pd(t51, _mm256_set1_pd(0.25));
-        _mm256_storeu_pd(&xs[t45], t52);
-        __m128i t53 = _mm_add_epi32(t2, _mm_set1_epi32(5));
-        __m128i t54 = t53;
-        __m128i t55 = _mm_sub_epi32(t54, _mm_set1_epi32(7));
-        __m128i t56 = _mm_min_epu32(t54, t55);
-        __m128i t57 = t56;
-        __m256d t58 = _mm256_cvtepi32_pd(t57);
-        _mm256_storeu_pd(&ys[t45], t58);
+        __m256d t36 = _mm256_cvtepi32_pd(t35);
+        __m256d t37 = _mm256_mul_pd(t36, _mm256_set1_pd(0.25));
+        _mm256_storeu_pd(&xs[t32], t37);
+        __m128i t38 = _mm_add_epi32(t2, _mm_set1_epi32(5));
+        __m128i t39 = _mm_sub_epi32(t38, _mm_set1_epi32(7));
+        __m128i t40 = _mm_min_epu32(t38, t39);
+        __m256d t41 = _mm256_cvtepi32_pd(t40);
+        _mm256_storeu_pd(&ys[t32], t41);
         i_vec += 16L;
-        __m128i t59 = _mm_add_epi32(t1, _mm_set1_epi32(16));
-        __m128i t60 = t59;
-        __m128i t61 = _mm_sub_epi32(t60, _mm_set1_epi32(19));
-        __m128i t62 = _mm_min_epu32(t60, t61);
-        t1 = t62;
-        __m128i t63 = _mm_add_epi32(t2, _mm_set1_epi32(2));
-        __m128i t64 = t63;
-        __m128i t65 = _mm_sub_epi32(t64, _mm_set1_epi32(7));
-        __m128i t66 = _mm_min_epu32(t64, t65);
-        t2 = t66;
+        __m128i t42 = _mm_add_epi32(t1, _mm_set1_epi32(16));
+        __m128i t43 = _mm_sub_epi32(t42, _mm_set1_epi32(19));
+        t1 = _mm_min_epu32(t42, t43);
+        __m128i t44 = _mm_add_epi32(t2, _mm_set1_epi32(2));
+        __m128i t45 = _mm_sub_epi32(t44, _mm_set1_epi32(7));
+        t2 = _mm_min_epu32(t44, t45);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
-        const double *t67 = xs;
+        const double *t46 = xs;
         if (r % 2L) {
-            t68 = 0.5;
+            t47 = 0.5;
         } else {
-            t68 = -0.5;
+            t47 = -0.5;
         }
-        kernel(4096, t68, t67, ys);
+        kernel(4096, t47, t46, ys);
     }
     (_mm256_zeroupper(), bench_print("daxpy_f64", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)ys, 32768UL))));
     return 0;

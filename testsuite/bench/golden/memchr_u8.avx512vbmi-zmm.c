@@ -34,25 +34,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t3 = 0; t4 < t2; t3++, t4++) {
         if (t3 >= n) {
             i = t3;
-            goto L9;
+            goto L7;
         }
         if ((int)s[t3] == (int)c) {
             i = t3;
-            goto L9;
+            goto L7;
         }
     }
     t5 = (long)n - t2;
     if ((t5 >= 32L) & 1) {
         long t1 = t5 & -32L;
         __m256i c_v = _mm256_set1_epi8((char)c);
-        __m256i t6 = c_v;
         long i_vec = 0L;
         /* vcc: loop at memchr_u8.c:12 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i s_v = _mm256_load_si256((const __m256i *)(s + (int)((long)t3 + i_vec)));
-            __m256i t7 = s_v;
-            __mmask32 t8 = _mm256_cmp_epi8_mask(t7, t6, _MM_CMPINT_EQ);
-            if ((t8 != 0)) {
+            __mmask32 t6 = _mm256_cmp_epi8_mask(s_v, c_v, _MM_CMPINT_EQ);
+            if ((t6 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -62,7 +60,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t3;
     }
-L9:
+L7:
     for (; i < n; i++) {
         if ((int)s[i] == (int)c) {
             return i;
@@ -79,55 +77,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned char *buf = (unsigned char *)malloc(4160UL);
     __m512i t2 = _mm512_set1_epi32(0);
     __m512i t3 = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __m512i t4 = t3;
-    __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(26));
-    __m512i t6 = _mm512_min_epu32(t4, t5);
-    __m512i t1 = t6;
+    __m512i t4 = _mm512_sub_epi32(t3, _mm512_set1_epi32(26));
+    __m512i t1 = _mm512_min_epu32(t3, t4);
     long i_vec = 0L;
     /* vcc: loop at memchr_u8.c:22 vectorized: VF 16, UF 4, the remainder at 23:40 by 26 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512i t7 = _mm512_add_epi32(_mm512_set1_epi32(97), t1);
-        __m128i t8 = _mm512_cvtepi32_epi8(t7);
-        _mm_storeu_si128((__m128i *)(buf + (int)i_vec), t8);
-        __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        __m512i t10 = t9;
-        __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(26));
-        __m512i t12 = _mm512_min_epu32(t10, t11);
-        __m512i t13 = t12;
-        __m512i t14 = _mm512_add_epi32(_mm512_set1_epi32(97), t13);
-        __m128i t15 = _mm512_cvtepi32_epi8(t14);
-        _mm_storeu_si128((__m128i *)(buf + (int)(i_vec + 16L)), t15);
-        __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
-        __m512i t17 = t16;
+        __m512i t5 = _mm512_add_epi32(_mm512_set1_epi32(97), t1);
+        __m128i t6 = _mm512_cvtepi32_epi8(t5);
+        _mm_storeu_si128((__m128i *)(buf + i_vec), t6);
+        __m512i t7 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+        __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(26));
+        __m512i t9 = _mm512_min_epu32(t7, t8);
+        __m512i t10 = _mm512_add_epi32(_mm512_set1_epi32(97), t9);
+        __m128i t11 = _mm512_cvtepi32_epi8(t10);
+        _mm_storeu_si128((__m128i *)(buf + (i_vec + 16L)), t11);
+        __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
+        __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(26));
+        __m512i t14 = _mm512_min_epu32(t12, t13);
+        __m512i t15 = _mm512_add_epi32(_mm512_set1_epi32(97), t14);
+        __m128i t16 = _mm512_cvtepi32_epi8(t15);
+        _mm_storeu_si128((__m128i *)(buf + (i_vec + 32L)), t16);
+        __m512i t17 = _mm512_add_epi32(t1, _mm512_set1_epi32(22));
         __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(26));
         __m512i t19 = _mm512_min_epu32(t17, t18);
-        __m512i t20 = t19;
-        __m512i t21 = _mm512_add_epi32(_mm512_set1_epi32(97), t20);
-        __m128i t22 = _mm512_cvtepi32_epi8(t21);
-        _mm_storeu_si128((__m128i *)(buf + (int)(i_vec + 32L)), t22);
-        __m512i t23 = _mm512_add_epi32(t1, _mm512_set1_epi32(22));
-        __m512i t24 = t23;
-        __m512i t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32(26));
-        __m512i t26 = _mm512_min_epu32(t24, t25);
-        __m512i t27 = t26;
-        __m512i t28 = _mm512_add_epi32(_mm512_set1_epi32(97), t27);
-        __m128i t29 = _mm512_cvtepi32_epi8(t28);
-        _mm_storeu_si128((__m128i *)(buf + (int)(i_vec + 48L)), t29);
+        __m512i t20 = _mm512_add_epi32(_mm512_set1_epi32(97), t19);
+        __m128i t21 = _mm512_cvtepi32_epi8(t20);
+        _mm_storeu_si128((__m128i *)(buf + (i_vec + 48L)), t21);
         i_vec += 64L;
-        __m512i t30 = _mm512_add_epi32(t1, _mm512_set1_epi32(12));
-        __m512i t31 = t30;
-        __m512i t32 = _mm512_sub_epi32(t31, _mm512_set1_epi32(26));
-        __m512i t33 = _mm512_min_epu32(t31, t32);
-        t1 = t33;
+        __m512i t22 = _mm512_add_epi32(t1, _mm512_set1_epi32(12));
+        __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(26));
+        t1 = _mm512_min_epu32(t22, t23);
     } while (i_vec < 4160L);
     total = 0L;
     for (long r = 0L; r < reps; r++) {
         int start = (int)(r % 61L);
-        unsigned char *t34 = buf + (start + (3500 + (int)(r % 512L)));
-        *t34 = (unsigned char)0;
-        long t35 = total;
-        total = t35 + (long)kernel(buf + start, 4096, (unsigned char)0);
-        *t34 = (unsigned char)120;
+        unsigned char *t24 = buf + (start + (3500 + (int)(r % 512L)));
+        *t24 = (unsigned char)0;
+        long t25 = total;
+        total = t25 + (long)kernel(buf + start, 4096, (unsigned char)0);
+        *t24 = (unsigned char)120;
     }
     (_mm256_zeroupper(), bench_print("memchr_u8", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)buf);

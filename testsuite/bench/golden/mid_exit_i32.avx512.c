@@ -37,11 +37,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (a[t5] == key) {
             i = t5;
-            goto L18;
+            goto L17;
         }
         if (t5 >= n) {
             i = t5;
-            goto L18;
+            goto L17;
         }
     }
     t7 = 2147483648L - t3;
@@ -50,24 +50,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i key_v = _mm256_set1_epi32((int)key);
         __m256i n_v = _mm256_set1_epi32((int)n);
         __m256i t8 = _mm256_set1_epi32((int)t5);
-        __m256i t9 = t8;
-        __m256i i_v = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at mid_exit_i32.c:12 vectorized: VF 8, UF 2, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 64 bytes, scalar epilogue */
         do {
-            __m256i i_v_1 = i_v;
             __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
-            __m256i t10 = _mm256_cmpeq_epi32(a_v, key_v);
-            __m256i t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(i_v_1, n_v, _MM_CMPINT_NLT));
-            __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_2 = t12;
+            __m256i t9 = _mm256_cmpeq_epi32(a_v, key_v);
+            __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(i_v, n_v, _MM_CMPINT_NLT));
+            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
             __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 8L))));
-            __m256i t13 = _mm256_cmpeq_epi32(a_v_1, key_v);
-            __m256i t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(i_v_2, n_v, _MM_CMPINT_NLT));
-            __m256i t15 = _mm256_or_si256(t10, t13);
-            __m256i t16 = _mm256_or_si256(t15, t11);
-            __m256i t17 = _mm256_or_si256(t16, t14);
-            if ((_mm256_movemask_epi8(t17) != 0)) {
+            __m256i t12 = _mm256_cmpeq_epi32(a_v_1, key_v);
+            __m256i t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t11, n_v, _MM_CMPINT_NLT));
+            __m256i t14 = _mm256_or_si256(t9, t12);
+            __m256i t15 = _mm256_or_si256(t14, t10);
+            __m256i t16 = _mm256_or_si256(t15, t13);
+            if ((_mm256_movemask_epi8(t16) != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -78,7 +75,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         i = t5;
     }
-L18:
+L17:
     for (;; i++) {
         if (a[i] != key) {
             if (i < n) {
@@ -96,26 +93,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
     int *a = (int *)malloc(16388UL);
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i t2 = t1;
-    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at mid_exit_i32.c:25 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i i_v_1 = i_v;
-        __m256i t3 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(3));
-        _mm256_storeu_si256((__m256i *)(a + (int)i_vec), t3);
-        __m256i t4 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-        __m256i i_v_2 = t4;
-        __m256i t5 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(3));
-        _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 8L)), t5);
-        __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-        __m256i i_v_3 = t6;
-        __m256i t7 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(3));
-        _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 16L)), t7);
-        __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-        __m256i i_v_4 = t8;
-        __m256i t9 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(3));
-        _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 24L)), t9);
+        __m256i t2 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(3));
+        _mm256_storeu_si256((__m256i *)(a + i_vec), t2);
+        __m256i t3 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t4 = _mm256_mullo_epi32(t3, _mm256_set1_epi32(3));
+        _mm256_storeu_si256((__m256i *)(a + (i_vec + 8L)), t4);
+        __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(3));
+        _mm256_storeu_si256((__m256i *)(a + (i_vec + 16L)), t6);
+        __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(3));
+        _mm256_storeu_si256((__m256i *)(a + (i_vec + 24L)), t8);
         i_vec += 32L;
         i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
     } while (i_vec < 4096L);
@@ -124,8 +116,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     total = 0L;
     for (long r = 0L; r < reps; r++) {
-        long t10 = total;
-        total = t10 + (long)kernel(a, 4096, 3 * (4095 - (int)(r % 512L)) + ((r % 5L) == 0L));
+        long t9 = total;
+        total = t9 + (long)kernel(a, 4096, 3 * (4095 - (int)(r % 512L)) + ((r % 5L) == 0L));
     }
     (_mm256_zeroupper(), bench_print("mid_exit_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)a);

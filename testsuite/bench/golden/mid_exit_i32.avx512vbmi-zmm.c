@@ -37,11 +37,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (a[t5] == key) {
             i = t5;
-            goto L13;
+            goto L12;
         }
         if (t5 >= n) {
             i = t5;
-            goto L13;
+            goto L12;
         }
     }
     t7 = 2147483648L - t3;
@@ -50,17 +50,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i key_v = _mm512_set1_epi32((int)key);
         __m512i n_v = _mm512_set1_epi32((int)n);
         __m512i t8 = _mm512_set1_epi32((int)t5);
-        __m512i t9 = t8;
-        __m512i i_v = _mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at mid_exit_i32.c:12 vectorized: VF 16, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 64 bytes, scalar epilogue */
         do {
-            __m512i i_v_1 = i_v;
             __m512i a_v = _mm512_load_si512(a + (int)((long)t5 + i_vec));
-            __mmask16 t10 = _mm512_cmp_epi32_mask(a_v, key_v, _MM_CMPINT_EQ);
-            __mmask16 t11 = _mm512_cmp_epi32_mask(i_v_1, n_v, _MM_CMPINT_NLT);
-            __mmask16 t12 = _kor_mask16(t10, t11);
-            if ((t12 != 0)) {
+            __mmask16 t9 = _mm512_cmp_epi32_mask(a_v, key_v, _MM_CMPINT_EQ);
+            __mmask16 t10 = _mm512_cmp_epi32_mask(i_v, n_v, _MM_CMPINT_NLT);
+            __mmask16 t11 = _kor_mask16(t9, t10);
+            if ((t11 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -71,7 +69,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t5;
     }
-L13:
+L12:
     for (;; i++) {
         if (a[i] != key) {
             if (i < n) {
@@ -89,26 +87,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
     int *a = (int *)malloc(16388UL);
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i t2 = t1;
-    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
     /* vcc: loop at mid_exit_i32.c:25 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i i_v_1 = i_v;
-        __m512i t3 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(3));
-        _mm512_storeu_si512(a + (int)i_vec, t3);
-        __m512i t4 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-        __m512i i_v_2 = t4;
-        __m512i t5 = _mm512_mullo_epi32(i_v_2, _mm512_set1_epi32(3));
-        _mm512_storeu_si512(a + (int)(i_vec + 16L), t5);
-        __m512i t6 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
-        __m512i i_v_3 = t6;
-        __m512i t7 = _mm512_mullo_epi32(i_v_3, _mm512_set1_epi32(3));
-        _mm512_storeu_si512(a + (int)(i_vec + 32L), t7);
-        __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
-        __m512i i_v_4 = t8;
-        __m512i t9 = _mm512_mullo_epi32(i_v_4, _mm512_set1_epi32(3));
-        _mm512_storeu_si512(a + (int)(i_vec + 48L), t9);
+        __m512i t2 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(3));
+        _mm512_storeu_si512(a + i_vec, t2);
+        __m512i t3 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t4 = _mm512_mullo_epi32(t3, _mm512_set1_epi32(3));
+        _mm512_storeu_si512(a + (i_vec + 16L), t4);
+        __m512i t5 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(3));
+        _mm512_storeu_si512(a + (i_vec + 32L), t6);
+        __m512i t7 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32(3));
+        _mm512_storeu_si512(a + (i_vec + 48L), t8);
         i_vec += 64L;
         i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
     } while (i_vec < 4096L);
@@ -117,8 +110,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     }
     total = 0L;
     for (long r = 0L; r < reps; r++) {
-        long t10 = total;
-        total = t10 + (long)kernel(a, 4096, 3 * (4095 - (int)(r % 512L)) + ((r % 5L) == 0L));
+        long t9 = total;
+        total = t9 + (long)kernel(a, 4096, 3 * (4095 - (int)(r % 512L)) + ((r % 5L) == 0L));
     }
     (_mm256_zeroupper(), bench_print("mid_exit_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)a);

@@ -40,12 +40,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L32;
+            goto L29;
         }
         long t7 = (long)t5;
         if ((a[t7] == b[t7]) == 0) {
             i = t5;
-            goto L32;
+            goto L29;
         }
     }
     t8 = (long)n - t3;
@@ -55,20 +55,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at prefix_i32.c:14 vectorized: VF 8, UF 4, early exit, peeled to align `a` to 128 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t10 = i_vec + 8L;
-            long t11 = i_vec + 16L;
-            long t12 = i_vec + 24L;
             if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 3968UL) {
-                long t29 = 0L;
-                for (int t28 = (int)((long)t5 + i_vec); t29 < 32L; t28++, t29++) {
-                    if (t28 >= n) {
-                        i = t28;
-                        goto L32;
+                long t26 = 0L;
+                for (int t25 = (int)((long)t5 + i_vec); t26 < 32L; t25++, t26++) {
+                    if (t25 >= n) {
+                        i = t25;
+                        goto L29;
                     }
-                    long t30 = (long)t28;
-                    if ((a[t30] == b[t30]) == 0) {
-                        i = t28;
-                        goto L32;
+                    long t27 = (long)t25;
+                    if ((a[t27] == b[t27]) == 0) {
+                        i = t25;
+                        goto L29;
                     }
                 }
                 i_vec += 32L;
@@ -76,30 +73,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     break;
                 }
             } else {
-                long t13 = (long)(int)((long)t5 + i_vec);
-                __m256i a_v = _mm256_load_si256((const __m256i *)(a + t13));
-                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t13));
-                __m256i t14 = _mm256_cmpeq_epi32(a_v, b_v);
-                long t15 = (long)(int)((long)t5 + t10);
-                __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + t15));
-                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t15));
-                __m256i t16 = _mm256_cmpeq_epi32(a_v_1, b_v_1);
-                long t17 = (long)(int)((long)t5 + t11);
-                __m256i a_v_2 = _mm256_load_si256((const __m256i *)(a + t17));
-                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
-                __m256i t18 = _mm256_cmpeq_epi32(a_v_2, b_v_2);
-                long t19 = (long)(int)((long)t5 + t12);
-                __m256i a_v_3 = _mm256_load_si256((const __m256i *)(a + t19));
-                __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t19));
-                __m256i t20 = _mm256_cmpeq_epi32(a_v_3, b_v_3);
-                __m256i t21 = (__m256i)~(vcc_m8)t14;
-                __m256i t22 = (__m256i)~(vcc_m8)t16;
-                __m256i t23 = _mm256_or_si256(t21, t22);
-                __m256i t24 = (__m256i)~(vcc_m8)t18;
-                __m256i t25 = _mm256_or_si256(t23, t24);
-                __m256i t26 = (__m256i)~(vcc_m8)t20;
-                __m256i t27 = _mm256_or_si256(t25, t26);
-                if ((_mm256_movemask_epi8(t27) != 0)) {
+                long t10 = (long)(int)((long)t5 + i_vec);
+                __m256i a_v = _mm256_load_si256((const __m256i *)(a + t10));
+                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t10));
+                __m256i t11 = _mm256_cmpeq_epi32(a_v, b_v);
+                long t12 = (long)(int)((long)t5 + (i_vec + 8L));
+                __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + t12));
+                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t12));
+                __m256i t13 = _mm256_cmpeq_epi32(a_v_1, b_v_1);
+                long t14 = (long)(int)((long)t5 + (i_vec + 16L));
+                __m256i a_v_2 = _mm256_load_si256((const __m256i *)(a + t14));
+                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t14));
+                __m256i t15 = _mm256_cmpeq_epi32(a_v_2, b_v_2);
+                long t16 = (long)(int)((long)t5 + (i_vec + 24L));
+                __m256i a_v_3 = _mm256_load_si256((const __m256i *)(a + t16));
+                __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t16));
+                __m256i t17 = _mm256_cmpeq_epi32(a_v_3, b_v_3);
+                __m256i t18 = (__m256i)~(vcc_m8)t11;
+                __m256i t19 = (__m256i)~(vcc_m8)t13;
+                __m256i t20 = _mm256_or_si256(t18, t19);
+                __m256i t21 = (__m256i)~(vcc_m8)t15;
+                __m256i t22 = _mm256_or_si256(t20, t21);
+                __m256i t23 = (__m256i)~(vcc_m8)t17;
+                __m256i t24 = _mm256_or_si256(t22, t23);
+                if ((_mm256_movemask_epi8(t24) != 0)) {
                     t1 = i_vec;
                     break;
                 }
@@ -113,10 +110,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         i = t5;
     }
-L32:
+L29:
     for (; i < n; i++) {
-        long t31 = (long)i;
-        if ((a[t31] == b[t31]) == 0) {
+        long t28 = (long)i;
+        if ((a[t28] == b[t28]) == 0) {
             break;
         }
     }
@@ -137,34 +134,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned long t4 = (unsigned long)t2;
     if (1 & (((t3 + 16384UL) <= t4) | ((t4 + 16384UL) <= t3))) {
         __m256i t5 = _mm256_set1_epi32(0);
-        __m256i t6 = t5;
-        __m256i i_v = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at prefix_i32.c:23 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 22:14 and the value of the call to `malloc` at 22:21 do not overlap, scalar epilogue */
         do {
-            __m256i i_v_1 = i_v;
-            long t7 = (long)(int)i_vec;
-            __m256i t8 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(b + t7), t8);
-            _mm256_storeu_si256((__m256i *)(a + t7), t8);
-            __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_2 = t9;
-            long t10 = (long)(int)(i_vec + 8L);
-            __m256i t11 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(b + t10), t11);
-            _mm256_storeu_si256((__m256i *)(a + t10), t11);
-            __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-            __m256i i_v_3 = t12;
-            long t13 = (long)(int)(i_vec + 16L);
-            __m256i t14 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(b + t13), t14);
-            _mm256_storeu_si256((__m256i *)(a + t13), t14);
-            __m256i t15 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-            __m256i i_v_4 = t15;
-            long t16 = (long)(int)(i_vec + 24L);
-            __m256i t17 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(b + t16), t17);
-            _mm256_storeu_si256((__m256i *)(a + t16), t17);
+            __m256i t6 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(b + i_vec), t6);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
+            long t7 = i_vec + 8L;
+            __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(b + t7), t9);
+            _mm256_storeu_si256((__m256i *)(a + t7), t9);
+            long t10 = i_vec + 16L;
+            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(b + t10), t12);
+            _mm256_storeu_si256((__m256i *)(a + t10), t12);
+            long t13 = i_vec + 24L;
+            __m256i t14 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(b + t13), t15);
+            _mm256_storeu_si256((__m256i *)(a + t13), t15);
             i_vec += 32L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
         } while (i_vec < 4096L);
@@ -173,18 +164,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < 4096; i++) {
-        long t18 = (long)i;
-        int t19 = i * 7;
-        b[t18] = t19;
-        a[t18] = t19;
+        long t16 = (long)i;
+        int t17 = i * 7;
+        b[t16] = t17;
+        a[t16] = t17;
     }
     total = 0L;
     for (long r = 0L; r < reps; r++) {
-        int *t20 = b + (4095 - (int)(r % 512L));
-        *t20 = *t20 + 1;
-        long t21 = total;
-        total = t21 + (long)kernel(4096, a, b);
-        *t20 = *t20 - 1;
+        int *t18 = b + (4095 - (int)(r % 512L));
+        *t18 = *t18 + 1;
+        long t19 = total;
+        total = t19 + (long)kernel(4096, a, b);
+        *t18 = *t18 - 1;
     }
     (_mm256_zeroupper(), bench_print("prefix_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)a);

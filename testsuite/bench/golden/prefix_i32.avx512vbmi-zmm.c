@@ -39,12 +39,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L22;
+            goto L21;
         }
         long t7 = (long)t5;
         if ((a[t7] == b[t7]) == 0) {
             i = t5;
-            goto L22;
+            goto L21;
         }
     }
     t8 = (long)n - t3;
@@ -54,18 +54,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at prefix_i32.c:14 vectorized: VF 16, UF 2, early exit, peeled to align `a` to 128 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t10 = i_vec + 16L;
             if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 3968UL) {
-                long t19 = 0L;
-                for (int t18 = (int)((long)t5 + i_vec); t19 < 32L; t18++, t19++) {
-                    if (t18 >= n) {
-                        i = t18;
-                        goto L22;
+                long t18 = 0L;
+                for (int t17 = (int)((long)t5 + i_vec); t18 < 32L; t17++, t18++) {
+                    if (t17 >= n) {
+                        i = t17;
+                        goto L21;
                     }
-                    long t20 = (long)t18;
-                    if ((a[t20] == b[t20]) == 0) {
-                        i = t18;
-                        goto L22;
+                    long t19 = (long)t17;
+                    if ((a[t19] == b[t19]) == 0) {
+                        i = t17;
+                        goto L21;
                     }
                 }
                 i_vec += 32L;
@@ -73,18 +72,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     break;
                 }
             } else {
-                long t11 = (long)(int)((long)t5 + i_vec);
-                __m512i a_v = _mm512_load_si512(a + t11);
-                __m512i b_v = _mm512_loadu_si512(b + t11);
-                __mmask16 t12 = _mm512_cmp_epi32_mask(a_v, b_v, _MM_CMPINT_EQ);
-                long t13 = (long)(int)((long)t5 + t10);
-                __m512i a_v_1 = _mm512_load_si512(a + t13);
-                __m512i b_v_1 = _mm512_loadu_si512(b + t13);
-                __mmask16 t14 = _mm512_cmp_epi32_mask(a_v_1, b_v_1, _MM_CMPINT_EQ);
-                __mmask16 t15 = _knot_mask16(t12);
-                __mmask16 t16 = _knot_mask16(t14);
-                __mmask16 t17 = _kor_mask16(t15, t16);
-                if ((t17 != 0)) {
+                long t10 = (long)(int)((long)t5 + i_vec);
+                __m512i a_v = _mm512_load_si512(a + t10);
+                __m512i b_v = _mm512_loadu_si512(b + t10);
+                __mmask16 t11 = _mm512_cmp_epi32_mask(a_v, b_v, _MM_CMPINT_EQ);
+                long t12 = (long)(int)((long)t5 + (i_vec + 16L));
+                __m512i a_v_1 = _mm512_load_si512(a + t12);
+                __m512i b_v_1 = _mm512_loadu_si512(b + t12);
+                __mmask16 t13 = _mm512_cmp_epi32_mask(a_v_1, b_v_1, _MM_CMPINT_EQ);
+                __mmask16 t14 = _knot_mask16(t11);
+                __mmask16 t15 = _knot_mask16(t13);
+                __mmask16 t16 = _kor_mask16(t14, t15);
+                if ((t16 != 0)) {
                     t1 = i_vec;
                     break;
                 }
@@ -98,10 +97,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t5;
     }
-L22:
+L21:
     for (; i < n; i++) {
-        long t21 = (long)i;
-        if ((a[t21] == b[t21]) == 0) {
+        long t20 = (long)i;
+        if ((a[t20] == b[t20]) == 0) {
             break;
         }
     }
@@ -122,34 +121,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned long t4 = (unsigned long)t2;
     if (1 & (((t3 + 16384UL) <= t4) | ((t4 + 16384UL) <= t3))) {
         __m512i t5 = _mm512_set1_epi32(0);
-        __m512i t6 = t5;
-        __m512i i_v = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at prefix_i32.c:23 vectorized: VF 16, UF 4, run-time check: the value of the call to `malloc` at 22:14 and the value of the call to `malloc` at 22:21 do not overlap, scalar epilogue */
         do {
-            __m512i i_v_1 = i_v;
-            long t7 = (long)(int)i_vec;
-            __m512i t8 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(7));
-            _mm512_storeu_si512(b + t7, t8);
-            _mm512_storeu_si512(a + t7, t8);
-            __m512i t9 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-            __m512i i_v_2 = t9;
-            long t10 = (long)(int)(i_vec + 16L);
-            __m512i t11 = _mm512_mullo_epi32(i_v_2, _mm512_set1_epi32(7));
-            _mm512_storeu_si512(b + t10, t11);
-            _mm512_storeu_si512(a + t10, t11);
-            __m512i t12 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
-            __m512i i_v_3 = t12;
-            long t13 = (long)(int)(i_vec + 32L);
-            __m512i t14 = _mm512_mullo_epi32(i_v_3, _mm512_set1_epi32(7));
-            _mm512_storeu_si512(b + t13, t14);
-            _mm512_storeu_si512(a + t13, t14);
-            __m512i t15 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
-            __m512i i_v_4 = t15;
-            long t16 = (long)(int)(i_vec + 48L);
-            __m512i t17 = _mm512_mullo_epi32(i_v_4, _mm512_set1_epi32(7));
-            _mm512_storeu_si512(b + t16, t17);
-            _mm512_storeu_si512(a + t16, t17);
+            __m512i t6 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(b + i_vec, t6);
+            _mm512_storeu_si512(a + i_vec, t6);
+            long t7 = i_vec + 16L;
+            __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            __m512i t9 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(b + t7, t9);
+            _mm512_storeu_si512(a + t7, t9);
+            long t10 = i_vec + 32L;
+            __m512i t11 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+            __m512i t12 = _mm512_mullo_epi32(t11, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(b + t10, t12);
+            _mm512_storeu_si512(a + t10, t12);
+            long t13 = i_vec + 48L;
+            __m512i t14 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+            __m512i t15 = _mm512_mullo_epi32(t14, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(b + t13, t15);
+            _mm512_storeu_si512(a + t13, t15);
             i_vec += 64L;
             i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
         } while (i_vec < 4096L);
@@ -158,18 +151,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < 4096; i++) {
-        long t18 = (long)i;
-        int t19 = i * 7;
-        b[t18] = t19;
-        a[t18] = t19;
+        long t16 = (long)i;
+        int t17 = i * 7;
+        b[t16] = t17;
+        a[t16] = t17;
     }
     total = 0L;
     for (long r = 0L; r < reps; r++) {
-        int *t20 = b + (4095 - (int)(r % 512L));
-        *t20 = *t20 + 1;
-        long t21 = total;
-        total = t21 + (long)kernel(4096, a, b);
-        *t20 = *t20 - 1;
+        int *t18 = b + (4095 - (int)(r % 512L));
+        *t18 = *t18 + 1;
+        long t19 = total;
+        total = t19 + (long)kernel(4096, a, b);
+        *t18 = *t18 - 1;
     }
     (_mm256_zeroupper(), bench_print("prefix_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)a);

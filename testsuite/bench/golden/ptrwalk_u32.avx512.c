@@ -67,6 +67,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t19 = t18 & -8L;
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         long t2 = 0L;
+        /* vcc: loop at ptrwalk_u32.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             unsigned int *t20 = t17 + t2;
             __m256i p_v_4 = _mm256_loadu_si256((const __m256i *)t20);
@@ -104,30 +105,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 600000L));
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i t2 = t1;
-    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at ptrwalk_u32.c:21 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i i_v_1 = i_v;
-        __m256i t3 = i_v_1;
+        __m256i t2 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(40503));
+        _mm256_storeu_si256((__m256i *)&v[i_vec], t2);
+        __m256i t3 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
         __m256i t4 = _mm256_mullo_epi32(t3, _mm256_set1_epi32(40503));
-        _mm256_storeu_si256((__m256i *)&v[(int)i_vec], t4);
-        __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-        __m256i i_v_2 = t5;
-        __m256i t6 = i_v_2;
-        __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(40503));
-        _mm256_storeu_si256((__m256i *)&v[(int)(i_vec + 8L)], t7);
-        __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-        __m256i i_v_3 = t8;
-        __m256i t9 = i_v_3;
-        __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(40503));
-        _mm256_storeu_si256((__m256i *)&v[(int)(i_vec + 16L)], t10);
-        __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-        __m256i i_v_4 = t11;
-        __m256i t12 = i_v_4;
-        __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(40503));
-        _mm256_storeu_si256((__m256i *)&v[(int)(i_vec + 24L)], t13);
+        _mm256_storeu_si256((__m256i *)&v[i_vec + 8L], t4);
+        __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(40503));
+        _mm256_storeu_si256((__m256i *)&v[i_vec + 16L], t6);
+        __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(40503));
+        _mm256_storeu_si256((__m256i *)&v[i_vec + 24L], t8);
         i_vec += 32L;
         i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
     } while (i_vec < 4096L);

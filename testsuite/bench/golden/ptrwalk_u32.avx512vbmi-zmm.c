@@ -57,6 +57,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t13 = t12 & -16L;
         __m512i k_v_1 = _mm512_set1_epi32((int)k);
         long t2 = 0L;
+        /* vcc: loop at ptrwalk_u32.c:14 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             unsigned int *t14 = t11 + t2;
             __m512i p_v_2 = _mm512_loadu_si512(t14);
@@ -94,30 +95,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 600000L));
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i t2 = t1;
-    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
     /* vcc: loop at ptrwalk_u32.c:21 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i i_v_1 = i_v;
-        __m512i t3 = i_v_1;
+        __m512i t2 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(40503));
+        _mm512_storeu_si512(&v[i_vec], t2);
+        __m512i t3 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
         __m512i t4 = _mm512_mullo_epi32(t3, _mm512_set1_epi32(40503));
-        _mm512_storeu_si512(&v[(int)i_vec], t4);
-        __m512i t5 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-        __m512i i_v_2 = t5;
-        __m512i t6 = i_v_2;
-        __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(40503));
-        _mm512_storeu_si512(&v[(int)(i_vec + 16L)], t7);
-        __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
-        __m512i i_v_3 = t8;
-        __m512i t9 = i_v_3;
-        __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(40503));
-        _mm512_storeu_si512(&v[(int)(i_vec + 32L)], t10);
-        __m512i t11 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
-        __m512i i_v_4 = t11;
-        __m512i t12 = i_v_4;
-        __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(40503));
-        _mm512_storeu_si512(&v[(int)(i_vec + 48L)], t13);
+        _mm512_storeu_si512(&v[i_vec + 16L], t4);
+        __m512i t5 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(40503));
+        _mm512_storeu_si512(&v[i_vec + 32L], t6);
+        __m512i t7 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32(40503));
+        _mm512_storeu_si512(&v[i_vec + 48L], t8);
         i_vec += 64L;
         i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
     } while (i_vec < 4096L);

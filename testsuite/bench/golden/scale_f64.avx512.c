@@ -31,22 +31,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long i_vec = 0L;
     /* vcc: loop at scale_f64.c:13 vectorized: VF 4, UF 4, scalar epilogue */
     do {
-        long t1 = (long)(int)i_vec;
-        __m256d b_v = _mm256_loadu_pd(&b[t1]);
-        __m256d t2 = _mm256_mul_pd(s_v, b_v);
-        _mm256_storeu_pd(&a[t1], t2);
-        long t3 = (long)(int)(i_vec + 4L);
-        __m256d b_v_1 = _mm256_loadu_pd(&b[t3]);
-        __m256d t4 = _mm256_mul_pd(s_v, b_v_1);
-        _mm256_storeu_pd(&a[t3], t4);
-        long t5 = (long)(int)(i_vec + 8L);
-        __m256d b_v_2 = _mm256_loadu_pd(&b[t5]);
-        __m256d t6 = _mm256_mul_pd(s_v, b_v_2);
-        _mm256_storeu_pd(&a[t5], t6);
-        long t7 = (long)(int)(i_vec + 12L);
-        __m256d b_v_3 = _mm256_loadu_pd(&b[t7]);
-        __m256d t8 = _mm256_mul_pd(s_v, b_v_3);
-        _mm256_storeu_pd(&a[t7], t8);
+        __m256d b_v = _mm256_loadu_pd(&b[i_vec]);
+        __m256d t1 = _mm256_mul_pd(s_v, b_v);
+        _mm256_storeu_pd(&a[i_vec], t1);
+        long t2 = i_vec + 4L;
+        __m256d b_v_1 = _mm256_loadu_pd(&b[t2]);
+        __m256d t3 = _mm256_mul_pd(s_v, b_v_1);
+        _mm256_storeu_pd(&a[t2], t3);
+        long t4 = i_vec + 8L;
+        __m256d b_v_2 = _mm256_loadu_pd(&b[t4]);
+        __m256d t5 = _mm256_mul_pd(s_v, b_v_2);
+        _mm256_storeu_pd(&a[t4], t5);
+        long t6 = i_vec + 12L;
+        __m256d b_v_3 = _mm256_loadu_pd(&b[t6]);
+        __m256d t7 = _mm256_mul_pd(s_v, b_v_3);
+        _mm256_storeu_pd(&a[t6], t7);
         i_vec += 16L;
     } while (i_vec < 4096L);
 }
@@ -55,63 +54,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     double sum;
-    double t38;
+    double t28;
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 300000L));
     sum = 0.0;
     __m128i t2 = _mm_set1_epi32(0);
     __m128i t3 = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t4 = t3;
-    __m128i t5 = _mm_sub_epi32(t4, _mm_set1_epi32(101));
-    __m128i t6 = _mm_min_epu32(t4, t5);
-    __m128i t1 = t6;
+    __m128i t4 = _mm_sub_epi32(t3, _mm_set1_epi32(101));
+    __m128i t1 = _mm_min_epu32(t3, t4);
     long i_vec = 0L;
     /* vcc: loop at scale_f64.c:21 vectorized: VF 4, UF 4, the remainder at 22:25 by 101 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m128i t7 = _mm_sub_epi32(t1, _mm_set1_epi32(50));
-        __m256d t8 = _mm256_cvtepi32_pd(t7);
-        __m256d t9 = _mm256_mul_pd(t8, _mm256_set1_pd(0.0625));
-        _mm256_storeu_pd(&b[(int)i_vec], t9);
-        __m128i t10 = _mm_add_epi32(t1, _mm_set1_epi32(4));
-        __m128i t11 = t10;
-        __m128i t12 = _mm_sub_epi32(t11, _mm_set1_epi32(101));
-        __m128i t13 = _mm_min_epu32(t11, t12);
-        __m128i t14 = t13;
-        __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(50));
-        __m256d t16 = _mm256_cvtepi32_pd(t15);
-        __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.0625));
-        _mm256_storeu_pd(&b[(int)(i_vec + 4L)], t17);
-        __m128i t18 = _mm_add_epi32(t1, _mm_set1_epi32(8));
-        __m128i t19 = t18;
-        __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(101));
-        __m128i t21 = _mm_min_epu32(t19, t20);
-        __m128i t22 = t21;
+        __m128i t5 = _mm_sub_epi32(t1, _mm_set1_epi32(50));
+        __m256d t6 = _mm256_cvtepi32_pd(t5);
+        __m256d t7 = _mm256_mul_pd(t6, _mm256_set1_pd(0.0625));
+        _mm256_storeu_pd(&b[i_vec], t7);
+        __m128i t8 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+        __m128i t9 = _mm_sub_epi32(t8, _mm_set1_epi32(101));
+        __m128i t10 = _mm_min_epu32(t8, t9);
+        __m128i t11 = _mm_sub_epi32(t10, _mm_set1_epi32(50));
+        __m256d t12 = _mm256_cvtepi32_pd(t11);
+        __m256d t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.0625));
+        _mm256_storeu_pd(&b[i_vec + 4L], t13);
+        __m128i t14 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+        __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(101));
+        __m128i t16 = _mm_min_epu32(t14, t15);
+        __m128i t17 = _mm_sub_epi32(t16, _mm_set1_epi32(50));
+        __m256d t18 = _mm256_cvtepi32_pd(t17);
+        __m256d t19 = _mm256_mul_pd(t18, _mm256_set1_pd(0.0625));
+        _mm256_storeu_pd(&b[i_vec + 8L], t19);
+        __m128i t20 = _mm_add_epi32(t1, _mm_set1_epi32(12));
+        __m128i t21 = _mm_sub_epi32(t20, _mm_set1_epi32(101));
+        __m128i t22 = _mm_min_epu32(t20, t21);
         __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(50));
         __m256d t24 = _mm256_cvtepi32_pd(t23);
         __m256d t25 = _mm256_mul_pd(t24, _mm256_set1_pd(0.0625));
-        _mm256_storeu_pd(&b[(int)(i_vec + 8L)], t25);
-        __m128i t26 = _mm_add_epi32(t1, _mm_set1_epi32(12));
-        __m128i t27 = t26;
-        __m128i t28 = _mm_sub_epi32(t27, _mm_set1_epi32(101));
-        __m128i t29 = _mm_min_epu32(t27, t28);
-        __m128i t30 = t29;
-        __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(50));
-        __m256d t32 = _mm256_cvtepi32_pd(t31);
-        __m256d t33 = _mm256_mul_pd(t32, _mm256_set1_pd(0.0625));
-        _mm256_storeu_pd(&b[(int)(i_vec + 12L)], t33);
+        _mm256_storeu_pd(&b[i_vec + 12L], t25);
         i_vec += 16L;
-        __m128i t34 = _mm_add_epi32(t1, _mm_set1_epi32(16));
-        __m128i t35 = t34;
-        __m128i t36 = _mm_sub_epi32(t35, _mm_set1_epi32(101));
-        __m128i t37 = _mm_min_epu32(t35, t36);
-        t1 = t37;
+        __m128i t26 = _mm_add_epi32(t1, _mm_set1_epi32(16));
+        __m128i t27 = _mm_sub_epi32(t26, _mm_set1_epi32(101));
+        t1 = _mm_min_epu32(t26, t27);
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         if (r % 3L) {
-            t38 = 0.75;
+            t28 = 0.75;
         } else {
-            t38 = -1.5;
+            t28 = -1.5;
         }
-        kernel(t38);
+        kernel(t28);
         sum = sum + a[r % 4096L];
     }
     unsigned long long h = (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 32768UL));

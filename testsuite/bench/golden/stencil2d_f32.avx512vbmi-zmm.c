@@ -33,21 +33,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long j_vec = 0L;
         /* vcc: loop at stencil2d_f32.c:16 vectorized: VF 16, UF 1, masked remainder */
         do {
-            int t1 = (int)(1L + j_vec);
-            long t2 = (long)i;
-            long t3 = (long)t1;
-            float (*t4)[128] = &in[t2];
-            __m512 in_v = _mm512_loadu_ps(&(*t4)[t3]);
-            __m512 in_v_1 = _mm512_loadu_ps(&in[i - 1][t3]);
+            long t1 = 1L + j_vec;
+            int t2 = (int)t1;
+            long t3 = (long)i;
+            float (*t4)[128] = &in[t3];
+            __m512 in_v = _mm512_loadu_ps(&(*t4)[t1]);
+            __m512 in_v_1 = _mm512_loadu_ps(&in[i - 1][t1]);
             __m512 t5 = _mm512_add_ps(in_v, in_v_1);
-            __m512 in_v_2 = _mm512_loadu_ps(&in[i + 1][t3]);
+            __m512 in_v_2 = _mm512_loadu_ps(&in[i + 1][t1]);
             __m512 t6 = _mm512_add_ps(t5, in_v_2);
-            __m512 in_v_3 = _mm512_loadu_ps(&(*t4)[t1 - 1]);
+            __m512 in_v_3 = _mm512_loadu_ps(&(*t4)[t2 - 1]);
             __m512 t7 = _mm512_add_ps(t6, in_v_3);
-            __m512 in_v_4 = _mm512_loadu_ps(&(*t4)[t1 + 1]);
+            __m512 in_v_4 = _mm512_loadu_ps(&(*t4)[t2 + 1]);
             __m512 t8 = _mm512_add_ps(t7, in_v_4);
             __m512 t9 = _mm512_mul_ps(_mm512_set1_ps(0.2f), t8);
-            _mm512_storeu_ps(&out[t2][t3], t9);
+            _mm512_storeu_ps(&out[t3][t1], t9);
             j_vec += 16L;
         } while (j_vec < 112L);
         __m512i t10 = _mm512_set1_epi32(14);
@@ -78,46 +78,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (1 & (t2 >= 0)) {
             __m512i t3 = _mm512_set1_epi32((int)(t2 % 97));
             __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 17, 34, 51, 68, 85, 5, 22, 39, 56, 73, 90, 10, 27, 44, 61));
-            __m512i t5 = t4;
-            __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(97));
-            __m512i t7 = _mm512_min_epu32(t5, t6);
-            __m512i t1 = t7;
+            __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(97));
+            __m512i t1 = _mm512_min_epu32(t4, t5);
             long j_vec = 0L;
             /* vcc: loop at stencil2d_f32.c:24 vectorized: VF 16, UF 4, the remainder at 25:31 by 97 kept as a running remainder (guard: dividend not negative), scalar epilogue */
             for (;;) {
-                __m512 t8 = _mm512_cvtepi32_ps(t1);
-                _mm512_storeu_ps(&in[i][(int)j_vec], t8);
-                __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(78));
-                __m512i t10 = t9;
-                __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(97));
-                __m512i t12 = _mm512_min_epu32(t10, t11);
-                __m512i t13 = t12;
+                __m512 t6 = _mm512_cvtepi32_ps(t1);
+                _mm512_storeu_ps(&in[i][j_vec], t6);
+                __m512i t7 = _mm512_add_epi32(t1, _mm512_set1_epi32(78));
+                __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(97));
+                __m512i t9 = _mm512_min_epu32(t7, t8);
+                __m512 t10 = _mm512_cvtepi32_ps(t9);
+                _mm512_storeu_ps(&in[i][j_vec + 16L], t10);
+                __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(59));
+                __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(97));
+                __m512i t13 = _mm512_min_epu32(t11, t12);
                 __m512 t14 = _mm512_cvtepi32_ps(t13);
-                _mm512_storeu_ps(&in[i][(int)(j_vec + 16L)], t14);
-                __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(59));
-                __m512i t16 = t15;
-                __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(97));
-                __m512i t18 = _mm512_min_epu32(t16, t17);
-                __m512i t19 = t18;
-                __m512 t20 = _mm512_cvtepi32_ps(t19);
-                _mm512_storeu_ps(&in[i][(int)(j_vec + 32L)], t20);
-                __m512i t21 = _mm512_add_epi32(t1, _mm512_set1_epi32(40));
-                __m512i t22 = t21;
-                __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(97));
-                __m512i t24 = _mm512_min_epu32(t22, t23);
-                __m512i t25 = t24;
-                __m512 t26 = _mm512_cvtepi32_ps(t25);
-                _mm512_storeu_ps(&in[i][(int)(j_vec + 48L)], t26);
+                _mm512_storeu_ps(&in[i][j_vec + 32L], t14);
+                __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(40));
+                __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(97));
+                __m512i t17 = _mm512_min_epu32(t15, t16);
+                __m512 t18 = _mm512_cvtepi32_ps(t17);
+                _mm512_storeu_ps(&in[i][j_vec + 48L], t18);
                 j_vec += 64L;
-                __m512i t27 = _mm512_add_epi32(t1, _mm512_set1_epi32(21));
-                __m512i t28 = t27;
-                __m512i t29 = _mm512_sub_epi32(t28, _mm512_set1_epi32(97));
-                __m512i t30 = _mm512_min_epu32(t28, t29);
-                __m512i t31 = t30;
+                __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(21));
+                __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(97));
+                __m512i t21 = _mm512_min_epu32(t19, t20);
                 if (j_vec >= 128L) {
                     break;
                 }
-                t1 = t31;
+                t1 = t21;
             }
             j = 128;
         } else {

@@ -42,16 +42,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i sum_v_3 = _mm256_set1_epi32(0);
         /* vcc: loop at sum_i32.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i v_v = _mm256_loadu_si256((const __m256i *)(v + (int)i_vec));
+            __m256i v_v = _mm256_loadu_si256((const __m256i *)(v + i_vec));
             __m256i t3 = _mm256_mullo_epi32(v_v, v_v);
             sum_v = _mm256_add_epi32(sum_v, t3);
-            __m256i v_v_1 = _mm256_loadu_si256((const __m256i *)(v + (int)(i_vec + 8L)));
+            __m256i v_v_1 = _mm256_loadu_si256((const __m256i *)(v + (i_vec + 8L)));
             __m256i t4 = _mm256_mullo_epi32(v_v_1, v_v_1);
             sum_v_1 = _mm256_add_epi32(sum_v_1, t4);
-            __m256i v_v_2 = _mm256_loadu_si256((const __m256i *)(v + (int)(i_vec + 16L)));
+            __m256i v_v_2 = _mm256_loadu_si256((const __m256i *)(v + (i_vec + 16L)));
             __m256i t5 = _mm256_mullo_epi32(v_v_2, v_v_2);
             sum_v_2 = _mm256_add_epi32(sum_v_2, t5);
-            __m256i v_v_3 = _mm256_loadu_si256((const __m256i *)(v + (int)(i_vec + 24L)));
+            __m256i v_v_3 = _mm256_loadu_si256((const __m256i *)(v + (i_vec + 24L)));
             __m256i t6 = _mm256_mullo_epi32(v_v_3, v_v_3);
             sum_v_3 = _mm256_add_epi32(sum_v_3, t6);
             i_vec += 32L;
@@ -70,8 +70,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         __m256i sum_v_4 = _mm256_set1_epi32(0);
+        /* vcc: loop at sum_i32.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i v_v_4 = _mm256_loadu_si256((const __m256i *)(v + (int)((long)t10 + i_vec_1)));
+            __m256i v_v_4 = _mm256_loadu_si256((const __m256i *)(v + ((long)t10 + i_vec_1)));
             __m256i t14 = _mm256_mullo_epi32(v_v_4, v_v_4);
             sum_v_4 = _mm256_add_epi32(sum_v_4, t14);
             i_vec_1 += 8L;
@@ -86,7 +87,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t17 >= 1L) & (t17 <= 8L)) {
         __m256i t18 = _mm256_set1_epi32((int)(int)t17);
         __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i v_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), v + (int)(long)t15);
+        __m256i v_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), v + (long)t15);
         __m256i t20 = _mm256_mullo_epi32(v_v_5, v_v_5);
         __m256i t21 = _mm256_add_epi32(_mm256_set1_epi32(0), t20);
         __m256i sum_v_5 = _mm256_ternarylogic_epi32(t19, t21, _mm256_set1_epi32(0), 0xCA);
@@ -111,38 +112,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 800000L));
     total = 0U;
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i t2 = t1;
-    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at sum_i32.c:23 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i i_v_1 = i_v;
-        __m256i t3 = i_v_1;
+        __m256i t2 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(-1640531535));
+        _mm256_storeu_si256((__m256i *)&values[i_vec], t2);
+        __m256i t3 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
         __m256i t4 = _mm256_mullo_epi32(t3, _mm256_set1_epi32(-1640531535));
-        _mm256_storeu_si256((__m256i *)&values[(int)i_vec], t4);
-        __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-        __m256i i_v_2 = t5;
-        __m256i t6 = i_v_2;
-        __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(-1640531535));
-        _mm256_storeu_si256((__m256i *)&values[(int)(i_vec + 8L)], t7);
-        __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-        __m256i i_v_3 = t8;
-        __m256i t9 = i_v_3;
-        __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(-1640531535));
-        _mm256_storeu_si256((__m256i *)&values[(int)(i_vec + 16L)], t10);
-        __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-        __m256i i_v_4 = t11;
-        __m256i t12 = i_v_4;
-        __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(-1640531535));
-        _mm256_storeu_si256((__m256i *)&values[(int)(i_vec + 24L)], t13);
+        _mm256_storeu_si256((__m256i *)&values[i_vec + 8L], t4);
+        __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(-1640531535));
+        _mm256_storeu_si256((__m256i *)&values[i_vec + 16L], t6);
+        __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(-1640531535));
+        _mm256_storeu_si256((__m256i *)&values[i_vec + 24L], t8);
         i_vec += 32L;
         i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
-        unsigned int *t14 = &values[r % 4096L];
-        *t14 = *t14 + 1U;
-        unsigned int t15 = total;
-        total = t15 ^ kernel(4096, values);
+        unsigned int *t9 = &values[r % 4096L];
+        *t9 = *t9 + 1U;
+        unsigned int t10 = total;
+        total = t10 ^ kernel(4096, values);
     }
     (_mm256_zeroupper(), bench_print("sum_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 4UL))));
     return 0;

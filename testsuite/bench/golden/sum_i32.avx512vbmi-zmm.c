@@ -37,7 +37,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i sum_v = _mm512_set1_epi32(0);
         /* vcc: loop at sum_i32.c:14 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i v_v = _mm512_loadu_si512(v + (int)i_vec);
+            __m512i v_v = _mm512_loadu_si512(v + i_vec);
             __m512i t3 = _mm512_mullo_epi32(v_v, v_v);
             sum_v = _mm512_add_epi32(sum_v, t3);
             i_vec += 16L;
@@ -52,7 +52,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t6 >= 1L) & (t6 <= 16L)) {
         __m512i t7 = _mm512_set1_epi32((int)(int)t6);
         __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
-        __m512i v_v_1 = _mm512_maskz_loadu_epi32(t8, v + (int)(long)t4);
+        __m512i v_v_1 = _mm512_maskz_loadu_epi32(t8, v + (long)t4);
         __m512i t9 = _mm512_mullo_epi32(v_v_1, v_v_1);
         __m512i t10 = _mm512_add_epi32(_mm512_set1_epi32(0), t9);
         __m512i sum_v_1 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(0), t10);
@@ -77,38 +77,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 800000L));
     total = 0U;
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i t2 = t1;
-    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
     /* vcc: loop at sum_i32.c:23 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i i_v_1 = i_v;
-        __m512i t3 = i_v_1;
+        __m512i t2 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(-1640531535));
+        _mm512_storeu_si512(&values[i_vec], t2);
+        __m512i t3 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
         __m512i t4 = _mm512_mullo_epi32(t3, _mm512_set1_epi32(-1640531535));
-        _mm512_storeu_si512(&values[(int)i_vec], t4);
-        __m512i t5 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-        __m512i i_v_2 = t5;
-        __m512i t6 = i_v_2;
-        __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(-1640531535));
-        _mm512_storeu_si512(&values[(int)(i_vec + 16L)], t7);
-        __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
-        __m512i i_v_3 = t8;
-        __m512i t9 = i_v_3;
-        __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(-1640531535));
-        _mm512_storeu_si512(&values[(int)(i_vec + 32L)], t10);
-        __m512i t11 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
-        __m512i i_v_4 = t11;
-        __m512i t12 = i_v_4;
-        __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(-1640531535));
-        _mm512_storeu_si512(&values[(int)(i_vec + 48L)], t13);
+        _mm512_storeu_si512(&values[i_vec + 16L], t4);
+        __m512i t5 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(-1640531535));
+        _mm512_storeu_si512(&values[i_vec + 32L], t6);
+        __m512i t7 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32(-1640531535));
+        _mm512_storeu_si512(&values[i_vec + 48L], t8);
         i_vec += 64L;
         i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
-        unsigned int *t14 = &values[r % 4096L];
-        *t14 = *t14 + 1U;
-        unsigned int t15 = total;
-        total = t15 ^ kernel(4096, values);
+        unsigned int *t9 = &values[r % 4096L];
+        *t9 = *t9 + 1U;
+        unsigned int t10 = total;
+        total = t10 ^ kernel(4096, values);
     }
     (_mm256_zeroupper(), bench_print("sum_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 4UL))));
     return 0;

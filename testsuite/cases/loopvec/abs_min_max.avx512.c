@@ -29,10 +29,10 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
    floats, NaNs and zeros of both signs, on which min and max must keep the select's order. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void abs_clamp_i32(int n, int *restrict a, const int *restrict b, int hi) {
     vcc_no_contract_body
-    int t11;
-    int t16;
+    int t10;
+    int t15;
     int i;
-    int t33;
+    int t30;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -40,91 +40,89 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:10 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i v_v = _mm256_abs_epi32(b_v);
-            __m256i t4 = _mm256_min_epi32(hi_v, v_v);
-            _mm256_storeu_si256((__m256i *)(a + t3), t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t3 = _mm256_min_epi32(hi_v, v_v);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t3);
+            long t4 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t4));
             __m256i v_v_1 = _mm256_abs_epi32(b_v_1);
-            __m256i t6 = _mm256_min_epi32(hi_v, v_v_1);
-            _mm256_storeu_si256((__m256i *)(a + t5), t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t5 = _mm256_min_epi32(hi_v, v_v_1);
+            _mm256_storeu_si256((__m256i *)(a + t4), t5);
+            long t6 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t6));
             __m256i v_v_2 = _mm256_abs_epi32(b_v_2);
-            __m256i t8 = _mm256_min_epi32(hi_v, v_v_2);
-            _mm256_storeu_si256((__m256i *)(a + t7), t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t7 = _mm256_min_epi32(hi_v, v_v_2);
+            _mm256_storeu_si256((__m256i *)(a + t6), t7);
+            long t8 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t8));
             __m256i v_v_3 = _mm256_abs_epi32(b_v_3);
-            __m256i t10 = _mm256_min_epi32(hi_v, v_v_3);
-            _mm256_storeu_si256((__m256i *)(a + t9), t10);
+            __m256i t9 = _mm256_min_epi32(hi_v, v_v_3);
+            _mm256_storeu_si256((__m256i *)(a + t8), t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         __m256i hi_v_1 = _mm256_set1_epi32((int)hi);
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            long t13 = (long)t10 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t13));
             __m256i v_v_4 = _mm256_abs_epi32(b_v_4);
-            __m256i t15 = _mm256_min_epi32(hi_v_1, v_v_4);
-            _mm256_storeu_si256((__m256i *)(a + t14), t15);
+            __m256i t14 = _mm256_min_epi32(hi_v_1, v_v_4);
+            _mm256_storeu_si256((__m256i *)(a + t13), t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        t16 = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        t15 = (int)((long)t10 + t12);
     } else {
-        t16 = t11;
+        t15 = t10;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if ((t17 >= 1L) & (t17 <= 8L)) {
-        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
-        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t16 = (long)n + (long)t15 * -1L;
+    if ((t16 >= 1L) & (t16 <= 8L)) {
+        __m256i t17 = _mm256_set1_epi32((int)(int)t16);
+        __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i hi_v_2 = _mm256_set1_epi32((int)hi);
-        long t20 = (long)(int)(long)t16;
-        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), b + t20);
-        __m256i t21 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), b_v_5);
-        __m256i t22 = (__m256i)~(vcc_m8)t21;
-        __m256i t23 = _mm256_and_si256(t19, t22);
-        __m256i t24 = b_v_5;
-        __m256i t25 = _mm256_sub_epi32(_mm256_setzero_si256(), t24);
-        __m256i t26 = t25;
-        __m256i v_v_5 = _mm256_ternarylogic_epi32(t23, b_v_5, t26, 0xCA);
-        __m256i t27 = _mm256_cmpgt_epi32(v_v_5, hi_v_2);
-        __m256i t28 = (__m256i)~(vcc_m8)t27;
-        __m256i t29 = _mm256_and_si256(t19, t28);
-        __m256i t30 = _mm256_ternarylogic_epi32(t29, v_v_5, hi_v_2, 0xCA);
-        _mm256_mask_storeu_epi32(a + t20, _mm256_movepi32_mask(t19), t30);
-        i = (int)((long)t16 + t17);
+        long t19 = (long)t15;
+        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), b + t19);
+        __m256i t20 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), b_v_5);
+        __m256i t21 = (__m256i)~(vcc_m8)t20;
+        __m256i t22 = _mm256_and_si256(t18, t21);
+        __m256i t23 = _mm256_sub_epi32(_mm256_setzero_si256(), b_v_5);
+        __m256i v_v_5 = _mm256_ternarylogic_epi32(t22, b_v_5, t23, 0xCA);
+        __m256i t24 = _mm256_cmpgt_epi32(v_v_5, hi_v_2);
+        __m256i t25 = (__m256i)~(vcc_m8)t24;
+        __m256i t26 = _mm256_and_si256(t18, t25);
+        __m256i t27 = _mm256_ternarylogic_epi32(t26, v_v_5, hi_v_2, 0xCA);
+        _mm256_mask_storeu_epi32(a + t19, _mm256_movepi32_mask(t18), t27);
+        i = (int)((long)t15 + t16);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        int v = b[t31];
+        long t28 = (long)i;
+        int v = b[t28];
         if (v < 0) {
             v = -v;
         }
-        int *t32 = a + t31;
+        int *t29 = a + t28;
         if (v > hi) {
-            t33 = hi;
+            t30 = hi;
         } else {
-            t33 = v;
+            t30 = v;
         }
-        *t32 = t33;
+        *t29 = t30;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
     vcc_no_contract_body
-    int t20;
+    int t19;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -132,67 +130,67 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + t4);
-            __m256i t5 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m256i t6 = _mm256_abs_epi32(t5);
-            vcc_v8_schar t7 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t6, vcc_v8_short), vcc_v8_schar);
-            vcc_store(a + t4, t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t8);
-            __m256i t9 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m256i t10 = _mm256_abs_epi32(t9);
-            vcc_v8_schar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_schar);
-            vcc_store(a + t8, t11);
-            long t12 = (long)(int)(i_vec + 16L);
-            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t12);
-            __m256i t13 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m256i t14 = _mm256_abs_epi32(t13);
-            vcc_v8_schar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_schar);
-            vcc_store(a + t12, t15);
-            long t16 = (long)(int)(i_vec + 24L);
-            vcc_v8_schar b_v_3 = vcc_load(vcc_v8_schar, b + t16);
-            __m256i t17 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m256i t18 = _mm256_abs_epi32(t17);
-            vcc_v8_schar t19 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short), vcc_v8_schar);
-            vcc_store(a + t16, t19);
+            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
+            __m256i t4 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i t5 = _mm256_abs_epi32(t4);
+            vcc_v8_schar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t5, vcc_v8_short), vcc_v8_schar);
+            vcc_store(a + i_vec, t6);
+            long t7 = i_vec + 8L;
+            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t7);
+            __m256i t8 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i t9 = _mm256_abs_epi32(t8);
+            vcc_v8_schar t10 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short), vcc_v8_schar);
+            vcc_store(a + t7, t10);
+            long t11 = i_vec + 16L;
+            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t11);
+            __m256i t12 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m256i t13 = _mm256_abs_epi32(t12);
+            vcc_v8_schar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_schar);
+            vcc_store(a + t11, t14);
+            long t15 = i_vec + 24L;
+            vcc_v8_schar b_v_3 = vcc_load(vcc_v8_schar, b + t15);
+            __m256i t16 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m256i t17 = _mm256_abs_epi32(t16);
+            vcc_v8_schar t18 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t17, vcc_v8_short), vcc_v8_schar);
+            vcc_store(a + t15, t18);
             i_vec += 32L;
         } while (i_vec < t3);
-        t20 = (int)t3;
+        t19 = (int)t3;
     } else {
-        t20 = 0;
+        t19 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t23 = (long)(int)((long)t20 + i_vec_1);
-            vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t23);
-            __m256i t24 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m256i t25 = _mm256_abs_epi32(t24);
-            vcc_v8_schar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_schar);
-            vcc_store(a + t23, t26);
+            long t22 = (long)t19 + i_vec_1;
+            vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t22);
+            __m256i t23 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m256i t24 = _mm256_abs_epi32(t23);
+            vcc_v8_schar t25 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t24, vcc_v8_short), vcc_v8_schar);
+            vcc_store(a + t22, t25);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t22);
-        i = (int)((long)t20 + t22);
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t20;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t27 = (long)i;
-        signed char *t28 = a + t27;
-        int t1 = (int)b[t27];
+        long t26 = (long)i;
+        signed char *t27 = a + t26;
+        int t1 = (int)b[t26];
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t28 = (signed char)t1;
+        *t27 = (signed char)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void abs_i16(int n, short *restrict a, const short *restrict b) {
     vcc_no_contract_body
-    int t20;
+    int t19;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -200,67 +198,67 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:22 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
-            __m256i t5 = _mm256_cvtepi16_epi32(b_v);
-            __m256i t6 = _mm256_abs_epi32(t5);
-            __m128i t7 = _mm256_cvtepi32_epi16(t6);
-            _mm_storeu_si128((__m128i *)(a + t4), t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m256i t9 = _mm256_cvtepi16_epi32(b_v_1);
-            __m256i t10 = _mm256_abs_epi32(t9);
-            __m128i t11 = _mm256_cvtepi32_epi16(t10);
-            _mm_storeu_si128((__m128i *)(a + t8), t11);
-            long t12 = (long)(int)(i_vec + 16L);
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t12));
-            __m256i t13 = _mm256_cvtepi16_epi32(b_v_2);
-            __m256i t14 = _mm256_abs_epi32(t13);
-            __m128i t15 = _mm256_cvtepi32_epi16(t14);
-            _mm_storeu_si128((__m128i *)(a + t12), t15);
-            long t16 = (long)(int)(i_vec + 24L);
-            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t16));
-            __m256i t17 = _mm256_cvtepi16_epi32(b_v_3);
-            __m256i t18 = _mm256_abs_epi32(t17);
-            __m128i t19 = _mm256_cvtepi32_epi16(t18);
-            _mm_storeu_si128((__m128i *)(a + t16), t19);
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m256i t4 = _mm256_cvtepi16_epi32(b_v);
+            __m256i t5 = _mm256_abs_epi32(t4);
+            __m128i t6 = _mm256_cvtepi32_epi16(t5);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t6);
+            long t7 = i_vec + 8L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m256i t8 = _mm256_cvtepi16_epi32(b_v_1);
+            __m256i t9 = _mm256_abs_epi32(t8);
+            __m128i t10 = _mm256_cvtepi32_epi16(t9);
+            _mm_storeu_si128((__m128i *)(a + t7), t10);
+            long t11 = i_vec + 16L;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t11));
+            __m256i t12 = _mm256_cvtepi16_epi32(b_v_2);
+            __m256i t13 = _mm256_abs_epi32(t12);
+            __m128i t14 = _mm256_cvtepi32_epi16(t13);
+            _mm_storeu_si128((__m128i *)(a + t11), t14);
+            long t15 = i_vec + 24L;
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __m256i t16 = _mm256_cvtepi16_epi32(b_v_3);
+            __m256i t17 = _mm256_abs_epi32(t16);
+            __m128i t18 = _mm256_cvtepi32_epi16(t17);
+            _mm_storeu_si128((__m128i *)(a + t15), t18);
             i_vec += 32L;
         } while (i_vec < t3);
-        t20 = (int)t3;
+        t19 = (int)t3;
     } else {
-        t20 = 0;
+        t19 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t23 = (long)(int)((long)t20 + i_vec_1);
-            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t23));
-            __m256i t24 = _mm256_cvtepi16_epi32(b_v_4);
-            __m256i t25 = _mm256_abs_epi32(t24);
-            __m128i t26 = _mm256_cvtepi32_epi16(t25);
-            _mm_storeu_si128((__m128i *)(a + t23), t26);
+            long t22 = (long)t19 + i_vec_1;
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t22));
+            __m256i t23 = _mm256_cvtepi16_epi32(b_v_4);
+            __m256i t24 = _mm256_abs_epi32(t23);
+            __m128i t25 = _mm256_cvtepi32_epi16(t24);
+            _mm_storeu_si128((__m128i *)(a + t22), t25);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t22);
-        i = (int)((long)t20 + t22);
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t20;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t27 = (long)i;
-        short *t28 = a + t27;
-        int t1 = (int)b[t27];
+        long t26 = (long)i;
+        short *t27 = a + t26;
+        int t1 = (int)b[t26];
         if (0 > t1) {
             t1 = -t1;
         }
-        *t28 = (short)t1;
+        *t27 = (short)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void abs_i64(int n, long *restrict a, const long *restrict b) {
     vcc_no_contract_body
-    int t12;
+    int t11;
     int i;
     long t2 = (long)n;
     if (t2 >= 16L) {
@@ -268,57 +266,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:27 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t4));
-            __m256i t5 = _mm256_abs_epi64(b_v);
-            _mm256_storeu_si256((__m256i *)(a + t4), t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m256i t7 = _mm256_abs_epi64(b_v_1);
-            _mm256_storeu_si256((__m256i *)(a + t6), t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            __m256i t9 = _mm256_abs_epi64(b_v_2);
-            _mm256_storeu_si256((__m256i *)(a + t8), t9);
-            long t10 = (long)(int)(i_vec + 12L);
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            __m256i t11 = _mm256_abs_epi64(b_v_3);
-            _mm256_storeu_si256((__m256i *)(a + t10), t11);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t4 = _mm256_abs_epi64(b_v);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t4);
+            long t5 = i_vec + 4L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t6 = _mm256_abs_epi64(b_v_1);
+            _mm256_storeu_si256((__m256i *)(a + t5), t6);
+            long t7 = i_vec + 8L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t8 = _mm256_abs_epi64(b_v_2);
+            _mm256_storeu_si256((__m256i *)(a + t7), t8);
+            long t9 = i_vec + 12L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t10 = _mm256_abs_epi64(b_v_3);
+            _mm256_storeu_si256((__m256i *)(a + t9), t10);
             i_vec += 16L;
         } while (i_vec < t3);
-        t12 = (int)t3;
+        t11 = (int)t3;
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 4L) {
-        long t14 = t13 & -4L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:27 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t15 = (long)(int)((long)t12 + i_vec_1);
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            __m256i t16 = _mm256_abs_epi64(b_v_4);
-            _mm256_storeu_si256((__m256i *)(a + t15), t16);
+            long t14 = (long)t11 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i t15 = _mm256_abs_epi64(b_v_4);
+            _mm256_storeu_si256((__m256i *)(a + t14), t15);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        long *t18 = a + t17;
-        long t1 = b[t17];
+        long t16 = (long)i;
+        long *t17 = a + t16;
+        long t1 = b[t16];
         if (t1 <= 0L) {
             t1 = -t1;
         }
-        *t18 = t1;
+        *t17 = t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b, unsigned char lo, unsigned char hi) {
     vcc_no_contract_body
-    int t31;
+    int t30;
     int i;
     long t3 = (long)n;
     if (t3 >= 16L) {
@@ -330,88 +328,88 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:32 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t7 = (long)(int)i_vec;
-            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t7);
-            __m256i t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m256i t9 = _mm256_cmpgt_epi32(t5, t8);
-            __m256i t10 = (__m256i)~(vcc_m8)t9;
-            __m256i t11 = _mm256_cmpgt_epi32(t8, t6);
-            __m256i t12 = (__m256i)~(vcc_m8)t11;
-            __m256i t13 = _mm256_and_si256(t10, t12);
-            __m256i t14 = _mm256_and_si256(t10, t11);
-            __m256i t15 = _mm256_or_si256(t14, t13);
-            __m256i t16 = _mm256_ternarylogic_epi32(t13, t8, t6, 0xCA);
-            __m256i t17 = _mm256_ternarylogic_epi32(t15, t16, t5, 0xCA);
-            vcc_v8_uchar t18 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t17, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(a + t7, t18);
-            long t19 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t19);
-            __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m256i t21 = _mm256_cmpgt_epi32(t5, t20);
-            __m256i t22 = (__m256i)~(vcc_m8)t21;
-            __m256i t23 = _mm256_cmpgt_epi32(t20, t6);
-            __m256i t24 = (__m256i)~(vcc_m8)t23;
-            __m256i t25 = _mm256_and_si256(t22, t24);
-            __m256i t26 = _mm256_and_si256(t22, t23);
-            __m256i t27 = _mm256_or_si256(t26, t25);
-            __m256i t28 = _mm256_ternarylogic_epi32(t25, t20, t6, 0xCA);
-            __m256i t29 = _mm256_ternarylogic_epi32(t27, t28, t5, 0xCA);
-            vcc_v8_uchar t30 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t29, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(a + t19, t30);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
+            __m256i t7 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i t8 = _mm256_cmpgt_epi32(t5, t7);
+            __m256i t9 = (__m256i)~(vcc_m8)t8;
+            __m256i t10 = _mm256_cmpgt_epi32(t7, t6);
+            __m256i t11 = (__m256i)~(vcc_m8)t10;
+            __m256i t12 = _mm256_and_si256(t9, t11);
+            __m256i t13 = _mm256_and_si256(t9, t10);
+            __m256i t14 = _mm256_or_si256(t13, t12);
+            __m256i t15 = _mm256_ternarylogic_epi32(t12, t7, t6, 0xCA);
+            __m256i t16 = _mm256_ternarylogic_epi32(t14, t15, t5, 0xCA);
+            vcc_v8_uchar t17 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t16, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(a + i_vec, t17);
+            long t18 = i_vec + 8L;
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t18);
+            __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i t20 = _mm256_cmpgt_epi32(t5, t19);
+            __m256i t21 = (__m256i)~(vcc_m8)t20;
+            __m256i t22 = _mm256_cmpgt_epi32(t19, t6);
+            __m256i t23 = (__m256i)~(vcc_m8)t22;
+            __m256i t24 = _mm256_and_si256(t21, t23);
+            __m256i t25 = _mm256_and_si256(t21, t22);
+            __m256i t26 = _mm256_or_si256(t25, t24);
+            __m256i t27 = _mm256_ternarylogic_epi32(t24, t19, t6, 0xCA);
+            __m256i t28 = _mm256_ternarylogic_epi32(t26, t27, t5, 0xCA);
+            vcc_v8_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t28, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(a + t18, t29);
             i_vec += 16L;
         } while (i_vec < t4);
-        t31 = (int)t4;
+        t30 = (int)t4;
     } else {
-        t31 = 0;
+        t30 = 0;
     }
-    long t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 8L) {
-        long t33 = t32 & -8L;
+    long t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 8L) {
+        long t32 = t31 & -8L;
         vcc_v8_uchar lo_v_1 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
         vcc_v8_uchar hi_v_1 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
-        __m256i t34 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)lo_v_1));
-        __m256i t35 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)hi_v_1));
+        __m256i t33 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)lo_v_1));
+        __m256i t34 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)hi_v_1));
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t36 = (long)(int)((long)t31 + i_vec_1);
-            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t36);
-            __m256i t37 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m256i t38 = _mm256_cmpgt_epi32(t34, t37);
-            __m256i t39 = (__m256i)~(vcc_m8)t38;
-            __m256i t40 = _mm256_cmpgt_epi32(t37, t35);
-            __m256i t41 = (__m256i)~(vcc_m8)t40;
-            __m256i t42 = _mm256_and_si256(t39, t41);
-            __m256i t43 = _mm256_and_si256(t39, t40);
-            __m256i t44 = _mm256_or_si256(t43, t42);
-            __m256i t45 = _mm256_ternarylogic_epi32(t42, t37, t35, 0xCA);
-            __m256i t46 = _mm256_ternarylogic_epi32(t44, t45, t34, 0xCA);
-            vcc_v8_uchar t47 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t46, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(a + t36, t47);
+            long t35 = (long)t30 + i_vec_1;
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t35);
+            __m256i t36 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m256i t37 = _mm256_cmpgt_epi32(t33, t36);
+            __m256i t38 = (__m256i)~(vcc_m8)t37;
+            __m256i t39 = _mm256_cmpgt_epi32(t36, t34);
+            __m256i t40 = (__m256i)~(vcc_m8)t39;
+            __m256i t41 = _mm256_and_si256(t38, t40);
+            __m256i t42 = _mm256_and_si256(t38, t39);
+            __m256i t43 = _mm256_or_si256(t42, t41);
+            __m256i t44 = _mm256_ternarylogic_epi32(t41, t36, t34, 0xCA);
+            __m256i t45 = _mm256_ternarylogic_epi32(t43, t44, t33, 0xCA);
+            vcc_v8_uchar t46 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t45, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(a + t35, t46);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t33);
-        i = (int)((long)t31 + t33);
+        } while (i_vec_1 < t32);
+        i = (int)((long)t30 + t32);
     } else {
-        i = t31;
+        i = t30;
     }
     for (; i < n; i++) {
-        long t48 = (long)i;
-        unsigned char *t49 = a + t48;
-        int t50 = (int)b[t48];
+        long t47 = (long)i;
+        unsigned char *t48 = a + t47;
+        int t49 = (int)b[t47];
         int t1 = (int)lo;
-        if (t50 >= t1) {
+        if (t49 >= t1) {
             int t2 = (int)hi;
-            if (t50 <= t2) {
-                t2 = t50;
+            if (t49 <= t2) {
+                t2 = t49;
             }
             t1 = t2;
         }
-        *t49 = (unsigned char)t1;
+        *t48 = (unsigned char)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, short hi) {
     vcc_no_contract_body
-    int t31;
+    int t30;
     int i;
     long t3 = (long)n;
     if (t3 >= 16L) {
@@ -423,88 +421,88 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:37 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t7 = (long)(int)i_vec;
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t7));
-            __m256i t8 = _mm256_cvtepi16_epi32(b_v);
-            __m256i t9 = _mm256_cmpgt_epi32(t5, t8);
-            __m256i t10 = (__m256i)~(vcc_m8)t9;
-            __m256i t11 = _mm256_cmpgt_epi32(t8, t6);
-            __m256i t12 = (__m256i)~(vcc_m8)t11;
-            __m256i t13 = _mm256_and_si256(t10, t12);
-            __m256i t14 = _mm256_and_si256(t10, t11);
-            __m256i t15 = _mm256_or_si256(t14, t13);
-            __m256i t16 = _mm256_ternarylogic_epi32(t13, t8, t6, 0xCA);
-            __m256i t17 = _mm256_ternarylogic_epi32(t15, t16, t5, 0xCA);
-            __m128i t18 = _mm256_cvtepi32_epi16(t17);
-            _mm_storeu_si128((__m128i *)(a + t7), t18);
-            long t19 = (long)(int)(i_vec + 8L);
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t19));
-            __m256i t20 = _mm256_cvtepi16_epi32(b_v_1);
-            __m256i t21 = _mm256_cmpgt_epi32(t5, t20);
-            __m256i t22 = (__m256i)~(vcc_m8)t21;
-            __m256i t23 = _mm256_cmpgt_epi32(t20, t6);
-            __m256i t24 = (__m256i)~(vcc_m8)t23;
-            __m256i t25 = _mm256_and_si256(t22, t24);
-            __m256i t26 = _mm256_and_si256(t22, t23);
-            __m256i t27 = _mm256_or_si256(t26, t25);
-            __m256i t28 = _mm256_ternarylogic_epi32(t25, t20, t6, 0xCA);
-            __m256i t29 = _mm256_ternarylogic_epi32(t27, t28, t5, 0xCA);
-            __m128i t30 = _mm256_cvtepi32_epi16(t29);
-            _mm_storeu_si128((__m128i *)(a + t19), t30);
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m256i t7 = _mm256_cvtepi16_epi32(b_v);
+            __m256i t8 = _mm256_cmpgt_epi32(t5, t7);
+            __m256i t9 = (__m256i)~(vcc_m8)t8;
+            __m256i t10 = _mm256_cmpgt_epi32(t7, t6);
+            __m256i t11 = (__m256i)~(vcc_m8)t10;
+            __m256i t12 = _mm256_and_si256(t9, t11);
+            __m256i t13 = _mm256_and_si256(t9, t10);
+            __m256i t14 = _mm256_or_si256(t13, t12);
+            __m256i t15 = _mm256_ternarylogic_epi32(t12, t7, t6, 0xCA);
+            __m256i t16 = _mm256_ternarylogic_epi32(t14, t15, t5, 0xCA);
+            __m128i t17 = _mm256_cvtepi32_epi16(t16);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t17);
+            long t18 = i_vec + 8L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t18));
+            __m256i t19 = _mm256_cvtepi16_epi32(b_v_1);
+            __m256i t20 = _mm256_cmpgt_epi32(t5, t19);
+            __m256i t21 = (__m256i)~(vcc_m8)t20;
+            __m256i t22 = _mm256_cmpgt_epi32(t19, t6);
+            __m256i t23 = (__m256i)~(vcc_m8)t22;
+            __m256i t24 = _mm256_and_si256(t21, t23);
+            __m256i t25 = _mm256_and_si256(t21, t22);
+            __m256i t26 = _mm256_or_si256(t25, t24);
+            __m256i t27 = _mm256_ternarylogic_epi32(t24, t19, t6, 0xCA);
+            __m256i t28 = _mm256_ternarylogic_epi32(t26, t27, t5, 0xCA);
+            __m128i t29 = _mm256_cvtepi32_epi16(t28);
+            _mm_storeu_si128((__m128i *)(a + t18), t29);
             i_vec += 16L;
         } while (i_vec < t4);
-        t31 = (int)t4;
+        t30 = (int)t4;
     } else {
-        t31 = 0;
+        t30 = 0;
     }
-    long t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 8L) {
-        long t33 = t32 & -8L;
+    long t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 8L) {
+        long t32 = t31 & -8L;
         __m128i lo_v_1 = _mm_set1_epi16((short)lo);
         __m128i hi_v_1 = _mm_set1_epi16((short)hi);
-        __m256i t34 = _mm256_cvtepi16_epi32(lo_v_1);
-        __m256i t35 = _mm256_cvtepi16_epi32(hi_v_1);
+        __m256i t33 = _mm256_cvtepi16_epi32(lo_v_1);
+        __m256i t34 = _mm256_cvtepi16_epi32(hi_v_1);
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t36 = (long)(int)((long)t31 + i_vec_1);
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t36));
-            __m256i t37 = _mm256_cvtepi16_epi32(b_v_2);
-            __m256i t38 = _mm256_cmpgt_epi32(t34, t37);
-            __m256i t39 = (__m256i)~(vcc_m8)t38;
-            __m256i t40 = _mm256_cmpgt_epi32(t37, t35);
-            __m256i t41 = (__m256i)~(vcc_m8)t40;
-            __m256i t42 = _mm256_and_si256(t39, t41);
-            __m256i t43 = _mm256_and_si256(t39, t40);
-            __m256i t44 = _mm256_or_si256(t43, t42);
-            __m256i t45 = _mm256_ternarylogic_epi32(t42, t37, t35, 0xCA);
-            __m256i t46 = _mm256_ternarylogic_epi32(t44, t45, t34, 0xCA);
-            __m128i t47 = _mm256_cvtepi32_epi16(t46);
-            _mm_storeu_si128((__m128i *)(a + t36), t47);
+            long t35 = (long)t30 + i_vec_1;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t35));
+            __m256i t36 = _mm256_cvtepi16_epi32(b_v_2);
+            __m256i t37 = _mm256_cmpgt_epi32(t33, t36);
+            __m256i t38 = (__m256i)~(vcc_m8)t37;
+            __m256i t39 = _mm256_cmpgt_epi32(t36, t34);
+            __m256i t40 = (__m256i)~(vcc_m8)t39;
+            __m256i t41 = _mm256_and_si256(t38, t40);
+            __m256i t42 = _mm256_and_si256(t38, t39);
+            __m256i t43 = _mm256_or_si256(t42, t41);
+            __m256i t44 = _mm256_ternarylogic_epi32(t41, t36, t34, 0xCA);
+            __m256i t45 = _mm256_ternarylogic_epi32(t43, t44, t33, 0xCA);
+            __m128i t46 = _mm256_cvtepi32_epi16(t45);
+            _mm_storeu_si128((__m128i *)(a + t35), t46);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t33);
-        i = (int)((long)t31 + t33);
+        } while (i_vec_1 < t32);
+        i = (int)((long)t30 + t32);
     } else {
-        i = t31;
+        i = t30;
     }
     for (; i < n; i++) {
-        long t48 = (long)i;
-        short *t49 = a + t48;
-        int t50 = (int)b[t48];
+        long t47 = (long)i;
+        short *t48 = a + t47;
+        int t49 = (int)b[t47];
         int t1 = (int)lo;
-        if (t50 >= t1) {
+        if (t49 >= t1) {
             int t2 = (int)hi;
-            if (t50 <= t2) {
-                t2 = t50;
+            if (t49 <= t2) {
+                t2 = t49;
             }
             t1 = t2;
         }
-        *t49 = (short)t1;
+        *t48 = (short)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict b, unsigned short hi) {
     vcc_no_contract_body
-    int t21;
+    int t20;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -514,73 +512,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:42 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)i_vec;
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t5));
-            __m256i t6 = _mm256_cvtepu16_epi32(b_v);
-            __m256i t7 = _mm256_min_epi32(t4, t6);
-            __m128i t8 = _mm256_cvtepi32_epi16(t7);
-            _mm_storeu_si128((__m128i *)(a + t5), t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
-            __m256i t10 = _mm256_cvtepu16_epi32(b_v_1);
-            __m256i t11 = _mm256_min_epi32(t4, t10);
-            __m128i t12 = _mm256_cvtepi32_epi16(t11);
-            _mm_storeu_si128((__m128i *)(a + t9), t12);
-            long t13 = (long)(int)(i_vec + 16L);
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t13));
-            __m256i t14 = _mm256_cvtepu16_epi32(b_v_2);
-            __m256i t15 = _mm256_min_epi32(t4, t14);
-            __m128i t16 = _mm256_cvtepi32_epi16(t15);
-            _mm_storeu_si128((__m128i *)(a + t13), t16);
-            long t17 = (long)(int)(i_vec + 24L);
-            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t17));
-            __m256i t18 = _mm256_cvtepu16_epi32(b_v_3);
-            __m256i t19 = _mm256_min_epi32(t4, t18);
-            __m128i t20 = _mm256_cvtepi32_epi16(t19);
-            _mm_storeu_si128((__m128i *)(a + t17), t20);
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m256i t5 = _mm256_cvtepu16_epi32(b_v);
+            __m256i t6 = _mm256_min_epi32(t4, t5);
+            __m128i t7 = _mm256_cvtepi32_epi16(t6);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t7);
+            long t8 = i_vec + 8L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m256i t9 = _mm256_cvtepu16_epi32(b_v_1);
+            __m256i t10 = _mm256_min_epi32(t4, t9);
+            __m128i t11 = _mm256_cvtepi32_epi16(t10);
+            _mm_storeu_si128((__m128i *)(a + t8), t11);
+            long t12 = i_vec + 16L;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t12));
+            __m256i t13 = _mm256_cvtepu16_epi32(b_v_2);
+            __m256i t14 = _mm256_min_epi32(t4, t13);
+            __m128i t15 = _mm256_cvtepi32_epi16(t14);
+            _mm_storeu_si128((__m128i *)(a + t12), t15);
+            long t16 = i_vec + 24L;
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t16));
+            __m256i t17 = _mm256_cvtepu16_epi32(b_v_3);
+            __m256i t18 = _mm256_min_epi32(t4, t17);
+            __m128i t19 = _mm256_cvtepi32_epi16(t18);
+            _mm_storeu_si128((__m128i *)(a + t16), t19);
             i_vec += 32L;
         } while (i_vec < t3);
-        t21 = (int)t3;
+        t20 = (int)t3;
     } else {
-        t21 = 0;
+        t20 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
+    long t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 8L) {
+        long t22 = t21 & -8L;
         __m128i hi_v_1 = _mm_set1_epi16((short)hi);
-        __m256i t24 = _mm256_cvtepu16_epi32(hi_v_1);
+        __m256i t23 = _mm256_cvtepu16_epi32(hi_v_1);
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:42 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t25 = (long)(int)((long)t21 + i_vec_1);
-            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t25));
-            __m256i t26 = _mm256_cvtepu16_epi32(b_v_4);
-            __m256i t27 = _mm256_min_epi32(t24, t26);
-            __m128i t28 = _mm256_cvtepi32_epi16(t27);
-            _mm_storeu_si128((__m128i *)(a + t25), t28);
+            long t24 = (long)t20 + i_vec_1;
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t24));
+            __m256i t25 = _mm256_cvtepu16_epi32(b_v_4);
+            __m256i t26 = _mm256_min_epi32(t23, t25);
+            __m128i t27 = _mm256_cvtepi32_epi16(t26);
+            _mm_storeu_si128((__m128i *)(a + t24), t27);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t23);
-        i = (int)((long)t21 + t23);
+        } while (i_vec_1 < t22);
+        i = (int)((long)t20 + t22);
     } else {
-        i = t21;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        unsigned short *t30 = a + t29;
-        int t31 = (int)b[t29];
+        long t28 = (long)i;
+        unsigned short *t29 = a + t28;
+        int t30 = (int)b[t28];
         int t1 = (int)hi;
-        if (t31 < t1) {
-            t1 = t31;
+        if (t30 < t1) {
+            t1 = t30;
         }
-        *t30 = (unsigned short)t1;
+        *t29 = (unsigned short)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_u32(int n, unsigned *restrict a, const unsigned *restrict b, unsigned lo, unsigned hi) {
     vcc_no_contract_body
-    int t11;
-    int t16;
+    int t10;
+    int t15;
     int i;
-    unsigned int t29;
+    unsigned int t28;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -589,89 +587,89 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i v_v = _mm256_max_epu32(b_v, lo_v);
-            __m256i t4 = _mm256_min_epu32(hi_v, v_v);
-            _mm256_storeu_si256((__m256i *)(a + t3), t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t3 = _mm256_min_epu32(hi_v, v_v);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t3);
+            long t4 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t4));
             __m256i v_v_1 = _mm256_max_epu32(b_v_1, lo_v);
-            __m256i t6 = _mm256_min_epu32(hi_v, v_v_1);
-            _mm256_storeu_si256((__m256i *)(a + t5), t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t5 = _mm256_min_epu32(hi_v, v_v_1);
+            _mm256_storeu_si256((__m256i *)(a + t4), t5);
+            long t6 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t6));
             __m256i v_v_2 = _mm256_max_epu32(b_v_2, lo_v);
-            __m256i t8 = _mm256_min_epu32(hi_v, v_v_2);
-            _mm256_storeu_si256((__m256i *)(a + t7), t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t7 = _mm256_min_epu32(hi_v, v_v_2);
+            _mm256_storeu_si256((__m256i *)(a + t6), t7);
+            long t8 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t8));
             __m256i v_v_3 = _mm256_max_epu32(b_v_3, lo_v);
-            __m256i t10 = _mm256_min_epu32(hi_v, v_v_3);
-            _mm256_storeu_si256((__m256i *)(a + t9), t10);
+            __m256i t9 = _mm256_min_epu32(hi_v, v_v_3);
+            _mm256_storeu_si256((__m256i *)(a + t8), t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         __m256i lo_v_1 = _mm256_set1_epi32((int)lo);
         __m256i hi_v_1 = _mm256_set1_epi32((int)hi);
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            long t13 = (long)t10 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t13));
             __m256i v_v_4 = _mm256_max_epu32(b_v_4, lo_v_1);
-            __m256i t15 = _mm256_min_epu32(hi_v_1, v_v_4);
-            _mm256_storeu_si256((__m256i *)(a + t14), t15);
+            __m256i t14 = _mm256_min_epu32(hi_v_1, v_v_4);
+            _mm256_storeu_si256((__m256i *)(a + t13), t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        t16 = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        t15 = (int)((long)t10 + t12);
     } else {
-        t16 = t11;
+        t15 = t10;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if ((t17 >= 1L) & (t17 <= 8L)) {
-        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
-        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t16 = (long)n + (long)t15 * -1L;
+    if ((t16 >= 1L) & (t16 <= 8L)) {
+        __m256i t17 = _mm256_set1_epi32((int)(int)t16);
+        __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i lo_v_2 = _mm256_set1_epi32((int)lo);
         __m256i hi_v_2 = _mm256_set1_epi32((int)hi);
-        long t20 = (long)(int)(long)t16;
-        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), b + t20);
-        __m256i t21 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(b_v_5, lo_v_2, _MM_CMPINT_NLE));
-        __m256i t22 = _mm256_and_si256(t19, t21);
-        __m256i v_v_5 = _mm256_ternarylogic_epi32(t22, b_v_5, lo_v_2, 0xCA);
-        __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(hi_v_2, v_v_5, _MM_CMPINT_LT));
-        __m256i t24 = (__m256i)~(vcc_m8)t23;
-        __m256i t25 = _mm256_and_si256(t19, t24);
-        __m256i t26 = _mm256_ternarylogic_epi32(t25, v_v_5, hi_v_2, 0xCA);
-        _mm256_mask_storeu_epi32(a + t20, _mm256_movepi32_mask(t19), t26);
-        i = (int)((long)t16 + t17);
+        long t19 = (long)t15;
+        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), b + t19);
+        __m256i t20 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(b_v_5, lo_v_2, _MM_CMPINT_NLE));
+        __m256i t21 = _mm256_and_si256(t18, t20);
+        __m256i v_v_5 = _mm256_ternarylogic_epi32(t21, b_v_5, lo_v_2, 0xCA);
+        __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(hi_v_2, v_v_5, _MM_CMPINT_LT));
+        __m256i t23 = (__m256i)~(vcc_m8)t22;
+        __m256i t24 = _mm256_and_si256(t18, t23);
+        __m256i t25 = _mm256_ternarylogic_epi32(t24, v_v_5, hi_v_2, 0xCA);
+        _mm256_mask_storeu_epi32(a + t19, _mm256_movepi32_mask(t18), t25);
+        i = (int)((long)t15 + t16);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t27 = (long)i;
-        unsigned int v = b[t27];
+        long t26 = (long)i;
+        unsigned int v = b[t26];
         if (v <= lo) {
             v = lo;
         }
-        unsigned int *t28 = a + t27;
+        unsigned int *t27 = a + t26;
         if (hi < v) {
-            t29 = hi;
+            t28 = hi;
         } else {
-            t29 = v;
+            t28 = v;
         }
-        *t28 = t29;
+        *t27 = t28;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void min_i64(int n, long *restrict c, const long *restrict a, const long *restrict b) {
     vcc_no_contract_body
-    int t12;
+    int t11;
     int i;
     long t2 = (long)n;
     if (t2 >= 16L) {
@@ -679,64 +677,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:54 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t4));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t4));
-            __m256i t5 = _mm256_min_epi64(a_v, b_v);
-            _mm256_storeu_si256((__m256i *)(c + t4), t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m256i t7 = _mm256_min_epi64(a_v_1, b_v_1);
-            _mm256_storeu_si256((__m256i *)(c + t6), t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            __m256i t9 = _mm256_min_epi64(a_v_2, b_v_2);
-            _mm256_storeu_si256((__m256i *)(c + t8), t9);
-            long t10 = (long)(int)(i_vec + 12L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            __m256i t11 = _mm256_min_epi64(a_v_3, b_v_3);
-            _mm256_storeu_si256((__m256i *)(c + t10), t11);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t4 = _mm256_min_epi64(a_v, b_v);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t4);
+            long t5 = i_vec + 4L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t6 = _mm256_min_epi64(a_v_1, b_v_1);
+            _mm256_storeu_si256((__m256i *)(c + t5), t6);
+            long t7 = i_vec + 8L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t8 = _mm256_min_epi64(a_v_2, b_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t7), t8);
+            long t9 = i_vec + 12L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t10 = _mm256_min_epi64(a_v_3, b_v_3);
+            _mm256_storeu_si256((__m256i *)(c + t9), t10);
             i_vec += 16L;
         } while (i_vec < t3);
-        t12 = (int)t3;
+        t11 = (int)t3;
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 4L) {
-        long t14 = t13 & -4L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t15 = (long)(int)((long)t12 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t15));
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            __m256i t16 = _mm256_min_epi64(a_v_4, b_v_4);
-            _mm256_storeu_si256((__m256i *)(c + t15), t16);
+            long t14 = (long)t11 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i t15 = _mm256_min_epi64(a_v_4, b_v_4);
+            _mm256_storeu_si256((__m256i *)(c + t14), t15);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        long *t18 = c + t17;
-        long t1 = a[t17];
-        long t19 = b[t17];
-        if (t1 >= t19) {
-            t1 = t19;
+        long t16 = (long)i;
+        long *t17 = c + t16;
+        long t1 = a[t16];
+        long t18 = b[t16];
+        if (t1 >= t18) {
+            t1 = t18;
         }
-        *t18 = t1;
+        *t17 = t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void min_max_f32(int n, float *restrict c, float *restrict d, const float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t15;
-    int t23;
+    int t14;
+    int t22;
     int i;
     long t3 = (long)n;
     if (t3 >= 16L) {
@@ -744,105 +742,105 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:59 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)i_vec;
-            const float *t6 = a + t5;
-            __m256 a_v = _mm256_loadu_ps(t6);
-            const float *t7 = b + t5;
-            __m256 b_v = _mm256_loadu_ps(t7);
-            __m256 t8 = _mm256_min_ps(a_v, b_v);
-            _mm256_storeu_ps(c + t5, t8);
-            __m256 b_v_1 = _mm256_loadu_ps(t7);
-            __m256 a_v_1 = _mm256_loadu_ps(t6);
-            __m256 t9 = _mm256_max_ps(a_v_1, b_v_1);
-            _mm256_storeu_ps(d + t5, t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            const float *t11 = a + t10;
-            __m256 a_v_2 = _mm256_loadu_ps(t11);
-            const float *t12 = b + t10;
-            __m256 b_v_2 = _mm256_loadu_ps(t12);
-            __m256 t13 = _mm256_min_ps(a_v_2, b_v_2);
-            _mm256_storeu_ps(c + t10, t13);
-            __m256 b_v_3 = _mm256_loadu_ps(t12);
-            __m256 a_v_3 = _mm256_loadu_ps(t11);
-            __m256 t14 = _mm256_max_ps(a_v_3, b_v_3);
-            _mm256_storeu_ps(d + t10, t14);
+            const float *t5 = a + i_vec;
+            __m256 a_v = _mm256_loadu_ps(t5);
+            const float *t6 = b + i_vec;
+            __m256 b_v = _mm256_loadu_ps(t6);
+            __m256 t7 = _mm256_min_ps(a_v, b_v);
+            _mm256_storeu_ps(c + i_vec, t7);
+            __m256 b_v_1 = _mm256_loadu_ps(t6);
+            __m256 a_v_1 = _mm256_loadu_ps(t5);
+            __m256 t8 = _mm256_max_ps(a_v_1, b_v_1);
+            _mm256_storeu_ps(d + i_vec, t8);
+            long t9 = i_vec + 8L;
+            const float *t10 = a + t9;
+            __m256 a_v_2 = _mm256_loadu_ps(t10);
+            const float *t11 = b + t9;
+            __m256 b_v_2 = _mm256_loadu_ps(t11);
+            __m256 t12 = _mm256_min_ps(a_v_2, b_v_2);
+            _mm256_storeu_ps(c + t9, t12);
+            __m256 b_v_3 = _mm256_loadu_ps(t11);
+            __m256 a_v_3 = _mm256_loadu_ps(t10);
+            __m256 t13 = _mm256_max_ps(a_v_3, b_v_3);
+            _mm256_storeu_ps(d + t9, t13);
             i_vec += 16L;
         } while (i_vec < t4);
-        t15 = (int)t4;
+        t14 = (int)t4;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            const float *t19 = a + t18;
-            __m256 a_v_4 = _mm256_loadu_ps(t19);
-            const float *t20 = b + t18;
-            __m256 b_v_4 = _mm256_loadu_ps(t20);
-            __m256 t21 = _mm256_min_ps(a_v_4, b_v_4);
-            _mm256_storeu_ps(c + t18, t21);
-            __m256 b_v_5 = _mm256_loadu_ps(t20);
-            __m256 a_v_5 = _mm256_loadu_ps(t19);
-            __m256 t22 = _mm256_max_ps(a_v_5, b_v_5);
-            _mm256_storeu_ps(d + t18, t22);
+            long t17 = (long)t14 + i_vec_1;
+            const float *t18 = a + t17;
+            __m256 a_v_4 = _mm256_loadu_ps(t18);
+            const float *t19 = b + t17;
+            __m256 b_v_4 = _mm256_loadu_ps(t19);
+            __m256 t20 = _mm256_min_ps(a_v_4, b_v_4);
+            _mm256_storeu_ps(c + t17, t20);
+            __m256 b_v_5 = _mm256_loadu_ps(t19);
+            __m256 a_v_5 = _mm256_loadu_ps(t18);
+            __m256 t21 = _mm256_max_ps(a_v_5, b_v_5);
+            _mm256_storeu_ps(d + t17, t21);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        t23 = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        t22 = (int)((long)t14 + t16);
     } else {
-        t23 = t15;
+        t22 = t14;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if ((t24 >= 1L) & (t24 <= 8L)) {
-        __m256i t25 = _mm256_set1_epi32((int)(int)t24);
-        __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t27 = (long)(int)(long)t23;
-        const float *t28 = a + t27;
-        __m256 a_v_6 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t26), t28);
-        const float *t29 = b + t27;
-        __m256 b_v_6 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t26), t29);
-        __m256i t30 = _mm256_castps_si256(_mm256_cmp_ps(a_v_6, b_v_6, _CMP_LT_OQ));
-        __m256i t31 = (__m256i)~(vcc_m8)t30;
-        __m256i t32 = _mm256_and_si256(t26, t31);
-        __m256 t33 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t32), a_v_6, b_v_6);
-        _mm256_mask_storeu_ps(c + t27, _mm256_movepi32_mask(t26), t33);
-        __m256 b_v_7 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t26), t29);
-        __m256 a_v_7 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t26), t28);
-        __m256i t34 = _mm256_castps_si256(_mm256_cmp_ps(b_v_7, a_v_7, _CMP_LT_OQ));
-        __m256i t35 = (__m256i)~(vcc_m8)t34;
-        __m256i t36 = _mm256_and_si256(t26, t35);
-        __m256 t37 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t36), a_v_7, b_v_7);
-        _mm256_mask_storeu_ps(d + t27, _mm256_movepi32_mask(t26), t37);
-        i = (int)((long)t23 + t24);
+    long t23 = (long)n + (long)t22 * -1L;
+    if ((t23 >= 1L) & (t23 <= 8L)) {
+        __m256i t24 = _mm256_set1_epi32((int)(int)t23);
+        __m256i t25 = _mm256_cmpgt_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t26 = (long)t22;
+        const float *t27 = a + t26;
+        __m256 a_v_6 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t25), t27);
+        const float *t28 = b + t26;
+        __m256 b_v_6 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t25), t28);
+        __m256i t29 = _mm256_castps_si256(_mm256_cmp_ps(a_v_6, b_v_6, _CMP_LT_OQ));
+        __m256i t30 = (__m256i)~(vcc_m8)t29;
+        __m256i t31 = _mm256_and_si256(t25, t30);
+        __m256 t32 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t31), a_v_6, b_v_6);
+        _mm256_mask_storeu_ps(c + t26, _mm256_movepi32_mask(t25), t32);
+        __m256 b_v_7 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t25), t28);
+        __m256 a_v_7 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t25), t27);
+        __m256i t33 = _mm256_castps_si256(_mm256_cmp_ps(b_v_7, a_v_7, _CMP_LT_OQ));
+        __m256i t34 = (__m256i)~(vcc_m8)t33;
+        __m256i t35 = _mm256_and_si256(t25, t34);
+        __m256 t36 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t35), a_v_7, b_v_7);
+        _mm256_mask_storeu_ps(d + t26, _mm256_movepi32_mask(t25), t36);
+        i = (int)((long)t22 + t23);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        float *t39 = c + t38;
-        const float *t40 = a + t38;
-        float t1 = *t40;
-        const float *t41 = b + t38;
-        float t42 = *t41;
-        if (!(t1 < t42)) {
-            t1 = t42;
+        long t37 = (long)i;
+        float *t38 = c + t37;
+        const float *t39 = a + t37;
+        float t1 = *t39;
+        const float *t40 = b + t37;
+        float t41 = *t40;
+        if (!(t1 < t41)) {
+            t1 = t41;
         }
-        *t39 = t1;
-        float *t43 = d + t38;
-        float t44 = *t41;
-        float t2 = *t40;
-        if (!(t44 < t2)) {
-            t2 = t44;
+        *t38 = t1;
+        float *t42 = d + t37;
+        float t43 = *t40;
+        float t2 = *t39;
+        if (!(t43 < t2)) {
+            t2 = t43;
         }
-        *t43 = t2;
+        *t42 = t2;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void max_f64(int n, double *restrict c, const double *restrict a, const double *restrict b) {
     vcc_no_contract_body
-    int t12;
+    int t11;
     int i;
     long t2 = (long)n;
     if (t2 >= 16L) {
@@ -850,65 +848,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:66 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m256d a_v = _mm256_loadu_pd(a + t4);
-            __m256d b_v = _mm256_loadu_pd(b + t4);
-            __m256d t5 = _mm256_max_pd(a_v, b_v);
-            _mm256_storeu_pd(c + t4, t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            __m256d a_v_1 = _mm256_loadu_pd(a + t6);
-            __m256d b_v_1 = _mm256_loadu_pd(b + t6);
-            __m256d t7 = _mm256_max_pd(a_v_1, b_v_1);
-            _mm256_storeu_pd(c + t6, t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            __m256d a_v_2 = _mm256_loadu_pd(a + t8);
-            __m256d b_v_2 = _mm256_loadu_pd(b + t8);
-            __m256d t9 = _mm256_max_pd(a_v_2, b_v_2);
-            _mm256_storeu_pd(c + t8, t9);
-            long t10 = (long)(int)(i_vec + 12L);
-            __m256d a_v_3 = _mm256_loadu_pd(a + t10);
-            __m256d b_v_3 = _mm256_loadu_pd(b + t10);
-            __m256d t11 = _mm256_max_pd(a_v_3, b_v_3);
-            _mm256_storeu_pd(c + t10, t11);
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
+            __m256d b_v = _mm256_loadu_pd(b + i_vec);
+            __m256d t4 = _mm256_max_pd(a_v, b_v);
+            _mm256_storeu_pd(c + i_vec, t4);
+            long t5 = i_vec + 4L;
+            __m256d a_v_1 = _mm256_loadu_pd(a + t5);
+            __m256d b_v_1 = _mm256_loadu_pd(b + t5);
+            __m256d t6 = _mm256_max_pd(a_v_1, b_v_1);
+            _mm256_storeu_pd(c + t5, t6);
+            long t7 = i_vec + 8L;
+            __m256d a_v_2 = _mm256_loadu_pd(a + t7);
+            __m256d b_v_2 = _mm256_loadu_pd(b + t7);
+            __m256d t8 = _mm256_max_pd(a_v_2, b_v_2);
+            _mm256_storeu_pd(c + t7, t8);
+            long t9 = i_vec + 12L;
+            __m256d a_v_3 = _mm256_loadu_pd(a + t9);
+            __m256d b_v_3 = _mm256_loadu_pd(b + t9);
+            __m256d t10 = _mm256_max_pd(a_v_3, b_v_3);
+            _mm256_storeu_pd(c + t9, t10);
             i_vec += 16L;
         } while (i_vec < t3);
-        t12 = (int)t3;
+        t11 = (int)t3;
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 4L) {
-        long t14 = t13 & -4L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:66 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t15 = (long)(int)((long)t12 + i_vec_1);
-            __m256d a_v_4 = _mm256_loadu_pd(a + t15);
-            __m256d b_v_4 = _mm256_loadu_pd(b + t15);
-            __m256d t16 = _mm256_max_pd(a_v_4, b_v_4);
-            _mm256_storeu_pd(c + t15, t16);
+            long t14 = (long)t11 + i_vec_1;
+            __m256d a_v_4 = _mm256_loadu_pd(a + t14);
+            __m256d b_v_4 = _mm256_loadu_pd(b + t14);
+            __m256d t15 = _mm256_max_pd(a_v_4, b_v_4);
+            _mm256_storeu_pd(c + t14, t15);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        double *t18 = c + t17;
-        double t1 = a[t17];
-        double t19 = b[t17];
-        if (!(t1 > t19)) {
-            t1 = t19;
+        long t16 = (long)i;
+        double *t17 = c + t16;
+        double t1 = a[t16];
+        double t18 = b[t16];
+        if (!(t1 > t18)) {
+            t1 = t18;
         }
-        *t18 = t1;
+        *t17 = t1;
     }
 }
 
 /* `<=` on floats picks the first operand on a tie (-0.0 against 0.0): not min, stays a select. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void min_le_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t16;
-    int t22;
+    int t15;
+    int t21;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -916,78 +914,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:72 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t4 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t4);
-            __m256 b_v = _mm256_loadu_ps(b + t4);
-            __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(a_v, b_v, _CMP_LE_OQ));
-            __m256 t6 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t5), b_v, a_v);
-            _mm256_storeu_ps(c + t4, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t7);
-            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
-            __m256i t8 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, b_v_1, _CMP_LE_OQ));
-            __m256 t9 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t8), b_v_1, a_v_1);
-            _mm256_storeu_ps(c + t7, t9);
-            long t10 = (long)(int)(i_vec + 16L);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t10);
-            __m256 b_v_2 = _mm256_loadu_ps(b + t10);
-            __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, b_v_2, _CMP_LE_OQ));
-            __m256 t12 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t11), b_v_2, a_v_2);
-            _mm256_storeu_ps(c + t10, t12);
-            long t13 = (long)(int)(i_vec + 24L);
-            __m256 a_v_3 = _mm256_loadu_ps(a + t13);
-            __m256 b_v_3 = _mm256_loadu_ps(b + t13);
-            __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(a_v_3, b_v_3, _CMP_LE_OQ));
-            __m256 t15 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t14), b_v_3, a_v_3);
-            _mm256_storeu_ps(c + t13, t15);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(a_v, b_v, _CMP_LE_OQ));
+            __m256 t5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t4), b_v, a_v);
+            _mm256_storeu_ps(c + i_vec, t5);
+            long t6 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t6);
+            __m256 b_v_1 = _mm256_loadu_ps(b + t6);
+            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, b_v_1, _CMP_LE_OQ));
+            __m256 t8 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t7), b_v_1, a_v_1);
+            _mm256_storeu_ps(c + t6, t8);
+            long t9 = i_vec + 16L;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t9);
+            __m256 b_v_2 = _mm256_loadu_ps(b + t9);
+            __m256i t10 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, b_v_2, _CMP_LE_OQ));
+            __m256 t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t10), b_v_2, a_v_2);
+            _mm256_storeu_ps(c + t9, t11);
+            long t12 = i_vec + 24L;
+            __m256 a_v_3 = _mm256_loadu_ps(a + t12);
+            __m256 b_v_3 = _mm256_loadu_ps(b + t12);
+            __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(a_v_3, b_v_3, _CMP_LE_OQ));
+            __m256 t14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t13), b_v_3, a_v_3);
+            _mm256_storeu_ps(c + t12, t14);
             i_vec += 32L;
         } while (i_vec < t3);
-        t16 = (int)t3;
+        t15 = (int)t3;
     } else {
-        t16 = 0;
+        t15 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:72 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t19 = (long)(int)((long)t16 + i_vec_1);
-            __m256 a_v_4 = _mm256_loadu_ps(a + t19);
-            __m256 b_v_4 = _mm256_loadu_ps(b + t19);
-            __m256i t20 = _mm256_castps_si256(_mm256_cmp_ps(a_v_4, b_v_4, _CMP_LE_OQ));
-            __m256 t21 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t20), b_v_4, a_v_4);
-            _mm256_storeu_ps(c + t19, t21);
+            long t18 = (long)t15 + i_vec_1;
+            __m256 a_v_4 = _mm256_loadu_ps(a + t18);
+            __m256 b_v_4 = _mm256_loadu_ps(b + t18);
+            __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(a_v_4, b_v_4, _CMP_LE_OQ));
+            __m256 t20 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), b_v_4, a_v_4);
+            _mm256_storeu_ps(c + t18, t20);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t18);
-        t22 = (int)((long)t16 + t18);
+        } while (i_vec_1 < t17);
+        t21 = (int)((long)t15 + t17);
     } else {
-        t22 = t16;
+        t21 = t15;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    if ((t23 >= 1L) & (t23 <= 8L)) {
-        __m256i t24 = _mm256_set1_epi32((int)(int)t23);
-        __m256i t25 = _mm256_cmpgt_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t26 = (long)(int)(long)t22;
-        __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t25), a + t26);
-        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t25), b + t26);
-        __m256i t27 = _mm256_castps_si256(_mm256_cmp_ps(a_v_5, b_v_5, _CMP_LE_OQ));
-        __m256i t28 = (__m256i)~(vcc_m8)t27;
-        __m256i t29 = _mm256_and_si256(t25, t28);
-        __m256 t30 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t29), a_v_5, b_v_5);
-        _mm256_mask_storeu_ps(c + t26, _mm256_movepi32_mask(t25), t30);
-        i = (int)((long)t22 + t23);
+    long t22 = (long)n + (long)t21 * -1L;
+    if ((t22 >= 1L) & (t22 <= 8L)) {
+        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
+        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t25 = (long)t21;
+        __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t24), a + t25);
+        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t24), b + t25);
+        __m256i t26 = _mm256_castps_si256(_mm256_cmp_ps(a_v_5, b_v_5, _CMP_LE_OQ));
+        __m256i t27 = (__m256i)~(vcc_m8)t26;
+        __m256i t28 = _mm256_and_si256(t24, t27);
+        __m256 t29 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t28), a_v_5, b_v_5);
+        _mm256_mask_storeu_ps(c + t25, _mm256_movepi32_mask(t24), t29);
+        i = (int)((long)t21 + t22);
     } else {
-        i = t22;
+        i = t21;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        float *t32 = c + t31;
-        float t1 = a[t31];
-        float t33 = b[t31];
-        if (!(t1 <= t33)) {
-            t1 = t33;
+        long t30 = (long)i;
+        float *t31 = c + t30;
+        float t1 = a[t30];
+        float t32 = b[t30];
+        if (!(t1 <= t32)) {
+            t1 = t32;
         }
-        *t32 = t1;
+        *t31 = t1;
     }
 }
 

@@ -23,10 +23,10 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
    floats, NaNs and zeros of both signs, on which min and max must keep the select's order. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void abs_clamp_i32(int n, int *restrict a, const int *restrict b, int hi) {
     vcc_no_contract_body
-    int t7;
-    int t12;
+    int t6;
+    int t11;
     int i;
-    int t29;
+    int t26;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -34,81 +34,79 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:10 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
             __m512i v_v = _mm512_abs_epi32(b_v);
-            __m512i t4 = _mm512_min_epi32(hi_v, v_v);
-            _mm512_storeu_si512(a + t3, t4);
-            long t5 = (long)(int)(i_vec + 16L);
-            __m512i b_v_1 = _mm512_loadu_si512(b + t5);
+            __m512i t3 = _mm512_min_epi32(hi_v, v_v);
+            _mm512_storeu_si512(a + i_vec, t3);
+            long t4 = i_vec + 16L;
+            __m512i b_v_1 = _mm512_loadu_si512(b + t4);
             __m512i v_v_1 = _mm512_abs_epi32(b_v_1);
-            __m512i t6 = _mm512_min_epi32(hi_v, v_v_1);
-            _mm512_storeu_si512(a + t5, t6);
+            __m512i t5 = _mm512_min_epi32(hi_v, v_v_1);
+            _mm512_storeu_si512(a + t4, t5);
             i_vec += 32L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
         __m512i hi_v_1 = _mm512_set1_epi32((int)hi);
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:10 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t7 + i_vec_1);
-            __m512i b_v_2 = _mm512_loadu_si512(b + t10);
+            long t9 = (long)t6 + i_vec_1;
+            __m512i b_v_2 = _mm512_loadu_si512(b + t9);
             __m512i v_v_2 = _mm512_abs_epi32(b_v_2);
-            __m512i t11 = _mm512_min_epi32(hi_v_1, v_v_2);
-            _mm512_storeu_si512(a + t10, t11);
+            __m512i t10 = _mm512_min_epi32(hi_v_1, v_v_2);
+            _mm512_storeu_si512(a + t9, t10);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t9);
-        t12 = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        t11 = (int)((long)t6 + t8);
     } else {
-        t12 = t7;
+        t11 = t6;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if ((t13 >= 1L) & (t13 <= 16L)) {
-        __m512i t14 = _mm512_set1_epi32((int)(int)t13);
-        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
+    long t12 = (long)n + (long)t11 * -1L;
+    if ((t12 >= 1L) & (t12 <= 16L)) {
+        __m512i t13 = _mm512_set1_epi32((int)(int)t12);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
         __m512i hi_v_2 = _mm512_set1_epi32((int)hi);
-        long t16 = (long)(int)(long)t12;
-        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t15, b + t16);
-        __mmask16 t17 = _mm512_cmp_epi32_mask(b_v_3, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-        __mmask16 t18 = _knot_mask16(t17);
-        __mmask16 t19 = _kand_mask16(t15, t18);
-        __m512i t20 = b_v_3;
-        __m512i t21 = _mm512_sub_epi32(_mm512_setzero_si512(), t20);
-        __m512i t22 = t21;
-        __m512i v_v_3 = _mm512_mask_blend_epi32(t19, t22, b_v_3);
-        __mmask16 t23 = _mm512_cmp_epi32_mask(v_v_3, hi_v_2, _MM_CMPINT_NLE);
-        __mmask16 t24 = _knot_mask16(t23);
-        __mmask16 t25 = _kand_mask16(t15, t24);
-        __m512i t26 = _mm512_mask_blend_epi32(t25, hi_v_2, v_v_3);
-        _mm512_mask_storeu_epi32(a + t16, t15, t26);
-        i = (int)((long)t12 + t13);
+        long t15 = (long)t11;
+        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t14, b + t15);
+        __mmask16 t16 = _mm512_cmp_epi32_mask(b_v_3, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+        __mmask16 t17 = _knot_mask16(t16);
+        __mmask16 t18 = _kand_mask16(t14, t17);
+        __m512i t19 = _mm512_sub_epi32(_mm512_setzero_si512(), b_v_3);
+        __m512i v_v_3 = _mm512_mask_blend_epi32(t18, t19, b_v_3);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(v_v_3, hi_v_2, _MM_CMPINT_NLE);
+        __mmask16 t21 = _knot_mask16(t20);
+        __mmask16 t22 = _kand_mask16(t14, t21);
+        __m512i t23 = _mm512_mask_blend_epi32(t22, hi_v_2, v_v_3);
+        _mm512_mask_storeu_epi32(a + t15, t14, t23);
+        i = (int)((long)t11 + t12);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t27 = (long)i;
-        int v = b[t27];
+        long t24 = (long)i;
+        int v = b[t24];
         if (v < 0) {
             v = -v;
         }
-        int *t28 = a + t27;
+        int *t25 = a + t24;
         if (v > hi) {
-            t29 = hi;
+            t26 = hi;
         } else {
-            t29 = v;
+            t26 = v;
         }
-        *t28 = t29;
+        *t25 = t26;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
     vcc_no_contract_body
-    int t12;
+    int t11;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -116,55 +114,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:17 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
-            __m512i t5 = _mm512_cvtepi8_epi32(b_v);
-            __m512i t6 = _mm512_abs_epi32(t5);
-            __m128i t7 = _mm512_cvtepi32_epi8(t6);
-            _mm_storeu_si128((__m128i *)(a + t4), t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m512i t9 = _mm512_cvtepi8_epi32(b_v_1);
-            __m512i t10 = _mm512_abs_epi32(t9);
-            __m128i t11 = _mm512_cvtepi32_epi8(t10);
-            _mm_storeu_si128((__m128i *)(a + t8), t11);
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m512i t4 = _mm512_cvtepi8_epi32(b_v);
+            __m512i t5 = _mm512_abs_epi32(t4);
+            __m128i t6 = _mm512_cvtepi32_epi8(t5);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t6);
+            long t7 = i_vec + 16L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m512i t8 = _mm512_cvtepi8_epi32(b_v_1);
+            __m512i t9 = _mm512_abs_epi32(t8);
+            __m128i t10 = _mm512_cvtepi32_epi8(t9);
+            _mm_storeu_si128((__m128i *)(a + t7), t10);
             i_vec += 32L;
         } while (i_vec < t3);
-        t12 = (int)t3;
+        t11 = (int)t3;
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 16L) {
-        long t14 = t13 & -16L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:17 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t15 = (long)(int)((long)t12 + i_vec_1);
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
-            __m512i t16 = _mm512_cvtepi8_epi32(b_v_2);
-            __m512i t17 = _mm512_abs_epi32(t16);
-            __m128i t18 = _mm512_cvtepi32_epi8(t17);
-            _mm_storeu_si128((__m128i *)(a + t15), t18);
+            long t14 = (long)t11 + i_vec_1;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t14));
+            __m512i t15 = _mm512_cvtepi8_epi32(b_v_2);
+            __m512i t16 = _mm512_abs_epi32(t15);
+            __m128i t17 = _mm512_cvtepi32_epi8(t16);
+            _mm_storeu_si128((__m128i *)(a + t14), t17);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        signed char *t20 = a + t19;
-        int t1 = (int)b[t19];
+        long t18 = (long)i;
+        signed char *t19 = a + t18;
+        int t1 = (int)b[t18];
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t20 = (signed char)t1;
+        *t19 = (signed char)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void abs_i16(int n, short *restrict a, const short *restrict b) {
     vcc_no_contract_body
-    int t12;
+    int t11;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -172,56 +170,56 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:22 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t4));
-            __m512i t5 = _mm512_cvtepi16_epi32(b_v);
-            __m512i t6 = _mm512_abs_epi32(t5);
-            __m256i t7 = _mm512_cvtepi32_epi16(t6);
-            _mm256_storeu_si256((__m256i *)(a + t4), t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            __m512i t9 = _mm512_cvtepi16_epi32(b_v_1);
-            __m512i t10 = _mm512_abs_epi32(t9);
-            __m256i t11 = _mm512_cvtepi32_epi16(t10);
-            _mm256_storeu_si256((__m256i *)(a + t8), t11);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m512i t4 = _mm512_cvtepi16_epi32(b_v);
+            __m512i t5 = _mm512_abs_epi32(t4);
+            __m256i t6 = _mm512_cvtepi32_epi16(t5);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
+            long t7 = i_vec + 16L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m512i t8 = _mm512_cvtepi16_epi32(b_v_1);
+            __m512i t9 = _mm512_abs_epi32(t8);
+            __m256i t10 = _mm512_cvtepi32_epi16(t9);
+            _mm256_storeu_si256((__m256i *)(a + t7), t10);
             i_vec += 32L;
         } while (i_vec < t3);
-        t12 = (int)t3;
+        t11 = (int)t3;
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 16L) {
-        long t14 = t13 & -16L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:22 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t15 = (long)(int)((long)t12 + i_vec_1);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            __m512i t16 = _mm512_cvtepi16_epi32(b_v_2);
-            __m512i t17 = _mm512_abs_epi32(t16);
-            __m256i t18 = _mm512_cvtepi32_epi16(t17);
-            _mm256_storeu_si256((__m256i *)(a + t15), t18);
+            long t14 = (long)t11 + i_vec_1;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m512i t15 = _mm512_cvtepi16_epi32(b_v_2);
+            __m512i t16 = _mm512_abs_epi32(t15);
+            __m256i t17 = _mm512_cvtepi32_epi16(t16);
+            _mm256_storeu_si256((__m256i *)(a + t14), t17);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        short *t20 = a + t19;
-        int t1 = (int)b[t19];
+        long t18 = (long)i;
+        short *t19 = a + t18;
+        int t1 = (int)b[t18];
         if (0 > t1) {
             t1 = -t1;
         }
-        *t20 = (short)t1;
+        *t19 = (short)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void abs_i64(int n, long *restrict a, const long *restrict b) {
     vcc_no_contract_body
-    int t12;
-    int t17;
+    int t11;
+    int t16;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -229,75 +227,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:27 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t4 = (long)(int)i_vec;
-            __m512i b_v = _mm512_loadu_si512(b + t4);
-            __m512i t5 = _mm512_abs_epi64(b_v);
-            _mm512_storeu_si512(a + t4, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m512i b_v_1 = _mm512_loadu_si512(b + t6);
-            __m512i t7 = _mm512_abs_epi64(b_v_1);
-            _mm512_storeu_si512(a + t6, t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m512i b_v_2 = _mm512_loadu_si512(b + t8);
-            __m512i t9 = _mm512_abs_epi64(b_v_2);
-            _mm512_storeu_si512(a + t8, t9);
-            long t10 = (long)(int)(i_vec + 24L);
-            __m512i b_v_3 = _mm512_loadu_si512(b + t10);
-            __m512i t11 = _mm512_abs_epi64(b_v_3);
-            _mm512_storeu_si512(a + t10, t11);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
+            __m512i t4 = _mm512_abs_epi64(b_v);
+            _mm512_storeu_si512(a + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m512i b_v_1 = _mm512_loadu_si512(b + t5);
+            __m512i t6 = _mm512_abs_epi64(b_v_1);
+            _mm512_storeu_si512(a + t5, t6);
+            long t7 = i_vec + 16L;
+            __m512i b_v_2 = _mm512_loadu_si512(b + t7);
+            __m512i t8 = _mm512_abs_epi64(b_v_2);
+            _mm512_storeu_si512(a + t7, t8);
+            long t9 = i_vec + 24L;
+            __m512i b_v_3 = _mm512_loadu_si512(b + t9);
+            __m512i t10 = _mm512_abs_epi64(b_v_3);
+            _mm512_storeu_si512(a + t9, t10);
             i_vec += 32L;
         } while (i_vec < t3);
-        t12 = (int)t3;
+        t11 = (int)t3;
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:27 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t15 = (long)(int)((long)t12 + i_vec_1);
-            __m512i b_v_4 = _mm512_loadu_si512(b + t15);
-            __m512i t16 = _mm512_abs_epi64(b_v_4);
-            _mm512_storeu_si512(a + t15, t16);
+            long t14 = (long)t11 + i_vec_1;
+            __m512i b_v_4 = _mm512_loadu_si512(b + t14);
+            __m512i t15 = _mm512_abs_epi64(b_v_4);
+            _mm512_storeu_si512(a + t14, t15);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t14);
-        t17 = (int)((long)t12 + t14);
+        } while (i_vec_1 < t13);
+        t16 = (int)((long)t11 + t13);
     } else {
-        t17 = t12;
+        t16 = t11;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if ((t18 >= 1L) & (t18 <= 8L)) {
-        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
-        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t21 = (long)(int)(long)t17;
-        __m512i b_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t20), b + t21);
-        __m256i t22 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(b_v_5, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NLE));
-        __m256i t23 = (__m256i)~(vcc_m8)t22;
-        __m256i t24 = _mm256_and_si256(t20, t23);
-        __m512i t25 = b_v_5;
-        __m512i t26 = _mm512_sub_epi64(_mm512_setzero_si512(), t25);
-        __m512i t27 = t26;
-        __m512i t28 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t24), b_v_5, t27);
-        _mm512_mask_storeu_epi64(a + t21, _mm256_movepi32_mask(t20), t28);
-        i = (int)((long)t17 + t18);
+    long t17 = (long)n + (long)t16 * -1L;
+    if ((t17 >= 1L) & (t17 <= 8L)) {
+        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
+        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t20 = (long)t16;
+        __m512i b_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t19), b + t20);
+        __m256i t21 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(b_v_5, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NLE));
+        __m256i t22 = (__m256i)~(vcc_m8)t21;
+        __m256i t23 = _mm256_and_si256(t19, t22);
+        __m512i t24 = _mm512_sub_epi64(_mm512_setzero_si512(), b_v_5);
+        __m512i t25 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t23), b_v_5, t24);
+        _mm512_mask_storeu_epi64(a + t20, _mm256_movepi32_mask(t19), t25);
+        i = (int)((long)t16 + t17);
     } else {
-        i = t17;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        long *t30 = a + t29;
-        long t1 = b[t29];
+        long t26 = (long)i;
+        long *t27 = a + t26;
+        long t1 = b[t26];
         if (t1 <= 0L) {
             t1 = -t1;
         }
-        *t30 = t1;
+        *t27 = t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b, unsigned char lo, unsigned char hi) {
     vcc_no_contract_body
-    int t31;
+    int t30;
     int i;
     long t3 = (long)n;
     if (t3 >= 32L) {
@@ -309,88 +305,88 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:32 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t7 = (long)(int)i_vec;
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t7));
-            __m512i t8 = _mm512_cvtepu8_epi32(b_v);
-            __mmask16 t9 = _mm512_cmp_epi32_mask(t8, t5, _MM_CMPINT_LT);
-            __mmask16 t10 = _knot_mask16(t9);
-            __mmask16 t11 = _mm512_cmp_epi32_mask(t8, t6, _MM_CMPINT_NLE);
-            __mmask16 t12 = _knot_mask16(t11);
-            __mmask16 t13 = _kand_mask16(t10, t12);
-            __mmask16 t14 = _kand_mask16(t10, t11);
-            __mmask16 t15 = _kor_mask16(t14, t13);
-            __m512i t16 = _mm512_mask_blend_epi32(t13, t6, t8);
-            __m512i t17 = _mm512_mask_blend_epi32(t15, t5, t16);
-            __m128i t18 = _mm512_cvtepi32_epi8(t17);
-            _mm_storeu_si128((__m128i *)(a + t7), t18);
-            long t19 = (long)(int)(i_vec + 16L);
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t19));
-            __m512i t20 = _mm512_cvtepu8_epi32(b_v_1);
-            __mmask16 t21 = _mm512_cmp_epi32_mask(t20, t5, _MM_CMPINT_LT);
-            __mmask16 t22 = _knot_mask16(t21);
-            __mmask16 t23 = _mm512_cmp_epi32_mask(t20, t6, _MM_CMPINT_NLE);
-            __mmask16 t24 = _knot_mask16(t23);
-            __mmask16 t25 = _kand_mask16(t22, t24);
-            __mmask16 t26 = _kand_mask16(t22, t23);
-            __mmask16 t27 = _kor_mask16(t26, t25);
-            __m512i t28 = _mm512_mask_blend_epi32(t25, t6, t20);
-            __m512i t29 = _mm512_mask_blend_epi32(t27, t5, t28);
-            __m128i t30 = _mm512_cvtepi32_epi8(t29);
-            _mm_storeu_si128((__m128i *)(a + t19), t30);
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m512i t7 = _mm512_cvtepu8_epi32(b_v);
+            __mmask16 t8 = _mm512_cmp_epi32_mask(t7, t5, _MM_CMPINT_LT);
+            __mmask16 t9 = _knot_mask16(t8);
+            __mmask16 t10 = _mm512_cmp_epi32_mask(t7, t6, _MM_CMPINT_NLE);
+            __mmask16 t11 = _knot_mask16(t10);
+            __mmask16 t12 = _kand_mask16(t9, t11);
+            __mmask16 t13 = _kand_mask16(t9, t10);
+            __mmask16 t14 = _kor_mask16(t13, t12);
+            __m512i t15 = _mm512_mask_blend_epi32(t12, t6, t7);
+            __m512i t16 = _mm512_mask_blend_epi32(t14, t5, t15);
+            __m128i t17 = _mm512_cvtepi32_epi8(t16);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t17);
+            long t18 = i_vec + 16L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t18));
+            __m512i t19 = _mm512_cvtepu8_epi32(b_v_1);
+            __mmask16 t20 = _mm512_cmp_epi32_mask(t19, t5, _MM_CMPINT_LT);
+            __mmask16 t21 = _knot_mask16(t20);
+            __mmask16 t22 = _mm512_cmp_epi32_mask(t19, t6, _MM_CMPINT_NLE);
+            __mmask16 t23 = _knot_mask16(t22);
+            __mmask16 t24 = _kand_mask16(t21, t23);
+            __mmask16 t25 = _kand_mask16(t21, t22);
+            __mmask16 t26 = _kor_mask16(t25, t24);
+            __m512i t27 = _mm512_mask_blend_epi32(t24, t6, t19);
+            __m512i t28 = _mm512_mask_blend_epi32(t26, t5, t27);
+            __m128i t29 = _mm512_cvtepi32_epi8(t28);
+            _mm_storeu_si128((__m128i *)(a + t18), t29);
             i_vec += 32L;
         } while (i_vec < t4);
-        t31 = (int)t4;
+        t30 = (int)t4;
     } else {
-        t31 = 0;
+        t30 = 0;
     }
-    long t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 16L) {
-        long t33 = t32 & -16L;
+    long t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 16L) {
+        long t32 = t31 & -16L;
         __m128i lo_v_1 = _mm_set1_epi8((char)lo);
         __m128i hi_v_1 = _mm_set1_epi8((char)hi);
-        __m512i t34 = _mm512_cvtepu8_epi32(lo_v_1);
-        __m512i t35 = _mm512_cvtepu8_epi32(hi_v_1);
+        __m512i t33 = _mm512_cvtepu8_epi32(lo_v_1);
+        __m512i t34 = _mm512_cvtepu8_epi32(hi_v_1);
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:32 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t36 = (long)(int)((long)t31 + i_vec_1);
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t36));
-            __m512i t37 = _mm512_cvtepu8_epi32(b_v_2);
-            __mmask16 t38 = _mm512_cmp_epi32_mask(t37, t34, _MM_CMPINT_LT);
-            __mmask16 t39 = _knot_mask16(t38);
-            __mmask16 t40 = _mm512_cmp_epi32_mask(t37, t35, _MM_CMPINT_NLE);
-            __mmask16 t41 = _knot_mask16(t40);
-            __mmask16 t42 = _kand_mask16(t39, t41);
-            __mmask16 t43 = _kand_mask16(t39, t40);
-            __mmask16 t44 = _kor_mask16(t43, t42);
-            __m512i t45 = _mm512_mask_blend_epi32(t42, t35, t37);
-            __m512i t46 = _mm512_mask_blend_epi32(t44, t34, t45);
-            __m128i t47 = _mm512_cvtepi32_epi8(t46);
-            _mm_storeu_si128((__m128i *)(a + t36), t47);
+            long t35 = (long)t30 + i_vec_1;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t35));
+            __m512i t36 = _mm512_cvtepu8_epi32(b_v_2);
+            __mmask16 t37 = _mm512_cmp_epi32_mask(t36, t33, _MM_CMPINT_LT);
+            __mmask16 t38 = _knot_mask16(t37);
+            __mmask16 t39 = _mm512_cmp_epi32_mask(t36, t34, _MM_CMPINT_NLE);
+            __mmask16 t40 = _knot_mask16(t39);
+            __mmask16 t41 = _kand_mask16(t38, t40);
+            __mmask16 t42 = _kand_mask16(t38, t39);
+            __mmask16 t43 = _kor_mask16(t42, t41);
+            __m512i t44 = _mm512_mask_blend_epi32(t41, t34, t36);
+            __m512i t45 = _mm512_mask_blend_epi32(t43, t33, t44);
+            __m128i t46 = _mm512_cvtepi32_epi8(t45);
+            _mm_storeu_si128((__m128i *)(a + t35), t46);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t33);
-        i = (int)((long)t31 + t33);
+        } while (i_vec_1 < t32);
+        i = (int)((long)t30 + t32);
     } else {
-        i = t31;
+        i = t30;
     }
     for (; i < n; i++) {
-        long t48 = (long)i;
-        unsigned char *t49 = a + t48;
-        int t50 = (int)b[t48];
+        long t47 = (long)i;
+        unsigned char *t48 = a + t47;
+        int t49 = (int)b[t47];
         int t1 = (int)lo;
-        if (t50 >= t1) {
+        if (t49 >= t1) {
             int t2 = (int)hi;
-            if (t50 <= t2) {
-                t2 = t50;
+            if (t49 <= t2) {
+                t2 = t49;
             }
             t1 = t2;
         }
-        *t49 = (unsigned char)t1;
+        *t48 = (unsigned char)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, short hi) {
     vcc_no_contract_body
-    int t31;
+    int t30;
     int i;
     long t3 = (long)n;
     if (t3 >= 32L) {
@@ -402,88 +398,88 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:37 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t7 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t7));
-            __m512i t8 = _mm512_cvtepi16_epi32(b_v);
-            __mmask16 t9 = _mm512_cmp_epi32_mask(t8, t5, _MM_CMPINT_LT);
-            __mmask16 t10 = _knot_mask16(t9);
-            __mmask16 t11 = _mm512_cmp_epi32_mask(t8, t6, _MM_CMPINT_NLE);
-            __mmask16 t12 = _knot_mask16(t11);
-            __mmask16 t13 = _kand_mask16(t10, t12);
-            __mmask16 t14 = _kand_mask16(t10, t11);
-            __mmask16 t15 = _kor_mask16(t14, t13);
-            __m512i t16 = _mm512_mask_blend_epi32(t13, t6, t8);
-            __m512i t17 = _mm512_mask_blend_epi32(t15, t5, t16);
-            __m256i t18 = _mm512_cvtepi32_epi16(t17);
-            _mm256_storeu_si256((__m256i *)(a + t7), t18);
-            long t19 = (long)(int)(i_vec + 16L);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t19));
-            __m512i t20 = _mm512_cvtepi16_epi32(b_v_1);
-            __mmask16 t21 = _mm512_cmp_epi32_mask(t20, t5, _MM_CMPINT_LT);
-            __mmask16 t22 = _knot_mask16(t21);
-            __mmask16 t23 = _mm512_cmp_epi32_mask(t20, t6, _MM_CMPINT_NLE);
-            __mmask16 t24 = _knot_mask16(t23);
-            __mmask16 t25 = _kand_mask16(t22, t24);
-            __mmask16 t26 = _kand_mask16(t22, t23);
-            __mmask16 t27 = _kor_mask16(t26, t25);
-            __m512i t28 = _mm512_mask_blend_epi32(t25, t6, t20);
-            __m512i t29 = _mm512_mask_blend_epi32(t27, t5, t28);
-            __m256i t30 = _mm512_cvtepi32_epi16(t29);
-            _mm256_storeu_si256((__m256i *)(a + t19), t30);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m512i t7 = _mm512_cvtepi16_epi32(b_v);
+            __mmask16 t8 = _mm512_cmp_epi32_mask(t7, t5, _MM_CMPINT_LT);
+            __mmask16 t9 = _knot_mask16(t8);
+            __mmask16 t10 = _mm512_cmp_epi32_mask(t7, t6, _MM_CMPINT_NLE);
+            __mmask16 t11 = _knot_mask16(t10);
+            __mmask16 t12 = _kand_mask16(t9, t11);
+            __mmask16 t13 = _kand_mask16(t9, t10);
+            __mmask16 t14 = _kor_mask16(t13, t12);
+            __m512i t15 = _mm512_mask_blend_epi32(t12, t6, t7);
+            __m512i t16 = _mm512_mask_blend_epi32(t14, t5, t15);
+            __m256i t17 = _mm512_cvtepi32_epi16(t16);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t17);
+            long t18 = i_vec + 16L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t18));
+            __m512i t19 = _mm512_cvtepi16_epi32(b_v_1);
+            __mmask16 t20 = _mm512_cmp_epi32_mask(t19, t5, _MM_CMPINT_LT);
+            __mmask16 t21 = _knot_mask16(t20);
+            __mmask16 t22 = _mm512_cmp_epi32_mask(t19, t6, _MM_CMPINT_NLE);
+            __mmask16 t23 = _knot_mask16(t22);
+            __mmask16 t24 = _kand_mask16(t21, t23);
+            __mmask16 t25 = _kand_mask16(t21, t22);
+            __mmask16 t26 = _kor_mask16(t25, t24);
+            __m512i t27 = _mm512_mask_blend_epi32(t24, t6, t19);
+            __m512i t28 = _mm512_mask_blend_epi32(t26, t5, t27);
+            __m256i t29 = _mm512_cvtepi32_epi16(t28);
+            _mm256_storeu_si256((__m256i *)(a + t18), t29);
             i_vec += 32L;
         } while (i_vec < t4);
-        t31 = (int)t4;
+        t30 = (int)t4;
     } else {
-        t31 = 0;
+        t30 = 0;
     }
-    long t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 16L) {
-        long t33 = t32 & -16L;
+    long t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 16L) {
+        long t32 = t31 & -16L;
         __m256i lo_v_1 = _mm256_set1_epi16((short)lo);
         __m256i hi_v_1 = _mm256_set1_epi16((short)hi);
-        __m512i t34 = _mm512_cvtepi16_epi32(lo_v_1);
-        __m512i t35 = _mm512_cvtepi16_epi32(hi_v_1);
+        __m512i t33 = _mm512_cvtepi16_epi32(lo_v_1);
+        __m512i t34 = _mm512_cvtepi16_epi32(hi_v_1);
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:37 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t36 = (long)(int)((long)t31 + i_vec_1);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t36));
-            __m512i t37 = _mm512_cvtepi16_epi32(b_v_2);
-            __mmask16 t38 = _mm512_cmp_epi32_mask(t37, t34, _MM_CMPINT_LT);
-            __mmask16 t39 = _knot_mask16(t38);
-            __mmask16 t40 = _mm512_cmp_epi32_mask(t37, t35, _MM_CMPINT_NLE);
-            __mmask16 t41 = _knot_mask16(t40);
-            __mmask16 t42 = _kand_mask16(t39, t41);
-            __mmask16 t43 = _kand_mask16(t39, t40);
-            __mmask16 t44 = _kor_mask16(t43, t42);
-            __m512i t45 = _mm512_mask_blend_epi32(t42, t35, t37);
-            __m512i t46 = _mm512_mask_blend_epi32(t44, t34, t45);
-            __m256i t47 = _mm512_cvtepi32_epi16(t46);
-            _mm256_storeu_si256((__m256i *)(a + t36), t47);
+            long t35 = (long)t30 + i_vec_1;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t35));
+            __m512i t36 = _mm512_cvtepi16_epi32(b_v_2);
+            __mmask16 t37 = _mm512_cmp_epi32_mask(t36, t33, _MM_CMPINT_LT);
+            __mmask16 t38 = _knot_mask16(t37);
+            __mmask16 t39 = _mm512_cmp_epi32_mask(t36, t34, _MM_CMPINT_NLE);
+            __mmask16 t40 = _knot_mask16(t39);
+            __mmask16 t41 = _kand_mask16(t38, t40);
+            __mmask16 t42 = _kand_mask16(t38, t39);
+            __mmask16 t43 = _kor_mask16(t42, t41);
+            __m512i t44 = _mm512_mask_blend_epi32(t41, t34, t36);
+            __m512i t45 = _mm512_mask_blend_epi32(t43, t33, t44);
+            __m256i t46 = _mm512_cvtepi32_epi16(t45);
+            _mm256_storeu_si256((__m256i *)(a + t35), t46);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t33);
-        i = (int)((long)t31 + t33);
+        } while (i_vec_1 < t32);
+        i = (int)((long)t30 + t32);
     } else {
-        i = t31;
+        i = t30;
     }
     for (; i < n; i++) {
-        long t48 = (long)i;
-        short *t49 = a + t48;
-        int t50 = (int)b[t48];
+        long t47 = (long)i;
+        short *t48 = a + t47;
+        int t49 = (int)b[t47];
         int t1 = (int)lo;
-        if (t50 >= t1) {
+        if (t49 >= t1) {
             int t2 = (int)hi;
-            if (t50 <= t2) {
-                t2 = t50;
+            if (t49 <= t2) {
+                t2 = t49;
             }
             t1 = t2;
         }
-        *t49 = (short)t1;
+        *t48 = (short)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict b, unsigned short hi) {
     vcc_no_contract_body
-    int t13;
+    int t12;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -493,61 +489,61 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:42 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m512i t6 = _mm512_cvtepu16_epi32(b_v);
-            __m512i t7 = _mm512_min_epi32(t4, t6);
-            __m256i t8 = _mm512_cvtepi32_epi16(t7);
-            _mm256_storeu_si256((__m256i *)(a + t5), t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m512i t10 = _mm512_cvtepu16_epi32(b_v_1);
-            __m512i t11 = _mm512_min_epi32(t4, t10);
-            __m256i t12 = _mm512_cvtepi32_epi16(t11);
-            _mm256_storeu_si256((__m256i *)(a + t9), t12);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m512i t5 = _mm512_cvtepu16_epi32(b_v);
+            __m512i t6 = _mm512_min_epi32(t4, t5);
+            __m256i t7 = _mm512_cvtepi32_epi16(t6);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t7);
+            long t8 = i_vec + 16L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m512i t9 = _mm512_cvtepu16_epi32(b_v_1);
+            __m512i t10 = _mm512_min_epi32(t4, t9);
+            __m256i t11 = _mm512_cvtepi32_epi16(t10);
+            _mm256_storeu_si256((__m256i *)(a + t8), t11);
             i_vec += 32L;
         } while (i_vec < t3);
-        t13 = (int)t3;
+        t12 = (int)t3;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
         __m256i hi_v_1 = _mm256_set1_epi16((short)hi);
-        __m512i t16 = _mm512_cvtepu16_epi32(hi_v_1);
+        __m512i t15 = _mm512_cvtepu16_epi32(hi_v_1);
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:42 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t17 = (long)(int)((long)t13 + i_vec_1);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
-            __m512i t18 = _mm512_cvtepu16_epi32(b_v_2);
-            __m512i t19 = _mm512_min_epi32(t16, t18);
-            __m256i t20 = _mm512_cvtepi32_epi16(t19);
-            _mm256_storeu_si256((__m256i *)(a + t17), t20);
+            long t16 = (long)t12 + i_vec_1;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t16));
+            __m512i t17 = _mm512_cvtepu16_epi32(b_v_2);
+            __m512i t18 = _mm512_min_epi32(t15, t17);
+            __m256i t19 = _mm512_cvtepi32_epi16(t18);
+            _mm256_storeu_si256((__m256i *)(a + t16), t19);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        unsigned short *t22 = a + t21;
-        int t23 = (int)b[t21];
+        long t20 = (long)i;
+        unsigned short *t21 = a + t20;
+        int t22 = (int)b[t20];
         int t1 = (int)hi;
-        if (t23 < t1) {
-            t1 = t23;
+        if (t22 < t1) {
+            t1 = t22;
         }
-        *t22 = (unsigned short)t1;
+        *t21 = (unsigned short)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clamp_u32(int n, unsigned *restrict a, const unsigned *restrict b, unsigned lo, unsigned hi) {
     vcc_no_contract_body
-    int t7;
-    int t12;
+    int t6;
+    int t11;
     int i;
-    unsigned int t25;
+    unsigned int t24;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
@@ -556,80 +552,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:47 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
             __m512i v_v = _mm512_max_epu32(b_v, lo_v);
-            __m512i t4 = _mm512_min_epu32(hi_v, v_v);
-            _mm512_storeu_si512(a + t3, t4);
-            long t5 = (long)(int)(i_vec + 16L);
-            __m512i b_v_1 = _mm512_loadu_si512(b + t5);
+            __m512i t3 = _mm512_min_epu32(hi_v, v_v);
+            _mm512_storeu_si512(a + i_vec, t3);
+            long t4 = i_vec + 16L;
+            __m512i b_v_1 = _mm512_loadu_si512(b + t4);
             __m512i v_v_1 = _mm512_max_epu32(b_v_1, lo_v);
-            __m512i t6 = _mm512_min_epu32(hi_v, v_v_1);
-            _mm512_storeu_si512(a + t5, t6);
+            __m512i t5 = _mm512_min_epu32(hi_v, v_v_1);
+            _mm512_storeu_si512(a + t4, t5);
             i_vec += 32L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
         __m512i lo_v_1 = _mm512_set1_epi32((int)lo);
         __m512i hi_v_1 = _mm512_set1_epi32((int)hi);
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:47 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t7 + i_vec_1);
-            __m512i b_v_2 = _mm512_loadu_si512(b + t10);
+            long t9 = (long)t6 + i_vec_1;
+            __m512i b_v_2 = _mm512_loadu_si512(b + t9);
             __m512i v_v_2 = _mm512_max_epu32(b_v_2, lo_v_1);
-            __m512i t11 = _mm512_min_epu32(hi_v_1, v_v_2);
-            _mm512_storeu_si512(a + t10, t11);
+            __m512i t10 = _mm512_min_epu32(hi_v_1, v_v_2);
+            _mm512_storeu_si512(a + t9, t10);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t9);
-        t12 = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        t11 = (int)((long)t6 + t8);
     } else {
-        t12 = t7;
+        t11 = t6;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if ((t13 >= 1L) & (t13 <= 16L)) {
-        __m512i t14 = _mm512_set1_epi32((int)(int)t13);
-        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
+    long t12 = (long)n + (long)t11 * -1L;
+    if ((t12 >= 1L) & (t12 <= 16L)) {
+        __m512i t13 = _mm512_set1_epi32((int)(int)t12);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
         __m512i lo_v_2 = _mm512_set1_epi32((int)lo);
         __m512i hi_v_2 = _mm512_set1_epi32((int)hi);
-        long t16 = (long)(int)(long)t12;
-        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t15, b + t16);
-        __mmask16 t17 = _mm512_cmp_epu32_mask(b_v_3, lo_v_2, _MM_CMPINT_NLE);
-        __mmask16 t18 = _kand_mask16(t15, t17);
-        __m512i v_v_3 = _mm512_mask_blend_epi32(t18, lo_v_2, b_v_3);
-        __mmask16 t19 = _mm512_cmp_epu32_mask(hi_v_2, v_v_3, _MM_CMPINT_LT);
-        __mmask16 t20 = _knot_mask16(t19);
-        __mmask16 t21 = _kand_mask16(t15, t20);
-        __m512i t22 = _mm512_mask_blend_epi32(t21, hi_v_2, v_v_3);
-        _mm512_mask_storeu_epi32(a + t16, t15, t22);
-        i = (int)((long)t12 + t13);
+        long t15 = (long)t11;
+        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t14, b + t15);
+        __mmask16 t16 = _mm512_cmp_epu32_mask(b_v_3, lo_v_2, _MM_CMPINT_NLE);
+        __mmask16 t17 = _kand_mask16(t14, t16);
+        __m512i v_v_3 = _mm512_mask_blend_epi32(t17, lo_v_2, b_v_3);
+        __mmask16 t18 = _mm512_cmp_epu32_mask(hi_v_2, v_v_3, _MM_CMPINT_LT);
+        __mmask16 t19 = _knot_mask16(t18);
+        __mmask16 t20 = _kand_mask16(t14, t19);
+        __m512i t21 = _mm512_mask_blend_epi32(t20, hi_v_2, v_v_3);
+        _mm512_mask_storeu_epi32(a + t15, t14, t21);
+        i = (int)((long)t11 + t12);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        unsigned int v = b[t23];
+        long t22 = (long)i;
+        unsigned int v = b[t22];
         if (v <= lo) {
             v = lo;
         }
-        unsigned int *t24 = a + t23;
+        unsigned int *t23 = a + t22;
         if (hi < v) {
-            t25 = hi;
+            t24 = hi;
         } else {
-            t25 = v;
+            t24 = v;
         }
-        *t24 = t25;
+        *t23 = t24;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void min_i64(int n, long *restrict c, const long *restrict a, const long *restrict b) {
     vcc_no_contract_body
-    int t12;
-    int t17;
+    int t11;
+    int t16;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -637,80 +633,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:54 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t4 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t4);
-            __m512i b_v = _mm512_loadu_si512(b + t4);
-            __m512i t5 = _mm512_min_epi64(a_v, b_v);
-            _mm512_storeu_si512(c + t4, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + t6);
-            __m512i b_v_1 = _mm512_loadu_si512(b + t6);
-            __m512i t7 = _mm512_min_epi64(a_v_1, b_v_1);
-            _mm512_storeu_si512(c + t6, t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m512i a_v_2 = _mm512_loadu_si512(a + t8);
-            __m512i b_v_2 = _mm512_loadu_si512(b + t8);
-            __m512i t9 = _mm512_min_epi64(a_v_2, b_v_2);
-            _mm512_storeu_si512(c + t8, t9);
-            long t10 = (long)(int)(i_vec + 24L);
-            __m512i a_v_3 = _mm512_loadu_si512(a + t10);
-            __m512i b_v_3 = _mm512_loadu_si512(b + t10);
-            __m512i t11 = _mm512_min_epi64(a_v_3, b_v_3);
-            _mm512_storeu_si512(c + t10, t11);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
+            __m512i t4 = _mm512_min_epi64(a_v, b_v);
+            _mm512_storeu_si512(c + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t5);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t5);
+            __m512i t6 = _mm512_min_epi64(a_v_1, b_v_1);
+            _mm512_storeu_si512(c + t5, t6);
+            long t7 = i_vec + 16L;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t7);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t7);
+            __m512i t8 = _mm512_min_epi64(a_v_2, b_v_2);
+            _mm512_storeu_si512(c + t7, t8);
+            long t9 = i_vec + 24L;
+            __m512i a_v_3 = _mm512_loadu_si512(a + t9);
+            __m512i b_v_3 = _mm512_loadu_si512(b + t9);
+            __m512i t10 = _mm512_min_epi64(a_v_3, b_v_3);
+            _mm512_storeu_si512(c + t9, t10);
             i_vec += 32L;
         } while (i_vec < t3);
-        t12 = (int)t3;
+        t11 = (int)t3;
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t15 = (long)(int)((long)t12 + i_vec_1);
-            __m512i a_v_4 = _mm512_loadu_si512(a + t15);
-            __m512i b_v_4 = _mm512_loadu_si512(b + t15);
-            __m512i t16 = _mm512_min_epi64(a_v_4, b_v_4);
-            _mm512_storeu_si512(c + t15, t16);
+            long t14 = (long)t11 + i_vec_1;
+            __m512i a_v_4 = _mm512_loadu_si512(a + t14);
+            __m512i b_v_4 = _mm512_loadu_si512(b + t14);
+            __m512i t15 = _mm512_min_epi64(a_v_4, b_v_4);
+            _mm512_storeu_si512(c + t14, t15);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t14);
-        t17 = (int)((long)t12 + t14);
+        } while (i_vec_1 < t13);
+        t16 = (int)((long)t11 + t13);
     } else {
-        t17 = t12;
+        t16 = t11;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if ((t18 >= 1L) & (t18 <= 8L)) {
-        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
-        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t21 = (long)(int)(long)t17;
-        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t20), a + t21);
-        __m512i b_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t20), b + t21);
-        __m256i t22 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_5, b_v_5, _MM_CMPINT_LT));
-        __m256i t23 = (__m256i)~(vcc_m8)t22;
-        __m256i t24 = _mm256_and_si256(t20, t23);
-        __m512i t25 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t24), a_v_5, b_v_5);
-        _mm512_mask_storeu_epi64(c + t21, _mm256_movepi32_mask(t20), t25);
-        i = (int)((long)t17 + t18);
+    long t17 = (long)n + (long)t16 * -1L;
+    if ((t17 >= 1L) & (t17 <= 8L)) {
+        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
+        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t20 = (long)t16;
+        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t19), a + t20);
+        __m512i b_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t19), b + t20);
+        __m256i t21 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_5, b_v_5, _MM_CMPINT_LT));
+        __m256i t22 = (__m256i)~(vcc_m8)t21;
+        __m256i t23 = _mm256_and_si256(t19, t22);
+        __m512i t24 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t23), a_v_5, b_v_5);
+        _mm512_mask_storeu_epi64(c + t20, _mm256_movepi32_mask(t19), t24);
+        i = (int)((long)t16 + t17);
     } else {
-        i = t17;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        long *t27 = c + t26;
-        long t1 = a[t26];
-        long t28 = b[t26];
-        if (t1 >= t28) {
-            t1 = t28;
+        long t25 = (long)i;
+        long *t26 = c + t25;
+        long t1 = a[t25];
+        long t27 = b[t25];
+        if (t1 >= t27) {
+            t1 = t27;
         }
-        *t27 = t1;
+        *t26 = t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void min_max_f32(int n, float *restrict c, float *restrict d, const float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t15;
-    int t23;
+    int t14;
+    int t22;
     int i;
     long t3 = (long)n;
     if (t3 >= 32L) {
@@ -718,106 +714,106 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:59 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t5 = (long)(int)i_vec;
-            const float *t6 = a + t5;
-            __m512 a_v = _mm512_loadu_ps(t6);
-            const float *t7 = b + t5;
-            __m512 b_v = _mm512_loadu_ps(t7);
-            __m512 t8 = _mm512_min_ps(a_v, b_v);
-            _mm512_storeu_ps(c + t5, t8);
-            __m512 b_v_1 = _mm512_loadu_ps(t7);
-            __m512 a_v_1 = _mm512_loadu_ps(t6);
-            __m512 t9 = _mm512_max_ps(a_v_1, b_v_1);
-            _mm512_storeu_ps(d + t5, t9);
-            long t10 = (long)(int)(i_vec + 16L);
-            const float *t11 = a + t10;
-            __m512 a_v_2 = _mm512_loadu_ps(t11);
-            const float *t12 = b + t10;
-            __m512 b_v_2 = _mm512_loadu_ps(t12);
-            __m512 t13 = _mm512_min_ps(a_v_2, b_v_2);
-            _mm512_storeu_ps(c + t10, t13);
-            __m512 b_v_3 = _mm512_loadu_ps(t12);
-            __m512 a_v_3 = _mm512_loadu_ps(t11);
-            __m512 t14 = _mm512_max_ps(a_v_3, b_v_3);
-            _mm512_storeu_ps(d + t10, t14);
+            const float *t5 = a + i_vec;
+            __m512 a_v = _mm512_loadu_ps(t5);
+            const float *t6 = b + i_vec;
+            __m512 b_v = _mm512_loadu_ps(t6);
+            __m512 t7 = _mm512_min_ps(a_v, b_v);
+            _mm512_storeu_ps(c + i_vec, t7);
+            __m512 b_v_1 = _mm512_loadu_ps(t6);
+            __m512 a_v_1 = _mm512_loadu_ps(t5);
+            __m512 t8 = _mm512_max_ps(a_v_1, b_v_1);
+            _mm512_storeu_ps(d + i_vec, t8);
+            long t9 = i_vec + 16L;
+            const float *t10 = a + t9;
+            __m512 a_v_2 = _mm512_loadu_ps(t10);
+            const float *t11 = b + t9;
+            __m512 b_v_2 = _mm512_loadu_ps(t11);
+            __m512 t12 = _mm512_min_ps(a_v_2, b_v_2);
+            _mm512_storeu_ps(c + t9, t12);
+            __m512 b_v_3 = _mm512_loadu_ps(t11);
+            __m512 a_v_3 = _mm512_loadu_ps(t10);
+            __m512 t13 = _mm512_max_ps(a_v_3, b_v_3);
+            _mm512_storeu_ps(d + t9, t13);
             i_vec += 32L;
         } while (i_vec < t4);
-        t15 = (int)t4;
+        t14 = (int)t4;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:59 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            const float *t19 = a + t18;
-            __m512 a_v_4 = _mm512_loadu_ps(t19);
-            const float *t20 = b + t18;
-            __m512 b_v_4 = _mm512_loadu_ps(t20);
-            __m512 t21 = _mm512_min_ps(a_v_4, b_v_4);
-            _mm512_storeu_ps(c + t18, t21);
-            __m512 b_v_5 = _mm512_loadu_ps(t20);
-            __m512 a_v_5 = _mm512_loadu_ps(t19);
-            __m512 t22 = _mm512_max_ps(a_v_5, b_v_5);
-            _mm512_storeu_ps(d + t18, t22);
+            long t17 = (long)t14 + i_vec_1;
+            const float *t18 = a + t17;
+            __m512 a_v_4 = _mm512_loadu_ps(t18);
+            const float *t19 = b + t17;
+            __m512 b_v_4 = _mm512_loadu_ps(t19);
+            __m512 t20 = _mm512_min_ps(a_v_4, b_v_4);
+            _mm512_storeu_ps(c + t17, t20);
+            __m512 b_v_5 = _mm512_loadu_ps(t19);
+            __m512 a_v_5 = _mm512_loadu_ps(t18);
+            __m512 t21 = _mm512_max_ps(a_v_5, b_v_5);
+            _mm512_storeu_ps(d + t17, t21);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t17);
-        t23 = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        t22 = (int)((long)t14 + t16);
     } else {
-        t23 = t15;
+        t22 = t14;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if ((t24 >= 1L) & (t24 <= 16L)) {
-        __m512i t25 = _mm512_set1_epi32((int)(int)t24);
-        __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
-        long t27 = (long)(int)(long)t23;
-        const float *t28 = a + t27;
-        __m512 a_v_6 = _mm512_maskz_loadu_ps(t26, t28);
-        const float *t29 = b + t27;
-        __m512 b_v_6 = _mm512_maskz_loadu_ps(t26, t29);
-        __mmask16 t30 = _mm512_cmp_ps_mask(a_v_6, b_v_6, _CMP_LT_OQ);
-        __mmask16 t31 = _knot_mask16(t30);
-        __mmask16 t32 = _kand_mask16(t26, t31);
-        __m512 t33 = _mm512_mask_blend_ps(t32, a_v_6, b_v_6);
-        _mm512_mask_storeu_ps(c + t27, t26, t33);
-        __m512 b_v_7 = _mm512_maskz_loadu_ps(t26, t29);
-        __m512 a_v_7 = _mm512_maskz_loadu_ps(t26, t28);
-        __mmask16 t34 = _mm512_cmp_ps_mask(b_v_7, a_v_7, _CMP_LT_OQ);
-        __mmask16 t35 = _knot_mask16(t34);
-        __mmask16 t36 = _kand_mask16(t26, t35);
-        __m512 t37 = _mm512_mask_blend_ps(t36, a_v_7, b_v_7);
-        _mm512_mask_storeu_ps(d + t27, t26, t37);
-        i = (int)((long)t23 + t24);
+    long t23 = (long)n + (long)t22 * -1L;
+    if ((t23 >= 1L) & (t23 <= 16L)) {
+        __m512i t24 = _mm512_set1_epi32((int)(int)t23);
+        __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
+        long t26 = (long)t22;
+        const float *t27 = a + t26;
+        __m512 a_v_6 = _mm512_maskz_loadu_ps(t25, t27);
+        const float *t28 = b + t26;
+        __m512 b_v_6 = _mm512_maskz_loadu_ps(t25, t28);
+        __mmask16 t29 = _mm512_cmp_ps_mask(a_v_6, b_v_6, _CMP_LT_OQ);
+        __mmask16 t30 = _knot_mask16(t29);
+        __mmask16 t31 = _kand_mask16(t25, t30);
+        __m512 t32 = _mm512_mask_blend_ps(t31, a_v_6, b_v_6);
+        _mm512_mask_storeu_ps(c + t26, t25, t32);
+        __m512 b_v_7 = _mm512_maskz_loadu_ps(t25, t28);
+        __m512 a_v_7 = _mm512_maskz_loadu_ps(t25, t27);
+        __mmask16 t33 = _mm512_cmp_ps_mask(b_v_7, a_v_7, _CMP_LT_OQ);
+        __mmask16 t34 = _knot_mask16(t33);
+        __mmask16 t35 = _kand_mask16(t25, t34);
+        __m512 t36 = _mm512_mask_blend_ps(t35, a_v_7, b_v_7);
+        _mm512_mask_storeu_ps(d + t26, t25, t36);
+        i = (int)((long)t22 + t23);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        float *t39 = c + t38;
-        const float *t40 = a + t38;
-        float t1 = *t40;
-        const float *t41 = b + t38;
-        float t42 = *t41;
-        if (!(t1 < t42)) {
-            t1 = t42;
+        long t37 = (long)i;
+        float *t38 = c + t37;
+        const float *t39 = a + t37;
+        float t1 = *t39;
+        const float *t40 = b + t37;
+        float t41 = *t40;
+        if (!(t1 < t41)) {
+            t1 = t41;
         }
-        *t39 = t1;
-        float *t43 = d + t38;
-        float t44 = *t41;
-        float t2 = *t40;
-        if (!(t44 < t2)) {
-            t2 = t44;
+        *t38 = t1;
+        float *t42 = d + t37;
+        float t43 = *t40;
+        float t2 = *t39;
+        if (!(t43 < t2)) {
+            t2 = t43;
         }
-        *t43 = t2;
+        *t42 = t2;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void max_f64(int n, double *restrict c, const double *restrict a, const double *restrict b) {
     vcc_no_contract_body
-    int t12;
-    int t17;
+    int t11;
+    int t16;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -825,81 +821,81 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:66 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t4 = (long)(int)i_vec;
-            __m512d a_v = _mm512_loadu_pd(a + t4);
-            __m512d b_v = _mm512_loadu_pd(b + t4);
-            __m512d t5 = _mm512_max_pd(a_v, b_v);
-            _mm512_storeu_pd(c + t4, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m512d a_v_1 = _mm512_loadu_pd(a + t6);
-            __m512d b_v_1 = _mm512_loadu_pd(b + t6);
-            __m512d t7 = _mm512_max_pd(a_v_1, b_v_1);
-            _mm512_storeu_pd(c + t6, t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m512d a_v_2 = _mm512_loadu_pd(a + t8);
-            __m512d b_v_2 = _mm512_loadu_pd(b + t8);
-            __m512d t9 = _mm512_max_pd(a_v_2, b_v_2);
-            _mm512_storeu_pd(c + t8, t9);
-            long t10 = (long)(int)(i_vec + 24L);
-            __m512d a_v_3 = _mm512_loadu_pd(a + t10);
-            __m512d b_v_3 = _mm512_loadu_pd(b + t10);
-            __m512d t11 = _mm512_max_pd(a_v_3, b_v_3);
-            _mm512_storeu_pd(c + t10, t11);
+            __m512d a_v = _mm512_loadu_pd(a + i_vec);
+            __m512d b_v = _mm512_loadu_pd(b + i_vec);
+            __m512d t4 = _mm512_max_pd(a_v, b_v);
+            _mm512_storeu_pd(c + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m512d a_v_1 = _mm512_loadu_pd(a + t5);
+            __m512d b_v_1 = _mm512_loadu_pd(b + t5);
+            __m512d t6 = _mm512_max_pd(a_v_1, b_v_1);
+            _mm512_storeu_pd(c + t5, t6);
+            long t7 = i_vec + 16L;
+            __m512d a_v_2 = _mm512_loadu_pd(a + t7);
+            __m512d b_v_2 = _mm512_loadu_pd(b + t7);
+            __m512d t8 = _mm512_max_pd(a_v_2, b_v_2);
+            _mm512_storeu_pd(c + t7, t8);
+            long t9 = i_vec + 24L;
+            __m512d a_v_3 = _mm512_loadu_pd(a + t9);
+            __m512d b_v_3 = _mm512_loadu_pd(b + t9);
+            __m512d t10 = _mm512_max_pd(a_v_3, b_v_3);
+            _mm512_storeu_pd(c + t9, t10);
             i_vec += 32L;
         } while (i_vec < t3);
-        t12 = (int)t3;
+        t11 = (int)t3;
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:66 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t15 = (long)(int)((long)t12 + i_vec_1);
-            __m512d a_v_4 = _mm512_loadu_pd(a + t15);
-            __m512d b_v_4 = _mm512_loadu_pd(b + t15);
-            __m512d t16 = _mm512_max_pd(a_v_4, b_v_4);
-            _mm512_storeu_pd(c + t15, t16);
+            long t14 = (long)t11 + i_vec_1;
+            __m512d a_v_4 = _mm512_loadu_pd(a + t14);
+            __m512d b_v_4 = _mm512_loadu_pd(b + t14);
+            __m512d t15 = _mm512_max_pd(a_v_4, b_v_4);
+            _mm512_storeu_pd(c + t14, t15);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t14);
-        t17 = (int)((long)t12 + t14);
+        } while (i_vec_1 < t13);
+        t16 = (int)((long)t11 + t13);
     } else {
-        t17 = t12;
+        t16 = t11;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if ((t18 >= 1L) & (t18 <= 8L)) {
-        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
-        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t21 = (long)(int)(long)t17;
-        __m512d a_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t20), a + t21);
-        __m512d b_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t20), b + t21);
-        __m256i t22 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_5, b_v_5, _CMP_GT_OQ));
-        __m256i t23 = (__m256i)~(vcc_m8)t22;
-        __m256i t24 = _mm256_and_si256(t20, t23);
-        __m512d t25 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t24), a_v_5, b_v_5);
-        _mm512_mask_storeu_pd(c + t21, _mm256_movepi32_mask(t20), t25);
-        i = (int)((long)t17 + t18);
+    long t17 = (long)n + (long)t16 * -1L;
+    if ((t17 >= 1L) & (t17 <= 8L)) {
+        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
+        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t20 = (long)t16;
+        __m512d a_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t19), a + t20);
+        __m512d b_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t19), b + t20);
+        __m256i t21 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_5, b_v_5, _CMP_GT_OQ));
+        __m256i t22 = (__m256i)~(vcc_m8)t21;
+        __m256i t23 = _mm256_and_si256(t19, t22);
+        __m512d t24 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t23), a_v_5, b_v_5);
+        _mm512_mask_storeu_pd(c + t20, _mm256_movepi32_mask(t19), t24);
+        i = (int)((long)t16 + t17);
     } else {
-        i = t17;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        double *t27 = c + t26;
-        double t1 = a[t26];
-        double t28 = b[t26];
-        if (!(t1 > t28)) {
-            t1 = t28;
+        long t25 = (long)i;
+        double *t26 = c + t25;
+        double t1 = a[t25];
+        double t27 = b[t25];
+        if (!(t1 > t27)) {
+            t1 = t27;
         }
-        *t27 = t1;
+        *t26 = t1;
     }
 }
 
 /* `<=` on floats picks the first operand on a tie (-0.0 against 0.0): not min, stays a select. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void min_le_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t10;
-    int t16;
+    int t9;
+    int t15;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -907,66 +903,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at abs_min_max.c:72 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t4 = (long)(int)i_vec;
-            __m512 a_v = _mm512_loadu_ps(a + t4);
-            __m512 b_v = _mm512_loadu_ps(b + t4);
-            __mmask16 t5 = _mm512_cmp_ps_mask(a_v, b_v, _CMP_LE_OQ);
-            __m512 t6 = _mm512_mask_blend_ps(t5, b_v, a_v);
-            _mm512_storeu_ps(c + t4, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m512 a_v_1 = _mm512_loadu_ps(a + t7);
-            __m512 b_v_1 = _mm512_loadu_ps(b + t7);
-            __mmask16 t8 = _mm512_cmp_ps_mask(a_v_1, b_v_1, _CMP_LE_OQ);
-            __m512 t9 = _mm512_mask_blend_ps(t8, b_v_1, a_v_1);
-            _mm512_storeu_ps(c + t7, t9);
+            __m512 a_v = _mm512_loadu_ps(a + i_vec);
+            __m512 b_v = _mm512_loadu_ps(b + i_vec);
+            __mmask16 t4 = _mm512_cmp_ps_mask(a_v, b_v, _CMP_LE_OQ);
+            __m512 t5 = _mm512_mask_blend_ps(t4, b_v, a_v);
+            _mm512_storeu_ps(c + i_vec, t5);
+            long t6 = i_vec + 16L;
+            __m512 a_v_1 = _mm512_loadu_ps(a + t6);
+            __m512 b_v_1 = _mm512_loadu_ps(b + t6);
+            __mmask16 t7 = _mm512_cmp_ps_mask(a_v_1, b_v_1, _CMP_LE_OQ);
+            __m512 t8 = _mm512_mask_blend_ps(t7, b_v_1, a_v_1);
+            _mm512_storeu_ps(c + t6, t8);
             i_vec += 32L;
         } while (i_vec < t3);
-        t10 = (int)t3;
+        t9 = (int)t3;
     } else {
-        t10 = 0;
+        t9 = 0;
     }
-    long t11 = (long)n + (long)t10 * -1L;
-    if (t11 >= 16L) {
-        long t12 = t11 & -16L;
+    long t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 16L) {
+        long t11 = t10 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at abs_min_max.c:72 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t13 = (long)(int)((long)t10 + i_vec_1);
-            __m512 a_v_2 = _mm512_loadu_ps(a + t13);
-            __m512 b_v_2 = _mm512_loadu_ps(b + t13);
-            __mmask16 t14 = _mm512_cmp_ps_mask(a_v_2, b_v_2, _CMP_LE_OQ);
-            __m512 t15 = _mm512_mask_blend_ps(t14, b_v_2, a_v_2);
-            _mm512_storeu_ps(c + t13, t15);
+            long t12 = (long)t9 + i_vec_1;
+            __m512 a_v_2 = _mm512_loadu_ps(a + t12);
+            __m512 b_v_2 = _mm512_loadu_ps(b + t12);
+            __mmask16 t13 = _mm512_cmp_ps_mask(a_v_2, b_v_2, _CMP_LE_OQ);
+            __m512 t14 = _mm512_mask_blend_ps(t13, b_v_2, a_v_2);
+            _mm512_storeu_ps(c + t12, t14);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t12);
-        t16 = (int)((long)t10 + t12);
+        } while (i_vec_1 < t11);
+        t15 = (int)((long)t9 + t11);
     } else {
-        t16 = t10;
+        t15 = t9;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if ((t17 >= 1L) & (t17 <= 16L)) {
-        __m512i t18 = _mm512_set1_epi32((int)(int)t17);
-        __mmask16 t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18, _MM_CMPINT_LT);
-        long t20 = (long)(int)(long)t16;
-        __m512 a_v_3 = _mm512_maskz_loadu_ps(t19, a + t20);
-        __m512 b_v_3 = _mm512_maskz_loadu_ps(t19, b + t20);
-        __mmask16 t21 = _mm512_cmp_ps_mask(a_v_3, b_v_3, _CMP_LE_OQ);
-        __mmask16 t22 = _knot_mask16(t21);
-        __mmask16 t23 = _kand_mask16(t19, t22);
-        __m512 t24 = _mm512_mask_blend_ps(t23, a_v_3, b_v_3);
-        _mm512_mask_storeu_ps(c + t20, t19, t24);
-        i = (int)((long)t16 + t17);
+    long t16 = (long)n + (long)t15 * -1L;
+    if ((t16 >= 1L) & (t16 <= 16L)) {
+        __m512i t17 = _mm512_set1_epi32((int)(int)t16);
+        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
+        long t19 = (long)t15;
+        __m512 a_v_3 = _mm512_maskz_loadu_ps(t18, a + t19);
+        __m512 b_v_3 = _mm512_maskz_loadu_ps(t18, b + t19);
+        __mmask16 t20 = _mm512_cmp_ps_mask(a_v_3, b_v_3, _CMP_LE_OQ);
+        __mmask16 t21 = _knot_mask16(t20);
+        __mmask16 t22 = _kand_mask16(t18, t21);
+        __m512 t23 = _mm512_mask_blend_ps(t22, a_v_3, b_v_3);
+        _mm512_mask_storeu_ps(c + t19, t18, t23);
+        i = (int)((long)t15 + t16);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        float *t26 = c + t25;
-        float t1 = a[t25];
-        float t27 = b[t25];
-        if (!(t1 <= t27)) {
-            t1 = t27;
+        long t24 = (long)i;
+        float *t25 = c + t24;
+        float t1 = a[t24];
+        float t26 = b[t24];
+        if (!(t1 <= t26)) {
+            t1 = t26;
         }
-        *t26 = t1;
+        *t25 = t1;
     }
 }
 

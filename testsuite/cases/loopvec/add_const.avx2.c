@@ -10,7 +10,7 @@
 
 /* Vectorized: a loop-invariant operand is broadcast. */
 __attribute__((target("avx2"))) void add_const(int n, int *restrict a, const int *restrict b, int c) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -19,47 +19,47 @@ __attribute__((target("avx2"))) void add_const(int n, int *restrict a, const int
         long i_vec = 0L;
         /* vcc: loop at add_const.c:6 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = _mm256_add_epi32(b_v, c_v);
-            _mm256_storeu_si256((__m256i *)(a + t3), t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t6 = _mm256_add_epi32(b_v_1, c_v);
-            _mm256_storeu_si256((__m256i *)(a + t5), t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t7));
-            __m256i t8 = _mm256_add_epi32(b_v_2, c_v);
-            _mm256_storeu_si256((__m256i *)(a + t7), t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i t10 = _mm256_add_epi32(b_v_3, c_v);
-            _mm256_storeu_si256((__m256i *)(a + t9), t10);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_add_epi32(b_v, c_v);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t3);
+            long t4 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i t5 = _mm256_add_epi32(b_v_1, c_v);
+            _mm256_storeu_si256((__m256i *)(a + t4), t5);
+            long t6 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t7 = _mm256_add_epi32(b_v_2, c_v);
+            _mm256_storeu_si256((__m256i *)(a + t6), t7);
+            long t8 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t9 = _mm256_add_epi32(b_v_3, c_v);
+            _mm256_storeu_si256((__m256i *)(a + t8), t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         __m256i c_v_1 = _mm256_set1_epi32((int)c);
         long i_vec_1 = 0L;
+        /* vcc: loop at add_const.c:6 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            __m256i t15 = _mm256_add_epi32(b_v_4, c_v_1);
-            _mm256_storeu_si256((__m256i *)(a + t14), t15);
+            long t13 = (long)t10 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t13));
+            __m256i t14 = _mm256_add_epi32(b_v_4, c_v_1);
+            _mm256_storeu_si256((__m256i *)(a + t13), t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        a[t16] = b[t16] + c;
+        long t15 = (long)i;
+        a[t15] = b[t15] + c;
     }
 }
 
@@ -70,62 +70,55 @@ __attribute__((target("avx2"))) int main(void) {
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
         __m256i t1 = _mm256_set1_epi32(0);
-        __m256i t2 = t1;
-        __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at add_const.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            __m256i i_v_2 = i_v;
-            long t3 = (long)(int)i_vec;
+            _mm256_storeu_si256((__m256i *)&a[i_vec], _mm256_set1_epi32(-1));
+            __m256i t2 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)&b[i_vec], t2);
+            long t3 = i_vec + 8L;
+            __m256i t4 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
             _mm256_storeu_si256((__m256i *)&a[t3], _mm256_set1_epi32(-1));
-            __m256i t4 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)&b[t3], t4);
-            __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_3 = t5;
-            long t6 = (long)(int)(i_vec + 8L);
+            __m256i t5 = _mm256_mullo_epi32(t4, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)&b[t3], t5);
+            long t6 = i_vec + 16L;
+            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
             _mm256_storeu_si256((__m256i *)&a[t6], _mm256_set1_epi32(-1));
-            __m256i t7 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)&b[t6], t7);
-            __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-            __m256i i_v_4 = t8;
-            long t9 = (long)(int)(i_vec + 16L);
+            __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)&b[t6], t8);
+            long t9 = i_vec + 24L;
+            __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
             _mm256_storeu_si256((__m256i *)&a[t9], _mm256_set1_epi32(-1));
-            __m256i t10 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)&b[t9], t10);
-            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-            __m256i i_v_5 = t11;
-            long t12 = (long)(int)(i_vec + 24L);
-            _mm256_storeu_si256((__m256i *)&a[t12], _mm256_set1_epi32(-1));
-            __m256i t13 = _mm256_mullo_epi32(i_v_5, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)&b[t12], t13);
+            __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)&b[t9], t11);
             i_vec += 32L;
-            __m256i t14 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
             if (i_vec >= 992L) {
                 break;
             }
-            i_v = t14;
+            i_v = t12;
         }
-        __m256i t15 = _mm256_set1_epi32(992);
-        __m256i t16 = t15;
-        __m256i i_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t13 = _mm256_set1_epi32(992);
+        __m256i i_v_1 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
+        /* vcc: loop at add_const.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m256i i_v_6 = i_v_1;
-            long t17 = (long)(int)(992L + i_vec_1);
-            _mm256_storeu_si256((__m256i *)&a[t17], _mm256_set1_epi32(-1));
-            __m256i t18 = _mm256_mullo_epi32(i_v_6, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)&b[t17], t18);
+            long t14 = 992L + i_vec_1;
+            _mm256_storeu_si256((__m256i *)&a[t14], _mm256_set1_epi32(-1));
+            __m256i t15 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)&b[t14], t15);
             i_vec_1 += 8L;
-            __m256i t19 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            __m256i t16 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
             if (i_vec_1 >= 8L) {
                 break;
             }
-            i_v_1 = t19;
+            i_v_1 = t16;
         }
         for (int i = 1000; i < 1003; i++) {
-            long t20 = (long)i;
-            a[t20] = -1;
-            b[t20] = i * 3;
+            long t17 = (long)i;
+            a[t17] = -1;
+            b[t17] = i * 3;
         }
         add_const(n, a, b, 42);
         long check = 0L;

@@ -9,7 +9,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* Vectorized: a loop-invariant operand is broadcast. */
 void add_const(int n, int *restrict a, const int *restrict b, int c) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -18,47 +18,47 @@ void add_const(int n, int *restrict a, const int *restrict b, int c) {
         long i_vec = 0L;
         /* vcc: loop at add_const.c:6 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t3);
-            vcc_v8_int t4 = b_v + c_v;
-            vcc_store(a + t3, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t5);
-            vcc_v8_int t6 = b_v_1 + c_v;
-            vcc_store(a + t5, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t7);
-            vcc_v8_int t8 = b_v_2 + c_v;
-            vcc_store(a + t7, t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t9);
-            vcc_v8_int t10 = b_v_3 + c_v;
-            vcc_store(a + t9, t10);
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_v8_int t3 = b_v + c_v;
+            vcc_store(a + i_vec, t3);
+            long t4 = i_vec + 8L;
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t4);
+            vcc_v8_int t5 = b_v_1 + c_v;
+            vcc_store(a + t4, t5);
+            long t6 = i_vec + 16L;
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t6);
+            vcc_v8_int t7 = b_v_2 + c_v;
+            vcc_store(a + t6, t7);
+            long t8 = i_vec + 24L;
+            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t8);
+            vcc_v8_int t9 = b_v_3 + c_v;
+            vcc_store(a + t8, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         vcc_v8_int c_v_1 = (vcc_v8_int){c, c, c, c, c, c, c, c};
         long i_vec_1 = 0L;
+        /* vcc: loop at add_const.c:6 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t14);
-            vcc_v8_int t15 = b_v_4 + c_v_1;
-            vcc_store(a + t14, t15);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t13);
+            vcc_v8_int t14 = b_v_4 + c_v_1;
+            vcc_store(a + t13, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        a[t16] = b[t16] + c;
+        long t15 = (long)i;
+        a[t15] = b[t15] + c;
     }
 }
 
@@ -75,56 +75,56 @@ int main(void) {
         /* vcc: loop at add_const.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-            long t3 = (long)(int)i_vec;
-            vcc_store(&a[t3], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t4 = i_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(&b[t3], t4);
+            vcc_store(&a[i_vec], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_v8_int t3 = i_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(&b[i_vec], t3);
+            long t4 = i_vec + 8L;
             vcc_v8_uint t5 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             vcc_v8_int i_v_3 = (vcc_v8_int)t5;
-            long t6 = (long)(int)(i_vec + 8L);
-            vcc_store(&a[t6], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t7 = i_v_3 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(&b[t6], t7);
+            vcc_store(&a[t4], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_v8_int t6 = i_v_3 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(&b[t4], t6);
+            long t7 = i_vec + 16L;
             vcc_v8_uint t8 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
             vcc_v8_int i_v_4 = (vcc_v8_int)t8;
-            long t9 = (long)(int)(i_vec + 16L);
-            vcc_store(&a[t9], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t10 = i_v_4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(&b[t9], t10);
+            vcc_store(&a[t7], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_v8_int t9 = i_v_4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(&b[t7], t9);
+            long t10 = i_vec + 24L;
             vcc_v8_uint t11 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
             vcc_v8_int i_v_5 = (vcc_v8_int)t11;
-            long t12 = (long)(int)(i_vec + 24L);
-            vcc_store(&a[t12], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t13 = i_v_5 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(&b[t12], t13);
+            vcc_store(&a[t10], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_v8_int t12 = i_v_5 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(&b[t10], t12);
             i_vec += 32L;
-            vcc_v8_uint t14 = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            vcc_v8_uint t13 = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
             if (i_vec >= 992L) {
                 break;
             }
-            i_v = t14;
+            i_v = t13;
         }
-        vcc_v8_int t15 = (vcc_v8_int){992, 992, 992, 992, 992, 992, 992, 992};
-        vcc_v8_uint t16 = (vcc_v8_uint)t15;
-        vcc_v8_uint i_v_1 = t16 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        vcc_v8_int t14 = (vcc_v8_int){992, 992, 992, 992, 992, 992, 992, 992};
+        vcc_v8_uint t15 = (vcc_v8_uint)t14;
+        vcc_v8_uint i_v_1 = t15 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
+        /* vcc: loop at add_const.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
+            long t16 = 992L + i_vec_1;
             vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
-            long t17 = (long)(int)(992L + i_vec_1);
-            vcc_store(&a[t17], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t18 = i_v_6 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(&b[t17], t18);
+            vcc_store(&a[t16], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_v8_int t17 = i_v_6 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(&b[t16], t17);
             i_vec_1 += 8L;
-            vcc_v8_uint t19 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_uint t18 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             if (i_vec_1 >= 8L) {
                 break;
             }
-            i_v_1 = t19;
+            i_v_1 = t18;
         }
         for (int i = 1000; i < 1003; i++) {
-            long t20 = (long)i;
-            a[t20] = -1;
-            b[t20] = i * 3;
+            long t19 = (long)i;
+            a[t19] = -1;
+            b[t19] = i * 3;
         }
         add_const(n, a, b, 42);
         long check = 0L;

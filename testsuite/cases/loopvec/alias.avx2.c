@@ -14,7 +14,7 @@
    (both are only read), and so is its vector code: no runtime check. `add3_out` has only its
    output restrict, which is enough: the inputs are only read. */
 __attribute__((target("avx2"))) void add3(int n, int *a, const int *b, const int *c) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
@@ -26,65 +26,65 @@ __attribute__((target("avx2"))) void add3(int n, int *a, const int *b, const int
         long i_vec = 0L;
         /* vcc: loop at alias.c:10 vectorized: VF 8, UF 4, run-time checks: `a` and `b`, `a` and `c` do not overlap, vector epilogue VF 8, scalar epilogue */
         do {
-            long t7 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t7));
-            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + t7));
-            __m256i t8 = _mm256_add_epi32(b_v, c_v);
-            __m256i t9 = _mm256_add_epi32(t8, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t7), t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t10));
-            __m256i t11 = _mm256_add_epi32(b_v_1, c_v_1);
-            __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t10), t12);
-            long t13 = (long)(int)(i_vec + 16L);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t13));
-            __m256i t14 = _mm256_add_epi32(b_v_2, c_v_2);
-            __m256i t15 = _mm256_add_epi32(t14, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t13), t15);
-            long t16 = (long)(int)(i_vec + 24L);
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t16));
-            __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t16));
-            __m256i t17 = _mm256_add_epi32(b_v_3, c_v_3);
-            __m256i t18 = _mm256_add_epi32(t17, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t16), t18);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + i_vec));
+            __m256i t7 = _mm256_add_epi32(b_v, c_v);
+            __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t8);
+            long t9 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t9));
+            __m256i t10 = _mm256_add_epi32(b_v_1, c_v_1);
+            __m256i t11 = _mm256_add_epi32(t10, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t9), t11);
+            long t12 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t12));
+            __m256i t13 = _mm256_add_epi32(b_v_2, c_v_2);
+            __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t12), t14);
+            long t15 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t15));
+            __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t15));
+            __m256i t16 = _mm256_add_epi32(b_v_3, c_v_3);
+            __m256i t17 = _mm256_add_epi32(t16, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t15), t17);
             i_vec += 32L;
         } while (i_vec < t6);
-        t19 = (int)t6;
+        t18 = (int)t6;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    unsigned long t21 = (unsigned long)a;
-    unsigned long t22 = (unsigned long)b;
-    unsigned long t23 = (unsigned long)a;
-    unsigned long t24 = (unsigned long)c;
-    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L)))) & (((t23 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t19 * 4L))) | ((t24 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t19 * 4L))))) {
-        long t25 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    unsigned long t20 = (unsigned long)a;
+    unsigned long t21 = (unsigned long)b;
+    unsigned long t22 = (unsigned long)a;
+    unsigned long t23 = (unsigned long)c;
+    if ((t19 >= 8L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L)))) & (((t22 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t18 * 4L))) | ((t23 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t18 * 4L))))) {
+        long t24 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at alias.c:10 vector epilogue: VF 8, UF 1, run-time checks: `a` and `b`, `a` and `c` do not overlap, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t19 + i_vec_1);
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t26));
-            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t26));
-            __m256i t27 = _mm256_add_epi32(b_v_4, c_v_4);
-            __m256i t28 = _mm256_add_epi32(t27, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t26), t28);
+            long t25 = (long)t18 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t25));
+            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t25));
+            __m256i t26 = _mm256_add_epi32(b_v_4, c_v_4);
+            __m256i t27 = _mm256_add_epi32(t26, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t25), t27);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t19 + t25);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t18 + t24);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        a[t29] = b[t29] + c[t29] + 3;
+        long t28 = (long)i;
+        a[t28] = b[t28] + c[t28] + 3;
     }
 }
 
 __attribute__((target("avx2"))) void add3_out(int n, int *restrict a, const int *b, const int *c) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -92,61 +92,61 @@ __attribute__((target("avx2"))) void add3_out(int n, int *restrict a, const int 
         long i_vec = 0L;
         /* vcc: loop at alias.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + t3));
-            __m256i t4 = _mm256_add_epi32(b_v, c_v);
-            __m256i t5 = _mm256_add_epi32(t4, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t3), t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t6));
-            __m256i t7 = _mm256_add_epi32(b_v_1, c_v_1);
-            __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t6), t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t9));
-            __m256i t10 = _mm256_add_epi32(b_v_2, c_v_2);
-            __m256i t11 = _mm256_add_epi32(t10, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t9), t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t12));
-            __m256i t13 = _mm256_add_epi32(b_v_3, c_v_3);
-            __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t12), t14);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + i_vec));
+            __m256i t3 = _mm256_add_epi32(b_v, c_v);
+            __m256i t4 = _mm256_add_epi32(t3, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t4);
+            long t5 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t5));
+            __m256i t6 = _mm256_add_epi32(b_v_1, c_v_1);
+            __m256i t7 = _mm256_add_epi32(t6, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t5), t7);
+            long t8 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t8));
+            __m256i t9 = _mm256_add_epi32(b_v_2, c_v_2);
+            __m256i t10 = _mm256_add_epi32(t9, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t8), t10);
+            long t11 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t11));
+            __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t11));
+            __m256i t12 = _mm256_add_epi32(b_v_3, c_v_3);
+            __m256i t13 = _mm256_add_epi32(t12, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t11), t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at alias.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t18));
-            __m256i t19 = _mm256_add_epi32(b_v_4, c_v_4);
-            __m256i t20 = _mm256_add_epi32(t19, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t18), t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t17));
+            __m256i t18 = _mm256_add_epi32(b_v_4, c_v_4);
+            __m256i t19 = _mm256_add_epi32(t18, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t17), t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        a[t21] = b[t21] + c[t21] + 3;
+        long t20 = (long)i;
+        a[t20] = b[t20] + c[t20] + 3;
     }
 }
 
 __attribute__((target("avx2"))) void mix(int n, double *restrict a, const double *restrict b, const double *restrict c) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -154,56 +154,56 @@ __attribute__((target("avx2"))) void mix(int n, double *restrict a, const double
         long i_vec = 0L;
         /* vcc: loop at alias.c:20 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256d b_v = _mm256_loadu_pd(b + t3);
-            __m256d t4 = _mm256_mul_pd(b_v, _mm256_set1_pd(2.0));
-            __m256d c_v = _mm256_loadu_pd(c + t3);
-            __m256d t5 = _mm256_sub_pd(t4, c_v);
-            _mm256_storeu_pd(a + t3, t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            __m256d b_v_1 = _mm256_loadu_pd(b + t6);
-            __m256d t7 = _mm256_mul_pd(b_v_1, _mm256_set1_pd(2.0));
-            __m256d c_v_1 = _mm256_loadu_pd(c + t6);
-            __m256d t8 = _mm256_sub_pd(t7, c_v_1);
-            _mm256_storeu_pd(a + t6, t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            __m256d b_v_2 = _mm256_loadu_pd(b + t9);
-            __m256d t10 = _mm256_mul_pd(b_v_2, _mm256_set1_pd(2.0));
-            __m256d c_v_2 = _mm256_loadu_pd(c + t9);
-            __m256d t11 = _mm256_sub_pd(t10, c_v_2);
-            _mm256_storeu_pd(a + t9, t11);
-            long t12 = (long)(int)(i_vec + 12L);
-            __m256d b_v_3 = _mm256_loadu_pd(b + t12);
-            __m256d t13 = _mm256_mul_pd(b_v_3, _mm256_set1_pd(2.0));
-            __m256d c_v_3 = _mm256_loadu_pd(c + t12);
-            __m256d t14 = _mm256_sub_pd(t13, c_v_3);
-            _mm256_storeu_pd(a + t12, t14);
+            __m256d b_v = _mm256_loadu_pd(b + i_vec);
+            __m256d t3 = _mm256_mul_pd(b_v, _mm256_set1_pd(2.0));
+            __m256d c_v = _mm256_loadu_pd(c + i_vec);
+            __m256d t4 = _mm256_sub_pd(t3, c_v);
+            _mm256_storeu_pd(a + i_vec, t4);
+            long t5 = i_vec + 4L;
+            __m256d b_v_1 = _mm256_loadu_pd(b + t5);
+            __m256d t6 = _mm256_mul_pd(b_v_1, _mm256_set1_pd(2.0));
+            __m256d c_v_1 = _mm256_loadu_pd(c + t5);
+            __m256d t7 = _mm256_sub_pd(t6, c_v_1);
+            _mm256_storeu_pd(a + t5, t7);
+            long t8 = i_vec + 8L;
+            __m256d b_v_2 = _mm256_loadu_pd(b + t8);
+            __m256d t9 = _mm256_mul_pd(b_v_2, _mm256_set1_pd(2.0));
+            __m256d c_v_2 = _mm256_loadu_pd(c + t8);
+            __m256d t10 = _mm256_sub_pd(t9, c_v_2);
+            _mm256_storeu_pd(a + t8, t10);
+            long t11 = i_vec + 12L;
+            __m256d b_v_3 = _mm256_loadu_pd(b + t11);
+            __m256d t12 = _mm256_mul_pd(b_v_3, _mm256_set1_pd(2.0));
+            __m256d c_v_3 = _mm256_loadu_pd(c + t11);
+            __m256d t13 = _mm256_sub_pd(t12, c_v_3);
+            _mm256_storeu_pd(a + t11, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at alias.c:20 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m256d b_v_4 = _mm256_loadu_pd(b + t18);
-            __m256d t19 = _mm256_mul_pd(b_v_4, _mm256_set1_pd(2.0));
-            __m256d c_v_4 = _mm256_loadu_pd(c + t18);
-            __m256d t20 = _mm256_sub_pd(t19, c_v_4);
-            _mm256_storeu_pd(a + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256d b_v_4 = _mm256_loadu_pd(b + t17);
+            __m256d t18 = _mm256_mul_pd(b_v_4, _mm256_set1_pd(2.0));
+            __m256d c_v_4 = _mm256_loadu_pd(c + t17);
+            __m256d t19 = _mm256_sub_pd(t18, c_v_4);
+            _mm256_storeu_pd(a + t17, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        a[t21] = b[t21] * 2.0 - c[t21];
+        long t20 = (long)i;
+        a[t20] = b[t20] * 2.0 - c[t20];
     }
 }
 
@@ -211,7 +211,7 @@ __attribute__((target("avx2"))) int main(void) {
     unsigned long long h[4];
     int n;
     int t3;
-    int t32;
+    int t22;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -243,74 +243,61 @@ __attribute__((target("avx2"))) int main(void) {
                 long t6 = t5 & -32L;
                 __m256i t7 = _mm256_set1_epi32(0);
                 __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
-                __m256i t9 = t8;
-                __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(101));
-                __m256i t11 = _mm256_min_epu32(t9, t10);
-                __m256i t1 = t11;
+                __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(101));
+                __m256i t1 = _mm256_min_epu32(t8, t9);
                 long i_vec = 0L;
                 /* vcc: loop at alias.c:33 vectorized: VF 8, UF 4, the remainder at 34:26 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
                 for (;;) {
-                    _mm256_storeu_si256((__m256i *)(buf + (int)i_vec), t1);
-                    __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(56));
-                    __m256i t13 = t12;
+                    _mm256_storeu_si256((__m256i *)(buf + i_vec), t1);
+                    __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(56));
+                    __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(101));
+                    __m256i t12 = _mm256_min_epu32(t10, t11);
+                    _mm256_storeu_si256((__m256i *)(buf + (i_vec + 8L)), t12);
+                    __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(11));
                     __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(101));
                     __m256i t15 = _mm256_min_epu32(t13, t14);
-                    __m256i t16 = t15;
-                    _mm256_storeu_si256((__m256i *)(buf + (int)(i_vec + 8L)), t16);
-                    __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(11));
-                    __m256i t18 = t17;
-                    __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(101));
-                    __m256i t20 = _mm256_min_epu32(t18, t19);
-                    __m256i t21 = t20;
-                    _mm256_storeu_si256((__m256i *)(buf + (int)(i_vec + 16L)), t21);
-                    __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(67));
-                    __m256i t23 = t22;
-                    __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(101));
-                    __m256i t25 = _mm256_min_epu32(t23, t24);
-                    __m256i t26 = t25;
-                    _mm256_storeu_si256((__m256i *)(buf + (int)(i_vec + 24L)), t26);
+                    _mm256_storeu_si256((__m256i *)(buf + (i_vec + 16L)), t15);
+                    __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(67));
+                    __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(101));
+                    __m256i t18 = _mm256_min_epu32(t16, t17);
+                    _mm256_storeu_si256((__m256i *)(buf + (i_vec + 24L)), t18);
                     i_vec += 32L;
-                    __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(22));
-                    __m256i t28 = t27;
-                    __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(101));
-                    __m256i t30 = _mm256_min_epu32(t28, t29);
-                    __m256i t31 = t30;
+                    __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(22));
+                    __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(101));
+                    __m256i t21 = _mm256_min_epu32(t19, t20);
                     if (i_vec >= t6) {
                         break;
                     }
-                    t1 = t31;
+                    t1 = t21;
                 }
-                t32 = (int)t6;
+                t22 = (int)t6;
             } else {
-                t32 = 0;
+                t22 = 0;
             }
-            long t33 = (long)n * 2L + (long)t32 * -1L + 2L;
-            int t34 = (int)((unsigned int)t32 * 7U);
-            if ((t33 >= 8L) & (t34 >= 0)) {
-                long t35 = t33 & -8L;
-                __m256i t36 = _mm256_set1_epi32((int)(t34 % 101));
-                __m256i t37 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
-                __m256i t38 = t37;
-                __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(101));
-                __m256i t40 = _mm256_min_epu32(t38, t39);
-                __m256i t2 = t40;
+            long t23 = (long)n * 2L + (long)t22 * -1L + 2L;
+            int t24 = (int)((unsigned int)t22 * 7U);
+            if ((t23 >= 8L) & (t24 >= 0)) {
+                long t25 = t23 & -8L;
+                __m256i t26 = _mm256_set1_epi32((int)(t24 % 101));
+                __m256i t27 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+                __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(101));
+                __m256i t2 = _mm256_min_epu32(t27, t28);
                 long i_vec_1 = 0L;
+                /* vcc: loop at alias.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
-                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)t32 + i_vec_1)), t2);
+                    _mm256_storeu_si256((__m256i *)(buf + ((long)t22 + i_vec_1)), t2);
                     i_vec_1 += 8L;
-                    __m256i t41 = _mm256_add_epi32(t2, _mm256_set1_epi32(56));
-                    __m256i t42 = t41;
-                    __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(101));
-                    __m256i t44 = _mm256_min_epu32(t42, t43);
-                    __m256i t45 = t44;
-                    if (i_vec_1 >= t35) {
+                    __m256i t29 = _mm256_add_epi32(t2, _mm256_set1_epi32(56));
+                    __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(101));
+                    __m256i t31 = _mm256_min_epu32(t29, t30);
+                    if (i_vec_1 >= t25) {
                         break;
                     }
-                    t2 = t45;
+                    t2 = t31;
                 }
-                i = (int)((long)t32 + t35);
+                i = (int)((long)t22 + t25);
             } else {
-                i = t32;
+                i = t22;
             }
             for (; i < t4; i++) {
                 buf[i] = i * 7 % 101;
@@ -318,8 +305,8 @@ __attribute__((target("avx2"))) int main(void) {
             if (variant == 0) {
                 add3(n, buf, buf + n + 1, c);
             } else if (variant == 1) {
-                int *t46 = buf + 1;
-                add3(n, t46, t46, c);
+                int *t32 = buf + 1;
+                add3(n, t32, t32, c);
             } else if (variant == 2) {
                 add3(n, buf + 2, buf + 1, c);
             } else {
@@ -327,14 +314,14 @@ __attribute__((target("avx2"))) int main(void) {
             }
             h[variant] = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t4 * 4UL));
         }
-        const int *t47 = buf + n + 1;
-        add3_out(n, buf, t47, t47);
-        unsigned long long t48 = h[0];
-        h[0] = t48 ^ (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t4 * 4UL));
-        const double *t49 = db;
-        mix(n, da, t49, t49);
-        unsigned long t50 = (_mm256_zeroupper(), hash_bytes((const void *)da, (unsigned long)n * 8UL));
-        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t50);
+        const int *t33 = buf + n + 1;
+        add3_out(n, buf, t33, t33);
+        unsigned long long t34 = h[0];
+        h[0] = t34 ^ (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t4 * 4UL));
+        const double *t35 = db;
+        mix(n, da, t35, t35);
+        unsigned long t36 = (_mm256_zeroupper(), hash_bytes((const void *)da, (unsigned long)n * 8UL));
+        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t36);
         free((void *)buf);
         free((void *)c);
         free((void *)da);

@@ -22,8 +22,8 @@
    output restrict, which is enough: the inputs are only read. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void add3(int n, int *a, const int *b, const int *c) {
     vcc_no_contract_body
-    int t19;
-    int t29;
+    int t18;
+    int t28;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
@@ -35,91 +35,85 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at alias.c:10 vectorized: VF 8, UF 4, run-time checks: `a` and `b`, `a` and `c` do not overlap, vector epilogue VF 8, masked remainder */
         do {
-            long t7 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t7));
-            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + t7));
-            __m256i t8 = _mm256_add_epi32(b_v, c_v);
-            __m256i t9 = _mm256_add_epi32(t8, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t7), t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t10));
-            __m256i t11 = _mm256_add_epi32(b_v_1, c_v_1);
-            __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t10), t12);
-            long t13 = (long)(int)(i_vec + 16L);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t13));
-            __m256i t14 = _mm256_add_epi32(b_v_2, c_v_2);
-            __m256i t15 = _mm256_add_epi32(t14, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t13), t15);
-            long t16 = (long)(int)(i_vec + 24L);
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t16));
-            __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t16));
-            __m256i t17 = _mm256_add_epi32(b_v_3, c_v_3);
-            __m256i t18 = _mm256_add_epi32(t17, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t16), t18);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + i_vec));
+            __m256i t7 = _mm256_add_epi32(b_v, c_v);
+            __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t8);
+            long t9 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t9));
+            __m256i t10 = _mm256_add_epi32(b_v_1, c_v_1);
+            __m256i t11 = _mm256_add_epi32(t10, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t9), t11);
+            long t12 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t12));
+            __m256i t13 = _mm256_add_epi32(b_v_2, c_v_2);
+            __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t12), t14);
+            long t15 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t15));
+            __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t15));
+            __m256i t16 = _mm256_add_epi32(b_v_3, c_v_3);
+            __m256i t17 = _mm256_add_epi32(t16, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t15), t17);
             i_vec += 32L;
         } while (i_vec < t6);
-        t19 = (int)t6;
+        t18 = (int)t6;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    unsigned long t21 = (unsigned long)a;
-    unsigned long t22 = (unsigned long)b;
-    unsigned long t23 = (unsigned long)a;
-    unsigned long t24 = (unsigned long)c;
-    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L)))) & (((t23 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t19 * 4L))) | ((t24 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t19 * 4L))))) {
-        long t25 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    unsigned long t20 = (unsigned long)a;
+    unsigned long t21 = (unsigned long)b;
+    unsigned long t22 = (unsigned long)a;
+    unsigned long t23 = (unsigned long)c;
+    if ((t19 >= 8L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L)))) & (((t22 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t18 * 4L))) | ((t23 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t18 * 4L))))) {
+        long t24 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at alias.c:10 vector epilogue: VF 8, UF 1, run-time checks: `a` and `b`, `a` and `c` do not overlap, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t19 + i_vec_1);
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t26));
-            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t26));
-            __m256i t27 = _mm256_add_epi32(b_v_4, c_v_4);
-            __m256i t28 = _mm256_add_epi32(t27, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t26), t28);
+            long t25 = (long)t18 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t25));
+            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t25));
+            __m256i t26 = _mm256_add_epi32(b_v_4, c_v_4);
+            __m256i t27 = _mm256_add_epi32(t26, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t25), t27);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        t29 = (int)((long)t19 + t25);
+        } while (i_vec_1 < t24);
+        t28 = (int)((long)t18 + t24);
     } else {
-        t29 = t19;
+        t28 = t18;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    unsigned long t31 = (unsigned long)a;
-    unsigned long t32 = (unsigned long)b;
-    unsigned long t33 = (unsigned long)a;
-    unsigned long t34 = (unsigned long)c;
-    if ((t30 >= 1L) & (t30 <= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L)))) & (((t33 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t29 * 4L))) | ((t34 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t29 * 4L))))) {
-        __m256i t35 = _mm256_set1_epi32((int)(int)t30);
-        __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t37 = (long)(int)(long)t29;
-        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), b + t37);
-        __m256i c_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), c + t37);
-        __m256i t38 = b_v_5;
-        __m256i t39 = c_v_5;
-        __m256i t40 = _mm256_add_epi32(t38, t39);
-        __m256i t41 = t40;
-        __m256i t42 = t41;
-        __m256i t43 = _mm256_set1_epi32(3);
-        __m256i t44 = _mm256_add_epi32(t42, t43);
-        __m256i t45 = t44;
-        _mm256_mask_storeu_epi32(a + t37, _mm256_movepi32_mask(t36), t45);
-        i = (int)((long)t29 + t30);
+    long t29 = (long)n + (long)t28 * -1L;
+    unsigned long t30 = (unsigned long)a;
+    unsigned long t31 = (unsigned long)b;
+    unsigned long t32 = (unsigned long)a;
+    unsigned long t33 = (unsigned long)c;
+    if ((t29 >= 1L) & (t29 <= 8L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 4L))) | ((t31 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t28 * 4L)))) & (((t32 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t28 * 4L))) | ((t33 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t28 * 4L))))) {
+        __m256i t34 = _mm256_set1_epi32((int)(int)t29);
+        __m256i t35 = _mm256_cmpgt_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t36 = (long)t28;
+        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), b + t36);
+        __m256i c_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), c + t36);
+        __m256i t37 = _mm256_add_epi32(b_v_5, c_v_5);
+        __m256i t38 = _mm256_add_epi32(t37, _mm256_set1_epi32(3));
+        _mm256_mask_storeu_epi32(a + t36, _mm256_movepi32_mask(t35), t38);
+        i = (int)((long)t28 + t29);
     } else {
-        i = t29;
+        i = t28;
     }
     for (; i < n; i++) {
-        long t46 = (long)i;
-        a[t46] = b[t46] + c[t46] + 3;
+        long t39 = (long)i;
+        a[t39] = b[t39] + c[t39] + 3;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void add3_out(int n, int *restrict a, const int *b, const int *c) {
     vcc_no_contract_body
-    int t15;
-    int t21;
+    int t14;
+    int t20;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -127,82 +121,76 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at alias.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + t3));
-            __m256i t4 = _mm256_add_epi32(b_v, c_v);
-            __m256i t5 = _mm256_add_epi32(t4, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t3), t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t6));
-            __m256i t7 = _mm256_add_epi32(b_v_1, c_v_1);
-            __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t6), t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t9));
-            __m256i t10 = _mm256_add_epi32(b_v_2, c_v_2);
-            __m256i t11 = _mm256_add_epi32(t10, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t9), t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t12));
-            __m256i t13 = _mm256_add_epi32(b_v_3, c_v_3);
-            __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t12), t14);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + i_vec));
+            __m256i t3 = _mm256_add_epi32(b_v, c_v);
+            __m256i t4 = _mm256_add_epi32(t3, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t4);
+            long t5 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t5));
+            __m256i t6 = _mm256_add_epi32(b_v_1, c_v_1);
+            __m256i t7 = _mm256_add_epi32(t6, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t5), t7);
+            long t8 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t8));
+            __m256i t9 = _mm256_add_epi32(b_v_2, c_v_2);
+            __m256i t10 = _mm256_add_epi32(t9, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t8), t10);
+            long t11 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t11));
+            __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t11));
+            __m256i t12 = _mm256_add_epi32(b_v_3, c_v_3);
+            __m256i t13 = _mm256_add_epi32(t12, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t11), t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at alias.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t18));
-            __m256i t19 = _mm256_add_epi32(b_v_4, c_v_4);
-            __m256i t20 = _mm256_add_epi32(t19, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(a + t18), t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t17));
+            __m256i t18 = _mm256_add_epi32(b_v_4, c_v_4);
+            __m256i t19 = _mm256_add_epi32(t18, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(a + t17), t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        t21 = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        t20 = (int)((long)t14 + t16);
     } else {
-        t21 = t15;
+        t20 = t14;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if ((t22 >= 1L) & (t22 <= 8L)) {
-        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
-        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t25 = (long)(int)(long)t21;
-        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), b + t25);
-        __m256i c_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), c + t25);
-        __m256i t26 = b_v_5;
-        __m256i t27 = c_v_5;
-        __m256i t28 = _mm256_add_epi32(t26, t27);
-        __m256i t29 = t28;
-        __m256i t30 = t29;
-        __m256i t31 = _mm256_set1_epi32(3);
-        __m256i t32 = _mm256_add_epi32(t30, t31);
-        __m256i t33 = t32;
-        _mm256_mask_storeu_epi32(a + t25, _mm256_movepi32_mask(t24), t33);
-        i = (int)((long)t21 + t22);
+    long t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 8L)) {
+        __m256i t22 = _mm256_set1_epi32((int)(int)t21);
+        __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t24 = (long)t20;
+        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t23), b + t24);
+        __m256i c_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t23), c + t24);
+        __m256i t25 = _mm256_add_epi32(b_v_5, c_v_5);
+        __m256i t26 = _mm256_add_epi32(t25, _mm256_set1_epi32(3));
+        _mm256_mask_storeu_epi32(a + t24, _mm256_movepi32_mask(t23), t26);
+        i = (int)((long)t20 + t21);
     } else {
-        i = t21;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        a[t34] = b[t34] + c[t34] + 3;
+        long t27 = (long)i;
+        a[t27] = b[t27] + c[t27] + 3;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mix(int n, double *restrict a, const double *restrict b, const double *restrict c) {
     vcc_no_contract_body
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -210,56 +198,56 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at alias.c:20 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256d b_v = _mm256_loadu_pd(b + t3);
-            __m256d t4 = _mm256_mul_pd(b_v, _mm256_set1_pd(2.0));
-            __m256d c_v = _mm256_loadu_pd(c + t3);
-            __m256d t5 = _mm256_sub_pd(t4, c_v);
-            _mm256_storeu_pd(a + t3, t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            __m256d b_v_1 = _mm256_loadu_pd(b + t6);
-            __m256d t7 = _mm256_mul_pd(b_v_1, _mm256_set1_pd(2.0));
-            __m256d c_v_1 = _mm256_loadu_pd(c + t6);
-            __m256d t8 = _mm256_sub_pd(t7, c_v_1);
-            _mm256_storeu_pd(a + t6, t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            __m256d b_v_2 = _mm256_loadu_pd(b + t9);
-            __m256d t10 = _mm256_mul_pd(b_v_2, _mm256_set1_pd(2.0));
-            __m256d c_v_2 = _mm256_loadu_pd(c + t9);
-            __m256d t11 = _mm256_sub_pd(t10, c_v_2);
-            _mm256_storeu_pd(a + t9, t11);
-            long t12 = (long)(int)(i_vec + 12L);
-            __m256d b_v_3 = _mm256_loadu_pd(b + t12);
-            __m256d t13 = _mm256_mul_pd(b_v_3, _mm256_set1_pd(2.0));
-            __m256d c_v_3 = _mm256_loadu_pd(c + t12);
-            __m256d t14 = _mm256_sub_pd(t13, c_v_3);
-            _mm256_storeu_pd(a + t12, t14);
+            __m256d b_v = _mm256_loadu_pd(b + i_vec);
+            __m256d t3 = _mm256_mul_pd(b_v, _mm256_set1_pd(2.0));
+            __m256d c_v = _mm256_loadu_pd(c + i_vec);
+            __m256d t4 = _mm256_sub_pd(t3, c_v);
+            _mm256_storeu_pd(a + i_vec, t4);
+            long t5 = i_vec + 4L;
+            __m256d b_v_1 = _mm256_loadu_pd(b + t5);
+            __m256d t6 = _mm256_mul_pd(b_v_1, _mm256_set1_pd(2.0));
+            __m256d c_v_1 = _mm256_loadu_pd(c + t5);
+            __m256d t7 = _mm256_sub_pd(t6, c_v_1);
+            _mm256_storeu_pd(a + t5, t7);
+            long t8 = i_vec + 8L;
+            __m256d b_v_2 = _mm256_loadu_pd(b + t8);
+            __m256d t9 = _mm256_mul_pd(b_v_2, _mm256_set1_pd(2.0));
+            __m256d c_v_2 = _mm256_loadu_pd(c + t8);
+            __m256d t10 = _mm256_sub_pd(t9, c_v_2);
+            _mm256_storeu_pd(a + t8, t10);
+            long t11 = i_vec + 12L;
+            __m256d b_v_3 = _mm256_loadu_pd(b + t11);
+            __m256d t12 = _mm256_mul_pd(b_v_3, _mm256_set1_pd(2.0));
+            __m256d c_v_3 = _mm256_loadu_pd(c + t11);
+            __m256d t13 = _mm256_sub_pd(t12, c_v_3);
+            _mm256_storeu_pd(a + t11, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at alias.c:20 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m256d b_v_4 = _mm256_loadu_pd(b + t18);
-            __m256d t19 = _mm256_mul_pd(b_v_4, _mm256_set1_pd(2.0));
-            __m256d c_v_4 = _mm256_loadu_pd(c + t18);
-            __m256d t20 = _mm256_sub_pd(t19, c_v_4);
-            _mm256_storeu_pd(a + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256d b_v_4 = _mm256_loadu_pd(b + t17);
+            __m256d t18 = _mm256_mul_pd(b_v_4, _mm256_set1_pd(2.0));
+            __m256d c_v_4 = _mm256_loadu_pd(c + t17);
+            __m256d t19 = _mm256_sub_pd(t18, c_v_4);
+            _mm256_storeu_pd(a + t17, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        a[t21] = b[t21] * 2.0 - c[t21];
+        long t20 = (long)i;
+        a[t20] = b[t20] * 2.0 - c[t20];
     }
 }
 
@@ -268,8 +256,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned long long h[4];
     int n;
     int t3;
+    int t22;
     int t32;
-    int t46;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -301,90 +289,75 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 long t6 = t5 & -32L;
                 __m256i t7 = _mm256_set1_epi32(0);
                 __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
-                __m256i t9 = t8;
-                __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(101));
-                __m256i t11 = _mm256_min_epu32(t9, t10);
-                __m256i t1 = t11;
+                __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(101));
+                __m256i t1 = _mm256_min_epu32(t8, t9);
                 long i_vec = 0L;
                 /* vcc: loop at alias.c:33 vectorized: VF 8, UF 4, the remainder at 34:26 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
                 for (;;) {
-                    _mm256_storeu_si256((__m256i *)(buf + (int)i_vec), t1);
-                    __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(56));
-                    __m256i t13 = t12;
+                    _mm256_storeu_si256((__m256i *)(buf + i_vec), t1);
+                    __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(56));
+                    __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(101));
+                    __m256i t12 = _mm256_min_epu32(t10, t11);
+                    _mm256_storeu_si256((__m256i *)(buf + (i_vec + 8L)), t12);
+                    __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(11));
                     __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(101));
                     __m256i t15 = _mm256_min_epu32(t13, t14);
-                    __m256i t16 = t15;
-                    _mm256_storeu_si256((__m256i *)(buf + (int)(i_vec + 8L)), t16);
-                    __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(11));
-                    __m256i t18 = t17;
-                    __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(101));
-                    __m256i t20 = _mm256_min_epu32(t18, t19);
-                    __m256i t21 = t20;
-                    _mm256_storeu_si256((__m256i *)(buf + (int)(i_vec + 16L)), t21);
-                    __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(67));
-                    __m256i t23 = t22;
-                    __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(101));
-                    __m256i t25 = _mm256_min_epu32(t23, t24);
-                    __m256i t26 = t25;
-                    _mm256_storeu_si256((__m256i *)(buf + (int)(i_vec + 24L)), t26);
+                    _mm256_storeu_si256((__m256i *)(buf + (i_vec + 16L)), t15);
+                    __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(67));
+                    __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(101));
+                    __m256i t18 = _mm256_min_epu32(t16, t17);
+                    _mm256_storeu_si256((__m256i *)(buf + (i_vec + 24L)), t18);
                     i_vec += 32L;
-                    __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(22));
-                    __m256i t28 = t27;
-                    __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(101));
-                    __m256i t30 = _mm256_min_epu32(t28, t29);
-                    __m256i t31 = t30;
+                    __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(22));
+                    __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(101));
+                    __m256i t21 = _mm256_min_epu32(t19, t20);
                     if (i_vec >= t6) {
                         break;
                     }
-                    t1 = t31;
+                    t1 = t21;
                 }
-                t32 = (int)t6;
+                t22 = (int)t6;
             } else {
-                t32 = 0;
+                t22 = 0;
+            }
+            long t23 = (long)n * 2L + (long)t22 * -1L + 2L;
+            int t24 = (int)((unsigned int)t22 * 7U);
+            if ((t23 >= 8L) & (t24 >= 0)) {
+                long t25 = t23 & -8L;
+                __m256i t26 = _mm256_set1_epi32((int)(t24 % 101));
+                __m256i t27 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+                __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(101));
+                __m256i t2 = _mm256_min_epu32(t27, t28);
+                long i_vec_1 = 0L;
+                /* vcc: loop at alias.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
+                for (;;) {
+                    _mm256_storeu_si256((__m256i *)(buf + ((long)t22 + i_vec_1)), t2);
+                    i_vec_1 += 8L;
+                    __m256i t29 = _mm256_add_epi32(t2, _mm256_set1_epi32(56));
+                    __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(101));
+                    __m256i t31 = _mm256_min_epu32(t29, t30);
+                    if (i_vec_1 >= t25) {
+                        break;
+                    }
+                    t2 = t31;
+                }
+                t32 = (int)((long)t22 + t25);
+            } else {
+                t32 = t22;
             }
             long t33 = (long)n * 2L + (long)t32 * -1L + 2L;
             int t34 = (int)((unsigned int)t32 * 7U);
-            if ((t33 >= 8L) & (t34 >= 0)) {
-                long t35 = t33 & -8L;
-                __m256i t36 = _mm256_set1_epi32((int)(t34 % 101));
-                __m256i t37 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
-                __m256i t38 = t37;
+            if ((t33 >= 1L) & (t33 <= 8L) & (t34 >= 0)) {
+                __m256i t35 = _mm256_set1_epi32((int)(int)t33);
+                __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t37 = _mm256_set1_epi32((int)(t34 % 101));
+                __m256i t38 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
                 __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(101));
                 __m256i t40 = _mm256_min_epu32(t38, t39);
-                __m256i t2 = t40;
-                long i_vec_1 = 0L;
-                for (;;) {
-                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)t32 + i_vec_1)), t2);
-                    i_vec_1 += 8L;
-                    __m256i t41 = _mm256_add_epi32(t2, _mm256_set1_epi32(56));
-                    __m256i t42 = t41;
-                    __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(101));
-                    __m256i t44 = _mm256_min_epu32(t42, t43);
-                    __m256i t45 = t44;
-                    if (i_vec_1 >= t35) {
-                        break;
-                    }
-                    t2 = t45;
-                }
-                t46 = (int)((long)t32 + t35);
+                _mm256_mask_storeu_epi32(buf + (long)t32, _mm256_movepi32_mask(t36), t40);
+                i = (int)((long)t32 + t33);
             } else {
-                t46 = t32;
-            }
-            long t47 = (long)n * 2L + (long)t46 * -1L + 2L;
-            int t48 = (int)((unsigned int)t46 * 7U);
-            if ((t47 >= 1L) & (t47 <= 8L) & (t48 >= 0)) {
-                __m256i t49 = _mm256_set1_epi32((int)(int)t47);
-                __m256i t50 = _mm256_cmpgt_epi32(t49, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t51 = _mm256_set1_epi32((int)(t48 % 101));
-                __m256i t52 = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
-                __m256i t53 = t52;
-                __m256i t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32(101));
-                __m256i t55 = _mm256_min_epu32(t53, t54);
-                __m256i t56 = t55;
-                _mm256_mask_storeu_epi32(buf + (int)(long)t46, _mm256_movepi32_mask(t50), t56);
-                i = (int)((long)t46 + t47);
-            } else {
-                i = t46;
+                i = t32;
             }
             for (; i < t4; i++) {
                 buf[i] = i * 7 % 101;
@@ -392,8 +365,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             if (variant == 0) {
                 add3(n, buf, buf + n + 1, c);
             } else if (variant == 1) {
-                int *t57 = buf + 1;
-                add3(n, t57, t57, c);
+                int *t41 = buf + 1;
+                add3(n, t41, t41, c);
             } else if (variant == 2) {
                 add3(n, buf + 2, buf + 1, c);
             } else {
@@ -401,14 +374,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             }
             h[variant] = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t4 * 4UL));
         }
-        const int *t58 = buf + n + 1;
-        add3_out(n, buf, t58, t58);
-        unsigned long long t59 = h[0];
-        h[0] = t59 ^ (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t4 * 4UL));
-        const double *t60 = db;
-        mix(n, da, t60, t60);
-        unsigned long t61 = (_mm256_zeroupper(), hash_bytes((const void *)da, (unsigned long)n * 8UL));
-        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t61);
+        const int *t42 = buf + n + 1;
+        add3_out(n, buf, t42, t42);
+        unsigned long long t43 = h[0];
+        h[0] = t43 ^ (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t4 * 4UL));
+        const double *t44 = db;
+        mix(n, da, t44, t44);
+        unsigned long t45 = (_mm256_zeroupper(), hash_bytes((const void *)da, (unsigned long)n * 8UL));
+        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t45);
         free((void *)buf);
         free((void *)c);
         free((void *)da);

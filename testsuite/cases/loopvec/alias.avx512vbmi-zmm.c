@@ -22,8 +22,8 @@
    output restrict, which is enough: the inputs are only read. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void add3(int n, int *a, const int *b, const int *c) {
     vcc_no_contract_body
-    int t13;
-    int t23;
+    int t12;
+    int t22;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
@@ -35,79 +35,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at alias.c:10 vectorized: VF 16, UF 2, run-time checks: `a` and `b`, `a` and `c` do not overlap, vector epilogue VF 16, masked remainder */
         do {
-            long t7 = (long)(int)i_vec;
-            __m512i b_v = _mm512_loadu_si512(b + t7);
-            __m512i c_v = _mm512_loadu_si512(c + t7);
-            __m512i t8 = _mm512_add_epi32(b_v, c_v);
-            __m512i t9 = _mm512_add_epi32(t8, _mm512_set1_epi32(3));
-            _mm512_storeu_si512(a + t7, t9);
-            long t10 = (long)(int)(i_vec + 16L);
-            __m512i b_v_1 = _mm512_loadu_si512(b + t10);
-            __m512i c_v_1 = _mm512_loadu_si512(c + t10);
-            __m512i t11 = _mm512_add_epi32(b_v_1, c_v_1);
-            __m512i t12 = _mm512_add_epi32(t11, _mm512_set1_epi32(3));
-            _mm512_storeu_si512(a + t10, t12);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
+            __m512i c_v = _mm512_loadu_si512(c + i_vec);
+            __m512i t7 = _mm512_add_epi32(b_v, c_v);
+            __m512i t8 = _mm512_add_epi32(t7, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(a + i_vec, t8);
+            long t9 = i_vec + 16L;
+            __m512i b_v_1 = _mm512_loadu_si512(b + t9);
+            __m512i c_v_1 = _mm512_loadu_si512(c + t9);
+            __m512i t10 = _mm512_add_epi32(b_v_1, c_v_1);
+            __m512i t11 = _mm512_add_epi32(t10, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(a + t9, t11);
             i_vec += 32L;
         } while (i_vec < t6);
-        t13 = (int)t6;
+        t12 = (int)t6;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    unsigned long t15 = (unsigned long)a;
-    unsigned long t16 = (unsigned long)b;
-    unsigned long t17 = (unsigned long)a;
-    unsigned long t18 = (unsigned long)c;
-    if ((t14 >= 16L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L)))) & (((t17 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t13 * 4L))) | ((t18 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t13 * 4L))))) {
-        long t19 = t14 & -16L;
+    long t13 = (long)n + (long)t12 * -1L;
+    unsigned long t14 = (unsigned long)a;
+    unsigned long t15 = (unsigned long)b;
+    unsigned long t16 = (unsigned long)a;
+    unsigned long t17 = (unsigned long)c;
+    if ((t13 >= 16L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L)))) & (((t16 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t12 * 4L))) | ((t17 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t12 * 4L))))) {
+        long t18 = t13 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at alias.c:10 vector epilogue: VF 16, UF 1, run-time checks: `a` and `b`, `a` and `c` do not overlap, scalar epilogue */
         do {
-            long t20 = (long)(int)((long)t13 + i_vec_1);
-            __m512i b_v_2 = _mm512_loadu_si512(b + t20);
-            __m512i c_v_2 = _mm512_loadu_si512(c + t20);
-            __m512i t21 = _mm512_add_epi32(b_v_2, c_v_2);
-            __m512i t22 = _mm512_add_epi32(t21, _mm512_set1_epi32(3));
-            _mm512_storeu_si512(a + t20, t22);
+            long t19 = (long)t12 + i_vec_1;
+            __m512i b_v_2 = _mm512_loadu_si512(b + t19);
+            __m512i c_v_2 = _mm512_loadu_si512(c + t19);
+            __m512i t20 = _mm512_add_epi32(b_v_2, c_v_2);
+            __m512i t21 = _mm512_add_epi32(t20, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(a + t19, t21);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t19);
-        t23 = (int)((long)t13 + t19);
+        } while (i_vec_1 < t18);
+        t22 = (int)((long)t12 + t18);
     } else {
-        t23 = t13;
+        t22 = t12;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    unsigned long t25 = (unsigned long)a;
-    unsigned long t26 = (unsigned long)b;
-    unsigned long t27 = (unsigned long)a;
-    unsigned long t28 = (unsigned long)c;
-    if ((t24 >= 1L) & (t24 <= 16L) & (((t25 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t23 * 4L))) | ((t26 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t23 * 4L)))) & (((t27 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t28 + (unsigned long)((long)t23 * 4L))) | ((t28 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t23 * 4L))))) {
-        __m512i t29 = _mm512_set1_epi32((int)(int)t24);
-        __mmask16 t30 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t29, _MM_CMPINT_LT);
-        long t31 = (long)(int)(long)t23;
-        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t30, b + t31);
-        __m512i c_v_3 = _mm512_maskz_loadu_epi32(t30, c + t31);
-        __m512i t32 = b_v_3;
-        __m512i t33 = c_v_3;
-        __m512i t34 = _mm512_add_epi32(t32, t33);
-        __m512i t35 = t34;
-        __m512i t36 = t35;
-        __m512i t37 = _mm512_set1_epi32(3);
-        __m512i t38 = _mm512_add_epi32(t36, t37);
-        __m512i t39 = t38;
-        _mm512_mask_storeu_epi32(a + t31, t30, t39);
-        i = (int)((long)t23 + t24);
+    long t23 = (long)n + (long)t22 * -1L;
+    unsigned long t24 = (unsigned long)a;
+    unsigned long t25 = (unsigned long)b;
+    unsigned long t26 = (unsigned long)a;
+    unsigned long t27 = (unsigned long)c;
+    if ((t23 >= 1L) & (t23 <= 16L) & (((t24 + (unsigned long)((long)t22 * 4L + 4L + (t23 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t22 * 4L))) | ((t25 + (unsigned long)((long)t22 * 4L + 4L + (t23 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t22 * 4L)))) & (((t26 + (unsigned long)((long)t22 * 4L + 4L + (t23 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t22 * 4L))) | ((t27 + (unsigned long)((long)t22 * 4L + 4L + (t23 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t22 * 4L))))) {
+        __m512i t28 = _mm512_set1_epi32((int)(int)t23);
+        __mmask16 t29 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t28, _MM_CMPINT_LT);
+        long t30 = (long)t22;
+        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t29, b + t30);
+        __m512i c_v_3 = _mm512_maskz_loadu_epi32(t29, c + t30);
+        __m512i t31 = _mm512_add_epi32(b_v_3, c_v_3);
+        __m512i t32 = _mm512_add_epi32(t31, _mm512_set1_epi32(3));
+        _mm512_mask_storeu_epi32(a + t30, t29, t32);
+        i = (int)((long)t22 + t23);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        a[t40] = b[t40] + c[t40] + 3;
+        long t33 = (long)i;
+        a[t33] = b[t33] + c[t33] + 3;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void add3_out(int n, int *restrict a, const int *b, const int *c) {
     vcc_no_contract_body
-    int t9;
-    int t15;
+    int t8;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -115,71 +109,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at alias.c:15 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i b_v = _mm512_loadu_si512(b + t3);
-            __m512i c_v = _mm512_loadu_si512(c + t3);
-            __m512i t4 = _mm512_add_epi32(b_v, c_v);
-            __m512i t5 = _mm512_add_epi32(t4, _mm512_set1_epi32(3));
-            _mm512_storeu_si512(a + t3, t5);
-            long t6 = (long)(int)(i_vec + 16L);
-            __m512i b_v_1 = _mm512_loadu_si512(b + t6);
-            __m512i c_v_1 = _mm512_loadu_si512(c + t6);
-            __m512i t7 = _mm512_add_epi32(b_v_1, c_v_1);
-            __m512i t8 = _mm512_add_epi32(t7, _mm512_set1_epi32(3));
-            _mm512_storeu_si512(a + t6, t8);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
+            __m512i c_v = _mm512_loadu_si512(c + i_vec);
+            __m512i t3 = _mm512_add_epi32(b_v, c_v);
+            __m512i t4 = _mm512_add_epi32(t3, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(a + i_vec, t4);
+            long t5 = i_vec + 16L;
+            __m512i b_v_1 = _mm512_loadu_si512(b + t5);
+            __m512i c_v_1 = _mm512_loadu_si512(c + t5);
+            __m512i t6 = _mm512_add_epi32(b_v_1, c_v_1);
+            __m512i t7 = _mm512_add_epi32(t6, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(a + t5, t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 16L) {
-        long t11 = t10 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at alias.c:15 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t9 + i_vec_1);
-            __m512i b_v_2 = _mm512_loadu_si512(b + t12);
-            __m512i c_v_2 = _mm512_loadu_si512(c + t12);
-            __m512i t13 = _mm512_add_epi32(b_v_2, c_v_2);
-            __m512i t14 = _mm512_add_epi32(t13, _mm512_set1_epi32(3));
-            _mm512_storeu_si512(a + t12, t14);
+            long t11 = (long)t8 + i_vec_1;
+            __m512i b_v_2 = _mm512_loadu_si512(b + t11);
+            __m512i c_v_2 = _mm512_loadu_si512(c + t11);
+            __m512i t12 = _mm512_add_epi32(b_v_2, c_v_2);
+            __m512i t13 = _mm512_add_epi32(t12, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(a + t11, t13);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t11);
-        t15 = (int)((long)t9 + t11);
+        } while (i_vec_1 < t10);
+        t14 = (int)((long)t8 + t10);
     } else {
-        t15 = t9;
+        t14 = t8;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if ((t16 >= 1L) & (t16 <= 16L)) {
-        __m512i t17 = _mm512_set1_epi32((int)(int)t16);
-        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
-        long t19 = (long)(int)(long)t15;
-        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t18, b + t19);
-        __m512i c_v_3 = _mm512_maskz_loadu_epi32(t18, c + t19);
-        __m512i t20 = b_v_3;
-        __m512i t21 = c_v_3;
-        __m512i t22 = _mm512_add_epi32(t20, t21);
-        __m512i t23 = t22;
-        __m512i t24 = t23;
-        __m512i t25 = _mm512_set1_epi32(3);
-        __m512i t26 = _mm512_add_epi32(t24, t25);
-        __m512i t27 = t26;
-        _mm512_mask_storeu_epi32(a + t19, t18, t27);
-        i = (int)((long)t15 + t16);
+    long t15 = (long)n + (long)t14 * -1L;
+    if ((t15 >= 1L) & (t15 <= 16L)) {
+        __m512i t16 = _mm512_set1_epi32((int)(int)t15);
+        __mmask16 t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t16, _MM_CMPINT_LT);
+        long t18 = (long)t14;
+        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t17, b + t18);
+        __m512i c_v_3 = _mm512_maskz_loadu_epi32(t17, c + t18);
+        __m512i t19 = _mm512_add_epi32(b_v_3, c_v_3);
+        __m512i t20 = _mm512_add_epi32(t19, _mm512_set1_epi32(3));
+        _mm512_mask_storeu_epi32(a + t18, t17, t20);
+        i = (int)((long)t14 + t15);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        a[t28] = b[t28] + c[t28] + 3;
+        long t21 = (long)i;
+        a[t21] = b[t21] + c[t21] + 3;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mix(int n, double *restrict a, const double *restrict b, const double *restrict c) {
     vcc_no_contract_body
-    int t15;
-    int t21;
+    int t14;
+    int t20;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -187,70 +175,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at alias.c:20 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512d b_v = _mm512_loadu_pd(b + t3);
-            __m512d t4 = _mm512_mul_pd(b_v, _mm512_set1_pd(2.0));
-            __m512d c_v = _mm512_loadu_pd(c + t3);
-            __m512d t5 = _mm512_sub_pd(t4, c_v);
-            _mm512_storeu_pd(a + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m512d b_v_1 = _mm512_loadu_pd(b + t6);
-            __m512d t7 = _mm512_mul_pd(b_v_1, _mm512_set1_pd(2.0));
-            __m512d c_v_1 = _mm512_loadu_pd(c + t6);
-            __m512d t8 = _mm512_sub_pd(t7, c_v_1);
-            _mm512_storeu_pd(a + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m512d b_v_2 = _mm512_loadu_pd(b + t9);
-            __m512d t10 = _mm512_mul_pd(b_v_2, _mm512_set1_pd(2.0));
-            __m512d c_v_2 = _mm512_loadu_pd(c + t9);
-            __m512d t11 = _mm512_sub_pd(t10, c_v_2);
-            _mm512_storeu_pd(a + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            __m512d b_v_3 = _mm512_loadu_pd(b + t12);
-            __m512d t13 = _mm512_mul_pd(b_v_3, _mm512_set1_pd(2.0));
-            __m512d c_v_3 = _mm512_loadu_pd(c + t12);
-            __m512d t14 = _mm512_sub_pd(t13, c_v_3);
-            _mm512_storeu_pd(a + t12, t14);
+            __m512d b_v = _mm512_loadu_pd(b + i_vec);
+            __m512d t3 = _mm512_mul_pd(b_v, _mm512_set1_pd(2.0));
+            __m512d c_v = _mm512_loadu_pd(c + i_vec);
+            __m512d t4 = _mm512_sub_pd(t3, c_v);
+            _mm512_storeu_pd(a + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m512d b_v_1 = _mm512_loadu_pd(b + t5);
+            __m512d t6 = _mm512_mul_pd(b_v_1, _mm512_set1_pd(2.0));
+            __m512d c_v_1 = _mm512_loadu_pd(c + t5);
+            __m512d t7 = _mm512_sub_pd(t6, c_v_1);
+            _mm512_storeu_pd(a + t5, t7);
+            long t8 = i_vec + 16L;
+            __m512d b_v_2 = _mm512_loadu_pd(b + t8);
+            __m512d t9 = _mm512_mul_pd(b_v_2, _mm512_set1_pd(2.0));
+            __m512d c_v_2 = _mm512_loadu_pd(c + t8);
+            __m512d t10 = _mm512_sub_pd(t9, c_v_2);
+            _mm512_storeu_pd(a + t8, t10);
+            long t11 = i_vec + 24L;
+            __m512d b_v_3 = _mm512_loadu_pd(b + t11);
+            __m512d t12 = _mm512_mul_pd(b_v_3, _mm512_set1_pd(2.0));
+            __m512d c_v_3 = _mm512_loadu_pd(c + t11);
+            __m512d t13 = _mm512_sub_pd(t12, c_v_3);
+            _mm512_storeu_pd(a + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at alias.c:20 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m512d b_v_4 = _mm512_loadu_pd(b + t18);
-            __m512d t19 = _mm512_mul_pd(b_v_4, _mm512_set1_pd(2.0));
-            __m512d c_v_4 = _mm512_loadu_pd(c + t18);
-            __m512d t20 = _mm512_sub_pd(t19, c_v_4);
-            _mm512_storeu_pd(a + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m512d b_v_4 = _mm512_loadu_pd(b + t17);
+            __m512d t18 = _mm512_mul_pd(b_v_4, _mm512_set1_pd(2.0));
+            __m512d c_v_4 = _mm512_loadu_pd(c + t17);
+            __m512d t19 = _mm512_sub_pd(t18, c_v_4);
+            _mm512_storeu_pd(a + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        t21 = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        t20 = (int)((long)t14 + t16);
     } else {
-        t21 = t15;
+        t20 = t14;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if ((t22 >= 1L) & (t22 <= 8L)) {
-        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
-        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t25 = (long)(int)(long)t21;
-        __m512d b_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t24), b + t25);
-        __m512d t26 = _mm512_mul_pd(b_v_5, _mm512_set1_pd(2.0));
-        __m512d c_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t24), c + t25);
-        __m512d t27 = _mm512_sub_pd(t26, c_v_5);
-        _mm512_mask_storeu_pd(a + t25, _mm256_movepi32_mask(t24), t27);
-        i = (int)((long)t21 + t22);
+    long t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 8L)) {
+        __m256i t22 = _mm256_set1_epi32((int)(int)t21);
+        __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t24 = (long)t20;
+        __m512d b_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t23), b + t24);
+        __m512d t25 = _mm512_mul_pd(b_v_5, _mm512_set1_pd(2.0));
+        __m512d c_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t23), c + t24);
+        __m512d t26 = _mm512_sub_pd(t25, c_v_5);
+        _mm512_mask_storeu_pd(a + t24, _mm256_movepi32_mask(t23), t26);
+        i = (int)((long)t20 + t21);
     } else {
-        i = t21;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        a[t28] = b[t28] * 2.0 - c[t28];
+        long t27 = (long)i;
+        a[t27] = b[t27] * 2.0 - c[t27];
     }
 }
 
@@ -259,8 +247,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned long long h[4];
     int n;
     int t3;
-    int t22;
-    int t36;
+    int t16;
+    int t26;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -292,78 +280,67 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 long t6 = t5 & -32L;
                 __m512i t7 = _mm512_set1_epi32(0);
                 __m512i t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 4));
-                __m512i t9 = t8;
-                __m512i t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32(101));
-                __m512i t11 = _mm512_min_epu32(t9, t10);
-                __m512i t1 = t11;
+                __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(101));
+                __m512i t1 = _mm512_min_epu32(t8, t9);
                 long i_vec = 0L;
                 /* vcc: loop at alias.c:33 vectorized: VF 16, UF 2, the remainder at 34:26 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
                 for (;;) {
-                    _mm512_storeu_si512(buf + (int)i_vec, t1);
-                    __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(11));
-                    __m512i t13 = t12;
+                    _mm512_storeu_si512(buf + i_vec, t1);
+                    __m512i t10 = _mm512_add_epi32(t1, _mm512_set1_epi32(11));
+                    __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(101));
+                    __m512i t12 = _mm512_min_epu32(t10, t11);
+                    _mm512_storeu_si512(buf + (i_vec + 16L), t12);
+                    i_vec += 32L;
+                    __m512i t13 = _mm512_add_epi32(t1, _mm512_set1_epi32(22));
                     __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(101));
                     __m512i t15 = _mm512_min_epu32(t13, t14);
-                    __m512i t16 = t15;
-                    _mm512_storeu_si512(buf + (int)(i_vec + 16L), t16);
-                    i_vec += 32L;
-                    __m512i t17 = _mm512_add_epi32(t1, _mm512_set1_epi32(22));
-                    __m512i t18 = t17;
-                    __m512i t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32(101));
-                    __m512i t20 = _mm512_min_epu32(t18, t19);
-                    __m512i t21 = t20;
                     if (i_vec >= t6) {
                         break;
                     }
-                    t1 = t21;
+                    t1 = t15;
                 }
-                t22 = (int)t6;
+                t16 = (int)t6;
             } else {
-                t22 = 0;
+                t16 = 0;
             }
-            long t23 = (long)n * 2L + (long)t22 * -1L + 2L;
-            int t24 = (int)((unsigned int)t22 * 7U);
-            if ((t23 >= 16L) & (t24 >= 0)) {
-                long t25 = t23 & -16L;
-                __m512i t26 = _mm512_set1_epi32((int)(t24 % 101));
-                __m512i t27 = _mm512_add_epi32(t26, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 4));
-                __m512i t28 = t27;
-                __m512i t29 = _mm512_sub_epi32(t28, _mm512_set1_epi32(101));
-                __m512i t30 = _mm512_min_epu32(t28, t29);
-                __m512i t2 = t30;
+            long t17 = (long)n * 2L + (long)t16 * -1L + 2L;
+            int t18 = (int)((unsigned int)t16 * 7U);
+            if ((t17 >= 16L) & (t18 >= 0)) {
+                long t19 = t17 & -16L;
+                __m512i t20 = _mm512_set1_epi32((int)(t18 % 101));
+                __m512i t21 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 4));
+                __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(101));
+                __m512i t2 = _mm512_min_epu32(t21, t22);
                 long i_vec_1 = 0L;
+                /* vcc: loop at alias.c:33 vector epilogue: VF 16, UF 1, scalar epilogue */
                 for (;;) {
-                    _mm512_storeu_si512(buf + (int)((long)t22 + i_vec_1), t2);
+                    _mm512_storeu_si512(buf + ((long)t16 + i_vec_1), t2);
                     i_vec_1 += 16L;
-                    __m512i t31 = _mm512_add_epi32(t2, _mm512_set1_epi32(11));
-                    __m512i t32 = t31;
-                    __m512i t33 = _mm512_sub_epi32(t32, _mm512_set1_epi32(101));
-                    __m512i t34 = _mm512_min_epu32(t32, t33);
-                    __m512i t35 = t34;
-                    if (i_vec_1 >= t25) {
+                    __m512i t23 = _mm512_add_epi32(t2, _mm512_set1_epi32(11));
+                    __m512i t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32(101));
+                    __m512i t25 = _mm512_min_epu32(t23, t24);
+                    if (i_vec_1 >= t19) {
                         break;
                     }
-                    t2 = t35;
+                    t2 = t25;
                 }
-                t36 = (int)((long)t22 + t25);
+                t26 = (int)((long)t16 + t19);
             } else {
-                t36 = t22;
+                t26 = t16;
             }
-            long t37 = (long)n * 2L + (long)t36 * -1L + 2L;
-            int t38 = (int)((unsigned int)t36 * 7U);
-            if ((t37 >= 1L) & (t37 <= 16L) & (t38 >= 0)) {
-                __m512i t39 = _mm512_set1_epi32((int)(int)t37);
-                __mmask16 t40 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t39, _MM_CMPINT_LT);
-                __m512i t41 = _mm512_set1_epi32((int)(t38 % 101));
-                __m512i t42 = _mm512_add_epi32(t41, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 4));
-                __m512i t43 = t42;
-                __m512i t44 = _mm512_sub_epi32(t43, _mm512_set1_epi32(101));
-                __m512i t45 = _mm512_min_epu32(t43, t44);
-                __m512i t46 = t45;
-                _mm512_mask_storeu_epi32(buf + (int)(long)t36, t40, t46);
-                i = (int)((long)t36 + t37);
+            long t27 = (long)n * 2L + (long)t26 * -1L + 2L;
+            int t28 = (int)((unsigned int)t26 * 7U);
+            if ((t27 >= 1L) & (t27 <= 16L) & (t28 >= 0)) {
+                __m512i t29 = _mm512_set1_epi32((int)(int)t27);
+                __mmask16 t30 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t29, _MM_CMPINT_LT);
+                __m512i t31 = _mm512_set1_epi32((int)(t28 % 101));
+                __m512i t32 = _mm512_add_epi32(t31, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 4));
+                __m512i t33 = _mm512_sub_epi32(t32, _mm512_set1_epi32(101));
+                __m512i t34 = _mm512_min_epu32(t32, t33);
+                _mm512_mask_storeu_epi32(buf + (long)t26, t30, t34);
+                i = (int)((long)t26 + t27);
             } else {
-                i = t36;
+                i = t26;
             }
             for (; i < t4; i++) {
                 buf[i] = i * 7 % 101;
@@ -371,8 +348,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             if (variant == 0) {
                 add3(n, buf, buf + n + 1, c);
             } else if (variant == 1) {
-                int *t47 = buf + 1;
-                add3(n, t47, t47, c);
+                int *t35 = buf + 1;
+                add3(n, t35, t35, c);
             } else if (variant == 2) {
                 add3(n, buf + 2, buf + 1, c);
             } else {
@@ -380,14 +357,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             }
             h[variant] = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t4 * 4UL));
         }
-        const int *t48 = buf + n + 1;
-        add3_out(n, buf, t48, t48);
-        unsigned long long t49 = h[0];
-        h[0] = t49 ^ (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t4 * 4UL));
-        const double *t50 = db;
-        mix(n, da, t50, t50);
-        unsigned long t51 = (_mm256_zeroupper(), hash_bytes((const void *)da, (unsigned long)n * 8UL));
-        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t51);
+        const int *t36 = buf + n + 1;
+        add3_out(n, buf, t36, t36);
+        unsigned long long t37 = h[0];
+        h[0] = t37 ^ (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t4 * 4UL));
+        const double *t38 = db;
+        mix(n, da, t38, t38);
+        unsigned long t39 = (_mm256_zeroupper(), hash_bytes((const void *)da, (unsigned long)n * 8UL));
+        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t39);
         free((void *)buf);
         free((void *)c);
         free((void *)da);

@@ -18,7 +18,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    (both are only read), and so is its vector code: no runtime check. `add3_out` has only its
    output restrict, which is enough: the inputs are only read. */
 void add3(int n, int *a, const int *b, const int *c) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
@@ -30,65 +30,65 @@ void add3(int n, int *a, const int *b, const int *c) {
         long i_vec = 0L;
         /* vcc: loop at alias.c:10 vectorized: VF 8, UF 4, run-time checks: `a` and `b`, `a` and `c` do not overlap, vector epilogue VF 8, scalar epilogue */
         do {
-            long t7 = (long)(int)i_vec;
-            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t7);
-            vcc_v8_int c_v = vcc_load(vcc_v8_int, c + t7);
-            vcc_v8_int t8 = b_v + c_v;
-            vcc_v8_int t9 = t8 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t7, t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t10);
-            vcc_v8_int c_v_1 = vcc_load(vcc_v8_int, c + t10);
-            vcc_v8_int t11 = b_v_1 + c_v_1;
-            vcc_v8_int t12 = t11 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t10, t12);
-            long t13 = (long)(int)(i_vec + 16L);
-            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t13);
-            vcc_v8_int c_v_2 = vcc_load(vcc_v8_int, c + t13);
-            vcc_v8_int t14 = b_v_2 + c_v_2;
-            vcc_v8_int t15 = t14 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t13, t15);
-            long t16 = (long)(int)(i_vec + 24L);
-            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t16);
-            vcc_v8_int c_v_3 = vcc_load(vcc_v8_int, c + t16);
-            vcc_v8_int t17 = b_v_3 + c_v_3;
-            vcc_v8_int t18 = t17 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t16, t18);
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_v8_int c_v = vcc_load(vcc_v8_int, c + i_vec);
+            vcc_v8_int t7 = b_v + c_v;
+            vcc_v8_int t8 = t7 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + i_vec, t8);
+            long t9 = i_vec + 8L;
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t9);
+            vcc_v8_int c_v_1 = vcc_load(vcc_v8_int, c + t9);
+            vcc_v8_int t10 = b_v_1 + c_v_1;
+            vcc_v8_int t11 = t10 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t9, t11);
+            long t12 = i_vec + 16L;
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t12);
+            vcc_v8_int c_v_2 = vcc_load(vcc_v8_int, c + t12);
+            vcc_v8_int t13 = b_v_2 + c_v_2;
+            vcc_v8_int t14 = t13 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t12, t14);
+            long t15 = i_vec + 24L;
+            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t15);
+            vcc_v8_int c_v_3 = vcc_load(vcc_v8_int, c + t15);
+            vcc_v8_int t16 = b_v_3 + c_v_3;
+            vcc_v8_int t17 = t16 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t15, t17);
             i_vec += 32L;
         } while (i_vec < t6);
-        t19 = (int)t6;
+        t18 = (int)t6;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    unsigned long t21 = (unsigned long)a;
-    unsigned long t22 = (unsigned long)b;
-    unsigned long t23 = (unsigned long)a;
-    unsigned long t24 = (unsigned long)c;
-    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L)))) & (((t23 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t19 * 4L))) | ((t24 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t19 * 4L))))) {
-        long t25 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    unsigned long t20 = (unsigned long)a;
+    unsigned long t21 = (unsigned long)b;
+    unsigned long t22 = (unsigned long)a;
+    unsigned long t23 = (unsigned long)c;
+    if ((t19 >= 8L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L)))) & (((t22 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t18 * 4L))) | ((t23 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t18 * 4L))))) {
+        long t24 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at alias.c:10 vector epilogue: VF 8, UF 1, run-time checks: `a` and `b`, `a` and `c` do not overlap, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t19 + i_vec_1);
-            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t26);
-            vcc_v8_int c_v_4 = vcc_load(vcc_v8_int, c + t26);
-            vcc_v8_int t27 = b_v_4 + c_v_4;
-            vcc_v8_int t28 = t27 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t26, t28);
+            long t25 = (long)t18 + i_vec_1;
+            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t25);
+            vcc_v8_int c_v_4 = vcc_load(vcc_v8_int, c + t25);
+            vcc_v8_int t26 = b_v_4 + c_v_4;
+            vcc_v8_int t27 = t26 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t25, t27);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t19 + t25);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t18 + t24);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        a[t29] = b[t29] + c[t29] + 3;
+        long t28 = (long)i;
+        a[t28] = b[t28] + c[t28] + 3;
     }
 }
 
 void add3_out(int n, int *restrict a, const int *b, const int *c) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -96,61 +96,61 @@ void add3_out(int n, int *restrict a, const int *b, const int *c) {
         long i_vec = 0L;
         /* vcc: loop at alias.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t3);
-            vcc_v8_int c_v = vcc_load(vcc_v8_int, c + t3);
-            vcc_v8_int t4 = b_v + c_v;
-            vcc_v8_int t5 = t4 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t6);
-            vcc_v8_int c_v_1 = vcc_load(vcc_v8_int, c + t6);
-            vcc_v8_int t7 = b_v_1 + c_v_1;
-            vcc_v8_int t8 = t7 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t9);
-            vcc_v8_int c_v_2 = vcc_load(vcc_v8_int, c + t9);
-            vcc_v8_int t10 = b_v_2 + c_v_2;
-            vcc_v8_int t11 = t10 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t12);
-            vcc_v8_int c_v_3 = vcc_load(vcc_v8_int, c + t12);
-            vcc_v8_int t13 = b_v_3 + c_v_3;
-            vcc_v8_int t14 = t13 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t12, t14);
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_v8_int c_v = vcc_load(vcc_v8_int, c + i_vec);
+            vcc_v8_int t3 = b_v + c_v;
+            vcc_v8_int t4 = t3 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + i_vec, t4);
+            long t5 = i_vec + 8L;
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t5);
+            vcc_v8_int c_v_1 = vcc_load(vcc_v8_int, c + t5);
+            vcc_v8_int t6 = b_v_1 + c_v_1;
+            vcc_v8_int t7 = t6 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t5, t7);
+            long t8 = i_vec + 16L;
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t8);
+            vcc_v8_int c_v_2 = vcc_load(vcc_v8_int, c + t8);
+            vcc_v8_int t9 = b_v_2 + c_v_2;
+            vcc_v8_int t10 = t9 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t8, t10);
+            long t11 = i_vec + 24L;
+            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t11);
+            vcc_v8_int c_v_3 = vcc_load(vcc_v8_int, c + t11);
+            vcc_v8_int t12 = b_v_3 + c_v_3;
+            vcc_v8_int t13 = t12 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at alias.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t18);
-            vcc_v8_int c_v_4 = vcc_load(vcc_v8_int, c + t18);
-            vcc_v8_int t19 = b_v_4 + c_v_4;
-            vcc_v8_int t20 = t19 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t17);
+            vcc_v8_int c_v_4 = vcc_load(vcc_v8_int, c + t17);
+            vcc_v8_int t18 = b_v_4 + c_v_4;
+            vcc_v8_int t19 = t18 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        a[t21] = b[t21] + c[t21] + 3;
+        long t20 = (long)i;
+        a[t20] = b[t20] + c[t20] + 3;
     }
 }
 
 void mix(int n, double *restrict a, const double *restrict b, const double *restrict c) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -158,56 +158,56 @@ void mix(int n, double *restrict a, const double *restrict b, const double *rest
         long i_vec = 0L;
         /* vcc: loop at alias.c:20 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_double b_v = vcc_load(vcc_v4_double, b + t3);
-            vcc_v4_double t4 = b_v * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double c_v = vcc_load(vcc_v4_double, c + t3);
-            vcc_v4_double t5 = t4 - c_v;
-            vcc_store(a + t3, t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            vcc_v4_double b_v_1 = vcc_load(vcc_v4_double, b + t6);
-            vcc_v4_double t7 = b_v_1 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double c_v_1 = vcc_load(vcc_v4_double, c + t6);
-            vcc_v4_double t8 = t7 - c_v_1;
-            vcc_store(a + t6, t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            vcc_v4_double b_v_2 = vcc_load(vcc_v4_double, b + t9);
-            vcc_v4_double t10 = b_v_2 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double c_v_2 = vcc_load(vcc_v4_double, c + t9);
-            vcc_v4_double t11 = t10 - c_v_2;
-            vcc_store(a + t9, t11);
-            long t12 = (long)(int)(i_vec + 12L);
-            vcc_v4_double b_v_3 = vcc_load(vcc_v4_double, b + t12);
-            vcc_v4_double t13 = b_v_3 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double c_v_3 = vcc_load(vcc_v4_double, c + t12);
-            vcc_v4_double t14 = t13 - c_v_3;
-            vcc_store(a + t12, t14);
+            vcc_v4_double b_v = vcc_load(vcc_v4_double, b + i_vec);
+            vcc_v4_double t3 = b_v * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double c_v = vcc_load(vcc_v4_double, c + i_vec);
+            vcc_v4_double t4 = t3 - c_v;
+            vcc_store(a + i_vec, t4);
+            long t5 = i_vec + 4L;
+            vcc_v4_double b_v_1 = vcc_load(vcc_v4_double, b + t5);
+            vcc_v4_double t6 = b_v_1 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double c_v_1 = vcc_load(vcc_v4_double, c + t5);
+            vcc_v4_double t7 = t6 - c_v_1;
+            vcc_store(a + t5, t7);
+            long t8 = i_vec + 8L;
+            vcc_v4_double b_v_2 = vcc_load(vcc_v4_double, b + t8);
+            vcc_v4_double t9 = b_v_2 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double c_v_2 = vcc_load(vcc_v4_double, c + t8);
+            vcc_v4_double t10 = t9 - c_v_2;
+            vcc_store(a + t8, t10);
+            long t11 = i_vec + 12L;
+            vcc_v4_double b_v_3 = vcc_load(vcc_v4_double, b + t11);
+            vcc_v4_double t12 = b_v_3 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double c_v_3 = vcc_load(vcc_v4_double, c + t11);
+            vcc_v4_double t13 = t12 - c_v_3;
+            vcc_store(a + t11, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at alias.c:20 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            vcc_v4_double b_v_4 = vcc_load(vcc_v4_double, b + t18);
-            vcc_v4_double t19 = b_v_4 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double c_v_4 = vcc_load(vcc_v4_double, c + t18);
-            vcc_v4_double t20 = t19 - c_v_4;
-            vcc_store(a + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v4_double b_v_4 = vcc_load(vcc_v4_double, b + t17);
+            vcc_v4_double t18 = b_v_4 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double c_v_4 = vcc_load(vcc_v4_double, c + t17);
+            vcc_v4_double t19 = t18 - c_v_4;
+            vcc_store(a + t17, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        a[t21] = b[t21] * 2.0 - c[t21];
+        long t20 = (long)i;
+        a[t20] = b[t20] * 2.0 - c[t20];
     }
 }
 
@@ -254,25 +254,25 @@ int main(void) {
                 long i_vec = 0L;
                 /* vcc: loop at alias.c:33 vectorized: VF 8, UF 4, the remainder at 34:26 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
                 for (;;) {
-                    vcc_store(buf + (int)i_vec, t1);
+                    vcc_store(buf + i_vec, t1);
                     vcc_v8_int t12 = t1 + (vcc_v8_int){56, 56, 56, 56, 56, 56, 56, 56};
                     vcc_v8_uint t13 = (vcc_v8_uint)t12;
                     vcc_v8_uint t14 = t13 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
                     vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
                     vcc_v8_int t16 = (vcc_v8_int)t15;
-                    vcc_store(buf + (int)(i_vec + 8L), t16);
+                    vcc_store(buf + (i_vec + 8L), t16);
                     vcc_v8_int t17 = t1 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
                     vcc_v8_uint t18 = (vcc_v8_uint)t17;
                     vcc_v8_uint t19 = t18 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
                     vcc_v8_uint t20 = vcc_min(vcc_v8_int, t18, t19);
                     vcc_v8_int t21 = (vcc_v8_int)t20;
-                    vcc_store(buf + (int)(i_vec + 16L), t21);
+                    vcc_store(buf + (i_vec + 16L), t21);
                     vcc_v8_int t22 = t1 + (vcc_v8_int){67, 67, 67, 67, 67, 67, 67, 67};
                     vcc_v8_uint t23 = (vcc_v8_uint)t22;
                     vcc_v8_uint t24 = t23 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
                     vcc_v8_uint t25 = vcc_min(vcc_v8_int, t23, t24);
                     vcc_v8_int t26 = (vcc_v8_int)t25;
-                    vcc_store(buf + (int)(i_vec + 24L), t26);
+                    vcc_store(buf + (i_vec + 24L), t26);
                     i_vec += 32L;
                     vcc_v8_int t27 = t1 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
                     vcc_v8_uint t28 = (vcc_v8_uint)t27;
@@ -299,8 +299,9 @@ int main(void) {
                 vcc_v8_uint t40 = vcc_min(vcc_v8_int, t38, t39);
                 vcc_v8_int t2 = (vcc_v8_int)t40;
                 long i_vec_1 = 0L;
+                /* vcc: loop at alias.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
-                    vcc_store(buf + (int)((long)t32 + i_vec_1), t2);
+                    vcc_store(buf + ((long)t32 + i_vec_1), t2);
                     i_vec_1 += 8L;
                     vcc_v8_int t41 = t2 + (vcc_v8_int){56, 56, 56, 56, 56, 56, 56, 56};
                     vcc_v8_uint t42 = (vcc_v8_uint)t41;

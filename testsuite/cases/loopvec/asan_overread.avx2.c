@@ -34,11 +34,11 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) size_t line
         char t6 = *t4;
         if (!t6) {
             p = t4;
-            goto L15;
+            goto L14;
         }
         if (((int)t6 != 10) == 0) {
             p = t4;
-            goto L15;
+            goto L14;
         }
     }
     t7 = 1152921504606846976L - t3;
@@ -48,13 +48,12 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) size_t line
         /* vcc: loop at asan_overread.c:15 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i p_v = _mm256_load_si256((const __m256i *)(t4 + t1));
-            __m256i t8 = p_v;
-            __m256i t9 = (__m256i)(vcc_m32)((vcc_v32_schar)t8 != (vcc_v32_schar)_mm256_set1_epi8((char)10));
-            __m256i t10 = (__m256i)(vcc_m32)((vcc_v32_char)p_v != (vcc_v32_char)_mm256_set1_epi8((char)0));
-            __m256i t11 = (__m256i)~(vcc_m32)t10;
-            __m256i t12 = (__m256i)~(vcc_m32)t9;
-            __m256i t13 = _mm256_or_si256(t11, t12);
-            if ((_mm256_movemask_epi8(t13) != 0)) {
+            __m256i t8 = (__m256i)(vcc_m32)((vcc_v32_schar)p_v != (vcc_v32_schar)_mm256_set1_epi8((char)10));
+            __m256i t9 = (__m256i)(vcc_m32)((vcc_v32_char)p_v != (vcc_v32_char)_mm256_set1_epi8((char)0));
+            __m256i t10 = (__m256i)~(vcc_m32)t9;
+            __m256i t11 = (__m256i)~(vcc_m32)t8;
+            __m256i t12 = _mm256_or_si256(t10, t11);
+            if ((_mm256_movemask_epi8(t12) != 0)) {
                 t2 = t1;
                 break;
             }
@@ -64,13 +63,13 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) size_t line
     } else {
         p = t4;
     }
-L15:
+L14:
     for (;; p = p + 1) {
-        char t14 = *p;
-        if (!t14) {
+        char t13 = *p;
+        if (!t13) {
             break;
         }
-        if (((int)t14 != 10) == 0) {
+        if (((int)t13 != 10) == 0) {
             break;
         }
     }
@@ -93,22 +92,20 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_u1
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if ((int)h[t5] == (int)key) {
             i = t5;
-            goto L12;
+            goto L10;
         }
     }
     t7 = 2147483648L - t3;
     if ((t7 >= 16L) & t4) {
         long t1 = t7 & -16L;
         __m256i key_v = _mm256_set1_epi16((short)key);
-        __m256i t8 = key_v;
         long i_vec = 0L;
         /* vcc: loop at asan_overread.c:23 vectorized: VF 16, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `h` to 32 bytes, scalar epilogue */
         do {
             __m256i h_v = _mm256_load_si256((const __m256i *)(h + (int)((long)t5 + i_vec)));
-            __m256i t9 = h_v;
-            __m256i t10 = (__m256i)(vcc_m16)((vcc_v16_ushort)t9 != (vcc_v16_ushort)t8);
-            __m256i t11 = (__m256i)~(vcc_m16)t10;
-            if ((_mm256_movemask_epi8(t11) != 0)) {
+            __m256i t8 = (__m256i)(vcc_m16)((vcc_v16_ushort)h_v != (vcc_v16_ushort)key_v);
+            __m256i t9 = (__m256i)~(vcc_m16)t8;
+            if ((_mm256_movemask_epi8(t9) != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -118,7 +115,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_u1
     } else {
         i = t5;
     }
-L12:
+L10:
     while ((int)h[i] != (int)key) {
         i++;
     }

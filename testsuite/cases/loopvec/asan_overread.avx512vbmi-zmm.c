@@ -37,11 +37,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         char t6 = *t4;
         if (!t6) {
             p = t4;
-            goto L15;
+            goto L14;
         }
         if (((int)t6 != 10) == 0) {
             p = t4;
-            goto L15;
+            goto L14;
         }
     }
     t7 = 1152921504606846976L - t3;
@@ -51,13 +51,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at asan_overread.c:15 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i p_v = _mm256_load_si256((const __m256i *)(t4 + t1));
-            __m256i t8 = p_v;
-            __mmask32 t9 = _mm256_cmp_epi8_mask(t8, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
-            __mmask32 t10 = _mm256_cmp_epi8_mask(p_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-            __mmask32 t11 = _knot_mask32(t10);
-            __mmask32 t12 = _knot_mask32(t9);
-            __mmask32 t13 = _kor_mask32(t11, t12);
-            if ((t13 != 0)) {
+            __mmask32 t8 = _mm256_cmp_epi8_mask(p_v, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
+            __mmask32 t9 = _mm256_cmp_epi8_mask(p_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask32 t10 = _knot_mask32(t9);
+            __mmask32 t11 = _knot_mask32(t8);
+            __mmask32 t12 = _kor_mask32(t10, t11);
+            if ((t12 != 0)) {
                 t2 = t1;
                 break;
             }
@@ -67,13 +66,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         p = t4;
     }
-L15:
+L14:
     for (;; p = p + 1) {
-        char t14 = *p;
-        if (!t14) {
+        char t13 = *p;
+        if (!t13) {
             break;
         }
-        if (((int)t14 != 10) == 0) {
+        if (((int)t13 != 10) == 0) {
             break;
         }
     }
@@ -97,22 +96,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if ((int)h[t5] == (int)key) {
             i = t5;
-            goto L12;
+            goto L10;
         }
     }
     t7 = 2147483648L - t3;
     if ((t7 >= 32L) & t4) {
         long t1 = t7 & -32L;
         __m512i key_v = _mm512_set1_epi16((short)key);
-        __m512i t8 = key_v;
         long i_vec = 0L;
         /* vcc: loop at asan_overread.c:23 vectorized: VF 32, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `h` to 64 bytes, scalar epilogue */
         do {
             __m512i h_v = _mm512_load_si512(h + (int)((long)t5 + i_vec));
-            __m512i t9 = h_v;
-            __mmask32 t10 = _mm512_cmp_epi16_mask(t9, t8, _MM_CMPINT_NE);
-            __mmask32 t11 = _knot_mask32(t10);
-            if ((t11 != 0)) {
+            __mmask32 t8 = _mm512_cmp_epi16_mask(h_v, key_v, _MM_CMPINT_NE);
+            __mmask32 t9 = _knot_mask32(t8);
+            if ((t9 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -122,7 +119,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t5;
     }
-L12:
+L10:
     while ((int)h[i] != (int)key) {
         i++;
     }

@@ -91,22 +91,20 @@ __attribute__((no_sanitize_address)) int find_u16(const unsigned short *h, unsig
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if ((int)h[t5] == (int)key) {
             i = t5;
-            goto L12;
+            goto L10;
         }
     }
     t7 = 2147483648L - t3;
     if ((t7 >= 16L) & t4) {
         long t1 = t7 & -16L;
         vcc_v16_ushort key_v = (vcc_v16_ushort){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
-        vcc_v16_ushort t8 = key_v;
         long i_vec = 0L;
         /* vcc: loop at asan_overread.c:23 vectorized: VF 16, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `h` to 32 bytes, scalar epilogue */
         do {
             vcc_v16_ushort h_v = vcc_load_aligned(vcc_v16_ushort, h + (int)((long)t5 + i_vec));
-            vcc_v16_ushort t9 = h_v;
-            vcc_m16 t10 = (vcc_m16)(t9 != t8);
-            vcc_m16 t11 = ~t10;
-            if (vcc_any(t11)) {
+            vcc_m16 t8 = (vcc_m16)(h_v != key_v);
+            vcc_m16 t9 = ~t8;
+            if (vcc_any(t9)) {
                 t1 = i_vec;
                 break;
             }
@@ -116,7 +114,7 @@ __attribute__((no_sanitize_address)) int find_u16(const unsigned short *h, unsig
     } else {
         i = t5;
     }
-L12:
+L10:
     while ((int)h[i] != (int)key) {
         i++;
     }

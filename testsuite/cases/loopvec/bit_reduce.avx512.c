@@ -37,13 +37,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i x_v_3 = _mm256_set1_epi32(0);
         /* vcc: loop at bit_reduce.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             x_v = _mm256_xor_si256(x_v, a_v);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             x_v_1 = _mm256_xor_si256(x_v_1, a_v_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             x_v_2 = _mm256_xor_si256(x_v_2, a_v_2);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             x_v_3 = _mm256_xor_si256(x_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -61,8 +61,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         __m256i x_v_4 = _mm256_set1_epi32(0);
+        /* vcc: loop at bit_reduce.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
             x_v_4 = _mm256_xor_si256(x_v_4, a_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -76,7 +77,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t12 >= 1L) & (t12 <= 8L)) {
         __m256i t13 = _mm256_set1_epi32((int)(int)t12);
         __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t14), a + (int)(long)t10);
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t14), a + (long)t10);
         __m256i t15 = _mm256_xor_si256(_mm256_set1_epi32(0), a_v_5);
         __m256i x_v_5 = _mm256_ternarylogic_epi32(t14, t15, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t10 + t12);
@@ -109,13 +110,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i x_v_3 = _mm256_set1_epi32(-1);
         /* vcc: loop at bit_reduce.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             x_v = _mm256_and_si256(x_v, a_v);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             x_v_1 = _mm256_and_si256(x_v_1, a_v_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             x_v_2 = _mm256_and_si256(x_v_2, a_v_2);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             x_v_3 = _mm256_and_si256(x_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -133,8 +134,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         __m256i x_v_4 = _mm256_set1_epi32(-1);
+        /* vcc: loop at bit_reduce.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
             x_v_4 = _mm256_and_si256(x_v_4, a_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -148,7 +150,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t12 >= 1L) & (t12 <= 8L)) {
         __m256i t13 = _mm256_set1_epi32((int)(int)t12);
         __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t14), a + (int)(long)t10);
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t14), a + (long)t10);
         __m256i t15 = _mm256_and_si256(_mm256_set1_epi32(-1), a_v_5);
         __m256i x_v_5 = _mm256_ternarylogic_epi32(t14, t15, _mm256_set1_epi32(-1), 0xCA);
         i = (int)((long)t10 + t12);
@@ -181,13 +183,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i x_v_3 = _mm256_set1_epi32(0);
         /* vcc: loop at bit_reduce.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             x_v = _mm256_or_si256(x_v, a_v);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             x_v_1 = _mm256_or_si256(x_v_1, a_v_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             x_v_2 = _mm256_or_si256(x_v_2, a_v_2);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             x_v_3 = _mm256_or_si256(x_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -205,8 +207,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         __m256i x_v_4 = _mm256_set1_epi32(0);
+        /* vcc: loop at bit_reduce.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
             x_v_4 = _mm256_or_si256(x_v_4, a_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -220,7 +223,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t12 >= 1L) & (t12 <= 8L)) {
         __m256i t13 = _mm256_set1_epi32((int)(int)t12);
         __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t14), a + (int)(long)t10);
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t14), a + (long)t10);
         __m256i t15 = _mm256_or_si256(_mm256_set1_epi32(0), a_v_5);
         __m256i x_v_5 = _mm256_ternarylogic_epi32(t14, t15, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t10 + t12);
@@ -240,67 +243,56 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     unsigned int a[1003];
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i t2 = t1;
-    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at bit_reduce.c:29 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        __m256i i_v_2 = i_v;
-        __m256i t3 = (__m256i)((vcc_v8_int)i_v_2 % (vcc_v8_int)_mm256_set1_epi32(32));
-        __m256i t4 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t3, vcc_v8_uint));
-        __m256i t5 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t4);
-        __m256i t6 = i_v_2;
-        __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(-1640531535));
-        __m256i t8 = (__m256i)((vcc_v8_uint)t7 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
-        __m256i t9 = _mm256_xor_si256(t5, t8);
-        _mm256_storeu_si256((__m256i *)&a[(int)i_vec], t9);
-        __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-        __m256i i_v_3 = t10;
-        __m256i t11 = (__m256i)((vcc_v8_int)i_v_3 % (vcc_v8_int)_mm256_set1_epi32(32));
-        __m256i t12 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t11, vcc_v8_uint));
-        __m256i t13 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t12);
-        __m256i t14 = i_v_3;
-        __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(-1640531535));
-        __m256i t16 = (__m256i)((vcc_v8_uint)t15 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
-        __m256i t17 = _mm256_xor_si256(t13, t16);
-        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 8L)], t17);
-        __m256i t18 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-        __m256i i_v_4 = t18;
-        __m256i t19 = (__m256i)((vcc_v8_int)i_v_4 % (vcc_v8_int)_mm256_set1_epi32(32));
-        __m256i t20 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t19, vcc_v8_uint));
-        __m256i t21 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t20);
-        __m256i t22 = i_v_4;
-        __m256i t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(-1640531535));
-        __m256i t24 = (__m256i)((vcc_v8_uint)t23 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
-        __m256i t25 = _mm256_xor_si256(t21, t24);
-        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 16L)], t25);
-        __m256i t26 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-        __m256i i_v_5 = t26;
-        __m256i t27 = (__m256i)((vcc_v8_int)i_v_5 % (vcc_v8_int)_mm256_set1_epi32(32));
-        __m256i t28 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t27, vcc_v8_uint));
-        __m256i t29 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t28);
-        __m256i t30 = i_v_5;
-        __m256i t31 = _mm256_mullo_epi32(t30, _mm256_set1_epi32(-1640531535));
-        __m256i t32 = (__m256i)((vcc_v8_uint)t31 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
-        __m256i t33 = _mm256_xor_si256(t29, t32);
-        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 24L)], t33);
+        __m256i t2 = (__m256i)((vcc_v8_int)i_v % (vcc_v8_int)_mm256_set1_epi32(32));
+        __m256i t3 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t2, vcc_v8_uint));
+        __m256i t4 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t3);
+        __m256i t5 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(-1640531535));
+        __m256i t6 = (__m256i)((vcc_v8_uint)t5 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
+        __m256i t7 = _mm256_xor_si256(t4, t6);
+        _mm256_storeu_si256((__m256i *)&a[i_vec], t7);
+        __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t9 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32(32));
+        __m256i t10 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t9, vcc_v8_uint));
+        __m256i t11 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t10);
+        __m256i t12 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(-1640531535));
+        __m256i t13 = (__m256i)((vcc_v8_uint)t12 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
+        __m256i t14 = _mm256_xor_si256(t11, t13);
+        _mm256_storeu_si256((__m256i *)&a[i_vec + 8L], t14);
+        __m256i t15 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t16 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32(32));
+        __m256i t17 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t16, vcc_v8_uint));
+        __m256i t18 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t17);
+        __m256i t19 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(-1640531535));
+        __m256i t20 = (__m256i)((vcc_v8_uint)t19 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
+        __m256i t21 = _mm256_xor_si256(t18, t20);
+        _mm256_storeu_si256((__m256i *)&a[i_vec + 16L], t21);
+        __m256i t22 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t23 = (__m256i)((vcc_v8_int)t22 % (vcc_v8_int)_mm256_set1_epi32(32));
+        __m256i t24 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t23, vcc_v8_uint));
+        __m256i t25 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t24);
+        __m256i t26 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(-1640531535));
+        __m256i t27 = (__m256i)((vcc_v8_uint)t26 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
+        __m256i t28 = _mm256_xor_si256(t25, t27);
+        _mm256_storeu_si256((__m256i *)&a[i_vec + 24L], t28);
         i_vec += 32L;
         i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
     } while (i_vec < 992L);
-    __m256i t34 = _mm256_set1_epi32(992);
-    __m256i t35 = t34;
-    __m256i i_v_1 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t29 = _mm256_set1_epi32(992);
+    __m256i i_v_1 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec_1 = 0L;
+    /* vcc: loop at bit_reduce.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        __m256i i_v_6 = i_v_1;
-        __m256i t36 = (__m256i)((vcc_v8_int)i_v_6 % (vcc_v8_int)_mm256_set1_epi32(32));
-        __m256i t37 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t36, vcc_v8_uint));
-        __m256i t38 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t37);
-        __m256i t39 = i_v_6;
-        __m256i t40 = _mm256_mullo_epi32(t39, _mm256_set1_epi32(-1640531535));
-        __m256i t41 = (__m256i)((vcc_v8_uint)t40 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
-        __m256i t42 = _mm256_xor_si256(t38, t41);
-        _mm256_storeu_si256((__m256i *)&a[(int)(992L + i_vec_1)], t42);
+        __m256i t30 = (__m256i)((vcc_v8_int)i_v_1 % (vcc_v8_int)_mm256_set1_epi32(32));
+        __m256i t31 = (__m256i)((vcc_v8_uint)_mm256_set1_epi32(1) << __builtin_convertvector((vcc_v8_int)t30, vcc_v8_uint));
+        __m256i t32 = _mm256_xor_si256(_mm256_set1_epi32(-983041), t31);
+        __m256i t33 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(-1640531535));
+        __m256i t34 = (__m256i)((vcc_v8_uint)t33 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(20), vcc_v8_uint));
+        __m256i t35 = _mm256_xor_si256(t32, t34);
+        _mm256_storeu_si256((__m256i *)&a[992L + i_vec_1], t35);
         i_vec_1 += 8L;
         i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
     } while (i_vec_1 < 8L);
@@ -309,10 +301,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        const unsigned int *t43 = a;
-        unsigned int t44 = or_all(n, t43);
-        unsigned int t45 = and_all(n, t43);
-        printf("n=%d xor=%08x and=%08x or=%08x\n", n, xor_all(n, t43), t45, t44);
+        const unsigned int *t36 = a;
+        unsigned int t37 = or_all(n, t36);
+        unsigned int t38 = and_all(n, t36);
+        printf("n=%d xor=%08x and=%08x or=%08x\n", n, xor_all(n, t36), t38, t37);
     }
     return 0;
 }

@@ -32,7 +32,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i x_v = _mm512_set1_epi32(0);
         /* vcc: loop at bit_reduce.c:7 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             x_v = _mm512_xor_si512(x_v, a_v);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -46,7 +46,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t5 >= 1L) & (t5 <= 16L)) {
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
         __m512i t8 = _mm512_xor_si512(_mm512_set1_epi32(0), a_v_1);
         __m512i x_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t8);
         i = (int)((long)t3 + t5);
@@ -74,7 +74,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i x_v = _mm512_set1_epi32(-1);
         /* vcc: loop at bit_reduce.c:14 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             x_v = _mm512_and_si512(x_v, a_v);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -88,7 +88,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t5 >= 1L) & (t5 <= 16L)) {
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
         __m512i t8 = _mm512_and_si512(_mm512_set1_epi32(-1), a_v_1);
         __m512i x_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(-1), t8);
         i = (int)((long)t3 + t5);
@@ -116,7 +116,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i x_v = _mm512_set1_epi32(0);
         /* vcc: loop at bit_reduce.c:21 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             x_v = _mm512_or_si512(x_v, a_v);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -130,7 +130,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t5 >= 1L) & (t5 <= 16L)) {
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
         __m512i t8 = _mm512_or_si512(_mm512_set1_epi32(0), a_v_1);
         __m512i x_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t8);
         i = (int)((long)t3 + t5);
@@ -150,93 +150,79 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     unsigned int a[1003];
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i t2 = t1;
-    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
     /* vcc: loop at bit_reduce.c:29 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
     do {
-        __m512i i_v_2 = i_v;
-        __m512i t3 = (__m512i)((vcc_v16_int)i_v_2 % (vcc_v16_int)_mm512_set1_epi32(32));
-        __m512i t4 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t3, vcc_v16_uint));
-        __m512i t5 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t4);
-        __m512i t6 = i_v_2;
-        __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(-1640531535));
-        __m512i t8 = (__m512i)((vcc_v16_uint)t7 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
-        __m512i t9 = _mm512_xor_si512(t5, t8);
-        _mm512_storeu_si512(&a[(int)i_vec], t9);
-        __m512i t10 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-        __m512i i_v_3 = t10;
-        __m512i t11 = (__m512i)((vcc_v16_int)i_v_3 % (vcc_v16_int)_mm512_set1_epi32(32));
-        __m512i t12 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t11, vcc_v16_uint));
-        __m512i t13 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t12);
-        __m512i t14 = i_v_3;
-        __m512i t15 = _mm512_mullo_epi32(t14, _mm512_set1_epi32(-1640531535));
-        __m512i t16 = (__m512i)((vcc_v16_uint)t15 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
-        __m512i t17 = _mm512_xor_si512(t13, t16);
-        _mm512_storeu_si512(&a[(int)(i_vec + 16L)], t17);
-        __m512i t18 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
-        __m512i i_v_4 = t18;
-        __m512i t19 = (__m512i)((vcc_v16_int)i_v_4 % (vcc_v16_int)_mm512_set1_epi32(32));
-        __m512i t20 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t19, vcc_v16_uint));
-        __m512i t21 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t20);
-        __m512i t22 = i_v_4;
-        __m512i t23 = _mm512_mullo_epi32(t22, _mm512_set1_epi32(-1640531535));
-        __m512i t24 = (__m512i)((vcc_v16_uint)t23 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
-        __m512i t25 = _mm512_xor_si512(t21, t24);
-        _mm512_storeu_si512(&a[(int)(i_vec + 32L)], t25);
-        __m512i t26 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
-        __m512i i_v_5 = t26;
-        __m512i t27 = (__m512i)((vcc_v16_int)i_v_5 % (vcc_v16_int)_mm512_set1_epi32(32));
-        __m512i t28 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t27, vcc_v16_uint));
-        __m512i t29 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t28);
-        __m512i t30 = i_v_5;
-        __m512i t31 = _mm512_mullo_epi32(t30, _mm512_set1_epi32(-1640531535));
-        __m512i t32 = (__m512i)((vcc_v16_uint)t31 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
-        __m512i t33 = _mm512_xor_si512(t29, t32);
-        _mm512_storeu_si512(&a[(int)(i_vec + 48L)], t33);
+        __m512i t2 = (__m512i)((vcc_v16_int)i_v % (vcc_v16_int)_mm512_set1_epi32(32));
+        __m512i t3 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t2, vcc_v16_uint));
+        __m512i t4 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t3);
+        __m512i t5 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(-1640531535));
+        __m512i t6 = (__m512i)((vcc_v16_uint)t5 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
+        __m512i t7 = _mm512_xor_si512(t4, t6);
+        _mm512_storeu_si512(&a[i_vec], t7);
+        __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t9 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)_mm512_set1_epi32(32));
+        __m512i t10 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t9, vcc_v16_uint));
+        __m512i t11 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t10);
+        __m512i t12 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(-1640531535));
+        __m512i t13 = (__m512i)((vcc_v16_uint)t12 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
+        __m512i t14 = _mm512_xor_si512(t11, t13);
+        _mm512_storeu_si512(&a[i_vec + 16L], t14);
+        __m512i t15 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t16 = (__m512i)((vcc_v16_int)t15 % (vcc_v16_int)_mm512_set1_epi32(32));
+        __m512i t17 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t16, vcc_v16_uint));
+        __m512i t18 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t17);
+        __m512i t19 = _mm512_mullo_epi32(t15, _mm512_set1_epi32(-1640531535));
+        __m512i t20 = (__m512i)((vcc_v16_uint)t19 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
+        __m512i t21 = _mm512_xor_si512(t18, t20);
+        _mm512_storeu_si512(&a[i_vec + 32L], t21);
+        __m512i t22 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t23 = (__m512i)((vcc_v16_int)t22 % (vcc_v16_int)_mm512_set1_epi32(32));
+        __m512i t24 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t23, vcc_v16_uint));
+        __m512i t25 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t24);
+        __m512i t26 = _mm512_mullo_epi32(t22, _mm512_set1_epi32(-1640531535));
+        __m512i t27 = (__m512i)((vcc_v16_uint)t26 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
+        __m512i t28 = _mm512_xor_si512(t25, t27);
+        _mm512_storeu_si512(&a[i_vec + 48L], t28);
         i_vec += 64L;
         i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
     } while (i_vec < 960L);
-    __m512i t34 = _mm512_set1_epi32(960);
-    __m512i t35 = t34;
-    __m512i i_v_1 = _mm512_add_epi32(t35, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t29 = _mm512_set1_epi32(960);
+    __m512i i_v_1 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec_1 = 0L;
+    /* vcc: loop at bit_reduce.c:29 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
-        __m512i i_v_6 = i_v_1;
-        __m512i t36 = (__m512i)((vcc_v16_int)i_v_6 % (vcc_v16_int)_mm512_set1_epi32(32));
-        __m512i t37 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t36, vcc_v16_uint));
-        __m512i t38 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t37);
-        __m512i t39 = i_v_6;
-        __m512i t40 = _mm512_mullo_epi32(t39, _mm512_set1_epi32(-1640531535));
-        __m512i t41 = (__m512i)((vcc_v16_uint)t40 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
-        __m512i t42 = _mm512_xor_si512(t38, t41);
-        _mm512_storeu_si512(&a[(int)(960L + i_vec_1)], t42);
+        __m512i t30 = (__m512i)((vcc_v16_int)i_v_1 % (vcc_v16_int)_mm512_set1_epi32(32));
+        __m512i t31 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t30, vcc_v16_uint));
+        __m512i t32 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t31);
+        __m512i t33 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(-1640531535));
+        __m512i t34 = (__m512i)((vcc_v16_uint)t33 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
+        __m512i t35 = _mm512_xor_si512(t32, t34);
+        _mm512_storeu_si512(&a[960L + i_vec_1], t35);
         i_vec_1 += 16L;
         i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
     } while (i_vec_1 < 32L);
-    __m512i t43 = _mm512_set1_epi32(11);
-    __mmask16 t44 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t43, _MM_CMPINT_LT);
-    __m512i t45 = _mm512_set1_epi32(992);
-    __m512i t46 = t45;
-    __m512i t47 = _mm512_add_epi32(t46, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __m512i i_v_7 = t47;
-    __m512i t48 = _mm512_mask_blend_epi32(t44, _mm512_set1_epi32(1), _mm512_set1_epi32(32));
-    __m512i t49 = (__m512i)((vcc_v16_int)i_v_7 % (vcc_v16_int)t48);
-    __m512i t50 = _mm512_mask_blend_epi32(t44, _mm512_set1_epi32(0), t49);
-    __m512i t51 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t50, vcc_v16_uint));
-    __m512i t52 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t51);
-    __m512i t53 = i_v_7;
-    __m512i t54 = _mm512_mullo_epi32(t53, _mm512_set1_epi32(-1640531535));
-    __m512i t55 = _mm512_mask_blend_epi32(t44, _mm512_set1_epi32(0), _mm512_set1_epi32(20));
-    __m512i t56 = (__m512i)((vcc_v16_uint)t54 >> __builtin_convertvector((vcc_v16_int)t55, vcc_v16_uint));
-    __m512i t57 = _mm512_xor_si512(t52, t56);
-    _mm512_mask_storeu_epi32(&a[992], t44, t57);
+    __m512i t36 = _mm512_set1_epi32(11);
+    __mmask16 t37 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t36, _MM_CMPINT_LT);
+    __m512i t38 = _mm512_set1_epi32(992);
+    __m512i t39 = _mm512_add_epi32(t38, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t40 = _mm512_mask_blend_epi32(t37, _mm512_set1_epi32(1), _mm512_set1_epi32(32));
+    __m512i t41 = (__m512i)((vcc_v16_int)t39 % (vcc_v16_int)t40);
+    __m512i t42 = _mm512_mask_blend_epi32(t37, _mm512_set1_epi32(0), t41);
+    __m512i t43 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t42, vcc_v16_uint));
+    __m512i t44 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t43);
+    __m512i t45 = _mm512_mullo_epi32(t39, _mm512_set1_epi32(-1640531535));
+    __m512i t46 = _mm512_mask_blend_epi32(t37, _mm512_set1_epi32(0), _mm512_set1_epi32(20));
+    __m512i t47 = (__m512i)((vcc_v16_uint)t45 >> __builtin_convertvector((vcc_v16_int)t46, vcc_v16_uint));
+    __m512i t48 = _mm512_xor_si512(t44, t47);
+    _mm512_mask_storeu_epi32(&a[992], t37, t48);
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        const unsigned int *t58 = a;
-        unsigned int t59 = or_all(n, t58);
-        unsigned int t60 = and_all(n, t58);
-        printf("n=%d xor=%08x and=%08x or=%08x\n", n, xor_all(n, t58), t60, t59);
+        const unsigned int *t49 = a;
+        unsigned int t50 = or_all(n, t49);
+        unsigned int t51 = and_all(n, t49);
+        printf("n=%d xor=%08x and=%08x or=%08x\n", n, xor_all(n, t49), t51, t50);
     }
     return 0;
 }

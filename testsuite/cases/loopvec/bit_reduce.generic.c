@@ -25,13 +25,13 @@ unsigned xor_all(int n, const unsigned *a) {
         vcc_v8_uint x_v_3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at bit_reduce.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + (int)i_vec);
+            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + i_vec);
             x_v = x_v ^ a_v;
-            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 8L));
+            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + (i_vec + 8L));
             x_v_1 = x_v_1 ^ a_v_1;
-            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 16L));
+            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + (i_vec + 16L));
             x_v_2 = x_v_2 ^ a_v_2;
-            vcc_v8_uint a_v_3 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 24L));
+            vcc_v8_uint a_v_3 = vcc_load(vcc_v8_uint, a + (i_vec + 24L));
             x_v_3 = x_v_3 ^ a_v_3;
             i_vec += 32L;
         } while (i_vec < t2);
@@ -49,8 +49,9 @@ unsigned xor_all(int n, const unsigned *a) {
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint x_v_4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at bit_reduce.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, a + (int)((long)t6 + i_vec_1));
+            vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, a + ((long)t6 + i_vec_1));
             x_v_4 = x_v_4 ^ a_v_4;
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -81,13 +82,13 @@ unsigned and_all(int n, const unsigned *a) {
         vcc_v8_uint x_v_3 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
         /* vcc: loop at bit_reduce.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + (int)i_vec);
+            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + i_vec);
             x_v = x_v & a_v;
-            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 8L));
+            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + (i_vec + 8L));
             x_v_1 = x_v_1 & a_v_1;
-            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 16L));
+            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + (i_vec + 16L));
             x_v_2 = x_v_2 & a_v_2;
-            vcc_v8_uint a_v_3 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 24L));
+            vcc_v8_uint a_v_3 = vcc_load(vcc_v8_uint, a + (i_vec + 24L));
             x_v_3 = x_v_3 & a_v_3;
             i_vec += 32L;
         } while (i_vec < t2);
@@ -105,8 +106,9 @@ unsigned and_all(int n, const unsigned *a) {
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint x_v_4 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
+        /* vcc: loop at bit_reduce.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, a + (int)((long)t6 + i_vec_1));
+            vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, a + ((long)t6 + i_vec_1));
             x_v_4 = x_v_4 & a_v_4;
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -137,13 +139,13 @@ unsigned or_all(int n, const unsigned *a) {
         vcc_v8_uint x_v_3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at bit_reduce.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + (int)i_vec);
+            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + i_vec);
             x_v = x_v | a_v;
-            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 8L));
+            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + (i_vec + 8L));
             x_v_1 = x_v_1 | a_v_1;
-            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 16L));
+            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + (i_vec + 16L));
             x_v_2 = x_v_2 | a_v_2;
-            vcc_v8_uint a_v_3 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 24L));
+            vcc_v8_uint a_v_3 = vcc_load(vcc_v8_uint, a + (i_vec + 24L));
             x_v_3 = x_v_3 | a_v_3;
             i_vec += 32L;
         } while (i_vec < t2);
@@ -161,8 +163,9 @@ unsigned or_all(int n, const unsigned *a) {
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint x_v_4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at bit_reduce.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, a + (int)((long)t6 + i_vec_1));
+            vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, a + ((long)t6 + i_vec_1));
             x_v_4 = x_v_4 | a_v_4;
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -195,7 +198,7 @@ int main(void) {
         vcc_v8_uint t7 = t6 * (vcc_v8_uint){2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U};
         vcc_v8_uint t8 = t7 >> __builtin_convertvector((vcc_v8_int){20, 20, 20, 20, 20, 20, 20, 20}, vcc_v8_uint);
         vcc_v8_uint t9 = t5 ^ t8;
-        vcc_store(&a[(int)i_vec], t9);
+        vcc_store(&a[i_vec], t9);
         vcc_v8_uint t10 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
         vcc_v8_int i_v_3 = (vcc_v8_int)t10;
         vcc_v8_int t11 = i_v_3 % (vcc_v8_int){32, 32, 32, 32, 32, 32, 32, 32};
@@ -205,7 +208,7 @@ int main(void) {
         vcc_v8_uint t15 = t14 * (vcc_v8_uint){2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U};
         vcc_v8_uint t16 = t15 >> __builtin_convertvector((vcc_v8_int){20, 20, 20, 20, 20, 20, 20, 20}, vcc_v8_uint);
         vcc_v8_uint t17 = t13 ^ t16;
-        vcc_store(&a[(int)(i_vec + 8L)], t17);
+        vcc_store(&a[i_vec + 8L], t17);
         vcc_v8_uint t18 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         vcc_v8_int i_v_4 = (vcc_v8_int)t18;
         vcc_v8_int t19 = i_v_4 % (vcc_v8_int){32, 32, 32, 32, 32, 32, 32, 32};
@@ -215,7 +218,7 @@ int main(void) {
         vcc_v8_uint t23 = t22 * (vcc_v8_uint){2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U};
         vcc_v8_uint t24 = t23 >> __builtin_convertvector((vcc_v8_int){20, 20, 20, 20, 20, 20, 20, 20}, vcc_v8_uint);
         vcc_v8_uint t25 = t21 ^ t24;
-        vcc_store(&a[(int)(i_vec + 16L)], t25);
+        vcc_store(&a[i_vec + 16L], t25);
         vcc_v8_uint t26 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
         vcc_v8_int i_v_5 = (vcc_v8_int)t26;
         vcc_v8_int t27 = i_v_5 % (vcc_v8_int){32, 32, 32, 32, 32, 32, 32, 32};
@@ -225,7 +228,7 @@ int main(void) {
         vcc_v8_uint t31 = t30 * (vcc_v8_uint){2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U};
         vcc_v8_uint t32 = t31 >> __builtin_convertvector((vcc_v8_int){20, 20, 20, 20, 20, 20, 20, 20}, vcc_v8_uint);
         vcc_v8_uint t33 = t29 ^ t32;
-        vcc_store(&a[(int)(i_vec + 24L)], t33);
+        vcc_store(&a[i_vec + 24L], t33);
         i_vec += 32L;
         i_v = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
     } while (i_vec < 992L);
@@ -233,6 +236,7 @@ int main(void) {
     vcc_v8_uint t35 = (vcc_v8_uint)t34;
     vcc_v8_uint i_v_1 = t35 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
     long i_vec_1 = 0L;
+    /* vcc: loop at bit_reduce.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
         vcc_v8_int t36 = i_v_6 % (vcc_v8_int){32, 32, 32, 32, 32, 32, 32, 32};
@@ -242,7 +246,7 @@ int main(void) {
         vcc_v8_uint t40 = t39 * (vcc_v8_uint){2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U};
         vcc_v8_uint t41 = t40 >> __builtin_convertvector((vcc_v8_int){20, 20, 20, 20, 20, 20, 20, 20}, vcc_v8_uint);
         vcc_v8_uint t42 = t38 ^ t41;
-        vcc_store(&a[(int)(992L + i_vec_1)], t42);
+        vcc_store(&a[992L + i_vec_1], t42);
         i_vec_1 += 8L;
         i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
     } while (i_vec_1 < 8L);

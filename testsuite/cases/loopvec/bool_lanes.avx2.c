@@ -24,7 +24,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
    converts to a number as a byte does, and tests as `!= 0`. */
 
 __attribute__((target("avx2"))) void flags_gt(int n, _Bool *restrict flags, const int *restrict a, const int *restrict b) {
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -32,50 +32,50 @@ __attribute__((target("avx2"))) void flags_gt(int n, _Bool *restrict flags, cons
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:10 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + t3);
-            vcc_v16_int b_v = vcc_load(vcc_v16_int, b + t3);
-            __m256i t4 = (__m256i)__builtin_convertvector(a_v > b_v, vcc_m16);
-            __m128i t5 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t4, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
-            _mm_storeu_si128((__m128i *)(flags + t3), t5);
-            long t6 = (long)(int)(i_vec + 16L);
-            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + t6);
-            vcc_v16_int b_v_1 = vcc_load(vcc_v16_int, b + t6);
-            __m256i t7 = (__m256i)__builtin_convertvector(a_v_1 > b_v_1, vcc_m16);
-            __m128i t8 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t7, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
-            _mm_storeu_si128((__m128i *)(flags + t6), t8);
+            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + i_vec);
+            vcc_v16_int b_v = vcc_load(vcc_v16_int, b + i_vec);
+            __m256i t3 = (__m256i)__builtin_convertvector(a_v > b_v, vcc_m16);
+            __m128i t4 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t3, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
+            _mm_storeu_si128((__m128i *)(flags + i_vec), t4);
+            long t5 = i_vec + 16L;
+            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + t5);
+            vcc_v16_int b_v_1 = vcc_load(vcc_v16_int, b + t5);
+            __m256i t6 = (__m256i)__builtin_convertvector(a_v_1 > b_v_1, vcc_m16);
+            __m128i t7 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t6, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
+            _mm_storeu_si128((__m128i *)(flags + t5), t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 16L) {
-        long t11 = t10 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:10 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t9 + i_vec_1);
-            vcc_v16_int a_v_2 = vcc_load(vcc_v16_int, a + t12);
-            vcc_v16_int b_v_2 = vcc_load(vcc_v16_int, b + t12);
-            __m256i t13 = (__m256i)__builtin_convertvector(a_v_2 > b_v_2, vcc_m16);
-            __m128i t14 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t13, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
-            _mm_storeu_si128((__m128i *)(flags + t12), t14);
+            long t11 = (long)t8 + i_vec_1;
+            vcc_v16_int a_v_2 = vcc_load(vcc_v16_int, a + t11);
+            vcc_v16_int b_v_2 = vcc_load(vcc_v16_int, b + t11);
+            __m256i t12 = (__m256i)__builtin_convertvector(a_v_2 > b_v_2, vcc_m16);
+            __m128i t13 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t12, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
+            _mm_storeu_si128((__m128i *)(flags + t11), t13);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t11);
-        i = (int)((long)t9 + t11);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        flags[t15] = (_Bool)(a[t15] > b[t15]);
+        long t14 = (long)i;
+        flags[t14] = (_Bool)(a[t14] > b[t14]);
     }
 }
 
 /* Bits that a truncation to the low byte would lose. */
 __attribute__((target("avx2"))) void flags_bits(int n, _Bool *restrict flags, const int *restrict a) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -83,49 +83,49 @@ __attribute__((target("avx2"))) void flags_bits(int n, _Bool *restrict flags, co
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:16 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + t3);
-            vcc_v16_int t4 = a_v & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
-            __m256i t5 = (__m256i)__builtin_convertvector(t4 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
-            __m128i t6 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t5, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
-            _mm_storeu_si128((__m128i *)(flags + t3), t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + t7);
-            vcc_v16_int t8 = a_v_1 & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
-            __m256i t9 = (__m256i)__builtin_convertvector(t8 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
-            __m128i t10 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t9, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
-            _mm_storeu_si128((__m128i *)(flags + t7), t10);
+            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + i_vec);
+            vcc_v16_int t3 = a_v & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
+            __m256i t4 = (__m256i)__builtin_convertvector(t3 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            __m128i t5 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t4, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
+            _mm_storeu_si128((__m128i *)(flags + i_vec), t5);
+            long t6 = i_vec + 16L;
+            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + t6);
+            vcc_v16_int t7 = a_v_1 & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
+            __m256i t8 = (__m256i)__builtin_convertvector(t7 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            __m128i t9 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t8, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
+            _mm_storeu_si128((__m128i *)(flags + t6), t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:16 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v16_int a_v_2 = vcc_load(vcc_v16_int, a + t14);
-            vcc_v16_int t15 = a_v_2 & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
-            __m256i t16 = (__m256i)__builtin_convertvector(t15 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
-            __m128i t17 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t16, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
-            _mm_storeu_si128((__m128i *)(flags + t14), t17);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v16_int a_v_2 = vcc_load(vcc_v16_int, a + t13);
+            vcc_v16_int t14 = a_v_2 & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
+            __m256i t15 = (__m256i)__builtin_convertvector(t14 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            __m128i t16 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t15, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
+            _mm_storeu_si128((__m128i *)(flags + t13), t16);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        flags[t18] = (_Bool)(a[t18] & 768);
+        long t17 = (long)i;
+        flags[t17] = (_Bool)(a[t17] & 768);
     }
 }
 
 __attribute__((target("avx2"))) void flags_float(int n, _Bool *restrict flags, const float *restrict x) {
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -133,47 +133,47 @@ __attribute__((target("avx2"))) void flags_float(int n, _Bool *restrict flags, c
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:21 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_float x_v = vcc_load(vcc_v16_float, x + t3);
-            __m256i t4 = (__m256i)__builtin_convertvector(x_v != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
-            __m128i t5 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t4, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
-            _mm_storeu_si128((__m128i *)(flags + t3), t5);
-            long t6 = (long)(int)(i_vec + 16L);
-            vcc_v16_float x_v_1 = vcc_load(vcc_v16_float, x + t6);
-            __m256i t7 = (__m256i)__builtin_convertvector(x_v_1 != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
-            __m128i t8 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t7, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
-            _mm_storeu_si128((__m128i *)(flags + t6), t8);
+            vcc_v16_float x_v = vcc_load(vcc_v16_float, x + i_vec);
+            __m256i t3 = (__m256i)__builtin_convertvector(x_v != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
+            __m128i t4 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t3, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
+            _mm_storeu_si128((__m128i *)(flags + i_vec), t4);
+            long t5 = i_vec + 16L;
+            vcc_v16_float x_v_1 = vcc_load(vcc_v16_float, x + t5);
+            __m256i t6 = (__m256i)__builtin_convertvector(x_v_1 != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
+            __m128i t7 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t6, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
+            _mm_storeu_si128((__m128i *)(flags + t5), t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 16L) {
-        long t11 = t10 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:21 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t9 + i_vec_1);
-            vcc_v16_float x_v_2 = vcc_load(vcc_v16_float, x + t12);
-            __m256i t13 = (__m256i)__builtin_convertvector(x_v_2 != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
-            __m128i t14 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t13, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
-            _mm_storeu_si128((__m128i *)(flags + t12), t14);
+            long t11 = (long)t8 + i_vec_1;
+            vcc_v16_float x_v_2 = vcc_load(vcc_v16_float, x + t11);
+            __m256i t12 = (__m256i)__builtin_convertvector(x_v_2 != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
+            __m128i t13 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t12, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
+            _mm_storeu_si128((__m128i *)(flags + t11), t13);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t11);
-        i = (int)((long)t9 + t11);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        flags[t15] = (_Bool)x[t15];
+        long t14 = (long)i;
+        flags[t14] = (_Bool)x[t14];
     }
 }
 
 /* A `_Bool` loaded and tested. */
 __attribute__((target("avx2"))) void copy_if(int n, int *restrict c, const _Bool *restrict flags, const int *restrict a) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -181,52 +181,52 @@ __attribute__((target("avx2"))) void copy_if(int n, int *restrict c, const _Bool
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:27 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + t3);
-            __m256i t4 = (__m256i)__builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i a_v = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)a + (unsigned long)t3 * 4UL), t4);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t3 * 4UL), t4, a_v);
-            long t5 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + t5);
-            __m256i t6 = (__m256i)__builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i a_v_1 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)a + (unsigned long)t5 * 4UL), t6);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t5 * 4UL), t6, a_v_1);
-            long t7 = (long)(int)(i_vec + 16L);
-            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + t7);
-            __m256i t8 = (__m256i)__builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i a_v_2 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)a + (unsigned long)t7 * 4UL), t8);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t7 * 4UL), t8, a_v_2);
-            long t9 = (long)(int)(i_vec + 24L);
-            vcc_v8_uchar flags_v_3 = vcc_load(vcc_v8_uchar, flags + t9);
-            __m256i t10 = (__m256i)__builtin_convertvector(flags_v_3 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i a_v_3 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)a + (unsigned long)t9 * 4UL), t10);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t9 * 4UL), t10, a_v_3);
+            vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + i_vec);
+            __m256i t3 = (__m256i)__builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i a_v = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t3);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t3, a_v);
+            long t4 = i_vec + 8L;
+            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + t4);
+            __m256i t5 = (__m256i)__builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i a_v_1 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)a + (unsigned long)t4 * 4UL), t5);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t4 * 4UL), t5, a_v_1);
+            long t6 = i_vec + 16L;
+            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + t6);
+            __m256i t7 = (__m256i)__builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i a_v_2 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)a + (unsigned long)t6 * 4UL), t7);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t6 * 4UL), t7, a_v_2);
+            long t8 = i_vec + 24L;
+            vcc_v8_uchar flags_v_3 = vcc_load(vcc_v8_uchar, flags + t8);
+            __m256i t9 = (__m256i)__builtin_convertvector(flags_v_3 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i a_v_3 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)a + (unsigned long)t8 * 4UL), t9);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t8 * 4UL), t9, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:27 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v8_uchar flags_v_4 = vcc_load(vcc_v8_uchar, flags + t14);
-            __m256i t15 = (__m256i)__builtin_convertvector(flags_v_4 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i a_v_4 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)a + (unsigned long)t14 * 4UL), t15);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t14 * 4UL), t15, a_v_4);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v8_uchar flags_v_4 = vcc_load(vcc_v8_uchar, flags + t13);
+            __m256i t14 = (__m256i)__builtin_convertvector(flags_v_4 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i a_v_4 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)a + (unsigned long)t13 * 4UL), t14);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t13 * 4UL), t14, a_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        if (flags[t16]) {
-            c[t16] = a[t16];
+        long t15 = (long)i;
+        if (flags[t15]) {
+            c[t15] = a[t15];
         }
     }
 }
@@ -234,8 +234,8 @@ __attribute__((target("avx2"))) void copy_if(int n, int *restrict c, const _Bool
 /* `_Bool`s as numbers: a sum and a select. */
 __attribute__((target("avx2"))) int count_flags(int n, const _Bool *restrict flags) {
     int s;
-    int t14;
-    int t15;
+    int t10;
+    int t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -247,50 +247,46 @@ __attribute__((target("avx2"))) int count_flags(int n, const _Bool *restrict fla
         __m256i s_v_3 = _mm256_set1_epi32(0);
         /* vcc: loop at bool_lanes.c:35 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + (int)i_vec);
+            vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + i_vec);
             __m256i t3 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v));
-            __m256i t4 = t3;
-            s_v = _mm256_add_epi32(s_v, t4);
-            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + (int)(i_vec + 8L));
-            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_1));
-            __m256i t6 = t5;
-            s_v_1 = _mm256_add_epi32(s_v_1, t6);
-            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + (int)(i_vec + 16L));
-            __m256i t7 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_2));
-            __m256i t8 = t7;
-            s_v_2 = _mm256_add_epi32(s_v_2, t8);
-            vcc_v8_uchar flags_v_3 = vcc_load(vcc_v8_uchar, flags + (int)(i_vec + 24L));
-            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_3));
-            __m256i t10 = t9;
-            s_v_3 = _mm256_add_epi32(s_v_3, t10);
+            s_v = _mm256_add_epi32(s_v, t3);
+            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + (i_vec + 8L));
+            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_1));
+            s_v_1 = _mm256_add_epi32(s_v_1, t4);
+            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + (i_vec + 16L));
+            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_2));
+            s_v_2 = _mm256_add_epi32(s_v_2, t5);
+            vcc_v8_uchar flags_v_3 = vcc_load(vcc_v8_uchar, flags + (i_vec + 24L));
+            __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_3));
+            s_v_3 = _mm256_add_epi32(s_v_3, t6);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t11 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t12 = _mm256_add_epi32(t11, s_v_2);
-        __m256i t13 = _mm256_add_epi32(t12, s_v_3);
-        t14 = (int)t2;
-        t15 = (int)vcc_avx2_sum_epi32(t13);
+        __m256i t7 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t8 = _mm256_add_epi32(t7, s_v_2);
+        __m256i t9 = _mm256_add_epi32(t8, s_v_3);
+        t10 = (int)t2;
+        t11 = (int)vcc_avx2_sum_epi32(t9);
     } else {
-        t14 = 0;
-        t15 = 0;
+        t10 = 0;
+        t11 = 0;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi32(0);
+        /* vcc: loop at bool_lanes.c:35 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar flags_v_4 = vcc_load(vcc_v8_uchar, flags + (int)((long)t14 + i_vec_1));
-            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_4));
-            __m256i t19 = t18;
-            s_v_4 = _mm256_add_epi32(s_v_4, t19);
+            vcc_v8_uchar flags_v_4 = vcc_load(vcc_v8_uchar, flags + ((long)t10 + i_vec_1));
+            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_4));
+            s_v_4 = _mm256_add_epi32(s_v_4, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32(s_v_4));
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (int)((unsigned int)t11 + vcc_avx2_sum_epi32(s_v_4));
     } else {
-        i = t14;
-        s = t15;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++) {
         s += (int)flags[i];
@@ -299,102 +295,102 @@ __attribute__((target("avx2"))) int count_flags(int n, const _Bool *restrict fla
 }
 
 __attribute__((target("avx2"))) void pick(int n, float *restrict y, const _Bool *restrict flags, const float *restrict x) {
-    int t35;
+    int t34;
     int i;
-    float t49;
+    float t48;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:41 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + t3);
-            __m256i t4 = (__m256i)__builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i t5 = (__m256i)~(vcc_m8)t4;
-            __m256 x_v = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t3 * 4UL), t5);
-            __m256 t6 = _mm256_xor_ps(x_v, _mm256_set1_ps(-0.0f));
-            __m256 t7 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v)));
-            __m256 t8 = _mm256_add_ps(t6, t7);
-            __m256i t9 = (__m256i)__builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256 x_v_1 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t3 * 4UL), t9);
-            __m256 t10 = _mm256_blendv_ps(t8, x_v_1, _mm256_castsi256_ps(t4));
-            _mm256_storeu_ps(y + t3, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + t11);
-            __m256i t12 = (__m256i)__builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i t13 = (__m256i)~(vcc_m8)t12;
-            __m256 x_v_2 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t11 * 4UL), t13);
-            __m256 t14 = _mm256_xor_ps(x_v_2, _mm256_set1_ps(-0.0f));
-            __m256 t15 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_1)));
-            __m256 t16 = _mm256_add_ps(t14, t15);
-            __m256i t17 = (__m256i)__builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256 x_v_3 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t11 * 4UL), t17);
-            __m256 t18 = _mm256_blendv_ps(t16, x_v_3, _mm256_castsi256_ps(t12));
-            _mm256_storeu_ps(y + t11, t18);
-            long t19 = (long)(int)(i_vec + 16L);
-            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + t19);
-            __m256i t20 = (__m256i)__builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i t21 = (__m256i)~(vcc_m8)t20;
-            __m256 x_v_4 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t19 * 4UL), t21);
-            __m256 t22 = _mm256_xor_ps(x_v_4, _mm256_set1_ps(-0.0f));
-            __m256 t23 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_2)));
-            __m256 t24 = _mm256_add_ps(t22, t23);
-            __m256i t25 = (__m256i)__builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256 x_v_5 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t19 * 4UL), t25);
-            __m256 t26 = _mm256_blendv_ps(t24, x_v_5, _mm256_castsi256_ps(t20));
-            _mm256_storeu_ps(y + t19, t26);
-            long t27 = (long)(int)(i_vec + 24L);
-            vcc_v8_uchar flags_v_3 = vcc_load(vcc_v8_uchar, flags + t27);
-            __m256i t28 = (__m256i)__builtin_convertvector(flags_v_3 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i t29 = (__m256i)~(vcc_m8)t28;
-            __m256 x_v_6 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t27 * 4UL), t29);
-            __m256 t30 = _mm256_xor_ps(x_v_6, _mm256_set1_ps(-0.0f));
-            __m256 t31 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_3)));
-            __m256 t32 = _mm256_add_ps(t30, t31);
-            __m256i t33 = (__m256i)__builtin_convertvector(flags_v_3 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256 x_v_7 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t27 * 4UL), t33);
-            __m256 t34 = _mm256_blendv_ps(t32, x_v_7, _mm256_castsi256_ps(t28));
-            _mm256_storeu_ps(y + t27, t34);
+            vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + i_vec);
+            __m256i t3 = (__m256i)__builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t4 = (__m256i)~(vcc_m8)t3;
+            __m256 x_v = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)i_vec * 4UL), t4);
+            __m256 t5 = _mm256_xor_ps(x_v, _mm256_set1_ps(-0.0f));
+            __m256 t6 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v)));
+            __m256 t7 = _mm256_add_ps(t5, t6);
+            __m256i t8 = (__m256i)__builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256 x_v_1 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)i_vec * 4UL), t8);
+            __m256 t9 = _mm256_blendv_ps(t7, x_v_1, _mm256_castsi256_ps(t3));
+            _mm256_storeu_ps(y + i_vec, t9);
+            long t10 = i_vec + 8L;
+            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + t10);
+            __m256i t11 = (__m256i)__builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t12 = (__m256i)~(vcc_m8)t11;
+            __m256 x_v_2 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t10 * 4UL), t12);
+            __m256 t13 = _mm256_xor_ps(x_v_2, _mm256_set1_ps(-0.0f));
+            __m256 t14 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_1)));
+            __m256 t15 = _mm256_add_ps(t13, t14);
+            __m256i t16 = (__m256i)__builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256 x_v_3 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t10 * 4UL), t16);
+            __m256 t17 = _mm256_blendv_ps(t15, x_v_3, _mm256_castsi256_ps(t11));
+            _mm256_storeu_ps(y + t10, t17);
+            long t18 = i_vec + 16L;
+            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + t18);
+            __m256i t19 = (__m256i)__builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t20 = (__m256i)~(vcc_m8)t19;
+            __m256 x_v_4 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t18 * 4UL), t20);
+            __m256 t21 = _mm256_xor_ps(x_v_4, _mm256_set1_ps(-0.0f));
+            __m256 t22 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_2)));
+            __m256 t23 = _mm256_add_ps(t21, t22);
+            __m256i t24 = (__m256i)__builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256 x_v_5 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t18 * 4UL), t24);
+            __m256 t25 = _mm256_blendv_ps(t23, x_v_5, _mm256_castsi256_ps(t19));
+            _mm256_storeu_ps(y + t18, t25);
+            long t26 = i_vec + 24L;
+            vcc_v8_uchar flags_v_3 = vcc_load(vcc_v8_uchar, flags + t26);
+            __m256i t27 = (__m256i)__builtin_convertvector(flags_v_3 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t28 = (__m256i)~(vcc_m8)t27;
+            __m256 x_v_6 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t26 * 4UL), t28);
+            __m256 t29 = _mm256_xor_ps(x_v_6, _mm256_set1_ps(-0.0f));
+            __m256 t30 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_3)));
+            __m256 t31 = _mm256_add_ps(t29, t30);
+            __m256i t32 = (__m256i)__builtin_convertvector(flags_v_3 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256 x_v_7 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t26 * 4UL), t32);
+            __m256 t33 = _mm256_blendv_ps(t31, x_v_7, _mm256_castsi256_ps(t27));
+            _mm256_storeu_ps(y + t26, t33);
             i_vec += 32L;
         } while (i_vec < t2);
-        t35 = (int)t2;
+        t34 = (int)t2;
     } else {
-        t35 = 0;
+        t34 = 0;
     }
-    long t36 = (long)n + (long)t35 * -1L;
-    if (t36 >= 8L) {
-        long t37 = t36 & -8L;
+    long t35 = (long)n + (long)t34 * -1L;
+    if (t35 >= 8L) {
+        long t36 = t35 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:41 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t38 = (long)(int)((long)t35 + i_vec_1);
-            vcc_v8_uchar flags_v_4 = vcc_load(vcc_v8_uchar, flags + t38);
-            __m256i t39 = (__m256i)__builtin_convertvector(flags_v_4 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i t40 = (__m256i)~(vcc_m8)t39;
-            __m256 x_v_8 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t38 * 4UL), t40);
-            __m256 t41 = _mm256_xor_ps(x_v_8, _mm256_set1_ps(-0.0f));
-            __m256 t42 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_4)));
-            __m256 t43 = _mm256_add_ps(t41, t42);
-            __m256i t44 = (__m256i)__builtin_convertvector(flags_v_4 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256 x_v_9 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t38 * 4UL), t44);
-            __m256 t45 = _mm256_blendv_ps(t43, x_v_9, _mm256_castsi256_ps(t39));
-            _mm256_storeu_ps(y + t38, t45);
+            long t37 = (long)t34 + i_vec_1;
+            vcc_v8_uchar flags_v_4 = vcc_load(vcc_v8_uchar, flags + t37);
+            __m256i t38 = (__m256i)__builtin_convertvector(flags_v_4 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t39 = (__m256i)~(vcc_m8)t38;
+            __m256 x_v_8 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t37 * 4UL), t39);
+            __m256 t40 = _mm256_xor_ps(x_v_8, _mm256_set1_ps(-0.0f));
+            __m256 t41 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_4)));
+            __m256 t42 = _mm256_add_ps(t40, t41);
+            __m256i t43 = (__m256i)__builtin_convertvector(flags_v_4 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256 x_v_9 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t37 * 4UL), t43);
+            __m256 t44 = _mm256_blendv_ps(t42, x_v_9, _mm256_castsi256_ps(t38));
+            _mm256_storeu_ps(y + t37, t44);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t37);
-        i = (int)((long)t35 + t37);
+        } while (i_vec_1 < t36);
+        i = (int)((long)t34 + t36);
     } else {
-        i = t35;
+        i = t34;
     }
     for (; i < n; i++) {
-        long t46 = (long)i;
-        float *t47 = y + t46;
-        _Bool t48 = flags[t46];
-        if (t48) {
-            t49 = x[t46];
+        long t45 = (long)i;
+        float *t46 = y + t45;
+        _Bool t47 = flags[t45];
+        if (t47) {
+            t48 = x[t45];
         } else {
-            t49 = -x[t46] + (float)t48;
+            t48 = -x[t45] + (float)t47;
         }
-        *t47 = t49;
+        *t46 = t48;
     }
 }
 
@@ -479,22 +475,22 @@ __attribute__((target("avx2"))) int main(void) {
             long i_vec = 0L;
             /* vcc: loop at bool_lanes.c:65 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                float *t18 = x + (int)i_vec;
+                float *t18 = x + i_vec;
                 __m256 x_v = _mm256_loadu_ps(t18);
                 __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(x_v, x_v, _CMP_NEQ_UQ));
                 __m256 t20 = _mm256_blendv_ps(x_v, _mm256_set1_ps(1.5f), _mm256_castsi256_ps(t19));
                 _mm256_storeu_ps(t18, t20);
-                float *t21 = x + (int)(i_vec + 8L);
+                float *t21 = x + (i_vec + 8L);
                 __m256 x_v_1 = _mm256_loadu_ps(t21);
                 __m256i t22 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, x_v_1, _CMP_NEQ_UQ));
                 __m256 t23 = _mm256_blendv_ps(x_v_1, _mm256_set1_ps(1.5f), _mm256_castsi256_ps(t22));
                 _mm256_storeu_ps(t21, t23);
-                float *t24 = x + (int)(i_vec + 16L);
+                float *t24 = x + (i_vec + 16L);
                 __m256 x_v_2 = _mm256_loadu_ps(t24);
                 __m256i t25 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, x_v_2, _CMP_NEQ_UQ));
                 __m256 t26 = _mm256_blendv_ps(x_v_2, _mm256_set1_ps(1.5f), _mm256_castsi256_ps(t25));
                 _mm256_storeu_ps(t24, t26);
-                float *t27 = x + (int)(i_vec + 24L);
+                float *t27 = x + (i_vec + 24L);
                 __m256 x_v_3 = _mm256_loadu_ps(t27);
                 __m256i t28 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, x_v_3, _CMP_NEQ_UQ));
                 __m256 t29 = _mm256_blendv_ps(x_v_3, _mm256_set1_ps(1.5f), _mm256_castsi256_ps(t28));
@@ -509,8 +505,9 @@ __attribute__((target("avx2"))) int main(void) {
         if (t31 >= 8L) {
             long t32 = t31 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at bool_lanes.c:65 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                float *t33 = x + (int)((long)t30 + i_vec_1);
+                float *t33 = x + ((long)t30 + i_vec_1);
                 __m256 x_v_4 = _mm256_loadu_ps(t33);
                 __m256i t34 = _mm256_castps_si256(_mm256_cmp_ps(x_v_4, x_v_4, _CMP_NEQ_UQ));
                 __m256 t35 = _mm256_blendv_ps(x_v_4, _mm256_set1_ps(1.5f), _mm256_castsi256_ps(t34));

@@ -29,7 +29,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void flags_gt(int n, _Bool *restrict flags, const int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -37,63 +37,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:10 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = _mm256_cmpgt_epi32(a_v, b_v);
-            vcc_v8_uchar t5 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t4, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m256i t7 = _mm256_cmpgt_epi32(a_v_1, b_v_1);
-            vcc_v8_uchar t8 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i t10 = _mm256_cmpgt_epi32(a_v_2, b_v_2);
-            vcc_v8_uchar t11 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            __m256i t13 = _mm256_cmpgt_epi32(a_v_3, b_v_3);
-            vcc_v8_uchar t14 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t12, t14);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_cmpgt_epi32(a_v, b_v);
+            vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t6 = _mm256_cmpgt_epi32(a_v_1, b_v_1);
+            vcc_v8_uchar t7 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t6, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t5, t7);
+            long t8 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t9 = _mm256_cmpgt_epi32(a_v_2, b_v_2);
+            vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t8, t10);
+            long t11 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t11));
+            __m256i t12 = _mm256_cmpgt_epi32(a_v_3, b_v_3);
+            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            __m256i t19 = _mm256_cmpgt_epi32(a_v_4, b_v_4);
-            vcc_v8_uchar t20 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t19, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            __m256i t18 = _mm256_cmpgt_epi32(a_v_4, b_v_4);
+            vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        flags[t21] = (_Bool)(a[t21] > b[t21]);
+        long t20 = (long)i;
+        flags[t20] = (_Bool)(a[t20] > b[t20]);
     }
 }
 
 /* Bits that a truncation to the low byte would lose. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void flags_bits(int n, _Bool *restrict flags, const int *restrict a) {
     vcc_no_contract_body
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -101,62 +101,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:16 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i t4 = _mm256_and_si256(a_v, _mm256_set1_epi32(768));
-            __m256i t5 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t4, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            __m256i t8 = _mm256_and_si256(a_v_1, _mm256_set1_epi32(768));
-            __m256i t9 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t8, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t7, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m256i t12 = _mm256_and_si256(a_v_2, _mm256_set1_epi32(768));
-            __m256i t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            vcc_v8_uchar t14 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t11, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t15));
-            __m256i t16 = _mm256_and_si256(a_v_3, _mm256_set1_epi32(768));
-            __m256i t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            vcc_v8_uchar t18 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t17, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t15, t18);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t3 = _mm256_and_si256(a_v, _mm256_set1_epi32(768));
+            __m256i t4 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t3, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t5 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t4, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + i_vec, t5);
+            long t6 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i t7 = _mm256_and_si256(a_v_1, _mm256_set1_epi32(768));
+            __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t9 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t8, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t6, t9);
+            long t10 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256i t11 = _mm256_and_si256(a_v_2, _mm256_set1_epi32(768));
+            __m256i t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t11, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t10, t13);
+            long t14 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i t15 = _mm256_and_si256(a_v_3, _mm256_set1_epi32(768));
+            __m256i t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t15, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t17 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t16, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t14, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:16 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            __m256i t23 = _mm256_and_si256(a_v_4, _mm256_set1_epi32(768));
-            __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t23, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            vcc_v8_uchar t25 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t24, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t21));
+            __m256i t22 = _mm256_and_si256(a_v_4, _mm256_set1_epi32(768));
+            __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t22, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t24 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t23, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t21, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        flags[t26] = (_Bool)(a[t26] & 768);
+        long t25 = (long)i;
+        flags[t25] = (_Bool)(a[t25] & 768);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void flags_float(int n, _Bool *restrict flags, const float *restrict x) {
     vcc_no_contract_body
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -164,58 +164,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 x_v = _mm256_loadu_ps(x + t3);
-            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x_v, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
-            vcc_v8_uchar t5 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t4, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256 x_v_1 = _mm256_loadu_ps(x + t6);
-            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
-            vcc_v8_uchar t8 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256 x_v_2 = _mm256_loadu_ps(x + t9);
-            __m256i t10 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
-            vcc_v8_uchar t11 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            __m256 x_v_3 = _mm256_loadu_ps(x + t12);
-            __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
-            vcc_v8_uchar t14 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t12, t14);
+            __m256 x_v = _mm256_loadu_ps(x + i_vec);
+            __m256i t3 = _mm256_castps_si256(_mm256_cmp_ps(x_v, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
+            vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t5);
+            __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
+            vcc_v8_uchar t7 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t6, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t5, t7);
+            long t8 = i_vec + 16L;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t8);
+            __m256i t9 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
+            vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t8, t10);
+            long t11 = i_vec + 24L;
+            __m256 x_v_3 = _mm256_loadu_ps(x + t11);
+            __m256i t12 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
+            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m256 x_v_4 = _mm256_loadu_ps(x + t18);
-            __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(x_v_4, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
-            vcc_v8_uchar t20 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t19, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256 x_v_4 = _mm256_loadu_ps(x + t17);
+            __m256i t18 = _mm256_castps_si256(_mm256_cmp_ps(x_v_4, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
+            vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        flags[t21] = (_Bool)x[t21];
+        long t20 = (long)i;
+        flags[t20] = (_Bool)x[t20];
     }
 }
 
 /* A `_Bool` loaded and tested. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void copy_if(int n, int *restrict c, const _Bool *restrict flags, const int *restrict a) {
     vcc_no_contract_body
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -223,52 +223,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:27 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + t3);
-            __m256i t4 = (__m256i)__builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i a_v = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t4), (const int *)((unsigned long)a + (unsigned long)t3 * 4UL));
-            _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t3 * 4UL), _mm256_movepi32_mask(t4), a_v);
-            long t5 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + t5);
-            __m256i t6 = (__m256i)__builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i a_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t6), (const int *)((unsigned long)a + (unsigned long)t5 * 4UL));
-            _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t5 * 4UL), _mm256_movepi32_mask(t6), a_v_1);
-            long t7 = (long)(int)(i_vec + 16L);
-            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + t7);
-            __m256i t8 = (__m256i)__builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i a_v_2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t8), (const int *)((unsigned long)a + (unsigned long)t7 * 4UL));
-            _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t7 * 4UL), _mm256_movepi32_mask(t8), a_v_2);
-            long t9 = (long)(int)(i_vec + 24L);
-            vcc_v8_uchar flags_v_3 = vcc_load(vcc_v8_uchar, flags + t9);
-            __m256i t10 = (__m256i)__builtin_convertvector(flags_v_3 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t10), (const int *)((unsigned long)a + (unsigned long)t9 * 4UL));
-            _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t9 * 4UL), _mm256_movepi32_mask(t10), a_v_3);
+            vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + i_vec);
+            __m256i t3 = (__m256i)__builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i a_v = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (const int *)((unsigned long)a + (unsigned long)i_vec * 4UL));
+            _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t3), a_v);
+            long t4 = i_vec + 8L;
+            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + t4);
+            __m256i t5 = (__m256i)__builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i a_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t5), (const int *)((unsigned long)a + (unsigned long)t4 * 4UL));
+            _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t4 * 4UL), _mm256_movepi32_mask(t5), a_v_1);
+            long t6 = i_vec + 16L;
+            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + t6);
+            __m256i t7 = (__m256i)__builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i a_v_2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t7), (const int *)((unsigned long)a + (unsigned long)t6 * 4UL));
+            _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t6 * 4UL), _mm256_movepi32_mask(t7), a_v_2);
+            long t8 = i_vec + 24L;
+            vcc_v8_uchar flags_v_3 = vcc_load(vcc_v8_uchar, flags + t8);
+            __m256i t9 = (__m256i)__builtin_convertvector(flags_v_3 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t9), (const int *)((unsigned long)a + (unsigned long)t8 * 4UL));
+            _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t8 * 4UL), _mm256_movepi32_mask(t9), a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:27 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v8_uchar flags_v_4 = vcc_load(vcc_v8_uchar, flags + t14);
-            __m256i t15 = (__m256i)__builtin_convertvector(flags_v_4 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i a_v_4 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t15), (const int *)((unsigned long)a + (unsigned long)t14 * 4UL));
-            _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t14 * 4UL), _mm256_movepi32_mask(t15), a_v_4);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v8_uchar flags_v_4 = vcc_load(vcc_v8_uchar, flags + t13);
+            __m256i t14 = (__m256i)__builtin_convertvector(flags_v_4 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i a_v_4 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t14), (const int *)((unsigned long)a + (unsigned long)t13 * 4UL));
+            _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t13 * 4UL), _mm256_movepi32_mask(t14), a_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        if (flags[t16]) {
-            c[t16] = a[t16];
+        long t15 = (long)i;
+        if (flags[t15]) {
+            c[t15] = a[t15];
         }
     }
 }
@@ -277,8 +277,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int count_flags(int n, const _Bool *restrict flags) {
     vcc_no_contract_body
     int s;
-    int t14;
-    int t15;
+    int t10;
+    int t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -290,50 +290,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v_3 = _mm256_set1_epi32(0);
         /* vcc: loop at bool_lanes.c:35 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + (int)i_vec);
+            vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + i_vec);
             __m256i t3 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v));
-            __m256i t4 = t3;
-            s_v = _mm256_add_epi32(s_v, t4);
-            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + (int)(i_vec + 8L));
-            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_1));
-            __m256i t6 = t5;
-            s_v_1 = _mm256_add_epi32(s_v_1, t6);
-            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + (int)(i_vec + 16L));
-            __m256i t7 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_2));
-            __m256i t8 = t7;
-            s_v_2 = _mm256_add_epi32(s_v_2, t8);
-            vcc_v8_uchar flags_v_3 = vcc_load(vcc_v8_uchar, flags + (int)(i_vec + 24L));
-            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_3));
-            __m256i t10 = t9;
-            s_v_3 = _mm256_add_epi32(s_v_3, t10);
+            s_v = _mm256_add_epi32(s_v, t3);
+            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + (i_vec + 8L));
+            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_1));
+            s_v_1 = _mm256_add_epi32(s_v_1, t4);
+            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + (i_vec + 16L));
+            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_2));
+            s_v_2 = _mm256_add_epi32(s_v_2, t5);
+            vcc_v8_uchar flags_v_3 = vcc_load(vcc_v8_uchar, flags + (i_vec + 24L));
+            __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_3));
+            s_v_3 = _mm256_add_epi32(s_v_3, t6);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t11 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t12 = _mm256_add_epi32(t11, s_v_2);
-        __m256i t13 = _mm256_add_epi32(t12, s_v_3);
-        t14 = (int)t2;
-        t15 = (int)vcc_avx2_sum_epi32(t13);
+        __m256i t7 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t8 = _mm256_add_epi32(t7, s_v_2);
+        __m256i t9 = _mm256_add_epi32(t8, s_v_3);
+        t10 = (int)t2;
+        t11 = (int)vcc_avx2_sum_epi32(t9);
     } else {
-        t14 = 0;
-        t15 = 0;
+        t10 = 0;
+        t11 = 0;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi32(0);
+        /* vcc: loop at bool_lanes.c:35 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar flags_v_4 = vcc_load(vcc_v8_uchar, flags + (int)((long)t14 + i_vec_1));
-            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_4));
-            __m256i t19 = t18;
-            s_v_4 = _mm256_add_epi32(s_v_4, t19);
+            vcc_v8_uchar flags_v_4 = vcc_load(vcc_v8_uchar, flags + ((long)t10 + i_vec_1));
+            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_4));
+            s_v_4 = _mm256_add_epi32(s_v_4, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32(s_v_4));
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (int)((unsigned int)t11 + vcc_avx2_sum_epi32(s_v_4));
     } else {
-        i = t14;
-        s = t15;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++) {
         s += (int)flags[i];
@@ -343,102 +339,102 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void pick(int n, float *restrict y, const _Bool *restrict flags, const float *restrict x) {
     vcc_no_contract_body
-    int t35;
+    int t34;
     int i;
-    float t49;
+    float t48;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:41 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + t3);
-            __m256i t4 = (__m256i)__builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i t5 = (__m256i)~(vcc_m8)t4;
-            __m256 x_v = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t5), (const float *)((unsigned long)x + (unsigned long)t3 * 4UL));
-            __m256 t6 = _mm256_xor_ps(x_v, _mm256_set1_ps(-0.0f));
-            __m256 t7 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v)));
-            __m256 t8 = _mm256_add_ps(t6, t7);
-            __m256i t9 = (__m256i)__builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256 x_v_1 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t9), (const float *)((unsigned long)x + (unsigned long)t3 * 4UL));
-            __m256 t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t4), t8, x_v_1);
-            _mm256_storeu_ps(y + t3, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + t11);
-            __m256i t12 = (__m256i)__builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i t13 = (__m256i)~(vcc_m8)t12;
-            __m256 x_v_2 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t13), (const float *)((unsigned long)x + (unsigned long)t11 * 4UL));
-            __m256 t14 = _mm256_xor_ps(x_v_2, _mm256_set1_ps(-0.0f));
-            __m256 t15 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_1)));
-            __m256 t16 = _mm256_add_ps(t14, t15);
-            __m256i t17 = (__m256i)__builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256 x_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t17), (const float *)((unsigned long)x + (unsigned long)t11 * 4UL));
-            __m256 t18 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t12), t16, x_v_3);
-            _mm256_storeu_ps(y + t11, t18);
-            long t19 = (long)(int)(i_vec + 16L);
-            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + t19);
-            __m256i t20 = (__m256i)__builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i t21 = (__m256i)~(vcc_m8)t20;
-            __m256 x_v_4 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t21), (const float *)((unsigned long)x + (unsigned long)t19 * 4UL));
-            __m256 t22 = _mm256_xor_ps(x_v_4, _mm256_set1_ps(-0.0f));
-            __m256 t23 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_2)));
-            __m256 t24 = _mm256_add_ps(t22, t23);
-            __m256i t25 = (__m256i)__builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t25), (const float *)((unsigned long)x + (unsigned long)t19 * 4UL));
-            __m256 t26 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t20), t24, x_v_5);
-            _mm256_storeu_ps(y + t19, t26);
-            long t27 = (long)(int)(i_vec + 24L);
-            vcc_v8_uchar flags_v_3 = vcc_load(vcc_v8_uchar, flags + t27);
-            __m256i t28 = (__m256i)__builtin_convertvector(flags_v_3 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i t29 = (__m256i)~(vcc_m8)t28;
-            __m256 x_v_6 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t29), (const float *)((unsigned long)x + (unsigned long)t27 * 4UL));
-            __m256 t30 = _mm256_xor_ps(x_v_6, _mm256_set1_ps(-0.0f));
-            __m256 t31 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_3)));
-            __m256 t32 = _mm256_add_ps(t30, t31);
-            __m256i t33 = (__m256i)__builtin_convertvector(flags_v_3 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256 x_v_7 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t33), (const float *)((unsigned long)x + (unsigned long)t27 * 4UL));
-            __m256 t34 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t28), t32, x_v_7);
-            _mm256_storeu_ps(y + t27, t34);
+            vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + i_vec);
+            __m256i t3 = (__m256i)__builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t4 = (__m256i)~(vcc_m8)t3;
+            __m256 x_v = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t4), (const float *)((unsigned long)x + (unsigned long)i_vec * 4UL));
+            __m256 t5 = _mm256_xor_ps(x_v, _mm256_set1_ps(-0.0f));
+            __m256 t6 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v)));
+            __m256 t7 = _mm256_add_ps(t5, t6);
+            __m256i t8 = (__m256i)__builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256 x_v_1 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t8), (const float *)((unsigned long)x + (unsigned long)i_vec * 4UL));
+            __m256 t9 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), t7, x_v_1);
+            _mm256_storeu_ps(y + i_vec, t9);
+            long t10 = i_vec + 8L;
+            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + t10);
+            __m256i t11 = (__m256i)__builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t12 = (__m256i)~(vcc_m8)t11;
+            __m256 x_v_2 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t12), (const float *)((unsigned long)x + (unsigned long)t10 * 4UL));
+            __m256 t13 = _mm256_xor_ps(x_v_2, _mm256_set1_ps(-0.0f));
+            __m256 t14 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_1)));
+            __m256 t15 = _mm256_add_ps(t13, t14);
+            __m256i t16 = (__m256i)__builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256 x_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t16), (const float *)((unsigned long)x + (unsigned long)t10 * 4UL));
+            __m256 t17 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t11), t15, x_v_3);
+            _mm256_storeu_ps(y + t10, t17);
+            long t18 = i_vec + 16L;
+            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + t18);
+            __m256i t19 = (__m256i)__builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t20 = (__m256i)~(vcc_m8)t19;
+            __m256 x_v_4 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t20), (const float *)((unsigned long)x + (unsigned long)t18 * 4UL));
+            __m256 t21 = _mm256_xor_ps(x_v_4, _mm256_set1_ps(-0.0f));
+            __m256 t22 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_2)));
+            __m256 t23 = _mm256_add_ps(t21, t22);
+            __m256i t24 = (__m256i)__builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t24), (const float *)((unsigned long)x + (unsigned long)t18 * 4UL));
+            __m256 t25 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), t23, x_v_5);
+            _mm256_storeu_ps(y + t18, t25);
+            long t26 = i_vec + 24L;
+            vcc_v8_uchar flags_v_3 = vcc_load(vcc_v8_uchar, flags + t26);
+            __m256i t27 = (__m256i)__builtin_convertvector(flags_v_3 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t28 = (__m256i)~(vcc_m8)t27;
+            __m256 x_v_6 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t28), (const float *)((unsigned long)x + (unsigned long)t26 * 4UL));
+            __m256 t29 = _mm256_xor_ps(x_v_6, _mm256_set1_ps(-0.0f));
+            __m256 t30 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_3)));
+            __m256 t31 = _mm256_add_ps(t29, t30);
+            __m256i t32 = (__m256i)__builtin_convertvector(flags_v_3 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256 x_v_7 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t32), (const float *)((unsigned long)x + (unsigned long)t26 * 4UL));
+            __m256 t33 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t27), t31, x_v_7);
+            _mm256_storeu_ps(y + t26, t33);
             i_vec += 32L;
         } while (i_vec < t2);
-        t35 = (int)t2;
+        t34 = (int)t2;
     } else {
-        t35 = 0;
+        t34 = 0;
     }
-    long t36 = (long)n + (long)t35 * -1L;
-    if (t36 >= 8L) {
-        long t37 = t36 & -8L;
+    long t35 = (long)n + (long)t34 * -1L;
+    if (t35 >= 8L) {
+        long t36 = t35 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:41 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t38 = (long)(int)((long)t35 + i_vec_1);
-            vcc_v8_uchar flags_v_4 = vcc_load(vcc_v8_uchar, flags + t38);
-            __m256i t39 = (__m256i)__builtin_convertvector(flags_v_4 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256i t40 = (__m256i)~(vcc_m8)t39;
-            __m256 x_v_8 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t40), (const float *)((unsigned long)x + (unsigned long)t38 * 4UL));
-            __m256 t41 = _mm256_xor_ps(x_v_8, _mm256_set1_ps(-0.0f));
-            __m256 t42 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_4)));
-            __m256 t43 = _mm256_add_ps(t41, t42);
-            __m256i t44 = (__m256i)__builtin_convertvector(flags_v_4 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            __m256 x_v_9 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t44), (const float *)((unsigned long)x + (unsigned long)t38 * 4UL));
-            __m256 t45 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t39), t43, x_v_9);
-            _mm256_storeu_ps(y + t38, t45);
+            long t37 = (long)t34 + i_vec_1;
+            vcc_v8_uchar flags_v_4 = vcc_load(vcc_v8_uchar, flags + t37);
+            __m256i t38 = (__m256i)__builtin_convertvector(flags_v_4 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t39 = (__m256i)~(vcc_m8)t38;
+            __m256 x_v_8 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t39), (const float *)((unsigned long)x + (unsigned long)t37 * 4UL));
+            __m256 t40 = _mm256_xor_ps(x_v_8, _mm256_set1_ps(-0.0f));
+            __m256 t41 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)flags_v_4)));
+            __m256 t42 = _mm256_add_ps(t40, t41);
+            __m256i t43 = (__m256i)__builtin_convertvector(flags_v_4 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256 x_v_9 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t43), (const float *)((unsigned long)x + (unsigned long)t37 * 4UL));
+            __m256 t44 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t38), t42, x_v_9);
+            _mm256_storeu_ps(y + t37, t44);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t37);
-        i = (int)((long)t35 + t37);
+        } while (i_vec_1 < t36);
+        i = (int)((long)t34 + t36);
     } else {
-        i = t35;
+        i = t34;
     }
     for (; i < n; i++) {
-        long t46 = (long)i;
-        float *t47 = y + t46;
-        _Bool t48 = flags[t46];
-        if (t48) {
-            t49 = x[t46];
+        long t45 = (long)i;
+        float *t46 = y + t45;
+        _Bool t47 = flags[t45];
+        if (t47) {
+            t48 = x[t45];
         } else {
-            t49 = -x[t46] + (float)t48;
+            t48 = -x[t45] + (float)t47;
         }
-        *t47 = t49;
+        *t46 = t48;
     }
 }
 
@@ -525,22 +521,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long i_vec = 0L;
             /* vcc: loop at bool_lanes.c:65 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             do {
-                float *t18 = x + (int)i_vec;
+                float *t18 = x + i_vec;
                 __m256 x_v = _mm256_loadu_ps(t18);
                 __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(x_v, x_v, _CMP_NEQ_UQ));
                 __m256 t20 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), x_v, _mm256_set1_ps(1.5f));
                 _mm256_storeu_ps(t18, t20);
-                float *t21 = x + (int)(i_vec + 8L);
+                float *t21 = x + (i_vec + 8L);
                 __m256 x_v_1 = _mm256_loadu_ps(t21);
                 __m256i t22 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, x_v_1, _CMP_NEQ_UQ));
                 __m256 t23 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t22), x_v_1, _mm256_set1_ps(1.5f));
                 _mm256_storeu_ps(t21, t23);
-                float *t24 = x + (int)(i_vec + 16L);
+                float *t24 = x + (i_vec + 16L);
                 __m256 x_v_2 = _mm256_loadu_ps(t24);
                 __m256i t25 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, x_v_2, _CMP_NEQ_UQ));
                 __m256 t26 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t25), x_v_2, _mm256_set1_ps(1.5f));
                 _mm256_storeu_ps(t24, t26);
-                float *t27 = x + (int)(i_vec + 24L);
+                float *t27 = x + (i_vec + 24L);
                 __m256 x_v_3 = _mm256_loadu_ps(t27);
                 __m256i t28 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, x_v_3, _CMP_NEQ_UQ));
                 __m256 t29 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t28), x_v_3, _mm256_set1_ps(1.5f));
@@ -555,8 +551,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t31 >= 8L) {
             long t32 = t31 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at bool_lanes.c:65 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                float *t33 = x + (int)((long)t30 + i_vec_1);
+                float *t33 = x + ((long)t30 + i_vec_1);
                 __m256 x_v_4 = _mm256_loadu_ps(t33);
                 __m256i t34 = _mm256_castps_si256(_mm256_cmp_ps(x_v_4, x_v_4, _CMP_NEQ_UQ));
                 __m256 t35 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t34), x_v_4, _mm256_set1_ps(1.5f));
@@ -571,7 +568,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((t37 >= 1L) & (t37 <= 8L)) {
             __m256i t38 = _mm256_set1_epi32((int)(int)t37);
             __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            float *t40 = x + (int)(long)t36;
+            float *t40 = x + (long)t36;
             __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t39), t40);
             __m256i t41 = _mm256_castps_si256(_mm256_cmp_ps(x_v_5, x_v_5, _CMP_NEQ_UQ));
             __m256i t42 = (__m256i)~(vcc_m8)t41;

@@ -23,7 +23,7 @@
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void flags_gt(int n, _Bool *restrict flags, const int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -31,51 +31,51 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:10 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t3);
-            __m512i b_v = _mm512_loadu_si512(b + t3);
-            __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, b_v, _MM_CMPINT_NLE);
-            __m128i t5 = _mm_mask_blend_epi8(t4, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            _mm_storeu_si128((__m128i *)(flags + t3), t5);
-            long t6 = (long)(int)(i_vec + 16L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + t6);
-            __m512i b_v_1 = _mm512_loadu_si512(b + t6);
-            __mmask16 t7 = _mm512_cmp_epi32_mask(a_v_1, b_v_1, _MM_CMPINT_NLE);
-            __m128i t8 = _mm_mask_blend_epi8(t7, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            _mm_storeu_si128((__m128i *)(flags + t6), t8);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
+            __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, b_v, _MM_CMPINT_NLE);
+            __m128i t4 = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            _mm_storeu_si128((__m128i *)(flags + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t5);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t5);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(a_v_1, b_v_1, _MM_CMPINT_NLE);
+            __m128i t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            _mm_storeu_si128((__m128i *)(flags + t5), t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 16L) {
-        long t11 = t10 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:10 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t9 + i_vec_1);
-            __m512i a_v_2 = _mm512_loadu_si512(a + t12);
-            __m512i b_v_2 = _mm512_loadu_si512(b + t12);
-            __mmask16 t13 = _mm512_cmp_epi32_mask(a_v_2, b_v_2, _MM_CMPINT_NLE);
-            __m128i t14 = _mm_mask_blend_epi8(t13, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            _mm_storeu_si128((__m128i *)(flags + t12), t14);
+            long t11 = (long)t8 + i_vec_1;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t11);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t11);
+            __mmask16 t12 = _mm512_cmp_epi32_mask(a_v_2, b_v_2, _MM_CMPINT_NLE);
+            __m128i t13 = _mm_mask_blend_epi8(t12, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            _mm_storeu_si128((__m128i *)(flags + t11), t13);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t11);
-        i = (int)((long)t9 + t11);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        flags[t15] = (_Bool)(a[t15] > b[t15]);
+        long t14 = (long)i;
+        flags[t14] = (_Bool)(a[t14] > b[t14]);
     }
 }
 
 /* Bits that a truncation to the low byte would lose. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void flags_bits(int n, _Bool *restrict flags, const int *restrict a) {
     vcc_no_contract_body
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -83,50 +83,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:16 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t3);
-            __m512i t4 = _mm512_and_si512(a_v, _mm512_set1_epi32(768));
-            __mmask16 t5 = _mm512_cmp_epi32_mask(t4, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m128i t6 = _mm_mask_blend_epi8(t5, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            _mm_storeu_si128((__m128i *)(flags + t3), t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + t7);
-            __m512i t8 = _mm512_and_si512(a_v_1, _mm512_set1_epi32(768));
-            __mmask16 t9 = _mm512_cmp_epi32_mask(t8, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            _mm_storeu_si128((__m128i *)(flags + t7), t10);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i t3 = _mm512_and_si512(a_v, _mm512_set1_epi32(768));
+            __mmask16 t4 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m128i t5 = _mm_mask_blend_epi8(t4, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            _mm_storeu_si128((__m128i *)(flags + i_vec), t5);
+            long t6 = i_vec + 16L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t6);
+            __m512i t7 = _mm512_and_si512(a_v_1, _mm512_set1_epi32(768));
+            __mmask16 t8 = _mm512_cmp_epi32_mask(t7, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m128i t9 = _mm_mask_blend_epi8(t8, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            _mm_storeu_si128((__m128i *)(flags + t6), t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:16 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m512i a_v_2 = _mm512_loadu_si512(a + t14);
-            __m512i t15 = _mm512_and_si512(a_v_2, _mm512_set1_epi32(768));
-            __mmask16 t16 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m128i t17 = _mm_mask_blend_epi8(t16, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            _mm_storeu_si128((__m128i *)(flags + t14), t17);
+            long t13 = (long)t10 + i_vec_1;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t13);
+            __m512i t14 = _mm512_and_si512(a_v_2, _mm512_set1_epi32(768));
+            __mmask16 t15 = _mm512_cmp_epi32_mask(t14, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m128i t16 = _mm_mask_blend_epi8(t15, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            _mm_storeu_si128((__m128i *)(flags + t13), t16);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        flags[t18] = (_Bool)(a[t18] & 768);
+        long t17 = (long)i;
+        flags[t17] = (_Bool)(a[t17] & 768);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void flags_float(int n, _Bool *restrict flags, const float *restrict x) {
     vcc_no_contract_body
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 64L) {
@@ -134,58 +134,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:21 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512 x_v = _mm512_loadu_ps(x + t3);
-            __mmask16 t4 = _mm512_cmp_ps_mask(x_v, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
-            __m128i t5 = _mm_mask_blend_epi8(t4, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            _mm_storeu_si128((__m128i *)(flags + t3), t5);
-            long t6 = (long)(int)(i_vec + 16L);
-            __m512 x_v_1 = _mm512_loadu_ps(x + t6);
-            __mmask16 t7 = _mm512_cmp_ps_mask(x_v_1, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
-            __m128i t8 = _mm_mask_blend_epi8(t7, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            _mm_storeu_si128((__m128i *)(flags + t6), t8);
-            long t9 = (long)(int)(i_vec + 32L);
-            __m512 x_v_2 = _mm512_loadu_ps(x + t9);
-            __mmask16 t10 = _mm512_cmp_ps_mask(x_v_2, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
-            __m128i t11 = _mm_mask_blend_epi8(t10, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            _mm_storeu_si128((__m128i *)(flags + t9), t11);
-            long t12 = (long)(int)(i_vec + 48L);
-            __m512 x_v_3 = _mm512_loadu_ps(x + t12);
-            __mmask16 t13 = _mm512_cmp_ps_mask(x_v_3, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
-            __m128i t14 = _mm_mask_blend_epi8(t13, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            _mm_storeu_si128((__m128i *)(flags + t12), t14);
+            __m512 x_v = _mm512_loadu_ps(x + i_vec);
+            __mmask16 t3 = _mm512_cmp_ps_mask(x_v, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
+            __m128i t4 = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            _mm_storeu_si128((__m128i *)(flags + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m512 x_v_1 = _mm512_loadu_ps(x + t5);
+            __mmask16 t6 = _mm512_cmp_ps_mask(x_v_1, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
+            __m128i t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            _mm_storeu_si128((__m128i *)(flags + t5), t7);
+            long t8 = i_vec + 32L;
+            __m512 x_v_2 = _mm512_loadu_ps(x + t8);
+            __mmask16 t9 = _mm512_cmp_ps_mask(x_v_2, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
+            __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            _mm_storeu_si128((__m128i *)(flags + t8), t10);
+            long t11 = i_vec + 48L;
+            __m512 x_v_3 = _mm512_loadu_ps(x + t11);
+            __mmask16 t12 = _mm512_cmp_ps_mask(x_v_3, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
+            __m128i t13 = _mm_mask_blend_epi8(t12, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            _mm_storeu_si128((__m128i *)(flags + t11), t13);
             i_vec += 64L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:21 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m512 x_v_4 = _mm512_loadu_ps(x + t18);
-            __mmask16 t19 = _mm512_cmp_ps_mask(x_v_4, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
-            __m128i t20 = _mm_mask_blend_epi8(t19, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            _mm_storeu_si128((__m128i *)(flags + t18), t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m512 x_v_4 = _mm512_loadu_ps(x + t17);
+            __mmask16 t18 = _mm512_cmp_ps_mask(x_v_4, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
+            __m128i t19 = _mm_mask_blend_epi8(t18, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            _mm_storeu_si128((__m128i *)(flags + t17), t19);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        flags[t21] = (_Bool)x[t21];
+        long t20 = (long)i;
+        flags[t20] = (_Bool)x[t20];
     }
 }
 
 /* A `_Bool` loaded and tested. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void copy_if(int n, int *restrict c, const _Bool *restrict flags, const int *restrict a) {
     vcc_no_contract_body
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 64L) {
@@ -193,52 +193,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:27 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i flags_v = _mm_loadu_si128((const __m128i *)(flags + t3));
-            __mmask16 t4 = _mm_cmp_epi8_mask(flags_v, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            __m512i a_v = _mm512_maskz_loadu_epi32(t4, (const int *)((unsigned long)a + (unsigned long)t3 * 4UL));
-            _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t3 * 4UL), t4, a_v);
-            long t5 = (long)(int)(i_vec + 16L);
-            __m128i flags_v_1 = _mm_loadu_si128((const __m128i *)(flags + t5));
-            __mmask16 t6 = _mm_cmp_epi8_mask(flags_v_1, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            __m512i a_v_1 = _mm512_maskz_loadu_epi32(t6, (const int *)((unsigned long)a + (unsigned long)t5 * 4UL));
-            _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t5 * 4UL), t6, a_v_1);
-            long t7 = (long)(int)(i_vec + 32L);
-            __m128i flags_v_2 = _mm_loadu_si128((const __m128i *)(flags + t7));
-            __mmask16 t8 = _mm_cmp_epi8_mask(flags_v_2, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            __m512i a_v_2 = _mm512_maskz_loadu_epi32(t8, (const int *)((unsigned long)a + (unsigned long)t7 * 4UL));
-            _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t7 * 4UL), t8, a_v_2);
-            long t9 = (long)(int)(i_vec + 48L);
-            __m128i flags_v_3 = _mm_loadu_si128((const __m128i *)(flags + t9));
-            __mmask16 t10 = _mm_cmp_epi8_mask(flags_v_3, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            __m512i a_v_3 = _mm512_maskz_loadu_epi32(t10, (const int *)((unsigned long)a + (unsigned long)t9 * 4UL));
-            _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t9 * 4UL), t10, a_v_3);
+            __m128i flags_v = _mm_loadu_si128((const __m128i *)(flags + i_vec));
+            __mmask16 t3 = _mm_cmp_epi8_mask(flags_v, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __m512i a_v = _mm512_maskz_loadu_epi32(t3, (const int *)((unsigned long)a + (unsigned long)i_vec * 4UL));
+            _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t3, a_v);
+            long t4 = i_vec + 16L;
+            __m128i flags_v_1 = _mm_loadu_si128((const __m128i *)(flags + t4));
+            __mmask16 t5 = _mm_cmp_epi8_mask(flags_v_1, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __m512i a_v_1 = _mm512_maskz_loadu_epi32(t5, (const int *)((unsigned long)a + (unsigned long)t4 * 4UL));
+            _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t4 * 4UL), t5, a_v_1);
+            long t6 = i_vec + 32L;
+            __m128i flags_v_2 = _mm_loadu_si128((const __m128i *)(flags + t6));
+            __mmask16 t7 = _mm_cmp_epi8_mask(flags_v_2, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __m512i a_v_2 = _mm512_maskz_loadu_epi32(t7, (const int *)((unsigned long)a + (unsigned long)t6 * 4UL));
+            _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t6 * 4UL), t7, a_v_2);
+            long t8 = i_vec + 48L;
+            __m128i flags_v_3 = _mm_loadu_si128((const __m128i *)(flags + t8));
+            __mmask16 t9 = _mm_cmp_epi8_mask(flags_v_3, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __m512i a_v_3 = _mm512_maskz_loadu_epi32(t9, (const int *)((unsigned long)a + (unsigned long)t8 * 4UL));
+            _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t8 * 4UL), t9, a_v_3);
             i_vec += 64L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:27 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m128i flags_v_4 = _mm_loadu_si128((const __m128i *)(flags + t14));
-            __mmask16 t15 = _mm_cmp_epi8_mask(flags_v_4, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            __m512i a_v_4 = _mm512_maskz_loadu_epi32(t15, (const int *)((unsigned long)a + (unsigned long)t14 * 4UL));
-            _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t14 * 4UL), t15, a_v_4);
+            long t13 = (long)t10 + i_vec_1;
+            __m128i flags_v_4 = _mm_loadu_si128((const __m128i *)(flags + t13));
+            __mmask16 t14 = _mm_cmp_epi8_mask(flags_v_4, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __m512i a_v_4 = _mm512_maskz_loadu_epi32(t14, (const int *)((unsigned long)a + (unsigned long)t13 * 4UL));
+            _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t13 * 4UL), t14, a_v_4);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        if (flags[t16]) {
-            c[t16] = a[t16];
+        long t15 = (long)i;
+        if (flags[t15]) {
+            c[t15] = a[t15];
         }
     }
 }
@@ -255,10 +255,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i s_v = _mm512_set1_epi32(0);
         /* vcc: loop at bool_lanes.c:35 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m128i flags_v = _mm_loadu_si128((const __m128i *)(flags + (int)i_vec));
+            __m128i flags_v = _mm_loadu_si128((const __m128i *)(flags + i_vec));
             __m512i t3 = _mm512_cvtepu8_epi32(flags_v);
-            __m512i t4 = t3;
-            s_v = _mm512_add_epi32(s_v, t4);
+            s_v = _mm512_add_epi32(s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -275,78 +274,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void pick(int n, float *restrict y, const _Bool *restrict flags, const float *restrict x) {
     vcc_no_contract_body
-    int t19;
+    int t18;
     int i;
-    float t33;
+    float t32;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:41 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i flags_v = _mm_loadu_si128((const __m128i *)(flags + t3));
-            __mmask16 t4 = _mm_cmp_epi8_mask(flags_v, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            __mmask16 t5 = _knot_mask16(t4);
-            __m512 x_v = _mm512_maskz_loadu_ps(t5, (const float *)((unsigned long)x + (unsigned long)t3 * 4UL));
-            __m512 t6 = _mm512_xor_ps(x_v, _mm512_set1_ps(-0.0f));
-            __m512 t7 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(flags_v));
-            __m512 t8 = _mm512_add_ps(t6, t7);
-            __mmask16 t9 = _mm_cmp_epi8_mask(flags_v, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            __m512 x_v_1 = _mm512_maskz_loadu_ps(t9, (const float *)((unsigned long)x + (unsigned long)t3 * 4UL));
-            __m512 t10 = _mm512_mask_blend_ps(t4, t8, x_v_1);
-            _mm512_storeu_ps(y + t3, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            __m128i flags_v_1 = _mm_loadu_si128((const __m128i *)(flags + t11));
-            __mmask16 t12 = _mm_cmp_epi8_mask(flags_v_1, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            __mmask16 t13 = _knot_mask16(t12);
-            __m512 x_v_2 = _mm512_maskz_loadu_ps(t13, (const float *)((unsigned long)x + (unsigned long)t11 * 4UL));
-            __m512 t14 = _mm512_xor_ps(x_v_2, _mm512_set1_ps(-0.0f));
-            __m512 t15 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(flags_v_1));
-            __m512 t16 = _mm512_add_ps(t14, t15);
-            __mmask16 t17 = _mm_cmp_epi8_mask(flags_v_1, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            __m512 x_v_3 = _mm512_maskz_loadu_ps(t17, (const float *)((unsigned long)x + (unsigned long)t11 * 4UL));
-            __m512 t18 = _mm512_mask_blend_ps(t12, t16, x_v_3);
-            _mm512_storeu_ps(y + t11, t18);
+            __m128i flags_v = _mm_loadu_si128((const __m128i *)(flags + i_vec));
+            __mmask16 t3 = _mm_cmp_epi8_mask(flags_v, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask16 t4 = _knot_mask16(t3);
+            __m512 x_v = _mm512_maskz_loadu_ps(t4, (const float *)((unsigned long)x + (unsigned long)i_vec * 4UL));
+            __m512 t5 = _mm512_xor_ps(x_v, _mm512_set1_ps(-0.0f));
+            __m512 t6 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(flags_v));
+            __m512 t7 = _mm512_add_ps(t5, t6);
+            __mmask16 t8 = _mm_cmp_epi8_mask(flags_v, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __m512 x_v_1 = _mm512_maskz_loadu_ps(t8, (const float *)((unsigned long)x + (unsigned long)i_vec * 4UL));
+            __m512 t9 = _mm512_mask_blend_ps(t3, t7, x_v_1);
+            _mm512_storeu_ps(y + i_vec, t9);
+            long t10 = i_vec + 16L;
+            __m128i flags_v_1 = _mm_loadu_si128((const __m128i *)(flags + t10));
+            __mmask16 t11 = _mm_cmp_epi8_mask(flags_v_1, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask16 t12 = _knot_mask16(t11);
+            __m512 x_v_2 = _mm512_maskz_loadu_ps(t12, (const float *)((unsigned long)x + (unsigned long)t10 * 4UL));
+            __m512 t13 = _mm512_xor_ps(x_v_2, _mm512_set1_ps(-0.0f));
+            __m512 t14 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(flags_v_1));
+            __m512 t15 = _mm512_add_ps(t13, t14);
+            __mmask16 t16 = _mm_cmp_epi8_mask(flags_v_1, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __m512 x_v_3 = _mm512_maskz_loadu_ps(t16, (const float *)((unsigned long)x + (unsigned long)t10 * 4UL));
+            __m512 t17 = _mm512_mask_blend_ps(t11, t15, x_v_3);
+            _mm512_storeu_ps(y + t10, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 16L) {
+        long t20 = t19 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:41 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            __m128i flags_v_2 = _mm_loadu_si128((const __m128i *)(flags + t22));
-            __mmask16 t23 = _mm_cmp_epi8_mask(flags_v_2, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            __mmask16 t24 = _knot_mask16(t23);
-            __m512 x_v_4 = _mm512_maskz_loadu_ps(t24, (const float *)((unsigned long)x + (unsigned long)t22 * 4UL));
-            __m512 t25 = _mm512_xor_ps(x_v_4, _mm512_set1_ps(-0.0f));
-            __m512 t26 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(flags_v_2));
-            __m512 t27 = _mm512_add_ps(t25, t26);
-            __mmask16 t28 = _mm_cmp_epi8_mask(flags_v_2, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            __m512 x_v_5 = _mm512_maskz_loadu_ps(t28, (const float *)((unsigned long)x + (unsigned long)t22 * 4UL));
-            __m512 t29 = _mm512_mask_blend_ps(t23, t27, x_v_5);
-            _mm512_storeu_ps(y + t22, t29);
+            long t21 = (long)t18 + i_vec_1;
+            __m128i flags_v_2 = _mm_loadu_si128((const __m128i *)(flags + t21));
+            __mmask16 t22 = _mm_cmp_epi8_mask(flags_v_2, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask16 t23 = _knot_mask16(t22);
+            __m512 x_v_4 = _mm512_maskz_loadu_ps(t23, (const float *)((unsigned long)x + (unsigned long)t21 * 4UL));
+            __m512 t24 = _mm512_xor_ps(x_v_4, _mm512_set1_ps(-0.0f));
+            __m512 t25 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(flags_v_2));
+            __m512 t26 = _mm512_add_ps(t24, t25);
+            __mmask16 t27 = _mm_cmp_epi8_mask(flags_v_2, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __m512 x_v_5 = _mm512_maskz_loadu_ps(t27, (const float *)((unsigned long)x + (unsigned long)t21 * 4UL));
+            __m512 t28 = _mm512_mask_blend_ps(t22, t26, x_v_5);
+            _mm512_storeu_ps(y + t21, t28);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        float *t31 = y + t30;
-        _Bool t32 = flags[t30];
-        if (t32) {
-            t33 = x[t30];
+        long t29 = (long)i;
+        float *t30 = y + t29;
+        _Bool t31 = flags[t29];
+        if (t31) {
+            t32 = x[t29];
         } else {
-            t33 = -x[t30] + (float)t32;
+            t32 = -x[t29] + (float)t31;
         }
-        *t31 = t33;
+        *t30 = t32;
     }
 }
 
@@ -433,12 +432,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long i_vec = 0L;
             /* vcc: loop at bool_lanes.c:65 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             do {
-                float *t18 = x + (int)i_vec;
+                float *t18 = x + i_vec;
                 __m512 x_v = _mm512_loadu_ps(t18);
                 __mmask16 t19 = _mm512_cmp_ps_mask(x_v, x_v, _CMP_NEQ_UQ);
                 __m512 t20 = _mm512_mask_blend_ps(t19, x_v, _mm512_set1_ps(1.5f));
                 _mm512_storeu_ps(t18, t20);
-                float *t21 = x + (int)(i_vec + 16L);
+                float *t21 = x + (i_vec + 16L);
                 __m512 x_v_1 = _mm512_loadu_ps(t21);
                 __mmask16 t22 = _mm512_cmp_ps_mask(x_v_1, x_v_1, _CMP_NEQ_UQ);
                 __m512 t23 = _mm512_mask_blend_ps(t22, x_v_1, _mm512_set1_ps(1.5f));
@@ -453,8 +452,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t25 >= 16L) {
             long t26 = t25 & -16L;
             long i_vec_1 = 0L;
+            /* vcc: loop at bool_lanes.c:65 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
-                float *t27 = x + (int)((long)t24 + i_vec_1);
+                float *t27 = x + ((long)t24 + i_vec_1);
                 __m512 x_v_2 = _mm512_loadu_ps(t27);
                 __mmask16 t28 = _mm512_cmp_ps_mask(x_v_2, x_v_2, _CMP_NEQ_UQ);
                 __m512 t29 = _mm512_mask_blend_ps(t28, x_v_2, _mm512_set1_ps(1.5f));
@@ -469,7 +469,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if ((t31 >= 1L) & (t31 <= 16L)) {
             __m512i t32 = _mm512_set1_epi32((int)(int)t31);
             __mmask16 t33 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t32, _MM_CMPINT_LT);
-            float *t34 = x + (int)(long)t30;
+            float *t34 = x + (long)t30;
             __m512 x_v_3 = _mm512_maskz_loadu_ps(t33, t34);
             __mmask16 t35 = _mm512_cmp_ps_mask(x_v_3, x_v_3, _CMP_NEQ_UQ);
             __mmask16 t36 = _knot_mask16(t35);

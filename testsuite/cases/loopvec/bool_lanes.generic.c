@@ -27,7 +27,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
    converts to a number as a byte does, and tests as `!= 0`. */
 
 void flags_gt(int n, _Bool *restrict flags, const int *restrict a, const int *restrict b) {
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -35,50 +35,50 @@ void flags_gt(int n, _Bool *restrict flags, const int *restrict a, const int *re
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:10 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + t3);
-            vcc_v16_int b_v = vcc_load(vcc_v16_int, b + t3);
-            vcc_m16 t4 = __builtin_convertvector(a_v > b_v, vcc_m16);
-            vcc_v16_uchar t5 = vcc_select(vcc_v16_schar, __builtin_convertvector(t4, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t3, t5);
-            long t6 = (long)(int)(i_vec + 16L);
-            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + t6);
-            vcc_v16_int b_v_1 = vcc_load(vcc_v16_int, b + t6);
-            vcc_m16 t7 = __builtin_convertvector(a_v_1 > b_v_1, vcc_m16);
-            vcc_v16_uchar t8 = vcc_select(vcc_v16_schar, __builtin_convertvector(t7, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t6, t8);
+            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + i_vec);
+            vcc_v16_int b_v = vcc_load(vcc_v16_int, b + i_vec);
+            vcc_m16 t3 = __builtin_convertvector(a_v > b_v, vcc_m16);
+            vcc_v16_uchar t4 = vcc_select(vcc_v16_schar, __builtin_convertvector(t3, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + i_vec, t4);
+            long t5 = i_vec + 16L;
+            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + t5);
+            vcc_v16_int b_v_1 = vcc_load(vcc_v16_int, b + t5);
+            vcc_m16 t6 = __builtin_convertvector(a_v_1 > b_v_1, vcc_m16);
+            vcc_v16_uchar t7 = vcc_select(vcc_v16_schar, __builtin_convertvector(t6, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t5, t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 16L) {
-        long t11 = t10 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:10 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t9 + i_vec_1);
-            vcc_v16_int a_v_2 = vcc_load(vcc_v16_int, a + t12);
-            vcc_v16_int b_v_2 = vcc_load(vcc_v16_int, b + t12);
-            vcc_m16 t13 = __builtin_convertvector(a_v_2 > b_v_2, vcc_m16);
-            vcc_v16_uchar t14 = vcc_select(vcc_v16_schar, __builtin_convertvector(t13, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t12, t14);
+            long t11 = (long)t8 + i_vec_1;
+            vcc_v16_int a_v_2 = vcc_load(vcc_v16_int, a + t11);
+            vcc_v16_int b_v_2 = vcc_load(vcc_v16_int, b + t11);
+            vcc_m16 t12 = __builtin_convertvector(a_v_2 > b_v_2, vcc_m16);
+            vcc_v16_uchar t13 = vcc_select(vcc_v16_schar, __builtin_convertvector(t12, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t11, t13);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t11);
-        i = (int)((long)t9 + t11);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        flags[t15] = (_Bool)(a[t15] > b[t15]);
+        long t14 = (long)i;
+        flags[t14] = (_Bool)(a[t14] > b[t14]);
     }
 }
 
 /* Bits that a truncation to the low byte would lose. */
 void flags_bits(int n, _Bool *restrict flags, const int *restrict a) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -86,49 +86,49 @@ void flags_bits(int n, _Bool *restrict flags, const int *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:16 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + t3);
-            vcc_v16_int t4 = a_v & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
-            vcc_m16 t5 = __builtin_convertvector(t4 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
-            vcc_v16_uchar t6 = vcc_select(vcc_v16_schar, __builtin_convertvector(t5, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t3, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + t7);
-            vcc_v16_int t8 = a_v_1 & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
-            vcc_m16 t9 = __builtin_convertvector(t8 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
-            vcc_v16_uchar t10 = vcc_select(vcc_v16_schar, __builtin_convertvector(t9, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t7, t10);
+            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + i_vec);
+            vcc_v16_int t3 = a_v & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
+            vcc_m16 t4 = __builtin_convertvector(t3 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            vcc_v16_uchar t5 = vcc_select(vcc_v16_schar, __builtin_convertvector(t4, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + i_vec, t5);
+            long t6 = i_vec + 16L;
+            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + t6);
+            vcc_v16_int t7 = a_v_1 & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
+            vcc_m16 t8 = __builtin_convertvector(t7 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            vcc_v16_uchar t9 = vcc_select(vcc_v16_schar, __builtin_convertvector(t8, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t6, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:16 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v16_int a_v_2 = vcc_load(vcc_v16_int, a + t14);
-            vcc_v16_int t15 = a_v_2 & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
-            vcc_m16 t16 = __builtin_convertvector(t15 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
-            vcc_v16_uchar t17 = vcc_select(vcc_v16_schar, __builtin_convertvector(t16, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t14, t17);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v16_int a_v_2 = vcc_load(vcc_v16_int, a + t13);
+            vcc_v16_int t14 = a_v_2 & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
+            vcc_m16 t15 = __builtin_convertvector(t14 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            vcc_v16_uchar t16 = vcc_select(vcc_v16_schar, __builtin_convertvector(t15, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t13, t16);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        flags[t18] = (_Bool)(a[t18] & 768);
+        long t17 = (long)i;
+        flags[t17] = (_Bool)(a[t17] & 768);
     }
 }
 
 void flags_float(int n, _Bool *restrict flags, const float *restrict x) {
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -136,47 +136,47 @@ void flags_float(int n, _Bool *restrict flags, const float *restrict x) {
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:21 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_float x_v = vcc_load(vcc_v16_float, x + t3);
-            vcc_m16 t4 = __builtin_convertvector(x_v != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
-            vcc_v16_uchar t5 = vcc_select(vcc_v16_schar, __builtin_convertvector(t4, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t3, t5);
-            long t6 = (long)(int)(i_vec + 16L);
-            vcc_v16_float x_v_1 = vcc_load(vcc_v16_float, x + t6);
-            vcc_m16 t7 = __builtin_convertvector(x_v_1 != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
-            vcc_v16_uchar t8 = vcc_select(vcc_v16_schar, __builtin_convertvector(t7, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t6, t8);
+            vcc_v16_float x_v = vcc_load(vcc_v16_float, x + i_vec);
+            vcc_m16 t3 = __builtin_convertvector(x_v != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
+            vcc_v16_uchar t4 = vcc_select(vcc_v16_schar, __builtin_convertvector(t3, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + i_vec, t4);
+            long t5 = i_vec + 16L;
+            vcc_v16_float x_v_1 = vcc_load(vcc_v16_float, x + t5);
+            vcc_m16 t6 = __builtin_convertvector(x_v_1 != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
+            vcc_v16_uchar t7 = vcc_select(vcc_v16_schar, __builtin_convertvector(t6, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t5, t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 16L) {
-        long t11 = t10 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:21 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t9 + i_vec_1);
-            vcc_v16_float x_v_2 = vcc_load(vcc_v16_float, x + t12);
-            vcc_m16 t13 = __builtin_convertvector(x_v_2 != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
-            vcc_v16_uchar t14 = vcc_select(vcc_v16_schar, __builtin_convertvector(t13, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            vcc_store(flags + t12, t14);
+            long t11 = (long)t8 + i_vec_1;
+            vcc_v16_float x_v_2 = vcc_load(vcc_v16_float, x + t11);
+            vcc_m16 t12 = __builtin_convertvector(x_v_2 != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
+            vcc_v16_uchar t13 = vcc_select(vcc_v16_schar, __builtin_convertvector(t12, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t11, t13);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t11);
-        i = (int)((long)t9 + t11);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        flags[t15] = (_Bool)x[t15];
+        long t14 = (long)i;
+        flags[t14] = (_Bool)x[t14];
     }
 }
 
 /* A `_Bool` loaded and tested. */
 void copy_if(int n, int *restrict c, const _Bool *restrict flags, const int *restrict a) {
-    int t7;
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -184,42 +184,42 @@ void copy_if(int n, int *restrict c, const _Bool *restrict flags, const int *res
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:27 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + t3);
-            vcc_m8 t4 = __builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            vcc_v8_int a_v = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)a + (unsigned long)t3 * 4UL), t4);
-            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t3 * 4UL), a_v, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + t5);
-            vcc_m8 t6 = __builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            vcc_v8_int a_v_1 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)a + (unsigned long)t5 * 4UL), t6);
-            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t5 * 4UL), a_v_1, t6);
+            vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + i_vec);
+            vcc_m8 t3 = __builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            vcc_v8_int a_v = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t3);
+            vcc_store_masked((int *)((unsigned long)c + (unsigned long)i_vec * 4UL), a_v, t3);
+            long t4 = i_vec + 8L;
+            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + t4);
+            vcc_m8 t5 = __builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            vcc_v8_int a_v_1 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)a + (unsigned long)t4 * 4UL), t5);
+            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t4 * 4UL), a_v_1, t5);
             i_vec += 16L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:27 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t7 + i_vec_1);
-            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + t10);
-            vcc_m8 t11 = __builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            vcc_v8_int a_v_2 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)a + (unsigned long)t10 * 4UL), t11);
-            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t10 * 4UL), a_v_2, t11);
+            long t9 = (long)t6 + i_vec_1;
+            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + t9);
+            vcc_m8 t10 = __builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            vcc_v8_int a_v_2 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)a + (unsigned long)t9 * 4UL), t10);
+            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t9 * 4UL), a_v_2, t10);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        i = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
     } else {
-        i = t7;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        if (flags[t12]) {
-            c[t12] = a[t12];
+        long t11 = (long)i;
+        if (flags[t11]) {
+            c[t11] = a[t11];
         }
     }
 }
@@ -238,11 +238,11 @@ int count_flags(int n, const _Bool *restrict flags) {
         vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at bool_lanes.c:35 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + (int)i_vec);
+            vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + i_vec);
             vcc_v8_int t3 = __builtin_convertvector(__builtin_convertvector(flags_v, vcc_v8_ushort), vcc_v8_int);
             vcc_v8_uint t4 = (vcc_v8_uint)t3;
             s_v = s_v + t4;
-            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + (int)(i_vec + 8L));
+            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + (i_vec + 8L));
             vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(flags_v_1, vcc_v8_ushort), vcc_v8_int);
             vcc_v8_uint t6 = (vcc_v8_uint)t5;
             s_v_1 = s_v_1 + t6;
@@ -260,8 +260,9 @@ int count_flags(int n, const _Bool *restrict flags) {
         long t11 = t10 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at bool_lanes.c:35 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + (int)((long)t8 + i_vec_1));
+            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + ((long)t8 + i_vec_1));
             vcc_v8_int t12 = __builtin_convertvector(__builtin_convertvector(flags_v_2, vcc_v8_ushort), vcc_v8_int);
             vcc_v8_uint t13 = (vcc_v8_uint)t12;
             s_v_2 = s_v_2 + t13;
@@ -280,78 +281,78 @@ int count_flags(int n, const _Bool *restrict flags) {
 }
 
 void pick(int n, float *restrict y, const _Bool *restrict flags, const float *restrict x) {
-    int t19;
+    int t18;
     int i;
-    float t33;
+    float t32;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
         /* vcc: loop at bool_lanes.c:41 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + t3);
-            vcc_m8 t4 = __builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            vcc_m8 t5 = ~t4;
-            vcc_v8_float x_v = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)x + (unsigned long)t3 * 4UL), t5);
-            vcc_v8_float t6 = -x_v;
-            vcc_v8_float t7 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(flags_v, vcc_v8_ushort), vcc_v8_int), vcc_v8_float);
-            vcc_v8_float t8 = t6 + t7;
-            vcc_m8 t9 = __builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            vcc_v8_float x_v_1 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)x + (unsigned long)t3 * 4UL), t9);
-            vcc_v8_float t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, x_v_1, t8);
-            vcc_store(y + t3, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + t11);
-            vcc_m8 t12 = __builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            vcc_m8 t13 = ~t12;
-            vcc_v8_float x_v_2 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)x + (unsigned long)t11 * 4UL), t13);
-            vcc_v8_float t14 = -x_v_2;
-            vcc_v8_float t15 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(flags_v_1, vcc_v8_ushort), vcc_v8_int), vcc_v8_float);
-            vcc_v8_float t16 = t14 + t15;
-            vcc_m8 t17 = __builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            vcc_v8_float x_v_3 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)x + (unsigned long)t11 * 4UL), t17);
-            vcc_v8_float t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, x_v_3, t16);
-            vcc_store(y + t11, t18);
+            vcc_v8_uchar flags_v = vcc_load(vcc_v8_uchar, flags + i_vec);
+            vcc_m8 t3 = __builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            vcc_m8 t4 = ~t3;
+            vcc_v8_float x_v = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)x + (unsigned long)i_vec * 4UL), t4);
+            vcc_v8_float t5 = -x_v;
+            vcc_v8_float t6 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(flags_v, vcc_v8_ushort), vcc_v8_int), vcc_v8_float);
+            vcc_v8_float t7 = t5 + t6;
+            vcc_m8 t8 = __builtin_convertvector(flags_v != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            vcc_v8_float x_v_1 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)x + (unsigned long)i_vec * 4UL), t8);
+            vcc_v8_float t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, x_v_1, t7);
+            vcc_store(y + i_vec, t9);
+            long t10 = i_vec + 8L;
+            vcc_v8_uchar flags_v_1 = vcc_load(vcc_v8_uchar, flags + t10);
+            vcc_m8 t11 = __builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            vcc_m8 t12 = ~t11;
+            vcc_v8_float x_v_2 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)x + (unsigned long)t10 * 4UL), t12);
+            vcc_v8_float t13 = -x_v_2;
+            vcc_v8_float t14 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(flags_v_1, vcc_v8_ushort), vcc_v8_int), vcc_v8_float);
+            vcc_v8_float t15 = t13 + t14;
+            vcc_m8 t16 = __builtin_convertvector(flags_v_1 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            vcc_v8_float x_v_3 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)x + (unsigned long)t10 * 4UL), t16);
+            vcc_v8_float t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, x_v_3, t15);
+            vcc_store(y + t10, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_lanes.c:41 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + t22);
-            vcc_m8 t23 = __builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            vcc_m8 t24 = ~t23;
-            vcc_v8_float x_v_4 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)x + (unsigned long)t22 * 4UL), t24);
-            vcc_v8_float t25 = -x_v_4;
-            vcc_v8_float t26 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(flags_v_2, vcc_v8_ushort), vcc_v8_int), vcc_v8_float);
-            vcc_v8_float t27 = t25 + t26;
-            vcc_m8 t28 = __builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            vcc_v8_float x_v_5 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)x + (unsigned long)t22 * 4UL), t28);
-            vcc_v8_float t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, x_v_5, t27);
-            vcc_store(y + t22, t29);
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v8_uchar flags_v_2 = vcc_load(vcc_v8_uchar, flags + t21);
+            vcc_m8 t22 = __builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            vcc_m8 t23 = ~t22;
+            vcc_v8_float x_v_4 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)x + (unsigned long)t21 * 4UL), t23);
+            vcc_v8_float t24 = -x_v_4;
+            vcc_v8_float t25 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(flags_v_2, vcc_v8_ushort), vcc_v8_int), vcc_v8_float);
+            vcc_v8_float t26 = t24 + t25;
+            vcc_m8 t27 = __builtin_convertvector(flags_v_2 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            vcc_v8_float x_v_5 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)x + (unsigned long)t21 * 4UL), t27);
+            vcc_v8_float t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, x_v_5, t26);
+            vcc_store(y + t21, t28);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        float *t31 = y + t30;
-        _Bool t32 = flags[t30];
-        if (t32) {
-            t33 = x[t30];
+        long t29 = (long)i;
+        float *t30 = y + t29;
+        _Bool t31 = flags[t29];
+        if (t31) {
+            t32 = x[t29];
         } else {
-            t33 = -x[t30] + (float)t32;
+            t32 = -x[t29] + (float)t31;
         }
-        *t31 = t33;
+        *t30 = t32;
     }
 }
 
@@ -436,22 +437,22 @@ int main(void) {
             long i_vec = 0L;
             /* vcc: loop at bool_lanes.c:65 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                float *t18 = x + (int)i_vec;
+                float *t18 = x + i_vec;
                 vcc_v8_float x_v = vcc_load(vcc_v8_float, t18);
                 vcc_m8 t19 = (vcc_m8)(x_v != x_v);
                 vcc_v8_float t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f}), x_v);
                 vcc_store(t18, t20);
-                float *t21 = x + (int)(i_vec + 8L);
+                float *t21 = x + (i_vec + 8L);
                 vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, t21);
                 vcc_m8 t22 = (vcc_m8)(x_v_1 != x_v_1);
                 vcc_v8_float t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f}), x_v_1);
                 vcc_store(t21, t23);
-                float *t24 = x + (int)(i_vec + 16L);
+                float *t24 = x + (i_vec + 16L);
                 vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, t24);
                 vcc_m8 t25 = (vcc_m8)(x_v_2 != x_v_2);
                 vcc_v8_float t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f}), x_v_2);
                 vcc_store(t24, t26);
-                float *t27 = x + (int)(i_vec + 24L);
+                float *t27 = x + (i_vec + 24L);
                 vcc_v8_float x_v_3 = vcc_load(vcc_v8_float, t27);
                 vcc_m8 t28 = (vcc_m8)(x_v_3 != x_v_3);
                 vcc_v8_float t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, ((vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f}), x_v_3);
@@ -466,8 +467,9 @@ int main(void) {
         if (t31 >= 8L) {
             long t32 = t31 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at bool_lanes.c:65 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                float *t33 = x + (int)((long)t30 + i_vec_1);
+                float *t33 = x + ((long)t30 + i_vec_1);
                 vcc_v8_float x_v_4 = vcc_load(vcc_v8_float, t33);
                 vcc_m8 t34 = (vcc_m8)(x_v_4 != x_v_4);
                 vcc_v8_float t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, ((vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f}), x_v_4);

@@ -39,7 +39,7 @@ __attribute__((target("avx2"))) _Bool last_positive(int n, const int *restrict a
         long i_vec = 0L;
         /* vcc: loop at bool_last.c:10 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + (int)(i_vec + 16L));
+            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + (i_vec + 16L));
             __m256i t3 = (__m256i)__builtin_convertvector(a_v > (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
             b_v = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t3, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             i_vec += 32L;
@@ -54,8 +54,9 @@ __attribute__((target("avx2"))) _Bool last_positive(int n, const int *restrict a
     if (t6 >= 16L) {
         long t7 = t6 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_last.c:10 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + (int)((long)t4 + i_vec_1));
+            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + ((long)t4 + i_vec_1));
             __m256i t8 = (__m256i)__builtin_convertvector(a_v_1 > (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
             b_v_1 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t8, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             i_vec_1 += 16L;
@@ -99,17 +100,17 @@ __attribute__((target("avx2"))) _Bool any_negative(int n, const int *restrict a)
         __m256i t2 = _mm256_set1_epi32(-1);
         /* vcc: loop at bool_last.c:28 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v);
-            b_v = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v);
-            __m256i t8 = _mm256_set1_epi32((int)(int)i_vec);
-            __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_blendv_epi8(t1, t9, t7);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)t6));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t6 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v);
+            b_v = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t6, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v);
+            __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t1 = _mm256_blendv_epi8(t1, t8, t6);
+            long t9 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i t10 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_1);
             b_v_1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_1);
-            __m256i t11 = _mm256_set1_epi32((int)(int)t6);
+            __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t2 = _mm256_blendv_epi8(t2, t12, t10);
             i_vec += 16L;
@@ -133,8 +134,9 @@ __attribute__((target("avx2"))) _Bool any_negative(int n, const int *restrict a)
         vcc_v8_uchar b_v_2 = (vcc_v8_uchar){t21, t21, t21, t21, t21, t21, t21, t21};
         long i_vec_1 = 0L;
         __m256i t3 = _mm256_set1_epi32(-1);
+        /* vcc: loop at bool_last.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t20 + i_vec_1)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t20 + i_vec_1)));
             __m256i t24 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_2);
             b_v_2 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t24, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_2);
             __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
@@ -176,7 +178,7 @@ __attribute__((target("avx2"))) int last_positive_int(int n, const int *restrict
         long i_vec = 0L;
         /* vcc: loop at bool_last.c:37 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             b_v = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
             i_vec += 32L;
         } while (i_vec < t2);
@@ -191,8 +193,9 @@ __attribute__((target("avx2"))) int last_positive_int(int n, const int *restrict
     if (t6 >= 8L) {
         long t7 = t6 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_last.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t4 + i_vec_1)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + ((long)t4 + i_vec_1)));
             b_v_1 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
             i_vec_1 += 8L;
         } while (i_vec_1 < t7);

@@ -44,7 +44,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at bool_last.c:10 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             __m256i t3 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
             b_v = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             i_vec += 32L;
@@ -59,8 +59,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t6 >= 8L) {
         long t7 = t6 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_last.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t4 + i_vec_1)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + ((long)t4 + i_vec_1)));
             __m256i t8 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
             b_v_1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t8, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             i_vec_1 += 8L;
@@ -75,7 +76,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t11 >= 1L) & (t11 <= 8L)) {
         __m256i t12 = _mm256_set1_epi32((int)(int)t11);
         __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i a_v_2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t13), a + (int)(long)t9);
+        __m256i a_v_2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t13), a + (long)t9);
         __m256i t14 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
         vcc_v8_uchar b_v_2 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
         __m256i t15 = _mm256_set1_epi32((int)(int)(t11 - 1L));
@@ -121,17 +122,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t2 = _mm256_set1_epi32(-1);
         /* vcc: loop at bool_last.c:28 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v);
-            b_v = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v);
-            __m256i t8 = _mm256_set1_epi32((int)(int)i_vec);
-            __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t7, t9, t1, 0xCA);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)t6));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t6 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v);
+            b_v = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t6, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v);
+            __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t1 = _mm256_ternarylogic_epi32(t6, t8, t1, 0xCA);
+            long t9 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i t10 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_1);
             b_v_1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_1);
-            __m256i t11 = _mm256_set1_epi32((int)(int)t6);
+            __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t2 = _mm256_ternarylogic_epi32(t10, t12, t2, 0xCA);
             i_vec += 16L;
@@ -155,8 +156,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         vcc_v8_uchar b_v_2 = (vcc_v8_uchar){t21, t21, t21, t21, t21, t21, t21, t21};
         long i_vec_1 = 0L;
         __m256i t3 = _mm256_set1_epi32(-1);
+        /* vcc: loop at bool_last.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t20 + i_vec_1)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t20 + i_vec_1)));
             __m256i t24 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_2);
             b_v_2 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t24, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_2);
             __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
@@ -199,7 +201,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at bool_last.c:37 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             b_v = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
             i_vec += 32L;
         } while (i_vec < t2);
@@ -214,8 +216,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t6 >= 8L) {
         long t7 = t6 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_last.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t4 + i_vec_1)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + ((long)t4 + i_vec_1)));
             b_v_1 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
             i_vec_1 += 8L;
         } while (i_vec_1 < t7);

@@ -40,7 +40,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at bool_last.c:10 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)(i_vec + 48L));
+            __m512i a_v = _mm512_loadu_si512(a + (i_vec + 48L));
             __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
             b_v = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             i_vec += 64L;
@@ -55,8 +55,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t6 >= 16L) {
         long t7 = t6 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_last.c:10 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i a_v_1 = _mm512_loadu_si512(a + (int)((long)t4 + i_vec_1));
+            __m512i a_v_1 = _mm512_loadu_si512(a + ((long)t4 + i_vec_1));
             __mmask16 t8 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
             b_v_1 = _mm_mask_blend_epi8(t8, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             i_vec_1 += 16L;
@@ -71,7 +72,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t11 >= 1L) & (t11 <= 16L)) {
         __m512i t12 = _mm512_set1_epi32((int)(int)t11);
         __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
-        __m512i a_v_2 = _mm512_maskz_loadu_epi32(t13, a + (int)(long)t9);
+        __m512i a_v_2 = _mm512_maskz_loadu_epi32(t13, a + (long)t9);
         __mmask16 t14 = _mm512_cmp_epi32_mask(a_v_2, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
         __m128i b_v_2 = _mm_mask_blend_epi8(t14, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
         __m512i t15 = _mm512_set1_epi32((int)(int)(t11 - 1L));
@@ -104,30 +105,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t1 = _mm512_set1_epi32(-1);
         /* vcc: loop at bool_last.c:19 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t4);
-            __mmask16 t5 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            __m128i b_v_1 = _mm_maskz_loadu_epi8(t5, (const _Bool *)((unsigned long)f + (unsigned long)t4 * 1UL));
-            b_v = _mm_mask_blend_epi8(t5, b_v, b_v_1);
-            __m512i t6 = _mm512_set1_epi32((int)(int)i_vec);
-            __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t5, t1, t7);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __m128i b_v_1 = _mm_maskz_loadu_epi8(t4, (const _Bool *)((unsigned long)f + (unsigned long)i_vec * 1UL));
+            b_v = _mm_mask_blend_epi8(t4, b_v, b_v_1);
+            __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
+            __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t1 = _mm512_mask_blend_epi32(t4, t1, t6);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t8 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
-        __m512i t9 = _mm512_set1_epi32((int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(t1, t9, _MM_CMPINT_EQ);
-        __m128i t11 = _mm_mask_blend_epi8(t10, _mm_set1_epi8((char)0), b_v);
+        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        __m512i t8 = _mm512_set1_epi32((int)t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(t1, t8, _MM_CMPINT_EQ);
+        __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), b_v);
         i = (int)t3;
-        b = (_Bool)(t8 < 0 ? (_Bool)0 : vcc_reduce(_Bool, (vcc_v16_uchar)t11, |));
+        b = (_Bool)(t7 < 0 ? (_Bool)0 : vcc_reduce(_Bool, (vcc_v16_uchar)t10, |));
     } else {
         i = 0;
         b = (_Bool)0;
     }
     for (; i < n; i++, b = b_1) {
-        long t12 = (long)i;
-        if (a[t12] > 0) {
-            b_1 = f[t12];
+        long t11 = (long)i;
+        if (a[t11] > 0) {
+            b_1 = f[t11];
         } else {
             b_1 = b;
         }
@@ -149,7 +149,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t1 = _mm512_set1_epi32(-1);
         /* vcc: loop at bool_last.c:28 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_LT);
             b_v = _mm_mask_blend_epi8(t4, b_v, _mm_set1_epi8((char)1));
             __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
@@ -194,7 +194,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at bool_last.c:37 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)(i_vec + 48L));
+            __m512i a_v = _mm512_loadu_si512(a + (i_vec + 48L));
             b_v = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
             i_vec += 64L;
         } while (i_vec < t2);
@@ -209,8 +209,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t6 >= 16L) {
         long t7 = t6 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_last.c:37 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i a_v_1 = _mm512_loadu_si512(a + (int)((long)t4 + i_vec_1));
+            __m512i a_v_1 = _mm512_loadu_si512(a + ((long)t4 + i_vec_1));
             b_v_1 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
             i_vec_1 += 16L;
         } while (i_vec_1 < t7);
@@ -225,7 +226,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t11 >= 1L) & (t11 <= 16L)) {
         __m512i t12 = _mm512_set1_epi32((int)(int)t11);
         __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
-        __m512i a_v_2 = _mm512_maskz_loadu_epi32(t13, a + (int)(long)t9);
+        __m512i a_v_2 = _mm512_maskz_loadu_epi32(t13, a + (long)t9);
         __mmask16 b_v_2 = _mm512_cmp_epi32_mask(a_v_2, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
         __m512i t14 = _mm512_maskz_mov_epi32(b_v_2, _mm512_set1_epi32(1));
         __m512i t15 = _mm512_set1_epi32((int)(int)(t11 - 1L));

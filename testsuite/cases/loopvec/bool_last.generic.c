@@ -35,7 +35,7 @@ _Bool last_positive(int n, const int *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at bool_last.c:10 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + (int)(i_vec + 16L));
+            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + (i_vec + 16L));
             vcc_m16 t3 = __builtin_convertvector(a_v > (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
             b_v = vcc_select(vcc_v16_schar, __builtin_convertvector(t3, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             i_vec += 32L;
@@ -50,8 +50,9 @@ _Bool last_positive(int n, const int *restrict a) {
     if (t6 >= 16L) {
         long t7 = t6 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_last.c:10 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + (int)((long)t4 + i_vec_1));
+            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + ((long)t4 + i_vec_1));
             vcc_m16 t8 = __builtin_convertvector(a_v_1 > (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
             b_v_1 = vcc_select(vcc_v16_schar, __builtin_convertvector(t8, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             i_vec_1 += 16L;
@@ -95,17 +96,17 @@ _Bool any_negative(int n, const int *restrict a) {
         vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at bool_last.c:28 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
-            vcc_m8 t7 = (vcc_m8)(a_v < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            b_v = vcc_select(vcc_v8_schar, __builtin_convertvector(t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v);
-            vcc_v8_int t8 = vcc_splat(vcc_v8_int, (int)i_vec);
-            vcc_v8_int t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t1);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)t6);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_m8 t6 = (vcc_m8)(a_v < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            b_v = vcc_select(vcc_v8_schar, __builtin_convertvector(t6, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v);
+            vcc_v8_int t7 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t1);
+            long t9 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t9);
             vcc_m8 t10 = (vcc_m8)(a_v_1 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             b_v_1 = vcc_select(vcc_v8_schar, __builtin_convertvector(t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_1);
-            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t6);
+            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t9);
             vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
             i_vec += 16L;
@@ -129,8 +130,9 @@ _Bool any_negative(int n, const int *restrict a) {
         vcc_v8_uchar b_v_2 = (vcc_v8_uchar){t21, t21, t21, t21, t21, t21, t21, t21};
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at bool_last.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t20 + i_vec_1));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t20 + i_vec_1));
             vcc_m8 t24 = (vcc_m8)(a_v_2 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             b_v_2 = vcc_select(vcc_v8_schar, __builtin_convertvector(t24, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_2);
             vcc_v8_int t25 = vcc_splat(vcc_v8_int, (int)i_vec_1);
@@ -172,7 +174,7 @@ int last_positive_int(int n, const int *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at bool_last.c:37 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)(i_vec + 24L));
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (i_vec + 24L));
             b_v = (vcc_m8)(a_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             i_vec += 32L;
         } while (i_vec < t2);
@@ -187,8 +189,9 @@ int last_positive_int(int n, const int *restrict a) {
     if (t6 >= 8L) {
         long t7 = t6 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at bool_last.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)((long)t4 + i_vec_1));
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + ((long)t4 + i_vec_1));
             b_v_1 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             i_vec_1 += 8L;
         } while (i_vec_1 < t7);

@@ -44,19 +44,19 @@ __attribute__((target("avx2"))) _Bool any_negative(const int *a, int n) {
         vcc_v8_uchar r_v_3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         /* vcc: loop at bool_reduce.c:12 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v);
             vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v = r_v | t4;
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             __m256i t5 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_1);
             vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_1 = r_v_1 | t6;
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_2);
             vcc_v8_uchar t8 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_2 = r_v_2 | t8;
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             __m256i t9 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_3);
             vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_3 = r_v_3 | t10;
@@ -76,8 +76,9 @@ __attribute__((target("avx2"))) _Bool any_negative(const int *a, int n) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uchar r_v_4 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:12 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t14 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t14 + i_vec_1)));
             __m256i t18 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_4);
             vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_4 = r_v_4 | t19;
@@ -110,19 +111,19 @@ __attribute__((target("avx2"))) _Bool all_positive(const int *a, int n) {
         vcc_v8_uchar r_v_3 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
         /* vcc: loop at bool_reduce.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
             vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v = r_v & t4;
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             __m256i t5 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
             vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_1 = r_v_1 & t6;
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             __m256i t7 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
             vcc_v8_uchar t8 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_2 = r_v_2 & t8;
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             __m256i t9 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
             vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_3 = r_v_3 & t10;
@@ -142,8 +143,9 @@ __attribute__((target("avx2"))) _Bool all_positive(const int *a, int n) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uchar r_v_4 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        /* vcc: loop at bool_reduce.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t14 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t14 + i_vec_1)));
             __m256i t18 = _mm256_cmpgt_epi32(a_v_4, _mm256_set1_epi32(0));
             vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_4 = r_v_4 & t19;
@@ -177,19 +179,19 @@ __attribute__((target("avx2"))) _Bool any_nonzero(const int *a, int n) {
         vcc_v8_uchar r_v_3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         /* vcc: loop at bool_reduce.c:27 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_xor_si256(_mm256_cmpeq_epi32(a_v, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v = r_v | t4;
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             __m256i t5 = _mm256_xor_si256(_mm256_cmpeq_epi32(a_v_1, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_1 = r_v_1 | t6;
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             __m256i t7 = _mm256_xor_si256(_mm256_cmpeq_epi32(a_v_2, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             vcc_v8_uchar t8 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_2 = r_v_2 | t8;
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             __m256i t9 = _mm256_xor_si256(_mm256_cmpeq_epi32(a_v_3, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_3 = r_v_3 | t10;
@@ -209,8 +211,9 @@ __attribute__((target("avx2"))) _Bool any_nonzero(const int *a, int n) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uchar r_v_4 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:27 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t14 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t14 + i_vec_1)));
             __m256i t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(a_v_4, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_4 = r_v_4 | t19;
@@ -244,19 +247,19 @@ __attribute__((target("avx2"))) _Bool odd_negatives(const int *a, int n) {
         vcc_v8_uchar r_v_3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         /* vcc: loop at bool_reduce.c:35 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v);
             vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v = r_v ^ t4;
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             __m256i t5 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_1);
             vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_1 = r_v_1 ^ t6;
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_2);
             vcc_v8_uchar t8 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_2 = r_v_2 ^ t8;
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             __m256i t9 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_3);
             vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_3 = r_v_3 ^ t10;
@@ -276,8 +279,9 @@ __attribute__((target("avx2"))) _Bool odd_negatives(const int *a, int n) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uchar r_v_4 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:35 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t14 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t14 + i_vec_1)));
             __m256i t18 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_4);
             vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_4 = r_v_4 ^ t19;
@@ -298,58 +302,54 @@ __attribute__((target("avx2"))) _Bool odd_negatives(const int *a, int n) {
 /* Bytes compared in byte lanes, ORed into byte lanes. */
 __attribute__((target("avx2"))) _Bool has_byte(const unsigned char *s, int n, unsigned char c) {
     _Bool r;
-    int t11;
-    _Bool t12;
+    int t8;
+    _Bool t9;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         vcc_v8_uchar c_v = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
-        vcc_v8_uchar t3 = c_v;
         long i_vec = 0L;
         vcc_v8_uchar r_v = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         /* vcc: loop at bool_reduce.c:43 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar s_v = vcc_load(vcc_v8_uchar, s + (int)i_vec);
-            vcc_v8_uchar t4 = s_v;
-            __m256i t5 = (__m256i)__builtin_convertvector(t4 == t3, vcc_m8);
+            vcc_v8_uchar s_v = vcc_load(vcc_v8_uchar, s + i_vec);
+            __m256i t3 = (__m256i)__builtin_convertvector(s_v == c_v, vcc_m8);
+            vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v | t4;
+            vcc_v8_uchar s_v_1 = vcc_load(vcc_v8_uchar, s + (i_vec + 8L));
+            __m256i t5 = (__m256i)__builtin_convertvector(s_v_1 == c_v, vcc_m8);
             vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v = r_v | t6;
-            vcc_v8_uchar s_v_1 = vcc_load(vcc_v8_uchar, s + (int)(i_vec + 8L));
-            vcc_v8_uchar t7 = s_v_1;
-            __m256i t8 = (__m256i)__builtin_convertvector(t7 == t3, vcc_m8);
-            vcc_v8_uchar t9 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t8, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_1 = r_v_1 | t9;
+            r_v_1 = r_v_1 | t6;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_uchar t10 = r_v | r_v_1;
-        t11 = (int)t2;
-        t12 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t10, |));
+        vcc_v8_uchar t7 = r_v | r_v_1;
+        t8 = (int)t2;
+        t9 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t7, |));
     } else {
-        t11 = 0;
-        t12 = (_Bool)0;
+        t8 = 0;
+        t9 = (_Bool)0;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
         vcc_v8_uchar c_v_1 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
-        vcc_v8_uchar t15 = c_v_1;
         long i_vec_1 = 0L;
         vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar s_v_2 = vcc_load(vcc_v8_uchar, s + (int)((long)t11 + i_vec_1));
-            vcc_v8_uchar t16 = s_v_2;
-            __m256i t17 = (__m256i)__builtin_convertvector(t16 == t15, vcc_m8);
-            vcc_v8_uchar t18 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t17, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_2 = r_v_2 | t18;
+            vcc_v8_uchar s_v_2 = vcc_load(vcc_v8_uchar, s + ((long)t8 + i_vec_1));
+            __m256i t12 = (__m256i)__builtin_convertvector(s_v_2 == c_v_1, vcc_m8);
+            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 | t13;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t11 + t14);
-        r = (_Bool)(t12 | vcc_reduce(_Bool, r_v_2, |));
+        } while (i_vec_1 < t11);
+        i = (int)((long)t8 + t11);
+        r = (_Bool)(t9 | vcc_reduce(_Bool, r_v_2, |));
     } else {
-        i = t11;
-        r = t12;
+        i = t8;
+        r = t9;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r | ((int)s[i] == (int)c));
@@ -373,22 +373,22 @@ __attribute__((target("avx2"))) _Bool all_set(const _Bool *f, int n, _Bool start
         vcc_v8_uchar r_v_3 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
         /* vcc: loop at bool_reduce.c:51 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar f_v = vcc_load(vcc_v8_uchar, f + (int)i_vec);
+            vcc_v8_uchar f_v = vcc_load(vcc_v8_uchar, f + i_vec);
             __m256i t3 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)f_v));
             __m256i t4 = _mm256_xor_si256(_mm256_cmpeq_epi32(t3, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             vcc_v8_uchar t5 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t4, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v = r_v & t5;
-            vcc_v8_uchar f_v_1 = vcc_load(vcc_v8_uchar, f + (int)(i_vec + 8L));
+            vcc_v8_uchar f_v_1 = vcc_load(vcc_v8_uchar, f + (i_vec + 8L));
             __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)f_v_1));
             __m256i t7 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             vcc_v8_uchar t8 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_1 = r_v_1 & t8;
-            vcc_v8_uchar f_v_2 = vcc_load(vcc_v8_uchar, f + (int)(i_vec + 16L));
+            vcc_v8_uchar f_v_2 = vcc_load(vcc_v8_uchar, f + (i_vec + 16L));
             __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)f_v_2));
             __m256i t10 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             vcc_v8_uchar t11 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_2 = r_v_2 & t11;
-            vcc_v8_uchar f_v_3 = vcc_load(vcc_v8_uchar, f + (int)(i_vec + 24L));
+            vcc_v8_uchar f_v_3 = vcc_load(vcc_v8_uchar, f + (i_vec + 24L));
             __m256i t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)f_v_3));
             __m256i t13 = _mm256_xor_si256(_mm256_cmpeq_epi32(t12, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             vcc_v8_uchar t14 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
@@ -409,8 +409,9 @@ __attribute__((target("avx2"))) _Bool all_set(const _Bool *f, int n, _Bool start
         long t21 = t20 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uchar r_v_4 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        /* vcc: loop at bool_reduce.c:51 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar f_v_4 = vcc_load(vcc_v8_uchar, f + (int)((long)t18 + i_vec_1));
+            vcc_v8_uchar f_v_4 = vcc_load(vcc_v8_uchar, f + ((long)t18 + i_vec_1));
             __m256i t22 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)f_v_4));
             __m256i t23 = _mm256_xor_si256(_mm256_cmpeq_epi32(t22, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             vcc_v8_uchar t24 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t23, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
@@ -447,17 +448,17 @@ __attribute__((target("avx2"))) _Bool contains(const int *a, int n, int x) {
         __m256i t2 = _mm256_set1_epi32(-1);
         /* vcc: loop at bool_reduce.c:59 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t7 = _mm256_cmpeq_epi32(a_v, x_v);
-            found_v = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v);
-            __m256i t8 = _mm256_set1_epi32((int)(int)i_vec);
-            __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_blendv_epi8(t1, t9, t7);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)t6));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t6 = _mm256_cmpeq_epi32(a_v, x_v);
+            found_v = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t6, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v);
+            __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t1 = _mm256_blendv_epi8(t1, t8, t6);
+            long t9 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i t10 = _mm256_cmpeq_epi32(a_v_1, x_v);
             found_v_1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_1);
-            __m256i t11 = _mm256_set1_epi32((int)(int)t6);
+            __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t2 = _mm256_blendv_epi8(t2, t12, t10);
             i_vec += 16L;
@@ -482,8 +483,9 @@ __attribute__((target("avx2"))) _Bool contains(const int *a, int n, int x) {
         __m256i x_v_1 = _mm256_set1_epi32((int)x);
         long i_vec_1 = 0L;
         __m256i t3 = _mm256_set1_epi32(-1);
+        /* vcc: loop at bool_reduce.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t20 + i_vec_1)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t20 + i_vec_1)));
             __m256i t24 = _mm256_cmpeq_epi32(a_v_2, x_v_1);
             found_v_2 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t24, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_2);
             __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
@@ -521,26 +523,24 @@ __attribute__((target("avx2"))) _Bool none_equal(const short *a, int n, short x,
         long t3 = t2 & -16L;
         __m128i ok_v = _mm_set1_epi8((char)start);
         __m256i x_v = _mm256_set1_epi16((short)x);
-        __m256i t4 = x_v;
         long i_vec = 0L;
         vcc_v16_int t1 = (vcc_v16_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at bool_reduce.c:68 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t5 = a_v;
-            __m256i t6 = (__m256i)(vcc_m16)((vcc_v16_short)t5 == (vcc_v16_short)t4);
-            ok_v = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t6, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)0), (vcc_v16_uchar)ok_v);
-            vcc_v16_int t7 = ({ int vcc_x = (int)i_vec; (vcc_v16_int){vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x}; });
-            vcc_v16_int t8 = t7 + (vcc_v16_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
-            t1 = vcc_select(vcc_v16_int, __builtin_convertvector((vcc_m16)t6, vcc_v16_int), t8, t1);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t4 = (__m256i)(vcc_m16)((vcc_v16_short)a_v == (vcc_v16_short)x_v);
+            ok_v = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t4, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)0), (vcc_v16_uchar)ok_v);
+            vcc_v16_int t5 = ({ int vcc_x = (int)i_vec; (vcc_v16_int){vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x}; });
+            vcc_v16_int t6 = t5 + (vcc_v16_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+            t1 = vcc_select(vcc_v16_int, __builtin_convertvector((vcc_m16)t4, vcc_v16_int), t6, t1);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t9 = vcc_reduce_max(int, t1);
-        vcc_v16_int t10 = (vcc_v16_int){t9, t9, t9, t9, t9, t9, t9, t9, t9, t9, t9, t9, t9, t9, t9, t9};
-        __m256i t11 = (__m256i)__builtin_convertvector(t1 == t10, vcc_m16);
-        __m128i t12 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t11, vcc_v16_schar), (vcc_v16_uchar)ok_v, (vcc_v16_uchar)_mm_set1_epi8((char)0));
+        int t7 = vcc_reduce_max(int, t1);
+        vcc_v16_int t8 = (vcc_v16_int){t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7};
+        __m256i t9 = (__m256i)__builtin_convertvector(t1 == t8, vcc_m16);
+        __m128i t10 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t9, vcc_v16_schar), (vcc_v16_uchar)ok_v, (vcc_v16_uchar)_mm_set1_epi8((char)0));
         i = (int)t3;
-        ok = (_Bool)(t9 < 0 ? start : vcc_reduce(_Bool, (vcc_v16_uchar)t12, |));
+        ok = (_Bool)(t7 < 0 ? start : vcc_reduce(_Bool, (vcc_v16_uchar)t10, |));
     } else {
         i = 0;
         ok = start;

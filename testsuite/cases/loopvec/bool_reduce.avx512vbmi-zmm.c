@@ -38,7 +38,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i r_v = _mm_set1_epi8((char)0);
         /* vcc: loop at bool_reduce.c:12 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_LT);
             __m128i t4 = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             r_v = _mm_or_si128(r_v, t4);
@@ -54,7 +54,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t7 >= 1L) & (t7 <= 16L)) {
         __m512i t8 = _mm512_set1_epi32((int)(int)t7);
         __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (int)(long)t5);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (long)t5);
         __mmask16 t10 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_LT);
         __m128i t11 = _mm_mask_blend_epi8(t10, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
         __m128i t12 = _mm_or_si128(_mm_set1_epi8((char)0), t11);
@@ -84,7 +84,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i r_v = _mm_set1_epi8((char)1);
         /* vcc: loop at bool_reduce.c:19 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
             __m128i t4 = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             r_v = _mm_and_si128(r_v, t4);
@@ -100,7 +100,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t7 >= 1L) & (t7 <= 16L)) {
         __m512i t8 = _mm512_set1_epi32((int)(int)t7);
         __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (int)(long)t5);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (long)t5);
         __mmask16 t10 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
         __m128i t11 = _mm_mask_blend_epi8(t10, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
         __m128i t12 = _mm_and_si128(_mm_set1_epi8((char)1), t11);
@@ -131,7 +131,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i r_v = _mm_set1_epi8((char)0);
         /* vcc: loop at bool_reduce.c:27 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NE);
             __m128i t4 = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             r_v = _mm_or_si128(r_v, t4);
@@ -147,7 +147,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t7 >= 1L) & (t7 <= 16L)) {
         __m512i t8 = _mm512_set1_epi32((int)(int)t7);
         __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (int)(long)t5);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (long)t5);
         __mmask16 t10 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NE);
         __m128i t11 = _mm_mask_blend_epi8(t10, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
         __m128i t12 = _mm_or_si128(_mm_set1_epi8((char)0), t11);
@@ -178,7 +178,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i r_v = _mm_set1_epi8((char)0);
         /* vcc: loop at bool_reduce.c:35 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_LT);
             __m128i t4 = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             r_v = _mm_xor_si128(r_v, t4);
@@ -194,7 +194,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t7 >= 1L) & (t7 <= 16L)) {
         __m512i t8 = _mm512_set1_epi32((int)(int)t7);
         __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (int)(long)t5);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (long)t5);
         __mmask16 t10 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_LT);
         __m128i t11 = _mm_mask_blend_epi8(t10, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
         __m128i t12 = _mm_xor_si128(_mm_set1_epi8((char)0), t11);
@@ -220,16 +220,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i c_v = _mm_set1_epi8((char)c);
-        __m128i t3 = c_v;
         long i_vec = 0L;
         __m128i r_v = _mm_set1_epi8((char)0);
         /* vcc: loop at bool_reduce.c:43 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + (int)i_vec));
-            __m128i t4 = s_v;
-            __mmask16 t5 = _mm_cmp_epi8_mask(t4, t3, _MM_CMPINT_EQ);
-            __m128i t6 = _mm_mask_blend_epi8(t5, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            r_v = _mm_or_si128(r_v, t6);
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            __mmask16 t3 = _mm_cmp_epi8_mask(s_v, c_v, _MM_CMPINT_EQ);
+            __m128i t4 = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            r_v = _mm_or_si128(r_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -256,7 +254,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i r_v = _mm_set1_epi8((char)1);
         /* vcc: loop at bool_reduce.c:51 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m128i f_v = _mm_loadu_si128((const __m128i *)(f + (int)i_vec));
+            __m128i f_v = _mm_loadu_si128((const __m128i *)(f + i_vec));
             __m512i t3 = _mm512_cvtepu8_epi32(f_v);
             __mmask16 t4 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(0), _MM_CMPINT_NE);
             __m128i t5 = _mm_mask_blend_epi8(t4, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
@@ -290,7 +288,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t1 = _mm512_set1_epi32(-1);
         /* vcc: loop at bool_reduce.c:59 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, x_v, _MM_CMPINT_EQ);
             found_v = _mm_mask_blend_epi8(t4, found_v, _mm_set1_epi8((char)1));
             __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
@@ -329,26 +327,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t3 = t2 & -16L;
         __m128i ok_v = _mm_set1_epi8((char)start);
         __m256i x_v = _mm256_set1_epi16((short)x);
-        __m256i t4 = x_v;
         long i_vec = 0L;
         __m512i t1 = _mm512_set1_epi32(-1);
         /* vcc: loop at bool_reduce.c:68 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t5 = a_v;
-            __mmask16 t6 = _mm256_cmp_epi16_mask(t5, t4, _MM_CMPINT_EQ);
-            ok_v = _mm_mask_blend_epi8(t6, ok_v, _mm_set1_epi8((char)0));
-            __m512i t7 = _mm512_set1_epi32((int)(int)i_vec);
-            __m512i t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t6, t1, t8);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __mmask16 t4 = _mm256_cmp_epi16_mask(a_v, x_v, _MM_CMPINT_EQ);
+            ok_v = _mm_mask_blend_epi8(t4, ok_v, _mm_set1_epi8((char)0));
+            __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
+            __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t1 = _mm512_mask_blend_epi32(t4, t1, t6);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t9 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
-        __m512i t10 = _mm512_set1_epi32((int)t9);
-        __mmask16 t11 = _mm512_cmp_epi32_mask(t1, t10, _MM_CMPINT_EQ);
-        __m128i t12 = _mm_mask_blend_epi8(t11, _mm_set1_epi8((char)0), ok_v);
+        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        __m512i t8 = _mm512_set1_epi32((int)t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(t1, t8, _MM_CMPINT_EQ);
+        __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), ok_v);
         i = (int)t3;
-        ok = (_Bool)(t9 < 0 ? start : vcc_reduce(_Bool, (vcc_v16_uchar)t12, |));
+        ok = (_Bool)(t7 < 0 ? start : vcc_reduce(_Bool, (vcc_v16_uchar)t10, |));
     } else {
         i = 0;
         ok = start;

@@ -39,11 +39,11 @@ _Bool any_negative(const int *a, int n) {
         vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         /* vcc: loop at bool_reduce.c:12 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_m8 t3 = (vcc_m8)(a_v < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector(t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v = r_v | t4;
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
             vcc_m8 t5 = (vcc_m8)(a_v_1 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector(t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_1 = r_v_1 | t6;
@@ -61,8 +61,9 @@ _Bool any_negative(const int *a, int n) {
         long t11 = t10 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:12 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t8 + i_vec_1));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t8 + i_vec_1));
             vcc_m8 t12 = (vcc_m8)(a_v_2 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_2 = r_v_2 | t13;
@@ -93,11 +94,11 @@ _Bool all_positive(const int *a, int n) {
         vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
         /* vcc: loop at bool_reduce.c:19 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_m8 t3 = (vcc_m8)(a_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector(t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v = r_v & t4;
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
             vcc_m8 t5 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector(t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_1 = r_v_1 & t6;
@@ -115,8 +116,9 @@ _Bool all_positive(const int *a, int n) {
         long t11 = t10 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        /* vcc: loop at bool_reduce.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t8 + i_vec_1));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t8 + i_vec_1));
             vcc_m8 t12 = (vcc_m8)(a_v_2 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_2 = r_v_2 & t13;
@@ -148,11 +150,11 @@ _Bool any_nonzero(const int *a, int n) {
         vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         /* vcc: loop at bool_reduce.c:27 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_m8 t3 = (vcc_m8)(a_v != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector(t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v = r_v | t4;
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
             vcc_m8 t5 = (vcc_m8)(a_v_1 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector(t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_1 = r_v_1 | t6;
@@ -170,8 +172,9 @@ _Bool any_nonzero(const int *a, int n) {
         long t11 = t10 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:27 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t8 + i_vec_1));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t8 + i_vec_1));
             vcc_m8 t12 = (vcc_m8)(a_v_2 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_2 = r_v_2 | t13;
@@ -203,11 +206,11 @@ _Bool odd_negatives(const int *a, int n) {
         vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         /* vcc: loop at bool_reduce.c:35 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_m8 t3 = (vcc_m8)(a_v < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector(t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v = r_v ^ t4;
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
             vcc_m8 t5 = (vcc_m8)(a_v_1 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector(t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_1 = r_v_1 ^ t6;
@@ -225,8 +228,9 @@ _Bool odd_negatives(const int *a, int n) {
         long t11 = t10 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:35 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t8 + i_vec_1));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t8 + i_vec_1));
             vcc_m8 t12 = (vcc_m8)(a_v_2 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v_2 = r_v_2 ^ t13;
@@ -247,58 +251,54 @@ _Bool odd_negatives(const int *a, int n) {
 /* Bytes compared in byte lanes, ORed into byte lanes. */
 _Bool has_byte(const unsigned char *s, int n, unsigned char c) {
     _Bool r;
-    int t11;
-    _Bool t12;
+    int t8;
+    _Bool t9;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         vcc_v8_uchar c_v = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
-        vcc_v8_uchar t3 = c_v;
         long i_vec = 0L;
         vcc_v8_uchar r_v = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         /* vcc: loop at bool_reduce.c:43 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar s_v = vcc_load(vcc_v8_uchar, s + (int)i_vec);
-            vcc_v8_uchar t4 = s_v;
-            vcc_m8 t5 = __builtin_convertvector(t4 == t3, vcc_m8);
+            vcc_v8_uchar s_v = vcc_load(vcc_v8_uchar, s + i_vec);
+            vcc_m8 t3 = __builtin_convertvector(s_v == c_v, vcc_m8);
+            vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector(t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v | t4;
+            vcc_v8_uchar s_v_1 = vcc_load(vcc_v8_uchar, s + (i_vec + 8L));
+            vcc_m8 t5 = __builtin_convertvector(s_v_1 == c_v, vcc_m8);
             vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector(t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v = r_v | t6;
-            vcc_v8_uchar s_v_1 = vcc_load(vcc_v8_uchar, s + (int)(i_vec + 8L));
-            vcc_v8_uchar t7 = s_v_1;
-            vcc_m8 t8 = __builtin_convertvector(t7 == t3, vcc_m8);
-            vcc_v8_uchar t9 = vcc_select(vcc_v8_schar, __builtin_convertvector(t8, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_1 = r_v_1 | t9;
+            r_v_1 = r_v_1 | t6;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_uchar t10 = r_v | r_v_1;
-        t11 = (int)t2;
-        t12 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t10, |));
+        vcc_v8_uchar t7 = r_v | r_v_1;
+        t8 = (int)t2;
+        t9 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t7, |));
     } else {
-        t11 = 0;
-        t12 = (_Bool)0;
+        t8 = 0;
+        t9 = (_Bool)0;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
         vcc_v8_uchar c_v_1 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
-        vcc_v8_uchar t15 = c_v_1;
         long i_vec_1 = 0L;
         vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar s_v_2 = vcc_load(vcc_v8_uchar, s + (int)((long)t11 + i_vec_1));
-            vcc_v8_uchar t16 = s_v_2;
-            vcc_m8 t17 = __builtin_convertvector(t16 == t15, vcc_m8);
-            vcc_v8_uchar t18 = vcc_select(vcc_v8_schar, __builtin_convertvector(t17, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            r_v_2 = r_v_2 | t18;
+            vcc_v8_uchar s_v_2 = vcc_load(vcc_v8_uchar, s + ((long)t8 + i_vec_1));
+            vcc_m8 t12 = __builtin_convertvector(s_v_2 == c_v_1, vcc_m8);
+            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 | t13;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t11 + t14);
-        r = (_Bool)(t12 | vcc_reduce(_Bool, r_v_2, |));
+        } while (i_vec_1 < t11);
+        i = (int)((long)t8 + t11);
+        r = (_Bool)(t9 | vcc_reduce(_Bool, r_v_2, |));
     } else {
-        i = t11;
-        r = t12;
+        i = t8;
+        r = t9;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r | ((int)s[i] == (int)c));
@@ -320,12 +320,12 @@ _Bool all_set(const _Bool *f, int n, _Bool start) {
         vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
         /* vcc: loop at bool_reduce.c:51 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar f_v = vcc_load(vcc_v8_uchar, f + (int)i_vec);
+            vcc_v8_uchar f_v = vcc_load(vcc_v8_uchar, f + i_vec);
             vcc_v8_int t3 = __builtin_convertvector(__builtin_convertvector(f_v, vcc_v8_ushort), vcc_v8_int);
             vcc_m8 t4 = (vcc_m8)(t3 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uchar t5 = vcc_select(vcc_v8_schar, __builtin_convertvector(t4, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             r_v = r_v & t5;
-            vcc_v8_uchar f_v_1 = vcc_load(vcc_v8_uchar, f + (int)(i_vec + 8L));
+            vcc_v8_uchar f_v_1 = vcc_load(vcc_v8_uchar, f + (i_vec + 8L));
             vcc_v8_int t6 = __builtin_convertvector(__builtin_convertvector(f_v_1, vcc_v8_ushort), vcc_v8_int);
             vcc_m8 t7 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uchar t8 = vcc_select(vcc_v8_schar, __builtin_convertvector(t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
@@ -344,8 +344,9 @@ _Bool all_set(const _Bool *f, int n, _Bool start) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        /* vcc: loop at bool_reduce.c:51 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar f_v_2 = vcc_load(vcc_v8_uchar, f + (int)((long)t10 + i_vec_1));
+            vcc_v8_uchar f_v_2 = vcc_load(vcc_v8_uchar, f + ((long)t10 + i_vec_1));
             vcc_v8_int t14 = __builtin_convertvector(__builtin_convertvector(f_v_2, vcc_v8_ushort), vcc_v8_int);
             vcc_m8 t15 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uchar t16 = vcc_select(vcc_v8_schar, __builtin_convertvector(t15, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
@@ -382,17 +383,17 @@ _Bool contains(const int *a, int n, int x) {
         vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at bool_reduce.c:59 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
-            vcc_m8 t7 = (vcc_m8)(a_v == x_v);
-            found_v = vcc_select(vcc_v8_schar, __builtin_convertvector(t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v);
-            vcc_v8_int t8 = vcc_splat(vcc_v8_int, (int)i_vec);
-            vcc_v8_int t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t1);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)t6);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_m8 t6 = (vcc_m8)(a_v == x_v);
+            found_v = vcc_select(vcc_v8_schar, __builtin_convertvector(t6, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v);
+            vcc_v8_int t7 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t1);
+            long t9 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t9);
             vcc_m8 t10 = (vcc_m8)(a_v_1 == x_v);
             found_v_1 = vcc_select(vcc_v8_schar, __builtin_convertvector(t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_1);
-            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t6);
+            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t9);
             vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
             i_vec += 16L;
@@ -417,8 +418,9 @@ _Bool contains(const int *a, int n, int x) {
         vcc_v8_int x_v_1 = (vcc_v8_int){x, x, x, x, x, x, x, x};
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at bool_reduce.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t20 + i_vec_1));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t20 + i_vec_1));
             vcc_m8 t24 = (vcc_m8)(a_v_2 == x_v_1);
             found_v_2 = vcc_select(vcc_v8_schar, __builtin_convertvector(t24, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_2);
             vcc_v8_int t25 = vcc_splat(vcc_v8_int, (int)i_vec_1);
@@ -456,26 +458,24 @@ _Bool none_equal(const short *a, int n, short x, _Bool start) {
         long t3 = t2 & -16L;
         vcc_v16_uchar ok_v = (vcc_v16_uchar){start, start, start, start, start, start, start, start, start, start, start, start, start, start, start, start};
         vcc_v16_short x_v = (vcc_v16_short){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x};
-        vcc_v16_short t4 = x_v;
         long i_vec = 0L;
         vcc_v16_int t1 = (vcc_v16_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at bool_reduce.c:68 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + (int)i_vec);
-            vcc_v16_short t5 = a_v;
-            vcc_m16 t6 = (vcc_m16)(t5 == t4);
-            ok_v = vcc_select(vcc_v16_schar, __builtin_convertvector(t6, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}), ok_v);
-            vcc_v16_int t7 = vcc_splat(vcc_v16_int, (int)i_vec);
-            vcc_v16_int t8 = t7 + (vcc_v16_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
-            t1 = vcc_select(vcc_v16_int, __builtin_convertvector(t6, vcc_v16_int), t8, t1);
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + i_vec);
+            vcc_m16 t4 = (vcc_m16)(a_v == x_v);
+            ok_v = vcc_select(vcc_v16_schar, __builtin_convertvector(t4, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}), ok_v);
+            vcc_v16_int t5 = vcc_splat(vcc_v16_int, (int)i_vec);
+            vcc_v16_int t6 = t5 + (vcc_v16_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+            t1 = vcc_select(vcc_v16_int, __builtin_convertvector(t4, vcc_v16_int), t6, t1);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t9 = vcc_reduce_max(int, t1);
-        vcc_v16_int t10 = (vcc_v16_int){t9, t9, t9, t9, t9, t9, t9, t9, t9, t9, t9, t9, t9, t9, t9, t9};
-        vcc_m16 t11 = __builtin_convertvector(t1 == t10, vcc_m16);
-        vcc_v16_uchar t12 = vcc_select(vcc_v16_schar, __builtin_convertvector(t11, vcc_v16_schar), ok_v, ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        int t7 = vcc_reduce_max(int, t1);
+        vcc_v16_int t8 = (vcc_v16_int){t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7, t7};
+        vcc_m16 t9 = __builtin_convertvector(t1 == t8, vcc_m16);
+        vcc_v16_uchar t10 = vcc_select(vcc_v16_schar, __builtin_convertvector(t9, vcc_v16_schar), ok_v, ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
         i = (int)t3;
-        ok = (_Bool)(t9 < 0 ? start : vcc_reduce(_Bool, t12, |));
+        ok = (_Bool)(t7 < 0 ? start : vcc_reduce(_Bool, t10, |));
     } else {
         i = 0;
         ok = start;

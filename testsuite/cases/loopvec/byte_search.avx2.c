@@ -44,25 +44,23 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_by
     for (t3 = 0; t4 < t2; t3++, t4++) {
         if (t3 >= n) {
             i = t3;
-            goto L9;
+            goto L7;
         }
         if ((int)s[t3] == (int)c) {
             i = t3;
-            goto L9;
+            goto L7;
         }
     }
     t5 = (long)n - t2;
     if ((t5 >= 32L) & 1) {
         long t1 = t5 & -32L;
         __m256i c_v = _mm256_set1_epi8((char)c);
-        __m256i t6 = c_v;
         long i_vec = 0L;
         /* vcc: loop at byte_search.c:18 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i s_v = _mm256_load_si256((const __m256i *)(s + (int)((long)t3 + i_vec)));
-            __m256i t7 = s_v;
-            __m256i t8 = (__m256i)(vcc_m32)((vcc_v32_uchar)t7 == (vcc_v32_uchar)t6);
-            if ((_mm256_movemask_epi8(t8) != 0)) {
+            __m256i t6 = (__m256i)(vcc_m32)((vcc_v32_uchar)s_v == (vcc_v32_uchar)c_v);
+            if ((_mm256_movemask_epi8(t6) != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -72,7 +70,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_by
     } else {
         i = t3;
     }
-L9:
+L7:
     for (; i < n; i++) {
         if ((int)s[i] == (int)c) {
             return i;
@@ -93,26 +91,24 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long skip_t
     for (t3 = 0L; t4 < t2; t3++, t4++) {
         if (t3 >= n) {
             i = t3;
-            goto L10;
+            goto L8;
         }
         if (((int)s[t3] != (int)c) == 0) {
             i = t3;
-            goto L10;
+            goto L8;
         }
     }
     t5 = n - t2;
     if ((t5 >= 32L) & 1) {
         long t1 = t5 & -32L;
         __m256i c_v = _mm256_set1_epi8((char)c);
-        __m256i t6 = c_v;
         long i_vec = 0L;
         /* vcc: loop at byte_search.c:27 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i s_v = _mm256_load_si256((const __m256i *)(s + (t3 + i_vec)));
-            __m256i t7 = s_v;
-            __m256i t8 = (__m256i)(vcc_m32)((vcc_v32_schar)t7 != (vcc_v32_schar)t6);
-            __m256i t9 = (__m256i)~(vcc_m32)t8;
-            if ((_mm256_movemask_epi8(t9) != 0)) {
+            __m256i t6 = (__m256i)(vcc_m32)((vcc_v32_schar)s_v != (vcc_v32_schar)c_v);
+            __m256i t7 = (__m256i)~(vcc_m32)t6;
+            if ((_mm256_movemask_epi8(t7) != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -122,7 +118,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long skip_t
     } else {
         i = t3;
     }
-L10:
+L8:
     for (; i < n; i++) {
         if (((int)s[i] != (int)c) == 0) {
             break;
@@ -143,11 +139,11 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int first_n
     for (t3 = 0; t4 < t2; t3++, t4++) {
         if (t3 >= n) {
             i = t3;
-            goto L8;
+            goto L7;
         }
         if ((int)s[t3] < 0) {
             i = t3;
-            goto L8;
+            goto L7;
         }
     }
     t5 = (long)n - t2;
@@ -157,9 +153,8 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int first_n
         /* vcc: loop at byte_search.c:34 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i s_v = _mm256_load_si256((const __m256i *)(s + (int)((long)t3 + i_vec)));
-            __m256i t6 = s_v;
-            __m256i t7 = (__m256i)(vcc_m32)((vcc_v32_schar)t6 < (vcc_v32_schar)_mm256_set1_epi8((char)0));
-            if ((_mm256_movemask_epi8(t7) != 0)) {
+            __m256i t6 = (__m256i)(vcc_m32)((vcc_v32_schar)s_v < (vcc_v32_schar)_mm256_set1_epi8((char)0));
+            if ((_mm256_movemask_epi8(t6) != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -169,7 +164,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int first_n
     } else {
         i = t3;
     }
-L8:
+L7:
     for (; i < n; i++) {
         if ((int)s[i] < 0) {
             return i;
@@ -190,25 +185,23 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int first_a
     for (t3 = 0; t4 < t2; t3++, t4++) {
         if (t3 >= n) {
             i = t3;
-            goto L9;
+            goto L7;
         }
         if ((int)s[t3] > (int)t) {
             i = t3;
-            goto L9;
+            goto L7;
         }
     }
     t5 = (long)n - t2;
     if ((t5 >= 32L) & 1) {
         long t1 = t5 & -32L;
         __m256i t_v = _mm256_set1_epi8((char)t);
-        __m256i t6 = t_v;
         long i_vec = 0L;
         /* vcc: loop at byte_search.c:42 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i s_v = _mm256_load_si256((const __m256i *)(s + (int)((long)t3 + i_vec)));
-            __m256i t7 = s_v;
-            __m256i t8 = (__m256i)(vcc_m32)((vcc_v32_uchar)t7 > (vcc_v32_uchar)t6);
-            if ((_mm256_movemask_epi8(t8) != 0)) {
+            __m256i t6 = (__m256i)(vcc_m32)((vcc_v32_uchar)s_v > (vcc_v32_uchar)t_v);
+            if ((_mm256_movemask_epi8(t6) != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -218,7 +211,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int first_a
     } else {
         i = t3;
     }
-L9:
+L7:
     for (; i < n; i++) {
         if ((int)s[i] > (int)t) {
             return i;
@@ -240,11 +233,11 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int line_en
         char t5 = s[t3];
         if (!t5) {
             i = t3;
-            goto L14;
+            goto L13;
         }
         if (((int)t5 != 10) == 0) {
             i = t3;
-            goto L14;
+            goto L13;
         }
     }
     t6 = 2147483648L - t2;
@@ -254,13 +247,12 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int line_en
         /* vcc: loop at byte_search.c:51 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i s_v = _mm256_load_si256((const __m256i *)(s + (int)((long)t3 + i_vec)));
-            __m256i t7 = s_v;
-            __m256i t8 = (__m256i)(vcc_m32)((vcc_v32_schar)t7 != (vcc_v32_schar)_mm256_set1_epi8((char)10));
-            __m256i t9 = (__m256i)(vcc_m32)((vcc_v32_char)s_v != (vcc_v32_char)_mm256_set1_epi8((char)0));
-            __m256i t10 = (__m256i)~(vcc_m32)t9;
-            __m256i t11 = (__m256i)~(vcc_m32)t8;
-            __m256i t12 = _mm256_or_si256(t10, t11);
-            if ((_mm256_movemask_epi8(t12) != 0)) {
+            __m256i t7 = (__m256i)(vcc_m32)((vcc_v32_schar)s_v != (vcc_v32_schar)_mm256_set1_epi8((char)10));
+            __m256i t8 = (__m256i)(vcc_m32)((vcc_v32_char)s_v != (vcc_v32_char)_mm256_set1_epi8((char)0));
+            __m256i t9 = (__m256i)~(vcc_m32)t8;
+            __m256i t10 = (__m256i)~(vcc_m32)t7;
+            __m256i t11 = _mm256_or_si256(t9, t10);
+            if ((_mm256_movemask_epi8(t11) != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -270,13 +262,13 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int line_en
     } else {
         i = t3;
     }
-L14:
+L13:
     for (;; i++) {
-        char t13 = s[i];
-        if (!t13) {
+        char t12 = s[i];
+        if (!t12) {
             break;
         }
-        if (((int)t13 != 10) == 0) {
+        if (((int)t12 != 10) == 0) {
             break;
         }
     }
@@ -299,25 +291,23 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_sh
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L11;
+            goto L9;
         }
         if ((int)s[t5] == (int)x) {
             i = t5;
-            goto L11;
+            goto L9;
         }
     }
     t7 = (long)n - t3;
     if ((t7 >= 16L) & t4) {
         long t1 = t7 & -16L;
         __m256i x_v = _mm256_set1_epi16((short)x);
-        __m256i t8 = x_v;
         long i_vec = 0L;
         /* vcc: loop at byte_search.c:58 vectorized: VF 16, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i s_v = _mm256_load_si256((const __m256i *)(s + (int)((long)t5 + i_vec)));
-            __m256i t9 = s_v;
-            __m256i t10 = (__m256i)(vcc_m16)((vcc_v16_short)t9 == (vcc_v16_short)t8);
-            if ((_mm256_movemask_epi8(t10) != 0)) {
+            __m256i t8 = (__m256i)(vcc_m16)((vcc_v16_short)s_v == (vcc_v16_short)x_v);
+            if ((_mm256_movemask_epi8(t8) != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -327,7 +317,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_sh
     } else {
         i = t5;
     }
-L11:
+L9:
     for (; i < n; i++) {
         if ((int)s[i] == (int)x) {
             return i;
@@ -355,7 +345,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int count_s
         if (!t6) {
             i = t4;
             k = t1;
-            goto L23;
+            goto L21;
         }
         t1 += (int)t6 == 32;
     }
@@ -383,13 +373,11 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int count_s
             vcc_v8_schar t13 = (vcc_v8_schar)s_v;
             __m256i t14 = (__m256i)__builtin_convertvector(t13 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
             __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
-            __m256i t16 = t15;
-            k_v = _mm256_add_epi32(k_v, t16);
-            vcc_v8_schar t17 = (vcc_v8_schar)s_v_1;
-            __m256i t18 = (__m256i)__builtin_convertvector(t17 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
-            __m256i t19 = (__m256i)__builtin_convertvector((vcc_m8)t18 & 1, vcc_v8_int);
-            __m256i t20 = t19;
-            k_v_1 = _mm256_add_epi32(k_v_1, t20);
+            k_v = _mm256_add_epi32(k_v, t15);
+            vcc_v8_schar t16 = (vcc_v8_schar)s_v_1;
+            __m256i t17 = (__m256i)__builtin_convertvector(t16 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
+            __m256i t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
+            k_v_1 = _mm256_add_epi32(k_v_1, t18);
             i_vec += 16L;
             if (i_vec >= t2) {
                 k_v_2 = k_v;
@@ -397,20 +385,20 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int count_s
                 break;
             }
         }
-        __m256i t21 = _mm256_add_epi32(k_v_2, k_v_3);
+        __m256i t19 = _mm256_add_epi32(k_v_2, k_v_3);
         i = (int)((long)t4 + t2);
-        k = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t21));
+        k = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t19));
     } else {
         i = t4;
         k = t1;
     }
-L23:
+L21:
     for (;; i++) {
-        char t22 = s[i];
-        if (!t22) {
+        char t20 = s[i];
+        if (!t20) {
             break;
         }
-        k += (int)t22 == 32;
+        k += (int)t20 == 32;
     }
     return k;
 }

@@ -41,25 +41,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t3 = 0; t4 < t2; t3++, t4++) {
         if (t3 >= n) {
             i = t3;
-            goto L9;
+            goto L7;
         }
         if ((int)s[t3] == (int)c) {
             i = t3;
-            goto L9;
+            goto L7;
         }
     }
     t5 = (long)n - t2;
     if ((t5 >= 32L) & 1) {
         long t1 = t5 & -32L;
         __m256i c_v = _mm256_set1_epi8((char)c);
-        __m256i t6 = c_v;
         long i_vec = 0L;
         /* vcc: loop at byte_search.c:18 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i s_v = _mm256_load_si256((const __m256i *)(s + (int)((long)t3 + i_vec)));
-            __m256i t7 = s_v;
-            __mmask32 t8 = _mm256_cmp_epi8_mask(t7, t6, _MM_CMPINT_EQ);
-            if ((t8 != 0)) {
+            __mmask32 t6 = _mm256_cmp_epi8_mask(s_v, c_v, _MM_CMPINT_EQ);
+            if ((t6 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -69,7 +67,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t3;
     }
-L9:
+L7:
     for (; i < n; i++) {
         if ((int)s[i] == (int)c) {
             return i;
@@ -91,26 +89,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t3 = 0L; t4 < t2; t3++, t4++) {
         if (t3 >= n) {
             i = t3;
-            goto L10;
+            goto L8;
         }
         if (((int)s[t3] != (int)c) == 0) {
             i = t3;
-            goto L10;
+            goto L8;
         }
     }
     t5 = n - t2;
     if ((t5 >= 32L) & 1) {
         long t1 = t5 & -32L;
         __m256i c_v = _mm256_set1_epi8((char)c);
-        __m256i t6 = c_v;
         long i_vec = 0L;
         /* vcc: loop at byte_search.c:27 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i s_v = _mm256_load_si256((const __m256i *)(s + (t3 + i_vec)));
-            __m256i t7 = s_v;
-            __mmask32 t8 = _mm256_cmp_epi8_mask(t7, t6, _MM_CMPINT_NE);
-            __mmask32 t9 = _knot_mask32(t8);
-            if ((t9 != 0)) {
+            __mmask32 t6 = _mm256_cmp_epi8_mask(s_v, c_v, _MM_CMPINT_NE);
+            __mmask32 t7 = _knot_mask32(t6);
+            if ((t7 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -120,7 +116,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t3;
     }
-L10:
+L8:
     for (; i < n; i++) {
         if (((int)s[i] != (int)c) == 0) {
             break;
@@ -142,11 +138,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t3 = 0; t4 < t2; t3++, t4++) {
         if (t3 >= n) {
             i = t3;
-            goto L8;
+            goto L7;
         }
         if ((int)s[t3] < 0) {
             i = t3;
-            goto L8;
+            goto L7;
         }
     }
     t5 = (long)n - t2;
@@ -156,9 +152,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at byte_search.c:34 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i s_v = _mm256_load_si256((const __m256i *)(s + (int)((long)t3 + i_vec)));
-            __m256i t6 = s_v;
-            __mmask32 t7 = _mm256_cmp_epi8_mask(t6, _mm256_set1_epi8((char)0), _MM_CMPINT_LT);
-            if ((t7 != 0)) {
+            __mmask32 t6 = _mm256_cmp_epi8_mask(s_v, _mm256_set1_epi8((char)0), _MM_CMPINT_LT);
+            if ((t6 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -168,7 +163,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t3;
     }
-L8:
+L7:
     for (; i < n; i++) {
         if ((int)s[i] < 0) {
             return i;
@@ -190,25 +185,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t3 = 0; t4 < t2; t3++, t4++) {
         if (t3 >= n) {
             i = t3;
-            goto L9;
+            goto L7;
         }
         if ((int)s[t3] > (int)t) {
             i = t3;
-            goto L9;
+            goto L7;
         }
     }
     t5 = (long)n - t2;
     if ((t5 >= 32L) & 1) {
         long t1 = t5 & -32L;
         __m256i t_v = _mm256_set1_epi8((char)t);
-        __m256i t6 = t_v;
         long i_vec = 0L;
         /* vcc: loop at byte_search.c:42 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i s_v = _mm256_load_si256((const __m256i *)(s + (int)((long)t3 + i_vec)));
-            __m256i t7 = s_v;
-            __mmask32 t8 = _mm256_cmp_epu8_mask(t7, t6, _MM_CMPINT_NLE);
-            if ((t8 != 0)) {
+            __mmask32 t6 = _mm256_cmp_epu8_mask(s_v, t_v, _MM_CMPINT_NLE);
+            if ((t6 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -218,7 +211,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t3;
     }
-L9:
+L7:
     for (; i < n; i++) {
         if ((int)s[i] > (int)t) {
             return i;
@@ -241,11 +234,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         char t5 = s[t3];
         if (!t5) {
             i = t3;
-            goto L14;
+            goto L13;
         }
         if (((int)t5 != 10) == 0) {
             i = t3;
-            goto L14;
+            goto L13;
         }
     }
     t6 = 2147483648L - t2;
@@ -255,13 +248,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at byte_search.c:51 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i s_v = _mm256_load_si256((const __m256i *)(s + (int)((long)t3 + i_vec)));
-            __m256i t7 = s_v;
-            __mmask32 t8 = _mm256_cmp_epi8_mask(t7, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
-            __mmask32 t9 = _mm256_cmp_epi8_mask(s_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-            __mmask32 t10 = _knot_mask32(t9);
-            __mmask32 t11 = _knot_mask32(t8);
-            __mmask32 t12 = _kor_mask32(t10, t11);
-            if ((t12 != 0)) {
+            __mmask32 t7 = _mm256_cmp_epi8_mask(s_v, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
+            __mmask32 t8 = _mm256_cmp_epi8_mask(s_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask32 t9 = _knot_mask32(t8);
+            __mmask32 t10 = _knot_mask32(t7);
+            __mmask32 t11 = _kor_mask32(t9, t10);
+            if ((t11 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -271,13 +263,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t3;
     }
-L14:
+L13:
     for (;; i++) {
-        char t13 = s[i];
-        if (!t13) {
+        char t12 = s[i];
+        if (!t12) {
             break;
         }
-        if (((int)t13 != 10) == 0) {
+        if (((int)t12 != 10) == 0) {
             break;
         }
     }
@@ -301,25 +293,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L11;
+            goto L9;
         }
         if ((int)s[t5] == (int)x) {
             i = t5;
-            goto L11;
+            goto L9;
         }
     }
     t7 = (long)n - t3;
     if ((t7 >= 32L) & t4) {
         long t1 = t7 & -32L;
         __m512i x_v = _mm512_set1_epi16((short)x);
-        __m512i t8 = x_v;
         long i_vec = 0L;
         /* vcc: loop at byte_search.c:58 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 64 bytes, scalar epilogue */
         do {
             __m512i s_v = _mm512_load_si512(s + (int)((long)t5 + i_vec));
-            __m512i t9 = s_v;
-            __mmask32 t10 = _mm512_cmp_epi16_mask(t9, t8, _MM_CMPINT_EQ);
-            if ((t10 != 0)) {
+            __mmask32 t8 = _mm512_cmp_epi16_mask(s_v, x_v, _MM_CMPINT_EQ);
+            if ((t8 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -329,7 +319,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t5;
     }
-L11:
+L9:
     for (; i < n; i++) {
         if ((int)s[i] == (int)x) {
             return i;
@@ -357,7 +347,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (!t6) {
             i = t4;
             k = t1;
-            goto L15;
+            goto L13;
         }
         t1 += (int)t6 == 32;
     }
@@ -376,11 +366,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 k_v_1 = k_v;
                 break;
             }
-            __m128i t10 = s_v;
-            __mmask16 t11 = _mm_cmp_epi8_mask(t10, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
-            __m512i t12 = _mm512_maskz_mov_epi32(t11, _mm512_set1_epi32(1));
-            __m512i t13 = t12;
-            k_v = _mm512_add_epi32(k_v, t13);
+            __mmask16 t10 = _mm_cmp_epi8_mask(s_v, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
+            __m512i t11 = _mm512_maskz_mov_epi32(t10, _mm512_set1_epi32(1));
+            k_v = _mm512_add_epi32(k_v, t11);
             i_vec += 16L;
             if (i_vec >= t2) {
                 k_v_1 = k_v;
@@ -393,13 +381,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t4;
         k = t1;
     }
-L15:
+L13:
     for (;; i++) {
-        char t14 = s[i];
-        if (!t14) {
+        char t12 = s[i];
+        if (!t12) {
             break;
         }
-        k += (int)t14 == 32;
+        k += (int)t12 == 32;
     }
     return k;
 }

@@ -44,25 +44,23 @@ __attribute__((no_sanitize_address)) int find_byte(const unsigned char *s, int n
     for (t3 = 0; t4 < t2; t3++, t4++) {
         if (t3 >= n) {
             i = t3;
-            goto L9;
+            goto L7;
         }
         if ((int)s[t3] == (int)c) {
             i = t3;
-            goto L9;
+            goto L7;
         }
     }
     t5 = (long)n - t2;
     if ((t5 >= 32L) & 1) {
         long t1 = t5 & -32L;
         vcc_v32_uchar c_v = vcc_splat(vcc_v32_uchar, c);
-        vcc_v32_uchar t6 = c_v;
         long i_vec = 0L;
         /* vcc: loop at byte_search.c:18 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             vcc_v32_uchar s_v = vcc_load_aligned(vcc_v32_uchar, s + (int)((long)t3 + i_vec));
-            vcc_v32_uchar t7 = s_v;
-            vcc_m32 t8 = (vcc_m32)(t7 == t6);
-            if (vcc_any(t8)) {
+            vcc_m32 t6 = (vcc_m32)(s_v == c_v);
+            if (vcc_any(t6)) {
                 t1 = i_vec;
                 break;
             }
@@ -72,7 +70,7 @@ __attribute__((no_sanitize_address)) int find_byte(const unsigned char *s, int n
     } else {
         i = t3;
     }
-L9:
+L7:
     for (; i < n; i++) {
         if ((int)s[i] == (int)c) {
             return i;
@@ -143,11 +141,11 @@ __attribute__((no_sanitize_address)) int first_negative(const signed char *s, in
     for (t3 = 0; t4 < t2; t3++, t4++) {
         if (t3 >= n) {
             i = t3;
-            goto L8;
+            goto L7;
         }
         if ((int)s[t3] < 0) {
             i = t3;
-            goto L8;
+            goto L7;
         }
     }
     t5 = (long)n - t2;
@@ -157,9 +155,8 @@ __attribute__((no_sanitize_address)) int first_negative(const signed char *s, in
         /* vcc: loop at byte_search.c:34 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             vcc_v32_schar s_v = vcc_load_aligned(vcc_v32_schar, s + (int)((long)t3 + i_vec));
-            vcc_v32_schar t6 = s_v;
-            vcc_m32 t7 = (vcc_m32)(t6 < (vcc_v32_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0});
-            if (vcc_any(t7)) {
+            vcc_m32 t6 = (vcc_m32)(s_v < (vcc_v32_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0});
+            if (vcc_any(t6)) {
                 t1 = i_vec;
                 break;
             }
@@ -169,7 +166,7 @@ __attribute__((no_sanitize_address)) int first_negative(const signed char *s, in
     } else {
         i = t3;
     }
-L8:
+L7:
     for (; i < n; i++) {
         if ((int)s[i] < 0) {
             return i;
@@ -190,25 +187,23 @@ __attribute__((no_sanitize_address)) int first_above(const unsigned char *s, int
     for (t3 = 0; t4 < t2; t3++, t4++) {
         if (t3 >= n) {
             i = t3;
-            goto L9;
+            goto L7;
         }
         if ((int)s[t3] > (int)t) {
             i = t3;
-            goto L9;
+            goto L7;
         }
     }
     t5 = (long)n - t2;
     if ((t5 >= 32L) & 1) {
         long t1 = t5 & -32L;
         vcc_v32_uchar t_v = vcc_splat(vcc_v32_uchar, t);
-        vcc_v32_uchar t6 = t_v;
         long i_vec = 0L;
         /* vcc: loop at byte_search.c:42 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             vcc_v32_uchar s_v = vcc_load_aligned(vcc_v32_uchar, s + (int)((long)t3 + i_vec));
-            vcc_v32_uchar t7 = s_v;
-            vcc_m32 t8 = (vcc_m32)(t7 > t6);
-            if (vcc_any(t8)) {
+            vcc_m32 t6 = (vcc_m32)(s_v > t_v);
+            if (vcc_any(t6)) {
                 t1 = i_vec;
                 break;
             }
@@ -218,7 +213,7 @@ __attribute__((no_sanitize_address)) int first_above(const unsigned char *s, int
     } else {
         i = t3;
     }
-L9:
+L7:
     for (; i < n; i++) {
         if ((int)s[i] > (int)t) {
             return i;
@@ -299,25 +294,23 @@ __attribute__((no_sanitize_address)) int find_short(const short *s, int n, short
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L11;
+            goto L9;
         }
         if ((int)s[t5] == (int)x) {
             i = t5;
-            goto L11;
+            goto L9;
         }
     }
     t7 = (long)n - t3;
     if ((t7 >= 16L) & t4) {
         long t1 = t7 & -16L;
         vcc_v16_short x_v = (vcc_v16_short){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x};
-        vcc_v16_short t8 = x_v;
         long i_vec = 0L;
         /* vcc: loop at byte_search.c:58 vectorized: VF 16, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             vcc_v16_short s_v = vcc_load_aligned(vcc_v16_short, s + (int)((long)t5 + i_vec));
-            vcc_v16_short t9 = s_v;
-            vcc_m16 t10 = (vcc_m16)(t9 == t8);
-            if (vcc_any(t10)) {
+            vcc_m16 t8 = (vcc_m16)(s_v == x_v);
+            if (vcc_any(t8)) {
                 t1 = i_vec;
                 break;
             }
@@ -327,7 +320,7 @@ __attribute__((no_sanitize_address)) int find_short(const short *s, int n, short
     } else {
         i = t5;
     }
-L11:
+L9:
     for (; i < n; i++) {
         if ((int)s[i] == (int)x) {
             return i;

@@ -24,63 +24,57 @@ void zero_and_tick(int n, double *a) {
 __attribute__((target("avx2"))) int main(void) {
     static const int counts[13] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 37, 1001};
     double a[1003];
-    double t16;
+    double t14;
     for (unsigned int c = 0U; (unsigned long)c < 13UL; c++) {
         int n = counts[c];
         __m128i t1 = _mm_set1_epi32(0);
-        __m128i t2 = t1;
-        __m128i i_v = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i i_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at call_unknown.c:22 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            __m128i i_v_2 = i_v;
-            __m256d t3 = _mm256_cvtepi32_pd(i_v_2);
-            _mm256_storeu_pd(&a[(int)i_vec], t3);
-            __m128i t4 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
-            __m128i i_v_3 = t4;
-            __m256d t5 = _mm256_cvtepi32_pd(i_v_3);
-            _mm256_storeu_pd(&a[(int)(i_vec + 4L)], t5);
-            __m128i t6 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
-            __m128i i_v_4 = t6;
-            __m256d t7 = _mm256_cvtepi32_pd(i_v_4);
-            _mm256_storeu_pd(&a[(int)(i_vec + 8L)], t7);
-            __m128i t8 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
-            __m128i i_v_5 = t8;
-            __m256d t9 = _mm256_cvtepi32_pd(i_v_5);
-            _mm256_storeu_pd(&a[(int)(i_vec + 12L)], t9);
+            __m256d t2 = _mm256_cvtepi32_pd(i_v);
+            _mm256_storeu_pd(&a[i_vec], t2);
+            __m128i t3 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m256d t4 = _mm256_cvtepi32_pd(t3);
+            _mm256_storeu_pd(&a[i_vec + 4L], t4);
+            __m128i t5 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m256d t6 = _mm256_cvtepi32_pd(t5);
+            _mm256_storeu_pd(&a[i_vec + 8L], t6);
+            __m128i t7 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m256d t8 = _mm256_cvtepi32_pd(t7);
+            _mm256_storeu_pd(&a[i_vec + 12L], t8);
             i_vec += 16L;
-            __m128i t10 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            __m128i t9 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
             if (i_vec >= 992L) {
                 break;
             }
-            i_v = t10;
+            i_v = t9;
         }
-        __m128i t11 = _mm_set1_epi32(992);
-        __m128i t12 = t11;
-        __m128i i_v_1 = _mm_add_epi32(t12, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t10 = _mm_set1_epi32(992);
+        __m128i i_v_1 = _mm_add_epi32(t10, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
+        /* vcc: loop at call_unknown.c:22 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            __m128i i_v_6 = i_v_1;
-            __m256d t13 = _mm256_cvtepi32_pd(i_v_6);
-            _mm256_storeu_pd(&a[(int)(992L + i_vec_1)], t13);
+            __m256d t11 = _mm256_cvtepi32_pd(i_v_1);
+            _mm256_storeu_pd(&a[992L + i_vec_1], t11);
             i_vec_1 += 4L;
-            __m128i t14 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            __m128i t12 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
             if (i_vec_1 >= 8L) {
                 break;
             }
-            i_v_1 = t14;
+            i_v_1 = t12;
         }
         for (int i = 1000; i < 1003; i++) {
             a[i] = (double)i;
         }
         (_mm256_zeroupper(), zero_and_tick(n, a));
-        double t15 = a[n];
+        double t13 = a[n];
         if (n) {
-            t16 = a[n - 1];
+            t14 = a[n - 1];
         } else {
-            t16 = -1.0;
+            t14 = -1.0;
         }
-        printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t16, t15);
+        printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t14, t13);
     }
     return 0;
 }

@@ -34,19 +34,19 @@ int main(void) {
         for (;;) {
             vcc_v4_int i_v_2 = (vcc_v4_int)i_v;
             vcc_v4_double t3 = __builtin_convertvector(i_v_2, vcc_v4_double);
-            vcc_store(&a[(int)i_vec], t3);
+            vcc_store(&a[i_vec], t3);
             vcc_v4_uint t4 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
             vcc_v4_int i_v_3 = (vcc_v4_int)t4;
             vcc_v4_double t5 = __builtin_convertvector(i_v_3, vcc_v4_double);
-            vcc_store(&a[(int)(i_vec + 4L)], t5);
+            vcc_store(&a[i_vec + 4L], t5);
             vcc_v4_uint t6 = i_v + (vcc_v4_uint){8U, 8U, 8U, 8U};
             vcc_v4_int i_v_4 = (vcc_v4_int)t6;
             vcc_v4_double t7 = __builtin_convertvector(i_v_4, vcc_v4_double);
-            vcc_store(&a[(int)(i_vec + 8L)], t7);
+            vcc_store(&a[i_vec + 8L], t7);
             vcc_v4_uint t8 = i_v + (vcc_v4_uint){12U, 12U, 12U, 12U};
             vcc_v4_int i_v_5 = (vcc_v4_int)t8;
             vcc_v4_double t9 = __builtin_convertvector(i_v_5, vcc_v4_double);
-            vcc_store(&a[(int)(i_vec + 12L)], t9);
+            vcc_store(&a[i_vec + 12L], t9);
             i_vec += 16L;
             vcc_v4_uint t10 = i_v + (vcc_v4_uint){16U, 16U, 16U, 16U};
             if (i_vec >= 992L) {
@@ -58,10 +58,11 @@ int main(void) {
         vcc_v4_uint t12 = (vcc_v4_uint)t11;
         vcc_v4_uint i_v_1 = t12 + (vcc_v4_uint){0U, 1U, 2U, 3U};
         long i_vec_1 = 0L;
+        /* vcc: loop at call_unknown.c:22 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             vcc_v4_int i_v_6 = (vcc_v4_int)i_v_1;
             vcc_v4_double t13 = __builtin_convertvector(i_v_6, vcc_v4_double);
-            vcc_store(&a[(int)(992L + i_vec_1)], t13);
+            vcc_store(&a[992L + i_vec_1], t13);
             i_vec_1 += 4L;
             vcc_v4_uint t14 = i_v_1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
             if (i_vec_1 >= 8L) {

@@ -86,6 +86,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t46 >= 8L) {
         long t47 = t46 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             int t48 = 2 * (int)((long)t45 + i_vec_1);
             long t49 = (long)t48;
@@ -242,6 +243,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t88 >= 4L) {
         long t89 = t88 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:19 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int t90 = 2 * (int)((long)t87 + i_vec_1);
             long t91 = (long)t90;
@@ -374,6 +376,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t50 >= 4L) {
         long t51 = t50 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:30 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int t52 = 2 * (int)((long)t49 + i_vec_1);
             long t53 = (long)t52;
@@ -486,6 +489,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t38 >= 8L) {
         long t39 = t38 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             int t40 = 2 * (int)((long)t37 + i_vec_1);
             const float *t41 = z + t40;
@@ -590,6 +594,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t38 >= 8L) {
         long t39 = t38 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             int t40 = 2 * (int)((long)t37 + i_vec_1);
             long t41 = (long)t40;
@@ -636,7 +641,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* A product used elsewhere too: the plain loop. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void cmul_keep(int n, float *restrict c, float *restrict p, const float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t49;
+    int t48;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -644,139 +649,139 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at complex_mul.c:56 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            int t4 = 2 * t3;
-            long t5 = (long)t4;
-            const float *t6 = a + t5;
-            __m256 t7 = _mm256_loadu_ps(t6);
-            __m256 t8 = _mm256_loadu_ps(t6 + 8);
-            __m256 a_v = _mm256_permutex2var_ps(t7, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t8);
-            __m256 a_v_1 = _mm256_permutex2var_ps(t7, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t8);
-            const float *t9 = b + t5;
-            __m256 t10 = _mm256_loadu_ps(t9);
-            __m256 t11 = _mm256_loadu_ps(t9 + 8);
-            __m256 b_v = _mm256_permutex2var_ps(t10, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t11);
-            __m256 b_v_1 = _mm256_permutex2var_ps(t10, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t11);
+            int t3 = 2 * (int)i_vec;
+            long t4 = (long)t3;
+            const float *t5 = a + t4;
+            __m256 t6 = _mm256_loadu_ps(t5);
+            __m256 t7 = _mm256_loadu_ps(t5 + 8);
+            __m256 a_v = _mm256_permutex2var_ps(t6, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t7);
+            __m256 a_v_1 = _mm256_permutex2var_ps(t6, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t7);
+            const float *t8 = b + t4;
+            __m256 t9 = _mm256_loadu_ps(t8);
+            __m256 t10 = _mm256_loadu_ps(t8 + 8);
+            __m256 b_v = _mm256_permutex2var_ps(t9, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t10);
+            __m256 b_v_1 = _mm256_permutex2var_ps(t9, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t10);
             __m256 rr_v = _mm256_mul_ps(a_v, b_v);
-            long t12 = (long)(t4 + 1);
-            const float *t13 = b + t12;
-            __m256 t14 = _mm256_mul_ps(a_v_1, b_v_1);
-            __m256 t15 = _mm256_sub_ps(rr_v, t14);
-            float *t16 = c + t12;
-            __m256 t17 = _mm256_loadu_ps(t6);
-            __m256 t18 = _mm256_loadu_ps(t6 + 8);
-            __m256 a_v_2 = _mm256_permutex2var_ps(t17, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t18);
-            __m256 a_v_3 = _mm256_permutex2var_ps(t17, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t18);
-            __m256 t19 = _mm256_loadu_ps(t13 + -1);
-            __m256 t20 = _mm256_loadu_ps(t13 + 7);
-            __m256 b_v_2 = _mm256_permutex2var_ps(t19, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t20);
-            __m256 b_v_3 = _mm256_permutex2var_ps(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t20);
-            __m256 t21 = _mm256_mul_ps(a_v_2, b_v_2);
-            __m256 t22 = _mm256_mul_ps(a_v_3, b_v_3);
-            __m256 t23 = _mm256_add_ps(t21, t22);
-            __m256 t24 = _mm256_permutex2var_ps(t15, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t23);
-            _mm256_storeu_ps(t16 + -1, t24);
-            __m256 t25 = _mm256_permutex2var_ps(t15, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t23);
-            _mm256_storeu_ps(t16 + 7, t25);
-            _mm256_storeu_ps(p + t3, rr_v);
-            int t26 = (int)(i_vec + 8L);
-            int t27 = 2 * t26;
-            long t28 = (long)t27;
-            const float *t29 = a + t28;
-            __m256 t30 = _mm256_loadu_ps(t29);
-            __m256 t31 = _mm256_loadu_ps(t29 + 8);
-            __m256 a_v_4 = _mm256_permutex2var_ps(t30, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t31);
-            __m256 a_v_5 = _mm256_permutex2var_ps(t30, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t31);
-            const float *t32 = b + t28;
-            __m256 t33 = _mm256_loadu_ps(t32);
-            __m256 t34 = _mm256_loadu_ps(t32 + 8);
-            __m256 b_v_4 = _mm256_permutex2var_ps(t33, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t34);
-            __m256 b_v_5 = _mm256_permutex2var_ps(t33, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t34);
+            long t11 = (long)(t3 + 1);
+            const float *t12 = b + t11;
+            __m256 t13 = _mm256_mul_ps(a_v_1, b_v_1);
+            __m256 t14 = _mm256_sub_ps(rr_v, t13);
+            float *t15 = c + t11;
+            __m256 t16 = _mm256_loadu_ps(t5);
+            __m256 t17 = _mm256_loadu_ps(t5 + 8);
+            __m256 a_v_2 = _mm256_permutex2var_ps(t16, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t17);
+            __m256 a_v_3 = _mm256_permutex2var_ps(t16, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t17);
+            __m256 t18 = _mm256_loadu_ps(t12 + -1);
+            __m256 t19 = _mm256_loadu_ps(t12 + 7);
+            __m256 b_v_2 = _mm256_permutex2var_ps(t18, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t19);
+            __m256 b_v_3 = _mm256_permutex2var_ps(t18, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t19);
+            __m256 t20 = _mm256_mul_ps(a_v_2, b_v_2);
+            __m256 t21 = _mm256_mul_ps(a_v_3, b_v_3);
+            __m256 t22 = _mm256_add_ps(t20, t21);
+            __m256 t23 = _mm256_permutex2var_ps(t14, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t22);
+            _mm256_storeu_ps(t15 + -1, t23);
+            __m256 t24 = _mm256_permutex2var_ps(t14, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t22);
+            _mm256_storeu_ps(t15 + 7, t24);
+            _mm256_storeu_ps(p + i_vec, rr_v);
+            long t25 = i_vec + 8L;
+            int t26 = 2 * (int)t25;
+            long t27 = (long)t26;
+            const float *t28 = a + t27;
+            __m256 t29 = _mm256_loadu_ps(t28);
+            __m256 t30 = _mm256_loadu_ps(t28 + 8);
+            __m256 a_v_4 = _mm256_permutex2var_ps(t29, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t30);
+            __m256 a_v_5 = _mm256_permutex2var_ps(t29, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t30);
+            const float *t31 = b + t27;
+            __m256 t32 = _mm256_loadu_ps(t31);
+            __m256 t33 = _mm256_loadu_ps(t31 + 8);
+            __m256 b_v_4 = _mm256_permutex2var_ps(t32, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t33);
+            __m256 b_v_5 = _mm256_permutex2var_ps(t32, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t33);
             __m256 rr_v_1 = _mm256_mul_ps(a_v_4, b_v_4);
-            long t35 = (long)(t27 + 1);
-            const float *t36 = b + t35;
-            __m256 t37 = _mm256_mul_ps(a_v_5, b_v_5);
-            __m256 t38 = _mm256_sub_ps(rr_v_1, t37);
-            float *t39 = c + t35;
-            __m256 t40 = _mm256_loadu_ps(t29);
-            __m256 t41 = _mm256_loadu_ps(t29 + 8);
-            __m256 a_v_6 = _mm256_permutex2var_ps(t40, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t41);
-            __m256 a_v_7 = _mm256_permutex2var_ps(t40, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t41);
-            __m256 t42 = _mm256_loadu_ps(t36 + -1);
-            __m256 t43 = _mm256_loadu_ps(t36 + 7);
-            __m256 b_v_6 = _mm256_permutex2var_ps(t42, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t43);
-            __m256 b_v_7 = _mm256_permutex2var_ps(t42, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t43);
-            __m256 t44 = _mm256_mul_ps(a_v_6, b_v_6);
-            __m256 t45 = _mm256_mul_ps(a_v_7, b_v_7);
-            __m256 t46 = _mm256_add_ps(t44, t45);
-            __m256 t47 = _mm256_permutex2var_ps(t38, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t46);
-            _mm256_storeu_ps(t39 + -1, t47);
-            __m256 t48 = _mm256_permutex2var_ps(t38, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t46);
-            _mm256_storeu_ps(t39 + 7, t48);
-            _mm256_storeu_ps(p + t26, rr_v_1);
+            long t34 = (long)(t26 + 1);
+            const float *t35 = b + t34;
+            __m256 t36 = _mm256_mul_ps(a_v_5, b_v_5);
+            __m256 t37 = _mm256_sub_ps(rr_v_1, t36);
+            float *t38 = c + t34;
+            __m256 t39 = _mm256_loadu_ps(t28);
+            __m256 t40 = _mm256_loadu_ps(t28 + 8);
+            __m256 a_v_6 = _mm256_permutex2var_ps(t39, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t40);
+            __m256 a_v_7 = _mm256_permutex2var_ps(t39, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t40);
+            __m256 t41 = _mm256_loadu_ps(t35 + -1);
+            __m256 t42 = _mm256_loadu_ps(t35 + 7);
+            __m256 b_v_6 = _mm256_permutex2var_ps(t41, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t42);
+            __m256 b_v_7 = _mm256_permutex2var_ps(t41, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t42);
+            __m256 t43 = _mm256_mul_ps(a_v_6, b_v_6);
+            __m256 t44 = _mm256_mul_ps(a_v_7, b_v_7);
+            __m256 t45 = _mm256_add_ps(t43, t44);
+            __m256 t46 = _mm256_permutex2var_ps(t37, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t45);
+            _mm256_storeu_ps(t38 + -1, t46);
+            __m256 t47 = _mm256_permutex2var_ps(t37, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t45);
+            _mm256_storeu_ps(t38 + 7, t47);
+            _mm256_storeu_ps(p + t25, rr_v_1);
             i_vec += 16L;
         } while (i_vec < t2);
-        t49 = (int)t2;
+        t48 = (int)t2;
     } else {
-        t49 = 0;
+        t48 = 0;
     }
-    long t50 = (long)n + (long)t49 * -1L;
-    if (t50 >= 8L) {
-        long t51 = t50 & -8L;
+    long t49 = (long)n + (long)t48 * -1L;
+    if (t49 >= 8L) {
+        long t50 = t49 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:56 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t52 = (int)((long)t49 + i_vec_1);
-            int t53 = 2 * t52;
-            long t54 = (long)t53;
-            const float *t55 = a + t54;
-            __m256 t56 = _mm256_loadu_ps(t55);
-            __m256 t57 = _mm256_loadu_ps(t55 + 8);
-            __m256 a_v_8 = _mm256_permutex2var_ps(t56, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t57);
-            __m256 a_v_9 = _mm256_permutex2var_ps(t56, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t57);
-            const float *t58 = b + t54;
-            __m256 t59 = _mm256_loadu_ps(t58);
-            __m256 t60 = _mm256_loadu_ps(t58 + 8);
-            __m256 b_v_8 = _mm256_permutex2var_ps(t59, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t60);
-            __m256 b_v_9 = _mm256_permutex2var_ps(t59, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t60);
+            long t51 = (long)t48 + i_vec_1;
+            int t52 = 2 * (int)t51;
+            long t53 = (long)t52;
+            const float *t54 = a + t53;
+            __m256 t55 = _mm256_loadu_ps(t54);
+            __m256 t56 = _mm256_loadu_ps(t54 + 8);
+            __m256 a_v_8 = _mm256_permutex2var_ps(t55, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t56);
+            __m256 a_v_9 = _mm256_permutex2var_ps(t55, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t56);
+            const float *t57 = b + t53;
+            __m256 t58 = _mm256_loadu_ps(t57);
+            __m256 t59 = _mm256_loadu_ps(t57 + 8);
+            __m256 b_v_8 = _mm256_permutex2var_ps(t58, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t59);
+            __m256 b_v_9 = _mm256_permutex2var_ps(t58, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t59);
             __m256 rr_v_2 = _mm256_mul_ps(a_v_8, b_v_8);
-            long t61 = (long)(t53 + 1);
-            const float *t62 = b + t61;
-            __m256 t63 = _mm256_mul_ps(a_v_9, b_v_9);
-            __m256 t64 = _mm256_sub_ps(rr_v_2, t63);
-            float *t65 = c + t61;
-            __m256 t66 = _mm256_loadu_ps(t55);
-            __m256 t67 = _mm256_loadu_ps(t55 + 8);
-            __m256 a_v_10 = _mm256_permutex2var_ps(t66, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t67);
-            __m256 a_v_11 = _mm256_permutex2var_ps(t66, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t67);
-            __m256 t68 = _mm256_loadu_ps(t62 + -1);
-            __m256 t69 = _mm256_loadu_ps(t62 + 7);
-            __m256 b_v_10 = _mm256_permutex2var_ps(t68, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t69);
-            __m256 b_v_11 = _mm256_permutex2var_ps(t68, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t69);
-            __m256 t70 = _mm256_mul_ps(a_v_10, b_v_10);
-            __m256 t71 = _mm256_mul_ps(a_v_11, b_v_11);
-            __m256 t72 = _mm256_add_ps(t70, t71);
-            __m256 t73 = _mm256_permutex2var_ps(t64, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t72);
-            _mm256_storeu_ps(t65 + -1, t73);
-            __m256 t74 = _mm256_permutex2var_ps(t64, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t72);
-            _mm256_storeu_ps(t65 + 7, t74);
-            _mm256_storeu_ps(p + t52, rr_v_2);
+            long t60 = (long)(t52 + 1);
+            const float *t61 = b + t60;
+            __m256 t62 = _mm256_mul_ps(a_v_9, b_v_9);
+            __m256 t63 = _mm256_sub_ps(rr_v_2, t62);
+            float *t64 = c + t60;
+            __m256 t65 = _mm256_loadu_ps(t54);
+            __m256 t66 = _mm256_loadu_ps(t54 + 8);
+            __m256 a_v_10 = _mm256_permutex2var_ps(t65, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t66);
+            __m256 a_v_11 = _mm256_permutex2var_ps(t65, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t66);
+            __m256 t67 = _mm256_loadu_ps(t61 + -1);
+            __m256 t68 = _mm256_loadu_ps(t61 + 7);
+            __m256 b_v_10 = _mm256_permutex2var_ps(t67, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t68);
+            __m256 b_v_11 = _mm256_permutex2var_ps(t67, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t68);
+            __m256 t69 = _mm256_mul_ps(a_v_10, b_v_10);
+            __m256 t70 = _mm256_mul_ps(a_v_11, b_v_11);
+            __m256 t71 = _mm256_add_ps(t69, t70);
+            __m256 t72 = _mm256_permutex2var_ps(t63, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t71);
+            _mm256_storeu_ps(t64 + -1, t72);
+            __m256 t73 = _mm256_permutex2var_ps(t63, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t71);
+            _mm256_storeu_ps(t64 + 7, t73);
+            _mm256_storeu_ps(p + t51, rr_v_2);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t51);
-        i = (int)((long)t49 + t51);
+        } while (i_vec_1 < t50);
+        i = (int)((long)t48 + t50);
     } else {
-        i = t49;
+        i = t48;
     }
     for (; i < n; i++) {
-        int t75 = 2 * i;
-        long t76 = (long)t75;
-        const float *t77 = a + t76;
-        const float *t78 = b + t76;
-        float rr = *t77 * *t78;
-        long t79 = (long)(t75 + 1);
-        const float *t80 = a + t79;
-        const float *t81 = b + t79;
-        c[t76] = rr - *t80 * *t81;
-        c[t79] = *t77 * *t81 + *t80 * *t78;
+        int t74 = 2 * i;
+        long t75 = (long)t74;
+        const float *t76 = a + t75;
+        const float *t77 = b + t75;
+        float rr = *t76 * *t77;
+        long t78 = (long)(t74 + 1);
+        const float *t79 = a + t78;
+        const float *t80 = b + t78;
+        c[t75] = rr - *t79 * *t80;
+        c[t78] = *t76 * *t80 + *t79 * *t77;
         p[i] = rr;
     }
 }
@@ -785,7 +790,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
    vectors, and the de-interleaved real and imaginary parts for the rest. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void cmul_and_norm(int n, float *restrict c, float *restrict m, const float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t53;
+    int t52;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -793,123 +798,123 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at complex_mul.c:67 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            int t4 = 2 * t3;
-            long t5 = (long)t4;
-            const float *t6 = a + t5;
-            __m256 t7 = _mm256_loadu_ps(t6);
-            __m256 t8 = _mm256_loadu_ps(t6 + 8);
-            __m256 ar_v = _mm256_permutex2var_ps(t7, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t8);
-            __m256 ai_v = _mm256_permutex2var_ps(t7, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t8);
-            const float *t9 = b + t5;
-            __m256 t10 = _mm256_loadu_ps(t9);
-            __m256 t11 = _mm256_loadu_ps(t9 + 8);
-            float *t12 = c + (t4 + 1);
-            __m256 t13 = _mm256_moveldup_ps(t10);
-            __m256 t14 = _mm256_movehdup_ps(t10);
-            __m256 t15 = _mm256_permute_ps(t7, 0xb1);
-            __m256 t16 = _mm256_mul_ps(t7, t13);
-            __m256 t17 = _mm256_mul_ps(t15, t14);
-            __m256 t18 = _mm256_addsub_ps(t16, t17);
-            _mm256_storeu_ps(t12 + -1, t18);
-            __m256 t19 = _mm256_moveldup_ps(t11);
-            __m256 t20 = _mm256_movehdup_ps(t11);
-            __m256 t21 = _mm256_permute_ps(t8, 0xb1);
-            __m256 t22 = _mm256_mul_ps(t8, t19);
-            __m256 t23 = _mm256_mul_ps(t21, t20);
-            __m256 t24 = _mm256_addsub_ps(t22, t23);
-            _mm256_storeu_ps(t12 + 7, t24);
-            __m256 t25 = _mm256_mul_ps(ar_v, ar_v);
-            __m256 t26 = _mm256_mul_ps(ai_v, ai_v);
-            __m256 t27 = _mm256_add_ps(t25, t26);
-            _mm256_storeu_ps(m + t3, t27);
-            int t28 = (int)(i_vec + 8L);
-            int t29 = 2 * t28;
-            long t30 = (long)t29;
-            const float *t31 = a + t30;
-            __m256 t32 = _mm256_loadu_ps(t31);
-            __m256 t33 = _mm256_loadu_ps(t31 + 8);
-            __m256 ar_v_1 = _mm256_permutex2var_ps(t32, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t33);
-            __m256 ai_v_1 = _mm256_permutex2var_ps(t32, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t33);
-            const float *t34 = b + t30;
-            __m256 t35 = _mm256_loadu_ps(t34);
-            __m256 t36 = _mm256_loadu_ps(t34 + 8);
-            float *t37 = c + (t29 + 1);
-            __m256 t38 = _mm256_moveldup_ps(t35);
-            __m256 t39 = _mm256_movehdup_ps(t35);
-            __m256 t40 = _mm256_permute_ps(t32, 0xb1);
-            __m256 t41 = _mm256_mul_ps(t32, t38);
-            __m256 t42 = _mm256_mul_ps(t40, t39);
-            __m256 t43 = _mm256_addsub_ps(t41, t42);
-            _mm256_storeu_ps(t37 + -1, t43);
-            __m256 t44 = _mm256_moveldup_ps(t36);
-            __m256 t45 = _mm256_movehdup_ps(t36);
-            __m256 t46 = _mm256_permute_ps(t33, 0xb1);
-            __m256 t47 = _mm256_mul_ps(t33, t44);
-            __m256 t48 = _mm256_mul_ps(t46, t45);
-            __m256 t49 = _mm256_addsub_ps(t47, t48);
-            _mm256_storeu_ps(t37 + 7, t49);
-            __m256 t50 = _mm256_mul_ps(ar_v_1, ar_v_1);
-            __m256 t51 = _mm256_mul_ps(ai_v_1, ai_v_1);
-            __m256 t52 = _mm256_add_ps(t50, t51);
-            _mm256_storeu_ps(m + t28, t52);
+            int t3 = 2 * (int)i_vec;
+            long t4 = (long)t3;
+            const float *t5 = a + t4;
+            __m256 t6 = _mm256_loadu_ps(t5);
+            __m256 t7 = _mm256_loadu_ps(t5 + 8);
+            __m256 ar_v = _mm256_permutex2var_ps(t6, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t7);
+            __m256 ai_v = _mm256_permutex2var_ps(t6, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t7);
+            const float *t8 = b + t4;
+            __m256 t9 = _mm256_loadu_ps(t8);
+            __m256 t10 = _mm256_loadu_ps(t8 + 8);
+            float *t11 = c + (t3 + 1);
+            __m256 t12 = _mm256_moveldup_ps(t9);
+            __m256 t13 = _mm256_movehdup_ps(t9);
+            __m256 t14 = _mm256_permute_ps(t6, 0xb1);
+            __m256 t15 = _mm256_mul_ps(t6, t12);
+            __m256 t16 = _mm256_mul_ps(t14, t13);
+            __m256 t17 = _mm256_addsub_ps(t15, t16);
+            _mm256_storeu_ps(t11 + -1, t17);
+            __m256 t18 = _mm256_moveldup_ps(t10);
+            __m256 t19 = _mm256_movehdup_ps(t10);
+            __m256 t20 = _mm256_permute_ps(t7, 0xb1);
+            __m256 t21 = _mm256_mul_ps(t7, t18);
+            __m256 t22 = _mm256_mul_ps(t20, t19);
+            __m256 t23 = _mm256_addsub_ps(t21, t22);
+            _mm256_storeu_ps(t11 + 7, t23);
+            __m256 t24 = _mm256_mul_ps(ar_v, ar_v);
+            __m256 t25 = _mm256_mul_ps(ai_v, ai_v);
+            __m256 t26 = _mm256_add_ps(t24, t25);
+            _mm256_storeu_ps(m + i_vec, t26);
+            long t27 = i_vec + 8L;
+            int t28 = 2 * (int)t27;
+            long t29 = (long)t28;
+            const float *t30 = a + t29;
+            __m256 t31 = _mm256_loadu_ps(t30);
+            __m256 t32 = _mm256_loadu_ps(t30 + 8);
+            __m256 ar_v_1 = _mm256_permutex2var_ps(t31, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t32);
+            __m256 ai_v_1 = _mm256_permutex2var_ps(t31, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t32);
+            const float *t33 = b + t29;
+            __m256 t34 = _mm256_loadu_ps(t33);
+            __m256 t35 = _mm256_loadu_ps(t33 + 8);
+            float *t36 = c + (t28 + 1);
+            __m256 t37 = _mm256_moveldup_ps(t34);
+            __m256 t38 = _mm256_movehdup_ps(t34);
+            __m256 t39 = _mm256_permute_ps(t31, 0xb1);
+            __m256 t40 = _mm256_mul_ps(t31, t37);
+            __m256 t41 = _mm256_mul_ps(t39, t38);
+            __m256 t42 = _mm256_addsub_ps(t40, t41);
+            _mm256_storeu_ps(t36 + -1, t42);
+            __m256 t43 = _mm256_moveldup_ps(t35);
+            __m256 t44 = _mm256_movehdup_ps(t35);
+            __m256 t45 = _mm256_permute_ps(t32, 0xb1);
+            __m256 t46 = _mm256_mul_ps(t32, t43);
+            __m256 t47 = _mm256_mul_ps(t45, t44);
+            __m256 t48 = _mm256_addsub_ps(t46, t47);
+            _mm256_storeu_ps(t36 + 7, t48);
+            __m256 t49 = _mm256_mul_ps(ar_v_1, ar_v_1);
+            __m256 t50 = _mm256_mul_ps(ai_v_1, ai_v_1);
+            __m256 t51 = _mm256_add_ps(t49, t50);
+            _mm256_storeu_ps(m + t27, t51);
             i_vec += 16L;
         } while (i_vec < t2);
-        t53 = (int)t2;
+        t52 = (int)t2;
     } else {
-        t53 = 0;
+        t52 = 0;
     }
-    long t54 = (long)n + (long)t53 * -1L;
-    if (t54 >= 8L) {
-        long t55 = t54 & -8L;
+    long t53 = (long)n + (long)t52 * -1L;
+    if (t53 >= 8L) {
+        long t54 = t53 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:67 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t56 = (int)((long)t53 + i_vec_1);
-            int t57 = 2 * t56;
-            long t58 = (long)t57;
-            const float *t59 = a + t58;
-            __m256 t60 = _mm256_loadu_ps(t59);
-            __m256 t61 = _mm256_loadu_ps(t59 + 8);
-            __m256 ar_v_2 = _mm256_permutex2var_ps(t60, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t61);
-            __m256 ai_v_2 = _mm256_permutex2var_ps(t60, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t61);
-            const float *t62 = b + t58;
-            __m256 t63 = _mm256_loadu_ps(t62);
-            __m256 t64 = _mm256_loadu_ps(t62 + 8);
-            float *t65 = c + (t57 + 1);
-            __m256 t66 = _mm256_moveldup_ps(t63);
-            __m256 t67 = _mm256_movehdup_ps(t63);
-            __m256 t68 = _mm256_permute_ps(t60, 0xb1);
-            __m256 t69 = _mm256_mul_ps(t60, t66);
-            __m256 t70 = _mm256_mul_ps(t68, t67);
-            __m256 t71 = _mm256_addsub_ps(t69, t70);
-            _mm256_storeu_ps(t65 + -1, t71);
-            __m256 t72 = _mm256_moveldup_ps(t64);
-            __m256 t73 = _mm256_movehdup_ps(t64);
-            __m256 t74 = _mm256_permute_ps(t61, 0xb1);
-            __m256 t75 = _mm256_mul_ps(t61, t72);
-            __m256 t76 = _mm256_mul_ps(t74, t73);
-            __m256 t77 = _mm256_addsub_ps(t75, t76);
-            _mm256_storeu_ps(t65 + 7, t77);
-            __m256 t78 = _mm256_mul_ps(ar_v_2, ar_v_2);
-            __m256 t79 = _mm256_mul_ps(ai_v_2, ai_v_2);
-            __m256 t80 = _mm256_add_ps(t78, t79);
-            _mm256_storeu_ps(m + t56, t80);
+            long t55 = (long)t52 + i_vec_1;
+            int t56 = 2 * (int)t55;
+            long t57 = (long)t56;
+            const float *t58 = a + t57;
+            __m256 t59 = _mm256_loadu_ps(t58);
+            __m256 t60 = _mm256_loadu_ps(t58 + 8);
+            __m256 ar_v_2 = _mm256_permutex2var_ps(t59, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t60);
+            __m256 ai_v_2 = _mm256_permutex2var_ps(t59, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t60);
+            const float *t61 = b + t57;
+            __m256 t62 = _mm256_loadu_ps(t61);
+            __m256 t63 = _mm256_loadu_ps(t61 + 8);
+            float *t64 = c + (t56 + 1);
+            __m256 t65 = _mm256_moveldup_ps(t62);
+            __m256 t66 = _mm256_movehdup_ps(t62);
+            __m256 t67 = _mm256_permute_ps(t59, 0xb1);
+            __m256 t68 = _mm256_mul_ps(t59, t65);
+            __m256 t69 = _mm256_mul_ps(t67, t66);
+            __m256 t70 = _mm256_addsub_ps(t68, t69);
+            _mm256_storeu_ps(t64 + -1, t70);
+            __m256 t71 = _mm256_moveldup_ps(t63);
+            __m256 t72 = _mm256_movehdup_ps(t63);
+            __m256 t73 = _mm256_permute_ps(t60, 0xb1);
+            __m256 t74 = _mm256_mul_ps(t60, t71);
+            __m256 t75 = _mm256_mul_ps(t73, t72);
+            __m256 t76 = _mm256_addsub_ps(t74, t75);
+            _mm256_storeu_ps(t64 + 7, t76);
+            __m256 t77 = _mm256_mul_ps(ar_v_2, ar_v_2);
+            __m256 t78 = _mm256_mul_ps(ai_v_2, ai_v_2);
+            __m256 t79 = _mm256_add_ps(t77, t78);
+            _mm256_storeu_ps(m + t55, t79);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t55);
-        i = (int)((long)t53 + t55);
+        } while (i_vec_1 < t54);
+        i = (int)((long)t52 + t54);
     } else {
-        i = t53;
+        i = t52;
     }
     for (; i < n; i++) {
-        int t81 = 2 * i;
-        long t82 = (long)t81;
-        float ar = a[t82];
-        long t83 = (long)(t81 + 1);
-        float ai = a[t83];
-        float br = b[t82];
-        float bi = b[t83];
-        c[t82] = ar * br - ai * bi;
-        c[t83] = ar * bi + ai * br;
+        int t80 = 2 * i;
+        long t81 = (long)t80;
+        float ar = a[t81];
+        long t82 = (long)(t80 + 1);
+        float ai = a[t82];
+        float br = b[t81];
+        float bi = b[t82];
+        c[t81] = ar * br - ai * bi;
+        c[t82] = ar * bi + ai * br;
         m[i] = ar * ar + ai * ai;
     }
 }

@@ -138,6 +138,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t46 >= 8L) {
         long t47 = t46 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             int t48 = 2 * (int)((long)t45 + i_vec_1);
             long t49 = (long)t48;
@@ -270,6 +271,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t50 >= 8L) {
         long t51 = t50 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:30 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             int t52 = 2 * (int)((long)t49 + i_vec_1);
             long t53 = (long)t52;
@@ -431,41 +433,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at complex_mul.c:56 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            int t4 = 2 * t3;
-            long t5 = (long)t4;
-            const float *t6 = a + t5;
-            __m512 t7 = _mm512_loadu_ps(t6);
-            __m512 t8 = _mm512_loadu_ps(t6 + 16);
-            __m512 a_v = _mm512_permutex2var_ps(t7, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t8);
-            __m512 a_v_1 = _mm512_permutex2var_ps(t7, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t8);
-            const float *t9 = b + t5;
-            __m512 t10 = _mm512_loadu_ps(t9);
-            __m512 t11 = _mm512_loadu_ps(t9 + 16);
-            __m512 b_v = _mm512_permutex2var_ps(t10, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t11);
-            __m512 b_v_1 = _mm512_permutex2var_ps(t10, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t11);
+            int t3 = 2 * (int)i_vec;
+            long t4 = (long)t3;
+            const float *t5 = a + t4;
+            __m512 t6 = _mm512_loadu_ps(t5);
+            __m512 t7 = _mm512_loadu_ps(t5 + 16);
+            __m512 a_v = _mm512_permutex2var_ps(t6, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t7);
+            __m512 a_v_1 = _mm512_permutex2var_ps(t6, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t7);
+            const float *t8 = b + t4;
+            __m512 t9 = _mm512_loadu_ps(t8);
+            __m512 t10 = _mm512_loadu_ps(t8 + 16);
+            __m512 b_v = _mm512_permutex2var_ps(t9, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t10);
+            __m512 b_v_1 = _mm512_permutex2var_ps(t9, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t10);
             __m512 rr_v = _mm512_mul_ps(a_v, b_v);
-            long t12 = (long)(t4 + 1);
-            const float *t13 = b + t12;
-            __m512 t14 = _mm512_mul_ps(a_v_1, b_v_1);
-            __m512 t15 = _mm512_sub_ps(rr_v, t14);
-            float *t16 = c + t12;
-            __m512 t17 = _mm512_loadu_ps(t6);
-            __m512 t18 = _mm512_loadu_ps(t6 + 16);
-            __m512 a_v_2 = _mm512_permutex2var_ps(t17, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t18);
-            __m512 a_v_3 = _mm512_permutex2var_ps(t17, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t18);
-            __m512 t19 = _mm512_loadu_ps(t13 + -1);
-            __m512 t20 = _mm512_loadu_ps(t13 + 15);
-            __m512 b_v_2 = _mm512_permutex2var_ps(t19, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t20);
-            __m512 b_v_3 = _mm512_permutex2var_ps(t19, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t20);
-            __m512 t21 = _mm512_mul_ps(a_v_2, b_v_2);
-            __m512 t22 = _mm512_mul_ps(a_v_3, b_v_3);
-            __m512 t23 = _mm512_add_ps(t21, t22);
-            __m512 t24 = _mm512_permutex2var_ps(t15, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t23);
-            _mm512_storeu_ps(t16 + -1, t24);
-            __m512 t25 = _mm512_permutex2var_ps(t15, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t23);
-            _mm512_storeu_ps(t16 + 15, t25);
-            _mm512_storeu_ps(p + t3, rr_v);
+            long t11 = (long)(t3 + 1);
+            const float *t12 = b + t11;
+            __m512 t13 = _mm512_mul_ps(a_v_1, b_v_1);
+            __m512 t14 = _mm512_sub_ps(rr_v, t13);
+            float *t15 = c + t11;
+            __m512 t16 = _mm512_loadu_ps(t5);
+            __m512 t17 = _mm512_loadu_ps(t5 + 16);
+            __m512 a_v_2 = _mm512_permutex2var_ps(t16, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t17);
+            __m512 a_v_3 = _mm512_permutex2var_ps(t16, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t17);
+            __m512 t18 = _mm512_loadu_ps(t12 + -1);
+            __m512 t19 = _mm512_loadu_ps(t12 + 15);
+            __m512 b_v_2 = _mm512_permutex2var_ps(t18, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t19);
+            __m512 b_v_3 = _mm512_permutex2var_ps(t18, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t19);
+            __m512 t20 = _mm512_mul_ps(a_v_2, b_v_2);
+            __m512 t21 = _mm512_mul_ps(a_v_3, b_v_3);
+            __m512 t22 = _mm512_add_ps(t20, t21);
+            __m512 t23 = _mm512_permutex2var_ps(t14, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t22);
+            _mm512_storeu_ps(t15 + -1, t23);
+            __m512 t24 = _mm512_permutex2var_ps(t14, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t22);
+            _mm512_storeu_ps(t15 + 15, t24);
+            _mm512_storeu_ps(p + i_vec, rr_v);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -473,16 +474,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        int t26 = 2 * i;
-        long t27 = (long)t26;
-        const float *t28 = a + t27;
-        const float *t29 = b + t27;
-        float rr = *t28 * *t29;
-        long t30 = (long)(t26 + 1);
-        const float *t31 = a + t30;
-        const float *t32 = b + t30;
-        c[t27] = rr - *t31 * *t32;
-        c[t30] = *t28 * *t32 + *t31 * *t29;
+        int t25 = 2 * i;
+        long t26 = (long)t25;
+        const float *t27 = a + t26;
+        const float *t28 = b + t26;
+        float rr = *t27 * *t28;
+        long t29 = (long)(t25 + 1);
+        const float *t30 = a + t29;
+        const float *t31 = b + t29;
+        c[t26] = rr - *t30 * *t31;
+        c[t29] = *t27 * *t31 + *t30 * *t28;
         p[i] = rr;
     }
 }
@@ -498,36 +499,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at complex_mul.c:67 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            int t4 = 2 * t3;
-            long t5 = (long)t4;
-            const float *t6 = a + t5;
-            __m512 t7 = _mm512_loadu_ps(t6);
-            __m512 t8 = _mm512_loadu_ps(t6 + 16);
-            __m512 ar_v = _mm512_permutex2var_ps(t7, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t8);
-            __m512 ai_v = _mm512_permutex2var_ps(t7, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t8);
-            const float *t9 = b + t5;
-            __m512 t10 = _mm512_loadu_ps(t9);
-            __m512 t11 = _mm512_loadu_ps(t9 + 16);
-            float *t12 = c + (t4 + 1);
-            __m512 t13 = _mm512_moveldup_ps(t10);
-            __m512 t14 = _mm512_movehdup_ps(t10);
-            __m512 t15 = _mm512_permute_ps(t7, 0xb1);
-            __m512 t16 = _mm512_mul_ps(t7, t13);
-            __m512 t17 = _mm512_mul_ps(t15, t14);
-            __m512 t18 = _mm512_mask_sub_ps(_mm512_add_ps(t16, t17), 0x5555, t16, t17);
-            _mm512_storeu_ps(t12 + -1, t18);
-            __m512 t19 = _mm512_moveldup_ps(t11);
-            __m512 t20 = _mm512_movehdup_ps(t11);
-            __m512 t21 = _mm512_permute_ps(t8, 0xb1);
-            __m512 t22 = _mm512_mul_ps(t8, t19);
-            __m512 t23 = _mm512_mul_ps(t21, t20);
-            __m512 t24 = _mm512_mask_sub_ps(_mm512_add_ps(t22, t23), 0x5555, t22, t23);
-            _mm512_storeu_ps(t12 + 15, t24);
-            __m512 t25 = _mm512_mul_ps(ar_v, ar_v);
-            __m512 t26 = _mm512_mul_ps(ai_v, ai_v);
-            __m512 t27 = _mm512_add_ps(t25, t26);
-            _mm512_storeu_ps(m + t3, t27);
+            int t3 = 2 * (int)i_vec;
+            long t4 = (long)t3;
+            const float *t5 = a + t4;
+            __m512 t6 = _mm512_loadu_ps(t5);
+            __m512 t7 = _mm512_loadu_ps(t5 + 16);
+            __m512 ar_v = _mm512_permutex2var_ps(t6, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t7);
+            __m512 ai_v = _mm512_permutex2var_ps(t6, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t7);
+            const float *t8 = b + t4;
+            __m512 t9 = _mm512_loadu_ps(t8);
+            __m512 t10 = _mm512_loadu_ps(t8 + 16);
+            float *t11 = c + (t3 + 1);
+            __m512 t12 = _mm512_moveldup_ps(t9);
+            __m512 t13 = _mm512_movehdup_ps(t9);
+            __m512 t14 = _mm512_permute_ps(t6, 0xb1);
+            __m512 t15 = _mm512_mul_ps(t6, t12);
+            __m512 t16 = _mm512_mul_ps(t14, t13);
+            __m512 t17 = _mm512_mask_sub_ps(_mm512_add_ps(t15, t16), 0x5555, t15, t16);
+            _mm512_storeu_ps(t11 + -1, t17);
+            __m512 t18 = _mm512_moveldup_ps(t10);
+            __m512 t19 = _mm512_movehdup_ps(t10);
+            __m512 t20 = _mm512_permute_ps(t7, 0xb1);
+            __m512 t21 = _mm512_mul_ps(t7, t18);
+            __m512 t22 = _mm512_mul_ps(t20, t19);
+            __m512 t23 = _mm512_mask_sub_ps(_mm512_add_ps(t21, t22), 0x5555, t21, t22);
+            _mm512_storeu_ps(t11 + 15, t23);
+            __m512 t24 = _mm512_mul_ps(ar_v, ar_v);
+            __m512 t25 = _mm512_mul_ps(ai_v, ai_v);
+            __m512 t26 = _mm512_add_ps(t24, t25);
+            _mm512_storeu_ps(m + i_vec, t26);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -535,15 +535,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        int t28 = 2 * i;
-        long t29 = (long)t28;
-        float ar = a[t29];
-        long t30 = (long)(t28 + 1);
-        float ai = a[t30];
-        float br = b[t29];
-        float bi = b[t30];
-        c[t29] = ar * br - ai * bi;
-        c[t30] = ar * bi + ai * br;
+        int t27 = 2 * i;
+        long t28 = (long)t27;
+        float ar = a[t28];
+        long t29 = (long)(t27 + 1);
+        float ai = a[t29];
+        float br = b[t28];
+        float bi = b[t29];
+        c[t28] = ar * br - ai * bi;
+        c[t29] = ar * bi + ai * br;
         m[i] = ar * ar + ai * ai;
     }
 }

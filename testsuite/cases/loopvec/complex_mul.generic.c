@@ -77,6 +77,7 @@ void cmul(int n, float *restrict c, const float *restrict a, const float *restri
     if (t46 >= 8L) {
         long t47 = t46 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             int t48 = 2 * (int)((long)t45 + i_vec_1);
             long t49 = (long)t48;
@@ -232,6 +233,7 @@ void cmul_commuted(int n, double *restrict c, const double *restrict a, const do
     if (t88 >= 4L) {
         long t89 = t88 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:19 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int t90 = 2 * (int)((long)t87 + i_vec_1);
             long t91 = (long)t90;
@@ -363,6 +365,7 @@ void cmul_reloaded(int n, double *restrict c, const double *restrict a, const do
     if (t50 >= 4L) {
         long t51 = t50 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:30 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int t52 = 2 * (int)((long)t49 + i_vec_1);
             long t53 = (long)t52;
@@ -474,6 +477,7 @@ void csquare(int n, float *restrict c, const float *restrict z) {
     if (t38 >= 8L) {
         long t39 = t38 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             int t40 = 2 * (int)((long)t37 + i_vec_1);
             const float *t41 = z + t40;
@@ -577,6 +581,7 @@ void cmul_conj(int n, float *restrict c, const float *restrict a, const float *r
     if (t38 >= 8L) {
         long t39 = t38 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             int t40 = 2 * (int)((long)t37 + i_vec_1);
             long t41 = (long)t40;
@@ -622,7 +627,7 @@ void cmul_conj(int n, float *restrict c, const float *restrict a, const float *r
 
 /* A product used elsewhere too: the plain loop. */
 void cmul_keep(int n, float *restrict c, float *restrict p, const float *restrict a, const float *restrict b) {
-    int t49;
+    int t48;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -630,139 +635,139 @@ void cmul_keep(int n, float *restrict c, float *restrict p, const float *restric
         long i_vec = 0L;
         /* vcc: loop at complex_mul.c:56 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            int t4 = 2 * t3;
-            long t5 = (long)t4;
-            const float *t6 = a + t5;
-            vcc_v8_float t7 = vcc_load(vcc_v8_float, t6);
-            vcc_v8_float t8 = vcc_load(vcc_v8_float, t6 + 8);
-            vcc_v8_float a_v = __builtin_shufflevector(t7, t8, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float a_v_1 = __builtin_shufflevector(t7, t8, 1, 3, 5, 7, 9, 11, 13, 15);
-            const float *t9 = b + t5;
-            vcc_v8_float t10 = vcc_load(vcc_v8_float, t9);
-            vcc_v8_float t11 = vcc_load(vcc_v8_float, t9 + 8);
-            vcc_v8_float b_v = __builtin_shufflevector(t10, t11, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float b_v_1 = __builtin_shufflevector(t10, t11, 1, 3, 5, 7, 9, 11, 13, 15);
+            int t3 = 2 * (int)i_vec;
+            long t4 = (long)t3;
+            const float *t5 = a + t4;
+            vcc_v8_float t6 = vcc_load(vcc_v8_float, t5);
+            vcc_v8_float t7 = vcc_load(vcc_v8_float, t5 + 8);
+            vcc_v8_float a_v = __builtin_shufflevector(t6, t7, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float a_v_1 = __builtin_shufflevector(t6, t7, 1, 3, 5, 7, 9, 11, 13, 15);
+            const float *t8 = b + t4;
+            vcc_v8_float t9 = vcc_load(vcc_v8_float, t8);
+            vcc_v8_float t10 = vcc_load(vcc_v8_float, t8 + 8);
+            vcc_v8_float b_v = __builtin_shufflevector(t9, t10, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float b_v_1 = __builtin_shufflevector(t9, t10, 1, 3, 5, 7, 9, 11, 13, 15);
             vcc_v8_float rr_v = a_v * b_v;
-            long t12 = (long)(t4 + 1);
-            const float *t13 = b + t12;
-            vcc_v8_float t14 = a_v_1 * b_v_1;
-            vcc_v8_float t15 = rr_v - t14;
-            float *t16 = c + t12;
-            vcc_v8_float t17 = vcc_load(vcc_v8_float, t6);
-            vcc_v8_float t18 = vcc_load(vcc_v8_float, t6 + 8);
-            vcc_v8_float a_v_2 = __builtin_shufflevector(t17, t18, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float a_v_3 = __builtin_shufflevector(t17, t18, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t19 = vcc_load(vcc_v8_float, t13 + -1);
-            vcc_v8_float t20 = vcc_load(vcc_v8_float, t13 + 7);
-            vcc_v8_float b_v_2 = __builtin_shufflevector(t19, t20, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float b_v_3 = __builtin_shufflevector(t19, t20, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float t21 = a_v_2 * b_v_2;
-            vcc_v8_float t22 = a_v_3 * b_v_3;
-            vcc_v8_float t23 = t21 + t22;
-            vcc_v8_float t24 = __builtin_shufflevector(t15, t23, 0, 8, 1, 9, 2, 10, 3, 11);
-            vcc_store(t16 + -1, t24);
-            vcc_v8_float t25 = __builtin_shufflevector(t15, t23, 4, 12, 5, 13, 6, 14, 7, 15);
-            vcc_store(t16 + 7, t25);
-            vcc_store(p + t3, rr_v);
-            int t26 = (int)(i_vec + 8L);
-            int t27 = 2 * t26;
-            long t28 = (long)t27;
-            const float *t29 = a + t28;
-            vcc_v8_float t30 = vcc_load(vcc_v8_float, t29);
-            vcc_v8_float t31 = vcc_load(vcc_v8_float, t29 + 8);
-            vcc_v8_float a_v_4 = __builtin_shufflevector(t30, t31, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float a_v_5 = __builtin_shufflevector(t30, t31, 1, 3, 5, 7, 9, 11, 13, 15);
-            const float *t32 = b + t28;
-            vcc_v8_float t33 = vcc_load(vcc_v8_float, t32);
-            vcc_v8_float t34 = vcc_load(vcc_v8_float, t32 + 8);
-            vcc_v8_float b_v_4 = __builtin_shufflevector(t33, t34, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float b_v_5 = __builtin_shufflevector(t33, t34, 1, 3, 5, 7, 9, 11, 13, 15);
+            long t11 = (long)(t3 + 1);
+            const float *t12 = b + t11;
+            vcc_v8_float t13 = a_v_1 * b_v_1;
+            vcc_v8_float t14 = rr_v - t13;
+            float *t15 = c + t11;
+            vcc_v8_float t16 = vcc_load(vcc_v8_float, t5);
+            vcc_v8_float t17 = vcc_load(vcc_v8_float, t5 + 8);
+            vcc_v8_float a_v_2 = __builtin_shufflevector(t16, t17, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float a_v_3 = __builtin_shufflevector(t16, t17, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t18 = vcc_load(vcc_v8_float, t12 + -1);
+            vcc_v8_float t19 = vcc_load(vcc_v8_float, t12 + 7);
+            vcc_v8_float b_v_2 = __builtin_shufflevector(t18, t19, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float b_v_3 = __builtin_shufflevector(t18, t19, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float t20 = a_v_2 * b_v_2;
+            vcc_v8_float t21 = a_v_3 * b_v_3;
+            vcc_v8_float t22 = t20 + t21;
+            vcc_v8_float t23 = __builtin_shufflevector(t14, t22, 0, 8, 1, 9, 2, 10, 3, 11);
+            vcc_store(t15 + -1, t23);
+            vcc_v8_float t24 = __builtin_shufflevector(t14, t22, 4, 12, 5, 13, 6, 14, 7, 15);
+            vcc_store(t15 + 7, t24);
+            vcc_store(p + i_vec, rr_v);
+            long t25 = i_vec + 8L;
+            int t26 = 2 * (int)t25;
+            long t27 = (long)t26;
+            const float *t28 = a + t27;
+            vcc_v8_float t29 = vcc_load(vcc_v8_float, t28);
+            vcc_v8_float t30 = vcc_load(vcc_v8_float, t28 + 8);
+            vcc_v8_float a_v_4 = __builtin_shufflevector(t29, t30, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float a_v_5 = __builtin_shufflevector(t29, t30, 1, 3, 5, 7, 9, 11, 13, 15);
+            const float *t31 = b + t27;
+            vcc_v8_float t32 = vcc_load(vcc_v8_float, t31);
+            vcc_v8_float t33 = vcc_load(vcc_v8_float, t31 + 8);
+            vcc_v8_float b_v_4 = __builtin_shufflevector(t32, t33, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float b_v_5 = __builtin_shufflevector(t32, t33, 1, 3, 5, 7, 9, 11, 13, 15);
             vcc_v8_float rr_v_1 = a_v_4 * b_v_4;
-            long t35 = (long)(t27 + 1);
-            const float *t36 = b + t35;
-            vcc_v8_float t37 = a_v_5 * b_v_5;
-            vcc_v8_float t38 = rr_v_1 - t37;
-            float *t39 = c + t35;
-            vcc_v8_float t40 = vcc_load(vcc_v8_float, t29);
-            vcc_v8_float t41 = vcc_load(vcc_v8_float, t29 + 8);
-            vcc_v8_float a_v_6 = __builtin_shufflevector(t40, t41, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float a_v_7 = __builtin_shufflevector(t40, t41, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t42 = vcc_load(vcc_v8_float, t36 + -1);
-            vcc_v8_float t43 = vcc_load(vcc_v8_float, t36 + 7);
-            vcc_v8_float b_v_6 = __builtin_shufflevector(t42, t43, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float b_v_7 = __builtin_shufflevector(t42, t43, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float t44 = a_v_6 * b_v_6;
-            vcc_v8_float t45 = a_v_7 * b_v_7;
-            vcc_v8_float t46 = t44 + t45;
-            vcc_v8_float t47 = __builtin_shufflevector(t38, t46, 0, 8, 1, 9, 2, 10, 3, 11);
-            vcc_store(t39 + -1, t47);
-            vcc_v8_float t48 = __builtin_shufflevector(t38, t46, 4, 12, 5, 13, 6, 14, 7, 15);
-            vcc_store(t39 + 7, t48);
-            vcc_store(p + t26, rr_v_1);
+            long t34 = (long)(t26 + 1);
+            const float *t35 = b + t34;
+            vcc_v8_float t36 = a_v_5 * b_v_5;
+            vcc_v8_float t37 = rr_v_1 - t36;
+            float *t38 = c + t34;
+            vcc_v8_float t39 = vcc_load(vcc_v8_float, t28);
+            vcc_v8_float t40 = vcc_load(vcc_v8_float, t28 + 8);
+            vcc_v8_float a_v_6 = __builtin_shufflevector(t39, t40, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float a_v_7 = __builtin_shufflevector(t39, t40, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t41 = vcc_load(vcc_v8_float, t35 + -1);
+            vcc_v8_float t42 = vcc_load(vcc_v8_float, t35 + 7);
+            vcc_v8_float b_v_6 = __builtin_shufflevector(t41, t42, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float b_v_7 = __builtin_shufflevector(t41, t42, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float t43 = a_v_6 * b_v_6;
+            vcc_v8_float t44 = a_v_7 * b_v_7;
+            vcc_v8_float t45 = t43 + t44;
+            vcc_v8_float t46 = __builtin_shufflevector(t37, t45, 0, 8, 1, 9, 2, 10, 3, 11);
+            vcc_store(t38 + -1, t46);
+            vcc_v8_float t47 = __builtin_shufflevector(t37, t45, 4, 12, 5, 13, 6, 14, 7, 15);
+            vcc_store(t38 + 7, t47);
+            vcc_store(p + t25, rr_v_1);
             i_vec += 16L;
         } while (i_vec < t2);
-        t49 = (int)t2;
+        t48 = (int)t2;
     } else {
-        t49 = 0;
+        t48 = 0;
     }
-    long t50 = (long)n + (long)t49 * -1L;
-    if (t50 >= 8L) {
-        long t51 = t50 & -8L;
+    long t49 = (long)n + (long)t48 * -1L;
+    if (t49 >= 8L) {
+        long t50 = t49 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:56 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t52 = (int)((long)t49 + i_vec_1);
-            int t53 = 2 * t52;
-            long t54 = (long)t53;
-            const float *t55 = a + t54;
-            vcc_v8_float t56 = vcc_load(vcc_v8_float, t55);
-            vcc_v8_float t57 = vcc_load(vcc_v8_float, t55 + 8);
-            vcc_v8_float a_v_8 = __builtin_shufflevector(t56, t57, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float a_v_9 = __builtin_shufflevector(t56, t57, 1, 3, 5, 7, 9, 11, 13, 15);
-            const float *t58 = b + t54;
-            vcc_v8_float t59 = vcc_load(vcc_v8_float, t58);
-            vcc_v8_float t60 = vcc_load(vcc_v8_float, t58 + 8);
-            vcc_v8_float b_v_8 = __builtin_shufflevector(t59, t60, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float b_v_9 = __builtin_shufflevector(t59, t60, 1, 3, 5, 7, 9, 11, 13, 15);
+            long t51 = (long)t48 + i_vec_1;
+            int t52 = 2 * (int)t51;
+            long t53 = (long)t52;
+            const float *t54 = a + t53;
+            vcc_v8_float t55 = vcc_load(vcc_v8_float, t54);
+            vcc_v8_float t56 = vcc_load(vcc_v8_float, t54 + 8);
+            vcc_v8_float a_v_8 = __builtin_shufflevector(t55, t56, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float a_v_9 = __builtin_shufflevector(t55, t56, 1, 3, 5, 7, 9, 11, 13, 15);
+            const float *t57 = b + t53;
+            vcc_v8_float t58 = vcc_load(vcc_v8_float, t57);
+            vcc_v8_float t59 = vcc_load(vcc_v8_float, t57 + 8);
+            vcc_v8_float b_v_8 = __builtin_shufflevector(t58, t59, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float b_v_9 = __builtin_shufflevector(t58, t59, 1, 3, 5, 7, 9, 11, 13, 15);
             vcc_v8_float rr_v_2 = a_v_8 * b_v_8;
-            long t61 = (long)(t53 + 1);
-            const float *t62 = b + t61;
-            vcc_v8_float t63 = a_v_9 * b_v_9;
-            vcc_v8_float t64 = rr_v_2 - t63;
-            float *t65 = c + t61;
-            vcc_v8_float t66 = vcc_load(vcc_v8_float, t55);
-            vcc_v8_float t67 = vcc_load(vcc_v8_float, t55 + 8);
-            vcc_v8_float a_v_10 = __builtin_shufflevector(t66, t67, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float a_v_11 = __builtin_shufflevector(t66, t67, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t68 = vcc_load(vcc_v8_float, t62 + -1);
-            vcc_v8_float t69 = vcc_load(vcc_v8_float, t62 + 7);
-            vcc_v8_float b_v_10 = __builtin_shufflevector(t68, t69, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float b_v_11 = __builtin_shufflevector(t68, t69, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float t70 = a_v_10 * b_v_10;
-            vcc_v8_float t71 = a_v_11 * b_v_11;
-            vcc_v8_float t72 = t70 + t71;
-            vcc_v8_float t73 = __builtin_shufflevector(t64, t72, 0, 8, 1, 9, 2, 10, 3, 11);
-            vcc_store(t65 + -1, t73);
-            vcc_v8_float t74 = __builtin_shufflevector(t64, t72, 4, 12, 5, 13, 6, 14, 7, 15);
-            vcc_store(t65 + 7, t74);
-            vcc_store(p + t52, rr_v_2);
+            long t60 = (long)(t52 + 1);
+            const float *t61 = b + t60;
+            vcc_v8_float t62 = a_v_9 * b_v_9;
+            vcc_v8_float t63 = rr_v_2 - t62;
+            float *t64 = c + t60;
+            vcc_v8_float t65 = vcc_load(vcc_v8_float, t54);
+            vcc_v8_float t66 = vcc_load(vcc_v8_float, t54 + 8);
+            vcc_v8_float a_v_10 = __builtin_shufflevector(t65, t66, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float a_v_11 = __builtin_shufflevector(t65, t66, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t67 = vcc_load(vcc_v8_float, t61 + -1);
+            vcc_v8_float t68 = vcc_load(vcc_v8_float, t61 + 7);
+            vcc_v8_float b_v_10 = __builtin_shufflevector(t67, t68, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float b_v_11 = __builtin_shufflevector(t67, t68, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float t69 = a_v_10 * b_v_10;
+            vcc_v8_float t70 = a_v_11 * b_v_11;
+            vcc_v8_float t71 = t69 + t70;
+            vcc_v8_float t72 = __builtin_shufflevector(t63, t71, 0, 8, 1, 9, 2, 10, 3, 11);
+            vcc_store(t64 + -1, t72);
+            vcc_v8_float t73 = __builtin_shufflevector(t63, t71, 4, 12, 5, 13, 6, 14, 7, 15);
+            vcc_store(t64 + 7, t73);
+            vcc_store(p + t51, rr_v_2);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t51);
-        i = (int)((long)t49 + t51);
+        } while (i_vec_1 < t50);
+        i = (int)((long)t48 + t50);
     } else {
-        i = t49;
+        i = t48;
     }
     for (; i < n; i++) {
-        int t75 = 2 * i;
-        long t76 = (long)t75;
-        const float *t77 = a + t76;
-        const float *t78 = b + t76;
-        float rr = *t77 * *t78;
-        long t79 = (long)(t75 + 1);
-        const float *t80 = a + t79;
-        const float *t81 = b + t79;
-        c[t76] = rr - *t80 * *t81;
-        c[t79] = *t77 * *t81 + *t80 * *t78;
+        int t74 = 2 * i;
+        long t75 = (long)t74;
+        const float *t76 = a + t75;
+        const float *t77 = b + t75;
+        float rr = *t76 * *t77;
+        long t78 = (long)(t74 + 1);
+        const float *t79 = a + t78;
+        const float *t80 = b + t78;
+        c[t75] = rr - *t79 * *t80;
+        c[t78] = *t76 * *t80 + *t79 * *t77;
         p[i] = rr;
     }
 }
@@ -770,7 +775,7 @@ void cmul_keep(int n, float *restrict c, float *restrict p, const float *restric
 /* The loads used elsewhere too (the magnitude of a): the complex multiply on the loaded
    vectors, and the de-interleaved real and imaginary parts for the rest. */
 void cmul_and_norm(int n, float *restrict c, float *restrict m, const float *restrict a, const float *restrict b) {
-    int t53;
+    int t52;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -778,123 +783,123 @@ void cmul_and_norm(int n, float *restrict c, float *restrict m, const float *res
         long i_vec = 0L;
         /* vcc: loop at complex_mul.c:67 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            int t4 = 2 * t3;
-            long t5 = (long)t4;
-            const float *t6 = a + t5;
-            vcc_v8_float t7 = vcc_load(vcc_v8_float, t6);
-            vcc_v8_float t8 = vcc_load(vcc_v8_float, t6 + 8);
-            vcc_v8_float ar_v = __builtin_shufflevector(t7, t8, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float ai_v = __builtin_shufflevector(t7, t8, 1, 3, 5, 7, 9, 11, 13, 15);
-            const float *t9 = b + t5;
-            vcc_v8_float t10 = vcc_load(vcc_v8_float, t9);
-            vcc_v8_float t11 = vcc_load(vcc_v8_float, t9 + 8);
-            float *t12 = c + (t4 + 1);
-            vcc_v8_float t13 = __builtin_shufflevector(t10, t10, 0, 0, 2, 2, 4, 4, 6, 6);
-            vcc_v8_float t14 = __builtin_shufflevector(t10, t10, 1, 1, 3, 3, 5, 5, 7, 7);
-            vcc_v8_float t15 = __builtin_shufflevector(t7, t7, 1, 0, 3, 2, 5, 4, 7, 6);
-            vcc_v8_float t16 = t7 * t13;
-            vcc_v8_float t17 = t15 * t14;
-            vcc_v8_float t18 = __builtin_shufflevector(t16 - t17, t16 + t17, 0, 9, 2, 11, 4, 13, 6, 15);
-            vcc_store(t12 + -1, t18);
-            vcc_v8_float t19 = __builtin_shufflevector(t11, t11, 0, 0, 2, 2, 4, 4, 6, 6);
-            vcc_v8_float t20 = __builtin_shufflevector(t11, t11, 1, 1, 3, 3, 5, 5, 7, 7);
-            vcc_v8_float t21 = __builtin_shufflevector(t8, t8, 1, 0, 3, 2, 5, 4, 7, 6);
-            vcc_v8_float t22 = t8 * t19;
-            vcc_v8_float t23 = t21 * t20;
-            vcc_v8_float t24 = __builtin_shufflevector(t22 - t23, t22 + t23, 0, 9, 2, 11, 4, 13, 6, 15);
-            vcc_store(t12 + 7, t24);
-            vcc_v8_float t25 = ar_v * ar_v;
-            vcc_v8_float t26 = ai_v * ai_v;
-            vcc_v8_float t27 = t25 + t26;
-            vcc_store(m + t3, t27);
-            int t28 = (int)(i_vec + 8L);
-            int t29 = 2 * t28;
-            long t30 = (long)t29;
-            const float *t31 = a + t30;
-            vcc_v8_float t32 = vcc_load(vcc_v8_float, t31);
-            vcc_v8_float t33 = vcc_load(vcc_v8_float, t31 + 8);
-            vcc_v8_float ar_v_1 = __builtin_shufflevector(t32, t33, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float ai_v_1 = __builtin_shufflevector(t32, t33, 1, 3, 5, 7, 9, 11, 13, 15);
-            const float *t34 = b + t30;
-            vcc_v8_float t35 = vcc_load(vcc_v8_float, t34);
-            vcc_v8_float t36 = vcc_load(vcc_v8_float, t34 + 8);
-            float *t37 = c + (t29 + 1);
-            vcc_v8_float t38 = __builtin_shufflevector(t35, t35, 0, 0, 2, 2, 4, 4, 6, 6);
-            vcc_v8_float t39 = __builtin_shufflevector(t35, t35, 1, 1, 3, 3, 5, 5, 7, 7);
-            vcc_v8_float t40 = __builtin_shufflevector(t32, t32, 1, 0, 3, 2, 5, 4, 7, 6);
-            vcc_v8_float t41 = t32 * t38;
-            vcc_v8_float t42 = t40 * t39;
-            vcc_v8_float t43 = __builtin_shufflevector(t41 - t42, t41 + t42, 0, 9, 2, 11, 4, 13, 6, 15);
-            vcc_store(t37 + -1, t43);
-            vcc_v8_float t44 = __builtin_shufflevector(t36, t36, 0, 0, 2, 2, 4, 4, 6, 6);
-            vcc_v8_float t45 = __builtin_shufflevector(t36, t36, 1, 1, 3, 3, 5, 5, 7, 7);
-            vcc_v8_float t46 = __builtin_shufflevector(t33, t33, 1, 0, 3, 2, 5, 4, 7, 6);
-            vcc_v8_float t47 = t33 * t44;
-            vcc_v8_float t48 = t46 * t45;
-            vcc_v8_float t49 = __builtin_shufflevector(t47 - t48, t47 + t48, 0, 9, 2, 11, 4, 13, 6, 15);
-            vcc_store(t37 + 7, t49);
-            vcc_v8_float t50 = ar_v_1 * ar_v_1;
-            vcc_v8_float t51 = ai_v_1 * ai_v_1;
-            vcc_v8_float t52 = t50 + t51;
-            vcc_store(m + t28, t52);
+            int t3 = 2 * (int)i_vec;
+            long t4 = (long)t3;
+            const float *t5 = a + t4;
+            vcc_v8_float t6 = vcc_load(vcc_v8_float, t5);
+            vcc_v8_float t7 = vcc_load(vcc_v8_float, t5 + 8);
+            vcc_v8_float ar_v = __builtin_shufflevector(t6, t7, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float ai_v = __builtin_shufflevector(t6, t7, 1, 3, 5, 7, 9, 11, 13, 15);
+            const float *t8 = b + t4;
+            vcc_v8_float t9 = vcc_load(vcc_v8_float, t8);
+            vcc_v8_float t10 = vcc_load(vcc_v8_float, t8 + 8);
+            float *t11 = c + (t3 + 1);
+            vcc_v8_float t12 = __builtin_shufflevector(t9, t9, 0, 0, 2, 2, 4, 4, 6, 6);
+            vcc_v8_float t13 = __builtin_shufflevector(t9, t9, 1, 1, 3, 3, 5, 5, 7, 7);
+            vcc_v8_float t14 = __builtin_shufflevector(t6, t6, 1, 0, 3, 2, 5, 4, 7, 6);
+            vcc_v8_float t15 = t6 * t12;
+            vcc_v8_float t16 = t14 * t13;
+            vcc_v8_float t17 = __builtin_shufflevector(t15 - t16, t15 + t16, 0, 9, 2, 11, 4, 13, 6, 15);
+            vcc_store(t11 + -1, t17);
+            vcc_v8_float t18 = __builtin_shufflevector(t10, t10, 0, 0, 2, 2, 4, 4, 6, 6);
+            vcc_v8_float t19 = __builtin_shufflevector(t10, t10, 1, 1, 3, 3, 5, 5, 7, 7);
+            vcc_v8_float t20 = __builtin_shufflevector(t7, t7, 1, 0, 3, 2, 5, 4, 7, 6);
+            vcc_v8_float t21 = t7 * t18;
+            vcc_v8_float t22 = t20 * t19;
+            vcc_v8_float t23 = __builtin_shufflevector(t21 - t22, t21 + t22, 0, 9, 2, 11, 4, 13, 6, 15);
+            vcc_store(t11 + 7, t23);
+            vcc_v8_float t24 = ar_v * ar_v;
+            vcc_v8_float t25 = ai_v * ai_v;
+            vcc_v8_float t26 = t24 + t25;
+            vcc_store(m + i_vec, t26);
+            long t27 = i_vec + 8L;
+            int t28 = 2 * (int)t27;
+            long t29 = (long)t28;
+            const float *t30 = a + t29;
+            vcc_v8_float t31 = vcc_load(vcc_v8_float, t30);
+            vcc_v8_float t32 = vcc_load(vcc_v8_float, t30 + 8);
+            vcc_v8_float ar_v_1 = __builtin_shufflevector(t31, t32, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float ai_v_1 = __builtin_shufflevector(t31, t32, 1, 3, 5, 7, 9, 11, 13, 15);
+            const float *t33 = b + t29;
+            vcc_v8_float t34 = vcc_load(vcc_v8_float, t33);
+            vcc_v8_float t35 = vcc_load(vcc_v8_float, t33 + 8);
+            float *t36 = c + (t28 + 1);
+            vcc_v8_float t37 = __builtin_shufflevector(t34, t34, 0, 0, 2, 2, 4, 4, 6, 6);
+            vcc_v8_float t38 = __builtin_shufflevector(t34, t34, 1, 1, 3, 3, 5, 5, 7, 7);
+            vcc_v8_float t39 = __builtin_shufflevector(t31, t31, 1, 0, 3, 2, 5, 4, 7, 6);
+            vcc_v8_float t40 = t31 * t37;
+            vcc_v8_float t41 = t39 * t38;
+            vcc_v8_float t42 = __builtin_shufflevector(t40 - t41, t40 + t41, 0, 9, 2, 11, 4, 13, 6, 15);
+            vcc_store(t36 + -1, t42);
+            vcc_v8_float t43 = __builtin_shufflevector(t35, t35, 0, 0, 2, 2, 4, 4, 6, 6);
+            vcc_v8_float t44 = __builtin_shufflevector(t35, t35, 1, 1, 3, 3, 5, 5, 7, 7);
+            vcc_v8_float t45 = __builtin_shufflevector(t32, t32, 1, 0, 3, 2, 5, 4, 7, 6);
+            vcc_v8_float t46 = t32 * t43;
+            vcc_v8_float t47 = t45 * t44;
+            vcc_v8_float t48 = __builtin_shufflevector(t46 - t47, t46 + t47, 0, 9, 2, 11, 4, 13, 6, 15);
+            vcc_store(t36 + 7, t48);
+            vcc_v8_float t49 = ar_v_1 * ar_v_1;
+            vcc_v8_float t50 = ai_v_1 * ai_v_1;
+            vcc_v8_float t51 = t49 + t50;
+            vcc_store(m + t27, t51);
             i_vec += 16L;
         } while (i_vec < t2);
-        t53 = (int)t2;
+        t52 = (int)t2;
     } else {
-        t53 = 0;
+        t52 = 0;
     }
-    long t54 = (long)n + (long)t53 * -1L;
-    if (t54 >= 8L) {
-        long t55 = t54 & -8L;
+    long t53 = (long)n + (long)t52 * -1L;
+    if (t53 >= 8L) {
+        long t54 = t53 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at complex_mul.c:67 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t56 = (int)((long)t53 + i_vec_1);
-            int t57 = 2 * t56;
-            long t58 = (long)t57;
-            const float *t59 = a + t58;
-            vcc_v8_float t60 = vcc_load(vcc_v8_float, t59);
-            vcc_v8_float t61 = vcc_load(vcc_v8_float, t59 + 8);
-            vcc_v8_float ar_v_2 = __builtin_shufflevector(t60, t61, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float ai_v_2 = __builtin_shufflevector(t60, t61, 1, 3, 5, 7, 9, 11, 13, 15);
-            const float *t62 = b + t58;
-            vcc_v8_float t63 = vcc_load(vcc_v8_float, t62);
-            vcc_v8_float t64 = vcc_load(vcc_v8_float, t62 + 8);
-            float *t65 = c + (t57 + 1);
-            vcc_v8_float t66 = __builtin_shufflevector(t63, t63, 0, 0, 2, 2, 4, 4, 6, 6);
-            vcc_v8_float t67 = __builtin_shufflevector(t63, t63, 1, 1, 3, 3, 5, 5, 7, 7);
-            vcc_v8_float t68 = __builtin_shufflevector(t60, t60, 1, 0, 3, 2, 5, 4, 7, 6);
-            vcc_v8_float t69 = t60 * t66;
-            vcc_v8_float t70 = t68 * t67;
-            vcc_v8_float t71 = __builtin_shufflevector(t69 - t70, t69 + t70, 0, 9, 2, 11, 4, 13, 6, 15);
-            vcc_store(t65 + -1, t71);
-            vcc_v8_float t72 = __builtin_shufflevector(t64, t64, 0, 0, 2, 2, 4, 4, 6, 6);
-            vcc_v8_float t73 = __builtin_shufflevector(t64, t64, 1, 1, 3, 3, 5, 5, 7, 7);
-            vcc_v8_float t74 = __builtin_shufflevector(t61, t61, 1, 0, 3, 2, 5, 4, 7, 6);
-            vcc_v8_float t75 = t61 * t72;
-            vcc_v8_float t76 = t74 * t73;
-            vcc_v8_float t77 = __builtin_shufflevector(t75 - t76, t75 + t76, 0, 9, 2, 11, 4, 13, 6, 15);
-            vcc_store(t65 + 7, t77);
-            vcc_v8_float t78 = ar_v_2 * ar_v_2;
-            vcc_v8_float t79 = ai_v_2 * ai_v_2;
-            vcc_v8_float t80 = t78 + t79;
-            vcc_store(m + t56, t80);
+            long t55 = (long)t52 + i_vec_1;
+            int t56 = 2 * (int)t55;
+            long t57 = (long)t56;
+            const float *t58 = a + t57;
+            vcc_v8_float t59 = vcc_load(vcc_v8_float, t58);
+            vcc_v8_float t60 = vcc_load(vcc_v8_float, t58 + 8);
+            vcc_v8_float ar_v_2 = __builtin_shufflevector(t59, t60, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float ai_v_2 = __builtin_shufflevector(t59, t60, 1, 3, 5, 7, 9, 11, 13, 15);
+            const float *t61 = b + t57;
+            vcc_v8_float t62 = vcc_load(vcc_v8_float, t61);
+            vcc_v8_float t63 = vcc_load(vcc_v8_float, t61 + 8);
+            float *t64 = c + (t56 + 1);
+            vcc_v8_float t65 = __builtin_shufflevector(t62, t62, 0, 0, 2, 2, 4, 4, 6, 6);
+            vcc_v8_float t66 = __builtin_shufflevector(t62, t62, 1, 1, 3, 3, 5, 5, 7, 7);
+            vcc_v8_float t67 = __builtin_shufflevector(t59, t59, 1, 0, 3, 2, 5, 4, 7, 6);
+            vcc_v8_float t68 = t59 * t65;
+            vcc_v8_float t69 = t67 * t66;
+            vcc_v8_float t70 = __builtin_shufflevector(t68 - t69, t68 + t69, 0, 9, 2, 11, 4, 13, 6, 15);
+            vcc_store(t64 + -1, t70);
+            vcc_v8_float t71 = __builtin_shufflevector(t63, t63, 0, 0, 2, 2, 4, 4, 6, 6);
+            vcc_v8_float t72 = __builtin_shufflevector(t63, t63, 1, 1, 3, 3, 5, 5, 7, 7);
+            vcc_v8_float t73 = __builtin_shufflevector(t60, t60, 1, 0, 3, 2, 5, 4, 7, 6);
+            vcc_v8_float t74 = t60 * t71;
+            vcc_v8_float t75 = t73 * t72;
+            vcc_v8_float t76 = __builtin_shufflevector(t74 - t75, t74 + t75, 0, 9, 2, 11, 4, 13, 6, 15);
+            vcc_store(t64 + 7, t76);
+            vcc_v8_float t77 = ar_v_2 * ar_v_2;
+            vcc_v8_float t78 = ai_v_2 * ai_v_2;
+            vcc_v8_float t79 = t77 + t78;
+            vcc_store(m + t55, t79);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t55);
-        i = (int)((long)t53 + t55);
+        } while (i_vec_1 < t54);
+        i = (int)((long)t52 + t54);
     } else {
-        i = t53;
+        i = t52;
     }
     for (; i < n; i++) {
-        int t81 = 2 * i;
-        long t82 = (long)t81;
-        float ar = a[t82];
-        long t83 = (long)(t81 + 1);
-        float ai = a[t83];
-        float br = b[t82];
-        float bi = b[t83];
-        c[t82] = ar * br - ai * bi;
-        c[t83] = ar * bi + ai * br;
+        int t80 = 2 * i;
+        long t81 = (long)t80;
+        float ar = a[t81];
+        long t82 = (long)(t80 + 1);
+        float ai = a[t82];
+        float br = b[t81];
+        float bi = b[t82];
+        c[t81] = ar * br - ai * bi;
+        c[t82] = ar * bi + ai * br;
         m[i] = ar * ar + ai * ai;
     }
 }

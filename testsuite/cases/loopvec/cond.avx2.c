@@ -15,7 +15,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    if/else, a conditional sum, a nested if, and a guarded load from an array that is only
    k = n/2 elements long (vector code must not read past it: masked loads). */
 __attribute__((target("avx2"))) void store_positive(int n, int *restrict b, const int *restrict a) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -23,25 +23,83 @@ __attribute__((target("avx2"))) void store_positive(int n, int *restrict b, cons
         long i_vec = 0L;
         /* vcc: loop at cond.c:8 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i t4 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t3 * 4UL), t4, a_v);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t6 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t5 * 4UL), t6, a_v_1);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            __m256i t8 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t7 * 4UL), t8, a_v_2);
-            long t9 = (long)(int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i t10 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t9 * 4UL), t10, a_v_3);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t3 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)i_vec * 4UL), t3, a_v);
+            long t4 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i t5 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t4 * 4UL), t5, a_v_1);
+            long t6 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i t7 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t6 * 4UL), t7, a_v_2);
+            long t8 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i t9 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t8 * 4UL), t9, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at cond.c:8 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256i t14 = _mm256_cmpgt_epi32(a_v_4, _mm256_set1_epi32(0));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t13 * 4UL), t14, a_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        long t15 = (long)i;
+        int t16 = a[t15];
+        if (t16 > 0) {
+            b[t15] = t16;
+        }
+    }
+}
+
+__attribute__((target("avx2"))) void max_select(int n, int *restrict c, const int *restrict a, const int *restrict b) {
+    int t11;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at cond.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t4 = _mm256_max_epi32(a_v, b_v);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t4);
+            long t5 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t6 = _mm256_max_epi32(a_v_1, b_v_1);
+            _mm256_storeu_si256((__m256i *)(c + t5), t6);
+            long t7 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t8 = _mm256_max_epi32(a_v_2, b_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t7), t8);
+            long t9 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t10 = _mm256_max_epi32(a_v_3, b_v_3);
+            _mm256_storeu_si256((__m256i *)(c + t9), t10);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t11 = (int)t3;
     } else {
         t11 = 0;
     }
@@ -49,11 +107,13 @@ __attribute__((target("avx2"))) void store_positive(int n, int *restrict b, cons
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at cond.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
+            long t14 = (long)t11 + i_vec_1;
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i t15 = _mm256_cmpgt_epi32(a_v_4, _mm256_set1_epi32(0));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t14 * 4UL), t15, a_v_4);
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i t15 = _mm256_max_epi32(a_v_4, b_v_4);
+            _mm256_storeu_si256((__m256i *)(c + t14), t15);
             i_vec_1 += 8L;
         } while (i_vec_1 < t13);
         i = (int)((long)t11 + t13);
@@ -62,73 +122,13 @@ __attribute__((target("avx2"))) void store_positive(int n, int *restrict b, cons
     }
     for (; i < n; i++) {
         long t16 = (long)i;
-        int t17 = a[t16];
-        if (t17 > 0) {
-            b[t16] = t17;
+        int *t17 = c + t16;
+        int t1 = a[t16];
+        int t18 = b[t16];
+        if (t1 <= t18) {
+            t1 = t18;
         }
-    }
-}
-
-__attribute__((target("avx2"))) void max_select(int n, int *restrict c, const int *restrict a, const int *restrict b) {
-    int t12;
-    int i;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long i_vec = 0L;
-        /* vcc: loop at cond.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
-        do {
-            long t4 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t4));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t4));
-            __m256i t5 = _mm256_max_epi32(a_v, b_v);
-            _mm256_storeu_si256((__m256i *)(c + t4), t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m256i t7 = _mm256_max_epi32(a_v_1, b_v_1);
-            _mm256_storeu_si256((__m256i *)(c + t6), t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            __m256i t9 = _mm256_max_epi32(a_v_2, b_v_2);
-            _mm256_storeu_si256((__m256i *)(c + t8), t9);
-            long t10 = (long)(int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            __m256i t11 = _mm256_max_epi32(a_v_3, b_v_3);
-            _mm256_storeu_si256((__m256i *)(c + t10), t11);
-            i_vec += 32L;
-        } while (i_vec < t3);
-        t12 = (int)t3;
-    } else {
-        t12 = 0;
-    }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
-        long i_vec_1 = 0L;
-        do {
-            long t15 = (long)(int)((long)t12 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t15));
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            __m256i t16 = _mm256_max_epi32(a_v_4, b_v_4);
-            _mm256_storeu_si256((__m256i *)(c + t15), t16);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
-    } else {
-        i = t12;
-    }
-    for (; i < n; i++) {
-        long t17 = (long)i;
-        int *t18 = c + t17;
-        int t1 = a[t17];
-        int t19 = b[t17];
-        if (t1 <= t19) {
-            t1 = t19;
-        }
-        *t18 = t1;
+        *t17 = t1;
     }
 }
 
@@ -140,19 +140,15 @@ __attribute__((target("avx2"))) void odd_even(int n, int *restrict c, const int 
         long i_vec = 0L;
         /* vcc: loop at cond.c:19 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i t4 = _mm256_and_si256(a_v, _mm256_set1_epi32(1));
-            __m256i t5 = _mm256_xor_si256(_mm256_cmpeq_epi32(t4, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t6 = _mm256_blendv_epi8(_mm256_set1_epi32(2), _mm256_set1_epi32(1), t5);
-            __m256i t7 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)t6);
-            __m256i t8 = a_v;
-            __m256i t9 = _mm256_set1_epi32(3);
-            __m256i t10 = _mm256_mullo_epi32(t8, t9);
-            __m256i t11 = t10;
-            __m256i t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t4, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t13 = _mm256_blendv_epi8(t7, t11, t12);
-            _mm256_storeu_si256((__m256i *)(c + t3), t13);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t3 = _mm256_and_si256(a_v, _mm256_set1_epi32(1));
+            __m256i t4 = _mm256_xor_si256(_mm256_cmpeq_epi32(t3, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t5 = _mm256_blendv_epi8(_mm256_set1_epi32(2), _mm256_set1_epi32(1), t4);
+            __m256i t6 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)t5);
+            __m256i t7 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
+            __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t3, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t9 = _mm256_blendv_epi8(t6, t7, t8);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t9);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -160,19 +156,19 @@ __attribute__((target("avx2"))) void odd_even(int n, int *restrict c, const int 
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        int t15 = a[t14];
-        if (t15 & 1) {
-            c[t14] = t15 * 3;
+        long t10 = (long)i;
+        int t11 = a[t10];
+        if (t11 & 1) {
+            c[t10] = t11 * 3;
         } else {
-            c[t14] = t15 / 2;
+            c[t10] = t11 / 2;
         }
     }
 }
 
 __attribute__((target("avx2"))) int sum_above(int n, const int *a, int t) {
-    int t14;
-    int t15;
+    int t10;
+    int t11;
     int i;
     int s;
     int s_1;
@@ -187,61 +183,57 @@ __attribute__((target("avx2"))) int sum_above(int n, const int *a, int t) {
         __m256i s_v_3 = _mm256_set1_epi32(0);
         /* vcc: loop at cond.c:29 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_cmpgt_epi32(a_v, t_v);
-            __m256i t4 = a_v;
-            __m256i s_v_5 = _mm256_add_epi32(s_v, t4);
+            __m256i s_v_5 = _mm256_add_epi32(s_v, a_v);
             s_v = _mm256_blendv_epi8(s_v, s_v_5, t3);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
-            __m256i t5 = _mm256_cmpgt_epi32(a_v_1, t_v);
-            __m256i t6 = a_v_1;
-            __m256i s_v_6 = _mm256_add_epi32(s_v_1, t6);
-            s_v_1 = _mm256_blendv_epi8(s_v_1, s_v_6, t5);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
-            __m256i t7 = _mm256_cmpgt_epi32(a_v_2, t_v);
-            __m256i t8 = a_v_2;
-            __m256i s_v_7 = _mm256_add_epi32(s_v_2, t8);
-            s_v_2 = _mm256_blendv_epi8(s_v_2, s_v_7, t7);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
-            __m256i t9 = _mm256_cmpgt_epi32(a_v_3, t_v);
-            __m256i t10 = a_v_3;
-            __m256i s_v_8 = _mm256_add_epi32(s_v_3, t10);
-            s_v_3 = _mm256_blendv_epi8(s_v_3, s_v_8, t9);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
+            __m256i t4 = _mm256_cmpgt_epi32(a_v_1, t_v);
+            __m256i s_v_6 = _mm256_add_epi32(s_v_1, a_v_1);
+            s_v_1 = _mm256_blendv_epi8(s_v_1, s_v_6, t4);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
+            __m256i t5 = _mm256_cmpgt_epi32(a_v_2, t_v);
+            __m256i s_v_7 = _mm256_add_epi32(s_v_2, a_v_2);
+            s_v_2 = _mm256_blendv_epi8(s_v_2, s_v_7, t5);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
+            __m256i t6 = _mm256_cmpgt_epi32(a_v_3, t_v);
+            __m256i s_v_8 = _mm256_add_epi32(s_v_3, a_v_3);
+            s_v_3 = _mm256_blendv_epi8(s_v_3, s_v_8, t6);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t11 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t12 = _mm256_add_epi32(t11, s_v_2);
-        __m256i t13 = _mm256_add_epi32(t12, s_v_3);
-        t14 = (int)t2;
-        t15 = (int)vcc_avx2_sum_epi32(t13);
+        __m256i t7 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t8 = _mm256_add_epi32(t7, s_v_2);
+        __m256i t9 = _mm256_add_epi32(t8, s_v_3);
+        t10 = (int)t2;
+        t11 = (int)vcc_avx2_sum_epi32(t9);
     } else {
-        t14 = 0;
-        t15 = 0;
+        t10 = 0;
+        t11 = 0;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         __m256i t_v_1 = _mm256_set1_epi32((int)t);
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi32(0);
+        /* vcc: loop at cond.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t14 + i_vec_1)));
-            __m256i t18 = _mm256_cmpgt_epi32(a_v_4, t_v_1);
-            __m256i t19 = a_v_4;
-            __m256i s_v_9 = _mm256_add_epi32(s_v_4, t19);
-            s_v_4 = _mm256_blendv_epi8(s_v_4, s_v_9, t18);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t10 + i_vec_1)));
+            __m256i t14 = _mm256_cmpgt_epi32(a_v_4, t_v_1);
+            __m256i s_v_9 = _mm256_add_epi32(s_v_4, a_v_4);
+            s_v_4 = _mm256_blendv_epi8(s_v_4, s_v_9, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32(s_v_4));
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (int)((unsigned int)t11 + vcc_avx2_sum_epi32(s_v_4));
     } else {
-        i = t14;
-        s = t15;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++, s = s_1) {
-        int t20 = a[i];
-        if (t20 > t) {
-            s_1 = s + t20;
+        int t15 = a[i];
+        if (t15 > t) {
+            s_1 = s + t15;
         } else {
             s_1 = s;
         }
@@ -250,7 +242,7 @@ __attribute__((target("avx2"))) int sum_above(int n, const int *a, int t) {
 }
 
 __attribute__((target("avx2"))) void nested(int n, float *restrict c, const float *restrict a) {
-    int t21;
+    int t20;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -258,165 +250,143 @@ __attribute__((target("avx2"))) void nested(int n, float *restrict c, const floa
         long i_vec = 0L;
         /* vcc: loop at cond.c:36 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256i t5 = (__m256i)~(vcc_m8)t4;
-            __m256 t6 = _mm256_xor_ps(a_v, _mm256_set1_ps(-0.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t3 * 4UL), t5, t6);
-            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
-            __m256i t8 = (__m256i)~(vcc_m8)t7;
-            __m256i t9 = _mm256_and_si256(t4, t8);
-            __m256 t10 = _mm256_mul_ps(a_v, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t3 * 4UL), t9, t10);
-            __m256i t11 = _mm256_and_si256(t4, t7);
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t3 * 4UL), t11, _mm256_set1_ps(100.0f));
-            long t12 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t12);
-            __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256i t14 = (__m256i)~(vcc_m8)t13;
-            __m256 t15 = _mm256_xor_ps(a_v_1, _mm256_set1_ps(-0.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t12 * 4UL), t14, t15);
-            __m256i t16 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
-            __m256i t17 = (__m256i)~(vcc_m8)t16;
-            __m256i t18 = _mm256_and_si256(t13, t17);
-            __m256 t19 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t12 * 4UL), t18, t19);
-            __m256i t20 = _mm256_and_si256(t13, t16);
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t12 * 4UL), t20, _mm256_set1_ps(100.0f));
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256i t3 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256i t4 = (__m256i)~(vcc_m8)t3;
+            __m256 t5 = _mm256_xor_ps(a_v, _mm256_set1_ps(-0.0f));
+            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t4, t5);
+            __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
+            __m256i t7 = (__m256i)~(vcc_m8)t6;
+            __m256i t8 = _mm256_and_si256(t3, t7);
+            __m256 t9 = _mm256_mul_ps(a_v, _mm256_set1_ps(2.0f));
+            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t8, t9);
+            __m256i t10 = _mm256_and_si256(t3, t6);
+            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t10, _mm256_set1_ps(100.0f));
+            long t11 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t11);
+            __m256i t12 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256i t13 = (__m256i)~(vcc_m8)t12;
+            __m256 t14 = _mm256_xor_ps(a_v_1, _mm256_set1_ps(-0.0f));
+            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t11 * 4UL), t13, t14);
+            __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
+            __m256i t16 = (__m256i)~(vcc_m8)t15;
+            __m256i t17 = _mm256_and_si256(t12, t16);
+            __m256 t18 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(2.0f));
+            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t11 * 4UL), t17, t18);
+            __m256i t19 = _mm256_and_si256(t12, t15);
+            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t11 * 4UL), t19, _mm256_set1_ps(100.0f));
             i_vec += 16L;
         } while (i_vec < t2);
-        t21 = (int)t2;
+        t20 = (int)t2;
     } else {
-        t21 = 0;
+        t20 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
+    long t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 8L) {
+        long t22 = t21 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at cond.c:36 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t24 = (long)(int)((long)t21 + i_vec_1);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t24);
-            __m256i t25 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256i t26 = (__m256i)~(vcc_m8)t25;
-            __m256 t27 = _mm256_xor_ps(a_v_2, _mm256_set1_ps(-0.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t24 * 4UL), t26, t27);
-            __m256i t28 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
-            __m256i t29 = (__m256i)~(vcc_m8)t28;
-            __m256i t30 = _mm256_and_si256(t25, t29);
-            __m256 t31 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t24 * 4UL), t30, t31);
-            __m256i t32 = _mm256_and_si256(t25, t28);
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t24 * 4UL), t32, _mm256_set1_ps(100.0f));
+            long t23 = (long)t20 + i_vec_1;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t23);
+            __m256i t24 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256i t25 = (__m256i)~(vcc_m8)t24;
+            __m256 t26 = _mm256_xor_ps(a_v_2, _mm256_set1_ps(-0.0f));
+            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t23 * 4UL), t25, t26);
+            __m256i t27 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
+            __m256i t28 = (__m256i)~(vcc_m8)t27;
+            __m256i t29 = _mm256_and_si256(t24, t28);
+            __m256 t30 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(2.0f));
+            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t23 * 4UL), t29, t30);
+            __m256i t31 = _mm256_and_si256(t24, t27);
+            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t23 * 4UL), t31, _mm256_set1_ps(100.0f));
             i_vec_1 += 8L;
-        } while (i_vec_1 < t23);
-        i = (int)((long)t21 + t23);
+        } while (i_vec_1 < t22);
+        i = (int)((long)t20 + t22);
     } else {
-        i = t21;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t33 = (long)i;
-        float t34 = a[t33];
-        if (t34 > 0.0f) {
-            if (t34 > 100.0f) {
-                c[t33] = 100.0f;
+        long t32 = (long)i;
+        float t33 = a[t32];
+        if (t33 > 0.0f) {
+            if (t33 > 100.0f) {
+                c[t32] = 100.0f;
             } else {
-                c[t33] = t34 * 2.0f;
+                c[t32] = t33 * 2.0f;
             }
         } else {
-            c[t33] = -t34;
+            c[t32] = -t33;
         }
     }
 }
 
 __attribute__((target("avx2"))) void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
-    int t32;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i k_v = _mm256_set1_epi32((int)k);
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at cond.c:49 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i i_v_2 = i_v;
-            __m256i t5 = _mm256_cmpgt_epi32(k_v, i_v_2);
-            long t6 = (long)(int)i_vec;
-            __m256i b_v = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t6 * 4UL), t5);
-            __m256i t7 = b_v;
-            __m256i t8 = _mm256_set1_epi32(1);
-            __m256i t9 = _mm256_add_epi32(t7, t8);
-            __m256i t10 = t9;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t6 * 4UL), t5, t10);
-            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_3 = t11;
-            __m256i t12 = _mm256_cmpgt_epi32(k_v, i_v_3);
-            long t13 = (long)(int)(i_vec + 8L);
-            __m256i b_v_1 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t13 * 4UL), t12);
-            __m256i t14 = b_v_1;
-            __m256i t15 = _mm256_set1_epi32(1);
-            __m256i t16 = _mm256_add_epi32(t14, t15);
-            __m256i t17 = t16;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t13 * 4UL), t12, t17);
-            __m256i t18 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-            __m256i i_v_4 = t18;
-            __m256i t19 = _mm256_cmpgt_epi32(k_v, i_v_4);
-            long t20 = (long)(int)(i_vec + 16L);
-            __m256i b_v_2 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t20 * 4UL), t19);
-            __m256i t21 = b_v_2;
-            __m256i t22 = _mm256_set1_epi32(1);
-            __m256i t23 = _mm256_add_epi32(t21, t22);
-            __m256i t24 = t23;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t20 * 4UL), t19, t24);
-            __m256i t25 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-            __m256i i_v_5 = t25;
-            __m256i t26 = _mm256_cmpgt_epi32(k_v, i_v_5);
-            long t27 = (long)(int)(i_vec + 24L);
-            __m256i b_v_3 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t27 * 4UL), t26);
-            __m256i t28 = b_v_3;
-            __m256i t29 = _mm256_set1_epi32(1);
-            __m256i t30 = _mm256_add_epi32(t28, t29);
-            __m256i t31 = t30;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t27 * 4UL), t26, t31);
+            __m256i t4 = _mm256_cmpgt_epi32(k_v, i_v);
+            __m256i b_v = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)i_vec * 4UL), t4);
+            __m256i t5 = _mm256_add_epi32(b_v, _mm256_set1_epi32(1));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t4, t5);
+            long t6 = i_vec + 8L;
+            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t8 = _mm256_cmpgt_epi32(k_v, t7);
+            __m256i b_v_1 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t6 * 4UL), t8);
+            __m256i t9 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(1));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t6 * 4UL), t8, t9);
+            long t10 = i_vec + 16L;
+            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t12 = _mm256_cmpgt_epi32(k_v, t11);
+            __m256i b_v_2 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t10 * 4UL), t12);
+            __m256i t13 = _mm256_add_epi32(b_v_2, _mm256_set1_epi32(1));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t10 * 4UL), t12, t13);
+            long t14 = i_vec + 24L;
+            __m256i t15 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t16 = _mm256_cmpgt_epi32(k_v, t15);
+            __m256i b_v_3 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t14 * 4UL), t16);
+            __m256i t17 = _mm256_add_epi32(b_v_3, _mm256_set1_epi32(1));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t14 * 4UL), t16, t17);
             i_vec += 32L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
-        t32 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t32 = 0;
+        t18 = 0;
     }
-    long t33 = (long)n + (long)t32 * -1L;
-    if (t33 >= 8L) {
-        long t34 = t33 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
-        __m256i t35 = _mm256_set1_epi32((int)t32);
-        __m256i t36 = t35;
-        __m256i i_v_1 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t21 = _mm256_set1_epi32((int)t18);
+        __m256i i_v_1 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
+        /* vcc: loop at cond.c:49 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_6 = i_v_1;
-            __m256i t37 = _mm256_cmpgt_epi32(k_v_1, i_v_6);
-            long t38 = (long)(int)((long)t32 + i_vec_1);
-            __m256i b_v_4 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t38 * 4UL), t37);
-            __m256i t39 = b_v_4;
-            __m256i t40 = _mm256_set1_epi32(1);
-            __m256i t41 = _mm256_add_epi32(t39, t40);
-            __m256i t42 = t41;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t38 * 4UL), t37, t42);
+            long t22 = (long)t18 + i_vec_1;
+            __m256i t23 = _mm256_cmpgt_epi32(k_v_1, i_v_1);
+            __m256i b_v_4 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t22 * 4UL), t23);
+            __m256i t24 = _mm256_add_epi32(b_v_4, _mm256_set1_epi32(1));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t22 * 4UL), t23, t24);
             i_vec_1 += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t34);
-        i = (int)((long)t32 + t34);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t32;
+        i = t18;
     }
     for (; i < n; i++) {
         if (i < k) {
-            long t43 = (long)i;
-            c[t43] = b[t43] + 1;
+            long t25 = (long)i;
+            c[t25] = b[t25] + 1;
         }
     }
 }

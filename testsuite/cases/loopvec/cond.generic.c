@@ -19,7 +19,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    if/else, a conditional sum, a nested if, and a guarded load from an array that is only
    k = n/2 elements long (vector code must not read past it: masked loads). */
 void store_positive(int n, int *restrict b, const int *restrict a) {
-    int t7;
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -27,46 +27,46 @@ void store_positive(int n, int *restrict b, const int *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at cond.c:8 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t3);
-            vcc_m8 t4 = (vcc_m8)(a_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_store_masked((int *)((unsigned long)b + (unsigned long)t3 * 4UL), a_v, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t5);
-            vcc_m8 t6 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_store_masked((int *)((unsigned long)b + (unsigned long)t5 * 4UL), a_v_1, t6);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_m8 t3 = (vcc_m8)(a_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_store_masked((int *)((unsigned long)b + (unsigned long)i_vec * 4UL), a_v, t3);
+            long t4 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t4);
+            vcc_m8 t5 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_store_masked((int *)((unsigned long)b + (unsigned long)t4 * 4UL), a_v_1, t5);
             i_vec += 16L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at cond.c:8 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t7 + i_vec_1);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t10);
-            vcc_m8 t11 = (vcc_m8)(a_v_2 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_store_masked((int *)((unsigned long)b + (unsigned long)t10 * 4UL), a_v_2, t11);
+            long t9 = (long)t6 + i_vec_1;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t9);
+            vcc_m8 t10 = (vcc_m8)(a_v_2 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_store_masked((int *)((unsigned long)b + (unsigned long)t9 * 4UL), a_v_2, t10);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        i = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
     } else {
-        i = t7;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        int t13 = a[t12];
-        if (t13 > 0) {
-            b[t12] = t13;
+        long t11 = (long)i;
+        int t12 = a[t11];
+        if (t12 > 0) {
+            b[t11] = t12;
         }
     }
 }
 
 void max_select(int n, int *restrict c, const int *restrict a, const int *restrict b) {
-    int t12;
+    int t11;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -74,57 +74,57 @@ void max_select(int n, int *restrict c, const int *restrict a, const int *restri
         long i_vec = 0L;
         /* vcc: loop at cond.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t4);
-            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t4);
-            vcc_v8_int t5 = vcc_max(vcc_v8_int, a_v, b_v);
-            vcc_store(c + t4, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t6);
-            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t6);
-            vcc_v8_int t7 = vcc_max(vcc_v8_int, a_v_1, b_v_1);
-            vcc_store(c + t6, t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t8);
-            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t8);
-            vcc_v8_int t9 = vcc_max(vcc_v8_int, a_v_2, b_v_2);
-            vcc_store(c + t8, t9);
-            long t10 = (long)(int)(i_vec + 24L);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t10);
-            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t10);
-            vcc_v8_int t11 = vcc_max(vcc_v8_int, a_v_3, b_v_3);
-            vcc_store(c + t10, t11);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_v8_int t4 = vcc_max(vcc_v8_int, a_v, b_v);
+            vcc_store(c + i_vec, t4);
+            long t5 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t5);
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t5);
+            vcc_v8_int t6 = vcc_max(vcc_v8_int, a_v_1, b_v_1);
+            vcc_store(c + t5, t6);
+            long t7 = i_vec + 16L;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t7);
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t7);
+            vcc_v8_int t8 = vcc_max(vcc_v8_int, a_v_2, b_v_2);
+            vcc_store(c + t7, t8);
+            long t9 = i_vec + 24L;
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t9);
+            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t9);
+            vcc_v8_int t10 = vcc_max(vcc_v8_int, a_v_3, b_v_3);
+            vcc_store(c + t9, t10);
             i_vec += 32L;
         } while (i_vec < t3);
-        t12 = (int)t3;
+        t11 = (int)t3;
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at cond.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t15 = (long)(int)((long)t12 + i_vec_1);
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t15);
-            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t15);
-            vcc_v8_int t16 = vcc_max(vcc_v8_int, a_v_4, b_v_4);
-            vcc_store(c + t15, t16);
+            long t14 = (long)t11 + i_vec_1;
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t14);
+            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t14);
+            vcc_v8_int t15 = vcc_max(vcc_v8_int, a_v_4, b_v_4);
+            vcc_store(c + t14, t15);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        int *t18 = c + t17;
-        int t1 = a[t17];
-        int t19 = b[t17];
-        if (t1 <= t19) {
-            t1 = t19;
+        long t16 = (long)i;
+        int *t17 = c + t16;
+        int t1 = a[t16];
+        int t18 = b[t16];
+        if (t1 <= t18) {
+            t1 = t18;
         }
-        *t18 = t1;
+        *t17 = t1;
     }
 }
 
@@ -136,19 +136,18 @@ void odd_even(int n, int *restrict c, const int *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at cond.c:19 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t3);
-            vcc_v8_int t4 = a_v & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t5 = (vcc_m8)(t4 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}));
-            vcc_v8_int t7 = a_v / t6;
-            vcc_v8_uint t8 = (vcc_v8_uint)a_v;
-            vcc_v8_uint t9 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_uint t10 = t8 * t9;
-            vcc_v8_int t11 = (vcc_v8_int)t10;
-            vcc_m8 t12 = (vcc_m8)(t4 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t11, t7);
-            vcc_store(c + t3, t13);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_v8_int t3 = a_v & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t4 = (vcc_m8)(t3 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}));
+            vcc_v8_int t6 = a_v / t5;
+            vcc_v8_uint t7 = (vcc_v8_uint)a_v;
+            vcc_v8_uint t8 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_uint t9 = t7 * t8;
+            vcc_v8_int t10 = (vcc_v8_int)t9;
+            vcc_m8 t11 = (vcc_m8)(t3 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t10, t6);
+            vcc_store(c + i_vec, t12);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -156,12 +155,12 @@ void odd_even(int n, int *restrict c, const int *restrict a) {
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        int t15 = a[t14];
-        if (t15 & 1) {
-            c[t14] = t15 * 3;
+        long t13 = (long)i;
+        int t14 = a[t13];
+        if (t14 & 1) {
+            c[t13] = t14 * 3;
         } else {
-            c[t14] = t15 / 2;
+            c[t13] = t14 / 2;
         }
     }
 }
@@ -181,12 +180,12 @@ int sum_above(int n, const int *a, int t) {
         vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at cond.c:29 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_m8 t3 = (vcc_m8)(a_v > t_v);
             vcc_v8_uint t4 = (vcc_v8_uint)a_v;
             vcc_v8_uint s_v_3 = s_v + t4;
             s_v = vcc_select(vcc_v8_int, (vcc_v8_int)t3, s_v_3, s_v);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
             vcc_m8 t5 = (vcc_m8)(a_v_1 > t_v);
             vcc_v8_uint t6 = (vcc_v8_uint)a_v_1;
             vcc_v8_uint s_v_4 = s_v_1 + t6;
@@ -206,8 +205,9 @@ int sum_above(int n, const int *a, int t) {
         vcc_v8_int t_v_1 = (vcc_v8_int){t, t, t, t, t, t, t, t};
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at cond.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t8 + i_vec_1));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t8 + i_vec_1));
             vcc_m8 t12 = (vcc_m8)(a_v_2 > t_v_1);
             vcc_v8_uint t13 = (vcc_v8_uint)a_v_2;
             vcc_v8_uint s_v_5 = s_v_2 + t13;
@@ -239,19 +239,18 @@ void nested(int n, float *restrict c, const float *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at cond.c:36 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + t3);
-            vcc_m8 t4 = (vcc_m8)(a_v > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            vcc_m8 t5 = ~t4;
-            vcc_v8_float t6 = -a_v;
-            vcc_store_masked((float *)((unsigned long)c + (unsigned long)t3 * 4UL), t6, t5);
-            vcc_m8 t7 = (vcc_m8)(a_v > (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f});
-            vcc_m8 t8 = ~t7;
-            vcc_m8 t9 = t4 & t8;
-            vcc_v8_float t10 = a_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store_masked((float *)((unsigned long)c + (unsigned long)t3 * 4UL), t10, t9);
-            vcc_m8 t11 = t4 & t7;
-            vcc_store_masked((float *)((unsigned long)c + (unsigned long)t3 * 4UL), ((vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f}), t11);
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + i_vec);
+            vcc_m8 t3 = (vcc_m8)(a_v > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
+            vcc_m8 t4 = ~t3;
+            vcc_v8_float t5 = -a_v;
+            vcc_store_masked((float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t5, t4);
+            vcc_m8 t6 = (vcc_m8)(a_v > (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f});
+            vcc_m8 t7 = ~t6;
+            vcc_m8 t8 = t3 & t7;
+            vcc_v8_float t9 = a_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store_masked((float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t9, t8);
+            vcc_m8 t10 = t3 & t6;
+            vcc_store_masked((float *)((unsigned long)c + (unsigned long)i_vec * 4UL), ((vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f}), t10);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -259,22 +258,22 @@ void nested(int n, float *restrict c, const float *restrict a) {
         i = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        float t13 = a[t12];
-        if (t13 > 0.0f) {
-            if (t13 > 100.0f) {
-                c[t12] = 100.0f;
+        long t11 = (long)i;
+        float t12 = a[t11];
+        if (t12 > 0.0f) {
+            if (t12 > 100.0f) {
+                c[t11] = 100.0f;
             } else {
-                c[t12] = t13 * 2.0f;
+                c[t11] = t12 * 2.0f;
             }
         } else {
-            c[t12] = -t13;
+            c[t11] = -t12;
         }
     }
 }
 
 void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
-    int t18;
+    int t17;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -288,59 +287,59 @@ void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
         do {
             vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
             vcc_m8 t5 = (vcc_m8)(i_v_2 < k_v);
-            long t6 = (long)(int)i_vec;
-            vcc_v8_int b_v = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)b + (unsigned long)t6 * 4UL), t5);
-            vcc_v8_uint t7 = (vcc_v8_uint)b_v;
-            vcc_v8_uint t8 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t9 = t7 + t8;
-            vcc_v8_int t10 = (vcc_v8_int)t9;
-            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t6 * 4UL), t10, t5);
+            vcc_v8_int b_v = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)b + (unsigned long)i_vec * 4UL), t5);
+            vcc_v8_uint t6 = (vcc_v8_uint)b_v;
+            vcc_v8_uint t7 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t8 = t6 + t7;
+            vcc_v8_int t9 = (vcc_v8_int)t8;
+            vcc_store_masked((int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t9, t5);
+            long t10 = i_vec + 8L;
             vcc_v8_uint t11 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             vcc_v8_int i_v_3 = (vcc_v8_int)t11;
             vcc_m8 t12 = (vcc_m8)(i_v_3 < k_v);
-            long t13 = (long)(int)(i_vec + 8L);
-            vcc_v8_int b_v_1 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)b + (unsigned long)t13 * 4UL), t12);
-            vcc_v8_uint t14 = (vcc_v8_uint)b_v_1;
-            vcc_v8_uint t15 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t16 = t14 + t15;
-            vcc_v8_int t17 = (vcc_v8_int)t16;
-            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t13 * 4UL), t17, t12);
+            vcc_v8_int b_v_1 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)b + (unsigned long)t10 * 4UL), t12);
+            vcc_v8_uint t13 = (vcc_v8_uint)b_v_1;
+            vcc_v8_uint t14 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t15 = t13 + t14;
+            vcc_v8_int t16 = (vcc_v8_int)t15;
+            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t10 * 4UL), t16, t12);
             i_vec += 16L;
             i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         } while (i_vec < t2);
-        t18 = (int)t2;
+        t17 = (int)t2;
     } else {
-        t18 = 0;
+        t17 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
+    long t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
         vcc_v8_int k_v_1 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        vcc_v8_int t21 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
-        vcc_v8_uint t22 = (vcc_v8_uint)t21;
-        vcc_v8_uint i_v_1 = t22 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        vcc_v8_int t20 = (vcc_v8_int){t17, t17, t17, t17, t17, t17, t17, t17};
+        vcc_v8_uint t21 = (vcc_v8_uint)t20;
+        vcc_v8_uint i_v_1 = t21 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
+        /* vcc: loop at cond.c:49 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
+            long t22 = (long)t17 + i_vec_1;
             vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
             vcc_m8 t23 = (vcc_m8)(i_v_4 < k_v_1);
-            long t24 = (long)(int)((long)t18 + i_vec_1);
-            vcc_v8_int b_v_2 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)b + (unsigned long)t24 * 4UL), t23);
-            vcc_v8_uint t25 = (vcc_v8_uint)b_v_2;
-            vcc_v8_uint t26 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t27 = t25 + t26;
-            vcc_v8_int t28 = (vcc_v8_int)t27;
-            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t24 * 4UL), t28, t23);
+            vcc_v8_int b_v_2 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)b + (unsigned long)t22 * 4UL), t23);
+            vcc_v8_uint t24 = (vcc_v8_uint)b_v_2;
+            vcc_v8_uint t25 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t26 = t24 + t25;
+            vcc_v8_int t27 = (vcc_v8_int)t26;
+            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t22 * 4UL), t27, t23);
             i_vec_1 += 8L;
             i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
+        } while (i_vec_1 < t19);
+        i = (int)((long)t17 + t19);
     } else {
-        i = t18;
+        i = t17;
     }
     for (; i < n; i++) {
         if (i < k) {
-            long t29 = (long)i;
-            c[t29] = b[t29] + 1;
+            long t28 = (long)i;
+            c[t28] = b[t28] + 1;
         }
     }
 }

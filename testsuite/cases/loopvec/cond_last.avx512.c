@@ -52,15 +52,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t2 = _mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:12 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t7 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
-            __m256i t8 = _mm256_set1_epi32((int)(int)i_vec);
-            __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t7, t9, t1, 0xCA);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)t6));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t6 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
+            __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t1 = _mm256_ternarylogic_epi32(t6, t8, t1, 0xCA);
+            long t9 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i t10 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
-            __m256i t11 = _mm256_set1_epi32((int)(int)t6);
+            __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t2 = _mm256_ternarylogic_epi32(t10, t12, t2, 0xCA);
             i_vec += 16L;
@@ -78,8 +78,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t18 = t17 & -8L;
         long i_vec_1 = 0L;
         __m256i t3 = _mm256_set1_epi32(-1);
+        /* vcc: loop at cond_last.c:12 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t15 + i_vec_1)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t15 + i_vec_1)));
             __m256i t19 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
             __m256i t20 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
@@ -119,15 +120,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t2 = _mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:21 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t7 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(100));
-            __m256i t8 = _mm256_set1_epi32((int)(int)i_vec);
-            __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t7, t9, t1, 0xCA);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)t6));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t6 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(100));
+            __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t1 = _mm256_ternarylogic_epi32(t6, t8, t1, 0xCA);
+            long t9 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i t10 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(100));
-            __m256i t11 = _mm256_set1_epi32((int)(int)t6);
+            __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t2 = _mm256_ternarylogic_epi32(t10, t12, t2, 0xCA);
             i_vec += 16L;
@@ -145,8 +146,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t18 = t17 & -8L;
         long i_vec_1 = 0L;
         __m256i t3 = _mm256_set1_epi32(-1);
+        /* vcc: loop at cond_last.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t15 + i_vec_1)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t15 + i_vec_1)));
             __m256i t19 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(100));
             __m256i t20 = _mm256_set1_epi32((int)(int)i_vec_1);
             __m256i t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
@@ -173,8 +175,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* A float value taken under a condition on another array. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) float last_float(int n, const float *a, const float *b, float t) {
     vcc_no_contract_body
-    int t22;
-    float t23;
+    int t20;
+    float t21;
     int i;
     float x;
     float x_1;
@@ -189,70 +191,69 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t2 = _mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:29 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            long t7 = (long)(int)i_vec;
-            __m256 b_v = _mm256_loadu_ps(b + t7);
-            __m256i t8 = _mm256_castps_si256(_mm256_cmp_ps(b_v, t_v, _CMP_LT_OQ));
-            __m256 x_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t8), (const float *)((unsigned long)a + (unsigned long)t7 * 4UL));
-            x_v = _mm256_mask_blend_ps(_mm256_movepi32_mask(t8), x_v, x_v_3);
-            __m256i t9 = _mm256_set1_epi32((int)(int)i_vec);
-            __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t8, t10, t1, 0xCA);
-            long t11 = (long)(int)t6;
-            __m256 b_v_1 = _mm256_loadu_ps(b + t11);
-            __m256i t12 = _mm256_castps_si256(_mm256_cmp_ps(b_v_1, t_v, _CMP_LT_OQ));
-            __m256 x_v_4 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t12), (const float *)((unsigned long)a + (unsigned long)t11 * 4UL));
-            x_v_1 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t12), x_v_1, x_v_4);
-            __m256i t13 = _mm256_set1_epi32((int)(int)t6);
-            __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_ternarylogic_epi32(t12, t14, t2, 0xCA);
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(b_v, t_v, _CMP_LT_OQ));
+            __m256 x_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t6), (const float *)((unsigned long)a + (unsigned long)i_vec * 4UL));
+            x_v = _mm256_mask_blend_ps(_mm256_movepi32_mask(t6), x_v, x_v_3);
+            __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t1 = _mm256_ternarylogic_epi32(t6, t8, t1, 0xCA);
+            long t9 = i_vec + 8L;
+            __m256 b_v_1 = _mm256_loadu_ps(b + t9);
+            __m256i t10 = _mm256_castps_si256(_mm256_cmp_ps(b_v_1, t_v, _CMP_LT_OQ));
+            __m256 x_v_4 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t10), (const float *)((unsigned long)a + (unsigned long)t9 * 4UL));
+            x_v_1 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t10), x_v_1, x_v_4);
+            __m256i t11 = _mm256_set1_epi32((int)(int)t9);
+            __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = _mm256_ternarylogic_epi32(t10, t12, t2, 0xCA);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t15 = _mm256_cmpgt_epi32(t2, t1);
-        __m256i t16 = _mm256_max_epi32(t2, t1);
-        __m256 t17 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t15), x_v, x_v_1);
-        int t18 = vcc_avx2_reduce_epi32(t16, _mm_max_epi32, int);
-        __m256i t19 = _mm256_set1_epi32((int)t18);
-        __m256i t20 = _mm256_cmpeq_epi32(t16, t19);
-        __m256 t21 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t20), _mm256_set1_ps(-0.0f), t17);
-        t22 = (int)t5;
-        t23 = t18 < 0 ? 0.0f : vcc_avx2_sum_ps(t21);
+        __m256i t13 = _mm256_cmpgt_epi32(t2, t1);
+        __m256i t14 = _mm256_max_epi32(t2, t1);
+        __m256 t15 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t13), x_v, x_v_1);
+        int t16 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
+        __m256i t17 = _mm256_set1_epi32((int)t16);
+        __m256i t18 = _mm256_cmpeq_epi32(t14, t17);
+        __m256 t19 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t18), _mm256_set1_ps(-0.0f), t15);
+        t20 = (int)t5;
+        t21 = t16 < 0 ? 0.0f : vcc_avx2_sum_ps(t19);
     } else {
-        t22 = 0;
-        t23 = 0.0f;
+        t20 = 0;
+        t21 = 0.0f;
     }
-    long t24 = (long)n + (long)t22 * -1L;
-    if ((t24 >= 8L) & (t24 <= 2147483647L)) {
-        long t25 = t24 & -8L;
-        __m256 x_v_2 = _mm256_set1_ps(t23);
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
+        long t23 = t22 & -8L;
+        __m256 x_v_2 = _mm256_set1_ps(t21);
         __m256 t_v_1 = _mm256_set1_ps(t);
         long i_vec_1 = 0L;
         __m256i t3 = _mm256_set1_epi32(-1);
+        /* vcc: loop at cond_last.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t22 + i_vec_1);
-            __m256 b_v_2 = _mm256_loadu_ps(b + t26);
-            __m256i t27 = _mm256_castps_si256(_mm256_cmp_ps(b_v_2, t_v_1, _CMP_LT_OQ));
-            __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t27), (const float *)((unsigned long)a + (unsigned long)t26 * 4UL));
-            x_v_2 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t27), x_v_2, x_v_5);
-            __m256i t28 = _mm256_set1_epi32((int)(int)i_vec_1);
-            __m256i t29 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_ternarylogic_epi32(t27, t29, t3, 0xCA);
+            long t24 = (long)t20 + i_vec_1;
+            __m256 b_v_2 = _mm256_loadu_ps(b + t24);
+            __m256i t25 = _mm256_castps_si256(_mm256_cmp_ps(b_v_2, t_v_1, _CMP_LT_OQ));
+            __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t25), (const float *)((unsigned long)a + (unsigned long)t24 * 4UL));
+            x_v_2 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t25), x_v_2, x_v_5);
+            __m256i t26 = _mm256_set1_epi32((int)(int)i_vec_1);
+            __m256i t27 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = _mm256_ternarylogic_epi32(t25, t27, t3, 0xCA);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        int t30 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
-        __m256i t31 = _mm256_set1_epi32((int)t30);
-        __m256i t32 = _mm256_cmpeq_epi32(t3, t31);
-        __m256 t33 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t32), _mm256_set1_ps(-0.0f), x_v_2);
-        i = (int)((long)t22 + t25);
-        x = t30 < 0 ? t23 : vcc_avx2_sum_ps(t33);
+        } while (i_vec_1 < t23);
+        int t28 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        __m256i t29 = _mm256_set1_epi32((int)t28);
+        __m256i t30 = _mm256_cmpeq_epi32(t3, t29);
+        __m256 t31 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t30), _mm256_set1_ps(-0.0f), x_v_2);
+        i = (int)((long)t20 + t23);
+        x = t28 < 0 ? t21 : vcc_avx2_sum_ps(t31);
     } else {
-        i = t22;
-        x = t23;
+        i = t20;
+        x = t21;
     }
     for (; i < n; i++, x = x_1) {
-        long t34 = (long)i;
-        if (b[t34] < t) {
-            x_1 = a[t34];
+        long t32 = (long)i;
+        if (b[t32] < t) {
+            x_1 = a[t32];
         } else {
             x_1 = x;
         }
@@ -283,35 +284,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t4 = _mm256_set1_epi64x((long long)-1LL);
         /* vcc: loop at cond_last.c:38 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t8 = i_vec + 4L;
-            long t9 = i_vec + 8L;
-            long t10 = i_vec + 12L;
-            __m256d a_v = _mm256_loadu_pd(a + (int)i_vec);
-            __m128i t11 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v, t_v, _CMP_GT_OQ));
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
+            __m128i t8 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v, t_v, _CMP_GT_OQ));
             __m256d x_v_5 = _mm256_mul_pd(a_v, _mm256_set1_pd(2.0));
-            x_v = _mm256_mask_blend_pd(_mm_movepi32_mask(t11), x_v, x_v_5);
-            __m256i t12 = _mm256_set1_epi64x((long long)i_vec);
-            __m256i t13 = _mm256_add_epi64(t12, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-            t1 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t11), t1, t13);
-            __m256d a_v_1 = _mm256_loadu_pd(a + (int)t8);
-            __m128i t14 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_1, t_v, _CMP_GT_OQ));
+            x_v = _mm256_mask_blend_pd(_mm_movepi32_mask(t8), x_v, x_v_5);
+            __m256i t9 = _mm256_set1_epi64x((long long)i_vec);
+            __m256i t10 = _mm256_add_epi64(t9, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+            t1 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t8), t1, t10);
+            long t11 = i_vec + 4L;
+            __m256d a_v_1 = _mm256_loadu_pd(a + t11);
+            __m128i t12 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_1, t_v, _CMP_GT_OQ));
             __m256d x_v_6 = _mm256_mul_pd(a_v_1, _mm256_set1_pd(2.0));
-            x_v_1 = _mm256_mask_blend_pd(_mm_movepi32_mask(t14), x_v_1, x_v_6);
-            __m256i t15 = _mm256_set1_epi64x((long long)t8);
-            __m256i t16 = _mm256_add_epi64(t15, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-            t2 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t14), t2, t16);
-            __m256d a_v_2 = _mm256_loadu_pd(a + (int)t9);
-            __m128i t17 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_2, t_v, _CMP_GT_OQ));
+            x_v_1 = _mm256_mask_blend_pd(_mm_movepi32_mask(t12), x_v_1, x_v_6);
+            __m256i t13 = _mm256_set1_epi64x((long long)t11);
+            __m256i t14 = _mm256_add_epi64(t13, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+            t2 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t12), t2, t14);
+            long t15 = i_vec + 8L;
+            __m256d a_v_2 = _mm256_loadu_pd(a + t15);
+            __m128i t16 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_2, t_v, _CMP_GT_OQ));
             __m256d x_v_7 = _mm256_mul_pd(a_v_2, _mm256_set1_pd(2.0));
-            x_v_2 = _mm256_mask_blend_pd(_mm_movepi32_mask(t17), x_v_2, x_v_7);
-            __m256i t18 = _mm256_set1_epi64x((long long)t9);
-            __m256i t19 = _mm256_add_epi64(t18, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-            t3 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t17), t3, t19);
-            __m256d a_v_3 = _mm256_loadu_pd(a + (int)t10);
+            x_v_2 = _mm256_mask_blend_pd(_mm_movepi32_mask(t16), x_v_2, x_v_7);
+            __m256i t17 = _mm256_set1_epi64x((long long)t15);
+            __m256i t18 = _mm256_add_epi64(t17, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+            t3 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t16), t3, t18);
+            long t19 = i_vec + 12L;
+            __m256d a_v_3 = _mm256_loadu_pd(a + t19);
             __m128i t20 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_3, t_v, _CMP_GT_OQ));
             __m256d x_v_8 = _mm256_mul_pd(a_v_3, _mm256_set1_pd(2.0));
             x_v_3 = _mm256_mask_blend_pd(_mm_movepi32_mask(t20), x_v_3, x_v_8);
-            __m256i t21 = _mm256_set1_epi64x((long long)t10);
+            __m256i t21 = _mm256_set1_epi64x((long long)t19);
             __m256i t22 = _mm256_add_epi64(t21, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
             t4 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t20), t4, t22);
             i_vec += 16L;
@@ -342,8 +343,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256d t_v_1 = _mm256_set1_pd(t);
         long i_vec_1 = 0L;
         __m256i t5 = _mm256_set1_epi64x((long long)-1LL);
+        /* vcc: loop at cond_last.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256d a_v_4 = _mm256_loadu_pd(a + (int)((long)t36 + i_vec_1));
+            __m256d a_v_4 = _mm256_loadu_pd(a + ((long)t36 + i_vec_1));
             __m128i t40 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_4, t_v_1, _CMP_GT_OQ));
             __m256d x_v_9 = _mm256_mul_pd(a_v_4, _mm256_set1_pd(2.0));
             x_v_4 = _mm256_mask_blend_pd(_mm_movepi32_mask(t40), x_v_4, x_v_9);
@@ -392,17 +394,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t2 = _mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:47 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t7 = _mm256_cmpgt_epi32(a_v, k_v);
-            r_v = _mm256_ternarylogic_epi32(t7, _mm256_set1_epi32(1), r_v, 0xCA);
-            __m256i t8 = _mm256_set1_epi32((int)(int)i_vec);
-            __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t7, t9, t1, 0xCA);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)t6));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t6 = _mm256_cmpgt_epi32(a_v, k_v);
+            r_v = _mm256_ternarylogic_epi32(t6, _mm256_set1_epi32(1), r_v, 0xCA);
+            __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t1 = _mm256_ternarylogic_epi32(t6, t8, t1, 0xCA);
+            long t9 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i t10 = _mm256_cmpgt_epi32(a_v_1, k_v);
             r_v_1 = _mm256_ternarylogic_epi32(t10, _mm256_set1_epi32(1), r_v_1, 0xCA);
-            __m256i t11 = _mm256_set1_epi32((int)(int)t6);
+            __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t2 = _mm256_ternarylogic_epi32(t10, t12, t2, 0xCA);
             i_vec += 16L;
@@ -427,8 +429,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         long i_vec_1 = 0L;
         __m256i t3 = _mm256_set1_epi32(-1);
+        /* vcc: loop at cond_last.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t20 + i_vec_1)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t20 + i_vec_1)));
             __m256i t24 = _mm256_cmpgt_epi32(a_v_2, k_v_1);
             r_v_2 = _mm256_ternarylogic_epi32(t24, _mm256_set1_epi32(1), r_v_2, 0xCA);
             __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
@@ -470,21 +473,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         vcc_v32_int t1 = (vcc_v32_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:56 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t4 = a_v;
-            __mmask32 t5 = _mm256_cmp_epi8_mask(t4, _mm256_set1_epi8((char)-100), _MM_CMPINT_LT);
-            c_v = _mm256_mask_blend_epi8(t5, c_v, a_v);
-            vcc_v32_int t6 = vcc_splat(vcc_v32_int, (int)i_vec);
-            vcc_v32_int t7 = t6 + (vcc_v32_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
-            t1 = vcc_select(vcc_v32_int, __builtin_convertvector((vcc_m32)_mm512_movm_epi16(t5), vcc_v32_int), t7, t1);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __mmask32 t4 = _mm256_cmp_epi8_mask(a_v, _mm256_set1_epi8((char)-100), _MM_CMPINT_LT);
+            c_v = _mm256_mask_blend_epi8(t4, c_v, a_v);
+            vcc_v32_int t5 = vcc_splat(vcc_v32_int, (int)i_vec);
+            vcc_v32_int t6 = t5 + (vcc_v32_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
+            t1 = vcc_select(vcc_v32_int, __builtin_convertvector((vcc_m32)_mm512_movm_epi16(t4), vcc_v32_int), t6, t1);
             i_vec += 32L;
         } while (i_vec < t3);
-        int t8 = vcc_reduce_max(int, t1);
-        vcc_v32_int t9 = vcc_splat(vcc_v32_int, t8);
-        __mmask32 t10 = _mm512_movepi16_mask((__m512i)__builtin_convertvector(t1 == t9, vcc_m32));
-        __m256i t11 = _mm256_mask_blend_epi8(t10, _mm256_set1_epi8((char)0), c_v);
+        int t7 = vcc_reduce_max(int, t1);
+        vcc_v32_int t8 = vcc_splat(vcc_v32_int, t7);
+        __mmask32 t9 = _mm512_movepi16_mask((__m512i)__builtin_convertvector(t1 == t8, vcc_m32));
+        __m256i t10 = _mm256_mask_blend_epi8(t9, _mm256_set1_epi8((char)0), c_v);
         i = (int)t3;
-        c_1 = (signed char)(t8 < 0 ? (signed char)77 : vcc_avx2_reduce_epi8(t11, _mm_or_si128, signed char));
+        c_1 = (signed char)(t7 < 0 ? (signed char)77 : vcc_avx2_reduce_epi8(t10, _mm_or_si128, signed char));
     } else {
         i = 0;
         c_1 = (signed char)77;
@@ -508,39 +510,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t3 = t2 & -16L;
         __m256i s_v = _mm256_set1_epi16((short)(unsigned short)65535);
         __m256i lim_v = _mm256_set1_epi16((short)lim);
-        __m256i t4 = lim_v;
         long i_vec = 0L;
         __m512i t1 = _mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:64 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t5 = a_v;
-            __mmask16 t6 = _mm256_cmp_epu16_mask(t5, t4, _MM_CMPINT_NLE);
-            __m256i t7 = t5;
-            __m256i t8 = _mm256_set1_epi16((short)1);
-            __m256i t9 = _mm256_add_epi16(t7, t8);
-            __m256i t10 = t9;
-            __m256i s_v_1 = t10;
-            s_v = _mm256_mask_blend_epi16(t6, s_v, s_v_1);
-            __m512i t11 = _mm512_set1_epi32((int)(int)i_vec);
-            __m512i t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t6, t1, t12);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __mmask16 t4 = _mm256_cmp_epu16_mask(a_v, lim_v, _MM_CMPINT_NLE);
+            __m256i t5 = _mm256_add_epi16(a_v, _mm256_set1_epi16((short)1));
+            s_v = _mm256_mask_blend_epi16(t4, s_v, t5);
+            __m512i t6 = _mm512_set1_epi32((int)(int)i_vec);
+            __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t1 = _mm512_mask_blend_epi32(t4, t1, t7);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t13 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
-        __m512i t14 = _mm512_set1_epi32((int)t13);
-        __mmask16 t15 = _mm512_cmp_epi32_mask(t1, t14, _MM_CMPINT_EQ);
-        __m256i t16 = _mm256_mask_blend_epi16(t15, _mm256_set1_epi16((short)0), s_v);
+        int t8 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        __m512i t9 = _mm512_set1_epi32((int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(t1, t9, _MM_CMPINT_EQ);
+        __m256i t11 = _mm256_mask_blend_epi16(t10, _mm256_set1_epi16((short)0), s_v);
         i = (int)t3;
-        s = (unsigned short)(t13 < 0 ? (unsigned short)65535 : vcc_avx2_reduce_epi16(t16, _mm_or_si128, unsigned short));
+        s = (unsigned short)(t8 < 0 ? (unsigned short)65535 : vcc_avx2_reduce_epi16(t11, _mm_or_si128, unsigned short));
     } else {
         i = 0;
         s = (unsigned short)65535;
     }
     for (; i < n; i++, s = s_1) {
-        int t17 = (int)a[i];
-        if (t17 > (int)lim) {
-            s_1 = (unsigned short)(t17 + 1);
+        int t12 = (int)a[i];
+        if (t12 > (int)lim) {
+            s_1 = (unsigned short)(t12 + 1);
         } else {
             s_1 = s;
         }
@@ -565,21 +561,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t2 = _mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:72 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t7 = _mm256_and_si256(a_v, _mm256_set1_epi32(7));
-            __m256i t8 = _mm256_cmpeq_epi32(t7, _mm256_set1_epi32(3));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t6 = _mm256_and_si256(a_v, _mm256_set1_epi32(7));
+            __m256i t7 = _mm256_cmpeq_epi32(t6, _mm256_set1_epi32(3));
             __m256i u_v_3 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
-            u_v = _mm256_ternarylogic_epi32(t8, u_v_3, u_v, 0xCA);
-            __m256i t9 = _mm256_set1_epi32((int)(int)i_vec);
-            __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t8, t10, t1, 0xCA);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)t6));
+            u_v = _mm256_ternarylogic_epi32(t7, u_v_3, u_v, 0xCA);
+            __m256i t8 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t1 = _mm256_ternarylogic_epi32(t7, t9, t1, 0xCA);
+            long t10 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t10));
             __m256i t11 = _mm256_and_si256(a_v_1, _mm256_set1_epi32(7));
             __m256i t12 = _mm256_cmpeq_epi32(t11, _mm256_set1_epi32(3));
             __m256i u_v_4 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
             u_v_1 = _mm256_ternarylogic_epi32(t12, u_v_4, u_v_1, 0xCA);
-            __m256i t13 = _mm256_set1_epi32((int)(int)t6);
+            __m256i t13 = _mm256_set1_epi32((int)(int)t10);
             __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t2 = _mm256_ternarylogic_epi32(t12, t14, t2, 0xCA);
             i_vec += 16L;
@@ -603,8 +599,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i u_v_2 = _mm256_set1_epi32((int)t23);
         long i_vec_1 = 0L;
         __m256i t3 = _mm256_set1_epi32(-1);
+        /* vcc: loop at cond_last.c:72 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t22 + i_vec_1)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t22 + i_vec_1)));
             __m256i t26 = _mm256_and_si256(a_v_2, _mm256_set1_epi32(7));
             __m256i t27 = _mm256_cmpeq_epi32(t26, _mm256_set1_epi32(3));
             __m256i u_v_5 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
@@ -645,43 +642,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t3 = t2 & -4L;
         __m256i v_v = _mm256_set1_epi64x((long long)-7L);
         __m128i t4 = _mm_set1_epi32(0);
-        __m128i t5 = t4;
-        __m128i i_v = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         __m256i t1 = _mm256_set1_epi64x((long long)-1LL);
         /* vcc: loop at cond_last.c:80 vectorized: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i i_v_1 = i_v;
-            __m256i t6 = _mm256_cvtepi32_epi64(i_v_1);
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t7 = (__m256i)((vcc_v4_long)a_v % (vcc_v4_long)_mm256_set1_epi64x((long long)5LL));
-            __m128i t8 = vcc_avx2_narrow_epi64(_mm256_cmpeq_epi64(t7, _mm256_set1_epi64x((long long)0LL)));
-            __m256i t9 = a_v;
-            __m256i t10 = t6;
-            __m256i t11 = _mm256_add_epi64(t9, t10);
-            __m256i v_v_1 = t11;
-            v_v = _mm256_mask_blend_epi64(_mm_movepi32_mask(t8), v_v, v_v_1);
-            __m256i t12 = _mm256_set1_epi64x((long long)i_vec);
-            __m256i t13 = _mm256_add_epi64(t12, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-            t1 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t8), t1, t13);
+            __m256i t5 = _mm256_cvtepi32_epi64(i_v);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t6 = (__m256i)((vcc_v4_long)a_v % (vcc_v4_long)_mm256_set1_epi64x((long long)5LL));
+            __m128i t7 = vcc_avx2_narrow_epi64(_mm256_cmpeq_epi64(t6, _mm256_set1_epi64x((long long)0LL)));
+            __m256i t8 = _mm256_add_epi64(a_v, t5);
+            v_v = _mm256_mask_blend_epi64(_mm_movepi32_mask(t7), v_v, t8);
+            __m256i t9 = _mm256_set1_epi64x((long long)i_vec);
+            __m256i t10 = _mm256_add_epi64(t9, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+            t1 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t7), t1, t10);
             i_vec += 4L;
             i_v = _mm_add_epi32(i_v, _mm_set1_epi32(4));
         } while (i_vec < t3);
-        long t14 = vcc_avx2_reduce_epi64(t1, _mm_max_epi64, long);
-        __m256i t15 = _mm256_set1_epi64x((long long)t14);
-        __m128i t16 = vcc_avx2_narrow_epi64(_mm256_cmpeq_epi64(t1, t15));
-        __m256i t17 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t16), _mm256_set1_epi64x((long long)0LL), v_v);
+        long t11 = vcc_avx2_reduce_epi64(t1, _mm_max_epi64, long);
+        __m256i t12 = _mm256_set1_epi64x((long long)t11);
+        __m128i t13 = vcc_avx2_narrow_epi64(_mm256_cmpeq_epi64(t1, t12));
+        __m256i t14 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t13), _mm256_set1_epi64x((long long)0LL), v_v);
         i = (int)t3;
-        v = t14 < 0L ? -7L : vcc_avx2_reduce_epi64(t17, _mm_or_si128, long);
+        v = t11 < 0L ? -7L : vcc_avx2_reduce_epi64(t14, _mm_or_si128, long);
     } else {
         i = 0;
         v = -7L;
     }
     for (; i < n; i++, v = v_1) {
-        long t18 = (long)i;
-        long t19 = a[t18];
-        if ((t19 % 5L) == 0L) {
-            v_1 = t19 + t18;
+        long t15 = (long)i;
+        long t16 = a[t15];
+        if ((t16 % 5L) == 0L) {
+            v_1 = t16 + t15;
         } else {
             v_1 = v;
         }
@@ -705,17 +697,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t3 = _mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:89 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t7 = i_vec + 8L;
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t1 + i_vec * -1L) + -7));
-            __m256i a_v = _mm256_permutevar8x32_epi32(t8, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t9 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(500));
-            __m256i t10 = _mm256_set1_epi32((int)(int)i_vec);
-            __m256i t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_ternarylogic_epi32(t9, t11, t2, 0xCA);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t1 + t7 * -1L) + -7));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + ((long)t1 + i_vec * -1L) + -7));
+            __m256i a_v = _mm256_permutevar8x32_epi32(t7, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t8 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(500));
+            __m256i t9 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = _mm256_ternarylogic_epi32(t8, t10, t2, 0xCA);
+            long t11 = i_vec + 8L;
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + ((long)t1 + t11 * -1L) + -7));
             __m256i a_v_1 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m256i t13 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(500));
-            __m256i t14 = _mm256_set1_epi32((int)(int)t7);
+            __m256i t14 = _mm256_set1_epi32((int)(int)t11);
             __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t3 = _mm256_ternarylogic_epi32(t13, t15, t3, 0xCA);
             i_vec += 16L;
@@ -732,8 +724,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t20 = t19 & -8L;
         long i_vec_1 = 0L;
         __m256i t4 = _mm256_set1_epi32(-1);
+        /* vcc: loop at cond_last.c:89 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t1 + i_vec_1 * -1L) + -7));
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + ((long)t1 + i_vec_1 * -1L) + -7));
             __m256i a_v_2 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m256i t22 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(500));
             __m256i t23 = _mm256_set1_epi32((int)(int)i_vec_1);
@@ -775,7 +768,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t2 = _mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:98 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t5 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(900));
             __m256i t6 = _mm256_cmpgt_epi32(_mm256_set1_epi32(-900), a_v);
             q_v = _mm256_ternarylogic_epi32(t6, a_v, q_v, 0xCA);
@@ -826,49 +819,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t3 = t2 & -8L;
         __m256i v_v = _mm256_set1_epi32(5);
         __m256i t4 = _mm256_set1_epi32(0);
-        __m256i t5 = t4;
-        __m256i i_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         __m256i t1 = _mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:110 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_1 = i_v;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t6 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(990));
-            __m256i t7 = (__m256i)~(vcc_m8)t6;
-            __m256i t8 = _mm256_cmpgt_epi32(_mm256_set1_epi32(-990), a_v);
-            __m256i t9 = _mm256_and_si256(t7, t8);
-            __m256i t10 = i_v_1;
-            __m256i t11 = _mm256_sub_epi32(_mm256_setzero_si256(), t10);
-            __m256i v_v_1 = t11;
-            __m256i t12 = (__m256i)~(vcc_m8)t8;
-            __m256i t13 = _mm256_and_si256(t7, t12);
-            __m256i t14 = _mm256_or_si256(t13, t9);
-            __m256i v_v_2 = _mm256_ternarylogic_epi32(t9, v_v_1, v_v, 0xCA);
-            v_v = _mm256_ternarylogic_epi32(t14, v_v_2, i_v_1, 0xCA);
-            __m256i t15 = _mm256_set1_epi32((int)(int)i_vec);
-            __m256i t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t17 = _mm256_ternarylogic_epi32(t9, t16, t1, 0xCA);
-            t1 = _mm256_ternarylogic_epi32(t14, t17, t16, 0xCA);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t5 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(990));
+            __m256i t6 = (__m256i)~(vcc_m8)t5;
+            __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(-990), a_v);
+            __m256i t8 = _mm256_and_si256(t6, t7);
+            __m256i t9 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v);
+            __m256i t10 = (__m256i)~(vcc_m8)t7;
+            __m256i t11 = _mm256_and_si256(t6, t10);
+            __m256i t12 = _mm256_or_si256(t11, t8);
+            __m256i v_v_1 = _mm256_ternarylogic_epi32(t8, t9, v_v, 0xCA);
+            v_v = _mm256_ternarylogic_epi32(t12, v_v_1, i_v, 0xCA);
+            __m256i t13 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t15 = _mm256_ternarylogic_epi32(t8, t14, t1, 0xCA);
+            t1 = _mm256_ternarylogic_epi32(t12, t15, t14, 0xCA);
             i_vec += 8L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
         } while (i_vec < t3);
-        int t18 = vcc_avx2_reduce_epi32(t1, _mm_max_epi32, int);
-        __m256i t19 = _mm256_set1_epi32((int)t18);
-        __m256i t20 = _mm256_cmpeq_epi32(t1, t19);
-        __m256i t21 = _mm256_ternarylogic_epi32(t20, v_v, _mm256_set1_epi32(0), 0xCA);
+        int t16 = vcc_avx2_reduce_epi32(t1, _mm_max_epi32, int);
+        __m256i t17 = _mm256_set1_epi32((int)t16);
+        __m256i t18 = _mm256_cmpeq_epi32(t1, t17);
+        __m256i t19 = _mm256_ternarylogic_epi32(t18, v_v, _mm256_set1_epi32(0), 0xCA);
         i = (int)t3;
-        v = t18 < 0 ? 5 : vcc_avx2_reduce_epi32(t21, _mm_or_si128, int);
+        v = t16 < 0 ? 5 : vcc_avx2_reduce_epi32(t19, _mm_or_si128, int);
     } else {
         i = 0;
         v = 5;
     }
     for (; i < n; i++, v = v_2) {
-        int t22 = a[i];
-        if (t22 > 990) {
+        int t20 = a[i];
+        if (t20 > 990) {
             v_2 = i;
         } else {
-            if (t22 < -990) {
+            if (t20 < -990) {
                 v_1 = -i;
             } else {
                 v_1 = v;
@@ -882,8 +871,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* A value that is unsigned and an index stepping by 2. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned last_step2(int n, const unsigned *a) {
     vcc_no_contract_body
-    int t29;
-    unsigned int t30;
+    int t28;
+    unsigned int t29;
     int i;
     unsigned int u;
     unsigned int u_1;
@@ -892,87 +881,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t5 = t4 & -16L;
         __m256i u_v = _mm256_set1_epi32((int)1U);
         __m256i t6 = _mm256_set1_epi32(0);
-        __m256i t7 = t6;
-        __m256i i_v = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+        __m256i i_v = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
         long i_vec = 0L;
         __m256i t1 = _mm256_set1_epi32(-1);
         __m256i u_v_1 = u_v;
         __m256i t2 = _mm256_set1_epi32(-1);
         /* vcc: loop at cond_last.c:122 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t8 = i_vec + 8L;
-            __m256i i_v_2 = i_v;
-            const unsigned int *t9 = a + (int)(i_vec * 2L);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)t9);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(t9 + 8));
-            __m256i a_v = _mm256_permutex2var_epi32(t10, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t11);
-            __m256i t12 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(a_v, _mm256_set1_epi32(2000), _MM_CMPINT_NLE));
-            __m256i u_v_3 = i_v_2;
-            u_v = _mm256_ternarylogic_epi32(t12, u_v_3, u_v, 0xCA);
-            __m256i t13 = _mm256_set1_epi32((int)(int)i_vec);
-            __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t12, t14, t1, 0xCA);
-            __m256i t15 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-            __m256i i_v_3 = t15;
-            const unsigned int *t16 = a + (int)(t8 * 2L);
-            __m256i t17 = _mm256_loadu_si256((const __m256i *)t16);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(t16 + 8));
-            __m256i a_v_1 = _mm256_permutex2var_epi32(t17, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t18);
-            __m256i t19 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(a_v_1, _mm256_set1_epi32(2000), _MM_CMPINT_NLE));
-            __m256i u_v_4 = i_v_3;
-            u_v_1 = _mm256_ternarylogic_epi32(t19, u_v_4, u_v_1, 0xCA);
-            __m256i t20 = _mm256_set1_epi32((int)(int)t8);
-            __m256i t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_ternarylogic_epi32(t19, t21, t2, 0xCA);
+            const unsigned int *t7 = a + i_vec * 2L;
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)t7);
+            __m256i t9 = _mm256_loadu_si256((const __m256i *)(t7 + 8));
+            __m256i a_v = _mm256_permutex2var_epi32(t8, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t9);
+            __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(a_v, _mm256_set1_epi32(2000), _MM_CMPINT_NLE));
+            u_v = _mm256_ternarylogic_epi32(t10, i_v, u_v, 0xCA);
+            __m256i t11 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t1 = _mm256_ternarylogic_epi32(t10, t12, t1, 0xCA);
+            long t13 = i_vec + 8L;
+            __m256i t14 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            const unsigned int *t15 = a + t13 * 2L;
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)t15);
+            __m256i t17 = _mm256_loadu_si256((const __m256i *)(t15 + 8));
+            __m256i a_v_1 = _mm256_permutex2var_epi32(t16, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t17);
+            __m256i t18 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(a_v_1, _mm256_set1_epi32(2000), _MM_CMPINT_NLE));
+            u_v_1 = _mm256_ternarylogic_epi32(t18, t14, u_v_1, 0xCA);
+            __m256i t19 = _mm256_set1_epi32((int)(int)t13);
+            __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = _mm256_ternarylogic_epi32(t18, t20, t2, 0xCA);
             i_vec += 16L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
         } while (i_vec < t5);
-        __m256i t22 = _mm256_cmpgt_epi32(t2, t1);
-        __m256i t23 = _mm256_max_epi32(t2, t1);
-        __m256i t24 = _mm256_ternarylogic_epi32(t22, u_v_1, u_v, 0xCA);
-        int t25 = vcc_avx2_reduce_epi32(t23, _mm_max_epi32, int);
-        __m256i t26 = _mm256_set1_epi32((int)t25);
-        __m256i t27 = _mm256_cmpeq_epi32(t23, t26);
-        __m256i t28 = _mm256_ternarylogic_epi32(t27, t24, _mm256_set1_epi32(0), 0xCA);
-        t29 = (int)(t5 * 2L);
-        t30 = t25 < 0 ? 1U : vcc_avx2_reduce_epi32(t28, _mm_or_si128, unsigned int);
+        __m256i t21 = _mm256_cmpgt_epi32(t2, t1);
+        __m256i t22 = _mm256_max_epi32(t2, t1);
+        __m256i t23 = _mm256_ternarylogic_epi32(t21, u_v_1, u_v, 0xCA);
+        int t24 = vcc_avx2_reduce_epi32(t22, _mm_max_epi32, int);
+        __m256i t25 = _mm256_set1_epi32((int)t24);
+        __m256i t26 = _mm256_cmpeq_epi32(t22, t25);
+        __m256i t27 = _mm256_ternarylogic_epi32(t26, t23, _mm256_set1_epi32(0), 0xCA);
+        t28 = (int)(t5 * 2L);
+        t29 = t24 < 0 ? 1U : vcc_avx2_reduce_epi32(t27, _mm_or_si128, unsigned int);
     } else {
-        t29 = 0;
-        t30 = 1U;
+        t28 = 0;
+        t29 = 1U;
     }
-    long t31 = ((long)n + (long)t29 * -1L + 1L) / 2L - 1L;
-    if ((t31 >= 8L) & (t31 <= 2147483647L)) {
-        long t32 = t31 & -8L;
-        __m256i u_v_2 = _mm256_set1_epi32((int)t30);
-        __m256i t33 = _mm256_set1_epi32((int)t29);
-        __m256i t34 = t33;
-        __m256i i_v_1 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+    long t30 = ((long)n + (long)t28 * -1L + 1L) / 2L - 1L;
+    if ((t30 >= 8L) & (t30 <= 2147483647L)) {
+        long t31 = t30 & -8L;
+        __m256i u_v_2 = _mm256_set1_epi32((int)t29);
+        __m256i t32 = _mm256_set1_epi32((int)t28);
+        __m256i i_v_1 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
         long i_vec_1 = 0L;
         __m256i t3 = _mm256_set1_epi32(-1);
+        /* vcc: loop at cond_last.c:122 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_4 = i_v_1;
-            const unsigned int *t35 = a + (int)((long)t29 + i_vec_1 * 2L);
-            __m256i t36 = _mm256_loadu_si256((const __m256i *)t35);
-            __m256i t37 = _mm256_loadu_si256((const __m256i *)(t35 + 8));
-            __m256i a_v_2 = _mm256_permutex2var_epi32(t36, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t37);
-            __m256i t38 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(a_v_2, _mm256_set1_epi32(2000), _MM_CMPINT_NLE));
-            __m256i u_v_5 = i_v_4;
-            u_v_2 = _mm256_ternarylogic_epi32(t38, u_v_5, u_v_2, 0xCA);
-            __m256i t39 = _mm256_set1_epi32((int)(int)i_vec_1);
-            __m256i t40 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_ternarylogic_epi32(t38, t40, t3, 0xCA);
+            const unsigned int *t33 = a + ((long)t28 + i_vec_1 * 2L);
+            __m256i t34 = _mm256_loadu_si256((const __m256i *)t33);
+            __m256i t35 = _mm256_loadu_si256((const __m256i *)(t33 + 8));
+            __m256i a_v_2 = _mm256_permutex2var_epi32(t34, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t35);
+            __m256i t36 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(a_v_2, _mm256_set1_epi32(2000), _MM_CMPINT_NLE));
+            u_v_2 = _mm256_ternarylogic_epi32(t36, i_v_1, u_v_2, 0xCA);
+            __m256i t37 = _mm256_set1_epi32((int)(int)i_vec_1);
+            __m256i t38 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = _mm256_ternarylogic_epi32(t36, t38, t3, 0xCA);
             i_vec_1 += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(16));
-        } while (i_vec_1 < t32);
-        int t41 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
-        __m256i t42 = _mm256_set1_epi32((int)t41);
-        __m256i t43 = _mm256_cmpeq_epi32(t3, t42);
-        __m256i t44 = _mm256_ternarylogic_epi32(t43, u_v_2, _mm256_set1_epi32(0), 0xCA);
-        i = (int)((long)t29 + t32 * 2L);
-        u = t41 < 0 ? t30 : vcc_avx2_reduce_epi32(t44, _mm_or_si128, unsigned int);
+        } while (i_vec_1 < t31);
+        int t39 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        __m256i t40 = _mm256_set1_epi32((int)t39);
+        __m256i t41 = _mm256_cmpeq_epi32(t3, t40);
+        __m256i t42 = _mm256_ternarylogic_epi32(t41, u_v_2, _mm256_set1_epi32(0), 0xCA);
+        i = (int)((long)t28 + t31 * 2L);
+        u = t39 < 0 ? t29 : vcc_avx2_reduce_epi32(t42, _mm_or_si128, unsigned int);
     } else {
-        i = t29;
-        u = t30;
+        i = t28;
+        u = t29;
     }
     for (; i < n; i += 2, u = u_1) {
         if (a[i] > 2000U) {
@@ -1000,7 +982,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int other;
     int n;
     int t1;
-    int t18;
+    int t17;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -1058,86 +1040,86 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long i_vec = 0L;
             /* vcc: loop at cond_last.c:157 vectorized: VF 4, UF 2, run-time check: the value of the call to `new_array` at 143:21 and the value of the call to `new_array` at 144:21 do not overlap, vector epilogue VF 4, scalar epilogue */
             do {
-                long t8 = (long)(int)i_vec;
-                float *t9 = fa + t8;
-                __m128 fa_v = _mm_loadu_ps(t9);
-                __m128 t10 = _mm_div_ps(fa_v, _mm_set1_ps(3.0f));
-                _mm_storeu_ps(t9, t10);
-                double *t11 = d + t8;
-                __m256d d_v = _mm256_loadu_pd(t11);
-                __m256d t12 = _mm256_div_pd(d_v, _mm256_set1_pd(7.0));
-                _mm256_storeu_pd(t11, t12);
-                long t13 = (long)(int)(i_vec + 4L);
-                float *t14 = fa + t13;
-                __m128 fa_v_1 = _mm_loadu_ps(t14);
-                __m128 t15 = _mm_div_ps(fa_v_1, _mm_set1_ps(3.0f));
-                _mm_storeu_ps(t14, t15);
-                double *t16 = d + t13;
-                __m256d d_v_1 = _mm256_loadu_pd(t16);
-                __m256d t17 = _mm256_div_pd(d_v_1, _mm256_set1_pd(7.0));
-                _mm256_storeu_pd(t16, t17);
+                float *t8 = fa + i_vec;
+                __m128 fa_v = _mm_loadu_ps(t8);
+                __m128 t9 = _mm_div_ps(fa_v, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(t8, t9);
+                double *t10 = d + i_vec;
+                __m256d d_v = _mm256_loadu_pd(t10);
+                __m256d t11 = _mm256_div_pd(d_v, _mm256_set1_pd(7.0));
+                _mm256_storeu_pd(t10, t11);
+                long t12 = i_vec + 4L;
+                float *t13 = fa + t12;
+                __m128 fa_v_1 = _mm_loadu_ps(t13);
+                __m128 t14 = _mm_div_ps(fa_v_1, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(t13, t14);
+                double *t15 = d + t12;
+                __m256d d_v_1 = _mm256_loadu_pd(t15);
+                __m256d t16 = _mm256_div_pd(d_v_1, _mm256_set1_pd(7.0));
+                _mm256_storeu_pd(t15, t16);
                 i_vec += 8L;
             } while (i_vec < t7);
-            t18 = (int)t7;
+            t17 = (int)t7;
         } else {
-            t18 = 0;
+            t17 = 0;
         }
-        long t19 = (long)n + (long)t18 * -1L;
-        unsigned long t20 = (unsigned long)t2;
-        unsigned long t21 = (unsigned long)t3;
-        if ((t19 >= 4L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 8L))) | ((t21 + (unsigned long)((long)t18 * 8L + 8L + (t19 - 1L) * 8L)) <= (t20 + (unsigned long)((long)t18 * 4L))))) {
-            long t22 = t19 & -4L;
+        long t18 = (long)n + (long)t17 * -1L;
+        unsigned long t19 = (unsigned long)t2;
+        unsigned long t20 = (unsigned long)t3;
+        if ((t18 >= 4L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 8L))) | ((t20 + (unsigned long)((long)t17 * 8L + 8L + (t18 - 1L) * 8L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
+            long t21 = t18 & -4L;
             long i_vec_1 = 0L;
+            /* vcc: loop at cond_last.c:157 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 143:21 and the value of the call to `new_array` at 144:21 do not overlap, scalar epilogue */
             do {
-                long t23 = (long)(int)((long)t18 + i_vec_1);
-                float *t24 = fa + t23;
-                __m128 fa_v_2 = _mm_loadu_ps(t24);
-                __m128 t25 = _mm_div_ps(fa_v_2, _mm_set1_ps(3.0f));
-                _mm_storeu_ps(t24, t25);
-                double *t26 = d + t23;
-                __m256d d_v_2 = _mm256_loadu_pd(t26);
-                __m256d t27 = _mm256_div_pd(d_v_2, _mm256_set1_pd(7.0));
-                _mm256_storeu_pd(t26, t27);
+                long t22 = (long)t17 + i_vec_1;
+                float *t23 = fa + t22;
+                __m128 fa_v_2 = _mm_loadu_ps(t23);
+                __m128 t24 = _mm_div_ps(fa_v_2, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(t23, t24);
+                double *t25 = d + t22;
+                __m256d d_v_2 = _mm256_loadu_pd(t25);
+                __m256d t26 = _mm256_div_pd(d_v_2, _mm256_set1_pd(7.0));
+                _mm256_storeu_pd(t25, t26);
                 i_vec_1 += 4L;
-            } while (i_vec_1 < t22);
-            i = (int)((long)t18 + t22);
+            } while (i_vec_1 < t21);
+            i = (int)((long)t17 + t21);
         } else {
-            i = t18;
+            i = t17;
         }
         for (; i < n; i++) {
-            long t28 = (long)i;
-            float *t29 = fa + t28;
-            *t29 = *t29 / 3.0f;
-            double *t30 = d + t28;
-            *t30 = *t30 / 7.0;
+            long t27 = (long)i;
+            float *t28 = fa + t27;
+            *t28 = *t28 / 3.0f;
+            double *t29 = d + t27;
+            *t29 = *t29 / 7.0;
         }
-        const int *t31 = a;
-        int t32 = any_of(n, t31, 1000);
-        int t33 = any_of(n, t31, 990);
-        const double *t34 = d;
-        double t35 = last_double(n, t34, 1000.0);
-        double t36 = last_double(n, t34, 100.0);
-        const float *t37 = fb;
-        const float *t38 = fa;
-        float t39 = last_float(n, t38, t37, -1000.0f);
-        float t40 = last_float(n, t38, t37, -90.0f);
-        int t41 = last_index_select(n, t31);
-        printf("n=%d idx=%d sel=%d f=%a f_never=%a d=%a d_never=%a any=%d any_never=%d", n, last_index(n, t31), t41, (double)t40, (double)t39, t36, t35, t33, t32);
+        const int *t30 = a;
+        int t31 = any_of(n, t30, 1000);
+        int t32 = any_of(n, t30, 990);
+        const double *t33 = d;
+        double t34 = last_double(n, t33, 1000.0);
+        double t35 = last_double(n, t33, 100.0);
+        const float *t36 = fb;
+        const float *t37 = fa;
+        float t38 = last_float(n, t37, t36, -1000.0f);
+        float t39 = last_float(n, t37, t36, -90.0f);
+        int t40 = last_index_select(n, t30);
+        printf("n=%d idx=%d sel=%d f=%a f_never=%a d=%a d_never=%a any=%d any_never=%d", n, last_index(n, t30), t40, (double)t39, (double)t38, t35, t34, t32, t31);
         other = 0;
-        int p = two_values(n, t31, &other);
-        int rt = (_mm256_zeroupper(), read_too(n, t31, b));
-        unsigned long t42 = (_mm256_zeroupper(), hash_bytes((const void *)b, (unsigned long)n * 4UL));
-        const unsigned int *t43 = u;
-        unsigned int t44 = last_step2(n, t43);
-        int t45 = if_else(n, t31);
-        int t46 = other;
-        int t47 = last_down(n, t31);
-        long t48 = last_long(n, l);
-        unsigned int t49 = last_unsigned(n, t43);
-        const unsigned short *t50 = us;
-        unsigned short t51 = last_ushort(n, t50, (unsigned short)65535);
-        unsigned short t52 = last_ushort(n, t50, (unsigned short)60000);
-        printf(" c=%d us=%u us_never=%u u=%u l=%ld down=%d p=%d q=%d ie=%d s2=%u rt=%d b=%llx\n", (int)last_char(n, c), (int)t52, (int)t51, t49, t48, t47, p, t46, t45, t44, rt, (unsigned long long)t42);
+        int p = two_values(n, t30, &other);
+        int rt = (_mm256_zeroupper(), read_too(n, t30, b));
+        unsigned long t41 = (_mm256_zeroupper(), hash_bytes((const void *)b, (unsigned long)n * 4UL));
+        const unsigned int *t42 = u;
+        unsigned int t43 = last_step2(n, t42);
+        int t44 = if_else(n, t30);
+        int t45 = other;
+        int t46 = last_down(n, t30);
+        long t47 = last_long(n, l);
+        unsigned int t48 = last_unsigned(n, t42);
+        const unsigned short *t49 = us;
+        unsigned short t50 = last_ushort(n, t49, (unsigned short)65535);
+        unsigned short t51 = last_ushort(n, t49, (unsigned short)60000);
+        printf(" c=%d us=%u us_never=%u u=%u l=%ld down=%d p=%d q=%d ie=%d s2=%u rt=%d b=%llx\n", (int)last_char(n, c), (int)t51, (int)t50, t48, t47, t46, p, t45, t44, t43, rt, (unsigned long long)t41);
         free((void *)a);
         free((void *)b);
         free((void *)fa);

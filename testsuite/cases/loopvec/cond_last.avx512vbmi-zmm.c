@@ -46,7 +46,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t1 = _mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:12 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
             __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
@@ -83,7 +83,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t1 = _mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:21 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(100), _MM_CMPINT_NLE);
             __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
             __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
@@ -122,30 +122,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t1 = _mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:29 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m512 b_v = _mm512_loadu_ps(b + t4);
-            __mmask16 t5 = _mm512_cmp_ps_mask(b_v, t_v, _CMP_LT_OQ);
-            __m512 x_v_1 = _mm512_maskz_loadu_ps(t5, (const float *)((unsigned long)a + (unsigned long)t4 * 4UL));
-            x_v = _mm512_mask_blend_ps(t5, x_v, x_v_1);
-            __m512i t6 = _mm512_set1_epi32((int)(int)i_vec);
-            __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t5, t1, t7);
+            __m512 b_v = _mm512_loadu_ps(b + i_vec);
+            __mmask16 t4 = _mm512_cmp_ps_mask(b_v, t_v, _CMP_LT_OQ);
+            __m512 x_v_1 = _mm512_maskz_loadu_ps(t4, (const float *)((unsigned long)a + (unsigned long)i_vec * 4UL));
+            x_v = _mm512_mask_blend_ps(t4, x_v, x_v_1);
+            __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
+            __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t1 = _mm512_mask_blend_epi32(t4, t1, t6);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t8 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
-        __m512i t9 = _mm512_set1_epi32((int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(t1, t9, _MM_CMPINT_EQ);
-        __m512 t11 = _mm512_mask_blend_ps(t10, _mm512_set1_ps(-0.0f), x_v);
+        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        __m512i t8 = _mm512_set1_epi32((int)t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(t1, t8, _MM_CMPINT_EQ);
+        __m512 t10 = _mm512_mask_blend_ps(t9, _mm512_set1_ps(-0.0f), x_v);
         i = (int)t3;
-        x = t8 < 0 ? 0.0f : vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t11), _mm512_extractf32x8_ps(t11, 1)));
+        x = t7 < 0 ? 0.0f : vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t10), _mm512_extractf32x8_ps(t10, 1)));
     } else {
         i = 0;
         x = 0.0f;
     }
     for (; i < n; i++, x = x_1) {
-        long t12 = (long)i;
-        if (b[t12] < t) {
-            x_1 = a[t12];
+        long t11 = (long)i;
+        if (b[t11] < t) {
+            x_1 = a[t11];
         } else {
             x_1 = x;
         }
@@ -172,19 +171,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t2 = _mm512_set1_epi64((long long)-1LL);
         /* vcc: loop at cond_last.c:38 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            __m512d a_v = _mm512_loadu_pd(a + (int)i_vec);
-            __m256i t7 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v, t_v, _CMP_GT_OQ));
+            __m512d a_v = _mm512_loadu_pd(a + i_vec);
+            __m256i t6 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v, t_v, _CMP_GT_OQ));
             __m512d x_v_3 = _mm512_mul_pd(a_v, _mm512_set1_pd(2.0));
-            x_v = _mm512_mask_blend_pd(_mm256_movepi32_mask(t7), x_v, x_v_3);
-            __m512i t8 = _mm512_set1_epi64((long long)i_vec);
-            __m512i t9 = _mm512_add_epi64(t8, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
-            t1 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t7), t1, t9);
-            __m512d a_v_1 = _mm512_loadu_pd(a + (int)t6);
+            x_v = _mm512_mask_blend_pd(_mm256_movepi32_mask(t6), x_v, x_v_3);
+            __m512i t7 = _mm512_set1_epi64((long long)i_vec);
+            __m512i t8 = _mm512_add_epi64(t7, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
+            t1 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t6), t1, t8);
+            long t9 = i_vec + 8L;
+            __m512d a_v_1 = _mm512_loadu_pd(a + t9);
             __m256i t10 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_1, t_v, _CMP_GT_OQ));
             __m512d x_v_4 = _mm512_mul_pd(a_v_1, _mm512_set1_pd(2.0));
             x_v_1 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t10), x_v_1, x_v_4);
-            __m512i t11 = _mm512_set1_epi64((long long)t6);
+            __m512i t11 = _mm512_set1_epi64((long long)t9);
             __m512i t12 = _mm512_add_epi64(t11, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
             t2 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t10), t2, t12);
             i_vec += 16L;
@@ -209,8 +208,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512d t_v_1 = _mm512_set1_pd(t);
         long i_vec_1 = 0L;
         __m512i t3 = _mm512_set1_epi64((long long)-1LL);
+        /* vcc: loop at cond_last.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m512d a_v_2 = _mm512_loadu_pd(a + (int)((long)t20 + i_vec_1));
+            __m512d a_v_2 = _mm512_loadu_pd(a + ((long)t20 + i_vec_1));
             __m256i t24 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_2, t_v_1, _CMP_GT_OQ));
             __m512d x_v_5 = _mm512_mul_pd(a_v_2, _mm512_set1_pd(2.0));
             x_v_2 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t24), x_v_2, x_v_5);
@@ -255,7 +255,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t1 = _mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:47 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, k_v, _MM_CMPINT_NLE);
             r_v = _mm512_mask_blend_epi32(t4, r_v, _mm512_set1_epi32(1));
             __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
@@ -297,21 +297,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         vcc_v32_int t1 = (vcc_v32_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:56 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t4 = a_v;
-            __mmask32 t5 = _mm256_cmp_epi8_mask(t4, _mm256_set1_epi8((char)-100), _MM_CMPINT_LT);
-            c_v = _mm256_mask_blend_epi8(t5, c_v, a_v);
-            vcc_v32_int t6 = vcc_splat(vcc_v32_int, (int)i_vec);
-            vcc_v32_int t7 = t6 + (vcc_v32_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
-            t1 = vcc_select(vcc_v32_int, __builtin_convertvector((vcc_m32)_mm512_movm_epi16(t5), vcc_v32_int), t7, t1);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __mmask32 t4 = _mm256_cmp_epi8_mask(a_v, _mm256_set1_epi8((char)-100), _MM_CMPINT_LT);
+            c_v = _mm256_mask_blend_epi8(t4, c_v, a_v);
+            vcc_v32_int t5 = vcc_splat(vcc_v32_int, (int)i_vec);
+            vcc_v32_int t6 = t5 + (vcc_v32_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
+            t1 = vcc_select(vcc_v32_int, __builtin_convertvector((vcc_m32)_mm512_movm_epi16(t4), vcc_v32_int), t6, t1);
             i_vec += 32L;
         } while (i_vec < t3);
-        int t8 = vcc_reduce_max(int, t1);
-        vcc_v32_int t9 = vcc_splat(vcc_v32_int, t8);
-        __mmask32 t10 = _mm512_movepi16_mask((__m512i)__builtin_convertvector(t1 == t9, vcc_m32));
-        __m256i t11 = _mm256_mask_blend_epi8(t10, _mm256_set1_epi8((char)0), c_v);
+        int t7 = vcc_reduce_max(int, t1);
+        vcc_v32_int t8 = vcc_splat(vcc_v32_int, t7);
+        __mmask32 t9 = _mm512_movepi16_mask((__m512i)__builtin_convertvector(t1 == t8, vcc_m32));
+        __m256i t10 = _mm256_mask_blend_epi8(t9, _mm256_set1_epi8((char)0), c_v);
         i = (int)t3;
-        c_1 = (signed char)(t8 < 0 ? (signed char)77 : vcc_avx2_reduce_epi8(t11, _mm_or_si128, signed char));
+        c_1 = (signed char)(t7 < 0 ? (signed char)77 : vcc_avx2_reduce_epi8(t10, _mm_or_si128, signed char));
     } else {
         i = 0;
         c_1 = (signed char)77;
@@ -335,39 +334,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t3 = t2 & -16L;
         __m256i s_v = _mm256_set1_epi16((short)(unsigned short)65535);
         __m256i lim_v = _mm256_set1_epi16((short)lim);
-        __m256i t4 = lim_v;
         long i_vec = 0L;
         __m512i t1 = _mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:64 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t5 = a_v;
-            __mmask16 t6 = _mm256_cmp_epu16_mask(t5, t4, _MM_CMPINT_NLE);
-            __m256i t7 = t5;
-            __m256i t8 = _mm256_set1_epi16((short)1);
-            __m256i t9 = _mm256_add_epi16(t7, t8);
-            __m256i t10 = t9;
-            __m256i s_v_1 = t10;
-            s_v = _mm256_mask_blend_epi16(t6, s_v, s_v_1);
-            __m512i t11 = _mm512_set1_epi32((int)(int)i_vec);
-            __m512i t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t6, t1, t12);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __mmask16 t4 = _mm256_cmp_epu16_mask(a_v, lim_v, _MM_CMPINT_NLE);
+            __m256i t5 = _mm256_add_epi16(a_v, _mm256_set1_epi16((short)1));
+            s_v = _mm256_mask_blend_epi16(t4, s_v, t5);
+            __m512i t6 = _mm512_set1_epi32((int)(int)i_vec);
+            __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t1 = _mm512_mask_blend_epi32(t4, t1, t7);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t13 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
-        __m512i t14 = _mm512_set1_epi32((int)t13);
-        __mmask16 t15 = _mm512_cmp_epi32_mask(t1, t14, _MM_CMPINT_EQ);
-        __m256i t16 = _mm256_mask_blend_epi16(t15, _mm256_set1_epi16((short)0), s_v);
+        int t8 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        __m512i t9 = _mm512_set1_epi32((int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(t1, t9, _MM_CMPINT_EQ);
+        __m256i t11 = _mm256_mask_blend_epi16(t10, _mm256_set1_epi16((short)0), s_v);
         i = (int)t3;
-        s = (unsigned short)(t13 < 0 ? (unsigned short)65535 : vcc_avx2_reduce_epi16(t16, _mm_or_si128, unsigned short));
+        s = (unsigned short)(t8 < 0 ? (unsigned short)65535 : vcc_avx2_reduce_epi16(t11, _mm_or_si128, unsigned short));
     } else {
         i = 0;
         s = (unsigned short)65535;
     }
     for (; i < n; i++, s = s_1) {
-        int t17 = (int)a[i];
-        if (t17 > (int)lim) {
-            s_1 = (unsigned short)(t17 + 1);
+        int t12 = (int)a[i];
+        if (t12 > (int)lim) {
+            s_1 = (unsigned short)(t12 + 1);
         } else {
             s_1 = s;
         }
@@ -388,7 +381,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t1 = _mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:72 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t4 = _mm512_and_si512(a_v, _mm512_set1_epi32(7));
             __mmask16 t5 = _mm512_cmp_epi32_mask(t4, _mm512_set1_epi32(3), _MM_CMPINT_EQ);
             __m512i u_v_1 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(3));
@@ -429,43 +422,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t3 = t2 & -8L;
         __m512i v_v = _mm512_set1_epi64((long long)-7L);
         __m256i t4 = _mm256_set1_epi32(0);
-        __m256i t5 = t4;
-        __m256i i_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         __m512i t1 = _mm512_set1_epi64((long long)-1LL);
         /* vcc: loop at cond_last.c:80 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_1 = i_v;
-            __m512i t6 = _mm512_cvtepi32_epi64(i_v_1);
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
-            __m512i t7 = (__m512i)((vcc_v8_long)a_v % (vcc_v8_long)_mm512_set1_epi64((long long)5LL));
-            __m256i t8 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t7, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_EQ));
-            __m512i t9 = a_v;
-            __m512i t10 = t6;
-            __m512i t11 = _mm512_add_epi64(t9, t10);
-            __m512i v_v_1 = t11;
-            v_v = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t8), v_v, v_v_1);
-            __m512i t12 = _mm512_set1_epi64((long long)i_vec);
-            __m512i t13 = _mm512_add_epi64(t12, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
-            t1 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t8), t1, t13);
+            __m512i t5 = _mm512_cvtepi32_epi64(i_v);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i t6 = (__m512i)((vcc_v8_long)a_v % (vcc_v8_long)_mm512_set1_epi64((long long)5LL));
+            __m256i t7 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t6, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_EQ));
+            __m512i t8 = _mm512_add_epi64(a_v, t5);
+            v_v = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t7), v_v, t8);
+            __m512i t9 = _mm512_set1_epi64((long long)i_vec);
+            __m512i t10 = _mm512_add_epi64(t9, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
+            t1 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t7), t1, t10);
             i_vec += 8L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
         } while (i_vec < t3);
-        long t14 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi64, long);
-        __m512i t15 = _mm512_set1_epi64((long long)t14);
-        __m256i t16 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t1, t15, _MM_CMPINT_EQ));
-        __m512i t17 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t16), _mm512_set1_epi64((long long)0LL), v_v);
+        long t11 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi64, long);
+        __m512i t12 = _mm512_set1_epi64((long long)t11);
+        __m256i t13 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t1, t12, _MM_CMPINT_EQ));
+        __m512i t14 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t13), _mm512_set1_epi64((long long)0LL), v_v);
         i = (int)t3;
-        v = t14 < 0L ? -7L : vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(t17), _mm512_extracti64x4_epi64(t17, 1)), _mm_or_si128, long);
+        v = t11 < 0L ? -7L : vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(t14), _mm512_extracti64x4_epi64(t14, 1)), _mm_or_si128, long);
     } else {
         i = 0;
         v = -7L;
     }
     for (; i < n; i++, v = v_1) {
-        long t18 = (long)i;
-        long t19 = a[t18];
-        if ((t19 % 5L) == 0L) {
-            v_1 = t19 + t18;
+        long t15 = (long)i;
+        long t16 = a[t15];
+        if ((t16 % 5L) == 0L) {
+            v_1 = t16 + t15;
         } else {
             v_1 = v;
         }
@@ -486,7 +474,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t1 = _mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:89 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i t4 = _mm512_loadu_si512(a + (int)((long)i + i_vec * -1L) + -15);
+            __m512i t4 = _mm512_loadu_si512(a + ((long)i + i_vec * -1L) + -15);
             __m512i a_v = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t4);
             __mmask16 t5 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(500), _MM_CMPINT_NLE);
             __m512i t6 = _mm512_set1_epi32((int)(int)i_vec);
@@ -527,7 +515,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t2 = _mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:98 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t5 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(900), _MM_CMPINT_NLE);
             __mmask16 t6 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(-900), _MM_CMPINT_LT);
             q_v = _mm512_mask_blend_epi32(t6, q_v, a_v);
@@ -578,49 +566,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t3 = t2 & -16L;
         __m512i v_v = _mm512_set1_epi32(5);
         __m512i t4 = _mm512_set1_epi32(0);
-        __m512i t5 = t4;
-        __m512i i_v = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         __m512i t1 = _mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:110 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i i_v_1 = i_v;
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
-            __mmask16 t6 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(990), _MM_CMPINT_NLE);
-            __mmask16 t7 = _knot_mask16(t6);
-            __mmask16 t8 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(-990), _MM_CMPINT_LT);
-            __mmask16 t9 = _kand_mask16(t7, t8);
-            __m512i t10 = i_v_1;
-            __m512i t11 = _mm512_sub_epi32(_mm512_setzero_si512(), t10);
-            __m512i v_v_1 = t11;
-            __mmask16 t12 = _knot_mask16(t8);
-            __mmask16 t13 = _kand_mask16(t7, t12);
-            __mmask16 t14 = _kor_mask16(t13, t9);
-            __m512i v_v_2 = _mm512_mask_blend_epi32(t9, v_v, v_v_1);
-            v_v = _mm512_mask_blend_epi32(t14, i_v_1, v_v_2);
-            __m512i t15 = _mm512_set1_epi32((int)(int)i_vec);
-            __m512i t16 = _mm512_add_epi32(t15, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t17 = _mm512_mask_blend_epi32(t9, t1, t16);
-            t1 = _mm512_mask_blend_epi32(t14, t16, t17);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __mmask16 t5 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(990), _MM_CMPINT_NLE);
+            __mmask16 t6 = _knot_mask16(t5);
+            __mmask16 t7 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(-990), _MM_CMPINT_LT);
+            __mmask16 t8 = _kand_mask16(t6, t7);
+            __m512i t9 = _mm512_sub_epi32(_mm512_setzero_si512(), i_v);
+            __mmask16 t10 = _knot_mask16(t7);
+            __mmask16 t11 = _kand_mask16(t6, t10);
+            __mmask16 t12 = _kor_mask16(t11, t8);
+            __m512i v_v_1 = _mm512_mask_blend_epi32(t8, v_v, t9);
+            v_v = _mm512_mask_blend_epi32(t12, i_v, v_v_1);
+            __m512i t13 = _mm512_set1_epi32((int)(int)i_vec);
+            __m512i t14 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t15 = _mm512_mask_blend_epi32(t8, t1, t14);
+            t1 = _mm512_mask_blend_epi32(t12, t14, t15);
             i_vec += 16L;
             i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
         } while (i_vec < t3);
-        int t18 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
-        __m512i t19 = _mm512_set1_epi32((int)t18);
-        __mmask16 t20 = _mm512_cmp_epi32_mask(t1, t19, _MM_CMPINT_EQ);
-        __m512i t21 = _mm512_mask_blend_epi32(t20, _mm512_set1_epi32(0), v_v);
+        int t16 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        __m512i t17 = _mm512_set1_epi32((int)t16);
+        __mmask16 t18 = _mm512_cmp_epi32_mask(t1, t17, _MM_CMPINT_EQ);
+        __m512i t19 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32(0), v_v);
         i = (int)t3;
-        v = t18 < 0 ? 5 : vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t21), _mm512_extracti64x4_epi64(t21, 1)), _mm_or_si128, int);
+        v = t16 < 0 ? 5 : vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t19), _mm512_extracti64x4_epi64(t19, 1)), _mm_or_si128, int);
     } else {
         i = 0;
         v = 5;
     }
     for (; i < n; i++, v = v_2) {
-        int t22 = a[i];
-        if (t22 > 990) {
+        int t20 = a[i];
+        if (t20 > 990) {
             v_2 = i;
         } else {
-            if (t22 < -990) {
+            if (t20 < -990) {
                 v_1 = -i;
             } else {
                 v_1 = v;
@@ -642,32 +626,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t3 = t2 & -16L;
         __m512i u_v = _mm512_set1_epi32((int)1U);
         __m512i t4 = _mm512_set1_epi32(0);
-        __m512i t5 = t4;
-        __m512i i_v = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
+        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
         long i_vec = 0L;
         __m512i t1 = _mm512_set1_epi32(-1);
         /* vcc: loop at cond_last.c:122 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i i_v_1 = i_v;
-            const unsigned int *t6 = a + (int)(i_vec * 2L);
-            __m512i t7 = _mm512_loadu_si512(t6);
-            __m512i t8 = _mm512_loadu_si512(t6 + 16);
-            __m512i a_v = _mm512_permutex2var_epi32(t7, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t8);
-            __mmask16 t9 = _mm512_cmp_epu32_mask(a_v, _mm512_set1_epi32(2000), _MM_CMPINT_NLE);
-            __m512i u_v_1 = i_v_1;
-            u_v = _mm512_mask_blend_epi32(t9, u_v, u_v_1);
-            __m512i t10 = _mm512_set1_epi32((int)(int)i_vec);
-            __m512i t11 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t9, t1, t11);
+            const unsigned int *t5 = a + i_vec * 2L;
+            __m512i t6 = _mm512_loadu_si512(t5);
+            __m512i t7 = _mm512_loadu_si512(t5 + 16);
+            __m512i a_v = _mm512_permutex2var_epi32(t6, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t7);
+            __mmask16 t8 = _mm512_cmp_epu32_mask(a_v, _mm512_set1_epi32(2000), _MM_CMPINT_NLE);
+            u_v = _mm512_mask_blend_epi32(t8, u_v, i_v);
+            __m512i t9 = _mm512_set1_epi32((int)(int)i_vec);
+            __m512i t10 = _mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t1 = _mm512_mask_blend_epi32(t8, t1, t10);
             i_vec += 16L;
             i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
         } while (i_vec < t3);
-        int t12 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
-        __m512i t13 = _mm512_set1_epi32((int)t12);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(t1, t13, _MM_CMPINT_EQ);
-        __m512i t15 = _mm512_mask_blend_epi32(t14, _mm512_set1_epi32(0), u_v);
+        int t11 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        __m512i t12 = _mm512_set1_epi32((int)t11);
+        __mmask16 t13 = _mm512_cmp_epi32_mask(t1, t12, _MM_CMPINT_EQ);
+        __m512i t14 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), u_v);
         i = (int)(t3 * 2L);
-        u = t12 < 0 ? 1U : vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t15), _mm512_extracti64x4_epi64(t15, 1)), _mm_or_si128, unsigned int);
+        u = t11 < 0 ? 1U : vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t14), _mm512_extracti64x4_epi64(t14, 1)), _mm_or_si128, unsigned int);
     } else {
         i = 0;
         u = 1U;
@@ -698,8 +679,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int other;
     int n;
     int t1;
-    int t18;
-    int t28;
+    int t17;
+    int t27;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -757,105 +738,105 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long i_vec = 0L;
             /* vcc: loop at cond_last.c:157 vectorized: VF 8, UF 2, run-time check: the value of the call to `new_array` at 143:21 and the value of the call to `new_array` at 144:21 do not overlap, vector epilogue VF 8, masked remainder */
             do {
-                long t8 = (long)(int)i_vec;
-                float *t9 = fa + t8;
-                __m256 fa_v = _mm256_loadu_ps(t9);
-                __m256 t10 = _mm256_div_ps(fa_v, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(t9, t10);
-                double *t11 = d + t8;
-                __m512d d_v = _mm512_loadu_pd(t11);
-                __m512d t12 = _mm512_div_pd(d_v, _mm512_set1_pd(7.0));
-                _mm512_storeu_pd(t11, t12);
-                long t13 = (long)(int)(i_vec + 8L);
-                float *t14 = fa + t13;
-                __m256 fa_v_1 = _mm256_loadu_ps(t14);
-                __m256 t15 = _mm256_div_ps(fa_v_1, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(t14, t15);
-                double *t16 = d + t13;
-                __m512d d_v_1 = _mm512_loadu_pd(t16);
-                __m512d t17 = _mm512_div_pd(d_v_1, _mm512_set1_pd(7.0));
-                _mm512_storeu_pd(t16, t17);
+                float *t8 = fa + i_vec;
+                __m256 fa_v = _mm256_loadu_ps(t8);
+                __m256 t9 = _mm256_div_ps(fa_v, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(t8, t9);
+                double *t10 = d + i_vec;
+                __m512d d_v = _mm512_loadu_pd(t10);
+                __m512d t11 = _mm512_div_pd(d_v, _mm512_set1_pd(7.0));
+                _mm512_storeu_pd(t10, t11);
+                long t12 = i_vec + 8L;
+                float *t13 = fa + t12;
+                __m256 fa_v_1 = _mm256_loadu_ps(t13);
+                __m256 t14 = _mm256_div_ps(fa_v_1, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(t13, t14);
+                double *t15 = d + t12;
+                __m512d d_v_1 = _mm512_loadu_pd(t15);
+                __m512d t16 = _mm512_div_pd(d_v_1, _mm512_set1_pd(7.0));
+                _mm512_storeu_pd(t15, t16);
                 i_vec += 16L;
             } while (i_vec < t7);
-            t18 = (int)t7;
+            t17 = (int)t7;
         } else {
-            t18 = 0;
+            t17 = 0;
         }
-        long t19 = (long)n + (long)t18 * -1L;
-        unsigned long t20 = (unsigned long)t2;
-        unsigned long t21 = (unsigned long)t3;
-        if ((t19 >= 8L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 8L))) | ((t21 + (unsigned long)((long)t18 * 8L + 8L + (t19 - 1L) * 8L)) <= (t20 + (unsigned long)((long)t18 * 4L))))) {
-            long t22 = t19 & -8L;
+        long t18 = (long)n + (long)t17 * -1L;
+        unsigned long t19 = (unsigned long)t2;
+        unsigned long t20 = (unsigned long)t3;
+        if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 8L))) | ((t20 + (unsigned long)((long)t17 * 8L + 8L + (t18 - 1L) * 8L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
+            long t21 = t18 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at cond_last.c:157 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 143:21 and the value of the call to `new_array` at 144:21 do not overlap, scalar epilogue */
             do {
-                long t23 = (long)(int)((long)t18 + i_vec_1);
-                float *t24 = fa + t23;
-                __m256 fa_v_2 = _mm256_loadu_ps(t24);
-                __m256 t25 = _mm256_div_ps(fa_v_2, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(t24, t25);
-                double *t26 = d + t23;
-                __m512d d_v_2 = _mm512_loadu_pd(t26);
-                __m512d t27 = _mm512_div_pd(d_v_2, _mm512_set1_pd(7.0));
-                _mm512_storeu_pd(t26, t27);
+                long t22 = (long)t17 + i_vec_1;
+                float *t23 = fa + t22;
+                __m256 fa_v_2 = _mm256_loadu_ps(t23);
+                __m256 t24 = _mm256_div_ps(fa_v_2, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(t23, t24);
+                double *t25 = d + t22;
+                __m512d d_v_2 = _mm512_loadu_pd(t25);
+                __m512d t26 = _mm512_div_pd(d_v_2, _mm512_set1_pd(7.0));
+                _mm512_storeu_pd(t25, t26);
                 i_vec_1 += 8L;
-            } while (i_vec_1 < t22);
-            t28 = (int)((long)t18 + t22);
+            } while (i_vec_1 < t21);
+            t27 = (int)((long)t17 + t21);
         } else {
-            t28 = t18;
+            t27 = t17;
         }
-        long t29 = (long)n + (long)t28 * -1L;
-        unsigned long t30 = (unsigned long)t2;
-        unsigned long t31 = (unsigned long)t3;
-        if ((t29 >= 1L) & (t29 <= 8L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 8L))) | ((t31 + (unsigned long)((long)t28 * 8L + 8L + (t29 - 1L) * 8L)) <= (t30 + (unsigned long)((long)t28 * 4L))))) {
-            __m256i t32 = _mm256_set1_epi32((int)(int)t29);
-            __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t34 = (long)(int)(long)t28;
-            float *t35 = fa + t34;
-            __m256 fa_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t33), t35);
-            __m256 t36 = _mm256_div_ps(fa_v_3, _mm256_set1_ps(3.0f));
-            _mm256_mask_storeu_ps(t35, _mm256_movepi32_mask(t33), t36);
-            double *t37 = d + t34;
-            __m512d d_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t33), t37);
-            __m512d t38 = _mm512_div_pd(d_v_3, _mm512_set1_pd(7.0));
-            _mm512_mask_storeu_pd(t37, _mm256_movepi32_mask(t33), t38);
-            i = (int)((long)t28 + t29);
+        long t28 = (long)n + (long)t27 * -1L;
+        unsigned long t29 = (unsigned long)t2;
+        unsigned long t30 = (unsigned long)t3;
+        if ((t28 >= 1L) & (t28 <= 8L) & (((t29 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t27 * 8L))) | ((t30 + (unsigned long)((long)t27 * 8L + 8L + (t28 - 1L) * 8L)) <= (t29 + (unsigned long)((long)t27 * 4L))))) {
+            __m256i t31 = _mm256_set1_epi32((int)(int)t28);
+            __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t33 = (long)t27;
+            float *t34 = fa + t33;
+            __m256 fa_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t32), t34);
+            __m256 t35 = _mm256_div_ps(fa_v_3, _mm256_set1_ps(3.0f));
+            _mm256_mask_storeu_ps(t34, _mm256_movepi32_mask(t32), t35);
+            double *t36 = d + t33;
+            __m512d d_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t32), t36);
+            __m512d t37 = _mm512_div_pd(d_v_3, _mm512_set1_pd(7.0));
+            _mm512_mask_storeu_pd(t36, _mm256_movepi32_mask(t32), t37);
+            i = (int)((long)t27 + t28);
         } else {
-            i = t28;
+            i = t27;
         }
         for (; i < n; i++) {
-            long t39 = (long)i;
-            float *t40 = fa + t39;
-            *t40 = *t40 / 3.0f;
-            double *t41 = d + t39;
-            *t41 = *t41 / 7.0;
+            long t38 = (long)i;
+            float *t39 = fa + t38;
+            *t39 = *t39 / 3.0f;
+            double *t40 = d + t38;
+            *t40 = *t40 / 7.0;
         }
-        const int *t42 = a;
-        int t43 = any_of(n, t42, 1000);
-        int t44 = any_of(n, t42, 990);
-        const double *t45 = d;
-        double t46 = last_double(n, t45, 1000.0);
-        double t47 = last_double(n, t45, 100.0);
-        const float *t48 = fb;
-        const float *t49 = fa;
-        float t50 = last_float(n, t49, t48, -1000.0f);
-        float t51 = last_float(n, t49, t48, -90.0f);
-        int t52 = last_index_select(n, t42);
-        printf("n=%d idx=%d sel=%d f=%a f_never=%a d=%a d_never=%a any=%d any_never=%d", n, last_index(n, t42), t52, (double)t51, (double)t50, t47, t46, t44, t43);
+        const int *t41 = a;
+        int t42 = any_of(n, t41, 1000);
+        int t43 = any_of(n, t41, 990);
+        const double *t44 = d;
+        double t45 = last_double(n, t44, 1000.0);
+        double t46 = last_double(n, t44, 100.0);
+        const float *t47 = fb;
+        const float *t48 = fa;
+        float t49 = last_float(n, t48, t47, -1000.0f);
+        float t50 = last_float(n, t48, t47, -90.0f);
+        int t51 = last_index_select(n, t41);
+        printf("n=%d idx=%d sel=%d f=%a f_never=%a d=%a d_never=%a any=%d any_never=%d", n, last_index(n, t41), t51, (double)t50, (double)t49, t46, t45, t43, t42);
         other = 0;
-        int p = two_values(n, t42, &other);
-        int rt = (_mm256_zeroupper(), read_too(n, t42, b));
-        unsigned long t53 = (_mm256_zeroupper(), hash_bytes((const void *)b, (unsigned long)n * 4UL));
-        const unsigned int *t54 = u;
-        unsigned int t55 = last_step2(n, t54);
-        int t56 = if_else(n, t42);
-        int t57 = other;
-        int t58 = last_down(n, t42);
-        long t59 = last_long(n, l);
-        unsigned int t60 = last_unsigned(n, t54);
-        const unsigned short *t61 = us;
-        unsigned short t62 = last_ushort(n, t61, (unsigned short)65535);
-        unsigned short t63 = last_ushort(n, t61, (unsigned short)60000);
-        printf(" c=%d us=%u us_never=%u u=%u l=%ld down=%d p=%d q=%d ie=%d s2=%u rt=%d b=%llx\n", (int)last_char(n, c), (int)t63, (int)t62, t60, t59, t58, p, t57, t56, t55, rt, (unsigned long long)t53);
+        int p = two_values(n, t41, &other);
+        int rt = (_mm256_zeroupper(), read_too(n, t41, b));
+        unsigned long t52 = (_mm256_zeroupper(), hash_bytes((const void *)b, (unsigned long)n * 4UL));
+        const unsigned int *t53 = u;
+        unsigned int t54 = last_step2(n, t53);
+        int t55 = if_else(n, t41);
+        int t56 = other;
+        int t57 = last_down(n, t41);
+        long t58 = last_long(n, l);
+        unsigned int t59 = last_unsigned(n, t53);
+        const unsigned short *t60 = us;
+        unsigned short t61 = last_ushort(n, t60, (unsigned short)65535);
+        unsigned short t62 = last_ushort(n, t60, (unsigned short)60000);
+        printf(" c=%d us=%u us_never=%u u=%u l=%ld down=%d p=%d q=%d ie=%d s2=%u rt=%d b=%llx\n", (int)last_char(n, c), (int)t62, (int)t61, t59, t58, t57, p, t56, t55, t54, rt, (unsigned long long)t52);
         free((void *)a);
         free((void *)b);
         free((void *)fa);

@@ -50,15 +50,15 @@ int last_index(int n, const int *a) {
         vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:12 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
-            vcc_m8 t7 = (vcc_m8)(a_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t8 = vcc_splat(vcc_v8_int, (int)i_vec);
-            vcc_v8_int t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t1);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)t6);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_m8 t6 = (vcc_m8)(a_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t7 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t1);
+            long t9 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t9);
             vcc_m8 t10 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t6);
+            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t9);
             vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
             i_vec += 16L;
@@ -76,8 +76,9 @@ int last_index(int n, const int *a) {
         long t18 = t17 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at cond_last.c:12 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t15 + i_vec_1));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t15 + i_vec_1));
             vcc_m8 t19 = (vcc_m8)(a_v_2 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_int t20 = vcc_splat(vcc_v8_int, (int)i_vec_1);
             vcc_v8_int t21 = t20 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
@@ -116,15 +117,15 @@ int last_index_select(int n, const int *a) {
         vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:21 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
-            vcc_m8 t7 = (vcc_m8)(a_v > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            vcc_v8_int t8 = vcc_splat(vcc_v8_int, (int)i_vec);
-            vcc_v8_int t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t1);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)t6);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_m8 t6 = (vcc_m8)(a_v > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_v8_int t7 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t1);
+            long t9 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t9);
             vcc_m8 t10 = (vcc_m8)(a_v_1 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t6);
+            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t9);
             vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
             i_vec += 16L;
@@ -142,8 +143,9 @@ int last_index_select(int n, const int *a) {
         long t18 = t17 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at cond_last.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t15 + i_vec_1));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t15 + i_vec_1));
             vcc_m8 t19 = (vcc_m8)(a_v_2 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
             vcc_v8_int t20 = vcc_splat(vcc_v8_int, (int)i_vec_1);
             vcc_v8_int t21 = t20 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
@@ -181,30 +183,29 @@ float last_float(int n, const float *a, const float *b, float t) {
         vcc_v8_int t1 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:29 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t4);
-            vcc_m8 t5 = (vcc_m8)(b_v < t_v);
-            vcc_v8_float x_v_1 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)a + (unsigned long)t4 * 4UL), t5);
-            x_v = vcc_select(vcc_v8_int, (vcc_v8_int)t5, x_v_1, x_v);
-            vcc_v8_int t6 = vcc_splat(vcc_v8_int, (int)i_vec);
-            vcc_v8_int t7 = t6 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t7, t1);
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
+            vcc_m8 t4 = (vcc_m8)(b_v < t_v);
+            vcc_v8_float x_v_1 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)a + (unsigned long)i_vec * 4UL), t4);
+            x_v = vcc_select(vcc_v8_int, (vcc_v8_int)t4, x_v_1, x_v);
+            vcc_v8_int t5 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t6, t1);
             i_vec += 8L;
         } while (i_vec < t3);
-        int t8 = vcc_reduce_max(int, t1);
-        vcc_v8_int t9 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
-        vcc_m8 t10 = (vcc_m8)(t1 == t9);
-        vcc_v8_float t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, x_v, ((vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f}));
+        int t7 = vcc_reduce_max(int, t1);
+        vcc_v8_int t8 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+        vcc_m8 t9 = (vcc_m8)(t1 == t8);
+        vcc_v8_float t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, x_v, ((vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f}));
         i = (int)t3;
-        x = t8 < 0 ? 0.0f : vcc_reduce(float, t11, +);
+        x = t7 < 0 ? 0.0f : vcc_reduce(float, t10, +);
     } else {
         i = 0;
         x = 0.0f;
     }
     for (; i < n; i++, x = x_1) {
-        long t12 = (long)i;
-        if (b[t12] < t) {
-            x_1 = a[t12];
+        long t11 = (long)i;
+        if (b[t11] < t) {
+            x_1 = a[t11];
         } else {
             x_1 = x;
         }
@@ -234,35 +235,35 @@ double last_double(int n, const double *a, double t) {
         vcc_v4_long t4 = (vcc_v4_long){-1L, -1L, -1L, -1L};
         /* vcc: loop at cond_last.c:38 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t8 = i_vec + 4L;
-            long t9 = i_vec + 8L;
-            long t10 = i_vec + 12L;
-            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + (int)i_vec);
-            vcc_m4 t11 = __builtin_convertvector(a_v > t_v, vcc_m4);
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + i_vec);
+            vcc_m4 t8 = __builtin_convertvector(a_v > t_v, vcc_m4);
             vcc_v4_double x_v_5 = a_v * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            x_v = vcc_select(vcc_v4_long, __builtin_convertvector(t11, vcc_v4_long), x_v_5, x_v);
-            vcc_v4_long t12 = (vcc_v4_long){i_vec, i_vec, i_vec, i_vec};
-            vcc_v4_long t13 = t12 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t1 = vcc_select(vcc_v4_long, __builtin_convertvector(t11, vcc_v4_long), t13, t1);
-            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + (int)t8);
-            vcc_m4 t14 = __builtin_convertvector(a_v_1 > t_v, vcc_m4);
+            x_v = vcc_select(vcc_v4_long, __builtin_convertvector(t8, vcc_v4_long), x_v_5, x_v);
+            vcc_v4_long t9 = (vcc_v4_long){i_vec, i_vec, i_vec, i_vec};
+            vcc_v4_long t10 = t9 + (vcc_v4_long){0L, 1L, 2L, 3L};
+            t1 = vcc_select(vcc_v4_long, __builtin_convertvector(t8, vcc_v4_long), t10, t1);
+            long t11 = i_vec + 4L;
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t11);
+            vcc_m4 t12 = __builtin_convertvector(a_v_1 > t_v, vcc_m4);
             vcc_v4_double x_v_6 = a_v_1 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            x_v_1 = vcc_select(vcc_v4_long, __builtin_convertvector(t14, vcc_v4_long), x_v_6, x_v_1);
-            vcc_v4_long t15 = (vcc_v4_long){t8, t8, t8, t8};
-            vcc_v4_long t16 = t15 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t2 = vcc_select(vcc_v4_long, __builtin_convertvector(t14, vcc_v4_long), t16, t2);
-            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + (int)t9);
-            vcc_m4 t17 = __builtin_convertvector(a_v_2 > t_v, vcc_m4);
+            x_v_1 = vcc_select(vcc_v4_long, __builtin_convertvector(t12, vcc_v4_long), x_v_6, x_v_1);
+            vcc_v4_long t13 = (vcc_v4_long){t11, t11, t11, t11};
+            vcc_v4_long t14 = t13 + (vcc_v4_long){0L, 1L, 2L, 3L};
+            t2 = vcc_select(vcc_v4_long, __builtin_convertvector(t12, vcc_v4_long), t14, t2);
+            long t15 = i_vec + 8L;
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t15);
+            vcc_m4 t16 = __builtin_convertvector(a_v_2 > t_v, vcc_m4);
             vcc_v4_double x_v_7 = a_v_2 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            x_v_2 = vcc_select(vcc_v4_long, __builtin_convertvector(t17, vcc_v4_long), x_v_7, x_v_2);
-            vcc_v4_long t18 = (vcc_v4_long){t9, t9, t9, t9};
-            vcc_v4_long t19 = t18 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t3 = vcc_select(vcc_v4_long, __builtin_convertvector(t17, vcc_v4_long), t19, t3);
-            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + (int)t10);
+            x_v_2 = vcc_select(vcc_v4_long, __builtin_convertvector(t16, vcc_v4_long), x_v_7, x_v_2);
+            vcc_v4_long t17 = (vcc_v4_long){t15, t15, t15, t15};
+            vcc_v4_long t18 = t17 + (vcc_v4_long){0L, 1L, 2L, 3L};
+            t3 = vcc_select(vcc_v4_long, __builtin_convertvector(t16, vcc_v4_long), t18, t3);
+            long t19 = i_vec + 12L;
+            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + t19);
             vcc_m4 t20 = __builtin_convertvector(a_v_3 > t_v, vcc_m4);
             vcc_v4_double x_v_8 = a_v_3 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
             x_v_3 = vcc_select(vcc_v4_long, __builtin_convertvector(t20, vcc_v4_long), x_v_8, x_v_3);
-            vcc_v4_long t21 = (vcc_v4_long){t10, t10, t10, t10};
+            vcc_v4_long t21 = (vcc_v4_long){t19, t19, t19, t19};
             vcc_v4_long t22 = t21 + (vcc_v4_long){0L, 1L, 2L, 3L};
             t4 = vcc_select(vcc_v4_long, __builtin_convertvector(t20, vcc_v4_long), t22, t4);
             i_vec += 16L;
@@ -293,8 +294,9 @@ double last_double(int n, const double *a, double t) {
         vcc_v4_double t_v_1 = (vcc_v4_double){t, t, t, t};
         long i_vec_1 = 0L;
         vcc_v4_long t5 = (vcc_v4_long){-1L, -1L, -1L, -1L};
+        /* vcc: loop at cond_last.c:38 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + (int)((long)t36 + i_vec_1));
+            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + ((long)t36 + i_vec_1));
             vcc_m4 t40 = __builtin_convertvector(a_v_4 > t_v_1, vcc_m4);
             vcc_v4_double x_v_9 = a_v_4 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
             x_v_4 = vcc_select(vcc_v4_long, __builtin_convertvector(t40, vcc_v4_long), x_v_9, x_v_4);
@@ -342,17 +344,17 @@ int any_of(int n, const int *a, int k) {
         vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:47 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
-            vcc_m8 t7 = (vcc_m8)(a_v > k_v);
-            r_v = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), r_v);
-            vcc_v8_int t8 = vcc_splat(vcc_v8_int, (int)i_vec);
-            vcc_v8_int t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t1);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)t6);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_m8 t6 = (vcc_m8)(a_v > k_v);
+            r_v = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), r_v);
+            vcc_v8_int t7 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t1);
+            long t9 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t9);
             vcc_m8 t10 = (vcc_m8)(a_v_1 > k_v);
             r_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), r_v_1);
-            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t6);
+            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t9);
             vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
             i_vec += 16L;
@@ -377,8 +379,9 @@ int any_of(int n, const int *a, int k) {
         vcc_v8_int k_v_1 = (vcc_v8_int){k, k, k, k, k, k, k, k};
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at cond_last.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t20 + i_vec_1));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t20 + i_vec_1));
             vcc_m8 t24 = (vcc_m8)(a_v_2 > k_v_1);
             r_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), r_v_2);
             vcc_v8_int t25 = vcc_splat(vcc_v8_int, (int)i_vec_1);
@@ -419,21 +422,20 @@ signed char last_char(int n, const signed char *a) {
         vcc_v32_int t1 = (vcc_v32_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:56 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            vcc_v32_schar a_v = vcc_load(vcc_v32_schar, a + (int)i_vec);
-            vcc_v32_schar t4 = a_v;
-            vcc_m32 t5 = (vcc_m32)(t4 < (vcc_v32_schar){(signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100});
-            c_v = vcc_select(vcc_v32_schar, (vcc_v32_schar)t5, a_v, c_v);
-            vcc_v32_int t6 = vcc_splat(vcc_v32_int, (int)i_vec);
-            vcc_v32_int t7 = t6 + (vcc_v32_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
-            t1 = vcc_select(vcc_v32_int, __builtin_convertvector(t5, vcc_v32_int), t7, t1);
+            vcc_v32_schar a_v = vcc_load(vcc_v32_schar, a + i_vec);
+            vcc_m32 t4 = (vcc_m32)(a_v < (vcc_v32_schar){(signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100});
+            c_v = vcc_select(vcc_v32_schar, (vcc_v32_schar)t4, a_v, c_v);
+            vcc_v32_int t5 = vcc_splat(vcc_v32_int, (int)i_vec);
+            vcc_v32_int t6 = t5 + (vcc_v32_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
+            t1 = vcc_select(vcc_v32_int, __builtin_convertvector(t4, vcc_v32_int), t6, t1);
             i_vec += 32L;
         } while (i_vec < t3);
-        int t8 = vcc_reduce_max(int, t1);
-        vcc_v32_int t9 = vcc_splat(vcc_v32_int, t8);
-        vcc_m32 t10 = __builtin_convertvector(t1 == t9, vcc_m32);
-        vcc_v32_schar t11 = vcc_select(vcc_v32_schar, (vcc_v32_schar)t10, c_v, ((vcc_v32_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0}));
+        int t7 = vcc_reduce_max(int, t1);
+        vcc_v32_int t8 = vcc_splat(vcc_v32_int, t7);
+        vcc_m32 t9 = __builtin_convertvector(t1 == t8, vcc_m32);
+        vcc_v32_schar t10 = vcc_select(vcc_v32_schar, (vcc_v32_schar)t9, c_v, ((vcc_v32_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0}));
         i = (int)t3;
-        c_1 = (signed char)(t8 < 0 ? (signed char)77 : vcc_reduce(signed char, t11, |));
+        c_1 = (signed char)(t7 < 0 ? (signed char)77 : vcc_reduce(signed char, t10, |));
     } else {
         i = 0;
         c_1 = (signed char)77;
@@ -456,39 +458,33 @@ unsigned short last_ushort(int n, const unsigned short *a, unsigned short lim) {
         long t3 = t2 & -16L;
         vcc_v16_ushort s_v = vcc_splat(vcc_v16_ushort, (unsigned short)65535);
         vcc_v16_ushort lim_v = (vcc_v16_ushort){lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim};
-        vcc_v16_ushort t4 = lim_v;
         long i_vec = 0L;
         vcc_v16_int t1 = (vcc_v16_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:64 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v16_ushort a_v = vcc_load(vcc_v16_ushort, a + (int)i_vec);
-            vcc_v16_ushort t5 = a_v;
-            vcc_m16 t6 = (vcc_m16)(t5 > t4);
-            vcc_v16_ushort t7 = t5;
-            vcc_v16_ushort t8 = (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-            vcc_v16_ushort t9 = t7 + t8;
-            vcc_v16_ushort t10 = t9;
-            vcc_v16_ushort s_v_1 = t10;
-            s_v = vcc_select(vcc_v16_short, (vcc_v16_short)t6, s_v_1, s_v);
-            vcc_v16_int t11 = vcc_splat(vcc_v16_int, (int)i_vec);
-            vcc_v16_int t12 = t11 + (vcc_v16_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
-            t1 = vcc_select(vcc_v16_int, __builtin_convertvector(t6, vcc_v16_int), t12, t1);
+            vcc_v16_ushort a_v = vcc_load(vcc_v16_ushort, a + i_vec);
+            vcc_m16 t4 = (vcc_m16)(a_v > lim_v);
+            vcc_v16_ushort t5 = a_v + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            s_v = vcc_select(vcc_v16_short, (vcc_v16_short)t4, t5, s_v);
+            vcc_v16_int t6 = vcc_splat(vcc_v16_int, (int)i_vec);
+            vcc_v16_int t7 = t6 + (vcc_v16_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+            t1 = vcc_select(vcc_v16_int, __builtin_convertvector(t4, vcc_v16_int), t7, t1);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t13 = vcc_reduce_max(int, t1);
-        vcc_v16_int t14 = (vcc_v16_int){t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13};
-        vcc_m16 t15 = __builtin_convertvector(t1 == t14, vcc_m16);
-        vcc_v16_ushort t16 = vcc_select(vcc_v16_short, (vcc_v16_short)t15, s_v, ((vcc_v16_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0}));
+        int t8 = vcc_reduce_max(int, t1);
+        vcc_v16_int t9 = (vcc_v16_int){t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8, t8};
+        vcc_m16 t10 = __builtin_convertvector(t1 == t9, vcc_m16);
+        vcc_v16_ushort t11 = vcc_select(vcc_v16_short, (vcc_v16_short)t10, s_v, ((vcc_v16_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0}));
         i = (int)t3;
-        s = (unsigned short)(t13 < 0 ? (unsigned short)65535 : vcc_reduce(unsigned short, t16, |));
+        s = (unsigned short)(t8 < 0 ? (unsigned short)65535 : vcc_reduce(unsigned short, t11, |));
     } else {
         i = 0;
         s = (unsigned short)65535;
     }
     for (; i < n; i++, s = s_1) {
-        int t17 = (int)a[i];
-        if (t17 > (int)lim) {
-            s_1 = (unsigned short)(t17 + 1);
+        int t12 = (int)a[i];
+        if (t12 > (int)lim) {
+            s_1 = (unsigned short)(t12 + 1);
         } else {
             s_1 = s;
         }
@@ -512,21 +508,21 @@ unsigned last_unsigned(int n, const unsigned *a) {
         vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:72 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + (int)i_vec);
-            vcc_v8_uint t7 = a_v & (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-            vcc_m8 t8 = (vcc_m8)(t7 == (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U});
+            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + i_vec);
+            vcc_v8_uint t6 = a_v & (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            vcc_m8 t7 = (vcc_m8)(t6 == (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U});
             vcc_v8_uint u_v_3 = a_v * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            u_v = vcc_select(vcc_v8_int, (vcc_v8_int)t8, u_v_3, u_v);
-            vcc_v8_int t9 = vcc_splat(vcc_v8_int, (int)i_vec);
-            vcc_v8_int t10 = t9 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t10, t1);
-            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + (int)t6);
+            u_v = vcc_select(vcc_v8_int, (vcc_v8_int)t7, u_v_3, u_v);
+            vcc_v8_int t8 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t1);
+            long t10 = i_vec + 8L;
+            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + t10);
             vcc_v8_uint t11 = a_v_1 & (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
             vcc_m8 t12 = (vcc_m8)(t11 == (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U});
             vcc_v8_uint u_v_4 = a_v_1 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
             u_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, u_v_4, u_v_1);
-            vcc_v8_int t13 = vcc_splat(vcc_v8_int, (int)t6);
+            vcc_v8_int t13 = vcc_splat(vcc_v8_int, (int)t10);
             vcc_v8_int t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t14, t2);
             i_vec += 16L;
@@ -550,8 +546,9 @@ unsigned last_unsigned(int n, const unsigned *a) {
         vcc_v8_uint u_v_2 = (vcc_v8_uint){t23, t23, t23, t23, t23, t23, t23, t23};
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at cond_last.c:72 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + (int)((long)t22 + i_vec_1));
+            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + ((long)t22 + i_vec_1));
             vcc_v8_uint t26 = a_v_2 & (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
             vcc_m8 t27 = (vcc_m8)(t26 == (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U});
             vcc_v8_uint u_v_5 = a_v_2 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
@@ -599,7 +596,7 @@ long last_long(int n, const long *a) {
         do {
             vcc_v4_int i_v_1 = (vcc_v4_int)i_v;
             vcc_v4_long t6 = __builtin_convertvector(i_v_1, vcc_v4_long);
-            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + (int)i_vec);
+            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + i_vec);
             vcc_v4_long t7 = a_v % (vcc_v4_long){5L, 5L, 5L, 5L};
             vcc_m4 t8 = __builtin_convertvector(t7 == (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
             vcc_v4_ulong t9 = (vcc_v4_ulong)a_v;
@@ -650,17 +647,17 @@ int last_down(int n, const int *a) {
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:89 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t7 = i_vec + 8L;
-            vcc_v8_int t8 = vcc_load(vcc_v8_int, a + (int)((long)t1 + i_vec * -1L) + -7);
-            vcc_v8_int a_v = __builtin_shufflevector(t8, t8, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_m8 t9 = (vcc_m8)(a_v > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-            vcc_v8_int t10 = vcc_splat(vcc_v8_int, (int)i_vec);
-            vcc_v8_int t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t11, t2);
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + (int)((long)t1 + t7 * -1L) + -7);
+            vcc_v8_int t7 = vcc_load(vcc_v8_int, a + ((long)t1 + i_vec * -1L) + -7);
+            vcc_v8_int a_v = __builtin_shufflevector(t7, t7, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_m8 t8 = (vcc_m8)(a_v > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            vcc_v8_int t9 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t10 = t9 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t10, t2);
+            long t11 = i_vec + 8L;
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + ((long)t1 + t11 * -1L) + -7);
             vcc_v8_int a_v_1 = __builtin_shufflevector(t12, t12, 7, 6, 5, 4, 3, 2, 1, 0);
             vcc_m8 t13 = (vcc_m8)(a_v_1 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-            vcc_v8_int t14 = vcc_splat(vcc_v8_int, (int)t7);
+            vcc_v8_int t14 = vcc_splat(vcc_v8_int, (int)t11);
             vcc_v8_int t15 = t14 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t15, t3);
             i_vec += 16L;
@@ -677,8 +674,9 @@ int last_down(int n, const int *a) {
         long t20 = t19 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_int t4 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at cond_last.c:89 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int t21 = vcc_load(vcc_v8_int, a + (int)((long)t1 + i_vec_1 * -1L) + -7);
+            vcc_v8_int t21 = vcc_load(vcc_v8_int, a + ((long)t1 + i_vec_1 * -1L) + -7);
             vcc_v8_int a_v_2 = __builtin_shufflevector(t21, t21, 7, 6, 5, 4, 3, 2, 1, 0);
             vcc_m8 t22 = (vcc_m8)(a_v_2 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
             vcc_v8_int t23 = vcc_splat(vcc_v8_int, (int)i_vec_1);
@@ -719,7 +717,7 @@ int two_values(int n, const int *a, int *other) {
         vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at cond_last.c:98 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_m8 t5 = (vcc_m8)(a_v > (vcc_v8_int){900, 900, 900, 900, 900, 900, 900, 900});
             vcc_m8 t6 = (vcc_m8)(a_v < (vcc_v8_int){-900, -900, -900, -900, -900, -900, -900, -900});
             q_v = vcc_select(vcc_v8_int, (vcc_v8_int)t6, a_v, q_v);
@@ -776,7 +774,7 @@ int if_else(int n, const int *a) {
         /* vcc: loop at cond_last.c:110 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_m8 t6 = (vcc_m8)(a_v > (vcc_v8_int){990, 990, 990, 990, 990, 990, 990, 990});
             vcc_m8 t7 = ~t6;
             vcc_m8 t8 = (vcc_m8)(a_v < (vcc_v8_int){-990, -990, -990, -990, -990, -990, -990, -990});
@@ -839,7 +837,7 @@ unsigned last_step2(int n, const unsigned *a) {
         /* vcc: loop at cond_last.c:122 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
-            const unsigned int *t6 = a + (int)(i_vec * 2L);
+            const unsigned int *t6 = a + i_vec * 2L;
             vcc_v8_uint t7 = vcc_load(vcc_v8_uint, t6);
             vcc_v8_uint t8 = vcc_load(vcc_v8_uint, t6 + 8);
             vcc_v8_uint a_v = __builtin_shufflevector(t7, t8, 0, 2, 4, 6, 8, 10, 12, 14);
@@ -887,7 +885,7 @@ int main(void) {
     int other;
     int n;
     int t1;
-    int t18;
+    int t17;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -945,86 +943,86 @@ int main(void) {
             long i_vec = 0L;
             /* vcc: loop at cond_last.c:157 vectorized: VF 4, UF 2, run-time check: the value of the call to `new_array` at 143:21 and the value of the call to `new_array` at 144:21 do not overlap, vector epilogue VF 4, scalar epilogue */
             do {
-                long t8 = (long)(int)i_vec;
-                float *t9 = fa + t8;
-                vcc_v4_float fa_v = vcc_load(vcc_v4_float, t9);
-                vcc_v4_float t10 = fa_v / (vcc_v4_float){3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(t9, t10);
-                double *t11 = d + t8;
-                vcc_v4_double d_v = vcc_load(vcc_v4_double, t11);
-                vcc_v4_double t12 = d_v / (vcc_v4_double){7.0, 7.0, 7.0, 7.0};
-                vcc_store(t11, t12);
-                long t13 = (long)(int)(i_vec + 4L);
-                float *t14 = fa + t13;
-                vcc_v4_float fa_v_1 = vcc_load(vcc_v4_float, t14);
-                vcc_v4_float t15 = fa_v_1 / (vcc_v4_float){3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(t14, t15);
-                double *t16 = d + t13;
-                vcc_v4_double d_v_1 = vcc_load(vcc_v4_double, t16);
-                vcc_v4_double t17 = d_v_1 / (vcc_v4_double){7.0, 7.0, 7.0, 7.0};
-                vcc_store(t16, t17);
+                float *t8 = fa + i_vec;
+                vcc_v4_float fa_v = vcc_load(vcc_v4_float, t8);
+                vcc_v4_float t9 = fa_v / (vcc_v4_float){3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(t8, t9);
+                double *t10 = d + i_vec;
+                vcc_v4_double d_v = vcc_load(vcc_v4_double, t10);
+                vcc_v4_double t11 = d_v / (vcc_v4_double){7.0, 7.0, 7.0, 7.0};
+                vcc_store(t10, t11);
+                long t12 = i_vec + 4L;
+                float *t13 = fa + t12;
+                vcc_v4_float fa_v_1 = vcc_load(vcc_v4_float, t13);
+                vcc_v4_float t14 = fa_v_1 / (vcc_v4_float){3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(t13, t14);
+                double *t15 = d + t12;
+                vcc_v4_double d_v_1 = vcc_load(vcc_v4_double, t15);
+                vcc_v4_double t16 = d_v_1 / (vcc_v4_double){7.0, 7.0, 7.0, 7.0};
+                vcc_store(t15, t16);
                 i_vec += 8L;
             } while (i_vec < t7);
-            t18 = (int)t7;
+            t17 = (int)t7;
         } else {
-            t18 = 0;
+            t17 = 0;
         }
-        long t19 = (long)n + (long)t18 * -1L;
-        unsigned long t20 = (unsigned long)t2;
-        unsigned long t21 = (unsigned long)t3;
-        if ((t19 >= 4L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 8L))) | ((t21 + (unsigned long)((long)t18 * 8L + 8L + (t19 - 1L) * 8L)) <= (t20 + (unsigned long)((long)t18 * 4L))))) {
-            long t22 = t19 & -4L;
+        long t18 = (long)n + (long)t17 * -1L;
+        unsigned long t19 = (unsigned long)t2;
+        unsigned long t20 = (unsigned long)t3;
+        if ((t18 >= 4L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 8L))) | ((t20 + (unsigned long)((long)t17 * 8L + 8L + (t18 - 1L) * 8L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
+            long t21 = t18 & -4L;
             long i_vec_1 = 0L;
+            /* vcc: loop at cond_last.c:157 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 143:21 and the value of the call to `new_array` at 144:21 do not overlap, scalar epilogue */
             do {
-                long t23 = (long)(int)((long)t18 + i_vec_1);
-                float *t24 = fa + t23;
-                vcc_v4_float fa_v_2 = vcc_load(vcc_v4_float, t24);
-                vcc_v4_float t25 = fa_v_2 / (vcc_v4_float){3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(t24, t25);
-                double *t26 = d + t23;
-                vcc_v4_double d_v_2 = vcc_load(vcc_v4_double, t26);
-                vcc_v4_double t27 = d_v_2 / (vcc_v4_double){7.0, 7.0, 7.0, 7.0};
-                vcc_store(t26, t27);
+                long t22 = (long)t17 + i_vec_1;
+                float *t23 = fa + t22;
+                vcc_v4_float fa_v_2 = vcc_load(vcc_v4_float, t23);
+                vcc_v4_float t24 = fa_v_2 / (vcc_v4_float){3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(t23, t24);
+                double *t25 = d + t22;
+                vcc_v4_double d_v_2 = vcc_load(vcc_v4_double, t25);
+                vcc_v4_double t26 = d_v_2 / (vcc_v4_double){7.0, 7.0, 7.0, 7.0};
+                vcc_store(t25, t26);
                 i_vec_1 += 4L;
-            } while (i_vec_1 < t22);
-            i = (int)((long)t18 + t22);
+            } while (i_vec_1 < t21);
+            i = (int)((long)t17 + t21);
         } else {
-            i = t18;
+            i = t17;
         }
         for (; i < n; i++) {
-            long t28 = (long)i;
-            float *t29 = fa + t28;
-            *t29 = *t29 / 3.0f;
-            double *t30 = d + t28;
-            *t30 = *t30 / 7.0;
+            long t27 = (long)i;
+            float *t28 = fa + t27;
+            *t28 = *t28 / 3.0f;
+            double *t29 = d + t27;
+            *t29 = *t29 / 7.0;
         }
-        const int *t31 = a;
-        int t32 = any_of(n, t31, 1000);
-        int t33 = any_of(n, t31, 990);
-        const double *t34 = d;
-        double t35 = last_double(n, t34, 1000.0);
-        double t36 = last_double(n, t34, 100.0);
-        const float *t37 = fb;
-        const float *t38 = fa;
-        float t39 = last_float(n, t38, t37, -1000.0f);
-        float t40 = last_float(n, t38, t37, -90.0f);
-        int t41 = last_index_select(n, t31);
-        printf("n=%d idx=%d sel=%d f=%a f_never=%a d=%a d_never=%a any=%d any_never=%d", n, last_index(n, t31), t41, (double)t40, (double)t39, t36, t35, t33, t32);
+        const int *t30 = a;
+        int t31 = any_of(n, t30, 1000);
+        int t32 = any_of(n, t30, 990);
+        const double *t33 = d;
+        double t34 = last_double(n, t33, 1000.0);
+        double t35 = last_double(n, t33, 100.0);
+        const float *t36 = fb;
+        const float *t37 = fa;
+        float t38 = last_float(n, t37, t36, -1000.0f);
+        float t39 = last_float(n, t37, t36, -90.0f);
+        int t40 = last_index_select(n, t30);
+        printf("n=%d idx=%d sel=%d f=%a f_never=%a d=%a d_never=%a any=%d any_never=%d", n, last_index(n, t30), t40, (double)t39, (double)t38, t35, t34, t32, t31);
         other = 0;
-        int p = two_values(n, t31, &other);
-        int rt = read_too(n, t31, b);
-        unsigned long t42 = hash_bytes((const void *)b, (unsigned long)n * 4UL);
-        const unsigned int *t43 = u;
-        unsigned int t44 = last_step2(n, t43);
-        int t45 = if_else(n, t31);
-        int t46 = other;
-        int t47 = last_down(n, t31);
-        long t48 = last_long(n, l);
-        unsigned int t49 = last_unsigned(n, t43);
-        const unsigned short *t50 = us;
-        unsigned short t51 = last_ushort(n, t50, (unsigned short)65535);
-        unsigned short t52 = last_ushort(n, t50, (unsigned short)60000);
-        printf(" c=%d us=%u us_never=%u u=%u l=%ld down=%d p=%d q=%d ie=%d s2=%u rt=%d b=%llx\n", (int)last_char(n, c), (int)t52, (int)t51, t49, t48, t47, p, t46, t45, t44, rt, (unsigned long long)t42);
+        int p = two_values(n, t30, &other);
+        int rt = read_too(n, t30, b);
+        unsigned long t41 = hash_bytes((const void *)b, (unsigned long)n * 4UL);
+        const unsigned int *t42 = u;
+        unsigned int t43 = last_step2(n, t42);
+        int t44 = if_else(n, t30);
+        int t45 = other;
+        int t46 = last_down(n, t30);
+        long t47 = last_long(n, l);
+        unsigned int t48 = last_unsigned(n, t42);
+        const unsigned short *t49 = us;
+        unsigned short t50 = last_ushort(n, t49, (unsigned short)65535);
+        unsigned short t51 = last_ushort(n, t49, (unsigned short)60000);
+        printf(" c=%d us=%u us_never=%u u=%u l=%ld down=%d p=%d q=%d ie=%d s2=%u rt=%d b=%llx\n", (int)last_char(n, c), (int)t51, (int)t50, t48, t47, t46, p, t45, t44, t43, rt, (unsigned long long)t41);
         free((void *)a);
         free((void *)b);
         free((void *)fa);

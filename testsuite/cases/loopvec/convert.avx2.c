@@ -26,7 +26,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* uint8 -> float: 32 lanes, four registers of floats. */
 __attribute__((target("avx2"))) void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -34,50 +34,50 @@ __attribute__((target("avx2"))) void u8_to_f32(int n, float *restrict f, const u
         long i_vec = 0L;
         /* vcc: loop at convert.c:12 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + t3));
-            vcc_v16_float t4 = ({ __m128i vcc_h0 = p_v; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_float t5 = t4 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
-            vcc_v16_float t6 = t5 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            do { vcc_v16_float vcc_w = t6; char *vcc_p = (char *)(f + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t7));
-            vcc_v16_float t8 = ({ __m128i vcc_h0 = p_v_1; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_float t9 = t8 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
-            vcc_v16_float t10 = t9 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            do { vcc_v16_float vcc_w = t10; char *vcc_p = (char *)(f + t7); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + i_vec));
+            vcc_v16_float t3 = ({ __m128i vcc_h0 = p_v; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_float t4 = t3 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
+            vcc_v16_float t5 = t4 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            do { vcc_v16_float vcc_w = t5; char *vcc_p = (char *)(f + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t6 = i_vec + 16L;
+            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t6));
+            vcc_v16_float t7 = ({ __m128i vcc_h0 = p_v_1; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_float t8 = t7 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
+            vcc_v16_float t9 = t8 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            do { vcc_v16_float vcc_w = t9; char *vcc_p = (char *)(f + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at convert.c:12 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t14));
-            vcc_v16_float t15 = ({ __m128i vcc_h0 = p_v_2; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_float t16 = t15 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
-            vcc_v16_float t17 = t16 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            do { vcc_v16_float vcc_w = t17; char *vcc_p = (char *)(f + t14); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t13 = (long)t10 + i_vec_1;
+            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t13));
+            vcc_v16_float t14 = ({ __m128i vcc_h0 = p_v_2; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_float t15 = t14 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
+            vcc_v16_float t16 = t15 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            do { vcc_v16_float vcc_w = t16; char *vcc_p = (char *)(f + t13); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        f[t18] = (float)p[t18] * 0.00390625f - 0.5f;
+        long t17 = (long)i;
+        f[t17] = (float)p[t17] * 0.00390625f - 0.5f;
     }
 }
 
 /* uint8 -> int with a multiply: four registers of ints. */
 __attribute__((target("avx2"))) void u8_to_i32(int n, int *restrict d, const uint8_t *restrict p) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -85,50 +85,50 @@ __attribute__((target("avx2"))) void u8_to_i32(int n, int *restrict d, const uin
         long i_vec = 0L;
         /* vcc: loop at convert.c:18 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + t3));
-            vcc_v16_int t4 = ({ __m128i vcc_h0 = p_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t5 = t4 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            vcc_v16_int t6 = t5 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            do { vcc_v16_int vcc_w = t6; char *vcc_p = (char *)(d + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t7));
-            vcc_v16_int t8 = ({ __m128i vcc_h0 = p_v_1; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t9 = t8 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            vcc_v16_int t10 = t9 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            do { vcc_v16_int vcc_w = t10; char *vcc_p = (char *)(d + t7); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + i_vec));
+            vcc_v16_int t3 = ({ __m128i vcc_h0 = p_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t4 = t3 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+            vcc_v16_int t5 = t4 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+            do { vcc_v16_int vcc_w = t5; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t6 = i_vec + 16L;
+            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t6));
+            vcc_v16_int t7 = ({ __m128i vcc_h0 = p_v_1; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t8 = t7 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+            vcc_v16_int t9 = t8 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+            do { vcc_v16_int vcc_w = t9; char *vcc_p = (char *)(d + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at convert.c:18 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t14));
-            vcc_v16_int t15 = ({ __m128i vcc_h0 = p_v_2; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t16 = t15 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            vcc_v16_int t17 = t16 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            do { vcc_v16_int vcc_w = t17; char *vcc_p = (char *)(d + t14); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t13 = (long)t10 + i_vec_1;
+            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t13));
+            vcc_v16_int t14 = ({ __m128i vcc_h0 = p_v_2; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t15 = t14 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+            vcc_v16_int t16 = t15 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+            do { vcc_v16_int vcc_w = t16; char *vcc_p = (char *)(d + t13); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        d[t18] = (int)p[t18] * 1000 - 7;
+        long t17 = (long)i;
+        d[t17] = (int)p[t17] * 1000 - 7;
     }
 }
 
 /* int8 -> uint16: two registers of 16-bit lanes. */
 __attribute__((target("avx2"))) void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
-    int t11;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -136,44 +136,41 @@ __attribute__((target("avx2"))) void i8_to_u16(int n, uint16_t *restrict d, cons
         long i_vec = 0L;
         /* vcc: loop at convert.c:24 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + t3));
-            __m256i t4 = _mm256_cvtepi8_epi16(p_v);
-            __m256i t5 = _mm256_mullo_epi16(t4, _mm256_set1_epi16((short)3));
-            __m256i t6 = t5;
-            _mm256_storeu_si256((__m256i *)(d + t3), t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t7));
-            __m256i t8 = _mm256_cvtepi8_epi16(p_v_1);
-            __m256i t9 = _mm256_mullo_epi16(t8, _mm256_set1_epi16((short)3));
-            __m256i t10 = t9;
-            _mm256_storeu_si256((__m256i *)(d + t7), t10);
+            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + i_vec));
+            __m256i t3 = _mm256_cvtepi8_epi16(p_v);
+            __m256i t4 = _mm256_mullo_epi16(t3, _mm256_set1_epi16((short)3));
+            _mm256_storeu_si256((__m256i *)(d + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t5));
+            __m256i t6 = _mm256_cvtepi8_epi16(p_v_1);
+            __m256i t7 = _mm256_mullo_epi16(t6, _mm256_set1_epi16((short)3));
+            _mm256_storeu_si256((__m256i *)(d + t5), t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t11 = 0;
+        t8 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at convert.c:24 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t14));
-            __m256i t15 = _mm256_cvtepi8_epi16(p_v_2);
-            __m256i t16 = _mm256_mullo_epi16(t15, _mm256_set1_epi16((short)3));
-            __m256i t17 = t16;
-            _mm256_storeu_si256((__m256i *)(d + t14), t17);
+            long t11 = (long)t8 + i_vec_1;
+            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t11));
+            __m256i t12 = _mm256_cvtepi8_epi16(p_v_2);
+            __m256i t13 = _mm256_mullo_epi16(t12, _mm256_set1_epi16((short)3));
+            _mm256_storeu_si256((__m256i *)(d + t11), t13);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t11;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        d[t18] = (unsigned short)((int)p[t18] * 3);
+        long t14 = (long)i;
+        d[t14] = (unsigned short)((int)p[t14] * 3);
     }
 }
 
@@ -186,12 +183,11 @@ __attribute__((target("avx2"))) void u8_to_f64(int n, double *restrict d, const 
         long i_vec = 0L;
         /* vcc: loop at convert.c:30 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + t3));
-            vcc_v16_double t4 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)p_v, vcc_v16_ushort), vcc_v16_int), vcc_v16_double);
-            vcc_v16_double t5 = t4 * (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
-            vcc_v16_double t6 = t5 + (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
-            do { vcc_v16_double vcc_w = t6; char *vcc_p = (char *)(d + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + i_vec));
+            vcc_v16_double t3 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)p_v, vcc_v16_ushort), vcc_v16_int), vcc_v16_double);
+            vcc_v16_double t4 = t3 * (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+            vcc_v16_double t5 = t4 + (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
+            do { vcc_v16_double vcc_w = t5; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -199,14 +195,14 @@ __attribute__((target("avx2"))) void u8_to_f64(int n, double *restrict d, const 
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        d[t7] = (double)p[t7] * 0.5 + 1.0;
+        long t6 = (long)i;
+        d[t6] = (double)p[t6] * 0.5 + 1.0;
     }
 }
 
 /* int8 -> float: the sign-extending group conversion. */
 __attribute__((target("avx2"))) void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -214,41 +210,41 @@ __attribute__((target("avx2"))) void i8_to_f32(int n, float *restrict f, const i
         long i_vec = 0L;
         /* vcc: loop at convert.c:36 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + t3));
-            vcc_v16_float t4 = ({ __m128i vcc_h0 = p_v; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_float t5 = t4 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            do { vcc_v16_float vcc_w = t5; char *vcc_p = (char *)(f + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            long t6 = (long)(int)(i_vec + 16L);
-            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t6));
-            vcc_v16_float t7 = ({ __m128i vcc_h0 = p_v_1; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_float t8 = t7 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            do { vcc_v16_float vcc_w = t8; char *vcc_p = (char *)(f + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + i_vec));
+            vcc_v16_float t3 = ({ __m128i vcc_h0 = p_v; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_float t4 = t3 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            do { vcc_v16_float vcc_w = t4; char *vcc_p = (char *)(f + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t5 = i_vec + 16L;
+            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t5));
+            vcc_v16_float t6 = ({ __m128i vcc_h0 = p_v_1; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_float t7 = t6 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            do { vcc_v16_float vcc_w = t7; char *vcc_p = (char *)(f + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 32L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 16L) {
-        long t11 = t10 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at convert.c:36 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t9 + i_vec_1);
-            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t12));
-            vcc_v16_float t13 = ({ __m128i vcc_h0 = p_v_2; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_float t14 = t13 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            do { vcc_v16_float vcc_w = t14; char *vcc_p = (char *)(f + t12); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t11 = (long)t8 + i_vec_1;
+            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t11));
+            vcc_v16_float t12 = ({ __m128i vcc_h0 = p_v_2; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_float t13 = t12 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            do { vcc_v16_float vcc_w = t13; char *vcc_p = (char *)(f + t11); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t11);
-        i = (int)((long)t9 + t11);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        f[t15] = (float)p[t15] * 0.25f;
+        long t14 = (long)i;
+        f[t14] = (float)p[t14] * 0.25f;
     }
 }
 
@@ -258,16 +254,15 @@ __attribute__((target("avx2"))) void u8_to_f32_fixed(float *restrict f, const ui
     long i_vec = 0L;
     /* vcc: loop at convert.c:43 vectorized: VF 32, UF 1, scalar epilogue */
     do {
-        long t1 = (long)(int)i_vec;
-        __m256i p_v = _mm256_loadu_si256((const __m256i *)(p + t1));
-        vcc_v32_float t2 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(p_v), vcc_h1 = _mm256_extracti128_si256(p_v, 1); vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); vcc_v8_float vcc_p2 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h1)); vcc_v8_float vcc_p3 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h1, 8))); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
-        vcc_v32_float t3 = t2 - (vcc_v32_float){128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f};
-        do { vcc_v32_float vcc_w = t3; char *vcc_p = (char *)(f + t1); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
+        __m256i p_v = _mm256_loadu_si256((const __m256i *)(p + i_vec));
+        vcc_v32_float t1 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(p_v), vcc_h1 = _mm256_extracti128_si256(p_v, 1); vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); vcc_v8_float vcc_p2 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h1)); vcc_v8_float vcc_p3 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h1, 8))); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
+        vcc_v32_float t2 = t1 - (vcc_v32_float){128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f};
+        do { vcc_v32_float vcc_w = t2; char *vcc_p = (char *)(f + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
         i_vec += 32L;
     } while (i_vec < 992L);
     for (int i = 992; i < 1000; i++) {
-        long t4 = (long)i;
-        f[t4] = (float)p[t4] - 128.0f;
+        long t3 = (long)i;
+        f[t3] = (float)p[t3] - 128.0f;
     }
 }
 
@@ -275,16 +270,15 @@ __attribute__((target("avx2"))) void i8_to_i32_fixed(int *restrict d, const int8
     long i_vec = 0L;
     /* vcc: loop at convert.c:48 vectorized: VF 32, UF 1, scalar epilogue */
     do {
-        long t1 = (long)(int)i_vec;
-        __m256i p_v = _mm256_loadu_si256((const __m256i *)(p + t1));
-        vcc_v32_int t2 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(p_v), vcc_h1 = _mm256_extracti128_si256(p_v, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
-        vcc_v32_int t3 = t2 + (vcc_v32_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-        do { vcc_v32_int vcc_w = t3; char *vcc_p = (char *)(d + t1); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
+        __m256i p_v = _mm256_loadu_si256((const __m256i *)(p + i_vec));
+        vcc_v32_int t1 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(p_v), vcc_h1 = _mm256_extracti128_si256(p_v, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
+        vcc_v32_int t2 = t1 + (vcc_v32_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+        do { vcc_v32_int vcc_w = t2; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
         i_vec += 32L;
     } while (i_vec < 992L);
     for (int i = 992; i < 1000; i++) {
-        long t4 = (long)i;
-        d[t4] = (int)p[t4] + 1000;
+        long t3 = (long)i;
+        d[t3] = (int)p[t3] + 1000;
     }
 }
 

@@ -28,7 +28,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 /* uint8 -> float: 32 lanes, four registers of floats. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
     vcc_no_contract_body
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -36,63 +36,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at convert.c:12 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_uchar p_v = vcc_load(vcc_v8_uchar, p + t3);
-            __m256 t4 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v)));
-            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(0.00390625f));
-            __m256 t6 = _mm256_sub_ps(t5, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(f + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar p_v_1 = vcc_load(vcc_v8_uchar, p + t7);
-            __m256 t8 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_1)));
-            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.00390625f));
-            __m256 t10 = _mm256_sub_ps(t9, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(f + t7, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            vcc_v8_uchar p_v_2 = vcc_load(vcc_v8_uchar, p + t11);
-            __m256 t12 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_2)));
-            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.00390625f));
-            __m256 t14 = _mm256_sub_ps(t13, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(f + t11, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            vcc_v8_uchar p_v_3 = vcc_load(vcc_v8_uchar, p + t15);
-            __m256 t16 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_3)));
-            __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(0.00390625f));
-            __m256 t18 = _mm256_sub_ps(t17, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(f + t15, t18);
+            vcc_v8_uchar p_v = vcc_load(vcc_v8_uchar, p + i_vec);
+            __m256 t3 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v)));
+            __m256 t4 = _mm256_mul_ps(t3, _mm256_set1_ps(0.00390625f));
+            __m256 t5 = _mm256_sub_ps(t4, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(f + i_vec, t5);
+            long t6 = i_vec + 8L;
+            vcc_v8_uchar p_v_1 = vcc_load(vcc_v8_uchar, p + t6);
+            __m256 t7 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_1)));
+            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.00390625f));
+            __m256 t9 = _mm256_sub_ps(t8, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(f + t6, t9);
+            long t10 = i_vec + 16L;
+            vcc_v8_uchar p_v_2 = vcc_load(vcc_v8_uchar, p + t10);
+            __m256 t11 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_2)));
+            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.00390625f));
+            __m256 t13 = _mm256_sub_ps(t12, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(f + t10, t13);
+            long t14 = i_vec + 24L;
+            vcc_v8_uchar p_v_3 = vcc_load(vcc_v8_uchar, p + t14);
+            __m256 t15 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_3)));
+            __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.00390625f));
+            __m256 t17 = _mm256_sub_ps(t16, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(f + t14, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at convert.c:12 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            vcc_v8_uchar p_v_4 = vcc_load(vcc_v8_uchar, p + t22);
-            __m256 t23 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_4)));
-            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.00390625f));
-            __m256 t25 = _mm256_sub_ps(t24, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(f + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v8_uchar p_v_4 = vcc_load(vcc_v8_uchar, p + t21);
+            __m256 t22 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_4)));
+            __m256 t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.00390625f));
+            __m256 t24 = _mm256_sub_ps(t23, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(f + t21, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        f[t26] = (float)p[t26] * 0.00390625f - 0.5f;
+        long t25 = (long)i;
+        f[t25] = (float)p[t25] * 0.00390625f - 0.5f;
     }
 }
 
 /* uint8 -> int with a multiply: four registers of ints. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void u8_to_i32(int n, int *restrict d, const uint8_t *restrict p) {
     vcc_no_contract_body
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -100,63 +100,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at convert.c:18 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_uchar p_v = vcc_load(vcc_v8_uchar, p + t3);
-            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v));
-            __m256i t5 = _mm256_mullo_epi32(t4, _mm256_set1_epi32(1000));
-            __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(d + t3), t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar p_v_1 = vcc_load(vcc_v8_uchar, p + t7);
-            __m256i t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_1));
-            __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(1000));
-            __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(d + t7), t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            vcc_v8_uchar p_v_2 = vcc_load(vcc_v8_uchar, p + t11);
-            __m256i t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_2));
-            __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(1000));
-            __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(d + t11), t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            vcc_v8_uchar p_v_3 = vcc_load(vcc_v8_uchar, p + t15);
-            __m256i t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_3));
-            __m256i t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32(1000));
-            __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(d + t15), t18);
+            vcc_v8_uchar p_v = vcc_load(vcc_v8_uchar, p + i_vec);
+            __m256i t3 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v));
+            __m256i t4 = _mm256_mullo_epi32(t3, _mm256_set1_epi32(1000));
+            __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(d + i_vec), t5);
+            long t6 = i_vec + 8L;
+            vcc_v8_uchar p_v_1 = vcc_load(vcc_v8_uchar, p + t6);
+            __m256i t7 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_1));
+            __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(1000));
+            __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(d + t6), t9);
+            long t10 = i_vec + 16L;
+            vcc_v8_uchar p_v_2 = vcc_load(vcc_v8_uchar, p + t10);
+            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_2));
+            __m256i t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(1000));
+            __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(d + t10), t13);
+            long t14 = i_vec + 24L;
+            vcc_v8_uchar p_v_3 = vcc_load(vcc_v8_uchar, p + t14);
+            __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_3));
+            __m256i t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(1000));
+            __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(d + t14), t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at convert.c:18 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            vcc_v8_uchar p_v_4 = vcc_load(vcc_v8_uchar, p + t22);
-            __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_4));
-            __m256i t24 = _mm256_mullo_epi32(t23, _mm256_set1_epi32(1000));
-            __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(d + t22), t25);
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v8_uchar p_v_4 = vcc_load(vcc_v8_uchar, p + t21);
+            __m256i t22 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_4));
+            __m256i t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(1000));
+            __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(d + t21), t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        d[t26] = (int)p[t26] * 1000 - 7;
+        long t25 = (long)i;
+        d[t25] = (int)p[t25] * 1000 - 7;
     }
 }
 
 /* int8 -> uint16: two registers of 16-bit lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
     vcc_no_contract_body
-    int t11;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -164,51 +164,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at convert.c:24 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + t3));
-            __m256i t4 = _mm256_cvtepi8_epi16(p_v);
-            __m256i t5 = _mm256_mullo_epi16(t4, _mm256_set1_epi16((short)3));
-            __m256i t6 = t5;
-            _mm256_storeu_si256((__m256i *)(d + t3), t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t7));
-            __m256i t8 = _mm256_cvtepi8_epi16(p_v_1);
-            __m256i t9 = _mm256_mullo_epi16(t8, _mm256_set1_epi16((short)3));
-            __m256i t10 = t9;
-            _mm256_storeu_si256((__m256i *)(d + t7), t10);
+            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + i_vec));
+            __m256i t3 = _mm256_cvtepi8_epi16(p_v);
+            __m256i t4 = _mm256_mullo_epi16(t3, _mm256_set1_epi16((short)3));
+            _mm256_storeu_si256((__m256i *)(d + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t5));
+            __m256i t6 = _mm256_cvtepi8_epi16(p_v_1);
+            __m256i t7 = _mm256_mullo_epi16(t6, _mm256_set1_epi16((short)3));
+            _mm256_storeu_si256((__m256i *)(d + t5), t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t11 = 0;
+        t8 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at convert.c:24 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t14));
-            __m256i t15 = _mm256_cvtepi8_epi16(p_v_2);
-            __m256i t16 = _mm256_mullo_epi16(t15, _mm256_set1_epi16((short)3));
-            __m256i t17 = t16;
-            _mm256_storeu_si256((__m256i *)(d + t14), t17);
+            long t11 = (long)t8 + i_vec_1;
+            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t11));
+            __m256i t12 = _mm256_cvtepi8_epi16(p_v_2);
+            __m256i t13 = _mm256_mullo_epi16(t12, _mm256_set1_epi16((short)3));
+            _mm256_storeu_si256((__m256i *)(d + t11), t13);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t11;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        d[t18] = (unsigned short)((int)p[t18] * 3);
+        long t14 = (long)i;
+        d[t14] = (unsigned short)((int)p[t14] * 3);
     }
 }
 
 /* uint8 -> double: the doubles of one vector iteration take four registers. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void u8_to_f64(int n, double *restrict d, const uint8_t *restrict p) {
     vcc_no_contract_body
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -216,58 +213,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at convert.c:30 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_uchar p_v = vcc_load(vcc_v4_uchar, p + t3);
-            __m256d t4 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)p_v)));
-            __m256d t5 = _mm256_mask3_fmadd_pd(t4, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
-            _mm256_storeu_pd(d + t3, t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            vcc_v4_uchar p_v_1 = vcc_load(vcc_v4_uchar, p + t6);
-            __m256d t7 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)p_v_1)));
-            __m256d t8 = _mm256_mask3_fmadd_pd(t7, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
-            _mm256_storeu_pd(d + t6, t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            vcc_v4_uchar p_v_2 = vcc_load(vcc_v4_uchar, p + t9);
-            __m256d t10 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)p_v_2)));
-            __m256d t11 = _mm256_mask3_fmadd_pd(t10, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
-            _mm256_storeu_pd(d + t9, t11);
-            long t12 = (long)(int)(i_vec + 12L);
-            vcc_v4_uchar p_v_3 = vcc_load(vcc_v4_uchar, p + t12);
-            __m256d t13 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)p_v_3)));
-            __m256d t14 = _mm256_mask3_fmadd_pd(t13, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
-            _mm256_storeu_pd(d + t12, t14);
+            vcc_v4_uchar p_v = vcc_load(vcc_v4_uchar, p + i_vec);
+            __m256d t3 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)p_v)));
+            __m256d t4 = _mm256_mask3_fmadd_pd(t3, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
+            _mm256_storeu_pd(d + i_vec, t4);
+            long t5 = i_vec + 4L;
+            vcc_v4_uchar p_v_1 = vcc_load(vcc_v4_uchar, p + t5);
+            __m256d t6 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)p_v_1)));
+            __m256d t7 = _mm256_mask3_fmadd_pd(t6, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
+            _mm256_storeu_pd(d + t5, t7);
+            long t8 = i_vec + 8L;
+            vcc_v4_uchar p_v_2 = vcc_load(vcc_v4_uchar, p + t8);
+            __m256d t9 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)p_v_2)));
+            __m256d t10 = _mm256_mask3_fmadd_pd(t9, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
+            _mm256_storeu_pd(d + t8, t10);
+            long t11 = i_vec + 12L;
+            vcc_v4_uchar p_v_3 = vcc_load(vcc_v4_uchar, p + t11);
+            __m256d t12 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)p_v_3)));
+            __m256d t13 = _mm256_mask3_fmadd_pd(t12, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
+            _mm256_storeu_pd(d + t11, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at convert.c:30 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            vcc_v4_uchar p_v_4 = vcc_load(vcc_v4_uchar, p + t18);
-            __m256d t19 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)p_v_4)));
-            __m256d t20 = _mm256_mask3_fmadd_pd(t19, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
-            _mm256_storeu_pd(d + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v4_uchar p_v_4 = vcc_load(vcc_v4_uchar, p + t17);
+            __m256d t18 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)p_v_4)));
+            __m256d t19 = _mm256_mask3_fmadd_pd(t18, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
+            _mm256_storeu_pd(d + t17, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        d[t21] = (double)p[t21] * 0.5 + 1.0;
+        long t20 = (long)i;
+        d[t20] = (double)p[t20] * 0.5 + 1.0;
     }
 }
 
 /* int8 -> float: the sign-extending group conversion. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
     vcc_no_contract_body
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -275,51 +272,51 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at convert.c:36 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_schar p_v = vcc_load(vcc_v8_schar, p + t3);
-            __m256 t4 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v)));
-            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(f + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            vcc_v8_schar p_v_1 = vcc_load(vcc_v8_schar, p + t6);
-            __m256 t7 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_1)));
-            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(f + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            vcc_v8_schar p_v_2 = vcc_load(vcc_v8_schar, p + t9);
-            __m256 t10 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_2)));
-            __m256 t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(f + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            vcc_v8_schar p_v_3 = vcc_load(vcc_v8_schar, p + t12);
-            __m256 t13 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_3)));
-            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(f + t12, t14);
+            vcc_v8_schar p_v = vcc_load(vcc_v8_schar, p + i_vec);
+            __m256 t3 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v)));
+            __m256 t4 = _mm256_mul_ps(t3, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(f + i_vec, t4);
+            long t5 = i_vec + 8L;
+            vcc_v8_schar p_v_1 = vcc_load(vcc_v8_schar, p + t5);
+            __m256 t6 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_1)));
+            __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(f + t5, t7);
+            long t8 = i_vec + 16L;
+            vcc_v8_schar p_v_2 = vcc_load(vcc_v8_schar, p + t8);
+            __m256 t9 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_2)));
+            __m256 t10 = _mm256_mul_ps(t9, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(f + t8, t10);
+            long t11 = i_vec + 24L;
+            vcc_v8_schar p_v_3 = vcc_load(vcc_v8_schar, p + t11);
+            __m256 t12 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_3)));
+            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(f + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at convert.c:36 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            vcc_v8_schar p_v_4 = vcc_load(vcc_v8_schar, p + t18);
-            __m256 t19 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_4)));
-            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(f + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v8_schar p_v_4 = vcc_load(vcc_v8_schar, p + t17);
+            __m256 t18 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_4)));
+            __m256 t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(f + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        f[t21] = (float)p[t21] * 0.25f;
+        long t20 = (long)i;
+        f[t20] = (float)p[t20] * 0.25f;
     }
 }
 
@@ -330,35 +327,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long i_vec = 0L;
     /* vcc: loop at convert.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        long t1 = (long)(int)i_vec;
-        vcc_v8_uchar p_v = vcc_load(vcc_v8_uchar, p + t1);
-        __m256 t2 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v)));
-        __m256 t3 = _mm256_sub_ps(t2, _mm256_set1_ps(128.0f));
-        _mm256_storeu_ps(f + t1, t3);
-        long t4 = (long)(int)(i_vec + 8L);
-        vcc_v8_uchar p_v_1 = vcc_load(vcc_v8_uchar, p + t4);
-        __m256 t5 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_1)));
-        __m256 t6 = _mm256_sub_ps(t5, _mm256_set1_ps(128.0f));
-        _mm256_storeu_ps(f + t4, t6);
-        long t7 = (long)(int)(i_vec + 16L);
-        vcc_v8_uchar p_v_2 = vcc_load(vcc_v8_uchar, p + t7);
-        __m256 t8 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_2)));
-        __m256 t9 = _mm256_sub_ps(t8, _mm256_set1_ps(128.0f));
-        _mm256_storeu_ps(f + t7, t9);
-        long t10 = (long)(int)(i_vec + 24L);
-        vcc_v8_uchar p_v_3 = vcc_load(vcc_v8_uchar, p + t10);
-        __m256 t11 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_3)));
-        __m256 t12 = _mm256_sub_ps(t11, _mm256_set1_ps(128.0f));
-        _mm256_storeu_ps(f + t10, t12);
+        vcc_v8_uchar p_v = vcc_load(vcc_v8_uchar, p + i_vec);
+        __m256 t1 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v)));
+        __m256 t2 = _mm256_sub_ps(t1, _mm256_set1_ps(128.0f));
+        _mm256_storeu_ps(f + i_vec, t2);
+        long t3 = i_vec + 8L;
+        vcc_v8_uchar p_v_1 = vcc_load(vcc_v8_uchar, p + t3);
+        __m256 t4 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_1)));
+        __m256 t5 = _mm256_sub_ps(t4, _mm256_set1_ps(128.0f));
+        _mm256_storeu_ps(f + t3, t5);
+        long t6 = i_vec + 16L;
+        vcc_v8_uchar p_v_2 = vcc_load(vcc_v8_uchar, p + t6);
+        __m256 t7 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_2)));
+        __m256 t8 = _mm256_sub_ps(t7, _mm256_set1_ps(128.0f));
+        _mm256_storeu_ps(f + t6, t8);
+        long t9 = i_vec + 24L;
+        vcc_v8_uchar p_v_3 = vcc_load(vcc_v8_uchar, p + t9);
+        __m256 t10 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_3)));
+        __m256 t11 = _mm256_sub_ps(t10, _mm256_set1_ps(128.0f));
+        _mm256_storeu_ps(f + t9, t11);
         i_vec += 32L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
+    /* vcc: loop at convert.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        long t13 = (long)(int)(992L + i_vec_1);
-        vcc_v8_uchar p_v_4 = vcc_load(vcc_v8_uchar, p + t13);
-        __m256 t14 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_4)));
-        __m256 t15 = _mm256_sub_ps(t14, _mm256_set1_ps(128.0f));
-        _mm256_storeu_ps(f + t13, t15);
+        long t12 = 992L + i_vec_1;
+        vcc_v8_uchar p_v_4 = vcc_load(vcc_v8_uchar, p + t12);
+        __m256 t13 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_4)));
+        __m256 t14 = _mm256_sub_ps(t13, _mm256_set1_ps(128.0f));
+        _mm256_storeu_ps(f + t12, t14);
         i_vec_1 += 8L;
     } while (i_vec_1 < 8L);
 }
@@ -368,35 +365,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long i_vec = 0L;
     /* vcc: loop at convert.c:48 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        long t1 = (long)(int)i_vec;
-        vcc_v8_schar p_v = vcc_load(vcc_v8_schar, p + t1);
-        __m256i t2 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v));
-        __m256i t3 = _mm256_add_epi32(t2, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)(d + t1), t3);
-        long t4 = (long)(int)(i_vec + 8L);
-        vcc_v8_schar p_v_1 = vcc_load(vcc_v8_schar, p + t4);
-        __m256i t5 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_1));
-        __m256i t6 = _mm256_add_epi32(t5, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)(d + t4), t6);
-        long t7 = (long)(int)(i_vec + 16L);
-        vcc_v8_schar p_v_2 = vcc_load(vcc_v8_schar, p + t7);
-        __m256i t8 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_2));
-        __m256i t9 = _mm256_add_epi32(t8, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)(d + t7), t9);
-        long t10 = (long)(int)(i_vec + 24L);
-        vcc_v8_schar p_v_3 = vcc_load(vcc_v8_schar, p + t10);
-        __m256i t11 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_3));
-        __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)(d + t10), t12);
+        vcc_v8_schar p_v = vcc_load(vcc_v8_schar, p + i_vec);
+        __m256i t1 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v));
+        __m256i t2 = _mm256_add_epi32(t1, _mm256_set1_epi32(1000));
+        _mm256_storeu_si256((__m256i *)(d + i_vec), t2);
+        long t3 = i_vec + 8L;
+        vcc_v8_schar p_v_1 = vcc_load(vcc_v8_schar, p + t3);
+        __m256i t4 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_1));
+        __m256i t5 = _mm256_add_epi32(t4, _mm256_set1_epi32(1000));
+        _mm256_storeu_si256((__m256i *)(d + t3), t5);
+        long t6 = i_vec + 16L;
+        vcc_v8_schar p_v_2 = vcc_load(vcc_v8_schar, p + t6);
+        __m256i t7 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_2));
+        __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(1000));
+        _mm256_storeu_si256((__m256i *)(d + t6), t8);
+        long t9 = i_vec + 24L;
+        vcc_v8_schar p_v_3 = vcc_load(vcc_v8_schar, p + t9);
+        __m256i t10 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_3));
+        __m256i t11 = _mm256_add_epi32(t10, _mm256_set1_epi32(1000));
+        _mm256_storeu_si256((__m256i *)(d + t9), t11);
         i_vec += 32L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
+    /* vcc: loop at convert.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        long t13 = (long)(int)(992L + i_vec_1);
-        vcc_v8_schar p_v_4 = vcc_load(vcc_v8_schar, p + t13);
-        __m256i t14 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_4));
-        __m256i t15 = _mm256_add_epi32(t14, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)(d + t13), t15);
+        long t12 = 992L + i_vec_1;
+        vcc_v8_schar p_v_4 = vcc_load(vcc_v8_schar, p + t12);
+        __m256i t13 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_4));
+        __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(1000));
+        _mm256_storeu_si256((__m256i *)(d + t12), t14);
         i_vec_1 += 8L;
     } while (i_vec_1 < 8L);
 }

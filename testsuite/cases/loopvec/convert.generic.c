@@ -26,7 +26,7 @@ typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
 
 /* uint8 -> float: 32 lanes, four registers of floats. */
 void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -34,50 +34,50 @@ void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
         long i_vec = 0L;
         /* vcc: loop at convert.c:12 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_uchar p_v = vcc_load(vcc_v16_uchar, p + t3);
-            vcc_v16_float t4 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(p_v, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
-            vcc_v16_float t5 = t4 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
-            vcc_v16_float t6 = t5 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            do { vcc_v16_float vcc_w = t6; char *vcc_p = (char *)(f + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            long t7 = (long)(int)(i_vec + 16L);
-            vcc_v16_uchar p_v_1 = vcc_load(vcc_v16_uchar, p + t7);
-            vcc_v16_float t8 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(p_v_1, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
-            vcc_v16_float t9 = t8 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
-            vcc_v16_float t10 = t9 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            do { vcc_v16_float vcc_w = t10; char *vcc_p = (char *)(f + t7); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            vcc_v16_uchar p_v = vcc_load(vcc_v16_uchar, p + i_vec);
+            vcc_v16_float t3 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(p_v, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
+            vcc_v16_float t4 = t3 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
+            vcc_v16_float t5 = t4 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            do { vcc_v16_float vcc_w = t5; char *vcc_p = (char *)(f + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t6 = i_vec + 16L;
+            vcc_v16_uchar p_v_1 = vcc_load(vcc_v16_uchar, p + t6);
+            vcc_v16_float t7 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(p_v_1, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
+            vcc_v16_float t8 = t7 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
+            vcc_v16_float t9 = t8 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            do { vcc_v16_float vcc_w = t9; char *vcc_p = (char *)(f + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at convert.c:12 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v16_uchar p_v_2 = vcc_load(vcc_v16_uchar, p + t14);
-            vcc_v16_float t15 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(p_v_2, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
-            vcc_v16_float t16 = t15 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
-            vcc_v16_float t17 = t16 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            do { vcc_v16_float vcc_w = t17; char *vcc_p = (char *)(f + t14); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v16_uchar p_v_2 = vcc_load(vcc_v16_uchar, p + t13);
+            vcc_v16_float t14 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(p_v_2, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
+            vcc_v16_float t15 = t14 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
+            vcc_v16_float t16 = t15 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            do { vcc_v16_float vcc_w = t16; char *vcc_p = (char *)(f + t13); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        f[t18] = (float)p[t18] * 0.00390625f - 0.5f;
+        long t17 = (long)i;
+        f[t17] = (float)p[t17] * 0.00390625f - 0.5f;
     }
 }
 
 /* uint8 -> int with a multiply: four registers of ints. */
 void u8_to_i32(int n, int *restrict d, const uint8_t *restrict p) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -85,50 +85,50 @@ void u8_to_i32(int n, int *restrict d, const uint8_t *restrict p) {
         long i_vec = 0L;
         /* vcc: loop at convert.c:18 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_uchar p_v = vcc_load(vcc_v16_uchar, p + t3);
-            vcc_v16_int t4 = __builtin_convertvector(__builtin_convertvector(p_v, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t5 = t4 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            vcc_v16_int t6 = t5 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            do { vcc_v16_int vcc_w = t6; char *vcc_p = (char *)(d + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            long t7 = (long)(int)(i_vec + 16L);
-            vcc_v16_uchar p_v_1 = vcc_load(vcc_v16_uchar, p + t7);
-            vcc_v16_int t8 = __builtin_convertvector(__builtin_convertvector(p_v_1, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t9 = t8 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            vcc_v16_int t10 = t9 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            do { vcc_v16_int vcc_w = t10; char *vcc_p = (char *)(d + t7); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            vcc_v16_uchar p_v = vcc_load(vcc_v16_uchar, p + i_vec);
+            vcc_v16_int t3 = __builtin_convertvector(__builtin_convertvector(p_v, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t4 = t3 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+            vcc_v16_int t5 = t4 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+            do { vcc_v16_int vcc_w = t5; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t6 = i_vec + 16L;
+            vcc_v16_uchar p_v_1 = vcc_load(vcc_v16_uchar, p + t6);
+            vcc_v16_int t7 = __builtin_convertvector(__builtin_convertvector(p_v_1, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t8 = t7 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+            vcc_v16_int t9 = t8 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+            do { vcc_v16_int vcc_w = t9; char *vcc_p = (char *)(d + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at convert.c:18 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v16_uchar p_v_2 = vcc_load(vcc_v16_uchar, p + t14);
-            vcc_v16_int t15 = __builtin_convertvector(__builtin_convertvector(p_v_2, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t16 = t15 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            vcc_v16_int t17 = t16 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            do { vcc_v16_int vcc_w = t17; char *vcc_p = (char *)(d + t14); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v16_uchar p_v_2 = vcc_load(vcc_v16_uchar, p + t13);
+            vcc_v16_int t14 = __builtin_convertvector(__builtin_convertvector(p_v_2, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t15 = t14 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+            vcc_v16_int t16 = t15 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+            do { vcc_v16_int vcc_w = t16; char *vcc_p = (char *)(d + t13); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        d[t18] = (int)p[t18] * 1000 - 7;
+        long t17 = (long)i;
+        d[t17] = (int)p[t17] * 1000 - 7;
     }
 }
 
 /* int8 -> uint16: two registers of 16-bit lanes. */
 void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
-    int t11;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -136,44 +136,41 @@ void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
         long i_vec = 0L;
         /* vcc: loop at convert.c:24 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_schar p_v = vcc_load(vcc_v16_schar, p + t3);
-            vcc_v16_ushort t4 = __builtin_convertvector(p_v, vcc_v16_ushort);
-            vcc_v16_ushort t5 = t4 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t6 = t5;
-            vcc_store(d + t3, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            vcc_v16_schar p_v_1 = vcc_load(vcc_v16_schar, p + t7);
-            vcc_v16_ushort t8 = __builtin_convertvector(p_v_1, vcc_v16_ushort);
-            vcc_v16_ushort t9 = t8 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t10 = t9;
-            vcc_store(d + t7, t10);
+            vcc_v16_schar p_v = vcc_load(vcc_v16_schar, p + i_vec);
+            vcc_v16_ushort t3 = __builtin_convertvector(p_v, vcc_v16_ushort);
+            vcc_v16_ushort t4 = t3 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_store(d + i_vec, t4);
+            long t5 = i_vec + 16L;
+            vcc_v16_schar p_v_1 = vcc_load(vcc_v16_schar, p + t5);
+            vcc_v16_ushort t6 = __builtin_convertvector(p_v_1, vcc_v16_ushort);
+            vcc_v16_ushort t7 = t6 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_store(d + t5, t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t11 = 0;
+        t8 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at convert.c:24 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v16_schar p_v_2 = vcc_load(vcc_v16_schar, p + t14);
-            vcc_v16_ushort t15 = __builtin_convertvector(p_v_2, vcc_v16_ushort);
-            vcc_v16_ushort t16 = t15 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t17 = t16;
-            vcc_store(d + t14, t17);
+            long t11 = (long)t8 + i_vec_1;
+            vcc_v16_schar p_v_2 = vcc_load(vcc_v16_schar, p + t11);
+            vcc_v16_ushort t12 = __builtin_convertvector(p_v_2, vcc_v16_ushort);
+            vcc_v16_ushort t13 = t12 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_store(d + t11, t13);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t11;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        d[t18] = (unsigned short)((int)p[t18] * 3);
+        long t14 = (long)i;
+        d[t14] = (unsigned short)((int)p[t14] * 3);
     }
 }
 
@@ -186,12 +183,11 @@ void u8_to_f64(int n, double *restrict d, const uint8_t *restrict p) {
         long i_vec = 0L;
         /* vcc: loop at convert.c:30 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_uchar p_v = vcc_load(vcc_v16_uchar, p + t3);
-            vcc_v16_double t4 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(p_v, vcc_v16_ushort), vcc_v16_int), vcc_v16_double);
-            vcc_v16_double t5 = t4 * (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
-            vcc_v16_double t6 = t5 + (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
-            do { vcc_v16_double vcc_w = t6; char *vcc_p = (char *)(d + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            vcc_v16_uchar p_v = vcc_load(vcc_v16_uchar, p + i_vec);
+            vcc_v16_double t3 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(p_v, vcc_v16_ushort), vcc_v16_int), vcc_v16_double);
+            vcc_v16_double t4 = t3 * (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+            vcc_v16_double t5 = t4 + (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
+            do { vcc_v16_double vcc_w = t5; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -199,14 +195,14 @@ void u8_to_f64(int n, double *restrict d, const uint8_t *restrict p) {
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        d[t7] = (double)p[t7] * 0.5 + 1.0;
+        long t6 = (long)i;
+        d[t6] = (double)p[t6] * 0.5 + 1.0;
     }
 }
 
 /* int8 -> float: the sign-extending group conversion. */
 void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -214,41 +210,41 @@ void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
         long i_vec = 0L;
         /* vcc: loop at convert.c:36 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_schar p_v = vcc_load(vcc_v16_schar, p + t3);
-            vcc_v16_float t4 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(p_v, vcc_v16_short), vcc_v16_int), vcc_v16_float);
-            vcc_v16_float t5 = t4 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            do { vcc_v16_float vcc_w = t5; char *vcc_p = (char *)(f + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            long t6 = (long)(int)(i_vec + 16L);
-            vcc_v16_schar p_v_1 = vcc_load(vcc_v16_schar, p + t6);
-            vcc_v16_float t7 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(p_v_1, vcc_v16_short), vcc_v16_int), vcc_v16_float);
-            vcc_v16_float t8 = t7 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            do { vcc_v16_float vcc_w = t8; char *vcc_p = (char *)(f + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            vcc_v16_schar p_v = vcc_load(vcc_v16_schar, p + i_vec);
+            vcc_v16_float t3 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(p_v, vcc_v16_short), vcc_v16_int), vcc_v16_float);
+            vcc_v16_float t4 = t3 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            do { vcc_v16_float vcc_w = t4; char *vcc_p = (char *)(f + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t5 = i_vec + 16L;
+            vcc_v16_schar p_v_1 = vcc_load(vcc_v16_schar, p + t5);
+            vcc_v16_float t6 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(p_v_1, vcc_v16_short), vcc_v16_int), vcc_v16_float);
+            vcc_v16_float t7 = t6 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            do { vcc_v16_float vcc_w = t7; char *vcc_p = (char *)(f + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 32L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 16L) {
-        long t11 = t10 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at convert.c:36 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t9 + i_vec_1);
-            vcc_v16_schar p_v_2 = vcc_load(vcc_v16_schar, p + t12);
-            vcc_v16_float t13 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(p_v_2, vcc_v16_short), vcc_v16_int), vcc_v16_float);
-            vcc_v16_float t14 = t13 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            do { vcc_v16_float vcc_w = t14; char *vcc_p = (char *)(f + t12); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t11 = (long)t8 + i_vec_1;
+            vcc_v16_schar p_v_2 = vcc_load(vcc_v16_schar, p + t11);
+            vcc_v16_float t12 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(p_v_2, vcc_v16_short), vcc_v16_int), vcc_v16_float);
+            vcc_v16_float t13 = t12 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            do { vcc_v16_float vcc_w = t13; char *vcc_p = (char *)(f + t11); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t11);
-        i = (int)((long)t9 + t11);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        f[t15] = (float)p[t15] * 0.25f;
+        long t14 = (long)i;
+        f[t14] = (float)p[t14] * 0.25f;
     }
 }
 
@@ -258,16 +254,15 @@ void u8_to_f32_fixed(float *restrict f, const uint8_t *restrict p) {
     long i_vec = 0L;
     /* vcc: loop at convert.c:43 vectorized: VF 32, UF 1, scalar epilogue */
     do {
-        long t1 = (long)(int)i_vec;
-        vcc_v32_uchar p_v = vcc_load(vcc_v32_uchar, p + t1);
-        vcc_v32_float t2 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(p_v, vcc_v32_ushort), vcc_v32_int), vcc_v32_float);
-        vcc_v32_float t3 = t2 - (vcc_v32_float){128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f};
-        do { vcc_v32_float vcc_w = t3; char *vcc_p = (char *)(f + t1); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
+        vcc_v32_uchar p_v = vcc_load(vcc_v32_uchar, p + i_vec);
+        vcc_v32_float t1 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(p_v, vcc_v32_ushort), vcc_v32_int), vcc_v32_float);
+        vcc_v32_float t2 = t1 - (vcc_v32_float){128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f};
+        do { vcc_v32_float vcc_w = t2; char *vcc_p = (char *)(f + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
         i_vec += 32L;
     } while (i_vec < 992L);
     for (int i = 992; i < 1000; i++) {
-        long t4 = (long)i;
-        f[t4] = (float)p[t4] - 128.0f;
+        long t3 = (long)i;
+        f[t3] = (float)p[t3] - 128.0f;
     }
 }
 
@@ -275,16 +270,15 @@ void i8_to_i32_fixed(int *restrict d, const int8_t *restrict p) {
     long i_vec = 0L;
     /* vcc: loop at convert.c:48 vectorized: VF 32, UF 1, scalar epilogue */
     do {
-        long t1 = (long)(int)i_vec;
-        vcc_v32_schar p_v = vcc_load(vcc_v32_schar, p + t1);
-        vcc_v32_int t2 = __builtin_convertvector(__builtin_convertvector(p_v, vcc_v32_short), vcc_v32_int);
-        vcc_v32_int t3 = t2 + (vcc_v32_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-        do { vcc_v32_int vcc_w = t3; char *vcc_p = (char *)(d + t1); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
+        vcc_v32_schar p_v = vcc_load(vcc_v32_schar, p + i_vec);
+        vcc_v32_int t1 = __builtin_convertvector(__builtin_convertvector(p_v, vcc_v32_short), vcc_v32_int);
+        vcc_v32_int t2 = t1 + (vcc_v32_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+        do { vcc_v32_int vcc_w = t2; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
         i_vec += 32L;
     } while (i_vec < 992L);
     for (int i = 992; i < 1000; i++) {
-        long t4 = (long)i;
-        d[t4] = (int)p[t4] + 1000;
+        long t3 = (long)i;
+        d[t3] = (int)p[t3] + 1000;
     }
 }
 

@@ -18,19 +18,19 @@ __attribute__((target("avx2"))) void down(int n, int *restrict a, const int *res
         long i_vec = 0L;
         /* vcc: loop at count_down.c:6 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            long t4 = (long)t1 + i_vec * -1L;
             __m256i t5 = _mm256_loadu_si256((const __m256i *)(b + t4 + -7));
             __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)(a + t4 + -7), t6);
-            long t7 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
+            long t7 = (long)t1 + (i_vec + 8L) * -1L;
             __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t7 + -7));
             __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)(a + t7 + -7), t9);
-            long t10 = (long)(int)((long)t1 + (i_vec + 16L) * -1L);
+            long t10 = (long)t1 + (i_vec + 16L) * -1L;
             __m256i t11 = _mm256_loadu_si256((const __m256i *)(b + t10 + -7));
             __m256i t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)(a + t10 + -7), t12);
-            long t13 = (long)(int)((long)t1 + (i_vec + 24L) * -1L);
+            long t13 = (long)t1 + (i_vec + 24L) * -1L;
             __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t13 + -7));
             __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)(a + t13 + -7), t15);
@@ -42,8 +42,9 @@ __attribute__((target("avx2"))) void down(int n, int *restrict a, const int *res
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at count_down.c:6 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            long t18 = (long)t1 + i_vec_1 * -1L;
             __m256i t19 = _mm256_loadu_si256((const __m256i *)(b + t18 + -7));
             __m256i t20 = _mm256_mullo_epi32(t19, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)(a + t18 + -7), t20);
@@ -65,54 +66,41 @@ __attribute__((target("avx2"))) int main(void) {
     int b[1003];
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t5 = t4;
-    __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(19));
-    __m256i t7 = _mm256_min_epu32(t5, t6);
-    __m256i t1 = t7;
+    __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(19));
+    __m256i t1 = _mm256_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at count_down.c:13 vectorized: VF 8, UF 4, the remainder at 14:16 by 19 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
-        _mm256_storeu_si256((__m256i *)&b[(int)i_vec], t1);
-        __m256i t8 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        __m256i t9 = t8;
+        _mm256_storeu_si256((__m256i *)&b[i_vec], t1);
+        __m256i t6 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(19));
+        __m256i t8 = _mm256_min_epu32(t6, t7);
+        _mm256_storeu_si256((__m256i *)&b[i_vec + 8L], t8);
+        __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
         __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(19));
         __m256i t11 = _mm256_min_epu32(t9, t10);
-        __m256i t12 = t11;
-        _mm256_storeu_si256((__m256i *)&b[(int)(i_vec + 8L)], t12);
-        __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-        __m256i t14 = t13;
-        __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(19));
-        __m256i t16 = _mm256_min_epu32(t14, t15);
-        __m256i t17 = t16;
-        _mm256_storeu_si256((__m256i *)&b[(int)(i_vec + 16L)], t17);
-        __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
-        __m256i t19 = t18;
-        __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(19));
-        __m256i t21 = _mm256_min_epu32(t19, t20);
-        __m256i t22 = t21;
-        _mm256_storeu_si256((__m256i *)&b[(int)(i_vec + 24L)], t22);
+        _mm256_storeu_si256((__m256i *)&b[i_vec + 16L], t11);
+        __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
+        __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(19));
+        __m256i t14 = _mm256_min_epu32(t12, t13);
+        _mm256_storeu_si256((__m256i *)&b[i_vec + 24L], t14);
         i_vec += 32L;
-        __m256i t23 = _mm256_add_epi32(t1, _mm256_set1_epi32(13));
-        __m256i t24 = t23;
-        __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(19));
-        __m256i t26 = _mm256_min_epu32(t24, t25);
-        t1 = t26;
+        __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(13));
+        __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(19));
+        t1 = _mm256_min_epu32(t15, t16);
     } while (i_vec < 992L);
-    __m256i t27 = _mm256_set1_epi32(4);
-    __m256i t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t29 = t28;
-    __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(19));
-    __m256i t31 = _mm256_min_epu32(t29, t30);
-    __m256i t2 = t31;
+    __m256i t17 = _mm256_set1_epi32(4);
+    __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(19));
+    __m256i t2 = _mm256_min_epu32(t18, t19);
     long i_vec_1 = 0L;
+    /* vcc: loop at count_down.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        _mm256_storeu_si256((__m256i *)&b[(int)(992L + i_vec_1)], t2);
+        _mm256_storeu_si256((__m256i *)&b[992L + i_vec_1], t2);
         i_vec_1 += 8L;
-        __m256i t32 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
-        __m256i t33 = t32;
-        __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(19));
-        __m256i t35 = _mm256_min_epu32(t33, t34);
-        t2 = t35;
+        __m256i t20 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
+        __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(19));
+        t2 = _mm256_min_epu32(t20, t21);
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         b[i] = i % 19;
@@ -122,15 +110,16 @@ __attribute__((target("avx2"))) int main(void) {
         long i_vec_2 = 0L;
         /* vcc: loop at count_down.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&a[(int)i_vec_2], _mm256_set1_epi32(0));
-            _mm256_storeu_si256((__m256i *)&a[(int)(i_vec_2 + 8L)], _mm256_set1_epi32(0));
-            _mm256_storeu_si256((__m256i *)&a[(int)(i_vec_2 + 16L)], _mm256_set1_epi32(0));
-            _mm256_storeu_si256((__m256i *)&a[(int)(i_vec_2 + 24L)], _mm256_set1_epi32(0));
+            _mm256_storeu_si256((__m256i *)&a[i_vec_2], _mm256_set1_epi32(0));
+            _mm256_storeu_si256((__m256i *)&a[i_vec_2 + 8L], _mm256_set1_epi32(0));
+            _mm256_storeu_si256((__m256i *)&a[i_vec_2 + 16L], _mm256_set1_epi32(0));
+            _mm256_storeu_si256((__m256i *)&a[i_vec_2 + 24L], _mm256_set1_epi32(0));
             i_vec_2 += 32L;
         } while (i_vec_2 < 992L);
         long i_vec_3 = 0L;
+        /* vcc: loop at count_down.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&a[(int)(992L + i_vec_3)], _mm256_set1_epi32(0));
+            _mm256_storeu_si256((__m256i *)&a[992L + i_vec_3], _mm256_set1_epi32(0));
             i_vec_3 += 8L;
         } while (i_vec_3 < 8L);
         for (int i_1 = 1000; i_1 < 1003; i_1++) {

@@ -27,11 +27,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at count_down.c:6 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            long t4 = (long)t1 + i_vec * -1L;
             __m512i t5 = _mm512_loadu_si512(b + t4 + -15);
             __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(2));
             _mm512_storeu_si512(a + t4 + -15, t6);
-            long t7 = (long)(int)((long)t1 + (i_vec + 16L) * -1L);
+            long t7 = (long)t1 + (i_vec + 16L) * -1L;
             __m512i t8 = _mm512_loadu_si512(b + t7 + -15);
             __m512i t9 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(2));
             _mm512_storeu_si512(a + t7 + -15, t9);
@@ -43,8 +43,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t10 >= 16L) {
         long t11 = t10 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at count_down.c:6 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            long t12 = (long)t1 + i_vec_1 * -1L;
             __m512i t13 = _mm512_loadu_si512(b + t12 + -15);
             __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(2));
             _mm512_storeu_si512(a + t12 + -15, t14);
@@ -58,22 +59,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t16 >= 1L) & (t16 <= 16L)) {
         __m512i t17 = _mm512_set1_epi32((int)(int)t16);
         __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
-        long t19 = (long)(int)(long)t15;
+        long t19 = (long)t15;
         __mmask16 t20 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t18)));
         __m512i t21 = _mm512_maskz_loadu_epi32(t20, (const int *)((unsigned long)b + (unsigned long)t19 * 4UL - 60UL));
-        __m512i t22 = t21;
-        __m512i t23 = _mm512_set1_epi32(2);
-        __m512i t24 = _mm512_mullo_epi32(t22, t23);
-        __m512i t25 = t24;
-        __mmask16 t26 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t18)));
-        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t19 * 4UL - 60UL), t26, t25);
+        __m512i t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32(2));
+        __mmask16 t23 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t18)));
+        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t19 * 4UL - 60UL), t23, t22);
         i = (int)((long)t15 + t16 * -1L);
     } else {
         i = t15;
     }
     for (; i >= 0; i--) {
-        long t27 = (long)i;
-        a[t27] = b[t27] * 2;
+        long t24 = (long)i;
+        a[t24] = b[t24] * 2;
     }
 }
 
@@ -84,83 +82,69 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int b[1003];
     __m512i t3 = _mm512_set1_epi32(0);
     __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __m512i t5 = t4;
-    __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(19));
-    __m512i t7 = _mm512_min_epu32(t5, t6);
-    __m512i t1 = t7;
+    __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(19));
+    __m512i t1 = _mm512_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at count_down.c:13 vectorized: VF 16, UF 4, the remainder at 14:16 by 19 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
     do {
-        _mm512_storeu_si512(&b[(int)i_vec], t1);
-        __m512i t8 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        __m512i t9 = t8;
+        _mm512_storeu_si512(&b[i_vec], t1);
+        __m512i t6 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+        __m512i t7 = _mm512_sub_epi32(t6, _mm512_set1_epi32(19));
+        __m512i t8 = _mm512_min_epu32(t6, t7);
+        _mm512_storeu_si512(&b[i_vec + 16L], t8);
+        __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(13));
         __m512i t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32(19));
         __m512i t11 = _mm512_min_epu32(t9, t10);
-        __m512i t12 = t11;
-        _mm512_storeu_si512(&b[(int)(i_vec + 16L)], t12);
-        __m512i t13 = _mm512_add_epi32(t1, _mm512_set1_epi32(13));
-        __m512i t14 = t13;
-        __m512i t15 = _mm512_sub_epi32(t14, _mm512_set1_epi32(19));
-        __m512i t16 = _mm512_min_epu32(t14, t15);
-        __m512i t17 = t16;
-        _mm512_storeu_si512(&b[(int)(i_vec + 32L)], t17);
-        __m512i t18 = _mm512_add_epi32(t1, _mm512_set1_epi32(10));
-        __m512i t19 = t18;
-        __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(19));
-        __m512i t21 = _mm512_min_epu32(t19, t20);
-        __m512i t22 = t21;
-        _mm512_storeu_si512(&b[(int)(i_vec + 48L)], t22);
+        _mm512_storeu_si512(&b[i_vec + 32L], t11);
+        __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(10));
+        __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(19));
+        __m512i t14 = _mm512_min_epu32(t12, t13);
+        _mm512_storeu_si512(&b[i_vec + 48L], t14);
         i_vec += 64L;
-        __m512i t23 = _mm512_add_epi32(t1, _mm512_set1_epi32(7));
-        __m512i t24 = t23;
-        __m512i t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32(19));
-        __m512i t26 = _mm512_min_epu32(t24, t25);
-        t1 = t26;
+        __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(7));
+        __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(19));
+        t1 = _mm512_min_epu32(t15, t16);
     } while (i_vec < 960L);
-    __m512i t27 = _mm512_set1_epi32(10);
-    __m512i t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __m512i t29 = t28;
-    __m512i t30 = _mm512_sub_epi32(t29, _mm512_set1_epi32(19));
-    __m512i t31 = _mm512_min_epu32(t29, t30);
-    __m512i t2 = t31;
+    __m512i t17 = _mm512_set1_epi32(10);
+    __m512i t18 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32(19));
+    __m512i t2 = _mm512_min_epu32(t18, t19);
     long i_vec_1 = 0L;
+    /* vcc: loop at count_down.c:13 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
-        _mm512_storeu_si512(&b[(int)(960L + i_vec_1)], t2);
+        _mm512_storeu_si512(&b[960L + i_vec_1], t2);
         i_vec_1 += 16L;
-        __m512i t32 = _mm512_add_epi32(t2, _mm512_set1_epi32(16));
-        __m512i t33 = t32;
-        __m512i t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32(19));
-        __m512i t35 = _mm512_min_epu32(t33, t34);
-        t2 = t35;
+        __m512i t20 = _mm512_add_epi32(t2, _mm512_set1_epi32(16));
+        __m512i t21 = _mm512_sub_epi32(t20, _mm512_set1_epi32(19));
+        t2 = _mm512_min_epu32(t20, t21);
     } while (i_vec_1 < 32L);
-    __m512i t36 = _mm512_set1_epi32(11);
-    __mmask16 t37 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t36, _MM_CMPINT_LT);
-    __m512i t38 = _mm512_set1_epi32(4);
-    __m512i t39 = _mm512_add_epi32(t38, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __m512i t40 = t39;
-    __m512i t41 = _mm512_sub_epi32(t40, _mm512_set1_epi32(19));
-    __m512i t42 = _mm512_min_epu32(t40, t41);
-    __m512i t43 = t42;
-    _mm512_mask_storeu_epi32(&b[992], t37, t43);
+    __m512i t22 = _mm512_set1_epi32(11);
+    __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
+    __m512i t24 = _mm512_set1_epi32(4);
+    __m512i t25 = _mm512_add_epi32(t24, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(19));
+    __m512i t27 = _mm512_min_epu32(t25, t26);
+    _mm512_mask_storeu_epi32(&b[992], t23, t27);
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
         long i_vec_2 = 0L;
         /* vcc: loop at count_down.c:17 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
         do {
-            _mm512_storeu_si512(&a[(int)i_vec_2], _mm512_set1_epi32(0));
-            _mm512_storeu_si512(&a[(int)(i_vec_2 + 16L)], _mm512_set1_epi32(0));
-            _mm512_storeu_si512(&a[(int)(i_vec_2 + 32L)], _mm512_set1_epi32(0));
-            _mm512_storeu_si512(&a[(int)(i_vec_2 + 48L)], _mm512_set1_epi32(0));
+            _mm512_storeu_si512(&a[i_vec_2], _mm512_set1_epi32(0));
+            _mm512_storeu_si512(&a[i_vec_2 + 16L], _mm512_set1_epi32(0));
+            _mm512_storeu_si512(&a[i_vec_2 + 32L], _mm512_set1_epi32(0));
+            _mm512_storeu_si512(&a[i_vec_2 + 48L], _mm512_set1_epi32(0));
             i_vec_2 += 64L;
         } while (i_vec_2 < 960L);
         long i_vec_3 = 0L;
+        /* vcc: loop at count_down.c:17 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            _mm512_storeu_si512(&a[(int)(960L + i_vec_3)], _mm512_set1_epi32(0));
+            _mm512_storeu_si512(&a[960L + i_vec_3], _mm512_set1_epi32(0));
             i_vec_3 += 16L;
         } while (i_vec_3 < 32L);
-        __m512i t44 = _mm512_set1_epi32(11);
-        __mmask16 t45 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t44, _MM_CMPINT_LT);
-        _mm512_mask_storeu_epi32(&a[992], t45, _mm512_set1_epi32(0));
+        __m512i t28 = _mm512_set1_epi32(11);
+        __mmask16 t29 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t28, _MM_CMPINT_LT);
+        _mm512_mask_storeu_epi32(&a[992], t29, _mm512_set1_epi32(0));
         down(n, a, b);
         long check = 0L;
         for (int i = 0; i < 1003; i++) {

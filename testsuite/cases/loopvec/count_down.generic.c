@@ -19,19 +19,19 @@ void down(int n, int *restrict a, const int *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at count_down.c:6 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            long t4 = (long)t1 + i_vec * -1L;
             vcc_v8_int t5 = vcc_load(vcc_v8_int, b + t4 + -7);
             vcc_v8_int t6 = t5 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_store(a + t4 + -7, t6);
-            long t7 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
+            long t7 = (long)t1 + (i_vec + 8L) * -1L;
             vcc_v8_int t8 = vcc_load(vcc_v8_int, b + t7 + -7);
             vcc_v8_int t9 = t8 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_store(a + t7 + -7, t9);
-            long t10 = (long)(int)((long)t1 + (i_vec + 16L) * -1L);
+            long t10 = (long)t1 + (i_vec + 16L) * -1L;
             vcc_v8_int t11 = vcc_load(vcc_v8_int, b + t10 + -7);
             vcc_v8_int t12 = t11 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_store(a + t10 + -7, t12);
-            long t13 = (long)(int)((long)t1 + (i_vec + 24L) * -1L);
+            long t13 = (long)t1 + (i_vec + 24L) * -1L;
             vcc_v8_int t14 = vcc_load(vcc_v8_int, b + t13 + -7);
             vcc_v8_int t15 = t14 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_store(a + t13 + -7, t15);
@@ -43,8 +43,9 @@ void down(int n, int *restrict a, const int *restrict b) {
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at count_down.c:6 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            long t18 = (long)t1 + i_vec_1 * -1L;
             vcc_v8_int t19 = vcc_load(vcc_v8_int, b + t18 + -7);
             vcc_v8_int t20 = t19 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_store(a + t18 + -7, t20);
@@ -73,25 +74,25 @@ int main(void) {
     long i_vec = 0L;
     /* vcc: loop at count_down.c:13 vectorized: VF 8, UF 4, the remainder at 14:16 by 19 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
-        vcc_store(&b[(int)i_vec], t1);
+        vcc_store(&b[i_vec], t1);
         vcc_v8_int t8 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
         vcc_v8_uint t9 = (vcc_v8_uint)t8;
         vcc_v8_uint t10 = t9 - (vcc_v8_uint){19U, 19U, 19U, 19U, 19U, 19U, 19U, 19U};
         vcc_v8_uint t11 = vcc_min(vcc_v8_int, t9, t10);
         vcc_v8_int t12 = (vcc_v8_int)t11;
-        vcc_store(&b[(int)(i_vec + 8L)], t12);
+        vcc_store(&b[i_vec + 8L], t12);
         vcc_v8_int t13 = t1 + (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16};
         vcc_v8_uint t14 = (vcc_v8_uint)t13;
         vcc_v8_uint t15 = t14 - (vcc_v8_uint){19U, 19U, 19U, 19U, 19U, 19U, 19U, 19U};
         vcc_v8_uint t16 = vcc_min(vcc_v8_int, t14, t15);
         vcc_v8_int t17 = (vcc_v8_int)t16;
-        vcc_store(&b[(int)(i_vec + 16L)], t17);
+        vcc_store(&b[i_vec + 16L], t17);
         vcc_v8_int t18 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
         vcc_v8_uint t19 = (vcc_v8_uint)t18;
         vcc_v8_uint t20 = t19 - (vcc_v8_uint){19U, 19U, 19U, 19U, 19U, 19U, 19U, 19U};
         vcc_v8_uint t21 = vcc_min(vcc_v8_int, t19, t20);
         vcc_v8_int t22 = (vcc_v8_int)t21;
-        vcc_store(&b[(int)(i_vec + 24L)], t22);
+        vcc_store(&b[i_vec + 24L], t22);
         i_vec += 32L;
         vcc_v8_int t23 = t1 + (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
         vcc_v8_uint t24 = (vcc_v8_uint)t23;
@@ -106,8 +107,9 @@ int main(void) {
     vcc_v8_uint t31 = vcc_min(vcc_v8_int, t29, t30);
     vcc_v8_int t2 = (vcc_v8_int)t31;
     long i_vec_1 = 0L;
+    /* vcc: loop at count_down.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        vcc_store(&b[(int)(992L + i_vec_1)], t2);
+        vcc_store(&b[992L + i_vec_1], t2);
         i_vec_1 += 8L;
         vcc_v8_int t32 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
         vcc_v8_uint t33 = (vcc_v8_uint)t32;
@@ -123,15 +125,16 @@ int main(void) {
         long i_vec_2 = 0L;
         /* vcc: loop at count_down.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_store(&a[(int)i_vec_2], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_store(&a[(int)(i_vec_2 + 8L)], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_store(&a[(int)(i_vec_2 + 16L)], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_store(&a[(int)(i_vec_2 + 24L)], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_store(&a[i_vec_2], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_store(&a[i_vec_2 + 8L], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_store(&a[i_vec_2 + 16L], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_store(&a[i_vec_2 + 24L], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
             i_vec_2 += 32L;
         } while (i_vec_2 < 992L);
         long i_vec_3 = 0L;
+        /* vcc: loop at count_down.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_store(&a[(int)(992L + i_vec_3)], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_store(&a[992L + i_vec_3], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
             i_vec_3 += 8L;
         } while (i_vec_3 < 8L);
         for (int i_1 = 1000; i_1 < 1003; i_1++) {

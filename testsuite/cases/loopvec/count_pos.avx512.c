@@ -22,10 +22,10 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int count_pos(int n, const int *restrict a, int *restrict flags) {
     vcc_no_contract_body
     int c;
-    int t18;
-    int t19;
-    int t29;
-    int t30;
+    int t15;
+    int t16;
+    int t25;
+    int t26;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -35,89 +35,85 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i c_v_1 = _mm256_set1_epi32(0);
         /* vcc: loop at count_pos.c:7 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            const int *t4 = a + t3;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)t4);
-            __m256i t5 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(3));
-            __m256i t6 = (__m256i)__builtin_convertvector((vcc_m8)t5 & 1, vcc_v8_int);
-            _mm256_storeu_si256((__m256i *)(flags + t3), t6);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t4);
-            __m256i t7 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
-            __m256i t8 = (__m256i)__builtin_convertvector((vcc_m8)t7 & 1, vcc_v8_int);
-            __m256i t9 = t8;
-            c_v = _mm256_add_epi32(c_v, t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            const int *t11 = a + t10;
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t11);
-            __m256i t12 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(3));
+            const int *t3 = a + i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)t3);
+            __m256i t4 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(3));
+            __m256i t5 = (__m256i)__builtin_convertvector((vcc_m8)t4 & 1, vcc_v8_int);
+            _mm256_storeu_si256((__m256i *)(flags + i_vec), t5);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t3);
+            __m256i t6 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
+            __m256i t7 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
+            c_v = _mm256_add_epi32(c_v, t7);
+            long t8 = i_vec + 8L;
+            const int *t9 = a + t8;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t9);
+            __m256i t10 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(3));
+            __m256i t11 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
+            _mm256_storeu_si256((__m256i *)(flags + t8), t11);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t9);
+            __m256i t12 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
             __m256i t13 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
-            _mm256_storeu_si256((__m256i *)(flags + t10), t13);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t11);
-            __m256i t14 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
-            __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
-            __m256i t16 = t15;
-            c_v_1 = _mm256_add_epi32(c_v_1, t16);
+            c_v_1 = _mm256_add_epi32(c_v_1, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t17 = _mm256_add_epi32(c_v, c_v_1);
-        t18 = (int)t2;
-        t19 = (int)vcc_avx2_sum_epi32(t17);
+        __m256i t14 = _mm256_add_epi32(c_v, c_v_1);
+        t15 = (int)t2;
+        t16 = (int)vcc_avx2_sum_epi32(t14);
     } else {
-        t18 = 0;
-        t19 = 0;
+        t15 = 0;
+        t16 = 0;
     }
-    long t20 = (long)n + (long)t18 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t17 = (long)n + (long)t15 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
         long i_vec_1 = 0L;
         __m256i c_v_2 = _mm256_set1_epi32(0);
+        /* vcc: loop at count_pos.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t18 + i_vec_1);
-            const int *t23 = a + t22;
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t23);
-            __m256i t24 = _mm256_cmpgt_epi32(a_v_4, _mm256_set1_epi32(3));
-            __m256i t25 = (__m256i)__builtin_convertvector((vcc_m8)t24 & 1, vcc_v8_int);
-            _mm256_storeu_si256((__m256i *)(flags + t22), t25);
-            __m256i a_v_5 = _mm256_loadu_si256((const __m256i *)t23);
-            __m256i t26 = _mm256_cmpgt_epi32(a_v_5, _mm256_set1_epi32(0));
-            __m256i t27 = (__m256i)__builtin_convertvector((vcc_m8)t26 & 1, vcc_v8_int);
-            __m256i t28 = t27;
-            c_v_2 = _mm256_add_epi32(c_v_2, t28);
+            long t19 = (long)t15 + i_vec_1;
+            const int *t20 = a + t19;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t20);
+            __m256i t21 = _mm256_cmpgt_epi32(a_v_4, _mm256_set1_epi32(3));
+            __m256i t22 = (__m256i)__builtin_convertvector((vcc_m8)t21 & 1, vcc_v8_int);
+            _mm256_storeu_si256((__m256i *)(flags + t19), t22);
+            __m256i a_v_5 = _mm256_loadu_si256((const __m256i *)t20);
+            __m256i t23 = _mm256_cmpgt_epi32(a_v_5, _mm256_set1_epi32(0));
+            __m256i t24 = (__m256i)__builtin_convertvector((vcc_m8)t23 & 1, vcc_v8_int);
+            c_v_2 = _mm256_add_epi32(c_v_2, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        t29 = (int)((long)t18 + t21);
-        t30 = (int)((unsigned int)t19 + vcc_avx2_sum_epi32(c_v_2));
+        } while (i_vec_1 < t18);
+        t25 = (int)((long)t15 + t18);
+        t26 = (int)((unsigned int)t16 + vcc_avx2_sum_epi32(c_v_2));
     } else {
-        t29 = t18;
-        t30 = t19;
+        t25 = t15;
+        t26 = t16;
     }
-    long t31 = (long)n + (long)t29 * -1L;
-    if ((t31 >= 1L) & (t31 <= 8L)) {
-        __m256i t32 = _mm256_set1_epi32((int)(int)t31);
-        __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t34 = (long)(int)(long)t29;
-        const int *t35 = a + t34;
-        __m256i a_v_6 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), t35);
-        __m256i t36 = _mm256_cmpgt_epi32(a_v_6, _mm256_set1_epi32(3));
-        __m256i t37 = (__m256i)__builtin_convertvector((vcc_m8)t36 & 1, vcc_v8_int);
-        _mm256_mask_storeu_epi32(flags + t34, _mm256_movepi32_mask(t33), t37);
-        __m256i a_v_7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), t35);
-        __m256i t38 = _mm256_cmpgt_epi32(a_v_7, _mm256_set1_epi32(0));
-        __m256i t39 = (__m256i)__builtin_convertvector((vcc_m8)t38 & 1, vcc_v8_int);
-        __m256i t40 = t39;
-        __m256i t41 = _mm256_add_epi32(_mm256_set1_epi32(0), t40);
-        __m256i c_v_3 = _mm256_ternarylogic_epi32(t33, t41, _mm256_set1_epi32(0), 0xCA);
-        i = (int)((long)t29 + t31);
-        c = (int)((unsigned int)t30 + vcc_avx2_sum_epi32(c_v_3));
+    long t27 = (long)n + (long)t25 * -1L;
+    if ((t27 >= 1L) & (t27 <= 8L)) {
+        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
+        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t30 = (long)t25;
+        const int *t31 = a + t30;
+        __m256i a_v_6 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), t31);
+        __m256i t32 = _mm256_cmpgt_epi32(a_v_6, _mm256_set1_epi32(3));
+        __m256i t33 = (__m256i)__builtin_convertvector((vcc_m8)t32 & 1, vcc_v8_int);
+        _mm256_mask_storeu_epi32(flags + t30, _mm256_movepi32_mask(t29), t33);
+        __m256i a_v_7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), t31);
+        __m256i t34 = _mm256_cmpgt_epi32(a_v_7, _mm256_set1_epi32(0));
+        __m256i t35 = (__m256i)__builtin_convertvector((vcc_m8)t34 & 1, vcc_v8_int);
+        __m256i t36 = _mm256_add_epi32(_mm256_set1_epi32(0), t35);
+        __m256i c_v_3 = _mm256_ternarylogic_epi32(t29, t36, _mm256_set1_epi32(0), 0xCA);
+        i = (int)((long)t25 + t27);
+        c = (int)((unsigned int)t26 + vcc_avx2_sum_epi32(c_v_3));
     } else {
-        i = t29;
-        c = t30;
+        i = t25;
+        c = t26;
     }
     for (; i < n; i++) {
-        long t42 = (long)i;
-        const int *t43 = a + t42;
-        flags[t42] = *t43 > 3;
-        c += *t43 > 0;
+        long t37 = (long)i;
+        const int *t38 = a + t37;
+        flags[t37] = *t38 > 3;
+        c += *t38 > 0;
     }
     return c;
 }
@@ -129,92 +125,75 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int flags[1003];
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3));
-    __m256i t5 = t4;
-    __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(11));
-    __m256i t7 = _mm256_min_epu32(t5, t6);
-    __m256i t1 = t7;
+    __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(11));
+    __m256i t1 = _mm256_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at count_pos.c:17 vectorized: VF 8, UF 4, the remainder at 18:16 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
     do {
-        __m256i t8 = _mm256_sub_epi32(t1, _mm256_set1_epi32(5));
-        _mm256_storeu_si256((__m256i *)&a[(int)i_vec], t8);
-        __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
-        __m256i t10 = t9;
-        __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(11));
-        __m256i t12 = _mm256_min_epu32(t10, t11);
-        __m256i t13 = t12;
+        __m256i t6 = _mm256_sub_epi32(t1, _mm256_set1_epi32(5));
+        _mm256_storeu_si256((__m256i *)&a[i_vec], t6);
+        __m256i t7 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
+        __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(11));
+        __m256i t9 = _mm256_min_epu32(t7, t8);
+        __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(5));
+        _mm256_storeu_si256((__m256i *)&a[i_vec + 8L], t10);
+        __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
+        __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(11));
+        __m256i t13 = _mm256_min_epu32(t11, t12);
         __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(5));
-        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 8L)], t14);
-        __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
-        __m256i t16 = t15;
-        __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(11));
-        __m256i t18 = _mm256_min_epu32(t16, t17);
-        __m256i t19 = t18;
-        __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(5));
-        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 16L)], t20);
-        __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
-        __m256i t22 = t21;
-        __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(11));
-        __m256i t24 = _mm256_min_epu32(t22, t23);
-        __m256i t25 = t24;
-        __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(5));
-        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 24L)], t26);
+        _mm256_storeu_si256((__m256i *)&a[i_vec + 16L], t14);
+        __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+        __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(11));
+        __m256i t17 = _mm256_min_epu32(t15, t16);
+        __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(5));
+        _mm256_storeu_si256((__m256i *)&a[i_vec + 24L], t18);
         i_vec += 32L;
-        __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(9));
-        __m256i t28 = t27;
-        __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(11));
-        __m256i t30 = _mm256_min_epu32(t28, t29);
-        t1 = t30;
+        __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(9));
+        __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(11));
+        t1 = _mm256_min_epu32(t19, t20);
     } while (i_vec < 992L);
-    __m256i t31 = _mm256_set1_epi32(4);
-    __m256i t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3));
-    __m256i t33 = t32;
-    __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(11));
-    __m256i t35 = _mm256_min_epu32(t33, t34);
-    __m256i t2 = t35;
+    __m256i t21 = _mm256_set1_epi32(4);
+    __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3));
+    __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(11));
+    __m256i t2 = _mm256_min_epu32(t22, t23);
     long i_vec_1 = 0L;
+    /* vcc: loop at count_pos.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        __m256i t36 = _mm256_sub_epi32(t2, _mm256_set1_epi32(5));
-        _mm256_storeu_si256((__m256i *)&a[(int)(992L + i_vec_1)], t36);
+        __m256i t24 = _mm256_sub_epi32(t2, _mm256_set1_epi32(5));
+        _mm256_storeu_si256((__m256i *)&a[992L + i_vec_1], t24);
         i_vec_1 += 8L;
-        __m256i t37 = _mm256_add_epi32(t2, _mm256_set1_epi32(5));
-        __m256i t38 = t37;
-        __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(11));
-        __m256i t40 = _mm256_min_epu32(t38, t39);
-        t2 = t40;
+        __m256i t25 = _mm256_add_epi32(t2, _mm256_set1_epi32(5));
+        __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(11));
+        t2 = _mm256_min_epu32(t25, t26);
     } while (i_vec_1 < 8L);
-    __m256i t41 = _mm256_set1_epi32(3);
-    __m256i t42 = _mm256_cmpgt_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t43 = _mm256_set1_epi32(9);
-    __m256i t44 = _mm256_add_epi32(t43, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3));
-    __m256i t45 = t44;
-    __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(11));
-    __m256i t47 = _mm256_min_epu32(t45, t46);
-    __m256i t48 = t47;
-    __m256i t49 = t48;
-    __m256i t50 = _mm256_set1_epi32(5);
-    __m256i t51 = _mm256_sub_epi32(t49, t50);
-    __m256i t52 = t51;
-    _mm256_mask_storeu_epi32(&a[1000], _mm256_movepi32_mask(t42), t52);
+    __m256i t27 = _mm256_set1_epi32(3);
+    __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t29 = _mm256_set1_epi32(9);
+    __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3));
+    __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(11));
+    __m256i t32 = _mm256_min_epu32(t30, t31);
+    __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(5));
+    _mm256_mask_storeu_epi32(&a[1000], _mm256_movepi32_mask(t28), t33);
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
         long i_vec_2 = 0L;
         /* vcc: loop at count_pos.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            _mm256_storeu_si256((__m256i *)&flags[(int)i_vec_2], _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)&flags[(int)(i_vec_2 + 8L)], _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)&flags[(int)(i_vec_2 + 16L)], _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)&flags[(int)(i_vec_2 + 24L)], _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)&flags[i_vec_2], _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)&flags[i_vec_2 + 8L], _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)&flags[i_vec_2 + 16L], _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)&flags[i_vec_2 + 24L], _mm256_set1_epi32(7));
             i_vec_2 += 32L;
         } while (i_vec_2 < 992L);
         long i_vec_3 = 0L;
+        /* vcc: loop at count_pos.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&flags[(int)(992L + i_vec_3)], _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)&flags[992L + i_vec_3], _mm256_set1_epi32(7));
             i_vec_3 += 8L;
         } while (i_vec_3 < 8L);
-        __m256i t53 = _mm256_set1_epi32(3);
-        __m256i t54 = _mm256_cmpgt_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        _mm256_mask_storeu_epi32(&flags[1000], _mm256_movepi32_mask(t54), _mm256_set1_epi32(7));
+        __m256i t34 = _mm256_set1_epi32(3);
+        __m256i t35 = _mm256_cmpgt_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        _mm256_mask_storeu_epi32(&flags[1000], _mm256_movepi32_mask(t35), _mm256_set1_epi32(7));
         int r = count_pos(n, a, flags);
         long check = 0L;
         for (int i = 0; i < 1003; i++) {

@@ -20,8 +20,8 @@
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int count_pos(int n, const int *restrict a, int *restrict flags) {
     vcc_no_contract_body
     int c;
-    int t10;
-    int t11;
+    int t8;
+    int t9;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -30,52 +30,49 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i c_v = _mm512_set1_epi32(0);
         /* vcc: loop at count_pos.c:7 vectorized: VF 16, UF 1, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            const int *t4 = a + t3;
-            __m512i a_v = _mm512_loadu_si512(t4);
-            __mmask16 t5 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
-            __m512i t6 = _mm512_maskz_mov_epi32(t5, _mm512_set1_epi32(1));
-            _mm512_storeu_si512(flags + t3, t6);
-            __m512i a_v_1 = _mm512_loadu_si512(t4);
-            __mmask16 t7 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            __m512i t8 = _mm512_maskz_mov_epi32(t7, _mm512_set1_epi32(1));
-            __m512i t9 = t8;
-            c_v = _mm512_add_epi32(c_v, t9);
+            const int *t3 = a + i_vec;
+            __m512i a_v = _mm512_loadu_si512(t3);
+            __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
+            __m512i t5 = _mm512_maskz_mov_epi32(t4, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(flags + i_vec, t5);
+            __m512i a_v_1 = _mm512_loadu_si512(t3);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __m512i t7 = _mm512_maskz_mov_epi32(t6, _mm512_set1_epi32(1));
+            c_v = _mm512_add_epi32(c_v, t7);
             i_vec += 16L;
         } while (i_vec < t2);
-        t10 = (int)t2;
-        t11 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(c_v), _mm512_extracti64x4_epi64(c_v, 1)));
+        t8 = (int)t2;
+        t9 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(c_v), _mm512_extracti64x4_epi64(c_v, 1)));
     } else {
-        t10 = 0;
-        t11 = 0;
+        t8 = 0;
+        t9 = 0;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if ((t12 >= 1L) & (t12 <= 16L)) {
-        __m512i t13 = _mm512_set1_epi32((int)(int)t12);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
-        long t15 = (long)(int)(long)t10;
-        const int *t16 = a + t15;
-        __m512i a_v_2 = _mm512_maskz_loadu_epi32(t14, t16);
-        __mmask16 t17 = _mm512_cmp_epi32_mask(a_v_2, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
+    long t10 = (long)n + (long)t8 * -1L;
+    if ((t10 >= 1L) & (t10 <= 16L)) {
+        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        long t13 = (long)t8;
+        const int *t14 = a + t13;
+        __m512i a_v_2 = _mm512_maskz_loadu_epi32(t12, t14);
+        __mmask16 t15 = _mm512_cmp_epi32_mask(a_v_2, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
+        __m512i t16 = _mm512_maskz_mov_epi32(t15, _mm512_set1_epi32(1));
+        _mm512_mask_storeu_epi32(flags + t13, t12, t16);
+        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t12, t14);
+        __mmask16 t17 = _mm512_cmp_epi32_mask(a_v_3, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
         __m512i t18 = _mm512_maskz_mov_epi32(t17, _mm512_set1_epi32(1));
-        _mm512_mask_storeu_epi32(flags + t15, t14, t18);
-        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t14, t16);
-        __mmask16 t19 = _mm512_cmp_epi32_mask(a_v_3, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-        __m512i t20 = _mm512_maskz_mov_epi32(t19, _mm512_set1_epi32(1));
-        __m512i t21 = t20;
-        __m512i t22 = _mm512_add_epi32(_mm512_set1_epi32(0), t21);
-        __m512i c_v_1 = _mm512_mask_blend_epi32(t14, _mm512_set1_epi32(0), t22);
-        i = (int)((long)t10 + t12);
-        c = (int)((unsigned int)t11 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(c_v_1), _mm512_extracti64x4_epi64(c_v_1, 1))));
+        __m512i t19 = _mm512_add_epi32(_mm512_set1_epi32(0), t18);
+        __m512i c_v_1 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(0), t19);
+        i = (int)((long)t8 + t10);
+        c = (int)((unsigned int)t9 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(c_v_1), _mm512_extracti64x4_epi64(c_v_1, 1))));
     } else {
-        i = t10;
-        c = t11;
+        i = t8;
+        c = t9;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        const int *t24 = a + t23;
-        flags[t23] = *t24 > 3;
-        c += *t24 > 0;
+        long t20 = (long)i;
+        const int *t21 = a + t20;
+        flags[t20] = *t21 > 3;
+        c += *t21 > 0;
     }
     return c;
 }
@@ -87,92 +84,75 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int flags[1003];
     __m512i t3 = _mm512_set1_epi32(0);
     __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3, 5, 7, 9, 0, 2, 4, 6, 8));
-    __m512i t5 = t4;
-    __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(11));
-    __m512i t7 = _mm512_min_epu32(t5, t6);
-    __m512i t1 = t7;
+    __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(11));
+    __m512i t1 = _mm512_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at count_pos.c:17 vectorized: VF 16, UF 4, the remainder at 18:16 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
     do {
-        __m512i t8 = _mm512_sub_epi32(t1, _mm512_set1_epi32(5));
-        _mm512_storeu_si512(&a[(int)i_vec], t8);
-        __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(10));
-        __m512i t10 = t9;
-        __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(11));
-        __m512i t12 = _mm512_min_epu32(t10, t11);
-        __m512i t13 = t12;
+        __m512i t6 = _mm512_sub_epi32(t1, _mm512_set1_epi32(5));
+        _mm512_storeu_si512(&a[i_vec], t6);
+        __m512i t7 = _mm512_add_epi32(t1, _mm512_set1_epi32(10));
+        __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(11));
+        __m512i t9 = _mm512_min_epu32(t7, t8);
+        __m512i t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32(5));
+        _mm512_storeu_si512(&a[i_vec + 16L], t10);
+        __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(9));
+        __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(11));
+        __m512i t13 = _mm512_min_epu32(t11, t12);
         __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(5));
-        _mm512_storeu_si512(&a[(int)(i_vec + 16L)], t14);
-        __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(9));
-        __m512i t16 = t15;
-        __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(11));
-        __m512i t18 = _mm512_min_epu32(t16, t17);
-        __m512i t19 = t18;
-        __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(5));
-        _mm512_storeu_si512(&a[(int)(i_vec + 32L)], t20);
-        __m512i t21 = _mm512_add_epi32(t1, _mm512_set1_epi32(8));
-        __m512i t22 = t21;
-        __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(11));
-        __m512i t24 = _mm512_min_epu32(t22, t23);
-        __m512i t25 = t24;
-        __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(5));
-        _mm512_storeu_si512(&a[(int)(i_vec + 48L)], t26);
+        _mm512_storeu_si512(&a[i_vec + 32L], t14);
+        __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(8));
+        __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(11));
+        __m512i t17 = _mm512_min_epu32(t15, t16);
+        __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(5));
+        _mm512_storeu_si512(&a[i_vec + 48L], t18);
         i_vec += 64L;
-        __m512i t27 = _mm512_add_epi32(t1, _mm512_set1_epi32(7));
-        __m512i t28 = t27;
-        __m512i t29 = _mm512_sub_epi32(t28, _mm512_set1_epi32(11));
-        __m512i t30 = _mm512_min_epu32(t28, t29);
-        t1 = t30;
+        __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(7));
+        __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(11));
+        t1 = _mm512_min_epu32(t19, t20);
     } while (i_vec < 960L);
-    __m512i t31 = _mm512_set1_epi32(6);
-    __m512i t32 = _mm512_add_epi32(t31, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3, 5, 7, 9, 0, 2, 4, 6, 8));
-    __m512i t33 = t32;
-    __m512i t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32(11));
-    __m512i t35 = _mm512_min_epu32(t33, t34);
-    __m512i t2 = t35;
+    __m512i t21 = _mm512_set1_epi32(6);
+    __m512i t22 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3, 5, 7, 9, 0, 2, 4, 6, 8));
+    __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(11));
+    __m512i t2 = _mm512_min_epu32(t22, t23);
     long i_vec_1 = 0L;
+    /* vcc: loop at count_pos.c:17 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
-        __m512i t36 = _mm512_sub_epi32(t2, _mm512_set1_epi32(5));
-        _mm512_storeu_si512(&a[(int)(960L + i_vec_1)], t36);
+        __m512i t24 = _mm512_sub_epi32(t2, _mm512_set1_epi32(5));
+        _mm512_storeu_si512(&a[960L + i_vec_1], t24);
         i_vec_1 += 16L;
-        __m512i t37 = _mm512_add_epi32(t2, _mm512_set1_epi32(10));
-        __m512i t38 = t37;
-        __m512i t39 = _mm512_sub_epi32(t38, _mm512_set1_epi32(11));
-        __m512i t40 = _mm512_min_epu32(t38, t39);
-        t2 = t40;
+        __m512i t25 = _mm512_add_epi32(t2, _mm512_set1_epi32(10));
+        __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(11));
+        t2 = _mm512_min_epu32(t25, t26);
     } while (i_vec_1 < 32L);
-    __m512i t41 = _mm512_set1_epi32(11);
-    __mmask16 t42 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t41, _MM_CMPINT_LT);
-    __m512i t43 = _mm512_set1_epi32(4);
-    __m512i t44 = _mm512_add_epi32(t43, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3, 5, 7, 9, 0, 2, 4, 6, 8));
-    __m512i t45 = t44;
-    __m512i t46 = _mm512_sub_epi32(t45, _mm512_set1_epi32(11));
-    __m512i t47 = _mm512_min_epu32(t45, t46);
-    __m512i t48 = t47;
-    __m512i t49 = t48;
-    __m512i t50 = _mm512_set1_epi32(5);
-    __m512i t51 = _mm512_sub_epi32(t49, t50);
-    __m512i t52 = t51;
-    _mm512_mask_storeu_epi32(&a[992], t42, t52);
+    __m512i t27 = _mm512_set1_epi32(11);
+    __mmask16 t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
+    __m512i t29 = _mm512_set1_epi32(4);
+    __m512i t30 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3, 5, 7, 9, 0, 2, 4, 6, 8));
+    __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(11));
+    __m512i t32 = _mm512_min_epu32(t30, t31);
+    __m512i t33 = _mm512_sub_epi32(t32, _mm512_set1_epi32(5));
+    _mm512_mask_storeu_epi32(&a[992], t28, t33);
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
         long i_vec_2 = 0L;
         /* vcc: loop at count_pos.c:21 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
         do {
-            _mm512_storeu_si512(&flags[(int)i_vec_2], _mm512_set1_epi32(7));
-            _mm512_storeu_si512(&flags[(int)(i_vec_2 + 16L)], _mm512_set1_epi32(7));
-            _mm512_storeu_si512(&flags[(int)(i_vec_2 + 32L)], _mm512_set1_epi32(7));
-            _mm512_storeu_si512(&flags[(int)(i_vec_2 + 48L)], _mm512_set1_epi32(7));
+            _mm512_storeu_si512(&flags[i_vec_2], _mm512_set1_epi32(7));
+            _mm512_storeu_si512(&flags[i_vec_2 + 16L], _mm512_set1_epi32(7));
+            _mm512_storeu_si512(&flags[i_vec_2 + 32L], _mm512_set1_epi32(7));
+            _mm512_storeu_si512(&flags[i_vec_2 + 48L], _mm512_set1_epi32(7));
             i_vec_2 += 64L;
         } while (i_vec_2 < 960L);
         long i_vec_3 = 0L;
+        /* vcc: loop at count_pos.c:21 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            _mm512_storeu_si512(&flags[(int)(960L + i_vec_3)], _mm512_set1_epi32(7));
+            _mm512_storeu_si512(&flags[960L + i_vec_3], _mm512_set1_epi32(7));
             i_vec_3 += 16L;
         } while (i_vec_3 < 32L);
-        __m512i t53 = _mm512_set1_epi32(11);
-        __mmask16 t54 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t53, _MM_CMPINT_LT);
-        _mm512_mask_storeu_epi32(&flags[992], t54, _mm512_set1_epi32(7));
+        __m512i t34 = _mm512_set1_epi32(11);
+        __mmask16 t35 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t34, _MM_CMPINT_LT);
+        _mm512_mask_storeu_epi32(&flags[992], t35, _mm512_set1_epi32(7));
         int r = count_pos(n, a, flags);
         long check = 0L;
         for (int i = 0; i < 1003; i++) {

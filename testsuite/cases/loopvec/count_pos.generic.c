@@ -15,8 +15,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* Vectorized: a comparison used as a value (0 or 1) in a sum, and in a store. */
 int count_pos(int n, const int *restrict a, int *restrict flags) {
     int c;
+    int t17;
     int t18;
-    int t19;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -26,67 +26,67 @@ int count_pos(int n, const int *restrict a, int *restrict flags) {
         vcc_v8_uint c_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at count_pos.c:7 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            const int *t4 = a + t3;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, t4);
-            vcc_m8 t5 = (vcc_m8)(a_v > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-            vcc_v8_int t6 = __builtin_convertvector(t5 & 1, vcc_v8_int);
-            vcc_store(flags + t3, t6);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t4);
-            vcc_m8 t7 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t8 = __builtin_convertvector(t7 & 1, vcc_v8_int);
-            vcc_v8_uint t9 = (vcc_v8_uint)t8;
-            c_v = c_v + t9;
-            long t10 = (long)(int)(i_vec + 8L);
-            const int *t11 = a + t10;
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t11);
-            vcc_m8 t12 = (vcc_m8)(a_v_2 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-            vcc_v8_int t13 = __builtin_convertvector(t12 & 1, vcc_v8_int);
-            vcc_store(flags + t10, t13);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, t11);
-            vcc_m8 t14 = (vcc_m8)(a_v_3 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t15 = __builtin_convertvector(t14 & 1, vcc_v8_int);
-            vcc_v8_uint t16 = (vcc_v8_uint)t15;
-            c_v_1 = c_v_1 + t16;
+            const int *t3 = a + i_vec;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, t3);
+            vcc_m8 t4 = (vcc_m8)(a_v > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+            vcc_v8_int t5 = __builtin_convertvector(t4 & 1, vcc_v8_int);
+            vcc_store(flags + i_vec, t5);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t3);
+            vcc_m8 t6 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t7 = __builtin_convertvector(t6 & 1, vcc_v8_int);
+            vcc_v8_uint t8 = (vcc_v8_uint)t7;
+            c_v = c_v + t8;
+            long t9 = i_vec + 8L;
+            const int *t10 = a + t9;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t10);
+            vcc_m8 t11 = (vcc_m8)(a_v_2 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+            vcc_v8_int t12 = __builtin_convertvector(t11 & 1, vcc_v8_int);
+            vcc_store(flags + t9, t12);
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, t10);
+            vcc_m8 t13 = (vcc_m8)(a_v_3 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t14 = __builtin_convertvector(t13 & 1, vcc_v8_int);
+            vcc_v8_uint t15 = (vcc_v8_uint)t14;
+            c_v_1 = c_v_1 + t15;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_uint t17 = c_v + c_v_1;
-        t18 = (int)t2;
-        t19 = (int)vcc_reduce(unsigned int, t17, +);
+        vcc_v8_uint t16 = c_v + c_v_1;
+        t17 = (int)t2;
+        t18 = (int)vcc_reduce(unsigned int, t16, +);
     } else {
+        t17 = 0;
         t18 = 0;
-        t19 = 0;
     }
-    long t20 = (long)n + (long)t18 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint c_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at count_pos.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t18 + i_vec_1);
-            const int *t23 = a + t22;
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, t23);
-            vcc_m8 t24 = (vcc_m8)(a_v_4 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-            vcc_v8_int t25 = __builtin_convertvector(t24 & 1, vcc_v8_int);
-            vcc_store(flags + t22, t25);
-            vcc_v8_int a_v_5 = vcc_load(vcc_v8_int, t23);
-            vcc_m8 t26 = (vcc_m8)(a_v_5 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t27 = __builtin_convertvector(t26 & 1, vcc_v8_int);
-            vcc_v8_uint t28 = (vcc_v8_uint)t27;
-            c_v_2 = c_v_2 + t28;
+            long t21 = (long)t17 + i_vec_1;
+            const int *t22 = a + t21;
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, t22);
+            vcc_m8 t23 = (vcc_m8)(a_v_4 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+            vcc_v8_int t24 = __builtin_convertvector(t23 & 1, vcc_v8_int);
+            vcc_store(flags + t21, t24);
+            vcc_v8_int a_v_5 = vcc_load(vcc_v8_int, t22);
+            vcc_m8 t25 = (vcc_m8)(a_v_5 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t26 = __builtin_convertvector(t25 & 1, vcc_v8_int);
+            vcc_v8_uint t27 = (vcc_v8_uint)t26;
+            c_v_2 = c_v_2 + t27;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t18 + t21);
-        c = (int)((unsigned int)t19 + vcc_reduce(unsigned int, c_v_2, +));
+        } while (i_vec_1 < t20);
+        i = (int)((long)t17 + t20);
+        c = (int)((unsigned int)t18 + vcc_reduce(unsigned int, c_v_2, +));
     } else {
-        i = t18;
-        c = t19;
+        i = t17;
+        c = t18;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        const int *t30 = a + t29;
-        flags[t29] = *t30 > 3;
-        c += *t30 > 0;
+        long t28 = (long)i;
+        const int *t29 = a + t28;
+        flags[t28] = *t29 > 3;
+        c += *t29 > 0;
     }
     return c;
 }
@@ -105,28 +105,28 @@ int main(void) {
     /* vcc: loop at count_pos.c:17 vectorized: VF 8, UF 4, the remainder at 18:16 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
         vcc_v8_int t8 = t1 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-        vcc_store(&a[(int)i_vec], t8);
+        vcc_store(&a[i_vec], t8);
         vcc_v8_int t9 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
         vcc_v8_uint t10 = (vcc_v8_uint)t9;
         vcc_v8_uint t11 = t10 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
         vcc_v8_uint t12 = vcc_min(vcc_v8_int, t10, t11);
         vcc_v8_int t13 = (vcc_v8_int)t12;
         vcc_v8_int t14 = t13 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-        vcc_store(&a[(int)(i_vec + 8L)], t14);
+        vcc_store(&a[i_vec + 8L], t14);
         vcc_v8_int t15 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
         vcc_v8_uint t16 = (vcc_v8_uint)t15;
         vcc_v8_uint t17 = t16 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
         vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
         vcc_v8_int t19 = (vcc_v8_int)t18;
         vcc_v8_int t20 = t19 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-        vcc_store(&a[(int)(i_vec + 16L)], t20);
+        vcc_store(&a[i_vec + 16L], t20);
         vcc_v8_int t21 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
         vcc_v8_uint t22 = (vcc_v8_uint)t21;
         vcc_v8_uint t23 = t22 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
         vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
         vcc_v8_int t25 = (vcc_v8_int)t24;
         vcc_v8_int t26 = t25 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-        vcc_store(&a[(int)(i_vec + 24L)], t26);
+        vcc_store(&a[i_vec + 24L], t26);
         i_vec += 32L;
         vcc_v8_int t27 = t1 + (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
         vcc_v8_uint t28 = (vcc_v8_uint)t27;
@@ -141,9 +141,10 @@ int main(void) {
     vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
     vcc_v8_int t2 = (vcc_v8_int)t35;
     long i_vec_1 = 0L;
+    /* vcc: loop at count_pos.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         vcc_v8_int t36 = t2 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-        vcc_store(&a[(int)(992L + i_vec_1)], t36);
+        vcc_store(&a[992L + i_vec_1], t36);
         i_vec_1 += 8L;
         vcc_v8_int t37 = t2 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
         vcc_v8_uint t38 = (vcc_v8_uint)t37;
@@ -159,15 +160,16 @@ int main(void) {
         long i_vec_2 = 0L;
         /* vcc: loop at count_pos.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_store(&flags[(int)i_vec_2], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
-            vcc_store(&flags[(int)(i_vec_2 + 8L)], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
-            vcc_store(&flags[(int)(i_vec_2 + 16L)], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
-            vcc_store(&flags[(int)(i_vec_2 + 24L)], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+            vcc_store(&flags[i_vec_2], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+            vcc_store(&flags[i_vec_2 + 8L], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+            vcc_store(&flags[i_vec_2 + 16L], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+            vcc_store(&flags[i_vec_2 + 24L], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
             i_vec_2 += 32L;
         } while (i_vec_2 < 992L);
         long i_vec_3 = 0L;
+        /* vcc: loop at count_pos.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_store(&flags[(int)(992L + i_vec_3)], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+            vcc_store(&flags[992L + i_vec_3], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
             i_vec_3 += 8L;
         } while (i_vec_3 < 8L);
         for (int i_1 = 1000; i_1 < 1003; i_1++) {

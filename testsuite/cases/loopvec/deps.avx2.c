@@ -18,17 +18,14 @@ __attribute__((target("avx2"))) void dist8(int n, int *a) {
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at deps.c:8 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            int t5 = (int)i_vec;
-            __m256i i_v_1 = i_v;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t6 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)_mm256_set1_epi32(2));
-            __m256i t7 = _mm256_add_epi32(t6, i_v_1);
-            _mm256_storeu_si256((__m256i *)(a + (t5 + 8)), t7);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t4 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)_mm256_set1_epi32(2));
+            __m256i t5 = _mm256_add_epi32(t4, i_v);
+            _mm256_storeu_si256((__m256i *)(a + ((int)i_vec + 8)), t5);
             i_vec += 8L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
@@ -42,7 +39,7 @@ __attribute__((target("avx2"))) void dist8(int n, int *a) {
 }
 
 __attribute__((target("avx2"))) void dist32(int n, short *a) {
-    int t11;
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -50,40 +47,34 @@ __attribute__((target("avx2"))) void dist32(int n, short *a) {
         long i_vec = 0L;
         /* vcc: loop at deps.c:13 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i t4 = a_v;
-            __m256i t5 = _mm256_add_epi16(t4, _mm256_set1_epi16((short)3));
-            __m256i t6 = t5;
-            _mm256_storeu_si256((__m256i *)(a + (t3 + 32)), t6);
-            int t7 = (int)(i_vec + 16L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            __m256i t8 = a_v_1;
-            __m256i t9 = _mm256_add_epi16(t8, _mm256_set1_epi16((short)3));
-            __m256i t10 = t9;
-            _mm256_storeu_si256((__m256i *)(a + (t7 + 32)), t10);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t3 = _mm256_add_epi16(a_v, _mm256_set1_epi16((short)3));
+            _mm256_storeu_si256((__m256i *)(a + ((int)i_vec + 32)), t3);
+            long t4 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i t5 = _mm256_add_epi16(a_v_1, _mm256_set1_epi16((short)3));
+            _mm256_storeu_si256((__m256i *)(a + ((int)t4 + 32)), t5);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t11 = 0;
+        t6 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at deps.c:13 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int t14 = (int)((long)t11 + i_vec_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i t15 = a_v_2;
-            __m256i t16 = _mm256_add_epi16(t15, _mm256_set1_epi16((short)3));
-            __m256i t17 = t16;
-            _mm256_storeu_si256((__m256i *)(a + (t14 + 32)), t17);
+            long t9 = (long)t6 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i t10 = _mm256_add_epi16(a_v_2, _mm256_set1_epi16((short)3));
+            _mm256_storeu_si256((__m256i *)(a + ((int)t9 + 32)), t10);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
     } else {
-        i = t11;
+        i = t6;
     }
     for (; i < n; i++) {
         a[i + 32] = (short)((int)a[i] + 3);
@@ -96,7 +87,7 @@ void dist1(int n, int *a) {
 }
 
 __attribute__((target("avx2"))) void read_ahead(int n, float *a) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -104,47 +95,47 @@ __attribute__((target("avx2"))) void read_ahead(int n, float *a) {
         long i_vec = 0L;
         /* vcc: loop at deps.c:23 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + (t3 + 1));
-            __m256 t4 = _mm256_mul_ps(a_v, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(a + t3, t4);
-            int t5 = (int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + (t5 + 1));
-            __m256 t6 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(a + t5, t6);
-            int t7 = (int)(i_vec + 16L);
-            __m256 a_v_2 = _mm256_loadu_ps(a + (t7 + 1));
-            __m256 t8 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(a + t7, t8);
-            int t9 = (int)(i_vec + 24L);
-            __m256 a_v_3 = _mm256_loadu_ps(a + (t9 + 1));
-            __m256 t10 = _mm256_mul_ps(a_v_3, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(a + t9, t10);
+            __m256 a_v = _mm256_loadu_ps(a + ((int)i_vec + 1));
+            __m256 t3 = _mm256_mul_ps(a_v, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(a + i_vec, t3);
+            long t4 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + ((int)t4 + 1));
+            __m256 t5 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(a + t4, t5);
+            long t6 = i_vec + 16L;
+            __m256 a_v_2 = _mm256_loadu_ps(a + ((int)t6 + 1));
+            __m256 t7 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(a + t6, t7);
+            long t8 = i_vec + 24L;
+            __m256 a_v_3 = _mm256_loadu_ps(a + ((int)t8 + 1));
+            __m256 t9 = _mm256_mul_ps(a_v_3, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(a + t8, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at deps.c:23 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t14 = (int)((long)t11 + i_vec_1);
-            __m256 a_v_4 = _mm256_loadu_ps(a + (t14 + 1));
-            __m256 t15 = _mm256_mul_ps(a_v_4, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(a + t14, t15);
+            long t13 = (long)t10 + i_vec_1;
+            __m256 a_v_4 = _mm256_loadu_ps(a + ((int)t13 + 1));
+            __m256 t14 = _mm256_mul_ps(a_v_4, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(a + t13, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     while (i < n) {
-        int t16 = i + 1;
-        a[i] = a[t16] * 0.5f;
-        i = t16;
+        int t15 = i + 1;
+        a[i] = a[t15] * 0.5f;
+        i = t15;
     }
 }
 
@@ -188,7 +179,7 @@ __attribute__((target("avx2"))) int main(void) {
             long i_vec = 0L;
             /* vcc: loop at deps.c:37 vectorized: VF 8, UF 1, scalar epilogue */
             do {
-                int *t5 = a + (int)i_vec;
+                int *t5 = a + i_vec;
                 __m256i a_v = _mm256_loadu_si256((const __m256i *)t5);
                 __m256i t6 = (__m256i)((vcc_v8_int)a_v % (vcc_v8_int)_mm256_set1_epi32(64));
                 _mm256_storeu_si256((__m256i *)t5, t6);

@@ -27,17 +27,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at deps.c:8 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            int t5 = (int)i_vec;
-            __m256i i_v_1 = i_v;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t6 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)_mm256_set1_epi32(2));
-            __m256i t7 = _mm256_add_epi32(t6, i_v_1);
-            _mm256_storeu_si256((__m256i *)(a + (t5 + 8)), t7);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t4 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)_mm256_set1_epi32(2));
+            __m256i t5 = _mm256_add_epi32(t4, i_v);
+            _mm256_storeu_si256((__m256i *)(a + ((int)i_vec + 8)), t5);
             i_vec += 8L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
@@ -52,7 +49,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void dist32(int n, short *a) {
     vcc_no_contract_body
-    int t11;
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -60,40 +57,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at deps.c:13 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i t4 = a_v;
-            __m256i t5 = _mm256_add_epi16(t4, _mm256_set1_epi16((short)3));
-            __m256i t6 = t5;
-            _mm256_storeu_si256((__m256i *)(a + (t3 + 32)), t6);
-            int t7 = (int)(i_vec + 16L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            __m256i t8 = a_v_1;
-            __m256i t9 = _mm256_add_epi16(t8, _mm256_set1_epi16((short)3));
-            __m256i t10 = t9;
-            _mm256_storeu_si256((__m256i *)(a + (t7 + 32)), t10);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t3 = _mm256_add_epi16(a_v, _mm256_set1_epi16((short)3));
+            _mm256_storeu_si256((__m256i *)(a + ((int)i_vec + 32)), t3);
+            long t4 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i t5 = _mm256_add_epi16(a_v_1, _mm256_set1_epi16((short)3));
+            _mm256_storeu_si256((__m256i *)(a + ((int)t4 + 32)), t5);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t11 = 0;
+        t6 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at deps.c:13 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int t14 = (int)((long)t11 + i_vec_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i t15 = a_v_2;
-            __m256i t16 = _mm256_add_epi16(t15, _mm256_set1_epi16((short)3));
-            __m256i t17 = t16;
-            _mm256_storeu_si256((__m256i *)(a + (t14 + 32)), t17);
+            long t9 = (long)t6 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i t10 = _mm256_add_epi16(a_v_2, _mm256_set1_epi16((short)3));
+            _mm256_storeu_si256((__m256i *)(a + ((int)t9 + 32)), t10);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
     } else {
-        i = t11;
+        i = t6;
     }
     for (; i < n; i++) {
         a[i + 32] = (short)((int)a[i] + 3);
@@ -107,8 +98,8 @@ void dist1(int n, int *a) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void read_ahead(int n, float *a) {
     vcc_no_contract_body
-    int t7;
-    int t12;
+    int t6;
+    int t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -116,51 +107,51 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at deps.c:23 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            int t3 = (int)i_vec;
-            __m512 a_v = _mm512_loadu_ps(a + (t3 + 1));
-            __m512 t4 = _mm512_mul_ps(a_v, _mm512_set1_ps(0.5f));
-            _mm512_storeu_ps(a + t3, t4);
-            int t5 = (int)(i_vec + 16L);
-            __m512 a_v_1 = _mm512_loadu_ps(a + (t5 + 1));
-            __m512 t6 = _mm512_mul_ps(a_v_1, _mm512_set1_ps(0.5f));
-            _mm512_storeu_ps(a + t5, t6);
+            __m512 a_v = _mm512_loadu_ps(a + ((int)i_vec + 1));
+            __m512 t3 = _mm512_mul_ps(a_v, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(a + i_vec, t3);
+            long t4 = i_vec + 16L;
+            __m512 a_v_1 = _mm512_loadu_ps(a + ((int)t4 + 1));
+            __m512 t5 = _mm512_mul_ps(a_v_1, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(a + t4, t5);
             i_vec += 32L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at deps.c:23 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int t10 = (int)((long)t7 + i_vec_1);
-            __m512 a_v_2 = _mm512_loadu_ps(a + (t10 + 1));
-            __m512 t11 = _mm512_mul_ps(a_v_2, _mm512_set1_ps(0.5f));
-            _mm512_storeu_ps(a + t10, t11);
+            long t9 = (long)t6 + i_vec_1;
+            __m512 a_v_2 = _mm512_loadu_ps(a + ((int)t9 + 1));
+            __m512 t10 = _mm512_mul_ps(a_v_2, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(a + t9, t10);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t9);
-        t12 = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        t11 = (int)((long)t6 + t8);
     } else {
-        t12 = t7;
+        t11 = t6;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if ((t13 >= 1L) & (t13 <= 16L)) {
-        __m512i t14 = _mm512_set1_epi32((int)(int)t13);
-        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
-        int t16 = (int)(long)t12;
-        __m512 a_v_3 = _mm512_maskz_loadu_ps(t15, a + (t16 + 1));
-        __m512 t17 = _mm512_mul_ps(a_v_3, _mm512_set1_ps(0.5f));
-        _mm512_mask_storeu_ps(a + t16, t15, t17);
-        i = (int)((long)t12 + t13);
+    long t12 = (long)n + (long)t11 * -1L;
+    if ((t12 >= 1L) & (t12 <= 16L)) {
+        __m512i t13 = _mm512_set1_epi32((int)(int)t12);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
+        long t15 = (long)t11;
+        __m512 a_v_3 = _mm512_maskz_loadu_ps(t14, a + ((int)t15 + 1));
+        __m512 t16 = _mm512_mul_ps(a_v_3, _mm512_set1_ps(0.5f));
+        _mm512_mask_storeu_ps(a + t15, t14, t16);
+        i = (int)((long)t11 + t12);
     } else {
-        i = t12;
+        i = t11;
     }
     while (i < n) {
-        int t18 = i + 1;
-        a[i] = a[t18] * 0.5f;
-        i = t18;
+        int t17 = i + 1;
+        a[i] = a[t17] * 0.5f;
+        i = t17;
     }
 }
 
@@ -206,7 +197,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long i_vec = 0L;
             /* vcc: loop at deps.c:37 vectorized: VF 16, UF 1, masked remainder */
             do {
-                int *t5 = a + (int)i_vec;
+                int *t5 = a + i_vec;
                 __m512i a_v = _mm512_loadu_si512(t5);
                 __m512i t6 = (__m512i)((vcc_v16_int)a_v % (vcc_v16_int)_mm512_set1_epi32(64));
                 _mm512_storeu_si512(t5, t6);
@@ -220,7 +211,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if ((t8 >= 1L) & (t8 <= 16L)) {
             __m512i t9 = _mm512_set1_epi32((int)(int)t8);
             __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-            int *t11 = a + (int)(long)t7;
+            int *t11 = a + (long)t7;
             __m512i a_v_1 = _mm512_maskz_loadu_epi32(t10, t11);
             __m512i t12 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(1), _mm512_set1_epi32(64));
             __m512i t13 = (__m512i)((vcc_v16_int)a_v_1 % (vcc_v16_int)t12);

@@ -24,12 +24,11 @@ void dist8(int n, int *a) {
         long i_vec = 0L;
         /* vcc: loop at deps.c:8 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            int t5 = (int)i_vec;
             vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t5);
-            vcc_v8_int t6 = a_v / (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t7 = t6 + i_v_1;
-            vcc_store(a + (t5 + 8), t7);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_v8_int t5 = a_v / (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t6 = t5 + i_v_1;
+            vcc_store(a + ((int)i_vec + 8), t6);
             i_vec += 8L;
             i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
         } while (i_vec < t2);
@@ -43,7 +42,7 @@ void dist8(int n, int *a) {
 }
 
 void dist32(int n, short *a) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -51,40 +50,40 @@ void dist32(int n, short *a) {
         long i_vec = 0L;
         /* vcc: loop at deps.c:13 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + t3);
-            vcc_v16_ushort t4 = (vcc_v16_ushort)a_v;
-            vcc_v16_ushort t5 = t4 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_short t6 = (vcc_v16_short)t5;
-            vcc_store(a + (t3 + 32), t6);
-            int t7 = (int)(i_vec + 16L);
-            vcc_v16_short a_v_1 = vcc_load(vcc_v16_short, a + t7);
-            vcc_v16_ushort t8 = (vcc_v16_ushort)a_v_1;
-            vcc_v16_ushort t9 = t8 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_short t10 = (vcc_v16_short)t9;
-            vcc_store(a + (t7 + 32), t10);
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + i_vec);
+            vcc_v16_ushort t3 = (vcc_v16_ushort)a_v;
+            vcc_v16_ushort t4 = t3 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_short t5 = (vcc_v16_short)t4;
+            vcc_store(a + ((int)i_vec + 32), t5);
+            long t6 = i_vec + 16L;
+            vcc_v16_short a_v_1 = vcc_load(vcc_v16_short, a + t6);
+            vcc_v16_ushort t7 = (vcc_v16_ushort)a_v_1;
+            vcc_v16_ushort t8 = t7 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_short t9 = (vcc_v16_short)t8;
+            vcc_store(a + ((int)t6 + 32), t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at deps.c:13 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int t14 = (int)((long)t11 + i_vec_1);
-            vcc_v16_short a_v_2 = vcc_load(vcc_v16_short, a + t14);
-            vcc_v16_ushort t15 = (vcc_v16_ushort)a_v_2;
-            vcc_v16_ushort t16 = t15 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_short t17 = (vcc_v16_short)t16;
-            vcc_store(a + (t14 + 32), t17);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v16_short a_v_2 = vcc_load(vcc_v16_short, a + t13);
+            vcc_v16_ushort t14 = (vcc_v16_ushort)a_v_2;
+            vcc_v16_ushort t15 = t14 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_short t16 = (vcc_v16_short)t15;
+            vcc_store(a + ((int)t13 + 32), t16);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
         a[i + 32] = (short)((int)a[i] + 3);
@@ -97,7 +96,7 @@ void dist1(int n, int *a) {
 }
 
 void read_ahead(int n, float *a) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -105,47 +104,47 @@ void read_ahead(int n, float *a) {
         long i_vec = 0L;
         /* vcc: loop at deps.c:23 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + (t3 + 1));
-            vcc_v8_float t4 = a_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(a + t3, t4);
-            int t5 = (int)(i_vec + 8L);
-            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + (t5 + 1));
-            vcc_v8_float t6 = a_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(a + t5, t6);
-            int t7 = (int)(i_vec + 16L);
-            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + (t7 + 1));
-            vcc_v8_float t8 = a_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(a + t7, t8);
-            int t9 = (int)(i_vec + 24L);
-            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + (t9 + 1));
-            vcc_v8_float t10 = a_v_3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(a + t9, t10);
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + ((int)i_vec + 1));
+            vcc_v8_float t3 = a_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(a + i_vec, t3);
+            long t4 = i_vec + 8L;
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + ((int)t4 + 1));
+            vcc_v8_float t5 = a_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(a + t4, t5);
+            long t6 = i_vec + 16L;
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + ((int)t6 + 1));
+            vcc_v8_float t7 = a_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(a + t6, t7);
+            long t8 = i_vec + 24L;
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + ((int)t8 + 1));
+            vcc_v8_float t9 = a_v_3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(a + t8, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at deps.c:23 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t14 = (int)((long)t11 + i_vec_1);
-            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + (t14 + 1));
-            vcc_v8_float t15 = a_v_4 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(a + t14, t15);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + ((int)t13 + 1));
+            vcc_v8_float t14 = a_v_4 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(a + t13, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     while (i < n) {
-        int t16 = i + 1;
-        a[i] = a[t16] * 0.5f;
-        i = t16;
+        int t15 = i + 1;
+        a[i] = a[t15] * 0.5f;
+        i = t15;
     }
 }
 
@@ -189,7 +188,7 @@ int main(void) {
             long i_vec = 0L;
             /* vcc: loop at deps.c:37 vectorized: VF 8, UF 1, scalar epilogue */
             do {
-                int *t5 = a + (int)i_vec;
+                int *t5 = a + i_vec;
                 vcc_v8_int a_v = vcc_load(vcc_v8_int, t5);
                 vcc_v8_int t6 = a_v % (vcc_v8_int){64, 64, 64, 64, 64, 64, 64, 64};
                 vcc_store(t5, t6);

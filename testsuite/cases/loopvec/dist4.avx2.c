@@ -17,10 +17,9 @@ __attribute__((target("avx2"))) void shift4(int n, int *a) {
         long i_vec = 0L;
         /* vcc: loop at dist4.c:6 vectorized: VF 4, UF 1, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m128i t4 = _mm_add_epi32(a_v, _mm_set1_epi32(1));
-            _mm_storeu_si128((__m128i *)(a + (t3 + 4)), t4);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i t3 = _mm_add_epi32(a_v, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)(a + ((int)i_vec + 4)), t3);
             i_vec += 4L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -39,62 +38,49 @@ __attribute__((target("avx2"))) int main(void) {
         int n = counts[c];
         __m256i t3 = _mm256_set1_epi32(0);
         __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t5 = t4;
-        __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(9));
-        __m256i t7 = _mm256_min_epu32(t5, t6);
-        __m256i t1 = t7;
+        __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(9));
+        __m256i t1 = _mm256_min_epu32(t4, t5);
         long i_vec = 0L;
         /* vcc: loop at dist4.c:15 vectorized: VF 8, UF 4, the remainder at 16:20 by 9 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            _mm256_storeu_si256((__m256i *)&a[(int)i_vec], t1);
-            __m256i t8 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-            __m256i t9 = t8;
+            _mm256_storeu_si256((__m256i *)&a[i_vec], t1);
+            __m256i t6 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(9));
+            __m256i t8 = _mm256_min_epu32(t6, t7);
+            _mm256_storeu_si256((__m256i *)&a[i_vec + 8L], t8);
+            __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(7));
             __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(9));
             __m256i t11 = _mm256_min_epu32(t9, t10);
-            __m256i t12 = t11;
-            _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 8L)], t12);
-            __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(7));
-            __m256i t14 = t13;
-            __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(9));
-            __m256i t16 = _mm256_min_epu32(t14, t15);
-            __m256i t17 = t16;
-            _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 16L)], t17);
-            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(6));
-            __m256i t19 = t18;
-            __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(9));
-            __m256i t21 = _mm256_min_epu32(t19, t20);
-            __m256i t22 = t21;
-            _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 24L)], t22);
+            _mm256_storeu_si256((__m256i *)&a[i_vec + 16L], t11);
+            __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(6));
+            __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(9));
+            __m256i t14 = _mm256_min_epu32(t12, t13);
+            _mm256_storeu_si256((__m256i *)&a[i_vec + 24L], t14);
             i_vec += 32L;
-            __m256i t23 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
-            __m256i t24 = t23;
-            __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(9));
-            __m256i t26 = _mm256_min_epu32(t24, t25);
-            __m256i t27 = t26;
+            __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
+            __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(9));
+            __m256i t17 = _mm256_min_epu32(t15, t16);
             if (i_vec >= 992L) {
                 break;
             }
-            t1 = t27;
+            t1 = t17;
         }
-        __m256i t28 = _mm256_set1_epi32(2);
-        __m256i t29 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t30 = t29;
-        __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(9));
-        __m256i t32 = _mm256_min_epu32(t30, t31);
-        __m256i t2 = t32;
+        __m256i t18 = _mm256_set1_epi32(2);
+        __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(9));
+        __m256i t2 = _mm256_min_epu32(t19, t20);
         long i_vec_1 = 0L;
+        /* vcc: loop at dist4.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            _mm256_storeu_si256((__m256i *)&a[(int)(992L + i_vec_1)], t2);
+            _mm256_storeu_si256((__m256i *)&a[992L + i_vec_1], t2);
             i_vec_1 += 8L;
-            __m256i t33 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
-            __m256i t34 = t33;
-            __m256i t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32(9));
-            __m256i t36 = _mm256_min_epu32(t34, t35);
-            __m256i t37 = t36;
+            __m256i t21 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
+            __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(9));
+            __m256i t23 = _mm256_min_epu32(t21, t22);
             if (i_vec_1 >= 16L) {
                 break;
             }
-            t2 = t37;
+            t2 = t23;
         }
         for (int i = 1008; i < 1010; i++) {
             a[i] = i % 9;

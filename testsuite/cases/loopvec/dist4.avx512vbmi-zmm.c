@@ -25,10 +25,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at dist4.c:6 vectorized: VF 4, UF 1, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m128i t4 = _mm_add_epi32(a_v, _mm_set1_epi32(1));
-            _mm_storeu_si128((__m128i *)(a + (t3 + 4)), t4);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i t3 = _mm_add_epi32(a_v, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)(a + ((int)i_vec + 4)), t3);
             i_vec += 4L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -48,72 +47,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         int n = counts[c];
         __m512i t3 = _mm512_set1_epi32(0);
         __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6));
-        __m512i t5 = t4;
-        __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(9));
-        __m512i t7 = _mm512_min_epu32(t5, t6);
-        __m512i t1 = t7;
+        __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(9));
+        __m512i t1 = _mm512_min_epu32(t4, t5);
         long i_vec = 0L;
         /* vcc: loop at dist4.c:15 vectorized: VF 16, UF 4, the remainder at 16:20 by 9 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
         for (;;) {
-            _mm512_storeu_si512(&a[(int)i_vec], t1);
-            __m512i t8 = _mm512_add_epi32(t1, _mm512_set1_epi32(7));
-            __m512i t9 = t8;
+            _mm512_storeu_si512(&a[i_vec], t1);
+            __m512i t6 = _mm512_add_epi32(t1, _mm512_set1_epi32(7));
+            __m512i t7 = _mm512_sub_epi32(t6, _mm512_set1_epi32(9));
+            __m512i t8 = _mm512_min_epu32(t6, t7);
+            _mm512_storeu_si512(&a[i_vec + 16L], t8);
+            __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(5));
             __m512i t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32(9));
             __m512i t11 = _mm512_min_epu32(t9, t10);
-            __m512i t12 = t11;
-            _mm512_storeu_si512(&a[(int)(i_vec + 16L)], t12);
-            __m512i t13 = _mm512_add_epi32(t1, _mm512_set1_epi32(5));
-            __m512i t14 = t13;
-            __m512i t15 = _mm512_sub_epi32(t14, _mm512_set1_epi32(9));
-            __m512i t16 = _mm512_min_epu32(t14, t15);
-            __m512i t17 = t16;
-            _mm512_storeu_si512(&a[(int)(i_vec + 32L)], t17);
-            __m512i t18 = _mm512_add_epi32(t1, _mm512_set1_epi32(3));
-            __m512i t19 = t18;
-            __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(9));
-            __m512i t21 = _mm512_min_epu32(t19, t20);
-            __m512i t22 = t21;
-            _mm512_storeu_si512(&a[(int)(i_vec + 48L)], t22);
+            _mm512_storeu_si512(&a[i_vec + 32L], t11);
+            __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(3));
+            __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(9));
+            __m512i t14 = _mm512_min_epu32(t12, t13);
+            _mm512_storeu_si512(&a[i_vec + 48L], t14);
             i_vec += 64L;
-            __m512i t23 = _mm512_add_epi32(t1, _mm512_set1_epi32(1));
-            __m512i t24 = t23;
-            __m512i t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32(9));
-            __m512i t26 = _mm512_min_epu32(t24, t25);
-            __m512i t27 = t26;
+            __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(1));
+            __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(9));
+            __m512i t17 = _mm512_min_epu32(t15, t16);
             if (i_vec >= 960L) {
                 break;
             }
-            t1 = t27;
+            t1 = t17;
         }
-        __m512i t28 = _mm512_set1_epi32(6);
-        __m512i t29 = _mm512_add_epi32(t28, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6));
-        __m512i t30 = t29;
-        __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(9));
-        __m512i t32 = _mm512_min_epu32(t30, t31);
-        __m512i t2 = t32;
+        __m512i t18 = _mm512_set1_epi32(6);
+        __m512i t19 = _mm512_add_epi32(t18, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6));
+        __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(9));
+        __m512i t2 = _mm512_min_epu32(t19, t20);
         long i_vec_1 = 0L;
+        /* vcc: loop at dist4.c:15 vector epilogue: VF 16, UF 1, scalar epilogue */
         for (;;) {
-            _mm512_storeu_si512(&a[(int)(960L + i_vec_1)], t2);
+            _mm512_storeu_si512(&a[960L + i_vec_1], t2);
             i_vec_1 += 16L;
-            __m512i t33 = _mm512_add_epi32(t2, _mm512_set1_epi32(7));
-            __m512i t34 = t33;
-            __m512i t35 = _mm512_sub_epi32(t34, _mm512_set1_epi32(9));
-            __m512i t36 = _mm512_min_epu32(t34, t35);
-            __m512i t37 = t36;
+            __m512i t21 = _mm512_add_epi32(t2, _mm512_set1_epi32(7));
+            __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(9));
+            __m512i t23 = _mm512_min_epu32(t21, t22);
             if (i_vec_1 >= 48L) {
                 break;
             }
-            t2 = t37;
+            t2 = t23;
         }
-        __m512i t38 = _mm512_set1_epi32(2);
-        __mmask16 t39 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t38, _MM_CMPINT_LT);
-        __m512i t40 = _mm512_set1_epi32(0);
-        __m512i t41 = _mm512_add_epi32(t40, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6));
-        __m512i t42 = t41;
-        __m512i t43 = _mm512_sub_epi32(t42, _mm512_set1_epi32(9));
-        __m512i t44 = _mm512_min_epu32(t42, t43);
-        __m512i t45 = t44;
-        _mm512_mask_storeu_epi32(&a[1008], t39, t45);
+        __m512i t24 = _mm512_set1_epi32(2);
+        __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
+        __m512i t26 = _mm512_set1_epi32(0);
+        __m512i t27 = _mm512_add_epi32(t26, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6));
+        __m512i t28 = _mm512_sub_epi32(t27, _mm512_set1_epi32(9));
+        __m512i t29 = _mm512_min_epu32(t27, t28);
+        _mm512_mask_storeu_epi32(&a[1008], t25, t29);
         shift4(n, a);
         long check = 0L;
         for (int i = 0; i < 1010; i++) {

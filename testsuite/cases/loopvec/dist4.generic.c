@@ -19,10 +19,9 @@ void shift4(int n, int *a) {
         long i_vec = 0L;
         /* vcc: loop at dist4.c:6 vectorized: VF 4, UF 1, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            vcc_v4_int a_v = vcc_load(vcc_v4_int, a + t3);
-            vcc_v4_int t4 = a_v + (vcc_v4_int){1, 1, 1, 1};
-            vcc_store(a + (t3 + 4), t4);
+            vcc_v4_int a_v = vcc_load(vcc_v4_int, a + i_vec);
+            vcc_v4_int t3 = a_v + (vcc_v4_int){1, 1, 1, 1};
+            vcc_store(a + ((int)i_vec + 4), t3);
             i_vec += 4L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -48,25 +47,25 @@ int main(void) {
         long i_vec = 0L;
         /* vcc: loop at dist4.c:15 vectorized: VF 8, UF 4, the remainder at 16:20 by 9 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            vcc_store(&a[(int)i_vec], t1);
+            vcc_store(&a[i_vec], t1);
             vcc_v8_int t8 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
             vcc_v8_uint t9 = (vcc_v8_uint)t8;
             vcc_v8_uint t10 = t9 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
             vcc_v8_uint t11 = vcc_min(vcc_v8_int, t9, t10);
             vcc_v8_int t12 = (vcc_v8_int)t11;
-            vcc_store(&a[(int)(i_vec + 8L)], t12);
+            vcc_store(&a[i_vec + 8L], t12);
             vcc_v8_int t13 = t1 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
             vcc_v8_uint t14 = (vcc_v8_uint)t13;
             vcc_v8_uint t15 = t14 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
             vcc_v8_uint t16 = vcc_min(vcc_v8_int, t14, t15);
             vcc_v8_int t17 = (vcc_v8_int)t16;
-            vcc_store(&a[(int)(i_vec + 16L)], t17);
+            vcc_store(&a[i_vec + 16L], t17);
             vcc_v8_int t18 = t1 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
             vcc_v8_uint t19 = (vcc_v8_uint)t18;
             vcc_v8_uint t20 = t19 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
             vcc_v8_uint t21 = vcc_min(vcc_v8_int, t19, t20);
             vcc_v8_int t22 = (vcc_v8_int)t21;
-            vcc_store(&a[(int)(i_vec + 24L)], t22);
+            vcc_store(&a[i_vec + 24L], t22);
             i_vec += 32L;
             vcc_v8_int t23 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_v8_uint t24 = (vcc_v8_uint)t23;
@@ -85,8 +84,9 @@ int main(void) {
         vcc_v8_uint t32 = vcc_min(vcc_v8_int, t30, t31);
         vcc_v8_int t2 = (vcc_v8_int)t32;
         long i_vec_1 = 0L;
+        /* vcc: loop at dist4.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            vcc_store(&a[(int)(992L + i_vec_1)], t2);
+            vcc_store(&a[992L + i_vec_1], t2);
             i_vec_1 += 8L;
             vcc_v8_int t33 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
             vcc_v8_uint t34 = (vcc_v8_uint)t33;

@@ -14,76 +14,69 @@
 __attribute__((target("avx2"))) int fill(int n, int *restrict a) {
     int i;
     int s;
-    int t15;
-    int t16;
+    int t12;
+    int t13;
     long t1 = (long)n + -1L;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         __m256i s_v = _mm256_set1_epi32(0);
         __m256i s_v_1 = _mm256_set1_epi32(0);
         /* vcc: loop at do_while.c:9 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i i_v_2 = i_v;
-            int *t5 = a + (int)i_vec;
-            __m256i t6 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(5));
-            _mm256_storeu_si256((__m256i *)t5, t6);
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)t5);
-            __m256i t7 = _mm256_xor_si256(a_v, i_v_2);
-            __m256i t8 = t7;
-            s_v = _mm256_add_epi32(s_v, t8);
-            __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_3 = t9;
-            int *t10 = a + (int)(i_vec + 8L);
-            __m256i t11 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(5));
-            _mm256_storeu_si256((__m256i *)t10, t11);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t10);
-            __m256i t12 = _mm256_xor_si256(a_v_1, i_v_3);
-            __m256i t13 = t12;
-            s_v_1 = _mm256_add_epi32(s_v_1, t13);
+            int *t4 = a + i_vec;
+            __m256i t5 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(5));
+            _mm256_storeu_si256((__m256i *)t4, t5);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)t4);
+            __m256i t6 = _mm256_xor_si256(a_v, i_v);
+            s_v = _mm256_add_epi32(s_v, t6);
+            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            int *t8 = a + (i_vec + 8L);
+            __m256i t9 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(5));
+            _mm256_storeu_si256((__m256i *)t8, t9);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t8);
+            __m256i t10 = _mm256_xor_si256(a_v_1, t7);
+            s_v_1 = _mm256_add_epi32(s_v_1, t10);
             i_vec += 16L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
         } while (i_vec < t2);
-        __m256i t14 = _mm256_add_epi32(s_v, s_v_1);
-        t15 = (int)t2;
-        t16 = (int)vcc_avx2_sum_epi32(t14);
+        __m256i t11 = _mm256_add_epi32(s_v, s_v_1);
+        t12 = (int)t2;
+        t13 = (int)vcc_avx2_sum_epi32(t11);
     } else {
-        t15 = 0;
-        t16 = 0;
+        t12 = 0;
+        t13 = 0;
     }
-    long t17 = (long)n + (long)t15 * -1L + -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
-        __m256i t19 = _mm256_set1_epi32((int)t15);
-        __m256i t20 = t19;
-        __m256i i_v_1 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t14 = (long)n + (long)t12 * -1L + -1L;
+    if (t14 >= 8L) {
+        long t15 = t14 & -8L;
+        __m256i t16 = _mm256_set1_epi32((int)t12);
+        __m256i i_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         __m256i s_v_2 = _mm256_set1_epi32(0);
+        /* vcc: loop at do_while.c:9 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_4 = i_v_1;
-            int *t21 = a + (int)((long)t15 + i_vec_1);
-            __m256i t22 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(5));
-            _mm256_storeu_si256((__m256i *)t21, t22);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t21);
-            __m256i t23 = _mm256_xor_si256(a_v_2, i_v_4);
-            __m256i t24 = t23;
-            s_v_2 = _mm256_add_epi32(s_v_2, t24);
+            int *t17 = a + ((long)t12 + i_vec_1);
+            __m256i t18 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(5));
+            _mm256_storeu_si256((__m256i *)t17, t18);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t17);
+            __m256i t19 = _mm256_xor_si256(a_v_2, i_v_1);
+            s_v_2 = _mm256_add_epi32(s_v_2, t19);
             i_vec_1 += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t18);
-        i = (int)((long)t15 + t18);
-        s = (int)((unsigned int)t16 + vcc_avx2_sum_epi32(s_v_2));
+        } while (i_vec_1 < t15);
+        i = (int)((long)t12 + t15);
+        s = (int)((unsigned int)t13 + vcc_avx2_sum_epi32(s_v_2));
     } else {
-        i = t15;
-        s = t16;
+        i = t12;
+        s = t13;
     }
     for (;;) {
-        int *t25 = a + i;
-        *t25 = i * 5;
-        s += *t25 ^ i;
+        int *t20 = a + i;
+        *t20 = i * 5;
+        s += *t20 ^ i;
         i++;
         if (i >= n) {
             return s * 3 + i;
@@ -99,15 +92,16 @@ __attribute__((target("avx2"))) int main(void) {
         long i_vec = 0L;
         /* vcc: loop at do_while.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&a[(int)i_vec], _mm256_set1_epi32(-1));
-            _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 8L)], _mm256_set1_epi32(-1));
-            _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 16L)], _mm256_set1_epi32(-1));
-            _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 24L)], _mm256_set1_epi32(-1));
+            _mm256_storeu_si256((__m256i *)&a[i_vec], _mm256_set1_epi32(-1));
+            _mm256_storeu_si256((__m256i *)&a[i_vec + 8L], _mm256_set1_epi32(-1));
+            _mm256_storeu_si256((__m256i *)&a[i_vec + 16L], _mm256_set1_epi32(-1));
+            _mm256_storeu_si256((__m256i *)&a[i_vec + 24L], _mm256_set1_epi32(-1));
             i_vec += 32L;
         } while (i_vec < 992L);
         long i_vec_1 = 0L;
+        /* vcc: loop at do_while.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&a[(int)(992L + i_vec_1)], _mm256_set1_epi32(-1));
+            _mm256_storeu_si256((__m256i *)&a[992L + i_vec_1], _mm256_set1_epi32(-1));
             i_vec_1 += 8L;
         } while (i_vec_1 < 8L);
         for (int i = 1000; i < 1003; i++) {

@@ -22,64 +22,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int i;
     int s;
-    int t9;
-    int t10;
+    int t7;
+    int t8;
     long t1 = (long)n + -1L;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i t4 = t3;
-        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         __m512i s_v = _mm512_set1_epi32(0);
         /* vcc: loop at do_while.c:9 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i i_v_1 = i_v;
-            int *t5 = a + (int)i_vec;
-            __m512i t6 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(5));
-            _mm512_storeu_si512(t5, t6);
-            __m512i a_v = _mm512_loadu_si512(t5);
-            __m512i t7 = _mm512_xor_si512(a_v, i_v_1);
-            __m512i t8 = t7;
-            s_v = _mm512_add_epi32(s_v, t8);
+            int *t4 = a + i_vec;
+            __m512i t5 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(5));
+            _mm512_storeu_si512(t4, t5);
+            __m512i a_v = _mm512_loadu_si512(t4);
+            __m512i t6 = _mm512_xor_si512(a_v, i_v);
+            s_v = _mm512_add_epi32(s_v, t6);
             i_vec += 16L;
             i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
         } while (i_vec < t2);
-        t9 = (int)t2;
-        t10 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        t7 = (int)t2;
+        t8 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
     } else {
-        t9 = 0;
-        t10 = 0;
+        t7 = 0;
+        t8 = 0;
     }
-    long t11 = (long)n + (long)t9 * -1L + -1L;
-    if ((t11 >= 1L) & (t11 <= 16L)) {
-        __m512i t12 = _mm512_set1_epi32((int)(int)t11);
-        __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
-        __m512i t14 = _mm512_set1_epi32((int)t9);
-        __m512i t15 = t14;
-        __m512i t16 = _mm512_add_epi32(t15, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        __m512i i_v_2 = t16;
-        int *t17 = a + (int)(long)t9;
-        __m512i t18 = i_v_2;
-        __m512i t19 = _mm512_set1_epi32(5);
-        __m512i t20 = _mm512_mullo_epi32(t18, t19);
-        __m512i t21 = t20;
-        _mm512_mask_storeu_epi32(t17, t13, t21);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t13, t17);
-        __m512i t22 = _mm512_xor_si512(a_v_1, i_v_2);
-        __m512i t23 = t22;
-        __m512i t24 = _mm512_add_epi32(_mm512_set1_epi32(0), t23);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), t24);
-        i = (int)((long)t9 + t11);
-        s = (int)((unsigned int)t10 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
+    long t9 = (long)n + (long)t7 * -1L + -1L;
+    if ((t9 >= 1L) & (t9 <= 16L)) {
+        __m512i t10 = _mm512_set1_epi32((int)(int)t9);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
+        __m512i t12 = _mm512_set1_epi32((int)t7);
+        __m512i t13 = _mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        int *t14 = a + (long)t7;
+        __m512i t15 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(5));
+        _mm512_mask_storeu_epi32(t14, t11, t15);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t11, t14);
+        __m512i t16 = _mm512_xor_si512(a_v_1, t13);
+        __m512i t17 = _mm512_add_epi32(_mm512_set1_epi32(0), t16);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(0), t17);
+        i = (int)((long)t7 + t9);
+        s = (int)((unsigned int)t8 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {
-        i = t9;
-        s = t10;
+        i = t7;
+        s = t8;
     }
     for (;;) {
-        int *t25 = a + i;
-        *t25 = i * 5;
-        s += *t25 ^ i;
+        int *t18 = a + i;
+        *t18 = i * 5;
+        s += *t18 ^ i;
         i++;
         if (i >= n) {
             return s * 3 + i;
@@ -96,15 +87,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at do_while.c:21 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
         do {
-            _mm512_storeu_si512(&a[(int)i_vec], _mm512_set1_epi32(-1));
-            _mm512_storeu_si512(&a[(int)(i_vec + 16L)], _mm512_set1_epi32(-1));
-            _mm512_storeu_si512(&a[(int)(i_vec + 32L)], _mm512_set1_epi32(-1));
-            _mm512_storeu_si512(&a[(int)(i_vec + 48L)], _mm512_set1_epi32(-1));
+            _mm512_storeu_si512(&a[i_vec], _mm512_set1_epi32(-1));
+            _mm512_storeu_si512(&a[i_vec + 16L], _mm512_set1_epi32(-1));
+            _mm512_storeu_si512(&a[i_vec + 32L], _mm512_set1_epi32(-1));
+            _mm512_storeu_si512(&a[i_vec + 48L], _mm512_set1_epi32(-1));
             i_vec += 64L;
         } while (i_vec < 960L);
         long i_vec_1 = 0L;
+        /* vcc: loop at do_while.c:21 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            _mm512_storeu_si512(&a[(int)(960L + i_vec_1)], _mm512_set1_epi32(-1));
+            _mm512_storeu_si512(&a[960L + i_vec_1], _mm512_set1_epi32(-1));
             i_vec_1 += 16L;
         } while (i_vec_1 < 32L);
         __m512i t1 = _mm512_set1_epi32(11);

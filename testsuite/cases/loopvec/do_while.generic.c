@@ -28,7 +28,7 @@ int fill(int n, int *restrict a) {
         /* vcc: loop at do_while.c:9 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-            int *t5 = a + (int)i_vec;
+            int *t5 = a + i_vec;
             vcc_v8_int t6 = i_v_2 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_store(t5, t6);
             vcc_v8_int a_v = vcc_load(vcc_v8_int, t5);
@@ -37,7 +37,7 @@ int fill(int n, int *restrict a) {
             s_v = s_v + t8;
             vcc_v8_uint t9 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             vcc_v8_int i_v_3 = (vcc_v8_int)t9;
-            int *t10 = a + (int)(i_vec + 8L);
+            int *t10 = a + (i_vec + 8L);
             vcc_v8_int t11 = i_v_3 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_store(t10, t11);
             vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t10);
@@ -62,9 +62,10 @@ int fill(int n, int *restrict a) {
         vcc_v8_uint i_v_1 = t20 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at do_while.c:9 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
-            int *t21 = a + (int)((long)t15 + i_vec_1);
+            int *t21 = a + ((long)t15 + i_vec_1);
             vcc_v8_int t22 = i_v_4 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_store(t21, t22);
             vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t21);
@@ -99,15 +100,16 @@ int main(void) {
         long i_vec = 0L;
         /* vcc: loop at do_while.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_store(&a[(int)i_vec], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(&a[(int)(i_vec + 8L)], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(&a[(int)(i_vec + 16L)], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(&a[(int)(i_vec + 24L)], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(&a[i_vec], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(&a[i_vec + 8L], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(&a[i_vec + 16L], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(&a[i_vec + 24L], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
             i_vec += 32L;
         } while (i_vec < 992L);
         long i_vec_1 = 0L;
+        /* vcc: loop at do_while.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_store(&a[(int)(992L + i_vec_1)], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(&a[992L + i_vec_1], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
             i_vec_1 += 8L;
         } while (i_vec_1 < 8L);
         for (int i = 1000; i < 1003; i++) {

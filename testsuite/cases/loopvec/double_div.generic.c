@@ -12,7 +12,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
 /* Vectorized: double division and subtraction. */
 void ratio(int n, double *restrict r, const double *restrict a, const double *restrict b) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -20,56 +20,56 @@ void ratio(int n, double *restrict r, const double *restrict a, const double *re
         long i_vec = 0L;
         /* vcc: loop at double_div.c:6 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + t3);
-            vcc_v4_double t4 = a_v - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double b_v = vcc_load(vcc_v4_double, b + t3);
-            vcc_v4_double t5 = t4 / b_v;
-            vcc_store(r + t3, t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t6);
-            vcc_v4_double t7 = a_v_1 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double b_v_1 = vcc_load(vcc_v4_double, b + t6);
-            vcc_v4_double t8 = t7 / b_v_1;
-            vcc_store(r + t6, t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t9);
-            vcc_v4_double t10 = a_v_2 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double b_v_2 = vcc_load(vcc_v4_double, b + t9);
-            vcc_v4_double t11 = t10 / b_v_2;
-            vcc_store(r + t9, t11);
-            long t12 = (long)(int)(i_vec + 12L);
-            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + t12);
-            vcc_v4_double t13 = a_v_3 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double b_v_3 = vcc_load(vcc_v4_double, b + t12);
-            vcc_v4_double t14 = t13 / b_v_3;
-            vcc_store(r + t12, t14);
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + i_vec);
+            vcc_v4_double t3 = a_v - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double b_v = vcc_load(vcc_v4_double, b + i_vec);
+            vcc_v4_double t4 = t3 / b_v;
+            vcc_store(r + i_vec, t4);
+            long t5 = i_vec + 4L;
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t5);
+            vcc_v4_double t6 = a_v_1 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double b_v_1 = vcc_load(vcc_v4_double, b + t5);
+            vcc_v4_double t7 = t6 / b_v_1;
+            vcc_store(r + t5, t7);
+            long t8 = i_vec + 8L;
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t8);
+            vcc_v4_double t9 = a_v_2 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double b_v_2 = vcc_load(vcc_v4_double, b + t8);
+            vcc_v4_double t10 = t9 / b_v_2;
+            vcc_store(r + t8, t10);
+            long t11 = i_vec + 12L;
+            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + t11);
+            vcc_v4_double t12 = a_v_3 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double b_v_3 = vcc_load(vcc_v4_double, b + t11);
+            vcc_v4_double t13 = t12 / b_v_3;
+            vcc_store(r + t11, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at double_div.c:6 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + t18);
-            vcc_v4_double t19 = a_v_4 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double b_v_4 = vcc_load(vcc_v4_double, b + t18);
-            vcc_v4_double t20 = t19 / b_v_4;
-            vcc_store(r + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + t17);
+            vcc_v4_double t18 = a_v_4 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double b_v_4 = vcc_load(vcc_v4_double, b + t17);
+            vcc_v4_double t19 = t18 / b_v_4;
+            vcc_store(r + t17, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        r[t21] = (a[t21] - 1.0) / b[t21];
+        long t20 = (long)i;
+        r[t20] = (a[t20] - 1.0) / b[t20];
     }
 }
 
@@ -91,109 +91,110 @@ int main(void) {
     /* vcc: loop at double_div.c:13 vectorized: VF 4, UF 4, the remainder at 14:16 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
         vcc_v4_int i_v_2 = (vcc_v4_int)i_v;
-        long t10 = (long)(int)i_vec;
-        vcc_v4_double t11 = __builtin_convertvector(t1, vcc_v4_double);
-        vcc_store(&a[t10], t11);
-        vcc_v4_int t12 = i_v_2 % (vcc_v4_int){4, 4, 4, 4};
-        vcc_v4_int t13 = (vcc_v4_int){1, 1, 1, 1} << t12;
-        vcc_v4_double t14 = __builtin_convertvector(t13, vcc_v4_double);
-        vcc_store(&b[t10], t14);
+        vcc_v4_double t10 = __builtin_convertvector(t1, vcc_v4_double);
+        vcc_store(&a[i_vec], t10);
+        vcc_v4_int t11 = i_v_2 % (vcc_v4_int){4, 4, 4, 4};
+        vcc_v4_int t12 = (vcc_v4_int){1, 1, 1, 1} << t11;
+        vcc_v4_double t13 = __builtin_convertvector(t12, vcc_v4_double);
+        vcc_store(&b[i_vec], t13);
+        long t14 = i_vec + 4L;
         vcc_v4_uint t15 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
         vcc_v4_int i_v_3 = (vcc_v4_int)t15;
-        long t16 = (long)(int)(i_vec + 4L);
-        vcc_v4_int t17 = t1 + (vcc_v4_int){4, 4, 4, 4};
-        vcc_v4_uint t18 = (vcc_v4_uint)t17;
-        vcc_v4_uint t19 = t18 - (vcc_v4_uint){29U, 29U, 29U, 29U};
-        vcc_v4_uint t20 = vcc_min(vcc_v4_int, t18, t19);
-        vcc_v4_int t21 = (vcc_v4_int)t20;
-        vcc_v4_double t22 = __builtin_convertvector(t21, vcc_v4_double);
-        vcc_store(&a[t16], t22);
-        vcc_v4_int t23 = i_v_3 % (vcc_v4_int){4, 4, 4, 4};
-        vcc_v4_int t24 = (vcc_v4_int){1, 1, 1, 1} << t23;
-        vcc_v4_double t25 = __builtin_convertvector(t24, vcc_v4_double);
-        vcc_store(&b[t16], t25);
+        vcc_v4_int t16 = t1 + (vcc_v4_int){4, 4, 4, 4};
+        vcc_v4_uint t17 = (vcc_v4_uint)t16;
+        vcc_v4_uint t18 = t17 - (vcc_v4_uint){29U, 29U, 29U, 29U};
+        vcc_v4_uint t19 = vcc_min(vcc_v4_int, t17, t18);
+        vcc_v4_int t20 = (vcc_v4_int)t19;
+        vcc_v4_double t21 = __builtin_convertvector(t20, vcc_v4_double);
+        vcc_store(&a[t14], t21);
+        vcc_v4_int t22 = i_v_3 % (vcc_v4_int){4, 4, 4, 4};
+        vcc_v4_int t23 = (vcc_v4_int){1, 1, 1, 1} << t22;
+        vcc_v4_double t24 = __builtin_convertvector(t23, vcc_v4_double);
+        vcc_store(&b[t14], t24);
+        long t25 = i_vec + 8L;
         vcc_v4_uint t26 = i_v + (vcc_v4_uint){8U, 8U, 8U, 8U};
         vcc_v4_int i_v_4 = (vcc_v4_int)t26;
-        long t27 = (long)(int)(i_vec + 8L);
-        vcc_v4_int t28 = t1 + (vcc_v4_int){8, 8, 8, 8};
-        vcc_v4_uint t29 = (vcc_v4_uint)t28;
-        vcc_v4_uint t30 = t29 - (vcc_v4_uint){29U, 29U, 29U, 29U};
-        vcc_v4_uint t31 = vcc_min(vcc_v4_int, t29, t30);
-        vcc_v4_int t32 = (vcc_v4_int)t31;
-        vcc_v4_double t33 = __builtin_convertvector(t32, vcc_v4_double);
-        vcc_store(&a[t27], t33);
-        vcc_v4_int t34 = i_v_4 % (vcc_v4_int){4, 4, 4, 4};
-        vcc_v4_int t35 = (vcc_v4_int){1, 1, 1, 1} << t34;
-        vcc_v4_double t36 = __builtin_convertvector(t35, vcc_v4_double);
-        vcc_store(&b[t27], t36);
+        vcc_v4_int t27 = t1 + (vcc_v4_int){8, 8, 8, 8};
+        vcc_v4_uint t28 = (vcc_v4_uint)t27;
+        vcc_v4_uint t29 = t28 - (vcc_v4_uint){29U, 29U, 29U, 29U};
+        vcc_v4_uint t30 = vcc_min(vcc_v4_int, t28, t29);
+        vcc_v4_int t31 = (vcc_v4_int)t30;
+        vcc_v4_double t32 = __builtin_convertvector(t31, vcc_v4_double);
+        vcc_store(&a[t25], t32);
+        vcc_v4_int t33 = i_v_4 % (vcc_v4_int){4, 4, 4, 4};
+        vcc_v4_int t34 = (vcc_v4_int){1, 1, 1, 1} << t33;
+        vcc_v4_double t35 = __builtin_convertvector(t34, vcc_v4_double);
+        vcc_store(&b[t25], t35);
+        long t36 = i_vec + 12L;
         vcc_v4_uint t37 = i_v + (vcc_v4_uint){12U, 12U, 12U, 12U};
         vcc_v4_int i_v_5 = (vcc_v4_int)t37;
-        long t38 = (long)(int)(i_vec + 12L);
-        vcc_v4_int t39 = t1 + (vcc_v4_int){12, 12, 12, 12};
-        vcc_v4_uint t40 = (vcc_v4_uint)t39;
-        vcc_v4_uint t41 = t40 - (vcc_v4_uint){29U, 29U, 29U, 29U};
-        vcc_v4_uint t42 = vcc_min(vcc_v4_int, t40, t41);
-        vcc_v4_int t43 = (vcc_v4_int)t42;
-        vcc_v4_double t44 = __builtin_convertvector(t43, vcc_v4_double);
-        vcc_store(&a[t38], t44);
-        vcc_v4_int t45 = i_v_5 % (vcc_v4_int){4, 4, 4, 4};
-        vcc_v4_int t46 = (vcc_v4_int){1, 1, 1, 1} << t45;
-        vcc_v4_double t47 = __builtin_convertvector(t46, vcc_v4_double);
-        vcc_store(&b[t38], t47);
+        vcc_v4_int t38 = t1 + (vcc_v4_int){12, 12, 12, 12};
+        vcc_v4_uint t39 = (vcc_v4_uint)t38;
+        vcc_v4_uint t40 = t39 - (vcc_v4_uint){29U, 29U, 29U, 29U};
+        vcc_v4_uint t41 = vcc_min(vcc_v4_int, t39, t40);
+        vcc_v4_int t42 = (vcc_v4_int)t41;
+        vcc_v4_double t43 = __builtin_convertvector(t42, vcc_v4_double);
+        vcc_store(&a[t36], t43);
+        vcc_v4_int t44 = i_v_5 % (vcc_v4_int){4, 4, 4, 4};
+        vcc_v4_int t45 = (vcc_v4_int){1, 1, 1, 1} << t44;
+        vcc_v4_double t46 = __builtin_convertvector(t45, vcc_v4_double);
+        vcc_store(&b[t36], t46);
         i_vec += 16L;
         i_v = i_v + (vcc_v4_uint){16U, 16U, 16U, 16U};
-        vcc_v4_int t48 = t1 + (vcc_v4_int){16, 16, 16, 16};
-        vcc_v4_uint t49 = (vcc_v4_uint)t48;
-        vcc_v4_uint t50 = t49 - (vcc_v4_uint){29U, 29U, 29U, 29U};
-        vcc_v4_uint t51 = vcc_min(vcc_v4_int, t49, t50);
-        t1 = (vcc_v4_int)t51;
+        vcc_v4_int t47 = t1 + (vcc_v4_int){16, 16, 16, 16};
+        vcc_v4_uint t48 = (vcc_v4_uint)t47;
+        vcc_v4_uint t49 = t48 - (vcc_v4_uint){29U, 29U, 29U, 29U};
+        vcc_v4_uint t50 = vcc_min(vcc_v4_int, t48, t49);
+        t1 = (vcc_v4_int)t50;
     } while (i_vec < 992L);
-    vcc_v4_int t52 = (vcc_v4_int){992, 992, 992, 992};
-    vcc_v4_uint t53 = (vcc_v4_uint)t52;
-    vcc_v4_uint i_v_1 = t53 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-    vcc_v4_int t54 = (vcc_v4_int){6, 6, 6, 6};
-    vcc_v4_int t55 = t54 + (vcc_v4_int){0, 1, 2, 3};
-    vcc_v4_uint t56 = (vcc_v4_uint)t55;
-    vcc_v4_uint t57 = t56 - (vcc_v4_uint){29U, 29U, 29U, 29U};
-    vcc_v4_uint t58 = vcc_min(vcc_v4_int, t56, t57);
-    vcc_v4_int t2 = (vcc_v4_int)t58;
+    vcc_v4_int t51 = (vcc_v4_int){992, 992, 992, 992};
+    vcc_v4_uint t52 = (vcc_v4_uint)t51;
+    vcc_v4_uint i_v_1 = t52 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+    vcc_v4_int t53 = (vcc_v4_int){6, 6, 6, 6};
+    vcc_v4_int t54 = t53 + (vcc_v4_int){0, 1, 2, 3};
+    vcc_v4_uint t55 = (vcc_v4_uint)t54;
+    vcc_v4_uint t56 = t55 - (vcc_v4_uint){29U, 29U, 29U, 29U};
+    vcc_v4_uint t57 = vcc_min(vcc_v4_int, t55, t56);
+    vcc_v4_int t2 = (vcc_v4_int)t57;
     long i_vec_1 = 0L;
+    /* vcc: loop at double_div.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
+        long t58 = 992L + i_vec_1;
         vcc_v4_int i_v_6 = (vcc_v4_int)i_v_1;
-        long t59 = (long)(int)(992L + i_vec_1);
-        vcc_v4_double t60 = __builtin_convertvector(t2, vcc_v4_double);
-        vcc_store(&a[t59], t60);
-        vcc_v4_int t61 = i_v_6 % (vcc_v4_int){4, 4, 4, 4};
-        vcc_v4_int t62 = (vcc_v4_int){1, 1, 1, 1} << t61;
-        vcc_v4_double t63 = __builtin_convertvector(t62, vcc_v4_double);
-        vcc_store(&b[t59], t63);
+        vcc_v4_double t59 = __builtin_convertvector(t2, vcc_v4_double);
+        vcc_store(&a[t58], t59);
+        vcc_v4_int t60 = i_v_6 % (vcc_v4_int){4, 4, 4, 4};
+        vcc_v4_int t61 = (vcc_v4_int){1, 1, 1, 1} << t60;
+        vcc_v4_double t62 = __builtin_convertvector(t61, vcc_v4_double);
+        vcc_store(&b[t58], t62);
         i_vec_1 += 4L;
         i_v_1 = i_v_1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-        vcc_v4_int t64 = t2 + (vcc_v4_int){4, 4, 4, 4};
-        vcc_v4_uint t65 = (vcc_v4_uint)t64;
-        vcc_v4_uint t66 = t65 - (vcc_v4_uint){29U, 29U, 29U, 29U};
-        vcc_v4_uint t67 = vcc_min(vcc_v4_int, t65, t66);
-        t2 = (vcc_v4_int)t67;
+        vcc_v4_int t63 = t2 + (vcc_v4_int){4, 4, 4, 4};
+        vcc_v4_uint t64 = (vcc_v4_uint)t63;
+        vcc_v4_uint t65 = t64 - (vcc_v4_uint){29U, 29U, 29U, 29U};
+        vcc_v4_uint t66 = vcc_min(vcc_v4_int, t64, t65);
+        t2 = (vcc_v4_int)t66;
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
-        long t68 = (long)i;
-        a[t68] = (double)(i % 29);
-        b[t68] = (double)(1 << (i % 4));
+        long t67 = (long)i;
+        a[t67] = (double)(i % 29);
+        b[t67] = (double)(1 << (i % 4));
     }
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
         long i_vec_2 = 0L;
         /* vcc: loop at double_div.c:19 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_store(&r[(int)i_vec_2], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
-            vcc_store(&r[(int)(i_vec_2 + 4L)], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
-            vcc_store(&r[(int)(i_vec_2 + 8L)], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
-            vcc_store(&r[(int)(i_vec_2 + 12L)], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
+            vcc_store(&r[i_vec_2], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
+            vcc_store(&r[i_vec_2 + 4L], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
+            vcc_store(&r[i_vec_2 + 8L], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
+            vcc_store(&r[i_vec_2 + 12L], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
             i_vec_2 += 16L;
         } while (i_vec_2 < 992L);
         long i_vec_3 = 0L;
+        /* vcc: loop at double_div.c:19 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_store(&r[(int)(992L + i_vec_3)], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
+            vcc_store(&r[992L + i_vec_3], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
             i_vec_3 += 4L;
         } while (i_vec_3 < 8L);
         for (int i_1 = 1000; i_1 < 1003; i_1++) {

@@ -11,7 +11,7 @@
 
 /* double: daxpy and a square minus a product; exact lane by lane. */
 __attribute__((target("avx2"))) void daxpy(int n, double a, const double *restrict x, double *restrict y) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -20,68 +20,68 @@ __attribute__((target("avx2"))) void daxpy(int n, double a, const double *restri
         long i_vec = 0L;
         /* vcc: loop at double_ops.c:7 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            double *t4 = y + t3;
-            __m256d x_v = _mm256_loadu_pd(x + t3);
-            __m256d t5 = _mm256_mul_pd(a_v, x_v);
-            __m256d y_v = _mm256_loadu_pd(t4);
-            __m256d t6 = _mm256_add_pd(t5, y_v);
-            _mm256_storeu_pd(t4, t6);
-            long t7 = (long)(int)(i_vec + 4L);
-            double *t8 = y + t7;
-            __m256d x_v_1 = _mm256_loadu_pd(x + t7);
-            __m256d t9 = _mm256_mul_pd(a_v, x_v_1);
-            __m256d y_v_1 = _mm256_loadu_pd(t8);
-            __m256d t10 = _mm256_add_pd(t9, y_v_1);
-            _mm256_storeu_pd(t8, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            double *t12 = y + t11;
-            __m256d x_v_2 = _mm256_loadu_pd(x + t11);
-            __m256d t13 = _mm256_mul_pd(a_v, x_v_2);
-            __m256d y_v_2 = _mm256_loadu_pd(t12);
-            __m256d t14 = _mm256_add_pd(t13, y_v_2);
-            _mm256_storeu_pd(t12, t14);
-            long t15 = (long)(int)(i_vec + 12L);
-            double *t16 = y + t15;
-            __m256d x_v_3 = _mm256_loadu_pd(x + t15);
-            __m256d t17 = _mm256_mul_pd(a_v, x_v_3);
-            __m256d y_v_3 = _mm256_loadu_pd(t16);
-            __m256d t18 = _mm256_add_pd(t17, y_v_3);
-            _mm256_storeu_pd(t16, t18);
+            double *t3 = y + i_vec;
+            __m256d x_v = _mm256_loadu_pd(x + i_vec);
+            __m256d t4 = _mm256_mul_pd(a_v, x_v);
+            __m256d y_v = _mm256_loadu_pd(t3);
+            __m256d t5 = _mm256_add_pd(t4, y_v);
+            _mm256_storeu_pd(t3, t5);
+            long t6 = i_vec + 4L;
+            double *t7 = y + t6;
+            __m256d x_v_1 = _mm256_loadu_pd(x + t6);
+            __m256d t8 = _mm256_mul_pd(a_v, x_v_1);
+            __m256d y_v_1 = _mm256_loadu_pd(t7);
+            __m256d t9 = _mm256_add_pd(t8, y_v_1);
+            _mm256_storeu_pd(t7, t9);
+            long t10 = i_vec + 8L;
+            double *t11 = y + t10;
+            __m256d x_v_2 = _mm256_loadu_pd(x + t10);
+            __m256d t12 = _mm256_mul_pd(a_v, x_v_2);
+            __m256d y_v_2 = _mm256_loadu_pd(t11);
+            __m256d t13 = _mm256_add_pd(t12, y_v_2);
+            _mm256_storeu_pd(t11, t13);
+            long t14 = i_vec + 12L;
+            double *t15 = y + t14;
+            __m256d x_v_3 = _mm256_loadu_pd(x + t14);
+            __m256d t16 = _mm256_mul_pd(a_v, x_v_3);
+            __m256d y_v_3 = _mm256_loadu_pd(t15);
+            __m256d t17 = _mm256_add_pd(t16, y_v_3);
+            _mm256_storeu_pd(t15, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         __m256d a_v_1 = _mm256_set1_pd(a);
         long i_vec_1 = 0L;
+        /* vcc: loop at double_ops.c:7 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            double *t23 = y + t22;
-            __m256d x_v_4 = _mm256_loadu_pd(x + t22);
-            __m256d t24 = _mm256_mul_pd(a_v_1, x_v_4);
-            __m256d y_v_4 = _mm256_loadu_pd(t23);
-            __m256d t25 = _mm256_add_pd(t24, y_v_4);
-            _mm256_storeu_pd(t23, t25);
+            long t21 = (long)t18 + i_vec_1;
+            double *t22 = y + t21;
+            __m256d x_v_4 = _mm256_loadu_pd(x + t21);
+            __m256d t23 = _mm256_mul_pd(a_v_1, x_v_4);
+            __m256d y_v_4 = _mm256_loadu_pd(t22);
+            __m256d t24 = _mm256_add_pd(t23, y_v_4);
+            _mm256_storeu_pd(t22, t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        double *t27 = y + t26;
-        *t27 = a * x[t26] + *t27;
+        long t25 = (long)i;
+        double *t26 = y + t25;
+        *t26 = a * x[t25] + *t26;
     }
 }
 
 __attribute__((target("avx2"))) void sqdiff(int n, double *restrict c, const double *restrict a, const double *restrict b) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -89,62 +89,62 @@ __attribute__((target("avx2"))) void sqdiff(int n, double *restrict c, const dou
         long i_vec = 0L;
         /* vcc: loop at double_ops.c:12 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256d a_v = _mm256_loadu_pd(a + t3);
-            __m256d t4 = _mm256_mul_pd(a_v, a_v);
-            __m256d b_v = _mm256_loadu_pd(b + t3);
-            __m256d t5 = _mm256_div_pd(b_v, _mm256_set1_pd(3.0));
-            __m256d t6 = _mm256_sub_pd(t4, t5);
-            _mm256_storeu_pd(c + t3, t6);
-            long t7 = (long)(int)(i_vec + 4L);
-            __m256d a_v_1 = _mm256_loadu_pd(a + t7);
-            __m256d t8 = _mm256_mul_pd(a_v_1, a_v_1);
-            __m256d b_v_1 = _mm256_loadu_pd(b + t7);
-            __m256d t9 = _mm256_div_pd(b_v_1, _mm256_set1_pd(3.0));
-            __m256d t10 = _mm256_sub_pd(t8, t9);
-            _mm256_storeu_pd(c + t7, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            __m256d a_v_2 = _mm256_loadu_pd(a + t11);
-            __m256d t12 = _mm256_mul_pd(a_v_2, a_v_2);
-            __m256d b_v_2 = _mm256_loadu_pd(b + t11);
-            __m256d t13 = _mm256_div_pd(b_v_2, _mm256_set1_pd(3.0));
-            __m256d t14 = _mm256_sub_pd(t12, t13);
-            _mm256_storeu_pd(c + t11, t14);
-            long t15 = (long)(int)(i_vec + 12L);
-            __m256d a_v_3 = _mm256_loadu_pd(a + t15);
-            __m256d t16 = _mm256_mul_pd(a_v_3, a_v_3);
-            __m256d b_v_3 = _mm256_loadu_pd(b + t15);
-            __m256d t17 = _mm256_div_pd(b_v_3, _mm256_set1_pd(3.0));
-            __m256d t18 = _mm256_sub_pd(t16, t17);
-            _mm256_storeu_pd(c + t15, t18);
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
+            __m256d t3 = _mm256_mul_pd(a_v, a_v);
+            __m256d b_v = _mm256_loadu_pd(b + i_vec);
+            __m256d t4 = _mm256_div_pd(b_v, _mm256_set1_pd(3.0));
+            __m256d t5 = _mm256_sub_pd(t3, t4);
+            _mm256_storeu_pd(c + i_vec, t5);
+            long t6 = i_vec + 4L;
+            __m256d a_v_1 = _mm256_loadu_pd(a + t6);
+            __m256d t7 = _mm256_mul_pd(a_v_1, a_v_1);
+            __m256d b_v_1 = _mm256_loadu_pd(b + t6);
+            __m256d t8 = _mm256_div_pd(b_v_1, _mm256_set1_pd(3.0));
+            __m256d t9 = _mm256_sub_pd(t7, t8);
+            _mm256_storeu_pd(c + t6, t9);
+            long t10 = i_vec + 8L;
+            __m256d a_v_2 = _mm256_loadu_pd(a + t10);
+            __m256d t11 = _mm256_mul_pd(a_v_2, a_v_2);
+            __m256d b_v_2 = _mm256_loadu_pd(b + t10);
+            __m256d t12 = _mm256_div_pd(b_v_2, _mm256_set1_pd(3.0));
+            __m256d t13 = _mm256_sub_pd(t11, t12);
+            _mm256_storeu_pd(c + t10, t13);
+            long t14 = i_vec + 12L;
+            __m256d a_v_3 = _mm256_loadu_pd(a + t14);
+            __m256d t15 = _mm256_mul_pd(a_v_3, a_v_3);
+            __m256d b_v_3 = _mm256_loadu_pd(b + t14);
+            __m256d t16 = _mm256_div_pd(b_v_3, _mm256_set1_pd(3.0));
+            __m256d t17 = _mm256_sub_pd(t15, t16);
+            _mm256_storeu_pd(c + t14, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at double_ops.c:12 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            __m256d a_v_4 = _mm256_loadu_pd(a + t22);
-            __m256d t23 = _mm256_mul_pd(a_v_4, a_v_4);
-            __m256d b_v_4 = _mm256_loadu_pd(b + t22);
-            __m256d t24 = _mm256_div_pd(b_v_4, _mm256_set1_pd(3.0));
-            __m256d t25 = _mm256_sub_pd(t23, t24);
-            _mm256_storeu_pd(c + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            __m256d a_v_4 = _mm256_loadu_pd(a + t21);
+            __m256d t22 = _mm256_mul_pd(a_v_4, a_v_4);
+            __m256d b_v_4 = _mm256_loadu_pd(b + t21);
+            __m256d t23 = _mm256_div_pd(b_v_4, _mm256_set1_pd(3.0));
+            __m256d t24 = _mm256_sub_pd(t22, t23);
+            _mm256_storeu_pd(c + t21, t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        double t27 = a[t26];
-        c[t26] = t27 * t27 - b[t26] / 3.0;
+        long t25 = (long)i;
+        double t26 = a[t25];
+        c[t25] = t26 * t26 - b[t25] / 3.0;
     }
 }
 
@@ -181,19 +181,19 @@ __attribute__((target("avx2"))) int main(void) {
             long i_vec = 0L;
             /* vcc: loop at double_ops.c:22 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                double *t4 = x + (int)i_vec;
+                double *t4 = x + i_vec;
                 __m256d x_v = _mm256_loadu_pd(t4);
                 __m256d t5 = _mm256_mul_pd(x_v, _mm256_set1_pd(0.013));
                 _mm256_storeu_pd(t4, t5);
-                double *t6 = x + (int)(i_vec + 4L);
+                double *t6 = x + (i_vec + 4L);
                 __m256d x_v_1 = _mm256_loadu_pd(t6);
                 __m256d t7 = _mm256_mul_pd(x_v_1, _mm256_set1_pd(0.013));
                 _mm256_storeu_pd(t6, t7);
-                double *t8 = x + (int)(i_vec + 8L);
+                double *t8 = x + (i_vec + 8L);
                 __m256d x_v_2 = _mm256_loadu_pd(t8);
                 __m256d t9 = _mm256_mul_pd(x_v_2, _mm256_set1_pd(0.013));
                 _mm256_storeu_pd(t8, t9);
-                double *t10 = x + (int)(i_vec + 12L);
+                double *t10 = x + (i_vec + 12L);
                 __m256d x_v_3 = _mm256_loadu_pd(t10);
                 __m256d t11 = _mm256_mul_pd(x_v_3, _mm256_set1_pd(0.013));
                 _mm256_storeu_pd(t10, t11);
@@ -207,8 +207,9 @@ __attribute__((target("avx2"))) int main(void) {
         if (t13 >= 4L) {
             long t14 = t13 & -4L;
             long i_vec_1 = 0L;
+            /* vcc: loop at double_ops.c:22 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                double *t15 = x + (int)((long)t12 + i_vec_1);
+                double *t15 = x + ((long)t12 + i_vec_1);
                 __m256d x_v_4 = _mm256_loadu_pd(t15);
                 __m256d t16 = _mm256_mul_pd(x_v_4, _mm256_set1_pd(0.013));
                 _mm256_storeu_pd(t15, t16);

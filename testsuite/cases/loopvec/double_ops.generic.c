@@ -9,7 +9,7 @@ typedef double vcc_v4_double __attribute__((vector_size(32)));
 
 /* double: daxpy and a square minus a product; exact lane by lane. */
 void daxpy(int n, double a, const double *restrict x, double *restrict y) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -18,68 +18,68 @@ void daxpy(int n, double a, const double *restrict x, double *restrict y) {
         long i_vec = 0L;
         /* vcc: loop at double_ops.c:7 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            double *t4 = y + t3;
-            vcc_v4_double x_v = vcc_load(vcc_v4_double, x + t3);
-            vcc_v4_double t5 = a_v * x_v;
-            vcc_v4_double y_v = vcc_load(vcc_v4_double, t4);
-            vcc_v4_double t6 = t5 + y_v;
-            vcc_store(t4, t6);
-            long t7 = (long)(int)(i_vec + 4L);
-            double *t8 = y + t7;
-            vcc_v4_double x_v_1 = vcc_load(vcc_v4_double, x + t7);
-            vcc_v4_double t9 = a_v * x_v_1;
-            vcc_v4_double y_v_1 = vcc_load(vcc_v4_double, t8);
-            vcc_v4_double t10 = t9 + y_v_1;
-            vcc_store(t8, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            double *t12 = y + t11;
-            vcc_v4_double x_v_2 = vcc_load(vcc_v4_double, x + t11);
-            vcc_v4_double t13 = a_v * x_v_2;
-            vcc_v4_double y_v_2 = vcc_load(vcc_v4_double, t12);
-            vcc_v4_double t14 = t13 + y_v_2;
-            vcc_store(t12, t14);
-            long t15 = (long)(int)(i_vec + 12L);
-            double *t16 = y + t15;
-            vcc_v4_double x_v_3 = vcc_load(vcc_v4_double, x + t15);
-            vcc_v4_double t17 = a_v * x_v_3;
-            vcc_v4_double y_v_3 = vcc_load(vcc_v4_double, t16);
-            vcc_v4_double t18 = t17 + y_v_3;
-            vcc_store(t16, t18);
+            double *t3 = y + i_vec;
+            vcc_v4_double x_v = vcc_load(vcc_v4_double, x + i_vec);
+            vcc_v4_double t4 = a_v * x_v;
+            vcc_v4_double y_v = vcc_load(vcc_v4_double, t3);
+            vcc_v4_double t5 = t4 + y_v;
+            vcc_store(t3, t5);
+            long t6 = i_vec + 4L;
+            double *t7 = y + t6;
+            vcc_v4_double x_v_1 = vcc_load(vcc_v4_double, x + t6);
+            vcc_v4_double t8 = a_v * x_v_1;
+            vcc_v4_double y_v_1 = vcc_load(vcc_v4_double, t7);
+            vcc_v4_double t9 = t8 + y_v_1;
+            vcc_store(t7, t9);
+            long t10 = i_vec + 8L;
+            double *t11 = y + t10;
+            vcc_v4_double x_v_2 = vcc_load(vcc_v4_double, x + t10);
+            vcc_v4_double t12 = a_v * x_v_2;
+            vcc_v4_double y_v_2 = vcc_load(vcc_v4_double, t11);
+            vcc_v4_double t13 = t12 + y_v_2;
+            vcc_store(t11, t13);
+            long t14 = i_vec + 12L;
+            double *t15 = y + t14;
+            vcc_v4_double x_v_3 = vcc_load(vcc_v4_double, x + t14);
+            vcc_v4_double t16 = a_v * x_v_3;
+            vcc_v4_double y_v_3 = vcc_load(vcc_v4_double, t15);
+            vcc_v4_double t17 = t16 + y_v_3;
+            vcc_store(t15, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         vcc_v4_double a_v_1 = (vcc_v4_double){a, a, a, a};
         long i_vec_1 = 0L;
+        /* vcc: loop at double_ops.c:7 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            double *t23 = y + t22;
-            vcc_v4_double x_v_4 = vcc_load(vcc_v4_double, x + t22);
-            vcc_v4_double t24 = a_v_1 * x_v_4;
-            vcc_v4_double y_v_4 = vcc_load(vcc_v4_double, t23);
-            vcc_v4_double t25 = t24 + y_v_4;
-            vcc_store(t23, t25);
+            long t21 = (long)t18 + i_vec_1;
+            double *t22 = y + t21;
+            vcc_v4_double x_v_4 = vcc_load(vcc_v4_double, x + t21);
+            vcc_v4_double t23 = a_v_1 * x_v_4;
+            vcc_v4_double y_v_4 = vcc_load(vcc_v4_double, t22);
+            vcc_v4_double t24 = t23 + y_v_4;
+            vcc_store(t22, t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        double *t27 = y + t26;
-        *t27 = a * x[t26] + *t27;
+        long t25 = (long)i;
+        double *t26 = y + t25;
+        *t26 = a * x[t25] + *t26;
     }
 }
 
 void sqdiff(int n, double *restrict c, const double *restrict a, const double *restrict b) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -87,62 +87,62 @@ void sqdiff(int n, double *restrict c, const double *restrict a, const double *r
         long i_vec = 0L;
         /* vcc: loop at double_ops.c:12 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + t3);
-            vcc_v4_double t4 = a_v * a_v;
-            vcc_v4_double b_v = vcc_load(vcc_v4_double, b + t3);
-            vcc_v4_double t5 = b_v / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            vcc_v4_double t6 = t4 - t5;
-            vcc_store(c + t3, t6);
-            long t7 = (long)(int)(i_vec + 4L);
-            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t7);
-            vcc_v4_double t8 = a_v_1 * a_v_1;
-            vcc_v4_double b_v_1 = vcc_load(vcc_v4_double, b + t7);
-            vcc_v4_double t9 = b_v_1 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            vcc_v4_double t10 = t8 - t9;
-            vcc_store(c + t7, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t11);
-            vcc_v4_double t12 = a_v_2 * a_v_2;
-            vcc_v4_double b_v_2 = vcc_load(vcc_v4_double, b + t11);
-            vcc_v4_double t13 = b_v_2 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            vcc_v4_double t14 = t12 - t13;
-            vcc_store(c + t11, t14);
-            long t15 = (long)(int)(i_vec + 12L);
-            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + t15);
-            vcc_v4_double t16 = a_v_3 * a_v_3;
-            vcc_v4_double b_v_3 = vcc_load(vcc_v4_double, b + t15);
-            vcc_v4_double t17 = b_v_3 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            vcc_v4_double t18 = t16 - t17;
-            vcc_store(c + t15, t18);
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + i_vec);
+            vcc_v4_double t3 = a_v * a_v;
+            vcc_v4_double b_v = vcc_load(vcc_v4_double, b + i_vec);
+            vcc_v4_double t4 = b_v / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t5 = t3 - t4;
+            vcc_store(c + i_vec, t5);
+            long t6 = i_vec + 4L;
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t6);
+            vcc_v4_double t7 = a_v_1 * a_v_1;
+            vcc_v4_double b_v_1 = vcc_load(vcc_v4_double, b + t6);
+            vcc_v4_double t8 = b_v_1 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t9 = t7 - t8;
+            vcc_store(c + t6, t9);
+            long t10 = i_vec + 8L;
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t10);
+            vcc_v4_double t11 = a_v_2 * a_v_2;
+            vcc_v4_double b_v_2 = vcc_load(vcc_v4_double, b + t10);
+            vcc_v4_double t12 = b_v_2 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t13 = t11 - t12;
+            vcc_store(c + t10, t13);
+            long t14 = i_vec + 12L;
+            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + t14);
+            vcc_v4_double t15 = a_v_3 * a_v_3;
+            vcc_v4_double b_v_3 = vcc_load(vcc_v4_double, b + t14);
+            vcc_v4_double t16 = b_v_3 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t17 = t15 - t16;
+            vcc_store(c + t14, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at double_ops.c:12 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + t22);
-            vcc_v4_double t23 = a_v_4 * a_v_4;
-            vcc_v4_double b_v_4 = vcc_load(vcc_v4_double, b + t22);
-            vcc_v4_double t24 = b_v_4 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            vcc_v4_double t25 = t23 - t24;
-            vcc_store(c + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + t21);
+            vcc_v4_double t22 = a_v_4 * a_v_4;
+            vcc_v4_double b_v_4 = vcc_load(vcc_v4_double, b + t21);
+            vcc_v4_double t23 = b_v_4 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t24 = t22 - t23;
+            vcc_store(c + t21, t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        double t27 = a[t26];
-        c[t26] = t27 * t27 - b[t26] / 3.0;
+        long t25 = (long)i;
+        double t26 = a[t25];
+        c[t25] = t26 * t26 - b[t25] / 3.0;
     }
 }
 
@@ -179,19 +179,19 @@ int main(void) {
             long i_vec = 0L;
             /* vcc: loop at double_ops.c:22 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                double *t4 = x + (int)i_vec;
+                double *t4 = x + i_vec;
                 vcc_v4_double x_v = vcc_load(vcc_v4_double, t4);
                 vcc_v4_double t5 = x_v * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
                 vcc_store(t4, t5);
-                double *t6 = x + (int)(i_vec + 4L);
+                double *t6 = x + (i_vec + 4L);
                 vcc_v4_double x_v_1 = vcc_load(vcc_v4_double, t6);
                 vcc_v4_double t7 = x_v_1 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
                 vcc_store(t6, t7);
-                double *t8 = x + (int)(i_vec + 8L);
+                double *t8 = x + (i_vec + 8L);
                 vcc_v4_double x_v_2 = vcc_load(vcc_v4_double, t8);
                 vcc_v4_double t9 = x_v_2 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
                 vcc_store(t8, t9);
-                double *t10 = x + (int)(i_vec + 12L);
+                double *t10 = x + (i_vec + 12L);
                 vcc_v4_double x_v_3 = vcc_load(vcc_v4_double, t10);
                 vcc_v4_double t11 = x_v_3 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
                 vcc_store(t10, t11);
@@ -205,8 +205,9 @@ int main(void) {
         if (t13 >= 4L) {
             long t14 = t13 & -4L;
             long i_vec_1 = 0L;
+            /* vcc: loop at double_ops.c:22 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                double *t15 = x + (int)((long)t12 + i_vec_1);
+                double *t15 = x + ((long)t12 + i_vec_1);
                 vcc_v4_double x_v_4 = vcc_load(vcc_v4_double, t15);
                 vcc_v4_double t16 = x_v_4 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
                 vcc_store(t15, t16);

@@ -91,11 +91,11 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int until_z
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L11;
+            goto L10;
         }
         if (((int)a[t5] != 0) == 0) {
             i = t5;
-            goto L11;
+            goto L10;
         }
     }
     t7 = (long)n - t3;
@@ -105,10 +105,9 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int until_z
         /* vcc: loop at early_exit.c:20 vectorized: VF 16, UF 1, early exit, peeled to align `a` to 32 bytes, scalar epilogue */
         do {
             __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
-            __m256i t8 = a_v;
-            __m256i t9 = (__m256i)(vcc_m16)((vcc_v16_short)t8 != (vcc_v16_short)_mm256_set1_epi16((short)0));
-            __m256i t10 = (__m256i)~(vcc_m16)t9;
-            if ((_mm256_movemask_epi8(t10) != 0)) {
+            __m256i t8 = (__m256i)(vcc_m16)((vcc_v16_short)a_v != (vcc_v16_short)_mm256_set1_epi16((short)0));
+            __m256i t9 = (__m256i)~(vcc_m16)t8;
+            if ((_mm256_movemask_epi8(t9) != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -118,7 +117,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int until_z
     } else {
         i = t5;
     }
-L11:
+L10:
     for (; i < n; i++) {
         if (((int)a[i] != 0) == 0) {
             break;

@@ -98,11 +98,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L11;
+            goto L10;
         }
         if (((int)a[t5] != 0) == 0) {
             i = t5;
-            goto L11;
+            goto L10;
         }
     }
     t7 = (long)n - t3;
@@ -112,10 +112,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at early_exit.c:20 vectorized: VF 16, UF 1, early exit, peeled to align `a` to 32 bytes, scalar epilogue */
         do {
             __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
-            __m256i t8 = a_v;
-            __mmask16 t9 = _mm256_cmp_epi16_mask(t8, _mm256_set1_epi16((short)0), _MM_CMPINT_NE);
-            __mmask16 t10 = _knot_mask16(t9);
-            if ((t10 != 0)) {
+            __mmask16 t8 = _mm256_cmp_epi16_mask(a_v, _mm256_set1_epi16((short)0), _MM_CMPINT_NE);
+            __mmask16 t9 = _knot_mask16(t8);
+            if ((t9 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -125,7 +124,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         i = t5;
     }
-L11:
+L10:
     for (; i < n; i++) {
         if (((int)a[i] != 0) == 0) {
             break;

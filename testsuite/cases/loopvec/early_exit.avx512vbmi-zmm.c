@@ -93,11 +93,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L11;
+            goto L10;
         }
         if (((int)a[t5] != 0) == 0) {
             i = t5;
-            goto L11;
+            goto L10;
         }
     }
     t7 = (long)n - t3;
@@ -107,10 +107,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at early_exit.c:20 vectorized: VF 32, UF 1, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         do {
             __m512i a_v = _mm512_load_si512(a + (int)((long)t5 + i_vec));
-            __m512i t8 = a_v;
-            __mmask32 t9 = _mm512_cmp_epi16_mask(t8, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
-            __mmask32 t10 = _knot_mask32(t9);
-            if ((t10 != 0)) {
+            __mmask32 t8 = _mm512_cmp_epi16_mask(a_v, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
+            __mmask32 t9 = _knot_mask32(t8);
+            if ((t9 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -120,7 +119,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t5;
     }
-L11:
+L10:
     for (; i < n; i++) {
         if (((int)a[i] != 0) == 0) {
             break;

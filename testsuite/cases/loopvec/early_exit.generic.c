@@ -91,11 +91,11 @@ __attribute__((no_sanitize_address)) int until_zero(int n, const short *a) {
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L15;
+            goto L13;
         }
         if (((int)a[t5] != 0) == 0) {
             i = t5;
-            goto L15;
+            goto L13;
         }
     }
     t7 = (long)n - t3;
@@ -105,15 +105,13 @@ __attribute__((no_sanitize_address)) int until_zero(int n, const short *a) {
         /* vcc: loop at early_exit.c:20 vectorized: VF 16, UF 2, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         do {
             vcc_v16_short a_v = vcc_load_aligned(vcc_v16_short, a + (int)((long)t5 + i_vec));
-            vcc_v16_short t8 = a_v;
-            vcc_m16 t9 = (vcc_m16)(t8 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_m16 t8 = (vcc_m16)(a_v != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
             vcc_v16_short a_v_1 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t5 + (i_vec + 16L)));
-            vcc_v16_short t10 = a_v_1;
-            vcc_m16 t11 = (vcc_m16)(t10 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            vcc_m16 t12 = ~t9;
-            vcc_m16 t13 = ~t11;
-            vcc_m16 t14 = t12 | t13;
-            if (vcc_any(t14)) {
+            vcc_m16 t9 = (vcc_m16)(a_v_1 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_m16 t10 = ~t8;
+            vcc_m16 t11 = ~t9;
+            vcc_m16 t12 = t10 | t11;
+            if (vcc_any(t12)) {
                 t1 = i_vec;
                 break;
             }
@@ -123,7 +121,7 @@ __attribute__((no_sanitize_address)) int until_zero(int n, const short *a) {
     } else {
         i = t5;
     }
-L15:
+L13:
     for (; i < n; i++) {
         if (((int)a[i] != 0) == 0) {
             break;

@@ -108,7 +108,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) unsigned at
     long t8;
     unsigned int v_1;
     long t10;
-    unsigned int t18;
+    unsigned int t16;
     int i;
     unsigned int v_2;
     t3 = (unsigned long)a;
@@ -120,14 +120,14 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) unsigned at
         if (t6 >= n) {
             i = t6;
             v_2 = t7;
-            goto L20;
+            goto L18;
         }
         unsigned int t9 = a[t6];
         v_1 = t9 ^ (unsigned int)t6;
         if (t9 == key) {
             i = t6;
             v_2 = t7;
-            goto L20;
+            goto L18;
         }
     }
     t10 = (long)n - t4;
@@ -135,49 +135,46 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) unsigned at
         long t2 = t10 & -16L;
         __m256i key_v = _mm256_set1_epi32((int)key);
         __m256i t11 = _mm256_set1_epi32((int)t6);
-        __m256i t12 = t11;
-        __m256i i_v = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         unsigned int t1 = t7;
         /* vcc: loop at early_exit_last.c:25 vectorized: VF 8, UF 2, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         for (;;) {
             __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + i_vec)));
-            __m256i t13 = _mm256_cmpeq_epi32(a_v, key_v);
-            __m256i t14 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_1 = t14;
+            __m256i t12 = _mm256_cmpeq_epi32(a_v, key_v);
+            __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
             __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (i_vec + 8L))));
-            __m256i t15 = i_v_1;
-            __m256i v_v = _mm256_xor_si256(a_v_1, t15);
-            __m256i t16 = _mm256_cmpeq_epi32(a_v_1, key_v);
-            __m256i t17 = _mm256_or_si256(t13, t16);
-            if ((_mm256_movemask_epi8(t17) != 0)) {
+            __m256i v_v = _mm256_xor_si256(a_v_1, t13);
+            __m256i t14 = _mm256_cmpeq_epi32(a_v_1, key_v);
+            __m256i t15 = _mm256_or_si256(t12, t14);
+            if ((_mm256_movemask_epi8(t15) != 0)) {
                 t2 = i_vec;
-                t18 = t1;
+                t16 = t1;
                 break;
             }
             i_vec += 16L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
             t1 = ((vcc_v8_uint)v_v)[7];
             if (i_vec >= t2) {
-                t18 = t1;
+                t16 = t1;
                 break;
             }
         }
         i = (int)((long)t6 + t2);
-        v_2 = t18;
+        v_2 = t16;
     } else {
         i = t6;
         v_2 = t7;
     }
-L20:
+L18:
     for (;; i++, v_2 = v) {
         if (i >= n) {
             v = v_2;
             break;
         }
-        unsigned int t19 = a[i];
-        v = t19 ^ (unsigned int)i;
-        if (t19 == key) {
+        unsigned int t17 = a[i];
+        v = t17 ^ (unsigned int)i;
+        if (t17 == key) {
             break;
         }
     }
@@ -241,7 +238,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long last_i
     long t7;
     long t8;
     long t9;
-    long t24;
+    long t19;
     long i;
     long last;
     t3 = (unsigned long)s;
@@ -253,61 +250,55 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long last_i
         if (t6 >= n) {
             i = t6;
             last = t7;
-            goto L25;
+            goto L20;
         }
         if ((int)s[t6] < 0) {
             i = t6;
             last = t7;
-            goto L25;
+            goto L20;
         }
     }
     t9 = n - t4;
     if ((t9 >= 16L) & t5) {
         long t2 = t9 & -16L;
         __m256i t10 = _mm256_set1_epi64x((long long)t6);
-        __m256i t11 = t10;
-        __m256i i_v = _mm256_add_epi64(t11, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+        __m256i i_v = _mm256_add_epi64(t10, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
         long i_vec = 0L;
         long t1 = t7;
         /* vcc: loop at early_exit_last.c:47 vectorized: VF 4, UF 4, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         for (;;) {
             vcc_v4_short s_v = vcc_load(vcc_v4_short, s + (t6 + i_vec));
-            vcc_v4_short t12 = s_v;
-            __m128i t13 = (__m128i)__builtin_convertvector(t12 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            __m128i t11 = (__m128i)__builtin_convertvector(s_v < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
             vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + (t6 + (i_vec + 4L)));
-            vcc_v4_short t14 = s_v_1;
-            __m128i t15 = (__m128i)__builtin_convertvector(t14 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            __m128i t12 = (__m128i)__builtin_convertvector(s_v_1 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
             vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + (t6 + (i_vec + 8L)));
-            vcc_v4_short t16 = s_v_2;
-            __m128i t17 = (__m128i)__builtin_convertvector(t16 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            __m256i t18 = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)12LL));
-            __m256i i_v_1 = t18;
+            __m128i t13 = (__m128i)__builtin_convertvector(s_v_2 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            __m256i t14 = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)12LL));
             vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + (t6 + (i_vec + 12L)));
-            vcc_v4_short t19 = s_v_3;
-            __m128i t20 = (__m128i)__builtin_convertvector(t19 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            __m128i t21 = _mm_or_si128(t13, t15);
-            __m128i t22 = _mm_or_si128(t21, t17);
-            __m128i t23 = _mm_or_si128(t22, t20);
-            if ((_mm_movemask_epi8(t23) != 0)) {
+            __m128i t15 = (__m128i)__builtin_convertvector(s_v_3 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            __m128i t16 = _mm_or_si128(t11, t12);
+            __m128i t17 = _mm_or_si128(t16, t13);
+            __m128i t18 = _mm_or_si128(t17, t15);
+            if ((_mm_movemask_epi8(t18) != 0)) {
                 t2 = i_vec;
-                t24 = t1;
+                t19 = t1;
                 break;
             }
             i_vec += 16L;
             i_v = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)16LL));
-            t1 = ((vcc_v4_long)i_v_1)[3];
+            t1 = ((vcc_v4_long)t14)[3];
             if (i_vec >= t2) {
-                t24 = t1;
+                t19 = t1;
                 break;
             }
         }
         i = t6 + t2;
-        last = t24;
+        last = t19;
     } else {
         i = t6;
         last = t7;
     }
-L25:
+L20:
     for (; i < n; last = i, i++) {
         if ((int)s[i] < 0) {
             break;
@@ -332,11 +323,11 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int two_las
     long t13;
     __m256i sum_v_2;
     __m256i sum_v_3;
-    int t19;
-    int t20;
+    int t17;
+    int t18;
     int i;
     int x;
-    int t22;
+    int t20;
     t6 = (unsigned long)a;
     t7 = (long)((0UL - t6) & 63UL) / 4L;
     t8 = (t6 & 3UL) == 0UL;
@@ -351,7 +342,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int two_las
             sum = t1;
             y = t2;
             x = t10;
-            goto L23;
+            goto L21;
         }
         t12 = a[t9];
         if (t12 > 90) {
@@ -359,7 +350,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int two_las
             sum = t1;
             y = t2;
             x = t10;
-            goto L23;
+            goto L21;
         }
         t2 = t12 + 1;
         t1 += t12;
@@ -383,45 +374,43 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int two_las
                 t5 = i_vec;
                 sum_v_2 = sum_v;
                 sum_v_3 = sum_v_1;
-                t19 = t3;
-                t20 = t4;
+                t17 = t3;
+                t18 = t4;
                 break;
             }
-            __m256i t17 = a_v;
-            sum_v = _mm256_add_epi32(sum_v, t17);
+            sum_v = _mm256_add_epi32(sum_v, a_v);
             __m256i y_v = _mm256_add_epi32(a_v_1, _mm256_set1_epi32(1));
-            __m256i t18 = a_v_1;
-            sum_v_1 = _mm256_add_epi32(sum_v_1, t18);
+            sum_v_1 = _mm256_add_epi32(sum_v_1, a_v_1);
             i_vec += 16L;
             t3 = ((vcc_v8_int)y_v)[7];
             t4 = ((vcc_v8_int)a_v_1)[7];
             if (i_vec >= t5) {
                 sum_v_2 = sum_v;
                 sum_v_3 = sum_v_1;
-                t19 = t3;
-                t20 = t4;
+                t17 = t3;
+                t18 = t4;
                 break;
             }
         }
-        __m256i t21 = _mm256_add_epi32(sum_v_2, sum_v_3);
+        __m256i t19 = _mm256_add_epi32(sum_v_2, sum_v_3);
         i = (int)((long)t9 + t5);
-        sum = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t21));
-        y = t19;
-        x = t20;
+        sum = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t19));
+        y = t17;
+        x = t18;
     } else {
         i = t9;
         sum = t1;
         y = t2;
         x = t10;
     }
-L23:
-    for (; i < n; i++, x = t22) {
-        t22 = a[i];
-        if (t22 > 90) {
+L21:
+    for (; i < n; i++, x = t20) {
+        t20 = a[i];
+        if (t20 > 90) {
             break;
         }
-        y = t22 + 1;
-        sum += t22;
+        y = t20 + 1;
+        sum += t20;
     }
     *out = y + sum;
     return x;

@@ -113,7 +113,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t8;
     unsigned int v_1;
     long t10;
-    unsigned int t15;
+    unsigned int t13;
     int i;
     unsigned int v_2;
     t3 = (unsigned long)a;
@@ -125,14 +125,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t6 >= n) {
             i = t6;
             v_2 = t7;
-            goto L17;
+            goto L15;
         }
         unsigned int t9 = a[t6];
         v_1 = t9 ^ (unsigned int)t6;
         if (t9 == key) {
             i = t6;
             v_2 = t7;
-            goto L17;
+            goto L15;
         }
     }
     t10 = (long)n - t4;
@@ -140,45 +140,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t10 & -16L;
         __m512i key_v = _mm512_set1_epi32((int)key);
         __m512i t11 = _mm512_set1_epi32((int)t6);
-        __m512i t12 = t11;
-        __m512i i_v = _mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         unsigned int t1 = t7;
         /* vcc: loop at early_exit_last.c:25 vectorized: VF 16, UF 1, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         for (;;) {
-            __m512i i_v_1 = i_v;
             __m512i a_v = _mm512_load_si512(a + (int)((long)t6 + i_vec));
-            __m512i t13 = i_v_1;
-            __m512i v_v = _mm512_xor_si512(a_v, t13);
-            __mmask16 t14 = _mm512_cmp_epi32_mask(a_v, key_v, _MM_CMPINT_EQ);
-            if ((t14 != 0)) {
+            __m512i v_v = _mm512_xor_si512(a_v, i_v);
+            __mmask16 t12 = _mm512_cmp_epi32_mask(a_v, key_v, _MM_CMPINT_EQ);
+            if ((t12 != 0)) {
                 t2 = i_vec;
-                t15 = t1;
+                t13 = t1;
                 break;
             }
             i_vec += 16L;
             i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
             t1 = ((vcc_v16_uint)v_v)[15];
             if (i_vec >= t2) {
-                t15 = t1;
+                t13 = t1;
                 break;
             }
         }
         i = (int)((long)t6 + t2);
-        v_2 = t15;
+        v_2 = t13;
     } else {
         i = t6;
         v_2 = t7;
     }
-L17:
+L15:
     for (;; i++, v_2 = v) {
         if (i >= n) {
             v = v_2;
             break;
         }
-        unsigned int t16 = a[i];
-        v = t16 ^ (unsigned int)i;
-        if (t16 == key) {
+        unsigned int t14 = a[i];
+        v = t14 ^ (unsigned int)i;
+        if (t14 == key) {
             break;
         }
     }
@@ -241,7 +238,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t7;
     long t8;
     long t9;
-    long t24;
+    long t19;
     long i;
     long last;
     t3 = (unsigned long)s;
@@ -253,61 +250,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t6 >= n) {
             i = t6;
             last = t7;
-            goto L25;
+            goto L20;
         }
         if ((int)s[t6] < 0) {
             i = t6;
             last = t7;
-            goto L25;
+            goto L20;
         }
     }
     t9 = n - t4;
     if ((t9 >= 32L) & t5) {
         long t2 = t9 & -32L;
         __m512i t10 = _mm512_set1_epi64((long long)t6);
-        __m512i t11 = t10;
-        __m512i i_v = _mm512_add_epi64(t11, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
+        __m512i i_v = _mm512_add_epi64(t10, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
         long i_vec = 0L;
         long t1 = t7;
         /* vcc: loop at early_exit_last.c:47 vectorized: VF 8, UF 4, early exit, peeled to align `s` to 64 bytes, scalar epilogue */
         for (;;) {
             __m128i s_v = _mm_load_si128((const __m128i *)(s + (t6 + i_vec)));
-            __m128i t12 = s_v;
-            __m256i t13 = (__m256i)__builtin_convertvector((vcc_v8_short)t12 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
+            __m256i t11 = (__m256i)__builtin_convertvector((vcc_v8_short)s_v < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
             __m128i s_v_1 = _mm_load_si128((const __m128i *)(s + (t6 + (i_vec + 8L))));
-            __m128i t14 = s_v_1;
-            __m256i t15 = (__m256i)__builtin_convertvector((vcc_v8_short)t14 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
+            __m256i t12 = (__m256i)__builtin_convertvector((vcc_v8_short)s_v_1 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
             __m128i s_v_2 = _mm_load_si128((const __m128i *)(s + (t6 + (i_vec + 16L))));
-            __m128i t16 = s_v_2;
-            __m256i t17 = (__m256i)__builtin_convertvector((vcc_v8_short)t16 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
-            __m512i t18 = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)24LL));
-            __m512i i_v_1 = t18;
+            __m256i t13 = (__m256i)__builtin_convertvector((vcc_v8_short)s_v_2 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
+            __m512i t14 = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)24LL));
             __m128i s_v_3 = _mm_load_si128((const __m128i *)(s + (t6 + (i_vec + 24L))));
-            __m128i t19 = s_v_3;
-            __m256i t20 = (__m256i)__builtin_convertvector((vcc_v8_short)t19 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
-            __m256i t21 = _mm256_or_si256(t13, t15);
-            __m256i t22 = _mm256_or_si256(t21, t17);
-            __m256i t23 = _mm256_or_si256(t22, t20);
-            if ((_mm256_movemask_epi8(t23) != 0)) {
+            __m256i t15 = (__m256i)__builtin_convertvector((vcc_v8_short)s_v_3 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
+            __m256i t16 = _mm256_or_si256(t11, t12);
+            __m256i t17 = _mm256_or_si256(t16, t13);
+            __m256i t18 = _mm256_or_si256(t17, t15);
+            if ((_mm256_movemask_epi8(t18) != 0)) {
                 t2 = i_vec;
-                t24 = t1;
+                t19 = t1;
                 break;
             }
             i_vec += 32L;
             i_v = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)32LL));
-            t1 = ((vcc_v8_long)i_v_1)[7];
+            t1 = ((vcc_v8_long)t14)[7];
             if (i_vec >= t2) {
-                t24 = t1;
+                t19 = t1;
                 break;
             }
         }
         i = t6 + t2;
-        last = t24;
+        last = t19;
     } else {
         i = t6;
         last = t7;
     }
-L25:
+L20:
     for (; i < n; last = i, i++) {
         if ((int)s[i] < 0) {
             break;
@@ -332,11 +323,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t12;
     long t13;
     __m512i sum_v_1;
+    int t15;
     int t16;
-    int t17;
     int i;
     int x;
-    int t18;
+    int t17;
     t6 = (unsigned long)a;
     t7 = (long)((0UL - t6) & 63UL) / 4L;
     t8 = (t6 & 3UL) == 0UL;
@@ -351,7 +342,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             sum = t1;
             y = t2;
             x = t10;
-            goto L19;
+            goto L18;
         }
         t12 = a[t9];
         if (t12 > 90) {
@@ -359,7 +350,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             sum = t1;
             y = t2;
             x = t10;
-            goto L19;
+            goto L18;
         }
         t2 = t12 + 1;
         t1 += t12;
@@ -378,41 +369,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             if ((t14 != 0)) {
                 t5 = i_vec;
                 sum_v_1 = sum_v;
-                t16 = t3;
-                t17 = t4;
+                t15 = t3;
+                t16 = t4;
                 break;
             }
             __m512i y_v = _mm512_add_epi32(a_v, _mm512_set1_epi32(1));
-            __m512i t15 = a_v;
-            sum_v = _mm512_add_epi32(sum_v, t15);
+            sum_v = _mm512_add_epi32(sum_v, a_v);
             i_vec += 16L;
             t3 = ((vcc_v16_int)y_v)[15];
             t4 = ((vcc_v16_int)a_v)[15];
             if (i_vec >= t5) {
                 sum_v_1 = sum_v;
-                t16 = t3;
-                t17 = t4;
+                t15 = t3;
+                t16 = t4;
                 break;
             }
         }
         i = (int)((long)t9 + t5);
         sum = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(sum_v_1), _mm512_extracti64x4_epi64(sum_v_1, 1))));
-        y = t16;
-        x = t17;
+        y = t15;
+        x = t16;
     } else {
         i = t9;
         sum = t1;
         y = t2;
         x = t10;
     }
-L19:
-    for (; i < n; i++, x = t18) {
-        t18 = a[i];
-        if (t18 > 90) {
+L18:
+    for (; i < n; i++, x = t17) {
+        t17 = a[i];
+        if (t17 > 90) {
             break;
         }
-        y = t18 + 1;
-        sum += t18;
+        y = t17 + 1;
+        sum += t17;
     }
     *out = y + sum;
     return x;

@@ -253,7 +253,7 @@ __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
     long t7;
     long t8;
     long t9;
-    long t24;
+    long t20;
     long i;
     long last;
     t3 = (unsigned long)s;
@@ -265,12 +265,12 @@ __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
         if (t6 >= n) {
             i = t6;
             last = t7;
-            goto L25;
+            goto L21;
         }
         if ((int)s[t6] < 0) {
             i = t6;
             last = t7;
-            goto L25;
+            goto L21;
         }
     }
     t9 = n - t4;
@@ -284,42 +284,38 @@ __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
         /* vcc: loop at early_exit_last.c:47 vectorized: VF 4, UF 4, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         for (;;) {
             vcc_v4_short s_v = vcc_load(vcc_v4_short, s + (t6 + i_vec));
-            vcc_v4_short t12 = s_v;
-            vcc_m4 t13 = __builtin_convertvector(t12 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            vcc_m4 t12 = __builtin_convertvector(s_v < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
             vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + (t6 + (i_vec + 4L)));
-            vcc_v4_short t14 = s_v_1;
-            vcc_m4 t15 = __builtin_convertvector(t14 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            vcc_m4 t13 = __builtin_convertvector(s_v_1 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
             vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + (t6 + (i_vec + 8L)));
-            vcc_v4_short t16 = s_v_2;
-            vcc_m4 t17 = __builtin_convertvector(t16 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            vcc_v4_ulong t18 = i_v + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
-            vcc_v4_long i_v_1 = (vcc_v4_long)t18;
+            vcc_m4 t14 = __builtin_convertvector(s_v_2 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            vcc_v4_ulong t15 = i_v + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
+            vcc_v4_long i_v_1 = (vcc_v4_long)t15;
             vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + (t6 + (i_vec + 12L)));
-            vcc_v4_short t19 = s_v_3;
-            vcc_m4 t20 = __builtin_convertvector(t19 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            vcc_m4 t21 = t13 | t15;
-            vcc_m4 t22 = t21 | t17;
-            vcc_m4 t23 = t22 | t20;
-            if (vcc_any(t23)) {
+            vcc_m4 t16 = __builtin_convertvector(s_v_3 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            vcc_m4 t17 = t12 | t13;
+            vcc_m4 t18 = t17 | t14;
+            vcc_m4 t19 = t18 | t16;
+            if (vcc_any(t19)) {
                 t2 = i_vec;
-                t24 = t1;
+                t20 = t1;
                 break;
             }
             i_vec += 16L;
             i_v = i_v + (vcc_v4_ulong){16UL, 16UL, 16UL, 16UL};
             t1 = i_v_1[3];
             if (i_vec >= t2) {
-                t24 = t1;
+                t20 = t1;
                 break;
             }
         }
         i = t6 + t2;
-        last = t24;
+        last = t20;
     } else {
         i = t6;
         last = t7;
     }
-L25:
+L21:
     for (; i < n; last = i, i++) {
         if ((int)s[i] < 0) {
             break;

@@ -20,7 +20,7 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 
 /* Fused: an int converted to float is halved exactly. */
 __attribute__((target("avx2"))) void int_half(int n, float *restrict f, const int *restrict a, const float *restrict b) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -28,67 +28,67 @@ __attribute__((target("avx2"))) void int_half(int n, float *restrict f, const in
         long i_vec = 0L;
         /* vcc: loop at exact_fma.c:10 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256 t4 = _mm256_cvtepi32_ps(a_v);
-            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(0.5f));
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256 t6 = _mm256_add_ps(t5, b_v);
-            _mm256_storeu_ps(f + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            __m256 t8 = _mm256_cvtepi32_ps(a_v_1);
-            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.5f));
-            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
-            __m256 t10 = _mm256_add_ps(t9, b_v_1);
-            _mm256_storeu_ps(f + t7, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m256 t12 = _mm256_cvtepi32_ps(a_v_2);
-            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.5f));
-            __m256 b_v_2 = _mm256_loadu_ps(b + t11);
-            __m256 t14 = _mm256_add_ps(t13, b_v_2);
-            _mm256_storeu_ps(f + t11, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t15));
-            __m256 t16 = _mm256_cvtepi32_ps(a_v_3);
-            __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(0.5f));
-            __m256 b_v_3 = _mm256_loadu_ps(b + t15);
-            __m256 t18 = _mm256_add_ps(t17, b_v_3);
-            _mm256_storeu_ps(f + t15, t18);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256 t3 = _mm256_cvtepi32_ps(a_v);
+            __m256 t4 = _mm256_mul_ps(t3, _mm256_set1_ps(0.5f));
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t5 = _mm256_add_ps(t4, b_v);
+            _mm256_storeu_ps(f + i_vec, t5);
+            long t6 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256 t7 = _mm256_cvtepi32_ps(a_v_1);
+            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.5f));
+            __m256 b_v_1 = _mm256_loadu_ps(b + t6);
+            __m256 t9 = _mm256_add_ps(t8, b_v_1);
+            _mm256_storeu_ps(f + t6, t9);
+            long t10 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256 t11 = _mm256_cvtepi32_ps(a_v_2);
+            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
+            __m256 b_v_2 = _mm256_loadu_ps(b + t10);
+            __m256 t13 = _mm256_add_ps(t12, b_v_2);
+            _mm256_storeu_ps(f + t10, t13);
+            long t14 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256 t15 = _mm256_cvtepi32_ps(a_v_3);
+            __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
+            __m256 b_v_3 = _mm256_loadu_ps(b + t14);
+            __m256 t17 = _mm256_add_ps(t16, b_v_3);
+            _mm256_storeu_ps(f + t14, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at exact_fma.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            __m256 t23 = _mm256_cvtepi32_ps(a_v_4);
-            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.5f));
-            __m256 b_v_4 = _mm256_loadu_ps(b + t22);
-            __m256 t25 = _mm256_add_ps(t24, b_v_4);
-            _mm256_storeu_ps(f + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t21));
+            __m256 t22 = _mm256_cvtepi32_ps(a_v_4);
+            __m256 t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.5f));
+            __m256 b_v_4 = _mm256_loadu_ps(b + t21);
+            __m256 t24 = _mm256_add_ps(t23, b_v_4);
+            _mm256_storeu_ps(f + t21, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        f[t26] = (float)a[t26] * 0.5f + b[t26];
+        long t25 = (long)i;
+        f[t25] = (float)a[t25] * 0.5f + b[t25];
     }
 }
 
 /* Fused: two shorts' product fits a double's 53 bits; the addend comes first. */
 __attribute__((target("avx2"))) void short_product(int n, double *restrict d, const short *restrict s, const short *restrict t, const double *restrict z) {
-    int t23;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -96,77 +96,77 @@ __attribute__((target("avx2"))) void short_product(int n, double *restrict d, co
         long i_vec = 0L;
         /* vcc: loop at exact_fma.c:16 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256d z_v = _mm256_loadu_pd(z + t3);
-            vcc_v4_short s_v = vcc_load(vcc_v4_short, s + t3);
-            __m256d t4 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v)));
-            vcc_v4_short t_v = vcc_load(vcc_v4_short, t + t3);
-            __m256d t5 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v)));
-            __m256d t6 = _mm256_mul_pd(t4, t5);
-            __m256d t7 = _mm256_add_pd(z_v, t6);
-            _mm256_storeu_pd(d + t3, t7);
-            long t8 = (long)(int)(i_vec + 4L);
-            __m256d z_v_1 = _mm256_loadu_pd(z + t8);
-            vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + t8);
-            __m256d t9 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_1)));
-            vcc_v4_short t_v_1 = vcc_load(vcc_v4_short, t + t8);
-            __m256d t10 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v_1)));
-            __m256d t11 = _mm256_mul_pd(t9, t10);
-            __m256d t12 = _mm256_add_pd(z_v_1, t11);
-            _mm256_storeu_pd(d + t8, t12);
-            long t13 = (long)(int)(i_vec + 8L);
-            __m256d z_v_2 = _mm256_loadu_pd(z + t13);
-            vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + t13);
-            __m256d t14 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_2)));
-            vcc_v4_short t_v_2 = vcc_load(vcc_v4_short, t + t13);
-            __m256d t15 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v_2)));
-            __m256d t16 = _mm256_mul_pd(t14, t15);
-            __m256d t17 = _mm256_add_pd(z_v_2, t16);
-            _mm256_storeu_pd(d + t13, t17);
-            long t18 = (long)(int)(i_vec + 12L);
-            __m256d z_v_3 = _mm256_loadu_pd(z + t18);
-            vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + t18);
-            __m256d t19 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_3)));
-            vcc_v4_short t_v_3 = vcc_load(vcc_v4_short, t + t18);
-            __m256d t20 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v_3)));
-            __m256d t21 = _mm256_mul_pd(t19, t20);
-            __m256d t22 = _mm256_add_pd(z_v_3, t21);
-            _mm256_storeu_pd(d + t18, t22);
+            __m256d z_v = _mm256_loadu_pd(z + i_vec);
+            vcc_v4_short s_v = vcc_load(vcc_v4_short, s + i_vec);
+            __m256d t3 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v)));
+            vcc_v4_short t_v = vcc_load(vcc_v4_short, t + i_vec);
+            __m256d t4 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v)));
+            __m256d t5 = _mm256_mul_pd(t3, t4);
+            __m256d t6 = _mm256_add_pd(z_v, t5);
+            _mm256_storeu_pd(d + i_vec, t6);
+            long t7 = i_vec + 4L;
+            __m256d z_v_1 = _mm256_loadu_pd(z + t7);
+            vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + t7);
+            __m256d t8 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_1)));
+            vcc_v4_short t_v_1 = vcc_load(vcc_v4_short, t + t7);
+            __m256d t9 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v_1)));
+            __m256d t10 = _mm256_mul_pd(t8, t9);
+            __m256d t11 = _mm256_add_pd(z_v_1, t10);
+            _mm256_storeu_pd(d + t7, t11);
+            long t12 = i_vec + 8L;
+            __m256d z_v_2 = _mm256_loadu_pd(z + t12);
+            vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + t12);
+            __m256d t13 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_2)));
+            vcc_v4_short t_v_2 = vcc_load(vcc_v4_short, t + t12);
+            __m256d t14 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v_2)));
+            __m256d t15 = _mm256_mul_pd(t13, t14);
+            __m256d t16 = _mm256_add_pd(z_v_2, t15);
+            _mm256_storeu_pd(d + t12, t16);
+            long t17 = i_vec + 12L;
+            __m256d z_v_3 = _mm256_loadu_pd(z + t17);
+            vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + t17);
+            __m256d t18 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_3)));
+            vcc_v4_short t_v_3 = vcc_load(vcc_v4_short, t + t17);
+            __m256d t19 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v_3)));
+            __m256d t20 = _mm256_mul_pd(t18, t19);
+            __m256d t21 = _mm256_add_pd(z_v_3, t20);
+            _mm256_storeu_pd(d + t17, t21);
             i_vec += 16L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 4L) {
-        long t25 = t24 & -4L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 4L) {
+        long t24 = t23 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at exact_fma.c:16 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            __m256d z_v_4 = _mm256_loadu_pd(z + t26);
-            vcc_v4_short s_v_4 = vcc_load(vcc_v4_short, s + t26);
-            __m256d t27 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_4)));
-            vcc_v4_short t_v_4 = vcc_load(vcc_v4_short, t + t26);
-            __m256d t28 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v_4)));
-            __m256d t29 = _mm256_mul_pd(t27, t28);
-            __m256d t30 = _mm256_add_pd(z_v_4, t29);
-            _mm256_storeu_pd(d + t26, t30);
+            long t25 = (long)t22 + i_vec_1;
+            __m256d z_v_4 = _mm256_loadu_pd(z + t25);
+            vcc_v4_short s_v_4 = vcc_load(vcc_v4_short, s + t25);
+            __m256d t26 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_4)));
+            vcc_v4_short t_v_4 = vcc_load(vcc_v4_short, t + t25);
+            __m256d t27 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v_4)));
+            __m256d t28 = _mm256_mul_pd(t26, t27);
+            __m256d t29 = _mm256_add_pd(z_v_4, t28);
+            _mm256_storeu_pd(d + t25, t29);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        d[t31] = z[t31] + (double)s[t31] * (double)t[t31];
+        long t30 = (long)i;
+        d[t30] = z[t30] + (double)s[t30] * (double)t[t30];
     }
 }
 
 /* Fused: unsigned bytes times 3 (2 + 8 bits) in float. */
 __attribute__((target("avx2"))) void byte_times_three(int n, float *restrict f, const unsigned char *restrict u, const float *restrict b) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -174,53 +174,53 @@ __attribute__((target("avx2"))) void byte_times_three(int n, float *restrict f, 
         long i_vec = 0L;
         /* vcc: loop at exact_fma.c:22 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i u_v = _mm_loadu_si128((const __m128i *)(u + t3));
-            vcc_v16_float t4 = ({ __m128i vcc_h0 = u_v; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_float t5 = t4 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v16_float b_v = vcc_load(vcc_v16_float, b + t3);
-            vcc_v16_float t6 = t5 + b_v;
-            do { vcc_v16_float vcc_w = t6; char *vcc_p = (char *)(f + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m128i u_v_1 = _mm_loadu_si128((const __m128i *)(u + t7));
-            vcc_v16_float t8 = ({ __m128i vcc_h0 = u_v_1; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_float t9 = t8 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v16_float b_v_1 = vcc_load(vcc_v16_float, b + t7);
-            vcc_v16_float t10 = t9 + b_v_1;
-            do { vcc_v16_float vcc_w = t10; char *vcc_p = (char *)(f + t7); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            __m128i u_v = _mm_loadu_si128((const __m128i *)(u + i_vec));
+            vcc_v16_float t3 = ({ __m128i vcc_h0 = u_v; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_float t4 = t3 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v16_float b_v = vcc_load(vcc_v16_float, b + i_vec);
+            vcc_v16_float t5 = t4 + b_v;
+            do { vcc_v16_float vcc_w = t5; char *vcc_p = (char *)(f + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t6 = i_vec + 16L;
+            __m128i u_v_1 = _mm_loadu_si128((const __m128i *)(u + t6));
+            vcc_v16_float t7 = ({ __m128i vcc_h0 = u_v_1; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_float t8 = t7 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v16_float b_v_1 = vcc_load(vcc_v16_float, b + t6);
+            vcc_v16_float t9 = t8 + b_v_1;
+            do { vcc_v16_float vcc_w = t9; char *vcc_p = (char *)(f + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at exact_fma.c:22 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m128i u_v_2 = _mm_loadu_si128((const __m128i *)(u + t14));
-            vcc_v16_float t15 = ({ __m128i vcc_h0 = u_v_2; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_float t16 = t15 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v16_float b_v_2 = vcc_load(vcc_v16_float, b + t14);
-            vcc_v16_float t17 = t16 + b_v_2;
-            do { vcc_v16_float vcc_w = t17; char *vcc_p = (char *)(f + t14); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t13 = (long)t10 + i_vec_1;
+            __m128i u_v_2 = _mm_loadu_si128((const __m128i *)(u + t13));
+            vcc_v16_float t14 = ({ __m128i vcc_h0 = u_v_2; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_float t15 = t14 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v16_float b_v_2 = vcc_load(vcc_v16_float, b + t13);
+            vcc_v16_float t16 = t15 + b_v_2;
+            do { vcc_v16_float vcc_w = t16; char *vcc_p = (char *)(f + t13); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        f[t18] = (float)u[t18] * 3.0f + b[t18];
+        long t17 = (long)i;
+        f[t17] = (float)u[t17] * 3.0f + b[t17];
     }
 }
 
 /* Fused in double: an int times a quarter. */
 __attribute__((target("avx2"))) void int_quarter_double(int n, double *restrict d, const int *restrict a, const double *restrict z) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -228,67 +228,67 @@ __attribute__((target("avx2"))) void int_quarter_double(int n, double *restrict 
         long i_vec = 0L;
         /* vcc: loop at exact_fma.c:28 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m256d t4 = _mm256_cvtepi32_pd(a_v);
-            __m256d t5 = _mm256_mul_pd(t4, _mm256_set1_pd(0.25));
-            __m256d z_v = _mm256_loadu_pd(z + t3);
-            __m256d t6 = _mm256_add_pd(t5, z_v);
-            _mm256_storeu_pd(d + t3, t6);
-            long t7 = (long)(int)(i_vec + 4L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
-            __m256d t8 = _mm256_cvtepi32_pd(a_v_1);
-            __m256d t9 = _mm256_mul_pd(t8, _mm256_set1_pd(0.25));
-            __m256d z_v_1 = _mm256_loadu_pd(z + t7);
-            __m256d t10 = _mm256_add_pd(t9, z_v_1);
-            _mm256_storeu_pd(d + t7, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t11));
-            __m256d t12 = _mm256_cvtepi32_pd(a_v_2);
-            __m256d t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.25));
-            __m256d z_v_2 = _mm256_loadu_pd(z + t11);
-            __m256d t14 = _mm256_add_pd(t13, z_v_2);
-            _mm256_storeu_pd(d + t11, t14);
-            long t15 = (long)(int)(i_vec + 12L);
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m256d t16 = _mm256_cvtepi32_pd(a_v_3);
-            __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.25));
-            __m256d z_v_3 = _mm256_loadu_pd(z + t15);
-            __m256d t18 = _mm256_add_pd(t17, z_v_3);
-            _mm256_storeu_pd(d + t15, t18);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m256d t3 = _mm256_cvtepi32_pd(a_v);
+            __m256d t4 = _mm256_mul_pd(t3, _mm256_set1_pd(0.25));
+            __m256d z_v = _mm256_loadu_pd(z + i_vec);
+            __m256d t5 = _mm256_add_pd(t4, z_v);
+            _mm256_storeu_pd(d + i_vec, t5);
+            long t6 = i_vec + 4L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m256d t7 = _mm256_cvtepi32_pd(a_v_1);
+            __m256d t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.25));
+            __m256d z_v_1 = _mm256_loadu_pd(z + t6);
+            __m256d t9 = _mm256_add_pd(t8, z_v_1);
+            _mm256_storeu_pd(d + t6, t9);
+            long t10 = i_vec + 8L;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m256d t11 = _mm256_cvtepi32_pd(a_v_2);
+            __m256d t12 = _mm256_mul_pd(t11, _mm256_set1_pd(0.25));
+            __m256d z_v_2 = _mm256_loadu_pd(z + t10);
+            __m256d t13 = _mm256_add_pd(t12, z_v_2);
+            _mm256_storeu_pd(d + t10, t13);
+            long t14 = i_vec + 12L;
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t14));
+            __m256d t15 = _mm256_cvtepi32_pd(a_v_3);
+            __m256d t16 = _mm256_mul_pd(t15, _mm256_set1_pd(0.25));
+            __m256d z_v_3 = _mm256_loadu_pd(z + t14);
+            __m256d t17 = _mm256_add_pd(t16, z_v_3);
+            _mm256_storeu_pd(d + t14, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at exact_fma.c:28 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t22));
-            __m256d t23 = _mm256_cvtepi32_pd(a_v_4);
-            __m256d t24 = _mm256_mul_pd(t23, _mm256_set1_pd(0.25));
-            __m256d z_v_4 = _mm256_loadu_pd(z + t22);
-            __m256d t25 = _mm256_add_pd(t24, z_v_4);
-            _mm256_storeu_pd(d + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t21));
+            __m256d t22 = _mm256_cvtepi32_pd(a_v_4);
+            __m256d t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.25));
+            __m256d z_v_4 = _mm256_loadu_pd(z + t21);
+            __m256d t24 = _mm256_add_pd(t23, z_v_4);
+            _mm256_storeu_pd(d + t21, t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        d[t26] = (double)a[t26] * 0.25 + z[t26];
+        long t25 = (long)i;
+        d[t25] = (double)a[t25] * 0.25 + z[t25];
     }
 }
 
 /* Not fused: a 24-bit float times 3 needs 26 bits. */
 __attribute__((target("avx2"))) void int_times_three(int n, float *restrict f, const int *restrict a, const float *restrict b) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -296,67 +296,67 @@ __attribute__((target("avx2"))) void int_times_three(int n, float *restrict f, c
         long i_vec = 0L;
         /* vcc: loop at exact_fma.c:34 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256 t4 = _mm256_cvtepi32_ps(a_v);
-            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(3.0f));
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256 t6 = _mm256_add_ps(t5, b_v);
-            _mm256_storeu_ps(f + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            __m256 t8 = _mm256_cvtepi32_ps(a_v_1);
-            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(3.0f));
-            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
-            __m256 t10 = _mm256_add_ps(t9, b_v_1);
-            _mm256_storeu_ps(f + t7, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m256 t12 = _mm256_cvtepi32_ps(a_v_2);
-            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(3.0f));
-            __m256 b_v_2 = _mm256_loadu_ps(b + t11);
-            __m256 t14 = _mm256_add_ps(t13, b_v_2);
-            _mm256_storeu_ps(f + t11, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t15));
-            __m256 t16 = _mm256_cvtepi32_ps(a_v_3);
-            __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(3.0f));
-            __m256 b_v_3 = _mm256_loadu_ps(b + t15);
-            __m256 t18 = _mm256_add_ps(t17, b_v_3);
-            _mm256_storeu_ps(f + t15, t18);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256 t3 = _mm256_cvtepi32_ps(a_v);
+            __m256 t4 = _mm256_mul_ps(t3, _mm256_set1_ps(3.0f));
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t5 = _mm256_add_ps(t4, b_v);
+            _mm256_storeu_ps(f + i_vec, t5);
+            long t6 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256 t7 = _mm256_cvtepi32_ps(a_v_1);
+            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(3.0f));
+            __m256 b_v_1 = _mm256_loadu_ps(b + t6);
+            __m256 t9 = _mm256_add_ps(t8, b_v_1);
+            _mm256_storeu_ps(f + t6, t9);
+            long t10 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256 t11 = _mm256_cvtepi32_ps(a_v_2);
+            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(3.0f));
+            __m256 b_v_2 = _mm256_loadu_ps(b + t10);
+            __m256 t13 = _mm256_add_ps(t12, b_v_2);
+            _mm256_storeu_ps(f + t10, t13);
+            long t14 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256 t15 = _mm256_cvtepi32_ps(a_v_3);
+            __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(3.0f));
+            __m256 b_v_3 = _mm256_loadu_ps(b + t14);
+            __m256 t17 = _mm256_add_ps(t16, b_v_3);
+            _mm256_storeu_ps(f + t14, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at exact_fma.c:34 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            __m256 t23 = _mm256_cvtepi32_ps(a_v_4);
-            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(3.0f));
-            __m256 b_v_4 = _mm256_loadu_ps(b + t22);
-            __m256 t25 = _mm256_add_ps(t24, b_v_4);
-            _mm256_storeu_ps(f + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t21));
+            __m256 t22 = _mm256_cvtepi32_ps(a_v_4);
+            __m256 t23 = _mm256_mul_ps(t22, _mm256_set1_ps(3.0f));
+            __m256 b_v_4 = _mm256_loadu_ps(b + t21);
+            __m256 t24 = _mm256_add_ps(t23, b_v_4);
+            _mm256_storeu_ps(f + t21, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        f[t26] = (float)a[t26] * 3.0f + b[t26];
+        long t25 = (long)i;
+        f[t25] = (float)a[t25] * 3.0f + b[t25];
     }
 }
 
 /* Not fused: 0.1f is no power of two; the products round. */
 __attribute__((target("avx2"))) void int_tenth(int n, float *restrict f, const int *restrict a, const float *restrict b) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -364,67 +364,67 @@ __attribute__((target("avx2"))) void int_tenth(int n, float *restrict f, const i
         long i_vec = 0L;
         /* vcc: loop at exact_fma.c:40 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256 t4 = _mm256_cvtepi32_ps(a_v);
-            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(0.1f));
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256 t6 = _mm256_add_ps(t5, b_v);
-            _mm256_storeu_ps(f + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            __m256 t8 = _mm256_cvtepi32_ps(a_v_1);
-            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.1f));
-            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
-            __m256 t10 = _mm256_add_ps(t9, b_v_1);
-            _mm256_storeu_ps(f + t7, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m256 t12 = _mm256_cvtepi32_ps(a_v_2);
-            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.1f));
-            __m256 b_v_2 = _mm256_loadu_ps(b + t11);
-            __m256 t14 = _mm256_add_ps(t13, b_v_2);
-            _mm256_storeu_ps(f + t11, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t15));
-            __m256 t16 = _mm256_cvtepi32_ps(a_v_3);
-            __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(0.1f));
-            __m256 b_v_3 = _mm256_loadu_ps(b + t15);
-            __m256 t18 = _mm256_add_ps(t17, b_v_3);
-            _mm256_storeu_ps(f + t15, t18);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256 t3 = _mm256_cvtepi32_ps(a_v);
+            __m256 t4 = _mm256_mul_ps(t3, _mm256_set1_ps(0.1f));
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t5 = _mm256_add_ps(t4, b_v);
+            _mm256_storeu_ps(f + i_vec, t5);
+            long t6 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256 t7 = _mm256_cvtepi32_ps(a_v_1);
+            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.1f));
+            __m256 b_v_1 = _mm256_loadu_ps(b + t6);
+            __m256 t9 = _mm256_add_ps(t8, b_v_1);
+            _mm256_storeu_ps(f + t6, t9);
+            long t10 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256 t11 = _mm256_cvtepi32_ps(a_v_2);
+            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.1f));
+            __m256 b_v_2 = _mm256_loadu_ps(b + t10);
+            __m256 t13 = _mm256_add_ps(t12, b_v_2);
+            _mm256_storeu_ps(f + t10, t13);
+            long t14 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256 t15 = _mm256_cvtepi32_ps(a_v_3);
+            __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.1f));
+            __m256 b_v_3 = _mm256_loadu_ps(b + t14);
+            __m256 t17 = _mm256_add_ps(t16, b_v_3);
+            _mm256_storeu_ps(f + t14, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at exact_fma.c:40 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            __m256 t23 = _mm256_cvtepi32_ps(a_v_4);
-            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.1f));
-            __m256 b_v_4 = _mm256_loadu_ps(b + t22);
-            __m256 t25 = _mm256_add_ps(t24, b_v_4);
-            _mm256_storeu_ps(f + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t21));
+            __m256 t22 = _mm256_cvtepi32_ps(a_v_4);
+            __m256 t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.1f));
+            __m256 b_v_4 = _mm256_loadu_ps(b + t21);
+            __m256 t24 = _mm256_add_ps(t23, b_v_4);
+            _mm256_storeu_ps(f + t21, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        f[t26] = (float)a[t26] * 0.1f + b[t26];
+        long t25 = (long)i;
+        f[t25] = (float)a[t25] * 0.1f + b[t25];
     }
 }
 
 /* Not fused: two 15-bit ints' product needs 30 bits, a float has 24. */
 __attribute__((target("avx2"))) void int_product_float(int n, float *restrict f, const int *restrict a, const int *restrict c, const float *restrict b) {
-    int t23;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -432,77 +432,77 @@ __attribute__((target("avx2"))) void int_product_float(int n, float *restrict f,
         long i_vec = 0L;
         /* vcc: loop at exact_fma.c:46 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256 t4 = _mm256_cvtepi32_ps(a_v);
-            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + t3));
-            __m256 t5 = _mm256_cvtepi32_ps(c_v);
-            __m256 t6 = _mm256_mul_ps(t4, t5);
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256 t7 = _mm256_add_ps(t6, b_v);
-            _mm256_storeu_ps(f + t3, t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            __m256 t9 = _mm256_cvtepi32_ps(a_v_1);
-            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t8));
-            __m256 t10 = _mm256_cvtepi32_ps(c_v_1);
-            __m256 t11 = _mm256_mul_ps(t9, t10);
-            __m256 b_v_1 = _mm256_loadu_ps(b + t8);
-            __m256 t12 = _mm256_add_ps(t11, b_v_1);
-            _mm256_storeu_ps(f + t8, t12);
-            long t13 = (long)(int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            __m256 t14 = _mm256_cvtepi32_ps(a_v_2);
-            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t13));
-            __m256 t15 = _mm256_cvtepi32_ps(c_v_2);
-            __m256 t16 = _mm256_mul_ps(t14, t15);
-            __m256 b_v_2 = _mm256_loadu_ps(b + t13);
-            __m256 t17 = _mm256_add_ps(t16, b_v_2);
-            _mm256_storeu_ps(f + t13, t17);
-            long t18 = (long)(int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256 t19 = _mm256_cvtepi32_ps(a_v_3);
-            __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t18));
-            __m256 t20 = _mm256_cvtepi32_ps(c_v_3);
-            __m256 t21 = _mm256_mul_ps(t19, t20);
-            __m256 b_v_3 = _mm256_loadu_ps(b + t18);
-            __m256 t22 = _mm256_add_ps(t21, b_v_3);
-            _mm256_storeu_ps(f + t18, t22);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256 t3 = _mm256_cvtepi32_ps(a_v);
+            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + i_vec));
+            __m256 t4 = _mm256_cvtepi32_ps(c_v);
+            __m256 t5 = _mm256_mul_ps(t3, t4);
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t6 = _mm256_add_ps(t5, b_v);
+            _mm256_storeu_ps(f + i_vec, t6);
+            long t7 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256 t8 = _mm256_cvtepi32_ps(a_v_1);
+            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t7));
+            __m256 t9 = _mm256_cvtepi32_ps(c_v_1);
+            __m256 t10 = _mm256_mul_ps(t8, t9);
+            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
+            __m256 t11 = _mm256_add_ps(t10, b_v_1);
+            _mm256_storeu_ps(f + t7, t11);
+            long t12 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            __m256 t13 = _mm256_cvtepi32_ps(a_v_2);
+            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t12));
+            __m256 t14 = _mm256_cvtepi32_ps(c_v_2);
+            __m256 t15 = _mm256_mul_ps(t13, t14);
+            __m256 b_v_2 = _mm256_loadu_ps(b + t12);
+            __m256 t16 = _mm256_add_ps(t15, b_v_2);
+            _mm256_storeu_ps(f + t12, t16);
+            long t17 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256 t18 = _mm256_cvtepi32_ps(a_v_3);
+            __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t17));
+            __m256 t19 = _mm256_cvtepi32_ps(c_v_3);
+            __m256 t20 = _mm256_mul_ps(t18, t19);
+            __m256 b_v_3 = _mm256_loadu_ps(b + t17);
+            __m256 t21 = _mm256_add_ps(t20, b_v_3);
+            _mm256_storeu_ps(f + t17, t21);
             i_vec += 32L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 8L) {
-        long t25 = t24 & -8L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at exact_fma.c:46 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t26));
-            __m256 t27 = _mm256_cvtepi32_ps(a_v_4);
-            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t26));
-            __m256 t28 = _mm256_cvtepi32_ps(c_v_4);
-            __m256 t29 = _mm256_mul_ps(t27, t28);
-            __m256 b_v_4 = _mm256_loadu_ps(b + t26);
-            __m256 t30 = _mm256_add_ps(t29, b_v_4);
-            _mm256_storeu_ps(f + t26, t30);
+            long t25 = (long)t22 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t25));
+            __m256 t26 = _mm256_cvtepi32_ps(a_v_4);
+            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t25));
+            __m256 t27 = _mm256_cvtepi32_ps(c_v_4);
+            __m256 t28 = _mm256_mul_ps(t26, t27);
+            __m256 b_v_4 = _mm256_loadu_ps(b + t25);
+            __m256 t29 = _mm256_add_ps(t28, b_v_4);
+            _mm256_storeu_ps(f + t25, t29);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        f[t31] = (float)a[t31] * (float)c[t31] + b[t31];
+        long t30 = (long)i;
+        f[t30] = (float)a[t30] * (float)c[t30] + b[t30];
     }
 }
 
 /* Not fused: 2^-127 is subnormal in float, and so are the products of small ints. */
 __attribute__((target("avx2"))) void int_subnormal(int n, float *restrict f, const int *restrict a, const float *restrict b) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -510,61 +510,61 @@ __attribute__((target("avx2"))) void int_subnormal(int n, float *restrict f, con
         long i_vec = 0L;
         /* vcc: loop at exact_fma.c:52 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256 t4 = _mm256_cvtepi32_ps(a_v);
-            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(5.877472e-39f));
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256 t6 = _mm256_add_ps(t5, b_v);
-            _mm256_storeu_ps(f + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            __m256 t8 = _mm256_cvtepi32_ps(a_v_1);
-            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(5.877472e-39f));
-            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
-            __m256 t10 = _mm256_add_ps(t9, b_v_1);
-            _mm256_storeu_ps(f + t7, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m256 t12 = _mm256_cvtepi32_ps(a_v_2);
-            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(5.877472e-39f));
-            __m256 b_v_2 = _mm256_loadu_ps(b + t11);
-            __m256 t14 = _mm256_add_ps(t13, b_v_2);
-            _mm256_storeu_ps(f + t11, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t15));
-            __m256 t16 = _mm256_cvtepi32_ps(a_v_3);
-            __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(5.877472e-39f));
-            __m256 b_v_3 = _mm256_loadu_ps(b + t15);
-            __m256 t18 = _mm256_add_ps(t17, b_v_3);
-            _mm256_storeu_ps(f + t15, t18);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256 t3 = _mm256_cvtepi32_ps(a_v);
+            __m256 t4 = _mm256_mul_ps(t3, _mm256_set1_ps(5.877472e-39f));
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t5 = _mm256_add_ps(t4, b_v);
+            _mm256_storeu_ps(f + i_vec, t5);
+            long t6 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256 t7 = _mm256_cvtepi32_ps(a_v_1);
+            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(5.877472e-39f));
+            __m256 b_v_1 = _mm256_loadu_ps(b + t6);
+            __m256 t9 = _mm256_add_ps(t8, b_v_1);
+            _mm256_storeu_ps(f + t6, t9);
+            long t10 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256 t11 = _mm256_cvtepi32_ps(a_v_2);
+            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(5.877472e-39f));
+            __m256 b_v_2 = _mm256_loadu_ps(b + t10);
+            __m256 t13 = _mm256_add_ps(t12, b_v_2);
+            _mm256_storeu_ps(f + t10, t13);
+            long t14 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256 t15 = _mm256_cvtepi32_ps(a_v_3);
+            __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(5.877472e-39f));
+            __m256 b_v_3 = _mm256_loadu_ps(b + t14);
+            __m256 t17 = _mm256_add_ps(t16, b_v_3);
+            _mm256_storeu_ps(f + t14, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at exact_fma.c:52 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            __m256 t23 = _mm256_cvtepi32_ps(a_v_4);
-            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(5.877472e-39f));
-            __m256 b_v_4 = _mm256_loadu_ps(b + t22);
-            __m256 t25 = _mm256_add_ps(t24, b_v_4);
-            _mm256_storeu_ps(f + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t21));
+            __m256 t22 = _mm256_cvtepi32_ps(a_v_4);
+            __m256 t23 = _mm256_mul_ps(t22, _mm256_set1_ps(5.877472e-39f));
+            __m256 b_v_4 = _mm256_loadu_ps(b + t21);
+            __m256 t24 = _mm256_add_ps(t23, b_v_4);
+            _mm256_storeu_ps(f + t21, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        f[t26] = (float)a[t26] * 5.877472e-39f + b[t26];
+        long t25 = (long)i;
+        f[t25] = (float)a[t25] * 5.877472e-39f + b[t25];
     }
 }
 
@@ -577,19 +577,18 @@ __attribute__((target("avx2"))) void call_fmaf(int n, float *restrict r, const f
         long i_vec = 0L;
         /* vcc: loop at exact_fma.c:58 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 z_v = _mm256_loadu_ps(z + t3);
-            __m256 y_v = _mm256_loadu_ps(y + t3);
-            __m256 x_v = _mm256_loadu_ps(x + t3);
-            __m256 t4 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, fmaf(((vcc_v8_float)x_v)[0], ((vcc_v8_float)y_v)[0], ((vcc_v8_float)z_v)[0]));
-            __m256 t5 = (__m256)vcc_insert((vcc_v8_float)t4, 1, fmaf(((vcc_v8_float)x_v)[1], ((vcc_v8_float)y_v)[1], ((vcc_v8_float)z_v)[1]));
-            __m256 t6 = (__m256)vcc_insert((vcc_v8_float)t5, 2, fmaf(((vcc_v8_float)x_v)[2], ((vcc_v8_float)y_v)[2], ((vcc_v8_float)z_v)[2]));
-            __m256 t7 = (__m256)vcc_insert((vcc_v8_float)t6, 3, fmaf(((vcc_v8_float)x_v)[3], ((vcc_v8_float)y_v)[3], ((vcc_v8_float)z_v)[3]));
-            __m256 t8 = (__m256)vcc_insert((vcc_v8_float)t7, 4, fmaf(((vcc_v8_float)x_v)[4], ((vcc_v8_float)y_v)[4], ((vcc_v8_float)z_v)[4]));
-            __m256 t9 = (__m256)vcc_insert((vcc_v8_float)t8, 5, fmaf(((vcc_v8_float)x_v)[5], ((vcc_v8_float)y_v)[5], ((vcc_v8_float)z_v)[5]));
-            __m256 t10 = (__m256)vcc_insert((vcc_v8_float)t9, 6, fmaf(((vcc_v8_float)x_v)[6], ((vcc_v8_float)y_v)[6], ((vcc_v8_float)z_v)[6]));
-            __m256 t11 = (__m256)vcc_insert((vcc_v8_float)t10, 7, fmaf(((vcc_v8_float)x_v)[7], ((vcc_v8_float)y_v)[7], ((vcc_v8_float)z_v)[7]));
-            _mm256_storeu_ps(r + t3, t11);
+            __m256 z_v = _mm256_loadu_ps(z + i_vec);
+            __m256 y_v = _mm256_loadu_ps(y + i_vec);
+            __m256 x_v = _mm256_loadu_ps(x + i_vec);
+            __m256 t3 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, fmaf(((vcc_v8_float)x_v)[0], ((vcc_v8_float)y_v)[0], ((vcc_v8_float)z_v)[0]));
+            __m256 t4 = (__m256)vcc_insert((vcc_v8_float)t3, 1, fmaf(((vcc_v8_float)x_v)[1], ((vcc_v8_float)y_v)[1], ((vcc_v8_float)z_v)[1]));
+            __m256 t5 = (__m256)vcc_insert((vcc_v8_float)t4, 2, fmaf(((vcc_v8_float)x_v)[2], ((vcc_v8_float)y_v)[2], ((vcc_v8_float)z_v)[2]));
+            __m256 t6 = (__m256)vcc_insert((vcc_v8_float)t5, 3, fmaf(((vcc_v8_float)x_v)[3], ((vcc_v8_float)y_v)[3], ((vcc_v8_float)z_v)[3]));
+            __m256 t7 = (__m256)vcc_insert((vcc_v8_float)t6, 4, fmaf(((vcc_v8_float)x_v)[4], ((vcc_v8_float)y_v)[4], ((vcc_v8_float)z_v)[4]));
+            __m256 t8 = (__m256)vcc_insert((vcc_v8_float)t7, 5, fmaf(((vcc_v8_float)x_v)[5], ((vcc_v8_float)y_v)[5], ((vcc_v8_float)z_v)[5]));
+            __m256 t9 = (__m256)vcc_insert((vcc_v8_float)t8, 6, fmaf(((vcc_v8_float)x_v)[6], ((vcc_v8_float)y_v)[6], ((vcc_v8_float)z_v)[6]));
+            __m256 t10 = (__m256)vcc_insert((vcc_v8_float)t9, 7, fmaf(((vcc_v8_float)x_v)[7], ((vcc_v8_float)y_v)[7], ((vcc_v8_float)z_v)[7]));
+            _mm256_storeu_ps(r + i_vec, t10);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -597,11 +596,11 @@ __attribute__((target("avx2"))) void call_fmaf(int n, float *restrict r, const f
         i = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        float t13 = z[t12];
-        float t14 = y[t12];
-        float t15 = x[t12];
-        r[t12] = fmaf(t15, t14, t13);
+        long t11 = (long)i;
+        float t12 = z[t11];
+        float t13 = y[t11];
+        float t14 = x[t11];
+        r[t11] = fmaf(t14, t13, t12);
     }
 }
 
@@ -689,19 +688,19 @@ __attribute__((target("avx2"))) int main(void) {
             long i_vec = 0L;
             /* vcc: loop at exact_fma.c:105 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                float *t23 = y + (int)i_vec;
+                float *t23 = y + i_vec;
                 __m256 y_v = _mm256_loadu_ps(t23);
                 __m256 t24 = _mm256_mul_ps(y_v, _mm256_set1_ps(1e-30f));
                 _mm256_storeu_ps(t23, t24);
-                float *t25 = y + (int)(i_vec + 8L);
+                float *t25 = y + (i_vec + 8L);
                 __m256 y_v_1 = _mm256_loadu_ps(t25);
                 __m256 t26 = _mm256_mul_ps(y_v_1, _mm256_set1_ps(1e-30f));
                 _mm256_storeu_ps(t25, t26);
-                float *t27 = y + (int)(i_vec + 16L);
+                float *t27 = y + (i_vec + 16L);
                 __m256 y_v_2 = _mm256_loadu_ps(t27);
                 __m256 t28 = _mm256_mul_ps(y_v_2, _mm256_set1_ps(1e-30f));
                 _mm256_storeu_ps(t27, t28);
-                float *t29 = y + (int)(i_vec + 24L);
+                float *t29 = y + (i_vec + 24L);
                 __m256 y_v_3 = _mm256_loadu_ps(t29);
                 __m256 t30 = _mm256_mul_ps(y_v_3, _mm256_set1_ps(1e-30f));
                 _mm256_storeu_ps(t29, t30);
@@ -715,8 +714,9 @@ __attribute__((target("avx2"))) int main(void) {
         if (t32 >= 8L) {
             long t33 = t32 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at exact_fma.c:105 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                float *t34 = y + (int)((long)t31 + i_vec_1);
+                float *t34 = y + ((long)t31 + i_vec_1);
                 __m256 y_v_4 = _mm256_loadu_ps(t34);
                 __m256 t35 = _mm256_mul_ps(y_v_4, _mm256_set1_ps(1e-30f));
                 _mm256_storeu_ps(t34, t35);

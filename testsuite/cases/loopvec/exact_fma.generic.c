@@ -21,7 +21,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* Fused: an int converted to float is halved exactly. */
 void int_half(int n, float *restrict f, const int *restrict a, const float *restrict b) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -29,67 +29,67 @@ void int_half(int n, float *restrict f, const int *restrict a, const float *rest
         long i_vec = 0L;
         /* vcc: loop at exact_fma.c:10 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t3);
-            vcc_v8_float t4 = __builtin_convertvector(a_v, vcc_v8_float);
-            vcc_v8_float t5 = t4 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
-            vcc_v8_float t6 = t5 + b_v;
-            vcc_store(f + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t7);
-            vcc_v8_float t8 = __builtin_convertvector(a_v_1, vcc_v8_float);
-            vcc_v8_float t9 = t8 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t7);
-            vcc_v8_float t10 = t9 + b_v_1;
-            vcc_store(f + t7, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t11);
-            vcc_v8_float t12 = __builtin_convertvector(a_v_2, vcc_v8_float);
-            vcc_v8_float t13 = t12 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t11);
-            vcc_v8_float t14 = t13 + b_v_2;
-            vcc_store(f + t11, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t15);
-            vcc_v8_float t16 = __builtin_convertvector(a_v_3, vcc_v8_float);
-            vcc_v8_float t17 = t16 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t15);
-            vcc_v8_float t18 = t17 + b_v_3;
-            vcc_store(f + t15, t18);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_v8_float t3 = __builtin_convertvector(a_v, vcc_v8_float);
+            vcc_v8_float t4 = t3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
+            vcc_v8_float t5 = t4 + b_v;
+            vcc_store(f + i_vec, t5);
+            long t6 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t6);
+            vcc_v8_float t7 = __builtin_convertvector(a_v_1, vcc_v8_float);
+            vcc_v8_float t8 = t7 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t6);
+            vcc_v8_float t9 = t8 + b_v_1;
+            vcc_store(f + t6, t9);
+            long t10 = i_vec + 16L;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t10);
+            vcc_v8_float t11 = __builtin_convertvector(a_v_2, vcc_v8_float);
+            vcc_v8_float t12 = t11 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t10);
+            vcc_v8_float t13 = t12 + b_v_2;
+            vcc_store(f + t10, t13);
+            long t14 = i_vec + 24L;
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t14);
+            vcc_v8_float t15 = __builtin_convertvector(a_v_3, vcc_v8_float);
+            vcc_v8_float t16 = t15 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t14);
+            vcc_v8_float t17 = t16 + b_v_3;
+            vcc_store(f + t14, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at exact_fma.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t22);
-            vcc_v8_float t23 = __builtin_convertvector(a_v_4, vcc_v8_float);
-            vcc_v8_float t24 = t23 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t22);
-            vcc_v8_float t25 = t24 + b_v_4;
-            vcc_store(f + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t21);
+            vcc_v8_float t22 = __builtin_convertvector(a_v_4, vcc_v8_float);
+            vcc_v8_float t23 = t22 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t21);
+            vcc_v8_float t24 = t23 + b_v_4;
+            vcc_store(f + t21, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        f[t26] = (float)a[t26] * 0.5f + b[t26];
+        long t25 = (long)i;
+        f[t25] = (float)a[t25] * 0.5f + b[t25];
     }
 }
 
 /* Fused: two shorts' product fits a double's 53 bits; the addend comes first. */
 void short_product(int n, double *restrict d, const short *restrict s, const short *restrict t, const double *restrict z) {
-    int t23;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -97,77 +97,77 @@ void short_product(int n, double *restrict d, const short *restrict s, const sho
         long i_vec = 0L;
         /* vcc: loop at exact_fma.c:16 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_double z_v = vcc_load(vcc_v4_double, z + t3);
-            vcc_v4_short s_v = vcc_load(vcc_v4_short, s + t3);
-            vcc_v4_double t4 = __builtin_convertvector(__builtin_convertvector(s_v, vcc_v4_int), vcc_v4_double);
-            vcc_v4_short t_v = vcc_load(vcc_v4_short, t + t3);
-            vcc_v4_double t5 = __builtin_convertvector(__builtin_convertvector(t_v, vcc_v4_int), vcc_v4_double);
-            vcc_v4_double t6 = t4 * t5;
-            vcc_v4_double t7 = z_v + t6;
-            vcc_store(d + t3, t7);
-            long t8 = (long)(int)(i_vec + 4L);
-            vcc_v4_double z_v_1 = vcc_load(vcc_v4_double, z + t8);
-            vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + t8);
-            vcc_v4_double t9 = __builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v4_int), vcc_v4_double);
-            vcc_v4_short t_v_1 = vcc_load(vcc_v4_short, t + t8);
-            vcc_v4_double t10 = __builtin_convertvector(__builtin_convertvector(t_v_1, vcc_v4_int), vcc_v4_double);
-            vcc_v4_double t11 = t9 * t10;
-            vcc_v4_double t12 = z_v_1 + t11;
-            vcc_store(d + t8, t12);
-            long t13 = (long)(int)(i_vec + 8L);
-            vcc_v4_double z_v_2 = vcc_load(vcc_v4_double, z + t13);
-            vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + t13);
-            vcc_v4_double t14 = __builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v4_int), vcc_v4_double);
-            vcc_v4_short t_v_2 = vcc_load(vcc_v4_short, t + t13);
-            vcc_v4_double t15 = __builtin_convertvector(__builtin_convertvector(t_v_2, vcc_v4_int), vcc_v4_double);
-            vcc_v4_double t16 = t14 * t15;
-            vcc_v4_double t17 = z_v_2 + t16;
-            vcc_store(d + t13, t17);
-            long t18 = (long)(int)(i_vec + 12L);
-            vcc_v4_double z_v_3 = vcc_load(vcc_v4_double, z + t18);
-            vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + t18);
-            vcc_v4_double t19 = __builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v4_int), vcc_v4_double);
-            vcc_v4_short t_v_3 = vcc_load(vcc_v4_short, t + t18);
-            vcc_v4_double t20 = __builtin_convertvector(__builtin_convertvector(t_v_3, vcc_v4_int), vcc_v4_double);
-            vcc_v4_double t21 = t19 * t20;
-            vcc_v4_double t22 = z_v_3 + t21;
-            vcc_store(d + t18, t22);
+            vcc_v4_double z_v = vcc_load(vcc_v4_double, z + i_vec);
+            vcc_v4_short s_v = vcc_load(vcc_v4_short, s + i_vec);
+            vcc_v4_double t3 = __builtin_convertvector(__builtin_convertvector(s_v, vcc_v4_int), vcc_v4_double);
+            vcc_v4_short t_v = vcc_load(vcc_v4_short, t + i_vec);
+            vcc_v4_double t4 = __builtin_convertvector(__builtin_convertvector(t_v, vcc_v4_int), vcc_v4_double);
+            vcc_v4_double t5 = t3 * t4;
+            vcc_v4_double t6 = z_v + t5;
+            vcc_store(d + i_vec, t6);
+            long t7 = i_vec + 4L;
+            vcc_v4_double z_v_1 = vcc_load(vcc_v4_double, z + t7);
+            vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + t7);
+            vcc_v4_double t8 = __builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v4_int), vcc_v4_double);
+            vcc_v4_short t_v_1 = vcc_load(vcc_v4_short, t + t7);
+            vcc_v4_double t9 = __builtin_convertvector(__builtin_convertvector(t_v_1, vcc_v4_int), vcc_v4_double);
+            vcc_v4_double t10 = t8 * t9;
+            vcc_v4_double t11 = z_v_1 + t10;
+            vcc_store(d + t7, t11);
+            long t12 = i_vec + 8L;
+            vcc_v4_double z_v_2 = vcc_load(vcc_v4_double, z + t12);
+            vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + t12);
+            vcc_v4_double t13 = __builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v4_int), vcc_v4_double);
+            vcc_v4_short t_v_2 = vcc_load(vcc_v4_short, t + t12);
+            vcc_v4_double t14 = __builtin_convertvector(__builtin_convertvector(t_v_2, vcc_v4_int), vcc_v4_double);
+            vcc_v4_double t15 = t13 * t14;
+            vcc_v4_double t16 = z_v_2 + t15;
+            vcc_store(d + t12, t16);
+            long t17 = i_vec + 12L;
+            vcc_v4_double z_v_3 = vcc_load(vcc_v4_double, z + t17);
+            vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + t17);
+            vcc_v4_double t18 = __builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v4_int), vcc_v4_double);
+            vcc_v4_short t_v_3 = vcc_load(vcc_v4_short, t + t17);
+            vcc_v4_double t19 = __builtin_convertvector(__builtin_convertvector(t_v_3, vcc_v4_int), vcc_v4_double);
+            vcc_v4_double t20 = t18 * t19;
+            vcc_v4_double t21 = z_v_3 + t20;
+            vcc_store(d + t17, t21);
             i_vec += 16L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 4L) {
-        long t25 = t24 & -4L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 4L) {
+        long t24 = t23 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at exact_fma.c:16 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            vcc_v4_double z_v_4 = vcc_load(vcc_v4_double, z + t26);
-            vcc_v4_short s_v_4 = vcc_load(vcc_v4_short, s + t26);
-            vcc_v4_double t27 = __builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v4_int), vcc_v4_double);
-            vcc_v4_short t_v_4 = vcc_load(vcc_v4_short, t + t26);
-            vcc_v4_double t28 = __builtin_convertvector(__builtin_convertvector(t_v_4, vcc_v4_int), vcc_v4_double);
-            vcc_v4_double t29 = t27 * t28;
-            vcc_v4_double t30 = z_v_4 + t29;
-            vcc_store(d + t26, t30);
+            long t25 = (long)t22 + i_vec_1;
+            vcc_v4_double z_v_4 = vcc_load(vcc_v4_double, z + t25);
+            vcc_v4_short s_v_4 = vcc_load(vcc_v4_short, s + t25);
+            vcc_v4_double t26 = __builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v4_int), vcc_v4_double);
+            vcc_v4_short t_v_4 = vcc_load(vcc_v4_short, t + t25);
+            vcc_v4_double t27 = __builtin_convertvector(__builtin_convertvector(t_v_4, vcc_v4_int), vcc_v4_double);
+            vcc_v4_double t28 = t26 * t27;
+            vcc_v4_double t29 = z_v_4 + t28;
+            vcc_store(d + t25, t29);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        d[t31] = z[t31] + (double)s[t31] * (double)t[t31];
+        long t30 = (long)i;
+        d[t30] = z[t30] + (double)s[t30] * (double)t[t30];
     }
 }
 
 /* Fused: unsigned bytes times 3 (2 + 8 bits) in float. */
 void byte_times_three(int n, float *restrict f, const unsigned char *restrict u, const float *restrict b) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -175,53 +175,53 @@ void byte_times_three(int n, float *restrict f, const unsigned char *restrict u,
         long i_vec = 0L;
         /* vcc: loop at exact_fma.c:22 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_uchar u_v = vcc_load(vcc_v16_uchar, u + t3);
-            vcc_v16_float t4 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(u_v, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
-            vcc_v16_float t5 = t4 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v16_float b_v = vcc_load(vcc_v16_float, b + t3);
-            vcc_v16_float t6 = t5 + b_v;
-            do { vcc_v16_float vcc_w = t6; char *vcc_p = (char *)(f + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            long t7 = (long)(int)(i_vec + 16L);
-            vcc_v16_uchar u_v_1 = vcc_load(vcc_v16_uchar, u + t7);
-            vcc_v16_float t8 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(u_v_1, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
-            vcc_v16_float t9 = t8 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v16_float b_v_1 = vcc_load(vcc_v16_float, b + t7);
-            vcc_v16_float t10 = t9 + b_v_1;
-            do { vcc_v16_float vcc_w = t10; char *vcc_p = (char *)(f + t7); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            vcc_v16_uchar u_v = vcc_load(vcc_v16_uchar, u + i_vec);
+            vcc_v16_float t3 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(u_v, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
+            vcc_v16_float t4 = t3 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v16_float b_v = vcc_load(vcc_v16_float, b + i_vec);
+            vcc_v16_float t5 = t4 + b_v;
+            do { vcc_v16_float vcc_w = t5; char *vcc_p = (char *)(f + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t6 = i_vec + 16L;
+            vcc_v16_uchar u_v_1 = vcc_load(vcc_v16_uchar, u + t6);
+            vcc_v16_float t7 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(u_v_1, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
+            vcc_v16_float t8 = t7 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v16_float b_v_1 = vcc_load(vcc_v16_float, b + t6);
+            vcc_v16_float t9 = t8 + b_v_1;
+            do { vcc_v16_float vcc_w = t9; char *vcc_p = (char *)(f + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at exact_fma.c:22 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v16_uchar u_v_2 = vcc_load(vcc_v16_uchar, u + t14);
-            vcc_v16_float t15 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(u_v_2, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
-            vcc_v16_float t16 = t15 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v16_float b_v_2 = vcc_load(vcc_v16_float, b + t14);
-            vcc_v16_float t17 = t16 + b_v_2;
-            do { vcc_v16_float vcc_w = t17; char *vcc_p = (char *)(f + t14); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v16_uchar u_v_2 = vcc_load(vcc_v16_uchar, u + t13);
+            vcc_v16_float t14 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(u_v_2, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
+            vcc_v16_float t15 = t14 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v16_float b_v_2 = vcc_load(vcc_v16_float, b + t13);
+            vcc_v16_float t16 = t15 + b_v_2;
+            do { vcc_v16_float vcc_w = t16; char *vcc_p = (char *)(f + t13); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        f[t18] = (float)u[t18] * 3.0f + b[t18];
+        long t17 = (long)i;
+        f[t17] = (float)u[t17] * 3.0f + b[t17];
     }
 }
 
 /* Fused in double: an int times a quarter. */
 void int_quarter_double(int n, double *restrict d, const int *restrict a, const double *restrict z) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -229,67 +229,67 @@ void int_quarter_double(int n, double *restrict d, const int *restrict a, const 
         long i_vec = 0L;
         /* vcc: loop at exact_fma.c:28 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_int a_v = vcc_load(vcc_v4_int, a + t3);
-            vcc_v4_double t4 = __builtin_convertvector(a_v, vcc_v4_double);
-            vcc_v4_double t5 = t4 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_v4_double z_v = vcc_load(vcc_v4_double, z + t3);
-            vcc_v4_double t6 = t5 + z_v;
-            vcc_store(d + t3, t6);
-            long t7 = (long)(int)(i_vec + 4L);
-            vcc_v4_int a_v_1 = vcc_load(vcc_v4_int, a + t7);
-            vcc_v4_double t8 = __builtin_convertvector(a_v_1, vcc_v4_double);
-            vcc_v4_double t9 = t8 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_v4_double z_v_1 = vcc_load(vcc_v4_double, z + t7);
-            vcc_v4_double t10 = t9 + z_v_1;
-            vcc_store(d + t7, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            vcc_v4_int a_v_2 = vcc_load(vcc_v4_int, a + t11);
-            vcc_v4_double t12 = __builtin_convertvector(a_v_2, vcc_v4_double);
-            vcc_v4_double t13 = t12 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_v4_double z_v_2 = vcc_load(vcc_v4_double, z + t11);
-            vcc_v4_double t14 = t13 + z_v_2;
-            vcc_store(d + t11, t14);
-            long t15 = (long)(int)(i_vec + 12L);
-            vcc_v4_int a_v_3 = vcc_load(vcc_v4_int, a + t15);
-            vcc_v4_double t16 = __builtin_convertvector(a_v_3, vcc_v4_double);
-            vcc_v4_double t17 = t16 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_v4_double z_v_3 = vcc_load(vcc_v4_double, z + t15);
-            vcc_v4_double t18 = t17 + z_v_3;
-            vcc_store(d + t15, t18);
+            vcc_v4_int a_v = vcc_load(vcc_v4_int, a + i_vec);
+            vcc_v4_double t3 = __builtin_convertvector(a_v, vcc_v4_double);
+            vcc_v4_double t4 = t3 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double z_v = vcc_load(vcc_v4_double, z + i_vec);
+            vcc_v4_double t5 = t4 + z_v;
+            vcc_store(d + i_vec, t5);
+            long t6 = i_vec + 4L;
+            vcc_v4_int a_v_1 = vcc_load(vcc_v4_int, a + t6);
+            vcc_v4_double t7 = __builtin_convertvector(a_v_1, vcc_v4_double);
+            vcc_v4_double t8 = t7 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double z_v_1 = vcc_load(vcc_v4_double, z + t6);
+            vcc_v4_double t9 = t8 + z_v_1;
+            vcc_store(d + t6, t9);
+            long t10 = i_vec + 8L;
+            vcc_v4_int a_v_2 = vcc_load(vcc_v4_int, a + t10);
+            vcc_v4_double t11 = __builtin_convertvector(a_v_2, vcc_v4_double);
+            vcc_v4_double t12 = t11 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double z_v_2 = vcc_load(vcc_v4_double, z + t10);
+            vcc_v4_double t13 = t12 + z_v_2;
+            vcc_store(d + t10, t13);
+            long t14 = i_vec + 12L;
+            vcc_v4_int a_v_3 = vcc_load(vcc_v4_int, a + t14);
+            vcc_v4_double t15 = __builtin_convertvector(a_v_3, vcc_v4_double);
+            vcc_v4_double t16 = t15 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double z_v_3 = vcc_load(vcc_v4_double, z + t14);
+            vcc_v4_double t17 = t16 + z_v_3;
+            vcc_store(d + t14, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at exact_fma.c:28 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            vcc_v4_int a_v_4 = vcc_load(vcc_v4_int, a + t22);
-            vcc_v4_double t23 = __builtin_convertvector(a_v_4, vcc_v4_double);
-            vcc_v4_double t24 = t23 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_v4_double z_v_4 = vcc_load(vcc_v4_double, z + t22);
-            vcc_v4_double t25 = t24 + z_v_4;
-            vcc_store(d + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v4_int a_v_4 = vcc_load(vcc_v4_int, a + t21);
+            vcc_v4_double t22 = __builtin_convertvector(a_v_4, vcc_v4_double);
+            vcc_v4_double t23 = t22 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double z_v_4 = vcc_load(vcc_v4_double, z + t21);
+            vcc_v4_double t24 = t23 + z_v_4;
+            vcc_store(d + t21, t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        d[t26] = (double)a[t26] * 0.25 + z[t26];
+        long t25 = (long)i;
+        d[t25] = (double)a[t25] * 0.25 + z[t25];
     }
 }
 
 /* Not fused: a 24-bit float times 3 needs 26 bits. */
 void int_times_three(int n, float *restrict f, const int *restrict a, const float *restrict b) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -297,67 +297,67 @@ void int_times_three(int n, float *restrict f, const int *restrict a, const floa
         long i_vec = 0L;
         /* vcc: loop at exact_fma.c:34 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t3);
-            vcc_v8_float t4 = __builtin_convertvector(a_v, vcc_v8_float);
-            vcc_v8_float t5 = t4 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
-            vcc_v8_float t6 = t5 + b_v;
-            vcc_store(f + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t7);
-            vcc_v8_float t8 = __builtin_convertvector(a_v_1, vcc_v8_float);
-            vcc_v8_float t9 = t8 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t7);
-            vcc_v8_float t10 = t9 + b_v_1;
-            vcc_store(f + t7, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t11);
-            vcc_v8_float t12 = __builtin_convertvector(a_v_2, vcc_v8_float);
-            vcc_v8_float t13 = t12 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t11);
-            vcc_v8_float t14 = t13 + b_v_2;
-            vcc_store(f + t11, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t15);
-            vcc_v8_float t16 = __builtin_convertvector(a_v_3, vcc_v8_float);
-            vcc_v8_float t17 = t16 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t15);
-            vcc_v8_float t18 = t17 + b_v_3;
-            vcc_store(f + t15, t18);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_v8_float t3 = __builtin_convertvector(a_v, vcc_v8_float);
+            vcc_v8_float t4 = t3 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
+            vcc_v8_float t5 = t4 + b_v;
+            vcc_store(f + i_vec, t5);
+            long t6 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t6);
+            vcc_v8_float t7 = __builtin_convertvector(a_v_1, vcc_v8_float);
+            vcc_v8_float t8 = t7 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t6);
+            vcc_v8_float t9 = t8 + b_v_1;
+            vcc_store(f + t6, t9);
+            long t10 = i_vec + 16L;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t10);
+            vcc_v8_float t11 = __builtin_convertvector(a_v_2, vcc_v8_float);
+            vcc_v8_float t12 = t11 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t10);
+            vcc_v8_float t13 = t12 + b_v_2;
+            vcc_store(f + t10, t13);
+            long t14 = i_vec + 24L;
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t14);
+            vcc_v8_float t15 = __builtin_convertvector(a_v_3, vcc_v8_float);
+            vcc_v8_float t16 = t15 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t14);
+            vcc_v8_float t17 = t16 + b_v_3;
+            vcc_store(f + t14, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at exact_fma.c:34 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t22);
-            vcc_v8_float t23 = __builtin_convertvector(a_v_4, vcc_v8_float);
-            vcc_v8_float t24 = t23 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t22);
-            vcc_v8_float t25 = t24 + b_v_4;
-            vcc_store(f + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t21);
+            vcc_v8_float t22 = __builtin_convertvector(a_v_4, vcc_v8_float);
+            vcc_v8_float t23 = t22 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t21);
+            vcc_v8_float t24 = t23 + b_v_4;
+            vcc_store(f + t21, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        f[t26] = (float)a[t26] * 3.0f + b[t26];
+        long t25 = (long)i;
+        f[t25] = (float)a[t25] * 3.0f + b[t25];
     }
 }
 
 /* Not fused: 0.1f is no power of two; the products round. */
 void int_tenth(int n, float *restrict f, const int *restrict a, const float *restrict b) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -365,67 +365,67 @@ void int_tenth(int n, float *restrict f, const int *restrict a, const float *res
         long i_vec = 0L;
         /* vcc: loop at exact_fma.c:40 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t3);
-            vcc_v8_float t4 = __builtin_convertvector(a_v, vcc_v8_float);
-            vcc_v8_float t5 = t4 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
-            vcc_v8_float t6 = t5 + b_v;
-            vcc_store(f + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t7);
-            vcc_v8_float t8 = __builtin_convertvector(a_v_1, vcc_v8_float);
-            vcc_v8_float t9 = t8 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t7);
-            vcc_v8_float t10 = t9 + b_v_1;
-            vcc_store(f + t7, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t11);
-            vcc_v8_float t12 = __builtin_convertvector(a_v_2, vcc_v8_float);
-            vcc_v8_float t13 = t12 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t11);
-            vcc_v8_float t14 = t13 + b_v_2;
-            vcc_store(f + t11, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t15);
-            vcc_v8_float t16 = __builtin_convertvector(a_v_3, vcc_v8_float);
-            vcc_v8_float t17 = t16 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t15);
-            vcc_v8_float t18 = t17 + b_v_3;
-            vcc_store(f + t15, t18);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_v8_float t3 = __builtin_convertvector(a_v, vcc_v8_float);
+            vcc_v8_float t4 = t3 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
+            vcc_v8_float t5 = t4 + b_v;
+            vcc_store(f + i_vec, t5);
+            long t6 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t6);
+            vcc_v8_float t7 = __builtin_convertvector(a_v_1, vcc_v8_float);
+            vcc_v8_float t8 = t7 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t6);
+            vcc_v8_float t9 = t8 + b_v_1;
+            vcc_store(f + t6, t9);
+            long t10 = i_vec + 16L;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t10);
+            vcc_v8_float t11 = __builtin_convertvector(a_v_2, vcc_v8_float);
+            vcc_v8_float t12 = t11 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t10);
+            vcc_v8_float t13 = t12 + b_v_2;
+            vcc_store(f + t10, t13);
+            long t14 = i_vec + 24L;
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t14);
+            vcc_v8_float t15 = __builtin_convertvector(a_v_3, vcc_v8_float);
+            vcc_v8_float t16 = t15 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t14);
+            vcc_v8_float t17 = t16 + b_v_3;
+            vcc_store(f + t14, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at exact_fma.c:40 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t22);
-            vcc_v8_float t23 = __builtin_convertvector(a_v_4, vcc_v8_float);
-            vcc_v8_float t24 = t23 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t22);
-            vcc_v8_float t25 = t24 + b_v_4;
-            vcc_store(f + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t21);
+            vcc_v8_float t22 = __builtin_convertvector(a_v_4, vcc_v8_float);
+            vcc_v8_float t23 = t22 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t21);
+            vcc_v8_float t24 = t23 + b_v_4;
+            vcc_store(f + t21, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        f[t26] = (float)a[t26] * 0.1f + b[t26];
+        long t25 = (long)i;
+        f[t25] = (float)a[t25] * 0.1f + b[t25];
     }
 }
 
 /* Not fused: two 15-bit ints' product needs 30 bits, a float has 24. */
 void int_product_float(int n, float *restrict f, const int *restrict a, const int *restrict c, const float *restrict b) {
-    int t23;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -433,77 +433,77 @@ void int_product_float(int n, float *restrict f, const int *restrict a, const in
         long i_vec = 0L;
         /* vcc: loop at exact_fma.c:46 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t3);
-            vcc_v8_float t4 = __builtin_convertvector(a_v, vcc_v8_float);
-            vcc_v8_int c_v = vcc_load(vcc_v8_int, c + t3);
-            vcc_v8_float t5 = __builtin_convertvector(c_v, vcc_v8_float);
-            vcc_v8_float t6 = t4 * t5;
-            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
-            vcc_v8_float t7 = t6 + b_v;
-            vcc_store(f + t3, t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t8);
-            vcc_v8_float t9 = __builtin_convertvector(a_v_1, vcc_v8_float);
-            vcc_v8_int c_v_1 = vcc_load(vcc_v8_int, c + t8);
-            vcc_v8_float t10 = __builtin_convertvector(c_v_1, vcc_v8_float);
-            vcc_v8_float t11 = t9 * t10;
-            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t8);
-            vcc_v8_float t12 = t11 + b_v_1;
-            vcc_store(f + t8, t12);
-            long t13 = (long)(int)(i_vec + 16L);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t13);
-            vcc_v8_float t14 = __builtin_convertvector(a_v_2, vcc_v8_float);
-            vcc_v8_int c_v_2 = vcc_load(vcc_v8_int, c + t13);
-            vcc_v8_float t15 = __builtin_convertvector(c_v_2, vcc_v8_float);
-            vcc_v8_float t16 = t14 * t15;
-            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t13);
-            vcc_v8_float t17 = t16 + b_v_2;
-            vcc_store(f + t13, t17);
-            long t18 = (long)(int)(i_vec + 24L);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t18);
-            vcc_v8_float t19 = __builtin_convertvector(a_v_3, vcc_v8_float);
-            vcc_v8_int c_v_3 = vcc_load(vcc_v8_int, c + t18);
-            vcc_v8_float t20 = __builtin_convertvector(c_v_3, vcc_v8_float);
-            vcc_v8_float t21 = t19 * t20;
-            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t18);
-            vcc_v8_float t22 = t21 + b_v_3;
-            vcc_store(f + t18, t22);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_v8_float t3 = __builtin_convertvector(a_v, vcc_v8_float);
+            vcc_v8_int c_v = vcc_load(vcc_v8_int, c + i_vec);
+            vcc_v8_float t4 = __builtin_convertvector(c_v, vcc_v8_float);
+            vcc_v8_float t5 = t3 * t4;
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
+            vcc_v8_float t6 = t5 + b_v;
+            vcc_store(f + i_vec, t6);
+            long t7 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t7);
+            vcc_v8_float t8 = __builtin_convertvector(a_v_1, vcc_v8_float);
+            vcc_v8_int c_v_1 = vcc_load(vcc_v8_int, c + t7);
+            vcc_v8_float t9 = __builtin_convertvector(c_v_1, vcc_v8_float);
+            vcc_v8_float t10 = t8 * t9;
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t7);
+            vcc_v8_float t11 = t10 + b_v_1;
+            vcc_store(f + t7, t11);
+            long t12 = i_vec + 16L;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t12);
+            vcc_v8_float t13 = __builtin_convertvector(a_v_2, vcc_v8_float);
+            vcc_v8_int c_v_2 = vcc_load(vcc_v8_int, c + t12);
+            vcc_v8_float t14 = __builtin_convertvector(c_v_2, vcc_v8_float);
+            vcc_v8_float t15 = t13 * t14;
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t12);
+            vcc_v8_float t16 = t15 + b_v_2;
+            vcc_store(f + t12, t16);
+            long t17 = i_vec + 24L;
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t17);
+            vcc_v8_float t18 = __builtin_convertvector(a_v_3, vcc_v8_float);
+            vcc_v8_int c_v_3 = vcc_load(vcc_v8_int, c + t17);
+            vcc_v8_float t19 = __builtin_convertvector(c_v_3, vcc_v8_float);
+            vcc_v8_float t20 = t18 * t19;
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t17);
+            vcc_v8_float t21 = t20 + b_v_3;
+            vcc_store(f + t17, t21);
             i_vec += 32L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 8L) {
-        long t25 = t24 & -8L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at exact_fma.c:46 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t26);
-            vcc_v8_float t27 = __builtin_convertvector(a_v_4, vcc_v8_float);
-            vcc_v8_int c_v_4 = vcc_load(vcc_v8_int, c + t26);
-            vcc_v8_float t28 = __builtin_convertvector(c_v_4, vcc_v8_float);
-            vcc_v8_float t29 = t27 * t28;
-            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t26);
-            vcc_v8_float t30 = t29 + b_v_4;
-            vcc_store(f + t26, t30);
+            long t25 = (long)t22 + i_vec_1;
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t25);
+            vcc_v8_float t26 = __builtin_convertvector(a_v_4, vcc_v8_float);
+            vcc_v8_int c_v_4 = vcc_load(vcc_v8_int, c + t25);
+            vcc_v8_float t27 = __builtin_convertvector(c_v_4, vcc_v8_float);
+            vcc_v8_float t28 = t26 * t27;
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t25);
+            vcc_v8_float t29 = t28 + b_v_4;
+            vcc_store(f + t25, t29);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        f[t31] = (float)a[t31] * (float)c[t31] + b[t31];
+        long t30 = (long)i;
+        f[t30] = (float)a[t30] * (float)c[t30] + b[t30];
     }
 }
 
 /* Not fused: 2^-127 is subnormal in float, and so are the products of small ints. */
 void int_subnormal(int n, float *restrict f, const int *restrict a, const float *restrict b) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -511,61 +511,61 @@ void int_subnormal(int n, float *restrict f, const int *restrict a, const float 
         long i_vec = 0L;
         /* vcc: loop at exact_fma.c:52 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t3);
-            vcc_v8_float t4 = __builtin_convertvector(a_v, vcc_v8_float);
-            vcc_v8_float t5 = t4 * (vcc_v8_float){5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f};
-            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
-            vcc_v8_float t6 = t5 + b_v;
-            vcc_store(f + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t7);
-            vcc_v8_float t8 = __builtin_convertvector(a_v_1, vcc_v8_float);
-            vcc_v8_float t9 = t8 * (vcc_v8_float){5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f};
-            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t7);
-            vcc_v8_float t10 = t9 + b_v_1;
-            vcc_store(f + t7, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t11);
-            vcc_v8_float t12 = __builtin_convertvector(a_v_2, vcc_v8_float);
-            vcc_v8_float t13 = t12 * (vcc_v8_float){5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f};
-            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t11);
-            vcc_v8_float t14 = t13 + b_v_2;
-            vcc_store(f + t11, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t15);
-            vcc_v8_float t16 = __builtin_convertvector(a_v_3, vcc_v8_float);
-            vcc_v8_float t17 = t16 * (vcc_v8_float){5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f};
-            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t15);
-            vcc_v8_float t18 = t17 + b_v_3;
-            vcc_store(f + t15, t18);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_v8_float t3 = __builtin_convertvector(a_v, vcc_v8_float);
+            vcc_v8_float t4 = t3 * (vcc_v8_float){5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f};
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
+            vcc_v8_float t5 = t4 + b_v;
+            vcc_store(f + i_vec, t5);
+            long t6 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t6);
+            vcc_v8_float t7 = __builtin_convertvector(a_v_1, vcc_v8_float);
+            vcc_v8_float t8 = t7 * (vcc_v8_float){5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f};
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t6);
+            vcc_v8_float t9 = t8 + b_v_1;
+            vcc_store(f + t6, t9);
+            long t10 = i_vec + 16L;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t10);
+            vcc_v8_float t11 = __builtin_convertvector(a_v_2, vcc_v8_float);
+            vcc_v8_float t12 = t11 * (vcc_v8_float){5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f};
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t10);
+            vcc_v8_float t13 = t12 + b_v_2;
+            vcc_store(f + t10, t13);
+            long t14 = i_vec + 24L;
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t14);
+            vcc_v8_float t15 = __builtin_convertvector(a_v_3, vcc_v8_float);
+            vcc_v8_float t16 = t15 * (vcc_v8_float){5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f};
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t14);
+            vcc_v8_float t17 = t16 + b_v_3;
+            vcc_store(f + t14, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at exact_fma.c:52 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t22);
-            vcc_v8_float t23 = __builtin_convertvector(a_v_4, vcc_v8_float);
-            vcc_v8_float t24 = t23 * (vcc_v8_float){5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f};
-            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t22);
-            vcc_v8_float t25 = t24 + b_v_4;
-            vcc_store(f + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t21);
+            vcc_v8_float t22 = __builtin_convertvector(a_v_4, vcc_v8_float);
+            vcc_v8_float t23 = t22 * (vcc_v8_float){5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f, 5.877472e-39f};
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t21);
+            vcc_v8_float t24 = t23 + b_v_4;
+            vcc_store(f + t21, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        f[t26] = (float)a[t26] * 5.877472e-39f + b[t26];
+        long t25 = (long)i;
+        f[t25] = (float)a[t25] * 5.877472e-39f + b[t25];
     }
 }
 
@@ -578,19 +578,18 @@ void call_fmaf(int n, float *restrict r, const float *restrict x, const float *r
         long i_vec = 0L;
         /* vcc: loop at exact_fma.c:58 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_float z_v = vcc_load(vcc_v8_float, z + t3);
-            vcc_v8_float y_v = vcc_load(vcc_v8_float, y + t3);
-            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t3);
-            vcc_v8_float t4 = vcc_insert((vcc_v8_float){0}, 0, fmaf(x_v[0], y_v[0], z_v[0]));
-            vcc_v8_float t5 = vcc_insert(t4, 1, fmaf(x_v[1], y_v[1], z_v[1]));
-            vcc_v8_float t6 = vcc_insert(t5, 2, fmaf(x_v[2], y_v[2], z_v[2]));
-            vcc_v8_float t7 = vcc_insert(t6, 3, fmaf(x_v[3], y_v[3], z_v[3]));
-            vcc_v8_float t8 = vcc_insert(t7, 4, fmaf(x_v[4], y_v[4], z_v[4]));
-            vcc_v8_float t9 = vcc_insert(t8, 5, fmaf(x_v[5], y_v[5], z_v[5]));
-            vcc_v8_float t10 = vcc_insert(t9, 6, fmaf(x_v[6], y_v[6], z_v[6]));
-            vcc_v8_float t11 = vcc_insert(t10, 7, fmaf(x_v[7], y_v[7], z_v[7]));
-            vcc_store(r + t3, t11);
+            vcc_v8_float z_v = vcc_load(vcc_v8_float, z + i_vec);
+            vcc_v8_float y_v = vcc_load(vcc_v8_float, y + i_vec);
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec);
+            vcc_v8_float t3 = vcc_insert((vcc_v8_float){0}, 0, fmaf(x_v[0], y_v[0], z_v[0]));
+            vcc_v8_float t4 = vcc_insert(t3, 1, fmaf(x_v[1], y_v[1], z_v[1]));
+            vcc_v8_float t5 = vcc_insert(t4, 2, fmaf(x_v[2], y_v[2], z_v[2]));
+            vcc_v8_float t6 = vcc_insert(t5, 3, fmaf(x_v[3], y_v[3], z_v[3]));
+            vcc_v8_float t7 = vcc_insert(t6, 4, fmaf(x_v[4], y_v[4], z_v[4]));
+            vcc_v8_float t8 = vcc_insert(t7, 5, fmaf(x_v[5], y_v[5], z_v[5]));
+            vcc_v8_float t9 = vcc_insert(t8, 6, fmaf(x_v[6], y_v[6], z_v[6]));
+            vcc_v8_float t10 = vcc_insert(t9, 7, fmaf(x_v[7], y_v[7], z_v[7]));
+            vcc_store(r + i_vec, t10);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -598,11 +597,11 @@ void call_fmaf(int n, float *restrict r, const float *restrict x, const float *r
         i = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        float t13 = z[t12];
-        float t14 = y[t12];
-        float t15 = x[t12];
-        r[t12] = fmaf(t15, t14, t13);
+        long t11 = (long)i;
+        float t12 = z[t11];
+        float t13 = y[t11];
+        float t14 = x[t11];
+        r[t11] = fmaf(t14, t13, t12);
     }
 }
 
@@ -690,19 +689,19 @@ int main(void) {
             long i_vec = 0L;
             /* vcc: loop at exact_fma.c:105 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                float *t23 = y + (int)i_vec;
+                float *t23 = y + i_vec;
                 vcc_v8_float y_v = vcc_load(vcc_v8_float, t23);
                 vcc_v8_float t24 = y_v * (vcc_v8_float){1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f};
                 vcc_store(t23, t24);
-                float *t25 = y + (int)(i_vec + 8L);
+                float *t25 = y + (i_vec + 8L);
                 vcc_v8_float y_v_1 = vcc_load(vcc_v8_float, t25);
                 vcc_v8_float t26 = y_v_1 * (vcc_v8_float){1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f};
                 vcc_store(t25, t26);
-                float *t27 = y + (int)(i_vec + 16L);
+                float *t27 = y + (i_vec + 16L);
                 vcc_v8_float y_v_2 = vcc_load(vcc_v8_float, t27);
                 vcc_v8_float t28 = y_v_2 * (vcc_v8_float){1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f};
                 vcc_store(t27, t28);
-                float *t29 = y + (int)(i_vec + 24L);
+                float *t29 = y + (i_vec + 24L);
                 vcc_v8_float y_v_3 = vcc_load(vcc_v8_float, t29);
                 vcc_v8_float t30 = y_v_3 * (vcc_v8_float){1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f};
                 vcc_store(t29, t30);
@@ -716,8 +715,9 @@ int main(void) {
         if (t32 >= 8L) {
             long t33 = t32 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at exact_fma.c:105 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                float *t34 = y + (int)((long)t31 + i_vec_1);
+                float *t34 = y + ((long)t31 + i_vec_1);
                 vcc_v8_float y_v_4 = vcc_load(vcc_v8_float, t34);
                 vcc_v8_float t35 = y_v_4 * (vcc_v8_float){1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f, 1e-30f};
                 vcc_store(t34, t35);

@@ -12,7 +12,7 @@
 /* float: multiply-add with a constant, division, and a difference; no reduction, so the
    results are exact lane by lane. */
 __attribute__((target("avx2"))) void muladd_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -20,61 +20,61 @@ __attribute__((target("avx2"))) void muladd_f32(int n, float *restrict c, const 
         long i_vec = 0L;
         /* vcc: loop at float_ops.c:8 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256 t4 = _mm256_mul_ps(a_v, b_v);
-            __m256 t5 = _mm256_add_ps(t4, _mm256_set1_ps(1.5f));
-            _mm256_storeu_ps(c + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t6);
-            __m256 b_v_1 = _mm256_loadu_ps(b + t6);
-            __m256 t7 = _mm256_mul_ps(a_v_1, b_v_1);
-            __m256 t8 = _mm256_add_ps(t7, _mm256_set1_ps(1.5f));
-            _mm256_storeu_ps(c + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t9);
-            __m256 b_v_2 = _mm256_loadu_ps(b + t9);
-            __m256 t10 = _mm256_mul_ps(a_v_2, b_v_2);
-            __m256 t11 = _mm256_add_ps(t10, _mm256_set1_ps(1.5f));
-            _mm256_storeu_ps(c + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            __m256 a_v_3 = _mm256_loadu_ps(a + t12);
-            __m256 b_v_3 = _mm256_loadu_ps(b + t12);
-            __m256 t13 = _mm256_mul_ps(a_v_3, b_v_3);
-            __m256 t14 = _mm256_add_ps(t13, _mm256_set1_ps(1.5f));
-            _mm256_storeu_ps(c + t12, t14);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t3 = _mm256_mul_ps(a_v, b_v);
+            __m256 t4 = _mm256_add_ps(t3, _mm256_set1_ps(1.5f));
+            _mm256_storeu_ps(c + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t5);
+            __m256 b_v_1 = _mm256_loadu_ps(b + t5);
+            __m256 t6 = _mm256_mul_ps(a_v_1, b_v_1);
+            __m256 t7 = _mm256_add_ps(t6, _mm256_set1_ps(1.5f));
+            _mm256_storeu_ps(c + t5, t7);
+            long t8 = i_vec + 16L;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t8);
+            __m256 b_v_2 = _mm256_loadu_ps(b + t8);
+            __m256 t9 = _mm256_mul_ps(a_v_2, b_v_2);
+            __m256 t10 = _mm256_add_ps(t9, _mm256_set1_ps(1.5f));
+            _mm256_storeu_ps(c + t8, t10);
+            long t11 = i_vec + 24L;
+            __m256 a_v_3 = _mm256_loadu_ps(a + t11);
+            __m256 b_v_3 = _mm256_loadu_ps(b + t11);
+            __m256 t12 = _mm256_mul_ps(a_v_3, b_v_3);
+            __m256 t13 = _mm256_add_ps(t12, _mm256_set1_ps(1.5f));
+            _mm256_storeu_ps(c + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at float_ops.c:8 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m256 a_v_4 = _mm256_loadu_ps(a + t18);
-            __m256 b_v_4 = _mm256_loadu_ps(b + t18);
-            __m256 t19 = _mm256_mul_ps(a_v_4, b_v_4);
-            __m256 t20 = _mm256_add_ps(t19, _mm256_set1_ps(1.5f));
-            _mm256_storeu_ps(c + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256 a_v_4 = _mm256_loadu_ps(a + t17);
+            __m256 b_v_4 = _mm256_loadu_ps(b + t17);
+            __m256 t18 = _mm256_mul_ps(a_v_4, b_v_4);
+            __m256 t19 = _mm256_add_ps(t18, _mm256_set1_ps(1.5f));
+            _mm256_storeu_ps(c + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        c[t21] = a[t21] * b[t21] + 1.5f;
+        long t20 = (long)i;
+        c[t20] = a[t20] * b[t20] + 1.5f;
     }
 }
 
 __attribute__((target("avx2"))) void div_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
-    int t7;
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -82,46 +82,46 @@ __attribute__((target("avx2"))) void div_f32(int n, float *restrict c, const flo
         long i_vec = 0L;
         /* vcc: loop at float_ops.c:13 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256 t4 = _mm256_div_ps(a_v, b_v);
-            _mm256_storeu_ps(c + t3, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t5);
-            __m256 b_v_1 = _mm256_loadu_ps(b + t5);
-            __m256 t6 = _mm256_div_ps(a_v_1, b_v_1);
-            _mm256_storeu_ps(c + t5, t6);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t3 = _mm256_div_ps(a_v, b_v);
+            _mm256_storeu_ps(c + i_vec, t3);
+            long t4 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t4);
+            __m256 b_v_1 = _mm256_loadu_ps(b + t4);
+            __m256 t5 = _mm256_div_ps(a_v_1, b_v_1);
+            _mm256_storeu_ps(c + t4, t5);
             i_vec += 16L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at float_ops.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t7 + i_vec_1);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t10);
-            __m256 b_v_2 = _mm256_loadu_ps(b + t10);
-            __m256 t11 = _mm256_div_ps(a_v_2, b_v_2);
-            _mm256_storeu_ps(c + t10, t11);
+            long t9 = (long)t6 + i_vec_1;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t9);
+            __m256 b_v_2 = _mm256_loadu_ps(b + t9);
+            __m256 t10 = _mm256_div_ps(a_v_2, b_v_2);
+            _mm256_storeu_ps(c + t9, t10);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        i = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
     } else {
-        i = t7;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        c[t12] = a[t12] / b[t12];
+        long t11 = (long)i;
+        c[t11] = a[t11] / b[t11];
     }
 }
 
 __attribute__((target("avx2"))) void axpby_f32(int n, float x, float y, float *restrict c, const float *restrict a, const float *restrict b) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -131,63 +131,63 @@ __attribute__((target("avx2"))) void axpby_f32(int n, float x, float y, float *r
         long i_vec = 0L;
         /* vcc: loop at float_ops.c:18 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256 t4 = _mm256_mul_ps(x_v, a_v);
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256 t5 = _mm256_mul_ps(y_v, b_v);
-            __m256 t6 = _mm256_sub_ps(t4, t5);
-            _mm256_storeu_ps(c + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t7);
-            __m256 t8 = _mm256_mul_ps(x_v, a_v_1);
-            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
-            __m256 t9 = _mm256_mul_ps(y_v, b_v_1);
-            __m256 t10 = _mm256_sub_ps(t8, t9);
-            _mm256_storeu_ps(c + t7, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t11);
-            __m256 t12 = _mm256_mul_ps(x_v, a_v_2);
-            __m256 b_v_2 = _mm256_loadu_ps(b + t11);
-            __m256 t13 = _mm256_mul_ps(y_v, b_v_2);
-            __m256 t14 = _mm256_sub_ps(t12, t13);
-            _mm256_storeu_ps(c + t11, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            __m256 a_v_3 = _mm256_loadu_ps(a + t15);
-            __m256 t16 = _mm256_mul_ps(x_v, a_v_3);
-            __m256 b_v_3 = _mm256_loadu_ps(b + t15);
-            __m256 t17 = _mm256_mul_ps(y_v, b_v_3);
-            __m256 t18 = _mm256_sub_ps(t16, t17);
-            _mm256_storeu_ps(c + t15, t18);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 t3 = _mm256_mul_ps(x_v, a_v);
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t4 = _mm256_mul_ps(y_v, b_v);
+            __m256 t5 = _mm256_sub_ps(t3, t4);
+            _mm256_storeu_ps(c + i_vec, t5);
+            long t6 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t6);
+            __m256 t7 = _mm256_mul_ps(x_v, a_v_1);
+            __m256 b_v_1 = _mm256_loadu_ps(b + t6);
+            __m256 t8 = _mm256_mul_ps(y_v, b_v_1);
+            __m256 t9 = _mm256_sub_ps(t7, t8);
+            _mm256_storeu_ps(c + t6, t9);
+            long t10 = i_vec + 16L;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t10);
+            __m256 t11 = _mm256_mul_ps(x_v, a_v_2);
+            __m256 b_v_2 = _mm256_loadu_ps(b + t10);
+            __m256 t12 = _mm256_mul_ps(y_v, b_v_2);
+            __m256 t13 = _mm256_sub_ps(t11, t12);
+            _mm256_storeu_ps(c + t10, t13);
+            long t14 = i_vec + 24L;
+            __m256 a_v_3 = _mm256_loadu_ps(a + t14);
+            __m256 t15 = _mm256_mul_ps(x_v, a_v_3);
+            __m256 b_v_3 = _mm256_loadu_ps(b + t14);
+            __m256 t16 = _mm256_mul_ps(y_v, b_v_3);
+            __m256 t17 = _mm256_sub_ps(t15, t16);
+            _mm256_storeu_ps(c + t14, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         __m256 x_v_1 = _mm256_set1_ps(x);
         __m256 y_v_1 = _mm256_set1_ps(y);
         long i_vec_1 = 0L;
+        /* vcc: loop at float_ops.c:18 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            __m256 a_v_4 = _mm256_loadu_ps(a + t22);
-            __m256 t23 = _mm256_mul_ps(x_v_1, a_v_4);
-            __m256 b_v_4 = _mm256_loadu_ps(b + t22);
-            __m256 t24 = _mm256_mul_ps(y_v_1, b_v_4);
-            __m256 t25 = _mm256_sub_ps(t23, t24);
-            _mm256_storeu_ps(c + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            __m256 a_v_4 = _mm256_loadu_ps(a + t21);
+            __m256 t22 = _mm256_mul_ps(x_v_1, a_v_4);
+            __m256 b_v_4 = _mm256_loadu_ps(b + t21);
+            __m256 t23 = _mm256_mul_ps(y_v_1, b_v_4);
+            __m256 t24 = _mm256_sub_ps(t22, t23);
+            _mm256_storeu_ps(c + t21, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        c[t26] = x * a[t26] - y * b[t26];
+        long t25 = (long)i;
+        c[t25] = x * a[t25] - y * b[t25];
     }
 }
 
@@ -225,19 +225,19 @@ __attribute__((target("avx2"))) int main(void) {
             long i_vec = 0L;
             /* vcc: loop at float_ops.c:28 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                float *t4 = a + (int)i_vec;
+                float *t4 = a + i_vec;
                 __m256 a_v = _mm256_loadu_ps(t4);
                 __m256 t5 = _mm256_mul_ps(a_v, _mm256_set1_ps(0.37f));
                 _mm256_storeu_ps(t4, t5);
-                float *t6 = a + (int)(i_vec + 8L);
+                float *t6 = a + (i_vec + 8L);
                 __m256 a_v_1 = _mm256_loadu_ps(t6);
                 __m256 t7 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.37f));
                 _mm256_storeu_ps(t6, t7);
-                float *t8 = a + (int)(i_vec + 16L);
+                float *t8 = a + (i_vec + 16L);
                 __m256 a_v_2 = _mm256_loadu_ps(t8);
                 __m256 t9 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.37f));
                 _mm256_storeu_ps(t8, t9);
-                float *t10 = a + (int)(i_vec + 24L);
+                float *t10 = a + (i_vec + 24L);
                 __m256 a_v_3 = _mm256_loadu_ps(t10);
                 __m256 t11 = _mm256_mul_ps(a_v_3, _mm256_set1_ps(0.37f));
                 _mm256_storeu_ps(t10, t11);
@@ -251,8 +251,9 @@ __attribute__((target("avx2"))) int main(void) {
         if (t13 >= 8L) {
             long t14 = t13 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at float_ops.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                float *t15 = a + (int)((long)t12 + i_vec_1);
+                float *t15 = a + ((long)t12 + i_vec_1);
                 __m256 a_v_4 = _mm256_loadu_ps(t15);
                 __m256 t16 = _mm256_mul_ps(a_v_4, _mm256_set1_ps(0.37f));
                 _mm256_storeu_ps(t15, t16);

@@ -20,8 +20,8 @@
    results are exact lane by lane. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void muladd_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t15;
-    int t21;
+    int t14;
+    int t20;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -29,77 +29,77 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at float_ops.c:8 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256 t4 = _mm256_mul_ps(a_v, b_v);
-            __m256 t5 = _mm256_add_ps(t4, _mm256_set1_ps(1.5f));
-            _mm256_storeu_ps(c + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t6);
-            __m256 b_v_1 = _mm256_loadu_ps(b + t6);
-            __m256 t7 = _mm256_mul_ps(a_v_1, b_v_1);
-            __m256 t8 = _mm256_add_ps(t7, _mm256_set1_ps(1.5f));
-            _mm256_storeu_ps(c + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t9);
-            __m256 b_v_2 = _mm256_loadu_ps(b + t9);
-            __m256 t10 = _mm256_mul_ps(a_v_2, b_v_2);
-            __m256 t11 = _mm256_add_ps(t10, _mm256_set1_ps(1.5f));
-            _mm256_storeu_ps(c + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            __m256 a_v_3 = _mm256_loadu_ps(a + t12);
-            __m256 b_v_3 = _mm256_loadu_ps(b + t12);
-            __m256 t13 = _mm256_mul_ps(a_v_3, b_v_3);
-            __m256 t14 = _mm256_add_ps(t13, _mm256_set1_ps(1.5f));
-            _mm256_storeu_ps(c + t12, t14);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t3 = _mm256_mul_ps(a_v, b_v);
+            __m256 t4 = _mm256_add_ps(t3, _mm256_set1_ps(1.5f));
+            _mm256_storeu_ps(c + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t5);
+            __m256 b_v_1 = _mm256_loadu_ps(b + t5);
+            __m256 t6 = _mm256_mul_ps(a_v_1, b_v_1);
+            __m256 t7 = _mm256_add_ps(t6, _mm256_set1_ps(1.5f));
+            _mm256_storeu_ps(c + t5, t7);
+            long t8 = i_vec + 16L;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t8);
+            __m256 b_v_2 = _mm256_loadu_ps(b + t8);
+            __m256 t9 = _mm256_mul_ps(a_v_2, b_v_2);
+            __m256 t10 = _mm256_add_ps(t9, _mm256_set1_ps(1.5f));
+            _mm256_storeu_ps(c + t8, t10);
+            long t11 = i_vec + 24L;
+            __m256 a_v_3 = _mm256_loadu_ps(a + t11);
+            __m256 b_v_3 = _mm256_loadu_ps(b + t11);
+            __m256 t12 = _mm256_mul_ps(a_v_3, b_v_3);
+            __m256 t13 = _mm256_add_ps(t12, _mm256_set1_ps(1.5f));
+            _mm256_storeu_ps(c + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at float_ops.c:8 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m256 a_v_4 = _mm256_loadu_ps(a + t18);
-            __m256 b_v_4 = _mm256_loadu_ps(b + t18);
-            __m256 t19 = _mm256_mul_ps(a_v_4, b_v_4);
-            __m256 t20 = _mm256_add_ps(t19, _mm256_set1_ps(1.5f));
-            _mm256_storeu_ps(c + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256 a_v_4 = _mm256_loadu_ps(a + t17);
+            __m256 b_v_4 = _mm256_loadu_ps(b + t17);
+            __m256 t18 = _mm256_mul_ps(a_v_4, b_v_4);
+            __m256 t19 = _mm256_add_ps(t18, _mm256_set1_ps(1.5f));
+            _mm256_storeu_ps(c + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        t21 = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        t20 = (int)((long)t14 + t16);
     } else {
-        t21 = t15;
+        t20 = t14;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if ((t22 >= 1L) & (t22 <= 8L)) {
-        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
-        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t25 = (long)(int)(long)t21;
-        __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t24), a + t25);
-        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t24), b + t25);
-        __m256 t26 = _mm256_mul_ps(a_v_5, b_v_5);
-        __m256 t27 = _mm256_add_ps(t26, _mm256_set1_ps(1.5f));
-        _mm256_mask_storeu_ps(c + t25, _mm256_movepi32_mask(t24), t27);
-        i = (int)((long)t21 + t22);
+    long t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 8L)) {
+        __m256i t22 = _mm256_set1_epi32((int)(int)t21);
+        __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t24 = (long)t20;
+        __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t23), a + t24);
+        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t23), b + t24);
+        __m256 t25 = _mm256_mul_ps(a_v_5, b_v_5);
+        __m256 t26 = _mm256_add_ps(t25, _mm256_set1_ps(1.5f));
+        _mm256_mask_storeu_ps(c + t24, _mm256_movepi32_mask(t23), t26);
+        i = (int)((long)t20 + t21);
     } else {
-        i = t21;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        c[t28] = a[t28] * b[t28] + 1.5f;
+        long t27 = (long)i;
+        c[t27] = a[t27] * b[t27] + 1.5f;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void div_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t7;
-    int t12;
+    int t6;
+    int t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -107,61 +107,61 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at float_ops.c:13 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256 t4 = _mm256_div_ps(a_v, b_v);
-            _mm256_storeu_ps(c + t3, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t5);
-            __m256 b_v_1 = _mm256_loadu_ps(b + t5);
-            __m256 t6 = _mm256_div_ps(a_v_1, b_v_1);
-            _mm256_storeu_ps(c + t5, t6);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t3 = _mm256_div_ps(a_v, b_v);
+            _mm256_storeu_ps(c + i_vec, t3);
+            long t4 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t4);
+            __m256 b_v_1 = _mm256_loadu_ps(b + t4);
+            __m256 t5 = _mm256_div_ps(a_v_1, b_v_1);
+            _mm256_storeu_ps(c + t4, t5);
             i_vec += 16L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at float_ops.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t7 + i_vec_1);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t10);
-            __m256 b_v_2 = _mm256_loadu_ps(b + t10);
-            __m256 t11 = _mm256_div_ps(a_v_2, b_v_2);
-            _mm256_storeu_ps(c + t10, t11);
+            long t9 = (long)t6 + i_vec_1;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t9);
+            __m256 b_v_2 = _mm256_loadu_ps(b + t9);
+            __m256 t10 = _mm256_div_ps(a_v_2, b_v_2);
+            _mm256_storeu_ps(c + t9, t10);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        t12 = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        t11 = (int)((long)t6 + t8);
     } else {
-        t12 = t7;
+        t11 = t6;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if ((t13 >= 1L) & (t13 <= 8L)) {
-        __m256i t14 = _mm256_set1_epi32((int)(int)t13);
-        __m256i t15 = _mm256_cmpgt_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t16 = (long)(int)(long)t12;
-        __m256 a_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t15), a + t16);
-        __m256 b_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t15), b + t16);
-        __m256 t17 = _mm256_div_ps(a_v_3, b_v_3);
-        _mm256_mask_storeu_ps(c + t16, _mm256_movepi32_mask(t15), t17);
-        i = (int)((long)t12 + t13);
+    long t12 = (long)n + (long)t11 * -1L;
+    if ((t12 >= 1L) & (t12 <= 8L)) {
+        __m256i t13 = _mm256_set1_epi32((int)(int)t12);
+        __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t15 = (long)t11;
+        __m256 a_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t14), a + t15);
+        __m256 b_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t14), b + t15);
+        __m256 t16 = _mm256_div_ps(a_v_3, b_v_3);
+        _mm256_mask_storeu_ps(c + t15, _mm256_movepi32_mask(t14), t16);
+        i = (int)((long)t11 + t12);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        c[t18] = a[t18] / b[t18];
+        long t17 = (long)i;
+        c[t17] = a[t17] / b[t17];
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void axpby_f32(int n, float x, float y, float *restrict c, const float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t19;
-    int t26;
+    int t18;
+    int t25;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -171,80 +171,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at float_ops.c:18 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256 t4 = _mm256_mul_ps(x_v, a_v);
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256 t5 = _mm256_mul_ps(y_v, b_v);
-            __m256 t6 = _mm256_sub_ps(t4, t5);
-            _mm256_storeu_ps(c + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t7);
-            __m256 t8 = _mm256_mul_ps(x_v, a_v_1);
-            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
-            __m256 t9 = _mm256_mul_ps(y_v, b_v_1);
-            __m256 t10 = _mm256_sub_ps(t8, t9);
-            _mm256_storeu_ps(c + t7, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t11);
-            __m256 t12 = _mm256_mul_ps(x_v, a_v_2);
-            __m256 b_v_2 = _mm256_loadu_ps(b + t11);
-            __m256 t13 = _mm256_mul_ps(y_v, b_v_2);
-            __m256 t14 = _mm256_sub_ps(t12, t13);
-            _mm256_storeu_ps(c + t11, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            __m256 a_v_3 = _mm256_loadu_ps(a + t15);
-            __m256 t16 = _mm256_mul_ps(x_v, a_v_3);
-            __m256 b_v_3 = _mm256_loadu_ps(b + t15);
-            __m256 t17 = _mm256_mul_ps(y_v, b_v_3);
-            __m256 t18 = _mm256_sub_ps(t16, t17);
-            _mm256_storeu_ps(c + t15, t18);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 t3 = _mm256_mul_ps(x_v, a_v);
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t4 = _mm256_mul_ps(y_v, b_v);
+            __m256 t5 = _mm256_sub_ps(t3, t4);
+            _mm256_storeu_ps(c + i_vec, t5);
+            long t6 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t6);
+            __m256 t7 = _mm256_mul_ps(x_v, a_v_1);
+            __m256 b_v_1 = _mm256_loadu_ps(b + t6);
+            __m256 t8 = _mm256_mul_ps(y_v, b_v_1);
+            __m256 t9 = _mm256_sub_ps(t7, t8);
+            _mm256_storeu_ps(c + t6, t9);
+            long t10 = i_vec + 16L;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t10);
+            __m256 t11 = _mm256_mul_ps(x_v, a_v_2);
+            __m256 b_v_2 = _mm256_loadu_ps(b + t10);
+            __m256 t12 = _mm256_mul_ps(y_v, b_v_2);
+            __m256 t13 = _mm256_sub_ps(t11, t12);
+            _mm256_storeu_ps(c + t10, t13);
+            long t14 = i_vec + 24L;
+            __m256 a_v_3 = _mm256_loadu_ps(a + t14);
+            __m256 t15 = _mm256_mul_ps(x_v, a_v_3);
+            __m256 b_v_3 = _mm256_loadu_ps(b + t14);
+            __m256 t16 = _mm256_mul_ps(y_v, b_v_3);
+            __m256 t17 = _mm256_sub_ps(t15, t16);
+            _mm256_storeu_ps(c + t14, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         __m256 x_v_1 = _mm256_set1_ps(x);
         __m256 y_v_1 = _mm256_set1_ps(y);
         long i_vec_1 = 0L;
+        /* vcc: loop at float_ops.c:18 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            __m256 a_v_4 = _mm256_loadu_ps(a + t22);
-            __m256 t23 = _mm256_mul_ps(x_v_1, a_v_4);
-            __m256 b_v_4 = _mm256_loadu_ps(b + t22);
-            __m256 t24 = _mm256_mul_ps(y_v_1, b_v_4);
-            __m256 t25 = _mm256_sub_ps(t23, t24);
-            _mm256_storeu_ps(c + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            __m256 a_v_4 = _mm256_loadu_ps(a + t21);
+            __m256 t22 = _mm256_mul_ps(x_v_1, a_v_4);
+            __m256 b_v_4 = _mm256_loadu_ps(b + t21);
+            __m256 t23 = _mm256_mul_ps(y_v_1, b_v_4);
+            __m256 t24 = _mm256_sub_ps(t22, t23);
+            _mm256_storeu_ps(c + t21, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        t26 = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        t25 = (int)((long)t18 + t20);
     } else {
-        t26 = t19;
+        t25 = t18;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if ((t27 >= 1L) & (t27 <= 8L)) {
-        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
-        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t26 = (long)n + (long)t25 * -1L;
+    if ((t26 >= 1L) & (t26 <= 8L)) {
+        __m256i t27 = _mm256_set1_epi32((int)(int)t26);
+        __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256 x_v_2 = _mm256_set1_ps(x);
         __m256 y_v_2 = _mm256_set1_ps(y);
-        long t30 = (long)(int)(long)t26;
-        __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t29), a + t30);
-        __m256 t31 = _mm256_mul_ps(x_v_2, a_v_5);
-        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t29), b + t30);
-        __m256 t32 = _mm256_mul_ps(y_v_2, b_v_5);
-        __m256 t33 = _mm256_sub_ps(t31, t32);
-        _mm256_mask_storeu_ps(c + t30, _mm256_movepi32_mask(t29), t33);
-        i = (int)((long)t26 + t27);
+        long t29 = (long)t25;
+        __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t28), a + t29);
+        __m256 t30 = _mm256_mul_ps(x_v_2, a_v_5);
+        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t28), b + t29);
+        __m256 t31 = _mm256_mul_ps(y_v_2, b_v_5);
+        __m256 t32 = _mm256_sub_ps(t30, t31);
+        _mm256_mask_storeu_ps(c + t29, _mm256_movepi32_mask(t28), t32);
+        i = (int)((long)t25 + t26);
     } else {
-        i = t26;
+        i = t25;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        c[t34] = x * a[t34] - y * b[t34];
+        long t33 = (long)i;
+        c[t33] = x * a[t33] - y * b[t33];
     }
 }
 
@@ -284,19 +284,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long i_vec = 0L;
             /* vcc: loop at float_ops.c:28 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             do {
-                float *t4 = a + (int)i_vec;
+                float *t4 = a + i_vec;
                 __m256 a_v = _mm256_loadu_ps(t4);
                 __m256 t5 = _mm256_mul_ps(a_v, _mm256_set1_ps(0.37f));
                 _mm256_storeu_ps(t4, t5);
-                float *t6 = a + (int)(i_vec + 8L);
+                float *t6 = a + (i_vec + 8L);
                 __m256 a_v_1 = _mm256_loadu_ps(t6);
                 __m256 t7 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.37f));
                 _mm256_storeu_ps(t6, t7);
-                float *t8 = a + (int)(i_vec + 16L);
+                float *t8 = a + (i_vec + 16L);
                 __m256 a_v_2 = _mm256_loadu_ps(t8);
                 __m256 t9 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.37f));
                 _mm256_storeu_ps(t8, t9);
-                float *t10 = a + (int)(i_vec + 24L);
+                float *t10 = a + (i_vec + 24L);
                 __m256 a_v_3 = _mm256_loadu_ps(t10);
                 __m256 t11 = _mm256_mul_ps(a_v_3, _mm256_set1_ps(0.37f));
                 _mm256_storeu_ps(t10, t11);
@@ -310,8 +310,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t13 >= 8L) {
             long t14 = t13 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at float_ops.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                float *t15 = a + (int)((long)t12 + i_vec_1);
+                float *t15 = a + ((long)t12 + i_vec_1);
                 __m256 a_v_4 = _mm256_loadu_ps(t15);
                 __m256 t16 = _mm256_mul_ps(a_v_4, _mm256_set1_ps(0.37f));
                 _mm256_storeu_ps(t15, t16);
@@ -325,7 +326,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((t18 >= 1L) & (t18 <= 8L)) {
             __m256i t19 = _mm256_set1_epi32((int)(int)t18);
             __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            float *t21 = a + (int)(long)t17;
+            float *t21 = a + (long)t17;
             __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t20), t21);
             __m256 t22 = _mm256_mul_ps(a_v_5, _mm256_set1_ps(0.37f));
             _mm256_mask_storeu_ps(t21, _mm256_movepi32_mask(t20), t22);

@@ -10,7 +10,7 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 /* float: multiply-add with a constant, division, and a difference; no reduction, so the
    results are exact lane by lane. */
 void muladd_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -18,61 +18,61 @@ void muladd_f32(int n, float *restrict c, const float *restrict a, const float *
         long i_vec = 0L;
         /* vcc: loop at float_ops.c:8 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + t3);
-            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
-            vcc_v8_float t4 = a_v * b_v;
-            vcc_v8_float t5 = t4 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_store(c + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + t6);
-            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t6);
-            vcc_v8_float t7 = a_v_1 * b_v_1;
-            vcc_v8_float t8 = t7 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_store(c + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + t9);
-            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t9);
-            vcc_v8_float t10 = a_v_2 * b_v_2;
-            vcc_v8_float t11 = t10 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_store(c + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + t12);
-            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t12);
-            vcc_v8_float t13 = a_v_3 * b_v_3;
-            vcc_v8_float t14 = t13 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_store(c + t12, t14);
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + i_vec);
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
+            vcc_v8_float t3 = a_v * b_v;
+            vcc_v8_float t4 = t3 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_store(c + i_vec, t4);
+            long t5 = i_vec + 8L;
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + t5);
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t5);
+            vcc_v8_float t6 = a_v_1 * b_v_1;
+            vcc_v8_float t7 = t6 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_store(c + t5, t7);
+            long t8 = i_vec + 16L;
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + t8);
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t8);
+            vcc_v8_float t9 = a_v_2 * b_v_2;
+            vcc_v8_float t10 = t9 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_store(c + t8, t10);
+            long t11 = i_vec + 24L;
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + t11);
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t11);
+            vcc_v8_float t12 = a_v_3 * b_v_3;
+            vcc_v8_float t13 = t12 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_store(c + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at float_ops.c:8 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + t18);
-            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t18);
-            vcc_v8_float t19 = a_v_4 * b_v_4;
-            vcc_v8_float t20 = t19 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_store(c + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + t17);
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t17);
+            vcc_v8_float t18 = a_v_4 * b_v_4;
+            vcc_v8_float t19 = t18 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_store(c + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        c[t21] = a[t21] * b[t21] + 1.5f;
+        long t20 = (long)i;
+        c[t20] = a[t20] * b[t20] + 1.5f;
     }
 }
 
 void div_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
-    int t7;
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -80,46 +80,46 @@ void div_f32(int n, float *restrict c, const float *restrict a, const float *res
         long i_vec = 0L;
         /* vcc: loop at float_ops.c:13 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + t3);
-            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
-            vcc_v8_float t4 = a_v / b_v;
-            vcc_store(c + t3, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + t5);
-            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t5);
-            vcc_v8_float t6 = a_v_1 / b_v_1;
-            vcc_store(c + t5, t6);
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + i_vec);
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
+            vcc_v8_float t3 = a_v / b_v;
+            vcc_store(c + i_vec, t3);
+            long t4 = i_vec + 8L;
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + t4);
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t4);
+            vcc_v8_float t5 = a_v_1 / b_v_1;
+            vcc_store(c + t4, t5);
             i_vec += 16L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at float_ops.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t7 + i_vec_1);
-            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + t10);
-            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t10);
-            vcc_v8_float t11 = a_v_2 / b_v_2;
-            vcc_store(c + t10, t11);
+            long t9 = (long)t6 + i_vec_1;
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + t9);
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t9);
+            vcc_v8_float t10 = a_v_2 / b_v_2;
+            vcc_store(c + t9, t10);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        i = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
     } else {
-        i = t7;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        c[t12] = a[t12] / b[t12];
+        long t11 = (long)i;
+        c[t11] = a[t11] / b[t11];
     }
 }
 
 void axpby_f32(int n, float x, float y, float *restrict c, const float *restrict a, const float *restrict b) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -129,63 +129,63 @@ void axpby_f32(int n, float x, float y, float *restrict c, const float *restrict
         long i_vec = 0L;
         /* vcc: loop at float_ops.c:18 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + t3);
-            vcc_v8_float t4 = x_v * a_v;
-            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
-            vcc_v8_float t5 = y_v * b_v;
-            vcc_v8_float t6 = t4 - t5;
-            vcc_store(c + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + t7);
-            vcc_v8_float t8 = x_v * a_v_1;
-            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t7);
-            vcc_v8_float t9 = y_v * b_v_1;
-            vcc_v8_float t10 = t8 - t9;
-            vcc_store(c + t7, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + t11);
-            vcc_v8_float t12 = x_v * a_v_2;
-            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t11);
-            vcc_v8_float t13 = y_v * b_v_2;
-            vcc_v8_float t14 = t12 - t13;
-            vcc_store(c + t11, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + t15);
-            vcc_v8_float t16 = x_v * a_v_3;
-            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t15);
-            vcc_v8_float t17 = y_v * b_v_3;
-            vcc_v8_float t18 = t16 - t17;
-            vcc_store(c + t15, t18);
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + i_vec);
+            vcc_v8_float t3 = x_v * a_v;
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
+            vcc_v8_float t4 = y_v * b_v;
+            vcc_v8_float t5 = t3 - t4;
+            vcc_store(c + i_vec, t5);
+            long t6 = i_vec + 8L;
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + t6);
+            vcc_v8_float t7 = x_v * a_v_1;
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t6);
+            vcc_v8_float t8 = y_v * b_v_1;
+            vcc_v8_float t9 = t7 - t8;
+            vcc_store(c + t6, t9);
+            long t10 = i_vec + 16L;
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + t10);
+            vcc_v8_float t11 = x_v * a_v_2;
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t10);
+            vcc_v8_float t12 = y_v * b_v_2;
+            vcc_v8_float t13 = t11 - t12;
+            vcc_store(c + t10, t13);
+            long t14 = i_vec + 24L;
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + t14);
+            vcc_v8_float t15 = x_v * a_v_3;
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t14);
+            vcc_v8_float t16 = y_v * b_v_3;
+            vcc_v8_float t17 = t15 - t16;
+            vcc_store(c + t14, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         vcc_v8_float x_v_1 = (vcc_v8_float){x, x, x, x, x, x, x, x};
         vcc_v8_float y_v_1 = (vcc_v8_float){y, y, y, y, y, y, y, y};
         long i_vec_1 = 0L;
+        /* vcc: loop at float_ops.c:18 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + t22);
-            vcc_v8_float t23 = x_v_1 * a_v_4;
-            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t22);
-            vcc_v8_float t24 = y_v_1 * b_v_4;
-            vcc_v8_float t25 = t23 - t24;
-            vcc_store(c + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + t21);
+            vcc_v8_float t22 = x_v_1 * a_v_4;
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t21);
+            vcc_v8_float t23 = y_v_1 * b_v_4;
+            vcc_v8_float t24 = t22 - t23;
+            vcc_store(c + t21, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        c[t26] = x * a[t26] - y * b[t26];
+        long t25 = (long)i;
+        c[t25] = x * a[t25] - y * b[t25];
     }
 }
 
@@ -223,19 +223,19 @@ int main(void) {
             long i_vec = 0L;
             /* vcc: loop at float_ops.c:28 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                float *t4 = a + (int)i_vec;
+                float *t4 = a + i_vec;
                 vcc_v8_float a_v = vcc_load(vcc_v8_float, t4);
                 vcc_v8_float t5 = a_v * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
                 vcc_store(t4, t5);
-                float *t6 = a + (int)(i_vec + 8L);
+                float *t6 = a + (i_vec + 8L);
                 vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, t6);
                 vcc_v8_float t7 = a_v_1 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
                 vcc_store(t6, t7);
-                float *t8 = a + (int)(i_vec + 16L);
+                float *t8 = a + (i_vec + 16L);
                 vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, t8);
                 vcc_v8_float t9 = a_v_2 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
                 vcc_store(t8, t9);
-                float *t10 = a + (int)(i_vec + 24L);
+                float *t10 = a + (i_vec + 24L);
                 vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, t10);
                 vcc_v8_float t11 = a_v_3 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
                 vcc_store(t10, t11);
@@ -249,8 +249,9 @@ int main(void) {
         if (t13 >= 8L) {
             long t14 = t13 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at float_ops.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                float *t15 = a + (int)((long)t12 + i_vec_1);
+                float *t15 = a + ((long)t12 + i_vec_1);
                 vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, t15);
                 vcc_v8_float t16 = a_v_4 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
                 vcc_store(t15, t16);

@@ -31,7 +31,7 @@ int main(void) {
     do {
         vcc_v8_int t8 = t1 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
         vcc_v8_float t9 = __builtin_convertvector(t8, vcc_v8_float);
-        vcc_store(&a[(int)i_vec], t9);
+        vcc_store(&a[i_vec], t9);
         vcc_v8_int t10 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
         vcc_v8_uint t11 = (vcc_v8_uint)t10;
         vcc_v8_uint t12 = t11 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
@@ -39,7 +39,7 @@ int main(void) {
         vcc_v8_int t14 = (vcc_v8_int)t13;
         vcc_v8_int t15 = t14 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
         vcc_v8_float t16 = __builtin_convertvector(t15, vcc_v8_float);
-        vcc_store(&a[(int)(i_vec + 8L)], t16);
+        vcc_store(&a[i_vec + 8L], t16);
         vcc_v8_int t17 = t1 + (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16};
         vcc_v8_uint t18 = (vcc_v8_uint)t17;
         vcc_v8_uint t19 = t18 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
@@ -47,7 +47,7 @@ int main(void) {
         vcc_v8_int t21 = (vcc_v8_int)t20;
         vcc_v8_int t22 = t21 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
         vcc_v8_float t23 = __builtin_convertvector(t22, vcc_v8_float);
-        vcc_store(&a[(int)(i_vec + 16L)], t23);
+        vcc_store(&a[i_vec + 16L], t23);
         vcc_v8_int t24 = t1 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
         vcc_v8_uint t25 = (vcc_v8_uint)t24;
         vcc_v8_uint t26 = t25 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
@@ -55,7 +55,7 @@ int main(void) {
         vcc_v8_int t28 = (vcc_v8_int)t27;
         vcc_v8_int t29 = t28 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
         vcc_v8_float t30 = __builtin_convertvector(t29, vcc_v8_float);
-        vcc_store(&a[(int)(i_vec + 24L)], t30);
+        vcc_store(&a[i_vec + 24L], t30);
         i_vec += 32L;
         vcc_v8_int t31 = t1 + (vcc_v8_int){15, 15, 15, 15, 15, 15, 15, 15};
         vcc_v8_uint t32 = (vcc_v8_uint)t31;
@@ -70,10 +70,11 @@ int main(void) {
     vcc_v8_uint t39 = vcc_min(vcc_v8_int, t37, t38);
     vcc_v8_int t2 = (vcc_v8_int)t39;
     long i_vec_1 = 0L;
+    /* vcc: loop at fsum.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         vcc_v8_int t40 = t2 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
         vcc_v8_float t41 = __builtin_convertvector(t40, vcc_v8_float);
-        vcc_store(&a[(int)(992L + i_vec_1)], t41);
+        vcc_store(&a[992L + i_vec_1], t41);
         i_vec_1 += 8L;
         vcc_v8_int t42 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
         vcc_v8_uint t43 = (vcc_v8_uint)t42;

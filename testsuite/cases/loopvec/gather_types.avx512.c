@@ -36,7 +36,7 @@ static float table[64];
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void gather_i8(int n, signed char *restrict a, const signed char *restrict b, const int *restrict idx) {
     vcc_no_contract_body
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -44,47 +44,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:11 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            long t4 = (long)(int)(i_vec + 8L);
-            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + t3));
-            __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + t4));
+            long t3 = i_vec + 8L;
+            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + i_vec));
+            __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + t3));
             vcc_v8_schar b_v = ({ __m256i vcc_w = vcc_avx2_gather_narrow(b, idx_v, _mm256_set1_epi32(-1), 1, 1); __m256i vcc_h = _mm256_packs_epi32(vcc_w, vcc_w); (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packs_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
             vcc_v8_schar b_v_1 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(b, idx_v_1, _mm256_set1_epi32(-1), 1, 1); __m256i vcc_h = _mm256_packs_epi32(vcc_w, vcc_w); (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packs_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
-            vcc_v8_uchar t5 = (vcc_v8_uchar)b_v;
-            vcc_v8_uchar t6 = t5 + (vcc_v8_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
-            vcc_v8_schar t7 = (vcc_v8_schar)t6;
-            vcc_store(a + t3, t7);
-            vcc_v8_uchar t8 = (vcc_v8_uchar)b_v_1;
-            vcc_v8_uchar t9 = t8 + (vcc_v8_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
-            vcc_v8_schar t10 = (vcc_v8_schar)t9;
-            vcc_store(a + t4, t10);
+            vcc_v8_uchar t4 = (vcc_v8_uchar)b_v;
+            vcc_v8_uchar t5 = t4 + (vcc_v8_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+            vcc_v8_schar t6 = (vcc_v8_schar)t5;
+            vcc_store(a + i_vec, t6);
+            vcc_v8_uchar t7 = (vcc_v8_uchar)b_v_1;
+            vcc_v8_uchar t8 = t7 + (vcc_v8_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+            vcc_v8_schar t9 = (vcc_v8_schar)t8;
+            vcc_store(a + t3, t9);
             i_vec += 16L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:11 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + t14));
+            long t13 = (long)t10 + i_vec_1;
+            __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + t13));
             vcc_v8_schar b_v_2 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(b, idx_v_2, _mm256_set1_epi32(-1), 1, 1); __m256i vcc_h = _mm256_packs_epi32(vcc_w, vcc_w); (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packs_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
-            vcc_v8_uchar t15 = (vcc_v8_uchar)b_v_2;
-            vcc_v8_uchar t16 = t15 + (vcc_v8_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
-            vcc_v8_schar t17 = (vcc_v8_schar)t16;
-            vcc_store(a + t14, t17);
+            vcc_v8_uchar t14 = (vcc_v8_uchar)b_v_2;
+            vcc_v8_uchar t15 = t14 + (vcc_v8_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+            vcc_v8_schar t16 = (vcc_v8_schar)t15;
+            vcc_store(a + t13, t16);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        a[t18] = (signed char)((int)b[idx[t18]] + 1);
+        long t17 = (long)i;
+        a[t17] = (signed char)((int)b[idx[t17]] + 1);
     }
 }
 
@@ -97,13 +97,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:16 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i idx_v = _mm_loadu_si128((const __m128i *)(idx + t3));
+            __m128i idx_v = _mm_loadu_si128((const __m128i *)(idx + i_vec));
             __m256i b_v = (__m256i)vcc_gather(vcc_v16_ushort, b, (vcc_v16_uchar)idx_v);
-            __m256i t4 = b_v;
-            __m256i t5 = _mm256_mullo_epi16(t4, _mm256_set1_epi16((short)2));
-            __m256i t6 = t5;
-            _mm256_storeu_si256((__m256i *)(a + t3), t6);
+            __m256i t3 = _mm256_mullo_epi16(b_v, _mm256_set1_epi16((short)2));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -111,14 +108,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        a[t7] = (unsigned short)((unsigned int)b[(int)idx[t7]] * 2U);
+        long t4 = (long)i;
+        a[t4] = (unsigned short)((unsigned int)b[(int)idx[t4]] * 2U);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void gather_double(int n, double *restrict a, const double *restrict b, const long *restrict idx) {
     vcc_no_contract_body
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -126,57 +123,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            long t4 = (long)(int)(i_vec + 4L);
-            long t5 = (long)(int)(i_vec + 8L);
-            long t6 = (long)(int)(i_vec + 12L);
-            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + t3));
-            __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + t4));
-            __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + t5));
-            __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)(idx + t6));
+            long t3 = i_vec + 4L;
+            long t4 = i_vec + 8L;
+            long t5 = i_vec + 12L;
+            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + i_vec));
+            __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + t3));
+            __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + t4));
+            __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)(idx + t5));
             __m256d b_v = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)idx_v);
             __m256d b_v_1 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)idx_v_1);
             __m256d b_v_2 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)idx_v_2);
             __m256d b_v_3 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)idx_v_3);
-            __m256d t7 = _mm256_add_pd(b_v, _mm256_set1_pd(0.25));
+            __m256d t6 = _mm256_add_pd(b_v, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(a + i_vec, t6);
+            __m256d t7 = _mm256_add_pd(b_v_1, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(a + t3, t7);
-            __m256d t8 = _mm256_add_pd(b_v_1, _mm256_set1_pd(0.25));
+            __m256d t8 = _mm256_add_pd(b_v_2, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(a + t4, t8);
-            __m256d t9 = _mm256_add_pd(b_v_2, _mm256_set1_pd(0.25));
+            __m256d t9 = _mm256_add_pd(b_v_3, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(a + t5, t9);
-            __m256d t10 = _mm256_add_pd(b_v_3, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(a + t6, t10);
             i_vec += 16L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)(idx + t14));
+            long t13 = (long)t10 + i_vec_1;
+            __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)(idx + t13));
             __m256d b_v_4 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)idx_v_4);
-            __m256d t15 = _mm256_add_pd(b_v_4, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(a + t14, t15);
+            __m256d t14 = _mm256_add_pd(b_v_4, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(a + t13, t14);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        a[t16] = b[idx[t16]] + 0.25;
+        long t15 = (long)i;
+        a[t15] = b[idx[t15]] + 0.25;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void gather_global(int n, float *restrict a, const unsigned char *restrict idx) {
     vcc_no_contract_body
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -184,55 +181,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:26 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            long t4 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar idx_v = vcc_load(vcc_v8_uchar, idx + t3);
-            vcc_v8_uchar idx_v_1 = vcc_load(vcc_v8_uchar, idx + t4);
-            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)idx_v));
-            __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)idx_v_1));
+            long t3 = i_vec + 8L;
+            vcc_v8_uchar idx_v = vcc_load(vcc_v8_uchar, idx + i_vec);
+            vcc_v8_uchar idx_v_1 = vcc_load(vcc_v8_uchar, idx + t3);
+            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)idx_v));
+            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)idx_v_1));
+            __m256i t6 = _mm256_and_si256(t4, _mm256_set1_epi32(63));
             __m256i t7 = _mm256_and_si256(t5, _mm256_set1_epi32(63));
-            __m256i t8 = _mm256_and_si256(t6, _mm256_set1_epi32(63));
-            __m256 table_v = _mm256_i32gather_ps(table, t7, 4);
-            __m256 table_v_1 = _mm256_i32gather_ps(table, t8, 4);
-            __m256 t9 = _mm256_mul_ps(table_v, _mm256_set1_ps(3.0f));
+            __m256 table_v = _mm256_i32gather_ps(table, t6, 4);
+            __m256 table_v_1 = _mm256_i32gather_ps(table, t7, 4);
+            __m256 t8 = _mm256_mul_ps(table_v, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(a + i_vec, t8);
+            __m256 t9 = _mm256_mul_ps(table_v_1, _mm256_set1_ps(3.0f));
             _mm256_storeu_ps(a + t3, t9);
-            __m256 t10 = _mm256_mul_ps(table_v_1, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(a + t4, t10);
             i_vec += 16L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v8_uchar idx_v_2 = vcc_load(vcc_v8_uchar, idx + t14);
-            __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)idx_v_2));
-            __m256i t16 = _mm256_and_si256(t15, _mm256_set1_epi32(63));
-            __m256 table_v_2 = _mm256_i32gather_ps(table, t16, 4);
-            __m256 t17 = _mm256_mul_ps(table_v_2, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(a + t14, t17);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v8_uchar idx_v_2 = vcc_load(vcc_v8_uchar, idx + t13);
+            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)idx_v_2));
+            __m256i t15 = _mm256_and_si256(t14, _mm256_set1_epi32(63));
+            __m256 table_v_2 = _mm256_i32gather_ps(table, t15, 4);
+            __m256 t16 = _mm256_mul_ps(table_v_2, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(a + t13, t16);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        a[t18] = table[(int)idx[t18] & 63] * 3.0f;
+        long t17 = (long)i;
+        a[t17] = table[(int)idx[t17] & 63] * 3.0f;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long long gather_sum(int n, const long long *b, const int *idx) {
     vcc_no_contract_body
     long long s;
-    int t10;
-    long long t11;
+    int t6;
+    long long t7;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -244,50 +241,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at gather_types.c:32 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i idx_v = _mm_loadu_si128((const __m128i *)(idx + (int)i_vec));
-            __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)(idx + (int)(i_vec + 4L)));
-            __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)(idx + (int)(i_vec + 8L)));
-            __m128i idx_v_3 = _mm_loadu_si128((const __m128i *)(idx + (int)(i_vec + 12L)));
+            __m128i idx_v = _mm_loadu_si128((const __m128i *)(idx + i_vec));
+            __m128i idx_v_1 = _mm_loadu_si128((const __m128i *)(idx + (i_vec + 4L)));
+            __m128i idx_v_2 = _mm_loadu_si128((const __m128i *)(idx + (i_vec + 8L)));
+            __m128i idx_v_3 = _mm_loadu_si128((const __m128i *)(idx + (i_vec + 12L)));
             __m256i b_v = _mm256_i32gather_epi64((const long long *)b, idx_v, 8);
             __m256i b_v_1 = _mm256_i32gather_epi64((const long long *)b, idx_v_1, 8);
             __m256i b_v_2 = _mm256_i32gather_epi64((const long long *)b, idx_v_2, 8);
             __m256i b_v_3 = _mm256_i32gather_epi64((const long long *)b, idx_v_3, 8);
-            __m256i t3 = b_v;
-            s_v = _mm256_add_epi64(s_v, t3);
-            __m256i t4 = b_v_1;
-            s_v_1 = _mm256_add_epi64(s_v_1, t4);
-            __m256i t5 = b_v_2;
-            s_v_2 = _mm256_add_epi64(s_v_2, t5);
-            __m256i t6 = b_v_3;
-            s_v_3 = _mm256_add_epi64(s_v_3, t6);
+            s_v = _mm256_add_epi64(s_v, b_v);
+            s_v_1 = _mm256_add_epi64(s_v_1, b_v_1);
+            s_v_2 = _mm256_add_epi64(s_v_2, b_v_2);
+            s_v_3 = _mm256_add_epi64(s_v_3, b_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t7 = _mm256_add_epi64(s_v, s_v_1);
-        __m256i t8 = _mm256_add_epi64(t7, s_v_2);
-        __m256i t9 = _mm256_add_epi64(t8, s_v_3);
-        t10 = (int)t2;
-        t11 = (long long)vcc_avx2_reduce_epi64(t9, _mm_add_epi64, unsigned long long);
+        __m256i t3 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t4 = _mm256_add_epi64(t3, s_v_2);
+        __m256i t5 = _mm256_add_epi64(t4, s_v_3);
+        t6 = (int)t2;
+        t7 = (long long)vcc_avx2_reduce_epi64(t5, _mm_add_epi64, unsigned long long);
     } else {
-        t10 = 0;
-        t11 = 0LL;
+        t6 = 0;
+        t7 = 0LL;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 4L) {
+        long t9 = t8 & -4L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at gather_types.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i idx_v_4 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)t10 + i_vec_1)));
+            __m128i idx_v_4 = _mm_loadu_si128((const __m128i *)(idx + ((long)t6 + i_vec_1)));
             __m256i b_v_4 = _mm256_i32gather_epi64((const long long *)b, idx_v_4, 8);
-            __m256i t14 = b_v_4;
-            s_v_4 = _mm256_add_epi64(s_v_4, t14);
+            s_v_4 = _mm256_add_epi64(s_v_4, b_v_4);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t10 + t13);
-        s = (long long)((unsigned long long)t11 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long long));
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s = (long long)((unsigned long long)t7 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long long));
     } else {
-        i = t10;
-        s = t11;
+        i = t6;
+        s = t7;
     }
     for (; i < n; i++) {
         s += b[idx[i]];
@@ -298,74 +291,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Reads b[3*(n-1-i)]: stride -3 elements. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void stride_down(int n, int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    int t10;
-    int t17;
+    int t8;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:39 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            int t5 = (int)i_vec;
-            __m256i i_v_2 = i_v;
-            int t6 = (int)(i_vec + 8L);
-            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_3 = t7;
-            __m256i b_v = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t5)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
-            __m256i b_v_1 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t6)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
-            __m256i t8 = _mm256_add_epi32(b_v, i_v_2);
-            _mm256_storeu_si256((__m256i *)(a + t5), t8);
-            __m256i t9 = _mm256_add_epi32(b_v_1, i_v_3);
-            _mm256_storeu_si256((__m256i *)(a + t6), t9);
+            long t4 = i_vec + 8L;
+            __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i b_v = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - (int)i_vec)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
+            __m256i b_v_1 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - (int)t4)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
+            __m256i t6 = _mm256_add_epi32(b_v, i_v);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
+            __m256i t7 = _mm256_add_epi32(b_v_1, t5);
+            _mm256_storeu_si256((__m256i *)(a + t4), t7);
             i_vec += 16L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
         } while (i_vec < t2);
-        t10 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t10 = 0;
+        t8 = 0;
     }
-    long t11 = (long)n + (long)t10 * -1L;
-    if (t11 >= 8L) {
-        long t12 = t11 & -8L;
-        __m256i t13 = _mm256_set1_epi32((int)t10);
-        __m256i t14 = t13;
-        __m256i i_v_1 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 8L) {
+        long t10 = t9 & -8L;
+        __m256i t11 = _mm256_set1_epi32((int)t8);
+        __m256i i_v_1 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:39 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t15 = (int)((long)t10 + i_vec_1);
-            __m256i i_v_4 = i_v_1;
-            __m256i b_v_2 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t15)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
-            __m256i t16 = _mm256_add_epi32(b_v_2, i_v_4);
-            _mm256_storeu_si256((__m256i *)(a + t15), t16);
+            long t12 = (long)t8 + i_vec_1;
+            __m256i b_v_2 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - (int)t12)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
+            __m256i t13 = _mm256_add_epi32(b_v_2, i_v_1);
+            _mm256_storeu_si256((__m256i *)(a + t12), t13);
             i_vec_1 += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t12);
-        t17 = (int)((long)t10 + t12);
+        } while (i_vec_1 < t10);
+        t14 = (int)((long)t8 + t10);
     } else {
-        t17 = t10;
+        t14 = t8;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if ((t18 >= 1L) & (t18 <= 8L)) {
-        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
-        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t21 = _mm256_set1_epi32((int)t17);
-        __m256i t22 = t21;
-        __m256i t23 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        int t24 = (int)(long)t17;
-        __m256i i_v_5 = t23;
-        __m256i b_v_3 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(b + 3 * (n - 1 - t24)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), t20, 4);
-        __m256i t25 = b_v_3;
-        __m256i t26 = i_v_5;
-        __m256i t27 = _mm256_add_epi32(t25, t26);
-        __m256i t28 = t27;
-        _mm256_mask_storeu_epi32(a + t24, _mm256_movepi32_mask(t20), t28);
-        i = (int)((long)t17 + t18);
+    long t15 = (long)n + (long)t14 * -1L;
+    if ((t15 >= 1L) & (t15 <= 8L)) {
+        __m256i t16 = _mm256_set1_epi32((int)(int)t15);
+        __m256i t17 = _mm256_cmpgt_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t18 = _mm256_set1_epi32((int)t14);
+        __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t20 = (long)t14;
+        __m256i b_v_3 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(b + 3 * (n - 1 - (int)t20)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), t17, 4);
+        __m256i t21 = _mm256_add_epi32(b_v_3, t19);
+        _mm256_mask_storeu_epi32(a + t20, _mm256_movepi32_mask(t17), t21);
+        i = (int)((long)t14 + t15);
     } else {
-        i = t17;
+        i = t14;
     }
     for (; i < n; i++) {
         a[i] = b[3 * (n - 1 - i)] + i;
@@ -449,6 +432,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t48 >= 4L) {
         long t49 = t48 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:45 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t50 = (long)(2 * (int)((long)t47 + i_vec_1));
             double *t51 = a + t50;
@@ -487,7 +471,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:51 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)(i_vec * 2L);
+            long t3 = i_vec * 2L;
             float *t4 = a + t3;
             const float *t5 = b + t3;
             __m256 t6 = _mm256_loadu_ps(t5);
@@ -500,7 +484,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256 t11 = _mm256_permutex2var_ps(t8, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t8);
             __m256i t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
             _mm256_mask_storeu_ps(t4 + 8, _mm256_movepi32_mask(t12), t11);
-            long t13 = (long)(int)((i_vec + 8L) * 2L);
+            long t13 = (i_vec + 8L) * 2L;
             float *t14 = a + t13;
             const float *t15 = b + t13;
             __m256 t16 = _mm256_loadu_ps(t15);
@@ -513,7 +497,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256 t21 = _mm256_permutex2var_ps(t18, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t18);
             __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
             _mm256_mask_storeu_ps(t14 + 8, _mm256_movepi32_mask(t22), t21);
-            long t23 = (long)(int)((i_vec + 16L) * 2L);
+            long t23 = (i_vec + 16L) * 2L;
             float *t24 = a + t23;
             const float *t25 = b + t23;
             __m256 t26 = _mm256_loadu_ps(t25);
@@ -526,7 +510,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256 t31 = _mm256_permutex2var_ps(t28, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t28);
             __m256i t32 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
             _mm256_mask_storeu_ps(t24 + 8, _mm256_movepi32_mask(t32), t31);
-            long t33 = (long)(int)((i_vec + 24L) * 2L);
+            long t33 = (i_vec + 24L) * 2L;
             float *t34 = a + t33;
             const float *t35 = b + t33;
             __m256 t36 = _mm256_loadu_ps(t35);
@@ -549,8 +533,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t44 >= 8L) {
         long t45 = t44 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:51 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t46 = (long)(int)((long)t43 + i_vec_1 * 2L);
+            long t46 = (long)t43 + i_vec_1 * 2L;
             float *t47 = a + t46;
             const float *t48 = b + t46;
             __m256 t49 = _mm256_loadu_ps(t48);
@@ -585,66 +570,56 @@ static __typeof__(table) table __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int n;
-    int t34;
+    int t24;
     int m;
-    int t39;
-    int t42;
-    int t45;
+    int t29;
+    int t32;
+    int t35;
     int k;
     __m256i t2 = _mm256_set1_epi32(0);
     __m256i t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
-    __m256i t4 = t3;
-    __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(13));
-    __m256i t6 = _mm256_min_epu32(t4, t5);
-    __m256i t1 = t6;
+    __m256i t4 = _mm256_sub_epi32(t3, _mm256_set1_epi32(13));
+    __m256i t1 = _mm256_min_epu32(t3, t4);
     long k_vec = 0L;
     /* vcc: loop at gather_types.c:63 vectorized: VF 8, UF 4, the remainder at 64:27 by 13 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t7 = _mm256_cvtepi32_ps(t1);
-        __m256 t8 = _mm256_sub_ps(t7, _mm256_set1_ps(6.0f));
-        _mm256_storeu_ps(&table[(int)k_vec], t8);
-        __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
-        __m256i t10 = t9;
-        __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(13));
-        __m256i t12 = _mm256_min_epu32(t10, t11);
-        __m256i t13 = t12;
-        __m256 t14 = _mm256_cvtepi32_ps(t13);
-        __m256 t15 = _mm256_sub_ps(t14, _mm256_set1_ps(6.0f));
-        _mm256_storeu_ps(&table[(int)(k_vec + 8L)], t15);
-        __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        __m256i t17 = t16;
+        __m256 t5 = _mm256_cvtepi32_ps(t1);
+        __m256 t6 = _mm256_sub_ps(t5, _mm256_set1_ps(6.0f));
+        _mm256_storeu_ps(&table[k_vec], t6);
+        __m256i t7 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+        __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(13));
+        __m256i t9 = _mm256_min_epu32(t7, t8);
+        __m256 t10 = _mm256_cvtepi32_ps(t9);
+        __m256 t11 = _mm256_sub_ps(t10, _mm256_set1_ps(6.0f));
+        _mm256_storeu_ps(&table[k_vec + 8L], t11);
+        __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(13));
+        __m256i t14 = _mm256_min_epu32(t12, t13);
+        __m256 t15 = _mm256_cvtepi32_ps(t14);
+        __m256 t16 = _mm256_sub_ps(t15, _mm256_set1_ps(6.0f));
+        _mm256_storeu_ps(&table[k_vec + 16L], t16);
+        __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(12));
         __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(13));
         __m256i t19 = _mm256_min_epu32(t17, t18);
-        __m256i t20 = t19;
-        __m256 t21 = _mm256_cvtepi32_ps(t20);
-        __m256 t22 = _mm256_sub_ps(t21, _mm256_set1_ps(6.0f));
-        _mm256_storeu_ps(&table[(int)(k_vec + 16L)], t22);
-        __m256i t23 = _mm256_add_epi32(t1, _mm256_set1_epi32(12));
-        __m256i t24 = t23;
-        __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(13));
-        __m256i t26 = _mm256_min_epu32(t24, t25);
-        __m256i t27 = t26;
-        __m256 t28 = _mm256_cvtepi32_ps(t27);
-        __m256 t29 = _mm256_sub_ps(t28, _mm256_set1_ps(6.0f));
-        _mm256_storeu_ps(&table[(int)(k_vec + 24L)], t29);
+        __m256 t20 = _mm256_cvtepi32_ps(t19);
+        __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(6.0f));
+        _mm256_storeu_ps(&table[k_vec + 24L], t21);
         k_vec += 32L;
-        __m256i t30 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
-        __m256i t31 = t30;
-        __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(13));
-        __m256i t33 = _mm256_min_epu32(t31, t32);
-        t1 = t33;
+        __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+        __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(13));
+        t1 = _mm256_min_epu32(t22, t23);
     } while (k_vec < 64L);
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t34 = 1;
+            t24 = 1;
         } else {
-            t34 = 0;
+            t24 = 0;
             n = n_1;
         }
-        if (!t34) {
+        if (!t24) {
             return 0;
         }
         if (n > 0) {
@@ -663,13 +638,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long long *l = (long long *)(_mm256_zeroupper(), new_array(n, 8UL));
         int *idx = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
         int *i1 = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        int t35 = 3 * n;
-        int *i3 = (int *)(_mm256_zeroupper(), new_array(t35, 4UL));
+        int t25 = 3 * n;
+        int *i3 = (int *)(_mm256_zeroupper(), new_array(t25, 4UL));
         unsigned char *uidx = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
         long *lidx = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
-        int t36 = 2 * n;
-        double *d3 = (double *)(_mm256_zeroupper(), new_array(t36, 8UL));
-        short *s3 = (short *)(_mm256_zeroupper(), new_array(t36, 2UL));
+        int t26 = 2 * n;
+        double *d3 = (double *)(_mm256_zeroupper(), new_array(t26, 8UL));
+        short *s3 = (short *)(_mm256_zeroupper(), new_array(t26, 2UL));
         int *bins = (int *)(_mm256_zeroupper(), new_array(m, 4UL));
         for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             c2[fill_idx] = (signed char)(-128 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
@@ -690,91 +665,92 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             idx[fill_idx_5] = (int)((_mm256_zeroupper(), next_rand()) % (unsigned int)m);
         }
         for (int fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            unsigned char *t37 = uidx + fill_idx_6;
-            unsigned int t38 = (_mm256_zeroupper(), next_rand());
+            unsigned char *t27 = uidx + fill_idx_6;
+            unsigned int t28 = (_mm256_zeroupper(), next_rand());
             if (n < 256) {
-                t39 = m;
+                t29 = m;
             } else {
-                t39 = 256;
+                t29 = 256;
             }
-            *t37 = (unsigned char)(int)(t38 % (unsigned int)t39);
+            *t27 = (unsigned char)(int)(t28 % (unsigned int)t29);
         }
         for (int fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             lidx[fill_idx_7] = (long)(int)((_mm256_zeroupper(), next_rand()) % (unsigned int)m);
         }
-        for (int fill_idx_8 = 0; fill_idx_8 < t35; fill_idx_8++) {
+        for (int fill_idx_8 = 0; fill_idx_8 < t25; fill_idx_8++) {
             i3[fill_idx_8] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        for (int fill_idx_9 = 0; fill_idx_9 < t36; fill_idx_9++) {
+        for (int fill_idx_9 = 0; fill_idx_9 < t26; fill_idx_9++) {
             s3[fill_idx_9] = (short)(-30000 + (int)((_mm256_zeroupper(), next_rand()) % 60000U));
         }
-        for (int fill_idx_10 = 0; fill_idx_10 < t36; fill_idx_10++) {
+        for (int fill_idx_10 = 0; fill_idx_10 < t26; fill_idx_10++) {
             d3[fill_idx_10] = (double)(int)((_mm256_zeroupper(), next_rand()) % 1U);
         }
         for (int fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
             f1[fill_idx_11] = (float)(int)((_mm256_zeroupper(), next_rand()) % 1U);
         }
-        long t40 = (long)m;
-        if (t40 >= 32L) {
-            long t41 = t40 & -32L;
+        long t30 = (long)m;
+        if (t30 >= 32L) {
+            long t31 = t30 & -32L;
             long k_vec_1 = 0L;
             /* vcc: loop at gather_types.c:90 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             do {
-                _mm256_storeu_si256((__m256i *)(bins + (int)k_vec_1), _mm256_set1_epi32(0));
-                _mm256_storeu_si256((__m256i *)(bins + (int)(k_vec_1 + 8L)), _mm256_set1_epi32(0));
-                _mm256_storeu_si256((__m256i *)(bins + (int)(k_vec_1 + 16L)), _mm256_set1_epi32(0));
-                _mm256_storeu_si256((__m256i *)(bins + (int)(k_vec_1 + 24L)), _mm256_set1_epi32(0));
+                _mm256_storeu_si256((__m256i *)(bins + k_vec_1), _mm256_set1_epi32(0));
+                _mm256_storeu_si256((__m256i *)(bins + (k_vec_1 + 8L)), _mm256_set1_epi32(0));
+                _mm256_storeu_si256((__m256i *)(bins + (k_vec_1 + 16L)), _mm256_set1_epi32(0));
+                _mm256_storeu_si256((__m256i *)(bins + (k_vec_1 + 24L)), _mm256_set1_epi32(0));
                 k_vec_1 += 32L;
-            } while (k_vec_1 < t41);
-            t42 = (int)t41;
+            } while (k_vec_1 < t31);
+            t32 = (int)t31;
         } else {
-            t42 = 0;
+            t32 = 0;
         }
-        long t43 = (long)m + (long)t42 * -1L;
-        if (t43 >= 8L) {
-            long t44 = t43 & -8L;
+        long t33 = (long)m + (long)t32 * -1L;
+        if (t33 >= 8L) {
+            long t34 = t33 & -8L;
             long k_vec_2 = 0L;
+            /* vcc: loop at gather_types.c:90 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                _mm256_storeu_si256((__m256i *)(bins + (int)((long)t42 + k_vec_2)), _mm256_set1_epi32(0));
+                _mm256_storeu_si256((__m256i *)(bins + ((long)t32 + k_vec_2)), _mm256_set1_epi32(0));
                 k_vec_2 += 8L;
-            } while (k_vec_2 < t44);
-            t45 = (int)((long)t42 + t44);
+            } while (k_vec_2 < t34);
+            t35 = (int)((long)t32 + t34);
         } else {
-            t45 = t42;
+            t35 = t32;
         }
-        long t46 = (long)m + (long)t45 * -1L;
-        if ((t46 >= 1L) & (t46 <= 8L)) {
-            __m256i t47 = _mm256_set1_epi32((int)(int)t46);
-            __m256i t48 = _mm256_cmpgt_epi32(t47, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            _mm256_mask_storeu_epi32(bins + (int)(long)t45, _mm256_movepi32_mask(t48), _mm256_set1_epi32(0));
-            k = (int)((long)t45 + t46);
+        long t36 = (long)m + (long)t35 * -1L;
+        if ((t36 >= 1L) & (t36 <= 8L)) {
+            __m256i t37 = _mm256_set1_epi32((int)(int)t36);
+            __m256i t38 = _mm256_cmpgt_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            _mm256_mask_storeu_epi32(bins + (long)t35, _mm256_movepi32_mask(t38), _mm256_set1_epi32(0));
+            k = (int)((long)t35 + t36);
         } else {
-            k = t45;
+            k = t35;
         }
         for (; k < m; k++) {
             bins[k] = 0;
         }
-        const int *t49 = idx;
-        gather_i8(n, c1, c2, t49);
-        const unsigned char *t50 = uidx;
-        gather_u16(n, u1, u2, t50);
+        const int *t39 = idx;
+        gather_i8(n, c1, c2, t39);
+        const unsigned char *t40 = uidx;
+        gather_u16(n, u1, u2, t40);
         gather_double(n, d1, d2, lidx);
-        unsigned long t51 = (unsigned long)n;
-        unsigned long t52 = (_mm256_zeroupper(), hash_bytes((const void *)d1, t51 * 8UL));
-        unsigned long t53 = (_mm256_zeroupper(), hash_bytes((const void *)u1, t51 * 2UL));
-        printf("n=%d %llx %llx %llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c1, t51 * 1UL)), (unsigned long long)t53, (unsigned long long)t52);
-        gather_global(n, f2, t50);
+        unsigned long t41 = (unsigned long)n;
+        unsigned long t42 = (_mm256_zeroupper(), hash_bytes((const void *)d1, t41 * 8UL));
+        unsigned long t43 = (_mm256_zeroupper(), hash_bytes((const void *)u1, t41 * 2UL));
+        printf("n=%d %llx %llx %llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c1, t41 * 1UL)), (unsigned long long)t43, (unsigned long long)t42);
+        gather_global(n, f2, t40);
         stride_down(n, i1, i3);
         stride_store(n, d3, s3);
         step_two(n, f1, f2);
-        (_mm256_zeroupper(), scatter_add(n, bins, t49));
-        unsigned long t54 = (_mm256_zeroupper(), hash_bytes((const void *)bins, (unsigned long)m * 4UL));
-        unsigned long t55 = t51 * 4UL;
-        unsigned long t56 = (_mm256_zeroupper(), hash_bytes((const void *)f1, t55));
-        unsigned long t57 = (_mm256_zeroupper(), hash_bytes((const void *)d3, (unsigned long)t36 * 8UL));
-        unsigned long t58 = (_mm256_zeroupper(), hash_bytes((const void *)i1, t55));
-        long long t59 = gather_sum(n, l, t49);
-        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)f2, t55)), t59, (unsigned long long)t58, (unsigned long long)t57, (unsigned long long)t56, (unsigned long long)t54);
+        (_mm256_zeroupper(), scatter_add(n, bins, t39));
+        unsigned long t44 = (_mm256_zeroupper(), hash_bytes((const void *)bins, (unsigned long)m * 4UL));
+        unsigned long t45 = t41 * 4UL;
+        unsigned long t46 = (_mm256_zeroupper(), hash_bytes((const void *)f1, t45));
+        unsigned long t47 = (_mm256_zeroupper(), hash_bytes((const void *)d3, (unsigned long)t26 * 8UL));
+        unsigned long t48 = (_mm256_zeroupper(), hash_bytes((const void *)i1, t45));
+        long long t49 = gather_sum(n, l, t39);
+        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)f2, t45)), t49, (unsigned long long)t48, (unsigned long long)t47, (unsigned long long)t46, (unsigned long long)t44);
         free((void *)c1);
         free((void *)c2);
         free((void *)u1);

@@ -43,13 +43,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:11 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i idx_v = _mm512_loadu_si512(idx + t3);
+            __m512i idx_v = _mm512_loadu_si512(idx + i_vec);
             __m128i b_v = (__m128i)vcc_gather(vcc_v16_schar, b, (vcc_v16_int)idx_v);
-            __m128i t4 = b_v;
-            __m128i t5 = _mm_add_epi8(t4, _mm_set1_epi8((char)1));
-            __m128i t6 = t5;
-            _mm_storeu_si128((__m128i *)(a + t3), t6);
+            __m128i t3 = _mm_add_epi8(b_v, _mm_set1_epi8((char)1));
+            _mm_storeu_si128((__m128i *)(a + i_vec), t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -57,8 +54,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        a[t7] = (signed char)((int)b[idx[t7]] + 1);
+        long t4 = (long)i;
+        a[t4] = (signed char)((int)b[idx[t4]] + 1);
     }
 }
 
@@ -71,13 +68,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:16 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i idx_v = _mm_loadu_si128((const __m128i *)(idx + t3));
+            __m128i idx_v = _mm_loadu_si128((const __m128i *)(idx + i_vec));
             __m256i b_v = (__m256i)vcc_gather(vcc_v16_ushort, b, (vcc_v16_uchar)idx_v);
-            __m256i t4 = b_v;
-            __m256i t5 = _mm256_mullo_epi16(t4, _mm256_set1_epi16((short)2));
-            __m256i t6 = t5;
-            _mm256_storeu_si256((__m256i *)(a + t3), t6);
+            __m256i t3 = _mm256_mullo_epi16(b_v, _mm256_set1_epi16((short)2));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -85,15 +79,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        a[t7] = (unsigned short)((unsigned int)b[(int)idx[t7]] * 2U);
+        long t4 = (long)i;
+        a[t4] = (unsigned short)((unsigned int)b[(int)idx[t4]] * 2U);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gather_double(int n, double *restrict a, const double *restrict b, const long *restrict idx) {
     vcc_no_contract_body
-    int t11;
-    int t16;
+    int t10;
+    int t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -101,64 +95,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            long t4 = (long)(int)(i_vec + 8L);
-            long t5 = (long)(int)(i_vec + 16L);
-            long t6 = (long)(int)(i_vec + 24L);
-            __m512i idx_v = _mm512_loadu_si512(idx + t3);
-            __m512i idx_v_1 = _mm512_loadu_si512(idx + t4);
-            __m512i idx_v_2 = _mm512_loadu_si512(idx + t5);
-            __m512i idx_v_3 = _mm512_loadu_si512(idx + t6);
+            long t3 = i_vec + 8L;
+            long t4 = i_vec + 16L;
+            long t5 = i_vec + 24L;
+            __m512i idx_v = _mm512_loadu_si512(idx + i_vec);
+            __m512i idx_v_1 = _mm512_loadu_si512(idx + t3);
+            __m512i idx_v_2 = _mm512_loadu_si512(idx + t4);
+            __m512i idx_v_3 = _mm512_loadu_si512(idx + t5);
             __m512d b_v = (__m512d)vcc_gather(vcc_v8_double, b, (vcc_v8_long)idx_v);
             __m512d b_v_1 = (__m512d)vcc_gather(vcc_v8_double, b, (vcc_v8_long)idx_v_1);
             __m512d b_v_2 = (__m512d)vcc_gather(vcc_v8_double, b, (vcc_v8_long)idx_v_2);
             __m512d b_v_3 = (__m512d)vcc_gather(vcc_v8_double, b, (vcc_v8_long)idx_v_3);
-            __m512d t7 = _mm512_add_pd(b_v, _mm512_set1_pd(0.25));
+            __m512d t6 = _mm512_add_pd(b_v, _mm512_set1_pd(0.25));
+            _mm512_storeu_pd(a + i_vec, t6);
+            __m512d t7 = _mm512_add_pd(b_v_1, _mm512_set1_pd(0.25));
             _mm512_storeu_pd(a + t3, t7);
-            __m512d t8 = _mm512_add_pd(b_v_1, _mm512_set1_pd(0.25));
+            __m512d t8 = _mm512_add_pd(b_v_2, _mm512_set1_pd(0.25));
             _mm512_storeu_pd(a + t4, t8);
-            __m512d t9 = _mm512_add_pd(b_v_2, _mm512_set1_pd(0.25));
+            __m512d t9 = _mm512_add_pd(b_v_3, _mm512_set1_pd(0.25));
             _mm512_storeu_pd(a + t5, t9);
-            __m512d t10 = _mm512_add_pd(b_v_3, _mm512_set1_pd(0.25));
-            _mm512_storeu_pd(a + t6, t10);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m512i idx_v_4 = _mm512_loadu_si512(idx + t14);
+            long t13 = (long)t10 + i_vec_1;
+            __m512i idx_v_4 = _mm512_loadu_si512(idx + t13);
             __m512d b_v_4 = (__m512d)vcc_gather(vcc_v8_double, b, (vcc_v8_long)idx_v_4);
-            __m512d t15 = _mm512_add_pd(b_v_4, _mm512_set1_pd(0.25));
-            _mm512_storeu_pd(a + t14, t15);
+            __m512d t14 = _mm512_add_pd(b_v_4, _mm512_set1_pd(0.25));
+            _mm512_storeu_pd(a + t13, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        t16 = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        t15 = (int)((long)t10 + t12);
     } else {
-        t16 = t11;
+        t15 = t10;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if ((t17 >= 1L) & (t17 <= 8L)) {
-        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
-        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t20 = (long)(int)(long)t16;
-        __m512i idx_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t19), idx + t20);
-        __m512d b_v_5 = (__m512d)vcc_gather_masked(vcc_v8_double, b, (vcc_v8_long)idx_v_5, (vcc_m8)t19);
-        __m512d t21 = _mm512_add_pd(b_v_5, _mm512_set1_pd(0.25));
-        _mm512_mask_storeu_pd(a + t20, _mm256_movepi32_mask(t19), t21);
-        i = (int)((long)t16 + t17);
+    long t16 = (long)n + (long)t15 * -1L;
+    if ((t16 >= 1L) & (t16 <= 8L)) {
+        __m256i t17 = _mm256_set1_epi32((int)(int)t16);
+        __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t19 = (long)t15;
+        __m512i idx_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t18), idx + t19);
+        __m512d b_v_5 = (__m512d)vcc_gather_masked(vcc_v8_double, b, (vcc_v8_long)idx_v_5, (vcc_m8)t18);
+        __m512d t20 = _mm512_add_pd(b_v_5, _mm512_set1_pd(0.25));
+        _mm512_mask_storeu_pd(a + t19, _mm256_movepi32_mask(t18), t20);
+        i = (int)((long)t15 + t16);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        a[t22] = b[idx[t22]] + 0.25;
+        long t21 = (long)i;
+        a[t21] = b[idx[t21]] + 0.25;
     }
 }
 
@@ -171,13 +165,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:26 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i idx_v = _mm_loadu_si128((const __m128i *)(idx + t3));
-            __m512i t4 = _mm512_cvtepu8_epi32(idx_v);
-            __m512i t5 = _mm512_and_si512(t4, _mm512_set1_epi32(63));
-            __m512 table_v = _mm512_i32gather_ps(t5, table, 4);
-            __m512 t6 = _mm512_mul_ps(table_v, _mm512_set1_ps(3.0f));
-            _mm512_storeu_ps(a + t3, t6);
+            __m128i idx_v = _mm_loadu_si128((const __m128i *)(idx + i_vec));
+            __m512i t3 = _mm512_cvtepu8_epi32(idx_v);
+            __m512i t4 = _mm512_and_si512(t3, _mm512_set1_epi32(63));
+            __m512 table_v = _mm512_i32gather_ps(t4, table, 4);
+            __m512 t5 = _mm512_mul_ps(table_v, _mm512_set1_ps(3.0f));
+            _mm512_storeu_ps(a + i_vec, t5);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -185,16 +178,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        a[t7] = table[(int)idx[t7] & 63] * 3.0f;
+        long t6 = (long)i;
+        a[t6] = table[(int)idx[t6] & 63] * 3.0f;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long long gather_sum(int n, const long long *b, const int *idx) {
     vcc_no_contract_body
     long long s;
-    int t6;
-    long long t7;
+    int t4;
+    long long t5;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -204,40 +197,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at gather_types.c:32 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + (int)i_vec));
-            __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + (int)(i_vec + 8L)));
+            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + i_vec));
+            __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + (i_vec + 8L)));
             __m512i b_v = _mm512_i32gather_epi64(idx_v, b, 8);
             __m512i b_v_1 = _mm512_i32gather_epi64(idx_v_1, b, 8);
-            __m512i t3 = b_v;
-            s_v = _mm512_add_epi64(s_v, t3);
-            __m512i t4 = b_v_1;
-            s_v_1 = _mm512_add_epi64(s_v_1, t4);
+            s_v = _mm512_add_epi64(s_v, b_v);
+            s_v_1 = _mm512_add_epi64(s_v_1, b_v_1);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m512i t5 = _mm512_add_epi64(s_v, s_v_1);
-        t6 = (int)t2;
-        t7 = (long long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_add_epi64, unsigned long long);
+        __m512i t3 = _mm512_add_epi64(s_v, s_v_1);
+        t4 = (int)t2;
+        t5 = (long long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_add_epi64, unsigned long long);
     } else {
-        t6 = 0;
-        t7 = 0LL;
+        t4 = 0;
+        t5 = 0LL;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
         long i_vec_1 = 0L;
         __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at gather_types.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + (int)((long)t6 + i_vec_1)));
+            __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + ((long)t4 + i_vec_1)));
             __m512i b_v_2 = _mm512_i32gather_epi64(idx_v_2, b, 8);
-            __m512i t10 = b_v_2;
-            s_v_2 = _mm512_add_epi64(s_v_2, t10);
+            s_v_2 = _mm512_add_epi64(s_v_2, b_v_2);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        i = (int)((long)t6 + t9);
-        s = (long long)((unsigned long long)t7 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long long));
+        } while (i_vec_1 < t7);
+        i = (int)((long)t4 + t7);
+        s = (long long)((unsigned long long)t5 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long long));
     } else {
-        i = t6;
-        s = t7;
+        i = t4;
+        s = t5;
     }
     for (; i < n; i++) {
         s += b[idx[i]];
@@ -248,47 +239,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Reads b[3*(n-1-i)]: stride -3 elements. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void stride_down(int n, int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    int t7;
+    int t5;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i t4 = t3;
-        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:39 vectorized: VF 16, UF 1, masked remainder */
         do {
-            int t5 = (int)i_vec;
-            __m512i i_v_1 = i_v;
-            __m512i b_v = _mm512_i32gather_epi32(_mm512_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21, -24, -27, -30, -33, -36, -39, -42, -45), b + 3 * (n - 1 - t5), 4);
-            __m512i t6 = _mm512_add_epi32(b_v, i_v_1);
-            _mm512_storeu_si512(a + t5, t6);
+            __m512i b_v = _mm512_i32gather_epi32(_mm512_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21, -24, -27, -30, -33, -36, -39, -42, -45), b + 3 * (n - 1 - (int)i_vec), 4);
+            __m512i t4 = _mm512_add_epi32(b_v, i_v);
+            _mm512_storeu_si512(a + i_vec, t4);
             i_vec += 16L;
             i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t5 = (int)t2;
     } else {
-        t7 = 0;
+        t5 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if ((t8 >= 1L) & (t8 <= 16L)) {
-        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        __m512i t11 = _mm512_set1_epi32((int)t7);
-        __m512i t12 = t11;
-        __m512i t13 = _mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        int t14 = (int)(long)t7;
-        __m512i i_v_2 = t13;
-        __m512i b_v_1 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t10, _mm512_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21, -24, -27, -30, -33, -36, -39, -42, -45), b + 3 * (n - 1 - t14), 4);
-        __m512i t15 = b_v_1;
-        __m512i t16 = i_v_2;
-        __m512i t17 = _mm512_add_epi32(t15, t16);
-        __m512i t18 = t17;
-        _mm512_mask_storeu_epi32(a + t14, t10, t18);
-        i = (int)((long)t7 + t8);
+    long t6 = (long)n + (long)t5 * -1L;
+    if ((t6 >= 1L) & (t6 <= 16L)) {
+        __m512i t7 = _mm512_set1_epi32((int)(int)t6);
+        __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
+        __m512i t9 = _mm512_set1_epi32((int)t5);
+        __m512i t10 = _mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t11 = (long)t5;
+        __m512i b_v_1 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t8, _mm512_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21, -24, -27, -30, -33, -36, -39, -42, -45), b + 3 * (n - 1 - (int)t11), 4);
+        __m512i t12 = _mm512_add_epi32(b_v_1, t10);
+        _mm512_mask_storeu_epi32(a + t11, t8, t12);
+        i = (int)((long)t5 + t6);
     } else {
-        i = t7;
+        i = t5;
     }
     for (; i < n; i++) {
         a[i] = b[3 * (n - 1 - i)] + i;
@@ -372,6 +355,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t48 >= 8L) {
         long t49 = t48 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:45 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t50 = (long)(2 * (int)((long)t47 + i_vec_1));
             double *t51 = a + t50;
@@ -410,7 +394,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:51 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)(i_vec * 2L);
+            long t3 = i_vec * 2L;
             float *t4 = a + t3;
             const float *t5 = b + t3;
             __m512 t6 = _mm512_loadu_ps(t5);
@@ -423,7 +407,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512 t11 = _mm512_permutex2var_ps(t8, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t8);
             __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
             _mm512_mask_storeu_ps(t4 + 16, t12, t11);
-            long t13 = (long)(int)((i_vec + 16L) * 2L);
+            long t13 = (i_vec + 16L) * 2L;
             float *t14 = a + t13;
             const float *t15 = b + t13;
             __m512 t16 = _mm512_loadu_ps(t15);
@@ -446,8 +430,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t24 >= 16L) {
         long t25 = t24 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:51 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1 * 2L);
+            long t26 = (long)t23 + i_vec_1 * 2L;
             float *t27 = a + t26;
             const float *t28 = b + t26;
             __m512 t29 = _mm512_loadu_ps(t28);
@@ -482,66 +467,56 @@ static __typeof__(table) table __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
     int n;
-    int t34;
+    int t24;
     int m;
-    int t39;
-    int t42;
-    int t45;
+    int t29;
+    int t32;
+    int t35;
     int k;
     __m512i t2 = _mm512_set1_epi32(0);
     __m512i t3 = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10, 4, 11, 5, 12, 6, 0, 7, 1));
-    __m512i t4 = t3;
-    __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(13));
-    __m512i t6 = _mm512_min_epu32(t4, t5);
-    __m512i t1 = t6;
+    __m512i t4 = _mm512_sub_epi32(t3, _mm512_set1_epi32(13));
+    __m512i t1 = _mm512_min_epu32(t3, t4);
     long k_vec = 0L;
     /* vcc: loop at gather_types.c:63 vectorized: VF 16, UF 4, the remainder at 64:27 by 13 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512 t7 = _mm512_cvtepi32_ps(t1);
-        __m512 t8 = _mm512_sub_ps(t7, _mm512_set1_ps(6.0f));
-        _mm512_storeu_ps(&table[(int)k_vec], t8);
-        __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(8));
-        __m512i t10 = t9;
-        __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(13));
-        __m512i t12 = _mm512_min_epu32(t10, t11);
-        __m512i t13 = t12;
-        __m512 t14 = _mm512_cvtepi32_ps(t13);
-        __m512 t15 = _mm512_sub_ps(t14, _mm512_set1_ps(6.0f));
-        _mm512_storeu_ps(&table[(int)(k_vec + 16L)], t15);
-        __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(3));
-        __m512i t17 = t16;
+        __m512 t5 = _mm512_cvtepi32_ps(t1);
+        __m512 t6 = _mm512_sub_ps(t5, _mm512_set1_ps(6.0f));
+        _mm512_storeu_ps(&table[k_vec], t6);
+        __m512i t7 = _mm512_add_epi32(t1, _mm512_set1_epi32(8));
+        __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(13));
+        __m512i t9 = _mm512_min_epu32(t7, t8);
+        __m512 t10 = _mm512_cvtepi32_ps(t9);
+        __m512 t11 = _mm512_sub_ps(t10, _mm512_set1_ps(6.0f));
+        _mm512_storeu_ps(&table[k_vec + 16L], t11);
+        __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(3));
+        __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(13));
+        __m512i t14 = _mm512_min_epu32(t12, t13);
+        __m512 t15 = _mm512_cvtepi32_ps(t14);
+        __m512 t16 = _mm512_sub_ps(t15, _mm512_set1_ps(6.0f));
+        _mm512_storeu_ps(&table[k_vec + 32L], t16);
+        __m512i t17 = _mm512_add_epi32(t1, _mm512_set1_epi32(11));
         __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(13));
         __m512i t19 = _mm512_min_epu32(t17, t18);
-        __m512i t20 = t19;
-        __m512 t21 = _mm512_cvtepi32_ps(t20);
-        __m512 t22 = _mm512_sub_ps(t21, _mm512_set1_ps(6.0f));
-        _mm512_storeu_ps(&table[(int)(k_vec + 32L)], t22);
-        __m512i t23 = _mm512_add_epi32(t1, _mm512_set1_epi32(11));
-        __m512i t24 = t23;
-        __m512i t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32(13));
-        __m512i t26 = _mm512_min_epu32(t24, t25);
-        __m512i t27 = t26;
-        __m512 t28 = _mm512_cvtepi32_ps(t27);
-        __m512 t29 = _mm512_sub_ps(t28, _mm512_set1_ps(6.0f));
-        _mm512_storeu_ps(&table[(int)(k_vec + 48L)], t29);
+        __m512 t20 = _mm512_cvtepi32_ps(t19);
+        __m512 t21 = _mm512_sub_ps(t20, _mm512_set1_ps(6.0f));
+        _mm512_storeu_ps(&table[k_vec + 48L], t21);
         k_vec += 64L;
-        __m512i t30 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
-        __m512i t31 = t30;
-        __m512i t32 = _mm512_sub_epi32(t31, _mm512_set1_epi32(13));
-        __m512i t33 = _mm512_min_epu32(t31, t32);
-        t1 = t33;
+        __m512i t22 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
+        __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(13));
+        t1 = _mm512_min_epu32(t22, t23);
     } while (k_vec < 64L);
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t34 = 1;
+            t24 = 1;
         } else {
-            t34 = 0;
+            t24 = 0;
             n = n_1;
         }
-        if (!t34) {
+        if (!t24) {
             return 0;
         }
         if (n > 0) {
@@ -560,13 +535,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long long *l = (long long *)(_mm256_zeroupper(), new_array(n, 8UL));
         int *idx = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
         int *i1 = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        int t35 = 3 * n;
-        int *i3 = (int *)(_mm256_zeroupper(), new_array(t35, 4UL));
+        int t25 = 3 * n;
+        int *i3 = (int *)(_mm256_zeroupper(), new_array(t25, 4UL));
         unsigned char *uidx = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
         long *lidx = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
-        int t36 = 2 * n;
-        double *d3 = (double *)(_mm256_zeroupper(), new_array(t36, 8UL));
-        short *s3 = (short *)(_mm256_zeroupper(), new_array(t36, 2UL));
+        int t26 = 2 * n;
+        double *d3 = (double *)(_mm256_zeroupper(), new_array(t26, 8UL));
+        short *s3 = (short *)(_mm256_zeroupper(), new_array(t26, 2UL));
         int *bins = (int *)(_mm256_zeroupper(), new_array(m, 4UL));
         for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             c2[fill_idx] = (signed char)(-128 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
@@ -587,91 +562,92 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             idx[fill_idx_5] = (int)((_mm256_zeroupper(), next_rand()) % (unsigned int)m);
         }
         for (int fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            unsigned char *t37 = uidx + fill_idx_6;
-            unsigned int t38 = (_mm256_zeroupper(), next_rand());
+            unsigned char *t27 = uidx + fill_idx_6;
+            unsigned int t28 = (_mm256_zeroupper(), next_rand());
             if (n < 256) {
-                t39 = m;
+                t29 = m;
             } else {
-                t39 = 256;
+                t29 = 256;
             }
-            *t37 = (unsigned char)(int)(t38 % (unsigned int)t39);
+            *t27 = (unsigned char)(int)(t28 % (unsigned int)t29);
         }
         for (int fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             lidx[fill_idx_7] = (long)(int)((_mm256_zeroupper(), next_rand()) % (unsigned int)m);
         }
-        for (int fill_idx_8 = 0; fill_idx_8 < t35; fill_idx_8++) {
+        for (int fill_idx_8 = 0; fill_idx_8 < t25; fill_idx_8++) {
             i3[fill_idx_8] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        for (int fill_idx_9 = 0; fill_idx_9 < t36; fill_idx_9++) {
+        for (int fill_idx_9 = 0; fill_idx_9 < t26; fill_idx_9++) {
             s3[fill_idx_9] = (short)(-30000 + (int)((_mm256_zeroupper(), next_rand()) % 60000U));
         }
-        for (int fill_idx_10 = 0; fill_idx_10 < t36; fill_idx_10++) {
+        for (int fill_idx_10 = 0; fill_idx_10 < t26; fill_idx_10++) {
             d3[fill_idx_10] = (double)(int)((_mm256_zeroupper(), next_rand()) % 1U);
         }
         for (int fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
             f1[fill_idx_11] = (float)(int)((_mm256_zeroupper(), next_rand()) % 1U);
         }
-        long t40 = (long)m;
-        if (t40 >= 64L) {
-            long t41 = t40 & -64L;
+        long t30 = (long)m;
+        if (t30 >= 64L) {
+            long t31 = t30 & -64L;
             long k_vec_1 = 0L;
             /* vcc: loop at gather_types.c:90 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
             do {
-                _mm512_storeu_si512(bins + (int)k_vec_1, _mm512_set1_epi32(0));
-                _mm512_storeu_si512(bins + (int)(k_vec_1 + 16L), _mm512_set1_epi32(0));
-                _mm512_storeu_si512(bins + (int)(k_vec_1 + 32L), _mm512_set1_epi32(0));
-                _mm512_storeu_si512(bins + (int)(k_vec_1 + 48L), _mm512_set1_epi32(0));
+                _mm512_storeu_si512(bins + k_vec_1, _mm512_set1_epi32(0));
+                _mm512_storeu_si512(bins + (k_vec_1 + 16L), _mm512_set1_epi32(0));
+                _mm512_storeu_si512(bins + (k_vec_1 + 32L), _mm512_set1_epi32(0));
+                _mm512_storeu_si512(bins + (k_vec_1 + 48L), _mm512_set1_epi32(0));
                 k_vec_1 += 64L;
-            } while (k_vec_1 < t41);
-            t42 = (int)t41;
+            } while (k_vec_1 < t31);
+            t32 = (int)t31;
         } else {
-            t42 = 0;
+            t32 = 0;
         }
-        long t43 = (long)m + (long)t42 * -1L;
-        if (t43 >= 16L) {
-            long t44 = t43 & -16L;
+        long t33 = (long)m + (long)t32 * -1L;
+        if (t33 >= 16L) {
+            long t34 = t33 & -16L;
             long k_vec_2 = 0L;
+            /* vcc: loop at gather_types.c:90 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
-                _mm512_storeu_si512(bins + (int)((long)t42 + k_vec_2), _mm512_set1_epi32(0));
+                _mm512_storeu_si512(bins + ((long)t32 + k_vec_2), _mm512_set1_epi32(0));
                 k_vec_2 += 16L;
-            } while (k_vec_2 < t44);
-            t45 = (int)((long)t42 + t44);
+            } while (k_vec_2 < t34);
+            t35 = (int)((long)t32 + t34);
         } else {
-            t45 = t42;
+            t35 = t32;
         }
-        long t46 = (long)m + (long)t45 * -1L;
-        if ((t46 >= 1L) & (t46 <= 16L)) {
-            __m512i t47 = _mm512_set1_epi32((int)(int)t46);
-            __mmask16 t48 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t47, _MM_CMPINT_LT);
-            _mm512_mask_storeu_epi32(bins + (int)(long)t45, t48, _mm512_set1_epi32(0));
-            k = (int)((long)t45 + t46);
+        long t36 = (long)m + (long)t35 * -1L;
+        if ((t36 >= 1L) & (t36 <= 16L)) {
+            __m512i t37 = _mm512_set1_epi32((int)(int)t36);
+            __mmask16 t38 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t37, _MM_CMPINT_LT);
+            _mm512_mask_storeu_epi32(bins + (long)t35, t38, _mm512_set1_epi32(0));
+            k = (int)((long)t35 + t36);
         } else {
-            k = t45;
+            k = t35;
         }
         for (; k < m; k++) {
             bins[k] = 0;
         }
-        const int *t49 = idx;
-        gather_i8(n, c1, c2, t49);
-        const unsigned char *t50 = uidx;
-        gather_u16(n, u1, u2, t50);
+        const int *t39 = idx;
+        gather_i8(n, c1, c2, t39);
+        const unsigned char *t40 = uidx;
+        gather_u16(n, u1, u2, t40);
         gather_double(n, d1, d2, lidx);
-        unsigned long t51 = (unsigned long)n;
-        unsigned long t52 = (_mm256_zeroupper(), hash_bytes((const void *)d1, t51 * 8UL));
-        unsigned long t53 = (_mm256_zeroupper(), hash_bytes((const void *)u1, t51 * 2UL));
-        printf("n=%d %llx %llx %llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c1, t51 * 1UL)), (unsigned long long)t53, (unsigned long long)t52);
-        gather_global(n, f2, t50);
+        unsigned long t41 = (unsigned long)n;
+        unsigned long t42 = (_mm256_zeroupper(), hash_bytes((const void *)d1, t41 * 8UL));
+        unsigned long t43 = (_mm256_zeroupper(), hash_bytes((const void *)u1, t41 * 2UL));
+        printf("n=%d %llx %llx %llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c1, t41 * 1UL)), (unsigned long long)t43, (unsigned long long)t42);
+        gather_global(n, f2, t40);
         stride_down(n, i1, i3);
         stride_store(n, d3, s3);
         step_two(n, f1, f2);
-        (_mm256_zeroupper(), scatter_add(n, bins, t49));
-        unsigned long t54 = (_mm256_zeroupper(), hash_bytes((const void *)bins, (unsigned long)m * 4UL));
-        unsigned long t55 = t51 * 4UL;
-        unsigned long t56 = (_mm256_zeroupper(), hash_bytes((const void *)f1, t55));
-        unsigned long t57 = (_mm256_zeroupper(), hash_bytes((const void *)d3, (unsigned long)t36 * 8UL));
-        unsigned long t58 = (_mm256_zeroupper(), hash_bytes((const void *)i1, t55));
-        long long t59 = gather_sum(n, l, t49);
-        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)f2, t55)), t59, (unsigned long long)t58, (unsigned long long)t57, (unsigned long long)t56, (unsigned long long)t54);
+        (_mm256_zeroupper(), scatter_add(n, bins, t39));
+        unsigned long t44 = (_mm256_zeroupper(), hash_bytes((const void *)bins, (unsigned long)m * 4UL));
+        unsigned long t45 = t41 * 4UL;
+        unsigned long t46 = (_mm256_zeroupper(), hash_bytes((const void *)f1, t45));
+        unsigned long t47 = (_mm256_zeroupper(), hash_bytes((const void *)d3, (unsigned long)t26 * 8UL));
+        unsigned long t48 = (_mm256_zeroupper(), hash_bytes((const void *)i1, t45));
+        long long t49 = gather_sum(n, l, t39);
+        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)f2, t45)), t49, (unsigned long long)t48, (unsigned long long)t47, (unsigned long long)t46, (unsigned long long)t44);
         free((void *)c1);
         free((void *)c2);
         free((void *)u1);

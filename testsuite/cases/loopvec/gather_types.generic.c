@@ -37,13 +37,12 @@ void gather_i8(int n, signed char *restrict a, const signed char *restrict b, co
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:11 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_int idx_v = vcc_load(vcc_v16_int, idx + t3);
+            vcc_v16_int idx_v = vcc_load(vcc_v16_int, idx + i_vec);
             vcc_v16_schar b_v = vcc_gather(vcc_v16_schar, b, idx_v);
-            vcc_v16_uchar t4 = (vcc_v16_uchar)b_v;
-            vcc_v16_uchar t5 = t4 + (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
-            vcc_v16_schar t6 = (vcc_v16_schar)t5;
-            vcc_store(a + t3, t6);
+            vcc_v16_uchar t3 = (vcc_v16_uchar)b_v;
+            vcc_v16_uchar t4 = t3 + (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+            vcc_v16_schar t5 = (vcc_v16_schar)t4;
+            vcc_store(a + i_vec, t5);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -51,8 +50,8 @@ void gather_i8(int n, signed char *restrict a, const signed char *restrict b, co
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        a[t7] = (signed char)((int)b[idx[t7]] + 1);
+        long t6 = (long)i;
+        a[t6] = (signed char)((int)b[idx[t6]] + 1);
     }
 }
 
@@ -64,13 +63,10 @@ void gather_u16(int n, unsigned short *restrict a, const unsigned short *restric
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:16 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_uchar idx_v = vcc_load(vcc_v16_uchar, idx + t3);
+            vcc_v16_uchar idx_v = vcc_load(vcc_v16_uchar, idx + i_vec);
             vcc_v16_ushort b_v = vcc_gather(vcc_v16_ushort, b, idx_v);
-            vcc_v16_ushort t4 = b_v;
-            vcc_v16_ushort t5 = t4 * (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
-            vcc_v16_ushort t6 = t5;
-            vcc_store(a + t3, t6);
+            vcc_v16_ushort t3 = b_v * (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
+            vcc_store(a + i_vec, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -78,13 +74,13 @@ void gather_u16(int n, unsigned short *restrict a, const unsigned short *restric
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        a[t7] = (unsigned short)((unsigned int)b[(int)idx[t7]] * 2U);
+        long t4 = (long)i;
+        a[t4] = (unsigned short)((unsigned int)b[(int)idx[t4]] * 2U);
     }
 }
 
 void gather_double(int n, double *restrict a, const double *restrict b, const long *restrict idx) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -92,51 +88,51 @@ void gather_double(int n, double *restrict a, const double *restrict b, const lo
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            long t4 = (long)(int)(i_vec + 4L);
-            long t5 = (long)(int)(i_vec + 8L);
-            long t6 = (long)(int)(i_vec + 12L);
-            vcc_v4_long idx_v = vcc_load(vcc_v4_long, idx + t3);
-            vcc_v4_long idx_v_1 = vcc_load(vcc_v4_long, idx + t4);
-            vcc_v4_long idx_v_2 = vcc_load(vcc_v4_long, idx + t5);
-            vcc_v4_long idx_v_3 = vcc_load(vcc_v4_long, idx + t6);
+            long t3 = i_vec + 4L;
+            long t4 = i_vec + 8L;
+            long t5 = i_vec + 12L;
+            vcc_v4_long idx_v = vcc_load(vcc_v4_long, idx + i_vec);
+            vcc_v4_long idx_v_1 = vcc_load(vcc_v4_long, idx + t3);
+            vcc_v4_long idx_v_2 = vcc_load(vcc_v4_long, idx + t4);
+            vcc_v4_long idx_v_3 = vcc_load(vcc_v4_long, idx + t5);
             vcc_v4_double b_v = vcc_gather(vcc_v4_double, b, idx_v);
             vcc_v4_double b_v_1 = vcc_gather(vcc_v4_double, b, idx_v_1);
             vcc_v4_double b_v_2 = vcc_gather(vcc_v4_double, b, idx_v_2);
             vcc_v4_double b_v_3 = vcc_gather(vcc_v4_double, b, idx_v_3);
-            vcc_v4_double t7 = b_v + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double t6 = b_v + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(a + i_vec, t6);
+            vcc_v4_double t7 = b_v_1 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
             vcc_store(a + t3, t7);
-            vcc_v4_double t8 = b_v_1 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double t8 = b_v_2 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
             vcc_store(a + t4, t8);
-            vcc_v4_double t9 = b_v_2 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double t9 = b_v_3 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
             vcc_store(a + t5, t9);
-            vcc_v4_double t10 = b_v_3 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(a + t6, t10);
             i_vec += 16L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v4_long idx_v_4 = vcc_load(vcc_v4_long, idx + t14);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v4_long idx_v_4 = vcc_load(vcc_v4_long, idx + t13);
             vcc_v4_double b_v_4 = vcc_gather(vcc_v4_double, b, idx_v_4);
-            vcc_v4_double t15 = b_v_4 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(a + t14, t15);
+            vcc_v4_double t14 = b_v_4 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(a + t13, t14);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        a[t16] = b[idx[t16]] + 0.25;
+        long t15 = (long)i;
+        a[t15] = b[idx[t15]] + 0.25;
     }
 }
 
@@ -148,13 +144,12 @@ void gather_global(int n, float *restrict a, const unsigned char *restrict idx) 
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:26 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_uchar idx_v = vcc_load(vcc_v16_uchar, idx + t3);
-            vcc_v16_int t4 = __builtin_convertvector(__builtin_convertvector(idx_v, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t5 = t4 & (vcc_v16_int){63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63};
-            vcc_v16_float table_v = vcc_gather(vcc_v16_float, table, t5);
-            vcc_v16_float t6 = table_v * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            do { vcc_v16_float vcc_w = t6; char *vcc_p = (char *)(a + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            vcc_v16_uchar idx_v = vcc_load(vcc_v16_uchar, idx + i_vec);
+            vcc_v16_int t3 = __builtin_convertvector(__builtin_convertvector(idx_v, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t4 = t3 & (vcc_v16_int){63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63};
+            vcc_v16_float table_v = vcc_gather(vcc_v16_float, table, t4);
+            vcc_v16_float t5 = table_v * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            do { vcc_v16_float vcc_w = t5; char *vcc_p = (char *)(a + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -162,8 +157,8 @@ void gather_global(int n, float *restrict a, const unsigned char *restrict idx) 
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        a[t7] = table[(int)idx[t7] & 63] * 3.0f;
+        long t6 = (long)i;
+        a[t6] = table[(int)idx[t6] & 63] * 3.0f;
     }
 }
 
@@ -182,10 +177,10 @@ long long gather_sum(int n, const long long *b, const int *idx) {
         vcc_v4_ullong s_v_3 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
         /* vcc: loop at gather_types.c:32 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_int idx_v = vcc_load(vcc_v4_int, idx + (int)i_vec);
-            vcc_v4_int idx_v_1 = vcc_load(vcc_v4_int, idx + (int)(i_vec + 4L));
-            vcc_v4_int idx_v_2 = vcc_load(vcc_v4_int, idx + (int)(i_vec + 8L));
-            vcc_v4_int idx_v_3 = vcc_load(vcc_v4_int, idx + (int)(i_vec + 12L));
+            vcc_v4_int idx_v = vcc_load(vcc_v4_int, idx + i_vec);
+            vcc_v4_int idx_v_1 = vcc_load(vcc_v4_int, idx + (i_vec + 4L));
+            vcc_v4_int idx_v_2 = vcc_load(vcc_v4_int, idx + (i_vec + 8L));
+            vcc_v4_int idx_v_3 = vcc_load(vcc_v4_int, idx + (i_vec + 12L));
             vcc_v4_llong b_v = vcc_gather(vcc_v4_llong, b, idx_v);
             vcc_v4_llong b_v_1 = vcc_gather(vcc_v4_llong, b, idx_v_1);
             vcc_v4_llong b_v_2 = vcc_gather(vcc_v4_llong, b, idx_v_2);
@@ -214,8 +209,9 @@ long long gather_sum(int n, const long long *b, const int *idx) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_ullong s_v_4 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
+        /* vcc: loop at gather_types.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_int idx_v_4 = vcc_load(vcc_v4_int, idx + (int)((long)t10 + i_vec_1));
+            vcc_v4_int idx_v_4 = vcc_load(vcc_v4_int, idx + ((long)t10 + i_vec_1));
             vcc_v4_llong b_v_4 = vcc_gather(vcc_v4_llong, b, idx_v_4);
             vcc_v4_ullong t14 = (vcc_v4_ullong)b_v_4;
             s_v_4 = s_v_4 + t14;
@@ -235,7 +231,7 @@ long long gather_sum(int n, const long long *b, const int *idx) {
 
 /* Reads b[3*(n-1-i)]: stride -3 elements. */
 void stride_down(int n, int *restrict a, const int *restrict b) {
-    int t10;
+    int t9;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -246,43 +242,43 @@ void stride_down(int n, int *restrict a, const int *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at gather_types.c:39 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t5 = (int)i_vec;
             vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-            int t6 = (int)(i_vec + 8L);
-            vcc_v8_uint t7 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int i_v_3 = (vcc_v8_int)t7;
-            vcc_v8_int b_v = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t5), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
-            vcc_v8_int b_v_1 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t6), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
-            vcc_v8_int t8 = b_v + i_v_2;
+            long t5 = i_vec + 8L;
+            vcc_v8_uint t6 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t6;
+            vcc_v8_int b_v = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - (int)i_vec), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
+            vcc_v8_int b_v_1 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - (int)t5), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
+            vcc_v8_int t7 = b_v + i_v_2;
+            vcc_store(a + i_vec, t7);
+            vcc_v8_int t8 = b_v_1 + i_v_3;
             vcc_store(a + t5, t8);
-            vcc_v8_int t9 = b_v_1 + i_v_3;
-            vcc_store(a + t6, t9);
             i_vec += 16L;
             i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         } while (i_vec < t2);
-        t10 = (int)t2;
+        t9 = (int)t2;
     } else {
-        t10 = 0;
+        t9 = 0;
     }
-    long t11 = (long)n + (long)t10 * -1L;
-    if (t11 >= 8L) {
-        long t12 = t11 & -8L;
-        vcc_v8_int t13 = (vcc_v8_int){t10, t10, t10, t10, t10, t10, t10, t10};
-        vcc_v8_uint t14 = (vcc_v8_uint)t13;
-        vcc_v8_uint i_v_1 = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
+        vcc_v8_int t12 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+        vcc_v8_uint t13 = (vcc_v8_uint)t12;
+        vcc_v8_uint i_v_1 = t13 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
+        /* vcc: loop at gather_types.c:39 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t15 = (int)((long)t10 + i_vec_1);
+            long t14 = (long)t9 + i_vec_1;
             vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
-            vcc_v8_int b_v_2 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t15), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
-            vcc_v8_int t16 = b_v_2 + i_v_4;
-            vcc_store(a + t15, t16);
+            vcc_v8_int b_v_2 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - (int)t14), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
+            vcc_v8_int t15 = b_v_2 + i_v_4;
+            vcc_store(a + t14, t15);
             i_vec_1 += 8L;
             i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (i_vec_1 < t12);
-        i = (int)((long)t10 + t12);
+        } while (i_vec_1 < t11);
+        i = (int)((long)t9 + t11);
     } else {
-        i = t10;
+        i = t9;
     }
     for (; i < n; i++) {
         a[i] = b[3 * (n - 1 - i)] + i;
@@ -326,7 +322,7 @@ int main(void) {
     do {
         vcc_v8_float t7 = __builtin_convertvector(t1, vcc_v8_float);
         vcc_v8_float t8 = t7 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-        vcc_store(&table[(int)k_vec], t8);
+        vcc_store(&table[k_vec], t8);
         vcc_v8_int t9 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
         vcc_v8_uint t10 = (vcc_v8_uint)t9;
         vcc_v8_uint t11 = t10 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
@@ -334,7 +330,7 @@ int main(void) {
         vcc_v8_int t13 = (vcc_v8_int)t12;
         vcc_v8_float t14 = __builtin_convertvector(t13, vcc_v8_float);
         vcc_v8_float t15 = t14 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-        vcc_store(&table[(int)(k_vec + 8L)], t15);
+        vcc_store(&table[k_vec + 8L], t15);
         vcc_v8_int t16 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
         vcc_v8_uint t17 = (vcc_v8_uint)t16;
         vcc_v8_uint t18 = t17 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
@@ -342,7 +338,7 @@ int main(void) {
         vcc_v8_int t20 = (vcc_v8_int)t19;
         vcc_v8_float t21 = __builtin_convertvector(t20, vcc_v8_float);
         vcc_v8_float t22 = t21 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-        vcc_store(&table[(int)(k_vec + 16L)], t22);
+        vcc_store(&table[k_vec + 16L], t22);
         vcc_v8_int t23 = t1 + (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12};
         vcc_v8_uint t24 = (vcc_v8_uint)t23;
         vcc_v8_uint t25 = t24 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
@@ -350,7 +346,7 @@ int main(void) {
         vcc_v8_int t27 = (vcc_v8_int)t26;
         vcc_v8_float t28 = __builtin_convertvector(t27, vcc_v8_float);
         vcc_v8_float t29 = t28 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-        vcc_store(&table[(int)(k_vec + 24L)], t29);
+        vcc_store(&table[k_vec + 24L], t29);
         k_vec += 32L;
         vcc_v8_int t30 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
         vcc_v8_uint t31 = (vcc_v8_uint)t30;
@@ -444,10 +440,10 @@ int main(void) {
             long k_vec_1 = 0L;
             /* vcc: loop at gather_types.c:90 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                vcc_store(bins + (int)k_vec_1, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(bins + (int)(k_vec_1 + 8L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(bins + (int)(k_vec_1 + 16L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(bins + (int)(k_vec_1 + 24L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + k_vec_1, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + (k_vec_1 + 8L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + (k_vec_1 + 16L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + (k_vec_1 + 24L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
                 k_vec_1 += 32L;
             } while (k_vec_1 < t41);
             t42 = (int)t41;
@@ -458,8 +454,9 @@ int main(void) {
         if (t43 >= 8L) {
             long t44 = t43 & -8L;
             long k_vec_2 = 0L;
+            /* vcc: loop at gather_types.c:90 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                vcc_store(bins + (int)((long)t42 + k_vec_2), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + ((long)t42 + k_vec_2), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
                 k_vec_2 += 8L;
             } while (k_vec_2 < t44);
             k = (int)((long)t42 + t44);

@@ -32,7 +32,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    per-lane scatters make it not worth vectorizing). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void second_of_pair(int n, short *restrict a, const short *restrict b) {
     vcc_no_contract_body
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n - 1L;
     if (t1 >= 32L) {
@@ -40,40 +40,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at groups.c:11 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const short *t4 = b + (2 * t3 + 1);
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)t4);
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(t4 + 16));
-            __m256i b_v = _mm256_permutex2var_epi16(t5, _mm256_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t6);
-            _mm256_storeu_si256((__m256i *)(a + t3), b_v);
-            int t7 = (int)(i_vec + 16L);
-            const short *t8 = b + (2 * t7 + 1);
-            __m256i t9 = _mm256_loadu_si256((const __m256i *)t8);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(t8 + 16));
-            __m256i b_v_1 = _mm256_permutex2var_epi16(t9, _mm256_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t10);
-            _mm256_storeu_si256((__m256i *)(a + t7), b_v_1);
+            const short *t3 = b + (2 * (int)i_vec + 1);
+            __m256i t4 = _mm256_loadu_si256((const __m256i *)t3);
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(t3 + 16));
+            __m256i b_v = _mm256_permutex2var_epi16(t4, _mm256_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t5);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), b_v);
+            long t6 = i_vec + 16L;
+            const short *t7 = b + (2 * (int)t6 + 1);
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)t7);
+            __m256i t9 = _mm256_loadu_si256((const __m256i *)(t7 + 16));
+            __m256i b_v_1 = _mm256_permutex2var_epi16(t8, _mm256_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t9);
+            _mm256_storeu_si256((__m256i *)(a + t6), b_v_1);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L - 1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L - 1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at groups.c:11 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int t14 = (int)((long)t11 + i_vec_1);
-            const short *t15 = b + (2 * t14 + 1);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)t15);
-            __m256i t17 = _mm256_loadu_si256((const __m256i *)(t15 + 16));
-            __m256i b_v_2 = _mm256_permutex2var_epi16(t16, _mm256_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t17);
-            _mm256_storeu_si256((__m256i *)(a + t14), b_v_2);
+            long t13 = (long)t10 + i_vec_1;
+            const short *t14 = b + (2 * (int)t13 + 1);
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)t14);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(t14 + 16));
+            __m256i b_v_2 = _mm256_permutex2var_epi16(t15, _mm256_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t16);
+            _mm256_storeu_si256((__m256i *)(a + t13), b_v_2);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
         a[i] = b[2 * i + 1];
@@ -89,29 +89,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at groups.c:16 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const unsigned char *t4 = rgba + 4 * t3;
-            vcc_v8_uchar t5 = vcc_load(vcc_v8_uchar, t4);
-            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, t4 + 8);
-            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, t4 + 16);
-            vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, t4 + 24);
-            vcc_v8_uchar t9 = __builtin_shufflevector(t5, t6, 0, 4, 8, 12, 0, 0, 0, 0);
-            vcc_v8_uchar t10 = __builtin_shufflevector(t9, t7, 0, 1, 2, 3, 8, 12, 6, 7);
-            vcc_v8_uchar rgba_v = __builtin_shufflevector(t10, t8, 0, 1, 2, 3, 4, 5, 8, 12);
-            vcc_v8_uchar t11 = __builtin_shufflevector(t5, t6, 1, 5, 9, 13, 0, 0, 0, 0);
-            vcc_v8_uchar t12 = __builtin_shufflevector(t11, t7, 0, 1, 2, 3, 9, 13, 6, 7);
-            vcc_v8_uchar rgba_v_1 = __builtin_shufflevector(t12, t8, 0, 1, 2, 3, 4, 5, 9, 13);
-            vcc_v8_uchar t13 = __builtin_shufflevector(t5, t6, 2, 6, 10, 14, 0, 0, 0, 0);
-            vcc_v8_uchar t14 = __builtin_shufflevector(t13, t7, 0, 1, 2, 3, 10, 14, 6, 7);
-            vcc_v8_uchar rgba_v_2 = __builtin_shufflevector(t14, t8, 0, 1, 2, 3, 4, 5, 10, 14);
-            __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rgba_v));
-            __m256i t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rgba_v_1));
-            __m256i t17 = _mm256_add_epi32(t15, t16);
-            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rgba_v_2));
-            __m256i t19 = _mm256_add_epi32(t17, t18);
-            __m256i t20 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)_mm256_set1_epi32(3));
-            vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(grey + t3, t21);
+            const unsigned char *t3 = rgba + 4 * (int)i_vec;
+            vcc_v8_uchar t4 = vcc_load(vcc_v8_uchar, t3);
+            vcc_v8_uchar t5 = vcc_load(vcc_v8_uchar, t3 + 8);
+            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, t3 + 16);
+            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, t3 + 24);
+            vcc_v8_uchar t8 = __builtin_shufflevector(t4, t5, 0, 4, 8, 12, 0, 0, 0, 0);
+            vcc_v8_uchar t9 = __builtin_shufflevector(t8, t6, 0, 1, 2, 3, 8, 12, 6, 7);
+            vcc_v8_uchar rgba_v = __builtin_shufflevector(t9, t7, 0, 1, 2, 3, 4, 5, 8, 12);
+            vcc_v8_uchar t10 = __builtin_shufflevector(t4, t5, 1, 5, 9, 13, 0, 0, 0, 0);
+            vcc_v8_uchar t11 = __builtin_shufflevector(t10, t6, 0, 1, 2, 3, 9, 13, 6, 7);
+            vcc_v8_uchar rgba_v_1 = __builtin_shufflevector(t11, t7, 0, 1, 2, 3, 4, 5, 9, 13);
+            vcc_v8_uchar t12 = __builtin_shufflevector(t4, t5, 2, 6, 10, 14, 0, 0, 0, 0);
+            vcc_v8_uchar t13 = __builtin_shufflevector(t12, t6, 0, 1, 2, 3, 10, 14, 6, 7);
+            vcc_v8_uchar rgba_v_2 = __builtin_shufflevector(t13, t7, 0, 1, 2, 3, 4, 5, 10, 14);
+            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rgba_v));
+            __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rgba_v_1));
+            __m256i t16 = _mm256_add_epi32(t14, t15);
+            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rgba_v_2));
+            __m256i t18 = _mm256_add_epi32(t16, t17);
+            __m256i t19 = (__m256i)((vcc_v8_int)t18 / (vcc_v8_int)_mm256_set1_epi32(3));
+            vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(grey + i_vec, t20);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -119,14 +118,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        int t22 = 4 * i;
-        grey[i] = (unsigned char)(((int)rgba[t22] + (int)rgba[t22 + 1] + (int)rgba[t22 + 2]) / 3);
+        int t21 = 4 * i;
+        grey[i] = (unsigned char)(((int)rgba[t21] + (int)rgba[t21 + 1] + (int)rgba[t21 + 2]) / 3);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void triple_norm(int n, double *restrict out, const double *restrict v) {
     vcc_no_contract_body
-    int t55;
+    int t54;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -134,120 +133,120 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at groups.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const double *t4 = v + 3 * t3;
-            __m256d t5 = _mm256_loadu_pd(t4);
-            __m256d t6 = _mm256_loadu_pd(t4 + 4);
-            __m256d t7 = _mm256_loadu_pd(t4 + 8);
-            __m256d t8 = (__m256d)__builtin_shufflevector((vcc_v4_double)t5, (vcc_v4_double)t6, 0, 3, 6, 0);
-            __m256d v_v = (__m256d)__builtin_shufflevector((vcc_v4_double)t8, (vcc_v4_double)t7, 0, 1, 2, 5);
-            __m256d t9 = (__m256d)__builtin_shufflevector((vcc_v4_double)t5, (vcc_v4_double)t6, 1, 4, 7, 0);
-            __m256d v_v_1 = (__m256d)__builtin_shufflevector((vcc_v4_double)t9, (vcc_v4_double)t7, 0, 1, 2, 6);
-            __m256d t10 = (__m256d)__builtin_shufflevector((vcc_v4_double)t5, (vcc_v4_double)t6, 2, 5, 0, 0);
-            __m256d v_v_2 = (__m256d)__builtin_shufflevector((vcc_v4_double)t10, (vcc_v4_double)t7, 0, 1, 4, 7);
-            __m256d t11 = _mm256_mul_pd(v_v, v_v);
-            __m256d t12 = _mm256_mul_pd(v_v_1, v_v_1);
-            __m256d t13 = _mm256_add_pd(t11, t12);
-            __m256d t14 = _mm256_mul_pd(v_v_2, v_v_2);
-            __m256d t15 = _mm256_add_pd(t13, t14);
-            _mm256_storeu_pd(out + t3, t15);
-            int t16 = (int)(i_vec + 4L);
-            const double *t17 = v + 3 * t16;
-            __m256d t18 = _mm256_loadu_pd(t17);
-            __m256d t19 = _mm256_loadu_pd(t17 + 4);
-            __m256d t20 = _mm256_loadu_pd(t17 + 8);
-            __m256d t21 = (__m256d)__builtin_shufflevector((vcc_v4_double)t18, (vcc_v4_double)t19, 0, 3, 6, 0);
-            __m256d v_v_3 = (__m256d)__builtin_shufflevector((vcc_v4_double)t21, (vcc_v4_double)t20, 0, 1, 2, 5);
-            __m256d t22 = (__m256d)__builtin_shufflevector((vcc_v4_double)t18, (vcc_v4_double)t19, 1, 4, 7, 0);
-            __m256d v_v_4 = (__m256d)__builtin_shufflevector((vcc_v4_double)t22, (vcc_v4_double)t20, 0, 1, 2, 6);
-            __m256d t23 = (__m256d)__builtin_shufflevector((vcc_v4_double)t18, (vcc_v4_double)t19, 2, 5, 0, 0);
-            __m256d v_v_5 = (__m256d)__builtin_shufflevector((vcc_v4_double)t23, (vcc_v4_double)t20, 0, 1, 4, 7);
-            __m256d t24 = _mm256_mul_pd(v_v_3, v_v_3);
-            __m256d t25 = _mm256_mul_pd(v_v_4, v_v_4);
-            __m256d t26 = _mm256_add_pd(t24, t25);
-            __m256d t27 = _mm256_mul_pd(v_v_5, v_v_5);
-            __m256d t28 = _mm256_add_pd(t26, t27);
-            _mm256_storeu_pd(out + t16, t28);
-            int t29 = (int)(i_vec + 8L);
-            const double *t30 = v + 3 * t29;
-            __m256d t31 = _mm256_loadu_pd(t30);
-            __m256d t32 = _mm256_loadu_pd(t30 + 4);
-            __m256d t33 = _mm256_loadu_pd(t30 + 8);
-            __m256d t34 = (__m256d)__builtin_shufflevector((vcc_v4_double)t31, (vcc_v4_double)t32, 0, 3, 6, 0);
-            __m256d v_v_6 = (__m256d)__builtin_shufflevector((vcc_v4_double)t34, (vcc_v4_double)t33, 0, 1, 2, 5);
-            __m256d t35 = (__m256d)__builtin_shufflevector((vcc_v4_double)t31, (vcc_v4_double)t32, 1, 4, 7, 0);
-            __m256d v_v_7 = (__m256d)__builtin_shufflevector((vcc_v4_double)t35, (vcc_v4_double)t33, 0, 1, 2, 6);
-            __m256d t36 = (__m256d)__builtin_shufflevector((vcc_v4_double)t31, (vcc_v4_double)t32, 2, 5, 0, 0);
-            __m256d v_v_8 = (__m256d)__builtin_shufflevector((vcc_v4_double)t36, (vcc_v4_double)t33, 0, 1, 4, 7);
-            __m256d t37 = _mm256_mul_pd(v_v_6, v_v_6);
-            __m256d t38 = _mm256_mul_pd(v_v_7, v_v_7);
-            __m256d t39 = _mm256_add_pd(t37, t38);
-            __m256d t40 = _mm256_mul_pd(v_v_8, v_v_8);
-            __m256d t41 = _mm256_add_pd(t39, t40);
-            _mm256_storeu_pd(out + t29, t41);
-            int t42 = (int)(i_vec + 12L);
-            const double *t43 = v + 3 * t42;
-            __m256d t44 = _mm256_loadu_pd(t43);
-            __m256d t45 = _mm256_loadu_pd(t43 + 4);
-            __m256d t46 = _mm256_loadu_pd(t43 + 8);
-            __m256d t47 = (__m256d)__builtin_shufflevector((vcc_v4_double)t44, (vcc_v4_double)t45, 0, 3, 6, 0);
-            __m256d v_v_9 = (__m256d)__builtin_shufflevector((vcc_v4_double)t47, (vcc_v4_double)t46, 0, 1, 2, 5);
-            __m256d t48 = (__m256d)__builtin_shufflevector((vcc_v4_double)t44, (vcc_v4_double)t45, 1, 4, 7, 0);
-            __m256d v_v_10 = (__m256d)__builtin_shufflevector((vcc_v4_double)t48, (vcc_v4_double)t46, 0, 1, 2, 6);
-            __m256d t49 = (__m256d)__builtin_shufflevector((vcc_v4_double)t44, (vcc_v4_double)t45, 2, 5, 0, 0);
-            __m256d v_v_11 = (__m256d)__builtin_shufflevector((vcc_v4_double)t49, (vcc_v4_double)t46, 0, 1, 4, 7);
-            __m256d t50 = _mm256_mul_pd(v_v_9, v_v_9);
-            __m256d t51 = _mm256_mul_pd(v_v_10, v_v_10);
-            __m256d t52 = _mm256_add_pd(t50, t51);
-            __m256d t53 = _mm256_mul_pd(v_v_11, v_v_11);
-            __m256d t54 = _mm256_add_pd(t52, t53);
-            _mm256_storeu_pd(out + t42, t54);
+            const double *t3 = v + 3 * (int)i_vec;
+            __m256d t4 = _mm256_loadu_pd(t3);
+            __m256d t5 = _mm256_loadu_pd(t3 + 4);
+            __m256d t6 = _mm256_loadu_pd(t3 + 8);
+            __m256d t7 = (__m256d)__builtin_shufflevector((vcc_v4_double)t4, (vcc_v4_double)t5, 0, 3, 6, 0);
+            __m256d v_v = (__m256d)__builtin_shufflevector((vcc_v4_double)t7, (vcc_v4_double)t6, 0, 1, 2, 5);
+            __m256d t8 = (__m256d)__builtin_shufflevector((vcc_v4_double)t4, (vcc_v4_double)t5, 1, 4, 7, 0);
+            __m256d v_v_1 = (__m256d)__builtin_shufflevector((vcc_v4_double)t8, (vcc_v4_double)t6, 0, 1, 2, 6);
+            __m256d t9 = (__m256d)__builtin_shufflevector((vcc_v4_double)t4, (vcc_v4_double)t5, 2, 5, 0, 0);
+            __m256d v_v_2 = (__m256d)__builtin_shufflevector((vcc_v4_double)t9, (vcc_v4_double)t6, 0, 1, 4, 7);
+            __m256d t10 = _mm256_mul_pd(v_v, v_v);
+            __m256d t11 = _mm256_mul_pd(v_v_1, v_v_1);
+            __m256d t12 = _mm256_add_pd(t10, t11);
+            __m256d t13 = _mm256_mul_pd(v_v_2, v_v_2);
+            __m256d t14 = _mm256_add_pd(t12, t13);
+            _mm256_storeu_pd(out + i_vec, t14);
+            long t15 = i_vec + 4L;
+            const double *t16 = v + 3 * (int)t15;
+            __m256d t17 = _mm256_loadu_pd(t16);
+            __m256d t18 = _mm256_loadu_pd(t16 + 4);
+            __m256d t19 = _mm256_loadu_pd(t16 + 8);
+            __m256d t20 = (__m256d)__builtin_shufflevector((vcc_v4_double)t17, (vcc_v4_double)t18, 0, 3, 6, 0);
+            __m256d v_v_3 = (__m256d)__builtin_shufflevector((vcc_v4_double)t20, (vcc_v4_double)t19, 0, 1, 2, 5);
+            __m256d t21 = (__m256d)__builtin_shufflevector((vcc_v4_double)t17, (vcc_v4_double)t18, 1, 4, 7, 0);
+            __m256d v_v_4 = (__m256d)__builtin_shufflevector((vcc_v4_double)t21, (vcc_v4_double)t19, 0, 1, 2, 6);
+            __m256d t22 = (__m256d)__builtin_shufflevector((vcc_v4_double)t17, (vcc_v4_double)t18, 2, 5, 0, 0);
+            __m256d v_v_5 = (__m256d)__builtin_shufflevector((vcc_v4_double)t22, (vcc_v4_double)t19, 0, 1, 4, 7);
+            __m256d t23 = _mm256_mul_pd(v_v_3, v_v_3);
+            __m256d t24 = _mm256_mul_pd(v_v_4, v_v_4);
+            __m256d t25 = _mm256_add_pd(t23, t24);
+            __m256d t26 = _mm256_mul_pd(v_v_5, v_v_5);
+            __m256d t27 = _mm256_add_pd(t25, t26);
+            _mm256_storeu_pd(out + t15, t27);
+            long t28 = i_vec + 8L;
+            const double *t29 = v + 3 * (int)t28;
+            __m256d t30 = _mm256_loadu_pd(t29);
+            __m256d t31 = _mm256_loadu_pd(t29 + 4);
+            __m256d t32 = _mm256_loadu_pd(t29 + 8);
+            __m256d t33 = (__m256d)__builtin_shufflevector((vcc_v4_double)t30, (vcc_v4_double)t31, 0, 3, 6, 0);
+            __m256d v_v_6 = (__m256d)__builtin_shufflevector((vcc_v4_double)t33, (vcc_v4_double)t32, 0, 1, 2, 5);
+            __m256d t34 = (__m256d)__builtin_shufflevector((vcc_v4_double)t30, (vcc_v4_double)t31, 1, 4, 7, 0);
+            __m256d v_v_7 = (__m256d)__builtin_shufflevector((vcc_v4_double)t34, (vcc_v4_double)t32, 0, 1, 2, 6);
+            __m256d t35 = (__m256d)__builtin_shufflevector((vcc_v4_double)t30, (vcc_v4_double)t31, 2, 5, 0, 0);
+            __m256d v_v_8 = (__m256d)__builtin_shufflevector((vcc_v4_double)t35, (vcc_v4_double)t32, 0, 1, 4, 7);
+            __m256d t36 = _mm256_mul_pd(v_v_6, v_v_6);
+            __m256d t37 = _mm256_mul_pd(v_v_7, v_v_7);
+            __m256d t38 = _mm256_add_pd(t36, t37);
+            __m256d t39 = _mm256_mul_pd(v_v_8, v_v_8);
+            __m256d t40 = _mm256_add_pd(t38, t39);
+            _mm256_storeu_pd(out + t28, t40);
+            long t41 = i_vec + 12L;
+            const double *t42 = v + 3 * (int)t41;
+            __m256d t43 = _mm256_loadu_pd(t42);
+            __m256d t44 = _mm256_loadu_pd(t42 + 4);
+            __m256d t45 = _mm256_loadu_pd(t42 + 8);
+            __m256d t46 = (__m256d)__builtin_shufflevector((vcc_v4_double)t43, (vcc_v4_double)t44, 0, 3, 6, 0);
+            __m256d v_v_9 = (__m256d)__builtin_shufflevector((vcc_v4_double)t46, (vcc_v4_double)t45, 0, 1, 2, 5);
+            __m256d t47 = (__m256d)__builtin_shufflevector((vcc_v4_double)t43, (vcc_v4_double)t44, 1, 4, 7, 0);
+            __m256d v_v_10 = (__m256d)__builtin_shufflevector((vcc_v4_double)t47, (vcc_v4_double)t45, 0, 1, 2, 6);
+            __m256d t48 = (__m256d)__builtin_shufflevector((vcc_v4_double)t43, (vcc_v4_double)t44, 2, 5, 0, 0);
+            __m256d v_v_11 = (__m256d)__builtin_shufflevector((vcc_v4_double)t48, (vcc_v4_double)t45, 0, 1, 4, 7);
+            __m256d t49 = _mm256_mul_pd(v_v_9, v_v_9);
+            __m256d t50 = _mm256_mul_pd(v_v_10, v_v_10);
+            __m256d t51 = _mm256_add_pd(t49, t50);
+            __m256d t52 = _mm256_mul_pd(v_v_11, v_v_11);
+            __m256d t53 = _mm256_add_pd(t51, t52);
+            _mm256_storeu_pd(out + t41, t53);
             i_vec += 16L;
         } while (i_vec < t2);
-        t55 = (int)t2;
+        t54 = (int)t2;
     } else {
-        t55 = 0;
+        t54 = 0;
     }
-    long t56 = (long)n + (long)t55 * -1L;
-    if (t56 >= 4L) {
-        long t57 = t56 & -4L;
+    long t55 = (long)n + (long)t54 * -1L;
+    if (t55 >= 4L) {
+        long t56 = t55 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at groups.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int t58 = (int)((long)t55 + i_vec_1);
-            const double *t59 = v + 3 * t58;
-            __m256d t60 = _mm256_loadu_pd(t59);
-            __m256d t61 = _mm256_loadu_pd(t59 + 4);
-            __m256d t62 = _mm256_loadu_pd(t59 + 8);
-            __m256d t63 = (__m256d)__builtin_shufflevector((vcc_v4_double)t60, (vcc_v4_double)t61, 0, 3, 6, 0);
-            __m256d v_v_12 = (__m256d)__builtin_shufflevector((vcc_v4_double)t63, (vcc_v4_double)t62, 0, 1, 2, 5);
-            __m256d t64 = (__m256d)__builtin_shufflevector((vcc_v4_double)t60, (vcc_v4_double)t61, 1, 4, 7, 0);
-            __m256d v_v_13 = (__m256d)__builtin_shufflevector((vcc_v4_double)t64, (vcc_v4_double)t62, 0, 1, 2, 6);
-            __m256d t65 = (__m256d)__builtin_shufflevector((vcc_v4_double)t60, (vcc_v4_double)t61, 2, 5, 0, 0);
-            __m256d v_v_14 = (__m256d)__builtin_shufflevector((vcc_v4_double)t65, (vcc_v4_double)t62, 0, 1, 4, 7);
-            __m256d t66 = _mm256_mul_pd(v_v_12, v_v_12);
-            __m256d t67 = _mm256_mul_pd(v_v_13, v_v_13);
-            __m256d t68 = _mm256_add_pd(t66, t67);
-            __m256d t69 = _mm256_mul_pd(v_v_14, v_v_14);
-            __m256d t70 = _mm256_add_pd(t68, t69);
-            _mm256_storeu_pd(out + t58, t70);
+            long t57 = (long)t54 + i_vec_1;
+            const double *t58 = v + 3 * (int)t57;
+            __m256d t59 = _mm256_loadu_pd(t58);
+            __m256d t60 = _mm256_loadu_pd(t58 + 4);
+            __m256d t61 = _mm256_loadu_pd(t58 + 8);
+            __m256d t62 = (__m256d)__builtin_shufflevector((vcc_v4_double)t59, (vcc_v4_double)t60, 0, 3, 6, 0);
+            __m256d v_v_12 = (__m256d)__builtin_shufflevector((vcc_v4_double)t62, (vcc_v4_double)t61, 0, 1, 2, 5);
+            __m256d t63 = (__m256d)__builtin_shufflevector((vcc_v4_double)t59, (vcc_v4_double)t60, 1, 4, 7, 0);
+            __m256d v_v_13 = (__m256d)__builtin_shufflevector((vcc_v4_double)t63, (vcc_v4_double)t61, 0, 1, 2, 6);
+            __m256d t64 = (__m256d)__builtin_shufflevector((vcc_v4_double)t59, (vcc_v4_double)t60, 2, 5, 0, 0);
+            __m256d v_v_14 = (__m256d)__builtin_shufflevector((vcc_v4_double)t64, (vcc_v4_double)t61, 0, 1, 4, 7);
+            __m256d t65 = _mm256_mul_pd(v_v_12, v_v_12);
+            __m256d t66 = _mm256_mul_pd(v_v_13, v_v_13);
+            __m256d t67 = _mm256_add_pd(t65, t66);
+            __m256d t68 = _mm256_mul_pd(v_v_14, v_v_14);
+            __m256d t69 = _mm256_add_pd(t67, t68);
+            _mm256_storeu_pd(out + t57, t69);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t57);
-        i = (int)((long)t55 + t57);
+        } while (i_vec_1 < t56);
+        i = (int)((long)t54 + t56);
     } else {
-        i = t55;
+        i = t54;
     }
     for (; i < n; i++) {
-        int t71 = 3 * i;
-        double t72 = v[t71];
-        double t73 = v[t71 + 1];
-        double t74 = v[t71 + 2];
-        out[i] = t72 * t72 + t73 * t73 + t74 * t74;
+        int t70 = 3 * i;
+        double t71 = v[t70];
+        double t72 = v[t70 + 1];
+        double t73 = v[t70 + 2];
+        out[i] = t71 * t71 + t72 * t72 + t73 * t73;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void outer_members(int n, float *restrict out, const float *restrict v) {
     vcc_no_contract_body
-    int t25;
+    int t24;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -255,74 +254,74 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at groups.c:26 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const float *t4 = v + (4 * t3 + 3);
-            __m256 t5 = _mm256_loadu_ps(t4 + -3);
-            __m256 t6 = _mm256_loadu_ps(t4 + 5);
-            __m256 t7 = _mm256_loadu_ps(t4 + 13);
-            __m256 t8 = _mm256_loadu_ps(t4 + 21);
-            __m256 t9 = (__m256)__builtin_shufflevector((vcc_v8_float)t5, (vcc_v8_float)t6, 3, 7, 11, 15, 0, 0, 0, 0);
-            __m256 t10 = (__m256)__builtin_shufflevector((vcc_v8_float)t9, (vcc_v8_float)t7, 0, 1, 2, 3, 11, 15, 6, 7);
-            __m256 v_v = (__m256)__builtin_shufflevector((vcc_v8_float)t10, (vcc_v8_float)t8, 0, 1, 2, 3, 4, 5, 11, 15);
-            __m256 t11 = (__m256)__builtin_shufflevector((vcc_v8_float)t5, (vcc_v8_float)t6, 0, 4, 8, 12, 0, 0, 0, 0);
-            __m256 t12 = (__m256)__builtin_shufflevector((vcc_v8_float)t11, (vcc_v8_float)t7, 0, 1, 2, 3, 8, 12, 6, 7);
-            __m256 v_v_1 = (__m256)__builtin_shufflevector((vcc_v8_float)t12, (vcc_v8_float)t8, 0, 1, 2, 3, 4, 5, 8, 12);
-            __m256 t13 = _mm256_sub_ps(v_v, v_v_1);
-            _mm256_storeu_ps(out + t3, t13);
-            int t14 = (int)(i_vec + 8L);
-            const float *t15 = v + (4 * t14 + 3);
-            __m256 t16 = _mm256_loadu_ps(t15 + -3);
-            __m256 t17 = _mm256_loadu_ps(t15 + 5);
-            __m256 t18 = _mm256_loadu_ps(t15 + 13);
-            __m256 t19 = _mm256_loadu_ps(t15 + 21);
-            __m256 t20 = (__m256)__builtin_shufflevector((vcc_v8_float)t16, (vcc_v8_float)t17, 3, 7, 11, 15, 0, 0, 0, 0);
-            __m256 t21 = (__m256)__builtin_shufflevector((vcc_v8_float)t20, (vcc_v8_float)t18, 0, 1, 2, 3, 11, 15, 6, 7);
-            __m256 v_v_2 = (__m256)__builtin_shufflevector((vcc_v8_float)t21, (vcc_v8_float)t19, 0, 1, 2, 3, 4, 5, 11, 15);
-            __m256 t22 = (__m256)__builtin_shufflevector((vcc_v8_float)t16, (vcc_v8_float)t17, 0, 4, 8, 12, 0, 0, 0, 0);
-            __m256 t23 = (__m256)__builtin_shufflevector((vcc_v8_float)t22, (vcc_v8_float)t18, 0, 1, 2, 3, 8, 12, 6, 7);
-            __m256 v_v_3 = (__m256)__builtin_shufflevector((vcc_v8_float)t23, (vcc_v8_float)t19, 0, 1, 2, 3, 4, 5, 8, 12);
-            __m256 t24 = _mm256_sub_ps(v_v_2, v_v_3);
-            _mm256_storeu_ps(out + t14, t24);
+            const float *t3 = v + (4 * (int)i_vec + 3);
+            __m256 t4 = _mm256_loadu_ps(t3 + -3);
+            __m256 t5 = _mm256_loadu_ps(t3 + 5);
+            __m256 t6 = _mm256_loadu_ps(t3 + 13);
+            __m256 t7 = _mm256_loadu_ps(t3 + 21);
+            __m256 t8 = (__m256)__builtin_shufflevector((vcc_v8_float)t4, (vcc_v8_float)t5, 3, 7, 11, 15, 0, 0, 0, 0);
+            __m256 t9 = (__m256)__builtin_shufflevector((vcc_v8_float)t8, (vcc_v8_float)t6, 0, 1, 2, 3, 11, 15, 6, 7);
+            __m256 v_v = (__m256)__builtin_shufflevector((vcc_v8_float)t9, (vcc_v8_float)t7, 0, 1, 2, 3, 4, 5, 11, 15);
+            __m256 t10 = (__m256)__builtin_shufflevector((vcc_v8_float)t4, (vcc_v8_float)t5, 0, 4, 8, 12, 0, 0, 0, 0);
+            __m256 t11 = (__m256)__builtin_shufflevector((vcc_v8_float)t10, (vcc_v8_float)t6, 0, 1, 2, 3, 8, 12, 6, 7);
+            __m256 v_v_1 = (__m256)__builtin_shufflevector((vcc_v8_float)t11, (vcc_v8_float)t7, 0, 1, 2, 3, 4, 5, 8, 12);
+            __m256 t12 = _mm256_sub_ps(v_v, v_v_1);
+            _mm256_storeu_ps(out + i_vec, t12);
+            long t13 = i_vec + 8L;
+            const float *t14 = v + (4 * (int)t13 + 3);
+            __m256 t15 = _mm256_loadu_ps(t14 + -3);
+            __m256 t16 = _mm256_loadu_ps(t14 + 5);
+            __m256 t17 = _mm256_loadu_ps(t14 + 13);
+            __m256 t18 = _mm256_loadu_ps(t14 + 21);
+            __m256 t19 = (__m256)__builtin_shufflevector((vcc_v8_float)t15, (vcc_v8_float)t16, 3, 7, 11, 15, 0, 0, 0, 0);
+            __m256 t20 = (__m256)__builtin_shufflevector((vcc_v8_float)t19, (vcc_v8_float)t17, 0, 1, 2, 3, 11, 15, 6, 7);
+            __m256 v_v_2 = (__m256)__builtin_shufflevector((vcc_v8_float)t20, (vcc_v8_float)t18, 0, 1, 2, 3, 4, 5, 11, 15);
+            __m256 t21 = (__m256)__builtin_shufflevector((vcc_v8_float)t15, (vcc_v8_float)t16, 0, 4, 8, 12, 0, 0, 0, 0);
+            __m256 t22 = (__m256)__builtin_shufflevector((vcc_v8_float)t21, (vcc_v8_float)t17, 0, 1, 2, 3, 8, 12, 6, 7);
+            __m256 v_v_3 = (__m256)__builtin_shufflevector((vcc_v8_float)t22, (vcc_v8_float)t18, 0, 1, 2, 3, 4, 5, 8, 12);
+            __m256 t23 = _mm256_sub_ps(v_v_2, v_v_3);
+            _mm256_storeu_ps(out + t13, t23);
             i_vec += 16L;
         } while (i_vec < t2);
-        t25 = (int)t2;
+        t24 = (int)t2;
     } else {
-        t25 = 0;
+        t24 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
+    long t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 8L) {
+        long t26 = t25 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at groups.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t28 = (int)((long)t25 + i_vec_1);
-            const float *t29 = v + (4 * t28 + 3);
-            __m256 t30 = _mm256_loadu_ps(t29 + -3);
-            __m256 t31 = _mm256_loadu_ps(t29 + 5);
-            __m256 t32 = _mm256_loadu_ps(t29 + 13);
-            __m256 t33 = _mm256_loadu_ps(t29 + 21);
-            __m256 t34 = (__m256)__builtin_shufflevector((vcc_v8_float)t30, (vcc_v8_float)t31, 3, 7, 11, 15, 0, 0, 0, 0);
-            __m256 t35 = (__m256)__builtin_shufflevector((vcc_v8_float)t34, (vcc_v8_float)t32, 0, 1, 2, 3, 11, 15, 6, 7);
-            __m256 v_v_4 = (__m256)__builtin_shufflevector((vcc_v8_float)t35, (vcc_v8_float)t33, 0, 1, 2, 3, 4, 5, 11, 15);
-            __m256 t36 = (__m256)__builtin_shufflevector((vcc_v8_float)t30, (vcc_v8_float)t31, 0, 4, 8, 12, 0, 0, 0, 0);
-            __m256 t37 = (__m256)__builtin_shufflevector((vcc_v8_float)t36, (vcc_v8_float)t32, 0, 1, 2, 3, 8, 12, 6, 7);
-            __m256 v_v_5 = (__m256)__builtin_shufflevector((vcc_v8_float)t37, (vcc_v8_float)t33, 0, 1, 2, 3, 4, 5, 8, 12);
-            __m256 t38 = _mm256_sub_ps(v_v_4, v_v_5);
-            _mm256_storeu_ps(out + t28, t38);
+            long t27 = (long)t24 + i_vec_1;
+            const float *t28 = v + (4 * (int)t27 + 3);
+            __m256 t29 = _mm256_loadu_ps(t28 + -3);
+            __m256 t30 = _mm256_loadu_ps(t28 + 5);
+            __m256 t31 = _mm256_loadu_ps(t28 + 13);
+            __m256 t32 = _mm256_loadu_ps(t28 + 21);
+            __m256 t33 = (__m256)__builtin_shufflevector((vcc_v8_float)t29, (vcc_v8_float)t30, 3, 7, 11, 15, 0, 0, 0, 0);
+            __m256 t34 = (__m256)__builtin_shufflevector((vcc_v8_float)t33, (vcc_v8_float)t31, 0, 1, 2, 3, 11, 15, 6, 7);
+            __m256 v_v_4 = (__m256)__builtin_shufflevector((vcc_v8_float)t34, (vcc_v8_float)t32, 0, 1, 2, 3, 4, 5, 11, 15);
+            __m256 t35 = (__m256)__builtin_shufflevector((vcc_v8_float)t29, (vcc_v8_float)t30, 0, 4, 8, 12, 0, 0, 0, 0);
+            __m256 t36 = (__m256)__builtin_shufflevector((vcc_v8_float)t35, (vcc_v8_float)t31, 0, 1, 2, 3, 8, 12, 6, 7);
+            __m256 v_v_5 = (__m256)__builtin_shufflevector((vcc_v8_float)t36, (vcc_v8_float)t32, 0, 1, 2, 3, 4, 5, 8, 12);
+            __m256 t37 = _mm256_sub_ps(v_v_4, v_v_5);
+            _mm256_storeu_ps(out + t27, t37);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t27);
-        i = (int)((long)t25 + t27);
+        } while (i_vec_1 < t26);
+        i = (int)((long)t24 + t26);
     } else {
-        i = t25;
+        i = t24;
     }
     for (; i < n; i++) {
-        int t39 = 4 * i;
-        out[i] = v[t39 + 3] - v[t39];
+        int t38 = 4 * i;
+        out[i] = v[t38 + 3] - v[t38];
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void pack3(int n, float *restrict out, const float *restrict x, const float *restrict y, const float *restrict z) {
     vcc_no_contract_body
-    int t25;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -330,80 +329,77 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at groups.c:31 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            long t4 = (long)t3;
-            __m256 x_v = _mm256_loadu_ps(x + t4);
-            __m256 y_v = _mm256_loadu_ps(y + t4);
-            __m256 t5 = _mm256_mul_ps(y_v, _mm256_set1_ps(2.0f));
-            float *t6 = out + (3 * t3 + 2);
-            __m256 z_v = _mm256_loadu_ps(z + t4);
-            __m256 t7 = _mm256_add_ps(z_v, _mm256_set1_ps(1.0f));
-            __m256 t8 = (__m256)__builtin_shufflevector((vcc_v8_float)x_v, (vcc_v8_float)t5, 0, 8, 0, 1, 9, 0, 2, 10);
-            __m256 t9 = (__m256)__builtin_shufflevector((vcc_v8_float)t8, (vcc_v8_float)t7, 0, 1, 8, 3, 4, 9, 6, 7);
-            _mm256_storeu_ps(t6 + -2, t9);
-            __m256 t10 = (__m256)__builtin_shufflevector((vcc_v8_float)x_v, (vcc_v8_float)t5, 0, 3, 11, 0, 4, 12, 0, 5);
-            __m256 t11 = (__m256)__builtin_shufflevector((vcc_v8_float)t10, (vcc_v8_float)t7, 10, 1, 2, 11, 4, 5, 12, 7);
-            _mm256_storeu_ps(t6 + 6, t11);
-            __m256 t12 = (__m256)__builtin_shufflevector((vcc_v8_float)x_v, (vcc_v8_float)t5, 13, 0, 6, 14, 0, 7, 15, 0);
-            __m256 t13 = (__m256)__builtin_shufflevector((vcc_v8_float)t12, (vcc_v8_float)t7, 0, 13, 2, 3, 14, 5, 6, 15);
-            _mm256_storeu_ps(t6 + 14, t13);
-            int t14 = (int)(i_vec + 8L);
-            long t15 = (long)t14;
-            __m256 x_v_1 = _mm256_loadu_ps(x + t15);
-            __m256 y_v_1 = _mm256_loadu_ps(y + t15);
-            __m256 t16 = _mm256_mul_ps(y_v_1, _mm256_set1_ps(2.0f));
-            float *t17 = out + (3 * t14 + 2);
-            __m256 z_v_1 = _mm256_loadu_ps(z + t15);
-            __m256 t18 = _mm256_add_ps(z_v_1, _mm256_set1_ps(1.0f));
-            __m256 t19 = (__m256)__builtin_shufflevector((vcc_v8_float)x_v_1, (vcc_v8_float)t16, 0, 8, 0, 1, 9, 0, 2, 10);
-            __m256 t20 = (__m256)__builtin_shufflevector((vcc_v8_float)t19, (vcc_v8_float)t18, 0, 1, 8, 3, 4, 9, 6, 7);
-            _mm256_storeu_ps(t17 + -2, t20);
-            __m256 t21 = (__m256)__builtin_shufflevector((vcc_v8_float)x_v_1, (vcc_v8_float)t16, 0, 3, 11, 0, 4, 12, 0, 5);
-            __m256 t22 = (__m256)__builtin_shufflevector((vcc_v8_float)t21, (vcc_v8_float)t18, 10, 1, 2, 11, 4, 5, 12, 7);
-            _mm256_storeu_ps(t17 + 6, t22);
-            __m256 t23 = (__m256)__builtin_shufflevector((vcc_v8_float)x_v_1, (vcc_v8_float)t16, 13, 0, 6, 14, 0, 7, 15, 0);
-            __m256 t24 = (__m256)__builtin_shufflevector((vcc_v8_float)t23, (vcc_v8_float)t18, 0, 13, 2, 3, 14, 5, 6, 15);
-            _mm256_storeu_ps(t17 + 14, t24);
+            __m256 x_v = _mm256_loadu_ps(x + i_vec);
+            __m256 y_v = _mm256_loadu_ps(y + i_vec);
+            __m256 t3 = _mm256_mul_ps(y_v, _mm256_set1_ps(2.0f));
+            float *t4 = out + (3 * (int)i_vec + 2);
+            __m256 z_v = _mm256_loadu_ps(z + i_vec);
+            __m256 t5 = _mm256_add_ps(z_v, _mm256_set1_ps(1.0f));
+            __m256 t6 = (__m256)__builtin_shufflevector((vcc_v8_float)x_v, (vcc_v8_float)t3, 0, 8, 0, 1, 9, 0, 2, 10);
+            __m256 t7 = (__m256)__builtin_shufflevector((vcc_v8_float)t6, (vcc_v8_float)t5, 0, 1, 8, 3, 4, 9, 6, 7);
+            _mm256_storeu_ps(t4 + -2, t7);
+            __m256 t8 = (__m256)__builtin_shufflevector((vcc_v8_float)x_v, (vcc_v8_float)t3, 0, 3, 11, 0, 4, 12, 0, 5);
+            __m256 t9 = (__m256)__builtin_shufflevector((vcc_v8_float)t8, (vcc_v8_float)t5, 10, 1, 2, 11, 4, 5, 12, 7);
+            _mm256_storeu_ps(t4 + 6, t9);
+            __m256 t10 = (__m256)__builtin_shufflevector((vcc_v8_float)x_v, (vcc_v8_float)t3, 13, 0, 6, 14, 0, 7, 15, 0);
+            __m256 t11 = (__m256)__builtin_shufflevector((vcc_v8_float)t10, (vcc_v8_float)t5, 0, 13, 2, 3, 14, 5, 6, 15);
+            _mm256_storeu_ps(t4 + 14, t11);
+            long t12 = i_vec + 8L;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t12);
+            __m256 y_v_1 = _mm256_loadu_ps(y + t12);
+            __m256 t13 = _mm256_mul_ps(y_v_1, _mm256_set1_ps(2.0f));
+            float *t14 = out + (3 * (int)t12 + 2);
+            __m256 z_v_1 = _mm256_loadu_ps(z + t12);
+            __m256 t15 = _mm256_add_ps(z_v_1, _mm256_set1_ps(1.0f));
+            __m256 t16 = (__m256)__builtin_shufflevector((vcc_v8_float)x_v_1, (vcc_v8_float)t13, 0, 8, 0, 1, 9, 0, 2, 10);
+            __m256 t17 = (__m256)__builtin_shufflevector((vcc_v8_float)t16, (vcc_v8_float)t15, 0, 1, 8, 3, 4, 9, 6, 7);
+            _mm256_storeu_ps(t14 + -2, t17);
+            __m256 t18 = (__m256)__builtin_shufflevector((vcc_v8_float)x_v_1, (vcc_v8_float)t13, 0, 3, 11, 0, 4, 12, 0, 5);
+            __m256 t19 = (__m256)__builtin_shufflevector((vcc_v8_float)t18, (vcc_v8_float)t15, 10, 1, 2, 11, 4, 5, 12, 7);
+            _mm256_storeu_ps(t14 + 6, t19);
+            __m256 t20 = (__m256)__builtin_shufflevector((vcc_v8_float)x_v_1, (vcc_v8_float)t13, 13, 0, 6, 14, 0, 7, 15, 0);
+            __m256 t21 = (__m256)__builtin_shufflevector((vcc_v8_float)t20, (vcc_v8_float)t15, 0, 13, 2, 3, 14, 5, 6, 15);
+            _mm256_storeu_ps(t14 + 14, t21);
             i_vec += 16L;
         } while (i_vec < t2);
-        t25 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t25 = 0;
+        t22 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at groups.c:31 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t28 = (int)((long)t25 + i_vec_1);
-            long t29 = (long)t28;
-            __m256 x_v_2 = _mm256_loadu_ps(x + t29);
-            __m256 y_v_2 = _mm256_loadu_ps(y + t29);
-            __m256 t30 = _mm256_mul_ps(y_v_2, _mm256_set1_ps(2.0f));
-            float *t31 = out + (3 * t28 + 2);
-            __m256 z_v_2 = _mm256_loadu_ps(z + t29);
-            __m256 t32 = _mm256_add_ps(z_v_2, _mm256_set1_ps(1.0f));
-            __m256 t33 = (__m256)__builtin_shufflevector((vcc_v8_float)x_v_2, (vcc_v8_float)t30, 0, 8, 0, 1, 9, 0, 2, 10);
-            __m256 t34 = (__m256)__builtin_shufflevector((vcc_v8_float)t33, (vcc_v8_float)t32, 0, 1, 8, 3, 4, 9, 6, 7);
-            _mm256_storeu_ps(t31 + -2, t34);
-            __m256 t35 = (__m256)__builtin_shufflevector((vcc_v8_float)x_v_2, (vcc_v8_float)t30, 0, 3, 11, 0, 4, 12, 0, 5);
-            __m256 t36 = (__m256)__builtin_shufflevector((vcc_v8_float)t35, (vcc_v8_float)t32, 10, 1, 2, 11, 4, 5, 12, 7);
-            _mm256_storeu_ps(t31 + 6, t36);
-            __m256 t37 = (__m256)__builtin_shufflevector((vcc_v8_float)x_v_2, (vcc_v8_float)t30, 13, 0, 6, 14, 0, 7, 15, 0);
-            __m256 t38 = (__m256)__builtin_shufflevector((vcc_v8_float)t37, (vcc_v8_float)t32, 0, 13, 2, 3, 14, 5, 6, 15);
-            _mm256_storeu_ps(t31 + 14, t38);
+            long t25 = (long)t22 + i_vec_1;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t25);
+            __m256 y_v_2 = _mm256_loadu_ps(y + t25);
+            __m256 t26 = _mm256_mul_ps(y_v_2, _mm256_set1_ps(2.0f));
+            float *t27 = out + (3 * (int)t25 + 2);
+            __m256 z_v_2 = _mm256_loadu_ps(z + t25);
+            __m256 t28 = _mm256_add_ps(z_v_2, _mm256_set1_ps(1.0f));
+            __m256 t29 = (__m256)__builtin_shufflevector((vcc_v8_float)x_v_2, (vcc_v8_float)t26, 0, 8, 0, 1, 9, 0, 2, 10);
+            __m256 t30 = (__m256)__builtin_shufflevector((vcc_v8_float)t29, (vcc_v8_float)t28, 0, 1, 8, 3, 4, 9, 6, 7);
+            _mm256_storeu_ps(t27 + -2, t30);
+            __m256 t31 = (__m256)__builtin_shufflevector((vcc_v8_float)x_v_2, (vcc_v8_float)t26, 0, 3, 11, 0, 4, 12, 0, 5);
+            __m256 t32 = (__m256)__builtin_shufflevector((vcc_v8_float)t31, (vcc_v8_float)t28, 10, 1, 2, 11, 4, 5, 12, 7);
+            _mm256_storeu_ps(t27 + 6, t32);
+            __m256 t33 = (__m256)__builtin_shufflevector((vcc_v8_float)x_v_2, (vcc_v8_float)t26, 13, 0, 6, 14, 0, 7, 15, 0);
+            __m256 t34 = (__m256)__builtin_shufflevector((vcc_v8_float)t33, (vcc_v8_float)t28, 0, 13, 2, 3, 14, 5, 6, 15);
+            _mm256_storeu_ps(t27 + 14, t34);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t27);
-        i = (int)((long)t25 + t27);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t25;
+        i = t22;
     }
     for (; i < n; i++) {
-        int t39 = 3 * i;
-        long t40 = (long)i;
-        out[t39] = x[t40];
-        out[t39 + 1] = y[t40] * 2.0f;
-        out[t39 + 2] = z[t40] + 1.0f;
+        int t35 = 3 * i;
+        long t36 = (long)i;
+        out[t35] = x[t36];
+        out[t35 + 1] = y[t36] * 2.0f;
+        out[t35 + 2] = z[t36] + 1.0f;
     }
 }
 
@@ -479,6 +475,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t40 >= 4L) {
         long t41 = t40 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at groups.c:39 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int t42 = 2 * (int)((long)t39 + i_vec_1);
             const long long *t43 = in + t42;
@@ -580,6 +577,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t39 = t38 & -8L;
         long i_vec_1 = 0L;
         __m256i s_v_2 = _mm256_set1_epi32(0);
+        /* vcc: loop at groups.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             const unsigned int *t40 = q + 4 * (int)((long)t36 + i_vec_1);
             __m256i t41 = _mm256_loadu_si256((const __m256i *)t40);
@@ -638,34 +636,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long i_vec = 0L;
     /* vcc: loop at groups.c:68 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        int t1 = (int)i_vec;
-        float *t2 = &even80[2 * t1];
-        __m256 t3 = _mm256_loadu_ps(t2);
-        __m256 t4 = _mm256_loadu_ps(t2 + 8);
-        __m256 even80_v = _mm256_permutex2var_ps(t3, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t4);
-        __m256 t5 = _mm256_mul_ps(even80_v, _mm256_set1_ps(0.5f));
-        _mm256_storeu_ps(&from80[t1], t5);
-        int t6 = (int)(i_vec + 8L);
-        float *t7 = &even80[2 * t6];
-        __m256 t8 = _mm256_loadu_ps(t7);
-        __m256 t9 = _mm256_loadu_ps(t7 + 8);
-        __m256 even80_v_1 = _mm256_permutex2var_ps(t8, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t9);
-        __m256 t10 = _mm256_mul_ps(even80_v_1, _mm256_set1_ps(0.5f));
-        _mm256_storeu_ps(&from80[t6], t10);
-        int t11 = (int)(i_vec + 16L);
-        float *t12 = &even80[2 * t11];
-        __m256 t13 = _mm256_loadu_ps(t12);
-        __m256 t14 = _mm256_loadu_ps(t12 + 8);
-        __m256 even80_v_2 = _mm256_permutex2var_ps(t13, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t14);
-        __m256 t15 = _mm256_mul_ps(even80_v_2, _mm256_set1_ps(0.5f));
-        _mm256_storeu_ps(&from80[t11], t15);
-        int t16 = (int)(i_vec + 24L);
-        float *t17 = &even80[2 * t16];
-        __m256 t18 = _mm256_loadu_ps(t17);
-        __m256 t19 = _mm256_loadu_ps(t17 + 8);
-        __m256 even80_v_3 = _mm256_permutex2var_ps(t18, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t19);
-        __m256 t20 = _mm256_mul_ps(even80_v_3, _mm256_set1_ps(0.5f));
-        _mm256_storeu_ps(&from80[t16], t20);
+        float *t1 = &even80[2 * (int)i_vec];
+        __m256 t2 = _mm256_loadu_ps(t1);
+        __m256 t3 = _mm256_loadu_ps(t1 + 8);
+        __m256 even80_v = _mm256_permutex2var_ps(t2, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t3);
+        __m256 t4 = _mm256_mul_ps(even80_v, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&from80[i_vec], t4);
+        long t5 = i_vec + 8L;
+        float *t6 = &even80[2 * (int)t5];
+        __m256 t7 = _mm256_loadu_ps(t6);
+        __m256 t8 = _mm256_loadu_ps(t6 + 8);
+        __m256 even80_v_1 = _mm256_permutex2var_ps(t7, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t8);
+        __m256 t9 = _mm256_mul_ps(even80_v_1, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&from80[t5], t9);
+        long t10 = i_vec + 16L;
+        float *t11 = &even80[2 * (int)t10];
+        __m256 t12 = _mm256_loadu_ps(t11);
+        __m256 t13 = _mm256_loadu_ps(t11 + 8);
+        __m256 even80_v_2 = _mm256_permutex2var_ps(t12, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t13);
+        __m256 t14 = _mm256_mul_ps(even80_v_2, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&from80[t10], t14);
+        long t15 = i_vec + 24L;
+        float *t16 = &even80[2 * (int)t15];
+        __m256 t17 = _mm256_loadu_ps(t16);
+        __m256 t18 = _mm256_loadu_ps(t16 + 8);
+        __m256 even80_v_3 = _mm256_permutex2var_ps(t17, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t18);
+        __m256 t19 = _mm256_mul_ps(even80_v_3, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&from80[t15], t19);
         i_vec += 32L;
     } while (i_vec < 32L);
     for (int i = 32; i < 40; i++) {
@@ -680,34 +677,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long i_vec = 0L;
     /* vcc: loop at groups.c:73 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        int t1 = (int)i_vec;
-        float *t2 = &odd79[2 * t1];
-        __m256 t3 = _mm256_loadu_ps(t2);
-        __m256 t4 = _mm256_loadu_ps(t2 + 8);
-        __m256 odd79_v = _mm256_permutex2var_ps(t3, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t4);
-        __m256 t5 = _mm256_add_ps(odd79_v, _mm256_set1_ps(1.0f));
-        _mm256_storeu_ps(&from79[t1], t5);
-        int t6 = (int)(i_vec + 8L);
-        float *t7 = &odd79[2 * t6];
-        __m256 t8 = _mm256_loadu_ps(t7);
-        __m256 t9 = _mm256_loadu_ps(t7 + 8);
-        __m256 odd79_v_1 = _mm256_permutex2var_ps(t8, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t9);
-        __m256 t10 = _mm256_add_ps(odd79_v_1, _mm256_set1_ps(1.0f));
-        _mm256_storeu_ps(&from79[t6], t10);
-        int t11 = (int)(i_vec + 16L);
-        float *t12 = &odd79[2 * t11];
-        __m256 t13 = _mm256_loadu_ps(t12);
-        __m256 t14 = _mm256_loadu_ps(t12 + 8);
-        __m256 odd79_v_2 = _mm256_permutex2var_ps(t13, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t14);
-        __m256 t15 = _mm256_add_ps(odd79_v_2, _mm256_set1_ps(1.0f));
-        _mm256_storeu_ps(&from79[t11], t15);
-        int t16 = (int)(i_vec + 24L);
-        float *t17 = &odd79[2 * t16];
-        __m256 t18 = _mm256_loadu_ps(t17);
-        __m256 t19 = _mm256_loadu_ps(t17 + 8);
-        __m256 odd79_v_3 = _mm256_permutex2var_ps(t18, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t19);
-        __m256 t20 = _mm256_add_ps(odd79_v_3, _mm256_set1_ps(1.0f));
-        _mm256_storeu_ps(&from79[t16], t20);
+        float *t1 = &odd79[2 * (int)i_vec];
+        __m256 t2 = _mm256_loadu_ps(t1);
+        __m256 t3 = _mm256_loadu_ps(t1 + 8);
+        __m256 odd79_v = _mm256_permutex2var_ps(t2, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t3);
+        __m256 t4 = _mm256_add_ps(odd79_v, _mm256_set1_ps(1.0f));
+        _mm256_storeu_ps(&from79[i_vec], t4);
+        long t5 = i_vec + 8L;
+        float *t6 = &odd79[2 * (int)t5];
+        __m256 t7 = _mm256_loadu_ps(t6);
+        __m256 t8 = _mm256_loadu_ps(t6 + 8);
+        __m256 odd79_v_1 = _mm256_permutex2var_ps(t7, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t8);
+        __m256 t9 = _mm256_add_ps(odd79_v_1, _mm256_set1_ps(1.0f));
+        _mm256_storeu_ps(&from79[t5], t9);
+        long t10 = i_vec + 16L;
+        float *t11 = &odd79[2 * (int)t10];
+        __m256 t12 = _mm256_loadu_ps(t11);
+        __m256 t13 = _mm256_loadu_ps(t11 + 8);
+        __m256 odd79_v_2 = _mm256_permutex2var_ps(t12, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t13);
+        __m256 t14 = _mm256_add_ps(odd79_v_2, _mm256_set1_ps(1.0f));
+        _mm256_storeu_ps(&from79[t10], t14);
+        long t15 = i_vec + 24L;
+        float *t16 = &odd79[2 * (int)t15];
+        __m256 t17 = _mm256_loadu_ps(t16);
+        __m256 t18 = _mm256_loadu_ps(t16 + 8);
+        __m256 odd79_v_3 = _mm256_permutex2var_ps(t17, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t18);
+        __m256 t19 = _mm256_add_ps(odd79_v_3, _mm256_set1_ps(1.0f));
+        _mm256_storeu_ps(&from79[t15], t19);
         i_vec += 32L;
     } while (i_vec < 32L);
     for (int i = 32; i < 40; i++) {
@@ -718,152 +714,131 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int n;
-    int t76;
+    int t54;
     __m256i t4 = _mm256_set1_epi32(0);
     __m256i t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
-    __m256i t6 = t5;
-    __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(13));
-    __m256i t8 = _mm256_min_epu32(t6, t7);
-    __m256i t1 = t8;
+    __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(13));
+    __m256i t1 = _mm256_min_epu32(t5, t6);
     long i_vec = 0L;
     /* vcc: loop at groups.c:79 vectorized: VF 8, UF 2, the remainder at 80:28 by 13 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t9 = _mm256_cvtepi32_ps(t1);
-        __m256 t10 = _mm256_sub_ps(t9, _mm256_set1_ps(6.0f));
-        _mm256_storeu_ps(&even80[(int)i_vec], t10);
-        __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
-        __m256i t12 = t11;
-        __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(13));
-        __m256i t14 = _mm256_min_epu32(t12, t13);
-        __m256i t15 = t14;
-        __m256 t16 = _mm256_cvtepi32_ps(t15);
-        __m256 t17 = _mm256_sub_ps(t16, _mm256_set1_ps(6.0f));
-        _mm256_storeu_ps(&even80[(int)(i_vec + 8L)], t17);
+        __m256 t7 = _mm256_cvtepi32_ps(t1);
+        __m256 t8 = _mm256_sub_ps(t7, _mm256_set1_ps(6.0f));
+        _mm256_storeu_ps(&even80[i_vec], t8);
+        __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+        __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(13));
+        __m256i t11 = _mm256_min_epu32(t9, t10);
+        __m256 t12 = _mm256_cvtepi32_ps(t11);
+        __m256 t13 = _mm256_sub_ps(t12, _mm256_set1_ps(6.0f));
+        _mm256_storeu_ps(&even80[i_vec + 8L], t13);
         i_vec += 16L;
-        __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        __m256i t19 = t18;
-        __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(13));
-        __m256i t21 = _mm256_min_epu32(t19, t20);
-        t1 = t21;
+        __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(13));
+        t1 = _mm256_min_epu32(t14, t15);
     } while (i_vec < 80L);
-    __m256i t22 = _mm256_set1_epi32(0);
-    __m256i t23 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 5, 10, 4, 9, 3, 8, 2));
-    __m256i t24 = t23;
-    __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(11));
-    __m256i t26 = _mm256_min_epu32(t24, t25);
-    __m256i t2 = t26;
+    __m256i t16 = _mm256_set1_epi32(0);
+    __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 5, 10, 4, 9, 3, 8, 2));
+    __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(11));
+    __m256i t2 = _mm256_min_epu32(t17, t18);
     long i_vec_1 = 0L;
     /* vcc: loop at groups.c:81 vectorized: VF 8, UF 4, the remainder at 82:27 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
     do {
-        __m256 t27 = _mm256_cvtepi32_ps(t2);
-        __m256 t28 = _mm256_sub_ps(t27, _mm256_set1_ps(5.0f));
-        _mm256_storeu_ps(&odd79[(int)i_vec_1], t28);
-        __m256i t29 = _mm256_add_epi32(t2, _mm256_set1_epi32(7));
-        __m256i t30 = t29;
-        __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(11));
-        __m256i t32 = _mm256_min_epu32(t30, t31);
-        __m256i t33 = t32;
+        __m256 t19 = _mm256_cvtepi32_ps(t2);
+        __m256 t20 = _mm256_sub_ps(t19, _mm256_set1_ps(5.0f));
+        _mm256_storeu_ps(&odd79[i_vec_1], t20);
+        __m256i t21 = _mm256_add_epi32(t2, _mm256_set1_epi32(7));
+        __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(11));
+        __m256i t23 = _mm256_min_epu32(t21, t22);
+        __m256 t24 = _mm256_cvtepi32_ps(t23);
+        __m256 t25 = _mm256_sub_ps(t24, _mm256_set1_ps(5.0f));
+        _mm256_storeu_ps(&odd79[i_vec_1 + 8L], t25);
+        __m256i t26 = _mm256_add_epi32(t2, _mm256_set1_epi32(3));
+        __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(11));
+        __m256i t28 = _mm256_min_epu32(t26, t27);
+        __m256 t29 = _mm256_cvtepi32_ps(t28);
+        __m256 t30 = _mm256_sub_ps(t29, _mm256_set1_ps(5.0f));
+        _mm256_storeu_ps(&odd79[i_vec_1 + 16L], t30);
+        __m256i t31 = _mm256_add_epi32(t2, _mm256_set1_epi32(10));
+        __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(11));
+        __m256i t33 = _mm256_min_epu32(t31, t32);
         __m256 t34 = _mm256_cvtepi32_ps(t33);
         __m256 t35 = _mm256_sub_ps(t34, _mm256_set1_ps(5.0f));
-        _mm256_storeu_ps(&odd79[(int)(i_vec_1 + 8L)], t35);
-        __m256i t36 = _mm256_add_epi32(t2, _mm256_set1_epi32(3));
-        __m256i t37 = t36;
-        __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(11));
-        __m256i t39 = _mm256_min_epu32(t37, t38);
-        __m256i t40 = t39;
-        __m256 t41 = _mm256_cvtepi32_ps(t40);
-        __m256 t42 = _mm256_sub_ps(t41, _mm256_set1_ps(5.0f));
-        _mm256_storeu_ps(&odd79[(int)(i_vec_1 + 16L)], t42);
-        __m256i t43 = _mm256_add_epi32(t2, _mm256_set1_epi32(10));
-        __m256i t44 = t43;
-        __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(11));
-        __m256i t46 = _mm256_min_epu32(t44, t45);
-        __m256i t47 = t46;
-        __m256 t48 = _mm256_cvtepi32_ps(t47);
-        __m256 t49 = _mm256_sub_ps(t48, _mm256_set1_ps(5.0f));
-        _mm256_storeu_ps(&odd79[(int)(i_vec_1 + 24L)], t49);
+        _mm256_storeu_ps(&odd79[i_vec_1 + 24L], t35);
         i_vec_1 += 32L;
-        __m256i t50 = _mm256_add_epi32(t2, _mm256_set1_epi32(6));
-        __m256i t51 = t50;
-        __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(11));
-        __m256i t53 = _mm256_min_epu32(t51, t52);
-        t2 = t53;
+        __m256i t36 = _mm256_add_epi32(t2, _mm256_set1_epi32(6));
+        __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(11));
+        t2 = _mm256_min_epu32(t36, t37);
     } while (i_vec_1 < 64L);
-    __m256i t54 = _mm256_set1_epi32(1);
-    __m256i t55 = _mm256_add_epi32(t54, _mm256_setr_epi32(0, 5, 10, 4, 9, 3, 8, 2));
-    __m256i t56 = t55;
-    __m256i t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32(11));
-    __m256i t58 = _mm256_min_epu32(t56, t57);
-    __m256i t3 = t58;
+    __m256i t38 = _mm256_set1_epi32(1);
+    __m256i t39 = _mm256_add_epi32(t38, _mm256_setr_epi32(0, 5, 10, 4, 9, 3, 8, 2));
+    __m256i t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32(11));
+    __m256i t3 = _mm256_min_epu32(t39, t40);
     long i_vec_2 = 0L;
+    /* vcc: loop at groups.c:81 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        __m256 t59 = _mm256_cvtepi32_ps(t3);
-        __m256 t60 = _mm256_sub_ps(t59, _mm256_set1_ps(5.0f));
-        _mm256_storeu_ps(&odd79[(int)(64L + i_vec_2)], t60);
+        __m256 t41 = _mm256_cvtepi32_ps(t3);
+        __m256 t42 = _mm256_sub_ps(t41, _mm256_set1_ps(5.0f));
+        _mm256_storeu_ps(&odd79[64L + i_vec_2], t42);
         i_vec_2 += 8L;
-        __m256i t61 = _mm256_add_epi32(t3, _mm256_set1_epi32(7));
-        __m256i t62 = t61;
-        __m256i t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32(11));
-        __m256i t64 = _mm256_min_epu32(t62, t63);
-        t3 = t64;
+        __m256i t43 = _mm256_add_epi32(t3, _mm256_set1_epi32(7));
+        __m256i t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32(11));
+        t3 = _mm256_min_epu32(t43, t44);
     } while (i_vec_2 < 8L);
-    __m256i t65 = _mm256_set1_epi32(7);
-    __m256i t66 = _mm256_cmpgt_epi32(t65, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t67 = _mm256_set1_epi32(8);
-    __m256i t68 = _mm256_add_epi32(t67, _mm256_setr_epi32(0, 5, 10, 4, 9, 3, 8, 2));
-    __m256i t69 = t68;
-    __m256i t70 = _mm256_sub_epi32(t69, _mm256_set1_epi32(11));
-    __m256i t71 = _mm256_min_epu32(t69, t70);
-    __m256i t72 = t71;
-    __m256 t73 = _mm256_cvtepi32_ps(t72);
-    __m256 t74 = _mm256_sub_ps(t73, _mm256_set1_ps(5.0f));
-    _mm256_mask_storeu_ps(&odd79[72], _mm256_movepi32_mask(t66), t74);
+    __m256i t45 = _mm256_set1_epi32(7);
+    __m256i t46 = _mm256_cmpgt_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t47 = _mm256_set1_epi32(8);
+    __m256i t48 = _mm256_add_epi32(t47, _mm256_setr_epi32(0, 5, 10, 4, 9, 3, 8, 2));
+    __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(11));
+    __m256i t50 = _mm256_min_epu32(t48, t49);
+    __m256 t51 = _mm256_cvtepi32_ps(t50);
+    __m256 t52 = _mm256_sub_ps(t51, _mm256_set1_ps(5.0f));
+    _mm256_mask_storeu_ps(&odd79[72], _mm256_movepi32_mask(t46), t52);
     evens_of_known_array();
     evens_of_short_array();
-    unsigned long t75 = (_mm256_zeroupper(), hash_bytes((const void *)from79, 160UL));
-    printf("known %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)from80, 160UL)), (unsigned long long)t75);
+    unsigned long t53 = (_mm256_zeroupper(), hash_bytes((const void *)from79, 160UL));
+    printf("known %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)from80, 160UL)), (unsigned long long)t53);
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t76 = 1;
+            t54 = 1;
         } else {
-            t76 = 0;
+            t54 = 0;
             n = n_1;
         }
-        if (!t76) {
+        if (!t54) {
             return 0;
         }
         short *s1 = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
-        int t77 = 2 * n;
-        short *s2 = (short *)(_mm256_zeroupper(), new_array(t77, 2UL));
+        int t55 = 2 * n;
+        short *s2 = (short *)(_mm256_zeroupper(), new_array(t55, 2UL));
         unsigned char *g = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
-        int t78 = 4 * n;
-        unsigned char *rgba = (unsigned char *)(_mm256_zeroupper(), new_array(t78, 1UL));
+        int t56 = 4 * n;
+        unsigned char *rgba = (unsigned char *)(_mm256_zeroupper(), new_array(t56, 1UL));
         double *d1 = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
-        int t79 = 3 * n;
-        double *d3 = (double *)(_mm256_zeroupper(), new_array(t79, 8UL));
+        int t57 = 3 * n;
+        double *d3 = (double *)(_mm256_zeroupper(), new_array(t57, 8UL));
         float *f1 = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        float *f4 = (float *)(_mm256_zeroupper(), new_array(t78, 4UL));
-        float *f3 = (float *)(_mm256_zeroupper(), new_array(t79, 4UL));
+        float *f4 = (float *)(_mm256_zeroupper(), new_array(t56, 4UL));
+        float *f3 = (float *)(_mm256_zeroupper(), new_array(t57, 4UL));
         float *x = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
         float *y = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
         float *z = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        long long *l1 = (long long *)(_mm256_zeroupper(), new_array(t77, 8UL));
-        long long *l2 = (long long *)(_mm256_zeroupper(), new_array(t77, 8UL));
-        unsigned int *q = (unsigned int *)(_mm256_zeroupper(), new_array(t78, 4UL));
-        int *p = (int *)(_mm256_zeroupper(), new_array(t77, 4UL));
-        for (int fill_idx = 0; fill_idx < t77; fill_idx++) {
+        long long *l1 = (long long *)(_mm256_zeroupper(), new_array(t55, 8UL));
+        long long *l2 = (long long *)(_mm256_zeroupper(), new_array(t55, 8UL));
+        unsigned int *q = (unsigned int *)(_mm256_zeroupper(), new_array(t56, 4UL));
+        int *p = (int *)(_mm256_zeroupper(), new_array(t55, 4UL));
+        for (int fill_idx = 0; fill_idx < t55; fill_idx++) {
             s2[fill_idx] = (short)(-30000 + (int)((_mm256_zeroupper(), next_rand()) % 60000U));
         }
-        for (int fill_idx_1 = 0; fill_idx_1 < t78; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < t56; fill_idx_1++) {
             rgba[fill_idx_1] = (unsigned char)(int)((_mm256_zeroupper(), next_rand()) % 256U);
         }
-        for (int fill_idx_2 = 0; fill_idx_2 < t79; fill_idx_2++) {
+        for (int fill_idx_2 = 0; fill_idx_2 < t57; fill_idx_2++) {
             d3[fill_idx_2] = (double)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
-        for (int fill_idx_3 = 0; fill_idx_3 < t78; fill_idx_3++) {
+        for (int fill_idx_3 = 0; fill_idx_3 < t56; fill_idx_3++) {
             f4[fill_idx_3] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (int fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
@@ -875,13 +850,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (int fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
             z[fill_idx_6] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
-        for (int fill_idx_7 = 0; fill_idx_7 < t77; fill_idx_7++) {
+        for (int fill_idx_7 = 0; fill_idx_7 < t55; fill_idx_7++) {
             l2[fill_idx_7] = (long long)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
         }
-        for (int fill_idx_8 = 0; fill_idx_8 < t78; fill_idx_8++) {
+        for (int fill_idx_8 = 0; fill_idx_8 < t56; fill_idx_8++) {
             q[fill_idx_8] = (unsigned int)(int)((_mm256_zeroupper(), next_rand()) % 1073741824U);
         }
-        for (int fill_idx_9 = 0; fill_idx_9 < t77; fill_idx_9++) {
+        for (int fill_idx_9 = 0; fill_idx_9 < t55; fill_idx_9++) {
             p[fill_idx_9] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         second_of_pair(n, s1, s2);
@@ -891,16 +866,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         pack3(n, f3, x, y, z);
         split_join_long(n, l1, l2);
         (_mm256_zeroupper(), swap_pairs(n, p));
-        unsigned int t80 = sum_quads(n, q);
-        unsigned long t81 = (unsigned long)t77;
-        unsigned long t82 = (_mm256_zeroupper(), hash_bytes((const void *)p, t81 * 4UL));
-        unsigned long t83 = (_mm256_zeroupper(), hash_bytes((const void *)l1, t81 * 8UL));
-        unsigned long t84 = (_mm256_zeroupper(), hash_bytes((const void *)f3, (unsigned long)t79 * 4UL));
-        unsigned long t85 = (unsigned long)n;
-        unsigned long t86 = (_mm256_zeroupper(), hash_bytes((const void *)f1, t85 * 4UL));
-        unsigned long t87 = (_mm256_zeroupper(), hash_bytes((const void *)d1, t85 * 8UL));
-        unsigned long t88 = (_mm256_zeroupper(), hash_bytes((const void *)g, t85 * 1UL));
-        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)s1, t85 * 2UL)), (unsigned long long)t88, (unsigned long long)t87, (unsigned long long)t86, (unsigned long long)t84, (unsigned long long)t83, (unsigned long long)t82, t80);
+        unsigned int t58 = sum_quads(n, q);
+        unsigned long t59 = (unsigned long)t55;
+        unsigned long t60 = (_mm256_zeroupper(), hash_bytes((const void *)p, t59 * 4UL));
+        unsigned long t61 = (_mm256_zeroupper(), hash_bytes((const void *)l1, t59 * 8UL));
+        unsigned long t62 = (_mm256_zeroupper(), hash_bytes((const void *)f3, (unsigned long)t57 * 4UL));
+        unsigned long t63 = (unsigned long)n;
+        unsigned long t64 = (_mm256_zeroupper(), hash_bytes((const void *)f1, t63 * 4UL));
+        unsigned long t65 = (_mm256_zeroupper(), hash_bytes((const void *)d1, t63 * 8UL));
+        unsigned long t66 = (_mm256_zeroupper(), hash_bytes((const void *)g, t63 * 1UL));
+        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)s1, t63 * 2UL)), (unsigned long long)t66, (unsigned long long)t65, (unsigned long long)t64, (unsigned long long)t62, (unsigned long long)t61, (unsigned long long)t60, t58);
         free((void *)s1);
         free((void *)s2);
         free((void *)g);

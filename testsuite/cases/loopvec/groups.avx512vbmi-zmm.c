@@ -37,12 +37,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at groups.c:11 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const short *t4 = b + (2 * t3 + 1);
-            __m512i t5 = _mm512_loadu_si512(t4);
-            __m512i t6 = _mm512_loadu_si512(t4 + 32);
-            __m512i b_v = (__m512i)__builtin_shufflevector((vcc_v32_short)t5, (vcc_v32_short)t6, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62);
-            _mm512_storeu_si512(a + t3, b_v);
+            const short *t3 = b + (2 * (int)i_vec + 1);
+            __m512i t4 = _mm512_loadu_si512(t3);
+            __m512i t5 = _mm512_loadu_si512(t3 + 32);
+            __m512i b_v = (__m512i)__builtin_shufflevector((vcc_v32_short)t4, (vcc_v32_short)t5, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62);
+            _mm512_storeu_si512(a + i_vec, b_v);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -63,29 +62,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at groups.c:16 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const unsigned char *t4 = rgba + 4 * t3;
-            __m128i t5 = _mm_loadu_si128((const __m128i *)t4);
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(t4 + 16));
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(t4 + 32));
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(t4 + 48));
-            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m128i t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 16, 20, 24, 28, 12, 13, 14, 15);
-            __m128i rgba_v = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t10, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 20, 24, 28);
-            __m128i t11 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 1, 5, 9, 13, 17, 21, 25, 29, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m128i t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 17, 21, 25, 29, 12, 13, 14, 15);
-            __m128i rgba_v_1 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t12, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 17, 21, 25, 29);
-            __m128i t13 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 2, 6, 10, 14, 18, 22, 26, 30, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m128i t14 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t13, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 18, 22, 26, 30, 12, 13, 14, 15);
-            __m128i rgba_v_2 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t14, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 22, 26, 30);
-            __m512i t15 = _mm512_cvtepu8_epi32(rgba_v);
-            __m512i t16 = _mm512_cvtepu8_epi32(rgba_v_1);
-            __m512i t17 = _mm512_add_epi32(t15, t16);
-            __m512i t18 = _mm512_cvtepu8_epi32(rgba_v_2);
-            __m512i t19 = _mm512_add_epi32(t17, t18);
-            __m512i t20 = (__m512i)((vcc_v16_int)t19 / (vcc_v16_int)_mm512_set1_epi32(3));
-            __m128i t21 = _mm512_cvtepi32_epi8(t20);
-            _mm_storeu_si128((__m128i *)(grey + t3), t21);
+            const unsigned char *t3 = rgba + 4 * (int)i_vec;
+            __m128i t4 = _mm_loadu_si128((const __m128i *)t3);
+            __m128i t5 = _mm_loadu_si128((const __m128i *)(t3 + 16));
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(t3 + 32));
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(t3 + 48));
+            __m128i t8 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
+            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t8, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 16, 20, 24, 28, 12, 13, 14, 15);
+            __m128i rgba_v = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 20, 24, 28);
+            __m128i t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 1, 5, 9, 13, 17, 21, 25, 29, 0, 0, 0, 0, 0, 0, 0, 0);
+            __m128i t11 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t10, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 17, 21, 25, 29, 12, 13, 14, 15);
+            __m128i rgba_v_1 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 17, 21, 25, 29);
+            __m128i t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 2, 6, 10, 14, 18, 22, 26, 30, 0, 0, 0, 0, 0, 0, 0, 0);
+            __m128i t13 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t12, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 18, 22, 26, 30, 12, 13, 14, 15);
+            __m128i rgba_v_2 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t13, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 22, 26, 30);
+            __m512i t14 = _mm512_cvtepu8_epi32(rgba_v);
+            __m512i t15 = _mm512_cvtepu8_epi32(rgba_v_1);
+            __m512i t16 = _mm512_add_epi32(t14, t15);
+            __m512i t17 = _mm512_cvtepu8_epi32(rgba_v_2);
+            __m512i t18 = _mm512_add_epi32(t16, t17);
+            __m512i t19 = (__m512i)((vcc_v16_int)t18 / (vcc_v16_int)_mm512_set1_epi32(3));
+            __m128i t20 = _mm512_cvtepi32_epi8(t19);
+            _mm_storeu_si128((__m128i *)(grey + i_vec), t20);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -93,14 +91,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        int t22 = 4 * i;
-        grey[i] = (unsigned char)(((int)rgba[t22] + (int)rgba[t22 + 1] + (int)rgba[t22 + 2]) / 3);
+        int t21 = 4 * i;
+        grey[i] = (unsigned char)(((int)rgba[t21] + (int)rgba[t21 + 1] + (int)rgba[t21 + 2]) / 3);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void triple_norm(int n, double *restrict out, const double *restrict v) {
     vcc_no_contract_body
-    int t29;
+    int t28;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -108,86 +106,86 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at groups.c:21 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const double *t4 = v + 3 * t3;
-            __m512d t5 = _mm512_loadu_pd(t4);
-            __m512d t6 = _mm512_loadu_pd(t4 + 8);
-            __m512d t7 = _mm512_loadu_pd(t4 + 16);
-            __m512d t8 = (__m512d)__builtin_shufflevector((vcc_v8_double)t5, (vcc_v8_double)t6, 0, 3, 6, 9, 12, 15, 0, 0);
-            __m512d v_v = (__m512d)__builtin_shufflevector((vcc_v8_double)t8, (vcc_v8_double)t7, 0, 1, 2, 3, 4, 5, 10, 13);
-            __m512d t9 = (__m512d)__builtin_shufflevector((vcc_v8_double)t5, (vcc_v8_double)t6, 1, 4, 7, 10, 13, 0, 0, 0);
-            __m512d v_v_1 = (__m512d)__builtin_shufflevector((vcc_v8_double)t9, (vcc_v8_double)t7, 0, 1, 2, 3, 4, 8, 11, 14);
-            __m512d t10 = (__m512d)__builtin_shufflevector((vcc_v8_double)t5, (vcc_v8_double)t6, 2, 5, 8, 11, 14, 0, 0, 0);
-            __m512d v_v_2 = (__m512d)__builtin_shufflevector((vcc_v8_double)t10, (vcc_v8_double)t7, 0, 1, 2, 3, 4, 9, 12, 15);
-            __m512d t11 = _mm512_mul_pd(v_v, v_v);
-            __m512d t12 = _mm512_mul_pd(v_v_1, v_v_1);
-            __m512d t13 = _mm512_add_pd(t11, t12);
-            __m512d t14 = _mm512_mul_pd(v_v_2, v_v_2);
-            __m512d t15 = _mm512_add_pd(t13, t14);
-            _mm512_storeu_pd(out + t3, t15);
-            int t16 = (int)(i_vec + 8L);
-            const double *t17 = v + 3 * t16;
-            __m512d t18 = _mm512_loadu_pd(t17);
-            __m512d t19 = _mm512_loadu_pd(t17 + 8);
-            __m512d t20 = _mm512_loadu_pd(t17 + 16);
-            __m512d t21 = (__m512d)__builtin_shufflevector((vcc_v8_double)t18, (vcc_v8_double)t19, 0, 3, 6, 9, 12, 15, 0, 0);
-            __m512d v_v_3 = (__m512d)__builtin_shufflevector((vcc_v8_double)t21, (vcc_v8_double)t20, 0, 1, 2, 3, 4, 5, 10, 13);
-            __m512d t22 = (__m512d)__builtin_shufflevector((vcc_v8_double)t18, (vcc_v8_double)t19, 1, 4, 7, 10, 13, 0, 0, 0);
-            __m512d v_v_4 = (__m512d)__builtin_shufflevector((vcc_v8_double)t22, (vcc_v8_double)t20, 0, 1, 2, 3, 4, 8, 11, 14);
-            __m512d t23 = (__m512d)__builtin_shufflevector((vcc_v8_double)t18, (vcc_v8_double)t19, 2, 5, 8, 11, 14, 0, 0, 0);
-            __m512d v_v_5 = (__m512d)__builtin_shufflevector((vcc_v8_double)t23, (vcc_v8_double)t20, 0, 1, 2, 3, 4, 9, 12, 15);
-            __m512d t24 = _mm512_mul_pd(v_v_3, v_v_3);
-            __m512d t25 = _mm512_mul_pd(v_v_4, v_v_4);
-            __m512d t26 = _mm512_add_pd(t24, t25);
-            __m512d t27 = _mm512_mul_pd(v_v_5, v_v_5);
-            __m512d t28 = _mm512_add_pd(t26, t27);
-            _mm512_storeu_pd(out + t16, t28);
+            const double *t3 = v + 3 * (int)i_vec;
+            __m512d t4 = _mm512_loadu_pd(t3);
+            __m512d t5 = _mm512_loadu_pd(t3 + 8);
+            __m512d t6 = _mm512_loadu_pd(t3 + 16);
+            __m512d t7 = (__m512d)__builtin_shufflevector((vcc_v8_double)t4, (vcc_v8_double)t5, 0, 3, 6, 9, 12, 15, 0, 0);
+            __m512d v_v = (__m512d)__builtin_shufflevector((vcc_v8_double)t7, (vcc_v8_double)t6, 0, 1, 2, 3, 4, 5, 10, 13);
+            __m512d t8 = (__m512d)__builtin_shufflevector((vcc_v8_double)t4, (vcc_v8_double)t5, 1, 4, 7, 10, 13, 0, 0, 0);
+            __m512d v_v_1 = (__m512d)__builtin_shufflevector((vcc_v8_double)t8, (vcc_v8_double)t6, 0, 1, 2, 3, 4, 8, 11, 14);
+            __m512d t9 = (__m512d)__builtin_shufflevector((vcc_v8_double)t4, (vcc_v8_double)t5, 2, 5, 8, 11, 14, 0, 0, 0);
+            __m512d v_v_2 = (__m512d)__builtin_shufflevector((vcc_v8_double)t9, (vcc_v8_double)t6, 0, 1, 2, 3, 4, 9, 12, 15);
+            __m512d t10 = _mm512_mul_pd(v_v, v_v);
+            __m512d t11 = _mm512_mul_pd(v_v_1, v_v_1);
+            __m512d t12 = _mm512_add_pd(t10, t11);
+            __m512d t13 = _mm512_mul_pd(v_v_2, v_v_2);
+            __m512d t14 = _mm512_add_pd(t12, t13);
+            _mm512_storeu_pd(out + i_vec, t14);
+            long t15 = i_vec + 8L;
+            const double *t16 = v + 3 * (int)t15;
+            __m512d t17 = _mm512_loadu_pd(t16);
+            __m512d t18 = _mm512_loadu_pd(t16 + 8);
+            __m512d t19 = _mm512_loadu_pd(t16 + 16);
+            __m512d t20 = (__m512d)__builtin_shufflevector((vcc_v8_double)t17, (vcc_v8_double)t18, 0, 3, 6, 9, 12, 15, 0, 0);
+            __m512d v_v_3 = (__m512d)__builtin_shufflevector((vcc_v8_double)t20, (vcc_v8_double)t19, 0, 1, 2, 3, 4, 5, 10, 13);
+            __m512d t21 = (__m512d)__builtin_shufflevector((vcc_v8_double)t17, (vcc_v8_double)t18, 1, 4, 7, 10, 13, 0, 0, 0);
+            __m512d v_v_4 = (__m512d)__builtin_shufflevector((vcc_v8_double)t21, (vcc_v8_double)t19, 0, 1, 2, 3, 4, 8, 11, 14);
+            __m512d t22 = (__m512d)__builtin_shufflevector((vcc_v8_double)t17, (vcc_v8_double)t18, 2, 5, 8, 11, 14, 0, 0, 0);
+            __m512d v_v_5 = (__m512d)__builtin_shufflevector((vcc_v8_double)t22, (vcc_v8_double)t19, 0, 1, 2, 3, 4, 9, 12, 15);
+            __m512d t23 = _mm512_mul_pd(v_v_3, v_v_3);
+            __m512d t24 = _mm512_mul_pd(v_v_4, v_v_4);
+            __m512d t25 = _mm512_add_pd(t23, t24);
+            __m512d t26 = _mm512_mul_pd(v_v_5, v_v_5);
+            __m512d t27 = _mm512_add_pd(t25, t26);
+            _mm512_storeu_pd(out + t15, t27);
             i_vec += 16L;
         } while (i_vec < t2);
-        t29 = (int)t2;
+        t28 = (int)t2;
     } else {
-        t29 = 0;
+        t28 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 8L) {
-        long t31 = t30 & -8L;
+    long t29 = (long)n + (long)t28 * -1L;
+    if (t29 >= 8L) {
+        long t30 = t29 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at groups.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t32 = (int)((long)t29 + i_vec_1);
-            const double *t33 = v + 3 * t32;
-            __m512d t34 = _mm512_loadu_pd(t33);
-            __m512d t35 = _mm512_loadu_pd(t33 + 8);
-            __m512d t36 = _mm512_loadu_pd(t33 + 16);
-            __m512d t37 = (__m512d)__builtin_shufflevector((vcc_v8_double)t34, (vcc_v8_double)t35, 0, 3, 6, 9, 12, 15, 0, 0);
-            __m512d v_v_6 = (__m512d)__builtin_shufflevector((vcc_v8_double)t37, (vcc_v8_double)t36, 0, 1, 2, 3, 4, 5, 10, 13);
-            __m512d t38 = (__m512d)__builtin_shufflevector((vcc_v8_double)t34, (vcc_v8_double)t35, 1, 4, 7, 10, 13, 0, 0, 0);
-            __m512d v_v_7 = (__m512d)__builtin_shufflevector((vcc_v8_double)t38, (vcc_v8_double)t36, 0, 1, 2, 3, 4, 8, 11, 14);
-            __m512d t39 = (__m512d)__builtin_shufflevector((vcc_v8_double)t34, (vcc_v8_double)t35, 2, 5, 8, 11, 14, 0, 0, 0);
-            __m512d v_v_8 = (__m512d)__builtin_shufflevector((vcc_v8_double)t39, (vcc_v8_double)t36, 0, 1, 2, 3, 4, 9, 12, 15);
-            __m512d t40 = _mm512_mul_pd(v_v_6, v_v_6);
-            __m512d t41 = _mm512_mul_pd(v_v_7, v_v_7);
-            __m512d t42 = _mm512_add_pd(t40, t41);
-            __m512d t43 = _mm512_mul_pd(v_v_8, v_v_8);
-            __m512d t44 = _mm512_add_pd(t42, t43);
-            _mm512_storeu_pd(out + t32, t44);
+            long t31 = (long)t28 + i_vec_1;
+            const double *t32 = v + 3 * (int)t31;
+            __m512d t33 = _mm512_loadu_pd(t32);
+            __m512d t34 = _mm512_loadu_pd(t32 + 8);
+            __m512d t35 = _mm512_loadu_pd(t32 + 16);
+            __m512d t36 = (__m512d)__builtin_shufflevector((vcc_v8_double)t33, (vcc_v8_double)t34, 0, 3, 6, 9, 12, 15, 0, 0);
+            __m512d v_v_6 = (__m512d)__builtin_shufflevector((vcc_v8_double)t36, (vcc_v8_double)t35, 0, 1, 2, 3, 4, 5, 10, 13);
+            __m512d t37 = (__m512d)__builtin_shufflevector((vcc_v8_double)t33, (vcc_v8_double)t34, 1, 4, 7, 10, 13, 0, 0, 0);
+            __m512d v_v_7 = (__m512d)__builtin_shufflevector((vcc_v8_double)t37, (vcc_v8_double)t35, 0, 1, 2, 3, 4, 8, 11, 14);
+            __m512d t38 = (__m512d)__builtin_shufflevector((vcc_v8_double)t33, (vcc_v8_double)t34, 2, 5, 8, 11, 14, 0, 0, 0);
+            __m512d v_v_8 = (__m512d)__builtin_shufflevector((vcc_v8_double)t38, (vcc_v8_double)t35, 0, 1, 2, 3, 4, 9, 12, 15);
+            __m512d t39 = _mm512_mul_pd(v_v_6, v_v_6);
+            __m512d t40 = _mm512_mul_pd(v_v_7, v_v_7);
+            __m512d t41 = _mm512_add_pd(t39, t40);
+            __m512d t42 = _mm512_mul_pd(v_v_8, v_v_8);
+            __m512d t43 = _mm512_add_pd(t41, t42);
+            _mm512_storeu_pd(out + t31, t43);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t31);
-        i = (int)((long)t29 + t31);
+        } while (i_vec_1 < t30);
+        i = (int)((long)t28 + t30);
     } else {
-        i = t29;
+        i = t28;
     }
     for (; i < n; i++) {
-        int t45 = 3 * i;
-        double t46 = v[t45];
-        double t47 = v[t45 + 1];
-        double t48 = v[t45 + 2];
-        out[i] = t46 * t46 + t47 * t47 + t48 * t48;
+        int t44 = 3 * i;
+        double t45 = v[t44];
+        double t46 = v[t44 + 1];
+        double t47 = v[t44 + 2];
+        out[i] = t45 * t45 + t46 * t46 + t47 * t47;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void outer_members(int n, float *restrict out, const float *restrict v) {
     vcc_no_contract_body
-    int t25;
+    int t24;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -195,68 +193,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at groups.c:26 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const float *t4 = v + (4 * t3 + 3);
-            __m512 t5 = _mm512_loadu_ps(t4 + -3);
-            __m512 t6 = _mm512_loadu_ps(t4 + 13);
-            __m512 t7 = _mm512_loadu_ps(t4 + 29);
-            __m512 t8 = _mm512_loadu_ps(t4 + 45);
-            __m512 t9 = (__m512)__builtin_shufflevector((vcc_v16_float)t5, (vcc_v16_float)t6, 3, 7, 11, 15, 19, 23, 27, 31, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m512 t10 = (__m512)__builtin_shufflevector((vcc_v16_float)t9, (vcc_v16_float)t7, 0, 1, 2, 3, 4, 5, 6, 7, 19, 23, 27, 31, 12, 13, 14, 15);
-            __m512 v_v = (__m512)__builtin_shufflevector((vcc_v16_float)t10, (vcc_v16_float)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 19, 23, 27, 31);
-            __m512 t11 = (__m512)__builtin_shufflevector((vcc_v16_float)t5, (vcc_v16_float)t6, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m512 t12 = (__m512)__builtin_shufflevector((vcc_v16_float)t11, (vcc_v16_float)t7, 0, 1, 2, 3, 4, 5, 6, 7, 16, 20, 24, 28, 12, 13, 14, 15);
-            __m512 v_v_1 = (__m512)__builtin_shufflevector((vcc_v16_float)t12, (vcc_v16_float)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 20, 24, 28);
-            __m512 t13 = _mm512_sub_ps(v_v, v_v_1);
-            _mm512_storeu_ps(out + t3, t13);
-            int t14 = (int)(i_vec + 16L);
-            const float *t15 = v + (4 * t14 + 3);
-            __m512 t16 = _mm512_loadu_ps(t15 + -3);
-            __m512 t17 = _mm512_loadu_ps(t15 + 13);
-            __m512 t18 = _mm512_loadu_ps(t15 + 29);
-            __m512 t19 = _mm512_loadu_ps(t15 + 45);
-            __m512 t20 = (__m512)__builtin_shufflevector((vcc_v16_float)t16, (vcc_v16_float)t17, 3, 7, 11, 15, 19, 23, 27, 31, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m512 t21 = (__m512)__builtin_shufflevector((vcc_v16_float)t20, (vcc_v16_float)t18, 0, 1, 2, 3, 4, 5, 6, 7, 19, 23, 27, 31, 12, 13, 14, 15);
-            __m512 v_v_2 = (__m512)__builtin_shufflevector((vcc_v16_float)t21, (vcc_v16_float)t19, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 19, 23, 27, 31);
-            __m512 t22 = (__m512)__builtin_shufflevector((vcc_v16_float)t16, (vcc_v16_float)t17, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m512 t23 = (__m512)__builtin_shufflevector((vcc_v16_float)t22, (vcc_v16_float)t18, 0, 1, 2, 3, 4, 5, 6, 7, 16, 20, 24, 28, 12, 13, 14, 15);
-            __m512 v_v_3 = (__m512)__builtin_shufflevector((vcc_v16_float)t23, (vcc_v16_float)t19, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 20, 24, 28);
-            __m512 t24 = _mm512_sub_ps(v_v_2, v_v_3);
-            _mm512_storeu_ps(out + t14, t24);
+            const float *t3 = v + (4 * (int)i_vec + 3);
+            __m512 t4 = _mm512_loadu_ps(t3 + -3);
+            __m512 t5 = _mm512_loadu_ps(t3 + 13);
+            __m512 t6 = _mm512_loadu_ps(t3 + 29);
+            __m512 t7 = _mm512_loadu_ps(t3 + 45);
+            __m512 t8 = (__m512)__builtin_shufflevector((vcc_v16_float)t4, (vcc_v16_float)t5, 3, 7, 11, 15, 19, 23, 27, 31, 0, 0, 0, 0, 0, 0, 0, 0);
+            __m512 t9 = (__m512)__builtin_shufflevector((vcc_v16_float)t8, (vcc_v16_float)t6, 0, 1, 2, 3, 4, 5, 6, 7, 19, 23, 27, 31, 12, 13, 14, 15);
+            __m512 v_v = (__m512)__builtin_shufflevector((vcc_v16_float)t9, (vcc_v16_float)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 19, 23, 27, 31);
+            __m512 t10 = (__m512)__builtin_shufflevector((vcc_v16_float)t4, (vcc_v16_float)t5, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
+            __m512 t11 = (__m512)__builtin_shufflevector((vcc_v16_float)t10, (vcc_v16_float)t6, 0, 1, 2, 3, 4, 5, 6, 7, 16, 20, 24, 28, 12, 13, 14, 15);
+            __m512 v_v_1 = (__m512)__builtin_shufflevector((vcc_v16_float)t11, (vcc_v16_float)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 20, 24, 28);
+            __m512 t12 = _mm512_sub_ps(v_v, v_v_1);
+            _mm512_storeu_ps(out + i_vec, t12);
+            long t13 = i_vec + 16L;
+            const float *t14 = v + (4 * (int)t13 + 3);
+            __m512 t15 = _mm512_loadu_ps(t14 + -3);
+            __m512 t16 = _mm512_loadu_ps(t14 + 13);
+            __m512 t17 = _mm512_loadu_ps(t14 + 29);
+            __m512 t18 = _mm512_loadu_ps(t14 + 45);
+            __m512 t19 = (__m512)__builtin_shufflevector((vcc_v16_float)t15, (vcc_v16_float)t16, 3, 7, 11, 15, 19, 23, 27, 31, 0, 0, 0, 0, 0, 0, 0, 0);
+            __m512 t20 = (__m512)__builtin_shufflevector((vcc_v16_float)t19, (vcc_v16_float)t17, 0, 1, 2, 3, 4, 5, 6, 7, 19, 23, 27, 31, 12, 13, 14, 15);
+            __m512 v_v_2 = (__m512)__builtin_shufflevector((vcc_v16_float)t20, (vcc_v16_float)t18, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 19, 23, 27, 31);
+            __m512 t21 = (__m512)__builtin_shufflevector((vcc_v16_float)t15, (vcc_v16_float)t16, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
+            __m512 t22 = (__m512)__builtin_shufflevector((vcc_v16_float)t21, (vcc_v16_float)t17, 0, 1, 2, 3, 4, 5, 6, 7, 16, 20, 24, 28, 12, 13, 14, 15);
+            __m512 v_v_3 = (__m512)__builtin_shufflevector((vcc_v16_float)t22, (vcc_v16_float)t18, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 20, 24, 28);
+            __m512 t23 = _mm512_sub_ps(v_v_2, v_v_3);
+            _mm512_storeu_ps(out + t13, t23);
             i_vec += 32L;
         } while (i_vec < t2);
-        t25 = (int)t2;
+        t24 = (int)t2;
     } else {
-        t25 = 0;
+        t24 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 16L) {
-        long t27 = t26 & -16L;
+    long t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 16L) {
+        long t26 = t25 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at groups.c:26 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int t28 = (int)((long)t25 + i_vec_1);
-            const float *t29 = v + (4 * t28 + 3);
-            __m512 t30 = _mm512_loadu_ps(t29 + -3);
-            __m512 t31 = _mm512_loadu_ps(t29 + 13);
-            __m512 t32 = _mm512_loadu_ps(t29 + 29);
-            __m512 t33 = _mm512_loadu_ps(t29 + 45);
-            __m512 t34 = (__m512)__builtin_shufflevector((vcc_v16_float)t30, (vcc_v16_float)t31, 3, 7, 11, 15, 19, 23, 27, 31, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m512 t35 = (__m512)__builtin_shufflevector((vcc_v16_float)t34, (vcc_v16_float)t32, 0, 1, 2, 3, 4, 5, 6, 7, 19, 23, 27, 31, 12, 13, 14, 15);
-            __m512 v_v_4 = (__m512)__builtin_shufflevector((vcc_v16_float)t35, (vcc_v16_float)t33, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 19, 23, 27, 31);
-            __m512 t36 = (__m512)__builtin_shufflevector((vcc_v16_float)t30, (vcc_v16_float)t31, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m512 t37 = (__m512)__builtin_shufflevector((vcc_v16_float)t36, (vcc_v16_float)t32, 0, 1, 2, 3, 4, 5, 6, 7, 16, 20, 24, 28, 12, 13, 14, 15);
-            __m512 v_v_5 = (__m512)__builtin_shufflevector((vcc_v16_float)t37, (vcc_v16_float)t33, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 20, 24, 28);
-            __m512 t38 = _mm512_sub_ps(v_v_4, v_v_5);
-            _mm512_storeu_ps(out + t28, t38);
+            long t27 = (long)t24 + i_vec_1;
+            const float *t28 = v + (4 * (int)t27 + 3);
+            __m512 t29 = _mm512_loadu_ps(t28 + -3);
+            __m512 t30 = _mm512_loadu_ps(t28 + 13);
+            __m512 t31 = _mm512_loadu_ps(t28 + 29);
+            __m512 t32 = _mm512_loadu_ps(t28 + 45);
+            __m512 t33 = (__m512)__builtin_shufflevector((vcc_v16_float)t29, (vcc_v16_float)t30, 3, 7, 11, 15, 19, 23, 27, 31, 0, 0, 0, 0, 0, 0, 0, 0);
+            __m512 t34 = (__m512)__builtin_shufflevector((vcc_v16_float)t33, (vcc_v16_float)t31, 0, 1, 2, 3, 4, 5, 6, 7, 19, 23, 27, 31, 12, 13, 14, 15);
+            __m512 v_v_4 = (__m512)__builtin_shufflevector((vcc_v16_float)t34, (vcc_v16_float)t32, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 19, 23, 27, 31);
+            __m512 t35 = (__m512)__builtin_shufflevector((vcc_v16_float)t29, (vcc_v16_float)t30, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
+            __m512 t36 = (__m512)__builtin_shufflevector((vcc_v16_float)t35, (vcc_v16_float)t31, 0, 1, 2, 3, 4, 5, 6, 7, 16, 20, 24, 28, 12, 13, 14, 15);
+            __m512 v_v_5 = (__m512)__builtin_shufflevector((vcc_v16_float)t36, (vcc_v16_float)t32, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 20, 24, 28);
+            __m512 t37 = _mm512_sub_ps(v_v_4, v_v_5);
+            _mm512_storeu_ps(out + t27, t37);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t27);
-        i = (int)((long)t25 + t27);
+        } while (i_vec_1 < t26);
+        i = (int)((long)t24 + t26);
     } else {
-        i = t25;
+        i = t24;
     }
     for (; i < n; i++) {
-        int t39 = 4 * i;
-        out[i] = v[t39 + 3] - v[t39];
+        int t38 = 4 * i;
+        out[i] = v[t38 + 3] - v[t38];
     }
 }
 
@@ -269,23 +267,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at groups.c:31 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            long t4 = (long)t3;
-            __m512 x_v = _mm512_loadu_ps(x + t4);
-            __m512 y_v = _mm512_loadu_ps(y + t4);
-            __m512 t5 = _mm512_mul_ps(y_v, _mm512_set1_ps(2.0f));
-            float *t6 = out + (3 * t3 + 2);
-            __m512 z_v = _mm512_loadu_ps(z + t4);
-            __m512 t7 = _mm512_add_ps(z_v, _mm512_set1_ps(1.0f));
-            __m512 t8 = (__m512)__builtin_shufflevector((vcc_v16_float)x_v, (vcc_v16_float)t5, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m512 t9 = (__m512)__builtin_shufflevector((vcc_v16_float)t8, (vcc_v16_float)t7, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            _mm512_storeu_ps(t6 + -2, t9);
-            __m512 t10 = (__m512)__builtin_shufflevector((vcc_v16_float)x_v, (vcc_v16_float)t5, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m512 t11 = (__m512)__builtin_shufflevector((vcc_v16_float)t10, (vcc_v16_float)t7, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            _mm512_storeu_ps(t6 + 14, t11);
-            __m512 t12 = (__m512)__builtin_shufflevector((vcc_v16_float)x_v, (vcc_v16_float)t5, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m512 t13 = (__m512)__builtin_shufflevector((vcc_v16_float)t12, (vcc_v16_float)t7, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            _mm512_storeu_ps(t6 + 30, t13);
+            __m512 x_v = _mm512_loadu_ps(x + i_vec);
+            __m512 y_v = _mm512_loadu_ps(y + i_vec);
+            __m512 t3 = _mm512_mul_ps(y_v, _mm512_set1_ps(2.0f));
+            float *t4 = out + (3 * (int)i_vec + 2);
+            __m512 z_v = _mm512_loadu_ps(z + i_vec);
+            __m512 t5 = _mm512_add_ps(z_v, _mm512_set1_ps(1.0f));
+            __m512 t6 = (__m512)__builtin_shufflevector((vcc_v16_float)x_v, (vcc_v16_float)t3, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
+            __m512 t7 = (__m512)__builtin_shufflevector((vcc_v16_float)t6, (vcc_v16_float)t5, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
+            _mm512_storeu_ps(t4 + -2, t7);
+            __m512 t8 = (__m512)__builtin_shufflevector((vcc_v16_float)x_v, (vcc_v16_float)t3, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
+            __m512 t9 = (__m512)__builtin_shufflevector((vcc_v16_float)t8, (vcc_v16_float)t5, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
+            _mm512_storeu_ps(t4 + 14, t9);
+            __m512 t10 = (__m512)__builtin_shufflevector((vcc_v16_float)x_v, (vcc_v16_float)t3, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
+            __m512 t11 = (__m512)__builtin_shufflevector((vcc_v16_float)t10, (vcc_v16_float)t5, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
+            _mm512_storeu_ps(t4 + 30, t11);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -293,11 +289,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        int t14 = 3 * i;
-        long t15 = (long)i;
-        out[t14] = x[t15];
-        out[t14 + 1] = y[t15] * 2.0f;
-        out[t14 + 2] = z[t15] + 1.0f;
+        int t12 = 3 * i;
+        long t13 = (long)i;
+        out[t12] = x[t13];
+        out[t12 + 1] = y[t13] * 2.0f;
+        out[t12 + 2] = z[t13] + 1.0f;
     }
 }
 
@@ -347,6 +343,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t22 >= 8L) {
         long t23 = t22 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at groups.c:39 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             int t24 = 2 * (int)((long)t21 + i_vec_1);
             const long long *t25 = in + t24;
@@ -446,34 +443,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long i_vec = 0L;
     /* vcc: loop at groups.c:68 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        int t1 = (int)i_vec;
-        float *t2 = &even80[2 * t1];
-        __m256 t3 = _mm256_loadu_ps(t2);
-        __m256 t4 = _mm256_loadu_ps(t2 + 8);
-        __m256 even80_v = _mm256_permutex2var_ps(t3, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t4);
-        __m256 t5 = _mm256_mul_ps(even80_v, _mm256_set1_ps(0.5f));
-        _mm256_storeu_ps(&from80[t1], t5);
-        int t6 = (int)(i_vec + 8L);
-        float *t7 = &even80[2 * t6];
-        __m256 t8 = _mm256_loadu_ps(t7);
-        __m256 t9 = _mm256_loadu_ps(t7 + 8);
-        __m256 even80_v_1 = _mm256_permutex2var_ps(t8, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t9);
-        __m256 t10 = _mm256_mul_ps(even80_v_1, _mm256_set1_ps(0.5f));
-        _mm256_storeu_ps(&from80[t6], t10);
-        int t11 = (int)(i_vec + 16L);
-        float *t12 = &even80[2 * t11];
-        __m256 t13 = _mm256_loadu_ps(t12);
-        __m256 t14 = _mm256_loadu_ps(t12 + 8);
-        __m256 even80_v_2 = _mm256_permutex2var_ps(t13, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t14);
-        __m256 t15 = _mm256_mul_ps(even80_v_2, _mm256_set1_ps(0.5f));
-        _mm256_storeu_ps(&from80[t11], t15);
-        int t16 = (int)(i_vec + 24L);
-        float *t17 = &even80[2 * t16];
-        __m256 t18 = _mm256_loadu_ps(t17);
-        __m256 t19 = _mm256_loadu_ps(t17 + 8);
-        __m256 even80_v_3 = _mm256_permutex2var_ps(t18, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t19);
-        __m256 t20 = _mm256_mul_ps(even80_v_3, _mm256_set1_ps(0.5f));
-        _mm256_storeu_ps(&from80[t16], t20);
+        float *t1 = &even80[2 * (int)i_vec];
+        __m256 t2 = _mm256_loadu_ps(t1);
+        __m256 t3 = _mm256_loadu_ps(t1 + 8);
+        __m256 even80_v = _mm256_permutex2var_ps(t2, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t3);
+        __m256 t4 = _mm256_mul_ps(even80_v, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&from80[i_vec], t4);
+        long t5 = i_vec + 8L;
+        float *t6 = &even80[2 * (int)t5];
+        __m256 t7 = _mm256_loadu_ps(t6);
+        __m256 t8 = _mm256_loadu_ps(t6 + 8);
+        __m256 even80_v_1 = _mm256_permutex2var_ps(t7, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t8);
+        __m256 t9 = _mm256_mul_ps(even80_v_1, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&from80[t5], t9);
+        long t10 = i_vec + 16L;
+        float *t11 = &even80[2 * (int)t10];
+        __m256 t12 = _mm256_loadu_ps(t11);
+        __m256 t13 = _mm256_loadu_ps(t11 + 8);
+        __m256 even80_v_2 = _mm256_permutex2var_ps(t12, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t13);
+        __m256 t14 = _mm256_mul_ps(even80_v_2, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&from80[t10], t14);
+        long t15 = i_vec + 24L;
+        float *t16 = &even80[2 * (int)t15];
+        __m256 t17 = _mm256_loadu_ps(t16);
+        __m256 t18 = _mm256_loadu_ps(t16 + 8);
+        __m256 even80_v_3 = _mm256_permutex2var_ps(t17, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t18);
+        __m256 t19 = _mm256_mul_ps(even80_v_3, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&from80[t15], t19);
         i_vec += 32L;
     } while (i_vec < 32L);
     for (int i = 32; i < 40; i++) {
@@ -488,34 +484,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long i_vec = 0L;
     /* vcc: loop at groups.c:73 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        int t1 = (int)i_vec;
-        float *t2 = &odd79[2 * t1];
-        __m256 t3 = _mm256_loadu_ps(t2);
-        __m256 t4 = _mm256_loadu_ps(t2 + 8);
-        __m256 odd79_v = _mm256_permutex2var_ps(t3, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t4);
-        __m256 t5 = _mm256_add_ps(odd79_v, _mm256_set1_ps(1.0f));
-        _mm256_storeu_ps(&from79[t1], t5);
-        int t6 = (int)(i_vec + 8L);
-        float *t7 = &odd79[2 * t6];
-        __m256 t8 = _mm256_loadu_ps(t7);
-        __m256 t9 = _mm256_loadu_ps(t7 + 8);
-        __m256 odd79_v_1 = _mm256_permutex2var_ps(t8, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t9);
-        __m256 t10 = _mm256_add_ps(odd79_v_1, _mm256_set1_ps(1.0f));
-        _mm256_storeu_ps(&from79[t6], t10);
-        int t11 = (int)(i_vec + 16L);
-        float *t12 = &odd79[2 * t11];
-        __m256 t13 = _mm256_loadu_ps(t12);
-        __m256 t14 = _mm256_loadu_ps(t12 + 8);
-        __m256 odd79_v_2 = _mm256_permutex2var_ps(t13, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t14);
-        __m256 t15 = _mm256_add_ps(odd79_v_2, _mm256_set1_ps(1.0f));
-        _mm256_storeu_ps(&from79[t11], t15);
-        int t16 = (int)(i_vec + 24L);
-        float *t17 = &odd79[2 * t16];
-        __m256 t18 = _mm256_loadu_ps(t17);
-        __m256 t19 = _mm256_loadu_ps(t17 + 8);
-        __m256 odd79_v_3 = _mm256_permutex2var_ps(t18, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t19);
-        __m256 t20 = _mm256_add_ps(odd79_v_3, _mm256_set1_ps(1.0f));
-        _mm256_storeu_ps(&from79[t16], t20);
+        float *t1 = &odd79[2 * (int)i_vec];
+        __m256 t2 = _mm256_loadu_ps(t1);
+        __m256 t3 = _mm256_loadu_ps(t1 + 8);
+        __m256 odd79_v = _mm256_permutex2var_ps(t2, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t3);
+        __m256 t4 = _mm256_add_ps(odd79_v, _mm256_set1_ps(1.0f));
+        _mm256_storeu_ps(&from79[i_vec], t4);
+        long t5 = i_vec + 8L;
+        float *t6 = &odd79[2 * (int)t5];
+        __m256 t7 = _mm256_loadu_ps(t6);
+        __m256 t8 = _mm256_loadu_ps(t6 + 8);
+        __m256 odd79_v_1 = _mm256_permutex2var_ps(t7, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t8);
+        __m256 t9 = _mm256_add_ps(odd79_v_1, _mm256_set1_ps(1.0f));
+        _mm256_storeu_ps(&from79[t5], t9);
+        long t10 = i_vec + 16L;
+        float *t11 = &odd79[2 * (int)t10];
+        __m256 t12 = _mm256_loadu_ps(t11);
+        __m256 t13 = _mm256_loadu_ps(t11 + 8);
+        __m256 odd79_v_2 = _mm256_permutex2var_ps(t12, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t13);
+        __m256 t14 = _mm256_add_ps(odd79_v_2, _mm256_set1_ps(1.0f));
+        _mm256_storeu_ps(&from79[t10], t14);
+        long t15 = i_vec + 24L;
+        float *t16 = &odd79[2 * (int)t15];
+        __m256 t17 = _mm256_loadu_ps(t16);
+        __m256 t18 = _mm256_loadu_ps(t16 + 8);
+        __m256 odd79_v_3 = _mm256_permutex2var_ps(t17, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t18);
+        __m256 t19 = _mm256_add_ps(odd79_v_3, _mm256_set1_ps(1.0f));
+        _mm256_storeu_ps(&from79[t15], t19);
         i_vec += 32L;
     } while (i_vec < 32L);
     for (int i = 32; i < 40; i++) {
@@ -526,168 +521,143 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
     int n;
-    int t90;
+    int t64;
     __m512i t4 = _mm512_set1_epi32(0);
     __m512i t5 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10, 4, 11, 5, 12, 6, 0, 7, 1));
-    __m512i t6 = t5;
-    __m512i t7 = _mm512_sub_epi32(t6, _mm512_set1_epi32(13));
-    __m512i t8 = _mm512_min_epu32(t6, t7);
-    __m512i t1 = t8;
+    __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(13));
+    __m512i t1 = _mm512_min_epu32(t5, t6);
     long i_vec = 0L;
     /* vcc: loop at groups.c:79 vectorized: VF 16, UF 4, the remainder at 80:28 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, scalar epilogue */
     do {
-        __m512 t9 = _mm512_cvtepi32_ps(t1);
-        __m512 t10 = _mm512_sub_ps(t9, _mm512_set1_ps(6.0f));
-        _mm512_storeu_ps(&even80[(int)i_vec], t10);
-        __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(8));
-        __m512i t12 = t11;
-        __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(13));
-        __m512i t14 = _mm512_min_epu32(t12, t13);
-        __m512i t15 = t14;
-        __m512 t16 = _mm512_cvtepi32_ps(t15);
-        __m512 t17 = _mm512_sub_ps(t16, _mm512_set1_ps(6.0f));
-        _mm512_storeu_ps(&even80[(int)(i_vec + 16L)], t17);
-        __m512i t18 = _mm512_add_epi32(t1, _mm512_set1_epi32(3));
-        __m512i t19 = t18;
+        __m512 t7 = _mm512_cvtepi32_ps(t1);
+        __m512 t8 = _mm512_sub_ps(t7, _mm512_set1_ps(6.0f));
+        _mm512_storeu_ps(&even80[i_vec], t8);
+        __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(8));
+        __m512i t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32(13));
+        __m512i t11 = _mm512_min_epu32(t9, t10);
+        __m512 t12 = _mm512_cvtepi32_ps(t11);
+        __m512 t13 = _mm512_sub_ps(t12, _mm512_set1_ps(6.0f));
+        _mm512_storeu_ps(&even80[i_vec + 16L], t13);
+        __m512i t14 = _mm512_add_epi32(t1, _mm512_set1_epi32(3));
+        __m512i t15 = _mm512_sub_epi32(t14, _mm512_set1_epi32(13));
+        __m512i t16 = _mm512_min_epu32(t14, t15);
+        __m512 t17 = _mm512_cvtepi32_ps(t16);
+        __m512 t18 = _mm512_sub_ps(t17, _mm512_set1_ps(6.0f));
+        _mm512_storeu_ps(&even80[i_vec + 32L], t18);
+        __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(11));
         __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(13));
         __m512i t21 = _mm512_min_epu32(t19, t20);
-        __m512i t22 = t21;
-        __m512 t23 = _mm512_cvtepi32_ps(t22);
-        __m512 t24 = _mm512_sub_ps(t23, _mm512_set1_ps(6.0f));
-        _mm512_storeu_ps(&even80[(int)(i_vec + 32L)], t24);
-        __m512i t25 = _mm512_add_epi32(t1, _mm512_set1_epi32(11));
-        __m512i t26 = t25;
-        __m512i t27 = _mm512_sub_epi32(t26, _mm512_set1_epi32(13));
-        __m512i t28 = _mm512_min_epu32(t26, t27);
-        __m512i t29 = t28;
-        __m512 t30 = _mm512_cvtepi32_ps(t29);
-        __m512 t31 = _mm512_sub_ps(t30, _mm512_set1_ps(6.0f));
-        _mm512_storeu_ps(&even80[(int)(i_vec + 48L)], t31);
+        __m512 t22 = _mm512_cvtepi32_ps(t21);
+        __m512 t23 = _mm512_sub_ps(t22, _mm512_set1_ps(6.0f));
+        _mm512_storeu_ps(&even80[i_vec + 48L], t23);
         i_vec += 64L;
-        __m512i t32 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
-        __m512i t33 = t32;
-        __m512i t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32(13));
-        __m512i t35 = _mm512_min_epu32(t33, t34);
-        t1 = t35;
+        __m512i t24 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
+        __m512i t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32(13));
+        t1 = _mm512_min_epu32(t24, t25);
     } while (i_vec < 64L);
-    __m512i t36 = _mm512_set1_epi32(6);
-    __m512i t37 = _mm512_add_epi32(t36, _mm512_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10, 4, 11, 5, 12, 6, 0, 7, 1));
-    __m512i t38 = t37;
-    __m512i t39 = _mm512_sub_epi32(t38, _mm512_set1_epi32(13));
-    __m512i t40 = _mm512_min_epu32(t38, t39);
-    __m512i t2 = t40;
+    __m512i t26 = _mm512_set1_epi32(6);
+    __m512i t27 = _mm512_add_epi32(t26, _mm512_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10, 4, 11, 5, 12, 6, 0, 7, 1));
+    __m512i t28 = _mm512_sub_epi32(t27, _mm512_set1_epi32(13));
+    __m512i t2 = _mm512_min_epu32(t27, t28);
     long i_vec_1 = 0L;
+    /* vcc: loop at groups.c:79 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
-        __m512 t41 = _mm512_cvtepi32_ps(t2);
-        __m512 t42 = _mm512_sub_ps(t41, _mm512_set1_ps(6.0f));
-        _mm512_storeu_ps(&even80[(int)(64L + i_vec_1)], t42);
+        __m512 t29 = _mm512_cvtepi32_ps(t2);
+        __m512 t30 = _mm512_sub_ps(t29, _mm512_set1_ps(6.0f));
+        _mm512_storeu_ps(&even80[64L + i_vec_1], t30);
         i_vec_1 += 16L;
-        __m512i t43 = _mm512_add_epi32(t2, _mm512_set1_epi32(8));
-        __m512i t44 = t43;
-        __m512i t45 = _mm512_sub_epi32(t44, _mm512_set1_epi32(13));
-        __m512i t46 = _mm512_min_epu32(t44, t45);
-        t2 = t46;
+        __m512i t31 = _mm512_add_epi32(t2, _mm512_set1_epi32(8));
+        __m512i t32 = _mm512_sub_epi32(t31, _mm512_set1_epi32(13));
+        t2 = _mm512_min_epu32(t31, t32);
     } while (i_vec_1 < 16L);
-    __m512i t47 = _mm512_set1_epi32(0);
-    __m512i t48 = _mm512_add_epi32(t47, _mm512_setr_epi32(0, 5, 10, 4, 9, 3, 8, 2, 7, 1, 6, 0, 5, 10, 4, 9));
-    __m512i t49 = t48;
-    __m512i t50 = _mm512_sub_epi32(t49, _mm512_set1_epi32(11));
-    __m512i t51 = _mm512_min_epu32(t49, t50);
-    __m512i t3 = t51;
+    __m512i t33 = _mm512_set1_epi32(0);
+    __m512i t34 = _mm512_add_epi32(t33, _mm512_setr_epi32(0, 5, 10, 4, 9, 3, 8, 2, 7, 1, 6, 0, 5, 10, 4, 9));
+    __m512i t35 = _mm512_sub_epi32(t34, _mm512_set1_epi32(11));
+    __m512i t3 = _mm512_min_epu32(t34, t35);
     long i_vec_2 = 0L;
     /* vcc: loop at groups.c:81 vectorized: VF 16, UF 4, the remainder at 82:27 by 11 kept as a running remainder (guard: dividend not negative), masked remainder */
     do {
-        __m512 t52 = _mm512_cvtepi32_ps(t3);
-        __m512 t53 = _mm512_sub_ps(t52, _mm512_set1_ps(5.0f));
-        _mm512_storeu_ps(&odd79[(int)i_vec_2], t53);
-        __m512i t54 = _mm512_add_epi32(t3, _mm512_set1_epi32(3));
-        __m512i t55 = t54;
-        __m512i t56 = _mm512_sub_epi32(t55, _mm512_set1_epi32(11));
-        __m512i t57 = _mm512_min_epu32(t55, t56);
-        __m512i t58 = t57;
-        __m512 t59 = _mm512_cvtepi32_ps(t58);
-        __m512 t60 = _mm512_sub_ps(t59, _mm512_set1_ps(5.0f));
-        _mm512_storeu_ps(&odd79[(int)(i_vec_2 + 16L)], t60);
-        __m512i t61 = _mm512_add_epi32(t3, _mm512_set1_epi32(6));
-        __m512i t62 = t61;
-        __m512i t63 = _mm512_sub_epi32(t62, _mm512_set1_epi32(11));
-        __m512i t64 = _mm512_min_epu32(t62, t63);
-        __m512i t65 = t64;
-        __m512 t66 = _mm512_cvtepi32_ps(t65);
-        __m512 t67 = _mm512_sub_ps(t66, _mm512_set1_ps(5.0f));
-        _mm512_storeu_ps(&odd79[(int)(i_vec_2 + 32L)], t67);
-        __m512i t68 = _mm512_add_epi32(t3, _mm512_set1_epi32(9));
-        __m512i t69 = t68;
-        __m512i t70 = _mm512_sub_epi32(t69, _mm512_set1_epi32(11));
-        __m512i t71 = _mm512_min_epu32(t69, t70);
-        __m512i t72 = t71;
-        __m512 t73 = _mm512_cvtepi32_ps(t72);
-        __m512 t74 = _mm512_sub_ps(t73, _mm512_set1_ps(5.0f));
-        _mm512_storeu_ps(&odd79[(int)(i_vec_2 + 48L)], t74);
+        __m512 t36 = _mm512_cvtepi32_ps(t3);
+        __m512 t37 = _mm512_sub_ps(t36, _mm512_set1_ps(5.0f));
+        _mm512_storeu_ps(&odd79[i_vec_2], t37);
+        __m512i t38 = _mm512_add_epi32(t3, _mm512_set1_epi32(3));
+        __m512i t39 = _mm512_sub_epi32(t38, _mm512_set1_epi32(11));
+        __m512i t40 = _mm512_min_epu32(t38, t39);
+        __m512 t41 = _mm512_cvtepi32_ps(t40);
+        __m512 t42 = _mm512_sub_ps(t41, _mm512_set1_ps(5.0f));
+        _mm512_storeu_ps(&odd79[i_vec_2 + 16L], t42);
+        __m512i t43 = _mm512_add_epi32(t3, _mm512_set1_epi32(6));
+        __m512i t44 = _mm512_sub_epi32(t43, _mm512_set1_epi32(11));
+        __m512i t45 = _mm512_min_epu32(t43, t44);
+        __m512 t46 = _mm512_cvtepi32_ps(t45);
+        __m512 t47 = _mm512_sub_ps(t46, _mm512_set1_ps(5.0f));
+        _mm512_storeu_ps(&odd79[i_vec_2 + 32L], t47);
+        __m512i t48 = _mm512_add_epi32(t3, _mm512_set1_epi32(9));
+        __m512i t49 = _mm512_sub_epi32(t48, _mm512_set1_epi32(11));
+        __m512i t50 = _mm512_min_epu32(t48, t49);
+        __m512 t51 = _mm512_cvtepi32_ps(t50);
+        __m512 t52 = _mm512_sub_ps(t51, _mm512_set1_ps(5.0f));
+        _mm512_storeu_ps(&odd79[i_vec_2 + 48L], t52);
         i_vec_2 += 64L;
-        __m512i t75 = _mm512_add_epi32(t3, _mm512_set1_epi32(1));
-        __m512i t76 = t75;
-        __m512i t77 = _mm512_sub_epi32(t76, _mm512_set1_epi32(11));
-        __m512i t78 = _mm512_min_epu32(t76, t77);
-        t3 = t78;
+        __m512i t53 = _mm512_add_epi32(t3, _mm512_set1_epi32(1));
+        __m512i t54 = _mm512_sub_epi32(t53, _mm512_set1_epi32(11));
+        t3 = _mm512_min_epu32(t53, t54);
     } while (i_vec_2 < 64L);
-    __m512i t79 = _mm512_set1_epi32(15);
-    __mmask16 t80 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t79, _MM_CMPINT_LT);
-    __m512i t81 = _mm512_set1_epi32(1);
-    __m512i t82 = _mm512_add_epi32(t81, _mm512_setr_epi32(0, 5, 10, 4, 9, 3, 8, 2, 7, 1, 6, 0, 5, 10, 4, 9));
-    __m512i t83 = t82;
-    __m512i t84 = _mm512_sub_epi32(t83, _mm512_set1_epi32(11));
-    __m512i t85 = _mm512_min_epu32(t83, t84);
-    __m512i t86 = t85;
-    __m512 t87 = _mm512_cvtepi32_ps(t86);
-    __m512 t88 = _mm512_sub_ps(t87, _mm512_set1_ps(5.0f));
-    _mm512_mask_storeu_ps(&odd79[64], t80, t88);
+    __m512i t55 = _mm512_set1_epi32(15);
+    __mmask16 t56 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t55, _MM_CMPINT_LT);
+    __m512i t57 = _mm512_set1_epi32(1);
+    __m512i t58 = _mm512_add_epi32(t57, _mm512_setr_epi32(0, 5, 10, 4, 9, 3, 8, 2, 7, 1, 6, 0, 5, 10, 4, 9));
+    __m512i t59 = _mm512_sub_epi32(t58, _mm512_set1_epi32(11));
+    __m512i t60 = _mm512_min_epu32(t58, t59);
+    __m512 t61 = _mm512_cvtepi32_ps(t60);
+    __m512 t62 = _mm512_sub_ps(t61, _mm512_set1_ps(5.0f));
+    _mm512_mask_storeu_ps(&odd79[64], t56, t62);
     evens_of_known_array();
     evens_of_short_array();
-    unsigned long t89 = (_mm256_zeroupper(), hash_bytes((const void *)from79, 160UL));
-    printf("known %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)from80, 160UL)), (unsigned long long)t89);
+    unsigned long t63 = (_mm256_zeroupper(), hash_bytes((const void *)from79, 160UL));
+    printf("known %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)from80, 160UL)), (unsigned long long)t63);
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t90 = 1;
+            t64 = 1;
         } else {
-            t90 = 0;
+            t64 = 0;
             n = n_1;
         }
-        if (!t90) {
+        if (!t64) {
             return 0;
         }
         short *s1 = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
-        int t91 = 2 * n;
-        short *s2 = (short *)(_mm256_zeroupper(), new_array(t91, 2UL));
+        int t65 = 2 * n;
+        short *s2 = (short *)(_mm256_zeroupper(), new_array(t65, 2UL));
         unsigned char *g = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
-        int t92 = 4 * n;
-        unsigned char *rgba = (unsigned char *)(_mm256_zeroupper(), new_array(t92, 1UL));
+        int t66 = 4 * n;
+        unsigned char *rgba = (unsigned char *)(_mm256_zeroupper(), new_array(t66, 1UL));
         double *d1 = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
-        int t93 = 3 * n;
-        double *d3 = (double *)(_mm256_zeroupper(), new_array(t93, 8UL));
+        int t67 = 3 * n;
+        double *d3 = (double *)(_mm256_zeroupper(), new_array(t67, 8UL));
         float *f1 = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        float *f4 = (float *)(_mm256_zeroupper(), new_array(t92, 4UL));
-        float *f3 = (float *)(_mm256_zeroupper(), new_array(t93, 4UL));
+        float *f4 = (float *)(_mm256_zeroupper(), new_array(t66, 4UL));
+        float *f3 = (float *)(_mm256_zeroupper(), new_array(t67, 4UL));
         float *x = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
         float *y = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
         float *z = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        long long *l1 = (long long *)(_mm256_zeroupper(), new_array(t91, 8UL));
-        long long *l2 = (long long *)(_mm256_zeroupper(), new_array(t91, 8UL));
-        unsigned int *q = (unsigned int *)(_mm256_zeroupper(), new_array(t92, 4UL));
-        int *p = (int *)(_mm256_zeroupper(), new_array(t91, 4UL));
-        for (int fill_idx = 0; fill_idx < t91; fill_idx++) {
+        long long *l1 = (long long *)(_mm256_zeroupper(), new_array(t65, 8UL));
+        long long *l2 = (long long *)(_mm256_zeroupper(), new_array(t65, 8UL));
+        unsigned int *q = (unsigned int *)(_mm256_zeroupper(), new_array(t66, 4UL));
+        int *p = (int *)(_mm256_zeroupper(), new_array(t65, 4UL));
+        for (int fill_idx = 0; fill_idx < t65; fill_idx++) {
             s2[fill_idx] = (short)(-30000 + (int)((_mm256_zeroupper(), next_rand()) % 60000U));
         }
-        for (int fill_idx_1 = 0; fill_idx_1 < t92; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < t66; fill_idx_1++) {
             rgba[fill_idx_1] = (unsigned char)(int)((_mm256_zeroupper(), next_rand()) % 256U);
         }
-        for (int fill_idx_2 = 0; fill_idx_2 < t93; fill_idx_2++) {
+        for (int fill_idx_2 = 0; fill_idx_2 < t67; fill_idx_2++) {
             d3[fill_idx_2] = (double)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
-        for (int fill_idx_3 = 0; fill_idx_3 < t92; fill_idx_3++) {
+        for (int fill_idx_3 = 0; fill_idx_3 < t66; fill_idx_3++) {
             f4[fill_idx_3] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (int fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
@@ -699,13 +669,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         for (int fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
             z[fill_idx_6] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
-        for (int fill_idx_7 = 0; fill_idx_7 < t91; fill_idx_7++) {
+        for (int fill_idx_7 = 0; fill_idx_7 < t65; fill_idx_7++) {
             l2[fill_idx_7] = (long long)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
         }
-        for (int fill_idx_8 = 0; fill_idx_8 < t92; fill_idx_8++) {
+        for (int fill_idx_8 = 0; fill_idx_8 < t66; fill_idx_8++) {
             q[fill_idx_8] = (unsigned int)(int)((_mm256_zeroupper(), next_rand()) % 1073741824U);
         }
-        for (int fill_idx_9 = 0; fill_idx_9 < t91; fill_idx_9++) {
+        for (int fill_idx_9 = 0; fill_idx_9 < t65; fill_idx_9++) {
             p[fill_idx_9] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         second_of_pair(n, s1, s2);
@@ -715,16 +685,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         pack3(n, f3, x, y, z);
         split_join_long(n, l1, l2);
         (_mm256_zeroupper(), swap_pairs(n, p));
-        unsigned int t94 = sum_quads(n, q);
-        unsigned long t95 = (unsigned long)t91;
-        unsigned long t96 = (_mm256_zeroupper(), hash_bytes((const void *)p, t95 * 4UL));
-        unsigned long t97 = (_mm256_zeroupper(), hash_bytes((const void *)l1, t95 * 8UL));
-        unsigned long t98 = (_mm256_zeroupper(), hash_bytes((const void *)f3, (unsigned long)t93 * 4UL));
-        unsigned long t99 = (unsigned long)n;
-        unsigned long t100 = (_mm256_zeroupper(), hash_bytes((const void *)f1, t99 * 4UL));
-        unsigned long t101 = (_mm256_zeroupper(), hash_bytes((const void *)d1, t99 * 8UL));
-        unsigned long t102 = (_mm256_zeroupper(), hash_bytes((const void *)g, t99 * 1UL));
-        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)s1, t99 * 2UL)), (unsigned long long)t102, (unsigned long long)t101, (unsigned long long)t100, (unsigned long long)t98, (unsigned long long)t97, (unsigned long long)t96, t94);
+        unsigned int t68 = sum_quads(n, q);
+        unsigned long t69 = (unsigned long)t65;
+        unsigned long t70 = (_mm256_zeroupper(), hash_bytes((const void *)p, t69 * 4UL));
+        unsigned long t71 = (_mm256_zeroupper(), hash_bytes((const void *)l1, t69 * 8UL));
+        unsigned long t72 = (_mm256_zeroupper(), hash_bytes((const void *)f3, (unsigned long)t67 * 4UL));
+        unsigned long t73 = (unsigned long)n;
+        unsigned long t74 = (_mm256_zeroupper(), hash_bytes((const void *)f1, t73 * 4UL));
+        unsigned long t75 = (_mm256_zeroupper(), hash_bytes((const void *)d1, t73 * 8UL));
+        unsigned long t76 = (_mm256_zeroupper(), hash_bytes((const void *)g, t73 * 1UL));
+        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)s1, t73 * 2UL)), (unsigned long long)t76, (unsigned long long)t75, (unsigned long long)t74, (unsigned long long)t72, (unsigned long long)t71, (unsigned long long)t70, t68);
         free((void *)s1);
         free((void *)s2);
         free((void *)g);

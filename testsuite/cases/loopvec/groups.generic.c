@@ -28,7 +28,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    swapped in place (loads and stores on one base: gathers and scatters, not groups, and the
    per-lane scatters make it not worth vectorizing). */
 void second_of_pair(int n, short *restrict a, const short *restrict b) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n - 1L;
     if (t1 >= 32L) {
@@ -36,40 +36,40 @@ void second_of_pair(int n, short *restrict a, const short *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at groups.c:11 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const short *t4 = b + (2 * t3 + 1);
-            vcc_v16_short t5 = vcc_load(vcc_v16_short, t4);
-            vcc_v16_short t6 = vcc_load(vcc_v16_short, t4 + 16);
-            vcc_v16_short b_v = __builtin_shufflevector(t5, t6, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            vcc_store(a + t3, b_v);
-            int t7 = (int)(i_vec + 16L);
-            const short *t8 = b + (2 * t7 + 1);
-            vcc_v16_short t9 = vcc_load(vcc_v16_short, t8);
-            vcc_v16_short t10 = vcc_load(vcc_v16_short, t8 + 16);
-            vcc_v16_short b_v_1 = __builtin_shufflevector(t9, t10, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            vcc_store(a + t7, b_v_1);
+            const short *t3 = b + (2 * (int)i_vec + 1);
+            vcc_v16_short t4 = vcc_load(vcc_v16_short, t3);
+            vcc_v16_short t5 = vcc_load(vcc_v16_short, t3 + 16);
+            vcc_v16_short b_v = __builtin_shufflevector(t4, t5, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            vcc_store(a + i_vec, b_v);
+            long t6 = i_vec + 16L;
+            const short *t7 = b + (2 * (int)t6 + 1);
+            vcc_v16_short t8 = vcc_load(vcc_v16_short, t7);
+            vcc_v16_short t9 = vcc_load(vcc_v16_short, t7 + 16);
+            vcc_v16_short b_v_1 = __builtin_shufflevector(t8, t9, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            vcc_store(a + t6, b_v_1);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L - 1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L - 1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at groups.c:11 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int t14 = (int)((long)t11 + i_vec_1);
-            const short *t15 = b + (2 * t14 + 1);
-            vcc_v16_short t16 = vcc_load(vcc_v16_short, t15);
-            vcc_v16_short t17 = vcc_load(vcc_v16_short, t15 + 16);
-            vcc_v16_short b_v_2 = __builtin_shufflevector(t16, t17, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            vcc_store(a + t14, b_v_2);
+            long t13 = (long)t10 + i_vec_1;
+            const short *t14 = b + (2 * (int)t13 + 1);
+            vcc_v16_short t15 = vcc_load(vcc_v16_short, t14);
+            vcc_v16_short t16 = vcc_load(vcc_v16_short, t14 + 16);
+            vcc_v16_short b_v_2 = __builtin_shufflevector(t15, t16, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            vcc_store(a + t13, b_v_2);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
         a[i] = b[2 * i + 1];
@@ -84,29 +84,28 @@ void rgba_to_grey(int n, unsigned char *restrict grey, const unsigned char *rest
         long i_vec = 0L;
         /* vcc: loop at groups.c:16 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const unsigned char *t4 = rgba + 4 * t3;
-            vcc_v16_uchar t5 = vcc_load(vcc_v16_uchar, t4);
-            vcc_v16_uchar t6 = vcc_load(vcc_v16_uchar, t4 + 16);
-            vcc_v16_uchar t7 = vcc_load(vcc_v16_uchar, t4 + 32);
-            vcc_v16_uchar t8 = vcc_load(vcc_v16_uchar, t4 + 48);
-            vcc_v16_uchar t9 = __builtin_shufflevector(t5, t6, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
-            vcc_v16_uchar t10 = __builtin_shufflevector(t9, t7, 0, 1, 2, 3, 4, 5, 6, 7, 16, 20, 24, 28, 12, 13, 14, 15);
-            vcc_v16_uchar rgba_v = __builtin_shufflevector(t10, t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 20, 24, 28);
-            vcc_v16_uchar t11 = __builtin_shufflevector(t5, t6, 1, 5, 9, 13, 17, 21, 25, 29, 0, 0, 0, 0, 0, 0, 0, 0);
-            vcc_v16_uchar t12 = __builtin_shufflevector(t11, t7, 0, 1, 2, 3, 4, 5, 6, 7, 17, 21, 25, 29, 12, 13, 14, 15);
-            vcc_v16_uchar rgba_v_1 = __builtin_shufflevector(t12, t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 17, 21, 25, 29);
-            vcc_v16_uchar t13 = __builtin_shufflevector(t5, t6, 2, 6, 10, 14, 18, 22, 26, 30, 0, 0, 0, 0, 0, 0, 0, 0);
-            vcc_v16_uchar t14 = __builtin_shufflevector(t13, t7, 0, 1, 2, 3, 4, 5, 6, 7, 18, 22, 26, 30, 12, 13, 14, 15);
-            vcc_v16_uchar rgba_v_2 = __builtin_shufflevector(t14, t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 22, 26, 30);
-            vcc_v16_int t15 = __builtin_convertvector(__builtin_convertvector(rgba_v, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t16 = __builtin_convertvector(__builtin_convertvector(rgba_v_1, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t17 = t15 + t16;
-            vcc_v16_int t18 = __builtin_convertvector(__builtin_convertvector(rgba_v_2, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t19 = t17 + t18;
-            vcc_v16_int t20 = t19 / (vcc_v16_int){3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v16_uchar t21 = __builtin_convertvector(__builtin_convertvector(t20, vcc_v16_short), vcc_v16_uchar);
-            vcc_store(grey + t3, t21);
+            const unsigned char *t3 = rgba + 4 * (int)i_vec;
+            vcc_v16_uchar t4 = vcc_load(vcc_v16_uchar, t3);
+            vcc_v16_uchar t5 = vcc_load(vcc_v16_uchar, t3 + 16);
+            vcc_v16_uchar t6 = vcc_load(vcc_v16_uchar, t3 + 32);
+            vcc_v16_uchar t7 = vcc_load(vcc_v16_uchar, t3 + 48);
+            vcc_v16_uchar t8 = __builtin_shufflevector(t4, t5, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
+            vcc_v16_uchar t9 = __builtin_shufflevector(t8, t6, 0, 1, 2, 3, 4, 5, 6, 7, 16, 20, 24, 28, 12, 13, 14, 15);
+            vcc_v16_uchar rgba_v = __builtin_shufflevector(t9, t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 20, 24, 28);
+            vcc_v16_uchar t10 = __builtin_shufflevector(t4, t5, 1, 5, 9, 13, 17, 21, 25, 29, 0, 0, 0, 0, 0, 0, 0, 0);
+            vcc_v16_uchar t11 = __builtin_shufflevector(t10, t6, 0, 1, 2, 3, 4, 5, 6, 7, 17, 21, 25, 29, 12, 13, 14, 15);
+            vcc_v16_uchar rgba_v_1 = __builtin_shufflevector(t11, t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 17, 21, 25, 29);
+            vcc_v16_uchar t12 = __builtin_shufflevector(t4, t5, 2, 6, 10, 14, 18, 22, 26, 30, 0, 0, 0, 0, 0, 0, 0, 0);
+            vcc_v16_uchar t13 = __builtin_shufflevector(t12, t6, 0, 1, 2, 3, 4, 5, 6, 7, 18, 22, 26, 30, 12, 13, 14, 15);
+            vcc_v16_uchar rgba_v_2 = __builtin_shufflevector(t13, t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 22, 26, 30);
+            vcc_v16_int t14 = __builtin_convertvector(__builtin_convertvector(rgba_v, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t15 = __builtin_convertvector(__builtin_convertvector(rgba_v_1, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t16 = t14 + t15;
+            vcc_v16_int t17 = __builtin_convertvector(__builtin_convertvector(rgba_v_2, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t18 = t16 + t17;
+            vcc_v16_int t19 = t18 / (vcc_v16_int){3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v16_uchar t20 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v16_short), vcc_v16_uchar);
+            vcc_store(grey + i_vec, t20);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -114,13 +113,13 @@ void rgba_to_grey(int n, unsigned char *restrict grey, const unsigned char *rest
         i = 0;
     }
     for (; i < n; i++) {
-        int t22 = 4 * i;
-        grey[i] = (unsigned char)(((int)rgba[t22] + (int)rgba[t22 + 1] + (int)rgba[t22 + 2]) / 3);
+        int t21 = 4 * i;
+        grey[i] = (unsigned char)(((int)rgba[t21] + (int)rgba[t21 + 1] + (int)rgba[t21 + 2]) / 3);
     }
 }
 
 void triple_norm(int n, double *restrict out, const double *restrict v) {
-    int t55;
+    int t54;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -128,119 +127,119 @@ void triple_norm(int n, double *restrict out, const double *restrict v) {
         long i_vec = 0L;
         /* vcc: loop at groups.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const double *t4 = v + 3 * t3;
-            vcc_v4_double t5 = vcc_load(vcc_v4_double, t4);
-            vcc_v4_double t6 = vcc_load(vcc_v4_double, t4 + 4);
-            vcc_v4_double t7 = vcc_load(vcc_v4_double, t4 + 8);
-            vcc_v4_double t8 = __builtin_shufflevector(t5, t6, 0, 3, 6, 0);
-            vcc_v4_double v_v = __builtin_shufflevector(t8, t7, 0, 1, 2, 5);
-            vcc_v4_double t9 = __builtin_shufflevector(t5, t6, 1, 4, 7, 0);
-            vcc_v4_double v_v_1 = __builtin_shufflevector(t9, t7, 0, 1, 2, 6);
-            vcc_v4_double t10 = __builtin_shufflevector(t5, t6, 2, 5, 0, 0);
-            vcc_v4_double v_v_2 = __builtin_shufflevector(t10, t7, 0, 1, 4, 7);
-            vcc_v4_double t11 = v_v * v_v;
-            vcc_v4_double t12 = v_v_1 * v_v_1;
-            vcc_v4_double t13 = t11 + t12;
-            vcc_v4_double t14 = v_v_2 * v_v_2;
-            vcc_v4_double t15 = t13 + t14;
-            vcc_store(out + t3, t15);
-            int t16 = (int)(i_vec + 4L);
-            const double *t17 = v + 3 * t16;
-            vcc_v4_double t18 = vcc_load(vcc_v4_double, t17);
-            vcc_v4_double t19 = vcc_load(vcc_v4_double, t17 + 4);
-            vcc_v4_double t20 = vcc_load(vcc_v4_double, t17 + 8);
-            vcc_v4_double t21 = __builtin_shufflevector(t18, t19, 0, 3, 6, 0);
-            vcc_v4_double v_v_3 = __builtin_shufflevector(t21, t20, 0, 1, 2, 5);
-            vcc_v4_double t22 = __builtin_shufflevector(t18, t19, 1, 4, 7, 0);
-            vcc_v4_double v_v_4 = __builtin_shufflevector(t22, t20, 0, 1, 2, 6);
-            vcc_v4_double t23 = __builtin_shufflevector(t18, t19, 2, 5, 0, 0);
-            vcc_v4_double v_v_5 = __builtin_shufflevector(t23, t20, 0, 1, 4, 7);
-            vcc_v4_double t24 = v_v_3 * v_v_3;
-            vcc_v4_double t25 = v_v_4 * v_v_4;
-            vcc_v4_double t26 = t24 + t25;
-            vcc_v4_double t27 = v_v_5 * v_v_5;
-            vcc_v4_double t28 = t26 + t27;
-            vcc_store(out + t16, t28);
-            int t29 = (int)(i_vec + 8L);
-            const double *t30 = v + 3 * t29;
-            vcc_v4_double t31 = vcc_load(vcc_v4_double, t30);
-            vcc_v4_double t32 = vcc_load(vcc_v4_double, t30 + 4);
-            vcc_v4_double t33 = vcc_load(vcc_v4_double, t30 + 8);
-            vcc_v4_double t34 = __builtin_shufflevector(t31, t32, 0, 3, 6, 0);
-            vcc_v4_double v_v_6 = __builtin_shufflevector(t34, t33, 0, 1, 2, 5);
-            vcc_v4_double t35 = __builtin_shufflevector(t31, t32, 1, 4, 7, 0);
-            vcc_v4_double v_v_7 = __builtin_shufflevector(t35, t33, 0, 1, 2, 6);
-            vcc_v4_double t36 = __builtin_shufflevector(t31, t32, 2, 5, 0, 0);
-            vcc_v4_double v_v_8 = __builtin_shufflevector(t36, t33, 0, 1, 4, 7);
-            vcc_v4_double t37 = v_v_6 * v_v_6;
-            vcc_v4_double t38 = v_v_7 * v_v_7;
-            vcc_v4_double t39 = t37 + t38;
-            vcc_v4_double t40 = v_v_8 * v_v_8;
-            vcc_v4_double t41 = t39 + t40;
-            vcc_store(out + t29, t41);
-            int t42 = (int)(i_vec + 12L);
-            const double *t43 = v + 3 * t42;
-            vcc_v4_double t44 = vcc_load(vcc_v4_double, t43);
-            vcc_v4_double t45 = vcc_load(vcc_v4_double, t43 + 4);
-            vcc_v4_double t46 = vcc_load(vcc_v4_double, t43 + 8);
-            vcc_v4_double t47 = __builtin_shufflevector(t44, t45, 0, 3, 6, 0);
-            vcc_v4_double v_v_9 = __builtin_shufflevector(t47, t46, 0, 1, 2, 5);
-            vcc_v4_double t48 = __builtin_shufflevector(t44, t45, 1, 4, 7, 0);
-            vcc_v4_double v_v_10 = __builtin_shufflevector(t48, t46, 0, 1, 2, 6);
-            vcc_v4_double t49 = __builtin_shufflevector(t44, t45, 2, 5, 0, 0);
-            vcc_v4_double v_v_11 = __builtin_shufflevector(t49, t46, 0, 1, 4, 7);
-            vcc_v4_double t50 = v_v_9 * v_v_9;
-            vcc_v4_double t51 = v_v_10 * v_v_10;
-            vcc_v4_double t52 = t50 + t51;
-            vcc_v4_double t53 = v_v_11 * v_v_11;
-            vcc_v4_double t54 = t52 + t53;
-            vcc_store(out + t42, t54);
+            const double *t3 = v + 3 * (int)i_vec;
+            vcc_v4_double t4 = vcc_load(vcc_v4_double, t3);
+            vcc_v4_double t5 = vcc_load(vcc_v4_double, t3 + 4);
+            vcc_v4_double t6 = vcc_load(vcc_v4_double, t3 + 8);
+            vcc_v4_double t7 = __builtin_shufflevector(t4, t5, 0, 3, 6, 0);
+            vcc_v4_double v_v = __builtin_shufflevector(t7, t6, 0, 1, 2, 5);
+            vcc_v4_double t8 = __builtin_shufflevector(t4, t5, 1, 4, 7, 0);
+            vcc_v4_double v_v_1 = __builtin_shufflevector(t8, t6, 0, 1, 2, 6);
+            vcc_v4_double t9 = __builtin_shufflevector(t4, t5, 2, 5, 0, 0);
+            vcc_v4_double v_v_2 = __builtin_shufflevector(t9, t6, 0, 1, 4, 7);
+            vcc_v4_double t10 = v_v * v_v;
+            vcc_v4_double t11 = v_v_1 * v_v_1;
+            vcc_v4_double t12 = t10 + t11;
+            vcc_v4_double t13 = v_v_2 * v_v_2;
+            vcc_v4_double t14 = t12 + t13;
+            vcc_store(out + i_vec, t14);
+            long t15 = i_vec + 4L;
+            const double *t16 = v + 3 * (int)t15;
+            vcc_v4_double t17 = vcc_load(vcc_v4_double, t16);
+            vcc_v4_double t18 = vcc_load(vcc_v4_double, t16 + 4);
+            vcc_v4_double t19 = vcc_load(vcc_v4_double, t16 + 8);
+            vcc_v4_double t20 = __builtin_shufflevector(t17, t18, 0, 3, 6, 0);
+            vcc_v4_double v_v_3 = __builtin_shufflevector(t20, t19, 0, 1, 2, 5);
+            vcc_v4_double t21 = __builtin_shufflevector(t17, t18, 1, 4, 7, 0);
+            vcc_v4_double v_v_4 = __builtin_shufflevector(t21, t19, 0, 1, 2, 6);
+            vcc_v4_double t22 = __builtin_shufflevector(t17, t18, 2, 5, 0, 0);
+            vcc_v4_double v_v_5 = __builtin_shufflevector(t22, t19, 0, 1, 4, 7);
+            vcc_v4_double t23 = v_v_3 * v_v_3;
+            vcc_v4_double t24 = v_v_4 * v_v_4;
+            vcc_v4_double t25 = t23 + t24;
+            vcc_v4_double t26 = v_v_5 * v_v_5;
+            vcc_v4_double t27 = t25 + t26;
+            vcc_store(out + t15, t27);
+            long t28 = i_vec + 8L;
+            const double *t29 = v + 3 * (int)t28;
+            vcc_v4_double t30 = vcc_load(vcc_v4_double, t29);
+            vcc_v4_double t31 = vcc_load(vcc_v4_double, t29 + 4);
+            vcc_v4_double t32 = vcc_load(vcc_v4_double, t29 + 8);
+            vcc_v4_double t33 = __builtin_shufflevector(t30, t31, 0, 3, 6, 0);
+            vcc_v4_double v_v_6 = __builtin_shufflevector(t33, t32, 0, 1, 2, 5);
+            vcc_v4_double t34 = __builtin_shufflevector(t30, t31, 1, 4, 7, 0);
+            vcc_v4_double v_v_7 = __builtin_shufflevector(t34, t32, 0, 1, 2, 6);
+            vcc_v4_double t35 = __builtin_shufflevector(t30, t31, 2, 5, 0, 0);
+            vcc_v4_double v_v_8 = __builtin_shufflevector(t35, t32, 0, 1, 4, 7);
+            vcc_v4_double t36 = v_v_6 * v_v_6;
+            vcc_v4_double t37 = v_v_7 * v_v_7;
+            vcc_v4_double t38 = t36 + t37;
+            vcc_v4_double t39 = v_v_8 * v_v_8;
+            vcc_v4_double t40 = t38 + t39;
+            vcc_store(out + t28, t40);
+            long t41 = i_vec + 12L;
+            const double *t42 = v + 3 * (int)t41;
+            vcc_v4_double t43 = vcc_load(vcc_v4_double, t42);
+            vcc_v4_double t44 = vcc_load(vcc_v4_double, t42 + 4);
+            vcc_v4_double t45 = vcc_load(vcc_v4_double, t42 + 8);
+            vcc_v4_double t46 = __builtin_shufflevector(t43, t44, 0, 3, 6, 0);
+            vcc_v4_double v_v_9 = __builtin_shufflevector(t46, t45, 0, 1, 2, 5);
+            vcc_v4_double t47 = __builtin_shufflevector(t43, t44, 1, 4, 7, 0);
+            vcc_v4_double v_v_10 = __builtin_shufflevector(t47, t45, 0, 1, 2, 6);
+            vcc_v4_double t48 = __builtin_shufflevector(t43, t44, 2, 5, 0, 0);
+            vcc_v4_double v_v_11 = __builtin_shufflevector(t48, t45, 0, 1, 4, 7);
+            vcc_v4_double t49 = v_v_9 * v_v_9;
+            vcc_v4_double t50 = v_v_10 * v_v_10;
+            vcc_v4_double t51 = t49 + t50;
+            vcc_v4_double t52 = v_v_11 * v_v_11;
+            vcc_v4_double t53 = t51 + t52;
+            vcc_store(out + t41, t53);
             i_vec += 16L;
         } while (i_vec < t2);
-        t55 = (int)t2;
+        t54 = (int)t2;
     } else {
-        t55 = 0;
+        t54 = 0;
     }
-    long t56 = (long)n + (long)t55 * -1L;
-    if (t56 >= 4L) {
-        long t57 = t56 & -4L;
+    long t55 = (long)n + (long)t54 * -1L;
+    if (t55 >= 4L) {
+        long t56 = t55 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at groups.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int t58 = (int)((long)t55 + i_vec_1);
-            const double *t59 = v + 3 * t58;
-            vcc_v4_double t60 = vcc_load(vcc_v4_double, t59);
-            vcc_v4_double t61 = vcc_load(vcc_v4_double, t59 + 4);
-            vcc_v4_double t62 = vcc_load(vcc_v4_double, t59 + 8);
-            vcc_v4_double t63 = __builtin_shufflevector(t60, t61, 0, 3, 6, 0);
-            vcc_v4_double v_v_12 = __builtin_shufflevector(t63, t62, 0, 1, 2, 5);
-            vcc_v4_double t64 = __builtin_shufflevector(t60, t61, 1, 4, 7, 0);
-            vcc_v4_double v_v_13 = __builtin_shufflevector(t64, t62, 0, 1, 2, 6);
-            vcc_v4_double t65 = __builtin_shufflevector(t60, t61, 2, 5, 0, 0);
-            vcc_v4_double v_v_14 = __builtin_shufflevector(t65, t62, 0, 1, 4, 7);
-            vcc_v4_double t66 = v_v_12 * v_v_12;
-            vcc_v4_double t67 = v_v_13 * v_v_13;
-            vcc_v4_double t68 = t66 + t67;
-            vcc_v4_double t69 = v_v_14 * v_v_14;
-            vcc_v4_double t70 = t68 + t69;
-            vcc_store(out + t58, t70);
+            long t57 = (long)t54 + i_vec_1;
+            const double *t58 = v + 3 * (int)t57;
+            vcc_v4_double t59 = vcc_load(vcc_v4_double, t58);
+            vcc_v4_double t60 = vcc_load(vcc_v4_double, t58 + 4);
+            vcc_v4_double t61 = vcc_load(vcc_v4_double, t58 + 8);
+            vcc_v4_double t62 = __builtin_shufflevector(t59, t60, 0, 3, 6, 0);
+            vcc_v4_double v_v_12 = __builtin_shufflevector(t62, t61, 0, 1, 2, 5);
+            vcc_v4_double t63 = __builtin_shufflevector(t59, t60, 1, 4, 7, 0);
+            vcc_v4_double v_v_13 = __builtin_shufflevector(t63, t61, 0, 1, 2, 6);
+            vcc_v4_double t64 = __builtin_shufflevector(t59, t60, 2, 5, 0, 0);
+            vcc_v4_double v_v_14 = __builtin_shufflevector(t64, t61, 0, 1, 4, 7);
+            vcc_v4_double t65 = v_v_12 * v_v_12;
+            vcc_v4_double t66 = v_v_13 * v_v_13;
+            vcc_v4_double t67 = t65 + t66;
+            vcc_v4_double t68 = v_v_14 * v_v_14;
+            vcc_v4_double t69 = t67 + t68;
+            vcc_store(out + t57, t69);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t57);
-        i = (int)((long)t55 + t57);
+        } while (i_vec_1 < t56);
+        i = (int)((long)t54 + t56);
     } else {
-        i = t55;
+        i = t54;
     }
     for (; i < n; i++) {
-        int t71 = 3 * i;
-        double t72 = v[t71];
-        double t73 = v[t71 + 1];
-        double t74 = v[t71 + 2];
-        out[i] = t72 * t72 + t73 * t73 + t74 * t74;
+        int t70 = 3 * i;
+        double t71 = v[t70];
+        double t72 = v[t70 + 1];
+        double t73 = v[t70 + 2];
+        out[i] = t71 * t71 + t72 * t72 + t73 * t73;
     }
 }
 
 void outer_members(int n, float *restrict out, const float *restrict v) {
-    int t25;
+    int t24;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -248,73 +247,73 @@ void outer_members(int n, float *restrict out, const float *restrict v) {
         long i_vec = 0L;
         /* vcc: loop at groups.c:26 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const float *t4 = v + (4 * t3 + 3);
-            vcc_v8_float t5 = vcc_load(vcc_v8_float, t4 + -3);
-            vcc_v8_float t6 = vcc_load(vcc_v8_float, t4 + 5);
-            vcc_v8_float t7 = vcc_load(vcc_v8_float, t4 + 13);
-            vcc_v8_float t8 = vcc_load(vcc_v8_float, t4 + 21);
-            vcc_v8_float t9 = __builtin_shufflevector(t5, t6, 3, 7, 11, 15, 0, 0, 0, 0);
-            vcc_v8_float t10 = __builtin_shufflevector(t9, t7, 0, 1, 2, 3, 11, 15, 6, 7);
-            vcc_v8_float v_v = __builtin_shufflevector(t10, t8, 0, 1, 2, 3, 4, 5, 11, 15);
-            vcc_v8_float t11 = __builtin_shufflevector(t5, t6, 0, 4, 8, 12, 0, 0, 0, 0);
-            vcc_v8_float t12 = __builtin_shufflevector(t11, t7, 0, 1, 2, 3, 8, 12, 6, 7);
-            vcc_v8_float v_v_1 = __builtin_shufflevector(t12, t8, 0, 1, 2, 3, 4, 5, 8, 12);
-            vcc_v8_float t13 = v_v - v_v_1;
-            vcc_store(out + t3, t13);
-            int t14 = (int)(i_vec + 8L);
-            const float *t15 = v + (4 * t14 + 3);
-            vcc_v8_float t16 = vcc_load(vcc_v8_float, t15 + -3);
-            vcc_v8_float t17 = vcc_load(vcc_v8_float, t15 + 5);
-            vcc_v8_float t18 = vcc_load(vcc_v8_float, t15 + 13);
-            vcc_v8_float t19 = vcc_load(vcc_v8_float, t15 + 21);
-            vcc_v8_float t20 = __builtin_shufflevector(t16, t17, 3, 7, 11, 15, 0, 0, 0, 0);
-            vcc_v8_float t21 = __builtin_shufflevector(t20, t18, 0, 1, 2, 3, 11, 15, 6, 7);
-            vcc_v8_float v_v_2 = __builtin_shufflevector(t21, t19, 0, 1, 2, 3, 4, 5, 11, 15);
-            vcc_v8_float t22 = __builtin_shufflevector(t16, t17, 0, 4, 8, 12, 0, 0, 0, 0);
-            vcc_v8_float t23 = __builtin_shufflevector(t22, t18, 0, 1, 2, 3, 8, 12, 6, 7);
-            vcc_v8_float v_v_3 = __builtin_shufflevector(t23, t19, 0, 1, 2, 3, 4, 5, 8, 12);
-            vcc_v8_float t24 = v_v_2 - v_v_3;
-            vcc_store(out + t14, t24);
+            const float *t3 = v + (4 * (int)i_vec + 3);
+            vcc_v8_float t4 = vcc_load(vcc_v8_float, t3 + -3);
+            vcc_v8_float t5 = vcc_load(vcc_v8_float, t3 + 5);
+            vcc_v8_float t6 = vcc_load(vcc_v8_float, t3 + 13);
+            vcc_v8_float t7 = vcc_load(vcc_v8_float, t3 + 21);
+            vcc_v8_float t8 = __builtin_shufflevector(t4, t5, 3, 7, 11, 15, 0, 0, 0, 0);
+            vcc_v8_float t9 = __builtin_shufflevector(t8, t6, 0, 1, 2, 3, 11, 15, 6, 7);
+            vcc_v8_float v_v = __builtin_shufflevector(t9, t7, 0, 1, 2, 3, 4, 5, 11, 15);
+            vcc_v8_float t10 = __builtin_shufflevector(t4, t5, 0, 4, 8, 12, 0, 0, 0, 0);
+            vcc_v8_float t11 = __builtin_shufflevector(t10, t6, 0, 1, 2, 3, 8, 12, 6, 7);
+            vcc_v8_float v_v_1 = __builtin_shufflevector(t11, t7, 0, 1, 2, 3, 4, 5, 8, 12);
+            vcc_v8_float t12 = v_v - v_v_1;
+            vcc_store(out + i_vec, t12);
+            long t13 = i_vec + 8L;
+            const float *t14 = v + (4 * (int)t13 + 3);
+            vcc_v8_float t15 = vcc_load(vcc_v8_float, t14 + -3);
+            vcc_v8_float t16 = vcc_load(vcc_v8_float, t14 + 5);
+            vcc_v8_float t17 = vcc_load(vcc_v8_float, t14 + 13);
+            vcc_v8_float t18 = vcc_load(vcc_v8_float, t14 + 21);
+            vcc_v8_float t19 = __builtin_shufflevector(t15, t16, 3, 7, 11, 15, 0, 0, 0, 0);
+            vcc_v8_float t20 = __builtin_shufflevector(t19, t17, 0, 1, 2, 3, 11, 15, 6, 7);
+            vcc_v8_float v_v_2 = __builtin_shufflevector(t20, t18, 0, 1, 2, 3, 4, 5, 11, 15);
+            vcc_v8_float t21 = __builtin_shufflevector(t15, t16, 0, 4, 8, 12, 0, 0, 0, 0);
+            vcc_v8_float t22 = __builtin_shufflevector(t21, t17, 0, 1, 2, 3, 8, 12, 6, 7);
+            vcc_v8_float v_v_3 = __builtin_shufflevector(t22, t18, 0, 1, 2, 3, 4, 5, 8, 12);
+            vcc_v8_float t23 = v_v_2 - v_v_3;
+            vcc_store(out + t13, t23);
             i_vec += 16L;
         } while (i_vec < t2);
-        t25 = (int)t2;
+        t24 = (int)t2;
     } else {
-        t25 = 0;
+        t24 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
+    long t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 8L) {
+        long t26 = t25 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at groups.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t28 = (int)((long)t25 + i_vec_1);
-            const float *t29 = v + (4 * t28 + 3);
-            vcc_v8_float t30 = vcc_load(vcc_v8_float, t29 + -3);
-            vcc_v8_float t31 = vcc_load(vcc_v8_float, t29 + 5);
-            vcc_v8_float t32 = vcc_load(vcc_v8_float, t29 + 13);
-            vcc_v8_float t33 = vcc_load(vcc_v8_float, t29 + 21);
-            vcc_v8_float t34 = __builtin_shufflevector(t30, t31, 3, 7, 11, 15, 0, 0, 0, 0);
-            vcc_v8_float t35 = __builtin_shufflevector(t34, t32, 0, 1, 2, 3, 11, 15, 6, 7);
-            vcc_v8_float v_v_4 = __builtin_shufflevector(t35, t33, 0, 1, 2, 3, 4, 5, 11, 15);
-            vcc_v8_float t36 = __builtin_shufflevector(t30, t31, 0, 4, 8, 12, 0, 0, 0, 0);
-            vcc_v8_float t37 = __builtin_shufflevector(t36, t32, 0, 1, 2, 3, 8, 12, 6, 7);
-            vcc_v8_float v_v_5 = __builtin_shufflevector(t37, t33, 0, 1, 2, 3, 4, 5, 8, 12);
-            vcc_v8_float t38 = v_v_4 - v_v_5;
-            vcc_store(out + t28, t38);
+            long t27 = (long)t24 + i_vec_1;
+            const float *t28 = v + (4 * (int)t27 + 3);
+            vcc_v8_float t29 = vcc_load(vcc_v8_float, t28 + -3);
+            vcc_v8_float t30 = vcc_load(vcc_v8_float, t28 + 5);
+            vcc_v8_float t31 = vcc_load(vcc_v8_float, t28 + 13);
+            vcc_v8_float t32 = vcc_load(vcc_v8_float, t28 + 21);
+            vcc_v8_float t33 = __builtin_shufflevector(t29, t30, 3, 7, 11, 15, 0, 0, 0, 0);
+            vcc_v8_float t34 = __builtin_shufflevector(t33, t31, 0, 1, 2, 3, 11, 15, 6, 7);
+            vcc_v8_float v_v_4 = __builtin_shufflevector(t34, t32, 0, 1, 2, 3, 4, 5, 11, 15);
+            vcc_v8_float t35 = __builtin_shufflevector(t29, t30, 0, 4, 8, 12, 0, 0, 0, 0);
+            vcc_v8_float t36 = __builtin_shufflevector(t35, t31, 0, 1, 2, 3, 8, 12, 6, 7);
+            vcc_v8_float v_v_5 = __builtin_shufflevector(t36, t32, 0, 1, 2, 3, 4, 5, 8, 12);
+            vcc_v8_float t37 = v_v_4 - v_v_5;
+            vcc_store(out + t27, t37);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t27);
-        i = (int)((long)t25 + t27);
+        } while (i_vec_1 < t26);
+        i = (int)((long)t24 + t26);
     } else {
-        i = t25;
+        i = t24;
     }
     for (; i < n; i++) {
-        int t39 = 4 * i;
-        out[i] = v[t39 + 3] - v[t39];
+        int t38 = 4 * i;
+        out[i] = v[t38 + 3] - v[t38];
     }
 }
 
 void pack3(int n, float *restrict out, const float *restrict x, const float *restrict y, const float *restrict z) {
-    int t25;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -322,80 +321,77 @@ void pack3(int n, float *restrict out, const float *restrict x, const float *res
         long i_vec = 0L;
         /* vcc: loop at groups.c:31 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            long t4 = (long)t3;
-            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t4);
-            vcc_v8_float y_v = vcc_load(vcc_v8_float, y + t4);
-            vcc_v8_float t5 = y_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            float *t6 = out + (3 * t3 + 2);
-            vcc_v8_float z_v = vcc_load(vcc_v8_float, z + t4);
-            vcc_v8_float t7 = z_v + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t8 = __builtin_shufflevector(x_v, t5, 0, 8, 0, 1, 9, 0, 2, 10);
-            vcc_v8_float t9 = __builtin_shufflevector(t8, t7, 0, 1, 8, 3, 4, 9, 6, 7);
-            vcc_store(t6 + -2, t9);
-            vcc_v8_float t10 = __builtin_shufflevector(x_v, t5, 0, 3, 11, 0, 4, 12, 0, 5);
-            vcc_v8_float t11 = __builtin_shufflevector(t10, t7, 10, 1, 2, 11, 4, 5, 12, 7);
-            vcc_store(t6 + 6, t11);
-            vcc_v8_float t12 = __builtin_shufflevector(x_v, t5, 13, 0, 6, 14, 0, 7, 15, 0);
-            vcc_v8_float t13 = __builtin_shufflevector(t12, t7, 0, 13, 2, 3, 14, 5, 6, 15);
-            vcc_store(t6 + 14, t13);
-            int t14 = (int)(i_vec + 8L);
-            long t15 = (long)t14;
-            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t15);
-            vcc_v8_float y_v_1 = vcc_load(vcc_v8_float, y + t15);
-            vcc_v8_float t16 = y_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            float *t17 = out + (3 * t14 + 2);
-            vcc_v8_float z_v_1 = vcc_load(vcc_v8_float, z + t15);
-            vcc_v8_float t18 = z_v_1 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t19 = __builtin_shufflevector(x_v_1, t16, 0, 8, 0, 1, 9, 0, 2, 10);
-            vcc_v8_float t20 = __builtin_shufflevector(t19, t18, 0, 1, 8, 3, 4, 9, 6, 7);
-            vcc_store(t17 + -2, t20);
-            vcc_v8_float t21 = __builtin_shufflevector(x_v_1, t16, 0, 3, 11, 0, 4, 12, 0, 5);
-            vcc_v8_float t22 = __builtin_shufflevector(t21, t18, 10, 1, 2, 11, 4, 5, 12, 7);
-            vcc_store(t17 + 6, t22);
-            vcc_v8_float t23 = __builtin_shufflevector(x_v_1, t16, 13, 0, 6, 14, 0, 7, 15, 0);
-            vcc_v8_float t24 = __builtin_shufflevector(t23, t18, 0, 13, 2, 3, 14, 5, 6, 15);
-            vcc_store(t17 + 14, t24);
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec);
+            vcc_v8_float y_v = vcc_load(vcc_v8_float, y + i_vec);
+            vcc_v8_float t3 = y_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            float *t4 = out + (3 * (int)i_vec + 2);
+            vcc_v8_float z_v = vcc_load(vcc_v8_float, z + i_vec);
+            vcc_v8_float t5 = z_v + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t6 = __builtin_shufflevector(x_v, t3, 0, 8, 0, 1, 9, 0, 2, 10);
+            vcc_v8_float t7 = __builtin_shufflevector(t6, t5, 0, 1, 8, 3, 4, 9, 6, 7);
+            vcc_store(t4 + -2, t7);
+            vcc_v8_float t8 = __builtin_shufflevector(x_v, t3, 0, 3, 11, 0, 4, 12, 0, 5);
+            vcc_v8_float t9 = __builtin_shufflevector(t8, t5, 10, 1, 2, 11, 4, 5, 12, 7);
+            vcc_store(t4 + 6, t9);
+            vcc_v8_float t10 = __builtin_shufflevector(x_v, t3, 13, 0, 6, 14, 0, 7, 15, 0);
+            vcc_v8_float t11 = __builtin_shufflevector(t10, t5, 0, 13, 2, 3, 14, 5, 6, 15);
+            vcc_store(t4 + 14, t11);
+            long t12 = i_vec + 8L;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t12);
+            vcc_v8_float y_v_1 = vcc_load(vcc_v8_float, y + t12);
+            vcc_v8_float t13 = y_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            float *t14 = out + (3 * (int)t12 + 2);
+            vcc_v8_float z_v_1 = vcc_load(vcc_v8_float, z + t12);
+            vcc_v8_float t15 = z_v_1 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t16 = __builtin_shufflevector(x_v_1, t13, 0, 8, 0, 1, 9, 0, 2, 10);
+            vcc_v8_float t17 = __builtin_shufflevector(t16, t15, 0, 1, 8, 3, 4, 9, 6, 7);
+            vcc_store(t14 + -2, t17);
+            vcc_v8_float t18 = __builtin_shufflevector(x_v_1, t13, 0, 3, 11, 0, 4, 12, 0, 5);
+            vcc_v8_float t19 = __builtin_shufflevector(t18, t15, 10, 1, 2, 11, 4, 5, 12, 7);
+            vcc_store(t14 + 6, t19);
+            vcc_v8_float t20 = __builtin_shufflevector(x_v_1, t13, 13, 0, 6, 14, 0, 7, 15, 0);
+            vcc_v8_float t21 = __builtin_shufflevector(t20, t15, 0, 13, 2, 3, 14, 5, 6, 15);
+            vcc_store(t14 + 14, t21);
             i_vec += 16L;
         } while (i_vec < t2);
-        t25 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t25 = 0;
+        t22 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at groups.c:31 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t28 = (int)((long)t25 + i_vec_1);
-            long t29 = (long)t28;
-            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t29);
-            vcc_v8_float y_v_2 = vcc_load(vcc_v8_float, y + t29);
-            vcc_v8_float t30 = y_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            float *t31 = out + (3 * t28 + 2);
-            vcc_v8_float z_v_2 = vcc_load(vcc_v8_float, z + t29);
-            vcc_v8_float t32 = z_v_2 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t33 = __builtin_shufflevector(x_v_2, t30, 0, 8, 0, 1, 9, 0, 2, 10);
-            vcc_v8_float t34 = __builtin_shufflevector(t33, t32, 0, 1, 8, 3, 4, 9, 6, 7);
-            vcc_store(t31 + -2, t34);
-            vcc_v8_float t35 = __builtin_shufflevector(x_v_2, t30, 0, 3, 11, 0, 4, 12, 0, 5);
-            vcc_v8_float t36 = __builtin_shufflevector(t35, t32, 10, 1, 2, 11, 4, 5, 12, 7);
-            vcc_store(t31 + 6, t36);
-            vcc_v8_float t37 = __builtin_shufflevector(x_v_2, t30, 13, 0, 6, 14, 0, 7, 15, 0);
-            vcc_v8_float t38 = __builtin_shufflevector(t37, t32, 0, 13, 2, 3, 14, 5, 6, 15);
-            vcc_store(t31 + 14, t38);
+            long t25 = (long)t22 + i_vec_1;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t25);
+            vcc_v8_float y_v_2 = vcc_load(vcc_v8_float, y + t25);
+            vcc_v8_float t26 = y_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            float *t27 = out + (3 * (int)t25 + 2);
+            vcc_v8_float z_v_2 = vcc_load(vcc_v8_float, z + t25);
+            vcc_v8_float t28 = z_v_2 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t29 = __builtin_shufflevector(x_v_2, t26, 0, 8, 0, 1, 9, 0, 2, 10);
+            vcc_v8_float t30 = __builtin_shufflevector(t29, t28, 0, 1, 8, 3, 4, 9, 6, 7);
+            vcc_store(t27 + -2, t30);
+            vcc_v8_float t31 = __builtin_shufflevector(x_v_2, t26, 0, 3, 11, 0, 4, 12, 0, 5);
+            vcc_v8_float t32 = __builtin_shufflevector(t31, t28, 10, 1, 2, 11, 4, 5, 12, 7);
+            vcc_store(t27 + 6, t32);
+            vcc_v8_float t33 = __builtin_shufflevector(x_v_2, t26, 13, 0, 6, 14, 0, 7, 15, 0);
+            vcc_v8_float t34 = __builtin_shufflevector(t33, t28, 0, 13, 2, 3, 14, 5, 6, 15);
+            vcc_store(t27 + 14, t34);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t27);
-        i = (int)((long)t25 + t27);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t25;
+        i = t22;
     }
     for (; i < n; i++) {
-        int t39 = 3 * i;
-        long t40 = (long)i;
-        out[t39] = x[t40];
-        out[t39 + 1] = y[t40] * 2.0f;
-        out[t39 + 2] = z[t40] + 1.0f;
+        int t35 = 3 * i;
+        long t36 = (long)i;
+        out[t35] = x[t36];
+        out[t35 + 1] = y[t36] * 2.0f;
+        out[t35 + 2] = z[t36] + 1.0f;
     }
 }
 
@@ -470,6 +466,7 @@ void split_join_long(int n, long long *restrict out, const long long *restrict i
     if (t40 >= 4L) {
         long t41 = t40 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at groups.c:39 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int t42 = 2 * (int)((long)t39 + i_vec_1);
             const long long *t43 = in + t42;
@@ -570,6 +567,7 @@ unsigned sum_quads(int n, const unsigned *q) {
         long t39 = t38 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at groups.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             const unsigned int *t40 = q + 4 * (int)((long)t36 + i_vec_1);
             vcc_v8_uint t41 = vcc_load(vcc_v8_uint, t40);
@@ -627,34 +625,33 @@ void evens_of_known_array(void) {
     long i_vec = 0L;
     /* vcc: loop at groups.c:68 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        int t1 = (int)i_vec;
-        float *t2 = &even80[2 * t1];
-        vcc_v8_float t3 = vcc_load(vcc_v8_float, t2);
-        vcc_v8_float t4 = vcc_load(vcc_v8_float, t2 + 8);
-        vcc_v8_float even80_v = __builtin_shufflevector(t3, t4, 0, 2, 4, 6, 8, 10, 12, 14);
-        vcc_v8_float t5 = even80_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store(&from80[t1], t5);
-        int t6 = (int)(i_vec + 8L);
-        float *t7 = &even80[2 * t6];
-        vcc_v8_float t8 = vcc_load(vcc_v8_float, t7);
-        vcc_v8_float t9 = vcc_load(vcc_v8_float, t7 + 8);
-        vcc_v8_float even80_v_1 = __builtin_shufflevector(t8, t9, 0, 2, 4, 6, 8, 10, 12, 14);
-        vcc_v8_float t10 = even80_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store(&from80[t6], t10);
-        int t11 = (int)(i_vec + 16L);
-        float *t12 = &even80[2 * t11];
-        vcc_v8_float t13 = vcc_load(vcc_v8_float, t12);
-        vcc_v8_float t14 = vcc_load(vcc_v8_float, t12 + 8);
-        vcc_v8_float even80_v_2 = __builtin_shufflevector(t13, t14, 0, 2, 4, 6, 8, 10, 12, 14);
-        vcc_v8_float t15 = even80_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store(&from80[t11], t15);
-        int t16 = (int)(i_vec + 24L);
-        float *t17 = &even80[2 * t16];
-        vcc_v8_float t18 = vcc_load(vcc_v8_float, t17);
-        vcc_v8_float t19 = vcc_load(vcc_v8_float, t17 + 8);
-        vcc_v8_float even80_v_3 = __builtin_shufflevector(t18, t19, 0, 2, 4, 6, 8, 10, 12, 14);
-        vcc_v8_float t20 = even80_v_3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store(&from80[t16], t20);
+        float *t1 = &even80[2 * (int)i_vec];
+        vcc_v8_float t2 = vcc_load(vcc_v8_float, t1);
+        vcc_v8_float t3 = vcc_load(vcc_v8_float, t1 + 8);
+        vcc_v8_float even80_v = __builtin_shufflevector(t2, t3, 0, 2, 4, 6, 8, 10, 12, 14);
+        vcc_v8_float t4 = even80_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store(&from80[i_vec], t4);
+        long t5 = i_vec + 8L;
+        float *t6 = &even80[2 * (int)t5];
+        vcc_v8_float t7 = vcc_load(vcc_v8_float, t6);
+        vcc_v8_float t8 = vcc_load(vcc_v8_float, t6 + 8);
+        vcc_v8_float even80_v_1 = __builtin_shufflevector(t7, t8, 0, 2, 4, 6, 8, 10, 12, 14);
+        vcc_v8_float t9 = even80_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store(&from80[t5], t9);
+        long t10 = i_vec + 16L;
+        float *t11 = &even80[2 * (int)t10];
+        vcc_v8_float t12 = vcc_load(vcc_v8_float, t11);
+        vcc_v8_float t13 = vcc_load(vcc_v8_float, t11 + 8);
+        vcc_v8_float even80_v_2 = __builtin_shufflevector(t12, t13, 0, 2, 4, 6, 8, 10, 12, 14);
+        vcc_v8_float t14 = even80_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store(&from80[t10], t14);
+        long t15 = i_vec + 24L;
+        float *t16 = &even80[2 * (int)t15];
+        vcc_v8_float t17 = vcc_load(vcc_v8_float, t16);
+        vcc_v8_float t18 = vcc_load(vcc_v8_float, t16 + 8);
+        vcc_v8_float even80_v_3 = __builtin_shufflevector(t17, t18, 0, 2, 4, 6, 8, 10, 12, 14);
+        vcc_v8_float t19 = even80_v_3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store(&from80[t15], t19);
         i_vec += 32L;
     } while (i_vec < 32L);
     for (int i = 32; i < 40; i++) {
@@ -668,34 +665,33 @@ void evens_of_short_array(void) {
     long i_vec = 0L;
     /* vcc: loop at groups.c:73 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        int t1 = (int)i_vec;
-        float *t2 = &odd79[2 * t1];
-        vcc_v8_float t3 = vcc_load(vcc_v8_float, t2);
-        vcc_v8_float t4 = vcc_load(vcc_v8_float, t2 + 8);
-        vcc_v8_float odd79_v = __builtin_shufflevector(t3, t4, 0, 2, 4, 6, 8, 10, 12, 14);
-        vcc_v8_float t5 = odd79_v + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        vcc_store(&from79[t1], t5);
-        int t6 = (int)(i_vec + 8L);
-        float *t7 = &odd79[2 * t6];
-        vcc_v8_float t8 = vcc_load(vcc_v8_float, t7);
-        vcc_v8_float t9 = vcc_load(vcc_v8_float, t7 + 8);
-        vcc_v8_float odd79_v_1 = __builtin_shufflevector(t8, t9, 0, 2, 4, 6, 8, 10, 12, 14);
-        vcc_v8_float t10 = odd79_v_1 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        vcc_store(&from79[t6], t10);
-        int t11 = (int)(i_vec + 16L);
-        float *t12 = &odd79[2 * t11];
-        vcc_v8_float t13 = vcc_load(vcc_v8_float, t12);
-        vcc_v8_float t14 = vcc_load(vcc_v8_float, t12 + 8);
-        vcc_v8_float odd79_v_2 = __builtin_shufflevector(t13, t14, 0, 2, 4, 6, 8, 10, 12, 14);
-        vcc_v8_float t15 = odd79_v_2 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        vcc_store(&from79[t11], t15);
-        int t16 = (int)(i_vec + 24L);
-        float *t17 = &odd79[2 * t16];
-        vcc_v8_float t18 = vcc_load(vcc_v8_float, t17);
-        vcc_v8_float t19 = vcc_load(vcc_v8_float, t17 + 8);
-        vcc_v8_float odd79_v_3 = __builtin_shufflevector(t18, t19, 0, 2, 4, 6, 8, 10, 12, 14);
-        vcc_v8_float t20 = odd79_v_3 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        vcc_store(&from79[t16], t20);
+        float *t1 = &odd79[2 * (int)i_vec];
+        vcc_v8_float t2 = vcc_load(vcc_v8_float, t1);
+        vcc_v8_float t3 = vcc_load(vcc_v8_float, t1 + 8);
+        vcc_v8_float odd79_v = __builtin_shufflevector(t2, t3, 0, 2, 4, 6, 8, 10, 12, 14);
+        vcc_v8_float t4 = odd79_v + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        vcc_store(&from79[i_vec], t4);
+        long t5 = i_vec + 8L;
+        float *t6 = &odd79[2 * (int)t5];
+        vcc_v8_float t7 = vcc_load(vcc_v8_float, t6);
+        vcc_v8_float t8 = vcc_load(vcc_v8_float, t6 + 8);
+        vcc_v8_float odd79_v_1 = __builtin_shufflevector(t7, t8, 0, 2, 4, 6, 8, 10, 12, 14);
+        vcc_v8_float t9 = odd79_v_1 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        vcc_store(&from79[t5], t9);
+        long t10 = i_vec + 16L;
+        float *t11 = &odd79[2 * (int)t10];
+        vcc_v8_float t12 = vcc_load(vcc_v8_float, t11);
+        vcc_v8_float t13 = vcc_load(vcc_v8_float, t11 + 8);
+        vcc_v8_float odd79_v_2 = __builtin_shufflevector(t12, t13, 0, 2, 4, 6, 8, 10, 12, 14);
+        vcc_v8_float t14 = odd79_v_2 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        vcc_store(&from79[t10], t14);
+        long t15 = i_vec + 24L;
+        float *t16 = &odd79[2 * (int)t15];
+        vcc_v8_float t17 = vcc_load(vcc_v8_float, t16);
+        vcc_v8_float t18 = vcc_load(vcc_v8_float, t16 + 8);
+        vcc_v8_float odd79_v_3 = __builtin_shufflevector(t17, t18, 0, 2, 4, 6, 8, 10, 12, 14);
+        vcc_v8_float t19 = odd79_v_3 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        vcc_store(&from79[t15], t19);
         i_vec += 32L;
     } while (i_vec < 32L);
     for (int i = 32; i < 40; i++) {
@@ -717,7 +713,7 @@ int main(void) {
     do {
         vcc_v8_float t9 = __builtin_convertvector(t1, vcc_v8_float);
         vcc_v8_float t10 = t9 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-        vcc_store(&even80[(int)i_vec], t10);
+        vcc_store(&even80[i_vec], t10);
         vcc_v8_int t11 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
         vcc_v8_uint t12 = (vcc_v8_uint)t11;
         vcc_v8_uint t13 = t12 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
@@ -725,7 +721,7 @@ int main(void) {
         vcc_v8_int t15 = (vcc_v8_int)t14;
         vcc_v8_float t16 = __builtin_convertvector(t15, vcc_v8_float);
         vcc_v8_float t17 = t16 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-        vcc_store(&even80[(int)(i_vec + 8L)], t17);
+        vcc_store(&even80[i_vec + 8L], t17);
         i_vec += 16L;
         vcc_v8_int t18 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
         vcc_v8_uint t19 = (vcc_v8_uint)t18;
@@ -744,7 +740,7 @@ int main(void) {
     do {
         vcc_v4_float t27 = __builtin_convertvector(t2, vcc_v4_float);
         vcc_v4_float t28 = t27 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
-        vcc_store(&odd79[(int)i_vec_1], t28);
+        vcc_store(&odd79[i_vec_1], t28);
         vcc_v4_int t29 = t2 + (vcc_v4_int){9, 9, 9, 9};
         vcc_v4_uint t30 = (vcc_v4_uint)t29;
         vcc_v4_uint t31 = t30 - (vcc_v4_uint){11U, 11U, 11U, 11U};
@@ -752,7 +748,7 @@ int main(void) {
         vcc_v4_int t33 = (vcc_v4_int)t32;
         vcc_v4_float t34 = __builtin_convertvector(t33, vcc_v4_float);
         vcc_v4_float t35 = t34 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
-        vcc_store(&odd79[(int)(i_vec_1 + 4L)], t35);
+        vcc_store(&odd79[i_vec_1 + 4L], t35);
         vcc_v4_int t36 = t2 + (vcc_v4_int){7, 7, 7, 7};
         vcc_v4_uint t37 = (vcc_v4_uint)t36;
         vcc_v4_uint t38 = t37 - (vcc_v4_uint){11U, 11U, 11U, 11U};
@@ -760,7 +756,7 @@ int main(void) {
         vcc_v4_int t40 = (vcc_v4_int)t39;
         vcc_v4_float t41 = __builtin_convertvector(t40, vcc_v4_float);
         vcc_v4_float t42 = t41 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
-        vcc_store(&odd79[(int)(i_vec_1 + 8L)], t42);
+        vcc_store(&odd79[i_vec_1 + 8L], t42);
         vcc_v4_int t43 = t2 + (vcc_v4_int){5, 5, 5, 5};
         vcc_v4_uint t44 = (vcc_v4_uint)t43;
         vcc_v4_uint t45 = t44 - (vcc_v4_uint){11U, 11U, 11U, 11U};
@@ -768,7 +764,7 @@ int main(void) {
         vcc_v4_int t47 = (vcc_v4_int)t46;
         vcc_v4_float t48 = __builtin_convertvector(t47, vcc_v4_float);
         vcc_v4_float t49 = t48 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
-        vcc_store(&odd79[(int)(i_vec_1 + 12L)], t49);
+        vcc_store(&odd79[i_vec_1 + 12L], t49);
         i_vec_1 += 16L;
         vcc_v4_int t50 = t2 + (vcc_v4_int){3, 3, 3, 3};
         vcc_v4_uint t51 = (vcc_v4_uint)t50;
@@ -783,10 +779,11 @@ int main(void) {
     vcc_v4_uint t58 = vcc_min(vcc_v4_int, t56, t57);
     vcc_v4_int t3 = (vcc_v4_int)t58;
     long i_vec_2 = 0L;
+    /* vcc: loop at groups.c:81 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         vcc_v4_float t59 = __builtin_convertvector(t3, vcc_v4_float);
         vcc_v4_float t60 = t59 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
-        vcc_store(&odd79[(int)(64L + i_vec_2)], t60);
+        vcc_store(&odd79[64L + i_vec_2], t60);
         i_vec_2 += 4L;
         vcc_v4_int t61 = t3 + (vcc_v4_int){9, 9, 9, 9};
         vcc_v4_uint t62 = (vcc_v4_uint)t61;

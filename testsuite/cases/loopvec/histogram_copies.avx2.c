@@ -275,59 +275,50 @@ __attribute__((target("avx2"))) unsigned long long count_local(int n, const int 
     int i_1;
     int i_2;
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i t2 = t1;
-    __m256i b_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i b_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long b_vec = 0L;
     /* vcc: loop at histogram_copies.c:66 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i b_v_1 = b_v;
-        __m256i t3 = b_v_1;
-        _mm256_storeu_si256((__m256i *)&h[(int)b_vec], t3);
-        __m256i t4 = _mm256_add_epi32(b_v, _mm256_set1_epi32(8));
-        __m256i b_v_2 = t4;
-        __m256i t5 = b_v_2;
-        _mm256_storeu_si256((__m256i *)&h[(int)(b_vec + 8L)], t5);
-        __m256i t6 = _mm256_add_epi32(b_v, _mm256_set1_epi32(16));
-        __m256i b_v_3 = t6;
-        __m256i t7 = b_v_3;
-        _mm256_storeu_si256((__m256i *)&h[(int)(b_vec + 16L)], t7);
-        __m256i t8 = _mm256_add_epi32(b_v, _mm256_set1_epi32(24));
-        __m256i b_v_4 = t8;
-        __m256i t9 = b_v_4;
-        _mm256_storeu_si256((__m256i *)&h[(int)(b_vec + 24L)], t9);
+        _mm256_storeu_si256((__m256i *)&h[b_vec], b_v);
+        __m256i t2 = _mm256_add_epi32(b_v, _mm256_set1_epi32(8));
+        _mm256_storeu_si256((__m256i *)&h[b_vec + 8L], t2);
+        __m256i t3 = _mm256_add_epi32(b_v, _mm256_set1_epi32(16));
+        _mm256_storeu_si256((__m256i *)&h[b_vec + 16L], t3);
+        __m256i t4 = _mm256_add_epi32(b_v, _mm256_set1_epi32(24));
+        _mm256_storeu_si256((__m256i *)&h[b_vec + 24L], t4);
         b_vec += 32L;
         b_v = _mm256_add_epi32(b_v, _mm256_set1_epi32(32));
     } while (b_vec < 64L);
     if (((long)n * 1L) >= 512L) {
-        long t13 = 0L;
+        long t8 = 0L;
         for (;;) {
-            if (t13 >= 64L) {
+            if (t8 >= 64L) {
                 i_1 = 0;
                 break;
             }
-            h_part1[t13] = 0U;
-            t13++;
+            h_part1[t8] = 0U;
+            t8++;
         }
         for (; i_1 < n; i_1 = i_2 + 1) {
-            unsigned int *t11 = &h[idx[i_1]];
-            *t11 = *t11 + 1U;
+            unsigned int *t6 = &h[idx[i_1]];
+            *t6 = *t6 + 1U;
             i_2 = i_1 + 1;
             if (i_2 >= n) {
                 break;
             }
-            unsigned int *t12 = &h_part1[idx[i_2]];
-            *t12 = *t12 + 1U;
+            unsigned int *t7 = &h_part1[idx[i_2]];
+            *t7 = *t7 + 1U;
         }
-        long t14 = 0L;
-        while (t14 < 64L) {
-            unsigned int *t15 = &h[t14];
-            *t15 = *t15 + h_part1[t14];
-            t14++;
+        long t9 = 0L;
+        while (t9 < 64L) {
+            unsigned int *t10 = &h[t9];
+            *t10 = *t10 + h_part1[t9];
+            t9++;
         }
     } else {
         for (int i = 0; i < n; i++) {
-            unsigned int *t10 = &h[idx[i]];
-            *t10 = *t10 + 1U;
+            unsigned int *t5 = &h[idx[i]];
+            *t5 = *t5 + 1U;
         }
     }
     unsigned long long s = 0ULL;
@@ -473,7 +464,7 @@ static void make_indices(int *idx, int n, int m, int pattern) {
 static __typeof__(hist_i) hist_i __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int main(void) {
     int t6;
-    int t23;
+    int t22;
     int *idx = (int *)(_mm256_zeroupper(), new_array(40000, 4UL));
     int *w = (int *)(_mm256_zeroupper(), new_array(40000, 4UL));
     unsigned int *uidx = (unsigned int *)(_mm256_zeroupper(), new_array(40000, 4UL));
@@ -526,77 +517,67 @@ __attribute__((target("avx2"))) int main(void) {
             printf("n=%d p=%d u %llx u8 %llx i %llx l %llx us %llx 2 %llx local %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t15, 256UL)), (unsigned long long)t14, (unsigned long long)t13, (unsigned long long)t11, (unsigned long long)t10, (unsigned long long)t9, local);
             unsigned int s = (_mm256_zeroupper(), count_and_read(n, t7));
             __m256i t16 = _mm256_set1_epi32(0);
-            __m256i t17 = t16;
-            __m256i b_v = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i b_v = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long b_vec = 0L;
             /* vcc: loop at histogram_copies.c:173 vectorized: VF 8, UF 4, scalar epilogue */
             for (;;) {
-                __m256i b_v_2 = b_v;
-                _mm256_storeu_si256((__m256i *)(h + (int)b_vec), b_v_2);
-                __m256i t18 = _mm256_add_epi32(b_v, _mm256_set1_epi32(8));
-                __m256i b_v_3 = t18;
-                _mm256_storeu_si256((__m256i *)(h + (int)(b_vec + 8L)), b_v_3);
-                __m256i t19 = _mm256_add_epi32(b_v, _mm256_set1_epi32(16));
-                __m256i b_v_4 = t19;
-                _mm256_storeu_si256((__m256i *)(h + (int)(b_vec + 16L)), b_v_4);
-                __m256i t20 = _mm256_add_epi32(b_v, _mm256_set1_epi32(24));
-                __m256i b_v_5 = t20;
-                _mm256_storeu_si256((__m256i *)(h + (int)(b_vec + 24L)), b_v_5);
+                _mm256_storeu_si256((__m256i *)(h + b_vec), b_v);
+                __m256i t17 = _mm256_add_epi32(b_v, _mm256_set1_epi32(8));
+                _mm256_storeu_si256((__m256i *)(h + (b_vec + 8L)), t17);
+                __m256i t18 = _mm256_add_epi32(b_v, _mm256_set1_epi32(16));
+                _mm256_storeu_si256((__m256i *)(h + (b_vec + 16L)), t18);
+                __m256i t19 = _mm256_add_epi32(b_v, _mm256_set1_epi32(24));
+                _mm256_storeu_si256((__m256i *)(h + (b_vec + 24L)), t19);
                 b_vec += 32L;
-                __m256i t21 = _mm256_add_epi32(b_v, _mm256_set1_epi32(32));
+                __m256i t20 = _mm256_add_epi32(b_v, _mm256_set1_epi32(32));
                 if (b_vec >= 64L) {
                     break;
                 }
-                b_v = t21;
+                b_v = t20;
             }
-            const int *t22 = h;
+            const int *t21 = h;
             if (n < 64) {
-                t23 = n;
+                t22 = n;
             } else {
-                t23 = 64;
+                t22 = 64;
             }
-            (_mm256_zeroupper(), count_ptr(t23, h, t22));
+            (_mm256_zeroupper(), count_ptr(t22, h, t21));
             (_mm256_zeroupper(), count_ptr(n, h, t7));
-            __m256i t24 = _mm256_set1_epi32(0);
-            __m256i t25 = t24;
-            __m256i b_v_1 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t23 = _mm256_set1_epi32(0);
+            __m256i b_v_1 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long b_vec_1 = 0L;
             /* vcc: loop at histogram_copies.c:177 vectorized: VF 8, UF 4, scalar epilogue */
             for (;;) {
-                __m256i b_v_6 = b_v_1;
-                __m256i t26 = _mm256_mullo_epi32(b_v_6, _mm256_set1_epi32(7));
-                __m256i t27 = _mm256_and_si256(t26, _mm256_set1_epi32(63));
-                _mm256_storeu_si256((__m256i *)&hist_i[(int)b_vec_1], t27);
-                __m256i t28 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(8));
-                __m256i b_v_7 = t28;
-                __m256i t29 = _mm256_mullo_epi32(b_v_7, _mm256_set1_epi32(7));
-                __m256i t30 = _mm256_and_si256(t29, _mm256_set1_epi32(63));
-                _mm256_storeu_si256((__m256i *)&hist_i[(int)(b_vec_1 + 8L)], t30);
-                __m256i t31 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(16));
-                __m256i b_v_8 = t31;
-                __m256i t32 = _mm256_mullo_epi32(b_v_8, _mm256_set1_epi32(7));
-                __m256i t33 = _mm256_and_si256(t32, _mm256_set1_epi32(63));
-                _mm256_storeu_si256((__m256i *)&hist_i[(int)(b_vec_1 + 16L)], t33);
-                __m256i t34 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(24));
-                __m256i b_v_9 = t34;
-                __m256i t35 = _mm256_mullo_epi32(b_v_9, _mm256_set1_epi32(7));
-                __m256i t36 = _mm256_and_si256(t35, _mm256_set1_epi32(63));
-                _mm256_storeu_si256((__m256i *)&hist_i[(int)(b_vec_1 + 24L)], t36);
+                __m256i t24 = _mm256_mullo_epi32(b_v_1, _mm256_set1_epi32(7));
+                __m256i t25 = _mm256_and_si256(t24, _mm256_set1_epi32(63));
+                _mm256_storeu_si256((__m256i *)&hist_i[b_vec_1], t25);
+                __m256i t26 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(8));
+                __m256i t27 = _mm256_mullo_epi32(t26, _mm256_set1_epi32(7));
+                __m256i t28 = _mm256_and_si256(t27, _mm256_set1_epi32(63));
+                _mm256_storeu_si256((__m256i *)&hist_i[b_vec_1 + 8L], t28);
+                __m256i t29 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(16));
+                __m256i t30 = _mm256_mullo_epi32(t29, _mm256_set1_epi32(7));
+                __m256i t31 = _mm256_and_si256(t30, _mm256_set1_epi32(63));
+                _mm256_storeu_si256((__m256i *)&hist_i[b_vec_1 + 16L], t31);
+                __m256i t32 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(24));
+                __m256i t33 = _mm256_mullo_epi32(t32, _mm256_set1_epi32(7));
+                __m256i t34 = _mm256_and_si256(t33, _mm256_set1_epi32(63));
+                _mm256_storeu_si256((__m256i *)&hist_i[b_vec_1 + 24L], t34);
                 b_vec_1 += 32L;
-                __m256i t37 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(32));
+                __m256i t35 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(32));
                 if (b_vec_1 >= 64L) {
                     break;
                 }
-                b_v_1 = t37;
+                b_v_1 = t35;
             }
             (_mm256_zeroupper(), count_alias(n, hist_i));
             (_mm256_zeroupper(), count_big(n, t8));
             (_mm256_zeroupper(), count_f(n, t7));
-            unsigned long t38 = (_mm256_zeroupper(), hash_bytes((const void *)hist_f, 256UL));
-            unsigned long t39 = (_mm256_zeroupper(), hash_bytes((const void *)hist_big, 8192UL));
-            unsigned long t40 = (_mm256_zeroupper(), hash_bytes(t12, 256UL));
-            unsigned long t41 = (_mm256_zeroupper(), hash_bytes((const void *)h, 256UL));
-            printf(" read %u %llx ptr %llx alias %llx big %llx f %llx\n", s, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t15, 256UL)), (unsigned long long)t41, (unsigned long long)t40, (unsigned long long)t39, (unsigned long long)t38);
+            unsigned long t36 = (_mm256_zeroupper(), hash_bytes((const void *)hist_f, 256UL));
+            unsigned long t37 = (_mm256_zeroupper(), hash_bytes((const void *)hist_big, 8192UL));
+            unsigned long t38 = (_mm256_zeroupper(), hash_bytes(t12, 256UL));
+            unsigned long t39 = (_mm256_zeroupper(), hash_bytes((const void *)h, 256UL));
+            printf(" read %u %llx ptr %llx alias %llx big %llx f %llx\n", s, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t15, 256UL)), (unsigned long long)t39, (unsigned long long)t38, (unsigned long long)t37, (unsigned long long)t36);
         }
     }
     free((void *)idx);

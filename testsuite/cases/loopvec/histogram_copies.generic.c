@@ -280,19 +280,19 @@ unsigned long long count_local(int n, const int *restrict idx) {
     do {
         vcc_v8_int b_v_1 = (vcc_v8_int)b_v;
         vcc_v8_uint t3 = (vcc_v8_uint)b_v_1;
-        vcc_store(&h[(int)b_vec], t3);
+        vcc_store(&h[b_vec], t3);
         vcc_v8_uint t4 = b_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
         vcc_v8_int b_v_2 = (vcc_v8_int)t4;
         vcc_v8_uint t5 = (vcc_v8_uint)b_v_2;
-        vcc_store(&h[(int)(b_vec + 8L)], t5);
+        vcc_store(&h[b_vec + 8L], t5);
         vcc_v8_uint t6 = b_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         vcc_v8_int b_v_3 = (vcc_v8_int)t6;
         vcc_v8_uint t7 = (vcc_v8_uint)b_v_3;
-        vcc_store(&h[(int)(b_vec + 16L)], t7);
+        vcc_store(&h[b_vec + 16L], t7);
         vcc_v8_uint t8 = b_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
         vcc_v8_int b_v_4 = (vcc_v8_int)t8;
         vcc_v8_uint t9 = (vcc_v8_uint)b_v_4;
-        vcc_store(&h[(int)(b_vec + 24L)], t9);
+        vcc_store(&h[b_vec + 24L], t9);
         b_vec += 32L;
         b_v = b_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
     } while (b_vec < 64L);
@@ -530,16 +530,16 @@ int main(void) {
             /* vcc: loop at histogram_copies.c:173 vectorized: VF 8, UF 4, scalar epilogue */
             for (;;) {
                 vcc_v8_int b_v_2 = (vcc_v8_int)b_v;
-                vcc_store(h + (int)b_vec, b_v_2);
+                vcc_store(h + b_vec, b_v_2);
                 vcc_v8_uint t18 = b_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
                 vcc_v8_int b_v_3 = (vcc_v8_int)t18;
-                vcc_store(h + (int)(b_vec + 8L), b_v_3);
+                vcc_store(h + (b_vec + 8L), b_v_3);
                 vcc_v8_uint t19 = b_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                 vcc_v8_int b_v_4 = (vcc_v8_int)t19;
-                vcc_store(h + (int)(b_vec + 16L), b_v_4);
+                vcc_store(h + (b_vec + 16L), b_v_4);
                 vcc_v8_uint t20 = b_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
                 vcc_v8_int b_v_5 = (vcc_v8_int)t20;
-                vcc_store(h + (int)(b_vec + 24L), b_v_5);
+                vcc_store(h + (b_vec + 24L), b_v_5);
                 b_vec += 32L;
                 vcc_v8_uint t21 = b_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
                 if (b_vec >= 64L) {
@@ -564,22 +564,22 @@ int main(void) {
                 vcc_v8_int b_v_6 = (vcc_v8_int)b_v_1;
                 vcc_v8_int t26 = b_v_6 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
                 vcc_v8_int t27 = t26 & (vcc_v8_int){63, 63, 63, 63, 63, 63, 63, 63};
-                vcc_store(&hist_i[(int)b_vec_1], t27);
+                vcc_store(&hist_i[b_vec_1], t27);
                 vcc_v8_uint t28 = b_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
                 vcc_v8_int b_v_7 = (vcc_v8_int)t28;
                 vcc_v8_int t29 = b_v_7 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
                 vcc_v8_int t30 = t29 & (vcc_v8_int){63, 63, 63, 63, 63, 63, 63, 63};
-                vcc_store(&hist_i[(int)(b_vec_1 + 8L)], t30);
+                vcc_store(&hist_i[b_vec_1 + 8L], t30);
                 vcc_v8_uint t31 = b_v_1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                 vcc_v8_int b_v_8 = (vcc_v8_int)t31;
                 vcc_v8_int t32 = b_v_8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
                 vcc_v8_int t33 = t32 & (vcc_v8_int){63, 63, 63, 63, 63, 63, 63, 63};
-                vcc_store(&hist_i[(int)(b_vec_1 + 16L)], t33);
+                vcc_store(&hist_i[b_vec_1 + 16L], t33);
                 vcc_v8_uint t34 = b_v_1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
                 vcc_v8_int b_v_9 = (vcc_v8_int)t34;
                 vcc_v8_int t35 = b_v_9 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
                 vcc_v8_int t36 = t35 & (vcc_v8_int){63, 63, 63, 63, 63, 63, 63, 63};
-                vcc_store(&hist_i[(int)(b_vec_1 + 24L)], t36);
+                vcc_store(&hist_i[b_vec_1 + 24L], t36);
                 b_vec_1 += 32L;
                 vcc_v8_uint t37 = b_v_1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
                 if (b_vec_1 >= 64L) {

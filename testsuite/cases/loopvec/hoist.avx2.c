@@ -15,7 +15,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    of a uint8 parameter); under a condition a division stays in the loop, masked. */
 
 __attribute__((target("avx2"))) void third(int n, double *restrict b, const double *restrict a) {
-    int t12;
+    int t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -24,53 +24,53 @@ __attribute__((target("avx2"))) void third(int n, double *restrict b, const doub
         long i_vec = 0L;
         /* vcc: loop at hoist.c:9 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m256d a_v = _mm256_loadu_pd(a + t4);
-            __m256d t5 = _mm256_mul_pd(a_v, t3);
-            _mm256_storeu_pd(b + t4, t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            __m256d a_v_1 = _mm256_loadu_pd(a + t6);
-            __m256d t7 = _mm256_mul_pd(a_v_1, t3);
-            _mm256_storeu_pd(b + t6, t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            __m256d a_v_2 = _mm256_loadu_pd(a + t8);
-            __m256d t9 = _mm256_mul_pd(a_v_2, t3);
-            _mm256_storeu_pd(b + t8, t9);
-            long t10 = (long)(int)(i_vec + 12L);
-            __m256d a_v_3 = _mm256_loadu_pd(a + t10);
-            __m256d t11 = _mm256_mul_pd(a_v_3, t3);
-            _mm256_storeu_pd(b + t10, t11);
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
+            __m256d t4 = _mm256_mul_pd(a_v, t3);
+            _mm256_storeu_pd(b + i_vec, t4);
+            long t5 = i_vec + 4L;
+            __m256d a_v_1 = _mm256_loadu_pd(a + t5);
+            __m256d t6 = _mm256_mul_pd(a_v_1, t3);
+            _mm256_storeu_pd(b + t5, t6);
+            long t7 = i_vec + 8L;
+            __m256d a_v_2 = _mm256_loadu_pd(a + t7);
+            __m256d t8 = _mm256_mul_pd(a_v_2, t3);
+            _mm256_storeu_pd(b + t7, t8);
+            long t9 = i_vec + 12L;
+            __m256d a_v_3 = _mm256_loadu_pd(a + t9);
+            __m256d t10 = _mm256_mul_pd(a_v_3, t3);
+            _mm256_storeu_pd(b + t9, t10);
             i_vec += 16L;
         } while (i_vec < t2);
-        t12 = (int)t2;
+        t11 = (int)t2;
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 4L) {
-        long t14 = t13 & -4L;
-        __m256d t15 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        __m256d t14 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
         long i_vec_1 = 0L;
+        /* vcc: loop at hoist.c:9 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t12 + i_vec_1);
-            __m256d a_v_4 = _mm256_loadu_pd(a + t16);
-            __m256d t17 = _mm256_mul_pd(a_v_4, t15);
-            _mm256_storeu_pd(b + t16, t17);
+            long t15 = (long)t11 + i_vec_1;
+            __m256d a_v_4 = _mm256_loadu_pd(a + t15);
+            __m256d t16 = _mm256_mul_pd(a_v_4, t14);
+            _mm256_storeu_pd(b + t15, t16);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        b[t18] = a[t18] * (1.0 / 3.0);
+        long t17 = (long)i;
+        b[t17] = a[t17] * (1.0 / 3.0);
     }
 }
 
 /* d is 0 only when n is 0: the vector loop's preheader runs only when the loop does. */
 __attribute__((target("avx2"))) void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
-    int t12;
+    int t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -81,49 +81,49 @@ __attribute__((target("avx2"))) void add_quot(int n, int *restrict c, const int 
         long i_vec = 0L;
         /* vcc: loop at hoist.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t4));
-            __m256i t5 = _mm256_add_epi32(a_v, t3);
-            _mm256_storeu_si256((__m256i *)(c + t4), t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i t7 = _mm256_add_epi32(a_v_1, t3);
-            _mm256_storeu_si256((__m256i *)(c + t6), t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            __m256i t9 = _mm256_add_epi32(a_v_2, t3);
-            _mm256_storeu_si256((__m256i *)(c + t8), t9);
-            long t10 = (long)(int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            __m256i t11 = _mm256_add_epi32(a_v_3, t3);
-            _mm256_storeu_si256((__m256i *)(c + t10), t11);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t4 = _mm256_add_epi32(a_v, t3);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t4);
+            long t5 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t6 = _mm256_add_epi32(a_v_1, t3);
+            _mm256_storeu_si256((__m256i *)(c + t5), t6);
+            long t7 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i t8 = _mm256_add_epi32(a_v_2, t3);
+            _mm256_storeu_si256((__m256i *)(c + t7), t8);
+            long t9 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i t10 = _mm256_add_epi32(a_v_3, t3);
+            _mm256_storeu_si256((__m256i *)(c + t9), t10);
             i_vec += 32L;
         } while (i_vec < t2);
-        t12 = (int)t2;
+        t11 = (int)t2;
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         __m256i d_v_1 = _mm256_set1_epi32((int)d);
-        __m256i t15 = (__m256i)((vcc_v8_int)k_v_1 / (vcc_v8_int)d_v_1);
+        __m256i t14 = (__m256i)((vcc_v8_int)k_v_1 / (vcc_v8_int)d_v_1);
         long i_vec_1 = 0L;
+        /* vcc: loop at hoist.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t12 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t16));
-            __m256i t17 = _mm256_add_epi32(a_v_4, t15);
-            _mm256_storeu_si256((__m256i *)(c + t16), t17);
+            long t15 = (long)t11 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t15));
+            __m256i t16 = _mm256_add_epi32(a_v_4, t14);
+            _mm256_storeu_si256((__m256i *)(c + t15), t16);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        c[t18] = a[t18] + k / d;
+        long t17 = (long)i;
+        c[t17] = a[t17] + k / d;
     }
 }
 
@@ -138,12 +138,11 @@ __attribute__((target("avx2"))) void cond_quot(int n, int *restrict c, const int
         long i_vec = 0L;
         /* vcc: loop at hoist.c:21 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i t4 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(1000));
-            __m256i t5 = _mm256_blendv_epi8(_mm256_set1_epi32(1), d_v, t4);
-            __m256i t6 = (__m256i)((vcc_v8_int)k_v / (vcc_v8_int)t5);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t3 * 4UL), t4, t6);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t3 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(1000));
+            __m256i t4 = _mm256_blendv_epi8(_mm256_set1_epi32(1), d_v, t3);
+            __m256i t5 = (__m256i)((vcc_v8_int)k_v / (vcc_v8_int)t4);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t3, t5);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -151,66 +150,58 @@ __attribute__((target("avx2"))) void cond_quot(int n, int *restrict c, const int
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        if (a[t7] > 1000) {
-            c[t7] = k / d;
+        long t6 = (long)i;
+        if (a[t6] > 1000) {
+            c[t6] = k / d;
         }
     }
 }
 
 __attribute__((target("avx2"))) void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t key) {
-    int t13;
+    int t7;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m128i key_v = _mm_set1_epi8((char)key);
-        __m128i t3 = key_v;
-        __m128i t4 = (__m128i)((vcc_v16_uchar)t3 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
+        __m128i t3 = (__m128i)((vcc_v16_uchar)key_v >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
         long i_vec = 0L;
         /* vcc: loop at hoist.c:27 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t5));
-            __m128i t6 = a_v;
-            __m128i t7 = _mm_add_epi8(t6, t4);
-            __m128i t8 = t7;
-            _mm_storeu_si128((__m128i *)(c + t5), t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
-            __m128i t10 = a_v_1;
-            __m128i t11 = _mm_add_epi8(t10, t4);
-            __m128i t12 = t11;
-            _mm_storeu_si128((__m128i *)(c + t9), t12);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i t4 = _mm_add_epi8(a_v, t3);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i t6 = _mm_add_epi8(a_v_1, t3);
+            _mm_storeu_si128((__m128i *)(c + t5), t6);
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t7 = (int)t2;
     } else {
-        t13 = 0;
+        t7 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         __m128i key_v_1 = _mm_set1_epi8((char)key);
-        __m128i t16 = key_v_1;
-        __m128i t17 = (__m128i)((vcc_v16_uchar)t16 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
+        __m128i t10 = (__m128i)((vcc_v16_uchar)key_v_1 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
         long i_vec_1 = 0L;
+        /* vcc: loop at hoist.c:27 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t13 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
-            __m128i t19 = a_v_2;
-            __m128i t20 = _mm_add_epi8(t19, t17);
-            __m128i t21 = t20;
-            _mm_storeu_si128((__m128i *)(c + t18), t21);
+            long t11 = (long)t7 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t11));
+            __m128i t12 = _mm_add_epi8(a_v_2, t10);
+            _mm_storeu_si128((__m128i *)(c + t11), t12);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t13;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        c[t22] = (unsigned char)((int)a[t22] + ((int)key >> 1));
+        long t13 = (long)i;
+        c[t13] = (unsigned char)((int)a[t13] + ((int)key >> 1));
     }
 }
 

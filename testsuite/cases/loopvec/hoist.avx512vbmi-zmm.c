@@ -23,8 +23,8 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void third(int n, double *restrict b, const double *restrict a) {
     vcc_no_contract_body
-    int t12;
-    int t18;
+    int t11;
+    int t17;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -33,68 +33,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at hoist.c:9 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t4 = (long)(int)i_vec;
-            __m512d a_v = _mm512_loadu_pd(a + t4);
-            __m512d t5 = _mm512_mul_pd(a_v, t3);
-            _mm512_storeu_pd(b + t4, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m512d a_v_1 = _mm512_loadu_pd(a + t6);
-            __m512d t7 = _mm512_mul_pd(a_v_1, t3);
-            _mm512_storeu_pd(b + t6, t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m512d a_v_2 = _mm512_loadu_pd(a + t8);
-            __m512d t9 = _mm512_mul_pd(a_v_2, t3);
-            _mm512_storeu_pd(b + t8, t9);
-            long t10 = (long)(int)(i_vec + 24L);
-            __m512d a_v_3 = _mm512_loadu_pd(a + t10);
-            __m512d t11 = _mm512_mul_pd(a_v_3, t3);
-            _mm512_storeu_pd(b + t10, t11);
+            __m512d a_v = _mm512_loadu_pd(a + i_vec);
+            __m512d t4 = _mm512_mul_pd(a_v, t3);
+            _mm512_storeu_pd(b + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m512d a_v_1 = _mm512_loadu_pd(a + t5);
+            __m512d t6 = _mm512_mul_pd(a_v_1, t3);
+            _mm512_storeu_pd(b + t5, t6);
+            long t7 = i_vec + 16L;
+            __m512d a_v_2 = _mm512_loadu_pd(a + t7);
+            __m512d t8 = _mm512_mul_pd(a_v_2, t3);
+            _mm512_storeu_pd(b + t7, t8);
+            long t9 = i_vec + 24L;
+            __m512d a_v_3 = _mm512_loadu_pd(a + t9);
+            __m512d t10 = _mm512_mul_pd(a_v_3, t3);
+            _mm512_storeu_pd(b + t9, t10);
             i_vec += 32L;
         } while (i_vec < t2);
-        t12 = (int)t2;
+        t11 = (int)t2;
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
-        __m512d t15 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        __m512d t14 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
         long i_vec_1 = 0L;
+        /* vcc: loop at hoist.c:9 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t12 + i_vec_1);
-            __m512d a_v_4 = _mm512_loadu_pd(a + t16);
-            __m512d t17 = _mm512_mul_pd(a_v_4, t15);
-            _mm512_storeu_pd(b + t16, t17);
+            long t15 = (long)t11 + i_vec_1;
+            __m512d a_v_4 = _mm512_loadu_pd(a + t15);
+            __m512d t16 = _mm512_mul_pd(a_v_4, t14);
+            _mm512_storeu_pd(b + t15, t16);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t14);
-        t18 = (int)((long)t12 + t14);
+        } while (i_vec_1 < t13);
+        t17 = (int)((long)t11 + t13);
     } else {
-        t18 = t12;
+        t17 = t11;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if ((t19 >= 1L) & (t19 <= 8L)) {
-        __m256i t20 = _mm256_set1_epi32((int)(int)t19);
-        __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512d t22 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
-        long t23 = (long)(int)(long)t18;
-        __m512d a_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t21), a + t23);
-        __m512d t24 = _mm512_mul_pd(a_v_5, t22);
-        _mm512_mask_storeu_pd(b + t23, _mm256_movepi32_mask(t21), t24);
-        i = (int)((long)t18 + t19);
+    long t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 1L) & (t18 <= 8L)) {
+        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
+        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512d t21 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
+        long t22 = (long)t17;
+        __m512d a_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t20), a + t22);
+        __m512d t23 = _mm512_mul_pd(a_v_5, t21);
+        _mm512_mask_storeu_pd(b + t22, _mm256_movepi32_mask(t20), t23);
+        i = (int)((long)t17 + t18);
     } else {
-        i = t18;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        b[t25] = a[t25] * (1.0 / 3.0);
+        long t24 = (long)i;
+        b[t24] = a[t24] * (1.0 / 3.0);
     }
 }
 
 /* d is 0 only when n is 0: the vector loop's preheader runs only when the loop does. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
     vcc_no_contract_body
-    int t12;
-    int t18;
+    int t11;
+    int t17;
     int i;
     long t1 = (long)n;
     if (t1 >= 64L) {
@@ -105,75 +105,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at hoist.c:15 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
         do {
-            long t4 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t4);
-            __m512i t5 = _mm512_add_epi32(a_v, t3);
-            _mm512_storeu_si512(c + t4, t5);
-            long t6 = (long)(int)(i_vec + 16L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + t6);
-            __m512i t7 = _mm512_add_epi32(a_v_1, t3);
-            _mm512_storeu_si512(c + t6, t7);
-            long t8 = (long)(int)(i_vec + 32L);
-            __m512i a_v_2 = _mm512_loadu_si512(a + t8);
-            __m512i t9 = _mm512_add_epi32(a_v_2, t3);
-            _mm512_storeu_si512(c + t8, t9);
-            long t10 = (long)(int)(i_vec + 48L);
-            __m512i a_v_3 = _mm512_loadu_si512(a + t10);
-            __m512i t11 = _mm512_add_epi32(a_v_3, t3);
-            _mm512_storeu_si512(c + t10, t11);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i t4 = _mm512_add_epi32(a_v, t3);
+            _mm512_storeu_si512(c + i_vec, t4);
+            long t5 = i_vec + 16L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t5);
+            __m512i t6 = _mm512_add_epi32(a_v_1, t3);
+            _mm512_storeu_si512(c + t5, t6);
+            long t7 = i_vec + 32L;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t7);
+            __m512i t8 = _mm512_add_epi32(a_v_2, t3);
+            _mm512_storeu_si512(c + t7, t8);
+            long t9 = i_vec + 48L;
+            __m512i a_v_3 = _mm512_loadu_si512(a + t9);
+            __m512i t10 = _mm512_add_epi32(a_v_3, t3);
+            _mm512_storeu_si512(c + t9, t10);
             i_vec += 64L;
         } while (i_vec < t2);
-        t12 = (int)t2;
+        t11 = (int)t2;
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 16L) {
-        long t14 = t13 & -16L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
         __m512i k_v_1 = _mm512_set1_epi32((int)k);
         __m512i d_v_1 = _mm512_set1_epi32((int)d);
-        __m512i t15 = (__m512i)((vcc_v16_int)k_v_1 / (vcc_v16_int)d_v_1);
+        __m512i t14 = (__m512i)((vcc_v16_int)k_v_1 / (vcc_v16_int)d_v_1);
         long i_vec_1 = 0L;
+        /* vcc: loop at hoist.c:15 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t12 + i_vec_1);
-            __m512i a_v_4 = _mm512_loadu_si512(a + t16);
-            __m512i t17 = _mm512_add_epi32(a_v_4, t15);
-            _mm512_storeu_si512(c + t16, t17);
+            long t15 = (long)t11 + i_vec_1;
+            __m512i a_v_4 = _mm512_loadu_si512(a + t15);
+            __m512i t16 = _mm512_add_epi32(a_v_4, t14);
+            _mm512_storeu_si512(c + t15, t16);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t14);
-        t18 = (int)((long)t12 + t14);
+        } while (i_vec_1 < t13);
+        t17 = (int)((long)t11 + t13);
     } else {
-        t18 = t12;
+        t17 = t11;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if ((t19 >= 1L) & (t19 <= 16L)) {
-        __m512i t20 = _mm512_set1_epi32((int)(int)t19);
-        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
+    long t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 1L) & (t18 <= 16L)) {
+        __m512i t19 = _mm512_set1_epi32((int)(int)t18);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
         __m512i k_v_2 = _mm512_set1_epi32((int)k);
         __m512i d_v_2 = _mm512_set1_epi32((int)d);
-        long t22 = (long)(int)(long)t18;
-        __m512i a_v_5 = _mm512_maskz_loadu_epi32(t21, a + t22);
-        __m512i t23 = _mm512_mask_blend_epi32(t21, _mm512_set1_epi32(1), d_v_2);
-        __m512i t24 = (__m512i)((vcc_v16_int)k_v_2 / (vcc_v16_int)t23);
-        __m512i t25 = a_v_5;
-        __m512i t26 = t24;
-        __m512i t27 = _mm512_add_epi32(t25, t26);
-        __m512i t28 = t27;
-        _mm512_mask_storeu_epi32(c + t22, t21, t28);
-        i = (int)((long)t18 + t19);
+        long t21 = (long)t17;
+        __m512i a_v_5 = _mm512_maskz_loadu_epi32(t20, a + t21);
+        __m512i t22 = _mm512_mask_blend_epi32(t20, _mm512_set1_epi32(1), d_v_2);
+        __m512i t23 = (__m512i)((vcc_v16_int)k_v_2 / (vcc_v16_int)t22);
+        __m512i t24 = _mm512_add_epi32(a_v_5, t23);
+        _mm512_mask_storeu_epi32(c + t21, t20, t24);
+        i = (int)((long)t17 + t18);
     } else {
-        i = t18;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        c[t29] = a[t29] + k / d;
+        long t25 = (long)i;
+        c[t25] = a[t25] + k / d;
     }
 }
 
 /* No element exceeds 1000, so the scalar loop never divides by d = 0. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void cond_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
     vcc_no_contract_body
-    int t7;
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -183,97 +180,88 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at hoist.c:21 vectorized: VF 16, UF 1, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t3);
-            __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(1000), _MM_CMPINT_NLE);
-            __m512i t5 = _mm512_mask_blend_epi32(t4, _mm512_set1_epi32(1), d_v);
-            __m512i t6 = (__m512i)((vcc_v16_int)k_v / (vcc_v16_int)t5);
-            _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t3 * 4UL), t4, t6);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(1000), _MM_CMPINT_NLE);
+            __m512i t4 = _mm512_mask_blend_epi32(t3, _mm512_set1_epi32(1), d_v);
+            __m512i t5 = (__m512i)((vcc_v16_int)k_v / (vcc_v16_int)t4);
+            _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t3, t5);
             i_vec += 16L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if ((t8 >= 1L) & (t8 <= 16L)) {
-        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+    long t7 = (long)n + (long)t6 * -1L;
+    if ((t7 >= 1L) & (t7 <= 16L)) {
+        __m512i t8 = _mm512_set1_epi32((int)(int)t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
         __m512i k_v_1 = _mm512_set1_epi32((int)k);
         __m512i d_v_1 = _mm512_set1_epi32((int)d);
-        long t11 = (long)(int)(long)t7;
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t10, a + t11);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(1000), _MM_CMPINT_NLE);
-        __mmask16 t13 = _kand_mask16(t10, t12);
-        __m512i t14 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(1), d_v_1);
-        __m512i t15 = (__m512i)((vcc_v16_int)k_v_1 / (vcc_v16_int)t14);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t11 * 4UL), t13, t15);
-        i = (int)((long)t7 + t8);
+        long t10 = (long)t6;
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + t10);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(1000), _MM_CMPINT_NLE);
+        __mmask16 t12 = _kand_mask16(t9, t11);
+        __m512i t13 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(1), d_v_1);
+        __m512i t14 = (__m512i)((vcc_v16_int)k_v_1 / (vcc_v16_int)t13);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t10 * 4UL), t12, t14);
+        i = (int)((long)t6 + t7);
     } else {
-        i = t7;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        if (a[t16] > 1000) {
-            c[t16] = k / d;
+        long t15 = (long)i;
+        if (a[t15] > 1000) {
+            c[t15] = k / d;
         }
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t key) {
     vcc_no_contract_body
-    int t13;
+    int t7;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m128i key_v = _mm_set1_epi8((char)key);
-        __m128i t3 = key_v;
-        __m128i t4 = (__m128i)((vcc_v16_uchar)t3 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
+        __m128i t3 = (__m128i)((vcc_v16_uchar)key_v >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
         long i_vec = 0L;
         /* vcc: loop at hoist.c:27 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t5));
-            __m128i t6 = a_v;
-            __m128i t7 = _mm_add_epi8(t6, t4);
-            __m128i t8 = t7;
-            _mm_storeu_si128((__m128i *)(c + t5), t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
-            __m128i t10 = a_v_1;
-            __m128i t11 = _mm_add_epi8(t10, t4);
-            __m128i t12 = t11;
-            _mm_storeu_si128((__m128i *)(c + t9), t12);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i t4 = _mm_add_epi8(a_v, t3);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i t6 = _mm_add_epi8(a_v_1, t3);
+            _mm_storeu_si128((__m128i *)(c + t5), t6);
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t7 = (int)t2;
     } else {
-        t13 = 0;
+        t7 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         __m128i key_v_1 = _mm_set1_epi8((char)key);
-        __m128i t16 = key_v_1;
-        __m128i t17 = (__m128i)((vcc_v16_uchar)t16 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
+        __m128i t10 = (__m128i)((vcc_v16_uchar)key_v_1 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
         long i_vec_1 = 0L;
+        /* vcc: loop at hoist.c:27 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t13 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
-            __m128i t19 = a_v_2;
-            __m128i t20 = _mm_add_epi8(t19, t17);
-            __m128i t21 = t20;
-            _mm_storeu_si128((__m128i *)(c + t18), t21);
+            long t11 = (long)t7 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t11));
+            __m128i t12 = _mm_add_epi8(a_v_2, t10);
+            _mm_storeu_si128((__m128i *)(c + t11), t12);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t13;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        c[t22] = (unsigned char)((int)a[t22] + ((int)key >> 1));
+        long t13 = (long)i;
+        c[t13] = (unsigned char)((int)a[t13] + ((int)key >> 1));
     }
 }
 

@@ -17,7 +17,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    of a uint8 parameter); under a condition a division stays in the loop, masked. */
 
 void third(int n, double *restrict b, const double *restrict a) {
-    int t12;
+    int t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -26,53 +26,53 @@ void third(int n, double *restrict b, const double *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at hoist.c:9 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + t4);
-            vcc_v4_double t5 = a_v * t3;
-            vcc_store(b + t4, t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t6);
-            vcc_v4_double t7 = a_v_1 * t3;
-            vcc_store(b + t6, t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t8);
-            vcc_v4_double t9 = a_v_2 * t3;
-            vcc_store(b + t8, t9);
-            long t10 = (long)(int)(i_vec + 12L);
-            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + t10);
-            vcc_v4_double t11 = a_v_3 * t3;
-            vcc_store(b + t10, t11);
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + i_vec);
+            vcc_v4_double t4 = a_v * t3;
+            vcc_store(b + i_vec, t4);
+            long t5 = i_vec + 4L;
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t5);
+            vcc_v4_double t6 = a_v_1 * t3;
+            vcc_store(b + t5, t6);
+            long t7 = i_vec + 8L;
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t7);
+            vcc_v4_double t8 = a_v_2 * t3;
+            vcc_store(b + t7, t8);
+            long t9 = i_vec + 12L;
+            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + t9);
+            vcc_v4_double t10 = a_v_3 * t3;
+            vcc_store(b + t9, t10);
             i_vec += 16L;
         } while (i_vec < t2);
-        t12 = (int)t2;
+        t11 = (int)t2;
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 4L) {
-        long t14 = t13 & -4L;
-        vcc_v4_double t15 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0} / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        vcc_v4_double t14 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0} / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
         long i_vec_1 = 0L;
+        /* vcc: loop at hoist.c:9 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t12 + i_vec_1);
-            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + t16);
-            vcc_v4_double t17 = a_v_4 * t15;
-            vcc_store(b + t16, t17);
+            long t15 = (long)t11 + i_vec_1;
+            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + t15);
+            vcc_v4_double t16 = a_v_4 * t14;
+            vcc_store(b + t15, t16);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        b[t18] = a[t18] * (1.0 / 3.0);
+        long t17 = (long)i;
+        b[t17] = a[t17] * (1.0 / 3.0);
     }
 }
 
 /* d is 0 only when n is 0: the vector loop's preheader runs only when the loop does. */
 void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
-    int t12;
+    int t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -83,49 +83,49 @@ void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
         long i_vec = 0L;
         /* vcc: loop at hoist.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t4);
-            vcc_v8_int t5 = a_v + t3;
-            vcc_store(c + t4, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t6);
-            vcc_v8_int t7 = a_v_1 + t3;
-            vcc_store(c + t6, t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t8);
-            vcc_v8_int t9 = a_v_2 + t3;
-            vcc_store(c + t8, t9);
-            long t10 = (long)(int)(i_vec + 24L);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t10);
-            vcc_v8_int t11 = a_v_3 + t3;
-            vcc_store(c + t10, t11);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_v8_int t4 = a_v + t3;
+            vcc_store(c + i_vec, t4);
+            long t5 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t5);
+            vcc_v8_int t6 = a_v_1 + t3;
+            vcc_store(c + t5, t6);
+            long t7 = i_vec + 16L;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t7);
+            vcc_v8_int t8 = a_v_2 + t3;
+            vcc_store(c + t7, t8);
+            long t9 = i_vec + 24L;
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t9);
+            vcc_v8_int t10 = a_v_3 + t3;
+            vcc_store(c + t9, t10);
             i_vec += 32L;
         } while (i_vec < t2);
-        t12 = (int)t2;
+        t11 = (int)t2;
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         vcc_v8_int k_v_1 = (vcc_v8_int){k, k, k, k, k, k, k, k};
         vcc_v8_int d_v_1 = (vcc_v8_int){d, d, d, d, d, d, d, d};
-        vcc_v8_int t15 = k_v_1 / d_v_1;
+        vcc_v8_int t14 = k_v_1 / d_v_1;
         long i_vec_1 = 0L;
+        /* vcc: loop at hoist.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t12 + i_vec_1);
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t16);
-            vcc_v8_int t17 = a_v_4 + t15;
-            vcc_store(c + t16, t17);
+            long t15 = (long)t11 + i_vec_1;
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t15);
+            vcc_v8_int t16 = a_v_4 + t14;
+            vcc_store(c + t15, t16);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        c[t18] = a[t18] + k / d;
+        long t17 = (long)i;
+        c[t17] = a[t17] + k / d;
     }
 }
 
@@ -140,12 +140,11 @@ void cond_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
         long i_vec = 0L;
         /* vcc: loop at hoist.c:21 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t3);
-            vcc_m8 t4 = (vcc_m8)(a_v > (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-            vcc_v8_int t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, d_v, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t6 = k_v / t5;
-            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t3 * 4UL), t6, t4);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_m8 t3 = (vcc_m8)(a_v > (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+            vcc_v8_int t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, d_v, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t5 = k_v / t4;
+            vcc_store_masked((int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t5, t3);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -153,66 +152,58 @@ void cond_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        if (a[t7] > 1000) {
-            c[t7] = k / d;
+        long t6 = (long)i;
+        if (a[t6] > 1000) {
+            c[t6] = k / d;
         }
     }
 }
 
 void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t key) {
-    int t13;
+    int t7;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         vcc_v16_uchar key_v = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
-        vcc_v16_uchar t3 = key_v;
-        vcc_v16_uchar t4 = t3 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+        vcc_v16_uchar t3 = key_v >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
         long i_vec = 0L;
         /* vcc: loop at hoist.c:27 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)i_vec;
-            vcc_v16_uchar a_v = vcc_load(vcc_v16_uchar, a + t5);
-            vcc_v16_uchar t6 = a_v;
-            vcc_v16_uchar t7 = t6 + t4;
-            vcc_v16_uchar t8 = t7;
-            vcc_store(c + t5, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            vcc_v16_uchar a_v_1 = vcc_load(vcc_v16_uchar, a + t9);
-            vcc_v16_uchar t10 = a_v_1;
-            vcc_v16_uchar t11 = t10 + t4;
-            vcc_v16_uchar t12 = t11;
-            vcc_store(c + t9, t12);
+            vcc_v16_uchar a_v = vcc_load(vcc_v16_uchar, a + i_vec);
+            vcc_v16_uchar t4 = a_v + t3;
+            vcc_store(c + i_vec, t4);
+            long t5 = i_vec + 16L;
+            vcc_v16_uchar a_v_1 = vcc_load(vcc_v16_uchar, a + t5);
+            vcc_v16_uchar t6 = a_v_1 + t3;
+            vcc_store(c + t5, t6);
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t7 = (int)t2;
     } else {
-        t13 = 0;
+        t7 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         vcc_v16_uchar key_v_1 = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
-        vcc_v16_uchar t16 = key_v_1;
-        vcc_v16_uchar t17 = t16 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+        vcc_v16_uchar t10 = key_v_1 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
         long i_vec_1 = 0L;
+        /* vcc: loop at hoist.c:27 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t13 + i_vec_1);
-            vcc_v16_uchar a_v_2 = vcc_load(vcc_v16_uchar, a + t18);
-            vcc_v16_uchar t19 = a_v_2;
-            vcc_v16_uchar t20 = t19 + t17;
-            vcc_v16_uchar t21 = t20;
-            vcc_store(c + t18, t21);
+            long t11 = (long)t7 + i_vec_1;
+            vcc_v16_uchar a_v_2 = vcc_load(vcc_v16_uchar, a + t11);
+            vcc_v16_uchar t12 = a_v_2 + t10;
+            vcc_store(c + t11, t12);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t13;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        c[t22] = (unsigned char)((int)a[t22] + ((int)key >> 1));
+        long t13 = (long)i;
+        c[t13] = (unsigned char)((int)a[t13] + ((int)key >> 1));
     }
 }
 

@@ -41,11 +41,9 @@ __attribute__((target("avx2"))) void store_pos_i8(int n, signed char *restrict b
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:14 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i t4 = a_v;
-            __m256i t5 = (__m256i)(vcc_m32)((vcc_v32_schar)t4 > (vcc_v32_schar)_mm256_set1_epi8((char)0));
-            vcc_store_masked((signed char *)((unsigned long)b + (unsigned long)t3 * 1UL), (vcc_v32_schar)a_v, (vcc_m32)t5);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t3 = (__m256i)(vcc_m32)((vcc_v32_schar)a_v > (vcc_v32_schar)_mm256_set1_epi8((char)0));
+            vcc_store_masked((signed char *)((unsigned long)b + (unsigned long)i_vec * 1UL), (vcc_v32_schar)a_v, (vcc_m32)t3);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -53,10 +51,10 @@ __attribute__((target("avx2"))) void store_pos_i8(int n, signed char *restrict b
         i = 0;
     }
     for (; i < n; i++) {
-        long t6 = (long)i;
-        signed char t7 = a[t6];
-        if ((int)t7 > 0) {
-            b[t6] = t7;
+        long t4 = (long)i;
+        signed char t5 = a[t4];
+        if ((int)t5 > 0) {
+            b[t4] = t5;
         }
     }
 }
@@ -69,21 +67,17 @@ __attribute__((target("avx2"))) void nested_i16(int n, short *restrict c, const 
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:20 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m256i t4 = _mm256_cvtepi16_epi32(a_v);
-            __m256i t5 = _mm256_cmpgt_epi32(t4, _mm256_set1_epi32(0));
-            __m256i t6 = _mm256_cmpgt_epi32(t4, _mm256_set1_epi32(100));
-            __m256i t7 = (__m256i)~(vcc_m8)t6;
-            __m256i t8 = _mm256_and_si256(t5, t7);
-            __m256i t9 = t4;
-            __m256i t10 = _mm256_set1_epi32(2);
-            __m256i t11 = _mm256_mullo_epi32(t9, t10);
-            __m256i t12 = t11;
-            __m128i t13 = (__m128i)__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short);
-            vcc_store_masked((short *)((unsigned long)c + (unsigned long)t3 * 2UL), (vcc_v8_short)t13, (vcc_m8)t8);
-            __m256i t14 = _mm256_and_si256(t5, t6);
-            vcc_store_masked((short *)((unsigned long)c + (unsigned long)t3 * 2UL), (vcc_v8_short)_mm_set1_epi16((short)100), (vcc_m8)t14);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m256i t3 = _mm256_cvtepi16_epi32(a_v);
+            __m256i t4 = _mm256_cmpgt_epi32(t3, _mm256_set1_epi32(0));
+            __m256i t5 = _mm256_cmpgt_epi32(t3, _mm256_set1_epi32(100));
+            __m256i t6 = (__m256i)~(vcc_m8)t5;
+            __m256i t7 = _mm256_and_si256(t4, t6);
+            __m256i t8 = _mm256_mullo_epi32(t3, _mm256_set1_epi32(2));
+            __m128i t9 = (__m128i)__builtin_convertvector((vcc_v8_int)t8, vcc_v8_short);
+            vcc_store_masked((short *)((unsigned long)c + (unsigned long)i_vec * 2UL), (vcc_v8_short)t9, (vcc_m8)t7);
+            __m256i t10 = _mm256_and_si256(t4, t5);
+            vcc_store_masked((short *)((unsigned long)c + (unsigned long)i_vec * 2UL), (vcc_v8_short)_mm_set1_epi16((short)100), (vcc_m8)t10);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -91,21 +85,21 @@ __attribute__((target("avx2"))) void nested_i16(int n, short *restrict c, const 
         i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        int t16 = (int)a[t15];
-        if (t16 > 0) {
-            if (t16 > 100) {
-                c[t15] = (short)100;
+        long t11 = (long)i;
+        int t12 = (int)a[t11];
+        if (t12 > 0) {
+            if (t12 > 100) {
+                c[t11] = (short)100;
             } else {
-                c[t15] = (short)(t16 * 2);
+                c[t11] = (short)(t12 * 2);
             }
         }
     }
 }
 
 __attribute__((target("avx2"))) int sum_odd_i32(int n, const int *a) {
-    int t18;
-    int t19;
+    int t14;
+    int t15;
     int i;
     int s;
     int s_1;
@@ -119,65 +113,61 @@ __attribute__((target("avx2"))) int sum_odd_i32(int n, const int *a) {
         __m256i s_v_3 = _mm256_set1_epi32(0);
         /* vcc: loop at if_convert.c:32 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_and_si256(a_v, _mm256_set1_epi32(1));
             __m256i t4 = _mm256_xor_si256(_mm256_cmpeq_epi32(t3, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t5 = a_v;
-            __m256i s_v_5 = _mm256_add_epi32(s_v, t5);
+            __m256i s_v_5 = _mm256_add_epi32(s_v, a_v);
             s_v = _mm256_blendv_epi8(s_v, s_v_5, t4);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
-            __m256i t6 = _mm256_and_si256(a_v_1, _mm256_set1_epi32(1));
-            __m256i t7 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t8 = a_v_1;
-            __m256i s_v_6 = _mm256_add_epi32(s_v_1, t8);
-            s_v_1 = _mm256_blendv_epi8(s_v_1, s_v_6, t7);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
-            __m256i t9 = _mm256_and_si256(a_v_2, _mm256_set1_epi32(1));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
+            __m256i t5 = _mm256_and_si256(a_v_1, _mm256_set1_epi32(1));
+            __m256i t6 = _mm256_xor_si256(_mm256_cmpeq_epi32(t5, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i s_v_6 = _mm256_add_epi32(s_v_1, a_v_1);
+            s_v_1 = _mm256_blendv_epi8(s_v_1, s_v_6, t6);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
+            __m256i t7 = _mm256_and_si256(a_v_2, _mm256_set1_epi32(1));
+            __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t7, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i s_v_7 = _mm256_add_epi32(s_v_2, a_v_2);
+            s_v_2 = _mm256_blendv_epi8(s_v_2, s_v_7, t8);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
+            __m256i t9 = _mm256_and_si256(a_v_3, _mm256_set1_epi32(1));
             __m256i t10 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t11 = a_v_2;
-            __m256i s_v_7 = _mm256_add_epi32(s_v_2, t11);
-            s_v_2 = _mm256_blendv_epi8(s_v_2, s_v_7, t10);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
-            __m256i t12 = _mm256_and_si256(a_v_3, _mm256_set1_epi32(1));
-            __m256i t13 = _mm256_xor_si256(_mm256_cmpeq_epi32(t12, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t14 = a_v_3;
-            __m256i s_v_8 = _mm256_add_epi32(s_v_3, t14);
-            s_v_3 = _mm256_blendv_epi8(s_v_3, s_v_8, t13);
+            __m256i s_v_8 = _mm256_add_epi32(s_v_3, a_v_3);
+            s_v_3 = _mm256_blendv_epi8(s_v_3, s_v_8, t10);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t15 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t16 = _mm256_add_epi32(t15, s_v_2);
-        __m256i t17 = _mm256_add_epi32(t16, s_v_3);
-        t18 = (int)t2;
-        t19 = (int)vcc_avx2_sum_epi32(t17);
+        __m256i t11 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t12 = _mm256_add_epi32(t11, s_v_2);
+        __m256i t13 = _mm256_add_epi32(t12, s_v_3);
+        t14 = (int)t2;
+        t15 = (int)vcc_avx2_sum_epi32(t13);
     } else {
-        t18 = 0;
-        t19 = 0;
+        t14 = 0;
+        t15 = 0;
     }
-    long t20 = (long)n + (long)t18 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi32(0);
+        /* vcc: loop at if_convert.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t18 + i_vec_1)));
-            __m256i t22 = _mm256_and_si256(a_v_4, _mm256_set1_epi32(1));
-            __m256i t23 = _mm256_xor_si256(_mm256_cmpeq_epi32(t22, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t24 = a_v_4;
-            __m256i s_v_9 = _mm256_add_epi32(s_v_4, t24);
-            s_v_4 = _mm256_blendv_epi8(s_v_4, s_v_9, t23);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t14 + i_vec_1)));
+            __m256i t18 = _mm256_and_si256(a_v_4, _mm256_set1_epi32(1));
+            __m256i t19 = _mm256_xor_si256(_mm256_cmpeq_epi32(t18, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i s_v_9 = _mm256_add_epi32(s_v_4, a_v_4);
+            s_v_4 = _mm256_blendv_epi8(s_v_4, s_v_9, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t18 + t21);
-        s = (int)((unsigned int)t19 + vcc_avx2_sum_epi32(s_v_4));
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32(s_v_4));
     } else {
-        i = t18;
-        s = t19;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++, s = s_1) {
-        int t25 = a[i];
-        if (t25 & 1) {
-            s_1 = s + t25;
+        int t20 = a[i];
+        if (t20 & 1) {
+            s_1 = s + t20;
         } else {
             s_1 = s;
         }
@@ -193,20 +183,16 @@ __attribute__((target("avx2"))) void div_i32(int n, int *restrict c, const int *
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:39 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = _mm256_xor_si256(_mm256_cmpeq_epi32(b_v, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i a_v = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)a + (unsigned long)t3 * 4UL), t4);
-            __m256i t5 = _mm256_blendv_epi8(_mm256_set1_epi32(1), b_v, t4);
-            __m256i t6 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)t5);
-            __m256i t7 = _mm256_blendv_epi8(_mm256_set1_epi32(1), b_v, t4);
-            __m256i t8 = (__m256i)((vcc_v8_int)a_v % (vcc_v8_int)t7);
-            __m256i t9 = t6;
-            __m256i t10 = t8;
-            __m256i t11 = _mm256_add_epi32(t9, t10);
-            __m256i t12 = t11;
-            __m256i t13 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), t12, t4);
-            _mm256_storeu_si256((__m256i *)(c + t3), t13);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_xor_si256(_mm256_cmpeq_epi32(b_v, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i a_v = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t3);
+            __m256i t4 = _mm256_blendv_epi8(_mm256_set1_epi32(1), b_v, t3);
+            __m256i t5 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)t4);
+            __m256i t6 = _mm256_blendv_epi8(_mm256_set1_epi32(1), b_v, t3);
+            __m256i t7 = (__m256i)((vcc_v8_int)a_v % (vcc_v8_int)t6);
+            __m256i t8 = _mm256_add_epi32(t5, t7);
+            __m256i t9 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), t8, t3);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t9);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -214,19 +200,19 @@ __attribute__((target("avx2"))) void div_i32(int n, int *restrict c, const int *
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        int t15 = b[t14];
-        if (t15 != 0) {
-            int t16 = a[t14];
-            c[t14] = t16 / t15 + t16 % t15;
+        long t10 = (long)i;
+        int t11 = b[t10];
+        if (t11 != 0) {
+            int t12 = a[t10];
+            c[t10] = t12 / t11 + t12 % t11;
         } else {
-            c[t14] = -1;
+            c[t10] = -1;
         }
     }
 }
 
 __attribute__((target("avx2"))) void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const unsigned *restrict s) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -234,170 +220,170 @@ __attribute__((target("avx2"))) void shift_u32(int n, unsigned *restrict c, cons
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:48 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i s_v = _mm256_loadu_si256((const __m256i *)(s + t3));
-            __m256i t4 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v));
-            __m256i a_v = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)t3 * 4UL), t4);
-            __m256i t5 = _mm256_blendv_epi8(_mm256_set1_epi32(0), s_v, t4);
-            __m256i t6 = _mm256_sllv_epi32(a_v, t5);
-            _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)t3 * 4UL), t4, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256i s_v_1 = _mm256_loadu_si256((const __m256i *)(s + t7));
-            __m256i t8 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v_1));
-            __m256i a_v_1 = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)t7 * 4UL), t8);
-            __m256i t9 = _mm256_blendv_epi8(_mm256_set1_epi32(0), s_v_1, t8);
-            __m256i t10 = _mm256_sllv_epi32(a_v_1, t9);
-            _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)t7 * 4UL), t8, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            __m256i s_v_2 = _mm256_loadu_si256((const __m256i *)(s + t11));
-            __m256i t12 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v_2));
-            __m256i a_v_2 = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)t11 * 4UL), t12);
-            __m256i t13 = _mm256_blendv_epi8(_mm256_set1_epi32(0), s_v_2, t12);
-            __m256i t14 = _mm256_sllv_epi32(a_v_2, t13);
-            _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)t11 * 4UL), t12, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            __m256i s_v_3 = _mm256_loadu_si256((const __m256i *)(s + t15));
-            __m256i t16 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v_3));
-            __m256i a_v_3 = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)t15 * 4UL), t16);
-            __m256i t17 = _mm256_blendv_epi8(_mm256_set1_epi32(0), s_v_3, t16);
-            __m256i t18 = _mm256_sllv_epi32(a_v_3, t17);
-            _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)t15 * 4UL), t16, t18);
+            __m256i s_v = _mm256_loadu_si256((const __m256i *)(s + i_vec));
+            __m256i t3 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v));
+            __m256i a_v = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t3);
+            __m256i t4 = _mm256_blendv_epi8(_mm256_set1_epi32(0), s_v, t3);
+            __m256i t5 = _mm256_sllv_epi32(a_v, t4);
+            _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t3, t5);
+            long t6 = i_vec + 8L;
+            __m256i s_v_1 = _mm256_loadu_si256((const __m256i *)(s + t6));
+            __m256i t7 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v_1));
+            __m256i a_v_1 = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)t6 * 4UL), t7);
+            __m256i t8 = _mm256_blendv_epi8(_mm256_set1_epi32(0), s_v_1, t7);
+            __m256i t9 = _mm256_sllv_epi32(a_v_1, t8);
+            _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)t6 * 4UL), t7, t9);
+            long t10 = i_vec + 16L;
+            __m256i s_v_2 = _mm256_loadu_si256((const __m256i *)(s + t10));
+            __m256i t11 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v_2));
+            __m256i a_v_2 = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)t10 * 4UL), t11);
+            __m256i t12 = _mm256_blendv_epi8(_mm256_set1_epi32(0), s_v_2, t11);
+            __m256i t13 = _mm256_sllv_epi32(a_v_2, t12);
+            _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)t10 * 4UL), t11, t13);
+            long t14 = i_vec + 24L;
+            __m256i s_v_3 = _mm256_loadu_si256((const __m256i *)(s + t14));
+            __m256i t15 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v_3));
+            __m256i a_v_3 = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)t14 * 4UL), t15);
+            __m256i t16 = _mm256_blendv_epi8(_mm256_set1_epi32(0), s_v_3, t15);
+            __m256i t17 = _mm256_sllv_epi32(a_v_3, t16);
+            _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)t14 * 4UL), t15, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            __m256i s_v_4 = _mm256_loadu_si256((const __m256i *)(s + t22));
-            __m256i t23 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v_4));
-            __m256i a_v_4 = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)t22 * 4UL), t23);
-            __m256i t24 = _mm256_blendv_epi8(_mm256_set1_epi32(0), s_v_4, t23);
-            __m256i t25 = _mm256_sllv_epi32(a_v_4, t24);
-            _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)t22 * 4UL), t23, t25);
+            long t21 = (long)t18 + i_vec_1;
+            __m256i s_v_4 = _mm256_loadu_si256((const __m256i *)(s + t21));
+            __m256i t22 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32(32)), vcc_avx2_flip_epi32(s_v_4));
+            __m256i a_v_4 = _mm256_maskload_epi32((const int *)(const unsigned int *)((unsigned long)a + (unsigned long)t21 * 4UL), t22);
+            __m256i t23 = _mm256_blendv_epi8(_mm256_set1_epi32(0), s_v_4, t22);
+            __m256i t24 = _mm256_sllv_epi32(a_v_4, t23);
+            _mm256_maskstore_epi32((int *)(unsigned int *)((unsigned long)c + (unsigned long)t21 * 4UL), t22, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        unsigned int t27 = s[t26];
-        if (t27 < 32U) {
-            c[t26] = a[t26] << t27;
+        long t25 = (long)i;
+        unsigned int t26 = s[t25];
+        if (t26 < 32U) {
+            c[t25] = a[t25] << t26;
         }
     }
 }
 
 __attribute__((target("avx2"))) void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a) {
-    int t28;
+    int t27;
     int i;
+    int t47;
     int t48;
-    int t49;
     long t2 = (long)n;
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:54 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            const int *t5 = a + t4;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)t5);
-            __m256i t6 = _mm256_abs_epi32(a_v);
-            _mm256_storeu_si256((__m256i *)(c + t4), t6);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t5);
-            __m256i t7 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
-            __m256i t8 = (__m256i)~(vcc_m8)t7;
-            __m256i t9 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_1);
-            __m256i t10 = (__m256i)~(vcc_m8)t9;
-            __m256i t11 = _mm256_and_si256(t8, t10);
-            __m256i t12 = _mm256_and_si256(t8, t9);
-            __m256i t13 = _mm256_or_si256(t12, t11);
-            __m256i t14 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), _mm256_set1_epi32(0), t11);
-            __m256i t15 = _mm256_blendv_epi8(_mm256_set1_epi32(1), t14, t13);
-            _mm256_storeu_si256((__m256i *)(d + t4), t15);
-            long t16 = (long)(int)(i_vec + 8L);
-            const int *t17 = a + t16;
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t17);
-            __m256i t18 = _mm256_abs_epi32(a_v_2);
-            _mm256_storeu_si256((__m256i *)(c + t16), t18);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t17);
-            __m256i t19 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
-            __m256i t20 = (__m256i)~(vcc_m8)t19;
-            __m256i t21 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_3);
-            __m256i t22 = (__m256i)~(vcc_m8)t21;
-            __m256i t23 = _mm256_and_si256(t20, t22);
-            __m256i t24 = _mm256_and_si256(t20, t21);
-            __m256i t25 = _mm256_or_si256(t24, t23);
-            __m256i t26 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), _mm256_set1_epi32(0), t23);
-            __m256i t27 = _mm256_blendv_epi8(_mm256_set1_epi32(1), t26, t25);
-            _mm256_storeu_si256((__m256i *)(d + t16), t27);
+            const int *t4 = a + i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)t4);
+            __m256i t5 = _mm256_abs_epi32(a_v);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t5);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t4);
+            __m256i t6 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
+            __m256i t7 = (__m256i)~(vcc_m8)t6;
+            __m256i t8 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_1);
+            __m256i t9 = (__m256i)~(vcc_m8)t8;
+            __m256i t10 = _mm256_and_si256(t7, t9);
+            __m256i t11 = _mm256_and_si256(t7, t8);
+            __m256i t12 = _mm256_or_si256(t11, t10);
+            __m256i t13 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), _mm256_set1_epi32(0), t10);
+            __m256i t14 = _mm256_blendv_epi8(_mm256_set1_epi32(1), t13, t12);
+            _mm256_storeu_si256((__m256i *)(d + i_vec), t14);
+            long t15 = i_vec + 8L;
+            const int *t16 = a + t15;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t16);
+            __m256i t17 = _mm256_abs_epi32(a_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t15), t17);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t16);
+            __m256i t18 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
+            __m256i t19 = (__m256i)~(vcc_m8)t18;
+            __m256i t20 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_3);
+            __m256i t21 = (__m256i)~(vcc_m8)t20;
+            __m256i t22 = _mm256_and_si256(t19, t21);
+            __m256i t23 = _mm256_and_si256(t19, t20);
+            __m256i t24 = _mm256_or_si256(t23, t22);
+            __m256i t25 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), _mm256_set1_epi32(0), t22);
+            __m256i t26 = _mm256_blendv_epi8(_mm256_set1_epi32(1), t25, t24);
+            _mm256_storeu_si256((__m256i *)(d + t15), t26);
             i_vec += 16L;
         } while (i_vec < t3);
-        t28 = (int)t3;
+        t27 = (int)t3;
     } else {
-        t28 = 0;
+        t27 = 0;
     }
-    long t29 = (long)n + (long)t28 * -1L;
-    if (t29 >= 8L) {
-        long t30 = t29 & -8L;
+    long t28 = (long)n + (long)t27 * -1L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t31 = (long)(int)((long)t28 + i_vec_1);
-            const int *t32 = a + t31;
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t32);
-            __m256i t33 = _mm256_abs_epi32(a_v_4);
-            _mm256_storeu_si256((__m256i *)(c + t31), t33);
-            __m256i a_v_5 = _mm256_loadu_si256((const __m256i *)t32);
-            __m256i t34 = _mm256_cmpgt_epi32(a_v_5, _mm256_set1_epi32(0));
-            __m256i t35 = (__m256i)~(vcc_m8)t34;
-            __m256i t36 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_5);
-            __m256i t37 = (__m256i)~(vcc_m8)t36;
-            __m256i t38 = _mm256_and_si256(t35, t37);
-            __m256i t39 = _mm256_and_si256(t35, t36);
-            __m256i t40 = _mm256_or_si256(t39, t38);
-            __m256i t41 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), _mm256_set1_epi32(0), t38);
-            __m256i t42 = _mm256_blendv_epi8(_mm256_set1_epi32(1), t41, t40);
-            _mm256_storeu_si256((__m256i *)(d + t31), t42);
+            long t30 = (long)t27 + i_vec_1;
+            const int *t31 = a + t30;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t31);
+            __m256i t32 = _mm256_abs_epi32(a_v_4);
+            _mm256_storeu_si256((__m256i *)(c + t30), t32);
+            __m256i a_v_5 = _mm256_loadu_si256((const __m256i *)t31);
+            __m256i t33 = _mm256_cmpgt_epi32(a_v_5, _mm256_set1_epi32(0));
+            __m256i t34 = (__m256i)~(vcc_m8)t33;
+            __m256i t35 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_5);
+            __m256i t36 = (__m256i)~(vcc_m8)t35;
+            __m256i t37 = _mm256_and_si256(t34, t36);
+            __m256i t38 = _mm256_and_si256(t34, t35);
+            __m256i t39 = _mm256_or_si256(t38, t37);
+            __m256i t40 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), _mm256_set1_epi32(0), t37);
+            __m256i t41 = _mm256_blendv_epi8(_mm256_set1_epi32(1), t40, t39);
+            _mm256_storeu_si256((__m256i *)(d + t30), t41);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t30);
-        i = (int)((long)t28 + t30);
+        } while (i_vec_1 < t29);
+        i = (int)((long)t27 + t29);
     } else {
-        i = t28;
+        i = t27;
     }
     for (; i < n; i++) {
-        long t43 = (long)i;
-        int *t44 = c + t43;
-        const int *t45 = a + t43;
-        int t1 = *t45;
+        long t42 = (long)i;
+        int *t43 = c + t42;
+        const int *t44 = a + t42;
+        int t1 = *t44;
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t44 = t1;
-        int *t46 = d + t43;
-        int t47 = *t45;
-        if (t47 > 0) {
-            t49 = 1;
+        *t43 = t1;
+        int *t45 = d + t42;
+        int t46 = *t44;
+        if (t46 > 0) {
+            t48 = 1;
         } else {
-            if (t47 < 0) {
-                t48 = -1;
+            if (t46 < 0) {
+                t47 = -1;
             } else {
-                t48 = 0;
+                t47 = 0;
             }
-            t49 = t48;
+            t48 = t47;
         }
-        *t46 = t49;
+        *t45 = t48;
     }
 }
 
 __attribute__((target("avx2"))) void odd_even_i64(int n, long *restrict c, const long *restrict a) {
-    int t51;
+    int t26;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -405,107 +391,77 @@ __attribute__((target("avx2"))) void odd_even_i64(int n, long *restrict c, const
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:61 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i t4 = _mm256_and_si256(a_v, _mm256_set1_epi64x((long long)1LL));
-            __m256i t5 = a_v;
-            __m256i t6 = _mm256_set1_epi64x((long long)7LL);
-            __m256i t7 = _mm256_sub_epi64(t5, t6);
-            __m256i t8 = t7;
-            __m256i t9 = a_v;
-            __m256i t10 = _mm256_set1_epi64x((long long)3LL);
-            __m256i t11 = (__m256i)((vcc_v4_ulong)t9 * (vcc_v4_ulong)t10);
-            __m256i t12 = t11;
-            __m128i t13 = (__m128i)__builtin_convertvector((vcc_v4_long)t4 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
-            __m256i t14 = _mm256_blendv_epi8(t8, t12, _mm256_cvtepi32_epi64(t13));
-            _mm256_storeu_si256((__m256i *)(c + t3), t14);
-            long t15 = (long)(int)(i_vec + 4L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t15));
-            __m256i t16 = _mm256_and_si256(a_v_1, _mm256_set1_epi64x((long long)1LL));
-            __m256i t17 = a_v_1;
-            __m256i t18 = _mm256_set1_epi64x((long long)7LL);
-            __m256i t19 = _mm256_sub_epi64(t17, t18);
-            __m256i t20 = t19;
-            __m256i t21 = a_v_1;
-            __m256i t22 = _mm256_set1_epi64x((long long)3LL);
-            __m256i t23 = (__m256i)((vcc_v4_ulong)t21 * (vcc_v4_ulong)t22);
-            __m256i t24 = t23;
-            __m128i t25 = (__m128i)__builtin_convertvector((vcc_v4_long)t16 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
-            __m256i t26 = _mm256_blendv_epi8(t20, t24, _mm256_cvtepi32_epi64(t25));
-            _mm256_storeu_si256((__m256i *)(c + t15), t26);
-            long t27 = (long)(int)(i_vec + 8L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t27));
-            __m256i t28 = _mm256_and_si256(a_v_2, _mm256_set1_epi64x((long long)1LL));
-            __m256i t29 = a_v_2;
-            __m256i t30 = _mm256_set1_epi64x((long long)7LL);
-            __m256i t31 = _mm256_sub_epi64(t29, t30);
-            __m256i t32 = t31;
-            __m256i t33 = a_v_2;
-            __m256i t34 = _mm256_set1_epi64x((long long)3LL);
-            __m256i t35 = (__m256i)((vcc_v4_ulong)t33 * (vcc_v4_ulong)t34);
-            __m256i t36 = t35;
-            __m128i t37 = (__m128i)__builtin_convertvector((vcc_v4_long)t28 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
-            __m256i t38 = _mm256_blendv_epi8(t32, t36, _mm256_cvtepi32_epi64(t37));
-            _mm256_storeu_si256((__m256i *)(c + t27), t38);
-            long t39 = (long)(int)(i_vec + 12L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t39));
-            __m256i t40 = _mm256_and_si256(a_v_3, _mm256_set1_epi64x((long long)1LL));
-            __m256i t41 = a_v_3;
-            __m256i t42 = _mm256_set1_epi64x((long long)7LL);
-            __m256i t43 = _mm256_sub_epi64(t41, t42);
-            __m256i t44 = t43;
-            __m256i t45 = a_v_3;
-            __m256i t46 = _mm256_set1_epi64x((long long)3LL);
-            __m256i t47 = (__m256i)((vcc_v4_ulong)t45 * (vcc_v4_ulong)t46);
-            __m256i t48 = t47;
-            __m128i t49 = (__m128i)__builtin_convertvector((vcc_v4_long)t40 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
-            __m256i t50 = _mm256_blendv_epi8(t44, t48, _mm256_cvtepi32_epi64(t49));
-            _mm256_storeu_si256((__m256i *)(c + t39), t50);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t3 = _mm256_and_si256(a_v, _mm256_set1_epi64x((long long)1LL));
+            __m256i t4 = _mm256_sub_epi64(a_v, _mm256_set1_epi64x((long long)7LL));
+            __m256i t5 = (__m256i)((vcc_v4_ulong)a_v * (vcc_v4_ulong)_mm256_set1_epi64x((long long)3LL));
+            __m128i t6 = (__m128i)__builtin_convertvector((vcc_v4_long)t3 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
+            __m256i t7 = _mm256_blendv_epi8(t4, t5, _mm256_cvtepi32_epi64(t6));
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t7);
+            long t8 = i_vec + 4L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i t9 = _mm256_and_si256(a_v_1, _mm256_set1_epi64x((long long)1LL));
+            __m256i t10 = _mm256_sub_epi64(a_v_1, _mm256_set1_epi64x((long long)7LL));
+            __m256i t11 = (__m256i)((vcc_v4_ulong)a_v_1 * (vcc_v4_ulong)_mm256_set1_epi64x((long long)3LL));
+            __m128i t12 = (__m128i)__builtin_convertvector((vcc_v4_long)t9 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
+            __m256i t13 = _mm256_blendv_epi8(t10, t11, _mm256_cvtepi32_epi64(t12));
+            _mm256_storeu_si256((__m256i *)(c + t8), t13);
+            long t14 = i_vec + 8L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i t15 = _mm256_and_si256(a_v_2, _mm256_set1_epi64x((long long)1LL));
+            __m256i t16 = _mm256_sub_epi64(a_v_2, _mm256_set1_epi64x((long long)7LL));
+            __m256i t17 = (__m256i)((vcc_v4_ulong)a_v_2 * (vcc_v4_ulong)_mm256_set1_epi64x((long long)3LL));
+            __m128i t18 = (__m128i)__builtin_convertvector((vcc_v4_long)t15 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
+            __m256i t19 = _mm256_blendv_epi8(t16, t17, _mm256_cvtepi32_epi64(t18));
+            _mm256_storeu_si256((__m256i *)(c + t14), t19);
+            long t20 = i_vec + 12L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t20));
+            __m256i t21 = _mm256_and_si256(a_v_3, _mm256_set1_epi64x((long long)1LL));
+            __m256i t22 = _mm256_sub_epi64(a_v_3, _mm256_set1_epi64x((long long)7LL));
+            __m256i t23 = (__m256i)((vcc_v4_ulong)a_v_3 * (vcc_v4_ulong)_mm256_set1_epi64x((long long)3LL));
+            __m128i t24 = (__m128i)__builtin_convertvector((vcc_v4_long)t21 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
+            __m256i t25 = _mm256_blendv_epi8(t22, t23, _mm256_cvtepi32_epi64(t24));
+            _mm256_storeu_si256((__m256i *)(c + t20), t25);
             i_vec += 16L;
         } while (i_vec < t2);
-        t51 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t51 = 0;
+        t26 = 0;
     }
-    long t52 = (long)n + (long)t51 * -1L;
-    if (t52 >= 4L) {
-        long t53 = t52 & -4L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 4L) {
+        long t28 = t27 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:61 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t54 = (long)(int)((long)t51 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t54));
-            __m256i t55 = _mm256_and_si256(a_v_4, _mm256_set1_epi64x((long long)1LL));
-            __m256i t56 = a_v_4;
-            __m256i t57 = _mm256_set1_epi64x((long long)7LL);
-            __m256i t58 = _mm256_sub_epi64(t56, t57);
-            __m256i t59 = t58;
-            __m256i t60 = a_v_4;
-            __m256i t61 = _mm256_set1_epi64x((long long)3LL);
-            __m256i t62 = (__m256i)((vcc_v4_ulong)t60 * (vcc_v4_ulong)t61);
-            __m256i t63 = t62;
-            __m128i t64 = (__m128i)__builtin_convertvector((vcc_v4_long)t55 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
-            __m256i t65 = _mm256_blendv_epi8(t59, t63, _mm256_cvtepi32_epi64(t64));
-            _mm256_storeu_si256((__m256i *)(c + t54), t65);
+            long t29 = (long)t26 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t29));
+            __m256i t30 = _mm256_and_si256(a_v_4, _mm256_set1_epi64x((long long)1LL));
+            __m256i t31 = _mm256_sub_epi64(a_v_4, _mm256_set1_epi64x((long long)7LL));
+            __m256i t32 = (__m256i)((vcc_v4_ulong)a_v_4 * (vcc_v4_ulong)_mm256_set1_epi64x((long long)3LL));
+            __m128i t33 = (__m128i)__builtin_convertvector((vcc_v4_long)t30 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
+            __m256i t34 = _mm256_blendv_epi8(t31, t32, _mm256_cvtepi32_epi64(t33));
+            _mm256_storeu_si256((__m256i *)(c + t29), t34);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t53);
-        i = (int)((long)t51 + t53);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t26 + t28);
     } else {
-        i = t51;
+        i = t26;
     }
     for (; i < n; i++) {
-        long t66 = (long)i;
-        long t67 = a[t66];
-        if (t67 & 1L) {
-            c[t66] = t67 * 3L;
+        long t35 = (long)i;
+        long t36 = a[t35];
+        if (t36 & 1L) {
+            c[t35] = t36 * 3L;
         } else {
-            c[t66] = t67 - 7L;
+            c[t35] = t36 - 7L;
         }
     }
 }
 
 __attribute__((target("avx2"))) long sum_neg_i64(int n, const long *a) {
-    int t14;
-    long t15;
+    int t10;
+    long t11;
     int i;
     long s;
     long s_1;
@@ -519,60 +475,56 @@ __attribute__((target("avx2"))) long sum_neg_i64(int n, const long *a) {
         __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at if_convert.c:71 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m128i t3 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v));
-            __m256i t4 = a_v;
-            __m256i s_v_5 = _mm256_add_epi64(s_v, t4);
+            __m256i s_v_5 = _mm256_add_epi64(s_v, a_v);
             s_v = _mm256_blendv_epi8(s_v, s_v_5, _mm256_cvtepi32_epi64(t3));
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 4L)));
-            __m128i t5 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_1));
-            __m256i t6 = a_v_1;
-            __m256i s_v_6 = _mm256_add_epi64(s_v_1, t6);
-            s_v_1 = _mm256_blendv_epi8(s_v_1, s_v_6, _mm256_cvtepi32_epi64(t5));
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
-            __m128i t7 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_2));
-            __m256i t8 = a_v_2;
-            __m256i s_v_7 = _mm256_add_epi64(s_v_2, t8);
-            s_v_2 = _mm256_blendv_epi8(s_v_2, s_v_7, _mm256_cvtepi32_epi64(t7));
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 12L)));
-            __m128i t9 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_3));
-            __m256i t10 = a_v_3;
-            __m256i s_v_8 = _mm256_add_epi64(s_v_3, t10);
-            s_v_3 = _mm256_blendv_epi8(s_v_3, s_v_8, _mm256_cvtepi32_epi64(t9));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 4L)));
+            __m128i t4 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_1));
+            __m256i s_v_6 = _mm256_add_epi64(s_v_1, a_v_1);
+            s_v_1 = _mm256_blendv_epi8(s_v_1, s_v_6, _mm256_cvtepi32_epi64(t4));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
+            __m128i t5 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_2));
+            __m256i s_v_7 = _mm256_add_epi64(s_v_2, a_v_2);
+            s_v_2 = _mm256_blendv_epi8(s_v_2, s_v_7, _mm256_cvtepi32_epi64(t5));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 12L)));
+            __m128i t6 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_3));
+            __m256i s_v_8 = _mm256_add_epi64(s_v_3, a_v_3);
+            s_v_3 = _mm256_blendv_epi8(s_v_3, s_v_8, _mm256_cvtepi32_epi64(t6));
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t11 = _mm256_add_epi64(s_v, s_v_1);
-        __m256i t12 = _mm256_add_epi64(t11, s_v_2);
-        __m256i t13 = _mm256_add_epi64(t12, s_v_3);
-        t14 = (int)t2;
-        t15 = (long)vcc_avx2_reduce_epi64(t13, _mm_add_epi64, unsigned long);
+        __m256i t7 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t8 = _mm256_add_epi64(t7, s_v_2);
+        __m256i t9 = _mm256_add_epi64(t8, s_v_3);
+        t10 = (int)t2;
+        t11 = (long)vcc_avx2_reduce_epi64(t9, _mm_add_epi64, unsigned long);
     } else {
-        t14 = 0;
-        t15 = 0L;
+        t10 = 0;
+        t11 = 0L;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at if_convert.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t14 + i_vec_1)));
-            __m128i t18 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_4));
-            __m256i t19 = a_v_4;
-            __m256i s_v_9 = _mm256_add_epi64(s_v_4, t19);
-            s_v_4 = _mm256_blendv_epi8(s_v_4, s_v_9, _mm256_cvtepi32_epi64(t18));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t10 + i_vec_1)));
+            __m128i t14 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_4));
+            __m256i s_v_9 = _mm256_add_epi64(s_v_4, a_v_4);
+            s_v_4 = _mm256_blendv_epi8(s_v_4, s_v_9, _mm256_cvtepi32_epi64(t14));
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (long)((unsigned long)t11 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t14;
-        s = t15;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++, s = s_1) {
-        long t20 = a[i];
-        if (t20 < 0L) {
-            s_1 = s + t20;
+        long t15 = a[i];
+        if (t15 < 0L) {
+            s_1 = s + t15;
         } else {
             s_1 = s;
         }
@@ -581,7 +533,7 @@ __attribute__((target("avx2"))) long sum_neg_i64(int n, const long *a) {
 }
 
 __attribute__((target("avx2"))) void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, float hi) {
-    int t43;
+    int t42;
     int i;
     float x_1;
     long t1 = (long)n;
@@ -592,98 +544,98 @@ __attribute__((target("avx2"))) void clamp_f32(int n, float *restrict c, const f
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:78 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 x_v = _mm256_loadu_ps(a + t3);
-            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x_v, lo_v, _CMP_LT_OQ));
-            __m256i t5 = (__m256i)~(vcc_m8)t4;
-            __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(x_v, hi_v, _CMP_GT_OQ));
-            __m256i t7 = _mm256_and_si256(t5, t6);
-            __m256i t8 = (__m256i)~(vcc_m8)t6;
-            __m256i t9 = _mm256_and_si256(t5, t8);
-            __m256i t10 = _mm256_or_si256(t7, t9);
-            __m256i t11 = (__m256i)~(vcc_m8)t6;
-            __m256i t12 = _mm256_and_si256(t5, t11);
-            __m256 x_v_1 = _mm256_blendv_ps(hi_v, x_v, _mm256_castsi256_ps(t12));
-            __m256 x_v_2 = _mm256_blendv_ps(lo_v, x_v_1, _mm256_castsi256_ps(t10));
-            _mm256_storeu_ps(c + t3, x_v_2);
-            long t13 = (long)(int)(i_vec + 8L);
-            __m256 x_v_3 = _mm256_loadu_ps(a + t13);
-            __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, lo_v, _CMP_LT_OQ));
-            __m256i t15 = (__m256i)~(vcc_m8)t14;
-            __m256i t16 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, hi_v, _CMP_GT_OQ));
-            __m256i t17 = _mm256_and_si256(t15, t16);
-            __m256i t18 = (__m256i)~(vcc_m8)t16;
-            __m256i t19 = _mm256_and_si256(t15, t18);
-            __m256i t20 = _mm256_or_si256(t17, t19);
-            __m256i t21 = (__m256i)~(vcc_m8)t16;
-            __m256i t22 = _mm256_and_si256(t15, t21);
-            __m256 x_v_4 = _mm256_blendv_ps(hi_v, x_v_3, _mm256_castsi256_ps(t22));
-            __m256 x_v_5 = _mm256_blendv_ps(lo_v, x_v_4, _mm256_castsi256_ps(t20));
-            _mm256_storeu_ps(c + t13, x_v_5);
-            long t23 = (long)(int)(i_vec + 16L);
-            __m256 x_v_6 = _mm256_loadu_ps(a + t23);
-            __m256i t24 = _mm256_castps_si256(_mm256_cmp_ps(x_v_6, lo_v, _CMP_LT_OQ));
-            __m256i t25 = (__m256i)~(vcc_m8)t24;
-            __m256i t26 = _mm256_castps_si256(_mm256_cmp_ps(x_v_6, hi_v, _CMP_GT_OQ));
-            __m256i t27 = _mm256_and_si256(t25, t26);
-            __m256i t28 = (__m256i)~(vcc_m8)t26;
-            __m256i t29 = _mm256_and_si256(t25, t28);
-            __m256i t30 = _mm256_or_si256(t27, t29);
-            __m256i t31 = (__m256i)~(vcc_m8)t26;
-            __m256i t32 = _mm256_and_si256(t25, t31);
-            __m256 x_v_7 = _mm256_blendv_ps(hi_v, x_v_6, _mm256_castsi256_ps(t32));
-            __m256 x_v_8 = _mm256_blendv_ps(lo_v, x_v_7, _mm256_castsi256_ps(t30));
-            _mm256_storeu_ps(c + t23, x_v_8);
-            long t33 = (long)(int)(i_vec + 24L);
-            __m256 x_v_9 = _mm256_loadu_ps(a + t33);
-            __m256i t34 = _mm256_castps_si256(_mm256_cmp_ps(x_v_9, lo_v, _CMP_LT_OQ));
-            __m256i t35 = (__m256i)~(vcc_m8)t34;
-            __m256i t36 = _mm256_castps_si256(_mm256_cmp_ps(x_v_9, hi_v, _CMP_GT_OQ));
-            __m256i t37 = _mm256_and_si256(t35, t36);
-            __m256i t38 = (__m256i)~(vcc_m8)t36;
-            __m256i t39 = _mm256_and_si256(t35, t38);
-            __m256i t40 = _mm256_or_si256(t37, t39);
-            __m256i t41 = (__m256i)~(vcc_m8)t36;
-            __m256i t42 = _mm256_and_si256(t35, t41);
-            __m256 x_v_10 = _mm256_blendv_ps(hi_v, x_v_9, _mm256_castsi256_ps(t42));
-            __m256 x_v_11 = _mm256_blendv_ps(lo_v, x_v_10, _mm256_castsi256_ps(t40));
-            _mm256_storeu_ps(c + t33, x_v_11);
+            __m256 x_v = _mm256_loadu_ps(a + i_vec);
+            __m256i t3 = _mm256_castps_si256(_mm256_cmp_ps(x_v, lo_v, _CMP_LT_OQ));
+            __m256i t4 = (__m256i)~(vcc_m8)t3;
+            __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(x_v, hi_v, _CMP_GT_OQ));
+            __m256i t6 = _mm256_and_si256(t4, t5);
+            __m256i t7 = (__m256i)~(vcc_m8)t5;
+            __m256i t8 = _mm256_and_si256(t4, t7);
+            __m256i t9 = _mm256_or_si256(t6, t8);
+            __m256i t10 = (__m256i)~(vcc_m8)t5;
+            __m256i t11 = _mm256_and_si256(t4, t10);
+            __m256 x_v_1 = _mm256_blendv_ps(hi_v, x_v, _mm256_castsi256_ps(t11));
+            __m256 x_v_2 = _mm256_blendv_ps(lo_v, x_v_1, _mm256_castsi256_ps(t9));
+            _mm256_storeu_ps(c + i_vec, x_v_2);
+            long t12 = i_vec + 8L;
+            __m256 x_v_3 = _mm256_loadu_ps(a + t12);
+            __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, lo_v, _CMP_LT_OQ));
+            __m256i t14 = (__m256i)~(vcc_m8)t13;
+            __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, hi_v, _CMP_GT_OQ));
+            __m256i t16 = _mm256_and_si256(t14, t15);
+            __m256i t17 = (__m256i)~(vcc_m8)t15;
+            __m256i t18 = _mm256_and_si256(t14, t17);
+            __m256i t19 = _mm256_or_si256(t16, t18);
+            __m256i t20 = (__m256i)~(vcc_m8)t15;
+            __m256i t21 = _mm256_and_si256(t14, t20);
+            __m256 x_v_4 = _mm256_blendv_ps(hi_v, x_v_3, _mm256_castsi256_ps(t21));
+            __m256 x_v_5 = _mm256_blendv_ps(lo_v, x_v_4, _mm256_castsi256_ps(t19));
+            _mm256_storeu_ps(c + t12, x_v_5);
+            long t22 = i_vec + 16L;
+            __m256 x_v_6 = _mm256_loadu_ps(a + t22);
+            __m256i t23 = _mm256_castps_si256(_mm256_cmp_ps(x_v_6, lo_v, _CMP_LT_OQ));
+            __m256i t24 = (__m256i)~(vcc_m8)t23;
+            __m256i t25 = _mm256_castps_si256(_mm256_cmp_ps(x_v_6, hi_v, _CMP_GT_OQ));
+            __m256i t26 = _mm256_and_si256(t24, t25);
+            __m256i t27 = (__m256i)~(vcc_m8)t25;
+            __m256i t28 = _mm256_and_si256(t24, t27);
+            __m256i t29 = _mm256_or_si256(t26, t28);
+            __m256i t30 = (__m256i)~(vcc_m8)t25;
+            __m256i t31 = _mm256_and_si256(t24, t30);
+            __m256 x_v_7 = _mm256_blendv_ps(hi_v, x_v_6, _mm256_castsi256_ps(t31));
+            __m256 x_v_8 = _mm256_blendv_ps(lo_v, x_v_7, _mm256_castsi256_ps(t29));
+            _mm256_storeu_ps(c + t22, x_v_8);
+            long t32 = i_vec + 24L;
+            __m256 x_v_9 = _mm256_loadu_ps(a + t32);
+            __m256i t33 = _mm256_castps_si256(_mm256_cmp_ps(x_v_9, lo_v, _CMP_LT_OQ));
+            __m256i t34 = (__m256i)~(vcc_m8)t33;
+            __m256i t35 = _mm256_castps_si256(_mm256_cmp_ps(x_v_9, hi_v, _CMP_GT_OQ));
+            __m256i t36 = _mm256_and_si256(t34, t35);
+            __m256i t37 = (__m256i)~(vcc_m8)t35;
+            __m256i t38 = _mm256_and_si256(t34, t37);
+            __m256i t39 = _mm256_or_si256(t36, t38);
+            __m256i t40 = (__m256i)~(vcc_m8)t35;
+            __m256i t41 = _mm256_and_si256(t34, t40);
+            __m256 x_v_10 = _mm256_blendv_ps(hi_v, x_v_9, _mm256_castsi256_ps(t41));
+            __m256 x_v_11 = _mm256_blendv_ps(lo_v, x_v_10, _mm256_castsi256_ps(t39));
+            _mm256_storeu_ps(c + t32, x_v_11);
             i_vec += 32L;
         } while (i_vec < t2);
-        t43 = (int)t2;
+        t42 = (int)t2;
     } else {
-        t43 = 0;
+        t42 = 0;
     }
-    long t44 = (long)n + (long)t43 * -1L;
-    if (t44 >= 8L) {
-        long t45 = t44 & -8L;
+    long t43 = (long)n + (long)t42 * -1L;
+    if (t43 >= 8L) {
+        long t44 = t43 & -8L;
         __m256 lo_v_1 = _mm256_set1_ps(lo);
         __m256 hi_v_1 = _mm256_set1_ps(hi);
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:78 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t46 = (long)(int)((long)t43 + i_vec_1);
-            __m256 x_v_12 = _mm256_loadu_ps(a + t46);
-            __m256i t47 = _mm256_castps_si256(_mm256_cmp_ps(x_v_12, lo_v_1, _CMP_LT_OQ));
-            __m256i t48 = (__m256i)~(vcc_m8)t47;
-            __m256i t49 = _mm256_castps_si256(_mm256_cmp_ps(x_v_12, hi_v_1, _CMP_GT_OQ));
-            __m256i t50 = _mm256_and_si256(t48, t49);
-            __m256i t51 = (__m256i)~(vcc_m8)t49;
-            __m256i t52 = _mm256_and_si256(t48, t51);
-            __m256i t53 = _mm256_or_si256(t50, t52);
-            __m256i t54 = (__m256i)~(vcc_m8)t49;
-            __m256i t55 = _mm256_and_si256(t48, t54);
-            __m256 x_v_13 = _mm256_blendv_ps(hi_v_1, x_v_12, _mm256_castsi256_ps(t55));
-            __m256 x_v_14 = _mm256_blendv_ps(lo_v_1, x_v_13, _mm256_castsi256_ps(t53));
-            _mm256_storeu_ps(c + t46, x_v_14);
+            long t45 = (long)t42 + i_vec_1;
+            __m256 x_v_12 = _mm256_loadu_ps(a + t45);
+            __m256i t46 = _mm256_castps_si256(_mm256_cmp_ps(x_v_12, lo_v_1, _CMP_LT_OQ));
+            __m256i t47 = (__m256i)~(vcc_m8)t46;
+            __m256i t48 = _mm256_castps_si256(_mm256_cmp_ps(x_v_12, hi_v_1, _CMP_GT_OQ));
+            __m256i t49 = _mm256_and_si256(t47, t48);
+            __m256i t50 = (__m256i)~(vcc_m8)t48;
+            __m256i t51 = _mm256_and_si256(t47, t50);
+            __m256i t52 = _mm256_or_si256(t49, t51);
+            __m256i t53 = (__m256i)~(vcc_m8)t48;
+            __m256i t54 = _mm256_and_si256(t47, t53);
+            __m256 x_v_13 = _mm256_blendv_ps(hi_v_1, x_v_12, _mm256_castsi256_ps(t54));
+            __m256 x_v_14 = _mm256_blendv_ps(lo_v_1, x_v_13, _mm256_castsi256_ps(t52));
+            _mm256_storeu_ps(c + t45, x_v_14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t45);
-        i = (int)((long)t43 + t45);
+        } while (i_vec_1 < t44);
+        i = (int)((long)t42 + t44);
     } else {
-        i = t43;
+        i = t42;
     }
     for (; i < n; i++) {
-        long t56 = (long)i;
-        float x = a[t56];
+        long t55 = (long)i;
+        float x = a[t55];
         if (x < lo) {
             x_1 = lo;
         } else {
@@ -692,12 +644,12 @@ __attribute__((target("avx2"))) void clamp_f32(int n, float *restrict c, const f
             }
             x_1 = x;
         }
-        c[t56] = x_1;
+        c[t55] = x_1;
     }
 }
 
 __attribute__((target("avx2"))) void sqrt_pos_f32(int n, float *restrict c, const float *restrict a) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -705,206 +657,199 @@ __attribute__((target("avx2"))) void sqrt_pos_f32(int n, float *restrict c, cons
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:89 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-            __m256 t5 = _mm256_sqrt_ps(a_v);
-            __m256 t6 = _mm256_blendv_ps(_mm256_set1_ps(0.0f), t5, _mm256_castsi256_ps(t4));
-            _mm256_storeu_ps(c + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t7);
-            __m256i t8 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-            __m256 t9 = _mm256_sqrt_ps(a_v_1);
-            __m256 t10 = _mm256_blendv_ps(_mm256_set1_ps(0.0f), t9, _mm256_castsi256_ps(t8));
-            _mm256_storeu_ps(c + t7, t10);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256i t3 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
+            __m256 t4 = _mm256_sqrt_ps(a_v);
+            __m256 t5 = _mm256_blendv_ps(_mm256_set1_ps(0.0f), t4, _mm256_castsi256_ps(t3));
+            _mm256_storeu_ps(c + i_vec, t5);
+            long t6 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t6);
+            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
+            __m256 t8 = _mm256_sqrt_ps(a_v_1);
+            __m256 t9 = _mm256_blendv_ps(_mm256_set1_ps(0.0f), t8, _mm256_castsi256_ps(t7));
+            _mm256_storeu_ps(c + t6, t9);
             i_vec += 16L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:89 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t14);
-            __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-            __m256 t16 = _mm256_sqrt_ps(a_v_2);
-            __m256 t17 = _mm256_blendv_ps(_mm256_set1_ps(0.0f), t16, _mm256_castsi256_ps(t15));
-            _mm256_storeu_ps(c + t14, t17);
+            long t13 = (long)t10 + i_vec_1;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t13);
+            __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
+            __m256 t15 = _mm256_sqrt_ps(a_v_2);
+            __m256 t16 = _mm256_blendv_ps(_mm256_set1_ps(0.0f), t15, _mm256_castsi256_ps(t14));
+            _mm256_storeu_ps(c + t13, t16);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        float t19 = a[t18];
-        if (t19 >= 0.0f) {
-            c[t18] = sqrtf(t19);
+        long t17 = (long)i;
+        float t18 = a[t17];
+        if (t18 >= 0.0f) {
+            c[t17] = sqrtf(t18);
         } else {
-            c[t18] = 0.0f;
+            c[t17] = 0.0f;
         }
     }
 }
 
 __attribute__((target("avx2"))) void pick_f64(int n, double *restrict c, const double *restrict a, const double *restrict b) {
-    int t23;
+    int t22;
     int i;
-    double t35;
+    double t34;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:98 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256d a_v = _mm256_loadu_pd(a + t3);
-            __m256d b_v = _mm256_loadu_pd(b + t3);
-            __m128i t4 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v, b_v, _CMP_GT_OQ));
-            __m256d t5 = _mm256_add_pd(b_v, _mm256_set1_pd(1.0));
-            __m256d t6 = _mm256_mul_pd(a_v, _mm256_set1_pd(2.0));
-            __m256d t7 = _mm256_blendv_pd(t5, t6, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t4)));
-            _mm256_storeu_pd(c + t3, t7);
-            long t8 = (long)(int)(i_vec + 4L);
-            __m256d a_v_1 = _mm256_loadu_pd(a + t8);
-            __m256d b_v_1 = _mm256_loadu_pd(b + t8);
-            __m128i t9 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_1, b_v_1, _CMP_GT_OQ));
-            __m256d t10 = _mm256_add_pd(b_v_1, _mm256_set1_pd(1.0));
-            __m256d t11 = _mm256_mul_pd(a_v_1, _mm256_set1_pd(2.0));
-            __m256d t12 = _mm256_blendv_pd(t10, t11, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t9)));
-            _mm256_storeu_pd(c + t8, t12);
-            long t13 = (long)(int)(i_vec + 8L);
-            __m256d a_v_2 = _mm256_loadu_pd(a + t13);
-            __m256d b_v_2 = _mm256_loadu_pd(b + t13);
-            __m128i t14 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_2, b_v_2, _CMP_GT_OQ));
-            __m256d t15 = _mm256_add_pd(b_v_2, _mm256_set1_pd(1.0));
-            __m256d t16 = _mm256_mul_pd(a_v_2, _mm256_set1_pd(2.0));
-            __m256d t17 = _mm256_blendv_pd(t15, t16, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t14)));
-            _mm256_storeu_pd(c + t13, t17);
-            long t18 = (long)(int)(i_vec + 12L);
-            __m256d a_v_3 = _mm256_loadu_pd(a + t18);
-            __m256d b_v_3 = _mm256_loadu_pd(b + t18);
-            __m128i t19 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_3, b_v_3, _CMP_GT_OQ));
-            __m256d t20 = _mm256_add_pd(b_v_3, _mm256_set1_pd(1.0));
-            __m256d t21 = _mm256_mul_pd(a_v_3, _mm256_set1_pd(2.0));
-            __m256d t22 = _mm256_blendv_pd(t20, t21, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t19)));
-            _mm256_storeu_pd(c + t18, t22);
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
+            __m256d b_v = _mm256_loadu_pd(b + i_vec);
+            __m128i t3 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v, b_v, _CMP_GT_OQ));
+            __m256d t4 = _mm256_add_pd(b_v, _mm256_set1_pd(1.0));
+            __m256d t5 = _mm256_mul_pd(a_v, _mm256_set1_pd(2.0));
+            __m256d t6 = _mm256_blendv_pd(t4, t5, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t3)));
+            _mm256_storeu_pd(c + i_vec, t6);
+            long t7 = i_vec + 4L;
+            __m256d a_v_1 = _mm256_loadu_pd(a + t7);
+            __m256d b_v_1 = _mm256_loadu_pd(b + t7);
+            __m128i t8 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_1, b_v_1, _CMP_GT_OQ));
+            __m256d t9 = _mm256_add_pd(b_v_1, _mm256_set1_pd(1.0));
+            __m256d t10 = _mm256_mul_pd(a_v_1, _mm256_set1_pd(2.0));
+            __m256d t11 = _mm256_blendv_pd(t9, t10, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t8)));
+            _mm256_storeu_pd(c + t7, t11);
+            long t12 = i_vec + 8L;
+            __m256d a_v_2 = _mm256_loadu_pd(a + t12);
+            __m256d b_v_2 = _mm256_loadu_pd(b + t12);
+            __m128i t13 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_2, b_v_2, _CMP_GT_OQ));
+            __m256d t14 = _mm256_add_pd(b_v_2, _mm256_set1_pd(1.0));
+            __m256d t15 = _mm256_mul_pd(a_v_2, _mm256_set1_pd(2.0));
+            __m256d t16 = _mm256_blendv_pd(t14, t15, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t13)));
+            _mm256_storeu_pd(c + t12, t16);
+            long t17 = i_vec + 12L;
+            __m256d a_v_3 = _mm256_loadu_pd(a + t17);
+            __m256d b_v_3 = _mm256_loadu_pd(b + t17);
+            __m128i t18 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_3, b_v_3, _CMP_GT_OQ));
+            __m256d t19 = _mm256_add_pd(b_v_3, _mm256_set1_pd(1.0));
+            __m256d t20 = _mm256_mul_pd(a_v_3, _mm256_set1_pd(2.0));
+            __m256d t21 = _mm256_blendv_pd(t19, t20, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t18)));
+            _mm256_storeu_pd(c + t17, t21);
             i_vec += 16L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 4L) {
-        long t25 = t24 & -4L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 4L) {
+        long t24 = t23 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:98 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            __m256d a_v_4 = _mm256_loadu_pd(a + t26);
-            __m256d b_v_4 = _mm256_loadu_pd(b + t26);
-            __m128i t27 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_4, b_v_4, _CMP_GT_OQ));
-            __m256d t28 = _mm256_add_pd(b_v_4, _mm256_set1_pd(1.0));
-            __m256d t29 = _mm256_mul_pd(a_v_4, _mm256_set1_pd(2.0));
-            __m256d t30 = _mm256_blendv_pd(t28, t29, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t27)));
-            _mm256_storeu_pd(c + t26, t30);
+            long t25 = (long)t22 + i_vec_1;
+            __m256d a_v_4 = _mm256_loadu_pd(a + t25);
+            __m256d b_v_4 = _mm256_loadu_pd(b + t25);
+            __m128i t26 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_4, b_v_4, _CMP_GT_OQ));
+            __m256d t27 = _mm256_add_pd(b_v_4, _mm256_set1_pd(1.0));
+            __m256d t28 = _mm256_mul_pd(a_v_4, _mm256_set1_pd(2.0));
+            __m256d t29 = _mm256_blendv_pd(t27, t28, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t26)));
+            _mm256_storeu_pd(c + t25, t29);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        double *t32 = c + t31;
-        double t33 = a[t31];
-        double t34 = b[t31];
-        if (t33 > t34) {
-            t35 = t33 * 2.0;
+        long t30 = (long)i;
+        double *t31 = c + t30;
+        double t32 = a[t30];
+        double t33 = b[t30];
+        if (t32 > t33) {
+            t34 = t32 * 2.0;
         } else {
-            t35 = t34 + 1.0;
+            t34 = t33 + 1.0;
         }
-        *t32 = t35;
+        *t31 = t34;
     }
 }
 
 __attribute__((target("avx2"))) void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
-    int t20;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i k_v = _mm_set1_epi32((int)k);
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i t4 = t3;
-        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:103 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i i_v_2 = i_v;
-            __m128i t5 = _mm_cmpgt_epi32(k_v, i_v_2);
-            long t6 = (long)(int)i_vec;
-            __m256d h_v = _mm256_maskload_pd((const double *)((unsigned long)h + (unsigned long)t6 * 8UL), _mm256_cvtepi32_epi64(t5));
-            __m256d t7 = _mm256_mul_pd(h_v, _mm256_set1_pd(0.5));
-            _mm256_maskstore_pd((double *)((unsigned long)c + (unsigned long)t6 * 8UL), _mm256_cvtepi32_epi64(t5), t7);
-            __m128i t8 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
-            __m128i i_v_3 = t8;
-            __m128i t9 = _mm_cmpgt_epi32(k_v, i_v_3);
-            long t10 = (long)(int)(i_vec + 4L);
-            __m256d h_v_1 = _mm256_maskload_pd((const double *)((unsigned long)h + (unsigned long)t10 * 8UL), _mm256_cvtepi32_epi64(t9));
-            __m256d t11 = _mm256_mul_pd(h_v_1, _mm256_set1_pd(0.5));
-            _mm256_maskstore_pd((double *)((unsigned long)c + (unsigned long)t10 * 8UL), _mm256_cvtepi32_epi64(t9), t11);
-            __m128i t12 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
-            __m128i i_v_4 = t12;
-            __m128i t13 = _mm_cmpgt_epi32(k_v, i_v_4);
-            long t14 = (long)(int)(i_vec + 8L);
-            __m256d h_v_2 = _mm256_maskload_pd((const double *)((unsigned long)h + (unsigned long)t14 * 8UL), _mm256_cvtepi32_epi64(t13));
-            __m256d t15 = _mm256_mul_pd(h_v_2, _mm256_set1_pd(0.5));
-            _mm256_maskstore_pd((double *)((unsigned long)c + (unsigned long)t14 * 8UL), _mm256_cvtepi32_epi64(t13), t15);
-            __m128i t16 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
-            __m128i i_v_5 = t16;
-            __m128i t17 = _mm_cmpgt_epi32(k_v, i_v_5);
-            long t18 = (long)(int)(i_vec + 12L);
-            __m256d h_v_3 = _mm256_maskload_pd((const double *)((unsigned long)h + (unsigned long)t18 * 8UL), _mm256_cvtepi32_epi64(t17));
-            __m256d t19 = _mm256_mul_pd(h_v_3, _mm256_set1_pd(0.5));
-            _mm256_maskstore_pd((double *)((unsigned long)c + (unsigned long)t18 * 8UL), _mm256_cvtepi32_epi64(t17), t19);
+            __m128i t4 = _mm_cmpgt_epi32(k_v, i_v);
+            __m256d h_v = _mm256_maskload_pd((const double *)((unsigned long)h + (unsigned long)i_vec * 8UL), _mm256_cvtepi32_epi64(t4));
+            __m256d t5 = _mm256_mul_pd(h_v, _mm256_set1_pd(0.5));
+            _mm256_maskstore_pd((double *)((unsigned long)c + (unsigned long)i_vec * 8UL), _mm256_cvtepi32_epi64(t4), t5);
+            long t6 = i_vec + 4L;
+            __m128i t7 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t8 = _mm_cmpgt_epi32(k_v, t7);
+            __m256d h_v_1 = _mm256_maskload_pd((const double *)((unsigned long)h + (unsigned long)t6 * 8UL), _mm256_cvtepi32_epi64(t8));
+            __m256d t9 = _mm256_mul_pd(h_v_1, _mm256_set1_pd(0.5));
+            _mm256_maskstore_pd((double *)((unsigned long)c + (unsigned long)t6 * 8UL), _mm256_cvtepi32_epi64(t8), t9);
+            long t10 = i_vec + 8L;
+            __m128i t11 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t12 = _mm_cmpgt_epi32(k_v, t11);
+            __m256d h_v_2 = _mm256_maskload_pd((const double *)((unsigned long)h + (unsigned long)t10 * 8UL), _mm256_cvtepi32_epi64(t12));
+            __m256d t13 = _mm256_mul_pd(h_v_2, _mm256_set1_pd(0.5));
+            _mm256_maskstore_pd((double *)((unsigned long)c + (unsigned long)t10 * 8UL), _mm256_cvtepi32_epi64(t12), t13);
+            long t14 = i_vec + 12L;
+            __m128i t15 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t16 = _mm_cmpgt_epi32(k_v, t15);
+            __m256d h_v_3 = _mm256_maskload_pd((const double *)((unsigned long)h + (unsigned long)t14 * 8UL), _mm256_cvtepi32_epi64(t16));
+            __m256d t17 = _mm256_mul_pd(h_v_3, _mm256_set1_pd(0.5));
+            _mm256_maskstore_pd((double *)((unsigned long)c + (unsigned long)t14 * 8UL), _mm256_cvtepi32_epi64(t16), t17);
             i_vec += 16L;
             i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
-        t20 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t20 = 0;
+        t18 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 4L) {
-        long t22 = t21 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         __m128i k_v_1 = _mm_set1_epi32((int)k);
-        __m128i t23 = _mm_set1_epi32((int)t20);
-        __m128i t24 = t23;
-        __m128i i_v_1 = _mm_add_epi32(t24, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t21 = _mm_set1_epi32((int)t18);
+        __m128i i_v_1 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:103 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i i_v_6 = i_v_1;
-            __m128i t25 = _mm_cmpgt_epi32(k_v_1, i_v_6);
-            long t26 = (long)(int)((long)t20 + i_vec_1);
-            __m256d h_v_4 = _mm256_maskload_pd((const double *)((unsigned long)h + (unsigned long)t26 * 8UL), _mm256_cvtepi32_epi64(t25));
-            __m256d t27 = _mm256_mul_pd(h_v_4, _mm256_set1_pd(0.5));
-            _mm256_maskstore_pd((double *)((unsigned long)c + (unsigned long)t26 * 8UL), _mm256_cvtepi32_epi64(t25), t27);
+            long t22 = (long)t18 + i_vec_1;
+            __m128i t23 = _mm_cmpgt_epi32(k_v_1, i_v_1);
+            __m256d h_v_4 = _mm256_maskload_pd((const double *)((unsigned long)h + (unsigned long)t22 * 8UL), _mm256_cvtepi32_epi64(t23));
+            __m256d t24 = _mm256_mul_pd(h_v_4, _mm256_set1_pd(0.5));
+            _mm256_maskstore_pd((double *)((unsigned long)c + (unsigned long)t22 * 8UL), _mm256_cvtepi32_epi64(t23), t24);
             i_vec_1 += 4L;
             i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
-        } while (i_vec_1 < t22);
-        i = (int)((long)t20 + t22);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t20;
+        i = t18;
     }
     for (; i < n; i++) {
         if (i < k) {
-            long t28 = (long)i;
-            c[t28] = h[t28] * 0.5;
+            long t25 = (long)i;
+            c[t25] = h[t25] * 0.5;
         }
     }
 }
@@ -926,13 +871,13 @@ __attribute__((target("avx2"))) int max_if_i32(int n, const int *a) {
         __m256i m_v_3 = m_v;
         /* vcc: loop at if_convert.c:111 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             m_v = _mm256_max_epi32(a_v, m_v);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             m_v_1 = _mm256_max_epi32(a_v_1, m_v_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             m_v_2 = _mm256_max_epi32(a_v_2, m_v_2);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             m_v_3 = _mm256_max_epi32(a_v_3, m_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -950,8 +895,9 @@ __attribute__((target("avx2"))) int max_if_i32(int n, const int *a) {
         long t9 = t8 & -8L;
         __m256i m_v_4 = _mm256_set1_epi32((int)t7);
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:111 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
             m_v_4 = _mm256_max_epi32(a_v_4, m_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -1062,11 +1008,11 @@ __attribute__((target("avx2"))) int main(void) {
             long i_vec = 0L;
             /* vcc: loop at if_convert.c:143 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             do {
-                float *t5 = af + (int)i_vec;
+                float *t5 = af + i_vec;
                 __m256 af_v = _mm256_loadu_ps(t5);
                 __m256 t6 = _mm256_div_ps(af_v, _mm256_set1_ps(7.0f));
                 _mm256_storeu_ps(t5, t6);
-                float *t7 = af + (int)(i_vec + 8L);
+                float *t7 = af + (i_vec + 8L);
                 __m256 af_v_1 = _mm256_loadu_ps(t7);
                 __m256 t8 = _mm256_div_ps(af_v_1, _mm256_set1_ps(7.0f));
                 _mm256_storeu_ps(t7, t8);
@@ -1080,8 +1026,9 @@ __attribute__((target("avx2"))) int main(void) {
         if (t10 >= 8L) {
             long t11 = t10 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at if_convert.c:143 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                float *t12 = af + (int)((long)t9 + i_vec_1);
+                float *t12 = af + ((long)t9 + i_vec_1);
                 __m256 af_v_2 = _mm256_loadu_ps(t12);
                 __m256 t13 = _mm256_div_ps(af_v_2, _mm256_set1_ps(7.0f));
                 _mm256_storeu_ps(t12, t13);

@@ -40,11 +40,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:14 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i t4 = a_v;
-            __mmask32 t5 = _mm256_cmp_epi8_mask(t4, _mm256_set1_epi8((char)0), _MM_CMPINT_NLE);
-            _mm256_mask_storeu_epi8((signed char *)((unsigned long)b + (unsigned long)t3 * 1UL), t5, a_v);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __mmask32 t3 = _mm256_cmp_epi8_mask(a_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NLE);
+            _mm256_mask_storeu_epi8((signed char *)((unsigned long)b + (unsigned long)i_vec * 1UL), t3, a_v);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -52,10 +50,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        long t6 = (long)i;
-        signed char t7 = a[t6];
-        if ((int)t7 > 0) {
-            b[t6] = t7;
+        long t4 = (long)i;
+        signed char t5 = a[t4];
+        if ((int)t5 > 0) {
+            b[t4] = t5;
         }
     }
 }
@@ -69,21 +67,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:20 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m256i t4 = _mm256_cvtepi16_epi32(a_v);
-            __m256i t5 = _mm256_cmpgt_epi32(t4, _mm256_set1_epi32(0));
-            __m256i t6 = _mm256_cmpgt_epi32(t4, _mm256_set1_epi32(100));
-            __m256i t7 = (__m256i)~(vcc_m8)t6;
-            __m256i t8 = _mm256_and_si256(t5, t7);
-            __m256i t9 = t4;
-            __m256i t10 = _mm256_set1_epi32(2);
-            __m256i t11 = _mm256_mullo_epi32(t9, t10);
-            __m256i t12 = t11;
-            __m128i t13 = _mm256_cvtepi32_epi16(t12);
-            _mm_mask_storeu_epi16((short *)((unsigned long)c + (unsigned long)t3 * 2UL), _mm256_movepi32_mask(t8), t13);
-            __m256i t14 = _mm256_and_si256(t5, t6);
-            _mm_mask_storeu_epi16((short *)((unsigned long)c + (unsigned long)t3 * 2UL), _mm256_movepi32_mask(t14), _mm_set1_epi16((short)100));
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m256i t3 = _mm256_cvtepi16_epi32(a_v);
+            __m256i t4 = _mm256_cmpgt_epi32(t3, _mm256_set1_epi32(0));
+            __m256i t5 = _mm256_cmpgt_epi32(t3, _mm256_set1_epi32(100));
+            __m256i t6 = (__m256i)~(vcc_m8)t5;
+            __m256i t7 = _mm256_and_si256(t4, t6);
+            __m256i t8 = _mm256_mullo_epi32(t3, _mm256_set1_epi32(2));
+            __m128i t9 = _mm256_cvtepi32_epi16(t8);
+            _mm_mask_storeu_epi16((short *)((unsigned long)c + (unsigned long)i_vec * 2UL), _mm256_movepi32_mask(t7), t9);
+            __m256i t10 = _mm256_and_si256(t4, t5);
+            _mm_mask_storeu_epi16((short *)((unsigned long)c + (unsigned long)i_vec * 2UL), _mm256_movepi32_mask(t10), _mm_set1_epi16((short)100));
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -91,13 +85,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        int t16 = (int)a[t15];
-        if (t16 > 0) {
-            if (t16 > 100) {
-                c[t15] = (short)100;
+        long t11 = (long)i;
+        int t12 = (int)a[t11];
+        if (t12 > 0) {
+            if (t12 > 100) {
+                c[t11] = (short)100;
             } else {
-                c[t15] = (short)(t16 * 2);
+                c[t11] = (short)(t12 * 2);
             }
         }
     }
@@ -105,10 +99,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int sum_odd_i32(int n, const int *a) {
     vcc_no_contract_body
-    int t18;
-    int t19;
-    int t25;
-    int t26;
+    int t14;
+    int t15;
+    int t20;
+    int t21;
     int i;
     int s;
     int s_1;
@@ -122,83 +116,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v_3 = _mm256_set1_epi32(0);
         /* vcc: loop at if_convert.c:32 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_and_si256(a_v, _mm256_set1_epi32(1));
             __m256i t4 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t3, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t5 = a_v;
-            __m256i s_v_5 = _mm256_add_epi32(s_v, t5);
+            __m256i s_v_5 = _mm256_add_epi32(s_v, a_v);
             s_v = _mm256_ternarylogic_epi32(t4, s_v_5, s_v, 0xCA);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
-            __m256i t6 = _mm256_and_si256(a_v_1, _mm256_set1_epi32(1));
-            __m256i t7 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t6, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t8 = a_v_1;
-            __m256i s_v_6 = _mm256_add_epi32(s_v_1, t8);
-            s_v_1 = _mm256_ternarylogic_epi32(t7, s_v_6, s_v_1, 0xCA);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
-            __m256i t9 = _mm256_and_si256(a_v_2, _mm256_set1_epi32(1));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
+            __m256i t5 = _mm256_and_si256(a_v_1, _mm256_set1_epi32(1));
+            __m256i t6 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t5, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i s_v_6 = _mm256_add_epi32(s_v_1, a_v_1);
+            s_v_1 = _mm256_ternarylogic_epi32(t6, s_v_6, s_v_1, 0xCA);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
+            __m256i t7 = _mm256_and_si256(a_v_2, _mm256_set1_epi32(1));
+            __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i s_v_7 = _mm256_add_epi32(s_v_2, a_v_2);
+            s_v_2 = _mm256_ternarylogic_epi32(t8, s_v_7, s_v_2, 0xCA);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
+            __m256i t9 = _mm256_and_si256(a_v_3, _mm256_set1_epi32(1));
             __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t11 = a_v_2;
-            __m256i s_v_7 = _mm256_add_epi32(s_v_2, t11);
-            s_v_2 = _mm256_ternarylogic_epi32(t10, s_v_7, s_v_2, 0xCA);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
-            __m256i t12 = _mm256_and_si256(a_v_3, _mm256_set1_epi32(1));
-            __m256i t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t14 = a_v_3;
-            __m256i s_v_8 = _mm256_add_epi32(s_v_3, t14);
-            s_v_3 = _mm256_ternarylogic_epi32(t13, s_v_8, s_v_3, 0xCA);
+            __m256i s_v_8 = _mm256_add_epi32(s_v_3, a_v_3);
+            s_v_3 = _mm256_ternarylogic_epi32(t10, s_v_8, s_v_3, 0xCA);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t15 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t16 = _mm256_add_epi32(t15, s_v_2);
-        __m256i t17 = _mm256_add_epi32(t16, s_v_3);
-        t18 = (int)t2;
-        t19 = (int)vcc_avx2_sum_epi32(t17);
+        __m256i t11 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t12 = _mm256_add_epi32(t11, s_v_2);
+        __m256i t13 = _mm256_add_epi32(t12, s_v_3);
+        t14 = (int)t2;
+        t15 = (int)vcc_avx2_sum_epi32(t13);
     } else {
-        t18 = 0;
-        t19 = 0;
+        t14 = 0;
+        t15 = 0;
     }
-    long t20 = (long)n + (long)t18 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi32(0);
+        /* vcc: loop at if_convert.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t18 + i_vec_1)));
-            __m256i t22 = _mm256_and_si256(a_v_4, _mm256_set1_epi32(1));
-            __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t22, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t24 = a_v_4;
-            __m256i s_v_9 = _mm256_add_epi32(s_v_4, t24);
-            s_v_4 = _mm256_ternarylogic_epi32(t23, s_v_9, s_v_4, 0xCA);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t14 + i_vec_1)));
+            __m256i t18 = _mm256_and_si256(a_v_4, _mm256_set1_epi32(1));
+            __m256i t19 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t18, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i s_v_9 = _mm256_add_epi32(s_v_4, a_v_4);
+            s_v_4 = _mm256_ternarylogic_epi32(t19, s_v_9, s_v_4, 0xCA);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        t25 = (int)((long)t18 + t21);
-        t26 = (int)((unsigned int)t19 + vcc_avx2_sum_epi32(s_v_4));
+        } while (i_vec_1 < t17);
+        t20 = (int)((long)t14 + t17);
+        t21 = (int)((unsigned int)t15 + vcc_avx2_sum_epi32(s_v_4));
     } else {
-        t25 = t18;
-        t26 = t19;
+        t20 = t14;
+        t21 = t15;
     }
-    long t27 = (long)n + (long)t25 * -1L;
-    if ((t27 >= 1L) & (t27 <= 8L)) {
-        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
-        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), a + (int)(long)t25);
-        __m256i t30 = _mm256_and_si256(a_v_5, _mm256_set1_epi32(1));
-        __m256i t31 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t30, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-        __m256i t32 = _mm256_and_si256(t29, t31);
-        __m256i t33 = a_v_5;
-        __m256i s_v_10 = _mm256_add_epi32(_mm256_set1_epi32(0), t33);
-        __m256i t34 = _mm256_ternarylogic_epi32(t32, s_v_10, _mm256_set1_epi32(0), 0xCA);
-        __m256i s_v_11 = _mm256_ternarylogic_epi32(t29, t34, _mm256_set1_epi32(0), 0xCA);
-        i = (int)((long)t25 + t27);
-        s = (int)((unsigned int)t26 + vcc_avx2_sum_epi32(s_v_11));
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 1L) & (t22 <= 8L)) {
+        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
+        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), a + (long)t20);
+        __m256i t25 = _mm256_and_si256(a_v_5, _mm256_set1_epi32(1));
+        __m256i t26 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t25, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+        __m256i t27 = _mm256_and_si256(t24, t26);
+        __m256i s_v_10 = _mm256_add_epi32(_mm256_set1_epi32(0), a_v_5);
+        __m256i t28 = _mm256_ternarylogic_epi32(t27, s_v_10, _mm256_set1_epi32(0), 0xCA);
+        __m256i s_v_11 = _mm256_ternarylogic_epi32(t24, t28, _mm256_set1_epi32(0), 0xCA);
+        i = (int)((long)t20 + t22);
+        s = (int)((unsigned int)t21 + vcc_avx2_sum_epi32(s_v_11));
     } else {
-        i = t25;
-        s = t26;
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++, s = s_1) {
-        int t35 = a[i];
-        if (t35 & 1) {
-            s_1 = s + t35;
+        int t29 = a[i];
+        if (t29 & 1) {
+            s_1 = s + t29;
         } else {
             s_1 = s;
         }
@@ -215,20 +204,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:39 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(b_v, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i a_v = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t4), (const int *)((unsigned long)a + (unsigned long)t3 * 4UL));
-            __m256i t5 = _mm256_ternarylogic_epi32(t4, b_v, _mm256_set1_epi32(1), 0xCA);
-            __m256i t6 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)t5);
-            __m256i t7 = _mm256_ternarylogic_epi32(t4, b_v, _mm256_set1_epi32(1), 0xCA);
-            __m256i t8 = (__m256i)((vcc_v8_int)a_v % (vcc_v8_int)t7);
-            __m256i t9 = t6;
-            __m256i t10 = t8;
-            __m256i t11 = _mm256_add_epi32(t9, t10);
-            __m256i t12 = t11;
-            __m256i t13 = _mm256_ternarylogic_epi32(t4, t12, _mm256_set1_epi32(-1), 0xCA);
-            _mm256_storeu_si256((__m256i *)(c + t3), t13);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(b_v, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i a_v = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (const int *)((unsigned long)a + (unsigned long)i_vec * 4UL));
+            __m256i t4 = _mm256_ternarylogic_epi32(t3, b_v, _mm256_set1_epi32(1), 0xCA);
+            __m256i t5 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)t4);
+            __m256i t6 = _mm256_ternarylogic_epi32(t3, b_v, _mm256_set1_epi32(1), 0xCA);
+            __m256i t7 = (__m256i)((vcc_v8_int)a_v % (vcc_v8_int)t6);
+            __m256i t8 = _mm256_add_epi32(t5, t7);
+            __m256i t9 = _mm256_ternarylogic_epi32(t3, t8, _mm256_set1_epi32(-1), 0xCA);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t9);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -236,21 +221,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        int t15 = b[t14];
-        if (t15 != 0) {
-            int t16 = a[t14];
-            c[t14] = t16 / t15 + t16 % t15;
+        long t10 = (long)i;
+        int t11 = b[t10];
+        if (t11 != 0) {
+            int t12 = a[t10];
+            c[t10] = t12 / t11 + t12 % t11;
         } else {
-            c[t14] = -1;
+            c[t10] = -1;
         }
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const unsigned *restrict s) {
     vcc_no_contract_body
-    int t19;
-    int t26;
+    int t18;
+    int t25;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -258,221 +243,219 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:48 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i s_v = _mm256_loadu_si256((const __m256i *)(s + t3));
-            __m256i t4 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(s_v, _mm256_set1_epi32(32), _MM_CMPINT_LT));
-            __m256i a_v = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t4), (const unsigned int *)((unsigned long)a + (unsigned long)t3 * 4UL));
-            __m256i t5 = _mm256_ternarylogic_epi32(t4, s_v, _mm256_set1_epi32(0), 0xCA);
-            __m256i t6 = _mm256_sllv_epi32(a_v, t5);
-            _mm256_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t3 * 4UL), _mm256_movepi32_mask(t4), t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256i s_v_1 = _mm256_loadu_si256((const __m256i *)(s + t7));
-            __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(s_v_1, _mm256_set1_epi32(32), _MM_CMPINT_LT));
-            __m256i a_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t8), (const unsigned int *)((unsigned long)a + (unsigned long)t7 * 4UL));
-            __m256i t9 = _mm256_ternarylogic_epi32(t8, s_v_1, _mm256_set1_epi32(0), 0xCA);
-            __m256i t10 = _mm256_sllv_epi32(a_v_1, t9);
-            _mm256_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t7 * 4UL), _mm256_movepi32_mask(t8), t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            __m256i s_v_2 = _mm256_loadu_si256((const __m256i *)(s + t11));
-            __m256i t12 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(s_v_2, _mm256_set1_epi32(32), _MM_CMPINT_LT));
-            __m256i a_v_2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t12), (const unsigned int *)((unsigned long)a + (unsigned long)t11 * 4UL));
-            __m256i t13 = _mm256_ternarylogic_epi32(t12, s_v_2, _mm256_set1_epi32(0), 0xCA);
-            __m256i t14 = _mm256_sllv_epi32(a_v_2, t13);
-            _mm256_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t11 * 4UL), _mm256_movepi32_mask(t12), t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            __m256i s_v_3 = _mm256_loadu_si256((const __m256i *)(s + t15));
-            __m256i t16 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(s_v_3, _mm256_set1_epi32(32), _MM_CMPINT_LT));
-            __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t16), (const unsigned int *)((unsigned long)a + (unsigned long)t15 * 4UL));
-            __m256i t17 = _mm256_ternarylogic_epi32(t16, s_v_3, _mm256_set1_epi32(0), 0xCA);
-            __m256i t18 = _mm256_sllv_epi32(a_v_3, t17);
-            _mm256_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t15 * 4UL), _mm256_movepi32_mask(t16), t18);
+            __m256i s_v = _mm256_loadu_si256((const __m256i *)(s + i_vec));
+            __m256i t3 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(s_v, _mm256_set1_epi32(32), _MM_CMPINT_LT));
+            __m256i a_v = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (const unsigned int *)((unsigned long)a + (unsigned long)i_vec * 4UL));
+            __m256i t4 = _mm256_ternarylogic_epi32(t3, s_v, _mm256_set1_epi32(0), 0xCA);
+            __m256i t5 = _mm256_sllv_epi32(a_v, t4);
+            _mm256_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t3), t5);
+            long t6 = i_vec + 8L;
+            __m256i s_v_1 = _mm256_loadu_si256((const __m256i *)(s + t6));
+            __m256i t7 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(s_v_1, _mm256_set1_epi32(32), _MM_CMPINT_LT));
+            __m256i a_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t7), (const unsigned int *)((unsigned long)a + (unsigned long)t6 * 4UL));
+            __m256i t8 = _mm256_ternarylogic_epi32(t7, s_v_1, _mm256_set1_epi32(0), 0xCA);
+            __m256i t9 = _mm256_sllv_epi32(a_v_1, t8);
+            _mm256_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t6 * 4UL), _mm256_movepi32_mask(t7), t9);
+            long t10 = i_vec + 16L;
+            __m256i s_v_2 = _mm256_loadu_si256((const __m256i *)(s + t10));
+            __m256i t11 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(s_v_2, _mm256_set1_epi32(32), _MM_CMPINT_LT));
+            __m256i a_v_2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t11), (const unsigned int *)((unsigned long)a + (unsigned long)t10 * 4UL));
+            __m256i t12 = _mm256_ternarylogic_epi32(t11, s_v_2, _mm256_set1_epi32(0), 0xCA);
+            __m256i t13 = _mm256_sllv_epi32(a_v_2, t12);
+            _mm256_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t10 * 4UL), _mm256_movepi32_mask(t11), t13);
+            long t14 = i_vec + 24L;
+            __m256i s_v_3 = _mm256_loadu_si256((const __m256i *)(s + t14));
+            __m256i t15 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(s_v_3, _mm256_set1_epi32(32), _MM_CMPINT_LT));
+            __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t15), (const unsigned int *)((unsigned long)a + (unsigned long)t14 * 4UL));
+            __m256i t16 = _mm256_ternarylogic_epi32(t15, s_v_3, _mm256_set1_epi32(0), 0xCA);
+            __m256i t17 = _mm256_sllv_epi32(a_v_3, t16);
+            _mm256_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t14 * 4UL), _mm256_movepi32_mask(t15), t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            __m256i s_v_4 = _mm256_loadu_si256((const __m256i *)(s + t22));
-            __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(s_v_4, _mm256_set1_epi32(32), _MM_CMPINT_LT));
-            __m256i a_v_4 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t23), (const unsigned int *)((unsigned long)a + (unsigned long)t22 * 4UL));
-            __m256i t24 = _mm256_ternarylogic_epi32(t23, s_v_4, _mm256_set1_epi32(0), 0xCA);
-            __m256i t25 = _mm256_sllv_epi32(a_v_4, t24);
-            _mm256_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t22 * 4UL), _mm256_movepi32_mask(t23), t25);
+            long t21 = (long)t18 + i_vec_1;
+            __m256i s_v_4 = _mm256_loadu_si256((const __m256i *)(s + t21));
+            __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(s_v_4, _mm256_set1_epi32(32), _MM_CMPINT_LT));
+            __m256i a_v_4 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t22), (const unsigned int *)((unsigned long)a + (unsigned long)t21 * 4UL));
+            __m256i t23 = _mm256_ternarylogic_epi32(t22, s_v_4, _mm256_set1_epi32(0), 0xCA);
+            __m256i t24 = _mm256_sllv_epi32(a_v_4, t23);
+            _mm256_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t21 * 4UL), _mm256_movepi32_mask(t22), t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        t26 = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        t25 = (int)((long)t18 + t20);
     } else {
-        t26 = t19;
+        t25 = t18;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if ((t27 >= 1L) & (t27 <= 8L)) {
-        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
-        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t30 = (long)(int)(long)t26;
-        __m256i s_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), s + t30);
-        __m256i t31 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(s_v_5, _mm256_set1_epi32(32), _MM_CMPINT_LT));
-        __m256i t32 = _mm256_and_si256(t29, t31);
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t32), (const unsigned int *)((unsigned long)a + (unsigned long)t30 * 4UL));
-        __m256i t33 = _mm256_ternarylogic_epi32(t32, s_v_5, _mm256_set1_epi32(0), 0xCA);
-        __m256i t34 = _mm256_sllv_epi32(a_v_5, t33);
-        _mm256_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t30 * 4UL), _mm256_movepi32_mask(t32), t34);
-        i = (int)((long)t26 + t27);
+    long t26 = (long)n + (long)t25 * -1L;
+    if ((t26 >= 1L) & (t26 <= 8L)) {
+        __m256i t27 = _mm256_set1_epi32((int)(int)t26);
+        __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t29 = (long)t25;
+        __m256i s_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t28), s + t29);
+        __m256i t30 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(s_v_5, _mm256_set1_epi32(32), _MM_CMPINT_LT));
+        __m256i t31 = _mm256_and_si256(t28, t30);
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), (const unsigned int *)((unsigned long)a + (unsigned long)t29 * 4UL));
+        __m256i t32 = _mm256_ternarylogic_epi32(t31, s_v_5, _mm256_set1_epi32(0), 0xCA);
+        __m256i t33 = _mm256_sllv_epi32(a_v_5, t32);
+        _mm256_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t29 * 4UL), _mm256_movepi32_mask(t31), t33);
+        i = (int)((long)t25 + t26);
     } else {
-        i = t26;
+        i = t25;
     }
     for (; i < n; i++) {
-        long t35 = (long)i;
-        unsigned int t36 = s[t35];
-        if (t36 < 32U) {
-            c[t35] = a[t35] << t36;
+        long t34 = (long)i;
+        unsigned int t35 = s[t34];
+        if (t35 < 32U) {
+            c[t34] = a[t34] << t35;
         }
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a) {
     vcc_no_contract_body
-    int t28;
-    int t43;
+    int t27;
+    int t42;
     int i;
-    int t71;
-    int t72;
+    int t68;
+    int t69;
     long t2 = (long)n;
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:54 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t4 = (long)(int)i_vec;
-            const int *t5 = a + t4;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)t5);
-            __m256i t6 = _mm256_abs_epi32(a_v);
-            _mm256_storeu_si256((__m256i *)(c + t4), t6);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t5);
-            __m256i t7 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
-            __m256i t8 = (__m256i)~(vcc_m8)t7;
-            __m256i t9 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_1);
-            __m256i t10 = (__m256i)~(vcc_m8)t9;
-            __m256i t11 = _mm256_and_si256(t8, t10);
-            __m256i t12 = _mm256_and_si256(t8, t9);
-            __m256i t13 = _mm256_or_si256(t12, t11);
-            __m256i t14 = _mm256_ternarylogic_epi32(t11, _mm256_set1_epi32(0), _mm256_set1_epi32(-1), 0xCA);
-            __m256i t15 = _mm256_ternarylogic_epi32(t13, t14, _mm256_set1_epi32(1), 0xCA);
-            _mm256_storeu_si256((__m256i *)(d + t4), t15);
-            long t16 = (long)(int)(i_vec + 8L);
-            const int *t17 = a + t16;
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t17);
-            __m256i t18 = _mm256_abs_epi32(a_v_2);
-            _mm256_storeu_si256((__m256i *)(c + t16), t18);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t17);
-            __m256i t19 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
-            __m256i t20 = (__m256i)~(vcc_m8)t19;
-            __m256i t21 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_3);
-            __m256i t22 = (__m256i)~(vcc_m8)t21;
-            __m256i t23 = _mm256_and_si256(t20, t22);
-            __m256i t24 = _mm256_and_si256(t20, t21);
-            __m256i t25 = _mm256_or_si256(t24, t23);
-            __m256i t26 = _mm256_ternarylogic_epi32(t23, _mm256_set1_epi32(0), _mm256_set1_epi32(-1), 0xCA);
-            __m256i t27 = _mm256_ternarylogic_epi32(t25, t26, _mm256_set1_epi32(1), 0xCA);
-            _mm256_storeu_si256((__m256i *)(d + t16), t27);
+            const int *t4 = a + i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)t4);
+            __m256i t5 = _mm256_abs_epi32(a_v);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t5);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t4);
+            __m256i t6 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
+            __m256i t7 = (__m256i)~(vcc_m8)t6;
+            __m256i t8 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_1);
+            __m256i t9 = (__m256i)~(vcc_m8)t8;
+            __m256i t10 = _mm256_and_si256(t7, t9);
+            __m256i t11 = _mm256_and_si256(t7, t8);
+            __m256i t12 = _mm256_or_si256(t11, t10);
+            __m256i t13 = _mm256_ternarylogic_epi32(t10, _mm256_set1_epi32(0), _mm256_set1_epi32(-1), 0xCA);
+            __m256i t14 = _mm256_ternarylogic_epi32(t12, t13, _mm256_set1_epi32(1), 0xCA);
+            _mm256_storeu_si256((__m256i *)(d + i_vec), t14);
+            long t15 = i_vec + 8L;
+            const int *t16 = a + t15;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t16);
+            __m256i t17 = _mm256_abs_epi32(a_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t15), t17);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t16);
+            __m256i t18 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
+            __m256i t19 = (__m256i)~(vcc_m8)t18;
+            __m256i t20 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_3);
+            __m256i t21 = (__m256i)~(vcc_m8)t20;
+            __m256i t22 = _mm256_and_si256(t19, t21);
+            __m256i t23 = _mm256_and_si256(t19, t20);
+            __m256i t24 = _mm256_or_si256(t23, t22);
+            __m256i t25 = _mm256_ternarylogic_epi32(t22, _mm256_set1_epi32(0), _mm256_set1_epi32(-1), 0xCA);
+            __m256i t26 = _mm256_ternarylogic_epi32(t24, t25, _mm256_set1_epi32(1), 0xCA);
+            _mm256_storeu_si256((__m256i *)(d + t15), t26);
             i_vec += 16L;
         } while (i_vec < t3);
-        t28 = (int)t3;
+        t27 = (int)t3;
     } else {
-        t28 = 0;
+        t27 = 0;
     }
-    long t29 = (long)n + (long)t28 * -1L;
-    if (t29 >= 8L) {
-        long t30 = t29 & -8L;
+    long t28 = (long)n + (long)t27 * -1L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t31 = (long)(int)((long)t28 + i_vec_1);
-            const int *t32 = a + t31;
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t32);
-            __m256i t33 = _mm256_abs_epi32(a_v_4);
-            _mm256_storeu_si256((__m256i *)(c + t31), t33);
-            __m256i a_v_5 = _mm256_loadu_si256((const __m256i *)t32);
-            __m256i t34 = _mm256_cmpgt_epi32(a_v_5, _mm256_set1_epi32(0));
-            __m256i t35 = (__m256i)~(vcc_m8)t34;
-            __m256i t36 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_5);
-            __m256i t37 = (__m256i)~(vcc_m8)t36;
-            __m256i t38 = _mm256_and_si256(t35, t37);
-            __m256i t39 = _mm256_and_si256(t35, t36);
-            __m256i t40 = _mm256_or_si256(t39, t38);
-            __m256i t41 = _mm256_ternarylogic_epi32(t38, _mm256_set1_epi32(0), _mm256_set1_epi32(-1), 0xCA);
-            __m256i t42 = _mm256_ternarylogic_epi32(t40, t41, _mm256_set1_epi32(1), 0xCA);
-            _mm256_storeu_si256((__m256i *)(d + t31), t42);
+            long t30 = (long)t27 + i_vec_1;
+            const int *t31 = a + t30;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t31);
+            __m256i t32 = _mm256_abs_epi32(a_v_4);
+            _mm256_storeu_si256((__m256i *)(c + t30), t32);
+            __m256i a_v_5 = _mm256_loadu_si256((const __m256i *)t31);
+            __m256i t33 = _mm256_cmpgt_epi32(a_v_5, _mm256_set1_epi32(0));
+            __m256i t34 = (__m256i)~(vcc_m8)t33;
+            __m256i t35 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_5);
+            __m256i t36 = (__m256i)~(vcc_m8)t35;
+            __m256i t37 = _mm256_and_si256(t34, t36);
+            __m256i t38 = _mm256_and_si256(t34, t35);
+            __m256i t39 = _mm256_or_si256(t38, t37);
+            __m256i t40 = _mm256_ternarylogic_epi32(t37, _mm256_set1_epi32(0), _mm256_set1_epi32(-1), 0xCA);
+            __m256i t41 = _mm256_ternarylogic_epi32(t39, t40, _mm256_set1_epi32(1), 0xCA);
+            _mm256_storeu_si256((__m256i *)(d + t30), t41);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t30);
-        t43 = (int)((long)t28 + t30);
+        } while (i_vec_1 < t29);
+        t42 = (int)((long)t27 + t29);
     } else {
-        t43 = t28;
+        t42 = t27;
     }
-    long t44 = (long)n + (long)t43 * -1L;
-    if ((t44 >= 1L) & (t44 <= 8L)) {
-        __m256i t45 = _mm256_set1_epi32((int)(int)t44);
-        __m256i t46 = _mm256_cmpgt_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t47 = (long)(int)(long)t43;
-        const int *t48 = a + t47;
-        __m256i a_v_6 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t46), t48);
-        __m256i t49 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_6);
-        __m256i t50 = (__m256i)~(vcc_m8)t49;
-        __m256i t51 = _mm256_and_si256(t46, t50);
-        __m256i t52 = a_v_6;
-        __m256i t53 = _mm256_sub_epi32(_mm256_setzero_si256(), t52);
-        __m256i t54 = t53;
-        __m256i t55 = _mm256_ternarylogic_epi32(t51, a_v_6, t54, 0xCA);
-        _mm256_mask_storeu_epi32(c + t47, _mm256_movepi32_mask(t46), t55);
-        __m256i a_v_7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t46), t48);
-        __m256i t56 = _mm256_cmpgt_epi32(a_v_7, _mm256_set1_epi32(0));
+    long t43 = (long)n + (long)t42 * -1L;
+    if ((t43 >= 1L) & (t43 <= 8L)) {
+        __m256i t44 = _mm256_set1_epi32((int)(int)t43);
+        __m256i t45 = _mm256_cmpgt_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t46 = (long)t42;
+        const int *t47 = a + t46;
+        __m256i a_v_6 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t45), t47);
+        __m256i t48 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_6);
+        __m256i t49 = (__m256i)~(vcc_m8)t48;
+        __m256i t50 = _mm256_and_si256(t45, t49);
+        __m256i t51 = _mm256_sub_epi32(_mm256_setzero_si256(), a_v_6);
+        __m256i t52 = _mm256_ternarylogic_epi32(t50, a_v_6, t51, 0xCA);
+        _mm256_mask_storeu_epi32(c + t46, _mm256_movepi32_mask(t45), t52);
+        __m256i a_v_7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t45), t47);
+        __m256i t53 = _mm256_cmpgt_epi32(a_v_7, _mm256_set1_epi32(0));
+        __m256i t54 = (__m256i)~(vcc_m8)t53;
+        __m256i t55 = _mm256_and_si256(t45, t54);
+        __m256i t56 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_7);
         __m256i t57 = (__m256i)~(vcc_m8)t56;
-        __m256i t58 = _mm256_and_si256(t46, t57);
-        __m256i t59 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_7);
-        __m256i t60 = (__m256i)~(vcc_m8)t59;
-        __m256i t61 = _mm256_and_si256(t58, t60);
-        __m256i t62 = _mm256_and_si256(t58, t59);
-        __m256i t63 = _mm256_or_si256(t62, t61);
-        __m256i t64 = _mm256_ternarylogic_epi32(t61, _mm256_set1_epi32(0), _mm256_set1_epi32(-1), 0xCA);
-        __m256i t65 = _mm256_ternarylogic_epi32(t63, t64, _mm256_set1_epi32(1), 0xCA);
-        _mm256_mask_storeu_epi32(d + t47, _mm256_movepi32_mask(t46), t65);
-        i = (int)((long)t43 + t44);
+        __m256i t58 = _mm256_and_si256(t55, t57);
+        __m256i t59 = _mm256_and_si256(t55, t56);
+        __m256i t60 = _mm256_or_si256(t59, t58);
+        __m256i t61 = _mm256_ternarylogic_epi32(t58, _mm256_set1_epi32(0), _mm256_set1_epi32(-1), 0xCA);
+        __m256i t62 = _mm256_ternarylogic_epi32(t60, t61, _mm256_set1_epi32(1), 0xCA);
+        _mm256_mask_storeu_epi32(d + t46, _mm256_movepi32_mask(t45), t62);
+        i = (int)((long)t42 + t43);
     } else {
-        i = t43;
+        i = t42;
     }
     for (; i < n; i++) {
-        long t66 = (long)i;
-        int *t67 = c + t66;
-        const int *t68 = a + t66;
-        int t1 = *t68;
+        long t63 = (long)i;
+        int *t64 = c + t63;
+        const int *t65 = a + t63;
+        int t1 = *t65;
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t67 = t1;
-        int *t69 = d + t66;
-        int t70 = *t68;
-        if (t70 > 0) {
-            t72 = 1;
+        *t64 = t1;
+        int *t66 = d + t63;
+        int t67 = *t65;
+        if (t67 > 0) {
+            t69 = 1;
         } else {
-            if (t70 < 0) {
-                t71 = -1;
+            if (t67 < 0) {
+                t68 = -1;
             } else {
-                t71 = 0;
+                t68 = 0;
             }
-            t72 = t71;
+            t69 = t68;
         }
-        *t69 = t72;
+        *t66 = t69;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void odd_even_i64(int n, long *restrict c, const long *restrict a) {
     vcc_no_contract_body
-    int t51;
-    int t66;
+    int t26;
+    int t35;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -480,130 +463,94 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t3);
-            __m512i t4 = _mm512_and_si512(a_v, _mm512_set1_epi64((long long)1LL));
-            __m512i t5 = a_v;
-            __m512i t6 = _mm512_set1_epi64((long long)7LL);
-            __m512i t7 = _mm512_sub_epi64(t5, t6);
-            __m512i t8 = t7;
-            __m512i t9 = a_v;
-            __m512i t10 = _mm512_set1_epi64((long long)3LL);
-            __m512i t11 = _mm512_mullo_epi64(t9, t10);
-            __m512i t12 = t11;
-            __m256i t13 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t4, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t14 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t13), t8, t12);
-            _mm512_storeu_si512(c + t3, t14);
-            long t15 = (long)(int)(i_vec + 8L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + t15);
-            __m512i t16 = _mm512_and_si512(a_v_1, _mm512_set1_epi64((long long)1LL));
-            __m512i t17 = a_v_1;
-            __m512i t18 = _mm512_set1_epi64((long long)7LL);
-            __m512i t19 = _mm512_sub_epi64(t17, t18);
-            __m512i t20 = t19;
-            __m512i t21 = a_v_1;
-            __m512i t22 = _mm512_set1_epi64((long long)3LL);
-            __m512i t23 = _mm512_mullo_epi64(t21, t22);
-            __m512i t24 = t23;
-            __m256i t25 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t16, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t26 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t25), t20, t24);
-            _mm512_storeu_si512(c + t15, t26);
-            long t27 = (long)(int)(i_vec + 16L);
-            __m512i a_v_2 = _mm512_loadu_si512(a + t27);
-            __m512i t28 = _mm512_and_si512(a_v_2, _mm512_set1_epi64((long long)1LL));
-            __m512i t29 = a_v_2;
-            __m512i t30 = _mm512_set1_epi64((long long)7LL);
-            __m512i t31 = _mm512_sub_epi64(t29, t30);
-            __m512i t32 = t31;
-            __m512i t33 = a_v_2;
-            __m512i t34 = _mm512_set1_epi64((long long)3LL);
-            __m512i t35 = _mm512_mullo_epi64(t33, t34);
-            __m512i t36 = t35;
-            __m256i t37 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t28, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t38 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t37), t32, t36);
-            _mm512_storeu_si512(c + t27, t38);
-            long t39 = (long)(int)(i_vec + 24L);
-            __m512i a_v_3 = _mm512_loadu_si512(a + t39);
-            __m512i t40 = _mm512_and_si512(a_v_3, _mm512_set1_epi64((long long)1LL));
-            __m512i t41 = a_v_3;
-            __m512i t42 = _mm512_set1_epi64((long long)7LL);
-            __m512i t43 = _mm512_sub_epi64(t41, t42);
-            __m512i t44 = t43;
-            __m512i t45 = a_v_3;
-            __m512i t46 = _mm512_set1_epi64((long long)3LL);
-            __m512i t47 = _mm512_mullo_epi64(t45, t46);
-            __m512i t48 = t47;
-            __m256i t49 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t40, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t50 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t49), t44, t48);
-            _mm512_storeu_si512(c + t39, t50);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i t3 = _mm512_and_si512(a_v, _mm512_set1_epi64((long long)1LL));
+            __m512i t4 = _mm512_sub_epi64(a_v, _mm512_set1_epi64((long long)7LL));
+            __m512i t5 = _mm512_mullo_epi64(a_v, _mm512_set1_epi64((long long)3LL));
+            __m256i t6 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t3, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+            __m512i t7 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t6), t4, t5);
+            _mm512_storeu_si512(c + i_vec, t7);
+            long t8 = i_vec + 8L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t8);
+            __m512i t9 = _mm512_and_si512(a_v_1, _mm512_set1_epi64((long long)1LL));
+            __m512i t10 = _mm512_sub_epi64(a_v_1, _mm512_set1_epi64((long long)7LL));
+            __m512i t11 = _mm512_mullo_epi64(a_v_1, _mm512_set1_epi64((long long)3LL));
+            __m256i t12 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t9, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+            __m512i t13 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t12), t10, t11);
+            _mm512_storeu_si512(c + t8, t13);
+            long t14 = i_vec + 16L;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t14);
+            __m512i t15 = _mm512_and_si512(a_v_2, _mm512_set1_epi64((long long)1LL));
+            __m512i t16 = _mm512_sub_epi64(a_v_2, _mm512_set1_epi64((long long)7LL));
+            __m512i t17 = _mm512_mullo_epi64(a_v_2, _mm512_set1_epi64((long long)3LL));
+            __m256i t18 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t15, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+            __m512i t19 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t18), t16, t17);
+            _mm512_storeu_si512(c + t14, t19);
+            long t20 = i_vec + 24L;
+            __m512i a_v_3 = _mm512_loadu_si512(a + t20);
+            __m512i t21 = _mm512_and_si512(a_v_3, _mm512_set1_epi64((long long)1LL));
+            __m512i t22 = _mm512_sub_epi64(a_v_3, _mm512_set1_epi64((long long)7LL));
+            __m512i t23 = _mm512_mullo_epi64(a_v_3, _mm512_set1_epi64((long long)3LL));
+            __m256i t24 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t21, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+            __m512i t25 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t24), t22, t23);
+            _mm512_storeu_si512(c + t20, t25);
             i_vec += 32L;
         } while (i_vec < t2);
-        t51 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t51 = 0;
+        t26 = 0;
     }
-    long t52 = (long)n + (long)t51 * -1L;
-    if (t52 >= 8L) {
-        long t53 = t52 & -8L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 8L) {
+        long t28 = t27 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t54 = (long)(int)((long)t51 + i_vec_1);
-            __m512i a_v_4 = _mm512_loadu_si512(a + t54);
-            __m512i t55 = _mm512_and_si512(a_v_4, _mm512_set1_epi64((long long)1LL));
-            __m512i t56 = a_v_4;
-            __m512i t57 = _mm512_set1_epi64((long long)7LL);
-            __m512i t58 = _mm512_sub_epi64(t56, t57);
-            __m512i t59 = t58;
-            __m512i t60 = a_v_4;
-            __m512i t61 = _mm512_set1_epi64((long long)3LL);
-            __m512i t62 = _mm512_mullo_epi64(t60, t61);
-            __m512i t63 = t62;
-            __m256i t64 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t55, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t65 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t64), t59, t63);
-            _mm512_storeu_si512(c + t54, t65);
+            long t29 = (long)t26 + i_vec_1;
+            __m512i a_v_4 = _mm512_loadu_si512(a + t29);
+            __m512i t30 = _mm512_and_si512(a_v_4, _mm512_set1_epi64((long long)1LL));
+            __m512i t31 = _mm512_sub_epi64(a_v_4, _mm512_set1_epi64((long long)7LL));
+            __m512i t32 = _mm512_mullo_epi64(a_v_4, _mm512_set1_epi64((long long)3LL));
+            __m256i t33 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t30, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+            __m512i t34 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t33), t31, t32);
+            _mm512_storeu_si512(c + t29, t34);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t53);
-        t66 = (int)((long)t51 + t53);
+        } while (i_vec_1 < t28);
+        t35 = (int)((long)t26 + t28);
     } else {
-        t66 = t51;
+        t35 = t26;
     }
-    long t67 = (long)n + (long)t66 * -1L;
-    if ((t67 >= 1L) & (t67 <= 8L)) {
-        __m256i t68 = _mm256_set1_epi32((int)(int)t67);
-        __m256i t69 = _mm256_cmpgt_epi32(t68, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t70 = (long)(int)(long)t66;
-        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t69), a + t70);
-        __m512i t71 = _mm512_and_si512(a_v_5, _mm512_set1_epi64((long long)1LL));
-        __m512i t72 = a_v_5;
-        __m512i t73 = _mm512_set1_epi64((long long)7LL);
-        __m512i t74 = _mm512_sub_epi64(t72, t73);
-        __m512i t75 = t74;
-        __m512i t76 = a_v_5;
-        __m512i t77 = _mm512_set1_epi64((long long)3LL);
-        __m512i t78 = _mm512_mullo_epi64(t76, t77);
-        __m512i t79 = t78;
-        __m256i t80 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t71, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-        __m512i t81 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t80), t75, t79);
-        _mm512_mask_storeu_epi64(c + t70, _mm256_movepi32_mask(t69), t81);
-        i = (int)((long)t66 + t67);
+    long t36 = (long)n + (long)t35 * -1L;
+    if ((t36 >= 1L) & (t36 <= 8L)) {
+        __m256i t37 = _mm256_set1_epi32((int)(int)t36);
+        __m256i t38 = _mm256_cmpgt_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t39 = (long)t35;
+        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t38), a + t39);
+        __m512i t40 = _mm512_and_si512(a_v_5, _mm512_set1_epi64((long long)1LL));
+        __m512i t41 = _mm512_sub_epi64(a_v_5, _mm512_set1_epi64((long long)7LL));
+        __m512i t42 = _mm512_mullo_epi64(a_v_5, _mm512_set1_epi64((long long)3LL));
+        __m256i t43 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t40, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+        __m512i t44 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t43), t41, t42);
+        _mm512_mask_storeu_epi64(c + t39, _mm256_movepi32_mask(t38), t44);
+        i = (int)((long)t35 + t36);
     } else {
-        i = t66;
+        i = t35;
     }
     for (; i < n; i++) {
-        long t82 = (long)i;
-        long t83 = a[t82];
-        if (t83 & 1L) {
-            c[t82] = t83 * 3L;
+        long t45 = (long)i;
+        long t46 = a[t45];
+        if (t46 & 1L) {
+            c[t45] = t46 * 3L;
         } else {
-            c[t82] = t83 - 7L;
+            c[t45] = t46 - 7L;
         }
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long sum_neg_i64(int n, const long *a) {
     vcc_no_contract_body
-    int t14;
-    long t15;
+    int t10;
+    long t11;
     int i;
     long s;
     long s_1;
@@ -617,60 +564,56 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at if_convert.c:71 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m128i t3 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v));
-            __m256i t4 = a_v;
-            __m256i s_v_5 = _mm256_add_epi64(s_v, t4);
+            __m256i s_v_5 = _mm256_add_epi64(s_v, a_v);
             s_v = _mm256_mask_blend_epi64(_mm_movepi32_mask(t3), s_v, s_v_5);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 4L)));
-            __m128i t5 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_1));
-            __m256i t6 = a_v_1;
-            __m256i s_v_6 = _mm256_add_epi64(s_v_1, t6);
-            s_v_1 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t5), s_v_1, s_v_6);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
-            __m128i t7 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_2));
-            __m256i t8 = a_v_2;
-            __m256i s_v_7 = _mm256_add_epi64(s_v_2, t8);
-            s_v_2 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t7), s_v_2, s_v_7);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 12L)));
-            __m128i t9 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_3));
-            __m256i t10 = a_v_3;
-            __m256i s_v_8 = _mm256_add_epi64(s_v_3, t10);
-            s_v_3 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t9), s_v_3, s_v_8);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 4L)));
+            __m128i t4 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_1));
+            __m256i s_v_6 = _mm256_add_epi64(s_v_1, a_v_1);
+            s_v_1 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t4), s_v_1, s_v_6);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
+            __m128i t5 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_2));
+            __m256i s_v_7 = _mm256_add_epi64(s_v_2, a_v_2);
+            s_v_2 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t5), s_v_2, s_v_7);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 12L)));
+            __m128i t6 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_3));
+            __m256i s_v_8 = _mm256_add_epi64(s_v_3, a_v_3);
+            s_v_3 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t6), s_v_3, s_v_8);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t11 = _mm256_add_epi64(s_v, s_v_1);
-        __m256i t12 = _mm256_add_epi64(t11, s_v_2);
-        __m256i t13 = _mm256_add_epi64(t12, s_v_3);
-        t14 = (int)t2;
-        t15 = (long)vcc_avx2_reduce_epi64(t13, _mm_add_epi64, unsigned long);
+        __m256i t7 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t8 = _mm256_add_epi64(t7, s_v_2);
+        __m256i t9 = _mm256_add_epi64(t8, s_v_3);
+        t10 = (int)t2;
+        t11 = (long)vcc_avx2_reduce_epi64(t9, _mm_add_epi64, unsigned long);
     } else {
-        t14 = 0;
-        t15 = 0L;
+        t10 = 0;
+        t11 = 0L;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at if_convert.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t14 + i_vec_1)));
-            __m128i t18 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_4));
-            __m256i t19 = a_v_4;
-            __m256i s_v_9 = _mm256_add_epi64(s_v_4, t19);
-            s_v_4 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t18), s_v_4, s_v_9);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t10 + i_vec_1)));
+            __m128i t14 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), a_v_4));
+            __m256i s_v_9 = _mm256_add_epi64(s_v_4, a_v_4);
+            s_v_4 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t14), s_v_4, s_v_9);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (long)((unsigned long)t11 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t14;
-        s = t15;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++, s = s_1) {
-        long t20 = a[i];
-        if (t20 < 0L) {
-            s_1 = s + t20;
+        long t15 = a[i];
+        if (t15 < 0L) {
+            s_1 = s + t15;
         } else {
             s_1 = s;
         }
@@ -680,8 +623,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, float hi) {
     vcc_no_contract_body
-    int t43;
-    int t56;
+    int t42;
+    int t55;
     int i;
     float x_1;
     long t1 = (long)n;
@@ -692,123 +635,123 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:78 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 x_v = _mm256_loadu_ps(a + t3);
-            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x_v, lo_v, _CMP_LT_OQ));
-            __m256i t5 = (__m256i)~(vcc_m8)t4;
-            __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(x_v, hi_v, _CMP_GT_OQ));
-            __m256i t7 = _mm256_and_si256(t5, t6);
-            __m256i t8 = (__m256i)~(vcc_m8)t6;
-            __m256i t9 = _mm256_and_si256(t5, t8);
-            __m256i t10 = _mm256_or_si256(t7, t9);
-            __m256i t11 = (__m256i)~(vcc_m8)t6;
-            __m256i t12 = _mm256_and_si256(t5, t11);
-            __m256 x_v_1 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t12), hi_v, x_v);
-            __m256 x_v_2 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t10), lo_v, x_v_1);
-            _mm256_storeu_ps(c + t3, x_v_2);
-            long t13 = (long)(int)(i_vec + 8L);
-            __m256 x_v_3 = _mm256_loadu_ps(a + t13);
-            __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, lo_v, _CMP_LT_OQ));
-            __m256i t15 = (__m256i)~(vcc_m8)t14;
-            __m256i t16 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, hi_v, _CMP_GT_OQ));
-            __m256i t17 = _mm256_and_si256(t15, t16);
-            __m256i t18 = (__m256i)~(vcc_m8)t16;
-            __m256i t19 = _mm256_and_si256(t15, t18);
-            __m256i t20 = _mm256_or_si256(t17, t19);
-            __m256i t21 = (__m256i)~(vcc_m8)t16;
-            __m256i t22 = _mm256_and_si256(t15, t21);
-            __m256 x_v_4 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t22), hi_v, x_v_3);
-            __m256 x_v_5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t20), lo_v, x_v_4);
-            _mm256_storeu_ps(c + t13, x_v_5);
-            long t23 = (long)(int)(i_vec + 16L);
-            __m256 x_v_6 = _mm256_loadu_ps(a + t23);
-            __m256i t24 = _mm256_castps_si256(_mm256_cmp_ps(x_v_6, lo_v, _CMP_LT_OQ));
-            __m256i t25 = (__m256i)~(vcc_m8)t24;
-            __m256i t26 = _mm256_castps_si256(_mm256_cmp_ps(x_v_6, hi_v, _CMP_GT_OQ));
-            __m256i t27 = _mm256_and_si256(t25, t26);
-            __m256i t28 = (__m256i)~(vcc_m8)t26;
-            __m256i t29 = _mm256_and_si256(t25, t28);
-            __m256i t30 = _mm256_or_si256(t27, t29);
-            __m256i t31 = (__m256i)~(vcc_m8)t26;
-            __m256i t32 = _mm256_and_si256(t25, t31);
-            __m256 x_v_7 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t32), hi_v, x_v_6);
-            __m256 x_v_8 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t30), lo_v, x_v_7);
-            _mm256_storeu_ps(c + t23, x_v_8);
-            long t33 = (long)(int)(i_vec + 24L);
-            __m256 x_v_9 = _mm256_loadu_ps(a + t33);
-            __m256i t34 = _mm256_castps_si256(_mm256_cmp_ps(x_v_9, lo_v, _CMP_LT_OQ));
-            __m256i t35 = (__m256i)~(vcc_m8)t34;
-            __m256i t36 = _mm256_castps_si256(_mm256_cmp_ps(x_v_9, hi_v, _CMP_GT_OQ));
-            __m256i t37 = _mm256_and_si256(t35, t36);
-            __m256i t38 = (__m256i)~(vcc_m8)t36;
-            __m256i t39 = _mm256_and_si256(t35, t38);
-            __m256i t40 = _mm256_or_si256(t37, t39);
-            __m256i t41 = (__m256i)~(vcc_m8)t36;
-            __m256i t42 = _mm256_and_si256(t35, t41);
-            __m256 x_v_10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t42), hi_v, x_v_9);
-            __m256 x_v_11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t40), lo_v, x_v_10);
-            _mm256_storeu_ps(c + t33, x_v_11);
+            __m256 x_v = _mm256_loadu_ps(a + i_vec);
+            __m256i t3 = _mm256_castps_si256(_mm256_cmp_ps(x_v, lo_v, _CMP_LT_OQ));
+            __m256i t4 = (__m256i)~(vcc_m8)t3;
+            __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(x_v, hi_v, _CMP_GT_OQ));
+            __m256i t6 = _mm256_and_si256(t4, t5);
+            __m256i t7 = (__m256i)~(vcc_m8)t5;
+            __m256i t8 = _mm256_and_si256(t4, t7);
+            __m256i t9 = _mm256_or_si256(t6, t8);
+            __m256i t10 = (__m256i)~(vcc_m8)t5;
+            __m256i t11 = _mm256_and_si256(t4, t10);
+            __m256 x_v_1 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t11), hi_v, x_v);
+            __m256 x_v_2 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t9), lo_v, x_v_1);
+            _mm256_storeu_ps(c + i_vec, x_v_2);
+            long t12 = i_vec + 8L;
+            __m256 x_v_3 = _mm256_loadu_ps(a + t12);
+            __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, lo_v, _CMP_LT_OQ));
+            __m256i t14 = (__m256i)~(vcc_m8)t13;
+            __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, hi_v, _CMP_GT_OQ));
+            __m256i t16 = _mm256_and_si256(t14, t15);
+            __m256i t17 = (__m256i)~(vcc_m8)t15;
+            __m256i t18 = _mm256_and_si256(t14, t17);
+            __m256i t19 = _mm256_or_si256(t16, t18);
+            __m256i t20 = (__m256i)~(vcc_m8)t15;
+            __m256i t21 = _mm256_and_si256(t14, t20);
+            __m256 x_v_4 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t21), hi_v, x_v_3);
+            __m256 x_v_5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), lo_v, x_v_4);
+            _mm256_storeu_ps(c + t12, x_v_5);
+            long t22 = i_vec + 16L;
+            __m256 x_v_6 = _mm256_loadu_ps(a + t22);
+            __m256i t23 = _mm256_castps_si256(_mm256_cmp_ps(x_v_6, lo_v, _CMP_LT_OQ));
+            __m256i t24 = (__m256i)~(vcc_m8)t23;
+            __m256i t25 = _mm256_castps_si256(_mm256_cmp_ps(x_v_6, hi_v, _CMP_GT_OQ));
+            __m256i t26 = _mm256_and_si256(t24, t25);
+            __m256i t27 = (__m256i)~(vcc_m8)t25;
+            __m256i t28 = _mm256_and_si256(t24, t27);
+            __m256i t29 = _mm256_or_si256(t26, t28);
+            __m256i t30 = (__m256i)~(vcc_m8)t25;
+            __m256i t31 = _mm256_and_si256(t24, t30);
+            __m256 x_v_7 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t31), hi_v, x_v_6);
+            __m256 x_v_8 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t29), lo_v, x_v_7);
+            _mm256_storeu_ps(c + t22, x_v_8);
+            long t32 = i_vec + 24L;
+            __m256 x_v_9 = _mm256_loadu_ps(a + t32);
+            __m256i t33 = _mm256_castps_si256(_mm256_cmp_ps(x_v_9, lo_v, _CMP_LT_OQ));
+            __m256i t34 = (__m256i)~(vcc_m8)t33;
+            __m256i t35 = _mm256_castps_si256(_mm256_cmp_ps(x_v_9, hi_v, _CMP_GT_OQ));
+            __m256i t36 = _mm256_and_si256(t34, t35);
+            __m256i t37 = (__m256i)~(vcc_m8)t35;
+            __m256i t38 = _mm256_and_si256(t34, t37);
+            __m256i t39 = _mm256_or_si256(t36, t38);
+            __m256i t40 = (__m256i)~(vcc_m8)t35;
+            __m256i t41 = _mm256_and_si256(t34, t40);
+            __m256 x_v_10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t41), hi_v, x_v_9);
+            __m256 x_v_11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t39), lo_v, x_v_10);
+            _mm256_storeu_ps(c + t32, x_v_11);
             i_vec += 32L;
         } while (i_vec < t2);
-        t43 = (int)t2;
+        t42 = (int)t2;
     } else {
-        t43 = 0;
+        t42 = 0;
     }
-    long t44 = (long)n + (long)t43 * -1L;
-    if (t44 >= 8L) {
-        long t45 = t44 & -8L;
+    long t43 = (long)n + (long)t42 * -1L;
+    if (t43 >= 8L) {
+        long t44 = t43 & -8L;
         __m256 lo_v_1 = _mm256_set1_ps(lo);
         __m256 hi_v_1 = _mm256_set1_ps(hi);
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:78 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t46 = (long)(int)((long)t43 + i_vec_1);
-            __m256 x_v_12 = _mm256_loadu_ps(a + t46);
-            __m256i t47 = _mm256_castps_si256(_mm256_cmp_ps(x_v_12, lo_v_1, _CMP_LT_OQ));
-            __m256i t48 = (__m256i)~(vcc_m8)t47;
-            __m256i t49 = _mm256_castps_si256(_mm256_cmp_ps(x_v_12, hi_v_1, _CMP_GT_OQ));
-            __m256i t50 = _mm256_and_si256(t48, t49);
-            __m256i t51 = (__m256i)~(vcc_m8)t49;
-            __m256i t52 = _mm256_and_si256(t48, t51);
-            __m256i t53 = _mm256_or_si256(t50, t52);
-            __m256i t54 = (__m256i)~(vcc_m8)t49;
-            __m256i t55 = _mm256_and_si256(t48, t54);
-            __m256 x_v_13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t55), hi_v_1, x_v_12);
-            __m256 x_v_14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t53), lo_v_1, x_v_13);
-            _mm256_storeu_ps(c + t46, x_v_14);
+            long t45 = (long)t42 + i_vec_1;
+            __m256 x_v_12 = _mm256_loadu_ps(a + t45);
+            __m256i t46 = _mm256_castps_si256(_mm256_cmp_ps(x_v_12, lo_v_1, _CMP_LT_OQ));
+            __m256i t47 = (__m256i)~(vcc_m8)t46;
+            __m256i t48 = _mm256_castps_si256(_mm256_cmp_ps(x_v_12, hi_v_1, _CMP_GT_OQ));
+            __m256i t49 = _mm256_and_si256(t47, t48);
+            __m256i t50 = (__m256i)~(vcc_m8)t48;
+            __m256i t51 = _mm256_and_si256(t47, t50);
+            __m256i t52 = _mm256_or_si256(t49, t51);
+            __m256i t53 = (__m256i)~(vcc_m8)t48;
+            __m256i t54 = _mm256_and_si256(t47, t53);
+            __m256 x_v_13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t54), hi_v_1, x_v_12);
+            __m256 x_v_14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t52), lo_v_1, x_v_13);
+            _mm256_storeu_ps(c + t45, x_v_14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t45);
-        t56 = (int)((long)t43 + t45);
+        } while (i_vec_1 < t44);
+        t55 = (int)((long)t42 + t44);
     } else {
-        t56 = t43;
+        t55 = t42;
     }
-    long t57 = (long)n + (long)t56 * -1L;
-    if ((t57 >= 1L) & (t57 <= 8L)) {
-        __m256i t58 = _mm256_set1_epi32((int)(int)t57);
-        __m256i t59 = _mm256_cmpgt_epi32(t58, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t56 = (long)n + (long)t55 * -1L;
+    if ((t56 >= 1L) & (t56 <= 8L)) {
+        __m256i t57 = _mm256_set1_epi32((int)(int)t56);
+        __m256i t58 = _mm256_cmpgt_epi32(t57, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256 lo_v_2 = _mm256_set1_ps(lo);
         __m256 hi_v_2 = _mm256_set1_ps(hi);
-        long t60 = (long)(int)(long)t56;
-        __m256 x_v_15 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t59), a + t60);
-        __m256i t61 = _mm256_castps_si256(_mm256_cmp_ps(x_v_15, lo_v_2, _CMP_LT_OQ));
-        __m256i t62 = (__m256i)~(vcc_m8)t61;
-        __m256i t63 = _mm256_and_si256(t59, t62);
-        __m256i t64 = _mm256_castps_si256(_mm256_cmp_ps(x_v_15, hi_v_2, _CMP_GT_OQ));
-        __m256i t65 = _mm256_and_si256(t63, t64);
-        __m256i t66 = (__m256i)~(vcc_m8)t64;
-        __m256i t67 = _mm256_and_si256(t63, t66);
-        __m256i t68 = _mm256_or_si256(t65, t67);
-        __m256i t69 = (__m256i)~(vcc_m8)t64;
-        __m256i t70 = _mm256_and_si256(t63, t69);
-        __m256 x_v_16 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t70), hi_v_2, x_v_15);
-        __m256 x_v_17 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t68), lo_v_2, x_v_16);
-        _mm256_mask_storeu_ps(c + t60, _mm256_movepi32_mask(t59), x_v_17);
-        i = (int)((long)t56 + t57);
+        long t59 = (long)t55;
+        __m256 x_v_15 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t58), a + t59);
+        __m256i t60 = _mm256_castps_si256(_mm256_cmp_ps(x_v_15, lo_v_2, _CMP_LT_OQ));
+        __m256i t61 = (__m256i)~(vcc_m8)t60;
+        __m256i t62 = _mm256_and_si256(t58, t61);
+        __m256i t63 = _mm256_castps_si256(_mm256_cmp_ps(x_v_15, hi_v_2, _CMP_GT_OQ));
+        __m256i t64 = _mm256_and_si256(t62, t63);
+        __m256i t65 = (__m256i)~(vcc_m8)t63;
+        __m256i t66 = _mm256_and_si256(t62, t65);
+        __m256i t67 = _mm256_or_si256(t64, t66);
+        __m256i t68 = (__m256i)~(vcc_m8)t63;
+        __m256i t69 = _mm256_and_si256(t62, t68);
+        __m256 x_v_16 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t69), hi_v_2, x_v_15);
+        __m256 x_v_17 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t67), lo_v_2, x_v_16);
+        _mm256_mask_storeu_ps(c + t59, _mm256_movepi32_mask(t58), x_v_17);
+        i = (int)((long)t55 + t56);
     } else {
-        i = t56;
+        i = t55;
     }
     for (; i < n; i++) {
-        long t71 = (long)i;
-        float x = a[t71];
+        long t70 = (long)i;
+        float x = a[t70];
         if (x < lo) {
             x_1 = lo;
         } else {
@@ -817,14 +760,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             }
             x_1 = x;
         }
-        c[t71] = x_1;
+        c[t70] = x_1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void sqrt_pos_f32(int n, float *restrict c, const float *restrict a) {
     vcc_no_contract_body
-    int t11;
-    int t18;
+    int t10;
+    int t17;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -832,222 +775,215 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:89 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-            __m256 t5 = _mm256_sqrt_ps(a_v);
-            __m256 t6 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t4), _mm256_set1_ps(0.0f), t5);
-            _mm256_storeu_ps(c + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t7);
-            __m256i t8 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-            __m256 t9 = _mm256_sqrt_ps(a_v_1);
-            __m256 t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t8), _mm256_set1_ps(0.0f), t9);
-            _mm256_storeu_ps(c + t7, t10);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256i t3 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
+            __m256 t4 = _mm256_sqrt_ps(a_v);
+            __m256 t5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), _mm256_set1_ps(0.0f), t4);
+            _mm256_storeu_ps(c + i_vec, t5);
+            long t6 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t6);
+            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
+            __m256 t8 = _mm256_sqrt_ps(a_v_1);
+            __m256 t9 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t7), _mm256_set1_ps(0.0f), t8);
+            _mm256_storeu_ps(c + t6, t9);
             i_vec += 16L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:89 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t14);
-            __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-            __m256 t16 = _mm256_sqrt_ps(a_v_2);
-            __m256 t17 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t15), _mm256_set1_ps(0.0f), t16);
-            _mm256_storeu_ps(c + t14, t17);
+            long t13 = (long)t10 + i_vec_1;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t13);
+            __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
+            __m256 t15 = _mm256_sqrt_ps(a_v_2);
+            __m256 t16 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t14), _mm256_set1_ps(0.0f), t15);
+            _mm256_storeu_ps(c + t13, t16);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        t18 = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        t17 = (int)((long)t10 + t12);
     } else {
-        t18 = t11;
+        t17 = t10;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if ((t19 >= 1L) & (t19 <= 8L)) {
-        __m256i t20 = _mm256_set1_epi32((int)(int)t19);
-        __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t22 = (long)(int)(long)t18;
-        __m256 a_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t21), a + t22);
-        __m256i t23 = _mm256_castps_si256(_mm256_cmp_ps(a_v_3, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-        __m256 t24 = _mm256_sqrt_ps(a_v_3);
-        __m256 t25 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t23), _mm256_set1_ps(0.0f), t24);
-        _mm256_mask_storeu_ps(c + t22, _mm256_movepi32_mask(t21), t25);
-        i = (int)((long)t18 + t19);
+    long t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 1L) & (t18 <= 8L)) {
+        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
+        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t21 = (long)t17;
+        __m256 a_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t20), a + t21);
+        __m256i t22 = _mm256_castps_si256(_mm256_cmp_ps(a_v_3, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
+        __m256 t23 = _mm256_sqrt_ps(a_v_3);
+        __m256 t24 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t22), _mm256_set1_ps(0.0f), t23);
+        _mm256_mask_storeu_ps(c + t21, _mm256_movepi32_mask(t20), t24);
+        i = (int)((long)t17 + t18);
     } else {
-        i = t18;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        float t27 = a[t26];
-        if (t27 >= 0.0f) {
-            c[t26] = sqrtf(t27);
+        long t25 = (long)i;
+        float t26 = a[t25];
+        if (t26 >= 0.0f) {
+            c[t25] = sqrtf(t26);
         } else {
-            c[t26] = 0.0f;
+            c[t25] = 0.0f;
         }
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void pick_f64(int n, double *restrict c, const double *restrict a, const double *restrict b) {
     vcc_no_contract_body
-    int t23;
+    int t22;
     int i;
-    double t35;
+    double t34;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:98 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256d a_v = _mm256_loadu_pd(a + t3);
-            __m256d b_v = _mm256_loadu_pd(b + t3);
-            __m128i t4 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v, b_v, _CMP_GT_OQ));
-            __m256d t5 = _mm256_add_pd(b_v, _mm256_set1_pd(1.0));
-            __m256d t6 = _mm256_mul_pd(a_v, _mm256_set1_pd(2.0));
-            __m256d t7 = _mm256_mask_blend_pd(_mm_movepi32_mask(t4), t5, t6);
-            _mm256_storeu_pd(c + t3, t7);
-            long t8 = (long)(int)(i_vec + 4L);
-            __m256d a_v_1 = _mm256_loadu_pd(a + t8);
-            __m256d b_v_1 = _mm256_loadu_pd(b + t8);
-            __m128i t9 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_1, b_v_1, _CMP_GT_OQ));
-            __m256d t10 = _mm256_add_pd(b_v_1, _mm256_set1_pd(1.0));
-            __m256d t11 = _mm256_mul_pd(a_v_1, _mm256_set1_pd(2.0));
-            __m256d t12 = _mm256_mask_blend_pd(_mm_movepi32_mask(t9), t10, t11);
-            _mm256_storeu_pd(c + t8, t12);
-            long t13 = (long)(int)(i_vec + 8L);
-            __m256d a_v_2 = _mm256_loadu_pd(a + t13);
-            __m256d b_v_2 = _mm256_loadu_pd(b + t13);
-            __m128i t14 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_2, b_v_2, _CMP_GT_OQ));
-            __m256d t15 = _mm256_add_pd(b_v_2, _mm256_set1_pd(1.0));
-            __m256d t16 = _mm256_mul_pd(a_v_2, _mm256_set1_pd(2.0));
-            __m256d t17 = _mm256_mask_blend_pd(_mm_movepi32_mask(t14), t15, t16);
-            _mm256_storeu_pd(c + t13, t17);
-            long t18 = (long)(int)(i_vec + 12L);
-            __m256d a_v_3 = _mm256_loadu_pd(a + t18);
-            __m256d b_v_3 = _mm256_loadu_pd(b + t18);
-            __m128i t19 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_3, b_v_3, _CMP_GT_OQ));
-            __m256d t20 = _mm256_add_pd(b_v_3, _mm256_set1_pd(1.0));
-            __m256d t21 = _mm256_mul_pd(a_v_3, _mm256_set1_pd(2.0));
-            __m256d t22 = _mm256_mask_blend_pd(_mm_movepi32_mask(t19), t20, t21);
-            _mm256_storeu_pd(c + t18, t22);
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
+            __m256d b_v = _mm256_loadu_pd(b + i_vec);
+            __m128i t3 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v, b_v, _CMP_GT_OQ));
+            __m256d t4 = _mm256_add_pd(b_v, _mm256_set1_pd(1.0));
+            __m256d t5 = _mm256_mul_pd(a_v, _mm256_set1_pd(2.0));
+            __m256d t6 = _mm256_mask_blend_pd(_mm_movepi32_mask(t3), t4, t5);
+            _mm256_storeu_pd(c + i_vec, t6);
+            long t7 = i_vec + 4L;
+            __m256d a_v_1 = _mm256_loadu_pd(a + t7);
+            __m256d b_v_1 = _mm256_loadu_pd(b + t7);
+            __m128i t8 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_1, b_v_1, _CMP_GT_OQ));
+            __m256d t9 = _mm256_add_pd(b_v_1, _mm256_set1_pd(1.0));
+            __m256d t10 = _mm256_mul_pd(a_v_1, _mm256_set1_pd(2.0));
+            __m256d t11 = _mm256_mask_blend_pd(_mm_movepi32_mask(t8), t9, t10);
+            _mm256_storeu_pd(c + t7, t11);
+            long t12 = i_vec + 8L;
+            __m256d a_v_2 = _mm256_loadu_pd(a + t12);
+            __m256d b_v_2 = _mm256_loadu_pd(b + t12);
+            __m128i t13 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_2, b_v_2, _CMP_GT_OQ));
+            __m256d t14 = _mm256_add_pd(b_v_2, _mm256_set1_pd(1.0));
+            __m256d t15 = _mm256_mul_pd(a_v_2, _mm256_set1_pd(2.0));
+            __m256d t16 = _mm256_mask_blend_pd(_mm_movepi32_mask(t13), t14, t15);
+            _mm256_storeu_pd(c + t12, t16);
+            long t17 = i_vec + 12L;
+            __m256d a_v_3 = _mm256_loadu_pd(a + t17);
+            __m256d b_v_3 = _mm256_loadu_pd(b + t17);
+            __m128i t18 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_3, b_v_3, _CMP_GT_OQ));
+            __m256d t19 = _mm256_add_pd(b_v_3, _mm256_set1_pd(1.0));
+            __m256d t20 = _mm256_mul_pd(a_v_3, _mm256_set1_pd(2.0));
+            __m256d t21 = _mm256_mask_blend_pd(_mm_movepi32_mask(t18), t19, t20);
+            _mm256_storeu_pd(c + t17, t21);
             i_vec += 16L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 4L) {
-        long t25 = t24 & -4L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 4L) {
+        long t24 = t23 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:98 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            __m256d a_v_4 = _mm256_loadu_pd(a + t26);
-            __m256d b_v_4 = _mm256_loadu_pd(b + t26);
-            __m128i t27 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_4, b_v_4, _CMP_GT_OQ));
-            __m256d t28 = _mm256_add_pd(b_v_4, _mm256_set1_pd(1.0));
-            __m256d t29 = _mm256_mul_pd(a_v_4, _mm256_set1_pd(2.0));
-            __m256d t30 = _mm256_mask_blend_pd(_mm_movepi32_mask(t27), t28, t29);
-            _mm256_storeu_pd(c + t26, t30);
+            long t25 = (long)t22 + i_vec_1;
+            __m256d a_v_4 = _mm256_loadu_pd(a + t25);
+            __m256d b_v_4 = _mm256_loadu_pd(b + t25);
+            __m128i t26 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_4, b_v_4, _CMP_GT_OQ));
+            __m256d t27 = _mm256_add_pd(b_v_4, _mm256_set1_pd(1.0));
+            __m256d t28 = _mm256_mul_pd(a_v_4, _mm256_set1_pd(2.0));
+            __m256d t29 = _mm256_mask_blend_pd(_mm_movepi32_mask(t26), t27, t28);
+            _mm256_storeu_pd(c + t25, t29);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        double *t32 = c + t31;
-        double t33 = a[t31];
-        double t34 = b[t31];
-        if (t33 > t34) {
-            t35 = t33 * 2.0;
+        long t30 = (long)i;
+        double *t31 = c + t30;
+        double t32 = a[t30];
+        double t33 = b[t30];
+        if (t32 > t33) {
+            t34 = t32 * 2.0;
         } else {
-            t35 = t34 + 1.0;
+            t34 = t33 + 1.0;
         }
-        *t32 = t35;
+        *t31 = t34;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
     vcc_no_contract_body
-    int t20;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i k_v = _mm_set1_epi32((int)k);
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i t4 = t3;
-        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:103 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i i_v_2 = i_v;
-            __m128i t5 = _mm_cmpgt_epi32(k_v, i_v_2);
-            long t6 = (long)(int)i_vec;
-            __m256d h_v = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t5), (const double *)((unsigned long)h + (unsigned long)t6 * 8UL));
-            __m256d t7 = _mm256_mul_pd(h_v, _mm256_set1_pd(0.5));
-            _mm256_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t6 * 8UL), _mm_movepi32_mask(t5), t7);
-            __m128i t8 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
-            __m128i i_v_3 = t8;
-            __m128i t9 = _mm_cmpgt_epi32(k_v, i_v_3);
-            long t10 = (long)(int)(i_vec + 4L);
-            __m256d h_v_1 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t9), (const double *)((unsigned long)h + (unsigned long)t10 * 8UL));
-            __m256d t11 = _mm256_mul_pd(h_v_1, _mm256_set1_pd(0.5));
-            _mm256_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t10 * 8UL), _mm_movepi32_mask(t9), t11);
-            __m128i t12 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
-            __m128i i_v_4 = t12;
-            __m128i t13 = _mm_cmpgt_epi32(k_v, i_v_4);
-            long t14 = (long)(int)(i_vec + 8L);
-            __m256d h_v_2 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t13), (const double *)((unsigned long)h + (unsigned long)t14 * 8UL));
-            __m256d t15 = _mm256_mul_pd(h_v_2, _mm256_set1_pd(0.5));
-            _mm256_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t14 * 8UL), _mm_movepi32_mask(t13), t15);
-            __m128i t16 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
-            __m128i i_v_5 = t16;
-            __m128i t17 = _mm_cmpgt_epi32(k_v, i_v_5);
-            long t18 = (long)(int)(i_vec + 12L);
-            __m256d h_v_3 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t17), (const double *)((unsigned long)h + (unsigned long)t18 * 8UL));
-            __m256d t19 = _mm256_mul_pd(h_v_3, _mm256_set1_pd(0.5));
-            _mm256_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t18 * 8UL), _mm_movepi32_mask(t17), t19);
+            __m128i t4 = _mm_cmpgt_epi32(k_v, i_v);
+            __m256d h_v = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t4), (const double *)((unsigned long)h + (unsigned long)i_vec * 8UL));
+            __m256d t5 = _mm256_mul_pd(h_v, _mm256_set1_pd(0.5));
+            _mm256_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)i_vec * 8UL), _mm_movepi32_mask(t4), t5);
+            long t6 = i_vec + 4L;
+            __m128i t7 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t8 = _mm_cmpgt_epi32(k_v, t7);
+            __m256d h_v_1 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t8), (const double *)((unsigned long)h + (unsigned long)t6 * 8UL));
+            __m256d t9 = _mm256_mul_pd(h_v_1, _mm256_set1_pd(0.5));
+            _mm256_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t6 * 8UL), _mm_movepi32_mask(t8), t9);
+            long t10 = i_vec + 8L;
+            __m128i t11 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t12 = _mm_cmpgt_epi32(k_v, t11);
+            __m256d h_v_2 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t12), (const double *)((unsigned long)h + (unsigned long)t10 * 8UL));
+            __m256d t13 = _mm256_mul_pd(h_v_2, _mm256_set1_pd(0.5));
+            _mm256_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t10 * 8UL), _mm_movepi32_mask(t12), t13);
+            long t14 = i_vec + 12L;
+            __m128i t15 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t16 = _mm_cmpgt_epi32(k_v, t15);
+            __m256d h_v_3 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t16), (const double *)((unsigned long)h + (unsigned long)t14 * 8UL));
+            __m256d t17 = _mm256_mul_pd(h_v_3, _mm256_set1_pd(0.5));
+            _mm256_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t14 * 8UL), _mm_movepi32_mask(t16), t17);
             i_vec += 16L;
             i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
-        t20 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t20 = 0;
+        t18 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 4L) {
-        long t22 = t21 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         __m128i k_v_1 = _mm_set1_epi32((int)k);
-        __m128i t23 = _mm_set1_epi32((int)t20);
-        __m128i t24 = t23;
-        __m128i i_v_1 = _mm_add_epi32(t24, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t21 = _mm_set1_epi32((int)t18);
+        __m128i i_v_1 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:103 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i i_v_6 = i_v_1;
-            __m128i t25 = _mm_cmpgt_epi32(k_v_1, i_v_6);
-            long t26 = (long)(int)((long)t20 + i_vec_1);
-            __m256d h_v_4 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t25), (const double *)((unsigned long)h + (unsigned long)t26 * 8UL));
-            __m256d t27 = _mm256_mul_pd(h_v_4, _mm256_set1_pd(0.5));
-            _mm256_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t26 * 8UL), _mm_movepi32_mask(t25), t27);
+            long t22 = (long)t18 + i_vec_1;
+            __m128i t23 = _mm_cmpgt_epi32(k_v_1, i_v_1);
+            __m256d h_v_4 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t23), (const double *)((unsigned long)h + (unsigned long)t22 * 8UL));
+            __m256d t24 = _mm256_mul_pd(h_v_4, _mm256_set1_pd(0.5));
+            _mm256_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t22 * 8UL), _mm_movepi32_mask(t23), t24);
             i_vec_1 += 4L;
             i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
-        } while (i_vec_1 < t22);
-        i = (int)((long)t20 + t22);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t20;
+        i = t18;
     }
     for (; i < n; i++) {
         if (i < k) {
-            long t28 = (long)i;
-            c[t28] = h[t28] * 0.5;
+            long t25 = (long)i;
+            c[t25] = h[t25] * 0.5;
         }
     }
 }
@@ -1070,13 +1006,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i m_v_3 = m_v;
         /* vcc: loop at if_convert.c:111 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             m_v = _mm256_max_epi32(a_v, m_v);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             m_v_1 = _mm256_max_epi32(a_v_1, m_v_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             m_v_2 = _mm256_max_epi32(a_v_2, m_v_2);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             m_v_3 = _mm256_max_epi32(a_v_3, m_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -1094,8 +1030,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t9 = t8 & -8L;
         __m256i m_v_4 = _mm256_set1_epi32((int)t7);
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:111 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
             m_v_4 = _mm256_max_epi32(a_v_4, m_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -1208,11 +1145,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long i_vec = 0L;
             /* vcc: loop at if_convert.c:143 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
             do {
-                float *t5 = af + (int)i_vec;
+                float *t5 = af + i_vec;
                 __m256 af_v = _mm256_loadu_ps(t5);
                 __m256 t6 = _mm256_div_ps(af_v, _mm256_set1_ps(7.0f));
                 _mm256_storeu_ps(t5, t6);
-                float *t7 = af + (int)(i_vec + 8L);
+                float *t7 = af + (i_vec + 8L);
                 __m256 af_v_1 = _mm256_loadu_ps(t7);
                 __m256 t8 = _mm256_div_ps(af_v_1, _mm256_set1_ps(7.0f));
                 _mm256_storeu_ps(t7, t8);
@@ -1226,8 +1163,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t10 >= 8L) {
             long t11 = t10 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at if_convert.c:143 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                float *t12 = af + (int)((long)t9 + i_vec_1);
+                float *t12 = af + ((long)t9 + i_vec_1);
                 __m256 af_v_2 = _mm256_loadu_ps(t12);
                 __m256 t13 = _mm256_div_ps(af_v_2, _mm256_set1_ps(7.0f));
                 _mm256_storeu_ps(t12, t13);
@@ -1241,7 +1179,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((t15 >= 1L) & (t15 <= 8L)) {
             __m256i t16 = _mm256_set1_epi32((int)(int)t15);
             __m256i t17 = _mm256_cmpgt_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            float *t18 = af + (int)(long)t14;
+            float *t18 = af + (long)t14;
             __m256 af_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t17), t18);
             __m256 t19 = _mm256_div_ps(af_v_3, _mm256_set1_ps(7.0f));
             _mm256_mask_storeu_ps(t18, _mm256_movepi32_mask(t17), t19);

@@ -39,11 +39,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:14 vectorized: VF 64, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t3);
-            __m512i t4 = a_v;
-            __mmask64 t5 = _mm512_cmp_epi8_mask(t4, ((__m512i)(vcc_v64_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0}), _MM_CMPINT_NLE);
-            _mm512_mask_storeu_epi8((signed char *)((unsigned long)b + (unsigned long)t3 * 1UL), t5, a_v);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __mmask64 t3 = _mm512_cmp_epi8_mask(a_v, ((__m512i)(vcc_v64_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0}), _MM_CMPINT_NLE);
+            _mm512_mask_storeu_epi8((signed char *)((unsigned long)b + (unsigned long)i_vec * 1UL), t3, a_v);
             i_vec += 64L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -51,10 +49,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t6 = (long)i;
-        signed char t7 = a[t6];
-        if ((int)t7 > 0) {
-            b[t6] = t7;
+        long t4 = (long)i;
+        signed char t5 = a[t4];
+        if ((int)t5 > 0) {
+            b[t4] = t5;
         }
     }
 }
@@ -68,21 +66,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:20 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m512i t4 = _mm512_cvtepi16_epi32(a_v);
-            __mmask16 t5 = _mm512_cmp_epi32_mask(t4, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            __mmask16 t6 = _mm512_cmp_epi32_mask(t4, _mm512_set1_epi32(100), _MM_CMPINT_NLE);
-            __mmask16 t7 = _knot_mask16(t6);
-            __mmask16 t8 = _kand_mask16(t5, t7);
-            __m512i t9 = t4;
-            __m512i t10 = _mm512_set1_epi32(2);
-            __m512i t11 = _mm512_mullo_epi32(t9, t10);
-            __m512i t12 = t11;
-            __m256i t13 = _mm512_cvtepi32_epi16(t12);
-            _mm256_mask_storeu_epi16((short *)((unsigned long)c + (unsigned long)t3 * 2UL), t8, t13);
-            __mmask16 t14 = _kand_mask16(t5, t6);
-            _mm256_mask_storeu_epi16((short *)((unsigned long)c + (unsigned long)t3 * 2UL), t14, _mm256_set1_epi16((short)100));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m512i t3 = _mm512_cvtepi16_epi32(a_v);
+            __mmask16 t4 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __mmask16 t5 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(100), _MM_CMPINT_NLE);
+            __mmask16 t6 = _knot_mask16(t5);
+            __mmask16 t7 = _kand_mask16(t4, t6);
+            __m512i t8 = _mm512_mullo_epi32(t3, _mm512_set1_epi32(2));
+            __m256i t9 = _mm512_cvtepi32_epi16(t8);
+            _mm256_mask_storeu_epi16((short *)((unsigned long)c + (unsigned long)i_vec * 2UL), t7, t9);
+            __mmask16 t10 = _kand_mask16(t4, t5);
+            _mm256_mask_storeu_epi16((short *)((unsigned long)c + (unsigned long)i_vec * 2UL), t10, _mm256_set1_epi16((short)100));
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -90,13 +84,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        int t16 = (int)a[t15];
-        if (t16 > 0) {
-            if (t16 > 100) {
-                c[t15] = (short)100;
+        long t11 = (long)i;
+        int t12 = (int)a[t11];
+        if (t12 > 0) {
+            if (t12 > 100) {
+                c[t11] = (short)100;
             } else {
-                c[t15] = (short)(t16 * 2);
+                c[t11] = (short)(t12 * 2);
             }
         }
     }
@@ -104,8 +98,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int sum_odd_i32(int n, const int *a) {
     vcc_no_contract_body
+    int t5;
     int t6;
-    int t7;
     int i;
     int s;
     int s_1;
@@ -116,42 +110,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i s_v = _mm512_set1_epi32(0);
         /* vcc: loop at if_convert.c:32 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t3 = _mm512_and_si512(a_v, _mm512_set1_epi32(1));
             __mmask16 t4 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i t5 = a_v;
-            __m512i s_v_1 = _mm512_add_epi32(s_v, t5);
+            __m512i s_v_1 = _mm512_add_epi32(s_v, a_v);
             s_v = _mm512_mask_blend_epi32(t4, s_v, s_v_1);
             i_vec += 16L;
         } while (i_vec < t2);
-        t6 = (int)t2;
-        t7 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        t5 = (int)t2;
+        t6 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
     } else {
+        t5 = 0;
         t6 = 0;
-        t7 = 0;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if ((t8 >= 1L) & (t8 <= 16L)) {
-        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t10, a + (int)(long)t6);
-        __m512i t11 = _mm512_and_si512(a_v_1, _mm512_set1_epi32(1));
-        __mmask16 t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t13 = _kand_mask16(t10, t12);
-        __m512i t14 = a_v_1;
-        __m512i s_v_2 = _mm512_add_epi32(_mm512_set1_epi32(0), t14);
-        __m512i t15 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), s_v_2);
-        __m512i s_v_3 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), t15);
-        i = (int)((long)t6 + t8);
-        s = (int)((unsigned int)t7 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1))));
+    long t7 = (long)n + (long)t5 * -1L;
+    if ((t7 >= 1L) & (t7 <= 16L)) {
+        __m512i t8 = _mm512_set1_epi32((int)(int)t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (long)t5);
+        __m512i t10 = _mm512_and_si512(a_v_1, _mm512_set1_epi32(1));
+        __mmask16 t11 = _mm512_cmp_epi32_mask(t10, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t12 = _kand_mask16(t9, t11);
+        __m512i s_v_2 = _mm512_add_epi32(_mm512_set1_epi32(0), a_v_1);
+        __m512i t13 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(0), s_v_2);
+        __m512i s_v_3 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), t13);
+        i = (int)((long)t5 + t7);
+        s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1))));
     } else {
-        i = t6;
-        s = t7;
+        i = t5;
+        s = t6;
     }
     for (; i < n; i++, s = s_1) {
-        int t16 = a[i];
-        if (t16 & 1) {
-            s_1 = s + t16;
+        int t14 = a[i];
+        if (t14 & 1) {
+            s_1 = s + t14;
         } else {
             s_1 = s;
         }
@@ -161,7 +153,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    int t14;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -169,65 +161,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:39 vectorized: VF 16, UF 1, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i b_v = _mm512_loadu_si512(b + t3);
-            __mmask16 t4 = _mm512_cmp_epi32_mask(b_v, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i a_v = _mm512_maskz_loadu_epi32(t4, (const int *)((unsigned long)a + (unsigned long)t3 * 4UL));
-            __m512i t5 = _mm512_mask_blend_epi32(t4, _mm512_set1_epi32(1), b_v);
-            __m512i t6 = (__m512i)((vcc_v16_int)a_v / (vcc_v16_int)t5);
-            __m512i t7 = _mm512_mask_blend_epi32(t4, _mm512_set1_epi32(1), b_v);
-            __m512i t8 = (__m512i)((vcc_v16_int)a_v % (vcc_v16_int)t7);
-            __m512i t9 = t6;
-            __m512i t10 = t8;
-            __m512i t11 = _mm512_add_epi32(t9, t10);
-            __m512i t12 = t11;
-            __m512i t13 = _mm512_mask_blend_epi32(t4, _mm512_set1_epi32(-1), t12);
-            _mm512_storeu_si512(c + t3, t13);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
+            __mmask16 t3 = _mm512_cmp_epi32_mask(b_v, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m512i a_v = _mm512_maskz_loadu_epi32(t3, (const int *)((unsigned long)a + (unsigned long)i_vec * 4UL));
+            __m512i t4 = _mm512_mask_blend_epi32(t3, _mm512_set1_epi32(1), b_v);
+            __m512i t5 = (__m512i)((vcc_v16_int)a_v / (vcc_v16_int)t4);
+            __m512i t6 = _mm512_mask_blend_epi32(t3, _mm512_set1_epi32(1), b_v);
+            __m512i t7 = (__m512i)((vcc_v16_int)a_v % (vcc_v16_int)t6);
+            __m512i t8 = _mm512_add_epi32(t5, t7);
+            __m512i t9 = _mm512_mask_blend_epi32(t3, _mm512_set1_epi32(-1), t8);
+            _mm512_storeu_si512(c + i_vec, t9);
             i_vec += 16L;
         } while (i_vec < t2);
-        t14 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t14 = 0;
+        t10 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    if ((t15 >= 1L) & (t15 <= 16L)) {
-        __m512i t16 = _mm512_set1_epi32((int)(int)t15);
-        __mmask16 t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t16, _MM_CMPINT_LT);
-        long t18 = (long)(int)(long)t14;
-        __m512i b_v_1 = _mm512_maskz_loadu_epi32(t17, b + t18);
-        __mmask16 t19 = _mm512_cmp_epi32_mask(b_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t20 = _kand_mask16(t17, t19);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t20, (const int *)((unsigned long)a + (unsigned long)t18 * 4UL));
-        __m512i t21 = _mm512_mask_blend_epi32(t20, _mm512_set1_epi32(1), b_v_1);
-        __m512i t22 = (__m512i)((vcc_v16_int)a_v_1 / (vcc_v16_int)t21);
-        __m512i t23 = _mm512_mask_blend_epi32(t20, _mm512_set1_epi32(1), b_v_1);
-        __m512i t24 = (__m512i)((vcc_v16_int)a_v_1 % (vcc_v16_int)t23);
-        __m512i t25 = t22;
-        __m512i t26 = t24;
-        __m512i t27 = _mm512_add_epi32(t25, t26);
-        __m512i t28 = t27;
-        __m512i t29 = _mm512_mask_blend_epi32(t19, _mm512_set1_epi32(-1), t28);
-        _mm512_mask_storeu_epi32(c + t18, t17, t29);
-        i = (int)((long)t14 + t15);
+    long t11 = (long)n + (long)t10 * -1L;
+    if ((t11 >= 1L) & (t11 <= 16L)) {
+        __m512i t12 = _mm512_set1_epi32((int)(int)t11);
+        __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
+        long t14 = (long)t10;
+        __m512i b_v_1 = _mm512_maskz_loadu_epi32(t13, b + t14);
+        __mmask16 t15 = _mm512_cmp_epi32_mask(b_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t16 = _kand_mask16(t13, t15);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t16, (const int *)((unsigned long)a + (unsigned long)t14 * 4UL));
+        __m512i t17 = _mm512_mask_blend_epi32(t16, _mm512_set1_epi32(1), b_v_1);
+        __m512i t18 = (__m512i)((vcc_v16_int)a_v_1 / (vcc_v16_int)t17);
+        __m512i t19 = _mm512_mask_blend_epi32(t16, _mm512_set1_epi32(1), b_v_1);
+        __m512i t20 = (__m512i)((vcc_v16_int)a_v_1 % (vcc_v16_int)t19);
+        __m512i t21 = _mm512_add_epi32(t18, t20);
+        __m512i t22 = _mm512_mask_blend_epi32(t15, _mm512_set1_epi32(-1), t21);
+        _mm512_mask_storeu_epi32(c + t14, t13, t22);
+        i = (int)((long)t10 + t11);
     } else {
-        i = t14;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        int t31 = b[t30];
-        if (t31 != 0) {
-            int t32 = a[t30];
-            c[t30] = t32 / t31 + t32 % t31;
+        long t23 = (long)i;
+        int t24 = b[t23];
+        if (t24 != 0) {
+            int t25 = a[t23];
+            c[t23] = t25 / t24 + t25 % t24;
         } else {
-            c[t30] = -1;
+            c[t23] = -1;
         }
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const unsigned *restrict s) {
     vcc_no_contract_body
-    int t11;
-    int t18;
+    int t10;
+    int t17;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -235,163 +220,160 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:48 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i s_v = _mm512_loadu_si512(s + t3);
-            __mmask16 t4 = _mm512_cmp_epu32_mask(s_v, _mm512_set1_epi32(32), _MM_CMPINT_LT);
-            __m512i a_v = _mm512_maskz_loadu_epi32(t4, (const unsigned int *)((unsigned long)a + (unsigned long)t3 * 4UL));
-            __m512i t5 = _mm512_mask_blend_epi32(t4, _mm512_set1_epi32(0), s_v);
-            __m512i t6 = _mm512_sllv_epi32(a_v, t5);
-            _mm512_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t3 * 4UL), t4, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m512i s_v_1 = _mm512_loadu_si512(s + t7);
-            __mmask16 t8 = _mm512_cmp_epu32_mask(s_v_1, _mm512_set1_epi32(32), _MM_CMPINT_LT);
-            __m512i a_v_1 = _mm512_maskz_loadu_epi32(t8, (const unsigned int *)((unsigned long)a + (unsigned long)t7 * 4UL));
-            __m512i t9 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(0), s_v_1);
-            __m512i t10 = _mm512_sllv_epi32(a_v_1, t9);
-            _mm512_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t7 * 4UL), t8, t10);
+            __m512i s_v = _mm512_loadu_si512(s + i_vec);
+            __mmask16 t3 = _mm512_cmp_epu32_mask(s_v, _mm512_set1_epi32(32), _MM_CMPINT_LT);
+            __m512i a_v = _mm512_maskz_loadu_epi32(t3, (const unsigned int *)((unsigned long)a + (unsigned long)i_vec * 4UL));
+            __m512i t4 = _mm512_mask_blend_epi32(t3, _mm512_set1_epi32(0), s_v);
+            __m512i t5 = _mm512_sllv_epi32(a_v, t4);
+            _mm512_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t3, t5);
+            long t6 = i_vec + 16L;
+            __m512i s_v_1 = _mm512_loadu_si512(s + t6);
+            __mmask16 t7 = _mm512_cmp_epu32_mask(s_v_1, _mm512_set1_epi32(32), _MM_CMPINT_LT);
+            __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, (const unsigned int *)((unsigned long)a + (unsigned long)t6 * 4UL));
+            __m512i t8 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), s_v_1);
+            __m512i t9 = _mm512_sllv_epi32(a_v_1, t8);
+            _mm512_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t6 * 4UL), t7, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:48 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m512i s_v_2 = _mm512_loadu_si512(s + t14);
-            __mmask16 t15 = _mm512_cmp_epu32_mask(s_v_2, _mm512_set1_epi32(32), _MM_CMPINT_LT);
-            __m512i a_v_2 = _mm512_maskz_loadu_epi32(t15, (const unsigned int *)((unsigned long)a + (unsigned long)t14 * 4UL));
-            __m512i t16 = _mm512_mask_blend_epi32(t15, _mm512_set1_epi32(0), s_v_2);
-            __m512i t17 = _mm512_sllv_epi32(a_v_2, t16);
-            _mm512_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t14 * 4UL), t15, t17);
+            long t13 = (long)t10 + i_vec_1;
+            __m512i s_v_2 = _mm512_loadu_si512(s + t13);
+            __mmask16 t14 = _mm512_cmp_epu32_mask(s_v_2, _mm512_set1_epi32(32), _MM_CMPINT_LT);
+            __m512i a_v_2 = _mm512_maskz_loadu_epi32(t14, (const unsigned int *)((unsigned long)a + (unsigned long)t13 * 4UL));
+            __m512i t15 = _mm512_mask_blend_epi32(t14, _mm512_set1_epi32(0), s_v_2);
+            __m512i t16 = _mm512_sllv_epi32(a_v_2, t15);
+            _mm512_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t13 * 4UL), t14, t16);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        t18 = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        t17 = (int)((long)t10 + t12);
     } else {
-        t18 = t11;
+        t17 = t10;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if ((t19 >= 1L) & (t19 <= 16L)) {
-        __m512i t20 = _mm512_set1_epi32((int)(int)t19);
-        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
-        long t22 = (long)(int)(long)t18;
-        __m512i s_v_3 = _mm512_maskz_loadu_epi32(t21, s + t22);
-        __mmask16 t23 = _mm512_cmp_epu32_mask(s_v_3, _mm512_set1_epi32(32), _MM_CMPINT_LT);
-        __mmask16 t24 = _kand_mask16(t21, t23);
-        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t24, (const unsigned int *)((unsigned long)a + (unsigned long)t22 * 4UL));
-        __m512i t25 = _mm512_mask_blend_epi32(t24, _mm512_set1_epi32(0), s_v_3);
-        __m512i t26 = _mm512_sllv_epi32(a_v_3, t25);
-        _mm512_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t22 * 4UL), t24, t26);
-        i = (int)((long)t18 + t19);
+    long t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 1L) & (t18 <= 16L)) {
+        __m512i t19 = _mm512_set1_epi32((int)(int)t18);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
+        long t21 = (long)t17;
+        __m512i s_v_3 = _mm512_maskz_loadu_epi32(t20, s + t21);
+        __mmask16 t22 = _mm512_cmp_epu32_mask(s_v_3, _mm512_set1_epi32(32), _MM_CMPINT_LT);
+        __mmask16 t23 = _kand_mask16(t20, t22);
+        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t23, (const unsigned int *)((unsigned long)a + (unsigned long)t21 * 4UL));
+        __m512i t24 = _mm512_mask_blend_epi32(t23, _mm512_set1_epi32(0), s_v_3);
+        __m512i t25 = _mm512_sllv_epi32(a_v_3, t24);
+        _mm512_mask_storeu_epi32((unsigned int *)((unsigned long)c + (unsigned long)t21 * 4UL), t23, t25);
+        i = (int)((long)t17 + t18);
     } else {
-        i = t18;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t27 = (long)i;
-        unsigned int t28 = s[t27];
-        if (t28 < 32U) {
-            c[t27] = a[t27] << t28;
+        long t26 = (long)i;
+        unsigned int t27 = s[t26];
+        if (t27 < 32U) {
+            c[t26] = a[t26] << t27;
         }
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a) {
     vcc_no_contract_body
-    int t16;
+    int t15;
     int i;
-    int t44;
-    int t45;
+    int t41;
+    int t42;
     long t2 = (long)n;
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:54 vectorized: VF 16, UF 1, masked remainder */
         do {
-            long t4 = (long)(int)i_vec;
-            const int *t5 = a + t4;
-            __m512i a_v = _mm512_loadu_si512(t5);
-            __m512i t6 = _mm512_abs_epi32(a_v);
-            _mm512_storeu_si512(c + t4, t6);
-            __m512i a_v_1 = _mm512_loadu_si512(t5);
-            __mmask16 t7 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            __mmask16 t8 = _knot_mask16(t7);
-            __mmask16 t9 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-            __mmask16 t10 = _knot_mask16(t9);
-            __mmask16 t11 = _kand_mask16(t8, t10);
-            __mmask16 t12 = _kand_mask16(t8, t9);
-            __mmask16 t13 = _kor_mask16(t12, t11);
-            __m512i t14 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(-1), _mm512_set1_epi32(0));
-            __m512i t15 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(1), t14);
-            _mm512_storeu_si512(d + t4, t15);
+            const int *t4 = a + i_vec;
+            __m512i a_v = _mm512_loadu_si512(t4);
+            __m512i t5 = _mm512_abs_epi32(a_v);
+            _mm512_storeu_si512(c + i_vec, t5);
+            __m512i a_v_1 = _mm512_loadu_si512(t4);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __mmask16 t7 = _knot_mask16(t6);
+            __mmask16 t8 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+            __mmask16 t9 = _knot_mask16(t8);
+            __mmask16 t10 = _kand_mask16(t7, t9);
+            __mmask16 t11 = _kand_mask16(t7, t8);
+            __mmask16 t12 = _kor_mask16(t11, t10);
+            __m512i t13 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(-1), _mm512_set1_epi32(0));
+            __m512i t14 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(1), t13);
+            _mm512_storeu_si512(d + i_vec, t14);
             i_vec += 16L;
         } while (i_vec < t3);
-        t16 = (int)t3;
+        t15 = (int)t3;
     } else {
-        t16 = 0;
+        t15 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if ((t17 >= 1L) & (t17 <= 16L)) {
-        __m512i t18 = _mm512_set1_epi32((int)(int)t17);
-        __mmask16 t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18, _MM_CMPINT_LT);
-        long t20 = (long)(int)(long)t16;
-        const int *t21 = a + t20;
-        __m512i a_v_2 = _mm512_maskz_loadu_epi32(t19, t21);
-        __mmask16 t22 = _mm512_cmp_epi32_mask(a_v_2, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-        __mmask16 t23 = _knot_mask16(t22);
-        __mmask16 t24 = _kand_mask16(t19, t23);
-        __m512i t25 = a_v_2;
-        __m512i t26 = _mm512_sub_epi32(_mm512_setzero_si512(), t25);
-        __m512i t27 = t26;
-        __m512i t28 = _mm512_mask_blend_epi32(t24, t27, a_v_2);
-        _mm512_mask_storeu_epi32(c + t20, t19, t28);
-        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t19, t21);
-        __mmask16 t29 = _mm512_cmp_epi32_mask(a_v_3, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+    long t16 = (long)n + (long)t15 * -1L;
+    if ((t16 >= 1L) & (t16 <= 16L)) {
+        __m512i t17 = _mm512_set1_epi32((int)(int)t16);
+        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
+        long t19 = (long)t15;
+        const int *t20 = a + t19;
+        __m512i a_v_2 = _mm512_maskz_loadu_epi32(t18, t20);
+        __mmask16 t21 = _mm512_cmp_epi32_mask(a_v_2, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+        __mmask16 t22 = _knot_mask16(t21);
+        __mmask16 t23 = _kand_mask16(t18, t22);
+        __m512i t24 = _mm512_sub_epi32(_mm512_setzero_si512(), a_v_2);
+        __m512i t25 = _mm512_mask_blend_epi32(t23, t24, a_v_2);
+        _mm512_mask_storeu_epi32(c + t19, t18, t25);
+        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t18, t20);
+        __mmask16 t26 = _mm512_cmp_epi32_mask(a_v_3, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+        __mmask16 t27 = _knot_mask16(t26);
+        __mmask16 t28 = _kand_mask16(t18, t27);
+        __mmask16 t29 = _mm512_cmp_epi32_mask(a_v_3, _mm512_set1_epi32(0), _MM_CMPINT_LT);
         __mmask16 t30 = _knot_mask16(t29);
-        __mmask16 t31 = _kand_mask16(t19, t30);
-        __mmask16 t32 = _mm512_cmp_epi32_mask(a_v_3, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-        __mmask16 t33 = _knot_mask16(t32);
-        __mmask16 t34 = _kand_mask16(t31, t33);
-        __mmask16 t35 = _kand_mask16(t31, t32);
-        __mmask16 t36 = _kor_mask16(t35, t34);
-        __m512i t37 = _mm512_mask_blend_epi32(t34, _mm512_set1_epi32(-1), _mm512_set1_epi32(0));
-        __m512i t38 = _mm512_mask_blend_epi32(t36, _mm512_set1_epi32(1), t37);
-        _mm512_mask_storeu_epi32(d + t20, t19, t38);
-        i = (int)((long)t16 + t17);
+        __mmask16 t31 = _kand_mask16(t28, t30);
+        __mmask16 t32 = _kand_mask16(t28, t29);
+        __mmask16 t33 = _kor_mask16(t32, t31);
+        __m512i t34 = _mm512_mask_blend_epi32(t31, _mm512_set1_epi32(-1), _mm512_set1_epi32(0));
+        __m512i t35 = _mm512_mask_blend_epi32(t33, _mm512_set1_epi32(1), t34);
+        _mm512_mask_storeu_epi32(d + t19, t18, t35);
+        i = (int)((long)t15 + t16);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t39 = (long)i;
-        int *t40 = c + t39;
-        const int *t41 = a + t39;
-        int t1 = *t41;
+        long t36 = (long)i;
+        int *t37 = c + t36;
+        const int *t38 = a + t36;
+        int t1 = *t38;
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t40 = t1;
-        int *t42 = d + t39;
-        int t43 = *t41;
-        if (t43 > 0) {
-            t45 = 1;
+        *t37 = t1;
+        int *t39 = d + t36;
+        int t40 = *t38;
+        if (t40 > 0) {
+            t42 = 1;
         } else {
-            if (t43 < 0) {
-                t44 = -1;
+            if (t40 < 0) {
+                t41 = -1;
             } else {
-                t44 = 0;
+                t41 = 0;
             }
-            t45 = t44;
+            t42 = t41;
         }
-        *t42 = t45;
+        *t39 = t42;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void odd_even_i64(int n, long *restrict c, const long *restrict a) {
     vcc_no_contract_body
-    int t51;
-    int t66;
+    int t26;
+    int t35;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -399,132 +381,96 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t3);
-            __m512i t4 = _mm512_and_si512(a_v, _mm512_set1_epi64((long long)1LL));
-            __m512i t5 = a_v;
-            __m512i t6 = _mm512_set1_epi64((long long)7LL);
-            __m512i t7 = _mm512_sub_epi64(t5, t6);
-            __m512i t8 = t7;
-            __m512i t9 = a_v;
-            __m512i t10 = _mm512_set1_epi64((long long)3LL);
-            __m512i t11 = _mm512_mullo_epi64(t9, t10);
-            __m512i t12 = t11;
-            __m256i t13 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t4, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t14 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t13), t8, t12);
-            _mm512_storeu_si512(c + t3, t14);
-            long t15 = (long)(int)(i_vec + 8L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + t15);
-            __m512i t16 = _mm512_and_si512(a_v_1, _mm512_set1_epi64((long long)1LL));
-            __m512i t17 = a_v_1;
-            __m512i t18 = _mm512_set1_epi64((long long)7LL);
-            __m512i t19 = _mm512_sub_epi64(t17, t18);
-            __m512i t20 = t19;
-            __m512i t21 = a_v_1;
-            __m512i t22 = _mm512_set1_epi64((long long)3LL);
-            __m512i t23 = _mm512_mullo_epi64(t21, t22);
-            __m512i t24 = t23;
-            __m256i t25 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t16, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t26 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t25), t20, t24);
-            _mm512_storeu_si512(c + t15, t26);
-            long t27 = (long)(int)(i_vec + 16L);
-            __m512i a_v_2 = _mm512_loadu_si512(a + t27);
-            __m512i t28 = _mm512_and_si512(a_v_2, _mm512_set1_epi64((long long)1LL));
-            __m512i t29 = a_v_2;
-            __m512i t30 = _mm512_set1_epi64((long long)7LL);
-            __m512i t31 = _mm512_sub_epi64(t29, t30);
-            __m512i t32 = t31;
-            __m512i t33 = a_v_2;
-            __m512i t34 = _mm512_set1_epi64((long long)3LL);
-            __m512i t35 = _mm512_mullo_epi64(t33, t34);
-            __m512i t36 = t35;
-            __m256i t37 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t28, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t38 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t37), t32, t36);
-            _mm512_storeu_si512(c + t27, t38);
-            long t39 = (long)(int)(i_vec + 24L);
-            __m512i a_v_3 = _mm512_loadu_si512(a + t39);
-            __m512i t40 = _mm512_and_si512(a_v_3, _mm512_set1_epi64((long long)1LL));
-            __m512i t41 = a_v_3;
-            __m512i t42 = _mm512_set1_epi64((long long)7LL);
-            __m512i t43 = _mm512_sub_epi64(t41, t42);
-            __m512i t44 = t43;
-            __m512i t45 = a_v_3;
-            __m512i t46 = _mm512_set1_epi64((long long)3LL);
-            __m512i t47 = _mm512_mullo_epi64(t45, t46);
-            __m512i t48 = t47;
-            __m256i t49 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t40, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t50 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t49), t44, t48);
-            _mm512_storeu_si512(c + t39, t50);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i t3 = _mm512_and_si512(a_v, _mm512_set1_epi64((long long)1LL));
+            __m512i t4 = _mm512_sub_epi64(a_v, _mm512_set1_epi64((long long)7LL));
+            __m512i t5 = _mm512_mullo_epi64(a_v, _mm512_set1_epi64((long long)3LL));
+            __m256i t6 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t3, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+            __m512i t7 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t6), t4, t5);
+            _mm512_storeu_si512(c + i_vec, t7);
+            long t8 = i_vec + 8L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t8);
+            __m512i t9 = _mm512_and_si512(a_v_1, _mm512_set1_epi64((long long)1LL));
+            __m512i t10 = _mm512_sub_epi64(a_v_1, _mm512_set1_epi64((long long)7LL));
+            __m512i t11 = _mm512_mullo_epi64(a_v_1, _mm512_set1_epi64((long long)3LL));
+            __m256i t12 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t9, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+            __m512i t13 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t12), t10, t11);
+            _mm512_storeu_si512(c + t8, t13);
+            long t14 = i_vec + 16L;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t14);
+            __m512i t15 = _mm512_and_si512(a_v_2, _mm512_set1_epi64((long long)1LL));
+            __m512i t16 = _mm512_sub_epi64(a_v_2, _mm512_set1_epi64((long long)7LL));
+            __m512i t17 = _mm512_mullo_epi64(a_v_2, _mm512_set1_epi64((long long)3LL));
+            __m256i t18 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t15, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+            __m512i t19 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t18), t16, t17);
+            _mm512_storeu_si512(c + t14, t19);
+            long t20 = i_vec + 24L;
+            __m512i a_v_3 = _mm512_loadu_si512(a + t20);
+            __m512i t21 = _mm512_and_si512(a_v_3, _mm512_set1_epi64((long long)1LL));
+            __m512i t22 = _mm512_sub_epi64(a_v_3, _mm512_set1_epi64((long long)7LL));
+            __m512i t23 = _mm512_mullo_epi64(a_v_3, _mm512_set1_epi64((long long)3LL));
+            __m256i t24 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t21, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+            __m512i t25 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t24), t22, t23);
+            _mm512_storeu_si512(c + t20, t25);
             i_vec += 32L;
         } while (i_vec < t2);
-        t51 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t51 = 0;
+        t26 = 0;
     }
-    long t52 = (long)n + (long)t51 * -1L;
-    if (t52 >= 8L) {
-        long t53 = t52 & -8L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 8L) {
+        long t28 = t27 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t54 = (long)(int)((long)t51 + i_vec_1);
-            __m512i a_v_4 = _mm512_loadu_si512(a + t54);
-            __m512i t55 = _mm512_and_si512(a_v_4, _mm512_set1_epi64((long long)1LL));
-            __m512i t56 = a_v_4;
-            __m512i t57 = _mm512_set1_epi64((long long)7LL);
-            __m512i t58 = _mm512_sub_epi64(t56, t57);
-            __m512i t59 = t58;
-            __m512i t60 = a_v_4;
-            __m512i t61 = _mm512_set1_epi64((long long)3LL);
-            __m512i t62 = _mm512_mullo_epi64(t60, t61);
-            __m512i t63 = t62;
-            __m256i t64 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t55, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-            __m512i t65 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t64), t59, t63);
-            _mm512_storeu_si512(c + t54, t65);
+            long t29 = (long)t26 + i_vec_1;
+            __m512i a_v_4 = _mm512_loadu_si512(a + t29);
+            __m512i t30 = _mm512_and_si512(a_v_4, _mm512_set1_epi64((long long)1LL));
+            __m512i t31 = _mm512_sub_epi64(a_v_4, _mm512_set1_epi64((long long)7LL));
+            __m512i t32 = _mm512_mullo_epi64(a_v_4, _mm512_set1_epi64((long long)3LL));
+            __m256i t33 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t30, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+            __m512i t34 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t33), t31, t32);
+            _mm512_storeu_si512(c + t29, t34);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t53);
-        t66 = (int)((long)t51 + t53);
+        } while (i_vec_1 < t28);
+        t35 = (int)((long)t26 + t28);
     } else {
-        t66 = t51;
+        t35 = t26;
     }
-    long t67 = (long)n + (long)t66 * -1L;
-    if ((t67 >= 1L) & (t67 <= 8L)) {
-        __m256i t68 = _mm256_set1_epi32((int)(int)t67);
-        __m256i t69 = _mm256_cmpgt_epi32(t68, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t70 = (long)(int)(long)t66;
-        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t69), a + t70);
-        __m512i t71 = _mm512_and_si512(a_v_5, _mm512_set1_epi64((long long)1LL));
-        __m512i t72 = a_v_5;
-        __m512i t73 = _mm512_set1_epi64((long long)7LL);
-        __m512i t74 = _mm512_sub_epi64(t72, t73);
-        __m512i t75 = t74;
-        __m512i t76 = a_v_5;
-        __m512i t77 = _mm512_set1_epi64((long long)3LL);
-        __m512i t78 = _mm512_mullo_epi64(t76, t77);
-        __m512i t79 = t78;
-        __m256i t80 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t71, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
-        __m512i t81 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t80), t75, t79);
-        _mm512_mask_storeu_epi64(c + t70, _mm256_movepi32_mask(t69), t81);
-        i = (int)((long)t66 + t67);
+    long t36 = (long)n + (long)t35 * -1L;
+    if ((t36 >= 1L) & (t36 <= 8L)) {
+        __m256i t37 = _mm256_set1_epi32((int)(int)t36);
+        __m256i t38 = _mm256_cmpgt_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t39 = (long)t35;
+        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t38), a + t39);
+        __m512i t40 = _mm512_and_si512(a_v_5, _mm512_set1_epi64((long long)1LL));
+        __m512i t41 = _mm512_sub_epi64(a_v_5, _mm512_set1_epi64((long long)7LL));
+        __m512i t42 = _mm512_mullo_epi64(a_v_5, _mm512_set1_epi64((long long)3LL));
+        __m256i t43 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t40, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NE));
+        __m512i t44 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t43), t41, t42);
+        _mm512_mask_storeu_epi64(c + t39, _mm256_movepi32_mask(t38), t44);
+        i = (int)((long)t35 + t36);
     } else {
-        i = t66;
+        i = t35;
     }
     for (; i < n; i++) {
-        long t82 = (long)i;
-        long t83 = a[t82];
-        if (t83 & 1L) {
-            c[t82] = t83 * 3L;
+        long t45 = (long)i;
+        long t46 = a[t45];
+        if (t46 & 1L) {
+            c[t45] = t46 * 3L;
         } else {
-            c[t82] = t83 - 7L;
+            c[t45] = t46 - 7L;
         }
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long sum_neg_i64(int n, const long *a) {
     vcc_no_contract_body
-    int t14;
-    long t15;
-    int t20;
-    long t21;
+    int t10;
+    long t11;
+    int t15;
+    long t16;
     int i;
     long s;
     long s_1;
@@ -538,77 +484,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i s_v_3 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at if_convert.c:71 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m256i t3 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
-            __m512i t4 = a_v;
-            __m512i s_v_5 = _mm512_add_epi64(s_v, t4);
+            __m512i s_v_5 = _mm512_add_epi64(s_v, a_v);
             s_v = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t3), s_v, s_v_5);
-            __m512i a_v_1 = _mm512_loadu_si512(a + (int)(i_vec + 8L));
-            __m256i t5 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_1, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
-            __m512i t6 = a_v_1;
-            __m512i s_v_6 = _mm512_add_epi64(s_v_1, t6);
-            s_v_1 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t5), s_v_1, s_v_6);
-            __m512i a_v_2 = _mm512_loadu_si512(a + (int)(i_vec + 16L));
-            __m256i t7 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_2, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
-            __m512i t8 = a_v_2;
-            __m512i s_v_7 = _mm512_add_epi64(s_v_2, t8);
-            s_v_2 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t7), s_v_2, s_v_7);
-            __m512i a_v_3 = _mm512_loadu_si512(a + (int)(i_vec + 24L));
-            __m256i t9 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_3, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
-            __m512i t10 = a_v_3;
-            __m512i s_v_8 = _mm512_add_epi64(s_v_3, t10);
-            s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t9), s_v_3, s_v_8);
+            __m512i a_v_1 = _mm512_loadu_si512(a + (i_vec + 8L));
+            __m256i t4 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_1, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
+            __m512i s_v_6 = _mm512_add_epi64(s_v_1, a_v_1);
+            s_v_1 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t4), s_v_1, s_v_6);
+            __m512i a_v_2 = _mm512_loadu_si512(a + (i_vec + 16L));
+            __m256i t5 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_2, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
+            __m512i s_v_7 = _mm512_add_epi64(s_v_2, a_v_2);
+            s_v_2 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t5), s_v_2, s_v_7);
+            __m512i a_v_3 = _mm512_loadu_si512(a + (i_vec + 24L));
+            __m256i t6 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_3, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
+            __m512i s_v_8 = _mm512_add_epi64(s_v_3, a_v_3);
+            s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t6), s_v_3, s_v_8);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m512i t11 = _mm512_add_epi64(s_v, s_v_1);
-        __m512i t12 = _mm512_add_epi64(t11, s_v_2);
-        __m512i t13 = _mm512_add_epi64(t12, s_v_3);
-        t14 = (int)t2;
-        t15 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t13), _mm512_extracti64x4_epi64(t13, 1)), _mm_add_epi64, unsigned long);
+        __m512i t7 = _mm512_add_epi64(s_v, s_v_1);
+        __m512i t8 = _mm512_add_epi64(t7, s_v_2);
+        __m512i t9 = _mm512_add_epi64(t8, s_v_3);
+        t10 = (int)t2;
+        t11 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t9), _mm512_extracti64x4_epi64(t9, 1)), _mm_add_epi64, unsigned long);
     } else {
-        t14 = 0;
-        t15 = 0L;
+        t10 = 0;
+        t11 = 0L;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         __m512i s_v_4 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at if_convert.c:71 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m512i a_v_4 = _mm512_loadu_si512(a + (int)((long)t14 + i_vec_1));
-            __m256i t18 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_4, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
-            __m512i t19 = a_v_4;
-            __m512i s_v_9 = _mm512_add_epi64(s_v_4, t19);
-            s_v_4 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t18), s_v_4, s_v_9);
+            __m512i a_v_4 = _mm512_loadu_si512(a + ((long)t10 + i_vec_1));
+            __m256i t14 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_4, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
+            __m512i s_v_9 = _mm512_add_epi64(s_v_4, a_v_4);
+            s_v_4 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t14), s_v_4, s_v_9);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        t20 = (int)((long)t14 + t17);
-        t21 = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_4), _mm512_extracti64x4_epi64(s_v_4, 1)), _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t13);
+        t15 = (int)((long)t10 + t13);
+        t16 = (long)((unsigned long)t11 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_4), _mm512_extracti64x4_epi64(s_v_4, 1)), _mm_add_epi64, unsigned long));
     } else {
-        t20 = t14;
-        t21 = t15;
+        t15 = t10;
+        t16 = t11;
     }
-    long t22 = (long)n + (long)t20 * -1L;
-    if ((t22 >= 1L) & (t22 <= 8L)) {
-        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
-        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t24), a + (int)(long)t20);
-        __m256i t25 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_5, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
-        __m256i t26 = _mm256_and_si256(t24, t25);
-        __m512i t27 = a_v_5;
-        __m512i s_v_10 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t27);
-        __m512i t28 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t26), _mm512_set1_epi64((long long)0LL), s_v_10);
-        __m512i s_v_11 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t24), _mm512_set1_epi64((long long)0LL), t28);
-        i = (int)((long)t20 + t22);
-        s = (long)((unsigned long)t21 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_11), _mm512_extracti64x4_epi64(s_v_11, 1)), _mm_add_epi64, unsigned long));
+    long t17 = (long)n + (long)t15 * -1L;
+    if ((t17 >= 1L) & (t17 <= 8L)) {
+        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
+        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t19), a + (long)t15);
+        __m256i t20 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_5, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_LT));
+        __m256i t21 = _mm256_and_si256(t19, t20);
+        __m512i s_v_10 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), a_v_5);
+        __m512i t22 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t21), _mm512_set1_epi64((long long)0LL), s_v_10);
+        __m512i s_v_11 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t19), _mm512_set1_epi64((long long)0LL), t22);
+        i = (int)((long)t15 + t17);
+        s = (long)((unsigned long)t16 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_11), _mm512_extracti64x4_epi64(s_v_11, 1)), _mm_add_epi64, unsigned long));
     } else {
-        i = t20;
-        s = t21;
+        i = t15;
+        s = t16;
     }
     for (; i < n; i++, s = s_1) {
-        long t29 = a[i];
-        if (t29 < 0L) {
-            s_1 = s + t29;
+        long t23 = a[i];
+        if (t23 < 0L) {
+            s_1 = s + t23;
         } else {
             s_1 = s;
         }
@@ -618,8 +559,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, float hi) {
     vcc_no_contract_body
-    int t23;
-    int t36;
+    int t22;
+    int t35;
     int i;
     float x_1;
     long t1 = (long)n;
@@ -630,95 +571,95 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:78 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512 x_v = _mm512_loadu_ps(a + t3);
-            __mmask16 t4 = _mm512_cmp_ps_mask(x_v, lo_v, _CMP_LT_OQ);
-            __mmask16 t5 = _knot_mask16(t4);
-            __mmask16 t6 = _mm512_cmp_ps_mask(x_v, hi_v, _CMP_GT_OQ);
-            __mmask16 t7 = _kand_mask16(t5, t6);
-            __mmask16 t8 = _knot_mask16(t6);
-            __mmask16 t9 = _kand_mask16(t5, t8);
-            __mmask16 t10 = _kor_mask16(t7, t9);
-            __mmask16 t11 = _knot_mask16(t6);
-            __mmask16 t12 = _kand_mask16(t5, t11);
-            __m512 x_v_1 = _mm512_mask_blend_ps(t12, hi_v, x_v);
-            __m512 x_v_2 = _mm512_mask_blend_ps(t10, lo_v, x_v_1);
-            _mm512_storeu_ps(c + t3, x_v_2);
-            long t13 = (long)(int)(i_vec + 16L);
-            __m512 x_v_3 = _mm512_loadu_ps(a + t13);
-            __mmask16 t14 = _mm512_cmp_ps_mask(x_v_3, lo_v, _CMP_LT_OQ);
-            __mmask16 t15 = _knot_mask16(t14);
-            __mmask16 t16 = _mm512_cmp_ps_mask(x_v_3, hi_v, _CMP_GT_OQ);
-            __mmask16 t17 = _kand_mask16(t15, t16);
-            __mmask16 t18 = _knot_mask16(t16);
-            __mmask16 t19 = _kand_mask16(t15, t18);
-            __mmask16 t20 = _kor_mask16(t17, t19);
-            __mmask16 t21 = _knot_mask16(t16);
-            __mmask16 t22 = _kand_mask16(t15, t21);
-            __m512 x_v_4 = _mm512_mask_blend_ps(t22, hi_v, x_v_3);
-            __m512 x_v_5 = _mm512_mask_blend_ps(t20, lo_v, x_v_4);
-            _mm512_storeu_ps(c + t13, x_v_5);
+            __m512 x_v = _mm512_loadu_ps(a + i_vec);
+            __mmask16 t3 = _mm512_cmp_ps_mask(x_v, lo_v, _CMP_LT_OQ);
+            __mmask16 t4 = _knot_mask16(t3);
+            __mmask16 t5 = _mm512_cmp_ps_mask(x_v, hi_v, _CMP_GT_OQ);
+            __mmask16 t6 = _kand_mask16(t4, t5);
+            __mmask16 t7 = _knot_mask16(t5);
+            __mmask16 t8 = _kand_mask16(t4, t7);
+            __mmask16 t9 = _kor_mask16(t6, t8);
+            __mmask16 t10 = _knot_mask16(t5);
+            __mmask16 t11 = _kand_mask16(t4, t10);
+            __m512 x_v_1 = _mm512_mask_blend_ps(t11, hi_v, x_v);
+            __m512 x_v_2 = _mm512_mask_blend_ps(t9, lo_v, x_v_1);
+            _mm512_storeu_ps(c + i_vec, x_v_2);
+            long t12 = i_vec + 16L;
+            __m512 x_v_3 = _mm512_loadu_ps(a + t12);
+            __mmask16 t13 = _mm512_cmp_ps_mask(x_v_3, lo_v, _CMP_LT_OQ);
+            __mmask16 t14 = _knot_mask16(t13);
+            __mmask16 t15 = _mm512_cmp_ps_mask(x_v_3, hi_v, _CMP_GT_OQ);
+            __mmask16 t16 = _kand_mask16(t14, t15);
+            __mmask16 t17 = _knot_mask16(t15);
+            __mmask16 t18 = _kand_mask16(t14, t17);
+            __mmask16 t19 = _kor_mask16(t16, t18);
+            __mmask16 t20 = _knot_mask16(t15);
+            __mmask16 t21 = _kand_mask16(t14, t20);
+            __m512 x_v_4 = _mm512_mask_blend_ps(t21, hi_v, x_v_3);
+            __m512 x_v_5 = _mm512_mask_blend_ps(t19, lo_v, x_v_4);
+            _mm512_storeu_ps(c + t12, x_v_5);
             i_vec += 32L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 16L) {
-        long t25 = t24 & -16L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 16L) {
+        long t24 = t23 & -16L;
         __m512 lo_v_1 = _mm512_set1_ps(lo);
         __m512 hi_v_1 = _mm512_set1_ps(hi);
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:78 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            __m512 x_v_6 = _mm512_loadu_ps(a + t26);
-            __mmask16 t27 = _mm512_cmp_ps_mask(x_v_6, lo_v_1, _CMP_LT_OQ);
-            __mmask16 t28 = _knot_mask16(t27);
-            __mmask16 t29 = _mm512_cmp_ps_mask(x_v_6, hi_v_1, _CMP_GT_OQ);
-            __mmask16 t30 = _kand_mask16(t28, t29);
-            __mmask16 t31 = _knot_mask16(t29);
-            __mmask16 t32 = _kand_mask16(t28, t31);
-            __mmask16 t33 = _kor_mask16(t30, t32);
-            __mmask16 t34 = _knot_mask16(t29);
-            __mmask16 t35 = _kand_mask16(t28, t34);
-            __m512 x_v_7 = _mm512_mask_blend_ps(t35, hi_v_1, x_v_6);
-            __m512 x_v_8 = _mm512_mask_blend_ps(t33, lo_v_1, x_v_7);
-            _mm512_storeu_ps(c + t26, x_v_8);
+            long t25 = (long)t22 + i_vec_1;
+            __m512 x_v_6 = _mm512_loadu_ps(a + t25);
+            __mmask16 t26 = _mm512_cmp_ps_mask(x_v_6, lo_v_1, _CMP_LT_OQ);
+            __mmask16 t27 = _knot_mask16(t26);
+            __mmask16 t28 = _mm512_cmp_ps_mask(x_v_6, hi_v_1, _CMP_GT_OQ);
+            __mmask16 t29 = _kand_mask16(t27, t28);
+            __mmask16 t30 = _knot_mask16(t28);
+            __mmask16 t31 = _kand_mask16(t27, t30);
+            __mmask16 t32 = _kor_mask16(t29, t31);
+            __mmask16 t33 = _knot_mask16(t28);
+            __mmask16 t34 = _kand_mask16(t27, t33);
+            __m512 x_v_7 = _mm512_mask_blend_ps(t34, hi_v_1, x_v_6);
+            __m512 x_v_8 = _mm512_mask_blend_ps(t32, lo_v_1, x_v_7);
+            _mm512_storeu_ps(c + t25, x_v_8);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t25);
-        t36 = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        t35 = (int)((long)t22 + t24);
     } else {
-        t36 = t23;
+        t35 = t22;
     }
-    long t37 = (long)n + (long)t36 * -1L;
-    if ((t37 >= 1L) & (t37 <= 16L)) {
-        __m512i t38 = _mm512_set1_epi32((int)(int)t37);
-        __mmask16 t39 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t38, _MM_CMPINT_LT);
+    long t36 = (long)n + (long)t35 * -1L;
+    if ((t36 >= 1L) & (t36 <= 16L)) {
+        __m512i t37 = _mm512_set1_epi32((int)(int)t36);
+        __mmask16 t38 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t37, _MM_CMPINT_LT);
         __m512 lo_v_2 = _mm512_set1_ps(lo);
         __m512 hi_v_2 = _mm512_set1_ps(hi);
-        long t40 = (long)(int)(long)t36;
-        __m512 x_v_9 = _mm512_maskz_loadu_ps(t39, a + t40);
-        __mmask16 t41 = _mm512_cmp_ps_mask(x_v_9, lo_v_2, _CMP_LT_OQ);
-        __mmask16 t42 = _knot_mask16(t41);
-        __mmask16 t43 = _kand_mask16(t39, t42);
-        __mmask16 t44 = _mm512_cmp_ps_mask(x_v_9, hi_v_2, _CMP_GT_OQ);
-        __mmask16 t45 = _kand_mask16(t43, t44);
-        __mmask16 t46 = _knot_mask16(t44);
-        __mmask16 t47 = _kand_mask16(t43, t46);
-        __mmask16 t48 = _kor_mask16(t45, t47);
-        __mmask16 t49 = _knot_mask16(t44);
-        __mmask16 t50 = _kand_mask16(t43, t49);
-        __m512 x_v_10 = _mm512_mask_blend_ps(t50, hi_v_2, x_v_9);
-        __m512 x_v_11 = _mm512_mask_blend_ps(t48, lo_v_2, x_v_10);
-        _mm512_mask_storeu_ps(c + t40, t39, x_v_11);
-        i = (int)((long)t36 + t37);
+        long t39 = (long)t35;
+        __m512 x_v_9 = _mm512_maskz_loadu_ps(t38, a + t39);
+        __mmask16 t40 = _mm512_cmp_ps_mask(x_v_9, lo_v_2, _CMP_LT_OQ);
+        __mmask16 t41 = _knot_mask16(t40);
+        __mmask16 t42 = _kand_mask16(t38, t41);
+        __mmask16 t43 = _mm512_cmp_ps_mask(x_v_9, hi_v_2, _CMP_GT_OQ);
+        __mmask16 t44 = _kand_mask16(t42, t43);
+        __mmask16 t45 = _knot_mask16(t43);
+        __mmask16 t46 = _kand_mask16(t42, t45);
+        __mmask16 t47 = _kor_mask16(t44, t46);
+        __mmask16 t48 = _knot_mask16(t43);
+        __mmask16 t49 = _kand_mask16(t42, t48);
+        __m512 x_v_10 = _mm512_mask_blend_ps(t49, hi_v_2, x_v_9);
+        __m512 x_v_11 = _mm512_mask_blend_ps(t47, lo_v_2, x_v_10);
+        _mm512_mask_storeu_ps(c + t39, t38, x_v_11);
+        i = (int)((long)t35 + t36);
     } else {
-        i = t36;
+        i = t35;
     }
     for (; i < n; i++) {
-        long t51 = (long)i;
-        float x = a[t51];
+        long t50 = (long)i;
+        float x = a[t50];
         if (x < lo) {
             x_1 = lo;
         } else {
@@ -727,14 +668,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             }
             x_1 = x;
         }
-        c[t51] = x_1;
+        c[t50] = x_1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void sqrt_pos_f32(int n, float *restrict c, const float *restrict a) {
     vcc_no_contract_body
-    int t11;
-    int t18;
+    int t10;
+    int t17;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -742,261 +683,252 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:89 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512 a_v = _mm512_loadu_ps(a + t3);
-            __mmask16 t4 = _mm512_cmp_ps_mask(a_v, _mm512_set1_ps(0.0f), _CMP_GE_OQ);
-            __m512 t5 = _mm512_sqrt_ps(a_v);
-            __m512 t6 = _mm512_mask_blend_ps(t4, _mm512_set1_ps(0.0f), t5);
-            _mm512_storeu_ps(c + t3, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m512 a_v_1 = _mm512_loadu_ps(a + t7);
-            __mmask16 t8 = _mm512_cmp_ps_mask(a_v_1, _mm512_set1_ps(0.0f), _CMP_GE_OQ);
-            __m512 t9 = _mm512_sqrt_ps(a_v_1);
-            __m512 t10 = _mm512_mask_blend_ps(t8, _mm512_set1_ps(0.0f), t9);
-            _mm512_storeu_ps(c + t7, t10);
+            __m512 a_v = _mm512_loadu_ps(a + i_vec);
+            __mmask16 t3 = _mm512_cmp_ps_mask(a_v, _mm512_set1_ps(0.0f), _CMP_GE_OQ);
+            __m512 t4 = _mm512_sqrt_ps(a_v);
+            __m512 t5 = _mm512_mask_blend_ps(t3, _mm512_set1_ps(0.0f), t4);
+            _mm512_storeu_ps(c + i_vec, t5);
+            long t6 = i_vec + 16L;
+            __m512 a_v_1 = _mm512_loadu_ps(a + t6);
+            __mmask16 t7 = _mm512_cmp_ps_mask(a_v_1, _mm512_set1_ps(0.0f), _CMP_GE_OQ);
+            __m512 t8 = _mm512_sqrt_ps(a_v_1);
+            __m512 t9 = _mm512_mask_blend_ps(t7, _mm512_set1_ps(0.0f), t8);
+            _mm512_storeu_ps(c + t6, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:89 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m512 a_v_2 = _mm512_loadu_ps(a + t14);
-            __mmask16 t15 = _mm512_cmp_ps_mask(a_v_2, _mm512_set1_ps(0.0f), _CMP_GE_OQ);
-            __m512 t16 = _mm512_sqrt_ps(a_v_2);
-            __m512 t17 = _mm512_mask_blend_ps(t15, _mm512_set1_ps(0.0f), t16);
-            _mm512_storeu_ps(c + t14, t17);
+            long t13 = (long)t10 + i_vec_1;
+            __m512 a_v_2 = _mm512_loadu_ps(a + t13);
+            __mmask16 t14 = _mm512_cmp_ps_mask(a_v_2, _mm512_set1_ps(0.0f), _CMP_GE_OQ);
+            __m512 t15 = _mm512_sqrt_ps(a_v_2);
+            __m512 t16 = _mm512_mask_blend_ps(t14, _mm512_set1_ps(0.0f), t15);
+            _mm512_storeu_ps(c + t13, t16);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        t18 = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        t17 = (int)((long)t10 + t12);
     } else {
-        t18 = t11;
+        t17 = t10;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if ((t19 >= 1L) & (t19 <= 16L)) {
-        __m512i t20 = _mm512_set1_epi32((int)(int)t19);
-        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
-        long t22 = (long)(int)(long)t18;
-        __m512 a_v_3 = _mm512_maskz_loadu_ps(t21, a + t22);
-        __mmask16 t23 = _mm512_cmp_ps_mask(a_v_3, _mm512_set1_ps(0.0f), _CMP_GE_OQ);
-        __m512 t24 = _mm512_sqrt_ps(a_v_3);
-        __m512 t25 = _mm512_mask_blend_ps(t23, _mm512_set1_ps(0.0f), t24);
-        _mm512_mask_storeu_ps(c + t22, t21, t25);
-        i = (int)((long)t18 + t19);
+    long t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 1L) & (t18 <= 16L)) {
+        __m512i t19 = _mm512_set1_epi32((int)(int)t18);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
+        long t21 = (long)t17;
+        __m512 a_v_3 = _mm512_maskz_loadu_ps(t20, a + t21);
+        __mmask16 t22 = _mm512_cmp_ps_mask(a_v_3, _mm512_set1_ps(0.0f), _CMP_GE_OQ);
+        __m512 t23 = _mm512_sqrt_ps(a_v_3);
+        __m512 t24 = _mm512_mask_blend_ps(t22, _mm512_set1_ps(0.0f), t23);
+        _mm512_mask_storeu_ps(c + t21, t20, t24);
+        i = (int)((long)t17 + t18);
     } else {
-        i = t18;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        float t27 = a[t26];
-        if (t27 >= 0.0f) {
-            c[t26] = sqrtf(t27);
+        long t25 = (long)i;
+        float t26 = a[t25];
+        if (t26 >= 0.0f) {
+            c[t25] = sqrtf(t26);
         } else {
-            c[t26] = 0.0f;
+            c[t25] = 0.0f;
         }
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void pick_f64(int n, double *restrict c, const double *restrict a, const double *restrict b) {
     vcc_no_contract_body
-    int t23;
-    int t31;
+    int t22;
+    int t30;
     int i;
-    double t46;
+    double t45;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:98 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512d a_v = _mm512_loadu_pd(a + t3);
-            __m512d b_v = _mm512_loadu_pd(b + t3);
-            __m256i t4 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v, b_v, _CMP_GT_OQ));
-            __m512d t5 = _mm512_add_pd(b_v, _mm512_set1_pd(1.0));
-            __m512d t6 = _mm512_mul_pd(a_v, _mm512_set1_pd(2.0));
-            __m512d t7 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t4), t5, t6);
-            _mm512_storeu_pd(c + t3, t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            __m512d a_v_1 = _mm512_loadu_pd(a + t8);
-            __m512d b_v_1 = _mm512_loadu_pd(b + t8);
-            __m256i t9 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_1, b_v_1, _CMP_GT_OQ));
-            __m512d t10 = _mm512_add_pd(b_v_1, _mm512_set1_pd(1.0));
-            __m512d t11 = _mm512_mul_pd(a_v_1, _mm512_set1_pd(2.0));
-            __m512d t12 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t9), t10, t11);
-            _mm512_storeu_pd(c + t8, t12);
-            long t13 = (long)(int)(i_vec + 16L);
-            __m512d a_v_2 = _mm512_loadu_pd(a + t13);
-            __m512d b_v_2 = _mm512_loadu_pd(b + t13);
-            __m256i t14 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_2, b_v_2, _CMP_GT_OQ));
-            __m512d t15 = _mm512_add_pd(b_v_2, _mm512_set1_pd(1.0));
-            __m512d t16 = _mm512_mul_pd(a_v_2, _mm512_set1_pd(2.0));
-            __m512d t17 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t14), t15, t16);
-            _mm512_storeu_pd(c + t13, t17);
-            long t18 = (long)(int)(i_vec + 24L);
-            __m512d a_v_3 = _mm512_loadu_pd(a + t18);
-            __m512d b_v_3 = _mm512_loadu_pd(b + t18);
-            __m256i t19 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_3, b_v_3, _CMP_GT_OQ));
-            __m512d t20 = _mm512_add_pd(b_v_3, _mm512_set1_pd(1.0));
-            __m512d t21 = _mm512_mul_pd(a_v_3, _mm512_set1_pd(2.0));
-            __m512d t22 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t19), t20, t21);
-            _mm512_storeu_pd(c + t18, t22);
+            __m512d a_v = _mm512_loadu_pd(a + i_vec);
+            __m512d b_v = _mm512_loadu_pd(b + i_vec);
+            __m256i t3 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v, b_v, _CMP_GT_OQ));
+            __m512d t4 = _mm512_add_pd(b_v, _mm512_set1_pd(1.0));
+            __m512d t5 = _mm512_mul_pd(a_v, _mm512_set1_pd(2.0));
+            __m512d t6 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t3), t4, t5);
+            _mm512_storeu_pd(c + i_vec, t6);
+            long t7 = i_vec + 8L;
+            __m512d a_v_1 = _mm512_loadu_pd(a + t7);
+            __m512d b_v_1 = _mm512_loadu_pd(b + t7);
+            __m256i t8 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_1, b_v_1, _CMP_GT_OQ));
+            __m512d t9 = _mm512_add_pd(b_v_1, _mm512_set1_pd(1.0));
+            __m512d t10 = _mm512_mul_pd(a_v_1, _mm512_set1_pd(2.0));
+            __m512d t11 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t8), t9, t10);
+            _mm512_storeu_pd(c + t7, t11);
+            long t12 = i_vec + 16L;
+            __m512d a_v_2 = _mm512_loadu_pd(a + t12);
+            __m512d b_v_2 = _mm512_loadu_pd(b + t12);
+            __m256i t13 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_2, b_v_2, _CMP_GT_OQ));
+            __m512d t14 = _mm512_add_pd(b_v_2, _mm512_set1_pd(1.0));
+            __m512d t15 = _mm512_mul_pd(a_v_2, _mm512_set1_pd(2.0));
+            __m512d t16 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t13), t14, t15);
+            _mm512_storeu_pd(c + t12, t16);
+            long t17 = i_vec + 24L;
+            __m512d a_v_3 = _mm512_loadu_pd(a + t17);
+            __m512d b_v_3 = _mm512_loadu_pd(b + t17);
+            __m256i t18 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_3, b_v_3, _CMP_GT_OQ));
+            __m512d t19 = _mm512_add_pd(b_v_3, _mm512_set1_pd(1.0));
+            __m512d t20 = _mm512_mul_pd(a_v_3, _mm512_set1_pd(2.0));
+            __m512d t21 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t18), t19, t20);
+            _mm512_storeu_pd(c + t17, t21);
             i_vec += 32L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 8L) {
-        long t25 = t24 & -8L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:98 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            __m512d a_v_4 = _mm512_loadu_pd(a + t26);
-            __m512d b_v_4 = _mm512_loadu_pd(b + t26);
-            __m256i t27 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_4, b_v_4, _CMP_GT_OQ));
-            __m512d t28 = _mm512_add_pd(b_v_4, _mm512_set1_pd(1.0));
-            __m512d t29 = _mm512_mul_pd(a_v_4, _mm512_set1_pd(2.0));
-            __m512d t30 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t27), t28, t29);
-            _mm512_storeu_pd(c + t26, t30);
+            long t25 = (long)t22 + i_vec_1;
+            __m512d a_v_4 = _mm512_loadu_pd(a + t25);
+            __m512d b_v_4 = _mm512_loadu_pd(b + t25);
+            __m256i t26 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_4, b_v_4, _CMP_GT_OQ));
+            __m512d t27 = _mm512_add_pd(b_v_4, _mm512_set1_pd(1.0));
+            __m512d t28 = _mm512_mul_pd(a_v_4, _mm512_set1_pd(2.0));
+            __m512d t29 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t26), t27, t28);
+            _mm512_storeu_pd(c + t25, t29);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        t31 = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        t30 = (int)((long)t22 + t24);
     } else {
-        t31 = t23;
+        t30 = t22;
     }
-    long t32 = (long)n + (long)t31 * -1L;
-    if ((t32 >= 1L) & (t32 <= 8L)) {
-        __m256i t33 = _mm256_set1_epi32((int)(int)t32);
-        __m256i t34 = _mm256_cmpgt_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t35 = (long)(int)(long)t31;
-        __m512d a_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t34), a + t35);
-        __m512d b_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t34), b + t35);
-        __m256i t36 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_5, b_v_5, _CMP_GT_OQ));
-        __m256i t37 = (__m256i)~(vcc_m8)t36;
-        __m256i t38 = _mm256_and_si256(t34, t37);
-        __m512d t39 = _mm512_add_pd(b_v_5, _mm512_set1_pd(1.0));
-        __m512d t40 = _mm512_mul_pd(a_v_5, _mm512_set1_pd(2.0));
-        __m512d t41 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t38), t40, t39);
-        _mm512_mask_storeu_pd(c + t35, _mm256_movepi32_mask(t34), t41);
-        i = (int)((long)t31 + t32);
+    long t31 = (long)n + (long)t30 * -1L;
+    if ((t31 >= 1L) & (t31 <= 8L)) {
+        __m256i t32 = _mm256_set1_epi32((int)(int)t31);
+        __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t34 = (long)t30;
+        __m512d a_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t33), a + t34);
+        __m512d b_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t33), b + t34);
+        __m256i t35 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_5, b_v_5, _CMP_GT_OQ));
+        __m256i t36 = (__m256i)~(vcc_m8)t35;
+        __m256i t37 = _mm256_and_si256(t33, t36);
+        __m512d t38 = _mm512_add_pd(b_v_5, _mm512_set1_pd(1.0));
+        __m512d t39 = _mm512_mul_pd(a_v_5, _mm512_set1_pd(2.0));
+        __m512d t40 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t37), t39, t38);
+        _mm512_mask_storeu_pd(c + t34, _mm256_movepi32_mask(t33), t40);
+        i = (int)((long)t30 + t31);
     } else {
-        i = t31;
+        i = t30;
     }
     for (; i < n; i++) {
-        long t42 = (long)i;
-        double *t43 = c + t42;
-        double t44 = a[t42];
-        double t45 = b[t42];
-        if (t44 > t45) {
-            t46 = t44 * 2.0;
+        long t41 = (long)i;
+        double *t42 = c + t41;
+        double t43 = a[t41];
+        double t44 = b[t41];
+        if (t43 > t44) {
+            t45 = t43 * 2.0;
         } else {
-            t46 = t45 + 1.0;
+            t45 = t44 + 1.0;
         }
-        *t43 = t46;
+        *t42 = t45;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
     vcc_no_contract_body
-    int t20;
-    int t28;
+    int t18;
+    int t25;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i k_v = _mm256_set1_epi32((int)k);
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:103 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i i_v_2 = i_v;
-            __m256i t5 = _mm256_cmpgt_epi32(k_v, i_v_2);
-            long t6 = (long)(int)i_vec;
-            __m512d h_v = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t5), (const double *)((unsigned long)h + (unsigned long)t6 * 8UL));
-            __m512d t7 = _mm512_mul_pd(h_v, _mm512_set1_pd(0.5));
-            _mm512_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t6 * 8UL), _mm256_movepi32_mask(t5), t7);
-            __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_3 = t8;
-            __m256i t9 = _mm256_cmpgt_epi32(k_v, i_v_3);
-            long t10 = (long)(int)(i_vec + 8L);
-            __m512d h_v_1 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t9), (const double *)((unsigned long)h + (unsigned long)t10 * 8UL));
-            __m512d t11 = _mm512_mul_pd(h_v_1, _mm512_set1_pd(0.5));
-            _mm512_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t10 * 8UL), _mm256_movepi32_mask(t9), t11);
-            __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-            __m256i i_v_4 = t12;
-            __m256i t13 = _mm256_cmpgt_epi32(k_v, i_v_4);
-            long t14 = (long)(int)(i_vec + 16L);
-            __m512d h_v_2 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t13), (const double *)((unsigned long)h + (unsigned long)t14 * 8UL));
-            __m512d t15 = _mm512_mul_pd(h_v_2, _mm512_set1_pd(0.5));
-            _mm512_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t14 * 8UL), _mm256_movepi32_mask(t13), t15);
-            __m256i t16 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-            __m256i i_v_5 = t16;
-            __m256i t17 = _mm256_cmpgt_epi32(k_v, i_v_5);
-            long t18 = (long)(int)(i_vec + 24L);
-            __m512d h_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t17), (const double *)((unsigned long)h + (unsigned long)t18 * 8UL));
-            __m512d t19 = _mm512_mul_pd(h_v_3, _mm512_set1_pd(0.5));
-            _mm512_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t18 * 8UL), _mm256_movepi32_mask(t17), t19);
+            __m256i t4 = _mm256_cmpgt_epi32(k_v, i_v);
+            __m512d h_v = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t4), (const double *)((unsigned long)h + (unsigned long)i_vec * 8UL));
+            __m512d t5 = _mm512_mul_pd(h_v, _mm512_set1_pd(0.5));
+            _mm512_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)i_vec * 8UL), _mm256_movepi32_mask(t4), t5);
+            long t6 = i_vec + 8L;
+            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t8 = _mm256_cmpgt_epi32(k_v, t7);
+            __m512d h_v_1 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t8), (const double *)((unsigned long)h + (unsigned long)t6 * 8UL));
+            __m512d t9 = _mm512_mul_pd(h_v_1, _mm512_set1_pd(0.5));
+            _mm512_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t6 * 8UL), _mm256_movepi32_mask(t8), t9);
+            long t10 = i_vec + 16L;
+            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t12 = _mm256_cmpgt_epi32(k_v, t11);
+            __m512d h_v_2 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t12), (const double *)((unsigned long)h + (unsigned long)t10 * 8UL));
+            __m512d t13 = _mm512_mul_pd(h_v_2, _mm512_set1_pd(0.5));
+            _mm512_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t10 * 8UL), _mm256_movepi32_mask(t12), t13);
+            long t14 = i_vec + 24L;
+            __m256i t15 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t16 = _mm256_cmpgt_epi32(k_v, t15);
+            __m512d h_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t16), (const double *)((unsigned long)h + (unsigned long)t14 * 8UL));
+            __m512d t17 = _mm512_mul_pd(h_v_3, _mm512_set1_pd(0.5));
+            _mm512_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t14 * 8UL), _mm256_movepi32_mask(t16), t17);
             i_vec += 32L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
-        t20 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t20 = 0;
+        t18 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
-        __m256i t23 = _mm256_set1_epi32((int)t20);
-        __m256i t24 = t23;
-        __m256i i_v_1 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t21 = _mm256_set1_epi32((int)t18);
+        __m256i i_v_1 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:103 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_6 = i_v_1;
-            __m256i t25 = _mm256_cmpgt_epi32(k_v_1, i_v_6);
-            long t26 = (long)(int)((long)t20 + i_vec_1);
-            __m512d h_v_4 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t25), (const double *)((unsigned long)h + (unsigned long)t26 * 8UL));
-            __m512d t27 = _mm512_mul_pd(h_v_4, _mm512_set1_pd(0.5));
-            _mm512_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t26 * 8UL), _mm256_movepi32_mask(t25), t27);
+            long t22 = (long)t18 + i_vec_1;
+            __m256i t23 = _mm256_cmpgt_epi32(k_v_1, i_v_1);
+            __m512d h_v_4 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t23), (const double *)((unsigned long)h + (unsigned long)t22 * 8UL));
+            __m512d t24 = _mm512_mul_pd(h_v_4, _mm512_set1_pd(0.5));
+            _mm512_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t22 * 8UL), _mm256_movepi32_mask(t23), t24);
             i_vec_1 += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t22);
-        t28 = (int)((long)t20 + t22);
+        } while (i_vec_1 < t20);
+        t25 = (int)((long)t18 + t20);
     } else {
-        t28 = t20;
+        t25 = t18;
     }
-    long t29 = (long)n + (long)t28 * -1L;
-    if ((t29 >= 1L) & (t29 <= 8L)) {
-        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
-        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t26 = (long)n + (long)t25 * -1L;
+    if ((t26 >= 1L) & (t26 <= 8L)) {
+        __m256i t27 = _mm256_set1_epi32((int)(int)t26);
+        __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i k_v_2 = _mm256_set1_epi32((int)k);
-        __m256i t32 = _mm256_set1_epi32((int)t28);
-        __m256i t33 = t32;
-        __m256i t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i i_v_7 = t34;
-        __m256i t35 = _mm256_cmpgt_epi32(k_v_2, i_v_7);
-        __m256i t36 = _mm256_and_si256(t31, t35);
-        long t37 = (long)(int)(long)t28;
-        __m512d h_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t36), (const double *)((unsigned long)h + (unsigned long)t37 * 8UL));
-        __m512d t38 = _mm512_mul_pd(h_v_5, _mm512_set1_pd(0.5));
-        _mm512_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t37 * 8UL), _mm256_movepi32_mask(t36), t38);
-        i = (int)((long)t28 + t29);
+        __m256i t29 = _mm256_set1_epi32((int)t25);
+        __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t31 = (long)t25;
+        __m256i t32 = _mm256_cmpgt_epi32(k_v_2, t30);
+        __m256i t33 = _mm256_and_si256(t28, t32);
+        __m512d h_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t33), (const double *)((unsigned long)h + (unsigned long)t31 * 8UL));
+        __m512d t34 = _mm512_mul_pd(h_v_5, _mm512_set1_pd(0.5));
+        _mm512_mask_storeu_pd((double *)((unsigned long)c + (unsigned long)t31 * 8UL), _mm256_movepi32_mask(t33), t34);
+        i = (int)((long)t25 + t26);
     } else {
-        i = t28;
+        i = t25;
     }
     for (; i < n; i++) {
         if (i < k) {
-            long t39 = (long)i;
-            c[t39] = h[t39] * 0.5;
+            long t35 = (long)i;
+            c[t35] = h[t35] * 0.5;
         }
     }
 }
@@ -1016,7 +948,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:111 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             m_v = _mm512_max_epi32(a_v, m_v);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -1031,7 +963,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512i t8 = _mm512_set1_epi32((int)t4);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
         __mmask16 t9 = _mm512_cmp_epi32_mask(a_v_1, t8, _MM_CMPINT_NLE);
         __mmask16 t10 = _kand_mask16(t7, t9);
         __m512i t11 = _mm512_mask_blend_epi32(t10, t8, a_v_1);
@@ -1145,11 +1077,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long i_vec = 0L;
             /* vcc: loop at if_convert.c:143 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             do {
-                float *t5 = af + (int)i_vec;
+                float *t5 = af + i_vec;
                 __m512 af_v = _mm512_loadu_ps(t5);
                 __m512 t6 = _mm512_div_ps(af_v, _mm512_set1_ps(7.0f));
                 _mm512_storeu_ps(t5, t6);
-                float *t7 = af + (int)(i_vec + 16L);
+                float *t7 = af + (i_vec + 16L);
                 __m512 af_v_1 = _mm512_loadu_ps(t7);
                 __m512 t8 = _mm512_div_ps(af_v_1, _mm512_set1_ps(7.0f));
                 _mm512_storeu_ps(t7, t8);
@@ -1163,8 +1095,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t10 >= 16L) {
             long t11 = t10 & -16L;
             long i_vec_1 = 0L;
+            /* vcc: loop at if_convert.c:143 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
-                float *t12 = af + (int)((long)t9 + i_vec_1);
+                float *t12 = af + ((long)t9 + i_vec_1);
                 __m512 af_v_2 = _mm512_loadu_ps(t12);
                 __m512 t13 = _mm512_div_ps(af_v_2, _mm512_set1_ps(7.0f));
                 _mm512_storeu_ps(t12, t13);
@@ -1178,7 +1111,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if ((t15 >= 1L) & (t15 <= 16L)) {
             __m512i t16 = _mm512_set1_epi32((int)(int)t15);
             __mmask16 t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t16, _MM_CMPINT_LT);
-            float *t18 = af + (int)(long)t14;
+            float *t18 = af + (long)t14;
             __m512 af_v_3 = _mm512_maskz_loadu_ps(t17, t18);
             __m512 t19 = _mm512_div_ps(af_v_3, _mm512_set1_ps(7.0f));
             _mm512_mask_storeu_ps(t18, t17, t19);

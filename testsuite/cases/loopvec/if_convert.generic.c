@@ -44,11 +44,9 @@ void store_pos_i8(int n, signed char *restrict b, const signed char *restrict a)
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:14 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v32_schar a_v = vcc_load(vcc_v32_schar, a + t3);
-            vcc_v32_schar t4 = a_v;
-            vcc_m32 t5 = (vcc_m32)(t4 > (vcc_v32_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0});
-            vcc_store_masked((signed char *)((unsigned long)b + (unsigned long)t3 * 1UL), a_v, t5);
+            vcc_v32_schar a_v = vcc_load(vcc_v32_schar, a + i_vec);
+            vcc_m32 t3 = (vcc_m32)(a_v > (vcc_v32_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0});
+            vcc_store_masked((signed char *)((unsigned long)b + (unsigned long)i_vec * 1UL), a_v, t3);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -56,10 +54,10 @@ void store_pos_i8(int n, signed char *restrict b, const signed char *restrict a)
         i = 0;
     }
     for (; i < n; i++) {
-        long t6 = (long)i;
-        signed char t7 = a[t6];
-        if ((int)t7 > 0) {
-            b[t6] = t7;
+        long t4 = (long)i;
+        signed char t5 = a[t4];
+        if ((int)t5 > 0) {
+            b[t4] = t5;
         }
     }
 }
@@ -72,21 +70,20 @@ void nested_i16(int n, short *restrict c, const short *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:20 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_short a_v = vcc_load(vcc_v8_short, a + t3);
-            vcc_v8_int t4 = __builtin_convertvector(a_v, vcc_v8_int);
-            vcc_m8 t5 = (vcc_m8)(t4 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t6 = (vcc_m8)(t4 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            vcc_m8 t7 = ~t6;
-            vcc_m8 t8 = t5 & t7;
-            vcc_v8_uint t9 = (vcc_v8_uint)t4;
-            vcc_v8_uint t10 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t11 = t9 * t10;
-            vcc_v8_int t12 = (vcc_v8_int)t11;
-            vcc_v8_short t13 = __builtin_convertvector(t12, vcc_v8_short);
-            vcc_store_masked((short *)((unsigned long)c + (unsigned long)t3 * 2UL), t13, t8);
-            vcc_m8 t14 = t5 & t6;
-            vcc_store_masked((short *)((unsigned long)c + (unsigned long)t3 * 2UL), ((vcc_v8_short){(short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100}), t14);
+            vcc_v8_short a_v = vcc_load(vcc_v8_short, a + i_vec);
+            vcc_v8_int t3 = __builtin_convertvector(a_v, vcc_v8_int);
+            vcc_m8 t4 = (vcc_m8)(t3 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t5 = (vcc_m8)(t3 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_m8 t6 = ~t5;
+            vcc_m8 t7 = t4 & t6;
+            vcc_v8_uint t8 = (vcc_v8_uint)t3;
+            vcc_v8_uint t9 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t10 = t8 * t9;
+            vcc_v8_int t11 = (vcc_v8_int)t10;
+            vcc_v8_short t12 = __builtin_convertvector(t11, vcc_v8_short);
+            vcc_store_masked((short *)((unsigned long)c + (unsigned long)i_vec * 2UL), t12, t7);
+            vcc_m8 t13 = t4 & t5;
+            vcc_store_masked((short *)((unsigned long)c + (unsigned long)i_vec * 2UL), ((vcc_v8_short){(short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100}), t13);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -94,13 +91,13 @@ void nested_i16(int n, short *restrict c, const short *restrict a) {
         i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        int t16 = (int)a[t15];
-        if (t16 > 0) {
-            if (t16 > 100) {
-                c[t15] = (short)100;
+        long t14 = (long)i;
+        int t15 = (int)a[t14];
+        if (t15 > 0) {
+            if (t15 > 100) {
+                c[t14] = (short)100;
             } else {
-                c[t15] = (short)(t16 * 2);
+                c[t14] = (short)(t15 * 2);
             }
         }
     }
@@ -120,13 +117,13 @@ int sum_odd_i32(int n, const int *a) {
         vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at if_convert.c:32 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_v8_int t3 = a_v & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_m8 t4 = (vcc_m8)(t3 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uint t5 = (vcc_v8_uint)a_v;
             vcc_v8_uint s_v_3 = s_v + t5;
             s_v = vcc_select(vcc_v8_int, (vcc_v8_int)t4, s_v_3, s_v);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
             vcc_v8_int t6 = a_v_1 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_m8 t7 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uint t8 = (vcc_v8_uint)a_v_1;
@@ -146,8 +143,9 @@ int sum_odd_i32(int n, const int *a) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at if_convert.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t10 + i_vec_1));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t10 + i_vec_1));
             vcc_v8_int t14 = a_v_2 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_m8 t15 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_uint t16 = (vcc_v8_uint)a_v_2;
@@ -180,20 +178,19 @@ void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict 
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:39 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t3);
-            vcc_m8 t4 = (vcc_m8)(b_v != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int a_v = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)a + (unsigned long)t3 * 4UL), t4);
-            vcc_v8_int t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, b_v, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t6 = a_v / t5;
-            vcc_v8_int t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, b_v, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t8 = a_v % t7;
-            vcc_v8_uint t9 = (vcc_v8_uint)t6;
-            vcc_v8_uint t10 = (vcc_v8_uint)t8;
-            vcc_v8_uint t11 = t9 + t10;
-            vcc_v8_int t12 = (vcc_v8_int)t11;
-            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t12, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(c + t3, t13);
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_m8 t3 = (vcc_m8)(b_v != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int a_v = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t3);
+            vcc_v8_int t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, b_v, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t5 = a_v / t4;
+            vcc_v8_int t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, b_v, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t7 = a_v % t6;
+            vcc_v8_uint t8 = (vcc_v8_uint)t5;
+            vcc_v8_uint t9 = (vcc_v8_uint)t7;
+            vcc_v8_uint t10 = t8 + t9;
+            vcc_v8_int t11 = (vcc_v8_int)t10;
+            vcc_v8_int t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t11, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(c + i_vec, t12);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -201,19 +198,19 @@ void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict 
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        int t15 = b[t14];
-        if (t15 != 0) {
-            int t16 = a[t14];
-            c[t14] = t16 / t15 + t16 % t15;
+        long t13 = (long)i;
+        int t14 = b[t13];
+        if (t14 != 0) {
+            int t15 = a[t13];
+            c[t13] = t15 / t14 + t15 % t14;
         } else {
-            c[t14] = -1;
+            c[t13] = -1;
         }
     }
 }
 
 void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const unsigned *restrict s) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -221,156 +218,156 @@ void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const un
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:48 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_uint s_v = vcc_load(vcc_v8_uint, s + t3);
-            vcc_m8 t4 = (vcc_m8)(s_v < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
-            vcc_v8_uint a_v = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t3 * 4UL), t4);
-            vcc_v8_uint t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, s_v, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-            vcc_v8_uint t6 = a_v << t5;
-            vcc_store_masked((unsigned int *)((unsigned long)c + (unsigned long)t3 * 4UL), t6, t4);
-            long t7 = (long)(int)(i_vec + 8L);
-            vcc_v8_uint s_v_1 = vcc_load(vcc_v8_uint, s + t7);
-            vcc_m8 t8 = (vcc_m8)(s_v_1 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
-            vcc_v8_uint a_v_1 = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t7 * 4UL), t8);
-            vcc_v8_uint t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, s_v_1, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-            vcc_v8_uint t10 = a_v_1 << t9;
-            vcc_store_masked((unsigned int *)((unsigned long)c + (unsigned long)t7 * 4UL), t10, t8);
+            vcc_v8_uint s_v = vcc_load(vcc_v8_uint, s + i_vec);
+            vcc_m8 t3 = (vcc_m8)(s_v < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
+            vcc_v8_uint a_v = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t3);
+            vcc_v8_uint t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, s_v, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t5 = a_v << t4;
+            vcc_store_masked((unsigned int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t5, t3);
+            long t6 = i_vec + 8L;
+            vcc_v8_uint s_v_1 = vcc_load(vcc_v8_uint, s + t6);
+            vcc_m8 t7 = (vcc_m8)(s_v_1 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
+            vcc_v8_uint a_v_1 = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t6 * 4UL), t7);
+            vcc_v8_uint t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, s_v_1, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t9 = a_v_1 << t8;
+            vcc_store_masked((unsigned int *)((unsigned long)c + (unsigned long)t6 * 4UL), t9, t7);
             i_vec += 16L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v8_uint s_v_2 = vcc_load(vcc_v8_uint, s + t14);
-            vcc_m8 t15 = (vcc_m8)(s_v_2 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
-            vcc_v8_uint a_v_2 = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t14 * 4UL), t15);
-            vcc_v8_uint t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, s_v_2, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-            vcc_v8_uint t17 = a_v_2 << t16;
-            vcc_store_masked((unsigned int *)((unsigned long)c + (unsigned long)t14 * 4UL), t17, t15);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v8_uint s_v_2 = vcc_load(vcc_v8_uint, s + t13);
+            vcc_m8 t14 = (vcc_m8)(s_v_2 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
+            vcc_v8_uint a_v_2 = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t13 * 4UL), t14);
+            vcc_v8_uint t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, s_v_2, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t16 = a_v_2 << t15;
+            vcc_store_masked((unsigned int *)((unsigned long)c + (unsigned long)t13 * 4UL), t16, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        unsigned int t19 = s[t18];
-        if (t19 < 32U) {
-            c[t18] = a[t18] << t19;
+        long t17 = (long)i;
+        unsigned int t18 = s[t17];
+        if (t18 < 32U) {
+            c[t17] = a[t17] << t18;
         }
     }
 }
 
 void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a) {
-    int t28;
+    int t27;
     int i;
+    int t47;
     int t48;
-    int t49;
     long t2 = (long)n;
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:54 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            const int *t5 = a + t4;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, t5);
-            vcc_v8_int t6 = vcc_max(vcc_v8_int, a_v, (vcc_v8_int)-(vcc_v8_uint)a_v);
-            vcc_store(c + t4, t6);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t5);
-            vcc_m8 t7 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t8 = ~t7;
-            vcc_m8 t9 = (vcc_m8)(a_v_1 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t10 = ~t9;
-            vcc_m8 t11 = t8 & t10;
-            vcc_m8 t12 = t8 & t9;
-            vcc_m8 t13 = t12 | t11;
-            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t14, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_store(d + t4, t15);
-            long t16 = (long)(int)(i_vec + 8L);
-            const int *t17 = a + t16;
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t17);
-            vcc_v8_int t18 = vcc_max(vcc_v8_int, a_v_2, (vcc_v8_int)-(vcc_v8_uint)a_v_2);
-            vcc_store(c + t16, t18);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, t17);
-            vcc_m8 t19 = (vcc_m8)(a_v_3 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t20 = ~t19;
-            vcc_m8 t21 = (vcc_m8)(a_v_3 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t22 = ~t21;
-            vcc_m8 t23 = t20 & t22;
-            vcc_m8 t24 = t20 & t21;
-            vcc_m8 t25 = t24 | t23;
-            vcc_v8_int t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t26, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_store(d + t16, t27);
+            const int *t4 = a + i_vec;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, t4);
+            vcc_v8_int t5 = vcc_max(vcc_v8_int, a_v, (vcc_v8_int)-(vcc_v8_uint)a_v);
+            vcc_store(c + i_vec, t5);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t4);
+            vcc_m8 t6 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t7 = ~t6;
+            vcc_m8 t8 = (vcc_m8)(a_v_1 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t9 = ~t8;
+            vcc_m8 t10 = t7 & t9;
+            vcc_m8 t11 = t7 & t8;
+            vcc_m8 t12 = t11 | t10;
+            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t13, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_store(d + i_vec, t14);
+            long t15 = i_vec + 8L;
+            const int *t16 = a + t15;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t16);
+            vcc_v8_int t17 = vcc_max(vcc_v8_int, a_v_2, (vcc_v8_int)-(vcc_v8_uint)a_v_2);
+            vcc_store(c + t15, t17);
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, t16);
+            vcc_m8 t18 = (vcc_m8)(a_v_3 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t19 = ~t18;
+            vcc_m8 t20 = (vcc_m8)(a_v_3 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t21 = ~t20;
+            vcc_m8 t22 = t19 & t21;
+            vcc_m8 t23 = t19 & t20;
+            vcc_m8 t24 = t23 | t22;
+            vcc_v8_int t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_v8_int t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t25, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_store(d + t15, t26);
             i_vec += 16L;
         } while (i_vec < t3);
-        t28 = (int)t3;
+        t27 = (int)t3;
     } else {
-        t28 = 0;
+        t27 = 0;
     }
-    long t29 = (long)n + (long)t28 * -1L;
-    if (t29 >= 8L) {
-        long t30 = t29 & -8L;
+    long t28 = (long)n + (long)t27 * -1L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t31 = (long)(int)((long)t28 + i_vec_1);
-            const int *t32 = a + t31;
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, t32);
-            vcc_v8_int t33 = vcc_max(vcc_v8_int, a_v_4, (vcc_v8_int)-(vcc_v8_uint)a_v_4);
-            vcc_store(c + t31, t33);
-            vcc_v8_int a_v_5 = vcc_load(vcc_v8_int, t32);
-            vcc_m8 t34 = (vcc_m8)(a_v_5 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t35 = ~t34;
-            vcc_m8 t36 = (vcc_m8)(a_v_5 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t37 = ~t36;
-            vcc_m8 t38 = t35 & t37;
-            vcc_m8 t39 = t35 & t36;
-            vcc_m8 t40 = t39 | t38;
-            vcc_v8_int t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, t41, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_store(d + t31, t42);
+            long t30 = (long)t27 + i_vec_1;
+            const int *t31 = a + t30;
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, t31);
+            vcc_v8_int t32 = vcc_max(vcc_v8_int, a_v_4, (vcc_v8_int)-(vcc_v8_uint)a_v_4);
+            vcc_store(c + t30, t32);
+            vcc_v8_int a_v_5 = vcc_load(vcc_v8_int, t31);
+            vcc_m8 t33 = (vcc_m8)(a_v_5 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t34 = ~t33;
+            vcc_m8 t35 = (vcc_m8)(a_v_5 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t36 = ~t35;
+            vcc_m8 t37 = t34 & t36;
+            vcc_m8 t38 = t34 & t35;
+            vcc_m8 t39 = t38 | t37;
+            vcc_v8_int t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_v8_int t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t40, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_store(d + t30, t41);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t30);
-        i = (int)((long)t28 + t30);
+        } while (i_vec_1 < t29);
+        i = (int)((long)t27 + t29);
     } else {
-        i = t28;
+        i = t27;
     }
     for (; i < n; i++) {
-        long t43 = (long)i;
-        int *t44 = c + t43;
-        const int *t45 = a + t43;
-        int t1 = *t45;
+        long t42 = (long)i;
+        int *t43 = c + t42;
+        const int *t44 = a + t42;
+        int t1 = *t44;
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t44 = t1;
-        int *t46 = d + t43;
-        int t47 = *t45;
-        if (t47 > 0) {
-            t49 = 1;
+        *t43 = t1;
+        int *t45 = d + t42;
+        int t46 = *t44;
+        if (t46 > 0) {
+            t48 = 1;
         } else {
-            if (t47 < 0) {
-                t48 = -1;
+            if (t46 < 0) {
+                t47 = -1;
             } else {
-                t48 = 0;
+                t47 = 0;
             }
-            t49 = t48;
+            t48 = t47;
         }
-        *t46 = t49;
+        *t45 = t48;
     }
 }
 
 void odd_even_i64(int n, long *restrict c, const long *restrict a) {
-    int t51;
+    int t50;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -378,100 +375,100 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:61 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + t3);
-            vcc_v4_long t4 = a_v & (vcc_v4_long){1L, 1L, 1L, 1L};
-            vcc_v4_ulong t5 = (vcc_v4_ulong)a_v;
-            vcc_v4_ulong t6 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_v4_ulong t7 = t5 - t6;
-            vcc_v4_long t8 = (vcc_v4_long)t7;
-            vcc_v4_ulong t9 = (vcc_v4_ulong)a_v;
-            vcc_v4_ulong t10 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_ulong t11 = t9 * t10;
-            vcc_v4_long t12 = (vcc_v4_long)t11;
-            vcc_m4 t13 = __builtin_convertvector(t4 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_long t14 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), t12, t8);
-            vcc_store(c + t3, t14);
-            long t15 = (long)(int)(i_vec + 4L);
-            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + t15);
-            vcc_v4_long t16 = a_v_1 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            vcc_v4_ulong t17 = (vcc_v4_ulong)a_v_1;
-            vcc_v4_ulong t18 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_v4_ulong t19 = t17 - t18;
-            vcc_v4_long t20 = (vcc_v4_long)t19;
-            vcc_v4_ulong t21 = (vcc_v4_ulong)a_v_1;
-            vcc_v4_ulong t22 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_ulong t23 = t21 * t22;
-            vcc_v4_long t24 = (vcc_v4_long)t23;
-            vcc_m4 t25 = __builtin_convertvector(t16 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_long t26 = vcc_select(vcc_v4_long, __builtin_convertvector(t25, vcc_v4_long), t24, t20);
-            vcc_store(c + t15, t26);
-            long t27 = (long)(int)(i_vec + 8L);
-            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + t27);
-            vcc_v4_long t28 = a_v_2 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            vcc_v4_ulong t29 = (vcc_v4_ulong)a_v_2;
-            vcc_v4_ulong t30 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_v4_ulong t31 = t29 - t30;
-            vcc_v4_long t32 = (vcc_v4_long)t31;
-            vcc_v4_ulong t33 = (vcc_v4_ulong)a_v_2;
-            vcc_v4_ulong t34 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_ulong t35 = t33 * t34;
-            vcc_v4_long t36 = (vcc_v4_long)t35;
-            vcc_m4 t37 = __builtin_convertvector(t28 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_long t38 = vcc_select(vcc_v4_long, __builtin_convertvector(t37, vcc_v4_long), t36, t32);
-            vcc_store(c + t27, t38);
-            long t39 = (long)(int)(i_vec + 12L);
-            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + t39);
-            vcc_v4_long t40 = a_v_3 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            vcc_v4_ulong t41 = (vcc_v4_ulong)a_v_3;
-            vcc_v4_ulong t42 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_v4_ulong t43 = t41 - t42;
-            vcc_v4_long t44 = (vcc_v4_long)t43;
-            vcc_v4_ulong t45 = (vcc_v4_ulong)a_v_3;
-            vcc_v4_ulong t46 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_ulong t47 = t45 * t46;
-            vcc_v4_long t48 = (vcc_v4_long)t47;
-            vcc_m4 t49 = __builtin_convertvector(t40 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_long t50 = vcc_select(vcc_v4_long, __builtin_convertvector(t49, vcc_v4_long), t48, t44);
-            vcc_store(c + t39, t50);
+            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + i_vec);
+            vcc_v4_long t3 = a_v & (vcc_v4_long){1L, 1L, 1L, 1L};
+            vcc_v4_ulong t4 = (vcc_v4_ulong)a_v;
+            vcc_v4_ulong t5 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t6 = t4 - t5;
+            vcc_v4_long t7 = (vcc_v4_long)t6;
+            vcc_v4_ulong t8 = (vcc_v4_ulong)a_v;
+            vcc_v4_ulong t9 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t10 = t8 * t9;
+            vcc_v4_long t11 = (vcc_v4_long)t10;
+            vcc_m4 t12 = __builtin_convertvector(t3 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_long t13 = vcc_select(vcc_v4_long, __builtin_convertvector(t12, vcc_v4_long), t11, t7);
+            vcc_store(c + i_vec, t13);
+            long t14 = i_vec + 4L;
+            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + t14);
+            vcc_v4_long t15 = a_v_1 & (vcc_v4_long){1L, 1L, 1L, 1L};
+            vcc_v4_ulong t16 = (vcc_v4_ulong)a_v_1;
+            vcc_v4_ulong t17 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t18 = t16 - t17;
+            vcc_v4_long t19 = (vcc_v4_long)t18;
+            vcc_v4_ulong t20 = (vcc_v4_ulong)a_v_1;
+            vcc_v4_ulong t21 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t22 = t20 * t21;
+            vcc_v4_long t23 = (vcc_v4_long)t22;
+            vcc_m4 t24 = __builtin_convertvector(t15 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_long t25 = vcc_select(vcc_v4_long, __builtin_convertvector(t24, vcc_v4_long), t23, t19);
+            vcc_store(c + t14, t25);
+            long t26 = i_vec + 8L;
+            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + t26);
+            vcc_v4_long t27 = a_v_2 & (vcc_v4_long){1L, 1L, 1L, 1L};
+            vcc_v4_ulong t28 = (vcc_v4_ulong)a_v_2;
+            vcc_v4_ulong t29 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t30 = t28 - t29;
+            vcc_v4_long t31 = (vcc_v4_long)t30;
+            vcc_v4_ulong t32 = (vcc_v4_ulong)a_v_2;
+            vcc_v4_ulong t33 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t34 = t32 * t33;
+            vcc_v4_long t35 = (vcc_v4_long)t34;
+            vcc_m4 t36 = __builtin_convertvector(t27 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_long t37 = vcc_select(vcc_v4_long, __builtin_convertvector(t36, vcc_v4_long), t35, t31);
+            vcc_store(c + t26, t37);
+            long t38 = i_vec + 12L;
+            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + t38);
+            vcc_v4_long t39 = a_v_3 & (vcc_v4_long){1L, 1L, 1L, 1L};
+            vcc_v4_ulong t40 = (vcc_v4_ulong)a_v_3;
+            vcc_v4_ulong t41 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t42 = t40 - t41;
+            vcc_v4_long t43 = (vcc_v4_long)t42;
+            vcc_v4_ulong t44 = (vcc_v4_ulong)a_v_3;
+            vcc_v4_ulong t45 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t46 = t44 * t45;
+            vcc_v4_long t47 = (vcc_v4_long)t46;
+            vcc_m4 t48 = __builtin_convertvector(t39 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_long t49 = vcc_select(vcc_v4_long, __builtin_convertvector(t48, vcc_v4_long), t47, t43);
+            vcc_store(c + t38, t49);
             i_vec += 16L;
         } while (i_vec < t2);
-        t51 = (int)t2;
+        t50 = (int)t2;
     } else {
-        t51 = 0;
+        t50 = 0;
     }
-    long t52 = (long)n + (long)t51 * -1L;
-    if (t52 >= 4L) {
-        long t53 = t52 & -4L;
+    long t51 = (long)n + (long)t50 * -1L;
+    if (t51 >= 4L) {
+        long t52 = t51 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:61 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t54 = (long)(int)((long)t51 + i_vec_1);
-            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + t54);
-            vcc_v4_long t55 = a_v_4 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            vcc_v4_ulong t56 = (vcc_v4_ulong)a_v_4;
-            vcc_v4_ulong t57 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_v4_ulong t58 = t56 - t57;
-            vcc_v4_long t59 = (vcc_v4_long)t58;
-            vcc_v4_ulong t60 = (vcc_v4_ulong)a_v_4;
-            vcc_v4_ulong t61 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_ulong t62 = t60 * t61;
-            vcc_v4_long t63 = (vcc_v4_long)t62;
-            vcc_m4 t64 = __builtin_convertvector(t55 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_long t65 = vcc_select(vcc_v4_long, __builtin_convertvector(t64, vcc_v4_long), t63, t59);
-            vcc_store(c + t54, t65);
+            long t53 = (long)t50 + i_vec_1;
+            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + t53);
+            vcc_v4_long t54 = a_v_4 & (vcc_v4_long){1L, 1L, 1L, 1L};
+            vcc_v4_ulong t55 = (vcc_v4_ulong)a_v_4;
+            vcc_v4_ulong t56 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t57 = t55 - t56;
+            vcc_v4_long t58 = (vcc_v4_long)t57;
+            vcc_v4_ulong t59 = (vcc_v4_ulong)a_v_4;
+            vcc_v4_ulong t60 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t61 = t59 * t60;
+            vcc_v4_long t62 = (vcc_v4_long)t61;
+            vcc_m4 t63 = __builtin_convertvector(t54 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_long t64 = vcc_select(vcc_v4_long, __builtin_convertvector(t63, vcc_v4_long), t62, t58);
+            vcc_store(c + t53, t64);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t53);
-        i = (int)((long)t51 + t53);
+        } while (i_vec_1 < t52);
+        i = (int)((long)t50 + t52);
     } else {
-        i = t51;
+        i = t50;
     }
     for (; i < n; i++) {
-        long t66 = (long)i;
-        long t67 = a[t66];
-        if (t67 & 1L) {
-            c[t66] = t67 * 3L;
+        long t65 = (long)i;
+        long t66 = a[t65];
+        if (t66 & 1L) {
+            c[t65] = t66 * 3L;
         } else {
-            c[t66] = t67 - 7L;
+            c[t65] = t66 - 7L;
         }
     }
 }
@@ -492,22 +489,22 @@ long sum_neg_i64(int n, const long *a) {
         vcc_v4_ulong s_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         /* vcc: loop at if_convert.c:71 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + (int)i_vec);
+            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + i_vec);
             vcc_m4 t3 = __builtin_convertvector(a_v < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
             vcc_v4_ulong t4 = (vcc_v4_ulong)a_v;
             vcc_v4_ulong s_v_5 = s_v + t4;
             s_v = vcc_select(vcc_v4_long, __builtin_convertvector(t3, vcc_v4_long), s_v_5, s_v);
-            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + (int)(i_vec + 4L));
+            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + (i_vec + 4L));
             vcc_m4 t5 = __builtin_convertvector(a_v_1 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
             vcc_v4_ulong t6 = (vcc_v4_ulong)a_v_1;
             vcc_v4_ulong s_v_6 = s_v_1 + t6;
             s_v_1 = vcc_select(vcc_v4_long, __builtin_convertvector(t5, vcc_v4_long), s_v_6, s_v_1);
-            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + (int)(i_vec + 8L));
+            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + (i_vec + 8L));
             vcc_m4 t7 = __builtin_convertvector(a_v_2 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
             vcc_v4_ulong t8 = (vcc_v4_ulong)a_v_2;
             vcc_v4_ulong s_v_7 = s_v_2 + t8;
             s_v_2 = vcc_select(vcc_v4_long, __builtin_convertvector(t7, vcc_v4_long), s_v_7, s_v_2);
-            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + (int)(i_vec + 12L));
+            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + (i_vec + 12L));
             vcc_m4 t9 = __builtin_convertvector(a_v_3 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
             vcc_v4_ulong t10 = (vcc_v4_ulong)a_v_3;
             vcc_v4_ulong s_v_8 = s_v_3 + t10;
@@ -528,8 +525,9 @@ long sum_neg_i64(int n, const long *a) {
         long t17 = t16 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_ulong s_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at if_convert.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + (int)((long)t14 + i_vec_1));
+            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + ((long)t14 + i_vec_1));
             vcc_m4 t18 = __builtin_convertvector(a_v_4 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
             vcc_v4_ulong t19 = (vcc_v4_ulong)a_v_4;
             vcc_v4_ulong s_v_9 = s_v_4 + t19;
@@ -554,7 +552,7 @@ long sum_neg_i64(int n, const long *a) {
 }
 
 void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, float hi) {
-    int t43;
+    int t42;
     int i;
     float x_1;
     long t1 = (long)n;
@@ -565,98 +563,98 @@ void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, floa
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:78 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_float x_v = vcc_load(vcc_v8_float, a + t3);
-            vcc_m8 t4 = (vcc_m8)(x_v < lo_v);
-            vcc_m8 t5 = ~t4;
-            vcc_m8 t6 = (vcc_m8)(x_v > hi_v);
-            vcc_m8 t7 = t5 & t6;
-            vcc_m8 t8 = ~t6;
-            vcc_m8 t9 = t5 & t8;
-            vcc_m8 t10 = t7 | t9;
-            vcc_m8 t11 = ~t6;
-            vcc_m8 t12 = t5 & t11;
-            vcc_v8_float x_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, x_v, hi_v);
-            vcc_v8_float x_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, x_v_1, lo_v);
-            vcc_store(c + t3, x_v_2);
-            long t13 = (long)(int)(i_vec + 8L);
-            vcc_v8_float x_v_3 = vcc_load(vcc_v8_float, a + t13);
-            vcc_m8 t14 = (vcc_m8)(x_v_3 < lo_v);
-            vcc_m8 t15 = ~t14;
-            vcc_m8 t16 = (vcc_m8)(x_v_3 > hi_v);
-            vcc_m8 t17 = t15 & t16;
-            vcc_m8 t18 = ~t16;
-            vcc_m8 t19 = t15 & t18;
-            vcc_m8 t20 = t17 | t19;
-            vcc_m8 t21 = ~t16;
-            vcc_m8 t22 = t15 & t21;
-            vcc_v8_float x_v_4 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, x_v_3, hi_v);
-            vcc_v8_float x_v_5 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, x_v_4, lo_v);
-            vcc_store(c + t13, x_v_5);
-            long t23 = (long)(int)(i_vec + 16L);
-            vcc_v8_float x_v_6 = vcc_load(vcc_v8_float, a + t23);
-            vcc_m8 t24 = (vcc_m8)(x_v_6 < lo_v);
-            vcc_m8 t25 = ~t24;
-            vcc_m8 t26 = (vcc_m8)(x_v_6 > hi_v);
-            vcc_m8 t27 = t25 & t26;
-            vcc_m8 t28 = ~t26;
-            vcc_m8 t29 = t25 & t28;
-            vcc_m8 t30 = t27 | t29;
-            vcc_m8 t31 = ~t26;
-            vcc_m8 t32 = t25 & t31;
-            vcc_v8_float x_v_7 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, x_v_6, hi_v);
-            vcc_v8_float x_v_8 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, x_v_7, lo_v);
-            vcc_store(c + t23, x_v_8);
-            long t33 = (long)(int)(i_vec + 24L);
-            vcc_v8_float x_v_9 = vcc_load(vcc_v8_float, a + t33);
-            vcc_m8 t34 = (vcc_m8)(x_v_9 < lo_v);
-            vcc_m8 t35 = ~t34;
-            vcc_m8 t36 = (vcc_m8)(x_v_9 > hi_v);
-            vcc_m8 t37 = t35 & t36;
-            vcc_m8 t38 = ~t36;
-            vcc_m8 t39 = t35 & t38;
-            vcc_m8 t40 = t37 | t39;
-            vcc_m8 t41 = ~t36;
-            vcc_m8 t42 = t35 & t41;
-            vcc_v8_float x_v_10 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, x_v_9, hi_v);
-            vcc_v8_float x_v_11 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, x_v_10, lo_v);
-            vcc_store(c + t33, x_v_11);
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, a + i_vec);
+            vcc_m8 t3 = (vcc_m8)(x_v < lo_v);
+            vcc_m8 t4 = ~t3;
+            vcc_m8 t5 = (vcc_m8)(x_v > hi_v);
+            vcc_m8 t6 = t4 & t5;
+            vcc_m8 t7 = ~t5;
+            vcc_m8 t8 = t4 & t7;
+            vcc_m8 t9 = t6 | t8;
+            vcc_m8 t10 = ~t5;
+            vcc_m8 t11 = t4 & t10;
+            vcc_v8_float x_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, x_v, hi_v);
+            vcc_v8_float x_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, x_v_1, lo_v);
+            vcc_store(c + i_vec, x_v_2);
+            long t12 = i_vec + 8L;
+            vcc_v8_float x_v_3 = vcc_load(vcc_v8_float, a + t12);
+            vcc_m8 t13 = (vcc_m8)(x_v_3 < lo_v);
+            vcc_m8 t14 = ~t13;
+            vcc_m8 t15 = (vcc_m8)(x_v_3 > hi_v);
+            vcc_m8 t16 = t14 & t15;
+            vcc_m8 t17 = ~t15;
+            vcc_m8 t18 = t14 & t17;
+            vcc_m8 t19 = t16 | t18;
+            vcc_m8 t20 = ~t15;
+            vcc_m8 t21 = t14 & t20;
+            vcc_v8_float x_v_4 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, x_v_3, hi_v);
+            vcc_v8_float x_v_5 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, x_v_4, lo_v);
+            vcc_store(c + t12, x_v_5);
+            long t22 = i_vec + 16L;
+            vcc_v8_float x_v_6 = vcc_load(vcc_v8_float, a + t22);
+            vcc_m8 t23 = (vcc_m8)(x_v_6 < lo_v);
+            vcc_m8 t24 = ~t23;
+            vcc_m8 t25 = (vcc_m8)(x_v_6 > hi_v);
+            vcc_m8 t26 = t24 & t25;
+            vcc_m8 t27 = ~t25;
+            vcc_m8 t28 = t24 & t27;
+            vcc_m8 t29 = t26 | t28;
+            vcc_m8 t30 = ~t25;
+            vcc_m8 t31 = t24 & t30;
+            vcc_v8_float x_v_7 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, x_v_6, hi_v);
+            vcc_v8_float x_v_8 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, x_v_7, lo_v);
+            vcc_store(c + t22, x_v_8);
+            long t32 = i_vec + 24L;
+            vcc_v8_float x_v_9 = vcc_load(vcc_v8_float, a + t32);
+            vcc_m8 t33 = (vcc_m8)(x_v_9 < lo_v);
+            vcc_m8 t34 = ~t33;
+            vcc_m8 t35 = (vcc_m8)(x_v_9 > hi_v);
+            vcc_m8 t36 = t34 & t35;
+            vcc_m8 t37 = ~t35;
+            vcc_m8 t38 = t34 & t37;
+            vcc_m8 t39 = t36 | t38;
+            vcc_m8 t40 = ~t35;
+            vcc_m8 t41 = t34 & t40;
+            vcc_v8_float x_v_10 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, x_v_9, hi_v);
+            vcc_v8_float x_v_11 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, x_v_10, lo_v);
+            vcc_store(c + t32, x_v_11);
             i_vec += 32L;
         } while (i_vec < t2);
-        t43 = (int)t2;
+        t42 = (int)t2;
     } else {
-        t43 = 0;
+        t42 = 0;
     }
-    long t44 = (long)n + (long)t43 * -1L;
-    if (t44 >= 8L) {
-        long t45 = t44 & -8L;
+    long t43 = (long)n + (long)t42 * -1L;
+    if (t43 >= 8L) {
+        long t44 = t43 & -8L;
         vcc_v8_float lo_v_1 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
         vcc_v8_float hi_v_1 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:78 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t46 = (long)(int)((long)t43 + i_vec_1);
-            vcc_v8_float x_v_12 = vcc_load(vcc_v8_float, a + t46);
-            vcc_m8 t47 = (vcc_m8)(x_v_12 < lo_v_1);
-            vcc_m8 t48 = ~t47;
-            vcc_m8 t49 = (vcc_m8)(x_v_12 > hi_v_1);
-            vcc_m8 t50 = t48 & t49;
-            vcc_m8 t51 = ~t49;
-            vcc_m8 t52 = t48 & t51;
-            vcc_m8 t53 = t50 | t52;
-            vcc_m8 t54 = ~t49;
-            vcc_m8 t55 = t48 & t54;
-            vcc_v8_float x_v_13 = vcc_select(vcc_v8_int, (vcc_v8_int)t55, x_v_12, hi_v_1);
-            vcc_v8_float x_v_14 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, x_v_13, lo_v_1);
-            vcc_store(c + t46, x_v_14);
+            long t45 = (long)t42 + i_vec_1;
+            vcc_v8_float x_v_12 = vcc_load(vcc_v8_float, a + t45);
+            vcc_m8 t46 = (vcc_m8)(x_v_12 < lo_v_1);
+            vcc_m8 t47 = ~t46;
+            vcc_m8 t48 = (vcc_m8)(x_v_12 > hi_v_1);
+            vcc_m8 t49 = t47 & t48;
+            vcc_m8 t50 = ~t48;
+            vcc_m8 t51 = t47 & t50;
+            vcc_m8 t52 = t49 | t51;
+            vcc_m8 t53 = ~t48;
+            vcc_m8 t54 = t47 & t53;
+            vcc_v8_float x_v_13 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, x_v_12, hi_v_1);
+            vcc_v8_float x_v_14 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, x_v_13, lo_v_1);
+            vcc_store(c + t45, x_v_14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t45);
-        i = (int)((long)t43 + t45);
+        } while (i_vec_1 < t44);
+        i = (int)((long)t42 + t44);
     } else {
-        i = t43;
+        i = t42;
     }
     for (; i < n; i++) {
-        long t56 = (long)i;
-        float x = a[t56];
+        long t55 = (long)i;
+        float x = a[t55];
         if (x < lo) {
             x_1 = lo;
         } else {
@@ -665,7 +663,7 @@ void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, floa
             }
             x_1 = x;
         }
-        c[t56] = x_1;
+        c[t55] = x_1;
     }
 }
 
@@ -677,20 +675,19 @@ void sqrt_pos_f32(int n, float *restrict c, const float *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:89 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + t3);
-            vcc_m8 t4 = (vcc_m8)(a_v >= (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            vcc_v8_float t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, a_v, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}));
-            vcc_v8_float t6 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t5[0]));
-            vcc_v8_float t7 = vcc_insert(t6, 1, sqrtf(t5[1]));
-            vcc_v8_float t8 = vcc_insert(t7, 2, sqrtf(t5[2]));
-            vcc_v8_float t9 = vcc_insert(t8, 3, sqrtf(t5[3]));
-            vcc_v8_float t10 = vcc_insert(t9, 4, sqrtf(t5[4]));
-            vcc_v8_float t11 = vcc_insert(t10, 5, sqrtf(t5[5]));
-            vcc_v8_float t12 = vcc_insert(t11, 6, sqrtf(t5[6]));
-            vcc_v8_float t13 = vcc_insert(t12, 7, sqrtf(t5[7]));
-            vcc_v8_float t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t13, ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-            vcc_store(c + t3, t14);
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + i_vec);
+            vcc_m8 t3 = (vcc_m8)(a_v >= (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
+            vcc_v8_float t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, a_v, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}));
+            vcc_v8_float t5 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t4[0]));
+            vcc_v8_float t6 = vcc_insert(t5, 1, sqrtf(t4[1]));
+            vcc_v8_float t7 = vcc_insert(t6, 2, sqrtf(t4[2]));
+            vcc_v8_float t8 = vcc_insert(t7, 3, sqrtf(t4[3]));
+            vcc_v8_float t9 = vcc_insert(t8, 4, sqrtf(t4[4]));
+            vcc_v8_float t10 = vcc_insert(t9, 5, sqrtf(t4[5]));
+            vcc_v8_float t11 = vcc_insert(t10, 6, sqrtf(t4[6]));
+            vcc_v8_float t12 = vcc_insert(t11, 7, sqrtf(t4[7]));
+            vcc_v8_float t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t12, ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+            vcc_store(c + i_vec, t13);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -698,99 +695,99 @@ void sqrt_pos_f32(int n, float *restrict c, const float *restrict a) {
         i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = a[t15];
-        if (t16 >= 0.0f) {
-            c[t15] = sqrtf(t16);
+        long t14 = (long)i;
+        float t15 = a[t14];
+        if (t15 >= 0.0f) {
+            c[t14] = sqrtf(t15);
         } else {
-            c[t15] = 0.0f;
+            c[t14] = 0.0f;
         }
     }
 }
 
 void pick_f64(int n, double *restrict c, const double *restrict a, const double *restrict b) {
-    int t23;
+    int t22;
     int i;
-    double t35;
+    double t34;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
         /* vcc: loop at if_convert.c:98 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + t3);
-            vcc_v4_double b_v = vcc_load(vcc_v4_double, b + t3);
-            vcc_m4 t4 = __builtin_convertvector(a_v > b_v, vcc_m4);
-            vcc_v4_double t5 = b_v + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t6 = a_v * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t7 = vcc_select(vcc_v4_long, __builtin_convertvector(t4, vcc_v4_long), t6, t5);
-            vcc_store(c + t3, t7);
-            long t8 = (long)(int)(i_vec + 4L);
-            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t8);
-            vcc_v4_double b_v_1 = vcc_load(vcc_v4_double, b + t8);
-            vcc_m4 t9 = __builtin_convertvector(a_v_1 > b_v_1, vcc_m4);
-            vcc_v4_double t10 = b_v_1 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t11 = a_v_1 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t12 = vcc_select(vcc_v4_long, __builtin_convertvector(t9, vcc_v4_long), t11, t10);
-            vcc_store(c + t8, t12);
-            long t13 = (long)(int)(i_vec + 8L);
-            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t13);
-            vcc_v4_double b_v_2 = vcc_load(vcc_v4_double, b + t13);
-            vcc_m4 t14 = __builtin_convertvector(a_v_2 > b_v_2, vcc_m4);
-            vcc_v4_double t15 = b_v_2 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t16 = a_v_2 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t17 = vcc_select(vcc_v4_long, __builtin_convertvector(t14, vcc_v4_long), t16, t15);
-            vcc_store(c + t13, t17);
-            long t18 = (long)(int)(i_vec + 12L);
-            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + t18);
-            vcc_v4_double b_v_3 = vcc_load(vcc_v4_double, b + t18);
-            vcc_m4 t19 = __builtin_convertvector(a_v_3 > b_v_3, vcc_m4);
-            vcc_v4_double t20 = b_v_3 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t21 = a_v_3 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t22 = vcc_select(vcc_v4_long, __builtin_convertvector(t19, vcc_v4_long), t21, t20);
-            vcc_store(c + t18, t22);
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + i_vec);
+            vcc_v4_double b_v = vcc_load(vcc_v4_double, b + i_vec);
+            vcc_m4 t3 = __builtin_convertvector(a_v > b_v, vcc_m4);
+            vcc_v4_double t4 = b_v + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t5 = a_v * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t6 = vcc_select(vcc_v4_long, __builtin_convertvector(t3, vcc_v4_long), t5, t4);
+            vcc_store(c + i_vec, t6);
+            long t7 = i_vec + 4L;
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t7);
+            vcc_v4_double b_v_1 = vcc_load(vcc_v4_double, b + t7);
+            vcc_m4 t8 = __builtin_convertvector(a_v_1 > b_v_1, vcc_m4);
+            vcc_v4_double t9 = b_v_1 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t10 = a_v_1 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t11 = vcc_select(vcc_v4_long, __builtin_convertvector(t8, vcc_v4_long), t10, t9);
+            vcc_store(c + t7, t11);
+            long t12 = i_vec + 8L;
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t12);
+            vcc_v4_double b_v_2 = vcc_load(vcc_v4_double, b + t12);
+            vcc_m4 t13 = __builtin_convertvector(a_v_2 > b_v_2, vcc_m4);
+            vcc_v4_double t14 = b_v_2 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t15 = a_v_2 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t16 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), t15, t14);
+            vcc_store(c + t12, t16);
+            long t17 = i_vec + 12L;
+            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + t17);
+            vcc_v4_double b_v_3 = vcc_load(vcc_v4_double, b + t17);
+            vcc_m4 t18 = __builtin_convertvector(a_v_3 > b_v_3, vcc_m4);
+            vcc_v4_double t19 = b_v_3 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t20 = a_v_3 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t21 = vcc_select(vcc_v4_long, __builtin_convertvector(t18, vcc_v4_long), t20, t19);
+            vcc_store(c + t17, t21);
             i_vec += 16L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 4L) {
-        long t25 = t24 & -4L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 4L) {
+        long t24 = t23 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:98 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + t26);
-            vcc_v4_double b_v_4 = vcc_load(vcc_v4_double, b + t26);
-            vcc_m4 t27 = __builtin_convertvector(a_v_4 > b_v_4, vcc_m4);
-            vcc_v4_double t28 = b_v_4 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t29 = a_v_4 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t30 = vcc_select(vcc_v4_long, __builtin_convertvector(t27, vcc_v4_long), t29, t28);
-            vcc_store(c + t26, t30);
+            long t25 = (long)t22 + i_vec_1;
+            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + t25);
+            vcc_v4_double b_v_4 = vcc_load(vcc_v4_double, b + t25);
+            vcc_m4 t26 = __builtin_convertvector(a_v_4 > b_v_4, vcc_m4);
+            vcc_v4_double t27 = b_v_4 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t28 = a_v_4 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t29 = vcc_select(vcc_v4_long, __builtin_convertvector(t26, vcc_v4_long), t28, t27);
+            vcc_store(c + t25, t29);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        double *t32 = c + t31;
-        double t33 = a[t31];
-        double t34 = b[t31];
-        if (t33 > t34) {
-            t35 = t33 * 2.0;
+        long t30 = (long)i;
+        double *t31 = c + t30;
+        double t32 = a[t30];
+        double t33 = b[t30];
+        if (t32 > t33) {
+            t34 = t32 * 2.0;
         } else {
-            t35 = t34 + 1.0;
+            t34 = t33 + 1.0;
         }
-        *t32 = t35;
+        *t31 = t34;
     }
 }
 
 void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
-    int t20;
+    int t19;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -804,64 +801,64 @@ void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
         do {
             vcc_v4_int i_v_2 = (vcc_v4_int)i_v;
             vcc_m4 t5 = (vcc_m4)(i_v_2 < k_v);
-            long t6 = (long)(int)i_vec;
-            vcc_v4_double h_v = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t6 * 8UL), t5);
-            vcc_v4_double t7 = h_v * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t6 * 8UL), t7, t5);
+            vcc_v4_double h_v = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)i_vec * 8UL), t5);
+            vcc_v4_double t6 = h_v * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store_masked((double *)((unsigned long)c + (unsigned long)i_vec * 8UL), t6, t5);
+            long t7 = i_vec + 4L;
             vcc_v4_uint t8 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
             vcc_v4_int i_v_3 = (vcc_v4_int)t8;
             vcc_m4 t9 = (vcc_m4)(i_v_3 < k_v);
-            long t10 = (long)(int)(i_vec + 4L);
-            vcc_v4_double h_v_1 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t10 * 8UL), t9);
-            vcc_v4_double t11 = h_v_1 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t10 * 8UL), t11, t9);
+            vcc_v4_double h_v_1 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t7 * 8UL), t9);
+            vcc_v4_double t10 = h_v_1 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t7 * 8UL), t10, t9);
+            long t11 = i_vec + 8L;
             vcc_v4_uint t12 = i_v + (vcc_v4_uint){8U, 8U, 8U, 8U};
             vcc_v4_int i_v_4 = (vcc_v4_int)t12;
             vcc_m4 t13 = (vcc_m4)(i_v_4 < k_v);
-            long t14 = (long)(int)(i_vec + 8L);
-            vcc_v4_double h_v_2 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t14 * 8UL), t13);
-            vcc_v4_double t15 = h_v_2 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t14 * 8UL), t15, t13);
+            vcc_v4_double h_v_2 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t11 * 8UL), t13);
+            vcc_v4_double t14 = h_v_2 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t11 * 8UL), t14, t13);
+            long t15 = i_vec + 12L;
             vcc_v4_uint t16 = i_v + (vcc_v4_uint){12U, 12U, 12U, 12U};
             vcc_v4_int i_v_5 = (vcc_v4_int)t16;
             vcc_m4 t17 = (vcc_m4)(i_v_5 < k_v);
-            long t18 = (long)(int)(i_vec + 12L);
-            vcc_v4_double h_v_3 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t18 * 8UL), t17);
-            vcc_v4_double t19 = h_v_3 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t18 * 8UL), t19, t17);
+            vcc_v4_double h_v_3 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t15 * 8UL), t17);
+            vcc_v4_double t18 = h_v_3 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t15 * 8UL), t18, t17);
             i_vec += 16L;
             i_v = i_v + (vcc_v4_uint){16U, 16U, 16U, 16U};
         } while (i_vec < t2);
-        t20 = (int)t2;
+        t19 = (int)t2;
     } else {
-        t20 = 0;
+        t19 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 4L) {
-        long t22 = t21 & -4L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
         vcc_v4_int k_v_1 = (vcc_v4_int){k, k, k, k};
-        vcc_v4_int t23 = (vcc_v4_int){t20, t20, t20, t20};
-        vcc_v4_uint t24 = (vcc_v4_uint)t23;
-        vcc_v4_uint i_v_1 = t24 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        vcc_v4_int t22 = (vcc_v4_int){t19, t19, t19, t19};
+        vcc_v4_uint t23 = (vcc_v4_uint)t22;
+        vcc_v4_uint i_v_1 = t23 + (vcc_v4_uint){0U, 1U, 2U, 3U};
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:103 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
+            long t24 = (long)t19 + i_vec_1;
             vcc_v4_int i_v_6 = (vcc_v4_int)i_v_1;
             vcc_m4 t25 = (vcc_m4)(i_v_6 < k_v_1);
-            long t26 = (long)(int)((long)t20 + i_vec_1);
-            vcc_v4_double h_v_4 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t26 * 8UL), t25);
-            vcc_v4_double t27 = h_v_4 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t26 * 8UL), t27, t25);
+            vcc_v4_double h_v_4 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t24 * 8UL), t25);
+            vcc_v4_double t26 = h_v_4 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t24 * 8UL), t26, t25);
             i_vec_1 += 4L;
             i_v_1 = i_v_1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-        } while (i_vec_1 < t22);
-        i = (int)((long)t20 + t22);
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t20;
+        i = t19;
     }
     for (; i < n; i++) {
         if (i < k) {
-            long t28 = (long)i;
-            c[t28] = h[t28] * 0.5;
+            long t27 = (long)i;
+            c[t27] = h[t27] * 0.5;
         }
     }
 }
@@ -883,13 +880,13 @@ int max_if_i32(int n, const int *a) {
         vcc_v8_int m_v_3 = m_v;
         /* vcc: loop at if_convert.c:111 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             m_v = vcc_max(vcc_v8_int, a_v, m_v);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
             m_v_1 = vcc_max(vcc_v8_int, a_v_1, m_v_1);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)(i_vec + 16L));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (i_vec + 16L));
             m_v_2 = vcc_max(vcc_v8_int, a_v_2, m_v_2);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (int)(i_vec + 24L));
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (i_vec + 24L));
             m_v_3 = vcc_max(vcc_v8_int, a_v_3, m_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -907,8 +904,9 @@ int max_if_i32(int n, const int *a) {
         long t9 = t8 & -8L;
         vcc_v8_int m_v_4 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
         long i_vec_1 = 0L;
+        /* vcc: loop at if_convert.c:111 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + (int)((long)t6 + i_vec_1));
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + ((long)t6 + i_vec_1));
             m_v_4 = vcc_max(vcc_v8_int, a_v_4, m_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -1019,11 +1017,11 @@ int main(void) {
             long i_vec = 0L;
             /* vcc: loop at if_convert.c:143 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             do {
-                float *t5 = af + (int)i_vec;
+                float *t5 = af + i_vec;
                 vcc_v8_float af_v = vcc_load(vcc_v8_float, t5);
                 vcc_v8_float t6 = af_v / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
                 vcc_store(t5, t6);
-                float *t7 = af + (int)(i_vec + 8L);
+                float *t7 = af + (i_vec + 8L);
                 vcc_v8_float af_v_1 = vcc_load(vcc_v8_float, t7);
                 vcc_v8_float t8 = af_v_1 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
                 vcc_store(t7, t8);
@@ -1037,8 +1035,9 @@ int main(void) {
         if (t10 >= 8L) {
             long t11 = t10 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at if_convert.c:143 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                float *t12 = af + (int)((long)t9 + i_vec_1);
+                float *t12 = af + ((long)t9 + i_vec_1);
                 vcc_v8_float af_v_2 = vcc_load(vcc_v8_float, t12);
                 vcc_v8_float t13 = af_v_2 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
                 vcc_store(t12, t13);

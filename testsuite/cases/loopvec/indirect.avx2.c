@@ -12,7 +12,7 @@
    order would keep it, but it does too little work to pay: scatter.c has those that do), and a
    histogram, whose increments to one bin must stay in order. */
 __attribute__((target("avx2"))) void gather(int n, float *restrict a, const float *restrict b, const int *restrict idx) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -20,51 +20,51 @@ __attribute__((target("avx2"))) void gather(int n, float *restrict a, const floa
         long i_vec = 0L;
         /* vcc: loop at indirect.c:8 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            long t4 = (long)(int)(i_vec + 8L);
-            long t5 = (long)(int)(i_vec + 16L);
-            long t6 = (long)(int)(i_vec + 24L);
-            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + t3));
-            __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + t4));
-            __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + t5));
-            __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)(idx + t6));
+            long t3 = i_vec + 8L;
+            long t4 = i_vec + 16L;
+            long t5 = i_vec + 24L;
+            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + i_vec));
+            __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + t3));
+            __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + t4));
+            __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)(idx + t5));
             __m256 b_v = _mm256_i32gather_ps(b, idx_v, 4);
             __m256 b_v_1 = _mm256_i32gather_ps(b, idx_v_1, 4);
             __m256 b_v_2 = _mm256_i32gather_ps(b, idx_v_2, 4);
             __m256 b_v_3 = _mm256_i32gather_ps(b, idx_v_3, 4);
-            __m256 t7 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
+            __m256 t6 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + i_vec, t6);
+            __m256 t7 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t3, t7);
-            __m256 t8 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
+            __m256 t8 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t4, t8);
-            __m256 t9 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));
+            __m256 t9 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t5, t9);
-            __m256 t10 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t6, t10);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at indirect.c:8 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)(idx + t14));
+            long t13 = (long)t10 + i_vec_1;
+            __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)(idx + t13));
             __m256 b_v_4 = _mm256_i32gather_ps(b, idx_v_4, 4);
-            __m256 t15 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t14, t15);
+            __m256 t14 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t13, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        a[t16] = b[idx[t16]] * 2.0f;
+        long t15 = (long)i;
+        a[t15] = b[idx[t15]] * 2.0f;
     }
 }
 
@@ -82,7 +82,7 @@ __attribute__((target("avx2"))) int main(void) {
     int bins[16];
     int n;
     int t2;
-    int t12;
+    int t11;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -128,73 +128,67 @@ __attribute__((target("avx2"))) int main(void) {
         if (t4 >= 32L) {
             long t5 = t4 & -32L;
             __m256i t6 = _mm256_set1_epi32(0);
-            __m256i t7 = t6;
-            __m256i i_v = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i i_v = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec = 0L;
             /* vcc: loop at indirect.c:31 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i i_v_2 = i_v;
-                _mm256_storeu_si256((__m256i *)(idx + (int)i_vec), i_v_2);
-                __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-                __m256i i_v_3 = t8;
-                _mm256_storeu_si256((__m256i *)(idx + (int)(i_vec + 8L)), i_v_3);
-                __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-                __m256i i_v_4 = t9;
-                _mm256_storeu_si256((__m256i *)(idx + (int)(i_vec + 16L)), i_v_4);
-                __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-                __m256i i_v_5 = t10;
-                _mm256_storeu_si256((__m256i *)(idx + (int)(i_vec + 24L)), i_v_5);
+                _mm256_storeu_si256((__m256i *)(idx + i_vec), i_v);
+                __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                _mm256_storeu_si256((__m256i *)(idx + (i_vec + 8L)), t7);
+                __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                _mm256_storeu_si256((__m256i *)(idx + (i_vec + 16L)), t8);
+                __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+                _mm256_storeu_si256((__m256i *)(idx + (i_vec + 24L)), t9);
                 i_vec += 32L;
-                __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+                __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
                 if (i_vec >= t5) {
                     break;
                 }
-                i_v = t11;
+                i_v = t10;
             }
-            t12 = (int)t5;
+            t11 = (int)t5;
         } else {
-            t12 = 0;
+            t11 = 0;
         }
-        long t13 = (long)n + (long)t12 * -1L;
-        if (t13 >= 8L) {
-            long t14 = t13 & -8L;
-            __m256i t15 = _mm256_set1_epi32((int)t12);
-            __m256i t16 = t15;
-            __m256i i_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t12 = (long)n + (long)t11 * -1L;
+        if (t12 >= 8L) {
+            long t13 = t12 & -8L;
+            __m256i t14 = _mm256_set1_epi32((int)t11);
+            __m256i i_v_1 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_1 = 0L;
+            /* vcc: loop at indirect.c:31 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i i_v_6 = i_v_1;
-                _mm256_storeu_si256((__m256i *)(idx + (int)((long)t12 + i_vec_1)), i_v_6);
+                _mm256_storeu_si256((__m256i *)(idx + ((long)t11 + i_vec_1)), i_v_1);
                 i_vec_1 += 8L;
-                __m256i t17 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-                if (i_vec_1 >= t14) {
+                __m256i t15 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                if (i_vec_1 >= t13) {
                     break;
                 }
-                i_v_1 = t17;
+                i_v_1 = t15;
             }
-            i = (int)((long)t12 + t14);
+            i = (int)((long)t11 + t13);
         } else {
-            i = t12;
+            i = t11;
         }
         for (; i < n; i++) {
             idx[i] = i;
         }
         for (int i_1 = n - 1; i_1 > 0; i_1--) {
-            unsigned int t18 = (_mm256_zeroupper(), next_rand());
-            int *t19 = idx + i_1;
-            int t = *t19;
-            int *t20 = idx + (int)(t18 % (unsigned int)(i_1 + 1));
-            *t19 = *t20;
-            *t20 = t;
+            unsigned int t16 = (_mm256_zeroupper(), next_rand());
+            int *t17 = idx + i_1;
+            int t = *t17;
+            int *t18 = idx + (int)(t16 % (unsigned int)(i_1 + 1));
+            *t17 = *t18;
+            *t18 = t;
         }
-        const int *t21 = idx;
-        gather(n, fa, fb, t21);
-        (_mm256_zeroupper(), scatter(n, a, b, t21));
+        const int *t19 = idx;
+        gather(n, fa, fb, t19);
+        (_mm256_zeroupper(), scatter(n, a, b, t19));
         (_mm256_zeroupper(), histogram(n, bins, v));
-        unsigned long t22 = (_mm256_zeroupper(), hash_bytes((const void *)bins, 64UL));
-        unsigned long t23 = (unsigned long)n * 4UL;
-        unsigned long t24 = (_mm256_zeroupper(), hash_bytes((const void *)a, t23));
-        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t23)), (unsigned long long)t24, (unsigned long long)t22);
+        unsigned long t20 = (_mm256_zeroupper(), hash_bytes((const void *)bins, 64UL));
+        unsigned long t21 = (unsigned long)n * 4UL;
+        unsigned long t22 = (_mm256_zeroupper(), hash_bytes((const void *)a, t21));
+        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t21)), (unsigned long long)t22, (unsigned long long)t20);
         free((void *)fa);
         free((void *)fb);
         free((void *)a);

@@ -20,8 +20,8 @@
    histogram, whose increments to one bin must stay in order. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void gather(int n, float *restrict a, const float *restrict b, const int *restrict idx) {
     vcc_no_contract_body
-    int t11;
-    int t16;
+    int t10;
+    int t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -29,64 +29,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at indirect.c:8 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            long t4 = (long)(int)(i_vec + 8L);
-            long t5 = (long)(int)(i_vec + 16L);
-            long t6 = (long)(int)(i_vec + 24L);
-            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + t3));
-            __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + t4));
-            __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + t5));
-            __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)(idx + t6));
+            long t3 = i_vec + 8L;
+            long t4 = i_vec + 16L;
+            long t5 = i_vec + 24L;
+            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + i_vec));
+            __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + t3));
+            __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + t4));
+            __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)(idx + t5));
             __m256 b_v = _mm256_i32gather_ps(b, idx_v, 4);
             __m256 b_v_1 = _mm256_i32gather_ps(b, idx_v_1, 4);
             __m256 b_v_2 = _mm256_i32gather_ps(b, idx_v_2, 4);
             __m256 b_v_3 = _mm256_i32gather_ps(b, idx_v_3, 4);
-            __m256 t7 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
+            __m256 t6 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + i_vec, t6);
+            __m256 t7 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t3, t7);
-            __m256 t8 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
+            __m256 t8 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t4, t8);
-            __m256 t9 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));
+            __m256 t9 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t5, t9);
-            __m256 t10 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t6, t10);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at indirect.c:8 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)(idx + t14));
+            long t13 = (long)t10 + i_vec_1;
+            __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)(idx + t13));
             __m256 b_v_4 = _mm256_i32gather_ps(b, idx_v_4, 4);
-            __m256 t15 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t14, t15);
+            __m256 t14 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t13, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        t16 = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        t15 = (int)((long)t10 + t12);
     } else {
-        t16 = t11;
+        t15 = t10;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if ((t17 >= 1L) & (t17 <= 8L)) {
-        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
-        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t20 = (long)(int)(long)t16;
-        __m256i idx_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), idx + t20);
-        __m256 b_v_5 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), b, idx_v_5, _mm256_castsi256_ps(t19), 4);
-        __m256 t21 = _mm256_mul_ps(b_v_5, _mm256_set1_ps(2.0f));
-        _mm256_mask_storeu_ps(a + t20, _mm256_movepi32_mask(t19), t21);
-        i = (int)((long)t16 + t17);
+    long t16 = (long)n + (long)t15 * -1L;
+    if ((t16 >= 1L) & (t16 <= 8L)) {
+        __m256i t17 = _mm256_set1_epi32((int)(int)t16);
+        __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t19 = (long)t15;
+        __m256i idx_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), idx + t19);
+        __m256 b_v_5 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), b, idx_v_5, _mm256_castsi256_ps(t18), 4);
+        __m256 t20 = _mm256_mul_ps(b_v_5, _mm256_set1_ps(2.0f));
+        _mm256_mask_storeu_ps(a + t19, _mm256_movepi32_mask(t18), t20);
+        i = (int)((long)t15 + t16);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        a[t22] = b[idx[t22]] * 2.0f;
+        long t21 = (long)i;
+        a[t21] = b[idx[t21]] * 2.0f;
     }
 }
 
@@ -105,8 +105,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int bins[16];
     int n;
     int t2;
-    int t13;
-    int t19;
+    int t12;
+    int t17;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -150,86 +150,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t5 >= 32L) {
             long t6 = t5 & -32L;
             __m256i t7 = _mm256_set1_epi32(0);
-            __m256i t8 = t7;
-            __m256i i_v = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i i_v = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec = 0L;
             /* vcc: loop at indirect.c:31 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i i_v_2 = i_v;
-                _mm256_storeu_si256((__m256i *)(idx + (int)i_vec), i_v_2);
-                __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-                __m256i i_v_3 = t9;
-                _mm256_storeu_si256((__m256i *)(idx + (int)(i_vec + 8L)), i_v_3);
-                __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-                __m256i i_v_4 = t10;
-                _mm256_storeu_si256((__m256i *)(idx + (int)(i_vec + 16L)), i_v_4);
-                __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-                __m256i i_v_5 = t11;
-                _mm256_storeu_si256((__m256i *)(idx + (int)(i_vec + 24L)), i_v_5);
+                _mm256_storeu_si256((__m256i *)(idx + i_vec), i_v);
+                __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                _mm256_storeu_si256((__m256i *)(idx + (i_vec + 8L)), t8);
+                __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                _mm256_storeu_si256((__m256i *)(idx + (i_vec + 16L)), t9);
+                __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+                _mm256_storeu_si256((__m256i *)(idx + (i_vec + 24L)), t10);
                 i_vec += 32L;
-                __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+                __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
                 if (i_vec >= t6) {
                     break;
                 }
-                i_v = t12;
+                i_v = t11;
             }
-            t13 = (int)t6;
+            t12 = (int)t6;
         } else {
-            t13 = 0;
+            t12 = 0;
         }
-        long t14 = (long)n + (long)t13 * -1L;
-        if (t14 >= 8L) {
-            long t15 = t14 & -8L;
-            __m256i t16 = _mm256_set1_epi32((int)t13);
-            __m256i t17 = t16;
-            __m256i i_v_1 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t13 = (long)n + (long)t12 * -1L;
+        if (t13 >= 8L) {
+            long t14 = t13 & -8L;
+            __m256i t15 = _mm256_set1_epi32((int)t12);
+            __m256i i_v_1 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_1 = 0L;
+            /* vcc: loop at indirect.c:31 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i i_v_6 = i_v_1;
-                _mm256_storeu_si256((__m256i *)(idx + (int)((long)t13 + i_vec_1)), i_v_6);
+                _mm256_storeu_si256((__m256i *)(idx + ((long)t12 + i_vec_1)), i_v_1);
                 i_vec_1 += 8L;
-                __m256i t18 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-                if (i_vec_1 >= t15) {
+                __m256i t16 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                if (i_vec_1 >= t14) {
                     break;
                 }
-                i_v_1 = t18;
+                i_v_1 = t16;
             }
-            t19 = (int)((long)t13 + t15);
+            t17 = (int)((long)t12 + t14);
         } else {
-            t19 = t13;
+            t17 = t12;
         }
-        long t20 = (long)n + (long)t19 * -1L;
-        if ((t20 >= 1L) & (t20 <= 8L)) {
-            __m256i t21 = _mm256_set1_epi32((int)(int)t20);
-            __m256i t22 = _mm256_cmpgt_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t23 = _mm256_set1_epi32((int)t19);
-            __m256i t24 = t23;
-            __m256i t25 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i i_v_7 = t25;
-            _mm256_mask_storeu_epi32(idx + (int)(long)t19, _mm256_movepi32_mask(t22), i_v_7);
-            i = (int)((long)t19 + t20);
+        long t18 = (long)n + (long)t17 * -1L;
+        if ((t18 >= 1L) & (t18 <= 8L)) {
+            __m256i t19 = _mm256_set1_epi32((int)(int)t18);
+            __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t21 = _mm256_set1_epi32((int)t17);
+            __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            _mm256_mask_storeu_epi32(idx + (long)t17, _mm256_movepi32_mask(t20), t22);
+            i = (int)((long)t17 + t18);
         } else {
-            i = t19;
+            i = t17;
         }
         for (; i < n; i++) {
             idx[i] = i;
         }
         for (int i_1 = n - 1; i_1 > 0; i_1--) {
-            unsigned int t26 = (_mm256_zeroupper(), next_rand());
-            int *t27 = idx + i_1;
-            int t = *t27;
-            int *t28 = idx + (int)(t26 % (unsigned int)(i_1 + 1));
-            *t27 = *t28;
-            *t28 = t;
+            unsigned int t23 = (_mm256_zeroupper(), next_rand());
+            int *t24 = idx + i_1;
+            int t = *t24;
+            int *t25 = idx + (int)(t23 % (unsigned int)(i_1 + 1));
+            *t24 = *t25;
+            *t25 = t;
         }
-        const int *t29 = idx;
-        gather(n, fa, fb, t29);
-        (_mm256_zeroupper(), scatter(n, a, b, t29));
+        const int *t26 = idx;
+        gather(n, fa, fb, t26);
+        (_mm256_zeroupper(), scatter(n, a, b, t26));
         (_mm256_zeroupper(), histogram(n, bins, v));
-        unsigned long t30 = (_mm256_zeroupper(), hash_bytes((const void *)bins, 64UL));
-        unsigned long t31 = (unsigned long)n * 4UL;
-        unsigned long t32 = (_mm256_zeroupper(), hash_bytes((const void *)a, t31));
-        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t31)), (unsigned long long)t32, (unsigned long long)t30);
+        unsigned long t27 = (_mm256_zeroupper(), hash_bytes((const void *)bins, 64UL));
+        unsigned long t28 = (unsigned long)n * 4UL;
+        unsigned long t29 = (_mm256_zeroupper(), hash_bytes((const void *)a, t28));
+        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t28)), (unsigned long long)t29, (unsigned long long)t27);
         free((void *)fa);
         free((void *)fb);
         free((void *)a);

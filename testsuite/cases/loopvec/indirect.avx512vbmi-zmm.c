@@ -20,7 +20,7 @@
    histogram, whose increments to one bin must stay in order. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gather(int n, float *restrict a, const float *restrict b, const int *restrict idx) {
     vcc_no_contract_body
-    int t5;
+    int t4;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -28,33 +28,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at indirect.c:8 vectorized: VF 16, UF 1, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i idx_v = _mm512_loadu_si512(idx + t3);
+            __m512i idx_v = _mm512_loadu_si512(idx + i_vec);
             __m512 b_v = _mm512_i32gather_ps(idx_v, b, 4);
-            __m512 t4 = _mm512_mul_ps(b_v, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t3, t4);
+            __m512 t3 = _mm512_mul_ps(b_v, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + i_vec, t3);
             i_vec += 16L;
         } while (i_vec < t2);
-        t5 = (int)t2;
+        t4 = (int)t2;
     } else {
-        t5 = 0;
+        t4 = 0;
     }
-    long t6 = (long)n + (long)t5 * -1L;
-    if ((t6 >= 1L) & (t6 <= 16L)) {
-        __m512i t7 = _mm512_set1_epi32((int)(int)t6);
-        __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
-        long t9 = (long)(int)(long)t5;
-        __m512i idx_v_1 = _mm512_maskz_loadu_epi32(t8, idx + t9);
-        __m512 b_v_1 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t8, idx_v_1, b, 4);
-        __m512 t10 = _mm512_mul_ps(b_v_1, _mm512_set1_ps(2.0f));
-        _mm512_mask_storeu_ps(a + t9, t8, t10);
-        i = (int)((long)t5 + t6);
+    long t5 = (long)n + (long)t4 * -1L;
+    if ((t5 >= 1L) & (t5 <= 16L)) {
+        __m512i t6 = _mm512_set1_epi32((int)(int)t5);
+        __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
+        long t8 = (long)t4;
+        __m512i idx_v_1 = _mm512_maskz_loadu_epi32(t7, idx + t8);
+        __m512 b_v_1 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t7, idx_v_1, b, 4);
+        __m512 t9 = _mm512_mul_ps(b_v_1, _mm512_set1_ps(2.0f));
+        _mm512_mask_storeu_ps(a + t8, t7, t9);
+        i = (int)((long)t4 + t5);
     } else {
-        i = t5;
+        i = t4;
     }
     for (; i < n; i++) {
-        long t11 = (long)i;
-        a[t11] = b[idx[t11]] * 2.0f;
+        long t10 = (long)i;
+        a[t10] = b[idx[t10]] * 2.0f;
     }
 }
 
@@ -73,8 +72,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int bins[16];
     int n;
     int t2;
-    int t13;
-    int t19;
+    int t12;
+    int t17;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -118,86 +117,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t5 >= 64L) {
             long t6 = t5 & -64L;
             __m512i t7 = _mm512_set1_epi32(0);
-            __m512i t8 = t7;
-            __m512i i_v = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i i_v = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec = 0L;
             /* vcc: loop at indirect.c:31 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512i i_v_2 = i_v;
-                _mm512_storeu_si512(idx + (int)i_vec, i_v_2);
-                __m512i t9 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-                __m512i i_v_3 = t9;
-                _mm512_storeu_si512(idx + (int)(i_vec + 16L), i_v_3);
-                __m512i t10 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
-                __m512i i_v_4 = t10;
-                _mm512_storeu_si512(idx + (int)(i_vec + 32L), i_v_4);
-                __m512i t11 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
-                __m512i i_v_5 = t11;
-                _mm512_storeu_si512(idx + (int)(i_vec + 48L), i_v_5);
+                _mm512_storeu_si512(idx + i_vec, i_v);
+                __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+                _mm512_storeu_si512(idx + (i_vec + 16L), t8);
+                __m512i t9 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+                _mm512_storeu_si512(idx + (i_vec + 32L), t9);
+                __m512i t10 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+                _mm512_storeu_si512(idx + (i_vec + 48L), t10);
                 i_vec += 64L;
-                __m512i t12 = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+                __m512i t11 = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
                 if (i_vec >= t6) {
                     break;
                 }
-                i_v = t12;
+                i_v = t11;
             }
-            t13 = (int)t6;
+            t12 = (int)t6;
         } else {
-            t13 = 0;
+            t12 = 0;
         }
-        long t14 = (long)n + (long)t13 * -1L;
-        if (t14 >= 16L) {
-            long t15 = t14 & -16L;
-            __m512i t16 = _mm512_set1_epi32((int)t13);
-            __m512i t17 = t16;
-            __m512i i_v_1 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t13 = (long)n + (long)t12 * -1L;
+        if (t13 >= 16L) {
+            long t14 = t13 & -16L;
+            __m512i t15 = _mm512_set1_epi32((int)t12);
+            __m512i i_v_1 = _mm512_add_epi32(t15, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_1 = 0L;
+            /* vcc: loop at indirect.c:31 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i i_v_6 = i_v_1;
-                _mm512_storeu_si512(idx + (int)((long)t13 + i_vec_1), i_v_6);
+                _mm512_storeu_si512(idx + ((long)t12 + i_vec_1), i_v_1);
                 i_vec_1 += 16L;
-                __m512i t18 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
-                if (i_vec_1 >= t15) {
+                __m512i t16 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
+                if (i_vec_1 >= t14) {
                     break;
                 }
-                i_v_1 = t18;
+                i_v_1 = t16;
             }
-            t19 = (int)((long)t13 + t15);
+            t17 = (int)((long)t12 + t14);
         } else {
-            t19 = t13;
+            t17 = t12;
         }
-        long t20 = (long)n + (long)t19 * -1L;
-        if ((t20 >= 1L) & (t20 <= 16L)) {
-            __m512i t21 = _mm512_set1_epi32((int)(int)t20);
-            __mmask16 t22 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t21, _MM_CMPINT_LT);
-            __m512i t23 = _mm512_set1_epi32((int)t19);
-            __m512i t24 = t23;
-            __m512i t25 = _mm512_add_epi32(t24, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i i_v_7 = t25;
-            _mm512_mask_storeu_epi32(idx + (int)(long)t19, t22, i_v_7);
-            i = (int)((long)t19 + t20);
+        long t18 = (long)n + (long)t17 * -1L;
+        if ((t18 >= 1L) & (t18 <= 16L)) {
+            __m512i t19 = _mm512_set1_epi32((int)(int)t18);
+            __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
+            __m512i t21 = _mm512_set1_epi32((int)t17);
+            __m512i t22 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            _mm512_mask_storeu_epi32(idx + (long)t17, t20, t22);
+            i = (int)((long)t17 + t18);
         } else {
-            i = t19;
+            i = t17;
         }
         for (; i < n; i++) {
             idx[i] = i;
         }
         for (int i_1 = n - 1; i_1 > 0; i_1--) {
-            unsigned int t26 = (_mm256_zeroupper(), next_rand());
-            int *t27 = idx + i_1;
-            int t = *t27;
-            int *t28 = idx + (int)(t26 % (unsigned int)(i_1 + 1));
-            *t27 = *t28;
-            *t28 = t;
+            unsigned int t23 = (_mm256_zeroupper(), next_rand());
+            int *t24 = idx + i_1;
+            int t = *t24;
+            int *t25 = idx + (int)(t23 % (unsigned int)(i_1 + 1));
+            *t24 = *t25;
+            *t25 = t;
         }
-        const int *t29 = idx;
-        gather(n, fa, fb, t29);
-        (_mm256_zeroupper(), scatter(n, a, b, t29));
+        const int *t26 = idx;
+        gather(n, fa, fb, t26);
+        (_mm256_zeroupper(), scatter(n, a, b, t26));
         (_mm256_zeroupper(), histogram(n, bins, v));
-        unsigned long t30 = (_mm256_zeroupper(), hash_bytes((const void *)bins, 64UL));
-        unsigned long t31 = (unsigned long)n * 4UL;
-        unsigned long t32 = (_mm256_zeroupper(), hash_bytes((const void *)a, t31));
-        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t31)), (unsigned long long)t32, (unsigned long long)t30);
+        unsigned long t27 = (_mm256_zeroupper(), hash_bytes((const void *)bins, 64UL));
+        unsigned long t28 = (unsigned long)n * 4UL;
+        unsigned long t29 = (_mm256_zeroupper(), hash_bytes((const void *)a, t28));
+        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t28)), (unsigned long long)t29, (unsigned long long)t27);
         free((void *)fa);
         free((void *)fb);
         free((void *)a);

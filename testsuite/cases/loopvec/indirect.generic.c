@@ -15,7 +15,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    order would keep it, but it does too little work to pay: scatter.c has those that do), and a
    histogram, whose increments to one bin must stay in order. */
 void gather(int n, float *restrict a, const float *restrict b, const int *restrict idx) {
-    int t7;
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -23,41 +23,41 @@ void gather(int n, float *restrict a, const float *restrict b, const int *restri
         long i_vec = 0L;
         /* vcc: loop at indirect.c:8 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            long t4 = (long)(int)(i_vec + 8L);
-            vcc_v8_int idx_v = vcc_load(vcc_v8_int, idx + t3);
-            vcc_v8_int idx_v_1 = vcc_load(vcc_v8_int, idx + t4);
+            long t3 = i_vec + 8L;
+            vcc_v8_int idx_v = vcc_load(vcc_v8_int, idx + i_vec);
+            vcc_v8_int idx_v_1 = vcc_load(vcc_v8_int, idx + t3);
             vcc_v8_float b_v = vcc_gather(vcc_v8_float, b, idx_v);
             vcc_v8_float b_v_1 = vcc_gather(vcc_v8_float, b, idx_v_1);
-            vcc_v8_float t5 = b_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t4 = b_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + i_vec, t4);
+            vcc_v8_float t5 = b_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             vcc_store(a + t3, t5);
-            vcc_v8_float t6 = b_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t4, t6);
             i_vec += 16L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at indirect.c:8 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t7 + i_vec_1);
-            vcc_v8_int idx_v_2 = vcc_load(vcc_v8_int, idx + t10);
+            long t9 = (long)t6 + i_vec_1;
+            vcc_v8_int idx_v_2 = vcc_load(vcc_v8_int, idx + t9);
             vcc_v8_float b_v_2 = vcc_gather(vcc_v8_float, b, idx_v_2);
-            vcc_v8_float t11 = b_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t10, t11);
+            vcc_v8_float t10 = b_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t9, t10);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        i = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
     } else {
-        i = t7;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        a[t12] = b[idx[t12]] * 2.0f;
+        long t11 = (long)i;
+        a[t11] = b[idx[t11]] * 2.0f;
     }
 }
 
@@ -127,16 +127,16 @@ int main(void) {
             /* vcc: loop at indirect.c:31 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-                vcc_store(idx + (int)i_vec, i_v_2);
+                vcc_store(idx + i_vec, i_v_2);
                 vcc_v8_uint t8 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
                 vcc_v8_int i_v_3 = (vcc_v8_int)t8;
-                vcc_store(idx + (int)(i_vec + 8L), i_v_3);
+                vcc_store(idx + (i_vec + 8L), i_v_3);
                 vcc_v8_uint t9 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                 vcc_v8_int i_v_4 = (vcc_v8_int)t9;
-                vcc_store(idx + (int)(i_vec + 16L), i_v_4);
+                vcc_store(idx + (i_vec + 16L), i_v_4);
                 vcc_v8_uint t10 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
                 vcc_v8_int i_v_5 = (vcc_v8_int)t10;
-                vcc_store(idx + (int)(i_vec + 24L), i_v_5);
+                vcc_store(idx + (i_vec + 24L), i_v_5);
                 i_vec += 32L;
                 vcc_v8_uint t11 = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
                 if (i_vec >= t5) {
@@ -155,9 +155,10 @@ int main(void) {
             vcc_v8_uint t16 = (vcc_v8_uint)t15;
             vcc_v8_uint i_v_1 = t16 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_1 = 0L;
+            /* vcc: loop at indirect.c:31 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
-                vcc_store(idx + (int)((long)t12 + i_vec_1), i_v_6);
+                vcc_store(idx + ((long)t12 + i_vec_1), i_v_6);
                 i_vec_1 += 8L;
                 vcc_v8_uint t17 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
                 if (i_vec_1 >= t14) {

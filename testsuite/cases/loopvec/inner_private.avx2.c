@@ -39,6 +39,7 @@ __attribute__((target("avx2"))) void ring_private(int n, int *restrict y, const 
     int t_1[32] __attribute__((aligned(32)));
     int i;
     int i_1 = 0;
+    /* vcc: loop at inner_private.c:21 vectorized: VF 8, its body as a vector function of the index, a copy per lane of the private array `t`, scalar epilogue */
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -111,6 +112,7 @@ __attribute__((target("avx2"))) void body_lookup(int n, float *restrict y, const
     float w_1[24] __attribute__((aligned(32)));
     int i;
     int i_1 = 0;
+    /* vcc: loop at inner_private.c:34 vectorized: VF 8, its body as a vector function of the index, a copy per lane of the private array `w`, scalar epilogue */
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -171,6 +173,7 @@ __attribute__((target("avx2"))) void cond_write(int n, short *restrict y, const 
     __m128i t3;
     int i;
     int i_1 = 0;
+    /* vcc: loop at inner_private.c:45 vectorized: VF 8, its body as a vector function of the index, a copy per lane of the private array `h`, scalar epilogue */
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -204,66 +207,43 @@ __attribute__((target("avx2"))) void cond_write(int n, short *restrict y, const 
             __m128i t27 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(h_1, t21, t2, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
             __m256i t28 = _mm256_cvtepi16_epi32(t27);
             __m256i t29 = _mm256_set1_epi32(3);
-            __m256i t30 = t28;
-            __m256i t31 = t29;
-            __m256i t32 = _mm256_mullo_epi32(t30, t31);
-            __m256i t33 = t32;
-            __m256i t34 = _mm256_cvtepi16_epi32(t26);
-            __m256i t35 = t34;
-            __m256i t36 = t33;
-            __m256i t37 = _mm256_add_epi32(t35, t36);
-            __m256i t38 = t37;
-            __m256i t39 = t38;
-            __m256i t40 = t23;
-            __m256i t41 = _mm256_add_epi32(t39, t40);
-            __m256i t42 = t41;
-            t1 = (__m128i)__builtin_convertvector((vcc_v8_int)t42, vcc_v8_short);
+            __m256i t30 = _mm256_mullo_epi32(t28, t29);
+            __m256i t31 = _mm256_cvtepi16_epi32(t26);
+            __m256i t32 = _mm256_add_epi32(t31, t30);
+            __m256i t33 = _mm256_add_epi32(t32, t23);
+            t1 = (__m128i)__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short);
         } else {
             t1 = (__m128i)(vcc_v8_short){0};
             t2 = (__m256i)(vcc_m8){0};
         }
         if ((_mm256_movemask_epi8(t25) != 0)) {
-            __m256i t43 = _mm256_set1_epi32(3);
-            __m256i t44 = t23;
-            __m256i t45 = t43;
-            __m256i t46 = _mm256_mullo_epi32(t44, t45);
-            __m256i t47 = t46;
-            __m128i t48 = (__m128i)__builtin_convertvector((vcc_v8_int)t47, vcc_v8_short);
-            vcc_scatter_masked(h_1, (vcc_v8_int)t17, (vcc_v8_short)t48, (vcc_m8)t25);
-            __m256i t49 = _mm256_set1_epi32(1);
-            __m256i t50 = t13;
-            __m256i t51 = t49;
-            __m256i t52 = _mm256_add_epi32(t50, t51);
-            __m256i t53 = t52;
-            __m256i t54 = _mm256_and_si256(t53, t12);
-            __m128i t55 = (__m128i)vcc_load_masked(vcc_v8_short, (const short *)((unsigned long)x + (unsigned long)t10 * 2UL), (vcc_m8)t25);
-            __m256i t56 = _mm256_cvtepi16_epi32(t55);
-            __m256i t57 = t56;
-            __m256i t58 = _mm256_sub_epi32(_mm256_setzero_si256(), t57);
-            __m256i t59 = t58;
-            __m128i t60 = (__m128i)__builtin_convertvector((vcc_v8_int)t59, vcc_v8_short);
-            __m256i t61 = _mm256_mullo_epi32(t54, t15);
-            __m256i t62 = _mm256_add_epi32(t61, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            vcc_scatter_masked(h_1, (vcc_v8_int)t62, (vcc_v8_short)t60, (vcc_m8)t25);
-            __m128i t63 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(h_1, t17, t25, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
-            __m128i t64 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(h_1, t62, t25, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
-            __m256i t65 = _mm256_cvtepi16_epi32(t64);
-            __m256i t66 = _mm256_set1_epi32(5);
-            __m256i t67 = t65;
-            __m256i t68 = t66;
-            __m256i t69 = _mm256_mullo_epi32(t67, t68);
-            __m256i t70 = t69;
-            __m256i t71 = _mm256_cvtepi16_epi32(t63);
-            __m256i t72 = t71;
-            __m256i t73 = t70;
-            __m256i t74 = _mm256_sub_epi32(t72, t73);
-            __m256i t75 = t74;
-            t3 = (__m128i)__builtin_convertvector((vcc_v8_int)t75, vcc_v8_short);
+            __m256i t34 = _mm256_set1_epi32(3);
+            __m256i t35 = _mm256_mullo_epi32(t23, t34);
+            __m128i t36 = (__m128i)__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short);
+            vcc_scatter_masked(h_1, (vcc_v8_int)t17, (vcc_v8_short)t36, (vcc_m8)t25);
+            __m256i t37 = _mm256_set1_epi32(1);
+            __m256i t38 = _mm256_add_epi32(t13, t37);
+            __m256i t39 = _mm256_and_si256(t38, t12);
+            __m128i t40 = (__m128i)vcc_load_masked(vcc_v8_short, (const short *)((unsigned long)x + (unsigned long)t10 * 2UL), (vcc_m8)t25);
+            __m256i t41 = _mm256_cvtepi16_epi32(t40);
+            __m256i t42 = _mm256_sub_epi32(_mm256_setzero_si256(), t41);
+            __m128i t43 = (__m128i)__builtin_convertvector((vcc_v8_int)t42, vcc_v8_short);
+            __m256i t44 = _mm256_mullo_epi32(t39, t15);
+            __m256i t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_scatter_masked(h_1, (vcc_v8_int)t45, (vcc_v8_short)t43, (vcc_m8)t25);
+            __m128i t46 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(h_1, t17, t25, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
+            __m128i t47 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(h_1, t45, t25, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
+            __m256i t48 = _mm256_cvtepi16_epi32(t47);
+            __m256i t49 = _mm256_set1_epi32(5);
+            __m256i t50 = _mm256_mullo_epi32(t48, t49);
+            __m256i t51 = _mm256_cvtepi16_epi32(t46);
+            __m256i t52 = _mm256_sub_epi32(t51, t50);
+            t3 = (__m128i)__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short);
         } else {
             t3 = (__m128i)(vcc_v8_short){0};
         }
-        __m128i t76 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t2, vcc_v8_short), (vcc_v8_short)t1, (vcc_v8_short)t3);
-        _mm_storeu_si128((__m128i *)(y + t10), t76);
+        __m128i t53 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t2, vcc_v8_short), (vcc_v8_short)t1, (vcc_v8_short)t3);
+        _mm_storeu_si128((__m128i *)(y + t10), t53);
     }
     for (; i < n; i++) {
         long t4 = (long)i;
@@ -297,6 +277,7 @@ __attribute__((target("avx2"))) void stack_private(int n, int *restrict y, const
     int sp_1;
     int sp_2;
     int i_1 = 0;
+    /* vcc: loop at inner_private.c:64 vectorized: VF 8, its body as a vector function of the index, a copy per lane of the private array `st`, scalar epilogue */
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -315,69 +296,57 @@ __attribute__((target("avx2"))) void stack_private(int n, int *restrict y, const
         __m256i t14 = _mm256_and_si256(t12, t13);
         __m256i t15 = (__m256i)(vcc_m8)((vcc_v8_int)t14 != (vcc_v8_int){0});
         __m256i t16 = _mm256_set1_epi32(3);
-        __m256i t17 = t12;
-        __m256i t18 = t16;
-        __m256i t19 = _mm256_mullo_epi32(t17, t18);
-        __m256i t20 = t19;
-        _mm256_maskstore_epi32((int *)(st_1 + 8), t15, t20);
-        __m256i t21 = _mm256_set1_epi32(2);
-        __m256i t22 = _mm256_blendv_epi8(t13, t21, t15);
-        __m256i t23 = _mm256_loadu_si256((const __m256i *)t10);
-        __m256i t24 = _mm256_and_si256(t23, t21);
-        __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)t24 != (vcc_v8_int){0});
+        __m256i t17 = _mm256_mullo_epi32(t12, t16);
+        _mm256_maskstore_epi32((int *)(st_1 + 8), t15, t17);
+        __m256i t18 = _mm256_set1_epi32(2);
+        __m256i t19 = _mm256_blendv_epi8(t13, t18, t15);
+        __m256i t20 = _mm256_loadu_si256((const __m256i *)t10);
+        __m256i t21 = _mm256_and_si256(t20, t18);
+        __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)t21 != (vcc_v8_int){0});
         if ((_mm256_movemask_epi8(t2) != 0)) {
-            __m256i t25 = t22;
-            __m256i t26 = t13;
-            __m256i t27 = _mm256_add_epi32(t25, t26);
-            t1 = t27;
-            __m256i t28 = _mm256_set1_epi32(5);
-            __m256i t29 = t23;
-            __m256i t30 = t28;
-            __m256i t31 = _mm256_sub_epi32(t29, t30);
-            __m256i t32 = t31;
-            __m256i t33 = _mm256_set1_epi32(8);
-            __m256i t34 = _mm256_mullo_epi32(t22, t33);
-            __m256i t35 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            vcc_avx2_scatter_epi32(st_1, t35, t32, _mm256_movemask_ps(_mm256_castsi256_ps(t2)));
+            t1 = _mm256_add_epi32(t19, t13);
+            __m256i t22 = _mm256_set1_epi32(5);
+            __m256i t23 = _mm256_sub_epi32(t20, t22);
+            __m256i t24 = _mm256_set1_epi32(8);
+            __m256i t25 = _mm256_mullo_epi32(t19, t24);
+            __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_avx2_scatter_epi32(st_1, t26, t23, _mm256_movemask_ps(_mm256_castsi256_ps(t2)));
         } else {
             t1 = (__m256i)(vcc_v8_int){0};
             t2 = (__m256i)(vcc_m8){0};
         }
-        __m256i t36 = _mm256_blendv_epi8(t22, t1, t2);
-        __m256i t37 = _mm256_loadu_si256((const __m256i *)t10);
-        __m256i t38 = _mm256_set1_epi32(4);
-        __m256i t39 = _mm256_and_si256(t37, t38);
-        __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_int)t39 != (vcc_v8_int){0});
+        __m256i t27 = _mm256_blendv_epi8(t19, t1, t2);
+        __m256i t28 = _mm256_loadu_si256((const __m256i *)t10);
+        __m256i t29 = _mm256_set1_epi32(4);
+        __m256i t30 = _mm256_and_si256(t28, t29);
+        __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_int)t30 != (vcc_v8_int){0});
         if ((_mm256_movemask_epi8(t4) != 0)) {
-            __m256i t40 = t36;
-            __m256i t41 = t13;
-            __m256i t42 = _mm256_add_epi32(t40, t41);
-            t3 = t42;
-            __m256i t43 = _mm256_set1_epi32((int)(11 + i_1));
-            __m256i t44 = _mm256_add_epi32(t43, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t45 = _mm256_set1_epi32(8);
-            __m256i t46 = _mm256_mullo_epi32(t36, t45);
-            __m256i t47 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            vcc_avx2_scatter_epi32(st_1, t47, t44, _mm256_movemask_ps(_mm256_castsi256_ps(t4)));
+            t3 = _mm256_add_epi32(t27, t13);
+            __m256i t31 = _mm256_set1_epi32((int)(11 + i_1));
+            __m256i t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t33 = _mm256_set1_epi32(8);
+            __m256i t34 = _mm256_mullo_epi32(t27, t33);
+            __m256i t35 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_avx2_scatter_epi32(st_1, t35, t32, _mm256_movemask_ps(_mm256_castsi256_ps(t4)));
         } else {
             t3 = (__m256i)(vcc_v8_int){0};
             t4 = (__m256i)(vcc_m8){0};
         }
-        __m256i t48 = _mm256_blendv_epi8(t36, t3, t4);
-        __m256i t49 = _mm256_sub_epi32(t48, t13);
-        __m256i t50 = _mm256_set1_epi32(8);
-        __m256i t51 = _mm256_mullo_epi32(t49, t50);
-        __m256i t52 = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t53 = _mm256_i32gather_epi32((const int *)st_1, t52, 4);
-        __m256i t54 = _mm256_mullo_epi32(t53, t21);
-        __m256i t55 = (__m256i)((vcc_v8_int)t48 / (vcc_v8_int)t21);
-        __m256i t56 = _mm256_mullo_epi32(t55, t50);
-        __m256i t57 = _mm256_add_epi32(t56, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t58 = _mm256_i32gather_epi32((const int *)st_1, t57, 4);
-        __m256i t59 = _mm256_add_epi32(t54, t58);
-        __m256i t60 = _mm256_load_si256((const __m256i *)(st_1 + 0));
-        __m256i t61 = _mm256_sub_epi32(t59, t60);
-        _mm256_storeu_si256((__m256i *)(y + t9), t61);
+        __m256i t36 = _mm256_blendv_epi8(t27, t3, t4);
+        __m256i t37 = _mm256_sub_epi32(t36, t13);
+        __m256i t38 = _mm256_set1_epi32(8);
+        __m256i t39 = _mm256_mullo_epi32(t37, t38);
+        __m256i t40 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t41 = _mm256_i32gather_epi32((const int *)st_1, t40, 4);
+        __m256i t42 = _mm256_mullo_epi32(t41, t18);
+        __m256i t43 = (__m256i)((vcc_v8_int)t36 / (vcc_v8_int)t18);
+        __m256i t44 = _mm256_mullo_epi32(t43, t38);
+        __m256i t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t46 = _mm256_i32gather_epi32((const int *)st_1, t45, 4);
+        __m256i t47 = _mm256_add_epi32(t42, t46);
+        __m256i t48 = _mm256_load_si256((const __m256i *)(st_1 + 0));
+        __m256i t49 = _mm256_sub_epi32(t47, t48);
+        _mm256_storeu_si256((__m256i *)(y + t9), t49);
     }
     for (; i < n; i++) {
         long t5 = (long)i;
@@ -416,6 +385,7 @@ __attribute__((target("avx2"))) void nest_private(int n, int m, int *restrict y,
     int i;
     for (int j = 0; j < m; j++) {
         int i_1 = 0;
+        /* vcc: loop at inner_private.c:83 vectorized: VF 8, its body as a vector function of the index, a copy per lane of the private array `f`, scalar epilogue */
         for (;; i_1 += 8) {
             if (i_1 >= n) {
                 i = i_1;
@@ -527,7 +497,7 @@ void escapes(int n, int *restrict y, const int *restrict x) {
 __attribute__((target("avx2"))) int main(void) {
     int n;
     int t1;
-    int t21;
+    int t20;
     int k;
     int count_idx = 0;
     int n_1 = 0;
@@ -591,61 +561,55 @@ __attribute__((target("avx2"))) int main(void) {
         if (t13 >= 32L) {
             long t14 = t13 & -32L;
             __m256i t15 = _mm256_set1_epi32(0);
-            __m256i t16 = t15;
-            __m256i k_v = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i k_v = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec = 0L;
             /* vcc: loop at inner_private.c:166 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i k_v_2 = k_v;
-                _mm256_storeu_si256((__m256i *)(y6 + (int)k_vec), k_v_2);
-                __m256i t17 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
-                __m256i k_v_3 = t17;
-                _mm256_storeu_si256((__m256i *)(y6 + (int)(k_vec + 8L)), k_v_3);
-                __m256i t18 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
-                __m256i k_v_4 = t18;
-                _mm256_storeu_si256((__m256i *)(y6 + (int)(k_vec + 16L)), k_v_4);
-                __m256i t19 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
-                __m256i k_v_5 = t19;
-                _mm256_storeu_si256((__m256i *)(y6 + (int)(k_vec + 24L)), k_v_5);
+                _mm256_storeu_si256((__m256i *)(y6 + k_vec), k_v);
+                __m256i t16 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                _mm256_storeu_si256((__m256i *)(y6 + (k_vec + 8L)), t16);
+                __m256i t17 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                _mm256_storeu_si256((__m256i *)(y6 + (k_vec + 16L)), t17);
+                __m256i t18 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
+                _mm256_storeu_si256((__m256i *)(y6 + (k_vec + 24L)), t18);
                 k_vec += 32L;
-                __m256i t20 = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
+                __m256i t19 = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
                 if (k_vec >= t14) {
                     break;
                 }
-                k_v = t20;
+                k_v = t19;
             }
-            t21 = (int)t14;
+            t20 = (int)t14;
         } else {
-            t21 = 0;
+            t20 = 0;
         }
-        long t22 = (long)n + (long)t21 * -1L;
-        if (t22 >= 8L) {
-            long t23 = t22 & -8L;
-            __m256i t24 = _mm256_set1_epi32((int)t21);
-            __m256i t25 = t24;
-            __m256i k_v_1 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t21 = (long)n + (long)t20 * -1L;
+        if (t21 >= 8L) {
+            long t22 = t21 & -8L;
+            __m256i t23 = _mm256_set1_epi32((int)t20);
+            __m256i k_v_1 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_1 = 0L;
+            /* vcc: loop at inner_private.c:166 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i k_v_6 = k_v_1;
-                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)t21 + k_vec_1)), k_v_6);
+                _mm256_storeu_si256((__m256i *)(y6 + ((long)t20 + k_vec_1)), k_v_1);
                 k_vec_1 += 8L;
-                __m256i t26 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
-                if (k_vec_1 >= t23) {
+                __m256i t24 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                if (k_vec_1 >= t22) {
                     break;
                 }
-                k_v_1 = t26;
+                k_v_1 = t24;
             }
-            k = (int)((long)t21 + t23);
+            k = (int)((long)t20 + t22);
         } else {
-            k = t21;
+            k = t20;
         }
         for (; k < n; k++) {
             y6[k] = k;
         }
         nest_private(n, 3, y6, t2);
-        unsigned long t27 = (_mm256_zeroupper(), hash_bytes(t6, t5));
-        int t28 = (_mm256_zeroupper(), sum_private(n, t3, t2));
-        printf("  scatter=%llx sum=%d nest=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t8, t5)), t28, (unsigned long long)t27);
+        unsigned long t25 = (_mm256_zeroupper(), hash_bytes(t6, t5));
+        int t26 = (_mm256_zeroupper(), sum_private(n, t3, t2));
+        printf("  scatter=%llx sum=%d nest=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t8, t5)), t26, (unsigned long long)t25);
         free((void *)xi);
         free((void *)idx);
         free((void *)y1);

@@ -42,6 +42,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t_1[64] __attribute__((aligned(64)));
     int i;
     int i_1 = 0;
+    /* vcc: loop at inner_private.c:21 vectorized: VF 16, its body as a vector function of the index, a copy per lane of the private array `t`, scalar epilogue */
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -115,6 +116,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     float w_1[48] __attribute__((aligned(64)));
     int i;
     int i_1 = 0;
+    /* vcc: loop at inner_private.c:34 vectorized: VF 16, its body as a vector function of the index, a copy per lane of the private array `w`, scalar epilogue */
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -176,6 +178,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m256i t3;
     int i;
     int i_1 = 0;
+    /* vcc: loop at inner_private.c:45 vectorized: VF 16, its body as a vector function of the index, a copy per lane of the private array `h`, scalar epilogue */
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -209,66 +212,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t27 = (__m256i)vcc_gather_masked(vcc_v16_short, h_1, (vcc_v16_int)t21, (vcc_m16)_mm512_movm_epi32(t2));
             __m512i t28 = _mm512_cvtepi16_epi32(t27);
             __m512i t29 = _mm512_set1_epi32(3);
-            __m512i t30 = t28;
-            __m512i t31 = t29;
-            __m512i t32 = _mm512_mullo_epi32(t30, t31);
-            __m512i t33 = t32;
-            __m512i t34 = _mm512_cvtepi16_epi32(t26);
-            __m512i t35 = t34;
-            __m512i t36 = t33;
-            __m512i t37 = _mm512_add_epi32(t35, t36);
-            __m512i t38 = t37;
-            __m512i t39 = t38;
-            __m512i t40 = t23;
-            __m512i t41 = _mm512_add_epi32(t39, t40);
-            __m512i t42 = t41;
-            t1 = _mm512_cvtepi32_epi16(t42);
+            __m512i t30 = _mm512_mullo_epi32(t28, t29);
+            __m512i t31 = _mm512_cvtepi16_epi32(t26);
+            __m512i t32 = _mm512_add_epi32(t31, t30);
+            __m512i t33 = _mm512_add_epi32(t32, t23);
+            t1 = _mm512_cvtepi32_epi16(t33);
         } else {
             t1 = (__m256i)(vcc_v16_short){0};
             t2 = ((__mmask16)0x0);
         }
         if ((t25 != 0)) {
-            __m512i t43 = _mm512_set1_epi32(3);
-            __m512i t44 = t23;
-            __m512i t45 = t43;
-            __m512i t46 = _mm512_mullo_epi32(t44, t45);
-            __m512i t47 = t46;
-            __m256i t48 = _mm512_cvtepi32_epi16(t47);
-            vcc_scatter_masked(h_1, (vcc_v16_int)t17, (vcc_v16_short)t48, (vcc_m16)_mm512_movm_epi32(t25));
-            __m512i t49 = _mm512_set1_epi32(1);
-            __m512i t50 = t13;
-            __m512i t51 = t49;
-            __m512i t52 = _mm512_add_epi32(t50, t51);
-            __m512i t53 = t52;
-            __m512i t54 = _mm512_and_si512(t53, t12);
-            __m256i t55 = _mm256_maskz_loadu_epi16(t25, (const short *)((unsigned long)x + (unsigned long)t10 * 2UL));
-            __m512i t56 = _mm512_cvtepi16_epi32(t55);
-            __m512i t57 = t56;
-            __m512i t58 = _mm512_sub_epi32(_mm512_setzero_si512(), t57);
-            __m512i t59 = t58;
-            __m256i t60 = _mm512_cvtepi32_epi16(t59);
-            __m512i t61 = _mm512_mullo_epi32(t54, t15);
-            __m512i t62 = _mm512_add_epi32(t61, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            vcc_scatter_masked(h_1, (vcc_v16_int)t62, (vcc_v16_short)t60, (vcc_m16)_mm512_movm_epi32(t25));
-            __m256i t63 = (__m256i)vcc_gather_masked(vcc_v16_short, h_1, (vcc_v16_int)t17, (vcc_m16)_mm512_movm_epi32(t25));
-            __m256i t64 = (__m256i)vcc_gather_masked(vcc_v16_short, h_1, (vcc_v16_int)t62, (vcc_m16)_mm512_movm_epi32(t25));
-            __m512i t65 = _mm512_cvtepi16_epi32(t64);
-            __m512i t66 = _mm512_set1_epi32(5);
-            __m512i t67 = t65;
-            __m512i t68 = t66;
-            __m512i t69 = _mm512_mullo_epi32(t67, t68);
-            __m512i t70 = t69;
-            __m512i t71 = _mm512_cvtepi16_epi32(t63);
-            __m512i t72 = t71;
-            __m512i t73 = t70;
-            __m512i t74 = _mm512_sub_epi32(t72, t73);
-            __m512i t75 = t74;
-            t3 = _mm512_cvtepi32_epi16(t75);
+            __m512i t34 = _mm512_set1_epi32(3);
+            __m512i t35 = _mm512_mullo_epi32(t23, t34);
+            __m256i t36 = _mm512_cvtepi32_epi16(t35);
+            vcc_scatter_masked(h_1, (vcc_v16_int)t17, (vcc_v16_short)t36, (vcc_m16)_mm512_movm_epi32(t25));
+            __m512i t37 = _mm512_set1_epi32(1);
+            __m512i t38 = _mm512_add_epi32(t13, t37);
+            __m512i t39 = _mm512_and_si512(t38, t12);
+            __m256i t40 = _mm256_maskz_loadu_epi16(t25, (const short *)((unsigned long)x + (unsigned long)t10 * 2UL));
+            __m512i t41 = _mm512_cvtepi16_epi32(t40);
+            __m512i t42 = _mm512_sub_epi32(_mm512_setzero_si512(), t41);
+            __m256i t43 = _mm512_cvtepi32_epi16(t42);
+            __m512i t44 = _mm512_mullo_epi32(t39, t15);
+            __m512i t45 = _mm512_add_epi32(t44, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_scatter_masked(h_1, (vcc_v16_int)t45, (vcc_v16_short)t43, (vcc_m16)_mm512_movm_epi32(t25));
+            __m256i t46 = (__m256i)vcc_gather_masked(vcc_v16_short, h_1, (vcc_v16_int)t17, (vcc_m16)_mm512_movm_epi32(t25));
+            __m256i t47 = (__m256i)vcc_gather_masked(vcc_v16_short, h_1, (vcc_v16_int)t45, (vcc_m16)_mm512_movm_epi32(t25));
+            __m512i t48 = _mm512_cvtepi16_epi32(t47);
+            __m512i t49 = _mm512_set1_epi32(5);
+            __m512i t50 = _mm512_mullo_epi32(t48, t49);
+            __m512i t51 = _mm512_cvtepi16_epi32(t46);
+            __m512i t52 = _mm512_sub_epi32(t51, t50);
+            t3 = _mm512_cvtepi32_epi16(t52);
         } else {
             t3 = (__m256i)(vcc_v16_short){0};
         }
-        __m256i t76 = _mm256_mask_blend_epi16(t2, t3, t1);
-        _mm256_storeu_si256((__m256i *)(y + t10), t76);
+        __m256i t53 = _mm256_mask_blend_epi16(t2, t3, t1);
+        _mm256_storeu_si256((__m256i *)(y + t10), t53);
     }
     for (; i < n; i++) {
         long t4 = (long)i;
@@ -303,6 +283,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int sp_1;
     int sp_2;
     int i_1 = 0;
+    /* vcc: loop at inner_private.c:64 vectorized: VF 16, its body as a vector function of the index, a copy per lane of the private array `st`, scalar epilogue */
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -321,69 +302,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t14 = _mm512_and_si512(t12, t13);
         __mmask16 t15 = _mm512_test_epi32_mask(t14, t14);
         __m512i t16 = _mm512_set1_epi32(3);
-        __m512i t17 = t12;
-        __m512i t18 = t16;
-        __m512i t19 = _mm512_mullo_epi32(t17, t18);
-        __m512i t20 = t19;
-        _mm512_mask_storeu_epi32(st_1 + 16, t15, t20);
-        __m512i t21 = _mm512_set1_epi32(2);
-        __m512i t22 = _mm512_mask_blend_epi32(t15, t13, t21);
-        __m512i t23 = _mm512_loadu_si512(t10);
-        __m512i t24 = _mm512_and_si512(t23, t21);
-        __mmask16 t2 = _mm512_test_epi32_mask(t24, t24);
+        __m512i t17 = _mm512_mullo_epi32(t12, t16);
+        _mm512_mask_storeu_epi32(st_1 + 16, t15, t17);
+        __m512i t18 = _mm512_set1_epi32(2);
+        __m512i t19 = _mm512_mask_blend_epi32(t15, t13, t18);
+        __m512i t20 = _mm512_loadu_si512(t10);
+        __m512i t21 = _mm512_and_si512(t20, t18);
+        __mmask16 t2 = _mm512_test_epi32_mask(t21, t21);
         if ((t2 != 0)) {
-            __m512i t25 = t22;
-            __m512i t26 = t13;
-            __m512i t27 = _mm512_add_epi32(t25, t26);
-            t1 = t27;
-            __m512i t28 = _mm512_set1_epi32(5);
-            __m512i t29 = t23;
-            __m512i t30 = t28;
-            __m512i t31 = _mm512_sub_epi32(t29, t30);
-            __m512i t32 = t31;
-            __m512i t33 = _mm512_set1_epi32(16);
-            __m512i t34 = _mm512_mullo_epi32(t22, t33);
-            __m512i t35 = _mm512_add_epi32(t34, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            _mm512_mask_i32scatter_epi32(st_1, t2, t35, t32, 4);
+            t1 = _mm512_add_epi32(t19, t13);
+            __m512i t22 = _mm512_set1_epi32(5);
+            __m512i t23 = _mm512_sub_epi32(t20, t22);
+            __m512i t24 = _mm512_set1_epi32(16);
+            __m512i t25 = _mm512_mullo_epi32(t19, t24);
+            __m512i t26 = _mm512_add_epi32(t25, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            _mm512_mask_i32scatter_epi32(st_1, t2, t26, t23, 4);
         } else {
             t1 = (__m512i)(vcc_v16_int){0};
             t2 = ((__mmask16)0x0);
         }
-        __m512i t36 = _mm512_mask_blend_epi32(t2, t22, t1);
-        __m512i t37 = _mm512_loadu_si512(t10);
-        __m512i t38 = _mm512_set1_epi32(4);
-        __m512i t39 = _mm512_and_si512(t37, t38);
-        __mmask16 t4 = _mm512_test_epi32_mask(t39, t39);
+        __m512i t27 = _mm512_mask_blend_epi32(t2, t19, t1);
+        __m512i t28 = _mm512_loadu_si512(t10);
+        __m512i t29 = _mm512_set1_epi32(4);
+        __m512i t30 = _mm512_and_si512(t28, t29);
+        __mmask16 t4 = _mm512_test_epi32_mask(t30, t30);
         if ((t4 != 0)) {
-            __m512i t40 = t36;
-            __m512i t41 = t13;
-            __m512i t42 = _mm512_add_epi32(t40, t41);
-            t3 = t42;
-            __m512i t43 = _mm512_set1_epi32((int)(11 + i_1));
-            __m512i t44 = _mm512_add_epi32(t43, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t45 = _mm512_set1_epi32(16);
-            __m512i t46 = _mm512_mullo_epi32(t36, t45);
-            __m512i t47 = _mm512_add_epi32(t46, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            _mm512_mask_i32scatter_epi32(st_1, t4, t47, t44, 4);
+            t3 = _mm512_add_epi32(t27, t13);
+            __m512i t31 = _mm512_set1_epi32((int)(11 + i_1));
+            __m512i t32 = _mm512_add_epi32(t31, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t33 = _mm512_set1_epi32(16);
+            __m512i t34 = _mm512_mullo_epi32(t27, t33);
+            __m512i t35 = _mm512_add_epi32(t34, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            _mm512_mask_i32scatter_epi32(st_1, t4, t35, t32, 4);
         } else {
             t3 = (__m512i)(vcc_v16_int){0};
             t4 = ((__mmask16)0x0);
         }
-        __m512i t48 = _mm512_mask_blend_epi32(t4, t36, t3);
-        __m512i t49 = _mm512_sub_epi32(t48, t13);
-        __m512i t50 = _mm512_set1_epi32(16);
-        __m512i t51 = _mm512_mullo_epi32(t49, t50);
-        __m512i t52 = _mm512_add_epi32(t51, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        __m512i t53 = _mm512_i32gather_epi32(t52, st_1, 4);
-        __m512i t54 = _mm512_mullo_epi32(t53, t21);
-        __m512i t55 = (__m512i)((vcc_v16_int)t48 / (vcc_v16_int)t21);
-        __m512i t56 = _mm512_mullo_epi32(t55, t50);
-        __m512i t57 = _mm512_add_epi32(t56, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        __m512i t58 = _mm512_i32gather_epi32(t57, st_1, 4);
-        __m512i t59 = _mm512_add_epi32(t54, t58);
-        __m512i t60 = _mm512_load_si512(st_1 + 0);
-        __m512i t61 = _mm512_sub_epi32(t59, t60);
-        _mm512_storeu_si512(y + t9, t61);
+        __m512i t36 = _mm512_mask_blend_epi32(t4, t27, t3);
+        __m512i t37 = _mm512_sub_epi32(t36, t13);
+        __m512i t38 = _mm512_set1_epi32(16);
+        __m512i t39 = _mm512_mullo_epi32(t37, t38);
+        __m512i t40 = _mm512_add_epi32(t39, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i t41 = _mm512_i32gather_epi32(t40, st_1, 4);
+        __m512i t42 = _mm512_mullo_epi32(t41, t18);
+        __m512i t43 = (__m512i)((vcc_v16_int)t36 / (vcc_v16_int)t18);
+        __m512i t44 = _mm512_mullo_epi32(t43, t38);
+        __m512i t45 = _mm512_add_epi32(t44, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i t46 = _mm512_i32gather_epi32(t45, st_1, 4);
+        __m512i t47 = _mm512_add_epi32(t42, t46);
+        __m512i t48 = _mm512_load_si512(st_1 + 0);
+        __m512i t49 = _mm512_sub_epi32(t47, t48);
+        _mm512_storeu_si512(y + t9, t49);
     }
     for (; i < n; i++) {
         long t5 = (long)i;
@@ -423,6 +392,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int i;
     for (int j = 0; j < m; j++) {
         int i_1 = 0;
+        /* vcc: loop at inner_private.c:83 vectorized: VF 16, its body as a vector function of the index, a copy per lane of the private array `f`, scalar epilogue */
         for (;; i_1 += 16) {
             if (i_1 >= n) {
                 i = i_1;
@@ -535,8 +505,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int n;
     int t1;
-    int t21;
-    int t27;
+    int t20;
+    int t25;
     int k;
     int count_idx = 0;
     int n_1 = 0;
@@ -600,74 +570,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t13 >= 64L) {
             long t14 = t13 & -64L;
             __m512i t15 = _mm512_set1_epi32(0);
-            __m512i t16 = t15;
-            __m512i k_v = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i k_v = _mm512_add_epi32(t15, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec = 0L;
             /* vcc: loop at inner_private.c:166 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512i k_v_2 = k_v;
-                _mm512_storeu_si512(y6 + (int)k_vec, k_v_2);
-                __m512i t17 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
-                __m512i k_v_3 = t17;
-                _mm512_storeu_si512(y6 + (int)(k_vec + 16L), k_v_3);
-                __m512i t18 = _mm512_add_epi32(k_v, _mm512_set1_epi32(32));
-                __m512i k_v_4 = t18;
-                _mm512_storeu_si512(y6 + (int)(k_vec + 32L), k_v_4);
-                __m512i t19 = _mm512_add_epi32(k_v, _mm512_set1_epi32(48));
-                __m512i k_v_5 = t19;
-                _mm512_storeu_si512(y6 + (int)(k_vec + 48L), k_v_5);
+                _mm512_storeu_si512(y6 + k_vec, k_v);
+                __m512i t16 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
+                _mm512_storeu_si512(y6 + (k_vec + 16L), t16);
+                __m512i t17 = _mm512_add_epi32(k_v, _mm512_set1_epi32(32));
+                _mm512_storeu_si512(y6 + (k_vec + 32L), t17);
+                __m512i t18 = _mm512_add_epi32(k_v, _mm512_set1_epi32(48));
+                _mm512_storeu_si512(y6 + (k_vec + 48L), t18);
                 k_vec += 64L;
-                __m512i t20 = _mm512_add_epi32(k_v, _mm512_set1_epi32(64));
+                __m512i t19 = _mm512_add_epi32(k_v, _mm512_set1_epi32(64));
                 if (k_vec >= t14) {
                     break;
                 }
-                k_v = t20;
+                k_v = t19;
             }
-            t21 = (int)t14;
+            t20 = (int)t14;
         } else {
-            t21 = 0;
+            t20 = 0;
         }
-        long t22 = (long)n + (long)t21 * -1L;
-        if (t22 >= 16L) {
-            long t23 = t22 & -16L;
-            __m512i t24 = _mm512_set1_epi32((int)t21);
-            __m512i t25 = t24;
-            __m512i k_v_1 = _mm512_add_epi32(t25, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t21 = (long)n + (long)t20 * -1L;
+        if (t21 >= 16L) {
+            long t22 = t21 & -16L;
+            __m512i t23 = _mm512_set1_epi32((int)t20);
+            __m512i k_v_1 = _mm512_add_epi32(t23, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_1 = 0L;
+            /* vcc: loop at inner_private.c:166 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i k_v_6 = k_v_1;
-                _mm512_storeu_si512(y6 + (int)((long)t21 + k_vec_1), k_v_6);
+                _mm512_storeu_si512(y6 + ((long)t20 + k_vec_1), k_v_1);
                 k_vec_1 += 16L;
-                __m512i t26 = _mm512_add_epi32(k_v_1, _mm512_set1_epi32(16));
-                if (k_vec_1 >= t23) {
+                __m512i t24 = _mm512_add_epi32(k_v_1, _mm512_set1_epi32(16));
+                if (k_vec_1 >= t22) {
                     break;
                 }
-                k_v_1 = t26;
+                k_v_1 = t24;
             }
-            t27 = (int)((long)t21 + t23);
+            t25 = (int)((long)t20 + t22);
         } else {
-            t27 = t21;
+            t25 = t20;
         }
-        long t28 = (long)n + (long)t27 * -1L;
-        if ((t28 >= 1L) & (t28 <= 16L)) {
-            __m512i t29 = _mm512_set1_epi32((int)(int)t28);
-            __mmask16 t30 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t29, _MM_CMPINT_LT);
-            __m512i t31 = _mm512_set1_epi32((int)t27);
-            __m512i t32 = t31;
-            __m512i t33 = _mm512_add_epi32(t32, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i k_v_7 = t33;
-            _mm512_mask_storeu_epi32(y6 + (int)(long)t27, t30, k_v_7);
-            k = (int)((long)t27 + t28);
+        long t26 = (long)n + (long)t25 * -1L;
+        if ((t26 >= 1L) & (t26 <= 16L)) {
+            __m512i t27 = _mm512_set1_epi32((int)(int)t26);
+            __mmask16 t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
+            __m512i t29 = _mm512_set1_epi32((int)t25);
+            __m512i t30 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            _mm512_mask_storeu_epi32(y6 + (long)t25, t28, t30);
+            k = (int)((long)t25 + t26);
         } else {
-            k = t27;
+            k = t25;
         }
         for (; k < n; k++) {
             y6[k] = k;
         }
         nest_private(n, 3, y6, t2);
-        unsigned long t34 = (_mm256_zeroupper(), hash_bytes(t6, t5));
-        int t35 = (_mm256_zeroupper(), sum_private(n, t3, t2));
-        printf("  scatter=%llx sum=%d nest=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t8, t5)), t35, (unsigned long long)t34);
+        unsigned long t31 = (_mm256_zeroupper(), hash_bytes(t6, t5));
+        int t32 = (_mm256_zeroupper(), sum_private(n, t3, t2));
+        printf("  scatter=%llx sum=%d nest=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t8, t5)), t32, (unsigned long long)t31);
         free((void *)xi);
         free((void *)idx);
         free((void *)y1);

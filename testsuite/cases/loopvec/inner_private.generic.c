@@ -43,6 +43,7 @@ void ring_private(int n, int *restrict y, const int *restrict x, const int *rest
     int t_1[32] __attribute__((aligned(32)));
     int i;
     int i_1 = 0;
+    /* vcc: loop at inner_private.c:21 vectorized: VF 8, its body as a vector function of the index, a copy per lane of the private array `t`, scalar epilogue */
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -115,6 +116,7 @@ void body_lookup(int n, float *restrict y, const float *restrict x, const unsign
     float w_1[24] __attribute__((aligned(32)));
     int i;
     int i_1 = 0;
+    /* vcc: loop at inner_private.c:34 vectorized: VF 8, its body as a vector function of the index, a copy per lane of the private array `w`, scalar epilogue */
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -175,6 +177,7 @@ void cond_write(int n, short *restrict y, const short *restrict x, const int *re
     vcc_v8_short t3;
     int i;
     int i_1 = 0;
+    /* vcc: loop at inner_private.c:45 vectorized: VF 8, its body as a vector function of the index, a copy per lane of the private array `h`, scalar epilogue */
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -301,6 +304,7 @@ void stack_private(int n, int *restrict y, const int *restrict x) {
     int sp_1;
     int sp_2;
     int i_1 = 0;
+    /* vcc: loop at inner_private.c:64 vectorized: VF 8, its body as a vector function of the index, a copy per lane of the private array `st`, scalar epilogue */
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -420,6 +424,7 @@ void nest_private(int n, int m, int *restrict y, const int *restrict x) {
     int i;
     for (int j = 0; j < m; j++) {
         int i_1 = 0;
+        /* vcc: loop at inner_private.c:83 vectorized: VF 8, its body as a vector function of the index, a copy per lane of the private array `f`, scalar epilogue */
         for (;; i_1 += 8) {
             if (i_1 >= n) {
                 i = i_1;
@@ -601,16 +606,16 @@ int main(void) {
             /* vcc: loop at inner_private.c:166 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_2 = (vcc_v8_int)k_v;
-                vcc_store(y6 + (int)k_vec, k_v_2);
+                vcc_store(y6 + k_vec, k_v_2);
                 vcc_v8_uint t17 = k_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
                 vcc_v8_int k_v_3 = (vcc_v8_int)t17;
-                vcc_store(y6 + (int)(k_vec + 8L), k_v_3);
+                vcc_store(y6 + (k_vec + 8L), k_v_3);
                 vcc_v8_uint t18 = k_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                 vcc_v8_int k_v_4 = (vcc_v8_int)t18;
-                vcc_store(y6 + (int)(k_vec + 16L), k_v_4);
+                vcc_store(y6 + (k_vec + 16L), k_v_4);
                 vcc_v8_uint t19 = k_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
                 vcc_v8_int k_v_5 = (vcc_v8_int)t19;
-                vcc_store(y6 + (int)(k_vec + 24L), k_v_5);
+                vcc_store(y6 + (k_vec + 24L), k_v_5);
                 k_vec += 32L;
                 vcc_v8_uint t20 = k_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
                 if (k_vec >= t14) {
@@ -629,9 +634,10 @@ int main(void) {
             vcc_v8_uint t25 = (vcc_v8_uint)t24;
             vcc_v8_uint k_v_1 = t25 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_1 = 0L;
+            /* vcc: loop at inner_private.c:166 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_6 = (vcc_v8_int)k_v_1;
-                vcc_store(y6 + (int)((long)t21 + k_vec_1), k_v_6);
+                vcc_store(y6 + ((long)t21 + k_vec_1), k_v_6);
                 k_vec_1 += 8L;
                 vcc_v8_uint t26 = k_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
                 if (k_vec_1 >= t23) {

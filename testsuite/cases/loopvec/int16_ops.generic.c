@@ -15,7 +15,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 /* int16 and uint16: a product that wraps on the store, a logical shift, and sums kept in
    short and unsigned short (each step converts back and wraps). */
 void mul_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
-    int t13;
+    int t12;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -23,55 +23,55 @@ void mul_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_
         long i_vec = 0L;
         /* vcc: loop at int16_ops.c:7 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + t3);
-            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + t3);
-            vcc_v16_ushort t4 = (vcc_v16_ushort)a_v;
-            vcc_v16_ushort t5 = (vcc_v16_ushort)b_v;
-            vcc_v16_ushort t6 = t4 * t5;
-            vcc_v16_short t7 = (vcc_v16_short)t6;
-            vcc_store(c + t3, t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            vcc_v16_short a_v_1 = vcc_load(vcc_v16_short, a + t8);
-            vcc_v16_short b_v_1 = vcc_load(vcc_v16_short, b + t8);
-            vcc_v16_ushort t9 = (vcc_v16_ushort)a_v_1;
-            vcc_v16_ushort t10 = (vcc_v16_ushort)b_v_1;
-            vcc_v16_ushort t11 = t9 * t10;
-            vcc_v16_short t12 = (vcc_v16_short)t11;
-            vcc_store(c + t8, t12);
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + i_vec);
+            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + i_vec);
+            vcc_v16_ushort t3 = (vcc_v16_ushort)a_v;
+            vcc_v16_ushort t4 = (vcc_v16_ushort)b_v;
+            vcc_v16_ushort t5 = t3 * t4;
+            vcc_v16_short t6 = (vcc_v16_short)t5;
+            vcc_store(c + i_vec, t6);
+            long t7 = i_vec + 16L;
+            vcc_v16_short a_v_1 = vcc_load(vcc_v16_short, a + t7);
+            vcc_v16_short b_v_1 = vcc_load(vcc_v16_short, b + t7);
+            vcc_v16_ushort t8 = (vcc_v16_ushort)a_v_1;
+            vcc_v16_ushort t9 = (vcc_v16_ushort)b_v_1;
+            vcc_v16_ushort t10 = t8 * t9;
+            vcc_v16_short t11 = (vcc_v16_short)t10;
+            vcc_store(c + t7, t11);
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at int16_ops.c:7 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            vcc_v16_short a_v_2 = vcc_load(vcc_v16_short, a + t16);
-            vcc_v16_short b_v_2 = vcc_load(vcc_v16_short, b + t16);
-            vcc_v16_ushort t17 = (vcc_v16_ushort)a_v_2;
-            vcc_v16_ushort t18 = (vcc_v16_ushort)b_v_2;
-            vcc_v16_ushort t19 = t17 * t18;
-            vcc_v16_short t20 = (vcc_v16_short)t19;
-            vcc_store(c + t16, t20);
+            long t15 = (long)t12 + i_vec_1;
+            vcc_v16_short a_v_2 = vcc_load(vcc_v16_short, a + t15);
+            vcc_v16_short b_v_2 = vcc_load(vcc_v16_short, b + t15);
+            vcc_v16_ushort t16 = (vcc_v16_ushort)a_v_2;
+            vcc_v16_ushort t17 = (vcc_v16_ushort)b_v_2;
+            vcc_v16_ushort t18 = t16 * t17;
+            vcc_v16_short t19 = (vcc_v16_short)t18;
+            vcc_store(c + t15, t19);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        c[t21] = (short)((int)a[t21] * (int)b[t21]);
+        long t20 = (long)i;
+        c[t20] = (short)((int)a[t20] * (int)b[t20]);
     }
 }
 
 void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
-    int t15;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -79,58 +79,52 @@ void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at int16_ops.c:12 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_ushort a_v = vcc_load(vcc_v16_ushort, a + t3);
-            vcc_v16_ushort t4 = a_v;
-            vcc_v16_ushort t5 = t4 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t6 = t4 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
-            vcc_v16_ushort t7 = t5 | t6;
-            vcc_v16_ushort t8 = t7;
-            vcc_store(c + t3, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            vcc_v16_ushort a_v_1 = vcc_load(vcc_v16_ushort, a + t9);
-            vcc_v16_ushort t10 = a_v_1;
-            vcc_v16_ushort t11 = t10 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t12 = t10 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
-            vcc_v16_ushort t13 = t11 | t12;
-            vcc_v16_ushort t14 = t13;
-            vcc_store(c + t9, t14);
+            vcc_v16_ushort a_v = vcc_load(vcc_v16_ushort, a + i_vec);
+            vcc_v16_ushort t3 = a_v >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t4 = a_v << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
+            vcc_v16_ushort t5 = t3 | t4;
+            vcc_store(c + i_vec, t5);
+            long t6 = i_vec + 16L;
+            vcc_v16_ushort a_v_1 = vcc_load(vcc_v16_ushort, a + t6);
+            vcc_v16_ushort t7 = a_v_1 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t8 = a_v_1 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
+            vcc_v16_ushort t9 = t7 | t8;
+            vcc_store(c + t6, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t15 = 0;
+        t10 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at int16_ops.c:12 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            vcc_v16_ushort a_v_2 = vcc_load(vcc_v16_ushort, a + t18);
-            vcc_v16_ushort t19 = a_v_2;
-            vcc_v16_ushort t20 = t19 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t21 = t19 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
-            vcc_v16_ushort t22 = t20 | t21;
-            vcc_v16_ushort t23 = t22;
-            vcc_store(c + t18, t23);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v16_ushort a_v_2 = vcc_load(vcc_v16_ushort, a + t13);
+            vcc_v16_ushort t14 = a_v_2 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t15 = a_v_2 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
+            vcc_v16_ushort t16 = t14 | t15;
+            vcc_store(c + t13, t16);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t15;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        int t25 = (int)a[t24];
-        c[t24] = (unsigned short)((t25 >> 3) | (t25 << 13));
+        long t17 = (long)i;
+        int t18 = (int)a[t17];
+        c[t17] = (unsigned short)((t18 >> 3) | (t18 << 13));
     }
 }
 
 short sum_short(int n, const short *a) {
     short s;
-    int t12;
-    short t13;
+    int t8;
+    short t9;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -140,46 +134,41 @@ short sum_short(int n, const short *a) {
         vcc_v8_ushort s_v_1 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
         /* vcc: loop at int16_ops.c:18 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_short a_v = vcc_load(vcc_v8_short, a + (int)i_vec);
-            vcc_v8_ushort t3 = s_v;
-            vcc_v8_int t4 = __builtin_convertvector(a_v, vcc_v8_int);
-            vcc_v8_ushort t5 = __builtin_convertvector(t4, vcc_v8_ushort);
-            vcc_v8_ushort t6 = t3 + t5;
-            s_v = t6;
-            vcc_v8_short a_v_1 = vcc_load(vcc_v8_short, a + (int)(i_vec + 8L));
-            vcc_v8_ushort t7 = s_v_1;
-            vcc_v8_int t8 = __builtin_convertvector(a_v_1, vcc_v8_int);
-            vcc_v8_ushort t9 = __builtin_convertvector(t8, vcc_v8_ushort);
-            vcc_v8_ushort t10 = t7 + t9;
-            s_v_1 = t10;
+            vcc_v8_short a_v = vcc_load(vcc_v8_short, a + i_vec);
+            vcc_v8_int t3 = __builtin_convertvector(a_v, vcc_v8_int);
+            vcc_v8_ushort t4 = __builtin_convertvector(t3, vcc_v8_ushort);
+            s_v = s_v + t4;
+            vcc_v8_short a_v_1 = vcc_load(vcc_v8_short, a + (i_vec + 8L));
+            vcc_v8_int t5 = __builtin_convertvector(a_v_1, vcc_v8_int);
+            vcc_v8_ushort t6 = __builtin_convertvector(t5, vcc_v8_ushort);
+            s_v_1 = s_v_1 + t6;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_ushort t11 = s_v + s_v_1;
-        t12 = (int)t2;
-        t13 = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, t11, +));
+        vcc_v8_ushort t7 = s_v + s_v_1;
+        t8 = (int)t2;
+        t9 = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, t7, +));
     } else {
-        t12 = 0;
-        t13 = (short)0;
+        t8 = 0;
+        t9 = (short)0;
     }
-    long t14 = (long)n + (long)t12 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_ushort s_v_2 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        /* vcc: loop at int16_ops.c:18 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_short a_v_2 = vcc_load(vcc_v8_short, a + (int)((long)t12 + i_vec_1));
-            vcc_v8_ushort t16 = s_v_2;
-            vcc_v8_int t17 = __builtin_convertvector(a_v_2, vcc_v8_int);
-            vcc_v8_ushort t18 = __builtin_convertvector(t17, vcc_v8_ushort);
-            vcc_v8_ushort t19 = t16 + t18;
-            s_v_2 = t19;
+            vcc_v8_short a_v_2 = vcc_load(vcc_v8_short, a + ((long)t8 + i_vec_1));
+            vcc_v8_int t12 = __builtin_convertvector(a_v_2, vcc_v8_int);
+            vcc_v8_ushort t13 = __builtin_convertvector(t12, vcc_v8_ushort);
+            s_v_2 = s_v_2 + t13;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t12 + t15);
-        s = (short)(unsigned short)((unsigned short)t13 + vcc_reduce(unsigned short, s_v_2, +));
+        } while (i_vec_1 < t11);
+        i = (int)((long)t8 + t11);
+        s = (short)(unsigned short)((unsigned short)t9 + vcc_reduce(unsigned short, s_v_2, +));
     } else {
-        i = t12;
-        s = t13;
+        i = t8;
+        s = t9;
     }
     for (; i < n; i++) {
         s = (short)((int)s + (int)a[i]);
@@ -189,8 +178,8 @@ short sum_short(int n, const short *a) {
 
 unsigned short xor_u16(int n, const unsigned short *a) {
     unsigned short x;
-    int t12;
-    unsigned short t13;
+    int t8;
+    unsigned short t9;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -200,46 +189,41 @@ unsigned short xor_u16(int n, const unsigned short *a) {
         vcc_v8_ushort x_v_1 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
         /* vcc: loop at int16_ops.c:25 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_ushort a_v = vcc_load(vcc_v8_ushort, a + (int)i_vec);
-            vcc_v8_ushort t3 = x_v;
-            vcc_v8_int t4 = __builtin_convertvector(a_v, vcc_v8_int);
-            vcc_v8_ushort t5 = __builtin_convertvector(t4, vcc_v8_ushort);
-            vcc_v8_ushort t6 = t3 ^ t5;
-            x_v = t6;
-            vcc_v8_ushort a_v_1 = vcc_load(vcc_v8_ushort, a + (int)(i_vec + 8L));
-            vcc_v8_ushort t7 = x_v_1;
-            vcc_v8_int t8 = __builtin_convertvector(a_v_1, vcc_v8_int);
-            vcc_v8_ushort t9 = __builtin_convertvector(t8, vcc_v8_ushort);
-            vcc_v8_ushort t10 = t7 ^ t9;
-            x_v_1 = t10;
+            vcc_v8_ushort a_v = vcc_load(vcc_v8_ushort, a + i_vec);
+            vcc_v8_int t3 = __builtin_convertvector(a_v, vcc_v8_int);
+            vcc_v8_ushort t4 = __builtin_convertvector(t3, vcc_v8_ushort);
+            x_v = x_v ^ t4;
+            vcc_v8_ushort a_v_1 = vcc_load(vcc_v8_ushort, a + (i_vec + 8L));
+            vcc_v8_int t5 = __builtin_convertvector(a_v_1, vcc_v8_int);
+            vcc_v8_ushort t6 = __builtin_convertvector(t5, vcc_v8_ushort);
+            x_v_1 = x_v_1 ^ t6;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_ushort t11 = x_v ^ x_v_1;
-        t12 = (int)t2;
-        t13 = (unsigned short)((unsigned short)23130 ^ vcc_reduce(unsigned short, t11, ^));
+        vcc_v8_ushort t7 = x_v ^ x_v_1;
+        t8 = (int)t2;
+        t9 = (unsigned short)((unsigned short)23130 ^ vcc_reduce(unsigned short, t7, ^));
     } else {
-        t12 = 0;
-        t13 = (unsigned short)23130;
+        t8 = 0;
+        t9 = (unsigned short)23130;
     }
-    long t14 = (long)n + (long)t12 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_ushort x_v_2 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        /* vcc: loop at int16_ops.c:25 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_ushort a_v_2 = vcc_load(vcc_v8_ushort, a + (int)((long)t12 + i_vec_1));
-            vcc_v8_ushort t16 = x_v_2;
-            vcc_v8_int t17 = __builtin_convertvector(a_v_2, vcc_v8_int);
-            vcc_v8_ushort t18 = __builtin_convertvector(t17, vcc_v8_ushort);
-            vcc_v8_ushort t19 = t16 ^ t18;
-            x_v_2 = t19;
+            vcc_v8_ushort a_v_2 = vcc_load(vcc_v8_ushort, a + ((long)t8 + i_vec_1));
+            vcc_v8_int t12 = __builtin_convertvector(a_v_2, vcc_v8_int);
+            vcc_v8_ushort t13 = __builtin_convertvector(t12, vcc_v8_ushort);
+            x_v_2 = x_v_2 ^ t13;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t12 + t15);
-        x = (unsigned short)(t13 ^ vcc_reduce(unsigned short, x_v_2, ^));
+        } while (i_vec_1 < t11);
+        i = (int)((long)t8 + t11);
+        x = (unsigned short)(t9 ^ vcc_reduce(unsigned short, x_v_2, ^));
     } else {
-        i = t12;
-        x = t13;
+        i = t8;
+        x = t9;
     }
     for (; i < n; i++) {
         x = (unsigned short)((int)x ^ (int)a[i]);

@@ -22,8 +22,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    an unsigned sum that wraps. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void bits_u32(int n, uint32_t *restrict c, const uint32_t *restrict a, const uint32_t *restrict b) {
     vcc_no_contract_body
-    int t31;
-    int t41;
+    int t30;
+    int t40;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -31,105 +31,105 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at int32_ops.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = _mm256_xor_si256(a_v, b_v);
-            __m256i t5 = _mm256_and_si256(t4, _mm256_set1_epi32(-16711936));
-            __m256i t6 = (__m256i)((vcc_v8_uint)a_v << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
-            __m256i t7 = _mm256_or_si256(t5, t6);
-            __m256i t8 = (__m256i)((vcc_v8_uint)b_v >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
-            __m256i t9 = _mm256_or_si256(t7, t8);
-            _mm256_storeu_si256((__m256i *)(c + t3), t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            __m256i t11 = _mm256_xor_si256(a_v_1, b_v_1);
-            __m256i t12 = _mm256_and_si256(t11, _mm256_set1_epi32(-16711936));
-            __m256i t13 = (__m256i)((vcc_v8_uint)a_v_1 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
-            __m256i t14 = _mm256_or_si256(t12, t13);
-            __m256i t15 = (__m256i)((vcc_v8_uint)b_v_1 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
-            __m256i t16 = _mm256_or_si256(t14, t15);
-            _mm256_storeu_si256((__m256i *)(c + t10), t16);
-            long t17 = (long)(int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
-            __m256i t18 = _mm256_xor_si256(a_v_2, b_v_2);
-            __m256i t19 = _mm256_and_si256(t18, _mm256_set1_epi32(-16711936));
-            __m256i t20 = (__m256i)((vcc_v8_uint)a_v_2 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
-            __m256i t21 = _mm256_or_si256(t19, t20);
-            __m256i t22 = (__m256i)((vcc_v8_uint)b_v_2 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
-            __m256i t23 = _mm256_or_si256(t21, t22);
-            _mm256_storeu_si256((__m256i *)(c + t17), t23);
-            long t24 = (long)(int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t24));
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t24));
-            __m256i t25 = _mm256_xor_si256(a_v_3, b_v_3);
-            __m256i t26 = _mm256_and_si256(t25, _mm256_set1_epi32(-16711936));
-            __m256i t27 = (__m256i)((vcc_v8_uint)a_v_3 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
-            __m256i t28 = _mm256_or_si256(t26, t27);
-            __m256i t29 = (__m256i)((vcc_v8_uint)b_v_3 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
-            __m256i t30 = _mm256_or_si256(t28, t29);
-            _mm256_storeu_si256((__m256i *)(c + t24), t30);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_xor_si256(a_v, b_v);
+            __m256i t4 = _mm256_and_si256(t3, _mm256_set1_epi32(-16711936));
+            __m256i t5 = (__m256i)((vcc_v8_uint)a_v << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t6 = _mm256_or_si256(t4, t5);
+            __m256i t7 = (__m256i)((vcc_v8_uint)b_v >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t8 = _mm256_or_si256(t6, t7);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t8);
+            long t9 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t10 = _mm256_xor_si256(a_v_1, b_v_1);
+            __m256i t11 = _mm256_and_si256(t10, _mm256_set1_epi32(-16711936));
+            __m256i t12 = (__m256i)((vcc_v8_uint)a_v_1 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t13 = _mm256_or_si256(t11, t12);
+            __m256i t14 = (__m256i)((vcc_v8_uint)b_v_1 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t15 = _mm256_or_si256(t13, t14);
+            _mm256_storeu_si256((__m256i *)(c + t9), t15);
+            long t16 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t16));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t16));
+            __m256i t17 = _mm256_xor_si256(a_v_2, b_v_2);
+            __m256i t18 = _mm256_and_si256(t17, _mm256_set1_epi32(-16711936));
+            __m256i t19 = (__m256i)((vcc_v8_uint)a_v_2 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t20 = _mm256_or_si256(t18, t19);
+            __m256i t21 = (__m256i)((vcc_v8_uint)b_v_2 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t22 = _mm256_or_si256(t20, t21);
+            _mm256_storeu_si256((__m256i *)(c + t16), t22);
+            long t23 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            __m256i t24 = _mm256_xor_si256(a_v_3, b_v_3);
+            __m256i t25 = _mm256_and_si256(t24, _mm256_set1_epi32(-16711936));
+            __m256i t26 = (__m256i)((vcc_v8_uint)a_v_3 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t27 = _mm256_or_si256(t25, t26);
+            __m256i t28 = (__m256i)((vcc_v8_uint)b_v_3 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t29 = _mm256_or_si256(t27, t28);
+            _mm256_storeu_si256((__m256i *)(c + t23), t29);
             i_vec += 32L;
         } while (i_vec < t2);
-        t31 = (int)t2;
+        t30 = (int)t2;
     } else {
-        t31 = 0;
+        t30 = 0;
     }
-    long t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 8L) {
-        long t33 = t32 & -8L;
+    long t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 8L) {
+        long t32 = t31 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at int32_ops.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t34 = (long)(int)((long)t31 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t34));
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t34));
-            __m256i t35 = _mm256_xor_si256(a_v_4, b_v_4);
-            __m256i t36 = _mm256_and_si256(t35, _mm256_set1_epi32(-16711936));
-            __m256i t37 = (__m256i)((vcc_v8_uint)a_v_4 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
-            __m256i t38 = _mm256_or_si256(t36, t37);
-            __m256i t39 = (__m256i)((vcc_v8_uint)b_v_4 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
-            __m256i t40 = _mm256_or_si256(t38, t39);
-            _mm256_storeu_si256((__m256i *)(c + t34), t40);
+            long t33 = (long)t30 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t33));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t33));
+            __m256i t34 = _mm256_xor_si256(a_v_4, b_v_4);
+            __m256i t35 = _mm256_and_si256(t34, _mm256_set1_epi32(-16711936));
+            __m256i t36 = (__m256i)((vcc_v8_uint)a_v_4 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t37 = _mm256_or_si256(t35, t36);
+            __m256i t38 = (__m256i)((vcc_v8_uint)b_v_4 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t39 = _mm256_or_si256(t37, t38);
+            _mm256_storeu_si256((__m256i *)(c + t33), t39);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t33);
-        t41 = (int)((long)t31 + t33);
+        } while (i_vec_1 < t32);
+        t40 = (int)((long)t30 + t32);
     } else {
-        t41 = t31;
+        t40 = t30;
     }
-    long t42 = (long)n + (long)t41 * -1L;
-    if ((t42 >= 1L) & (t42 <= 8L)) {
-        __m256i t43 = _mm256_set1_epi32((int)(int)t42);
-        __m256i t44 = _mm256_cmpgt_epi32(t43, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t45 = (long)(int)(long)t41;
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t44), a + t45);
-        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t44), b + t45);
-        __m256i t46 = _mm256_xor_si256(a_v_5, b_v_5);
-        __m256i t47 = _mm256_and_si256(t46, _mm256_set1_epi32(-16711936));
-        __m256i t48 = _mm256_ternarylogic_epi32(t44, _mm256_set1_epi32(5), _mm256_set1_epi32(0), 0xCA);
-        __m256i t49 = (__m256i)((vcc_v8_uint)a_v_5 << __builtin_convertvector((vcc_v8_int)t48, vcc_v8_uint));
-        __m256i t50 = _mm256_or_si256(t47, t49);
-        __m256i t51 = _mm256_ternarylogic_epi32(t44, _mm256_set1_epi32(27), _mm256_set1_epi32(0), 0xCA);
-        __m256i t52 = (__m256i)((vcc_v8_uint)b_v_5 >> __builtin_convertvector((vcc_v8_int)t51, vcc_v8_uint));
-        __m256i t53 = _mm256_or_si256(t50, t52);
-        _mm256_mask_storeu_epi32(c + t45, _mm256_movepi32_mask(t44), t53);
-        i = (int)((long)t41 + t42);
+    long t41 = (long)n + (long)t40 * -1L;
+    if ((t41 >= 1L) & (t41 <= 8L)) {
+        __m256i t42 = _mm256_set1_epi32((int)(int)t41);
+        __m256i t43 = _mm256_cmpgt_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t44 = (long)t40;
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t43), a + t44);
+        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t43), b + t44);
+        __m256i t45 = _mm256_xor_si256(a_v_5, b_v_5);
+        __m256i t46 = _mm256_and_si256(t45, _mm256_set1_epi32(-16711936));
+        __m256i t47 = _mm256_ternarylogic_epi32(t43, _mm256_set1_epi32(5), _mm256_set1_epi32(0), 0xCA);
+        __m256i t48 = (__m256i)((vcc_v8_uint)a_v_5 << __builtin_convertvector((vcc_v8_int)t47, vcc_v8_uint));
+        __m256i t49 = _mm256_or_si256(t46, t48);
+        __m256i t50 = _mm256_ternarylogic_epi32(t43, _mm256_set1_epi32(27), _mm256_set1_epi32(0), 0xCA);
+        __m256i t51 = (__m256i)((vcc_v8_uint)b_v_5 >> __builtin_convertvector((vcc_v8_int)t50, vcc_v8_uint));
+        __m256i t52 = _mm256_or_si256(t49, t51);
+        _mm256_mask_storeu_epi32(c + t44, _mm256_movepi32_mask(t43), t52);
+        i = (int)((long)t40 + t41);
     } else {
-        i = t41;
+        i = t40;
     }
     for (; i < n; i++) {
-        long t54 = (long)i;
-        unsigned int t55 = a[t54];
-        unsigned int t56 = b[t54];
-        c[t54] = ((t55 ^ t56) & 4278255360U) | (t55 << 5) | (t56 >> 27);
+        long t53 = (long)i;
+        unsigned int t54 = a[t53];
+        unsigned int t55 = b[t53];
+        c[t53] = ((t54 ^ t55) & 4278255360U) | (t54 << 5) | (t55 >> 27);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mulsub_i32(int n, int32_t *restrict c, const int32_t *restrict a, const int32_t *restrict b) {
     vcc_no_contract_body
-    int t15;
-    int t21;
+    int t14;
+    int t20;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -137,76 +137,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at int32_ops.c:12 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i t4 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(7));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t5 = _mm256_sub_epi32(t4, b_v);
-            _mm256_storeu_si256((__m256i *)(c + t3), t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i t7 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(7));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m256i t8 = _mm256_sub_epi32(t7, b_v_1);
-            _mm256_storeu_si256((__m256i *)(c + t6), t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i t10 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(7));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i t11 = _mm256_sub_epi32(t10, b_v_2);
-            _mm256_storeu_si256((__m256i *)(c + t9), t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            __m256i t13 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(7));
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            __m256i t14 = _mm256_sub_epi32(t13, b_v_3);
-            _mm256_storeu_si256((__m256i *)(c + t12), t14);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t3 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(7));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t4 = _mm256_sub_epi32(t3, b_v);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t4);
+            long t5 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t6 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(7));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t7 = _mm256_sub_epi32(t6, b_v_1);
+            _mm256_storeu_si256((__m256i *)(c + t5), t7);
+            long t8 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i t9 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(7));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t10 = _mm256_sub_epi32(t9, b_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t8), t10);
+            long t11 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256i t12 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(7));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t11));
+            __m256i t13 = _mm256_sub_epi32(t12, b_v_3);
+            _mm256_storeu_si256((__m256i *)(c + t11), t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at int32_ops.c:12 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256i t19 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(7));
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            __m256i t20 = _mm256_sub_epi32(t19, b_v_4);
-            _mm256_storeu_si256((__m256i *)(c + t18), t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256i t18 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(7));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            __m256i t19 = _mm256_sub_epi32(t18, b_v_4);
+            _mm256_storeu_si256((__m256i *)(c + t17), t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        t21 = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        t20 = (int)((long)t14 + t16);
     } else {
-        t21 = t15;
+        t20 = t14;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if ((t22 >= 1L) & (t22 <= 8L)) {
-        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
-        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t25 = (long)(int)(long)t21;
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), a + t25);
-        __m256i t26 = a_v_5;
-        __m256i t27 = _mm256_set1_epi32(7);
-        __m256i t28 = _mm256_mullo_epi32(t26, t27);
-        __m256i t29 = t28;
-        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), b + t25);
-        __m256i t30 = t29;
-        __m256i t31 = b_v_5;
-        __m256i t32 = _mm256_sub_epi32(t30, t31);
-        __m256i t33 = t32;
-        _mm256_mask_storeu_epi32(c + t25, _mm256_movepi32_mask(t24), t33);
-        i = (int)((long)t21 + t22);
+    long t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 8L)) {
+        __m256i t22 = _mm256_set1_epi32((int)(int)t21);
+        __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t24 = (long)t20;
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t23), a + t24);
+        __m256i t25 = _mm256_mullo_epi32(a_v_5, _mm256_set1_epi32(7));
+        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t23), b + t24);
+        __m256i t26 = _mm256_sub_epi32(t25, b_v_5);
+        _mm256_mask_storeu_epi32(c + t24, _mm256_movepi32_mask(t23), t26);
+        i = (int)((long)t20 + t21);
     } else {
-        i = t21;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        c[t34] = a[t34] * 7 - b[t34];
+        long t27 = (long)i;
+        c[t27] = a[t27] * 7 - b[t27];
     }
 }
 
@@ -228,13 +222,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v_3 = _mm256_set1_epi32(0);
         /* vcc: loop at int32_ops.c:18 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             s_v = _mm256_add_epi32(s_v, a_v);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             s_v_1 = _mm256_add_epi32(s_v_1, a_v_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             s_v_2 = _mm256_add_epi32(s_v_2, a_v_2);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             s_v_3 = _mm256_add_epi32(s_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -252,8 +246,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi32(0);
+        /* vcc: loop at int32_ops.c:18 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
             s_v_4 = _mm256_add_epi32(s_v_4, a_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -267,7 +262,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t12 >= 1L) & (t12 <= 8L)) {
         __m256i t13 = _mm256_set1_epi32((int)(int)t12);
         __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t14), a + (int)(long)t10);
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t14), a + (long)t10);
         __m256i t15 = _mm256_add_epi32(_mm256_set1_epi32(0), a_v_5);
         __m256i s_v_5 = _mm256_ternarylogic_epi32(t14, t15, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t10 + t12);
@@ -320,19 +315,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long i_vec = 0L;
             /* vcc: loop at int32_ops.c:30 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             do {
-                unsigned int *t4 = a + (int)i_vec;
+                unsigned int *t4 = a + i_vec;
                 __m256i a_v = _mm256_loadu_si256((const __m256i *)t4);
                 __m256i t5 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)t4, t5);
-                unsigned int *t6 = a + (int)(i_vec + 8L);
+                unsigned int *t6 = a + (i_vec + 8L);
                 __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t6);
                 __m256i t7 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)t6, t7);
-                unsigned int *t8 = a + (int)(i_vec + 16L);
+                unsigned int *t8 = a + (i_vec + 16L);
                 __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t8);
                 __m256i t9 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)t8, t9);
-                unsigned int *t10 = a + (int)(i_vec + 24L);
+                unsigned int *t10 = a + (i_vec + 24L);
                 __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t10);
                 __m256i t11 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)t10, t11);
@@ -346,8 +341,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t13 >= 8L) {
             long t14 = t13 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at int32_ops.c:30 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                unsigned int *t15 = a + (int)((long)t12 + i_vec_1);
+                unsigned int *t15 = a + ((long)t12 + i_vec_1);
                 __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t15);
                 __m256i t16 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)t15, t16);
@@ -361,7 +357,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((t18 >= 1L) & (t18 <= 8L)) {
             __m256i t19 = _mm256_set1_epi32((int)(int)t18);
             __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            unsigned int *t21 = a + (int)(long)t17;
+            unsigned int *t21 = a + (long)t17;
             __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), t21);
             __m256i t22 = _mm256_mullo_epi32(a_v_5, _mm256_set1_epi32(3));
             _mm256_mask_storeu_epi32(t21, _mm256_movepi32_mask(t20), t22);

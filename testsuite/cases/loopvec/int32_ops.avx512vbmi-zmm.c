@@ -22,8 +22,8 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
    an unsigned sum that wraps. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void bits_u32(int n, uint32_t *restrict c, const uint32_t *restrict a, const uint32_t *restrict b) {
     vcc_no_contract_body
-    int t17;
-    int t27;
+    int t16;
+    int t26;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -31,85 +31,85 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at int32_ops.c:7 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t3);
-            __m512i b_v = _mm512_loadu_si512(b + t3);
-            __m512i t4 = _mm512_xor_si512(a_v, b_v);
-            __m512i t5 = _mm512_and_si512(t4, _mm512_set1_epi32(-16711936));
-            __m512i t6 = (__m512i)((vcc_v16_uint)a_v << __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(5), vcc_v16_uint));
-            __m512i t7 = _mm512_or_si512(t5, t6);
-            __m512i t8 = (__m512i)((vcc_v16_uint)b_v >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(27), vcc_v16_uint));
-            __m512i t9 = _mm512_or_si512(t7, t8);
-            _mm512_storeu_si512(c + t3, t9);
-            long t10 = (long)(int)(i_vec + 16L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + t10);
-            __m512i b_v_1 = _mm512_loadu_si512(b + t10);
-            __m512i t11 = _mm512_xor_si512(a_v_1, b_v_1);
-            __m512i t12 = _mm512_and_si512(t11, _mm512_set1_epi32(-16711936));
-            __m512i t13 = (__m512i)((vcc_v16_uint)a_v_1 << __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(5), vcc_v16_uint));
-            __m512i t14 = _mm512_or_si512(t12, t13);
-            __m512i t15 = (__m512i)((vcc_v16_uint)b_v_1 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(27), vcc_v16_uint));
-            __m512i t16 = _mm512_or_si512(t14, t15);
-            _mm512_storeu_si512(c + t10, t16);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
+            __m512i t3 = _mm512_xor_si512(a_v, b_v);
+            __m512i t4 = _mm512_and_si512(t3, _mm512_set1_epi32(-16711936));
+            __m512i t5 = (__m512i)((vcc_v16_uint)a_v << __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(5), vcc_v16_uint));
+            __m512i t6 = _mm512_or_si512(t4, t5);
+            __m512i t7 = (__m512i)((vcc_v16_uint)b_v >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(27), vcc_v16_uint));
+            __m512i t8 = _mm512_or_si512(t6, t7);
+            _mm512_storeu_si512(c + i_vec, t8);
+            long t9 = i_vec + 16L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t9);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t9);
+            __m512i t10 = _mm512_xor_si512(a_v_1, b_v_1);
+            __m512i t11 = _mm512_and_si512(t10, _mm512_set1_epi32(-16711936));
+            __m512i t12 = (__m512i)((vcc_v16_uint)a_v_1 << __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(5), vcc_v16_uint));
+            __m512i t13 = _mm512_or_si512(t11, t12);
+            __m512i t14 = (__m512i)((vcc_v16_uint)b_v_1 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(27), vcc_v16_uint));
+            __m512i t15 = _mm512_or_si512(t13, t14);
+            _mm512_storeu_si512(c + t9, t15);
             i_vec += 32L;
         } while (i_vec < t2);
-        t17 = (int)t2;
+        t16 = (int)t2;
     } else {
-        t17 = 0;
+        t16 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 16L) {
-        long t19 = t18 & -16L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 16L) {
+        long t18 = t17 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at int32_ops.c:7 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t20 = (long)(int)((long)t17 + i_vec_1);
-            __m512i a_v_2 = _mm512_loadu_si512(a + t20);
-            __m512i b_v_2 = _mm512_loadu_si512(b + t20);
-            __m512i t21 = _mm512_xor_si512(a_v_2, b_v_2);
-            __m512i t22 = _mm512_and_si512(t21, _mm512_set1_epi32(-16711936));
-            __m512i t23 = (__m512i)((vcc_v16_uint)a_v_2 << __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(5), vcc_v16_uint));
-            __m512i t24 = _mm512_or_si512(t22, t23);
-            __m512i t25 = (__m512i)((vcc_v16_uint)b_v_2 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(27), vcc_v16_uint));
-            __m512i t26 = _mm512_or_si512(t24, t25);
-            _mm512_storeu_si512(c + t20, t26);
+            long t19 = (long)t16 + i_vec_1;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t19);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t19);
+            __m512i t20 = _mm512_xor_si512(a_v_2, b_v_2);
+            __m512i t21 = _mm512_and_si512(t20, _mm512_set1_epi32(-16711936));
+            __m512i t22 = (__m512i)((vcc_v16_uint)a_v_2 << __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(5), vcc_v16_uint));
+            __m512i t23 = _mm512_or_si512(t21, t22);
+            __m512i t24 = (__m512i)((vcc_v16_uint)b_v_2 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(27), vcc_v16_uint));
+            __m512i t25 = _mm512_or_si512(t23, t24);
+            _mm512_storeu_si512(c + t19, t25);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t19);
-        t27 = (int)((long)t17 + t19);
+        } while (i_vec_1 < t18);
+        t26 = (int)((long)t16 + t18);
     } else {
-        t27 = t17;
+        t26 = t16;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if ((t28 >= 1L) & (t28 <= 16L)) {
-        __m512i t29 = _mm512_set1_epi32((int)(int)t28);
-        __mmask16 t30 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t29, _MM_CMPINT_LT);
-        long t31 = (long)(int)(long)t27;
-        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t30, a + t31);
-        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t30, b + t31);
-        __m512i t32 = _mm512_xor_si512(a_v_3, b_v_3);
-        __m512i t33 = _mm512_and_si512(t32, _mm512_set1_epi32(-16711936));
-        __m512i t34 = _mm512_mask_blend_epi32(t30, _mm512_set1_epi32(0), _mm512_set1_epi32(5));
-        __m512i t35 = (__m512i)((vcc_v16_uint)a_v_3 << __builtin_convertvector((vcc_v16_int)t34, vcc_v16_uint));
-        __m512i t36 = _mm512_or_si512(t33, t35);
-        __m512i t37 = _mm512_mask_blend_epi32(t30, _mm512_set1_epi32(0), _mm512_set1_epi32(27));
-        __m512i t38 = (__m512i)((vcc_v16_uint)b_v_3 >> __builtin_convertvector((vcc_v16_int)t37, vcc_v16_uint));
-        __m512i t39 = _mm512_or_si512(t36, t38);
-        _mm512_mask_storeu_epi32(c + t31, t30, t39);
-        i = (int)((long)t27 + t28);
+    long t27 = (long)n + (long)t26 * -1L;
+    if ((t27 >= 1L) & (t27 <= 16L)) {
+        __m512i t28 = _mm512_set1_epi32((int)(int)t27);
+        __mmask16 t29 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t28, _MM_CMPINT_LT);
+        long t30 = (long)t26;
+        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t29, a + t30);
+        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t29, b + t30);
+        __m512i t31 = _mm512_xor_si512(a_v_3, b_v_3);
+        __m512i t32 = _mm512_and_si512(t31, _mm512_set1_epi32(-16711936));
+        __m512i t33 = _mm512_mask_blend_epi32(t29, _mm512_set1_epi32(0), _mm512_set1_epi32(5));
+        __m512i t34 = (__m512i)((vcc_v16_uint)a_v_3 << __builtin_convertvector((vcc_v16_int)t33, vcc_v16_uint));
+        __m512i t35 = _mm512_or_si512(t32, t34);
+        __m512i t36 = _mm512_mask_blend_epi32(t29, _mm512_set1_epi32(0), _mm512_set1_epi32(27));
+        __m512i t37 = (__m512i)((vcc_v16_uint)b_v_3 >> __builtin_convertvector((vcc_v16_int)t36, vcc_v16_uint));
+        __m512i t38 = _mm512_or_si512(t35, t37);
+        _mm512_mask_storeu_epi32(c + t30, t29, t38);
+        i = (int)((long)t26 + t27);
     } else {
-        i = t27;
+        i = t26;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        unsigned int t41 = a[t40];
-        unsigned int t42 = b[t40];
-        c[t40] = ((t41 ^ t42) & 4278255360U) | (t41 << 5) | (t42 >> 27);
+        long t39 = (long)i;
+        unsigned int t40 = a[t39];
+        unsigned int t41 = b[t39];
+        c[t39] = ((t40 ^ t41) & 4278255360U) | (t40 << 5) | (t41 >> 27);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mulsub_i32(int n, int32_t *restrict c, const int32_t *restrict a, const int32_t *restrict b) {
     vcc_no_contract_body
-    int t9;
-    int t15;
+    int t8;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -117,64 +117,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at int32_ops.c:12 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t3);
-            __m512i t4 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(7));
-            __m512i b_v = _mm512_loadu_si512(b + t3);
-            __m512i t5 = _mm512_sub_epi32(t4, b_v);
-            _mm512_storeu_si512(c + t3, t5);
-            long t6 = (long)(int)(i_vec + 16L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + t6);
-            __m512i t7 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(7));
-            __m512i b_v_1 = _mm512_loadu_si512(b + t6);
-            __m512i t8 = _mm512_sub_epi32(t7, b_v_1);
-            _mm512_storeu_si512(c + t6, t8);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i t3 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(7));
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
+            __m512i t4 = _mm512_sub_epi32(t3, b_v);
+            _mm512_storeu_si512(c + i_vec, t4);
+            long t5 = i_vec + 16L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t5);
+            __m512i t6 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(7));
+            __m512i b_v_1 = _mm512_loadu_si512(b + t5);
+            __m512i t7 = _mm512_sub_epi32(t6, b_v_1);
+            _mm512_storeu_si512(c + t5, t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 16L) {
-        long t11 = t10 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at int32_ops.c:12 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t9 + i_vec_1);
-            __m512i a_v_2 = _mm512_loadu_si512(a + t12);
-            __m512i t13 = _mm512_mullo_epi32(a_v_2, _mm512_set1_epi32(7));
-            __m512i b_v_2 = _mm512_loadu_si512(b + t12);
-            __m512i t14 = _mm512_sub_epi32(t13, b_v_2);
-            _mm512_storeu_si512(c + t12, t14);
+            long t11 = (long)t8 + i_vec_1;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t11);
+            __m512i t12 = _mm512_mullo_epi32(a_v_2, _mm512_set1_epi32(7));
+            __m512i b_v_2 = _mm512_loadu_si512(b + t11);
+            __m512i t13 = _mm512_sub_epi32(t12, b_v_2);
+            _mm512_storeu_si512(c + t11, t13);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t11);
-        t15 = (int)((long)t9 + t11);
+        } while (i_vec_1 < t10);
+        t14 = (int)((long)t8 + t10);
     } else {
-        t15 = t9;
+        t14 = t8;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if ((t16 >= 1L) & (t16 <= 16L)) {
-        __m512i t17 = _mm512_set1_epi32((int)(int)t16);
-        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
-        long t19 = (long)(int)(long)t15;
-        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t18, a + t19);
-        __m512i t20 = a_v_3;
-        __m512i t21 = _mm512_set1_epi32(7);
-        __m512i t22 = _mm512_mullo_epi32(t20, t21);
-        __m512i t23 = t22;
-        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t18, b + t19);
-        __m512i t24 = t23;
-        __m512i t25 = b_v_3;
-        __m512i t26 = _mm512_sub_epi32(t24, t25);
-        __m512i t27 = t26;
-        _mm512_mask_storeu_epi32(c + t19, t18, t27);
-        i = (int)((long)t15 + t16);
+    long t15 = (long)n + (long)t14 * -1L;
+    if ((t15 >= 1L) & (t15 <= 16L)) {
+        __m512i t16 = _mm512_set1_epi32((int)(int)t15);
+        __mmask16 t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t16, _MM_CMPINT_LT);
+        long t18 = (long)t14;
+        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t17, a + t18);
+        __m512i t19 = _mm512_mullo_epi32(a_v_3, _mm512_set1_epi32(7));
+        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t17, b + t18);
+        __m512i t20 = _mm512_sub_epi32(t19, b_v_3);
+        _mm512_mask_storeu_epi32(c + t18, t17, t20);
+        i = (int)((long)t14 + t15);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        c[t28] = a[t28] * 7 - b[t28];
+        long t21 = (long)i;
+        c[t21] = a[t21] * 7 - b[t21];
     }
 }
 
@@ -191,7 +185,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i s_v = _mm512_set1_epi32(0);
         /* vcc: loop at int32_ops.c:18 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             s_v = _mm512_add_epi32(s_v, a_v);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -205,7 +199,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t5 >= 1L) & (t5 <= 16L)) {
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
         __m512i t8 = _mm512_add_epi32(_mm512_set1_epi32(0), a_v_1);
         __m512i s_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t8);
         i = (int)((long)t3 + t5);
@@ -258,11 +252,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long i_vec = 0L;
             /* vcc: loop at int32_ops.c:30 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             do {
-                unsigned int *t4 = a + (int)i_vec;
+                unsigned int *t4 = a + i_vec;
                 __m512i a_v = _mm512_loadu_si512(t4);
                 __m512i t5 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(3));
                 _mm512_storeu_si512(t4, t5);
-                unsigned int *t6 = a + (int)(i_vec + 16L);
+                unsigned int *t6 = a + (i_vec + 16L);
                 __m512i a_v_1 = _mm512_loadu_si512(t6);
                 __m512i t7 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(3));
                 _mm512_storeu_si512(t6, t7);
@@ -276,8 +270,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t9 >= 16L) {
             long t10 = t9 & -16L;
             long i_vec_1 = 0L;
+            /* vcc: loop at int32_ops.c:30 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
-                unsigned int *t11 = a + (int)((long)t8 + i_vec_1);
+                unsigned int *t11 = a + ((long)t8 + i_vec_1);
                 __m512i a_v_2 = _mm512_loadu_si512(t11);
                 __m512i t12 = _mm512_mullo_epi32(a_v_2, _mm512_set1_epi32(3));
                 _mm512_storeu_si512(t11, t12);
@@ -291,7 +286,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if ((t14 >= 1L) & (t14 <= 16L)) {
             __m512i t15 = _mm512_set1_epi32((int)(int)t14);
             __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
-            unsigned int *t17 = a + (int)(long)t13;
+            unsigned int *t17 = a + (long)t13;
             __m512i a_v_3 = _mm512_maskz_loadu_epi32(t16, t17);
             __m512i t18 = _mm512_mullo_epi32(a_v_3, _mm512_set1_epi32(3));
             _mm512_mask_storeu_epi32(t17, t16, t18);

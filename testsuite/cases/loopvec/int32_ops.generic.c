@@ -12,7 +12,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* int32 and uint32: bit operations and shifts on unsigned, multiply-subtract on signed, and
    an unsigned sum that wraps. */
 void bits_u32(int n, uint32_t *restrict c, const uint32_t *restrict a, const uint32_t *restrict b) {
-    int t31;
+    int t30;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -20,83 +20,83 @@ void bits_u32(int n, uint32_t *restrict c, const uint32_t *restrict a, const uin
         long i_vec = 0L;
         /* vcc: loop at int32_ops.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + t3);
-            vcc_v8_uint b_v = vcc_load(vcc_v8_uint, b + t3);
-            vcc_v8_uint t4 = a_v ^ b_v;
-            vcc_v8_uint t5 = t4 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
-            vcc_v8_uint t6 = a_v << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
-            vcc_v8_uint t7 = t5 | t6;
-            vcc_v8_uint t8 = b_v >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
-            vcc_v8_uint t9 = t7 | t8;
-            vcc_store(c + t3, t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + t10);
-            vcc_v8_uint b_v_1 = vcc_load(vcc_v8_uint, b + t10);
-            vcc_v8_uint t11 = a_v_1 ^ b_v_1;
-            vcc_v8_uint t12 = t11 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
-            vcc_v8_uint t13 = a_v_1 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
-            vcc_v8_uint t14 = t12 | t13;
-            vcc_v8_uint t15 = b_v_1 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
-            vcc_v8_uint t16 = t14 | t15;
-            vcc_store(c + t10, t16);
-            long t17 = (long)(int)(i_vec + 16L);
-            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + t17);
-            vcc_v8_uint b_v_2 = vcc_load(vcc_v8_uint, b + t17);
-            vcc_v8_uint t18 = a_v_2 ^ b_v_2;
-            vcc_v8_uint t19 = t18 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
-            vcc_v8_uint t20 = a_v_2 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
-            vcc_v8_uint t21 = t19 | t20;
-            vcc_v8_uint t22 = b_v_2 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
-            vcc_v8_uint t23 = t21 | t22;
-            vcc_store(c + t17, t23);
-            long t24 = (long)(int)(i_vec + 24L);
-            vcc_v8_uint a_v_3 = vcc_load(vcc_v8_uint, a + t24);
-            vcc_v8_uint b_v_3 = vcc_load(vcc_v8_uint, b + t24);
-            vcc_v8_uint t25 = a_v_3 ^ b_v_3;
-            vcc_v8_uint t26 = t25 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
-            vcc_v8_uint t27 = a_v_3 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
-            vcc_v8_uint t28 = t26 | t27;
-            vcc_v8_uint t29 = b_v_3 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
-            vcc_v8_uint t30 = t28 | t29;
-            vcc_store(c + t24, t30);
+            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + i_vec);
+            vcc_v8_uint b_v = vcc_load(vcc_v8_uint, b + i_vec);
+            vcc_v8_uint t3 = a_v ^ b_v;
+            vcc_v8_uint t4 = t3 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
+            vcc_v8_uint t5 = a_v << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
+            vcc_v8_uint t6 = t4 | t5;
+            vcc_v8_uint t7 = b_v >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
+            vcc_v8_uint t8 = t6 | t7;
+            vcc_store(c + i_vec, t8);
+            long t9 = i_vec + 8L;
+            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + t9);
+            vcc_v8_uint b_v_1 = vcc_load(vcc_v8_uint, b + t9);
+            vcc_v8_uint t10 = a_v_1 ^ b_v_1;
+            vcc_v8_uint t11 = t10 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
+            vcc_v8_uint t12 = a_v_1 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
+            vcc_v8_uint t13 = t11 | t12;
+            vcc_v8_uint t14 = b_v_1 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
+            vcc_v8_uint t15 = t13 | t14;
+            vcc_store(c + t9, t15);
+            long t16 = i_vec + 16L;
+            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + t16);
+            vcc_v8_uint b_v_2 = vcc_load(vcc_v8_uint, b + t16);
+            vcc_v8_uint t17 = a_v_2 ^ b_v_2;
+            vcc_v8_uint t18 = t17 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
+            vcc_v8_uint t19 = a_v_2 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
+            vcc_v8_uint t20 = t18 | t19;
+            vcc_v8_uint t21 = b_v_2 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
+            vcc_v8_uint t22 = t20 | t21;
+            vcc_store(c + t16, t22);
+            long t23 = i_vec + 24L;
+            vcc_v8_uint a_v_3 = vcc_load(vcc_v8_uint, a + t23);
+            vcc_v8_uint b_v_3 = vcc_load(vcc_v8_uint, b + t23);
+            vcc_v8_uint t24 = a_v_3 ^ b_v_3;
+            vcc_v8_uint t25 = t24 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
+            vcc_v8_uint t26 = a_v_3 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
+            vcc_v8_uint t27 = t25 | t26;
+            vcc_v8_uint t28 = b_v_3 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
+            vcc_v8_uint t29 = t27 | t28;
+            vcc_store(c + t23, t29);
             i_vec += 32L;
         } while (i_vec < t2);
-        t31 = (int)t2;
+        t30 = (int)t2;
     } else {
-        t31 = 0;
+        t30 = 0;
     }
-    long t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 8L) {
-        long t33 = t32 & -8L;
+    long t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 8L) {
+        long t32 = t31 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at int32_ops.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t34 = (long)(int)((long)t31 + i_vec_1);
-            vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, a + t34);
-            vcc_v8_uint b_v_4 = vcc_load(vcc_v8_uint, b + t34);
-            vcc_v8_uint t35 = a_v_4 ^ b_v_4;
-            vcc_v8_uint t36 = t35 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
-            vcc_v8_uint t37 = a_v_4 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
-            vcc_v8_uint t38 = t36 | t37;
-            vcc_v8_uint t39 = b_v_4 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
-            vcc_v8_uint t40 = t38 | t39;
-            vcc_store(c + t34, t40);
+            long t33 = (long)t30 + i_vec_1;
+            vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, a + t33);
+            vcc_v8_uint b_v_4 = vcc_load(vcc_v8_uint, b + t33);
+            vcc_v8_uint t34 = a_v_4 ^ b_v_4;
+            vcc_v8_uint t35 = t34 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
+            vcc_v8_uint t36 = a_v_4 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
+            vcc_v8_uint t37 = t35 | t36;
+            vcc_v8_uint t38 = b_v_4 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
+            vcc_v8_uint t39 = t37 | t38;
+            vcc_store(c + t33, t39);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t33);
-        i = (int)((long)t31 + t33);
+        } while (i_vec_1 < t32);
+        i = (int)((long)t30 + t32);
     } else {
-        i = t31;
+        i = t30;
     }
     for (; i < n; i++) {
-        long t41 = (long)i;
-        unsigned int t42 = a[t41];
-        unsigned int t43 = b[t41];
-        c[t41] = ((t42 ^ t43) & 4278255360U) | (t42 << 5) | (t43 >> 27);
+        long t40 = (long)i;
+        unsigned int t41 = a[t40];
+        unsigned int t42 = b[t40];
+        c[t40] = ((t41 ^ t42) & 4278255360U) | (t41 << 5) | (t42 >> 27);
     }
 }
 
 void mulsub_i32(int n, int32_t *restrict c, const int32_t *restrict a, const int32_t *restrict b) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -104,56 +104,56 @@ void mulsub_i32(int n, int32_t *restrict c, const int32_t *restrict a, const int
         long i_vec = 0L;
         /* vcc: loop at int32_ops.c:12 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t3);
-            vcc_v8_int t4 = a_v * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t3);
-            vcc_v8_int t5 = t4 - b_v;
-            vcc_store(c + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t6);
-            vcc_v8_int t7 = a_v_1 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t6);
-            vcc_v8_int t8 = t7 - b_v_1;
-            vcc_store(c + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t9);
-            vcc_v8_int t10 = a_v_2 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t9);
-            vcc_v8_int t11 = t10 - b_v_2;
-            vcc_store(c + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t12);
-            vcc_v8_int t13 = a_v_3 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t12);
-            vcc_v8_int t14 = t13 - b_v_3;
-            vcc_store(c + t12, t14);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_v8_int t3 = a_v * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_v8_int t4 = t3 - b_v;
+            vcc_store(c + i_vec, t4);
+            long t5 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t5);
+            vcc_v8_int t6 = a_v_1 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t5);
+            vcc_v8_int t7 = t6 - b_v_1;
+            vcc_store(c + t5, t7);
+            long t8 = i_vec + 16L;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t8);
+            vcc_v8_int t9 = a_v_2 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t8);
+            vcc_v8_int t10 = t9 - b_v_2;
+            vcc_store(c + t8, t10);
+            long t11 = i_vec + 24L;
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t11);
+            vcc_v8_int t12 = a_v_3 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t11);
+            vcc_v8_int t13 = t12 - b_v_3;
+            vcc_store(c + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at int32_ops.c:12 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t18);
-            vcc_v8_int t19 = a_v_4 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t18);
-            vcc_v8_int t20 = t19 - b_v_4;
-            vcc_store(c + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t17);
+            vcc_v8_int t18 = a_v_4 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t17);
+            vcc_v8_int t19 = t18 - b_v_4;
+            vcc_store(c + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        c[t21] = a[t21] * 7 - b[t21];
+        long t20 = (long)i;
+        c[t20] = a[t20] * 7 - b[t20];
     }
 }
 
@@ -172,13 +172,13 @@ unsigned sum_u32(int n, const unsigned *a) {
         vcc_v8_uint s_v_3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at int32_ops.c:18 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + (int)i_vec);
+            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + i_vec);
             s_v = s_v + a_v;
-            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 8L));
+            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + (i_vec + 8L));
             s_v_1 = s_v_1 + a_v_1;
-            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 16L));
+            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + (i_vec + 16L));
             s_v_2 = s_v_2 + a_v_2;
-            vcc_v8_uint a_v_3 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 24L));
+            vcc_v8_uint a_v_3 = vcc_load(vcc_v8_uint, a + (i_vec + 24L));
             s_v_3 = s_v_3 + a_v_3;
             i_vec += 32L;
         } while (i_vec < t2);
@@ -196,8 +196,9 @@ unsigned sum_u32(int n, const unsigned *a) {
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at int32_ops.c:18 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, a + (int)((long)t6 + i_vec_1));
+            vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, a + ((long)t6 + i_vec_1));
             s_v_4 = s_v_4 + a_v_4;
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -249,19 +250,19 @@ int main(void) {
             long i_vec = 0L;
             /* vcc: loop at int32_ops.c:30 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                unsigned int *t4 = a + (int)i_vec;
+                unsigned int *t4 = a + i_vec;
                 vcc_v8_uint a_v = vcc_load(vcc_v8_uint, t4);
                 vcc_v8_uint t5 = a_v * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
                 vcc_store(t4, t5);
-                unsigned int *t6 = a + (int)(i_vec + 8L);
+                unsigned int *t6 = a + (i_vec + 8L);
                 vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, t6);
                 vcc_v8_uint t7 = a_v_1 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
                 vcc_store(t6, t7);
-                unsigned int *t8 = a + (int)(i_vec + 16L);
+                unsigned int *t8 = a + (i_vec + 16L);
                 vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, t8);
                 vcc_v8_uint t9 = a_v_2 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
                 vcc_store(t8, t9);
-                unsigned int *t10 = a + (int)(i_vec + 24L);
+                unsigned int *t10 = a + (i_vec + 24L);
                 vcc_v8_uint a_v_3 = vcc_load(vcc_v8_uint, t10);
                 vcc_v8_uint t11 = a_v_3 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
                 vcc_store(t10, t11);
@@ -275,8 +276,9 @@ int main(void) {
         if (t13 >= 8L) {
             long t14 = t13 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at int32_ops.c:30 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                unsigned int *t15 = a + (int)((long)t12 + i_vec_1);
+                unsigned int *t15 = a + ((long)t12 + i_vec_1);
                 vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, t15);
                 vcc_v8_uint t16 = a_v_4 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
                 vcc_store(t15, t16);

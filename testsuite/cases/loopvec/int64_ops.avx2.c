@@ -13,7 +13,7 @@ typedef unsigned long long vcc_v4_ullong __attribute__((vector_size(32)));
 
 /* int64 and uint64: add, multiply and shift, and a 64-bit sum and xor. */
 __attribute__((target("avx2"))) void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_t *restrict b) {
-    int t23;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -21,71 +21,61 @@ __attribute__((target("avx2"))) void add_i64(int n, int64_t *restrict c, const i
         long i_vec = 0L;
         /* vcc: loop at int64_ops.c:6 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = _mm256_add_epi64(a_v, b_v);
-            __m256i t5 = t4;
-            __m256i t6 = _mm256_sub_epi64(t5, _mm256_set1_epi64x((long long)12345678901LL));
-            __m256i t7 = t6;
-            _mm256_storeu_si256((__m256i *)(c + t3), t7);
-            long t8 = (long)(int)(i_vec + 4L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            __m256i t9 = _mm256_add_epi64(a_v_1, b_v_1);
-            __m256i t10 = t9;
-            __m256i t11 = _mm256_sub_epi64(t10, _mm256_set1_epi64x((long long)12345678901LL));
-            __m256i t12 = t11;
-            _mm256_storeu_si256((__m256i *)(c + t8), t12);
-            long t13 = (long)(int)(i_vec + 8L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            __m256i t14 = _mm256_add_epi64(a_v_2, b_v_2);
-            __m256i t15 = t14;
-            __m256i t16 = _mm256_sub_epi64(t15, _mm256_set1_epi64x((long long)12345678901LL));
-            __m256i t17 = t16;
-            _mm256_storeu_si256((__m256i *)(c + t13), t17);
-            long t18 = (long)(int)(i_vec + 12L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            __m256i t19 = _mm256_add_epi64(a_v_3, b_v_3);
-            __m256i t20 = t19;
-            __m256i t21 = _mm256_sub_epi64(t20, _mm256_set1_epi64x((long long)12345678901LL));
-            __m256i t22 = t21;
-            _mm256_storeu_si256((__m256i *)(c + t18), t22);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_add_epi64(a_v, b_v);
+            __m256i t4 = _mm256_sub_epi64(t3, _mm256_set1_epi64x((long long)12345678901LL));
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t4);
+            long t5 = i_vec + 4L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t6 = _mm256_add_epi64(a_v_1, b_v_1);
+            __m256i t7 = _mm256_sub_epi64(t6, _mm256_set1_epi64x((long long)12345678901LL));
+            _mm256_storeu_si256((__m256i *)(c + t5), t7);
+            long t8 = i_vec + 8L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t9 = _mm256_add_epi64(a_v_2, b_v_2);
+            __m256i t10 = _mm256_sub_epi64(t9, _mm256_set1_epi64x((long long)12345678901LL));
+            _mm256_storeu_si256((__m256i *)(c + t8), t10);
+            long t11 = i_vec + 12L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t11));
+            __m256i t12 = _mm256_add_epi64(a_v_3, b_v_3);
+            __m256i t13 = _mm256_sub_epi64(t12, _mm256_set1_epi64x((long long)12345678901LL));
+            _mm256_storeu_si256((__m256i *)(c + t11), t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t23 = 0;
+        t14 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 4L) {
-        long t25 = t24 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at int64_ops.c:6 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t26));
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t26));
-            __m256i t27 = _mm256_add_epi64(a_v_4, b_v_4);
-            __m256i t28 = t27;
-            __m256i t29 = _mm256_sub_epi64(t28, _mm256_set1_epi64x((long long)12345678901LL));
-            __m256i t30 = t29;
-            _mm256_storeu_si256((__m256i *)(c + t26), t30);
+            long t17 = (long)t14 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            __m256i t18 = _mm256_add_epi64(a_v_4, b_v_4);
+            __m256i t19 = _mm256_sub_epi64(t18, _mm256_set1_epi64x((long long)12345678901LL));
+            _mm256_storeu_si256((__m256i *)(c + t17), t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t23;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        c[t31] = (long)((long long)(a[t31] + b[t31]) - 12345678901LL);
+        long t20 = (long)i;
+        c[t20] = (long)((long long)(a[t20] + b[t20]) - 12345678901LL);
     }
 }
 
 __attribute__((target("avx2"))) void mulshift_u64(int n, uint64_t *restrict c, const uint64_t *restrict a) {
-    int t23;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -93,68 +83,58 @@ __attribute__((target("avx2"))) void mulshift_u64(int n, uint64_t *restrict c, c
         long i_vec = 0L;
         /* vcc: loop at int64_ops.c:11 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i t4 = a_v;
-            __m256i t5 = (__m256i)((vcc_v4_ullong)t4 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
-            __m256i t6 = (__m256i)((vcc_v4_ullong)t5 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
-            __m256i t7 = t6;
-            _mm256_storeu_si256((__m256i *)(c + t3), t7);
-            long t8 = (long)(int)(i_vec + 4L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            __m256i t9 = a_v_1;
-            __m256i t10 = (__m256i)((vcc_v4_ullong)t9 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
-            __m256i t11 = (__m256i)((vcc_v4_ullong)t10 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
-            __m256i t12 = t11;
-            _mm256_storeu_si256((__m256i *)(c + t8), t12);
-            long t13 = (long)(int)(i_vec + 8L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            __m256i t14 = a_v_2;
-            __m256i t15 = (__m256i)((vcc_v4_ullong)t14 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
-            __m256i t16 = (__m256i)((vcc_v4_ullong)t15 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
-            __m256i t17 = t16;
-            _mm256_storeu_si256((__m256i *)(c + t13), t17);
-            long t18 = (long)(int)(i_vec + 12L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256i t19 = a_v_3;
-            __m256i t20 = (__m256i)((vcc_v4_ullong)t19 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
-            __m256i t21 = (__m256i)((vcc_v4_ullong)t20 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
-            __m256i t22 = t21;
-            _mm256_storeu_si256((__m256i *)(c + t18), t22);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t3 = (__m256i)((vcc_v4_ullong)a_v * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
+            __m256i t4 = (__m256i)((vcc_v4_ullong)t3 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t4);
+            long t5 = i_vec + 4L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t6 = (__m256i)((vcc_v4_ullong)a_v_1 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
+            __m256i t7 = (__m256i)((vcc_v4_ullong)t6 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
+            _mm256_storeu_si256((__m256i *)(c + t5), t7);
+            long t8 = i_vec + 8L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i t9 = (__m256i)((vcc_v4_ullong)a_v_2 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
+            __m256i t10 = (__m256i)((vcc_v4_ullong)t9 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
+            _mm256_storeu_si256((__m256i *)(c + t8), t10);
+            long t11 = i_vec + 12L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256i t12 = (__m256i)((vcc_v4_ullong)a_v_3 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
+            __m256i t13 = (__m256i)((vcc_v4_ullong)t12 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
+            _mm256_storeu_si256((__m256i *)(c + t11), t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t23 = 0;
+        t14 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 4L) {
-        long t25 = t24 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at int64_ops.c:11 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t26));
-            __m256i t27 = a_v_4;
-            __m256i t28 = (__m256i)((vcc_v4_ullong)t27 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
-            __m256i t29 = (__m256i)((vcc_v4_ullong)t28 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
-            __m256i t30 = t29;
-            _mm256_storeu_si256((__m256i *)(c + t26), t30);
+            long t17 = (long)t14 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256i t18 = (__m256i)((vcc_v4_ullong)a_v_4 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
+            __m256i t19 = (__m256i)((vcc_v4_ullong)t18 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
+            _mm256_storeu_si256((__m256i *)(c + t17), t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t23;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        c[t31] = (unsigned long)(((unsigned long long)a[t31] * 11400714819323198485ULL) >> 7);
+        long t20 = (long)i;
+        c[t20] = (unsigned long)(((unsigned long long)a[t20] * 11400714819323198485ULL) >> 7);
     }
 }
 
 __attribute__((target("avx2"))) int64_t sum_i64(int n, const int64_t *a) {
     long s;
-    int t10;
-    long t11;
+    int t6;
+    long t7;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -166,45 +146,41 @@ __attribute__((target("avx2"))) int64_t sum_i64(int n, const int64_t *a) {
         __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at int64_ops.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t3 = a_v;
-            s_v = _mm256_add_epi64(s_v, t3);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 4L)));
-            __m256i t4 = a_v_1;
-            s_v_1 = _mm256_add_epi64(s_v_1, t4);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
-            __m256i t5 = a_v_2;
-            s_v_2 = _mm256_add_epi64(s_v_2, t5);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 12L)));
-            __m256i t6 = a_v_3;
-            s_v_3 = _mm256_add_epi64(s_v_3, t6);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            s_v = _mm256_add_epi64(s_v, a_v);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 4L)));
+            s_v_1 = _mm256_add_epi64(s_v_1, a_v_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
+            s_v_2 = _mm256_add_epi64(s_v_2, a_v_2);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 12L)));
+            s_v_3 = _mm256_add_epi64(s_v_3, a_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t7 = _mm256_add_epi64(s_v, s_v_1);
-        __m256i t8 = _mm256_add_epi64(t7, s_v_2);
-        __m256i t9 = _mm256_add_epi64(t8, s_v_3);
-        t10 = (int)t2;
-        t11 = (long)vcc_avx2_reduce_epi64(t9, _mm_add_epi64, unsigned long);
+        __m256i t3 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t4 = _mm256_add_epi64(t3, s_v_2);
+        __m256i t5 = _mm256_add_epi64(t4, s_v_3);
+        t6 = (int)t2;
+        t7 = (long)vcc_avx2_reduce_epi64(t5, _mm_add_epi64, unsigned long);
     } else {
-        t10 = 0;
-        t11 = 0L;
+        t6 = 0;
+        t7 = 0L;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 4L) {
+        long t9 = t8 & -4L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at int64_ops.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t10 + i_vec_1)));
-            __m256i t14 = a_v_4;
-            s_v_4 = _mm256_add_epi64(s_v_4, t14);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
+            s_v_4 = _mm256_add_epi64(s_v_4, a_v_4);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t10 + t13);
-        s = (long)((unsigned long)t11 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s = (long)((unsigned long)t7 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t10;
-        s = t11;
+        i = t6;
+        s = t7;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -227,13 +203,13 @@ __attribute__((target("avx2"))) uint64_t xor_u64(int n, const uint64_t *a) {
         __m256i x_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at int64_ops.c:24 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             x_v = _mm256_xor_si256(x_v, a_v);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 4L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 4L)));
             x_v_1 = _mm256_xor_si256(x_v_1, a_v_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             x_v_2 = _mm256_xor_si256(x_v_2, a_v_2);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 12L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 12L)));
             x_v_3 = _mm256_xor_si256(x_v_3, a_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -251,8 +227,9 @@ __attribute__((target("avx2"))) uint64_t xor_u64(int n, const uint64_t *a) {
         long t9 = t8 & -4L;
         long i_vec_1 = 0L;
         __m256i x_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at int64_ops.c:24 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
             x_v_4 = _mm256_xor_si256(x_v_4, a_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);

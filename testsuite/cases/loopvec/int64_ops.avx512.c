@@ -21,7 +21,7 @@ typedef unsigned long long vcc_v8_ullong __attribute__((vector_size(64)));
 /* int64 and uint64: add, multiply and shift, and a 64-bit sum and xor. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_t *restrict b) {
     vcc_no_contract_body
-    int t23;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -29,73 +29,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at int64_ops.c:6 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = _mm256_add_epi64(a_v, b_v);
-            __m256i t5 = t4;
-            __m256i t6 = _mm256_sub_epi64(t5, _mm256_set1_epi64x((long long)12345678901LL));
-            __m256i t7 = t6;
-            _mm256_storeu_si256((__m256i *)(c + t3), t7);
-            long t8 = (long)(int)(i_vec + 4L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            __m256i t9 = _mm256_add_epi64(a_v_1, b_v_1);
-            __m256i t10 = t9;
-            __m256i t11 = _mm256_sub_epi64(t10, _mm256_set1_epi64x((long long)12345678901LL));
-            __m256i t12 = t11;
-            _mm256_storeu_si256((__m256i *)(c + t8), t12);
-            long t13 = (long)(int)(i_vec + 8L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            __m256i t14 = _mm256_add_epi64(a_v_2, b_v_2);
-            __m256i t15 = t14;
-            __m256i t16 = _mm256_sub_epi64(t15, _mm256_set1_epi64x((long long)12345678901LL));
-            __m256i t17 = t16;
-            _mm256_storeu_si256((__m256i *)(c + t13), t17);
-            long t18 = (long)(int)(i_vec + 12L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            __m256i t19 = _mm256_add_epi64(a_v_3, b_v_3);
-            __m256i t20 = t19;
-            __m256i t21 = _mm256_sub_epi64(t20, _mm256_set1_epi64x((long long)12345678901LL));
-            __m256i t22 = t21;
-            _mm256_storeu_si256((__m256i *)(c + t18), t22);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_add_epi64(a_v, b_v);
+            __m256i t4 = _mm256_sub_epi64(t3, _mm256_set1_epi64x((long long)12345678901LL));
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t4);
+            long t5 = i_vec + 4L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t6 = _mm256_add_epi64(a_v_1, b_v_1);
+            __m256i t7 = _mm256_sub_epi64(t6, _mm256_set1_epi64x((long long)12345678901LL));
+            _mm256_storeu_si256((__m256i *)(c + t5), t7);
+            long t8 = i_vec + 8L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t9 = _mm256_add_epi64(a_v_2, b_v_2);
+            __m256i t10 = _mm256_sub_epi64(t9, _mm256_set1_epi64x((long long)12345678901LL));
+            _mm256_storeu_si256((__m256i *)(c + t8), t10);
+            long t11 = i_vec + 12L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t11));
+            __m256i t12 = _mm256_add_epi64(a_v_3, b_v_3);
+            __m256i t13 = _mm256_sub_epi64(t12, _mm256_set1_epi64x((long long)12345678901LL));
+            _mm256_storeu_si256((__m256i *)(c + t11), t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t23 = 0;
+        t14 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 4L) {
-        long t25 = t24 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at int64_ops.c:6 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t26));
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t26));
-            __m256i t27 = _mm256_add_epi64(a_v_4, b_v_4);
-            __m256i t28 = t27;
-            __m256i t29 = _mm256_sub_epi64(t28, _mm256_set1_epi64x((long long)12345678901LL));
-            __m256i t30 = t29;
-            _mm256_storeu_si256((__m256i *)(c + t26), t30);
+            long t17 = (long)t14 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            __m256i t18 = _mm256_add_epi64(a_v_4, b_v_4);
+            __m256i t19 = _mm256_sub_epi64(t18, _mm256_set1_epi64x((long long)12345678901LL));
+            _mm256_storeu_si256((__m256i *)(c + t17), t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t23;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        c[t31] = (long)((long long)(a[t31] + b[t31]) - 12345678901LL);
+        long t20 = (long)i;
+        c[t20] = (long)((long long)(a[t20] + b[t20]) - 12345678901LL);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mulshift_u64(int n, uint64_t *restrict c, const uint64_t *restrict a) {
     vcc_no_contract_body
-    int t13;
-    int t21;
+    int t8;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -103,71 +93,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at int64_ops.c:11 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t3);
-            __m512i t4 = a_v;
-            __m512i t5 = _mm512_mullo_epi64(t4, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            __m512i t6 = (__m512i)((vcc_v8_ullong)t5 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
-            __m512i t7 = t6;
-            _mm512_storeu_si512(c + t3, t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + t8);
-            __m512i t9 = a_v_1;
-            __m512i t10 = _mm512_mullo_epi64(t9, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            __m512i t11 = (__m512i)((vcc_v8_ullong)t10 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
-            __m512i t12 = t11;
-            _mm512_storeu_si512(c + t8, t12);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i t3 = _mm512_mullo_epi64(a_v, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            __m512i t4 = (__m512i)((vcc_v8_ullong)t3 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            _mm512_storeu_si512(c + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t5);
+            __m512i t6 = _mm512_mullo_epi64(a_v_1, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            __m512i t7 = (__m512i)((vcc_v8_ullong)t6 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            _mm512_storeu_si512(c + t5, t7);
             i_vec += 16L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t13 = 0;
+        t8 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 8L) {
+        long t10 = t9 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at int64_ops.c:11 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            __m512i a_v_2 = _mm512_loadu_si512(a + t16);
-            __m512i t17 = a_v_2;
-            __m512i t18 = _mm512_mullo_epi64(t17, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            __m512i t19 = (__m512i)((vcc_v8_ullong)t18 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
-            __m512i t20 = t19;
-            _mm512_storeu_si512(c + t16, t20);
+            long t11 = (long)t8 + i_vec_1;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t11);
+            __m512i t12 = _mm512_mullo_epi64(a_v_2, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            __m512i t13 = (__m512i)((vcc_v8_ullong)t12 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            _mm512_storeu_si512(c + t11, t13);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t15);
-        t21 = (int)((long)t13 + t15);
+        } while (i_vec_1 < t10);
+        t14 = (int)((long)t8 + t10);
     } else {
-        t21 = t13;
+        t14 = t8;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if ((t22 >= 1L) & (t22 <= 8L)) {
-        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
-        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t25 = (long)(int)(long)t21;
-        __m512i a_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t24), a + t25);
-        __m512i t26 = a_v_3;
-        __m512i t27 = _mm512_mullo_epi64(t26, _mm512_set1_epi64((long long)-7046029254386353131LL));
-        __m256i t28 = _mm256_ternarylogic_epi32(t24, _mm256_set1_epi32(7), _mm256_set1_epi32(0), 0xCA);
-        __m512i t29 = (__m512i)((vcc_v8_ullong)t27 >> __builtin_convertvector((vcc_v8_int)t28, vcc_v8_ullong));
-        __m512i t30 = t29;
-        _mm512_mask_storeu_epi64(c + t25, _mm256_movepi32_mask(t24), t30);
-        i = (int)((long)t21 + t22);
+    long t15 = (long)n + (long)t14 * -1L;
+    if ((t15 >= 1L) & (t15 <= 8L)) {
+        __m256i t16 = _mm256_set1_epi32((int)(int)t15);
+        __m256i t17 = _mm256_cmpgt_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t18 = (long)t14;
+        __m512i a_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t17), a + t18);
+        __m512i t19 = _mm512_mullo_epi64(a_v_3, _mm512_set1_epi64((long long)-7046029254386353131LL));
+        __m256i t20 = _mm256_ternarylogic_epi32(t17, _mm256_set1_epi32(7), _mm256_set1_epi32(0), 0xCA);
+        __m512i t21 = (__m512i)((vcc_v8_ullong)t19 >> __builtin_convertvector((vcc_v8_int)t20, vcc_v8_ullong));
+        _mm512_mask_storeu_epi64(c + t18, _mm256_movepi32_mask(t17), t21);
+        i = (int)((long)t14 + t15);
     } else {
-        i = t21;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        c[t31] = (unsigned long)(((unsigned long long)a[t31] * 11400714819323198485ULL) >> 7);
+        long t22 = (long)i;
+        c[t22] = (unsigned long)(((unsigned long long)a[t22] * 11400714819323198485ULL) >> 7);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int64_t sum_i64(int n, const int64_t *a) {
     vcc_no_contract_body
     long s;
-    int t10;
-    long t11;
+    int t6;
+    long t7;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -179,45 +161,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at int64_ops.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t3 = a_v;
-            s_v = _mm256_add_epi64(s_v, t3);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 4L)));
-            __m256i t4 = a_v_1;
-            s_v_1 = _mm256_add_epi64(s_v_1, t4);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
-            __m256i t5 = a_v_2;
-            s_v_2 = _mm256_add_epi64(s_v_2, t5);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 12L)));
-            __m256i t6 = a_v_3;
-            s_v_3 = _mm256_add_epi64(s_v_3, t6);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            s_v = _mm256_add_epi64(s_v, a_v);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 4L)));
+            s_v_1 = _mm256_add_epi64(s_v_1, a_v_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
+            s_v_2 = _mm256_add_epi64(s_v_2, a_v_2);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 12L)));
+            s_v_3 = _mm256_add_epi64(s_v_3, a_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t7 = _mm256_add_epi64(s_v, s_v_1);
-        __m256i t8 = _mm256_add_epi64(t7, s_v_2);
-        __m256i t9 = _mm256_add_epi64(t8, s_v_3);
-        t10 = (int)t2;
-        t11 = (long)vcc_avx2_reduce_epi64(t9, _mm_add_epi64, unsigned long);
+        __m256i t3 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t4 = _mm256_add_epi64(t3, s_v_2);
+        __m256i t5 = _mm256_add_epi64(t4, s_v_3);
+        t6 = (int)t2;
+        t7 = (long)vcc_avx2_reduce_epi64(t5, _mm_add_epi64, unsigned long);
     } else {
-        t10 = 0;
-        t11 = 0L;
+        t6 = 0;
+        t7 = 0L;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 4L) {
+        long t9 = t8 & -4L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at int64_ops.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t10 + i_vec_1)));
-            __m256i t14 = a_v_4;
-            s_v_4 = _mm256_add_epi64(s_v_4, t14);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
+            s_v_4 = _mm256_add_epi64(s_v_4, a_v_4);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t10 + t13);
-        s = (long)((unsigned long)t11 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s = (long)((unsigned long)t7 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t10;
-        s = t11;
+        i = t6;
+        s = t7;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -241,13 +219,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i x_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at int64_ops.c:24 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             x_v = _mm256_xor_si256(x_v, a_v);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 4L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 4L)));
             x_v_1 = _mm256_xor_si256(x_v_1, a_v_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             x_v_2 = _mm256_xor_si256(x_v_2, a_v_2);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 12L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 12L)));
             x_v_3 = _mm256_xor_si256(x_v_3, a_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -265,8 +243,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t9 = t8 & -4L;
         long i_vec_1 = 0L;
         __m256i x_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at int64_ops.c:24 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
             x_v_4 = _mm256_xor_si256(x_v_4, a_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);

@@ -21,8 +21,8 @@ typedef unsigned long long vcc_v8_ullong __attribute__((vector_size(64)));
 /* int64 and uint64: add, multiply and shift, and a 64-bit sum and xor. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_t *restrict b) {
     vcc_no_contract_body
-    int t23;
-    int t31;
+    int t14;
+    int t20;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -30,95 +30,77 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at int64_ops.c:6 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t3);
-            __m512i b_v = _mm512_loadu_si512(b + t3);
-            __m512i t4 = _mm512_add_epi64(a_v, b_v);
-            __m512i t5 = t4;
-            __m512i t6 = _mm512_sub_epi64(t5, _mm512_set1_epi64((long long)12345678901LL));
-            __m512i t7 = t6;
-            _mm512_storeu_si512(c + t3, t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + t8);
-            __m512i b_v_1 = _mm512_loadu_si512(b + t8);
-            __m512i t9 = _mm512_add_epi64(a_v_1, b_v_1);
-            __m512i t10 = t9;
-            __m512i t11 = _mm512_sub_epi64(t10, _mm512_set1_epi64((long long)12345678901LL));
-            __m512i t12 = t11;
-            _mm512_storeu_si512(c + t8, t12);
-            long t13 = (long)(int)(i_vec + 16L);
-            __m512i a_v_2 = _mm512_loadu_si512(a + t13);
-            __m512i b_v_2 = _mm512_loadu_si512(b + t13);
-            __m512i t14 = _mm512_add_epi64(a_v_2, b_v_2);
-            __m512i t15 = t14;
-            __m512i t16 = _mm512_sub_epi64(t15, _mm512_set1_epi64((long long)12345678901LL));
-            __m512i t17 = t16;
-            _mm512_storeu_si512(c + t13, t17);
-            long t18 = (long)(int)(i_vec + 24L);
-            __m512i a_v_3 = _mm512_loadu_si512(a + t18);
-            __m512i b_v_3 = _mm512_loadu_si512(b + t18);
-            __m512i t19 = _mm512_add_epi64(a_v_3, b_v_3);
-            __m512i t20 = t19;
-            __m512i t21 = _mm512_sub_epi64(t20, _mm512_set1_epi64((long long)12345678901LL));
-            __m512i t22 = t21;
-            _mm512_storeu_si512(c + t18, t22);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
+            __m512i t3 = _mm512_add_epi64(a_v, b_v);
+            __m512i t4 = _mm512_sub_epi64(t3, _mm512_set1_epi64((long long)12345678901LL));
+            _mm512_storeu_si512(c + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t5);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t5);
+            __m512i t6 = _mm512_add_epi64(a_v_1, b_v_1);
+            __m512i t7 = _mm512_sub_epi64(t6, _mm512_set1_epi64((long long)12345678901LL));
+            _mm512_storeu_si512(c + t5, t7);
+            long t8 = i_vec + 16L;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t8);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t8);
+            __m512i t9 = _mm512_add_epi64(a_v_2, b_v_2);
+            __m512i t10 = _mm512_sub_epi64(t9, _mm512_set1_epi64((long long)12345678901LL));
+            _mm512_storeu_si512(c + t8, t10);
+            long t11 = i_vec + 24L;
+            __m512i a_v_3 = _mm512_loadu_si512(a + t11);
+            __m512i b_v_3 = _mm512_loadu_si512(b + t11);
+            __m512i t12 = _mm512_add_epi64(a_v_3, b_v_3);
+            __m512i t13 = _mm512_sub_epi64(t12, _mm512_set1_epi64((long long)12345678901LL));
+            _mm512_storeu_si512(c + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t23 = 0;
+        t14 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 8L) {
-        long t25 = t24 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at int64_ops.c:6 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            __m512i a_v_4 = _mm512_loadu_si512(a + t26);
-            __m512i b_v_4 = _mm512_loadu_si512(b + t26);
-            __m512i t27 = _mm512_add_epi64(a_v_4, b_v_4);
-            __m512i t28 = t27;
-            __m512i t29 = _mm512_sub_epi64(t28, _mm512_set1_epi64((long long)12345678901LL));
-            __m512i t30 = t29;
-            _mm512_storeu_si512(c + t26, t30);
+            long t17 = (long)t14 + i_vec_1;
+            __m512i a_v_4 = _mm512_loadu_si512(a + t17);
+            __m512i b_v_4 = _mm512_loadu_si512(b + t17);
+            __m512i t18 = _mm512_add_epi64(a_v_4, b_v_4);
+            __m512i t19 = _mm512_sub_epi64(t18, _mm512_set1_epi64((long long)12345678901LL));
+            _mm512_storeu_si512(c + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        t31 = (int)((long)t23 + t25);
+        } while (i_vec_1 < t16);
+        t20 = (int)((long)t14 + t16);
     } else {
-        t31 = t23;
+        t20 = t14;
     }
-    long t32 = (long)n + (long)t31 * -1L;
-    if ((t32 >= 1L) & (t32 <= 8L)) {
-        __m256i t33 = _mm256_set1_epi32((int)(int)t32);
-        __m256i t34 = _mm256_cmpgt_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t35 = (long)(int)(long)t31;
-        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t34), a + t35);
-        __m512i b_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t34), b + t35);
-        __m512i t36 = a_v_5;
-        __m512i t37 = b_v_5;
-        __m512i t38 = _mm512_add_epi64(t36, t37);
-        __m512i t39 = t38;
-        __m512i t40 = t39;
-        __m512i t41 = t40;
-        __m512i t42 = _mm512_set1_epi64((long long)12345678901LL);
-        __m512i t43 = _mm512_sub_epi64(t41, t42);
-        __m512i t44 = t43;
-        __m512i t45 = t44;
-        _mm512_mask_storeu_epi64(c + t35, _mm256_movepi32_mask(t34), t45);
-        i = (int)((long)t31 + t32);
+    long t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 8L)) {
+        __m256i t22 = _mm256_set1_epi32((int)(int)t21);
+        __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t24 = (long)t20;
+        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t23), a + t24);
+        __m512i b_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t23), b + t24);
+        __m512i t25 = _mm512_add_epi64(a_v_5, b_v_5);
+        __m512i t26 = _mm512_sub_epi64(t25, _mm512_set1_epi64((long long)12345678901LL));
+        _mm512_mask_storeu_epi64(c + t24, _mm256_movepi32_mask(t23), t26);
+        i = (int)((long)t20 + t21);
     } else {
-        i = t31;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t46 = (long)i;
-        c[t46] = (long)((long long)(a[t46] + b[t46]) - 12345678901LL);
+        long t27 = (long)i;
+        c[t27] = (long)((long long)(a[t27] + b[t27]) - 12345678901LL);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mulshift_u64(int n, uint64_t *restrict c, const uint64_t *restrict a) {
     vcc_no_contract_body
-    int t23;
-    int t31;
+    int t14;
+    int t20;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -126,85 +108,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at int64_ops.c:11 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t3);
-            __m512i t4 = a_v;
-            __m512i t5 = _mm512_mullo_epi64(t4, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            __m512i t6 = (__m512i)((vcc_v8_ullong)t5 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
-            __m512i t7 = t6;
-            _mm512_storeu_si512(c + t3, t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + t8);
-            __m512i t9 = a_v_1;
-            __m512i t10 = _mm512_mullo_epi64(t9, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            __m512i t11 = (__m512i)((vcc_v8_ullong)t10 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
-            __m512i t12 = t11;
-            _mm512_storeu_si512(c + t8, t12);
-            long t13 = (long)(int)(i_vec + 16L);
-            __m512i a_v_2 = _mm512_loadu_si512(a + t13);
-            __m512i t14 = a_v_2;
-            __m512i t15 = _mm512_mullo_epi64(t14, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            __m512i t16 = (__m512i)((vcc_v8_ullong)t15 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
-            __m512i t17 = t16;
-            _mm512_storeu_si512(c + t13, t17);
-            long t18 = (long)(int)(i_vec + 24L);
-            __m512i a_v_3 = _mm512_loadu_si512(a + t18);
-            __m512i t19 = a_v_3;
-            __m512i t20 = _mm512_mullo_epi64(t19, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            __m512i t21 = (__m512i)((vcc_v8_ullong)t20 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
-            __m512i t22 = t21;
-            _mm512_storeu_si512(c + t18, t22);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i t3 = _mm512_mullo_epi64(a_v, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            __m512i t4 = (__m512i)((vcc_v8_ullong)t3 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            _mm512_storeu_si512(c + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t5);
+            __m512i t6 = _mm512_mullo_epi64(a_v_1, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            __m512i t7 = (__m512i)((vcc_v8_ullong)t6 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            _mm512_storeu_si512(c + t5, t7);
+            long t8 = i_vec + 16L;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t8);
+            __m512i t9 = _mm512_mullo_epi64(a_v_2, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            __m512i t10 = (__m512i)((vcc_v8_ullong)t9 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            _mm512_storeu_si512(c + t8, t10);
+            long t11 = i_vec + 24L;
+            __m512i a_v_3 = _mm512_loadu_si512(a + t11);
+            __m512i t12 = _mm512_mullo_epi64(a_v_3, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            __m512i t13 = (__m512i)((vcc_v8_ullong)t12 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            _mm512_storeu_si512(c + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t23 = 0;
+        t14 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 8L) {
-        long t25 = t24 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at int64_ops.c:11 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            __m512i a_v_4 = _mm512_loadu_si512(a + t26);
-            __m512i t27 = a_v_4;
-            __m512i t28 = _mm512_mullo_epi64(t27, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            __m512i t29 = (__m512i)((vcc_v8_ullong)t28 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
-            __m512i t30 = t29;
-            _mm512_storeu_si512(c + t26, t30);
+            long t17 = (long)t14 + i_vec_1;
+            __m512i a_v_4 = _mm512_loadu_si512(a + t17);
+            __m512i t18 = _mm512_mullo_epi64(a_v_4, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            __m512i t19 = (__m512i)((vcc_v8_ullong)t18 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            _mm512_storeu_si512(c + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        t31 = (int)((long)t23 + t25);
+        } while (i_vec_1 < t16);
+        t20 = (int)((long)t14 + t16);
     } else {
-        t31 = t23;
+        t20 = t14;
     }
-    long t32 = (long)n + (long)t31 * -1L;
-    if ((t32 >= 1L) & (t32 <= 8L)) {
-        __m256i t33 = _mm256_set1_epi32((int)(int)t32);
-        __m256i t34 = _mm256_cmpgt_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t35 = (long)(int)(long)t31;
-        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t34), a + t35);
-        __m512i t36 = a_v_5;
-        __m512i t37 = _mm512_mullo_epi64(t36, _mm512_set1_epi64((long long)-7046029254386353131LL));
-        __m256i t38 = _mm256_ternarylogic_epi32(t34, _mm256_set1_epi32(7), _mm256_set1_epi32(0), 0xCA);
-        __m512i t39 = (__m512i)((vcc_v8_ullong)t37 >> __builtin_convertvector((vcc_v8_int)t38, vcc_v8_ullong));
-        __m512i t40 = t39;
-        _mm512_mask_storeu_epi64(c + t35, _mm256_movepi32_mask(t34), t40);
-        i = (int)((long)t31 + t32);
+    long t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 8L)) {
+        __m256i t22 = _mm256_set1_epi32((int)(int)t21);
+        __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t24 = (long)t20;
+        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t23), a + t24);
+        __m512i t25 = _mm512_mullo_epi64(a_v_5, _mm512_set1_epi64((long long)-7046029254386353131LL));
+        __m256i t26 = _mm256_ternarylogic_epi32(t23, _mm256_set1_epi32(7), _mm256_set1_epi32(0), 0xCA);
+        __m512i t27 = (__m512i)((vcc_v8_ullong)t25 >> __builtin_convertvector((vcc_v8_int)t26, vcc_v8_ullong));
+        _mm512_mask_storeu_epi64(c + t24, _mm256_movepi32_mask(t23), t27);
+        i = (int)((long)t20 + t21);
     } else {
-        i = t31;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t41 = (long)i;
-        c[t41] = (unsigned long)(((unsigned long long)a[t41] * 11400714819323198485ULL) >> 7);
+        long t28 = (long)i;
+        c[t28] = (unsigned long)(((unsigned long long)a[t28] * 11400714819323198485ULL) >> 7);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int64_t sum_i64(int n, const int64_t *a) {
     vcc_no_contract_body
     long s;
-    int t10;
-    long t11;
+    int t6;
+    long t7;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -216,45 +186,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i s_v_3 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at int64_ops.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
-            __m512i t3 = a_v;
-            s_v = _mm512_add_epi64(s_v, t3);
-            __m512i a_v_1 = _mm512_loadu_si512(a + (int)(i_vec + 8L));
-            __m512i t4 = a_v_1;
-            s_v_1 = _mm512_add_epi64(s_v_1, t4);
-            __m512i a_v_2 = _mm512_loadu_si512(a + (int)(i_vec + 16L));
-            __m512i t5 = a_v_2;
-            s_v_2 = _mm512_add_epi64(s_v_2, t5);
-            __m512i a_v_3 = _mm512_loadu_si512(a + (int)(i_vec + 24L));
-            __m512i t6 = a_v_3;
-            s_v_3 = _mm512_add_epi64(s_v_3, t6);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            s_v = _mm512_add_epi64(s_v, a_v);
+            __m512i a_v_1 = _mm512_loadu_si512(a + (i_vec + 8L));
+            s_v_1 = _mm512_add_epi64(s_v_1, a_v_1);
+            __m512i a_v_2 = _mm512_loadu_si512(a + (i_vec + 16L));
+            s_v_2 = _mm512_add_epi64(s_v_2, a_v_2);
+            __m512i a_v_3 = _mm512_loadu_si512(a + (i_vec + 24L));
+            s_v_3 = _mm512_add_epi64(s_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m512i t7 = _mm512_add_epi64(s_v, s_v_1);
-        __m512i t8 = _mm512_add_epi64(t7, s_v_2);
-        __m512i t9 = _mm512_add_epi64(t8, s_v_3);
-        t10 = (int)t2;
-        t11 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t9), _mm512_extracti64x4_epi64(t9, 1)), _mm_add_epi64, unsigned long);
+        __m512i t3 = _mm512_add_epi64(s_v, s_v_1);
+        __m512i t4 = _mm512_add_epi64(t3, s_v_2);
+        __m512i t5 = _mm512_add_epi64(t4, s_v_3);
+        t6 = (int)t2;
+        t7 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_add_epi64, unsigned long);
     } else {
-        t10 = 0;
-        t11 = 0L;
+        t6 = 0;
+        t7 = 0L;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         __m512i s_v_4 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at int64_ops.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m512i a_v_4 = _mm512_loadu_si512(a + (int)((long)t10 + i_vec_1));
-            __m512i t14 = a_v_4;
-            s_v_4 = _mm512_add_epi64(s_v_4, t14);
+            __m512i a_v_4 = _mm512_loadu_si512(a + ((long)t6 + i_vec_1));
+            s_v_4 = _mm512_add_epi64(s_v_4, a_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t10 + t13);
-        s = (long)((unsigned long)t11 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_4), _mm512_extracti64x4_epi64(s_v_4, 1)), _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s = (long)((unsigned long)t7 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_4), _mm512_extracti64x4_epi64(s_v_4, 1)), _mm_add_epi64, unsigned long));
     } else {
-        i = t10;
-        s = t11;
+        i = t6;
+        s = t7;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -280,13 +246,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i x_v_3 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at int64_ops.c:24 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             x_v = _mm512_xor_si512(x_v, a_v);
-            __m512i a_v_1 = _mm512_loadu_si512(a + (int)(i_vec + 8L));
+            __m512i a_v_1 = _mm512_loadu_si512(a + (i_vec + 8L));
             x_v_1 = _mm512_xor_si512(x_v_1, a_v_1);
-            __m512i a_v_2 = _mm512_loadu_si512(a + (int)(i_vec + 16L));
+            __m512i a_v_2 = _mm512_loadu_si512(a + (i_vec + 16L));
             x_v_2 = _mm512_xor_si512(x_v_2, a_v_2);
-            __m512i a_v_3 = _mm512_loadu_si512(a + (int)(i_vec + 24L));
+            __m512i a_v_3 = _mm512_loadu_si512(a + (i_vec + 24L));
             x_v_3 = _mm512_xor_si512(x_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -304,8 +270,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         __m512i x_v_4 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at int64_ops.c:24 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m512i a_v_4 = _mm512_loadu_si512(a + (int)((long)t6 + i_vec_1));
+            __m512i a_v_4 = _mm512_loadu_si512(a + ((long)t6 + i_vec_1));
             x_v_4 = _mm512_xor_si512(x_v_4, a_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -319,7 +286,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t12 >= 1L) & (t12 <= 8L)) {
         __m256i t13 = _mm256_set1_epi32((int)(int)t12);
         __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t14), a + (int)(long)t10);
+        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t14), a + (long)t10);
         __m512i t15 = _mm512_xor_si512(_mm512_set1_epi64((long long)0LL), a_v_5);
         __m512i x_v_5 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t14), _mm512_set1_epi64((long long)0LL), t15);
         i = (int)((long)t10 + t12);

@@ -14,7 +14,7 @@ typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 
 /* int64 and uint64: add, multiply and shift, and a 64-bit sum and xor. */
 void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_t *restrict b) {
-    int t23;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -22,71 +22,71 @@ void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_
         long i_vec = 0L;
         /* vcc: loop at int64_ops.c:6 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + t3);
-            vcc_v4_long b_v = vcc_load(vcc_v4_long, b + t3);
-            vcc_v4_long t4 = a_v + b_v;
-            vcc_v4_llong t5 = (vcc_v4_llong)t4;
-            vcc_v4_llong t6 = t5 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
-            vcc_v4_long t7 = (vcc_v4_long)t6;
-            vcc_store(c + t3, t7);
-            long t8 = (long)(int)(i_vec + 4L);
-            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + t8);
-            vcc_v4_long b_v_1 = vcc_load(vcc_v4_long, b + t8);
-            vcc_v4_long t9 = a_v_1 + b_v_1;
-            vcc_v4_llong t10 = (vcc_v4_llong)t9;
-            vcc_v4_llong t11 = t10 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
-            vcc_v4_long t12 = (vcc_v4_long)t11;
-            vcc_store(c + t8, t12);
-            long t13 = (long)(int)(i_vec + 8L);
-            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + t13);
-            vcc_v4_long b_v_2 = vcc_load(vcc_v4_long, b + t13);
-            vcc_v4_long t14 = a_v_2 + b_v_2;
-            vcc_v4_llong t15 = (vcc_v4_llong)t14;
-            vcc_v4_llong t16 = t15 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
-            vcc_v4_long t17 = (vcc_v4_long)t16;
-            vcc_store(c + t13, t17);
-            long t18 = (long)(int)(i_vec + 12L);
-            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + t18);
-            vcc_v4_long b_v_3 = vcc_load(vcc_v4_long, b + t18);
-            vcc_v4_long t19 = a_v_3 + b_v_3;
-            vcc_v4_llong t20 = (vcc_v4_llong)t19;
-            vcc_v4_llong t21 = t20 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
-            vcc_v4_long t22 = (vcc_v4_long)t21;
-            vcc_store(c + t18, t22);
+            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + i_vec);
+            vcc_v4_long b_v = vcc_load(vcc_v4_long, b + i_vec);
+            vcc_v4_long t3 = a_v + b_v;
+            vcc_v4_llong t4 = (vcc_v4_llong)t3;
+            vcc_v4_llong t5 = t4 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
+            vcc_v4_long t6 = (vcc_v4_long)t5;
+            vcc_store(c + i_vec, t6);
+            long t7 = i_vec + 4L;
+            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + t7);
+            vcc_v4_long b_v_1 = vcc_load(vcc_v4_long, b + t7);
+            vcc_v4_long t8 = a_v_1 + b_v_1;
+            vcc_v4_llong t9 = (vcc_v4_llong)t8;
+            vcc_v4_llong t10 = t9 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
+            vcc_v4_long t11 = (vcc_v4_long)t10;
+            vcc_store(c + t7, t11);
+            long t12 = i_vec + 8L;
+            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + t12);
+            vcc_v4_long b_v_2 = vcc_load(vcc_v4_long, b + t12);
+            vcc_v4_long t13 = a_v_2 + b_v_2;
+            vcc_v4_llong t14 = (vcc_v4_llong)t13;
+            vcc_v4_llong t15 = t14 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
+            vcc_v4_long t16 = (vcc_v4_long)t15;
+            vcc_store(c + t12, t16);
+            long t17 = i_vec + 12L;
+            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + t17);
+            vcc_v4_long b_v_3 = vcc_load(vcc_v4_long, b + t17);
+            vcc_v4_long t18 = a_v_3 + b_v_3;
+            vcc_v4_llong t19 = (vcc_v4_llong)t18;
+            vcc_v4_llong t20 = t19 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
+            vcc_v4_long t21 = (vcc_v4_long)t20;
+            vcc_store(c + t17, t21);
             i_vec += 16L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 4L) {
-        long t25 = t24 & -4L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 4L) {
+        long t24 = t23 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at int64_ops.c:6 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + t26);
-            vcc_v4_long b_v_4 = vcc_load(vcc_v4_long, b + t26);
-            vcc_v4_long t27 = a_v_4 + b_v_4;
-            vcc_v4_llong t28 = (vcc_v4_llong)t27;
-            vcc_v4_llong t29 = t28 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
-            vcc_v4_long t30 = (vcc_v4_long)t29;
-            vcc_store(c + t26, t30);
+            long t25 = (long)t22 + i_vec_1;
+            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + t25);
+            vcc_v4_long b_v_4 = vcc_load(vcc_v4_long, b + t25);
+            vcc_v4_long t26 = a_v_4 + b_v_4;
+            vcc_v4_llong t27 = (vcc_v4_llong)t26;
+            vcc_v4_llong t28 = t27 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
+            vcc_v4_long t29 = (vcc_v4_long)t28;
+            vcc_store(c + t25, t29);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        c[t31] = (long)((long long)(a[t31] + b[t31]) - 12345678901LL);
+        long t30 = (long)i;
+        c[t30] = (long)((long long)(a[t30] + b[t30]) - 12345678901LL);
     }
 }
 
 void mulshift_u64(int n, uint64_t *restrict c, const uint64_t *restrict a) {
-    int t23;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -94,61 +94,61 @@ void mulshift_u64(int n, uint64_t *restrict c, const uint64_t *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at int64_ops.c:11 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + t3);
-            vcc_v4_ullong t4 = (vcc_v4_ullong)a_v;
-            vcc_v4_ullong t5 = t4 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
-            vcc_v4_ullong t6 = t5 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
-            vcc_v4_ulong t7 = (vcc_v4_ulong)t6;
-            vcc_store(c + t3, t7);
-            long t8 = (long)(int)(i_vec + 4L);
-            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + t8);
-            vcc_v4_ullong t9 = (vcc_v4_ullong)a_v_1;
-            vcc_v4_ullong t10 = t9 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
-            vcc_v4_ullong t11 = t10 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
-            vcc_v4_ulong t12 = (vcc_v4_ulong)t11;
-            vcc_store(c + t8, t12);
-            long t13 = (long)(int)(i_vec + 8L);
-            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + t13);
-            vcc_v4_ullong t14 = (vcc_v4_ullong)a_v_2;
-            vcc_v4_ullong t15 = t14 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
-            vcc_v4_ullong t16 = t15 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
-            vcc_v4_ulong t17 = (vcc_v4_ulong)t16;
-            vcc_store(c + t13, t17);
-            long t18 = (long)(int)(i_vec + 12L);
-            vcc_v4_ulong a_v_3 = vcc_load(vcc_v4_ulong, a + t18);
-            vcc_v4_ullong t19 = (vcc_v4_ullong)a_v_3;
-            vcc_v4_ullong t20 = t19 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
-            vcc_v4_ullong t21 = t20 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
-            vcc_v4_ulong t22 = (vcc_v4_ulong)t21;
-            vcc_store(c + t18, t22);
+            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + i_vec);
+            vcc_v4_ullong t3 = (vcc_v4_ullong)a_v;
+            vcc_v4_ullong t4 = t3 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
+            vcc_v4_ullong t5 = t4 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
+            vcc_v4_ulong t6 = (vcc_v4_ulong)t5;
+            vcc_store(c + i_vec, t6);
+            long t7 = i_vec + 4L;
+            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + t7);
+            vcc_v4_ullong t8 = (vcc_v4_ullong)a_v_1;
+            vcc_v4_ullong t9 = t8 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
+            vcc_v4_ullong t10 = t9 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
+            vcc_v4_ulong t11 = (vcc_v4_ulong)t10;
+            vcc_store(c + t7, t11);
+            long t12 = i_vec + 8L;
+            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + t12);
+            vcc_v4_ullong t13 = (vcc_v4_ullong)a_v_2;
+            vcc_v4_ullong t14 = t13 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
+            vcc_v4_ullong t15 = t14 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
+            vcc_v4_ulong t16 = (vcc_v4_ulong)t15;
+            vcc_store(c + t12, t16);
+            long t17 = i_vec + 12L;
+            vcc_v4_ulong a_v_3 = vcc_load(vcc_v4_ulong, a + t17);
+            vcc_v4_ullong t18 = (vcc_v4_ullong)a_v_3;
+            vcc_v4_ullong t19 = t18 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
+            vcc_v4_ullong t20 = t19 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
+            vcc_v4_ulong t21 = (vcc_v4_ulong)t20;
+            vcc_store(c + t17, t21);
             i_vec += 16L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 4L) {
-        long t25 = t24 & -4L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 4L) {
+        long t24 = t23 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at int64_ops.c:11 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            vcc_v4_ulong a_v_4 = vcc_load(vcc_v4_ulong, a + t26);
-            vcc_v4_ullong t27 = (vcc_v4_ullong)a_v_4;
-            vcc_v4_ullong t28 = t27 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
-            vcc_v4_ullong t29 = t28 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
-            vcc_v4_ulong t30 = (vcc_v4_ulong)t29;
-            vcc_store(c + t26, t30);
+            long t25 = (long)t22 + i_vec_1;
+            vcc_v4_ulong a_v_4 = vcc_load(vcc_v4_ulong, a + t25);
+            vcc_v4_ullong t26 = (vcc_v4_ullong)a_v_4;
+            vcc_v4_ullong t27 = t26 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
+            vcc_v4_ullong t28 = t27 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
+            vcc_v4_ulong t29 = (vcc_v4_ulong)t28;
+            vcc_store(c + t25, t29);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        c[t31] = (unsigned long)(((unsigned long long)a[t31] * 11400714819323198485ULL) >> 7);
+        long t30 = (long)i;
+        c[t30] = (unsigned long)(((unsigned long long)a[t30] * 11400714819323198485ULL) >> 7);
     }
 }
 
@@ -167,16 +167,16 @@ int64_t sum_i64(int n, const int64_t *a) {
         vcc_v4_ulong s_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         /* vcc: loop at int64_ops.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + (int)i_vec);
+            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + i_vec);
             vcc_v4_ulong t3 = (vcc_v4_ulong)a_v;
             s_v = s_v + t3;
-            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + (int)(i_vec + 4L));
+            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + (i_vec + 4L));
             vcc_v4_ulong t4 = (vcc_v4_ulong)a_v_1;
             s_v_1 = s_v_1 + t4;
-            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + (int)(i_vec + 8L));
+            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + (i_vec + 8L));
             vcc_v4_ulong t5 = (vcc_v4_ulong)a_v_2;
             s_v_2 = s_v_2 + t5;
-            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + (int)(i_vec + 12L));
+            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + (i_vec + 12L));
             vcc_v4_ulong t6 = (vcc_v4_ulong)a_v_3;
             s_v_3 = s_v_3 + t6;
             i_vec += 16L;
@@ -195,8 +195,9 @@ int64_t sum_i64(int n, const int64_t *a) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_ulong s_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at int64_ops.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + (int)((long)t10 + i_vec_1));
+            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + ((long)t10 + i_vec_1));
             vcc_v4_ulong t14 = (vcc_v4_ulong)a_v_4;
             s_v_4 = s_v_4 + t14;
             i_vec_1 += 4L;
@@ -228,13 +229,13 @@ uint64_t xor_u64(int n, const uint64_t *a) {
         vcc_v4_ulong x_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         /* vcc: loop at int64_ops.c:24 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + (int)i_vec);
+            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + i_vec);
             x_v = x_v ^ a_v;
-            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + (int)(i_vec + 4L));
+            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + (i_vec + 4L));
             x_v_1 = x_v_1 ^ a_v_1;
-            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + (int)(i_vec + 8L));
+            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + (i_vec + 8L));
             x_v_2 = x_v_2 ^ a_v_2;
-            vcc_v4_ulong a_v_3 = vcc_load(vcc_v4_ulong, a + (int)(i_vec + 12L));
+            vcc_v4_ulong a_v_3 = vcc_load(vcc_v4_ulong, a + (i_vec + 12L));
             x_v_3 = x_v_3 ^ a_v_3;
             i_vec += 16L;
         } while (i_vec < t2);
@@ -252,8 +253,9 @@ uint64_t xor_u64(int n, const uint64_t *a) {
         long t9 = t8 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_ulong x_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at int64_ops.c:24 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_ulong a_v_4 = vcc_load(vcc_v4_ulong, a + (int)((long)t6 + i_vec_1));
+            vcc_v4_ulong a_v_4 = vcc_load(vcc_v4_ulong, a + ((long)t6 + i_vec_1));
             x_v_4 = x_v_4 ^ a_v_4;
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);

@@ -27,7 +27,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
    stored back; the sum is kept in a signed char, so every step wraps. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void add_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     vcc_no_contract_body
-    int t13;
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -35,50 +35,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at int8_ops.c:7 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
-            __m128i t4 = a_v;
-            __m128i t5 = b_v;
-            __m128i t6 = _mm_add_epi8(t4, t5);
-            __m128i t7 = t6;
-            _mm_storeu_si128((__m128i *)(c + t3), t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m128i t9 = a_v_1;
-            __m128i t10 = b_v_1;
-            __m128i t11 = _mm_add_epi8(t9, t10);
-            __m128i t12 = t11;
-            _mm_storeu_si128((__m128i *)(c + t8), t12);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t3 = _mm_add_epi8(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t3);
+            long t4 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m128i t5 = _mm_add_epi8(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(c + t4), t5);
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t13 = 0;
+        t6 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at int8_ops.c:7 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t16));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
-            __m128i t17 = a_v_2;
-            __m128i t18 = b_v_2;
-            __m128i t19 = _mm_add_epi8(t17, t18);
-            __m128i t20 = t19;
-            _mm_storeu_si128((__m128i *)(c + t16), t20);
+            long t9 = (long)t6 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m128i t10 = _mm_add_epi8(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(c + t9), t10);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
     } else {
-        i = t13;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        c[t21] = (signed char)((int)a[t21] + (int)b[t21]);
+        long t11 = (long)i;
+        c[t11] = (signed char)((int)a[t11] + (int)b[t11]);
     }
 }
 
@@ -91,15 +82,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at int8_ops.c:12 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = b_v;
-            __m256i t5 = (__m256i)((vcc_v32_uchar)t4 * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
-            __m256i t6 = a_v;
-            __m256i t7 = _mm256_sub_epi8(t6, t5);
-            __m256i t8 = t7;
-            _mm256_storeu_si256((__m256i *)(c + t3), t8);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = (__m256i)((vcc_v32_uchar)b_v * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
+            __m256i t4 = _mm256_sub_epi8(a_v, t3);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t4);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -107,16 +94,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        c[t9] = (unsigned char)((int)a[t9] - (int)b[t9] * 3);
+        long t5 = (long)i;
+        c[t5] = (unsigned char)((int)a[t5] - (int)b[t5] * 3);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int8_t sum_i8(int n, const int8_t *a) {
     vcc_no_contract_body
     signed char s;
-    int t12;
-    signed char t13;
+    int t8;
+    signed char t9;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -126,46 +113,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         vcc_v8_uchar s_v_1 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
         /* vcc: loop at int8_ops.c:18 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + (int)i_vec);
-            vcc_v8_uchar t3 = s_v;
-            __m256i t4 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v));
-            vcc_v8_uchar t5 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t4, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t6 = t3 + t5;
-            s_v = t6;
-            vcc_v8_schar a_v_1 = vcc_load(vcc_v8_schar, a + (int)(i_vec + 8L));
-            vcc_v8_uchar t7 = s_v_1;
-            __m256i t8 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t8, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t10 = t7 + t9;
-            s_v_1 = t10;
+            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + i_vec);
+            __m256i t3 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v));
+            vcc_v8_uchar t4 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t3, vcc_v8_short), vcc_v8_uchar);
+            s_v = s_v + t4;
+            vcc_v8_schar a_v_1 = vcc_load(vcc_v8_schar, a + (i_vec + 8L));
+            __m256i t5 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            vcc_v8_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t5, vcc_v8_short), vcc_v8_uchar);
+            s_v_1 = s_v_1 + t6;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_uchar t11 = s_v + s_v_1;
-        t12 = (int)t2;
-        t13 = (signed char)(unsigned char)((unsigned char)0 + vcc_reduce(unsigned char, t11, +));
+        vcc_v8_uchar t7 = s_v + s_v_1;
+        t8 = (int)t2;
+        t9 = (signed char)(unsigned char)((unsigned char)0 + vcc_reduce(unsigned char, t7, +));
     } else {
-        t12 = 0;
-        t13 = (signed char)0;
+        t8 = 0;
+        t9 = (signed char)0;
     }
-    long t14 = (long)n + (long)t12 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uchar s_v_2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        /* vcc: loop at int8_ops.c:18 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + (int)((long)t12 + i_vec_1));
-            vcc_v8_uchar t16 = s_v_2;
-            __m256i t17 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            vcc_v8_uchar t18 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t17, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t19 = t16 + t18;
-            s_v_2 = t19;
+            vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + ((long)t8 + i_vec_1));
+            __m256i t12 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            vcc_v8_uchar t13 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
+            s_v_2 = s_v_2 + t13;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t12 + t15);
-        s = (signed char)(unsigned char)((unsigned char)t13 + vcc_reduce(unsigned char, s_v_2, +));
+        } while (i_vec_1 < t11);
+        i = (int)((long)t8 + t11);
+        s = (signed char)(unsigned char)((unsigned char)t9 + vcc_reduce(unsigned char, s_v_2, +));
     } else {
-        i = t12;
-        s = t13;
+        i = t8;
+        s = t9;
     }
     for (; i < n; i++) {
         s = (signed char)((int)s + (int)a[i]);

@@ -23,7 +23,7 @@ typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
    stored back; the sum is kept in a signed char, so every step wraps. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void add_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     vcc_no_contract_body
-    int t13;
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -31,50 +31,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at int8_ops.c:7 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
-            __m128i t4 = a_v;
-            __m128i t5 = b_v;
-            __m128i t6 = _mm_add_epi8(t4, t5);
-            __m128i t7 = t6;
-            _mm_storeu_si128((__m128i *)(c + t3), t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m128i t9 = a_v_1;
-            __m128i t10 = b_v_1;
-            __m128i t11 = _mm_add_epi8(t9, t10);
-            __m128i t12 = t11;
-            _mm_storeu_si128((__m128i *)(c + t8), t12);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t3 = _mm_add_epi8(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t3);
+            long t4 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m128i t5 = _mm_add_epi8(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(c + t4), t5);
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t13 = 0;
+        t6 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at int8_ops.c:7 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t16));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
-            __m128i t17 = a_v_2;
-            __m128i t18 = b_v_2;
-            __m128i t19 = _mm_add_epi8(t17, t18);
-            __m128i t20 = t19;
-            _mm_storeu_si128((__m128i *)(c + t16), t20);
+            long t9 = (long)t6 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m128i t10 = _mm_add_epi8(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(c + t9), t10);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
     } else {
-        i = t13;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        c[t21] = (signed char)((int)a[t21] + (int)b[t21]);
+        long t11 = (long)i;
+        c[t11] = (signed char)((int)a[t11] + (int)b[t11]);
     }
 }
 
@@ -87,15 +78,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at int8_ops.c:12 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = b_v;
-            __m256i t5 = (__m256i)((vcc_v32_uchar)t4 * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
-            __m256i t6 = a_v;
-            __m256i t7 = _mm256_sub_epi8(t6, t5);
-            __m256i t8 = t7;
-            _mm256_storeu_si256((__m256i *)(c + t3), t8);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = (__m256i)((vcc_v32_uchar)b_v * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
+            __m256i t4 = _mm256_sub_epi8(a_v, t3);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t4);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -103,8 +90,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        c[t9] = (unsigned char)((int)a[t9] - (int)b[t9] * 3);
+        long t5 = (long)i;
+        c[t5] = (unsigned char)((int)a[t5] - (int)b[t5] * 3);
     }
 }
 
@@ -119,12 +106,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i s_v = _mm_set1_epi8((char)0);
         /* vcc: loop at int8_ops.c:18 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (int)i_vec));
-            __m128i t3 = s_v;
-            __m512i t4 = _mm512_cvtepi8_epi32(a_v);
-            __m128i t5 = _mm512_cvtepi32_epi8(t4);
-            __m128i t6 = _mm_add_epi8(t3, t5);
-            s_v = t6;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m512i t3 = _mm512_cvtepi8_epi32(a_v);
+            __m128i t4 = _mm512_cvtepi32_epi8(t3);
+            s_v = _mm_add_epi8(s_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;

@@ -23,14 +23,13 @@ void add_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *r
         long i_vec = 0L;
         /* vcc: loop at int8_ops.c:7 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v32_schar a_v = vcc_load(vcc_v32_schar, a + t3);
-            vcc_v32_schar b_v = vcc_load(vcc_v32_schar, b + t3);
-            vcc_v32_uchar t4 = (vcc_v32_uchar)a_v;
-            vcc_v32_uchar t5 = (vcc_v32_uchar)b_v;
-            vcc_v32_uchar t6 = t4 + t5;
-            vcc_v32_schar t7 = (vcc_v32_schar)t6;
-            vcc_store(c + t3, t7);
+            vcc_v32_schar a_v = vcc_load(vcc_v32_schar, a + i_vec);
+            vcc_v32_schar b_v = vcc_load(vcc_v32_schar, b + i_vec);
+            vcc_v32_uchar t3 = (vcc_v32_uchar)a_v;
+            vcc_v32_uchar t4 = (vcc_v32_uchar)b_v;
+            vcc_v32_uchar t5 = t3 + t4;
+            vcc_v32_schar t6 = (vcc_v32_schar)t5;
+            vcc_store(c + i_vec, t6);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -38,8 +37,8 @@ void add_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *r
         i = 0;
     }
     for (; i < n; i++) {
-        long t8 = (long)i;
-        c[t8] = (signed char)((int)a[t8] + (int)b[t8]);
+        long t7 = (long)i;
+        c[t7] = (signed char)((int)a[t7] + (int)b[t7]);
     }
 }
 
@@ -51,15 +50,11 @@ void sub_mul_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
         long i_vec = 0L;
         /* vcc: loop at int8_ops.c:12 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + t3);
-            vcc_v32_uchar b_v = vcc_load(vcc_v32_uchar, b + t3);
-            vcc_v32_uchar t4 = b_v;
-            vcc_v32_uchar t5 = t4 * (vcc_v32_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
-            vcc_v32_uchar t6 = a_v;
-            vcc_v32_uchar t7 = t6 - t5;
-            vcc_v32_uchar t8 = t7;
-            vcc_store(c + t3, t8);
+            vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + i_vec);
+            vcc_v32_uchar b_v = vcc_load(vcc_v32_uchar, b + i_vec);
+            vcc_v32_uchar t3 = b_v * (vcc_v32_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
+            vcc_v32_uchar t4 = a_v - t3;
+            vcc_store(c + i_vec, t4);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -67,15 +62,15 @@ void sub_mul_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
         i = 0;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        c[t9] = (unsigned char)((int)a[t9] - (int)b[t9] * 3);
+        long t5 = (long)i;
+        c[t5] = (unsigned char)((int)a[t5] - (int)b[t5] * 3);
     }
 }
 
 int8_t sum_i8(int n, const int8_t *a) {
     signed char s;
-    int t12;
-    signed char t13;
+    int t8;
+    signed char t9;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -85,46 +80,41 @@ int8_t sum_i8(int n, const int8_t *a) {
         vcc_v8_uchar s_v_1 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
         /* vcc: loop at int8_ops.c:18 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + (int)i_vec);
-            vcc_v8_uchar t3 = s_v;
-            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_short), vcc_v8_int);
-            vcc_v8_uchar t5 = __builtin_convertvector(__builtin_convertvector(t4, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t6 = t3 + t5;
-            s_v = t6;
-            vcc_v8_schar a_v_1 = vcc_load(vcc_v8_schar, a + (int)(i_vec + 8L));
-            vcc_v8_uchar t7 = s_v_1;
-            vcc_v8_int t8 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_short), vcc_v8_int);
-            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t10 = t7 + t9;
-            s_v_1 = t10;
+            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + i_vec);
+            vcc_v8_int t3 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_short), vcc_v8_int);
+            vcc_v8_uchar t4 = __builtin_convertvector(__builtin_convertvector(t3, vcc_v8_short), vcc_v8_uchar);
+            s_v = s_v + t4;
+            vcc_v8_schar a_v_1 = vcc_load(vcc_v8_schar, a + (i_vec + 8L));
+            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_short), vcc_v8_int);
+            vcc_v8_uchar t6 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_short), vcc_v8_uchar);
+            s_v_1 = s_v_1 + t6;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_uchar t11 = s_v + s_v_1;
-        t12 = (int)t2;
-        t13 = (signed char)(unsigned char)((unsigned char)0 + vcc_reduce(unsigned char, t11, +));
+        vcc_v8_uchar t7 = s_v + s_v_1;
+        t8 = (int)t2;
+        t9 = (signed char)(unsigned char)((unsigned char)0 + vcc_reduce(unsigned char, t7, +));
     } else {
-        t12 = 0;
-        t13 = (signed char)0;
+        t8 = 0;
+        t9 = (signed char)0;
     }
-    long t14 = (long)n + (long)t12 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uchar s_v_2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        /* vcc: loop at int8_ops.c:18 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + (int)((long)t12 + i_vec_1));
-            vcc_v8_uchar t16 = s_v_2;
-            vcc_v8_int t17 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_short), vcc_v8_int);
-            vcc_v8_uchar t18 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t19 = t16 + t18;
-            s_v_2 = t19;
+            vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + ((long)t8 + i_vec_1));
+            vcc_v8_int t12 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_short), vcc_v8_int);
+            vcc_v8_uchar t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_uchar);
+            s_v_2 = s_v_2 + t13;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t12 + t15);
-        s = (signed char)(unsigned char)((unsigned char)t13 + vcc_reduce(unsigned char, s_v_2, +));
+        } while (i_vec_1 < t11);
+        i = (int)((long)t8 + t11);
+        s = (signed char)(unsigned char)((unsigned char)t9 + vcc_reduce(unsigned char, s_v_2, +));
     } else {
-        i = t12;
-        s = t13;
+        i = t8;
+        s = t9;
     }
     for (; i < n; i++) {
         s = (signed char)((int)s + (int)a[i]);

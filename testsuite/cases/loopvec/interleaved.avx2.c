@@ -71,6 +71,7 @@ __attribute__((target("avx2"))) void cmul(int n, float *restrict out, const floa
         __m256 wr_v_1 = _mm256_set1_ps(wr);
         __m256 wi_v_1 = _mm256_set1_ps(wi);
         long i_vec_1 = 0L;
+        /* vcc: loop at interleaved.c:8 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             int t32 = 2 * (int)((long)t29 + i_vec_1);
             const float *t33 = in + t32;
@@ -114,28 +115,27 @@ __attribute__((target("avx2"))) void rgb_to_grey(int n, unsigned char *restrict 
         long i_vec = 0L;
         /* vcc: loop at interleaved.c:16 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const unsigned char *t4 = rgb + 3 * t3;
-            __m128i t5 = _mm_loadu_si128((const __m128i *)t4);
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(t4 + 16));
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(t4 + 32));
-            __m128i t8 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-            __m128i rgb_v = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t8, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-            __m128i rgb_v_1 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-            __m128i t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-            __m128i rgb_v_2 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t10, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-            __m256i t11 = _mm256_cvtepu8_epi16(rgb_v);
-            __m256i t12 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t11);
-            __m256i t13 = _mm256_cvtepu8_epi16(rgb_v_1);
-            __m256i t14 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t13);
-            __m256i t15 = _mm256_add_epi16(t12, t14);
-            __m256i t16 = _mm256_cvtepu8_epi16(rgb_v_2);
-            __m256i t17 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t16);
-            __m256i t18 = _mm256_add_epi16(t15, t17);
-            __m256i t19 = (__m256i)((vcc_v16_ushort)t18 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t20 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t19, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(grey + t3), t20);
+            const unsigned char *t3 = rgb + 3 * (int)i_vec;
+            __m128i t4 = _mm_loadu_si128((const __m128i *)t3);
+            __m128i t5 = _mm_loadu_si128((const __m128i *)(t3 + 16));
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(t3 + 32));
+            __m128i t7 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+            __m128i rgb_v = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+            __m128i t8 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+            __m128i rgb_v_1 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t8, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+            __m128i rgb_v_2 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+            __m256i t10 = _mm256_cvtepu8_epi16(rgb_v);
+            __m256i t11 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t10);
+            __m256i t12 = _mm256_cvtepu8_epi16(rgb_v_1);
+            __m256i t13 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t12);
+            __m256i t14 = _mm256_add_epi16(t11, t13);
+            __m256i t15 = _mm256_cvtepu8_epi16(rgb_v_2);
+            __m256i t16 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t15);
+            __m256i t17 = _mm256_add_epi16(t14, t16);
+            __m256i t18 = (__m256i)((vcc_v16_ushort)t17 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t19 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t18, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(grey + i_vec), t19);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -143,13 +143,13 @@ __attribute__((target("avx2"))) void rgb_to_grey(int n, unsigned char *restrict 
         i = 0;
     }
     for (; i < n; i++) {
-        int t21 = 3 * i;
-        grey[i] = (unsigned char)((77 * (int)rgb[t21] + 150 * (int)rgb[t21 + 1] + 29 * (int)rgb[t21 + 2]) >> 8);
+        int t20 = 3 * i;
+        grey[i] = (unsigned char)((77 * (int)rgb[t20] + 150 * (int)rgb[t20 + 1] + 29 * (int)rgb[t20 + 2]) >> 8);
     }
 }
 
 __attribute__((target("avx2"))) void split_stereo(int n, short *restrict left, short *restrict right, const short *restrict stereo) {
-    int t13;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -157,55 +157,52 @@ __attribute__((target("avx2"))) void split_stereo(int n, short *restrict left, s
         long i_vec = 0L;
         /* vcc: loop at interleaved.c:21 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            long t4 = (long)t3;
-            const short *t5 = stereo + 2 * t3;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)t5);
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(t5 + 16));
-            __m256i stereo_v = (__m256i)__builtin_shufflevector((vcc_v16_short)t6, (vcc_v16_short)t7, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            __m256i stereo_v_1 = (__m256i)__builtin_shufflevector((vcc_v16_short)t6, (vcc_v16_short)t7, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            _mm256_storeu_si256((__m256i *)(left + t4), stereo_v);
-            _mm256_storeu_si256((__m256i *)(right + t4), stereo_v_1);
-            int t8 = (int)(i_vec + 16L);
-            long t9 = (long)t8;
-            const short *t10 = stereo + 2 * t8;
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)t10);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(t10 + 16));
-            __m256i stereo_v_2 = (__m256i)__builtin_shufflevector((vcc_v16_short)t11, (vcc_v16_short)t12, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            __m256i stereo_v_3 = (__m256i)__builtin_shufflevector((vcc_v16_short)t11, (vcc_v16_short)t12, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            _mm256_storeu_si256((__m256i *)(left + t9), stereo_v_2);
-            _mm256_storeu_si256((__m256i *)(right + t9), stereo_v_3);
+            const short *t3 = stereo + 2 * (int)i_vec;
+            __m256i t4 = _mm256_loadu_si256((const __m256i *)t3);
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(t3 + 16));
+            __m256i stereo_v = (__m256i)__builtin_shufflevector((vcc_v16_short)t4, (vcc_v16_short)t5, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            __m256i stereo_v_1 = (__m256i)__builtin_shufflevector((vcc_v16_short)t4, (vcc_v16_short)t5, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            _mm256_storeu_si256((__m256i *)(left + i_vec), stereo_v);
+            _mm256_storeu_si256((__m256i *)(right + i_vec), stereo_v_1);
+            long t6 = i_vec + 16L;
+            const short *t7 = stereo + 2 * (int)t6;
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)t7);
+            __m256i t9 = _mm256_loadu_si256((const __m256i *)(t7 + 16));
+            __m256i stereo_v_2 = (__m256i)__builtin_shufflevector((vcc_v16_short)t8, (vcc_v16_short)t9, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            __m256i stereo_v_3 = (__m256i)__builtin_shufflevector((vcc_v16_short)t8, (vcc_v16_short)t9, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            _mm256_storeu_si256((__m256i *)(left + t6), stereo_v_2);
+            _mm256_storeu_si256((__m256i *)(right + t6), stereo_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t13 = 0;
+        t10 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at interleaved.c:21 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int t16 = (int)((long)t13 + i_vec_1);
-            long t17 = (long)t16;
-            const short *t18 = stereo + 2 * t16;
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)t18);
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)(t18 + 16));
-            __m256i stereo_v_4 = (__m256i)__builtin_shufflevector((vcc_v16_short)t19, (vcc_v16_short)t20, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            __m256i stereo_v_5 = (__m256i)__builtin_shufflevector((vcc_v16_short)t19, (vcc_v16_short)t20, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            _mm256_storeu_si256((__m256i *)(left + t17), stereo_v_4);
-            _mm256_storeu_si256((__m256i *)(right + t17), stereo_v_5);
+            long t13 = (long)t10 + i_vec_1;
+            const short *t14 = stereo + 2 * (int)t13;
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)t14);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(t14 + 16));
+            __m256i stereo_v_4 = (__m256i)__builtin_shufflevector((vcc_v16_short)t15, (vcc_v16_short)t16, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            __m256i stereo_v_5 = (__m256i)__builtin_shufflevector((vcc_v16_short)t15, (vcc_v16_short)t16, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            _mm256_storeu_si256((__m256i *)(left + t13), stereo_v_4);
+            _mm256_storeu_si256((__m256i *)(right + t13), stereo_v_5);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t13;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        int t22 = 2 * i;
-        left[t21] = stereo[t22];
-        right[t21] = stereo[t22 + 1];
+        long t17 = (long)i;
+        int t18 = 2 * i;
+        left[t17] = stereo[t18];
+        right[t17] = stereo[t18 + 1];
     }
 }
 

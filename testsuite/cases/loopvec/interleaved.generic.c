@@ -69,6 +69,7 @@ void cmul(int n, float *restrict out, const float *restrict in, float wr, float 
         vcc_v8_float wr_v_1 = (vcc_v8_float){wr, wr, wr, wr, wr, wr, wr, wr};
         vcc_v8_float wi_v_1 = (vcc_v8_float){wi, wi, wi, wi, wi, wi, wi, wi};
         long i_vec_1 = 0L;
+        /* vcc: loop at interleaved.c:8 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             int t32 = 2 * (int)((long)t29 + i_vec_1);
             const float *t33 = in + t32;
@@ -112,28 +113,27 @@ void rgb_to_grey(int n, unsigned char *restrict grey, const unsigned char *restr
         long i_vec = 0L;
         /* vcc: loop at interleaved.c:16 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const unsigned char *t4 = rgb + 3 * t3;
-            vcc_v16_uchar t5 = vcc_load(vcc_v16_uchar, t4);
-            vcc_v16_uchar t6 = vcc_load(vcc_v16_uchar, t4 + 16);
-            vcc_v16_uchar t7 = vcc_load(vcc_v16_uchar, t4 + 32);
-            vcc_v16_uchar t8 = __builtin_shufflevector(t5, t6, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-            vcc_v16_uchar rgb_v = __builtin_shufflevector(t8, t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-            vcc_v16_uchar t9 = __builtin_shufflevector(t5, t6, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-            vcc_v16_uchar rgb_v_1 = __builtin_shufflevector(t9, t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-            vcc_v16_uchar t10 = __builtin_shufflevector(t5, t6, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-            vcc_v16_uchar rgb_v_2 = __builtin_shufflevector(t10, t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-            vcc_v16_ushort t11 = __builtin_convertvector(rgb_v, vcc_v16_ushort);
-            vcc_v16_ushort t12 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t11;
-            vcc_v16_ushort t13 = __builtin_convertvector(rgb_v_1, vcc_v16_ushort);
-            vcc_v16_ushort t14 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t13;
-            vcc_v16_ushort t15 = t12 + t14;
-            vcc_v16_ushort t16 = __builtin_convertvector(rgb_v_2, vcc_v16_ushort);
-            vcc_v16_ushort t17 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t16;
-            vcc_v16_ushort t18 = t15 + t17;
-            vcc_v16_ushort t19 = t18 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-            vcc_v16_uchar t20 = __builtin_convertvector(t19, vcc_v16_uchar);
-            vcc_store(grey + t3, t20);
+            const unsigned char *t3 = rgb + 3 * (int)i_vec;
+            vcc_v16_uchar t4 = vcc_load(vcc_v16_uchar, t3);
+            vcc_v16_uchar t5 = vcc_load(vcc_v16_uchar, t3 + 16);
+            vcc_v16_uchar t6 = vcc_load(vcc_v16_uchar, t3 + 32);
+            vcc_v16_uchar t7 = __builtin_shufflevector(t4, t5, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+            vcc_v16_uchar rgb_v = __builtin_shufflevector(t7, t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+            vcc_v16_uchar t8 = __builtin_shufflevector(t4, t5, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+            vcc_v16_uchar rgb_v_1 = __builtin_shufflevector(t8, t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+            vcc_v16_uchar t9 = __builtin_shufflevector(t4, t5, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+            vcc_v16_uchar rgb_v_2 = __builtin_shufflevector(t9, t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+            vcc_v16_ushort t10 = __builtin_convertvector(rgb_v, vcc_v16_ushort);
+            vcc_v16_ushort t11 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t10;
+            vcc_v16_ushort t12 = __builtin_convertvector(rgb_v_1, vcc_v16_ushort);
+            vcc_v16_ushort t13 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t12;
+            vcc_v16_ushort t14 = t11 + t13;
+            vcc_v16_ushort t15 = __builtin_convertvector(rgb_v_2, vcc_v16_ushort);
+            vcc_v16_ushort t16 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t15;
+            vcc_v16_ushort t17 = t14 + t16;
+            vcc_v16_ushort t18 = t17 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            vcc_v16_uchar t19 = __builtin_convertvector(t18, vcc_v16_uchar);
+            vcc_store(grey + i_vec, t19);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -141,13 +141,13 @@ void rgb_to_grey(int n, unsigned char *restrict grey, const unsigned char *restr
         i = 0;
     }
     for (; i < n; i++) {
-        int t21 = 3 * i;
-        grey[i] = (unsigned char)((77 * (int)rgb[t21] + 150 * (int)rgb[t21 + 1] + 29 * (int)rgb[t21 + 2]) >> 8);
+        int t20 = 3 * i;
+        grey[i] = (unsigned char)((77 * (int)rgb[t20] + 150 * (int)rgb[t20 + 1] + 29 * (int)rgb[t20 + 2]) >> 8);
     }
 }
 
 void split_stereo(int n, short *restrict left, short *restrict right, const short *restrict stereo) {
-    int t13;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -155,55 +155,52 @@ void split_stereo(int n, short *restrict left, short *restrict right, const shor
         long i_vec = 0L;
         /* vcc: loop at interleaved.c:21 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            long t4 = (long)t3;
-            const short *t5 = stereo + 2 * t3;
-            vcc_v16_short t6 = vcc_load(vcc_v16_short, t5);
-            vcc_v16_short t7 = vcc_load(vcc_v16_short, t5 + 16);
-            vcc_v16_short stereo_v = __builtin_shufflevector(t6, t7, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            vcc_v16_short stereo_v_1 = __builtin_shufflevector(t6, t7, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            vcc_store(left + t4, stereo_v);
-            vcc_store(right + t4, stereo_v_1);
-            int t8 = (int)(i_vec + 16L);
-            long t9 = (long)t8;
-            const short *t10 = stereo + 2 * t8;
-            vcc_v16_short t11 = vcc_load(vcc_v16_short, t10);
-            vcc_v16_short t12 = vcc_load(vcc_v16_short, t10 + 16);
-            vcc_v16_short stereo_v_2 = __builtin_shufflevector(t11, t12, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            vcc_v16_short stereo_v_3 = __builtin_shufflevector(t11, t12, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            vcc_store(left + t9, stereo_v_2);
-            vcc_store(right + t9, stereo_v_3);
+            const short *t3 = stereo + 2 * (int)i_vec;
+            vcc_v16_short t4 = vcc_load(vcc_v16_short, t3);
+            vcc_v16_short t5 = vcc_load(vcc_v16_short, t3 + 16);
+            vcc_v16_short stereo_v = __builtin_shufflevector(t4, t5, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            vcc_v16_short stereo_v_1 = __builtin_shufflevector(t4, t5, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            vcc_store(left + i_vec, stereo_v);
+            vcc_store(right + i_vec, stereo_v_1);
+            long t6 = i_vec + 16L;
+            const short *t7 = stereo + 2 * (int)t6;
+            vcc_v16_short t8 = vcc_load(vcc_v16_short, t7);
+            vcc_v16_short t9 = vcc_load(vcc_v16_short, t7 + 16);
+            vcc_v16_short stereo_v_2 = __builtin_shufflevector(t8, t9, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            vcc_v16_short stereo_v_3 = __builtin_shufflevector(t8, t9, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            vcc_store(left + t6, stereo_v_2);
+            vcc_store(right + t6, stereo_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t13 = 0;
+        t10 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at interleaved.c:21 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int t16 = (int)((long)t13 + i_vec_1);
-            long t17 = (long)t16;
-            const short *t18 = stereo + 2 * t16;
-            vcc_v16_short t19 = vcc_load(vcc_v16_short, t18);
-            vcc_v16_short t20 = vcc_load(vcc_v16_short, t18 + 16);
-            vcc_v16_short stereo_v_4 = __builtin_shufflevector(t19, t20, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            vcc_v16_short stereo_v_5 = __builtin_shufflevector(t19, t20, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            vcc_store(left + t17, stereo_v_4);
-            vcc_store(right + t17, stereo_v_5);
+            long t13 = (long)t10 + i_vec_1;
+            const short *t14 = stereo + 2 * (int)t13;
+            vcc_v16_short t15 = vcc_load(vcc_v16_short, t14);
+            vcc_v16_short t16 = vcc_load(vcc_v16_short, t14 + 16);
+            vcc_v16_short stereo_v_4 = __builtin_shufflevector(t15, t16, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            vcc_v16_short stereo_v_5 = __builtin_shufflevector(t15, t16, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            vcc_store(left + t13, stereo_v_4);
+            vcc_store(right + t13, stereo_v_5);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t13;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        int t22 = 2 * i;
-        left[t21] = stereo[t22];
-        right[t21] = stereo[t22 + 1];
+        long t17 = (long)i;
+        int t18 = 2 * i;
+        left[t17] = stereo[t18];
+        right[t17] = stereo[t18 + 1];
     }
 }
 

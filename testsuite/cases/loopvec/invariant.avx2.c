@@ -14,7 +14,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 int factor = 7;
 
 __attribute__((target("avx2"))) void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *restrict scale) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -22,56 +22,56 @@ __attribute__((target("avx2"))) void scale_by_ptr(int n, int *restrict a, const 
         long i_vec = 0L;
         /* vcc: loop at invariant.c:9 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i scale_v = _mm256_set1_epi32((int)*scale);
-            __m256i t4 = _mm256_mullo_epi32(b_v, scale_v);
-            _mm256_storeu_si256((__m256i *)(a + t3), t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t3 = _mm256_mullo_epi32(b_v, scale_v);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t3);
+            long t4 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t4));
             __m256i scale_v_1 = _mm256_set1_epi32((int)*scale);
-            __m256i t6 = _mm256_mullo_epi32(b_v_1, scale_v_1);
-            _mm256_storeu_si256((__m256i *)(a + t5), t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t5 = _mm256_mullo_epi32(b_v_1, scale_v_1);
+            _mm256_storeu_si256((__m256i *)(a + t4), t5);
+            long t6 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t6));
             __m256i scale_v_2 = _mm256_set1_epi32((int)*scale);
-            __m256i t8 = _mm256_mullo_epi32(b_v_2, scale_v_2);
-            _mm256_storeu_si256((__m256i *)(a + t7), t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t7 = _mm256_mullo_epi32(b_v_2, scale_v_2);
+            _mm256_storeu_si256((__m256i *)(a + t6), t7);
+            long t8 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t8));
             __m256i scale_v_3 = _mm256_set1_epi32((int)*scale);
-            __m256i t10 = _mm256_mullo_epi32(b_v_3, scale_v_3);
-            _mm256_storeu_si256((__m256i *)(a + t9), t10);
+            __m256i t9 = _mm256_mullo_epi32(b_v_3, scale_v_3);
+            _mm256_storeu_si256((__m256i *)(a + t8), t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant.c:9 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            long t13 = (long)t10 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t13));
             __m256i scale_v_4 = _mm256_set1_epi32((int)*scale);
-            __m256i t15 = _mm256_mullo_epi32(b_v_4, scale_v_4);
-            _mm256_storeu_si256((__m256i *)(a + t14), t15);
+            __m256i t14 = _mm256_mullo_epi32(b_v_4, scale_v_4);
+            _mm256_storeu_si256((__m256i *)(a + t13), t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        a[t16] = b[t16] * *scale;
+        long t15 = (long)i;
+        a[t15] = b[t15] * *scale;
     }
 }
 
 __attribute__((target("avx2"))) void scale_by_global(int n, int *restrict a, const int *restrict b) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -79,61 +79,61 @@ __attribute__((target("avx2"))) void scale_by_global(int n, int *restrict a, con
         long i_vec = 0L;
         /* vcc: loop at invariant.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i factor_v = _mm256_set1_epi32((int)factor);
-            __m256i t4 = _mm256_mullo_epi32(b_v, factor_v);
-            __m256i t5 = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t3), t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t3 = _mm256_mullo_epi32(b_v, factor_v);
+            __m256i t4 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t4);
+            long t5 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
             __m256i factor_v_1 = _mm256_set1_epi32((int)factor);
-            __m256i t7 = _mm256_mullo_epi32(b_v_1, factor_v_1);
-            __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t6), t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t6 = _mm256_mullo_epi32(b_v_1, factor_v_1);
+            __m256i t7 = _mm256_add_epi32(t6, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t5), t7);
+            long t8 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t8));
             __m256i factor_v_2 = _mm256_set1_epi32((int)factor);
-            __m256i t10 = _mm256_mullo_epi32(b_v_2, factor_v_2);
-            __m256i t11 = _mm256_add_epi32(t10, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t9), t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i t9 = _mm256_mullo_epi32(b_v_2, factor_v_2);
+            __m256i t10 = _mm256_add_epi32(t9, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t8), t10);
+            long t11 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t11));
             __m256i factor_v_3 = _mm256_set1_epi32((int)factor);
-            __m256i t13 = _mm256_mullo_epi32(b_v_3, factor_v_3);
-            __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t12), t14);
+            __m256i t12 = _mm256_mullo_epi32(b_v_3, factor_v_3);
+            __m256i t13 = _mm256_add_epi32(t12, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t11), t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t18));
+            long t17 = (long)t14 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t17));
             __m256i factor_v_4 = _mm256_set1_epi32((int)factor);
-            __m256i t19 = _mm256_mullo_epi32(b_v_4, factor_v_4);
-            __m256i t20 = _mm256_add_epi32(t19, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t18), t20);
+            __m256i t18 = _mm256_mullo_epi32(b_v_4, factor_v_4);
+            __m256i t19 = _mm256_add_epi32(t18, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t17), t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        a[t21] = b[t21] * factor + 1;
+        long t20 = (long)i;
+        a[t20] = b[t20] * factor + 1;
     }
 }
 
 __attribute__((target("avx2"))) void add_table(int n, float *restrict a, const float *restrict b, const float *restrict k) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -141,108 +141,105 @@ __attribute__((target("avx2"))) void add_table(int n, float *restrict a, const f
         long i_vec = 0L;
         /* vcc: loop at invariant.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
             __m256 k_v = _mm256_set1_ps(k[0]);
-            __m256 t4 = _mm256_mul_ps(b_v, k_v);
+            __m256 t3 = _mm256_mul_ps(b_v, k_v);
             __m256 k_v_1 = _mm256_set1_ps(k[1]);
-            __m256 t5 = _mm256_add_ps(t4, k_v_1);
-            _mm256_storeu_ps(a + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256 b_v_1 = _mm256_loadu_ps(b + t6);
+            __m256 t4 = _mm256_add_ps(t3, k_v_1);
+            _mm256_storeu_ps(a + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m256 b_v_1 = _mm256_loadu_ps(b + t5);
             __m256 k_v_2 = _mm256_set1_ps(k[0]);
-            __m256 t7 = _mm256_mul_ps(b_v_1, k_v_2);
+            __m256 t6 = _mm256_mul_ps(b_v_1, k_v_2);
             __m256 k_v_3 = _mm256_set1_ps(k[1]);
-            __m256 t8 = _mm256_add_ps(t7, k_v_3);
-            _mm256_storeu_ps(a + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256 b_v_2 = _mm256_loadu_ps(b + t9);
+            __m256 t7 = _mm256_add_ps(t6, k_v_3);
+            _mm256_storeu_ps(a + t5, t7);
+            long t8 = i_vec + 16L;
+            __m256 b_v_2 = _mm256_loadu_ps(b + t8);
             __m256 k_v_4 = _mm256_set1_ps(k[0]);
-            __m256 t10 = _mm256_mul_ps(b_v_2, k_v_4);
+            __m256 t9 = _mm256_mul_ps(b_v_2, k_v_4);
             __m256 k_v_5 = _mm256_set1_ps(k[1]);
-            __m256 t11 = _mm256_add_ps(t10, k_v_5);
-            _mm256_storeu_ps(a + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            __m256 b_v_3 = _mm256_loadu_ps(b + t12);
+            __m256 t10 = _mm256_add_ps(t9, k_v_5);
+            _mm256_storeu_ps(a + t8, t10);
+            long t11 = i_vec + 24L;
+            __m256 b_v_3 = _mm256_loadu_ps(b + t11);
             __m256 k_v_6 = _mm256_set1_ps(k[0]);
-            __m256 t13 = _mm256_mul_ps(b_v_3, k_v_6);
+            __m256 t12 = _mm256_mul_ps(b_v_3, k_v_6);
             __m256 k_v_7 = _mm256_set1_ps(k[1]);
-            __m256 t14 = _mm256_add_ps(t13, k_v_7);
-            _mm256_storeu_ps(a + t12, t14);
+            __m256 t13 = _mm256_add_ps(t12, k_v_7);
+            _mm256_storeu_ps(a + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m256 b_v_4 = _mm256_loadu_ps(b + t18);
+            long t17 = (long)t14 + i_vec_1;
+            __m256 b_v_4 = _mm256_loadu_ps(b + t17);
             __m256 k_v_8 = _mm256_set1_ps(k[0]);
-            __m256 t19 = _mm256_mul_ps(b_v_4, k_v_8);
+            __m256 t18 = _mm256_mul_ps(b_v_4, k_v_8);
             __m256 k_v_9 = _mm256_set1_ps(k[1]);
-            __m256 t20 = _mm256_add_ps(t19, k_v_9);
-            _mm256_storeu_ps(a + t18, t20);
+            __m256 t19 = _mm256_add_ps(t18, k_v_9);
+            _mm256_storeu_ps(a + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        a[t21] = b[t21] * k[0] + k[1];
+        long t20 = (long)i;
+        a[t20] = b[t20] * k[0] + k[1];
     }
 }
 
 /* Stores to a loop-invariant address: only the last value stays (the vector loop stores its
    last lane), and an accumulation through a pointer (a reduction in memory: not vectorized). */
 __attribute__((target("avx2"))) void store_last(int n, int *restrict out, const int *restrict a) {
-    int t7;
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at invariant.c:26 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-            __m256i i_v_2 = t5;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
-            __m256i t6 = _mm256_add_epi32(a_v, i_v_2);
-            *out = ((vcc_v8_int)t6)[7];
+            __m256i t4 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
+            __m256i t5 = _mm256_add_epi32(a_v, t4);
+            *out = ((vcc_v8_int)t5)[7];
             i_vec += 32L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
-        __m256i t10 = _mm256_set1_epi32((int)t7);
-        __m256i t11 = t10;
-        __m256i i_v_1 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        __m256i t9 = _mm256_set1_epi32((int)t6);
+        __m256i i_v_1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_3 = i_v_1;
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t7 + i_vec_1)));
-            __m256i t12 = _mm256_add_epi32(a_v_1, i_v_3);
-            *out = ((vcc_v8_int)t12)[7];
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
+            __m256i t10 = _mm256_add_epi32(a_v_1, i_v_1);
+            *out = ((vcc_v8_int)t10)[7];
             i_vec_1 += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t9);
-        i = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
     } else {
-        i = t7;
+        i = t6;
     }
     for (; i < n; i++) {
         *out = a[i] + i;

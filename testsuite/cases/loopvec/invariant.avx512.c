@@ -22,8 +22,8 @@ int factor = 7;
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *restrict scale) {
     vcc_no_contract_body
-    int t11;
-    int t16;
+    int t10;
+    int t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -31,74 +31,71 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at invariant.c:9 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i scale_v = _mm256_set1_epi32((int)*scale);
-            __m256i t4 = _mm256_mullo_epi32(b_v, scale_v);
-            _mm256_storeu_si256((__m256i *)(a + t3), t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t3 = _mm256_mullo_epi32(b_v, scale_v);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t3);
+            long t4 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t4));
             __m256i scale_v_1 = _mm256_set1_epi32((int)*scale);
-            __m256i t6 = _mm256_mullo_epi32(b_v_1, scale_v_1);
-            _mm256_storeu_si256((__m256i *)(a + t5), t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t5 = _mm256_mullo_epi32(b_v_1, scale_v_1);
+            _mm256_storeu_si256((__m256i *)(a + t4), t5);
+            long t6 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t6));
             __m256i scale_v_2 = _mm256_set1_epi32((int)*scale);
-            __m256i t8 = _mm256_mullo_epi32(b_v_2, scale_v_2);
-            _mm256_storeu_si256((__m256i *)(a + t7), t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t7 = _mm256_mullo_epi32(b_v_2, scale_v_2);
+            _mm256_storeu_si256((__m256i *)(a + t6), t7);
+            long t8 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t8));
             __m256i scale_v_3 = _mm256_set1_epi32((int)*scale);
-            __m256i t10 = _mm256_mullo_epi32(b_v_3, scale_v_3);
-            _mm256_storeu_si256((__m256i *)(a + t9), t10);
+            __m256i t9 = _mm256_mullo_epi32(b_v_3, scale_v_3);
+            _mm256_storeu_si256((__m256i *)(a + t8), t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant.c:9 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            long t13 = (long)t10 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t13));
             __m256i scale_v_4 = _mm256_set1_epi32((int)*scale);
-            __m256i t15 = _mm256_mullo_epi32(b_v_4, scale_v_4);
-            _mm256_storeu_si256((__m256i *)(a + t14), t15);
+            __m256i t14 = _mm256_mullo_epi32(b_v_4, scale_v_4);
+            _mm256_storeu_si256((__m256i *)(a + t13), t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        t16 = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        t15 = (int)((long)t10 + t12);
     } else {
-        t16 = t11;
+        t15 = t10;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if ((t17 >= 1L) & (t17 <= 8L)) {
-        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
-        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t20 = (long)(int)(long)t16;
-        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), b + t20);
+    long t16 = (long)n + (long)t15 * -1L;
+    if ((t16 >= 1L) & (t16 <= 8L)) {
+        __m256i t17 = _mm256_set1_epi32((int)(int)t16);
+        __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t19 = (long)t15;
+        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), b + t19);
         __m256i scale_v_5 = _mm256_set1_epi32((int)*scale);
-        __m256i t21 = b_v_5;
-        __m256i t22 = scale_v_5;
-        __m256i t23 = _mm256_mullo_epi32(t21, t22);
-        __m256i t24 = t23;
-        _mm256_mask_storeu_epi32(a + t20, _mm256_movepi32_mask(t19), t24);
-        i = (int)((long)t16 + t17);
+        __m256i t20 = _mm256_mullo_epi32(b_v_5, scale_v_5);
+        _mm256_mask_storeu_epi32(a + t19, _mm256_movepi32_mask(t18), t20);
+        i = (int)((long)t15 + t16);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        a[t25] = b[t25] * *scale;
+        long t21 = (long)i;
+        a[t21] = b[t21] * *scale;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scale_by_global(int n, int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    int t15;
-    int t21;
+    int t14;
+    int t20;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -106,83 +103,77 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at invariant.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i factor_v = _mm256_set1_epi32((int)factor);
-            __m256i t4 = _mm256_mullo_epi32(b_v, factor_v);
-            __m256i t5 = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t3), t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t3 = _mm256_mullo_epi32(b_v, factor_v);
+            __m256i t4 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t4);
+            long t5 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
             __m256i factor_v_1 = _mm256_set1_epi32((int)factor);
-            __m256i t7 = _mm256_mullo_epi32(b_v_1, factor_v_1);
-            __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t6), t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t6 = _mm256_mullo_epi32(b_v_1, factor_v_1);
+            __m256i t7 = _mm256_add_epi32(t6, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t5), t7);
+            long t8 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t8));
             __m256i factor_v_2 = _mm256_set1_epi32((int)factor);
-            __m256i t10 = _mm256_mullo_epi32(b_v_2, factor_v_2);
-            __m256i t11 = _mm256_add_epi32(t10, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t9), t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i t9 = _mm256_mullo_epi32(b_v_2, factor_v_2);
+            __m256i t10 = _mm256_add_epi32(t9, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t8), t10);
+            long t11 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t11));
             __m256i factor_v_3 = _mm256_set1_epi32((int)factor);
-            __m256i t13 = _mm256_mullo_epi32(b_v_3, factor_v_3);
-            __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t12), t14);
+            __m256i t12 = _mm256_mullo_epi32(b_v_3, factor_v_3);
+            __m256i t13 = _mm256_add_epi32(t12, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t11), t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t18));
+            long t17 = (long)t14 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t17));
             __m256i factor_v_4 = _mm256_set1_epi32((int)factor);
-            __m256i t19 = _mm256_mullo_epi32(b_v_4, factor_v_4);
-            __m256i t20 = _mm256_add_epi32(t19, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t18), t20);
+            __m256i t18 = _mm256_mullo_epi32(b_v_4, factor_v_4);
+            __m256i t19 = _mm256_add_epi32(t18, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t17), t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        t21 = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        t20 = (int)((long)t14 + t16);
     } else {
-        t21 = t15;
+        t20 = t14;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if ((t22 >= 1L) & (t22 <= 8L)) {
-        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
-        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t25 = (long)(int)(long)t21;
-        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), b + t25);
+    long t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 8L)) {
+        __m256i t22 = _mm256_set1_epi32((int)(int)t21);
+        __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t24 = (long)t20;
+        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t23), b + t24);
         __m256i factor_v_5 = _mm256_set1_epi32((int)factor);
-        __m256i t26 = b_v_5;
-        __m256i t27 = factor_v_5;
-        __m256i t28 = _mm256_mullo_epi32(t26, t27);
-        __m256i t29 = t28;
-        __m256i t30 = t29;
-        __m256i t31 = _mm256_set1_epi32(1);
-        __m256i t32 = _mm256_add_epi32(t30, t31);
-        __m256i t33 = t32;
-        _mm256_mask_storeu_epi32(a + t25, _mm256_movepi32_mask(t24), t33);
-        i = (int)((long)t21 + t22);
+        __m256i t25 = _mm256_mullo_epi32(b_v_5, factor_v_5);
+        __m256i t26 = _mm256_add_epi32(t25, _mm256_set1_epi32(1));
+        _mm256_mask_storeu_epi32(a + t24, _mm256_movepi32_mask(t23), t26);
+        i = (int)((long)t20 + t21);
     } else {
-        i = t21;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        a[t34] = b[t34] * factor + 1;
+        long t27 = (long)i;
+        a[t27] = b[t27] * factor + 1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void add_table(int n, float *restrict a, const float *restrict b, const float *restrict k) {
     vcc_no_contract_body
-    int t15;
-    int t21;
+    int t14;
+    int t20;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -190,76 +181,76 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at invariant.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
             __m256 k_v = _mm256_set1_ps(k[0]);
-            __m256 t4 = _mm256_mul_ps(b_v, k_v);
+            __m256 t3 = _mm256_mul_ps(b_v, k_v);
             __m256 k_v_1 = _mm256_set1_ps(k[1]);
-            __m256 t5 = _mm256_add_ps(t4, k_v_1);
-            _mm256_storeu_ps(a + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256 b_v_1 = _mm256_loadu_ps(b + t6);
+            __m256 t4 = _mm256_add_ps(t3, k_v_1);
+            _mm256_storeu_ps(a + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m256 b_v_1 = _mm256_loadu_ps(b + t5);
             __m256 k_v_2 = _mm256_set1_ps(k[0]);
-            __m256 t7 = _mm256_mul_ps(b_v_1, k_v_2);
+            __m256 t6 = _mm256_mul_ps(b_v_1, k_v_2);
             __m256 k_v_3 = _mm256_set1_ps(k[1]);
-            __m256 t8 = _mm256_add_ps(t7, k_v_3);
-            _mm256_storeu_ps(a + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256 b_v_2 = _mm256_loadu_ps(b + t9);
+            __m256 t7 = _mm256_add_ps(t6, k_v_3);
+            _mm256_storeu_ps(a + t5, t7);
+            long t8 = i_vec + 16L;
+            __m256 b_v_2 = _mm256_loadu_ps(b + t8);
             __m256 k_v_4 = _mm256_set1_ps(k[0]);
-            __m256 t10 = _mm256_mul_ps(b_v_2, k_v_4);
+            __m256 t9 = _mm256_mul_ps(b_v_2, k_v_4);
             __m256 k_v_5 = _mm256_set1_ps(k[1]);
-            __m256 t11 = _mm256_add_ps(t10, k_v_5);
-            _mm256_storeu_ps(a + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            __m256 b_v_3 = _mm256_loadu_ps(b + t12);
+            __m256 t10 = _mm256_add_ps(t9, k_v_5);
+            _mm256_storeu_ps(a + t8, t10);
+            long t11 = i_vec + 24L;
+            __m256 b_v_3 = _mm256_loadu_ps(b + t11);
             __m256 k_v_6 = _mm256_set1_ps(k[0]);
-            __m256 t13 = _mm256_mul_ps(b_v_3, k_v_6);
+            __m256 t12 = _mm256_mul_ps(b_v_3, k_v_6);
             __m256 k_v_7 = _mm256_set1_ps(k[1]);
-            __m256 t14 = _mm256_add_ps(t13, k_v_7);
-            _mm256_storeu_ps(a + t12, t14);
+            __m256 t13 = _mm256_add_ps(t12, k_v_7);
+            _mm256_storeu_ps(a + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m256 b_v_4 = _mm256_loadu_ps(b + t18);
+            long t17 = (long)t14 + i_vec_1;
+            __m256 b_v_4 = _mm256_loadu_ps(b + t17);
             __m256 k_v_8 = _mm256_set1_ps(k[0]);
-            __m256 t19 = _mm256_mul_ps(b_v_4, k_v_8);
+            __m256 t18 = _mm256_mul_ps(b_v_4, k_v_8);
             __m256 k_v_9 = _mm256_set1_ps(k[1]);
-            __m256 t20 = _mm256_add_ps(t19, k_v_9);
-            _mm256_storeu_ps(a + t18, t20);
+            __m256 t19 = _mm256_add_ps(t18, k_v_9);
+            _mm256_storeu_ps(a + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        t21 = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        t20 = (int)((long)t14 + t16);
     } else {
-        t21 = t15;
+        t20 = t14;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if ((t22 >= 1L) & (t22 <= 8L)) {
-        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
-        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t25 = (long)(int)(long)t21;
-        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t24), b + t25);
+    long t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 8L)) {
+        __m256i t22 = _mm256_set1_epi32((int)(int)t21);
+        __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t24 = (long)t20;
+        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t23), b + t24);
         __m256 k_v_10 = _mm256_set1_ps(k[0]);
-        __m256 t26 = _mm256_mul_ps(b_v_5, k_v_10);
+        __m256 t25 = _mm256_mul_ps(b_v_5, k_v_10);
         __m256 k_v_11 = _mm256_set1_ps(k[1]);
-        __m256 t27 = _mm256_add_ps(t26, k_v_11);
-        _mm256_mask_storeu_ps(a + t25, _mm256_movepi32_mask(t24), t27);
-        i = (int)((long)t21 + t22);
+        __m256 t26 = _mm256_add_ps(t25, k_v_11);
+        _mm256_mask_storeu_ps(a + t24, _mm256_movepi32_mask(t23), t26);
+        i = (int)((long)t20 + t21);
     } else {
-        i = t21;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        a[t28] = b[t28] * k[0] + k[1];
+        long t27 = (long)i;
+        a[t27] = b[t27] * k[0] + k[1];
     }
 }
 
@@ -267,47 +258,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
    last lane), and an accumulation through a pointer (a reduction in memory: not vectorized). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void store_last(int n, int *restrict out, const int *restrict a) {
     vcc_no_contract_body
-    int t7;
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at invariant.c:26 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-            __m256i i_v_2 = t5;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
-            __m256i t6 = _mm256_add_epi32(a_v, i_v_2);
-            *out = ((vcc_v8_int)t6)[7];
+            __m256i t4 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
+            __m256i t5 = _mm256_add_epi32(a_v, t4);
+            *out = ((vcc_v8_int)t5)[7];
             i_vec += 32L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
-        __m256i t10 = _mm256_set1_epi32((int)t7);
-        __m256i t11 = t10;
-        __m256i i_v_1 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        __m256i t9 = _mm256_set1_epi32((int)t6);
+        __m256i i_v_1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_3 = i_v_1;
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t7 + i_vec_1)));
-            __m256i t12 = _mm256_add_epi32(a_v_1, i_v_3);
-            *out = ((vcc_v8_int)t12)[7];
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
+            __m256i t10 = _mm256_add_epi32(a_v_1, i_v_1);
+            *out = ((vcc_v8_int)t10)[7];
             i_vec_1 += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t9);
-        i = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
     } else {
-        i = t7;
+        i = t6;
     }
     for (; i < n; i++) {
         *out = a[i] + i;

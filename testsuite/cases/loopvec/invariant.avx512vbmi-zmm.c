@@ -22,8 +22,8 @@ int factor = 7;
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *restrict scale) {
     vcc_no_contract_body
-    int t7;
-    int t12;
+    int t6;
+    int t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -31,64 +31,61 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at invariant.c:9 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
             __m512i scale_v = _mm512_set1_epi32((int)*scale);
-            __m512i t4 = _mm512_mullo_epi32(b_v, scale_v);
-            _mm512_storeu_si512(a + t3, t4);
-            long t5 = (long)(int)(i_vec + 16L);
-            __m512i b_v_1 = _mm512_loadu_si512(b + t5);
+            __m512i t3 = _mm512_mullo_epi32(b_v, scale_v);
+            _mm512_storeu_si512(a + i_vec, t3);
+            long t4 = i_vec + 16L;
+            __m512i b_v_1 = _mm512_loadu_si512(b + t4);
             __m512i scale_v_1 = _mm512_set1_epi32((int)*scale);
-            __m512i t6 = _mm512_mullo_epi32(b_v_1, scale_v_1);
-            _mm512_storeu_si512(a + t5, t6);
+            __m512i t5 = _mm512_mullo_epi32(b_v_1, scale_v_1);
+            _mm512_storeu_si512(a + t4, t5);
             i_vec += 32L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant.c:9 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t7 + i_vec_1);
-            __m512i b_v_2 = _mm512_loadu_si512(b + t10);
+            long t9 = (long)t6 + i_vec_1;
+            __m512i b_v_2 = _mm512_loadu_si512(b + t9);
             __m512i scale_v_2 = _mm512_set1_epi32((int)*scale);
-            __m512i t11 = _mm512_mullo_epi32(b_v_2, scale_v_2);
-            _mm512_storeu_si512(a + t10, t11);
+            __m512i t10 = _mm512_mullo_epi32(b_v_2, scale_v_2);
+            _mm512_storeu_si512(a + t9, t10);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t9);
-        t12 = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        t11 = (int)((long)t6 + t8);
     } else {
-        t12 = t7;
+        t11 = t6;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if ((t13 >= 1L) & (t13 <= 16L)) {
-        __m512i t14 = _mm512_set1_epi32((int)(int)t13);
-        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
-        long t16 = (long)(int)(long)t12;
-        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t15, b + t16);
+    long t12 = (long)n + (long)t11 * -1L;
+    if ((t12 >= 1L) & (t12 <= 16L)) {
+        __m512i t13 = _mm512_set1_epi32((int)(int)t12);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
+        long t15 = (long)t11;
+        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t14, b + t15);
         __m512i scale_v_3 = _mm512_set1_epi32((int)*scale);
-        __m512i t17 = b_v_3;
-        __m512i t18 = scale_v_3;
-        __m512i t19 = _mm512_mullo_epi32(t17, t18);
-        __m512i t20 = t19;
-        _mm512_mask_storeu_epi32(a + t16, t15, t20);
-        i = (int)((long)t12 + t13);
+        __m512i t16 = _mm512_mullo_epi32(b_v_3, scale_v_3);
+        _mm512_mask_storeu_epi32(a + t15, t14, t16);
+        i = (int)((long)t11 + t12);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        a[t21] = b[t21] * *scale;
+        long t17 = (long)i;
+        a[t17] = b[t17] * *scale;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scale_by_global(int n, int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    int t9;
-    int t15;
+    int t8;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -96,71 +93,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at invariant.c:14 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
             __m512i factor_v = _mm512_set1_epi32((int)factor);
-            __m512i t4 = _mm512_mullo_epi32(b_v, factor_v);
-            __m512i t5 = _mm512_add_epi32(t4, _mm512_set1_epi32(1));
-            _mm512_storeu_si512(a + t3, t5);
-            long t6 = (long)(int)(i_vec + 16L);
-            __m512i b_v_1 = _mm512_loadu_si512(b + t6);
+            __m512i t3 = _mm512_mullo_epi32(b_v, factor_v);
+            __m512i t4 = _mm512_add_epi32(t3, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(a + i_vec, t4);
+            long t5 = i_vec + 16L;
+            __m512i b_v_1 = _mm512_loadu_si512(b + t5);
             __m512i factor_v_1 = _mm512_set1_epi32((int)factor);
-            __m512i t7 = _mm512_mullo_epi32(b_v_1, factor_v_1);
-            __m512i t8 = _mm512_add_epi32(t7, _mm512_set1_epi32(1));
-            _mm512_storeu_si512(a + t6, t8);
+            __m512i t6 = _mm512_mullo_epi32(b_v_1, factor_v_1);
+            __m512i t7 = _mm512_add_epi32(t6, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(a + t5, t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 16L) {
-        long t11 = t10 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant.c:14 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t9 + i_vec_1);
-            __m512i b_v_2 = _mm512_loadu_si512(b + t12);
+            long t11 = (long)t8 + i_vec_1;
+            __m512i b_v_2 = _mm512_loadu_si512(b + t11);
             __m512i factor_v_2 = _mm512_set1_epi32((int)factor);
-            __m512i t13 = _mm512_mullo_epi32(b_v_2, factor_v_2);
-            __m512i t14 = _mm512_add_epi32(t13, _mm512_set1_epi32(1));
-            _mm512_storeu_si512(a + t12, t14);
+            __m512i t12 = _mm512_mullo_epi32(b_v_2, factor_v_2);
+            __m512i t13 = _mm512_add_epi32(t12, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(a + t11, t13);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t11);
-        t15 = (int)((long)t9 + t11);
+        } while (i_vec_1 < t10);
+        t14 = (int)((long)t8 + t10);
     } else {
-        t15 = t9;
+        t14 = t8;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if ((t16 >= 1L) & (t16 <= 16L)) {
-        __m512i t17 = _mm512_set1_epi32((int)(int)t16);
-        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
-        long t19 = (long)(int)(long)t15;
-        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t18, b + t19);
+    long t15 = (long)n + (long)t14 * -1L;
+    if ((t15 >= 1L) & (t15 <= 16L)) {
+        __m512i t16 = _mm512_set1_epi32((int)(int)t15);
+        __mmask16 t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t16, _MM_CMPINT_LT);
+        long t18 = (long)t14;
+        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t17, b + t18);
         __m512i factor_v_3 = _mm512_set1_epi32((int)factor);
-        __m512i t20 = b_v_3;
-        __m512i t21 = factor_v_3;
-        __m512i t22 = _mm512_mullo_epi32(t20, t21);
-        __m512i t23 = t22;
-        __m512i t24 = t23;
-        __m512i t25 = _mm512_set1_epi32(1);
-        __m512i t26 = _mm512_add_epi32(t24, t25);
-        __m512i t27 = t26;
-        _mm512_mask_storeu_epi32(a + t19, t18, t27);
-        i = (int)((long)t15 + t16);
+        __m512i t19 = _mm512_mullo_epi32(b_v_3, factor_v_3);
+        __m512i t20 = _mm512_add_epi32(t19, _mm512_set1_epi32(1));
+        _mm512_mask_storeu_epi32(a + t18, t17, t20);
+        i = (int)((long)t14 + t15);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        a[t28] = b[t28] * factor + 1;
+        long t21 = (long)i;
+        a[t21] = b[t21] * factor + 1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void add_table(int n, float *restrict a, const float *restrict b, const float *restrict k) {
     vcc_no_contract_body
-    int t9;
-    int t15;
+    int t8;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -168,62 +159,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at invariant.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512 b_v = _mm512_loadu_ps(b + t3);
+            __m512 b_v = _mm512_loadu_ps(b + i_vec);
             __m512 k_v = _mm512_set1_ps(k[0]);
-            __m512 t4 = _mm512_mul_ps(b_v, k_v);
+            __m512 t3 = _mm512_mul_ps(b_v, k_v);
             __m512 k_v_1 = _mm512_set1_ps(k[1]);
-            __m512 t5 = _mm512_add_ps(t4, k_v_1);
-            _mm512_storeu_ps(a + t3, t5);
-            long t6 = (long)(int)(i_vec + 16L);
-            __m512 b_v_1 = _mm512_loadu_ps(b + t6);
+            __m512 t4 = _mm512_add_ps(t3, k_v_1);
+            _mm512_storeu_ps(a + i_vec, t4);
+            long t5 = i_vec + 16L;
+            __m512 b_v_1 = _mm512_loadu_ps(b + t5);
             __m512 k_v_2 = _mm512_set1_ps(k[0]);
-            __m512 t7 = _mm512_mul_ps(b_v_1, k_v_2);
+            __m512 t6 = _mm512_mul_ps(b_v_1, k_v_2);
             __m512 k_v_3 = _mm512_set1_ps(k[1]);
-            __m512 t8 = _mm512_add_ps(t7, k_v_3);
-            _mm512_storeu_ps(a + t6, t8);
+            __m512 t7 = _mm512_add_ps(t6, k_v_3);
+            _mm512_storeu_ps(a + t5, t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 16L) {
-        long t11 = t10 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t9 + i_vec_1);
-            __m512 b_v_2 = _mm512_loadu_ps(b + t12);
+            long t11 = (long)t8 + i_vec_1;
+            __m512 b_v_2 = _mm512_loadu_ps(b + t11);
             __m512 k_v_4 = _mm512_set1_ps(k[0]);
-            __m512 t13 = _mm512_mul_ps(b_v_2, k_v_4);
+            __m512 t12 = _mm512_mul_ps(b_v_2, k_v_4);
             __m512 k_v_5 = _mm512_set1_ps(k[1]);
-            __m512 t14 = _mm512_add_ps(t13, k_v_5);
-            _mm512_storeu_ps(a + t12, t14);
+            __m512 t13 = _mm512_add_ps(t12, k_v_5);
+            _mm512_storeu_ps(a + t11, t13);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t11);
-        t15 = (int)((long)t9 + t11);
+        } while (i_vec_1 < t10);
+        t14 = (int)((long)t8 + t10);
     } else {
-        t15 = t9;
+        t14 = t8;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if ((t16 >= 1L) & (t16 <= 16L)) {
-        __m512i t17 = _mm512_set1_epi32((int)(int)t16);
-        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
-        long t19 = (long)(int)(long)t15;
-        __m512 b_v_3 = _mm512_maskz_loadu_ps(t18, b + t19);
+    long t15 = (long)n + (long)t14 * -1L;
+    if ((t15 >= 1L) & (t15 <= 16L)) {
+        __m512i t16 = _mm512_set1_epi32((int)(int)t15);
+        __mmask16 t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t16, _MM_CMPINT_LT);
+        long t18 = (long)t14;
+        __m512 b_v_3 = _mm512_maskz_loadu_ps(t17, b + t18);
         __m512 k_v_6 = _mm512_set1_ps(k[0]);
-        __m512 t20 = _mm512_mul_ps(b_v_3, k_v_6);
+        __m512 t19 = _mm512_mul_ps(b_v_3, k_v_6);
         __m512 k_v_7 = _mm512_set1_ps(k[1]);
-        __m512 t21 = _mm512_add_ps(t20, k_v_7);
-        _mm512_mask_storeu_ps(a + t19, t18, t21);
-        i = (int)((long)t15 + t16);
+        __m512 t20 = _mm512_add_ps(t19, k_v_7);
+        _mm512_mask_storeu_ps(a + t18, t17, t20);
+        i = (int)((long)t14 + t15);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        a[t22] = b[t22] * k[0] + k[1];
+        long t21 = (long)i;
+        a[t21] = b[t21] * k[0] + k[1];
     }
 }
 
@@ -231,47 +222,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
    last lane), and an accumulation through a pointer (a reduction in memory: not vectorized). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void store_last(int n, int *restrict out, const int *restrict a) {
     vcc_no_contract_body
-    int t7;
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 64L) {
         long t2 = t1 & -64L;
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i t4 = t3;
-        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at invariant.c:26 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
         do {
-            __m512i t5 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
-            __m512i i_v_2 = t5;
-            __m512i a_v = _mm512_loadu_si512(a + (int)(i_vec + 48L));
-            __m512i t6 = _mm512_add_epi32(a_v, i_v_2);
-            *out = ((vcc_v16_int)t6)[15];
+            __m512i t4 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+            __m512i a_v = _mm512_loadu_si512(a + (i_vec + 48L));
+            __m512i t5 = _mm512_add_epi32(a_v, t4);
+            *out = ((vcc_v16_int)t5)[15];
             i_vec += 64L;
             i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        __m512i t10 = _mm512_set1_epi32((int)t7);
-        __m512i t11 = t10;
-        __m512i i_v_1 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
+        __m512i t9 = _mm512_set1_epi32((int)t6);
+        __m512i i_v_1 = _mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant.c:26 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i i_v_3 = i_v_1;
-            __m512i a_v_1 = _mm512_loadu_si512(a + (int)((long)t7 + i_vec_1));
-            __m512i t12 = _mm512_add_epi32(a_v_1, i_v_3);
-            *out = ((vcc_v16_int)t12)[15];
+            __m512i a_v_1 = _mm512_loadu_si512(a + ((long)t6 + i_vec_1));
+            __m512i t10 = _mm512_add_epi32(a_v_1, i_v_1);
+            *out = ((vcc_v16_int)t10)[15];
             i_vec_1 += 16L;
             i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
-        } while (i_vec_1 < t9);
-        i = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
     } else {
-        i = t7;
+        i = t6;
     }
     for (; i < n; i++) {
         *out = a[i] + i;

@@ -15,7 +15,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 int factor = 7;
 
 void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *restrict scale) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -23,56 +23,56 @@ void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *rest
         long i_vec = 0L;
         /* vcc: loop at invariant.c:9 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t3);
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
             vcc_v8_int scale_v = vcc_splat(vcc_v8_int, *scale);
-            vcc_v8_int t4 = b_v * scale_v;
-            vcc_store(a + t3, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t5);
+            vcc_v8_int t3 = b_v * scale_v;
+            vcc_store(a + i_vec, t3);
+            long t4 = i_vec + 8L;
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t4);
             vcc_v8_int scale_v_1 = vcc_splat(vcc_v8_int, *scale);
-            vcc_v8_int t6 = b_v_1 * scale_v_1;
-            vcc_store(a + t5, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t7);
+            vcc_v8_int t5 = b_v_1 * scale_v_1;
+            vcc_store(a + t4, t5);
+            long t6 = i_vec + 16L;
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t6);
             vcc_v8_int scale_v_2 = vcc_splat(vcc_v8_int, *scale);
-            vcc_v8_int t8 = b_v_2 * scale_v_2;
-            vcc_store(a + t7, t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t9);
+            vcc_v8_int t7 = b_v_2 * scale_v_2;
+            vcc_store(a + t6, t7);
+            long t8 = i_vec + 24L;
+            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t8);
             vcc_v8_int scale_v_3 = vcc_splat(vcc_v8_int, *scale);
-            vcc_v8_int t10 = b_v_3 * scale_v_3;
-            vcc_store(a + t9, t10);
+            vcc_v8_int t9 = b_v_3 * scale_v_3;
+            vcc_store(a + t8, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant.c:9 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t14);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t13);
             vcc_v8_int scale_v_4 = vcc_splat(vcc_v8_int, *scale);
-            vcc_v8_int t15 = b_v_4 * scale_v_4;
-            vcc_store(a + t14, t15);
+            vcc_v8_int t14 = b_v_4 * scale_v_4;
+            vcc_store(a + t13, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        a[t16] = b[t16] * *scale;
+        long t15 = (long)i;
+        a[t15] = b[t15] * *scale;
     }
 }
 
 void scale_by_global(int n, int *restrict a, const int *restrict b) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -80,61 +80,61 @@ void scale_by_global(int n, int *restrict a, const int *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at invariant.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t3);
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
             vcc_v8_int factor_v = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
-            vcc_v8_int t4 = b_v * factor_v;
-            vcc_v8_int t5 = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t6);
+            vcc_v8_int t3 = b_v * factor_v;
+            vcc_v8_int t4 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + i_vec, t4);
+            long t5 = i_vec + 8L;
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t5);
             vcc_v8_int factor_v_1 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
-            vcc_v8_int t7 = b_v_1 * factor_v_1;
-            vcc_v8_int t8 = t7 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t9);
+            vcc_v8_int t6 = b_v_1 * factor_v_1;
+            vcc_v8_int t7 = t6 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t5, t7);
+            long t8 = i_vec + 16L;
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t8);
             vcc_v8_int factor_v_2 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
-            vcc_v8_int t10 = b_v_2 * factor_v_2;
-            vcc_v8_int t11 = t10 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t12);
+            vcc_v8_int t9 = b_v_2 * factor_v_2;
+            vcc_v8_int t10 = t9 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t8, t10);
+            long t11 = i_vec + 24L;
+            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t11);
             vcc_v8_int factor_v_3 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
-            vcc_v8_int t13 = b_v_3 * factor_v_3;
-            vcc_v8_int t14 = t13 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t12, t14);
+            vcc_v8_int t12 = b_v_3 * factor_v_3;
+            vcc_v8_int t13 = t12 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t18);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t17);
             vcc_v8_int factor_v_4 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
-            vcc_v8_int t19 = b_v_4 * factor_v_4;
-            vcc_v8_int t20 = t19 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t18, t20);
+            vcc_v8_int t18 = b_v_4 * factor_v_4;
+            vcc_v8_int t19 = t18 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        a[t21] = b[t21] * factor + 1;
+        long t20 = (long)i;
+        a[t20] = b[t20] * factor + 1;
     }
 }
 
 void add_table(int n, float *restrict a, const float *restrict b, const float *restrict k) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -142,61 +142,61 @@ void add_table(int n, float *restrict a, const float *restrict b, const float *r
         long i_vec = 0L;
         /* vcc: loop at invariant.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
             vcc_v8_float k_v = vcc_splat(vcc_v8_float, k[0]);
-            vcc_v8_float t4 = b_v * k_v;
+            vcc_v8_float t3 = b_v * k_v;
             vcc_v8_float k_v_1 = vcc_splat(vcc_v8_float, k[1]);
-            vcc_v8_float t5 = t4 + k_v_1;
-            vcc_store(a + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t6);
+            vcc_v8_float t4 = t3 + k_v_1;
+            vcc_store(a + i_vec, t4);
+            long t5 = i_vec + 8L;
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t5);
             vcc_v8_float k_v_2 = vcc_splat(vcc_v8_float, k[0]);
-            vcc_v8_float t7 = b_v_1 * k_v_2;
+            vcc_v8_float t6 = b_v_1 * k_v_2;
             vcc_v8_float k_v_3 = vcc_splat(vcc_v8_float, k[1]);
-            vcc_v8_float t8 = t7 + k_v_3;
-            vcc_store(a + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t9);
+            vcc_v8_float t7 = t6 + k_v_3;
+            vcc_store(a + t5, t7);
+            long t8 = i_vec + 16L;
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t8);
             vcc_v8_float k_v_4 = vcc_splat(vcc_v8_float, k[0]);
-            vcc_v8_float t10 = b_v_2 * k_v_4;
+            vcc_v8_float t9 = b_v_2 * k_v_4;
             vcc_v8_float k_v_5 = vcc_splat(vcc_v8_float, k[1]);
-            vcc_v8_float t11 = t10 + k_v_5;
-            vcc_store(a + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t12);
+            vcc_v8_float t10 = t9 + k_v_5;
+            vcc_store(a + t8, t10);
+            long t11 = i_vec + 24L;
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t11);
             vcc_v8_float k_v_6 = vcc_splat(vcc_v8_float, k[0]);
-            vcc_v8_float t13 = b_v_3 * k_v_6;
+            vcc_v8_float t12 = b_v_3 * k_v_6;
             vcc_v8_float k_v_7 = vcc_splat(vcc_v8_float, k[1]);
-            vcc_v8_float t14 = t13 + k_v_7;
-            vcc_store(a + t12, t14);
+            vcc_v8_float t13 = t12 + k_v_7;
+            vcc_store(a + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t18);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t17);
             vcc_v8_float k_v_8 = vcc_splat(vcc_v8_float, k[0]);
-            vcc_v8_float t19 = b_v_4 * k_v_8;
+            vcc_v8_float t18 = b_v_4 * k_v_8;
             vcc_v8_float k_v_9 = vcc_splat(vcc_v8_float, k[1]);
-            vcc_v8_float t20 = t19 + k_v_9;
-            vcc_store(a + t18, t20);
+            vcc_v8_float t19 = t18 + k_v_9;
+            vcc_store(a + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        a[t21] = b[t21] * k[0] + k[1];
+        long t20 = (long)i;
+        a[t20] = b[t20] * k[0] + k[1];
     }
 }
 
@@ -216,7 +216,7 @@ void store_last(int n, int *restrict out, const int *restrict a) {
         do {
             vcc_v8_uint t5 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
             vcc_v8_int i_v_2 = (vcc_v8_int)t5;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)(i_vec + 24L));
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (i_vec + 24L));
             vcc_v8_int t6 = a_v + i_v_2;
             *out = t6[7];
             i_vec += 32L;
@@ -233,9 +233,10 @@ void store_last(int n, int *restrict out, const int *restrict a) {
         vcc_v8_uint t11 = (vcc_v8_uint)t10;
         vcc_v8_uint i_v_1 = t11 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int i_v_3 = (vcc_v8_int)i_v_1;
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)((long)t7 + i_vec_1));
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + ((long)t7 + i_vec_1));
             vcc_v8_int t12 = a_v_1 + i_v_3;
             *out = t12[7];
             i_vec_1 += 8L;

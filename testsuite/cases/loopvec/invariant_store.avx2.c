@@ -32,7 +32,7 @@ __attribute__((target("avx2"))) void keep_last(int n, const int *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at invariant_store.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + (int)(i_vec + 24L)));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + (i_vec + 24L)));
             last_seen = ((vcc_v8_int)b_v)[7];
             i_vec += 32L;
         } while (i_vec < t2);
@@ -44,8 +44,9 @@ __attribute__((target("avx2"))) void keep_last(int n, const int *restrict b) {
     if (t4 >= 8L) {
         long t5 = t4 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant_store.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t3 + i_vec_1)));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + ((long)t3 + i_vec_1)));
             last_seen = ((vcc_v8_int)b_v_1)[7];
             i_vec_1 += 8L;
         } while (i_vec_1 < t5);
@@ -60,7 +61,7 @@ __attribute__((target("avx2"))) void keep_last(int n, const int *restrict b) {
 
 /* Through a restrict pointer, a computed float, and another array written too. */
 __attribute__((target("avx2"))) void keep_scaled(int n, float *restrict out, float *restrict a, const float *restrict b) {
-    int t13;
+    int t12;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -68,111 +69,108 @@ __attribute__((target("avx2"))) void keep_scaled(int n, float *restrict out, flo
         long i_vec = 0L;
         /* vcc: loop at invariant_store.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256 t4 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t3, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256 b_v_1 = _mm256_loadu_ps(b + t5);
-            __m256 t6 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t5, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256 b_v_2 = _mm256_loadu_ps(b + t7);
-            __m256 t8 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t7, t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            const float *t10 = b + t9;
-            __m256 b_v_3 = _mm256_loadu_ps(t10);
-            __m256 t11 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t9, t11);
-            __m256 b_v_4 = _mm256_loadu_ps(t10);
-            __m256 t12 = _mm256_add_ps(b_v_4, _mm256_set1_ps(0.5f));
-            *out = ((vcc_v8_float)t12)[7];
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t3 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + i_vec, t3);
+            long t4 = i_vec + 8L;
+            __m256 b_v_1 = _mm256_loadu_ps(b + t4);
+            __m256 t5 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t4, t5);
+            long t6 = i_vec + 16L;
+            __m256 b_v_2 = _mm256_loadu_ps(b + t6);
+            __m256 t7 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t6, t7);
+            long t8 = i_vec + 24L;
+            const float *t9 = b + t8;
+            __m256 b_v_3 = _mm256_loadu_ps(t9);
+            __m256 t10 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t8, t10);
+            __m256 b_v_4 = _mm256_loadu_ps(t9);
+            __m256 t11 = _mm256_add_ps(b_v_4, _mm256_set1_ps(0.5f));
+            *out = ((vcc_v8_float)t11)[7];
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant_store.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            const float *t17 = b + t16;
-            __m256 b_v_5 = _mm256_loadu_ps(t17);
-            __m256 t18 = _mm256_mul_ps(b_v_5, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t16, t18);
-            __m256 b_v_6 = _mm256_loadu_ps(t17);
-            __m256 t19 = _mm256_add_ps(b_v_6, _mm256_set1_ps(0.5f));
-            *out = ((vcc_v8_float)t19)[7];
+            long t15 = (long)t12 + i_vec_1;
+            const float *t16 = b + t15;
+            __m256 b_v_5 = _mm256_loadu_ps(t16);
+            __m256 t17 = _mm256_mul_ps(b_v_5, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t15, t17);
+            __m256 b_v_6 = _mm256_loadu_ps(t16);
+            __m256 t18 = _mm256_add_ps(b_v_6, _mm256_set1_ps(0.5f));
+            *out = ((vcc_v8_float)t18)[7];
             i_vec_1 += 8L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        const float *t21 = b + t20;
-        a[t20] = *t21 * 2.0f;
-        *out = *t21 + 0.5f;
+        long t19 = (long)i;
+        const float *t20 = b + t19;
+        a[t19] = *t20 * 2.0f;
+        *out = *t20 + 0.5f;
     }
 }
 
 /* Two fields of one struct, one of them a loop-invariant value. */
 __attribute__((target("avx2"))) void fields(int n, const long *restrict v, int k) {
-    int t8;
+    int t7;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i t4 = t3;
-        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at invariant_store.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t5 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
-            __m128i i_v_2 = t5;
+            __m128i t4 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
             st.count = k;
-            __m256i t6 = _mm256_cvtepi32_epi64(i_v_2);
-            __m256i v_v = _mm256_loadu_si256((const __m256i *)(v + (int)(i_vec + 12L)));
-            __m256i t7 = _mm256_sub_epi64(v_v, t6);
-            st.total = ((vcc_v4_long)t7)[3];
+            __m256i t5 = _mm256_cvtepi32_epi64(t4);
+            __m256i v_v = _mm256_loadu_si256((const __m256i *)(v + (i_vec + 12L)));
+            __m256i t6 = _mm256_sub_epi64(v_v, t5);
+            st.total = ((vcc_v4_long)t6)[3];
             i_vec += 16L;
             i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
-        t8 = (int)t2;
+        t7 = (int)t2;
     } else {
-        t8 = 0;
+        t7 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    if (t9 >= 4L) {
-        long t10 = t9 & -4L;
-        __m128i t11 = _mm_set1_epi32((int)t8);
-        __m128i t12 = t11;
-        __m128i i_v_1 = _mm_add_epi32(t12, _mm_setr_epi32(0, 1, 2, 3));
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 4L) {
+        long t9 = t8 & -4L;
+        __m128i t10 = _mm_set1_epi32((int)t7);
+        __m128i i_v_1 = _mm_add_epi32(t10, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant_store.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i i_v_3 = i_v_1;
             st.count = k;
-            __m256i t13 = _mm256_cvtepi32_epi64(i_v_3);
-            __m256i v_v_1 = _mm256_loadu_si256((const __m256i *)(v + (int)((long)t8 + i_vec_1)));
-            __m256i t14 = _mm256_sub_epi64(v_v_1, t13);
-            st.total = ((vcc_v4_long)t14)[3];
+            __m256i t11 = _mm256_cvtepi32_epi64(i_v_1);
+            __m256i v_v_1 = _mm256_loadu_si256((const __m256i *)(v + ((long)t7 + i_vec_1)));
+            __m256i t12 = _mm256_sub_epi64(v_v_1, t11);
+            st.total = ((vcc_v4_long)t12)[3];
             i_vec_1 += 4L;
             i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
-        } while (i_vec_1 < t10);
-        i = (int)((long)t8 + t10);
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t8;
+        i = t7;
     }
     for (; i < n; i++) {
         st.count = k;
-        long t15 = (long)i;
-        st.total = v[t15] - t15;
+        long t13 = (long)i;
+        st.total = v[t13] - t13;
     }
 }
 
@@ -194,24 +192,23 @@ __attribute__((target("avx2"))) void last_heavy(int n, float t, const float *res
         long i_vec = 0L;
         /* vcc: loop at invariant_store.c:45 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 x_v = _mm256_loadu_ps(x + t3);
-            __m256 t4 = _mm256_mul_ps(x_v, x_v);
-            __m256 y_v = _mm256_loadu_ps(y + t3);
-            __m256 t5 = _mm256_mul_ps(y_v, y_v);
-            __m256 d_v = _mm256_add_ps(t4, t5);
-            __m256 t6 = _mm256_mul_ps(d_v, _mm256_set1_ps(0.25f));
-            __m256 t7 = _mm256_mul_ps(x_v, y_v);
-            __m256 t8 = _mm256_sub_ps(t6, t7);
-            __m256 e_v = _mm256_add_ps(t8, _mm256_set1_ps(1.5f));
-            __m256 t9 = _mm256_mul_ps(e_v, e_v);
-            __m256 t10 = _mm256_sub_ps(t9, d_v);
-            __m256 t11 = _mm256_mul_ps(x_v, _mm256_set1_ps(3.0f));
-            __m256 f_v = _mm256_add_ps(t10, t11);
-            __m256i t12 = _mm256_castps_si256(_mm256_cmp_ps(f_v, t_v, _CMP_GT_OQ));
-            __m256 t13 = _mm256_mul_ps(f_v, e_v);
-            __m256 t14 = _mm256_sub_ps(t13, y_v);
-            vcc_avx2_scatter_ps(&last_scaled, _mm256_set1_epi32(0), t14, _mm256_movemask_ps(_mm256_castsi256_ps(t12)));
+            __m256 x_v = _mm256_loadu_ps(x + i_vec);
+            __m256 t3 = _mm256_mul_ps(x_v, x_v);
+            __m256 y_v = _mm256_loadu_ps(y + i_vec);
+            __m256 t4 = _mm256_mul_ps(y_v, y_v);
+            __m256 d_v = _mm256_add_ps(t3, t4);
+            __m256 t5 = _mm256_mul_ps(d_v, _mm256_set1_ps(0.25f));
+            __m256 t6 = _mm256_mul_ps(x_v, y_v);
+            __m256 t7 = _mm256_sub_ps(t5, t6);
+            __m256 e_v = _mm256_add_ps(t7, _mm256_set1_ps(1.5f));
+            __m256 t8 = _mm256_mul_ps(e_v, e_v);
+            __m256 t9 = _mm256_sub_ps(t8, d_v);
+            __m256 t10 = _mm256_mul_ps(x_v, _mm256_set1_ps(3.0f));
+            __m256 f_v = _mm256_add_ps(t9, t10);
+            __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(f_v, t_v, _CMP_GT_OQ));
+            __m256 t12 = _mm256_mul_ps(f_v, e_v);
+            __m256 t13 = _mm256_sub_ps(t12, y_v);
+            vcc_avx2_scatter_ps(&last_scaled, _mm256_set1_epi32(0), t13, _mm256_movemask_ps(_mm256_castsi256_ps(t11)));
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -219,14 +216,14 @@ __attribute__((target("avx2"))) void last_heavy(int n, float t, const float *res
         i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = x[t15];
-        float t17 = y[t15];
-        float d = t16 * t16 + t17 * t17;
-        float e = d * 0.25f - t16 * t17 + 1.5f;
-        float f = e * e - d + t16 * 3.0f;
+        long t14 = (long)i;
+        float t15 = x[t14];
+        float t16 = y[t14];
+        float d = t15 * t15 + t16 * t16;
+        float e = d * 0.25f - t15 * t16 + 1.5f;
+        float f = e * e - d + t15 * 3.0f;
         if (f > t) {
-            last_scaled = f * e - t17;
+            last_scaled = f * e - t16;
         }
     }
 }
@@ -241,30 +238,27 @@ __attribute__((target("avx2"))) void keep_first(int n, const short *restrict b, 
         long i_vec = 0L;
         /* vcc: loop at invariant_store.c:56 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
         do {
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t1 + (i_vec + 48L) * -1L) + -15));
+            __m256i t4 = _mm256_loadu_si256((const __m256i *)(b + ((long)t1 + (i_vec + 48L) * -1L) + -15));
             __m256i b_v = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t4, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
-            __m256i t5 = b_v;
-            __m256i t6 = _mm256_mullo_epi16(t5, _mm256_set1_epi16((short)3));
-            __m256i t7 = t6;
-            *out = ((vcc_v16_short)t7)[15];
+            __m256i t5 = _mm256_mullo_epi16(b_v, _mm256_set1_epi16((short)3));
+            *out = ((vcc_v16_short)t5)[15];
             i_vec += 64L;
         } while (i_vec < t3);
         t1 = (int)((long)t1 + t3 * -1L);
     }
-    long t8 = (long)t1 + 1L;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
+    long t6 = (long)t1 + 1L;
+    if (t6 >= 16L) {
+        long t7 = t6 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant_store.c:56 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t1 + i_vec_1 * -1L) + -15));
-            __m256i b_v_1 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t10, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
-            __m256i t11 = b_v_1;
-            __m256i t12 = _mm256_mullo_epi16(t11, _mm256_set1_epi16((short)3));
-            __m256i t13 = t12;
-            *out = ((vcc_v16_short)t13)[15];
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + ((long)t1 + i_vec_1 * -1L) + -15));
+            __m256i b_v_1 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t8, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
+            __m256i t9 = _mm256_mullo_epi16(b_v_1, _mm256_set1_epi16((short)3));
+            *out = ((vcc_v16_short)t9)[15];
             i_vec_1 += 16L;
-        } while (i_vec_1 < t9);
-        i = (int)((long)t1 + t9 * -1L);
+        } while (i_vec_1 < t7);
+        i = (int)((long)t1 + t7 * -1L);
     } else {
         i = t1;
     }
@@ -289,7 +283,7 @@ __attribute__((target("avx2"))) int main(void) {
     short s_out;
     int n;
     int t3;
-    int t32;
+    int t25;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -333,117 +327,107 @@ __attribute__((target("avx2"))) int main(void) {
             long t10 = t7 & -16L;
             __m256i t11 = _mm256_set1_epi32(0);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
-            __m256i t13 = t12;
-            __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(100));
-            __m256i t15 = _mm256_min_epu32(t13, t14);
-            __m256i t1 = t15;
+            __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(100));
+            __m256i t1 = _mm256_min_epu32(t12, t13);
             long i_vec = 0L;
             /* vcc: loop at invariant_store.c:84 vectorized: VF 8, UF 2, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                long t16 = (long)(int)i_vec;
-                __m256 t17 = _mm256_cvtepi32_ps(t1);
-                __m256 t18 = _mm256_div_ps(t17, _mm256_set1_ps(64.0f));
-                _mm256_storeu_ps(fb + t16, t18);
+                __m256 t14 = _mm256_cvtepi32_ps(t1);
+                __m256 t15 = _mm256_div_ps(t14, _mm256_set1_ps(64.0f));
+                _mm256_storeu_ps(fb + i_vec, t15);
+                _mm256_storeu_ps(fa + i_vec, _mm256_set1_ps(9.0f));
+                long t16 = i_vec + 8L;
+                __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(96));
+                __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(100));
+                __m256i t19 = _mm256_min_epu32(t17, t18);
+                __m256 t20 = _mm256_cvtepi32_ps(t19);
+                __m256 t21 = _mm256_div_ps(t20, _mm256_set1_ps(64.0f));
+                _mm256_storeu_ps(fb + t16, t21);
                 _mm256_storeu_ps(fa + t16, _mm256_set1_ps(9.0f));
-                long t19 = (long)(int)(i_vec + 8L);
-                __m256i t20 = _mm256_add_epi32(t1, _mm256_set1_epi32(96));
-                __m256i t21 = t20;
-                __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(100));
-                __m256i t23 = _mm256_min_epu32(t21, t22);
-                __m256i t24 = t23;
-                __m256 t25 = _mm256_cvtepi32_ps(t24);
-                __m256 t26 = _mm256_div_ps(t25, _mm256_set1_ps(64.0f));
-                _mm256_storeu_ps(fb + t19, t26);
-                _mm256_storeu_ps(fa + t19, _mm256_set1_ps(9.0f));
                 i_vec += 16L;
-                __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(92));
-                __m256i t28 = t27;
-                __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(100));
-                __m256i t30 = _mm256_min_epu32(t28, t29);
-                __m256i t31 = t30;
+                __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(92));
+                __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(100));
+                __m256i t24 = _mm256_min_epu32(t22, t23);
                 if (i_vec >= t10) {
                     break;
                 }
-                t1 = t31;
+                t1 = t24;
             }
-            t32 = (int)t10;
+            t25 = (int)t10;
         } else {
-            t32 = 0;
+            t25 = 0;
         }
-        long t33 = (long)n + (long)t32 * -1L;
-        unsigned long t34 = (unsigned long)t5;
-        unsigned long t35 = (unsigned long)t6;
-        int t36 = (int)((unsigned int)t32 * 37U);
-        if ((t33 >= 8L) & (((t34 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t32 * 4L))) | ((t35 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t32 * 4L)))) & (t36 >= 0)) {
-            long t37 = t33 & -8L;
-            __m256i t38 = _mm256_set1_epi32((int)(t36 % 100));
-            __m256i t39 = _mm256_add_epi32(t38, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
-            __m256i t40 = t39;
-            __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(100));
-            __m256i t42 = _mm256_min_epu32(t40, t41);
-            __m256i t2 = t42;
+        long t26 = (long)n + (long)t25 * -1L;
+        unsigned long t27 = (unsigned long)t5;
+        unsigned long t28 = (unsigned long)t6;
+        int t29 = (int)((unsigned int)t25 * 37U);
+        if ((t26 >= 8L) & (((t27 + (unsigned long)((long)t25 * 4L + 4L + (t26 - 1L) * 4L)) <= (t28 + (unsigned long)((long)t25 * 4L))) | ((t28 + (unsigned long)((long)t25 * 4L + 4L + (t26 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t25 * 4L)))) & (t29 >= 0)) {
+            long t30 = t26 & -8L;
+            __m256i t31 = _mm256_set1_epi32((int)(t29 % 100));
+            __m256i t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
+            __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(100));
+            __m256i t2 = _mm256_min_epu32(t32, t33);
             long i_vec_1 = 0L;
+            /* vcc: loop at invariant_store.c:84 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, scalar epilogue */
             for (;;) {
-                long t43 = (long)(int)((long)t32 + i_vec_1);
-                __m256 t44 = _mm256_cvtepi32_ps(t2);
-                __m256 t45 = _mm256_div_ps(t44, _mm256_set1_ps(64.0f));
-                _mm256_storeu_ps(fb + t43, t45);
-                _mm256_storeu_ps(fa + t43, _mm256_set1_ps(9.0f));
+                long t34 = (long)t25 + i_vec_1;
+                __m256 t35 = _mm256_cvtepi32_ps(t2);
+                __m256 t36 = _mm256_div_ps(t35, _mm256_set1_ps(64.0f));
+                _mm256_storeu_ps(fb + t34, t36);
+                _mm256_storeu_ps(fa + t34, _mm256_set1_ps(9.0f));
                 i_vec_1 += 8L;
-                __m256i t46 = _mm256_add_epi32(t2, _mm256_set1_epi32(96));
-                __m256i t47 = t46;
-                __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(100));
-                __m256i t49 = _mm256_min_epu32(t47, t48);
-                __m256i t50 = t49;
-                if (i_vec_1 >= t37) {
+                __m256i t37 = _mm256_add_epi32(t2, _mm256_set1_epi32(96));
+                __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(100));
+                __m256i t39 = _mm256_min_epu32(t37, t38);
+                if (i_vec_1 >= t30) {
                     break;
                 }
-                t2 = t50;
+                t2 = t39;
             }
-            i = (int)((long)t32 + t37);
+            i = (int)((long)t25 + t30);
         } else {
-            i = t32;
+            i = t25;
         }
         for (; i < n; i++) {
-            long t51 = (long)i;
-            fb[t51] = (float)(i * 37 % 100) / 64.0f;
-            fa[t51] = 9.0f;
+            long t40 = (long)i;
+            fb[t40] = (float)(i * 37 % 100) / 64.0f;
+            fa[t40] = 9.0f;
         }
         last_seen = -1;
         last_scaled = -1.0f;
         st.count = -1;
         st.total = -1L;
         printf("n=%d", n);
-        const int *t52 = b;
-        keep_last(n, t52);
+        const int *t41 = b;
+        keep_last(n, t41);
         printf(" last=%d", last_seen);
-        const float *t53 = fb;
-        keep_scaled(n, &last_scaled, fa, t53);
-        unsigned long t54 = (_mm256_zeroupper(), hash_bytes((const void *)fa, (unsigned long)n * 4UL));
-        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t54);
+        const float *t42 = fb;
+        keep_scaled(n, &last_scaled, fa, t42);
+        unsigned long t43 = (_mm256_zeroupper(), hash_bytes((const void *)fa, (unsigned long)n * 4UL));
+        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t43);
         fields(n, v, n * 3);
         printf(" st=%d/%ld", st.count, st.total);
-        (_mm256_zeroupper(), last_above(n, 900, t52));
+        (_mm256_zeroupper(), last_above(n, 900, t41));
         printf(" above=%d", last_seen);
-        (_mm256_zeroupper(), last_above(n, 5000, t52));
+        (_mm256_zeroupper(), last_above(n, 5000, t41));
         printf(" none=%d", last_seen);
-        const float *t55 = fa;
-        last_heavy(n, 2.0f, t53, t55);
+        const float *t44 = fa;
+        last_heavy(n, 2.0f, t42, t44);
         printf(" heavy=%a", (double)last_scaled);
-        last_heavy(n, 1e30f, t53, t55);
+        last_heavy(n, 1e30f, t42, t44);
         printf(" heavy_none=%a", (double)last_scaled);
         keep_first(n, sb, &s_out);
         printf(" first=%d", (int)s_out);
-        (_mm256_zeroupper(), reads_it(n, t52));
+        (_mm256_zeroupper(), reads_it(n, t41));
         printf(" reads=%d", last_seen);
-        int *t56 = b2 + 0;
-        *t56 = 11;
-        (_mm256_zeroupper(), may_alias(n, t56, b2));
-        unsigned long t57 = (unsigned long)t4 * 4UL;
-        const void *t58 = (const void *)b2;
-        printf(" alias=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57)));
+        int *t45 = b2 + 0;
+        *t45 = 11;
+        (_mm256_zeroupper(), may_alias(n, t45, b2));
+        unsigned long t46 = (unsigned long)t4 * 4UL;
+        const void *t47 = (const void *)b2;
+        printf(" alias=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t47, t46)));
         (_mm256_zeroupper(), may_alias(n, b2 + n, b2 + 1));
-        printf(" alias2=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57)));
+        printf(" alias2=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t47, t46)));
         free((void *)b);
         free((void *)b2);
         free((void *)v);

@@ -39,7 +39,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at invariant_store.c:15 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
         do {
-            __m512i b_v = _mm512_loadu_si512(b + (int)(i_vec + 48L));
+            __m512i b_v = _mm512_loadu_si512(b + (i_vec + 48L));
             last_seen = ((vcc_v16_int)b_v)[15];
             i_vec += 64L;
         } while (i_vec < t2);
@@ -51,8 +51,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t4 >= 16L) {
         long t5 = t4 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant_store.c:15 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i b_v_1 = _mm512_loadu_si512(b + (int)((long)t3 + i_vec_1));
+            __m512i b_v_1 = _mm512_loadu_si512(b + ((long)t3 + i_vec_1));
             last_seen = ((vcc_v16_int)b_v_1)[15];
             i_vec_1 += 16L;
         } while (i_vec_1 < t5);
@@ -68,7 +69,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Through a restrict pointer, a computed float, and another array written too. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void keep_scaled(int n, float *restrict out, float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t13;
+    int t12;
     int i;
     long t1 = (long)n;
     if (t1 >= 64L) {
@@ -76,112 +77,109 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at invariant_store.c:21 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512 b_v = _mm512_loadu_ps(b + t3);
-            __m512 t4 = _mm512_mul_ps(b_v, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t3, t4);
-            long t5 = (long)(int)(i_vec + 16L);
-            __m512 b_v_1 = _mm512_loadu_ps(b + t5);
-            __m512 t6 = _mm512_mul_ps(b_v_1, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t5, t6);
-            long t7 = (long)(int)(i_vec + 32L);
-            __m512 b_v_2 = _mm512_loadu_ps(b + t7);
-            __m512 t8 = _mm512_mul_ps(b_v_2, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t7, t8);
-            long t9 = (long)(int)(i_vec + 48L);
-            const float *t10 = b + t9;
-            __m512 b_v_3 = _mm512_loadu_ps(t10);
-            __m512 t11 = _mm512_mul_ps(b_v_3, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t9, t11);
-            __m512 b_v_4 = _mm512_loadu_ps(t10);
-            __m512 t12 = _mm512_add_ps(b_v_4, _mm512_set1_ps(0.5f));
-            *out = ((vcc_v16_float)t12)[15];
+            __m512 b_v = _mm512_loadu_ps(b + i_vec);
+            __m512 t3 = _mm512_mul_ps(b_v, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + i_vec, t3);
+            long t4 = i_vec + 16L;
+            __m512 b_v_1 = _mm512_loadu_ps(b + t4);
+            __m512 t5 = _mm512_mul_ps(b_v_1, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t4, t5);
+            long t6 = i_vec + 32L;
+            __m512 b_v_2 = _mm512_loadu_ps(b + t6);
+            __m512 t7 = _mm512_mul_ps(b_v_2, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t6, t7);
+            long t8 = i_vec + 48L;
+            const float *t9 = b + t8;
+            __m512 b_v_3 = _mm512_loadu_ps(t9);
+            __m512 t10 = _mm512_mul_ps(b_v_3, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t8, t10);
+            __m512 b_v_4 = _mm512_loadu_ps(t9);
+            __m512 t11 = _mm512_add_ps(b_v_4, _mm512_set1_ps(0.5f));
+            *out = ((vcc_v16_float)t11)[15];
             i_vec += 64L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant_store.c:21 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            const float *t17 = b + t16;
-            __m512 b_v_5 = _mm512_loadu_ps(t17);
-            __m512 t18 = _mm512_mul_ps(b_v_5, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t16, t18);
-            __m512 b_v_6 = _mm512_loadu_ps(t17);
-            __m512 t19 = _mm512_add_ps(b_v_6, _mm512_set1_ps(0.5f));
-            *out = ((vcc_v16_float)t19)[15];
+            long t15 = (long)t12 + i_vec_1;
+            const float *t16 = b + t15;
+            __m512 b_v_5 = _mm512_loadu_ps(t16);
+            __m512 t17 = _mm512_mul_ps(b_v_5, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t15, t17);
+            __m512 b_v_6 = _mm512_loadu_ps(t16);
+            __m512 t18 = _mm512_add_ps(b_v_6, _mm512_set1_ps(0.5f));
+            *out = ((vcc_v16_float)t18)[15];
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        const float *t21 = b + t20;
-        a[t20] = *t21 * 2.0f;
-        *out = *t21 + 0.5f;
+        long t19 = (long)i;
+        const float *t20 = b + t19;
+        a[t19] = *t20 * 2.0f;
+        *out = *t20 + 0.5f;
     }
 }
 
 /* Two fields of one struct, one of them a loop-invariant value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void fields(int n, const long *restrict v, int k) {
     vcc_no_contract_body
-    int t8;
+    int t7;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at invariant_store.c:29 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-            __m256i i_v_2 = t5;
+            __m256i t4 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
             st.count = k;
-            __m512i t6 = _mm512_cvtepi32_epi64(i_v_2);
-            __m512i v_v = _mm512_loadu_si512(v + (int)(i_vec + 24L));
-            __m512i t7 = _mm512_sub_epi64(v_v, t6);
-            st.total = ((vcc_v8_long)t7)[7];
+            __m512i t5 = _mm512_cvtepi32_epi64(t4);
+            __m512i v_v = _mm512_loadu_si512(v + (i_vec + 24L));
+            __m512i t6 = _mm512_sub_epi64(v_v, t5);
+            st.total = ((vcc_v8_long)t6)[7];
             i_vec += 32L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
-        t8 = (int)t2;
+        t7 = (int)t2;
     } else {
-        t8 = 0;
+        t7 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    if (t9 >= 8L) {
-        long t10 = t9 & -8L;
-        __m256i t11 = _mm256_set1_epi32((int)t8);
-        __m256i t12 = t11;
-        __m256i i_v_1 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        __m256i t10 = _mm256_set1_epi32((int)t7);
+        __m256i i_v_1 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant_store.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_3 = i_v_1;
             st.count = k;
-            __m512i t13 = _mm512_cvtepi32_epi64(i_v_3);
-            __m512i v_v_1 = _mm512_loadu_si512(v + (int)((long)t8 + i_vec_1));
-            __m512i t14 = _mm512_sub_epi64(v_v_1, t13);
-            st.total = ((vcc_v8_long)t14)[7];
+            __m512i t11 = _mm512_cvtepi32_epi64(i_v_1);
+            __m512i v_v_1 = _mm512_loadu_si512(v + ((long)t7 + i_vec_1));
+            __m512i t12 = _mm512_sub_epi64(v_v_1, t11);
+            st.total = ((vcc_v8_long)t12)[7];
             i_vec_1 += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t10);
-        i = (int)((long)t8 + t10);
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t8;
+        i = t7;
     }
     for (; i < n; i++) {
         st.count = k;
-        long t15 = (long)i;
-        st.total = v[t15] - t15;
+        long t13 = (long)i;
+        st.total = v[t13] - t13;
     }
 }
 
@@ -204,24 +202,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at invariant_store.c:45 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512 x_v = _mm512_loadu_ps(x + t3);
-            __m512 t4 = _mm512_mul_ps(x_v, x_v);
-            __m512 y_v = _mm512_loadu_ps(y + t3);
-            __m512 t5 = _mm512_mul_ps(y_v, y_v);
-            __m512 d_v = _mm512_add_ps(t4, t5);
-            __m512 t6 = _mm512_mul_ps(d_v, _mm512_set1_ps(0.25f));
-            __m512 t7 = _mm512_mul_ps(x_v, y_v);
-            __m512 t8 = _mm512_sub_ps(t6, t7);
-            __m512 e_v = _mm512_add_ps(t8, _mm512_set1_ps(1.5f));
-            __m512 t9 = _mm512_mul_ps(e_v, e_v);
-            __m512 t10 = _mm512_sub_ps(t9, d_v);
-            __m512 t11 = _mm512_mul_ps(x_v, _mm512_set1_ps(3.0f));
-            __m512 f_v = _mm512_add_ps(t10, t11);
-            __mmask16 t12 = _mm512_cmp_ps_mask(f_v, t_v, _CMP_GT_OQ);
-            __m512 t13 = _mm512_mul_ps(f_v, e_v);
-            __m512 t14 = _mm512_sub_ps(t13, y_v);
-            _mm512_mask_i32scatter_ps(&last_scaled, t12, _mm512_set1_epi32(0), t14, 4);
+            __m512 x_v = _mm512_loadu_ps(x + i_vec);
+            __m512 t3 = _mm512_mul_ps(x_v, x_v);
+            __m512 y_v = _mm512_loadu_ps(y + i_vec);
+            __m512 t4 = _mm512_mul_ps(y_v, y_v);
+            __m512 d_v = _mm512_add_ps(t3, t4);
+            __m512 t5 = _mm512_mul_ps(d_v, _mm512_set1_ps(0.25f));
+            __m512 t6 = _mm512_mul_ps(x_v, y_v);
+            __m512 t7 = _mm512_sub_ps(t5, t6);
+            __m512 e_v = _mm512_add_ps(t7, _mm512_set1_ps(1.5f));
+            __m512 t8 = _mm512_mul_ps(e_v, e_v);
+            __m512 t9 = _mm512_sub_ps(t8, d_v);
+            __m512 t10 = _mm512_mul_ps(x_v, _mm512_set1_ps(3.0f));
+            __m512 f_v = _mm512_add_ps(t9, t10);
+            __mmask16 t11 = _mm512_cmp_ps_mask(f_v, t_v, _CMP_GT_OQ);
+            __m512 t12 = _mm512_mul_ps(f_v, e_v);
+            __m512 t13 = _mm512_sub_ps(t12, y_v);
+            _mm512_mask_i32scatter_ps(&last_scaled, t11, _mm512_set1_epi32(0), t13, 4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -229,14 +226,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = x[t15];
-        float t17 = y[t15];
-        float d = t16 * t16 + t17 * t17;
-        float e = d * 0.25f - t16 * t17 + 1.5f;
-        float f = e * e - d + t16 * 3.0f;
+        long t14 = (long)i;
+        float t15 = x[t14];
+        float t16 = y[t14];
+        float d = t15 * t15 + t16 * t16;
+        float e = d * 0.25f - t15 * t16 + 1.5f;
+        float f = e * e - d + t15 * 3.0f;
         if (f > t) {
-            last_scaled = f * e - t17;
+            last_scaled = f * e - t16;
         }
     }
 }
@@ -252,30 +249,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at invariant_store.c:56 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
         do {
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t1 + (i_vec + 48L) * -1L) + -15));
+            __m256i t4 = _mm256_loadu_si256((const __m256i *)(b + ((long)t1 + (i_vec + 48L) * -1L) + -15));
             __m256i b_v = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t4, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
-            __m256i t5 = b_v;
-            __m256i t6 = _mm256_mullo_epi16(t5, _mm256_set1_epi16((short)3));
-            __m256i t7 = t6;
-            *out = ((vcc_v16_short)t7)[15];
+            __m256i t5 = _mm256_mullo_epi16(b_v, _mm256_set1_epi16((short)3));
+            *out = ((vcc_v16_short)t5)[15];
             i_vec += 64L;
         } while (i_vec < t3);
         t1 = (int)((long)t1 + t3 * -1L);
     }
-    long t8 = (long)t1 + 1L;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
+    long t6 = (long)t1 + 1L;
+    if (t6 >= 16L) {
+        long t7 = t6 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant_store.c:56 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t1 + i_vec_1 * -1L) + -15));
-            __m256i b_v_1 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t10, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
-            __m256i t11 = b_v_1;
-            __m256i t12 = _mm256_mullo_epi16(t11, _mm256_set1_epi16((short)3));
-            __m256i t13 = t12;
-            *out = ((vcc_v16_short)t13)[15];
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + ((long)t1 + i_vec_1 * -1L) + -15));
+            __m256i b_v_1 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t8, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
+            __m256i t9 = _mm256_mullo_epi16(b_v_1, _mm256_set1_epi16((short)3));
+            *out = ((vcc_v16_short)t9)[15];
             i_vec_1 += 16L;
-        } while (i_vec_1 < t9);
-        i = (int)((long)t1 + t9 * -1L);
+        } while (i_vec_1 < t7);
+        i = (int)((long)t1 + t7 * -1L);
     } else {
         i = t1;
     }
@@ -301,7 +295,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     short s_out;
     int n;
     int t2;
-    int t23;
+    int t18;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -345,95 +339,88 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long t9 = t6 & -16L;
             __m512i t10 = _mm512_set1_epi32(0);
             __m512i t11 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
-            __m512i t12 = t11;
-            __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(100));
-            __m512i t14 = _mm512_min_epu32(t12, t13);
-            __m512i t1 = t14;
+            __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(100));
+            __m512i t1 = _mm512_min_epu32(t11, t12);
             long i_vec = 0L;
             /* vcc: loop at invariant_store.c:84 vectorized: VF 16, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), masked remainder */
             for (;;) {
-                long t15 = (long)(int)i_vec;
-                __m512 t16 = _mm512_cvtepi32_ps(t1);
-                __m512 t17 = _mm512_div_ps(t16, _mm512_set1_ps(64.0f));
-                _mm512_storeu_ps(fb + t15, t17);
-                _mm512_storeu_ps(fa + t15, _mm512_set1_ps(9.0f));
+                __m512 t13 = _mm512_cvtepi32_ps(t1);
+                __m512 t14 = _mm512_div_ps(t13, _mm512_set1_ps(64.0f));
+                _mm512_storeu_ps(fb + i_vec, t14);
+                _mm512_storeu_ps(fa + i_vec, _mm512_set1_ps(9.0f));
                 i_vec += 16L;
-                __m512i t18 = _mm512_add_epi32(t1, _mm512_set1_epi32(92));
-                __m512i t19 = t18;
-                __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(100));
-                __m512i t21 = _mm512_min_epu32(t19, t20);
-                __m512i t22 = t21;
+                __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(92));
+                __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(100));
+                __m512i t17 = _mm512_min_epu32(t15, t16);
                 if (i_vec >= t9) {
                     break;
                 }
-                t1 = t22;
+                t1 = t17;
             }
-            t23 = (int)t9;
+            t18 = (int)t9;
         } else {
-            t23 = 0;
+            t18 = 0;
         }
-        long t24 = (long)n + (long)t23 * -1L;
-        unsigned long t25 = (unsigned long)t4;
-        unsigned long t26 = (unsigned long)t5;
-        int t27 = (int)((unsigned int)t23 * 37U);
-        if ((t24 >= 1L) & (t24 <= 16L) & (((t25 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t23 * 4L))) | ((t26 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t23 * 4L)))) & (t27 >= 0)) {
-            __m512i t28 = _mm512_set1_epi32((int)(int)t24);
-            __mmask16 t29 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t28, _MM_CMPINT_LT);
-            __m512i t30 = _mm512_set1_epi32((int)(t27 % 100));
-            __m512i t31 = _mm512_add_epi32(t30, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
-            __m512i t32 = t31;
-            __m512i t33 = _mm512_sub_epi32(t32, _mm512_set1_epi32(100));
-            __m512i t34 = _mm512_min_epu32(t32, t33);
-            __m512i t35 = t34;
-            long t36 = (long)(int)(long)t23;
-            __m512 t37 = _mm512_cvtepi32_ps(t35);
-            __m512 t38 = _mm512_div_ps(t37, _mm512_set1_ps(64.0f));
-            _mm512_mask_storeu_ps(fb + t36, t29, t38);
-            _mm512_mask_storeu_ps(fa + t36, t29, _mm512_set1_ps(9.0f));
-            i = (int)((long)t23 + t24);
+        long t19 = (long)n + (long)t18 * -1L;
+        unsigned long t20 = (unsigned long)t4;
+        unsigned long t21 = (unsigned long)t5;
+        int t22 = (int)((unsigned int)t18 * 37U);
+        if ((t19 >= 1L) & (t19 <= 16L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L)))) & (t22 >= 0)) {
+            __m512i t23 = _mm512_set1_epi32((int)(int)t19);
+            __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_LT);
+            __m512i t25 = _mm512_set1_epi32((int)(t22 % 100));
+            __m512i t26 = _mm512_add_epi32(t25, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
+            __m512i t27 = _mm512_sub_epi32(t26, _mm512_set1_epi32(100));
+            __m512i t28 = _mm512_min_epu32(t26, t27);
+            long t29 = (long)t18;
+            __m512 t30 = _mm512_cvtepi32_ps(t28);
+            __m512 t31 = _mm512_div_ps(t30, _mm512_set1_ps(64.0f));
+            _mm512_mask_storeu_ps(fb + t29, t24, t31);
+            _mm512_mask_storeu_ps(fa + t29, t24, _mm512_set1_ps(9.0f));
+            i = (int)((long)t18 + t19);
         } else {
-            i = t23;
+            i = t18;
         }
         for (; i < n; i++) {
-            long t39 = (long)i;
-            fb[t39] = (float)(i * 37 % 100) / 64.0f;
-            fa[t39] = 9.0f;
+            long t32 = (long)i;
+            fb[t32] = (float)(i * 37 % 100) / 64.0f;
+            fa[t32] = 9.0f;
         }
         last_seen = -1;
         last_scaled = -1.0f;
         st.count = -1;
         st.total = -1L;
         printf("n=%d", n);
-        const int *t40 = b;
-        keep_last(n, t40);
+        const int *t33 = b;
+        keep_last(n, t33);
         printf(" last=%d", last_seen);
-        const float *t41 = fb;
-        keep_scaled(n, &last_scaled, fa, t41);
-        unsigned long t42 = (_mm256_zeroupper(), hash_bytes((const void *)fa, (unsigned long)n * 4UL));
-        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t42);
+        const float *t34 = fb;
+        keep_scaled(n, &last_scaled, fa, t34);
+        unsigned long t35 = (_mm256_zeroupper(), hash_bytes((const void *)fa, (unsigned long)n * 4UL));
+        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t35);
         fields(n, v, n * 3);
         printf(" st=%d/%ld", st.count, st.total);
-        (_mm256_zeroupper(), last_above(n, 900, t40));
+        (_mm256_zeroupper(), last_above(n, 900, t33));
         printf(" above=%d", last_seen);
-        (_mm256_zeroupper(), last_above(n, 5000, t40));
+        (_mm256_zeroupper(), last_above(n, 5000, t33));
         printf(" none=%d", last_seen);
-        const float *t43 = fa;
-        last_heavy(n, 2.0f, t41, t43);
+        const float *t36 = fa;
+        last_heavy(n, 2.0f, t34, t36);
         printf(" heavy=%a", (double)last_scaled);
-        last_heavy(n, 1e30f, t41, t43);
+        last_heavy(n, 1e30f, t34, t36);
         printf(" heavy_none=%a", (double)last_scaled);
         keep_first(n, sb, &s_out);
         printf(" first=%d", (int)s_out);
-        (_mm256_zeroupper(), reads_it(n, t40));
+        (_mm256_zeroupper(), reads_it(n, t33));
         printf(" reads=%d", last_seen);
-        int *t44 = b2 + 0;
-        *t44 = 11;
-        (_mm256_zeroupper(), may_alias(n, t44, b2));
-        unsigned long t45 = (unsigned long)t3 * 4UL;
-        const void *t46 = (const void *)b2;
-        printf(" alias=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t46, t45)));
+        int *t37 = b2 + 0;
+        *t37 = 11;
+        (_mm256_zeroupper(), may_alias(n, t37, b2));
+        unsigned long t38 = (unsigned long)t3 * 4UL;
+        const void *t39 = (const void *)b2;
+        printf(" alias=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t39, t38)));
         (_mm256_zeroupper(), may_alias(n, b2 + n, b2 + 1));
-        printf(" alias2=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t46, t45)));
+        printf(" alias2=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t39, t38)));
         free((void *)b);
         free((void *)b2);
         free((void *)v);

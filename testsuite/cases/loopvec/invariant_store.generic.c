@@ -38,7 +38,7 @@ void keep_last(int n, const int *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at invariant_store.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + (int)(i_vec + 24L));
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + (i_vec + 24L));
             last_seen = b_v[7];
             i_vec += 32L;
         } while (i_vec < t2);
@@ -50,8 +50,9 @@ void keep_last(int n, const int *restrict b) {
     if (t4 >= 8L) {
         long t5 = t4 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant_store.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + (int)((long)t3 + i_vec_1));
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + ((long)t3 + i_vec_1));
             last_seen = b_v_1[7];
             i_vec_1 += 8L;
         } while (i_vec_1 < t5);
@@ -66,7 +67,7 @@ void keep_last(int n, const int *restrict b) {
 
 /* Through a restrict pointer, a computed float, and another array written too. */
 void keep_scaled(int n, float *restrict out, float *restrict a, const float *restrict b) {
-    int t13;
+    int t12;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -74,56 +75,56 @@ void keep_scaled(int n, float *restrict out, float *restrict a, const float *res
         long i_vec = 0L;
         /* vcc: loop at invariant_store.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
-            vcc_v8_float t4 = b_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t3, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t5);
-            vcc_v8_float t6 = b_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t5, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t7);
-            vcc_v8_float t8 = b_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t7, t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            const float *t10 = b + t9;
-            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, t10);
-            vcc_v8_float t11 = b_v_3 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t9, t11);
-            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, t10);
-            vcc_v8_float t12 = b_v_4 + (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            *out = t12[7];
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
+            vcc_v8_float t3 = b_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + i_vec, t3);
+            long t4 = i_vec + 8L;
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t4);
+            vcc_v8_float t5 = b_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t4, t5);
+            long t6 = i_vec + 16L;
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t6);
+            vcc_v8_float t7 = b_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t6, t7);
+            long t8 = i_vec + 24L;
+            const float *t9 = b + t8;
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, t9);
+            vcc_v8_float t10 = b_v_3 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t8, t10);
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, t9);
+            vcc_v8_float t11 = b_v_4 + (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            *out = t11[7];
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant_store.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            const float *t17 = b + t16;
-            vcc_v8_float b_v_5 = vcc_load(vcc_v8_float, t17);
-            vcc_v8_float t18 = b_v_5 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t16, t18);
-            vcc_v8_float b_v_6 = vcc_load(vcc_v8_float, t17);
-            vcc_v8_float t19 = b_v_6 + (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            *out = t19[7];
+            long t15 = (long)t12 + i_vec_1;
+            const float *t16 = b + t15;
+            vcc_v8_float b_v_5 = vcc_load(vcc_v8_float, t16);
+            vcc_v8_float t17 = b_v_5 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t15, t17);
+            vcc_v8_float b_v_6 = vcc_load(vcc_v8_float, t16);
+            vcc_v8_float t18 = b_v_6 + (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            *out = t18[7];
             i_vec_1 += 8L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        const float *t21 = b + t20;
-        a[t20] = *t21 * 2.0f;
-        *out = *t21 + 0.5f;
+        long t19 = (long)i;
+        const float *t20 = b + t19;
+        a[t19] = *t20 * 2.0f;
+        *out = *t20 + 0.5f;
     }
 }
 
@@ -144,7 +145,7 @@ void fields(int n, const long *restrict v, int k) {
             vcc_v4_int i_v_2 = (vcc_v4_int)t5;
             st.count = k;
             vcc_v4_long t6 = __builtin_convertvector(i_v_2, vcc_v4_long);
-            vcc_v4_long v_v = vcc_load(vcc_v4_long, v + (int)(i_vec + 12L));
+            vcc_v4_long v_v = vcc_load(vcc_v4_long, v + (i_vec + 12L));
             vcc_v4_long t7 = v_v - t6;
             st.total = t7[3];
             i_vec += 16L;
@@ -161,11 +162,12 @@ void fields(int n, const long *restrict v, int k) {
         vcc_v4_uint t12 = (vcc_v4_uint)t11;
         vcc_v4_uint i_v_1 = t12 + (vcc_v4_uint){0U, 1U, 2U, 3U};
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant_store.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             vcc_v4_int i_v_3 = (vcc_v4_int)i_v_1;
             st.count = k;
             vcc_v4_long t13 = __builtin_convertvector(i_v_3, vcc_v4_long);
-            vcc_v4_long v_v_1 = vcc_load(vcc_v4_long, v + (int)((long)t8 + i_vec_1));
+            vcc_v4_long v_v_1 = vcc_load(vcc_v4_long, v + ((long)t8 + i_vec_1));
             vcc_v4_long t14 = v_v_1 - t13;
             st.total = t14[3];
             i_vec_1 += 4L;
@@ -200,24 +202,23 @@ void last_heavy(int n, float t, const float *restrict x, const float *restrict y
         long i_vec = 0L;
         /* vcc: loop at invariant_store.c:45 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t3);
-            vcc_v8_float t4 = x_v * x_v;
-            vcc_v8_float y_v = vcc_load(vcc_v8_float, y + t3);
-            vcc_v8_float t5 = y_v * y_v;
-            vcc_v8_float d_v = t4 + t5;
-            vcc_v8_float t6 = d_v * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_v8_float t7 = x_v * y_v;
-            vcc_v8_float t8 = t6 - t7;
-            vcc_v8_float e_v = t8 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_v8_float t9 = e_v * e_v;
-            vcc_v8_float t10 = t9 - d_v;
-            vcc_v8_float t11 = x_v * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float f_v = t10 + t11;
-            vcc_m8 t12 = (vcc_m8)(f_v > t_v);
-            vcc_v8_float t13 = f_v * e_v;
-            vcc_v8_float t14 = t13 - y_v;
-            vcc_scatter_masked(&last_scaled, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t14, t12);
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec);
+            vcc_v8_float t3 = x_v * x_v;
+            vcc_v8_float y_v = vcc_load(vcc_v8_float, y + i_vec);
+            vcc_v8_float t4 = y_v * y_v;
+            vcc_v8_float d_v = t3 + t4;
+            vcc_v8_float t5 = d_v * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t6 = x_v * y_v;
+            vcc_v8_float t7 = t5 - t6;
+            vcc_v8_float e_v = t7 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_v8_float t8 = e_v * e_v;
+            vcc_v8_float t9 = t8 - d_v;
+            vcc_v8_float t10 = x_v * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float f_v = t9 + t10;
+            vcc_m8 t11 = (vcc_m8)(f_v > t_v);
+            vcc_v8_float t12 = f_v * e_v;
+            vcc_v8_float t13 = t12 - y_v;
+            vcc_scatter_masked(&last_scaled, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t13, t11);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -225,14 +226,14 @@ void last_heavy(int n, float t, const float *restrict x, const float *restrict y
         i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = x[t15];
-        float t17 = y[t15];
-        float d = t16 * t16 + t17 * t17;
-        float e = d * 0.25f - t16 * t17 + 1.5f;
-        float f = e * e - d + t16 * 3.0f;
+        long t14 = (long)i;
+        float t15 = x[t14];
+        float t16 = y[t14];
+        float d = t15 * t15 + t16 * t16;
+        float e = d * 0.25f - t15 * t16 + 1.5f;
+        float f = e * e - d + t15 * 3.0f;
         if (f > t) {
-            last_scaled = f * e - t17;
+            last_scaled = f * e - t16;
         }
     }
 }
@@ -247,7 +248,7 @@ void keep_first(int n, const short *restrict b, short *restrict out) {
         long i_vec = 0L;
         /* vcc: loop at invariant_store.c:56 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
         do {
-            vcc_v16_short t4 = vcc_load(vcc_v16_short, b + (int)((long)t1 + (i_vec + 48L) * -1L) + -15);
+            vcc_v16_short t4 = vcc_load(vcc_v16_short, b + ((long)t1 + (i_vec + 48L) * -1L) + -15);
             vcc_v16_short b_v = __builtin_shufflevector(t4, t4, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
             vcc_v16_ushort t5 = (vcc_v16_ushort)b_v;
             vcc_v16_ushort t6 = t5 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
@@ -261,8 +262,9 @@ void keep_first(int n, const short *restrict b, short *restrict out) {
     if (t8 >= 16L) {
         long t9 = t8 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at invariant_store.c:56 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v16_short t10 = vcc_load(vcc_v16_short, b + (int)((long)t1 + i_vec_1 * -1L) + -15);
+            vcc_v16_short t10 = vcc_load(vcc_v16_short, b + ((long)t1 + i_vec_1 * -1L) + -15);
             vcc_v16_short b_v_1 = __builtin_shufflevector(t10, t10, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
             vcc_v16_ushort t11 = (vcc_v16_ushort)b_v_1;
             vcc_v16_ushort t12 = t11 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
@@ -295,7 +297,7 @@ int main(void) {
     short s_out;
     int n;
     int t3;
-    int t32;
+    int t31;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -346,110 +348,110 @@ int main(void) {
             long i_vec = 0L;
             /* vcc: loop at invariant_store.c:84 vectorized: VF 8, UF 2, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                long t16 = (long)(int)i_vec;
-                vcc_v8_float t17 = __builtin_convertvector(t1, vcc_v8_float);
-                vcc_v8_float t18 = t17 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
-                vcc_store(fb + t16, t18);
-                vcc_store(fa + t16, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
-                long t19 = (long)(int)(i_vec + 8L);
-                vcc_v8_int t20 = t1 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
-                vcc_v8_uint t21 = (vcc_v8_uint)t20;
-                vcc_v8_uint t22 = t21 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-                vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
-                vcc_v8_int t24 = (vcc_v8_int)t23;
-                vcc_v8_float t25 = __builtin_convertvector(t24, vcc_v8_float);
-                vcc_v8_float t26 = t25 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
-                vcc_store(fb + t19, t26);
-                vcc_store(fa + t19, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                vcc_v8_float t16 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_v8_float t17 = t16 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
+                vcc_store(fb + i_vec, t17);
+                vcc_store(fa + i_vec, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                long t18 = i_vec + 8L;
+                vcc_v8_int t19 = t1 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
+                vcc_v8_uint t20 = (vcc_v8_uint)t19;
+                vcc_v8_uint t21 = t20 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+                vcc_v8_uint t22 = vcc_min(vcc_v8_int, t20, t21);
+                vcc_v8_int t23 = (vcc_v8_int)t22;
+                vcc_v8_float t24 = __builtin_convertvector(t23, vcc_v8_float);
+                vcc_v8_float t25 = t24 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
+                vcc_store(fb + t18, t25);
+                vcc_store(fa + t18, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
                 i_vec += 16L;
-                vcc_v8_int t27 = t1 + (vcc_v8_int){92, 92, 92, 92, 92, 92, 92, 92};
-                vcc_v8_uint t28 = (vcc_v8_uint)t27;
-                vcc_v8_uint t29 = t28 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-                vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
-                vcc_v8_int t31 = (vcc_v8_int)t30;
+                vcc_v8_int t26 = t1 + (vcc_v8_int){92, 92, 92, 92, 92, 92, 92, 92};
+                vcc_v8_uint t27 = (vcc_v8_uint)t26;
+                vcc_v8_uint t28 = t27 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+                vcc_v8_uint t29 = vcc_min(vcc_v8_int, t27, t28);
+                vcc_v8_int t30 = (vcc_v8_int)t29;
                 if (i_vec >= t10) {
                     break;
                 }
-                t1 = t31;
+                t1 = t30;
             }
-            t32 = (int)t10;
+            t31 = (int)t10;
         } else {
-            t32 = 0;
+            t31 = 0;
         }
-        long t33 = (long)n + (long)t32 * -1L;
-        unsigned long t34 = (unsigned long)t5;
-        unsigned long t35 = (unsigned long)t6;
-        int t36 = (int)((unsigned int)t32 * 37U);
-        if ((t33 >= 8L) & (((t34 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t32 * 4L))) | ((t35 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t32 * 4L)))) & (t36 >= 0)) {
-            long t37 = t33 & -8L;
-            vcc_v8_int t38 = vcc_splat(vcc_v8_int, t36 % 100);
-            vcc_v8_int t39 = t38 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
-            vcc_v8_uint t40 = (vcc_v8_uint)t39;
-            vcc_v8_uint t41 = t40 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-            vcc_v8_uint t42 = vcc_min(vcc_v8_int, t40, t41);
-            vcc_v8_int t2 = (vcc_v8_int)t42;
+        long t32 = (long)n + (long)t31 * -1L;
+        unsigned long t33 = (unsigned long)t5;
+        unsigned long t34 = (unsigned long)t6;
+        int t35 = (int)((unsigned int)t31 * 37U);
+        if ((t32 >= 8L) & (((t33 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t31 * 4L))) | ((t34 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t31 * 4L)))) & (t35 >= 0)) {
+            long t36 = t32 & -8L;
+            vcc_v8_int t37 = vcc_splat(vcc_v8_int, t35 % 100);
+            vcc_v8_int t38 = t37 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
+            vcc_v8_uint t39 = (vcc_v8_uint)t38;
+            vcc_v8_uint t40 = t39 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+            vcc_v8_uint t41 = vcc_min(vcc_v8_int, t39, t40);
+            vcc_v8_int t2 = (vcc_v8_int)t41;
             long i_vec_1 = 0L;
+            /* vcc: loop at invariant_store.c:84 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, scalar epilogue */
             for (;;) {
-                long t43 = (long)(int)((long)t32 + i_vec_1);
-                vcc_v8_float t44 = __builtin_convertvector(t2, vcc_v8_float);
-                vcc_v8_float t45 = t44 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
-                vcc_store(fb + t43, t45);
-                vcc_store(fa + t43, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                long t42 = (long)t31 + i_vec_1;
+                vcc_v8_float t43 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_float t44 = t43 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
+                vcc_store(fb + t42, t44);
+                vcc_store(fa + t42, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
                 i_vec_1 += 8L;
-                vcc_v8_int t46 = t2 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
-                vcc_v8_uint t47 = (vcc_v8_uint)t46;
-                vcc_v8_uint t48 = t47 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-                vcc_v8_uint t49 = vcc_min(vcc_v8_int, t47, t48);
-                vcc_v8_int t50 = (vcc_v8_int)t49;
-                if (i_vec_1 >= t37) {
+                vcc_v8_int t45 = t2 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
+                vcc_v8_uint t46 = (vcc_v8_uint)t45;
+                vcc_v8_uint t47 = t46 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+                vcc_v8_uint t48 = vcc_min(vcc_v8_int, t46, t47);
+                vcc_v8_int t49 = (vcc_v8_int)t48;
+                if (i_vec_1 >= t36) {
                     break;
                 }
-                t2 = t50;
+                t2 = t49;
             }
-            i = (int)((long)t32 + t37);
+            i = (int)((long)t31 + t36);
         } else {
-            i = t32;
+            i = t31;
         }
         for (; i < n; i++) {
-            long t51 = (long)i;
-            fb[t51] = (float)(i * 37 % 100) / 64.0f;
-            fa[t51] = 9.0f;
+            long t50 = (long)i;
+            fb[t50] = (float)(i * 37 % 100) / 64.0f;
+            fa[t50] = 9.0f;
         }
         last_seen = -1;
         last_scaled = -1.0f;
         st.count = -1;
         st.total = -1L;
         printf("n=%d", n);
-        const int *t52 = b;
-        keep_last(n, t52);
+        const int *t51 = b;
+        keep_last(n, t51);
         printf(" last=%d", last_seen);
-        const float *t53 = fb;
-        keep_scaled(n, &last_scaled, fa, t53);
-        unsigned long t54 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
-        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t54);
+        const float *t52 = fb;
+        keep_scaled(n, &last_scaled, fa, t52);
+        unsigned long t53 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
+        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t53);
         fields(n, v, n * 3);
         printf(" st=%d/%ld", st.count, st.total);
-        last_above(n, 900, t52);
+        last_above(n, 900, t51);
         printf(" above=%d", last_seen);
-        last_above(n, 5000, t52);
+        last_above(n, 5000, t51);
         printf(" none=%d", last_seen);
-        const float *t55 = fa;
-        last_heavy(n, 2.0f, t53, t55);
+        const float *t54 = fa;
+        last_heavy(n, 2.0f, t52, t54);
         printf(" heavy=%a", (double)last_scaled);
-        last_heavy(n, 1e30f, t53, t55);
+        last_heavy(n, 1e30f, t52, t54);
         printf(" heavy_none=%a", (double)last_scaled);
         keep_first(n, sb, &s_out);
         printf(" first=%d", (int)s_out);
-        reads_it(n, t52);
+        reads_it(n, t51);
         printf(" reads=%d", last_seen);
-        int *t56 = b2 + 0;
-        *t56 = 11;
-        may_alias(n, t56, b2);
-        unsigned long t57 = (unsigned long)t4 * 4UL;
-        const void *t58 = (const void *)b2;
-        printf(" alias=%llx", (unsigned long long)hash_bytes(t58, t57));
+        int *t55 = b2 + 0;
+        *t55 = 11;
+        may_alias(n, t55, b2);
+        unsigned long t56 = (unsigned long)t4 * 4UL;
+        const void *t57 = (const void *)b2;
+        printf(" alias=%llx", (unsigned long long)hash_bytes(t57, t56));
         may_alias(n, b2 + n, b2 + 1);
-        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t58, t57));
+        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t57, t56));
         free((void *)b);
         free((void *)b2);
         free((void *)v);

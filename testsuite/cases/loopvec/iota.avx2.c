@@ -11,60 +11,54 @@ typedef long vcc_v4_long __attribute__((vector_size(32)));
 
 /* Vectorized: the induction variable is a value in the body (a vector start + [0, 1, ...]). */
 __attribute__((target("avx2"))) void iota3(long n, long *restrict a) {
-    long t15;
+    long t14;
     long i;
     if (n >= 16L) {
         long t1 = n & -16L;
         __m256i t2 = _mm256_set1_epi64x((long long)0L);
-        __m256i t3 = t2;
-        __m256i i_v = _mm256_add_epi64(t3, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+        __m256i i_v = _mm256_add_epi64(t2, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
         long i_vec = 0L;
         /* vcc: loop at iota.c:6 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i i_v_2 = i_v;
-            __m256i t4 = (__m256i)((vcc_v4_long)i_v_2 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            __m256i t5 = _mm256_sub_epi64(t4, _mm256_set1_epi64x((long long)7LL));
-            _mm256_storeu_si256((__m256i *)(a + i_vec), t5);
-            __m256i t6 = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)4LL));
-            __m256i i_v_3 = t6;
-            __m256i t7 = (__m256i)((vcc_v4_long)i_v_3 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            __m256i t8 = _mm256_sub_epi64(t7, _mm256_set1_epi64x((long long)7LL));
-            _mm256_storeu_si256((__m256i *)(a + (i_vec + 4L)), t8);
-            __m256i t9 = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)8LL));
-            __m256i i_v_4 = t9;
-            __m256i t10 = (__m256i)((vcc_v4_long)i_v_4 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            __m256i t11 = _mm256_sub_epi64(t10, _mm256_set1_epi64x((long long)7LL));
-            _mm256_storeu_si256((__m256i *)(a + (i_vec + 8L)), t11);
-            __m256i t12 = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)12LL));
-            __m256i i_v_5 = t12;
-            __m256i t13 = (__m256i)((vcc_v4_long)i_v_5 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            __m256i t14 = _mm256_sub_epi64(t13, _mm256_set1_epi64x((long long)7LL));
-            _mm256_storeu_si256((__m256i *)(a + (i_vec + 12L)), t14);
+            __m256i t3 = (__m256i)((vcc_v4_long)i_v * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i t4 = _mm256_sub_epi64(t3, _mm256_set1_epi64x((long long)7LL));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t4);
+            __m256i t5 = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)4LL));
+            __m256i t6 = (__m256i)((vcc_v4_long)t5 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i t7 = _mm256_sub_epi64(t6, _mm256_set1_epi64x((long long)7LL));
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 4L)), t7);
+            __m256i t8 = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)8LL));
+            __m256i t9 = (__m256i)((vcc_v4_long)t8 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i t10 = _mm256_sub_epi64(t9, _mm256_set1_epi64x((long long)7LL));
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 8L)), t10);
+            __m256i t11 = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)12LL));
+            __m256i t12 = (__m256i)((vcc_v4_long)t11 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i t13 = _mm256_sub_epi64(t12, _mm256_set1_epi64x((long long)7LL));
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 12L)), t13);
             i_vec += 16L;
             i_v = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)16LL));
         } while (i_vec < t1);
-        t15 = t1;
+        t14 = t1;
     } else {
-        t15 = 0L;
+        t14 = 0L;
     }
-    long t16 = n + t15 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
-        __m256i t18 = _mm256_set1_epi64x((long long)t15);
-        __m256i t19 = t18;
-        __m256i i_v_1 = _mm256_add_epi64(t19, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+    long t15 = n + t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
+        __m256i t17 = _mm256_set1_epi64x((long long)t14);
+        __m256i i_v_1 = _mm256_add_epi64(t17, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
         long i_vec_1 = 0L;
+        /* vcc: loop at iota.c:6 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i i_v_6 = i_v_1;
-            __m256i t20 = (__m256i)((vcc_v4_long)i_v_6 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            __m256i t21 = _mm256_sub_epi64(t20, _mm256_set1_epi64x((long long)7LL));
-            _mm256_storeu_si256((__m256i *)(a + (t15 + i_vec_1)), t21);
+            __m256i t18 = (__m256i)((vcc_v4_long)i_v_1 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i t19 = _mm256_sub_epi64(t18, _mm256_set1_epi64x((long long)7LL));
+            _mm256_storeu_si256((__m256i *)(a + (t14 + i_vec_1)), t19);
             i_vec_1 += 4L;
             i_v_1 = _mm256_add_epi64(i_v_1, _mm256_set1_epi64x((long long)4LL));
-        } while (i_vec_1 < t17);
-        i = t15 + t17;
+        } while (i_vec_1 < t16);
+        i = t14 + t16;
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
         a[i] = i * 3L - 7L;
@@ -79,15 +73,16 @@ __attribute__((target("avx2"))) int main(void) {
         long i_vec = 0L;
         /* vcc: loop at iota.c:15 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&a[(int)i_vec], _mm256_set1_epi64x((long long)-1LL));
-            _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 4L)], _mm256_set1_epi64x((long long)-1LL));
-            _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 8L)], _mm256_set1_epi64x((long long)-1LL));
-            _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 12L)], _mm256_set1_epi64x((long long)-1LL));
+            _mm256_storeu_si256((__m256i *)&a[i_vec], _mm256_set1_epi64x((long long)-1LL));
+            _mm256_storeu_si256((__m256i *)&a[i_vec + 4L], _mm256_set1_epi64x((long long)-1LL));
+            _mm256_storeu_si256((__m256i *)&a[i_vec + 8L], _mm256_set1_epi64x((long long)-1LL));
+            _mm256_storeu_si256((__m256i *)&a[i_vec + 12L], _mm256_set1_epi64x((long long)-1LL));
             i_vec += 16L;
         } while (i_vec < 992L);
         long i_vec_1 = 0L;
+        /* vcc: loop at iota.c:15 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&a[(int)(992L + i_vec_1)], _mm256_set1_epi64x((long long)-1LL));
+            _mm256_storeu_si256((__m256i *)&a[992L + i_vec_1], _mm256_set1_epi64x((long long)-1LL));
             i_vec_1 += 4L;
         } while (i_vec_1 < 8L);
         for (int i = 1000; i < 1003; i++) {

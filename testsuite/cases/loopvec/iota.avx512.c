@@ -18,82 +18,68 @@
 /* Vectorized: the induction variable is a value in the body (a vector start + [0, 1, ...]). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void iota3(long n, long *restrict a) {
     vcc_no_contract_body
-    long t15;
-    long t22;
+    long t14;
+    long t20;
     long i;
     if (n >= 32L) {
         long t1 = n & -32L;
         __m512i t2 = _mm512_set1_epi64((long long)0L);
-        __m512i t3 = t2;
-        __m512i i_v = _mm512_add_epi64(t3, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
+        __m512i i_v = _mm512_add_epi64(t2, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
         long i_vec = 0L;
         /* vcc: loop at iota.c:6 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m512i i_v_2 = i_v;
-            __m512i t4 = _mm512_mullo_epi64(i_v_2, _mm512_set1_epi64((long long)3LL));
-            __m512i t5 = _mm512_sub_epi64(t4, _mm512_set1_epi64((long long)7LL));
-            _mm512_storeu_si512(a + i_vec, t5);
-            __m512i t6 = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)8LL));
-            __m512i i_v_3 = t6;
-            __m512i t7 = _mm512_mullo_epi64(i_v_3, _mm512_set1_epi64((long long)3LL));
-            __m512i t8 = _mm512_sub_epi64(t7, _mm512_set1_epi64((long long)7LL));
-            _mm512_storeu_si512(a + (i_vec + 8L), t8);
-            __m512i t9 = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)16LL));
-            __m512i i_v_4 = t9;
-            __m512i t10 = _mm512_mullo_epi64(i_v_4, _mm512_set1_epi64((long long)3LL));
-            __m512i t11 = _mm512_sub_epi64(t10, _mm512_set1_epi64((long long)7LL));
-            _mm512_storeu_si512(a + (i_vec + 16L), t11);
-            __m512i t12 = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)24LL));
-            __m512i i_v_5 = t12;
-            __m512i t13 = _mm512_mullo_epi64(i_v_5, _mm512_set1_epi64((long long)3LL));
-            __m512i t14 = _mm512_sub_epi64(t13, _mm512_set1_epi64((long long)7LL));
-            _mm512_storeu_si512(a + (i_vec + 24L), t14);
+            __m512i t3 = _mm512_mullo_epi64(i_v, _mm512_set1_epi64((long long)3LL));
+            __m512i t4 = _mm512_sub_epi64(t3, _mm512_set1_epi64((long long)7LL));
+            _mm512_storeu_si512(a + i_vec, t4);
+            __m512i t5 = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)8LL));
+            __m512i t6 = _mm512_mullo_epi64(t5, _mm512_set1_epi64((long long)3LL));
+            __m512i t7 = _mm512_sub_epi64(t6, _mm512_set1_epi64((long long)7LL));
+            _mm512_storeu_si512(a + (i_vec + 8L), t7);
+            __m512i t8 = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)16LL));
+            __m512i t9 = _mm512_mullo_epi64(t8, _mm512_set1_epi64((long long)3LL));
+            __m512i t10 = _mm512_sub_epi64(t9, _mm512_set1_epi64((long long)7LL));
+            _mm512_storeu_si512(a + (i_vec + 16L), t10);
+            __m512i t11 = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)24LL));
+            __m512i t12 = _mm512_mullo_epi64(t11, _mm512_set1_epi64((long long)3LL));
+            __m512i t13 = _mm512_sub_epi64(t12, _mm512_set1_epi64((long long)7LL));
+            _mm512_storeu_si512(a + (i_vec + 24L), t13);
             i_vec += 32L;
             i_v = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)32LL));
         } while (i_vec < t1);
-        t15 = t1;
+        t14 = t1;
     } else {
-        t15 = 0L;
+        t14 = 0L;
     }
-    long t16 = n + t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
-        __m512i t18 = _mm512_set1_epi64((long long)t15);
-        __m512i t19 = t18;
-        __m512i i_v_1 = _mm512_add_epi64(t19, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
+    long t15 = n + t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
+        __m512i t17 = _mm512_set1_epi64((long long)t14);
+        __m512i i_v_1 = _mm512_add_epi64(t17, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
         long i_vec_1 = 0L;
+        /* vcc: loop at iota.c:6 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m512i i_v_6 = i_v_1;
-            __m512i t20 = _mm512_mullo_epi64(i_v_6, _mm512_set1_epi64((long long)3LL));
-            __m512i t21 = _mm512_sub_epi64(t20, _mm512_set1_epi64((long long)7LL));
-            _mm512_storeu_si512(a + (t15 + i_vec_1), t21);
+            __m512i t18 = _mm512_mullo_epi64(i_v_1, _mm512_set1_epi64((long long)3LL));
+            __m512i t19 = _mm512_sub_epi64(t18, _mm512_set1_epi64((long long)7LL));
+            _mm512_storeu_si512(a + (t14 + i_vec_1), t19);
             i_vec_1 += 8L;
             i_v_1 = _mm512_add_epi64(i_v_1, _mm512_set1_epi64((long long)8LL));
-        } while (i_vec_1 < t17);
-        t22 = t15 + t17;
+        } while (i_vec_1 < t16);
+        t20 = t14 + t16;
     } else {
-        t22 = t15;
+        t20 = t14;
     }
-    long t23 = n + t22 * -1L;
-    if ((t23 >= 1L) & (t23 <= 8L)) {
-        __m256i t24 = _mm256_set1_epi32((int)(int)t23);
-        __m256i t25 = _mm256_cmpgt_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512i t26 = _mm512_set1_epi64((long long)t22);
-        __m512i t27 = t26;
-        __m512i t28 = _mm512_add_epi64(t27, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
-        __m512i i_v_7 = t28;
-        __m512i t29 = i_v_7;
-        __m512i t30 = _mm512_set1_epi64((long long)3LL);
-        __m512i t31 = _mm512_mullo_epi64(t29, t30);
-        __m512i t32 = t31;
-        __m512i t33 = t32;
-        __m512i t34 = _mm512_set1_epi64((long long)7LL);
-        __m512i t35 = _mm512_sub_epi64(t33, t34);
-        __m512i t36 = t35;
-        _mm512_mask_storeu_epi64(a + t22, _mm256_movepi32_mask(t25), t36);
-        i = t22 + t23;
+    long t21 = n + t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 8L)) {
+        __m256i t22 = _mm256_set1_epi32((int)(int)t21);
+        __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i t24 = _mm512_set1_epi64((long long)t20);
+        __m512i t25 = _mm512_add_epi64(t24, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
+        __m512i t26 = _mm512_mullo_epi64(t25, _mm512_set1_epi64((long long)3LL));
+        __m512i t27 = _mm512_sub_epi64(t26, _mm512_set1_epi64((long long)7LL));
+        _mm512_mask_storeu_epi64(a + t20, _mm256_movepi32_mask(t23), t27);
+        i = t20 + t21;
     } else {
-        i = t22;
+        i = t20;
     }
     for (; i < n; i++) {
         a[i] = i * 3L - 7L;
@@ -109,15 +95,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at iota.c:15 vectorized: VF 4, UF 4, vector epilogue VF 4, masked remainder */
         do {
-            _mm256_storeu_si256((__m256i *)&a[(int)i_vec], _mm256_set1_epi64x((long long)-1LL));
-            _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 4L)], _mm256_set1_epi64x((long long)-1LL));
-            _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 8L)], _mm256_set1_epi64x((long long)-1LL));
-            _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 12L)], _mm256_set1_epi64x((long long)-1LL));
+            _mm256_storeu_si256((__m256i *)&a[i_vec], _mm256_set1_epi64x((long long)-1LL));
+            _mm256_storeu_si256((__m256i *)&a[i_vec + 4L], _mm256_set1_epi64x((long long)-1LL));
+            _mm256_storeu_si256((__m256i *)&a[i_vec + 8L], _mm256_set1_epi64x((long long)-1LL));
+            _mm256_storeu_si256((__m256i *)&a[i_vec + 12L], _mm256_set1_epi64x((long long)-1LL));
             i_vec += 16L;
         } while (i_vec < 992L);
         long i_vec_1 = 0L;
+        /* vcc: loop at iota.c:15 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&a[(int)(992L + i_vec_1)], _mm256_set1_epi64x((long long)-1LL));
+            _mm256_storeu_si256((__m256i *)&a[992L + i_vec_1], _mm256_set1_epi64x((long long)-1LL));
             i_vec_1 += 4L;
         } while (i_vec_1 < 8L);
         __m128i t1 = _mm_set1_epi32(3);

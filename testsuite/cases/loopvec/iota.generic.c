@@ -51,6 +51,7 @@ void iota3(long n, long *restrict a) {
         vcc_v4_ulong t19 = (vcc_v4_ulong)t18;
         vcc_v4_ulong i_v_1 = t19 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
         long i_vec_1 = 0L;
+        /* vcc: loop at iota.c:6 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             vcc_v4_long i_v_6 = (vcc_v4_long)i_v_1;
             vcc_v4_long t20 = i_v_6 * (vcc_v4_long){3L, 3L, 3L, 3L};
@@ -76,15 +77,16 @@ int main(void) {
         long i_vec = 0L;
         /* vcc: loop at iota.c:15 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_store(&a[(int)i_vec], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
-            vcc_store(&a[(int)(i_vec + 4L)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
-            vcc_store(&a[(int)(i_vec + 8L)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
-            vcc_store(&a[(int)(i_vec + 12L)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+            vcc_store(&a[i_vec], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+            vcc_store(&a[i_vec + 4L], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+            vcc_store(&a[i_vec + 8L], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+            vcc_store(&a[i_vec + 12L], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
             i_vec += 16L;
         } while (i_vec < 992L);
         long i_vec_1 = 0L;
+        /* vcc: loop at iota.c:15 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_store(&a[(int)(992L + i_vec_1)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+            vcc_store(&a[992L + i_vec_1], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
             i_vec_1 += 4L;
         } while (i_vec_1 < 8L);
         for (int i = 1000; i < 1003; i++) {

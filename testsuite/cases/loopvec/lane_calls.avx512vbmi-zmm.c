@@ -66,40 +66,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i t4 = t3;
-        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at lane_calls.c:45 vectorized: VF 16, UF 1, scalar epilogue */
         for (;;) {
-            __m512i i_v_1 = i_v;
-            long t5 = (long)(int)i_vec;
-            float *t6 = y + t5;
-            const float *t7 = x + t5;
-            __m512 x_v = _mm512_loadu_ps(t7);
-            __m512 t8 = _mm512_mul_ps(x_v, _mm512_set1_ps(3.0f));
-            __m512 t9 = _mm512_add_ps(t8, _mm512_set1_ps(1.0f));
-            __m512 t10 = (__m512)vcc_insert((vcc_v16_float)(__m512)(vcc_v16_float){0}, 0, (_mm256_zeroupper(), scaled(((vcc_v16_float)t9)[0], ((vcc_v16_int)i_v_1)[0])));
-            __m512 t11 = (__m512)vcc_insert((vcc_v16_float)t10, 1, (_mm256_zeroupper(), scaled(((vcc_v16_float)t9)[1], ((vcc_v16_int)i_v_1)[1])));
-            __m512 t12 = (__m512)vcc_insert((vcc_v16_float)t11, 2, (_mm256_zeroupper(), scaled(((vcc_v16_float)t9)[2], ((vcc_v16_int)i_v_1)[2])));
-            __m512 t13 = (__m512)vcc_insert((vcc_v16_float)t12, 3, (_mm256_zeroupper(), scaled(((vcc_v16_float)t9)[3], ((vcc_v16_int)i_v_1)[3])));
-            __m512 t14 = (__m512)vcc_insert((vcc_v16_float)t13, 4, (_mm256_zeroupper(), scaled(((vcc_v16_float)t9)[4], ((vcc_v16_int)i_v_1)[4])));
-            __m512 t15 = (__m512)vcc_insert((vcc_v16_float)t14, 5, (_mm256_zeroupper(), scaled(((vcc_v16_float)t9)[5], ((vcc_v16_int)i_v_1)[5])));
-            __m512 t16 = (__m512)vcc_insert((vcc_v16_float)t15, 6, (_mm256_zeroupper(), scaled(((vcc_v16_float)t9)[6], ((vcc_v16_int)i_v_1)[6])));
-            __m512 t17 = (__m512)vcc_insert((vcc_v16_float)t16, 7, (_mm256_zeroupper(), scaled(((vcc_v16_float)t9)[7], ((vcc_v16_int)i_v_1)[7])));
-            __m512 t18 = (__m512)vcc_insert((vcc_v16_float)t17, 8, (_mm256_zeroupper(), scaled(((vcc_v16_float)t9)[8], ((vcc_v16_int)i_v_1)[8])));
-            __m512 t19 = (__m512)vcc_insert((vcc_v16_float)t18, 9, (_mm256_zeroupper(), scaled(((vcc_v16_float)t9)[9], ((vcc_v16_int)i_v_1)[9])));
-            __m512 t20 = (__m512)vcc_insert((vcc_v16_float)t19, 10, (_mm256_zeroupper(), scaled(((vcc_v16_float)t9)[10], ((vcc_v16_int)i_v_1)[10])));
-            __m512 t21 = (__m512)vcc_insert((vcc_v16_float)t20, 11, (_mm256_zeroupper(), scaled(((vcc_v16_float)t9)[11], ((vcc_v16_int)i_v_1)[11])));
-            __m512 t22 = (__m512)vcc_insert((vcc_v16_float)t21, 12, (_mm256_zeroupper(), scaled(((vcc_v16_float)t9)[12], ((vcc_v16_int)i_v_1)[12])));
-            __m512 t23 = (__m512)vcc_insert((vcc_v16_float)t22, 13, (_mm256_zeroupper(), scaled(((vcc_v16_float)t9)[13], ((vcc_v16_int)i_v_1)[13])));
-            __m512 t24 = (__m512)vcc_insert((vcc_v16_float)t23, 14, (_mm256_zeroupper(), scaled(((vcc_v16_float)t9)[14], ((vcc_v16_int)i_v_1)[14])));
-            __m512 t25 = (__m512)vcc_insert((vcc_v16_float)t24, 15, (_mm256_zeroupper(), scaled(((vcc_v16_float)t9)[15], ((vcc_v16_int)i_v_1)[15])));
-            __m512 x_v_1 = _mm512_loadu_ps(t7);
-            __m512 t26 = _mm512_mul_ps(t25, x_v_1);
-            __m512 t27 = _mm512_mul_ps(x_v_1, x_v_1);
-            __m512 t28 = _mm512_mul_ps(t27, _mm512_set1_ps(0.25f));
-            __m512 t29 = _mm512_sub_ps(t26, t28);
-            _mm512_storeu_ps(t6, t29);
+            float *t4 = y + i_vec;
+            const float *t5 = x + i_vec;
+            __m512 x_v = _mm512_loadu_ps(t5);
+            __m512 t6 = _mm512_mul_ps(x_v, _mm512_set1_ps(3.0f));
+            __m512 t7 = _mm512_add_ps(t6, _mm512_set1_ps(1.0f));
+            __m512 t8 = (__m512)vcc_insert((vcc_v16_float)(__m512)(vcc_v16_float){0}, 0, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[0], ((vcc_v16_int)i_v)[0])));
+            __m512 t9 = (__m512)vcc_insert((vcc_v16_float)t8, 1, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[1], ((vcc_v16_int)i_v)[1])));
+            __m512 t10 = (__m512)vcc_insert((vcc_v16_float)t9, 2, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[2], ((vcc_v16_int)i_v)[2])));
+            __m512 t11 = (__m512)vcc_insert((vcc_v16_float)t10, 3, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[3], ((vcc_v16_int)i_v)[3])));
+            __m512 t12 = (__m512)vcc_insert((vcc_v16_float)t11, 4, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[4], ((vcc_v16_int)i_v)[4])));
+            __m512 t13 = (__m512)vcc_insert((vcc_v16_float)t12, 5, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[5], ((vcc_v16_int)i_v)[5])));
+            __m512 t14 = (__m512)vcc_insert((vcc_v16_float)t13, 6, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[6], ((vcc_v16_int)i_v)[6])));
+            __m512 t15 = (__m512)vcc_insert((vcc_v16_float)t14, 7, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[7], ((vcc_v16_int)i_v)[7])));
+            __m512 t16 = (__m512)vcc_insert((vcc_v16_float)t15, 8, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[8], ((vcc_v16_int)i_v)[8])));
+            __m512 t17 = (__m512)vcc_insert((vcc_v16_float)t16, 9, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[9], ((vcc_v16_int)i_v)[9])));
+            __m512 t18 = (__m512)vcc_insert((vcc_v16_float)t17, 10, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[10], ((vcc_v16_int)i_v)[10])));
+            __m512 t19 = (__m512)vcc_insert((vcc_v16_float)t18, 11, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[11], ((vcc_v16_int)i_v)[11])));
+            __m512 t20 = (__m512)vcc_insert((vcc_v16_float)t19, 12, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[12], ((vcc_v16_int)i_v)[12])));
+            __m512 t21 = (__m512)vcc_insert((vcc_v16_float)t20, 13, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[13], ((vcc_v16_int)i_v)[13])));
+            __m512 t22 = (__m512)vcc_insert((vcc_v16_float)t21, 14, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[14], ((vcc_v16_int)i_v)[14])));
+            __m512 t23 = (__m512)vcc_insert((vcc_v16_float)t22, 15, (_mm256_zeroupper(), scaled(((vcc_v16_float)t7)[15], ((vcc_v16_int)i_v)[15])));
+            __m512 x_v_1 = _mm512_loadu_ps(t5);
+            __m512 t24 = _mm512_mul_ps(t23, x_v_1);
+            __m512 t25 = _mm512_mul_ps(x_v_1, x_v_1);
+            __m512 t26 = _mm512_mul_ps(t25, _mm512_set1_ps(0.25f));
+            __m512 t27 = _mm512_sub_ps(t24, t26);
+            _mm512_storeu_ps(t4, t27);
             i_vec += 16L;
             i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
             if (i_vec >= t2) {
@@ -111,11 +108,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        const float *t31 = x + t30;
-        float t32 = (_mm256_zeroupper(), scaled(*t31 * 3.0f + 1.0f, i));
-        float t33 = *t31;
-        y[t30] = t32 * t33 - t33 * t33 * 0.25f;
+        long t28 = (long)i;
+        const float *t29 = x + t28;
+        float t30 = (_mm256_zeroupper(), scaled(*t29 * 3.0f + 1.0f, i));
+        float t31 = *t29;
+        y[t28] = t30 * t31 - t31 * t31 * 0.25f;
     }
 }
 
@@ -127,73 +124,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t1 & -16L;
         __m512 t_v = _mm512_set1_ps(t);
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i t4 = t3;
-        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at lane_calls.c:51 vectorized: VF 16, UF 1, scalar epilogue */
         for (;;) {
-            __m512i i_v_1 = i_v;
-            long t5 = (long)(int)i_vec;
-            const float *t6 = x + t5;
-            __m512 x_v = _mm512_loadu_ps(t6);
-            __m512 t7 = _mm512_mul_ps(x_v, x_v);
-            __m512 t8 = _mm512_mul_ps(_mm512_set1_ps(3.0f), x_v);
-            __m512 t9 = _mm512_sub_ps(t7, t8);
-            __m512 v_v = _mm512_add_ps(t9, _mm512_set1_ps(1.0f));
-            __mmask16 t10 = _mm512_cmp_ps_mask(v_v, t_v, _CMP_GT_OQ);
-            __m512i t11 = _mm512_maskz_mov_epi32(t10, _mm512_set1_epi32(1));
-            if (((vcc_v16_int)t11)[0]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v_1)[0], ((vcc_v16_float)x_v)[0]));
+            const float *t4 = x + i_vec;
+            __m512 x_v = _mm512_loadu_ps(t4);
+            __m512 t5 = _mm512_mul_ps(x_v, x_v);
+            __m512 t6 = _mm512_mul_ps(_mm512_set1_ps(3.0f), x_v);
+            __m512 t7 = _mm512_sub_ps(t5, t6);
+            __m512 v_v = _mm512_add_ps(t7, _mm512_set1_ps(1.0f));
+            __mmask16 t8 = _mm512_cmp_ps_mask(v_v, t_v, _CMP_GT_OQ);
+            __m512i t9 = _mm512_maskz_mov_epi32(t8, _mm512_set1_epi32(1));
+            if (((vcc_v16_int)t9)[0]) {
+                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[0], ((vcc_v16_float)x_v)[0]));
             }
-            if (((vcc_v16_int)t11)[1]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v_1)[1], ((vcc_v16_float)x_v)[1]));
+            if (((vcc_v16_int)t9)[1]) {
+                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[1], ((vcc_v16_float)x_v)[1]));
             }
-            if (((vcc_v16_int)t11)[2]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v_1)[2], ((vcc_v16_float)x_v)[2]));
+            if (((vcc_v16_int)t9)[2]) {
+                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[2], ((vcc_v16_float)x_v)[2]));
             }
-            if (((vcc_v16_int)t11)[3]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v_1)[3], ((vcc_v16_float)x_v)[3]));
+            if (((vcc_v16_int)t9)[3]) {
+                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[3], ((vcc_v16_float)x_v)[3]));
             }
-            if (((vcc_v16_int)t11)[4]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v_1)[4], ((vcc_v16_float)x_v)[4]));
+            if (((vcc_v16_int)t9)[4]) {
+                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[4], ((vcc_v16_float)x_v)[4]));
             }
-            if (((vcc_v16_int)t11)[5]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v_1)[5], ((vcc_v16_float)x_v)[5]));
+            if (((vcc_v16_int)t9)[5]) {
+                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[5], ((vcc_v16_float)x_v)[5]));
             }
-            if (((vcc_v16_int)t11)[6]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v_1)[6], ((vcc_v16_float)x_v)[6]));
+            if (((vcc_v16_int)t9)[6]) {
+                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[6], ((vcc_v16_float)x_v)[6]));
             }
-            if (((vcc_v16_int)t11)[7]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v_1)[7], ((vcc_v16_float)x_v)[7]));
+            if (((vcc_v16_int)t9)[7]) {
+                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[7], ((vcc_v16_float)x_v)[7]));
             }
-            if (((vcc_v16_int)t11)[8]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v_1)[8], ((vcc_v16_float)x_v)[8]));
+            if (((vcc_v16_int)t9)[8]) {
+                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[8], ((vcc_v16_float)x_v)[8]));
             }
-            if (((vcc_v16_int)t11)[9]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v_1)[9], ((vcc_v16_float)x_v)[9]));
+            if (((vcc_v16_int)t9)[9]) {
+                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[9], ((vcc_v16_float)x_v)[9]));
             }
-            if (((vcc_v16_int)t11)[10]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v_1)[10], ((vcc_v16_float)x_v)[10]));
+            if (((vcc_v16_int)t9)[10]) {
+                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[10], ((vcc_v16_float)x_v)[10]));
             }
-            if (((vcc_v16_int)t11)[11]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v_1)[11], ((vcc_v16_float)x_v)[11]));
+            if (((vcc_v16_int)t9)[11]) {
+                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[11], ((vcc_v16_float)x_v)[11]));
             }
-            if (((vcc_v16_int)t11)[12]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v_1)[12], ((vcc_v16_float)x_v)[12]));
+            if (((vcc_v16_int)t9)[12]) {
+                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[12], ((vcc_v16_float)x_v)[12]));
             }
-            if (((vcc_v16_int)t11)[13]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v_1)[13], ((vcc_v16_float)x_v)[13]));
+            if (((vcc_v16_int)t9)[13]) {
+                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[13], ((vcc_v16_float)x_v)[13]));
             }
-            if (((vcc_v16_int)t11)[14]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v_1)[14], ((vcc_v16_float)x_v)[14]));
+            if (((vcc_v16_int)t9)[14]) {
+                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[14], ((vcc_v16_float)x_v)[14]));
             }
-            if (((vcc_v16_int)t11)[15]) {
-                (_mm256_zeroupper(), note(((vcc_v16_int)i_v_1)[15], ((vcc_v16_float)x_v)[15]));
+            if (((vcc_v16_int)t9)[15]) {
+                (_mm256_zeroupper(), note(((vcc_v16_int)i_v)[15], ((vcc_v16_float)x_v)[15]));
             }
-            __m512 t12 = _mm512_mul_ps(v_v, _mm512_set1_ps(0.5f));
-            __m512 x_v_1 = _mm512_loadu_ps(t6);
-            __m512 t13 = _mm512_add_ps(t12, x_v_1);
-            _mm512_storeu_ps(y + t5, t13);
+            __m512 t10 = _mm512_mul_ps(v_v, _mm512_set1_ps(0.5f));
+            __m512 x_v_1 = _mm512_loadu_ps(t4);
+            __m512 t11 = _mm512_add_ps(t10, x_v_1);
+            _mm512_storeu_ps(y + i_vec, t11);
             i_vec += 16L;
             i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
             if (i_vec >= t2) {
@@ -205,14 +199,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        const float *t15 = x + t14;
-        float t16 = *t15;
-        float v = t16 * t16 - 3.0f * t16 + 1.0f;
+        long t12 = (long)i;
+        const float *t13 = x + t12;
+        float t14 = *t13;
+        float v = t14 * t14 - 3.0f * t14 + 1.0f;
         if (v > t) {
-            (_mm256_zeroupper(), note(i, t16));
+            (_mm256_zeroupper(), note(i, t14));
         }
-        y[t14] = v * 0.5f + *t15;
+        y[t12] = v * 0.5f + *t13;
     }
 }
 
@@ -223,83 +217,76 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t2 >= 16L) & 1) {
         long t3 = t2 & -16L;
         __m512i t4 = _mm512_set1_epi32(0);
-        __m512i t5 = t4;
-        __m512i i_v = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        __m512i t6 = _mm512_set1_epi32(0);
-        __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0));
-        __m512i t8 = t7;
-        __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(3));
-        __m512i t10 = _mm512_min_epu32(t8, t9);
-        __m512i t1 = t10;
+        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i t5 = _mm512_set1_epi32(0);
+        __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0));
+        __m512i t7 = _mm512_sub_epi32(t6, _mm512_set1_epi32(3));
+        __m512i t1 = _mm512_min_epu32(t6, t7);
         long i_vec = 0L;
         /* vcc: loop at lane_calls.c:61 vectorized: VF 16, UF 1, the remainder at 63:13 by 3 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
-            __m512i i_v_1 = i_v;
-            long t11 = (long)(int)i_vec;
-            __m512 x_v = _mm512_loadu_ps(x + t11);
-            __m512 t12 = _mm512_mul_ps(x_v, _mm512_set1_ps(4.0f));
-            __m512 t13 = _mm512_sub_ps(t12, _mm512_set1_ps(1.0f));
-            __m512 t14 = _mm512_mul_ps(x_v, x_v);
-            __m512 t15 = _mm512_add_ps(t13, t14);
-            _mm512_storeu_ps(y + t11, t15);
-            __mmask16 t16 = _mm512_cmp_epi32_mask(t1, _mm512_set1_epi32(1), _MM_CMPINT_EQ);
-            unsigned long t17 = (unsigned long)y + (unsigned long)t11 * 4UL;
-            __m512i t18 = _mm512_maskz_mov_epi32(t16, _mm512_set1_epi32(1));
-            if (((vcc_v16_int)t18)[0]) {
-                (_mm256_zeroupper(), bump((float *)t17, ((vcc_v16_int)i_v_1)[0]));
+            __m512 x_v = _mm512_loadu_ps(x + i_vec);
+            __m512 t8 = _mm512_mul_ps(x_v, _mm512_set1_ps(4.0f));
+            __m512 t9 = _mm512_sub_ps(t8, _mm512_set1_ps(1.0f));
+            __m512 t10 = _mm512_mul_ps(x_v, x_v);
+            __m512 t11 = _mm512_add_ps(t9, t10);
+            _mm512_storeu_ps(y + i_vec, t11);
+            __mmask16 t12 = _mm512_cmp_epi32_mask(t1, _mm512_set1_epi32(1), _MM_CMPINT_EQ);
+            unsigned long t13 = (unsigned long)y + (unsigned long)i_vec * 4UL;
+            __m512i t14 = _mm512_maskz_mov_epi32(t12, _mm512_set1_epi32(1));
+            if (((vcc_v16_int)t14)[0]) {
+                (_mm256_zeroupper(), bump((float *)t13, ((vcc_v16_int)i_v)[0]));
             }
-            if (((vcc_v16_int)t18)[1]) {
-                (_mm256_zeroupper(), bump((float *)(t17 + 4UL), ((vcc_v16_int)i_v_1)[1]));
+            if (((vcc_v16_int)t14)[1]) {
+                (_mm256_zeroupper(), bump((float *)(t13 + 4UL), ((vcc_v16_int)i_v)[1]));
             }
-            if (((vcc_v16_int)t18)[2]) {
-                (_mm256_zeroupper(), bump((float *)(t17 + 8UL), ((vcc_v16_int)i_v_1)[2]));
+            if (((vcc_v16_int)t14)[2]) {
+                (_mm256_zeroupper(), bump((float *)(t13 + 8UL), ((vcc_v16_int)i_v)[2]));
             }
-            if (((vcc_v16_int)t18)[3]) {
-                (_mm256_zeroupper(), bump((float *)(t17 + 12UL), ((vcc_v16_int)i_v_1)[3]));
+            if (((vcc_v16_int)t14)[3]) {
+                (_mm256_zeroupper(), bump((float *)(t13 + 12UL), ((vcc_v16_int)i_v)[3]));
             }
-            if (((vcc_v16_int)t18)[4]) {
-                (_mm256_zeroupper(), bump((float *)(t17 + 16UL), ((vcc_v16_int)i_v_1)[4]));
+            if (((vcc_v16_int)t14)[4]) {
+                (_mm256_zeroupper(), bump((float *)(t13 + 16UL), ((vcc_v16_int)i_v)[4]));
             }
-            if (((vcc_v16_int)t18)[5]) {
-                (_mm256_zeroupper(), bump((float *)(t17 + 20UL), ((vcc_v16_int)i_v_1)[5]));
+            if (((vcc_v16_int)t14)[5]) {
+                (_mm256_zeroupper(), bump((float *)(t13 + 20UL), ((vcc_v16_int)i_v)[5]));
             }
-            if (((vcc_v16_int)t18)[6]) {
-                (_mm256_zeroupper(), bump((float *)(t17 + 24UL), ((vcc_v16_int)i_v_1)[6]));
+            if (((vcc_v16_int)t14)[6]) {
+                (_mm256_zeroupper(), bump((float *)(t13 + 24UL), ((vcc_v16_int)i_v)[6]));
             }
-            if (((vcc_v16_int)t18)[7]) {
-                (_mm256_zeroupper(), bump((float *)(t17 + 28UL), ((vcc_v16_int)i_v_1)[7]));
+            if (((vcc_v16_int)t14)[7]) {
+                (_mm256_zeroupper(), bump((float *)(t13 + 28UL), ((vcc_v16_int)i_v)[7]));
             }
-            if (((vcc_v16_int)t18)[8]) {
-                (_mm256_zeroupper(), bump((float *)(t17 + 32UL), ((vcc_v16_int)i_v_1)[8]));
+            if (((vcc_v16_int)t14)[8]) {
+                (_mm256_zeroupper(), bump((float *)(t13 + 32UL), ((vcc_v16_int)i_v)[8]));
             }
-            if (((vcc_v16_int)t18)[9]) {
-                (_mm256_zeroupper(), bump((float *)(t17 + 36UL), ((vcc_v16_int)i_v_1)[9]));
+            if (((vcc_v16_int)t14)[9]) {
+                (_mm256_zeroupper(), bump((float *)(t13 + 36UL), ((vcc_v16_int)i_v)[9]));
             }
-            if (((vcc_v16_int)t18)[10]) {
-                (_mm256_zeroupper(), bump((float *)(t17 + 40UL), ((vcc_v16_int)i_v_1)[10]));
+            if (((vcc_v16_int)t14)[10]) {
+                (_mm256_zeroupper(), bump((float *)(t13 + 40UL), ((vcc_v16_int)i_v)[10]));
             }
-            if (((vcc_v16_int)t18)[11]) {
-                (_mm256_zeroupper(), bump((float *)(t17 + 44UL), ((vcc_v16_int)i_v_1)[11]));
+            if (((vcc_v16_int)t14)[11]) {
+                (_mm256_zeroupper(), bump((float *)(t13 + 44UL), ((vcc_v16_int)i_v)[11]));
             }
-            if (((vcc_v16_int)t18)[12]) {
-                (_mm256_zeroupper(), bump((float *)(t17 + 48UL), ((vcc_v16_int)i_v_1)[12]));
+            if (((vcc_v16_int)t14)[12]) {
+                (_mm256_zeroupper(), bump((float *)(t13 + 48UL), ((vcc_v16_int)i_v)[12]));
             }
-            if (((vcc_v16_int)t18)[13]) {
-                (_mm256_zeroupper(), bump((float *)(t17 + 52UL), ((vcc_v16_int)i_v_1)[13]));
+            if (((vcc_v16_int)t14)[13]) {
+                (_mm256_zeroupper(), bump((float *)(t13 + 52UL), ((vcc_v16_int)i_v)[13]));
             }
-            if (((vcc_v16_int)t18)[14]) {
-                (_mm256_zeroupper(), bump((float *)(t17 + 56UL), ((vcc_v16_int)i_v_1)[14]));
+            if (((vcc_v16_int)t14)[14]) {
+                (_mm256_zeroupper(), bump((float *)(t13 + 56UL), ((vcc_v16_int)i_v)[14]));
             }
-            if (((vcc_v16_int)t18)[15]) {
-                (_mm256_zeroupper(), bump((float *)(t17 + 60UL), ((vcc_v16_int)i_v_1)[15]));
+            if (((vcc_v16_int)t14)[15]) {
+                (_mm256_zeroupper(), bump((float *)(t13 + 60UL), ((vcc_v16_int)i_v)[15]));
             }
             i_vec += 16L;
             i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-            __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(1));
-            __m512i t20 = t19;
-            __m512i t21 = _mm512_sub_epi32(t20, _mm512_set1_epi32(3));
-            __m512i t22 = _mm512_min_epu32(t20, t21);
-            t1 = t22;
+            __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(1));
+            __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(3));
+            t1 = _mm512_min_epu32(t15, t16);
             if (i_vec >= t3) {
                 i = (int)t3;
                 break;
@@ -309,12 +296,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        float *t24 = y + t23;
-        float t25 = x[t23];
-        *t24 = t25 * 4.0f - 1.0f + t25 * t25;
+        long t17 = (long)i;
+        float *t18 = y + t17;
+        float t19 = x[t17];
+        *t18 = t19 * 4.0f - 1.0f + t19 * t19;
         if ((i % 3) == 1) {
-            (_mm256_zeroupper(), bump(t24, i));
+            (_mm256_zeroupper(), bump(t18, i));
         }
     }
 }
@@ -326,30 +313,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at lane_calls.c:70 vectorized: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m256i i_v_1 = i_v;
-            long t5 = (long)(int)i_vec;
-            const double *t6 = x + t5;
-            __m512d x_v = _mm512_loadu_pd(t6);
-            __m512d t7 = _mm512_mul_pd(x_v, _mm512_set1_pd(1.5));
-            __m512d t8 = _mm512_mul_pd(_mm512_set1_pd(2.0), x_v);
-            __m512d t9 = _mm512_mul_pd(t8, x_v);
-            __m512d d_v = _mm512_add_pd(t7, t9);
-            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[0], ((vcc_v8_int)i_v_1)[0]));
-            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[1], ((vcc_v8_int)i_v_1)[1]));
-            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[2], ((vcc_v8_int)i_v_1)[2]));
-            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[3], ((vcc_v8_int)i_v_1)[3]));
-            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[4], ((vcc_v8_int)i_v_1)[4]));
-            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[5], ((vcc_v8_int)i_v_1)[5]));
-            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[6], ((vcc_v8_int)i_v_1)[6]));
-            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[7], ((vcc_v8_int)i_v_1)[7]));
-            __m512d x_v_1 = _mm512_loadu_pd(t6);
-            __m512d t10 = _mm512_sub_pd(d_v, x_v_1);
-            _mm512_storeu_pd(y + t5, t10);
+            const double *t4 = x + i_vec;
+            __m512d x_v = _mm512_loadu_pd(t4);
+            __m512d t5 = _mm512_mul_pd(x_v, _mm512_set1_pd(1.5));
+            __m512d t6 = _mm512_mul_pd(_mm512_set1_pd(2.0), x_v);
+            __m512d t7 = _mm512_mul_pd(t6, x_v);
+            __m512d d_v = _mm512_add_pd(t5, t7);
+            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[0], ((vcc_v8_int)i_v)[0]));
+            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[1], ((vcc_v8_int)i_v)[1]));
+            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[2], ((vcc_v8_int)i_v)[2]));
+            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[3], ((vcc_v8_int)i_v)[3]));
+            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[4], ((vcc_v8_int)i_v)[4]));
+            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[5], ((vcc_v8_int)i_v)[5]));
+            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[6], ((vcc_v8_int)i_v)[6]));
+            (_mm256_zeroupper(), counted(((vcc_v8_double)d_v)[7], ((vcc_v8_int)i_v)[7]));
+            __m512d x_v_1 = _mm512_loadu_pd(t4);
+            __m512d t8 = _mm512_sub_pd(d_v, x_v_1);
+            _mm512_storeu_pd(y + i_vec, t8);
             i_vec += 8L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
             if (i_vec >= t2) {
@@ -361,12 +345,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t11 = (long)i;
-        const double *t12 = x + t11;
-        double t13 = *t12;
-        double d = t13 * 1.5 + 2.0 * t13 * t13;
+        long t9 = (long)i;
+        const double *t10 = x + t9;
+        double t11 = *t10;
+        double d = t11 * 1.5 + 2.0 * t11 * t11;
         (_mm256_zeroupper(), counted(d, i));
-        y[t11] = d - *t12;
+        y[t9] = d - *t10;
     }
 }
 
@@ -379,32 +363,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at lane_calls.c:79 vectorized: VF 16, UF 1, scalar epilogue */
         for (;;) {
-            long t3 = (long)(int)i_vec;
-            int *t4 = y + t3;
-            __m512i x_v = _mm512_loadu_si512(x + t3);
-            __m512i t5 = _mm512_mullo_epi32(x_v, _mm512_set1_epi32(3));
-            __m512i t6 = _mm512_xor_si512(x_v, _mm512_set1_epi32(5));
-            __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(7));
-            __m512i t8 = _mm512_add_epi32(t5, t7);
-            __m512i t9 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, rand());
-            __m512i t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 1, rand());
-            __m512i t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 2, rand());
-            __m512i t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 3, rand());
-            __m512i t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 4, rand());
-            __m512i t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 5, rand());
-            __m512i t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 6, rand());
-            __m512i t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 7, rand());
-            __m512i t17 = (__m512i)vcc_insert((vcc_v16_int)t16, 8, rand());
-            __m512i t18 = (__m512i)vcc_insert((vcc_v16_int)t17, 9, rand());
-            __m512i t19 = (__m512i)vcc_insert((vcc_v16_int)t18, 10, rand());
-            __m512i t20 = (__m512i)vcc_insert((vcc_v16_int)t19, 11, rand());
-            __m512i t21 = (__m512i)vcc_insert((vcc_v16_int)t20, 12, rand());
-            __m512i t22 = (__m512i)vcc_insert((vcc_v16_int)t21, 13, rand());
-            __m512i t23 = (__m512i)vcc_insert((vcc_v16_int)t22, 14, rand());
-            __m512i t24 = (__m512i)vcc_insert((vcc_v16_int)t23, 15, rand());
-            __m512i t25 = (__m512i)((vcc_v16_int)t24 % (vcc_v16_int)_mm512_set1_epi32(11));
-            __m512i t26 = _mm512_add_epi32(t8, t25);
-            _mm512_storeu_si512(t4, t26);
+            int *t3 = y + i_vec;
+            __m512i x_v = _mm512_loadu_si512(x + i_vec);
+            __m512i t4 = _mm512_mullo_epi32(x_v, _mm512_set1_epi32(3));
+            __m512i t5 = _mm512_xor_si512(x_v, _mm512_set1_epi32(5));
+            __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(7));
+            __m512i t7 = _mm512_add_epi32(t4, t6);
+            __m512i t8 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, rand());
+            __m512i t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 1, rand());
+            __m512i t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 2, rand());
+            __m512i t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 3, rand());
+            __m512i t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 4, rand());
+            __m512i t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 5, rand());
+            __m512i t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 6, rand());
+            __m512i t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 7, rand());
+            __m512i t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 8, rand());
+            __m512i t17 = (__m512i)vcc_insert((vcc_v16_int)t16, 9, rand());
+            __m512i t18 = (__m512i)vcc_insert((vcc_v16_int)t17, 10, rand());
+            __m512i t19 = (__m512i)vcc_insert((vcc_v16_int)t18, 11, rand());
+            __m512i t20 = (__m512i)vcc_insert((vcc_v16_int)t19, 12, rand());
+            __m512i t21 = (__m512i)vcc_insert((vcc_v16_int)t20, 13, rand());
+            __m512i t22 = (__m512i)vcc_insert((vcc_v16_int)t21, 14, rand());
+            __m512i t23 = (__m512i)vcc_insert((vcc_v16_int)t22, 15, rand());
+            __m512i t24 = (__m512i)((vcc_v16_int)t23 % (vcc_v16_int)_mm512_set1_epi32(11));
+            __m512i t25 = _mm512_add_epi32(t7, t24);
+            _mm512_storeu_si512(t3, t25);
             i_vec += 16L;
             if (i_vec >= t2) {
                 i = (int)t2;
@@ -415,9 +398,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t27 = (long)i;
-        int t28 = x[t27];
-        y[t27] = t28 * 3 + (t28 ^ 5) * 7 + rand() % 11;
+        long t26 = (long)i;
+        int t27 = x[t26];
+        y[t26] = t27 * 3 + (t27 ^ 5) * 7 + rand() % 11;
     }
 }
 
@@ -437,8 +420,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int n;
     int t1;
-    int t20;
-    int t28;
+    int t19;
+    int t27;
     int i;
     srand(7U);
     int count_idx = 0;
@@ -476,90 +459,90 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long i_vec = 0L;
             /* vcc: loop at lane_calls.c:104 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 99:20 and the value of the call to `new_array` at 100:22 do not overlap, vector epilogue VF 8, masked remainder */
             do {
-                long t8 = (long)(int)i_vec;
-                __m256 x_v = _mm256_loadu_ps(x + t8);
-                __m512d t9 = _mm512_cvtps_pd(x_v);
-                __m512d t10 = _mm512_mul_pd(t9, _mm512_set1_pd(0.75));
-                _mm512_storeu_pd(xd + t8, t10);
-                long t11 = (long)(int)(i_vec + 8L);
-                __m256 x_v_1 = _mm256_loadu_ps(x + t11);
-                __m512d t12 = _mm512_cvtps_pd(x_v_1);
-                __m512d t13 = _mm512_mul_pd(t12, _mm512_set1_pd(0.75));
-                _mm512_storeu_pd(xd + t11, t13);
-                long t14 = (long)(int)(i_vec + 16L);
-                __m256 x_v_2 = _mm256_loadu_ps(x + t14);
-                __m512d t15 = _mm512_cvtps_pd(x_v_2);
-                __m512d t16 = _mm512_mul_pd(t15, _mm512_set1_pd(0.75));
-                _mm512_storeu_pd(xd + t14, t16);
-                long t17 = (long)(int)(i_vec + 24L);
-                __m256 x_v_3 = _mm256_loadu_ps(x + t17);
-                __m512d t18 = _mm512_cvtps_pd(x_v_3);
-                __m512d t19 = _mm512_mul_pd(t18, _mm512_set1_pd(0.75));
-                _mm512_storeu_pd(xd + t17, t19);
+                __m256 x_v = _mm256_loadu_ps(x + i_vec);
+                __m512d t8 = _mm512_cvtps_pd(x_v);
+                __m512d t9 = _mm512_mul_pd(t8, _mm512_set1_pd(0.75));
+                _mm512_storeu_pd(xd + i_vec, t9);
+                long t10 = i_vec + 8L;
+                __m256 x_v_1 = _mm256_loadu_ps(x + t10);
+                __m512d t11 = _mm512_cvtps_pd(x_v_1);
+                __m512d t12 = _mm512_mul_pd(t11, _mm512_set1_pd(0.75));
+                _mm512_storeu_pd(xd + t10, t12);
+                long t13 = i_vec + 16L;
+                __m256 x_v_2 = _mm256_loadu_ps(x + t13);
+                __m512d t14 = _mm512_cvtps_pd(x_v_2);
+                __m512d t15 = _mm512_mul_pd(t14, _mm512_set1_pd(0.75));
+                _mm512_storeu_pd(xd + t13, t15);
+                long t16 = i_vec + 24L;
+                __m256 x_v_3 = _mm256_loadu_ps(x + t16);
+                __m512d t17 = _mm512_cvtps_pd(x_v_3);
+                __m512d t18 = _mm512_mul_pd(t17, _mm512_set1_pd(0.75));
+                _mm512_storeu_pd(xd + t16, t18);
                 i_vec += 32L;
             } while (i_vec < t7);
-            t20 = (int)t7;
+            t19 = (int)t7;
         } else {
-            t20 = 0;
+            t19 = 0;
         }
-        long t21 = (long)n + (long)t20 * -1L;
-        unsigned long t22 = (unsigned long)t2;
-        unsigned long t23 = (unsigned long)t3;
-        if ((t21 >= 8L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 8L))) | ((t23 + (unsigned long)((long)t20 * 8L + 8L + (t21 - 1L) * 8L)) <= (t22 + (unsigned long)((long)t20 * 4L))))) {
-            long t24 = t21 & -8L;
+        long t20 = (long)n + (long)t19 * -1L;
+        unsigned long t21 = (unsigned long)t2;
+        unsigned long t22 = (unsigned long)t3;
+        if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 8L))) | ((t22 + (unsigned long)((long)t19 * 8L + 8L + (t20 - 1L) * 8L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
+            long t23 = t20 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at lane_calls.c:104 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 99:20 and the value of the call to `new_array` at 100:22 do not overlap, scalar epilogue */
             do {
-                long t25 = (long)(int)((long)t20 + i_vec_1);
-                __m256 x_v_4 = _mm256_loadu_ps(x + t25);
-                __m512d t26 = _mm512_cvtps_pd(x_v_4);
-                __m512d t27 = _mm512_mul_pd(t26, _mm512_set1_pd(0.75));
-                _mm512_storeu_pd(xd + t25, t27);
+                long t24 = (long)t19 + i_vec_1;
+                __m256 x_v_4 = _mm256_loadu_ps(x + t24);
+                __m512d t25 = _mm512_cvtps_pd(x_v_4);
+                __m512d t26 = _mm512_mul_pd(t25, _mm512_set1_pd(0.75));
+                _mm512_storeu_pd(xd + t24, t26);
                 i_vec_1 += 8L;
-            } while (i_vec_1 < t24);
-            t28 = (int)((long)t20 + t24);
+            } while (i_vec_1 < t23);
+            t27 = (int)((long)t19 + t23);
         } else {
-            t28 = t20;
+            t27 = t19;
         }
-        long t29 = (long)n + (long)t28 * -1L;
-        unsigned long t30 = (unsigned long)t2;
-        unsigned long t31 = (unsigned long)t3;
-        if ((t29 >= 1L) & (t29 <= 8L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 8L))) | ((t31 + (unsigned long)((long)t28 * 8L + 8L + (t29 - 1L) * 8L)) <= (t30 + (unsigned long)((long)t28 * 4L))))) {
-            __m256i t32 = _mm256_set1_epi32((int)(int)t29);
-            __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t34 = (long)(int)(long)t28;
-            __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t33), x + t34);
-            __m512d t35 = _mm512_cvtps_pd(x_v_5);
-            __m512d t36 = _mm512_mul_pd(t35, _mm512_set1_pd(0.75));
-            _mm512_mask_storeu_pd(xd + t34, _mm256_movepi32_mask(t33), t36);
-            i = (int)((long)t28 + t29);
+        long t28 = (long)n + (long)t27 * -1L;
+        unsigned long t29 = (unsigned long)t2;
+        unsigned long t30 = (unsigned long)t3;
+        if ((t28 >= 1L) & (t28 <= 8L) & (((t29 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t27 * 8L))) | ((t30 + (unsigned long)((long)t27 * 8L + 8L + (t28 - 1L) * 8L)) <= (t29 + (unsigned long)((long)t27 * 4L))))) {
+            __m256i t31 = _mm256_set1_epi32((int)(int)t28);
+            __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t33 = (long)t27;
+            __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t32), x + t33);
+            __m512d t34 = _mm512_cvtps_pd(x_v_5);
+            __m512d t35 = _mm512_mul_pd(t34, _mm512_set1_pd(0.75));
+            _mm512_mask_storeu_pd(xd + t33, _mm256_movepi32_mask(t32), t35);
+            i = (int)((long)t27 + t28);
         } else {
-            i = t28;
+            i = t27;
         }
         for (; i < n; i++) {
-            long t37 = (long)i;
-            xd[t37] = (double)x[t37] * 0.75;
+            long t36 = (long)i;
+            xd[t36] = (double)x[t36] * 0.75;
         }
-        const float *t38 = x;
-        use_result(n, y, t38);
-        unsigned long long t39 = (_mm256_zeroupper(), trace_hash());
-        unsigned long t40 = (unsigned long)n;
-        unsigned long t41 = t40 * 4UL;
-        const void *t42 = (const void *)y;
-        printf("n=%d use_result %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t42, t41)), t39);
-        cond_void(n, y, t38, 40.0f);
+        const float *t37 = x;
+        use_result(n, y, t37);
+        unsigned long long t38 = (_mm256_zeroupper(), trace_hash());
+        unsigned long t39 = (unsigned long)n;
+        unsigned long t40 = t39 * 4UL;
+        const void *t41 = (const void *)y;
+        printf("n=%d use_result %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t41, t40)), t38);
+        cond_void(n, y, t37, 40.0f);
+        unsigned long long t42 = (_mm256_zeroupper(), trace_hash());
+        printf("n=%d cond_void %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t41, t40)), t42);
+        pointer_arg(n, y, t37);
         unsigned long long t43 = (_mm256_zeroupper(), trace_hash());
-        printf("n=%d cond_void %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t42, t41)), t43);
-        pointer_arg(n, y, t38);
-        unsigned long long t44 = (_mm256_zeroupper(), trace_hash());
-        printf("n=%d pointer_arg %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t42, t41)), t44);
+        printf("n=%d pointer_arg %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t41, t40)), t43);
         unused_double(n, yd, xd);
-        unsigned long long t45 = (_mm256_zeroupper(), trace_hash());
-        printf("n=%d unused_double %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)yd, t40 * 8UL)), t45);
+        unsigned long long t44 = (_mm256_zeroupper(), trace_hash());
+        printf("n=%d unused_double %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)yd, t39 * 8UL)), t44);
         library_call(n, yi, xi);
-        printf("n=%d library_call %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)yi, t41)));
-        (_mm256_zeroupper(), no_pragma(n, y, t38));
-        unsigned long long t46 = (_mm256_zeroupper(), trace_hash());
-        printf("n=%d no_pragma %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t42, t41)), t46);
+        printf("n=%d library_call %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)yi, t40)));
+        (_mm256_zeroupper(), no_pragma(n, y, t37));
+        unsigned long long t45 = (_mm256_zeroupper(), trace_hash());
+        printf("n=%d no_pragma %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t41, t40)), t45);
         free((void *)x);
         free((void *)y);
         free((void *)xd);

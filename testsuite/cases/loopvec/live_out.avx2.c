@@ -20,8 +20,8 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 __attribute__((target("avx2"))) int last_value(int n, int *restrict b, const int *restrict a) {
     int last;
     __m256i last_v_3;
+    int t10;
     int t11;
-    int t12;
     __m256i last_v_4;
     int i;
     long t1 = (long)n;
@@ -30,116 +30,110 @@ __attribute__((target("avx2"))) int last_value(int n, int *restrict b, const int
         long i_vec = 0L;
         /* vcc: loop at live_out.c:8 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i t4 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(2));
-            __m256i last_v = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t3), last_v);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t6 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(2));
-            __m256i last_v_1 = _mm256_add_epi32(t6, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t5), last_v_1);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            __m256i t8 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(2));
-            __m256i last_v_2 = _mm256_add_epi32(t8, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t7), last_v_2);
-            long t9 = (long)(int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i t10 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(2));
-            last_v_3 = _mm256_add_epi32(t10, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t9), last_v_3);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t3 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(2));
+            __m256i last_v = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + i_vec), last_v);
+            long t4 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i t5 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(2));
+            __m256i last_v_1 = _mm256_add_epi32(t5, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + t4), last_v_1);
+            long t6 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i t7 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(2));
+            __m256i last_v_2 = _mm256_add_epi32(t7, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + t6), last_v_2);
+            long t8 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i t9 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(2));
+            last_v_3 = _mm256_add_epi32(t9, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + t8), last_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
-        t12 = ((vcc_v8_int)last_v_3)[7];
+        t10 = (int)t2;
+        t11 = ((vcc_v8_int)last_v_3)[7];
     } else {
-        t11 = 0;
-        t12 = -1;
+        t10 = 0;
+        t11 = -1;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at live_out.c:8 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t15 = (long)(int)((long)t11 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t15));
-            __m256i t16 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(2));
-            last_v_4 = _mm256_add_epi32(t16, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t15), last_v_4);
+            long t14 = (long)t10 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i t15 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(2));
+            last_v_4 = _mm256_add_epi32(t15, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + t14), last_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t11 + t14);
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
         last = ((vcc_v8_int)last_v_4)[7];
     } else {
-        i = t11;
-        last = t12;
+        i = t10;
+        last = t11;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        last = a[t17] * 2 + 1;
-        b[t17] = last;
+        long t16 = (long)i;
+        last = a[t16] * 2 + 1;
+        b[t16] = last;
     }
     return last;
 }
 
 __attribute__((target("avx2"))) int final_index(int n, short *a) {
-    int t16;
+    int t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at live_out.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i i_v_2 = i_v;
-            __m256i t5 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(5));
-            __m128i t6 = (__m128i)__builtin_convertvector((vcc_v8_int)t5, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)i_vec), t6);
-            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_3 = t7;
-            __m256i t8 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(5));
-            __m128i t9 = (__m128i)__builtin_convertvector((vcc_v8_int)t8, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)(i_vec + 8L)), t9);
-            __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-            __m256i i_v_4 = t10;
-            __m256i t11 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(5));
-            __m128i t12 = (__m128i)__builtin_convertvector((vcc_v8_int)t11, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)(i_vec + 16L)), t12);
-            __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-            __m256i i_v_5 = t13;
-            __m256i t14 = _mm256_mullo_epi32(i_v_5, _mm256_set1_epi32(5));
-            __m128i t15 = (__m128i)__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)(i_vec + 24L)), t15);
+            __m256i t4 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(5));
+            __m128i t5 = (__m128i)__builtin_convertvector((vcc_v8_int)t4, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t5);
+            __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(5));
+            __m128i t8 = (__m128i)__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), t8);
+            __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(5));
+            __m128i t11 = (__m128i)__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 16L)), t11);
+            __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(5));
+            __m128i t14 = (__m128i)__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 24L)), t14);
             i_vec += 32L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
-        t16 = (int)t2;
+        t15 = (int)t2;
     } else {
-        t16 = 0;
+        t15 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
-        __m256i t19 = _mm256_set1_epi32((int)t16);
-        __m256i t20 = t19;
-        __m256i i_v_1 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        __m256i t18 = _mm256_set1_epi32((int)t15);
+        __m256i i_v_1 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
+        /* vcc: loop at live_out.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_6 = i_v_1;
-            __m256i t21 = _mm256_mullo_epi32(i_v_6, _mm256_set1_epi32(5));
-            __m128i t22 = (__m128i)__builtin_convertvector((vcc_v8_int)t21, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)((long)t16 + i_vec_1)), t22);
+            __m256i t19 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(5));
+            __m128i t20 = (__m128i)__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + ((long)t15 + i_vec_1)), t20);
             i_vec_1 += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
         a[i] = (short)(i * 5);
@@ -149,56 +143,50 @@ __attribute__((target("avx2"))) int final_index(int n, short *a) {
 
 __attribute__((target("avx2"))) long second_induction(int n, long *a) {
     long j;
-    int t8;
-    long t9;
+    int t7;
+    long t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m256i t3 = _mm256_set1_epi64x((long long)10L);
-        __m256i t4 = t3;
-        __m256i j_v = _mm256_add_epi64(t4, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+        __m256i j_v = _mm256_add_epi64(t3, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
         long i_vec = 0L;
         /* vcc: loop at live_out.c:24 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i j_v_2 = j_v;
-            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), j_v_2);
-            __m256i t5 = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)12LL));
-            __m256i j_v_3 = t5;
-            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 4L)), j_v_3);
-            __m256i t6 = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)24LL));
-            __m256i j_v_4 = t6;
-            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 8L)), j_v_4);
-            __m256i t7 = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)36LL));
-            __m256i j_v_5 = t7;
-            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 12L)), j_v_5);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), j_v);
+            __m256i t4 = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)12LL));
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 4L)), t4);
+            __m256i t5 = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)24LL));
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 8L)), t5);
+            __m256i t6 = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)36LL));
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 12L)), t6);
             i_vec += 16L;
             j_v = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)48LL));
         } while (i_vec < t2);
-        t8 = (int)t2;
-        t9 = 10L + t2 * 3L;
+        t7 = (int)t2;
+        t8 = 10L + t2 * 3L;
     } else {
-        t8 = 0;
-        t9 = 10L;
+        t7 = 0;
+        t8 = 10L;
     }
-    long t10 = (long)n + (long)t8 * -1L;
-    if (t10 >= 4L) {
-        long t11 = t10 & -4L;
-        __m256i t12 = _mm256_set1_epi64x((long long)t9);
-        __m256i t13 = t12;
-        __m256i j_v_1 = _mm256_add_epi64(t13, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+    long t9 = (long)n + (long)t7 * -1L;
+    if (t9 >= 4L) {
+        long t10 = t9 & -4L;
+        __m256i t11 = _mm256_set1_epi64x((long long)t8);
+        __m256i j_v_1 = _mm256_add_epi64(t11, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
         long i_vec_1 = 0L;
+        /* vcc: loop at live_out.c:24 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i j_v_6 = j_v_1;
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t8 + i_vec_1)), j_v_6);
+            _mm256_storeu_si256((__m256i *)(a + ((long)t7 + i_vec_1)), j_v_1);
             i_vec_1 += 4L;
             j_v_1 = _mm256_add_epi64(j_v_1, _mm256_set1_epi64x((long long)12LL));
-        } while (i_vec_1 < t11);
-        i = (int)((long)t8 + t11);
-        j = t9 + t11 * 3L;
+        } while (i_vec_1 < t10);
+        i = (int)((long)t7 + t10);
+        j = t8 + t10 * 3L;
     } else {
-        i = t8;
-        j = t9;
+        i = t7;
+        j = t8;
     }
     for (; i < n; i++) {
         a[i] = j;
@@ -213,9 +201,9 @@ __attribute__((target("avx2"))) float last_float(int n, float *restrict b, const
     float last;
     __m256 last_v_3;
     __m256i above_v;
+    int t7;
     int t8;
-    int t9;
-    float t10;
+    float t9;
     __m256 last_v_4;
     __m256i above_v_1;
     int i;
@@ -225,61 +213,61 @@ __attribute__((target("avx2"))) float last_float(int n, float *restrict b, const
         long i_vec = 0L;
         /* vcc: loop at live_out.c:35 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
             __m256 last_v = _mm256_mul_ps(a_v, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(b + t3, last_v);
-            long t4 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t4);
+            _mm256_storeu_ps(b + i_vec, last_v);
+            long t3 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t3);
             __m256 last_v_1 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(b + t4, last_v_1);
-            long t5 = (long)(int)(i_vec + 16L);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t5);
+            _mm256_storeu_ps(b + t3, last_v_1);
+            long t4 = i_vec + 16L;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t4);
             __m256 last_v_2 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(b + t5, last_v_2);
-            long t6 = (long)(int)(i_vec + 24L);
-            __m256 a_v_3 = _mm256_loadu_ps(a + t6);
+            _mm256_storeu_ps(b + t4, last_v_2);
+            long t5 = i_vec + 24L;
+            __m256 a_v_3 = _mm256_loadu_ps(a + t5);
             last_v_3 = _mm256_mul_ps(a_v_3, _mm256_set1_ps(0.5f));
             above_v = _mm256_castps_si256(_mm256_cmp_ps(a_v_3, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
-            _mm256_storeu_ps(b + t6, last_v_3);
+            _mm256_storeu_ps(b + t5, last_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t7 = (__m256i)__builtin_convertvector((vcc_m8)above_v & 1, vcc_v8_int);
-        t8 = (int)t2;
-        t9 = ((vcc_v8_int)t7)[7];
-        t10 = ((vcc_v8_float)last_v_3)[7];
+        __m256i t6 = (__m256i)__builtin_convertvector((vcc_m8)above_v & 1, vcc_v8_int);
+        t7 = (int)t2;
+        t8 = ((vcc_v8_int)t6)[7];
+        t9 = ((vcc_v8_float)last_v_3)[7];
     } else {
+        t7 = 0;
         t8 = 0;
-        t9 = 0;
-        t10 = 0.0f;
+        t9 = 0.0f;
     }
-    long t11 = (long)n + (long)t8 * -1L;
-    if (t11 >= 8L) {
-        long t12 = t11 & -8L;
+    long t10 = (long)n + (long)t7 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at live_out.c:35 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t13 = (long)(int)((long)t8 + i_vec_1);
-            __m256 a_v_4 = _mm256_loadu_ps(a + t13);
+            long t12 = (long)t7 + i_vec_1;
+            __m256 a_v_4 = _mm256_loadu_ps(a + t12);
             last_v_4 = _mm256_mul_ps(a_v_4, _mm256_set1_ps(0.5f));
             above_v_1 = _mm256_castps_si256(_mm256_cmp_ps(a_v_4, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
-            _mm256_storeu_ps(b + t13, last_v_4);
+            _mm256_storeu_ps(b + t12, last_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t12);
-        __m256i t14 = (__m256i)__builtin_convertvector((vcc_m8)above_v_1 & 1, vcc_v8_int);
-        i = (int)((long)t8 + t12);
-        above = ((vcc_v8_int)t14)[7];
+        } while (i_vec_1 < t11);
+        __m256i t13 = (__m256i)__builtin_convertvector((vcc_m8)above_v_1 & 1, vcc_v8_int);
+        i = (int)((long)t7 + t11);
+        above = ((vcc_v8_int)t13)[7];
         last = ((vcc_v8_float)last_v_4)[7];
     } else {
-        i = t8;
-        above = t9;
-        last = t10;
+        i = t7;
+        above = t8;
+        last = t9;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = a[t15];
-        last = t16 * 0.5f;
-        above = t16 > 10.0f;
-        b[t15] = last;
+        long t14 = (long)i;
+        float t15 = a[t14];
+        last = t15 * 0.5f;
+        above = t15 > 10.0f;
+        b[t14] = last;
     }
     *flag = above;
     return last;
@@ -287,73 +275,70 @@ __attribute__((target("avx2"))) float last_float(int n, float *restrict b, const
 
 /* The induction copied into another variable on every iteration: its last value. */
 __attribute__((target("avx2"))) int last_index(int n, long *restrict b) {
-    __m128i i_v_5;
+    __m128i t12;
+    int t15;
     int t16;
-    int t17;
-    __m128i i_v_6;
     int i;
     int k;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i t4 = t3;
-        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at live_out.c:47 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i i_v_2 = i_v;
-            __m256i t5 = _mm256_cvtepi32_epi64(i_v_2);
-            __m256i t6 = (__m256i)((vcc_v4_long)t5 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            _mm256_storeu_si256((__m256i *)(b + (int)i_vec), t6);
-            __m128i t7 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
-            __m128i i_v_3 = t7;
-            __m256i t8 = _mm256_cvtepi32_epi64(i_v_3);
-            __m256i t9 = (__m256i)((vcc_v4_long)t8 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            _mm256_storeu_si256((__m256i *)(b + (int)(i_vec + 4L)), t9);
-            __m128i t10 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
-            __m128i i_v_4 = t10;
-            __m256i t11 = _mm256_cvtepi32_epi64(i_v_4);
-            __m256i t12 = (__m256i)((vcc_v4_long)t11 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            _mm256_storeu_si256((__m256i *)(b + (int)(i_vec + 8L)), t12);
-            __m128i t13 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
-            i_v_5 = t13;
-            __m256i t14 = _mm256_cvtepi32_epi64(i_v_5);
-            __m256i t15 = (__m256i)((vcc_v4_long)t14 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            _mm256_storeu_si256((__m256i *)(b + (int)(i_vec + 12L)), t15);
+            __m256i t4 = _mm256_cvtepi32_epi64(i_v);
+            __m256i t5 = (__m256i)((vcc_v4_long)t4 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + i_vec), t5);
+            __m128i t6 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m256i t7 = _mm256_cvtepi32_epi64(t6);
+            __m256i t8 = (__m256i)((vcc_v4_long)t7 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + (i_vec + 4L)), t8);
+            __m128i t9 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m256i t10 = _mm256_cvtepi32_epi64(t9);
+            __m256i t11 = (__m256i)((vcc_v4_long)t10 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + (i_vec + 8L)), t11);
+            t12 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m256i t13 = _mm256_cvtepi32_epi64(t12);
+            __m256i t14 = (__m256i)((vcc_v4_long)t13 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + (i_vec + 12L)), t14);
             i_vec += 16L;
             i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
-        t16 = (int)t2;
-        t17 = ((vcc_v4_int)i_v_5)[3];
+        t15 = (int)t2;
+        t16 = ((vcc_v4_int)t12)[3];
     } else {
-        t16 = 0;
-        t17 = -1;
+        t15 = 0;
+        t16 = -1;
     }
-    long t18 = (long)n + (long)t16 * -1L;
-    if (t18 >= 4L) {
-        long t19 = t18 & -4L;
-        __m128i t20 = _mm_set1_epi32((int)t16);
-        __m128i t21 = t20;
-        __m128i i_v_1 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
+    long t17 = (long)n + (long)t15 * -1L;
+    if (t17 >= 4L) {
+        long t18 = t17 & -4L;
+        __m128i t19 = _mm_set1_epi32((int)t15);
+        __m128i i_v_1 = _mm_add_epi32(t19, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
-        do {
-            i_v_6 = i_v_1;
-            __m256i t22 = _mm256_cvtepi32_epi64(i_v_6);
-            __m256i t23 = (__m256i)((vcc_v4_long)t22 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            _mm256_storeu_si256((__m256i *)(b + (int)((long)t16 + i_vec_1)), t23);
+        /* vcc: loop at live_out.c:47 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            __m256i t20 = _mm256_cvtepi32_epi64(i_v_1);
+            __m256i t21 = (__m256i)((vcc_v4_long)t20 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + ((long)t15 + i_vec_1)), t21);
             i_vec_1 += 4L;
-            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
-        } while (i_vec_1 < t19);
-        i = (int)((long)t16 + t19);
-        k = ((vcc_v4_int)i_v_6)[3];
+            __m128i t22 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            if (i_vec_1 >= t18) {
+                break;
+            }
+            i_v_1 = t22;
+        }
+        i = (int)((long)t15 + t18);
+        k = ((vcc_v4_int)i_v_1)[3];
     } else {
-        i = t16;
-        k = t17;
+        i = t15;
+        k = t16;
     }
     for (; i < n; k = i, i++) {
-        long t24 = (long)i;
-        b[t24] = t24 * 3L;
+        long t23 = (long)i;
+        b[t23] = t23 * 3L;
     }
     return k;
 }
@@ -376,17 +361,17 @@ __attribute__((target("avx2"))) int last_positive(int n, const int *a) {
         __m256i t2 = _mm256_set1_epi32(-1);
         /* vcc: loop at live_out.c:58 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t7 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
-            last_v = _mm256_blendv_epi8(last_v, a_v, t7);
-            __m256i t8 = _mm256_set1_epi32((int)(int)i_vec);
-            __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_blendv_epi8(t1, t9, t7);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)t6));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t6 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
+            last_v = _mm256_blendv_epi8(last_v, a_v, t6);
+            __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t1 = _mm256_blendv_epi8(t1, t8, t6);
+            long t9 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i t10 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
             last_v_1 = _mm256_blendv_epi8(last_v_1, a_v_1, t10);
-            __m256i t11 = _mm256_set1_epi32((int)(int)t6);
+            __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t2 = _mm256_blendv_epi8(t2, t12, t10);
             i_vec += 16L;
@@ -410,8 +395,9 @@ __attribute__((target("avx2"))) int last_positive(int n, const int *a) {
         __m256i last_v_2 = _mm256_set1_epi32((int)t21);
         long i_vec_1 = 0L;
         __m256i t3 = _mm256_set1_epi32(-1);
+        /* vcc: loop at live_out.c:58 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t20 + i_vec_1)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t20 + i_vec_1)));
             __m256i t24 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
             last_v_2 = _mm256_blendv_epi8(last_v_2, a_v_2, t24);
             __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
@@ -486,11 +472,11 @@ __attribute__((target("avx2"))) int main(void) {
             long i_vec = 0L;
             /* vcc: loop at live_out.c:77 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             do {
-                float *t11 = fa + (int)i_vec;
+                float *t11 = fa + i_vec;
                 __m256 fa_v = _mm256_loadu_ps(t11);
                 __m256 t12 = _mm256_div_ps(fa_v, _mm256_set1_ps(3.0f));
                 _mm256_storeu_ps(t11, t12);
-                float *t13 = fa + (int)(i_vec + 8L);
+                float *t13 = fa + (i_vec + 8L);
                 __m256 fa_v_1 = _mm256_loadu_ps(t13);
                 __m256 t14 = _mm256_div_ps(fa_v_1, _mm256_set1_ps(3.0f));
                 _mm256_storeu_ps(t13, t14);
@@ -504,8 +490,9 @@ __attribute__((target("avx2"))) int main(void) {
         if (t16 >= 8L) {
             long t17 = t16 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at live_out.c:77 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                float *t18 = fa + (int)((long)t15 + i_vec_1);
+                float *t18 = fa + ((long)t15 + i_vec_1);
                 __m256 fa_v_2 = _mm256_loadu_ps(t18);
                 __m256 t19 = _mm256_div_ps(fa_v_2, _mm256_set1_ps(3.0f));
                 _mm256_storeu_ps(t18, t19);

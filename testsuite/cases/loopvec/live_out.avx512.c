@@ -25,11 +25,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int last;
     __m256i last_v_3;
+    int t10;
     int t11;
-    int t12;
     __m256i last_v_4;
+    int t16;
     int t17;
-    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -37,141 +37,129 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at live_out.c:8 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i t4 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(2));
-            __m256i last_v = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t3), last_v);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t6 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(2));
-            __m256i last_v_1 = _mm256_add_epi32(t6, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t5), last_v_1);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            __m256i t8 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(2));
-            __m256i last_v_2 = _mm256_add_epi32(t8, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t7), last_v_2);
-            long t9 = (long)(int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i t10 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(2));
-            last_v_3 = _mm256_add_epi32(t10, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t9), last_v_3);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t3 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(2));
+            __m256i last_v = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + i_vec), last_v);
+            long t4 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i t5 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(2));
+            __m256i last_v_1 = _mm256_add_epi32(t5, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + t4), last_v_1);
+            long t6 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i t7 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(2));
+            __m256i last_v_2 = _mm256_add_epi32(t7, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + t6), last_v_2);
+            long t8 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i t9 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(2));
+            last_v_3 = _mm256_add_epi32(t9, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + t8), last_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
-        t12 = ((vcc_v8_int)last_v_3)[7];
+        t10 = (int)t2;
+        t11 = ((vcc_v8_int)last_v_3)[7];
     } else {
-        t11 = 0;
-        t12 = -1;
+        t10 = 0;
+        t11 = -1;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at live_out.c:8 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t15 = (long)(int)((long)t11 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t15));
-            __m256i t16 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(2));
-            last_v_4 = _mm256_add_epi32(t16, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t15), last_v_4);
+            long t14 = (long)t10 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i t15 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(2));
+            last_v_4 = _mm256_add_epi32(t15, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + t14), last_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t14);
-        t17 = (int)((long)t11 + t14);
-        t18 = ((vcc_v8_int)last_v_4)[7];
+        } while (i_vec_1 < t13);
+        t16 = (int)((long)t10 + t13);
+        t17 = ((vcc_v8_int)last_v_4)[7];
     } else {
+        t16 = t10;
         t17 = t11;
-        t18 = t12;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if ((t19 >= 1L) & (t19 <= 8L)) {
-        __m256i t20 = _mm256_set1_epi32((int)(int)t19);
-        __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t22 = (long)(int)(long)t17;
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t21), a + t22);
-        __m256i t23 = a_v_5;
-        __m256i t24 = _mm256_set1_epi32(2);
-        __m256i t25 = _mm256_mullo_epi32(t23, t24);
-        __m256i t26 = t25;
-        __m256i t27 = t26;
-        __m256i t28 = _mm256_set1_epi32(1);
-        __m256i t29 = _mm256_add_epi32(t27, t28);
-        __m256i last_v_5 = t29;
-        _mm256_mask_storeu_epi32(b + t22, _mm256_movepi32_mask(t21), last_v_5);
-        __m256i t30 = _mm256_set1_epi32((int)(int)(t19 - 1L));
-        __m256i t31 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t30);
-        __m256i t32 = _mm256_ternarylogic_epi32(t31, last_v_5, _mm256_set1_epi32(0), 0xCA);
-        i = (int)((long)t17 + t19);
-        last = vcc_avx2_reduce_epi32(t32, _mm_or_si128, int);
+    long t18 = (long)n + (long)t16 * -1L;
+    if ((t18 >= 1L) & (t18 <= 8L)) {
+        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
+        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t21 = (long)t16;
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), a + t21);
+        __m256i t22 = _mm256_mullo_epi32(a_v_5, _mm256_set1_epi32(2));
+        __m256i t23 = _mm256_add_epi32(t22, _mm256_set1_epi32(1));
+        _mm256_mask_storeu_epi32(b + t21, _mm256_movepi32_mask(t20), t23);
+        __m256i t24 = _mm256_set1_epi32((int)(int)(t18 - 1L));
+        __m256i t25 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t24);
+        __m256i t26 = _mm256_ternarylogic_epi32(t25, t23, _mm256_set1_epi32(0), 0xCA);
+        i = (int)((long)t16 + t18);
+        last = vcc_avx2_reduce_epi32(t26, _mm_or_si128, int);
     } else {
-        i = t17;
-        last = t18;
+        i = t16;
+        last = t17;
     }
     for (; i < n; i++) {
-        long t33 = (long)i;
-        last = a[t33] * 2 + 1;
-        b[t33] = last;
+        long t27 = (long)i;
+        last = a[t27] * 2 + 1;
+        b[t27] = last;
     }
     return last;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int final_index(int n, short *a) {
     vcc_no_contract_body
-    int t16;
+    int t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at live_out.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i i_v_2 = i_v;
-            __m256i t5 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(5));
-            __m128i t6 = _mm256_cvtepi32_epi16(t5);
-            _mm_storeu_si128((__m128i *)(a + (int)i_vec), t6);
-            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_3 = t7;
-            __m256i t8 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(5));
-            __m128i t9 = _mm256_cvtepi32_epi16(t8);
-            _mm_storeu_si128((__m128i *)(a + (int)(i_vec + 8L)), t9);
-            __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-            __m256i i_v_4 = t10;
-            __m256i t11 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(5));
-            __m128i t12 = _mm256_cvtepi32_epi16(t11);
-            _mm_storeu_si128((__m128i *)(a + (int)(i_vec + 16L)), t12);
-            __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-            __m256i i_v_5 = t13;
-            __m256i t14 = _mm256_mullo_epi32(i_v_5, _mm256_set1_epi32(5));
-            __m128i t15 = _mm256_cvtepi32_epi16(t14);
-            _mm_storeu_si128((__m128i *)(a + (int)(i_vec + 24L)), t15);
+            __m256i t4 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(5));
+            __m128i t5 = _mm256_cvtepi32_epi16(t4);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t5);
+            __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(5));
+            __m128i t8 = _mm256_cvtepi32_epi16(t7);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), t8);
+            __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(5));
+            __m128i t11 = _mm256_cvtepi32_epi16(t10);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 16L)), t11);
+            __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(5));
+            __m128i t14 = _mm256_cvtepi32_epi16(t13);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 24L)), t14);
             i_vec += 32L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
-        t16 = (int)t2;
+        t15 = (int)t2;
     } else {
-        t16 = 0;
+        t15 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
-        __m256i t19 = _mm256_set1_epi32((int)t16);
-        __m256i t20 = t19;
-        __m256i i_v_1 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        __m256i t18 = _mm256_set1_epi32((int)t15);
+        __m256i i_v_1 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
+        /* vcc: loop at live_out.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_6 = i_v_1;
-            __m256i t21 = _mm256_mullo_epi32(i_v_6, _mm256_set1_epi32(5));
-            __m128i t22 = _mm256_cvtepi32_epi16(t21);
-            _mm_storeu_si128((__m128i *)(a + (int)((long)t16 + i_vec_1)), t22);
+            __m256i t19 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(5));
+            __m128i t20 = _mm256_cvtepi32_epi16(t19);
+            _mm_storeu_si128((__m128i *)(a + ((long)t15 + i_vec_1)), t20);
             i_vec_1 += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
         a[i] = (short)(i * 5);
@@ -182,56 +170,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long second_induction(int n, long *a) {
     vcc_no_contract_body
     long j;
-    int t8;
-    long t9;
+    int t7;
+    long t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m256i t3 = _mm256_set1_epi64x((long long)10L);
-        __m256i t4 = t3;
-        __m256i j_v = _mm256_add_epi64(t4, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+        __m256i j_v = _mm256_add_epi64(t3, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
         long i_vec = 0L;
         /* vcc: loop at live_out.c:24 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i j_v_2 = j_v;
-            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), j_v_2);
-            __m256i t5 = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)12LL));
-            __m256i j_v_3 = t5;
-            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 4L)), j_v_3);
-            __m256i t6 = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)24LL));
-            __m256i j_v_4 = t6;
-            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 8L)), j_v_4);
-            __m256i t7 = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)36LL));
-            __m256i j_v_5 = t7;
-            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 12L)), j_v_5);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), j_v);
+            __m256i t4 = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)12LL));
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 4L)), t4);
+            __m256i t5 = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)24LL));
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 8L)), t5);
+            __m256i t6 = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)36LL));
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 12L)), t6);
             i_vec += 16L;
             j_v = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)48LL));
         } while (i_vec < t2);
-        t8 = (int)t2;
-        t9 = 10L + t2 * 3L;
+        t7 = (int)t2;
+        t8 = 10L + t2 * 3L;
     } else {
-        t8 = 0;
-        t9 = 10L;
+        t7 = 0;
+        t8 = 10L;
     }
-    long t10 = (long)n + (long)t8 * -1L;
-    if (t10 >= 4L) {
-        long t11 = t10 & -4L;
-        __m256i t12 = _mm256_set1_epi64x((long long)t9);
-        __m256i t13 = t12;
-        __m256i j_v_1 = _mm256_add_epi64(t13, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+    long t9 = (long)n + (long)t7 * -1L;
+    if (t9 >= 4L) {
+        long t10 = t9 & -4L;
+        __m256i t11 = _mm256_set1_epi64x((long long)t8);
+        __m256i j_v_1 = _mm256_add_epi64(t11, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
         long i_vec_1 = 0L;
+        /* vcc: loop at live_out.c:24 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i j_v_6 = j_v_1;
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t8 + i_vec_1)), j_v_6);
+            _mm256_storeu_si256((__m256i *)(a + ((long)t7 + i_vec_1)), j_v_1);
             i_vec_1 += 4L;
             j_v_1 = _mm256_add_epi64(j_v_1, _mm256_set1_epi64x((long long)12LL));
-        } while (i_vec_1 < t11);
-        i = (int)((long)t8 + t11);
-        j = t9 + t11 * 3L;
+        } while (i_vec_1 < t10);
+        i = (int)((long)t7 + t10);
+        j = t8 + t10 * 3L;
     } else {
-        i = t8;
-        j = t9;
+        i = t7;
+        j = t8;
     }
     for (; i < n; i++) {
         a[i] = j;
@@ -247,9 +229,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float last;
     __m256 last_v_3;
     __m256i above_v;
+    int t7;
     int t8;
-    int t9;
-    float t10;
+    float t9;
     __m256 last_v_4;
     __m256i above_v_1;
     int i;
@@ -259,61 +241,61 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at live_out.c:35 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
             __m256 last_v = _mm256_mul_ps(a_v, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(b + t3, last_v);
-            long t4 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t4);
+            _mm256_storeu_ps(b + i_vec, last_v);
+            long t3 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t3);
             __m256 last_v_1 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(b + t4, last_v_1);
-            long t5 = (long)(int)(i_vec + 16L);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t5);
+            _mm256_storeu_ps(b + t3, last_v_1);
+            long t4 = i_vec + 16L;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t4);
             __m256 last_v_2 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(b + t5, last_v_2);
-            long t6 = (long)(int)(i_vec + 24L);
-            __m256 a_v_3 = _mm256_loadu_ps(a + t6);
+            _mm256_storeu_ps(b + t4, last_v_2);
+            long t5 = i_vec + 24L;
+            __m256 a_v_3 = _mm256_loadu_ps(a + t5);
             last_v_3 = _mm256_mul_ps(a_v_3, _mm256_set1_ps(0.5f));
             above_v = _mm256_castps_si256(_mm256_cmp_ps(a_v_3, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
-            _mm256_storeu_ps(b + t6, last_v_3);
+            _mm256_storeu_ps(b + t5, last_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t7 = (__m256i)__builtin_convertvector((vcc_m8)above_v & 1, vcc_v8_int);
-        t8 = (int)t2;
-        t9 = ((vcc_v8_int)t7)[7];
-        t10 = ((vcc_v8_float)last_v_3)[7];
+        __m256i t6 = (__m256i)__builtin_convertvector((vcc_m8)above_v & 1, vcc_v8_int);
+        t7 = (int)t2;
+        t8 = ((vcc_v8_int)t6)[7];
+        t9 = ((vcc_v8_float)last_v_3)[7];
     } else {
+        t7 = 0;
         t8 = 0;
-        t9 = 0;
-        t10 = 0.0f;
+        t9 = 0.0f;
     }
-    long t11 = (long)n + (long)t8 * -1L;
-    if (t11 >= 8L) {
-        long t12 = t11 & -8L;
+    long t10 = (long)n + (long)t7 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at live_out.c:35 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t13 = (long)(int)((long)t8 + i_vec_1);
-            __m256 a_v_4 = _mm256_loadu_ps(a + t13);
+            long t12 = (long)t7 + i_vec_1;
+            __m256 a_v_4 = _mm256_loadu_ps(a + t12);
             last_v_4 = _mm256_mul_ps(a_v_4, _mm256_set1_ps(0.5f));
             above_v_1 = _mm256_castps_si256(_mm256_cmp_ps(a_v_4, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
-            _mm256_storeu_ps(b + t13, last_v_4);
+            _mm256_storeu_ps(b + t12, last_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t12);
-        __m256i t14 = (__m256i)__builtin_convertvector((vcc_m8)above_v_1 & 1, vcc_v8_int);
-        i = (int)((long)t8 + t12);
-        above = ((vcc_v8_int)t14)[7];
+        } while (i_vec_1 < t11);
+        __m256i t13 = (__m256i)__builtin_convertvector((vcc_m8)above_v_1 & 1, vcc_v8_int);
+        i = (int)((long)t7 + t11);
+        above = ((vcc_v8_int)t13)[7];
         last = ((vcc_v8_float)last_v_4)[7];
     } else {
-        i = t8;
-        above = t9;
-        last = t10;
+        i = t7;
+        above = t8;
+        last = t9;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = a[t15];
-        last = t16 * 0.5f;
-        above = t16 > 10.0f;
-        b[t15] = last;
+        long t14 = (long)i;
+        float t15 = a[t14];
+        last = t15 * 0.5f;
+        above = t15 > 10.0f;
+        b[t14] = last;
     }
     *flag = above;
     return last;
@@ -322,73 +304,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* The induction copied into another variable on every iteration: its last value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int last_index(int n, long *restrict b) {
     vcc_no_contract_body
-    __m256i i_v_5;
+    __m256i t12;
+    int t15;
     int t16;
-    int t17;
-    __m256i i_v_6;
     int i;
     int k;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at live_out.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i i_v_2 = i_v;
-            __m512i t5 = _mm512_cvtepi32_epi64(i_v_2);
-            __m512i t6 = _mm512_mullo_epi64(t5, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)i_vec, t6);
-            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_3 = t7;
-            __m512i t8 = _mm512_cvtepi32_epi64(i_v_3);
-            __m512i t9 = _mm512_mullo_epi64(t8, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)(i_vec + 8L), t9);
-            __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-            __m256i i_v_4 = t10;
-            __m512i t11 = _mm512_cvtepi32_epi64(i_v_4);
-            __m512i t12 = _mm512_mullo_epi64(t11, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)(i_vec + 16L), t12);
-            __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-            i_v_5 = t13;
-            __m512i t14 = _mm512_cvtepi32_epi64(i_v_5);
-            __m512i t15 = _mm512_mullo_epi64(t14, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)(i_vec + 24L), t15);
+            __m512i t4 = _mm512_cvtepi32_epi64(i_v);
+            __m512i t5 = _mm512_mullo_epi64(t4, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + i_vec, t5);
+            __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m512i t7 = _mm512_cvtepi32_epi64(t6);
+            __m512i t8 = _mm512_mullo_epi64(t7, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (i_vec + 8L), t8);
+            __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m512i t10 = _mm512_cvtepi32_epi64(t9);
+            __m512i t11 = _mm512_mullo_epi64(t10, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (i_vec + 16L), t11);
+            t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m512i t13 = _mm512_cvtepi32_epi64(t12);
+            __m512i t14 = _mm512_mullo_epi64(t13, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (i_vec + 24L), t14);
             i_vec += 32L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
-        t16 = (int)t2;
-        t17 = ((vcc_v8_int)i_v_5)[7];
+        t15 = (int)t2;
+        t16 = ((vcc_v8_int)t12)[7];
     } else {
-        t16 = 0;
-        t17 = -1;
+        t15 = 0;
+        t16 = -1;
     }
-    long t18 = (long)n + (long)t16 * -1L;
-    if (t18 >= 8L) {
-        long t19 = t18 & -8L;
-        __m256i t20 = _mm256_set1_epi32((int)t16);
-        __m256i t21 = t20;
-        __m256i i_v_1 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t17 = (long)n + (long)t15 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
+        __m256i t19 = _mm256_set1_epi32((int)t15);
+        __m256i i_v_1 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
-        do {
-            i_v_6 = i_v_1;
-            __m512i t22 = _mm512_cvtepi32_epi64(i_v_6);
-            __m512i t23 = _mm512_mullo_epi64(t22, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)((long)t16 + i_vec_1), t23);
+        /* vcc: loop at live_out.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
+        for (;;) {
+            __m512i t20 = _mm512_cvtepi32_epi64(i_v_1);
+            __m512i t21 = _mm512_mullo_epi64(t20, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + ((long)t15 + i_vec_1), t21);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t19);
-        i = (int)((long)t16 + t19);
-        k = ((vcc_v8_int)i_v_6)[7];
+            __m256i t22 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            if (i_vec_1 >= t18) {
+                break;
+            }
+            i_v_1 = t22;
+        }
+        i = (int)((long)t15 + t18);
+        k = ((vcc_v8_int)i_v_1)[7];
     } else {
-        i = t16;
-        k = t17;
+        i = t15;
+        k = t16;
     }
     for (; i < n; k = i, i++) {
-        long t24 = (long)i;
-        b[t24] = t24 * 3L;
+        long t23 = (long)i;
+        b[t23] = t23 * 3L;
     }
     return k;
 }
@@ -412,17 +391,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t2 = _mm256_set1_epi32(-1);
         /* vcc: loop at live_out.c:58 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t7 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
-            last_v = _mm256_ternarylogic_epi32(t7, a_v, last_v, 0xCA);
-            __m256i t8 = _mm256_set1_epi32((int)(int)i_vec);
-            __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t7, t9, t1, 0xCA);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)t6));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t6 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
+            last_v = _mm256_ternarylogic_epi32(t6, a_v, last_v, 0xCA);
+            __m256i t7 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t1 = _mm256_ternarylogic_epi32(t6, t8, t1, 0xCA);
+            long t9 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i t10 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
             last_v_1 = _mm256_ternarylogic_epi32(t10, a_v_1, last_v_1, 0xCA);
-            __m256i t11 = _mm256_set1_epi32((int)(int)t6);
+            __m256i t11 = _mm256_set1_epi32((int)(int)t9);
             __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t2 = _mm256_ternarylogic_epi32(t10, t12, t2, 0xCA);
             i_vec += 16L;
@@ -446,8 +425,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i last_v_2 = _mm256_set1_epi32((int)t21);
         long i_vec_1 = 0L;
         __m256i t3 = _mm256_set1_epi32(-1);
+        /* vcc: loop at live_out.c:58 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t20 + i_vec_1)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t20 + i_vec_1)));
             __m256i t24 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
             last_v_2 = _mm256_ternarylogic_epi32(t24, a_v_2, last_v_2, 0xCA);
             __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
@@ -524,11 +504,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long i_vec = 0L;
             /* vcc: loop at live_out.c:77 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
             do {
-                float *t11 = fa + (int)i_vec;
+                float *t11 = fa + i_vec;
                 __m256 fa_v = _mm256_loadu_ps(t11);
                 __m256 t12 = _mm256_div_ps(fa_v, _mm256_set1_ps(3.0f));
                 _mm256_storeu_ps(t11, t12);
-                float *t13 = fa + (int)(i_vec + 8L);
+                float *t13 = fa + (i_vec + 8L);
                 __m256 fa_v_1 = _mm256_loadu_ps(t13);
                 __m256 t14 = _mm256_div_ps(fa_v_1, _mm256_set1_ps(3.0f));
                 _mm256_storeu_ps(t13, t14);
@@ -542,8 +522,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t16 >= 8L) {
             long t17 = t16 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at live_out.c:77 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                float *t18 = fa + (int)((long)t15 + i_vec_1);
+                float *t18 = fa + ((long)t15 + i_vec_1);
                 __m256 fa_v_2 = _mm256_loadu_ps(t18);
                 __m256 t19 = _mm256_div_ps(fa_v_2, _mm256_set1_ps(3.0f));
                 _mm256_storeu_ps(t18, t19);
@@ -557,7 +538,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((t21 >= 1L) & (t21 <= 8L)) {
             __m256i t22 = _mm256_set1_epi32((int)(int)t21);
             __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            float *t24 = fa + (int)(long)t20;
+            float *t24 = fa + (long)t20;
             __m256 fa_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t23), t24);
             __m256 t25 = _mm256_div_ps(fa_v_3, _mm256_set1_ps(3.0f));
             _mm256_mask_storeu_ps(t24, _mm256_movepi32_mask(t23), t25);

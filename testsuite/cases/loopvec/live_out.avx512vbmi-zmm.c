@@ -26,11 +26,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int last;
     __m512i last_v_1;
+    int t6;
     int t7;
-    int t8;
     __m512i last_v_2;
+    int t12;
     int t13;
-    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -38,121 +38,111 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at live_out.c:8 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t3);
-            __m512i t4 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(2));
-            __m512i last_v = _mm512_add_epi32(t4, _mm512_set1_epi32(1));
-            _mm512_storeu_si512(b + t3, last_v);
-            long t5 = (long)(int)(i_vec + 16L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + t5);
-            __m512i t6 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(2));
-            last_v_1 = _mm512_add_epi32(t6, _mm512_set1_epi32(1));
-            _mm512_storeu_si512(b + t5, last_v_1);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i t3 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(2));
+            __m512i last_v = _mm512_add_epi32(t3, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(b + i_vec, last_v);
+            long t4 = i_vec + 16L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t4);
+            __m512i t5 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(2));
+            last_v_1 = _mm512_add_epi32(t5, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(b + t4, last_v_1);
             i_vec += 32L;
         } while (i_vec < t2);
-        t7 = (int)t2;
-        t8 = ((vcc_v16_int)last_v_1)[15];
+        t6 = (int)t2;
+        t7 = ((vcc_v16_int)last_v_1)[15];
     } else {
-        t7 = 0;
-        t8 = -1;
+        t6 = 0;
+        t7 = -1;
     }
-    long t9 = (long)n + (long)t7 * -1L;
-    if (t9 >= 16L) {
-        long t10 = t9 & -16L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at live_out.c:8 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t11 = (long)(int)((long)t7 + i_vec_1);
-            __m512i a_v_2 = _mm512_loadu_si512(a + t11);
-            __m512i t12 = _mm512_mullo_epi32(a_v_2, _mm512_set1_epi32(2));
-            last_v_2 = _mm512_add_epi32(t12, _mm512_set1_epi32(1));
-            _mm512_storeu_si512(b + t11, last_v_2);
+            long t10 = (long)t6 + i_vec_1;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t10);
+            __m512i t11 = _mm512_mullo_epi32(a_v_2, _mm512_set1_epi32(2));
+            last_v_2 = _mm512_add_epi32(t11, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(b + t10, last_v_2);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t10);
-        t13 = (int)((long)t7 + t10);
-        t14 = ((vcc_v16_int)last_v_2)[15];
+        } while (i_vec_1 < t9);
+        t12 = (int)((long)t6 + t9);
+        t13 = ((vcc_v16_int)last_v_2)[15];
     } else {
+        t12 = t6;
         t13 = t7;
-        t14 = t8;
     }
-    long t15 = (long)n + (long)t13 * -1L;
-    if ((t15 >= 1L) & (t15 <= 16L)) {
-        __m512i t16 = _mm512_set1_epi32((int)(int)t15);
-        __mmask16 t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t16, _MM_CMPINT_LT);
-        long t18 = (long)(int)(long)t13;
-        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t17, a + t18);
-        __m512i t19 = a_v_3;
-        __m512i t20 = _mm512_set1_epi32(2);
-        __m512i t21 = _mm512_mullo_epi32(t19, t20);
-        __m512i t22 = t21;
-        __m512i t23 = t22;
-        __m512i t24 = _mm512_set1_epi32(1);
-        __m512i t25 = _mm512_add_epi32(t23, t24);
-        __m512i last_v_3 = t25;
-        _mm512_mask_storeu_epi32(b + t18, t17, last_v_3);
-        __m512i t26 = _mm512_set1_epi32((int)(int)(t15 - 1L));
-        __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t26, _MM_CMPINT_EQ);
-        __m512i t28 = _mm512_mask_blend_epi32(t27, _mm512_set1_epi32(0), last_v_3);
-        i = (int)((long)t13 + t15);
-        last = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t28), _mm512_extracti64x4_epi64(t28, 1)), _mm_or_si128, int);
+    long t14 = (long)n + (long)t12 * -1L;
+    if ((t14 >= 1L) & (t14 <= 16L)) {
+        __m512i t15 = _mm512_set1_epi32((int)(int)t14);
+        __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
+        long t17 = (long)t12;
+        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t16, a + t17);
+        __m512i t18 = _mm512_mullo_epi32(a_v_3, _mm512_set1_epi32(2));
+        __m512i t19 = _mm512_add_epi32(t18, _mm512_set1_epi32(1));
+        _mm512_mask_storeu_epi32(b + t17, t16, t19);
+        __m512i t20 = _mm512_set1_epi32((int)(int)(t14 - 1L));
+        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_EQ);
+        __m512i t22 = _mm512_mask_blend_epi32(t21, _mm512_set1_epi32(0), t19);
+        i = (int)((long)t12 + t14);
+        last = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t22), _mm512_extracti64x4_epi64(t22, 1)), _mm_or_si128, int);
     } else {
-        i = t13;
-        last = t14;
+        i = t12;
+        last = t13;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        last = a[t29] * 2 + 1;
-        b[t29] = last;
+        long t23 = (long)i;
+        last = a[t23] * 2 + 1;
+        b[t23] = last;
     }
     return last;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int final_index(int n, short *a) {
     vcc_no_contract_body
-    int t10;
+    int t9;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i t4 = t3;
-        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at live_out.c:17 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            __m512i i_v_2 = i_v;
-            __m512i t5 = _mm512_mullo_epi32(i_v_2, _mm512_set1_epi32(5));
-            __m256i t6 = _mm512_cvtepi32_epi16(t5);
-            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), t6);
-            __m512i t7 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-            __m512i i_v_3 = t7;
-            __m512i t8 = _mm512_mullo_epi32(i_v_3, _mm512_set1_epi32(5));
-            __m256i t9 = _mm512_cvtepi32_epi16(t8);
-            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 16L)), t9);
+            __m512i t4 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(5));
+            __m256i t5 = _mm512_cvtepi32_epi16(t4);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t5);
+            __m512i t6 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(5));
+            __m256i t8 = _mm512_cvtepi32_epi16(t7);
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 16L)), t8);
             i_vec += 32L;
             i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
         } while (i_vec < t2);
-        t10 = (int)t2;
+        t9 = (int)t2;
     } else {
-        t10 = 0;
+        t9 = 0;
     }
-    long t11 = (long)n + (long)t10 * -1L;
-    if (t11 >= 16L) {
-        long t12 = t11 & -16L;
-        __m512i t13 = _mm512_set1_epi32((int)t10);
-        __m512i t14 = t13;
-        __m512i i_v_1 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 16L) {
+        long t11 = t10 & -16L;
+        __m512i t12 = _mm512_set1_epi32((int)t9);
+        __m512i i_v_1 = _mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec_1 = 0L;
+        /* vcc: loop at live_out.c:17 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i i_v_4 = i_v_1;
-            __m512i t15 = _mm512_mullo_epi32(i_v_4, _mm512_set1_epi32(5));
-            __m256i t16 = _mm512_cvtepi32_epi16(t15);
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t10 + i_vec_1)), t16);
+            __m512i t13 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(5));
+            __m256i t14 = _mm512_cvtepi32_epi16(t13);
+            _mm256_storeu_si256((__m256i *)(a + ((long)t9 + i_vec_1)), t14);
             i_vec_1 += 16L;
             i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
-        } while (i_vec_1 < t12);
-        i = (int)((long)t10 + t12);
+        } while (i_vec_1 < t11);
+        i = (int)((long)t9 + t11);
     } else {
-        i = t10;
+        i = t9;
     }
     for (; i < n; i++) {
         a[i] = (short)(i * 5);
@@ -163,73 +153,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long second_induction(int n, long *a) {
     vcc_no_contract_body
     long j;
-    int t8;
-    long t9;
-    int t14;
-    long t15;
+    int t7;
+    long t8;
+    int t12;
+    long t13;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m512i t3 = _mm512_set1_epi64((long long)10L);
-        __m512i t4 = t3;
-        __m512i j_v = _mm512_add_epi64(t4, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+        __m512i j_v = _mm512_add_epi64(t3, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
         long i_vec = 0L;
         /* vcc: loop at live_out.c:24 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m512i j_v_2 = j_v;
-            _mm512_storeu_si512(a + (int)i_vec, j_v_2);
-            __m512i t5 = _mm512_add_epi64(j_v, _mm512_set1_epi64((long long)24LL));
-            __m512i j_v_3 = t5;
-            _mm512_storeu_si512(a + (int)(i_vec + 8L), j_v_3);
-            __m512i t6 = _mm512_add_epi64(j_v, _mm512_set1_epi64((long long)48LL));
-            __m512i j_v_4 = t6;
-            _mm512_storeu_si512(a + (int)(i_vec + 16L), j_v_4);
-            __m512i t7 = _mm512_add_epi64(j_v, _mm512_set1_epi64((long long)72LL));
-            __m512i j_v_5 = t7;
-            _mm512_storeu_si512(a + (int)(i_vec + 24L), j_v_5);
+            _mm512_storeu_si512(a + i_vec, j_v);
+            __m512i t4 = _mm512_add_epi64(j_v, _mm512_set1_epi64((long long)24LL));
+            _mm512_storeu_si512(a + (i_vec + 8L), t4);
+            __m512i t5 = _mm512_add_epi64(j_v, _mm512_set1_epi64((long long)48LL));
+            _mm512_storeu_si512(a + (i_vec + 16L), t5);
+            __m512i t6 = _mm512_add_epi64(j_v, _mm512_set1_epi64((long long)72LL));
+            _mm512_storeu_si512(a + (i_vec + 24L), t6);
             i_vec += 32L;
             j_v = _mm512_add_epi64(j_v, _mm512_set1_epi64((long long)96LL));
         } while (i_vec < t2);
-        t8 = (int)t2;
-        t9 = 10L + t2 * 3L;
+        t7 = (int)t2;
+        t8 = 10L + t2 * 3L;
     } else {
-        t8 = 0;
-        t9 = 10L;
+        t7 = 0;
+        t8 = 10L;
     }
-    long t10 = (long)n + (long)t8 * -1L;
-    if (t10 >= 8L) {
-        long t11 = t10 & -8L;
-        __m512i t12 = _mm512_set1_epi64((long long)t9);
-        __m512i t13 = t12;
-        __m512i j_v_1 = _mm512_add_epi64(t13, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+    long t9 = (long)n + (long)t7 * -1L;
+    if (t9 >= 8L) {
+        long t10 = t9 & -8L;
+        __m512i t11 = _mm512_set1_epi64((long long)t8);
+        __m512i j_v_1 = _mm512_add_epi64(t11, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
         long i_vec_1 = 0L;
+        /* vcc: loop at live_out.c:24 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m512i j_v_6 = j_v_1;
-            _mm512_storeu_si512(a + (int)((long)t8 + i_vec_1), j_v_6);
+            _mm512_storeu_si512(a + ((long)t7 + i_vec_1), j_v_1);
             i_vec_1 += 8L;
             j_v_1 = _mm512_add_epi64(j_v_1, _mm512_set1_epi64((long long)24LL));
-        } while (i_vec_1 < t11);
-        t14 = (int)((long)t8 + t11);
-        t15 = t9 + t11 * 3L;
+        } while (i_vec_1 < t10);
+        t12 = (int)((long)t7 + t10);
+        t13 = t8 + t10 * 3L;
     } else {
-        t14 = t8;
-        t15 = t9;
+        t12 = t7;
+        t13 = t8;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if ((t16 >= 1L) & (t16 <= 8L)) {
-        __m256i t17 = _mm256_set1_epi32((int)(int)t16);
-        __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512i t19 = _mm512_set1_epi64((long long)t15);
-        __m512i t20 = t19;
-        __m512i t21 = _mm512_add_epi64(t20, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        __m512i j_v_7 = t21;
-        _mm512_mask_storeu_epi64(a + (int)(long)t14, _mm256_movepi32_mask(t18), j_v_7);
-        i = (int)((long)t14 + t16);
-        j = t15 + t16 * 3L;
+    long t14 = (long)n + (long)t12 * -1L;
+    if ((t14 >= 1L) & (t14 <= 8L)) {
+        __m256i t15 = _mm256_set1_epi32((int)(int)t14);
+        __m256i t16 = _mm256_cmpgt_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i t17 = _mm512_set1_epi64((long long)t13);
+        __m512i t18 = _mm512_add_epi64(t17, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+        _mm512_mask_storeu_epi64(a + (long)t12, _mm256_movepi32_mask(t16), t18);
+        i = (int)((long)t12 + t14);
+        j = t13 + t14 * 3L;
     } else {
-        i = t14;
-        j = t15;
+        i = t12;
+        j = t13;
     }
     for (; i < n; i++) {
         a[i] = j;
@@ -245,14 +227,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     float last;
     __m512 last_v_1;
     __mmask16 above_v;
+    int t5;
     int t6;
-    int t7;
-    float t8;
+    float t7;
     __m512 last_v_2;
     __mmask16 above_v_1;
+    int t12;
     int t13;
-    int t14;
-    float t15;
+    float t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -260,77 +242,77 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at live_out.c:35 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512 a_v = _mm512_loadu_ps(a + t3);
+            __m512 a_v = _mm512_loadu_ps(a + i_vec);
             __m512 last_v = _mm512_mul_ps(a_v, _mm512_set1_ps(0.5f));
-            _mm512_storeu_ps(b + t3, last_v);
-            long t4 = (long)(int)(i_vec + 16L);
-            __m512 a_v_1 = _mm512_loadu_ps(a + t4);
+            _mm512_storeu_ps(b + i_vec, last_v);
+            long t3 = i_vec + 16L;
+            __m512 a_v_1 = _mm512_loadu_ps(a + t3);
             last_v_1 = _mm512_mul_ps(a_v_1, _mm512_set1_ps(0.5f));
             above_v = _mm512_cmp_ps_mask(a_v_1, _mm512_set1_ps(10.0f), _CMP_GT_OQ);
-            _mm512_storeu_ps(b + t4, last_v_1);
+            _mm512_storeu_ps(b + t3, last_v_1);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m512i t5 = _mm512_maskz_mov_epi32(above_v, _mm512_set1_epi32(1));
-        t6 = (int)t2;
-        t7 = ((vcc_v16_int)t5)[15];
-        t8 = ((vcc_v16_float)last_v_1)[15];
+        __m512i t4 = _mm512_maskz_mov_epi32(above_v, _mm512_set1_epi32(1));
+        t5 = (int)t2;
+        t6 = ((vcc_v16_int)t4)[15];
+        t7 = ((vcc_v16_float)last_v_1)[15];
     } else {
+        t5 = 0;
         t6 = 0;
-        t7 = 0;
-        t8 = 0.0f;
+        t7 = 0.0f;
     }
-    long t9 = (long)n + (long)t6 * -1L;
-    if (t9 >= 16L) {
-        long t10 = t9 & -16L;
+    long t8 = (long)n + (long)t5 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at live_out.c:35 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t11 = (long)(int)((long)t6 + i_vec_1);
-            __m512 a_v_2 = _mm512_loadu_ps(a + t11);
+            long t10 = (long)t5 + i_vec_1;
+            __m512 a_v_2 = _mm512_loadu_ps(a + t10);
             last_v_2 = _mm512_mul_ps(a_v_2, _mm512_set1_ps(0.5f));
             above_v_1 = _mm512_cmp_ps_mask(a_v_2, _mm512_set1_ps(10.0f), _CMP_GT_OQ);
-            _mm512_storeu_ps(b + t11, last_v_2);
+            _mm512_storeu_ps(b + t10, last_v_2);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t10);
-        __m512i t12 = _mm512_maskz_mov_epi32(above_v_1, _mm512_set1_epi32(1));
-        t13 = (int)((long)t6 + t10);
-        t14 = ((vcc_v16_int)t12)[15];
-        t15 = ((vcc_v16_float)last_v_2)[15];
+        } while (i_vec_1 < t9);
+        __m512i t11 = _mm512_maskz_mov_epi32(above_v_1, _mm512_set1_epi32(1));
+        t12 = (int)((long)t5 + t9);
+        t13 = ((vcc_v16_int)t11)[15];
+        t14 = ((vcc_v16_float)last_v_2)[15];
     } else {
+        t12 = t5;
         t13 = t6;
         t14 = t7;
-        t15 = t8;
     }
-    long t16 = (long)n + (long)t13 * -1L;
-    if ((t16 >= 1L) & (t16 <= 16L)) {
-        __m512i t17 = _mm512_set1_epi32((int)(int)t16);
-        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
-        long t19 = (long)(int)(long)t13;
-        __m512 a_v_3 = _mm512_maskz_loadu_ps(t18, a + t19);
+    long t15 = (long)n + (long)t12 * -1L;
+    if ((t15 >= 1L) & (t15 <= 16L)) {
+        __m512i t16 = _mm512_set1_epi32((int)(int)t15);
+        __mmask16 t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t16, _MM_CMPINT_LT);
+        long t18 = (long)t12;
+        __m512 a_v_3 = _mm512_maskz_loadu_ps(t17, a + t18);
         __m512 last_v_3 = _mm512_mul_ps(a_v_3, _mm512_set1_ps(0.5f));
         __mmask16 above_v_2 = _mm512_cmp_ps_mask(a_v_3, _mm512_set1_ps(10.0f), _CMP_GT_OQ);
-        _mm512_mask_storeu_ps(b + t19, t18, last_v_3);
-        __m512i t20 = _mm512_maskz_mov_epi32(above_v_2, _mm512_set1_epi32(1));
-        __m512i t21 = _mm512_set1_epi32((int)(int)(t16 - 1L));
-        __mmask16 t22 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t21, _MM_CMPINT_EQ);
-        __m512i t23 = _mm512_mask_blend_epi32(t22, _mm512_set1_epi32(0), t20);
-        __m512i t24 = _mm512_set1_epi32((int)(int)(t16 - 1L));
-        __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_EQ);
-        __m512 t26 = _mm512_mask_blend_ps(t25, _mm512_set1_ps(-0.0f), last_v_3);
-        i = (int)((long)t13 + t16);
-        above = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t23), _mm512_extracti64x4_epi64(t23, 1)), _mm_or_si128, int);
-        last = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t26), _mm512_extractf32x8_ps(t26, 1)));
+        _mm512_mask_storeu_ps(b + t18, t17, last_v_3);
+        __m512i t19 = _mm512_maskz_mov_epi32(above_v_2, _mm512_set1_epi32(1));
+        __m512i t20 = _mm512_set1_epi32((int)(int)(t15 - 1L));
+        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_EQ);
+        __m512i t22 = _mm512_mask_blend_epi32(t21, _mm512_set1_epi32(0), t19);
+        __m512i t23 = _mm512_set1_epi32((int)(int)(t15 - 1L));
+        __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_EQ);
+        __m512 t25 = _mm512_mask_blend_ps(t24, _mm512_set1_ps(-0.0f), last_v_3);
+        i = (int)((long)t12 + t15);
+        above = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t22), _mm512_extracti64x4_epi64(t22, 1)), _mm_or_si128, int);
+        last = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t25), _mm512_extractf32x8_ps(t25, 1)));
     } else {
-        i = t13;
-        above = t14;
-        last = t15;
+        i = t12;
+        above = t13;
+        last = t14;
     }
     for (; i < n; i++) {
-        long t27 = (long)i;
-        float t28 = a[t27];
-        last = t28 * 0.5f;
-        above = t28 > 10.0f;
-        b[t27] = last;
+        long t26 = (long)i;
+        float t27 = a[t26];
+        last = t27 * 0.5f;
+        above = t27 > 10.0f;
+        b[t26] = last;
     }
     *flag = above;
     return last;
@@ -339,73 +321,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The induction copied into another variable on every iteration: its last value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int last_index(int n, long *restrict b) {
     vcc_no_contract_body
-    __m256i i_v_5;
+    __m256i t12;
+    int t15;
     int t16;
-    int t17;
-    __m256i i_v_6;
     int i;
     int k;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at live_out.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i i_v_2 = i_v;
-            __m512i t5 = _mm512_cvtepi32_epi64(i_v_2);
-            __m512i t6 = _mm512_mullo_epi64(t5, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)i_vec, t6);
-            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_3 = t7;
-            __m512i t8 = _mm512_cvtepi32_epi64(i_v_3);
-            __m512i t9 = _mm512_mullo_epi64(t8, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)(i_vec + 8L), t9);
-            __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-            __m256i i_v_4 = t10;
-            __m512i t11 = _mm512_cvtepi32_epi64(i_v_4);
-            __m512i t12 = _mm512_mullo_epi64(t11, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)(i_vec + 16L), t12);
-            __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-            i_v_5 = t13;
-            __m512i t14 = _mm512_cvtepi32_epi64(i_v_5);
-            __m512i t15 = _mm512_mullo_epi64(t14, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)(i_vec + 24L), t15);
+            __m512i t4 = _mm512_cvtepi32_epi64(i_v);
+            __m512i t5 = _mm512_mullo_epi64(t4, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + i_vec, t5);
+            __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m512i t7 = _mm512_cvtepi32_epi64(t6);
+            __m512i t8 = _mm512_mullo_epi64(t7, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (i_vec + 8L), t8);
+            __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m512i t10 = _mm512_cvtepi32_epi64(t9);
+            __m512i t11 = _mm512_mullo_epi64(t10, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (i_vec + 16L), t11);
+            t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m512i t13 = _mm512_cvtepi32_epi64(t12);
+            __m512i t14 = _mm512_mullo_epi64(t13, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (i_vec + 24L), t14);
             i_vec += 32L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
-        t16 = (int)t2;
-        t17 = ((vcc_v8_int)i_v_5)[7];
+        t15 = (int)t2;
+        t16 = ((vcc_v8_int)t12)[7];
     } else {
-        t16 = 0;
-        t17 = -1;
+        t15 = 0;
+        t16 = -1;
     }
-    long t18 = (long)n + (long)t16 * -1L;
-    if (t18 >= 8L) {
-        long t19 = t18 & -8L;
-        __m256i t20 = _mm256_set1_epi32((int)t16);
-        __m256i t21 = t20;
-        __m256i i_v_1 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t17 = (long)n + (long)t15 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
+        __m256i t19 = _mm256_set1_epi32((int)t15);
+        __m256i i_v_1 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
-        do {
-            i_v_6 = i_v_1;
-            __m512i t22 = _mm512_cvtepi32_epi64(i_v_6);
-            __m512i t23 = _mm512_mullo_epi64(t22, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)((long)t16 + i_vec_1), t23);
+        /* vcc: loop at live_out.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
+        for (;;) {
+            __m512i t20 = _mm512_cvtepi32_epi64(i_v_1);
+            __m512i t21 = _mm512_mullo_epi64(t20, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + ((long)t15 + i_vec_1), t21);
             i_vec_1 += 8L;
-            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t19);
-        i = (int)((long)t16 + t19);
-        k = ((vcc_v8_int)i_v_6)[7];
+            __m256i t22 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            if (i_vec_1 >= t18) {
+                break;
+            }
+            i_v_1 = t22;
+        }
+        i = (int)((long)t15 + t18);
+        k = ((vcc_v8_int)i_v_1)[7];
     } else {
-        i = t16;
-        k = t17;
+        i = t15;
+        k = t16;
     }
     for (; i < n; k = i, i++) {
-        long t24 = (long)i;
-        b[t24] = t24 * 3L;
+        long t23 = (long)i;
+        b[t23] = t23 * 3L;
     }
     return k;
 }
@@ -425,7 +404,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t1 = _mm512_set1_epi32(-1);
         /* vcc: loop at live_out.c:58 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
             last_v = _mm512_mask_blend_epi32(t4, last_v, a_v);
             __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
@@ -502,11 +481,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long i_vec = 0L;
             /* vcc: loop at live_out.c:77 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             do {
-                float *t11 = fa + (int)i_vec;
+                float *t11 = fa + i_vec;
                 __m512 fa_v = _mm512_loadu_ps(t11);
                 __m512 t12 = _mm512_div_ps(fa_v, _mm512_set1_ps(3.0f));
                 _mm512_storeu_ps(t11, t12);
-                float *t13 = fa + (int)(i_vec + 16L);
+                float *t13 = fa + (i_vec + 16L);
                 __m512 fa_v_1 = _mm512_loadu_ps(t13);
                 __m512 t14 = _mm512_div_ps(fa_v_1, _mm512_set1_ps(3.0f));
                 _mm512_storeu_ps(t13, t14);
@@ -520,8 +499,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t16 >= 16L) {
             long t17 = t16 & -16L;
             long i_vec_1 = 0L;
+            /* vcc: loop at live_out.c:77 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
-                float *t18 = fa + (int)((long)t15 + i_vec_1);
+                float *t18 = fa + ((long)t15 + i_vec_1);
                 __m512 fa_v_2 = _mm512_loadu_ps(t18);
                 __m512 t19 = _mm512_div_ps(fa_v_2, _mm512_set1_ps(3.0f));
                 _mm512_storeu_ps(t18, t19);
@@ -535,7 +515,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if ((t21 >= 1L) & (t21 <= 16L)) {
             __m512i t22 = _mm512_set1_epi32((int)(int)t21);
             __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
-            float *t24 = fa + (int)(long)t20;
+            float *t24 = fa + (long)t20;
             __m512 fa_v_3 = _mm512_maskz_loadu_ps(t23, t24);
             __m512 t25 = _mm512_div_ps(fa_v_3, _mm512_set1_ps(3.0f));
             _mm512_mask_storeu_ps(t24, t23, t25);

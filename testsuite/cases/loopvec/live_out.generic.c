@@ -25,8 +25,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 int last_value(int n, int *restrict b, const int *restrict a) {
     int last;
     vcc_v8_int last_v_3;
+    int t10;
     int t11;
-    int t12;
     vcc_v8_int last_v_4;
     int i;
     long t1 = (long)n;
@@ -35,56 +35,56 @@ int last_value(int n, int *restrict b, const int *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at live_out.c:8 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t3);
-            vcc_v8_int t4 = a_v * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int last_v = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(b + t3, last_v);
-            long t5 = (long)(int)(i_vec + 8L);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t5);
-            vcc_v8_int t6 = a_v_1 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int last_v_1 = t6 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(b + t5, last_v_1);
-            long t7 = (long)(int)(i_vec + 16L);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t7);
-            vcc_v8_int t8 = a_v_2 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int last_v_2 = t8 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(b + t7, last_v_2);
-            long t9 = (long)(int)(i_vec + 24L);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t9);
-            vcc_v8_int t10 = a_v_3 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            last_v_3 = t10 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(b + t9, last_v_3);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_v8_int t3 = a_v * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int last_v = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(b + i_vec, last_v);
+            long t4 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t4);
+            vcc_v8_int t5 = a_v_1 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int last_v_1 = t5 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(b + t4, last_v_1);
+            long t6 = i_vec + 16L;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t6);
+            vcc_v8_int t7 = a_v_2 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int last_v_2 = t7 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(b + t6, last_v_2);
+            long t8 = i_vec + 24L;
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t8);
+            vcc_v8_int t9 = a_v_3 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            last_v_3 = t9 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(b + t8, last_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
-        t12 = last_v_3[7];
+        t10 = (int)t2;
+        t11 = last_v_3[7];
     } else {
-        t11 = 0;
-        t12 = -1;
+        t10 = 0;
+        t11 = -1;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at live_out.c:8 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t15 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t15);
-            vcc_v8_int t16 = a_v_4 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            last_v_4 = t16 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(b + t15, last_v_4);
+            long t14 = (long)t10 + i_vec_1;
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t14);
+            vcc_v8_int t15 = a_v_4 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            last_v_4 = t15 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(b + t14, last_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t11 + t14);
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
         last = last_v_4[7];
     } else {
-        i = t11;
-        last = t12;
+        i = t10;
+        last = t11;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        last = a[t17] * 2 + 1;
-        b[t17] = last;
+        long t16 = (long)i;
+        last = a[t16] * 2 + 1;
+        b[t16] = last;
     }
     return last;
 }
@@ -104,22 +104,22 @@ int final_index(int n, short *a) {
             vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
             vcc_v8_int t5 = i_v_2 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_v8_short t6 = __builtin_convertvector(t5, vcc_v8_short);
-            vcc_store(a + (int)i_vec, t6);
+            vcc_store(a + i_vec, t6);
             vcc_v8_uint t7 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             vcc_v8_int i_v_3 = (vcc_v8_int)t7;
             vcc_v8_int t8 = i_v_3 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_v8_short t9 = __builtin_convertvector(t8, vcc_v8_short);
-            vcc_store(a + (int)(i_vec + 8L), t9);
+            vcc_store(a + (i_vec + 8L), t9);
             vcc_v8_uint t10 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
             vcc_v8_int i_v_4 = (vcc_v8_int)t10;
             vcc_v8_int t11 = i_v_4 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_v8_short t12 = __builtin_convertvector(t11, vcc_v8_short);
-            vcc_store(a + (int)(i_vec + 16L), t12);
+            vcc_store(a + (i_vec + 16L), t12);
             vcc_v8_uint t13 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
             vcc_v8_int i_v_5 = (vcc_v8_int)t13;
             vcc_v8_int t14 = i_v_5 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_v8_short t15 = __builtin_convertvector(t14, vcc_v8_short);
-            vcc_store(a + (int)(i_vec + 24L), t15);
+            vcc_store(a + (i_vec + 24L), t15);
             i_vec += 32L;
             i_v = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
         } while (i_vec < t2);
@@ -134,11 +134,12 @@ int final_index(int n, short *a) {
         vcc_v8_uint t20 = (vcc_v8_uint)t19;
         vcc_v8_uint i_v_1 = t20 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
+        /* vcc: loop at live_out.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
             vcc_v8_int t21 = i_v_6 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_v8_short t22 = __builtin_convertvector(t21, vcc_v8_short);
-            vcc_store(a + (int)((long)t16 + i_vec_1), t22);
+            vcc_store(a + ((long)t16 + i_vec_1), t22);
             i_vec_1 += 8L;
             i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
         } while (i_vec_1 < t18);
@@ -167,16 +168,16 @@ long second_induction(int n, long *a) {
         /* vcc: loop at live_out.c:24 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_long j_v_2 = (vcc_v4_long)j_v;
-            vcc_store(a + (int)i_vec, j_v_2);
+            vcc_store(a + i_vec, j_v_2);
             vcc_v4_ulong t5 = j_v + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
             vcc_v4_long j_v_3 = (vcc_v4_long)t5;
-            vcc_store(a + (int)(i_vec + 4L), j_v_3);
+            vcc_store(a + (i_vec + 4L), j_v_3);
             vcc_v4_ulong t6 = j_v + (vcc_v4_ulong){24UL, 24UL, 24UL, 24UL};
             vcc_v4_long j_v_4 = (vcc_v4_long)t6;
-            vcc_store(a + (int)(i_vec + 8L), j_v_4);
+            vcc_store(a + (i_vec + 8L), j_v_4);
             vcc_v4_ulong t7 = j_v + (vcc_v4_ulong){36UL, 36UL, 36UL, 36UL};
             vcc_v4_long j_v_5 = (vcc_v4_long)t7;
-            vcc_store(a + (int)(i_vec + 12L), j_v_5);
+            vcc_store(a + (i_vec + 12L), j_v_5);
             i_vec += 16L;
             j_v = j_v + (vcc_v4_ulong){48UL, 48UL, 48UL, 48UL};
         } while (i_vec < t2);
@@ -193,9 +194,10 @@ long second_induction(int n, long *a) {
         vcc_v4_ulong t13 = (vcc_v4_ulong)t12;
         vcc_v4_ulong j_v_1 = t13 + (vcc_v4_ulong){0UL, 3UL, 6UL, 9UL};
         long i_vec_1 = 0L;
+        /* vcc: loop at live_out.c:24 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             vcc_v4_long j_v_6 = (vcc_v4_long)j_v_1;
-            vcc_store(a + (int)((long)t8 + i_vec_1), j_v_6);
+            vcc_store(a + ((long)t8 + i_vec_1), j_v_6);
             i_vec_1 += 4L;
             j_v_1 = j_v_1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
         } while (i_vec_1 < t11);
@@ -218,9 +220,9 @@ float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
     float last;
     vcc_v8_float last_v_3;
     vcc_m8 above_v;
+    int t7;
     int t8;
-    int t9;
-    float t10;
+    float t9;
     vcc_v8_float last_v_4;
     vcc_m8 above_v_1;
     int i;
@@ -230,61 +232,61 @@ float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
         long i_vec = 0L;
         /* vcc: loop at live_out.c:35 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + t3);
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + i_vec);
             vcc_v8_float last_v = a_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(b + t3, last_v);
-            long t4 = (long)(int)(i_vec + 8L);
-            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + t4);
+            vcc_store(b + i_vec, last_v);
+            long t3 = i_vec + 8L;
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + t3);
             vcc_v8_float last_v_1 = a_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(b + t4, last_v_1);
-            long t5 = (long)(int)(i_vec + 16L);
-            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + t5);
+            vcc_store(b + t3, last_v_1);
+            long t4 = i_vec + 16L;
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + t4);
             vcc_v8_float last_v_2 = a_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(b + t5, last_v_2);
-            long t6 = (long)(int)(i_vec + 24L);
-            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + t6);
+            vcc_store(b + t4, last_v_2);
+            long t5 = i_vec + 24L;
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + t5);
             last_v_3 = a_v_3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             above_v = (vcc_m8)(a_v_3 > (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f});
-            vcc_store(b + t6, last_v_3);
+            vcc_store(b + t5, last_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        vcc_v8_int t7 = __builtin_convertvector(above_v & 1, vcc_v8_int);
-        t8 = (int)t2;
-        t9 = t7[7];
-        t10 = last_v_3[7];
+        vcc_v8_int t6 = __builtin_convertvector(above_v & 1, vcc_v8_int);
+        t7 = (int)t2;
+        t8 = t6[7];
+        t9 = last_v_3[7];
     } else {
+        t7 = 0;
         t8 = 0;
-        t9 = 0;
-        t10 = 0.0f;
+        t9 = 0.0f;
     }
-    long t11 = (long)n + (long)t8 * -1L;
-    if (t11 >= 8L) {
-        long t12 = t11 & -8L;
+    long t10 = (long)n + (long)t7 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at live_out.c:35 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t13 = (long)(int)((long)t8 + i_vec_1);
-            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + t13);
+            long t12 = (long)t7 + i_vec_1;
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + t12);
             last_v_4 = a_v_4 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             above_v_1 = (vcc_m8)(a_v_4 > (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f});
-            vcc_store(b + t13, last_v_4);
+            vcc_store(b + t12, last_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t12);
-        vcc_v8_int t14 = __builtin_convertvector(above_v_1 & 1, vcc_v8_int);
-        i = (int)((long)t8 + t12);
-        above = t14[7];
+        } while (i_vec_1 < t11);
+        vcc_v8_int t13 = __builtin_convertvector(above_v_1 & 1, vcc_v8_int);
+        i = (int)((long)t7 + t11);
+        above = t13[7];
         last = last_v_4[7];
     } else {
-        i = t8;
-        above = t9;
-        last = t10;
+        i = t7;
+        above = t8;
+        last = t9;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = a[t15];
-        last = t16 * 0.5f;
-        above = t16 > 10.0f;
-        b[t15] = last;
+        long t14 = (long)i;
+        float t15 = a[t14];
+        last = t15 * 0.5f;
+        above = t15 > 10.0f;
+        b[t14] = last;
     }
     *flag = above;
     return last;
@@ -310,22 +312,22 @@ int last_index(int n, long *restrict b) {
             vcc_v4_int i_v_2 = (vcc_v4_int)i_v;
             vcc_v4_long t5 = __builtin_convertvector(i_v_2, vcc_v4_long);
             vcc_v4_long t6 = t5 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_store(b + (int)i_vec, t6);
+            vcc_store(b + i_vec, t6);
             vcc_v4_uint t7 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
             vcc_v4_int i_v_3 = (vcc_v4_int)t7;
             vcc_v4_long t8 = __builtin_convertvector(i_v_3, vcc_v4_long);
             vcc_v4_long t9 = t8 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_store(b + (int)(i_vec + 4L), t9);
+            vcc_store(b + (i_vec + 4L), t9);
             vcc_v4_uint t10 = i_v + (vcc_v4_uint){8U, 8U, 8U, 8U};
             vcc_v4_int i_v_4 = (vcc_v4_int)t10;
             vcc_v4_long t11 = __builtin_convertvector(i_v_4, vcc_v4_long);
             vcc_v4_long t12 = t11 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_store(b + (int)(i_vec + 8L), t12);
+            vcc_store(b + (i_vec + 8L), t12);
             vcc_v4_uint t13 = i_v + (vcc_v4_uint){12U, 12U, 12U, 12U};
             i_v_5 = (vcc_v4_int)t13;
             vcc_v4_long t14 = __builtin_convertvector(i_v_5, vcc_v4_long);
             vcc_v4_long t15 = t14 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_store(b + (int)(i_vec + 12L), t15);
+            vcc_store(b + (i_vec + 12L), t15);
             i_vec += 16L;
             i_v = i_v + (vcc_v4_uint){16U, 16U, 16U, 16U};
         } while (i_vec < t2);
@@ -342,11 +344,12 @@ int last_index(int n, long *restrict b) {
         vcc_v4_uint t21 = (vcc_v4_uint)t20;
         vcc_v4_uint i_v_1 = t21 + (vcc_v4_uint){0U, 1U, 2U, 3U};
         long i_vec_1 = 0L;
+        /* vcc: loop at live_out.c:47 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             i_v_6 = (vcc_v4_int)i_v_1;
             vcc_v4_long t22 = __builtin_convertvector(i_v_6, vcc_v4_long);
             vcc_v4_long t23 = t22 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_store(b + (int)((long)t16 + i_vec_1), t23);
+            vcc_store(b + ((long)t16 + i_vec_1), t23);
             i_vec_1 += 4L;
             i_v_1 = i_v_1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
         } while (i_vec_1 < t19);
@@ -381,17 +384,17 @@ int last_positive(int n, const int *a) {
         vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at live_out.c:58 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
-            vcc_m8 t7 = (vcc_m8)(a_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            last_v = vcc_select(vcc_v8_int, (vcc_v8_int)t7, a_v, last_v);
-            vcc_v8_int t8 = vcc_splat(vcc_v8_int, (int)i_vec);
-            vcc_v8_int t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t1);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)t6);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_m8 t6 = (vcc_m8)(a_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            last_v = vcc_select(vcc_v8_int, (vcc_v8_int)t6, a_v, last_v);
+            vcc_v8_int t7 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t1);
+            long t9 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t9);
             vcc_m8 t10 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             last_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, a_v_1, last_v_1);
-            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t6);
+            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t9);
             vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
             i_vec += 16L;
@@ -415,8 +418,9 @@ int last_positive(int n, const int *a) {
         vcc_v8_int last_v_2 = (vcc_v8_int){t21, t21, t21, t21, t21, t21, t21, t21};
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at live_out.c:58 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t20 + i_vec_1));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t20 + i_vec_1));
             vcc_m8 t24 = (vcc_m8)(a_v_2 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             last_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, a_v_2, last_v_2);
             vcc_v8_int t25 = vcc_splat(vcc_v8_int, (int)i_vec_1);
@@ -491,11 +495,11 @@ int main(void) {
             long i_vec = 0L;
             /* vcc: loop at live_out.c:77 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             do {
-                float *t11 = fa + (int)i_vec;
+                float *t11 = fa + i_vec;
                 vcc_v8_float fa_v = vcc_load(vcc_v8_float, t11);
                 vcc_v8_float t12 = fa_v / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
                 vcc_store(t11, t12);
-                float *t13 = fa + (int)(i_vec + 8L);
+                float *t13 = fa + (i_vec + 8L);
                 vcc_v8_float fa_v_1 = vcc_load(vcc_v8_float, t13);
                 vcc_v8_float t14 = fa_v_1 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
                 vcc_store(t13, t14);
@@ -509,8 +513,9 @@ int main(void) {
         if (t16 >= 8L) {
             long t17 = t16 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at live_out.c:77 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                float *t18 = fa + (int)((long)t15 + i_vec_1);
+                float *t18 = fa + ((long)t15 + i_vec_1);
                 vcc_v8_float fa_v_2 = vcc_load(vcc_v8_float, t18);
                 vcc_v8_float t19 = fa_v_2 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
                 vcc_store(t18, t19);

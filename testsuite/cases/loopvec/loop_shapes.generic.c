@@ -68,6 +68,7 @@ void count_down_store(int n, int *restrict a, const int *restrict b) {
         vcc_v8_uint t28 = (vcc_v8_uint)t27;
         vcc_v8_uint i_v_1 = t28 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
         long i_vec_1 = 0L;
+        /* vcc: loop at loop_shapes.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
             long t29 = (long)((int)((long)t24 + i_vec_1 * -1L) - 1);
@@ -92,7 +93,7 @@ void count_down_store(int n, int *restrict a, const int *restrict b) {
 }
 
 void while_loop(int n, int *restrict a, const int *restrict b) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -100,120 +101,113 @@ void while_loop(int n, int *restrict a, const int *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at loop_shapes.c:13 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t3);
-            vcc_v8_int t4 = b_v * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t5 = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t6);
-            vcc_v8_int t7 = b_v_1 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t8 = t7 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t9);
-            vcc_v8_int t10 = b_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t11 = t10 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t12);
-            vcc_v8_int t13 = b_v_3 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t14 = t13 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t12, t14);
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_v8_int t3 = b_v * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t4 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + i_vec, t4);
+            long t5 = i_vec + 8L;
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t5);
+            vcc_v8_int t6 = b_v_1 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t7 = t6 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t5, t7);
+            long t8 = i_vec + 16L;
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t8);
+            vcc_v8_int t9 = b_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t10 = t9 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t8, t10);
+            long t11 = i_vec + 24L;
+            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t11);
+            vcc_v8_int t12 = b_v_3 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t13 = t12 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at loop_shapes.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t18);
-            vcc_v8_int t19 = b_v_4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t20 = t19 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t17);
+            vcc_v8_int t18 = b_v_4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t19 = t18 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     while (i < n) {
-        long t21 = (long)i;
-        a[t21] = b[t21] * 3 + 1;
+        long t20 = (long)i;
+        a[t20] = b[t20] * 3 + 1;
         i++;
     }
 }
 
 void unsigned_index(unsigned n, unsigned *restrict a, const unsigned *restrict b) {
-    unsigned int t16;
+    unsigned int t14;
     unsigned int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t4 = t3;
-        vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        vcc_v8_uint i_v = t3 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
         /* vcc: loop at loop_shapes.c:20 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uint i_v_2 = i_v;
-            long t5 = (long)(unsigned int)i_vec;
-            vcc_v8_uint b_v = vcc_load(vcc_v8_uint, b + t5);
-            vcc_v8_uint t6 = b_v + i_v_2;
-            vcc_store(a + t5, t6);
-            vcc_v8_uint t7 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_uint i_v_3 = t7;
-            long t8 = (long)(unsigned int)(i_vec + 8L);
-            vcc_v8_uint b_v_1 = vcc_load(vcc_v8_uint, b + t8);
-            vcc_v8_uint t9 = b_v_1 + i_v_3;
-            vcc_store(a + t8, t9);
-            vcc_v8_uint t10 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            vcc_v8_uint i_v_4 = t10;
-            long t11 = (long)(unsigned int)(i_vec + 16L);
-            vcc_v8_uint b_v_2 = vcc_load(vcc_v8_uint, b + t11);
-            vcc_v8_uint t12 = b_v_2 + i_v_4;
-            vcc_store(a + t11, t12);
-            vcc_v8_uint t13 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            vcc_v8_uint i_v_5 = t13;
-            long t14 = (long)(unsigned int)(i_vec + 24L);
-            vcc_v8_uint b_v_3 = vcc_load(vcc_v8_uint, b + t14);
-            vcc_v8_uint t15 = b_v_3 + i_v_5;
-            vcc_store(a + t14, t15);
+            vcc_v8_uint b_v = vcc_load(vcc_v8_uint, b + i_vec);
+            vcc_v8_uint t4 = b_v + i_v;
+            vcc_store(a + i_vec, t4);
+            long t5 = i_vec + 8L;
+            vcc_v8_uint t6 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_uint b_v_1 = vcc_load(vcc_v8_uint, b + t5);
+            vcc_v8_uint t7 = b_v_1 + t6;
+            vcc_store(a + t5, t7);
+            long t8 = i_vec + 16L;
+            vcc_v8_uint t9 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            vcc_v8_uint b_v_2 = vcc_load(vcc_v8_uint, b + t8);
+            vcc_v8_uint t10 = b_v_2 + t9;
+            vcc_store(a + t8, t10);
+            long t11 = i_vec + 24L;
+            vcc_v8_uint t12 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            vcc_v8_uint b_v_3 = vcc_load(vcc_v8_uint, b + t11);
+            vcc_v8_uint t13 = b_v_3 + t12;
+            vcc_store(a + t11, t13);
             i_vec += 32L;
             i_v = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
         } while (i_vec < t2);
-        t16 = (unsigned int)t2;
+        t14 = (unsigned int)t2;
     } else {
-        t16 = 0U;
+        t14 = 0U;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
-        vcc_v8_uint t19 = (vcc_v8_uint){t16, t16, t16, t16, t16, t16, t16, t16};
-        vcc_v8_uint t20 = t19;
-        vcc_v8_uint i_v_1 = t20 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
+        vcc_v8_uint t17 = (vcc_v8_uint){t14, t14, t14, t14, t14, t14, t14, t14};
+        vcc_v8_uint i_v_1 = t17 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
+        /* vcc: loop at loop_shapes.c:20 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uint i_v_6 = i_v_1;
-            long t21 = (long)(unsigned int)((long)t16 + i_vec_1);
-            vcc_v8_uint b_v_4 = vcc_load(vcc_v8_uint, b + t21);
-            vcc_v8_uint t22 = b_v_4 + i_v_6;
-            vcc_store(a + t21, t22);
+            long t18 = (long)t14 + i_vec_1;
+            vcc_v8_uint b_v_4 = vcc_load(vcc_v8_uint, b + t18);
+            vcc_v8_uint t19 = b_v_4 + i_v_1;
+            vcc_store(a + t18, t19);
             i_vec_1 += 8L;
             i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (i_vec_1 < t18);
-        i = (unsigned int)((long)t16 + t18);
+        } while (i_vec_1 < t16);
+        i = (unsigned int)((long)t14 + t16);
     } else {
-        i = t16;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        a[t23] = b[t23] + i;
+        long t20 = (long)i;
+        a[t20] = b[t20] + i;
     }
 }
 
@@ -258,6 +252,7 @@ void long_from_offset(long lo, long hi, long *restrict a) {
         vcc_v4_ulong t16 = (vcc_v4_ulong)t15;
         vcc_v4_ulong i_v_1 = t16 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
         long i_vec_1 = 0L;
+        /* vcc: loop at loop_shapes.c:25 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             vcc_v4_long i_v_6 = (vcc_v4_long)i_v_1;
             vcc_v4_long t17 = i_v_6 * i_v_6;

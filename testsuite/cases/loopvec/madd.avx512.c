@@ -35,11 +35,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v = _mm256_set1_epi32(0);
         /* vcc: loop at madd.c:11 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = _mm256_madd_epi16(a_v, b_v);
-            s_v = _mm256_add_epi32(s_v, t4);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_madd_epi16(a_v, b_v);
+            s_v = _mm256_add_epi32(s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -49,8 +48,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         s = 0;
     }
     for (; i < n; i++) {
-        long t5 = (long)i;
-        s += (int)a[t5] * (int)b[t5];
+        long t4 = (long)i;
+        s += (int)a[t4] * (int)b[t4];
     }
     return s;
 }
@@ -67,11 +66,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v = _mm256_set1_epi32(0);
         /* vcc: loop at madd.c:19 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i t4 = _mm256_madd_epi16(b_v, a_v);
-            s_v = _mm256_add_epi32(s_v, t4);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t3 = _mm256_madd_epi16(b_v, a_v);
+            s_v = _mm256_add_epi32(s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -81,8 +79,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         s = start;
     }
     for (; i < n; i++) {
-        long t5 = (long)i;
-        s = (int)b[t5] * (int)a[t5] + s;
+        long t4 = (long)i;
+        s = (int)b[t4] * (int)a[t4] + s;
     }
     return s;
 }
@@ -99,7 +97,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v = _mm256_set1_epi32(0);
         /* vcc: loop at madd.c:27 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_madd_epi16(a_v, a_v);
             s_v = _mm256_add_epi32(s_v, t3);
             i_vec += 16L;
@@ -121,8 +119,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
     vcc_no_contract_body
     int s;
-    int t14;
-    int t15;
+    int t11;
+    int t12;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -132,56 +130,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v_1 = _mm256_set1_epi32(0);
         /* vcc: loop at madd.c:35 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
-            __m256i t4 = _mm256_cvtepu16_epi32(a_v);
-            __m256i t5 = _mm256_cvtepu16_epi32(b_v);
-            __m256i t6 = _mm256_mullo_epi32(t4, t5);
-            __m256i t7 = t6;
-            s_v = _mm256_add_epi32(s_v, t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m256i t9 = _mm256_cvtepu16_epi32(a_v_1);
-            __m256i t10 = _mm256_cvtepu16_epi32(b_v_1);
-            __m256i t11 = _mm256_mullo_epi32(t9, t10);
-            __m256i t12 = t11;
-            s_v_1 = _mm256_add_epi32(s_v_1, t12);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m256i t3 = _mm256_cvtepu16_epi32(a_v);
+            __m256i t4 = _mm256_cvtepu16_epi32(b_v);
+            __m256i t5 = _mm256_mullo_epi32(t3, t4);
+            s_v = _mm256_add_epi32(s_v, t5);
+            long t6 = i_vec + 8L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t6));
+            __m256i t7 = _mm256_cvtepu16_epi32(a_v_1);
+            __m256i t8 = _mm256_cvtepu16_epi32(b_v_1);
+            __m256i t9 = _mm256_mullo_epi32(t7, t8);
+            s_v_1 = _mm256_add_epi32(s_v_1, t9);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t13 = _mm256_add_epi32(s_v, s_v_1);
-        t14 = (int)t2;
-        t15 = (int)vcc_avx2_sum_epi32(t13);
+        __m256i t10 = _mm256_add_epi32(s_v, s_v_1);
+        t11 = (int)t2;
+        t12 = (int)vcc_avx2_sum_epi32(t10);
     } else {
-        t14 = 0;
-        t15 = 0;
+        t11 = 0;
+        t12 = 0;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t13 = (long)n + (long)t11 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
         long i_vec_1 = 0L;
         __m256i s_v_2 = _mm256_set1_epi32(0);
+        /* vcc: loop at madd.c:35 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t14 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t18));
-            __m256i t19 = _mm256_cvtepu16_epi32(a_v_2);
-            __m256i t20 = _mm256_cvtepu16_epi32(b_v_2);
-            __m256i t21 = _mm256_mullo_epi32(t19, t20);
-            __m256i t22 = t21;
-            s_v_2 = _mm256_add_epi32(s_v_2, t22);
+            long t15 = (long)t11 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __m256i t16 = _mm256_cvtepu16_epi32(a_v_2);
+            __m256i t17 = _mm256_cvtepu16_epi32(b_v_2);
+            __m256i t18 = _mm256_mullo_epi32(t16, t17);
+            s_v_2 = _mm256_add_epi32(s_v_2, t18);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32(s_v_2));
+        } while (i_vec_1 < t14);
+        i = (int)((long)t11 + t14);
+        s = (int)((unsigned int)t12 + vcc_avx2_sum_epi32(s_v_2));
     } else {
-        i = t14;
-        s = t15;
+        i = t11;
+        s = t12;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        s += (int)a[t23] * (int)b[t23];
+        long t19 = (long)i;
+        s += (int)a[t19] * (int)b[t19];
     }
     return s;
 }
@@ -190,8 +185,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
     long s;
-    int t30;
-    long t31;
+    int t25;
+    long t26;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -203,79 +198,74 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at madd.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_short a_v = vcc_load(vcc_v4_short, a + t3);
-            vcc_v4_short b_v = vcc_load(vcc_v4_short, b + t3);
-            __m128i t4 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m128i t5 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m128i t6 = _mm_mullo_epi32(t4, t5);
-            __m256i t7 = _mm256_cvtepi32_epi64(t6);
-            __m256i t8 = t7;
-            s_v = _mm256_add_epi64(s_v, t8);
-            long t9 = (long)(int)(i_vec + 4L);
-            vcc_v4_short a_v_1 = vcc_load(vcc_v4_short, a + t9);
-            vcc_v4_short b_v_1 = vcc_load(vcc_v4_short, b + t9);
-            __m128i t10 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m128i t11 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m128i t12 = _mm_mullo_epi32(t10, t11);
-            __m256i t13 = _mm256_cvtepi32_epi64(t12);
-            __m256i t14 = t13;
-            s_v_1 = _mm256_add_epi64(s_v_1, t14);
-            long t15 = (long)(int)(i_vec + 8L);
-            vcc_v4_short a_v_2 = vcc_load(vcc_v4_short, a + t15);
-            vcc_v4_short b_v_2 = vcc_load(vcc_v4_short, b + t15);
-            __m128i t16 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m128i t17 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m128i t18 = _mm_mullo_epi32(t16, t17);
-            __m256i t19 = _mm256_cvtepi32_epi64(t18);
-            __m256i t20 = t19;
-            s_v_2 = _mm256_add_epi64(s_v_2, t20);
-            long t21 = (long)(int)(i_vec + 12L);
-            vcc_v4_short a_v_3 = vcc_load(vcc_v4_short, a + t21);
-            vcc_v4_short b_v_3 = vcc_load(vcc_v4_short, b + t21);
-            __m128i t22 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m128i t23 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m128i t24 = _mm_mullo_epi32(t22, t23);
-            __m256i t25 = _mm256_cvtepi32_epi64(t24);
-            __m256i t26 = t25;
-            s_v_3 = _mm256_add_epi64(s_v_3, t26);
+            vcc_v4_short a_v = vcc_load(vcc_v4_short, a + i_vec);
+            vcc_v4_short b_v = vcc_load(vcc_v4_short, b + i_vec);
+            __m128i t3 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m128i t4 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m128i t5 = _mm_mullo_epi32(t3, t4);
+            __m256i t6 = _mm256_cvtepi32_epi64(t5);
+            s_v = _mm256_add_epi64(s_v, t6);
+            long t7 = i_vec + 4L;
+            vcc_v4_short a_v_1 = vcc_load(vcc_v4_short, a + t7);
+            vcc_v4_short b_v_1 = vcc_load(vcc_v4_short, b + t7);
+            __m128i t8 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m128i t9 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m128i t10 = _mm_mullo_epi32(t8, t9);
+            __m256i t11 = _mm256_cvtepi32_epi64(t10);
+            s_v_1 = _mm256_add_epi64(s_v_1, t11);
+            long t12 = i_vec + 8L;
+            vcc_v4_short a_v_2 = vcc_load(vcc_v4_short, a + t12);
+            vcc_v4_short b_v_2 = vcc_load(vcc_v4_short, b + t12);
+            __m128i t13 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m128i t14 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m128i t15 = _mm_mullo_epi32(t13, t14);
+            __m256i t16 = _mm256_cvtepi32_epi64(t15);
+            s_v_2 = _mm256_add_epi64(s_v_2, t16);
+            long t17 = i_vec + 12L;
+            vcc_v4_short a_v_3 = vcc_load(vcc_v4_short, a + t17);
+            vcc_v4_short b_v_3 = vcc_load(vcc_v4_short, b + t17);
+            __m128i t18 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m128i t19 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m128i t20 = _mm_mullo_epi32(t18, t19);
+            __m256i t21 = _mm256_cvtepi32_epi64(t20);
+            s_v_3 = _mm256_add_epi64(s_v_3, t21);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t27 = _mm256_add_epi64(s_v, s_v_1);
-        __m256i t28 = _mm256_add_epi64(t27, s_v_2);
-        __m256i t29 = _mm256_add_epi64(t28, s_v_3);
-        t30 = (int)t2;
-        t31 = (long)vcc_avx2_reduce_epi64(t29, _mm_add_epi64, unsigned long);
+        __m256i t22 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t23 = _mm256_add_epi64(t22, s_v_2);
+        __m256i t24 = _mm256_add_epi64(t23, s_v_3);
+        t25 = (int)t2;
+        t26 = (long)vcc_avx2_reduce_epi64(t24, _mm_add_epi64, unsigned long);
     } else {
-        t30 = 0;
-        t31 = 0L;
+        t25 = 0;
+        t26 = 0L;
     }
-    long t32 = (long)n + (long)t30 * -1L;
-    if (t32 >= 4L) {
-        long t33 = t32 & -4L;
+    long t27 = (long)n + (long)t25 * -1L;
+    if (t27 >= 4L) {
+        long t28 = t27 & -4L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at madd.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t34 = (long)(int)((long)t30 + i_vec_1);
-            vcc_v4_short a_v_4 = vcc_load(vcc_v4_short, a + t34);
-            vcc_v4_short b_v_4 = vcc_load(vcc_v4_short, b + t34);
-            __m128i t35 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m128i t36 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m128i t37 = _mm_mullo_epi32(t35, t36);
-            __m256i t38 = _mm256_cvtepi32_epi64(t37);
-            __m256i t39 = t38;
-            s_v_4 = _mm256_add_epi64(s_v_4, t39);
+            long t29 = (long)t25 + i_vec_1;
+            vcc_v4_short a_v_4 = vcc_load(vcc_v4_short, a + t29);
+            vcc_v4_short b_v_4 = vcc_load(vcc_v4_short, b + t29);
+            __m128i t30 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m128i t31 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m128i t32 = _mm_mullo_epi32(t30, t31);
+            __m256i t33 = _mm256_cvtepi32_epi64(t32);
+            s_v_4 = _mm256_add_epi64(s_v_4, t33);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t33);
-        i = (int)((long)t30 + t33);
-        s = (long)((unsigned long)t31 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t28);
+        i = (int)((long)t25 + t28);
+        s = (long)((unsigned long)t26 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t30;
-        s = t31;
+        i = t25;
+        s = t26;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        s += (long)((int)a[t40] * (int)b[t40]);
+        long t34 = (long)i;
+        s += (long)((int)a[t34] * (int)b[t34]);
     }
     return s;
 }
@@ -284,8 +274,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int dot_store(int n, int *restrict p, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
     int s;
-    int t12;
-    int t13;
+    int t9;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -295,60 +285,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v_1 = _mm256_set1_epi32(0);
         /* vcc: loop at madd.c:51 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
-            __m256i t4 = _mm256_cvtepi16_epi32(a_v);
-            __m256i t5 = _mm256_cvtepi16_epi32(b_v);
-            __m256i t_v = _mm256_mullo_epi32(t4, t5);
-            _mm256_storeu_si256((__m256i *)(p + t3), t_v);
-            __m256i t6 = t_v;
-            s_v = _mm256_add_epi32(s_v, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
-            __m256i t8 = _mm256_cvtepi16_epi32(a_v_1);
-            __m256i t9 = _mm256_cvtepi16_epi32(b_v_1);
-            __m256i t_v_1 = _mm256_mullo_epi32(t8, t9);
-            _mm256_storeu_si256((__m256i *)(p + t7), t_v_1);
-            __m256i t10 = t_v_1;
-            s_v_1 = _mm256_add_epi32(s_v_1, t10);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m256i t3 = _mm256_cvtepi16_epi32(a_v);
+            __m256i t4 = _mm256_cvtepi16_epi32(b_v);
+            __m256i t_v = _mm256_mullo_epi32(t3, t4);
+            _mm256_storeu_si256((__m256i *)(p + i_vec), t_v);
+            s_v = _mm256_add_epi32(s_v, t_v);
+            long t5 = i_vec + 8L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m256i t6 = _mm256_cvtepi16_epi32(a_v_1);
+            __m256i t7 = _mm256_cvtepi16_epi32(b_v_1);
+            __m256i t_v_1 = _mm256_mullo_epi32(t6, t7);
+            _mm256_storeu_si256((__m256i *)(p + t5), t_v_1);
+            s_v_1 = _mm256_add_epi32(s_v_1, t_v_1);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t11 = _mm256_add_epi32(s_v, s_v_1);
-        t12 = (int)t2;
-        t13 = (int)vcc_avx2_sum_epi32(t11);
+        __m256i t8 = _mm256_add_epi32(s_v, s_v_1);
+        t9 = (int)t2;
+        t10 = (int)vcc_avx2_sum_epi32(t8);
     } else {
-        t12 = 0;
-        t13 = 0;
+        t9 = 0;
+        t10 = 0;
     }
-    long t14 = (long)n + (long)t12 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
+    long t11 = (long)n + (long)t9 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
         __m256i s_v_2 = _mm256_set1_epi32(0);
+        /* vcc: loop at madd.c:51 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t12 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t16));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
-            __m256i t17 = _mm256_cvtepi16_epi32(a_v_2);
-            __m256i t18 = _mm256_cvtepi16_epi32(b_v_2);
-            __m256i t_v_2 = _mm256_mullo_epi32(t17, t18);
-            _mm256_storeu_si256((__m256i *)(p + t16), t_v_2);
-            __m256i t19 = t_v_2;
-            s_v_2 = _mm256_add_epi32(s_v_2, t19);
+            long t13 = (long)t9 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t13));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t13));
+            __m256i t14 = _mm256_cvtepi16_epi32(a_v_2);
+            __m256i t15 = _mm256_cvtepi16_epi32(b_v_2);
+            __m256i t_v_2 = _mm256_mullo_epi32(t14, t15);
+            _mm256_storeu_si256((__m256i *)(p + t13), t_v_2);
+            s_v_2 = _mm256_add_epi32(s_v_2, t_v_2);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t12 + t15);
-        s = (int)((unsigned int)t13 + vcc_avx2_sum_epi32(s_v_2));
+        } while (i_vec_1 < t12);
+        i = (int)((long)t9 + t12);
+        s = (int)((unsigned int)t10 + vcc_avx2_sum_epi32(s_v_2));
     } else {
-        i = t12;
-        s = t13;
+        i = t9;
+        s = t10;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        int t = (int)a[t20] * (int)b[t20];
-        p[t20] = t;
+        long t16 = (long)i;
+        int t = (int)a[t16] * (int)b[t16];
+        p[t16] = t;
         s += t;
     }
     return s;

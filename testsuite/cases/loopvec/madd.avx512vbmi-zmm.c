@@ -33,11 +33,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i s_v = _mm256_set1_epi32(0);
         /* vcc: loop at madd.c:11 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = _mm256_madd_epi16(a_v, b_v);
-            s_v = _mm256_add_epi32(s_v, t4);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_madd_epi16(a_v, b_v);
+            s_v = _mm256_add_epi32(s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -47,8 +46,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s = 0;
     }
     for (; i < n; i++) {
-        long t5 = (long)i;
-        s += (int)a[t5] * (int)b[t5];
+        long t4 = (long)i;
+        s += (int)a[t4] * (int)b[t4];
     }
     return s;
 }
@@ -65,11 +64,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i s_v = _mm256_set1_epi32(0);
         /* vcc: loop at madd.c:19 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i t4 = _mm256_madd_epi16(b_v, a_v);
-            s_v = _mm256_add_epi32(s_v, t4);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t3 = _mm256_madd_epi16(b_v, a_v);
+            s_v = _mm256_add_epi32(s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -79,8 +77,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s = start;
     }
     for (; i < n; i++) {
-        long t5 = (long)i;
-        s = (int)b[t5] * (int)a[t5] + s;
+        long t4 = (long)i;
+        s = (int)b[t4] * (int)a[t4] + s;
     }
     return s;
 }
@@ -97,7 +95,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i s_v = _mm256_set1_epi32(0);
         /* vcc: loop at madd.c:27 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_madd_epi16(a_v, a_v);
             s_v = _mm256_add_epi32(s_v, t3);
             i_vec += 16L;
@@ -127,14 +125,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i s_v = _mm512_set1_epi32(0);
         /* vcc: loop at madd.c:35 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m512i t4 = _mm512_cvtepu16_epi32(a_v);
-            __m512i t5 = _mm512_cvtepu16_epi32(b_v);
-            __m512i t6 = _mm512_mullo_epi32(t4, t5);
-            __m512i t7 = t6;
-            s_v = _mm512_add_epi32(s_v, t7);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m512i t3 = _mm512_cvtepu16_epi32(a_v);
+            __m512i t4 = _mm512_cvtepu16_epi32(b_v);
+            __m512i t5 = _mm512_mullo_epi32(t3, t4);
+            s_v = _mm512_add_epi32(s_v, t5);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -144,8 +140,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s = 0;
     }
     for (; i < n; i++) {
-        long t8 = (long)i;
-        s += (int)a[t8] * (int)b[t8];
+        long t6 = (long)i;
+        s += (int)a[t6] * (int)b[t6];
     }
     return s;
 }
@@ -154,8 +150,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
     long s;
-    int t16;
-    long t17;
+    int t13;
+    long t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -165,59 +161,56 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at madd.c:43 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
-            __m256i t4 = _mm256_cvtepi16_epi32(a_v);
-            __m256i t5 = _mm256_cvtepi16_epi32(b_v);
-            __m256i t6 = _mm256_mullo_epi32(t4, t5);
-            __m512i t7 = _mm512_cvtepi32_epi64(t6);
-            __m512i t8 = t7;
-            s_v = _mm512_add_epi64(s_v, t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
-            __m256i t10 = _mm256_cvtepi16_epi32(a_v_1);
-            __m256i t11 = _mm256_cvtepi16_epi32(b_v_1);
-            __m256i t12 = _mm256_mullo_epi32(t10, t11);
-            __m512i t13 = _mm512_cvtepi32_epi64(t12);
-            __m512i t14 = t13;
-            s_v_1 = _mm512_add_epi64(s_v_1, t14);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m256i t3 = _mm256_cvtepi16_epi32(a_v);
+            __m256i t4 = _mm256_cvtepi16_epi32(b_v);
+            __m256i t5 = _mm256_mullo_epi32(t3, t4);
+            __m512i t6 = _mm512_cvtepi32_epi64(t5);
+            s_v = _mm512_add_epi64(s_v, t6);
+            long t7 = i_vec + 8L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m256i t8 = _mm256_cvtepi16_epi32(a_v_1);
+            __m256i t9 = _mm256_cvtepi16_epi32(b_v_1);
+            __m256i t10 = _mm256_mullo_epi32(t8, t9);
+            __m512i t11 = _mm512_cvtepi32_epi64(t10);
+            s_v_1 = _mm512_add_epi64(s_v_1, t11);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m512i t15 = _mm512_add_epi64(s_v, s_v_1);
-        t16 = (int)t2;
-        t17 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t15), _mm512_extracti64x4_epi64(t15, 1)), _mm_add_epi64, unsigned long);
+        __m512i t12 = _mm512_add_epi64(s_v, s_v_1);
+        t13 = (int)t2;
+        t14 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t12), _mm512_extracti64x4_epi64(t12, 1)), _mm_add_epi64, unsigned long);
     } else {
-        t16 = 0;
-        t17 = 0L;
+        t13 = 0;
+        t14 = 0L;
     }
-    long t18 = (long)n + (long)t16 * -1L;
-    if (t18 >= 8L) {
-        long t19 = t18 & -8L;
+    long t15 = (long)n + (long)t13 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
         __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at madd.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t20 = (long)(int)((long)t16 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t20));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t20));
-            __m256i t21 = _mm256_cvtepi16_epi32(a_v_2);
-            __m256i t22 = _mm256_cvtepi16_epi32(b_v_2);
-            __m256i t23 = _mm256_mullo_epi32(t21, t22);
-            __m512i t24 = _mm512_cvtepi32_epi64(t23);
-            __m512i t25 = t24;
-            s_v_2 = _mm512_add_epi64(s_v_2, t25);
+            long t17 = (long)t13 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
+            __m256i t18 = _mm256_cvtepi16_epi32(a_v_2);
+            __m256i t19 = _mm256_cvtepi16_epi32(b_v_2);
+            __m256i t20 = _mm256_mullo_epi32(t18, t19);
+            __m512i t21 = _mm512_cvtepi32_epi64(t20);
+            s_v_2 = _mm512_add_epi64(s_v_2, t21);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t19);
-        i = (int)((long)t16 + t19);
-        s = (long)((unsigned long)t17 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t16);
+        i = (int)((long)t13 + t16);
+        s = (long)((unsigned long)t14 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
     } else {
-        i = t16;
-        s = t17;
+        i = t13;
+        s = t14;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        s += (long)((int)a[t26] * (int)b[t26]);
+        long t22 = (long)i;
+        s += (long)((int)a[t22] * (int)b[t22]);
     }
     return s;
 }
@@ -234,15 +227,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i s_v = _mm512_set1_epi32(0);
         /* vcc: loop at madd.c:51 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m512i t4 = _mm512_cvtepi16_epi32(a_v);
-            __m512i t5 = _mm512_cvtepi16_epi32(b_v);
-            __m512i t_v = _mm512_mullo_epi32(t4, t5);
-            _mm512_storeu_si512(p + t3, t_v);
-            __m512i t6 = t_v;
-            s_v = _mm512_add_epi32(s_v, t6);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m512i t3 = _mm512_cvtepi16_epi32(a_v);
+            __m512i t4 = _mm512_cvtepi16_epi32(b_v);
+            __m512i t_v = _mm512_mullo_epi32(t3, t4);
+            _mm512_storeu_si512(p + i_vec, t_v);
+            s_v = _mm512_add_epi32(s_v, t_v);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -252,9 +243,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        int t = (int)a[t7] * (int)b[t7];
-        p[t7] = t;
+        long t5 = (long)i;
+        int t = (int)a[t5] * (int)b[t5];
+        p[t5] = t;
         s += t;
     }
     return s;

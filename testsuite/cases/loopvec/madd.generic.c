@@ -31,11 +31,10 @@ int dot_i16(int n, const int16_t *restrict a, const int16_t *restrict b) {
         vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at madd.c:11 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + t3);
-            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + t3);
-            vcc_v8_uint t4 = __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(b_v, b_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(b_v, b_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
-            s_v = s_v + t4;
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + i_vec);
+            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + i_vec);
+            vcc_v8_uint t3 = __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(b_v, b_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(b_v, b_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
+            s_v = s_v + t3;
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -45,8 +44,8 @@ int dot_i16(int n, const int16_t *restrict a, const int16_t *restrict b) {
         s = 0;
     }
     for (; i < n; i++) {
-        long t5 = (long)i;
-        s += (int)a[t5] * (int)b[t5];
+        long t4 = (long)i;
+        s += (int)a[t4] * (int)b[t4];
     }
     return s;
 }
@@ -62,11 +61,10 @@ int dot_start(int n, const int16_t *restrict a, const int16_t *restrict b, int s
         vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at madd.c:19 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + t3);
-            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + t3);
-            vcc_v8_uint t4 = __builtin_convertvector(__builtin_shufflevector(b_v, b_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(b_v, b_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
-            s_v = s_v + t4;
+            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + i_vec);
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + i_vec);
+            vcc_v8_uint t3 = __builtin_convertvector(__builtin_shufflevector(b_v, b_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(b_v, b_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
+            s_v = s_v + t3;
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -76,8 +74,8 @@ int dot_start(int n, const int16_t *restrict a, const int16_t *restrict b, int s
         s = start;
     }
     for (; i < n; i++) {
-        long t5 = (long)i;
-        s = (int)b[t5] * (int)a[t5] + s;
+        long t4 = (long)i;
+        s = (int)b[t4] * (int)a[t4] + s;
     }
     return s;
 }
@@ -93,7 +91,7 @@ int squares(int n, const int16_t *restrict a) {
         vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at madd.c:27 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + (int)i_vec);
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + i_vec);
             vcc_v8_uint t3 = __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
             s_v = s_v + t3;
             i_vec += 16L;
@@ -114,8 +112,8 @@ int squares(int n, const int16_t *restrict a) {
 /* Not a multiply-add: uint16 inputs (pmaddwd multiplies signed 16-bit lanes). */
 int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
     int s;
+    int t13;
     int t14;
-    int t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -125,56 +123,56 @@ int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
         vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at madd.c:35 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_ushort a_v = vcc_load(vcc_v8_ushort, a + t3);
-            vcc_v8_ushort b_v = vcc_load(vcc_v8_ushort, b + t3);
-            vcc_v8_int t4 = __builtin_convertvector(a_v, vcc_v8_int);
-            vcc_v8_int t5 = __builtin_convertvector(b_v, vcc_v8_int);
-            vcc_v8_int t6 = t4 * t5;
-            vcc_v8_uint t7 = (vcc_v8_uint)t6;
-            s_v = s_v + t7;
-            long t8 = (long)(int)(i_vec + 8L);
-            vcc_v8_ushort a_v_1 = vcc_load(vcc_v8_ushort, a + t8);
-            vcc_v8_ushort b_v_1 = vcc_load(vcc_v8_ushort, b + t8);
-            vcc_v8_int t9 = __builtin_convertvector(a_v_1, vcc_v8_int);
-            vcc_v8_int t10 = __builtin_convertvector(b_v_1, vcc_v8_int);
-            vcc_v8_int t11 = t9 * t10;
-            vcc_v8_uint t12 = (vcc_v8_uint)t11;
-            s_v_1 = s_v_1 + t12;
+            vcc_v8_ushort a_v = vcc_load(vcc_v8_ushort, a + i_vec);
+            vcc_v8_ushort b_v = vcc_load(vcc_v8_ushort, b + i_vec);
+            vcc_v8_int t3 = __builtin_convertvector(a_v, vcc_v8_int);
+            vcc_v8_int t4 = __builtin_convertvector(b_v, vcc_v8_int);
+            vcc_v8_int t5 = t3 * t4;
+            vcc_v8_uint t6 = (vcc_v8_uint)t5;
+            s_v = s_v + t6;
+            long t7 = i_vec + 8L;
+            vcc_v8_ushort a_v_1 = vcc_load(vcc_v8_ushort, a + t7);
+            vcc_v8_ushort b_v_1 = vcc_load(vcc_v8_ushort, b + t7);
+            vcc_v8_int t8 = __builtin_convertvector(a_v_1, vcc_v8_int);
+            vcc_v8_int t9 = __builtin_convertvector(b_v_1, vcc_v8_int);
+            vcc_v8_int t10 = t8 * t9;
+            vcc_v8_uint t11 = (vcc_v8_uint)t10;
+            s_v_1 = s_v_1 + t11;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_uint t13 = s_v + s_v_1;
-        t14 = (int)t2;
-        t15 = (int)vcc_reduce(unsigned int, t13, +);
+        vcc_v8_uint t12 = s_v + s_v_1;
+        t13 = (int)t2;
+        t14 = (int)vcc_reduce(unsigned int, t12, +);
     } else {
+        t13 = 0;
         t14 = 0;
-        t15 = 0;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t13 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at madd.c:35 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t14 + i_vec_1);
-            vcc_v8_ushort a_v_2 = vcc_load(vcc_v8_ushort, a + t18);
-            vcc_v8_ushort b_v_2 = vcc_load(vcc_v8_ushort, b + t18);
-            vcc_v8_int t19 = __builtin_convertvector(a_v_2, vcc_v8_int);
-            vcc_v8_int t20 = __builtin_convertvector(b_v_2, vcc_v8_int);
-            vcc_v8_int t21 = t19 * t20;
-            vcc_v8_uint t22 = (vcc_v8_uint)t21;
-            s_v_2 = s_v_2 + t22;
+            long t17 = (long)t13 + i_vec_1;
+            vcc_v8_ushort a_v_2 = vcc_load(vcc_v8_ushort, a + t17);
+            vcc_v8_ushort b_v_2 = vcc_load(vcc_v8_ushort, b + t17);
+            vcc_v8_int t18 = __builtin_convertvector(a_v_2, vcc_v8_int);
+            vcc_v8_int t19 = __builtin_convertvector(b_v_2, vcc_v8_int);
+            vcc_v8_int t20 = t18 * t19;
+            vcc_v8_uint t21 = (vcc_v8_uint)t20;
+            s_v_2 = s_v_2 + t21;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (int)((unsigned int)t15 + vcc_reduce(unsigned int, s_v_2, +));
+        } while (i_vec_1 < t16);
+        i = (int)((long)t13 + t16);
+        s = (int)((unsigned int)t14 + vcc_reduce(unsigned int, s_v_2, +));
     } else {
-        i = t14;
-        s = t15;
+        i = t13;
+        s = t14;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        s += (int)a[t23] * (int)b[t23];
+        long t22 = (long)i;
+        s += (int)a[t22] * (int)b[t22];
     }
     return s;
 }
@@ -182,8 +180,8 @@ int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
 /* Not a multiply-add: a 64-bit sum. */
 long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
     long s;
-    int t30;
-    long t31;
+    int t29;
+    long t30;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -195,79 +193,79 @@ long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
         vcc_v4_ulong s_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         /* vcc: loop at madd.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_short a_v = vcc_load(vcc_v4_short, a + t3);
-            vcc_v4_short b_v = vcc_load(vcc_v4_short, b + t3);
-            vcc_v4_int t4 = __builtin_convertvector(a_v, vcc_v4_int);
-            vcc_v4_int t5 = __builtin_convertvector(b_v, vcc_v4_int);
-            vcc_v4_int t6 = t4 * t5;
-            vcc_v4_long t7 = __builtin_convertvector(t6, vcc_v4_long);
-            vcc_v4_ulong t8 = (vcc_v4_ulong)t7;
-            s_v = s_v + t8;
-            long t9 = (long)(int)(i_vec + 4L);
-            vcc_v4_short a_v_1 = vcc_load(vcc_v4_short, a + t9);
-            vcc_v4_short b_v_1 = vcc_load(vcc_v4_short, b + t9);
-            vcc_v4_int t10 = __builtin_convertvector(a_v_1, vcc_v4_int);
-            vcc_v4_int t11 = __builtin_convertvector(b_v_1, vcc_v4_int);
-            vcc_v4_int t12 = t10 * t11;
-            vcc_v4_long t13 = __builtin_convertvector(t12, vcc_v4_long);
-            vcc_v4_ulong t14 = (vcc_v4_ulong)t13;
-            s_v_1 = s_v_1 + t14;
-            long t15 = (long)(int)(i_vec + 8L);
-            vcc_v4_short a_v_2 = vcc_load(vcc_v4_short, a + t15);
-            vcc_v4_short b_v_2 = vcc_load(vcc_v4_short, b + t15);
-            vcc_v4_int t16 = __builtin_convertvector(a_v_2, vcc_v4_int);
-            vcc_v4_int t17 = __builtin_convertvector(b_v_2, vcc_v4_int);
-            vcc_v4_int t18 = t16 * t17;
-            vcc_v4_long t19 = __builtin_convertvector(t18, vcc_v4_long);
-            vcc_v4_ulong t20 = (vcc_v4_ulong)t19;
-            s_v_2 = s_v_2 + t20;
-            long t21 = (long)(int)(i_vec + 12L);
-            vcc_v4_short a_v_3 = vcc_load(vcc_v4_short, a + t21);
-            vcc_v4_short b_v_3 = vcc_load(vcc_v4_short, b + t21);
-            vcc_v4_int t22 = __builtin_convertvector(a_v_3, vcc_v4_int);
-            vcc_v4_int t23 = __builtin_convertvector(b_v_3, vcc_v4_int);
-            vcc_v4_int t24 = t22 * t23;
-            vcc_v4_long t25 = __builtin_convertvector(t24, vcc_v4_long);
-            vcc_v4_ulong t26 = (vcc_v4_ulong)t25;
-            s_v_3 = s_v_3 + t26;
+            vcc_v4_short a_v = vcc_load(vcc_v4_short, a + i_vec);
+            vcc_v4_short b_v = vcc_load(vcc_v4_short, b + i_vec);
+            vcc_v4_int t3 = __builtin_convertvector(a_v, vcc_v4_int);
+            vcc_v4_int t4 = __builtin_convertvector(b_v, vcc_v4_int);
+            vcc_v4_int t5 = t3 * t4;
+            vcc_v4_long t6 = __builtin_convertvector(t5, vcc_v4_long);
+            vcc_v4_ulong t7 = (vcc_v4_ulong)t6;
+            s_v = s_v + t7;
+            long t8 = i_vec + 4L;
+            vcc_v4_short a_v_1 = vcc_load(vcc_v4_short, a + t8);
+            vcc_v4_short b_v_1 = vcc_load(vcc_v4_short, b + t8);
+            vcc_v4_int t9 = __builtin_convertvector(a_v_1, vcc_v4_int);
+            vcc_v4_int t10 = __builtin_convertvector(b_v_1, vcc_v4_int);
+            vcc_v4_int t11 = t9 * t10;
+            vcc_v4_long t12 = __builtin_convertvector(t11, vcc_v4_long);
+            vcc_v4_ulong t13 = (vcc_v4_ulong)t12;
+            s_v_1 = s_v_1 + t13;
+            long t14 = i_vec + 8L;
+            vcc_v4_short a_v_2 = vcc_load(vcc_v4_short, a + t14);
+            vcc_v4_short b_v_2 = vcc_load(vcc_v4_short, b + t14);
+            vcc_v4_int t15 = __builtin_convertvector(a_v_2, vcc_v4_int);
+            vcc_v4_int t16 = __builtin_convertvector(b_v_2, vcc_v4_int);
+            vcc_v4_int t17 = t15 * t16;
+            vcc_v4_long t18 = __builtin_convertvector(t17, vcc_v4_long);
+            vcc_v4_ulong t19 = (vcc_v4_ulong)t18;
+            s_v_2 = s_v_2 + t19;
+            long t20 = i_vec + 12L;
+            vcc_v4_short a_v_3 = vcc_load(vcc_v4_short, a + t20);
+            vcc_v4_short b_v_3 = vcc_load(vcc_v4_short, b + t20);
+            vcc_v4_int t21 = __builtin_convertvector(a_v_3, vcc_v4_int);
+            vcc_v4_int t22 = __builtin_convertvector(b_v_3, vcc_v4_int);
+            vcc_v4_int t23 = t21 * t22;
+            vcc_v4_long t24 = __builtin_convertvector(t23, vcc_v4_long);
+            vcc_v4_ulong t25 = (vcc_v4_ulong)t24;
+            s_v_3 = s_v_3 + t25;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_ulong t27 = s_v + s_v_1;
-        vcc_v4_ulong t28 = t27 + s_v_2;
-        vcc_v4_ulong t29 = t28 + s_v_3;
-        t30 = (int)t2;
-        t31 = (long)vcc_reduce(unsigned long, t29, +);
+        vcc_v4_ulong t26 = s_v + s_v_1;
+        vcc_v4_ulong t27 = t26 + s_v_2;
+        vcc_v4_ulong t28 = t27 + s_v_3;
+        t29 = (int)t2;
+        t30 = (long)vcc_reduce(unsigned long, t28, +);
     } else {
-        t30 = 0;
-        t31 = 0L;
+        t29 = 0;
+        t30 = 0L;
     }
-    long t32 = (long)n + (long)t30 * -1L;
-    if (t32 >= 4L) {
-        long t33 = t32 & -4L;
+    long t31 = (long)n + (long)t29 * -1L;
+    if (t31 >= 4L) {
+        long t32 = t31 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_ulong s_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at madd.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t34 = (long)(int)((long)t30 + i_vec_1);
-            vcc_v4_short a_v_4 = vcc_load(vcc_v4_short, a + t34);
-            vcc_v4_short b_v_4 = vcc_load(vcc_v4_short, b + t34);
-            vcc_v4_int t35 = __builtin_convertvector(a_v_4, vcc_v4_int);
-            vcc_v4_int t36 = __builtin_convertvector(b_v_4, vcc_v4_int);
-            vcc_v4_int t37 = t35 * t36;
-            vcc_v4_long t38 = __builtin_convertvector(t37, vcc_v4_long);
-            vcc_v4_ulong t39 = (vcc_v4_ulong)t38;
-            s_v_4 = s_v_4 + t39;
+            long t33 = (long)t29 + i_vec_1;
+            vcc_v4_short a_v_4 = vcc_load(vcc_v4_short, a + t33);
+            vcc_v4_short b_v_4 = vcc_load(vcc_v4_short, b + t33);
+            vcc_v4_int t34 = __builtin_convertvector(a_v_4, vcc_v4_int);
+            vcc_v4_int t35 = __builtin_convertvector(b_v_4, vcc_v4_int);
+            vcc_v4_int t36 = t34 * t35;
+            vcc_v4_long t37 = __builtin_convertvector(t36, vcc_v4_long);
+            vcc_v4_ulong t38 = (vcc_v4_ulong)t37;
+            s_v_4 = s_v_4 + t38;
             i_vec_1 += 4L;
-        } while (i_vec_1 < t33);
-        i = (int)((long)t30 + t33);
-        s = (long)((unsigned long)t31 + vcc_reduce(unsigned long, s_v_4, +));
+        } while (i_vec_1 < t32);
+        i = (int)((long)t29 + t32);
+        s = (long)((unsigned long)t30 + vcc_reduce(unsigned long, s_v_4, +));
     } else {
-        i = t30;
-        s = t31;
+        i = t29;
+        s = t30;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        s += (long)((int)a[t40] * (int)b[t40]);
+        long t39 = (long)i;
+        s += (long)((int)a[t39] * (int)b[t39]);
     }
     return s;
 }
@@ -275,8 +273,8 @@ long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
 /* Not a multiply-add: the product is also stored. */
 int dot_store(int n, int *restrict p, const int16_t *restrict a, const int16_t *restrict b) {
     int s;
+    int t11;
     int t12;
-    int t13;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -286,60 +284,60 @@ int dot_store(int n, int *restrict p, const int16_t *restrict a, const int16_t *
         vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at madd.c:51 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_short a_v = vcc_load(vcc_v8_short, a + t3);
-            vcc_v8_short b_v = vcc_load(vcc_v8_short, b + t3);
-            vcc_v8_int t4 = __builtin_convertvector(a_v, vcc_v8_int);
-            vcc_v8_int t5 = __builtin_convertvector(b_v, vcc_v8_int);
-            vcc_v8_int t_v = t4 * t5;
-            vcc_store(p + t3, t_v);
-            vcc_v8_uint t6 = (vcc_v8_uint)t_v;
-            s_v = s_v + t6;
-            long t7 = (long)(int)(i_vec + 8L);
-            vcc_v8_short a_v_1 = vcc_load(vcc_v8_short, a + t7);
-            vcc_v8_short b_v_1 = vcc_load(vcc_v8_short, b + t7);
-            vcc_v8_int t8 = __builtin_convertvector(a_v_1, vcc_v8_int);
-            vcc_v8_int t9 = __builtin_convertvector(b_v_1, vcc_v8_int);
-            vcc_v8_int t_v_1 = t8 * t9;
-            vcc_store(p + t7, t_v_1);
-            vcc_v8_uint t10 = (vcc_v8_uint)t_v_1;
-            s_v_1 = s_v_1 + t10;
+            vcc_v8_short a_v = vcc_load(vcc_v8_short, a + i_vec);
+            vcc_v8_short b_v = vcc_load(vcc_v8_short, b + i_vec);
+            vcc_v8_int t3 = __builtin_convertvector(a_v, vcc_v8_int);
+            vcc_v8_int t4 = __builtin_convertvector(b_v, vcc_v8_int);
+            vcc_v8_int t_v = t3 * t4;
+            vcc_store(p + i_vec, t_v);
+            vcc_v8_uint t5 = (vcc_v8_uint)t_v;
+            s_v = s_v + t5;
+            long t6 = i_vec + 8L;
+            vcc_v8_short a_v_1 = vcc_load(vcc_v8_short, a + t6);
+            vcc_v8_short b_v_1 = vcc_load(vcc_v8_short, b + t6);
+            vcc_v8_int t7 = __builtin_convertvector(a_v_1, vcc_v8_int);
+            vcc_v8_int t8 = __builtin_convertvector(b_v_1, vcc_v8_int);
+            vcc_v8_int t_v_1 = t7 * t8;
+            vcc_store(p + t6, t_v_1);
+            vcc_v8_uint t9 = (vcc_v8_uint)t_v_1;
+            s_v_1 = s_v_1 + t9;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_uint t11 = s_v + s_v_1;
-        t12 = (int)t2;
-        t13 = (int)vcc_reduce(unsigned int, t11, +);
+        vcc_v8_uint t10 = s_v + s_v_1;
+        t11 = (int)t2;
+        t12 = (int)vcc_reduce(unsigned int, t10, +);
     } else {
+        t11 = 0;
         t12 = 0;
-        t13 = 0;
     }
-    long t14 = (long)n + (long)t12 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
+    long t13 = (long)n + (long)t11 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at madd.c:51 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t12 + i_vec_1);
-            vcc_v8_short a_v_2 = vcc_load(vcc_v8_short, a + t16);
-            vcc_v8_short b_v_2 = vcc_load(vcc_v8_short, b + t16);
-            vcc_v8_int t17 = __builtin_convertvector(a_v_2, vcc_v8_int);
-            vcc_v8_int t18 = __builtin_convertvector(b_v_2, vcc_v8_int);
-            vcc_v8_int t_v_2 = t17 * t18;
-            vcc_store(p + t16, t_v_2);
-            vcc_v8_uint t19 = (vcc_v8_uint)t_v_2;
-            s_v_2 = s_v_2 + t19;
+            long t15 = (long)t11 + i_vec_1;
+            vcc_v8_short a_v_2 = vcc_load(vcc_v8_short, a + t15);
+            vcc_v8_short b_v_2 = vcc_load(vcc_v8_short, b + t15);
+            vcc_v8_int t16 = __builtin_convertvector(a_v_2, vcc_v8_int);
+            vcc_v8_int t17 = __builtin_convertvector(b_v_2, vcc_v8_int);
+            vcc_v8_int t_v_2 = t16 * t17;
+            vcc_store(p + t15, t_v_2);
+            vcc_v8_uint t18 = (vcc_v8_uint)t_v_2;
+            s_v_2 = s_v_2 + t18;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t12 + t15);
-        s = (int)((unsigned int)t13 + vcc_reduce(unsigned int, s_v_2, +));
+        } while (i_vec_1 < t14);
+        i = (int)((long)t11 + t14);
+        s = (int)((unsigned int)t12 + vcc_reduce(unsigned int, s_v_2, +));
     } else {
-        i = t12;
-        s = t13;
+        i = t11;
+        s = t12;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        int t = (int)a[t20] * (int)b[t20];
-        p[t20] = t;
+        long t19 = (long)i;
+        int t = (int)a[t19] * (int)b[t19];
+        p[t19] = t;
         s += t;
     }
     return s;

@@ -32,67 +32,45 @@ static int half[H];
 /* A load one element back, from the second iteration on. */
 __attribute__((target("avx2"))) void load_before(void) {
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i t2 = t1;
-    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:22 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        int t3 = (int)i_vec;
-        __m256i i_v_2 = i_v;
-        __m256i t4 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), i_v_2), _mm256_set1_epi32(-1));
-        __m256i g_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t3 - 1) * 4UL), t4);
-        __m256i t5 = g_v;
-        __m256i t6 = _mm256_set1_epi32(3);
-        __m256i t7 = _mm256_mullo_epi32(t5, t6);
-        __m256i t8 = t7;
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)t3 * 4UL), t4, t8);
-        int t9 = (int)(i_vec + 8L);
-        __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-        __m256i i_v_3 = t10;
-        __m256i t11 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), i_v_3), _mm256_set1_epi32(-1));
-        __m256i g_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t9 - 1) * 4UL), t11);
-        __m256i t12 = g_v_1;
-        __m256i t13 = _mm256_set1_epi32(3);
-        __m256i t14 = _mm256_mullo_epi32(t12, t13);
-        __m256i t15 = t14;
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)t9 * 4UL), t11, t15);
-        int t16 = (int)(i_vec + 16L);
-        __m256i t17 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-        __m256i i_v_4 = t17;
-        __m256i t18 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), i_v_4), _mm256_set1_epi32(-1));
-        __m256i g_v_2 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t16 - 1) * 4UL), t18);
-        __m256i t19 = g_v_2;
-        __m256i t20 = _mm256_set1_epi32(3);
-        __m256i t21 = _mm256_mullo_epi32(t19, t20);
-        __m256i t22 = t21;
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)t16 * 4UL), t18, t22);
-        int t23 = (int)(i_vec + 24L);
-        __m256i t24 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-        __m256i i_v_5 = t24;
-        __m256i t25 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), i_v_5), _mm256_set1_epi32(-1));
-        __m256i g_v_3 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t23 - 1) * 4UL), t25);
-        __m256i t26 = g_v_3;
-        __m256i t27 = _mm256_set1_epi32(3);
-        __m256i t28 = _mm256_mullo_epi32(t26, t27);
-        __m256i t29 = t28;
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)t23 * 4UL), t25, t29);
+        __m256i t2 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), i_v), _mm256_set1_epi32(-1));
+        __m256i g_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)i_vec - 1) * 4UL), t2);
+        __m256i t3 = _mm256_mullo_epi32(g_v, _mm256_set1_epi32(3));
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t2, t3);
+        long t4 = i_vec + 8L;
+        __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t6 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), t5), _mm256_set1_epi32(-1));
+        __m256i g_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t4 - 1) * 4UL), t6);
+        __m256i t7 = _mm256_mullo_epi32(g_v_1, _mm256_set1_epi32(3));
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t4 * 4UL), t6, t7);
+        long t8 = i_vec + 16L;
+        __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t10 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), t9), _mm256_set1_epi32(-1));
+        __m256i g_v_2 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t8 - 1) * 4UL), t10);
+        __m256i t11 = _mm256_mullo_epi32(g_v_2, _mm256_set1_epi32(3));
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t8 * 4UL), t10, t11);
+        long t12 = i_vec + 24L;
+        __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t14 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), t13), _mm256_set1_epi32(-1));
+        __m256i g_v_3 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t12 - 1) * 4UL), t14);
+        __m256i t15 = _mm256_mullo_epi32(g_v_3, _mm256_set1_epi32(3));
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t12 * 4UL), t14, t15);
         i_vec += 32L;
         i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
     } while (i_vec < 992L);
-    __m256i t30 = _mm256_set1_epi32(992);
-    __m256i t31 = t30;
-    __m256i i_v_1 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t16 = _mm256_set1_epi32(992);
+    __m256i i_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        int t32 = (int)(992L + i_vec_1);
-        __m256i i_v_6 = i_v_1;
-        __m256i t33 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), i_v_6), _mm256_set1_epi32(-1));
-        __m256i g_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t32 - 1) * 4UL), t33);
-        __m256i t34 = g_v_4;
-        __m256i t35 = _mm256_set1_epi32(3);
-        __m256i t36 = _mm256_mullo_epi32(t34, t35);
-        __m256i t37 = t36;
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)t32 * 4UL), t33, t37);
+        long t17 = 992L + i_vec_1;
+        __m256i t18 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(1), i_v_1), _mm256_set1_epi32(-1));
+        __m256i g_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t17 - 1) * 4UL), t18);
+        __m256i t19 = _mm256_mullo_epi32(g_v_4, _mm256_set1_epi32(3));
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t17 * 4UL), t18, t19);
         i_vec_1 += 8L;
         i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
     } while (i_vec_1 < 8L);
@@ -105,96 +83,74 @@ __attribute__((target("avx2"))) void load_before(void) {
 
 /* A load four elements on, while it stays inside the array (a run-time count). */
 __attribute__((target("avx2"))) void load_after(int n) {
-    int t36;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at masked_bounds.c:29 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t5 = (int)i_vec;
-            __m256i i_v_2 = i_v;
-            __m256i t6 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(4));
-            __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t6);
-            __m256i g_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t5 + 4) * 4UL), t7);
-            __m256i t8 = g_v;
-            __m256i t9 = _mm256_set1_epi32(1);
-            __m256i t10 = _mm256_add_epi32(t8, t9);
-            __m256i t11 = t10;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)t5 * 4UL), t7, t11);
-            int t12 = (int)(i_vec + 8L);
-            __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_3 = t13;
-            __m256i t14 = _mm256_add_epi32(i_v_3, _mm256_set1_epi32(4));
+            __m256i t4 = _mm256_add_epi32(i_v, _mm256_set1_epi32(4));
+            __m256i t5 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t4);
+            __m256i g_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)i_vec + 4) * 4UL), t5);
+            __m256i t6 = _mm256_add_epi32(g_v, _mm256_set1_epi32(1));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t5, t6);
+            long t7 = i_vec + 8L;
+            __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t9 = _mm256_add_epi32(t8, _mm256_set1_epi32(4));
+            __m256i t10 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t9);
+            __m256i g_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t7 + 4) * 4UL), t10);
+            __m256i t11 = _mm256_add_epi32(g_v_1, _mm256_set1_epi32(1));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t7 * 4UL), t10, t11);
+            long t12 = i_vec + 16L;
+            __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(4));
             __m256i t15 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t14);
-            __m256i g_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t12 + 4) * 4UL), t15);
-            __m256i t16 = g_v_1;
-            __m256i t17 = _mm256_set1_epi32(1);
-            __m256i t18 = _mm256_add_epi32(t16, t17);
-            __m256i t19 = t18;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)t12 * 4UL), t15, t19);
-            int t20 = (int)(i_vec + 16L);
-            __m256i t21 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-            __m256i i_v_4 = t21;
-            __m256i t22 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(4));
-            __m256i t23 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t22);
-            __m256i g_v_2 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t20 + 4) * 4UL), t23);
-            __m256i t24 = g_v_2;
-            __m256i t25 = _mm256_set1_epi32(1);
-            __m256i t26 = _mm256_add_epi32(t24, t25);
-            __m256i t27 = t26;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)t20 * 4UL), t23, t27);
-            int t28 = (int)(i_vec + 24L);
-            __m256i t29 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-            __m256i i_v_5 = t29;
-            __m256i t30 = _mm256_add_epi32(i_v_5, _mm256_set1_epi32(4));
-            __m256i t31 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t30);
-            __m256i g_v_3 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t28 + 4) * 4UL), t31);
-            __m256i t32 = g_v_3;
-            __m256i t33 = _mm256_set1_epi32(1);
-            __m256i t34 = _mm256_add_epi32(t32, t33);
-            __m256i t35 = t34;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)t28 * 4UL), t31, t35);
+            __m256i g_v_2 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t12 + 4) * 4UL), t15);
+            __m256i t16 = _mm256_add_epi32(g_v_2, _mm256_set1_epi32(1));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t12 * 4UL), t15, t16);
+            long t17 = i_vec + 24L;
+            __m256i t18 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i t19 = _mm256_add_epi32(t18, _mm256_set1_epi32(4));
+            __m256i t20 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t19);
+            __m256i g_v_3 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t17 + 4) * 4UL), t20);
+            __m256i t21 = _mm256_add_epi32(g_v_3, _mm256_set1_epi32(1));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t17 * 4UL), t20, t21);
             i_vec += 32L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
-        t36 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t36 = 0;
+        t22 = 0;
     }
-    long t37 = (long)n + (long)t36 * -1L;
-    if (t37 >= 8L) {
-        long t38 = t37 & -8L;
-        __m256i t39 = _mm256_set1_epi32((int)t36);
-        __m256i t40 = t39;
-        __m256i i_v_1 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
+        __m256i t25 = _mm256_set1_epi32((int)t22);
+        __m256i i_v_1 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_bounds.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t41 = (int)((long)t36 + i_vec_1);
-            __m256i i_v_6 = i_v_1;
-            __m256i t42 = _mm256_add_epi32(i_v_6, _mm256_set1_epi32(4));
-            __m256i t43 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t42);
-            __m256i g_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t41 + 4) * 4UL), t43);
-            __m256i t44 = g_v_4;
-            __m256i t45 = _mm256_set1_epi32(1);
-            __m256i t46 = _mm256_add_epi32(t44, t45);
-            __m256i t47 = t46;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)t41 * 4UL), t43, t47);
+            long t26 = (long)t22 + i_vec_1;
+            __m256i t27 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(4));
+            __m256i t28 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t27);
+            __m256i g_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)((int)t26 + 4) * 4UL), t28);
+            __m256i t29 = _mm256_add_epi32(g_v_4, _mm256_set1_epi32(1));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)t26 * 4UL), t28, t29);
             i_vec_1 += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t38);
-        i = (int)((long)t36 + t38);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t36;
+        i = t22;
     }
     for (; i < n; i++) {
-        int t48 = i + 4;
-        if (t48 < 1003) {
-            out[i] = g[t48] + 1;
+        int t30 = i + 4;
+        if (t30 < 1003) {
+            out[i] = g[t30] + 1;
         }
     }
 }
@@ -203,52 +159,45 @@ __attribute__((target("avx2"))) void load_after(int n) {
 static __typeof__(gf) gf __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void store_before(void) {
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i t2 = t1;
-    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:36 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        int t3 = (int)i_vec;
-        __m256i i_v_2 = i_v;
-        __m256i t4 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), i_v_2), _mm256_set1_epi32(-1));
-        __m256 gf_v = _mm256_loadu_ps(&gf[t3]);
-        __m256 t5 = _mm256_mul_ps(gf_v, _mm256_set1_ps(0.5f));
-        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)(t3 - 2) * 4UL), t4, t5);
-        int t6 = (int)(i_vec + 8L);
-        __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-        __m256i i_v_3 = t7;
-        __m256i t8 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), i_v_3), _mm256_set1_epi32(-1));
-        __m256 gf_v_1 = _mm256_loadu_ps(&gf[t6]);
-        __m256 t9 = _mm256_mul_ps(gf_v_1, _mm256_set1_ps(0.5f));
-        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)(t6 - 2) * 4UL), t8, t9);
-        int t10 = (int)(i_vec + 16L);
-        __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-        __m256i i_v_4 = t11;
-        __m256i t12 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), i_v_4), _mm256_set1_epi32(-1));
-        __m256 gf_v_2 = _mm256_loadu_ps(&gf[t10]);
-        __m256 t13 = _mm256_mul_ps(gf_v_2, _mm256_set1_ps(0.5f));
-        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)(t10 - 2) * 4UL), t12, t13);
-        int t14 = (int)(i_vec + 24L);
-        __m256i t15 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-        __m256i i_v_5 = t15;
-        __m256i t16 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), i_v_5), _mm256_set1_epi32(-1));
-        __m256 gf_v_3 = _mm256_loadu_ps(&gf[t14]);
-        __m256 t17 = _mm256_mul_ps(gf_v_3, _mm256_set1_ps(0.5f));
-        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)(t14 - 2) * 4UL), t16, t17);
+        __m256i t2 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), i_v), _mm256_set1_epi32(-1));
+        __m256 gf_v = _mm256_loadu_ps(&gf[i_vec]);
+        __m256 t3 = _mm256_mul_ps(gf_v, _mm256_set1_ps(0.5f));
+        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)i_vec - 2) * 4UL), t2, t3);
+        long t4 = i_vec + 8L;
+        __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t6 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), t5), _mm256_set1_epi32(-1));
+        __m256 gf_v_1 = _mm256_loadu_ps(&gf[t4]);
+        __m256 t7 = _mm256_mul_ps(gf_v_1, _mm256_set1_ps(0.5f));
+        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)t4 - 2) * 4UL), t6, t7);
+        long t8 = i_vec + 16L;
+        __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t10 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), t9), _mm256_set1_epi32(-1));
+        __m256 gf_v_2 = _mm256_loadu_ps(&gf[t8]);
+        __m256 t11 = _mm256_mul_ps(gf_v_2, _mm256_set1_ps(0.5f));
+        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)t8 - 2) * 4UL), t10, t11);
+        long t12 = i_vec + 24L;
+        __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t14 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), t13), _mm256_set1_epi32(-1));
+        __m256 gf_v_3 = _mm256_loadu_ps(&gf[t12]);
+        __m256 t15 = _mm256_mul_ps(gf_v_3, _mm256_set1_ps(0.5f));
+        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)t12 - 2) * 4UL), t14, t15);
         i_vec += 32L;
         i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
     } while (i_vec < 992L);
-    __m256i t18 = _mm256_set1_epi32(992);
-    __m256i t19 = t18;
-    __m256i i_v_1 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t16 = _mm256_set1_epi32(992);
+    __m256i i_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:36 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        int t20 = (int)(992L + i_vec_1);
-        __m256i i_v_6 = i_v_1;
-        __m256i t21 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), i_v_6), _mm256_set1_epi32(-1));
-        __m256 gf_v_4 = _mm256_maskload_ps((float *)((unsigned long)&gf + (unsigned long)(long)t20 * 4UL), t21);
-        __m256 t22 = _mm256_mul_ps(gf_v_4, _mm256_set1_ps(0.5f));
-        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)(t20 - 2) * 4UL), t21, t22);
+        long t17 = 992L + i_vec_1;
+        __m256i t18 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(2), i_v_1), _mm256_set1_epi32(-1));
+        __m256 gf_v_4 = _mm256_maskload_ps((float *)((unsigned long)&gf + (unsigned long)t17 * 4UL), t18);
+        __m256 t19 = _mm256_mul_ps(gf_v_4, _mm256_set1_ps(0.5f));
+        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)((int)t17 - 2) * 4UL), t18, t19);
         i_vec_1 += 8L;
         i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
     } while (i_vec_1 < 8L);
@@ -266,74 +215,59 @@ __attribute__((target("avx2"))) void load_inside(void) {
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        long t1 = (long)(int)i_vec;
-        int *t2 = &out[t1];
-        __m256i out_v = _mm256_loadu_si256((const __m256i *)t2);
-        __m256i t3 = _mm256_cmpgt_epi32(out_v, _mm256_set1_epi32(10));
-        __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[t1]);
-        __m256i t4 = g_v;
-        __m256i t5 = _mm256_set1_epi32(2);
-        __m256i t6 = _mm256_mullo_epi32(t4, t5);
-        __m256i t7 = t6;
-        __m256i t8 = _mm256_blendv_epi8(_mm256_set1_epi32(7), t7, t3);
-        _mm256_storeu_si256((__m256i *)t2, t8);
-        long t9 = (long)(int)(i_vec + 8L);
-        int *t10 = &out[t9];
-        __m256i out_v_1 = _mm256_loadu_si256((const __m256i *)t10);
-        __m256i t11 = _mm256_cmpgt_epi32(out_v_1, _mm256_set1_epi32(10));
-        __m256i g_v_1 = _mm256_loadu_si256((const __m256i *)&g[t9]);
-        __m256i t12 = g_v_1;
-        __m256i t13 = _mm256_set1_epi32(2);
-        __m256i t14 = _mm256_mullo_epi32(t12, t13);
-        __m256i t15 = t14;
-        __m256i t16 = _mm256_blendv_epi8(_mm256_set1_epi32(7), t15, t11);
-        _mm256_storeu_si256((__m256i *)t10, t16);
-        long t17 = (long)(int)(i_vec + 16L);
-        int *t18 = &out[t17];
-        __m256i out_v_2 = _mm256_loadu_si256((const __m256i *)t18);
-        __m256i t19 = _mm256_cmpgt_epi32(out_v_2, _mm256_set1_epi32(10));
-        __m256i g_v_2 = _mm256_loadu_si256((const __m256i *)&g[t17]);
-        __m256i t20 = g_v_2;
-        __m256i t21 = _mm256_set1_epi32(2);
-        __m256i t22 = _mm256_mullo_epi32(t20, t21);
-        __m256i t23 = t22;
-        __m256i t24 = _mm256_blendv_epi8(_mm256_set1_epi32(7), t23, t19);
-        _mm256_storeu_si256((__m256i *)t18, t24);
-        long t25 = (long)(int)(i_vec + 24L);
-        int *t26 = &out[t25];
-        __m256i out_v_3 = _mm256_loadu_si256((const __m256i *)t26);
-        __m256i t27 = _mm256_cmpgt_epi32(out_v_3, _mm256_set1_epi32(10));
-        __m256i g_v_3 = _mm256_loadu_si256((const __m256i *)&g[t25]);
-        __m256i t28 = g_v_3;
-        __m256i t29 = _mm256_set1_epi32(2);
-        __m256i t30 = _mm256_mullo_epi32(t28, t29);
-        __m256i t31 = t30;
-        __m256i t32 = _mm256_blendv_epi8(_mm256_set1_epi32(7), t31, t27);
-        _mm256_storeu_si256((__m256i *)t26, t32);
+        int *t1 = &out[i_vec];
+        __m256i out_v = _mm256_loadu_si256((const __m256i *)t1);
+        __m256i t2 = _mm256_cmpgt_epi32(out_v, _mm256_set1_epi32(10));
+        __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[i_vec]);
+        __m256i t3 = _mm256_mullo_epi32(g_v, _mm256_set1_epi32(2));
+        __m256i t4 = _mm256_blendv_epi8(_mm256_set1_epi32(7), t3, t2);
+        _mm256_storeu_si256((__m256i *)t1, t4);
+        long t5 = i_vec + 8L;
+        int *t6 = &out[t5];
+        __m256i out_v_1 = _mm256_loadu_si256((const __m256i *)t6);
+        __m256i t7 = _mm256_cmpgt_epi32(out_v_1, _mm256_set1_epi32(10));
+        __m256i g_v_1 = _mm256_loadu_si256((const __m256i *)&g[t5]);
+        __m256i t8 = _mm256_mullo_epi32(g_v_1, _mm256_set1_epi32(2));
+        __m256i t9 = _mm256_blendv_epi8(_mm256_set1_epi32(7), t8, t7);
+        _mm256_storeu_si256((__m256i *)t6, t9);
+        long t10 = i_vec + 16L;
+        int *t11 = &out[t10];
+        __m256i out_v_2 = _mm256_loadu_si256((const __m256i *)t11);
+        __m256i t12 = _mm256_cmpgt_epi32(out_v_2, _mm256_set1_epi32(10));
+        __m256i g_v_2 = _mm256_loadu_si256((const __m256i *)&g[t10]);
+        __m256i t13 = _mm256_mullo_epi32(g_v_2, _mm256_set1_epi32(2));
+        __m256i t14 = _mm256_blendv_epi8(_mm256_set1_epi32(7), t13, t12);
+        _mm256_storeu_si256((__m256i *)t11, t14);
+        long t15 = i_vec + 24L;
+        int *t16 = &out[t15];
+        __m256i out_v_3 = _mm256_loadu_si256((const __m256i *)t16);
+        __m256i t17 = _mm256_cmpgt_epi32(out_v_3, _mm256_set1_epi32(10));
+        __m256i g_v_3 = _mm256_loadu_si256((const __m256i *)&g[t15]);
+        __m256i t18 = _mm256_mullo_epi32(g_v_3, _mm256_set1_epi32(2));
+        __m256i t19 = _mm256_blendv_epi8(_mm256_set1_epi32(7), t18, t17);
+        _mm256_storeu_si256((__m256i *)t16, t19);
         i_vec += 32L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        long t33 = (long)(int)(992L + i_vec_1);
-        int *t34 = &out[t33];
-        __m256i out_v_4 = _mm256_loadu_si256((const __m256i *)t34);
-        __m256i t35 = _mm256_cmpgt_epi32(out_v_4, _mm256_set1_epi32(10));
-        __m256i g_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)t33 * 4UL), t35);
-        __m256i t36 = g_v_4;
-        __m256i t37 = _mm256_set1_epi32(2);
-        __m256i t38 = _mm256_mullo_epi32(t36, t37);
-        __m256i t39 = t38;
-        __m256i t40 = _mm256_blendv_epi8(_mm256_set1_epi32(7), t39, t35);
-        _mm256_storeu_si256((__m256i *)t34, t40);
+        long t20 = 992L + i_vec_1;
+        int *t21 = &out[t20];
+        __m256i out_v_4 = _mm256_loadu_si256((const __m256i *)t21);
+        __m256i t22 = _mm256_cmpgt_epi32(out_v_4, _mm256_set1_epi32(10));
+        __m256i g_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)t20 * 4UL), t22);
+        __m256i t23 = _mm256_mullo_epi32(g_v_4, _mm256_set1_epi32(2));
+        __m256i t24 = _mm256_blendv_epi8(_mm256_set1_epi32(7), t23, t22);
+        _mm256_storeu_si256((__m256i *)t21, t24);
         i_vec_1 += 8L;
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
-        long t41 = (long)i;
-        int *t42 = &out[t41];
-        if (*t42 > 10) {
-            *t42 = g[t41] * 2;
+        long t25 = (long)i;
+        int *t26 = &out[t25];
+        if (*t26 > 10) {
+            *t26 = g[t25] * 2;
         } else {
-            *t42 = 7;
+            *t26 = 7;
         }
     }
 }
@@ -341,79 +275,57 @@ __attribute__((target("avx2"))) void load_inside(void) {
 /* half[i] exists only while i < H: the load stays masked. */
 __attribute__((target("avx2"))) void load_half(void) {
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i t2 = t1;
-    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:53 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        __m256i i_v_2 = i_v;
-        __m256i t3 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), i_v_2);
-        long t4 = (long)(int)i_vec;
-        __m256i half_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)t4 * 4UL), t3);
-        __m256i t5 = half_v;
-        __m256i t6 = _mm256_set1_epi32(1);
-        __m256i t7 = _mm256_add_epi32(t5, t6);
-        __m256i t8 = t7;
-        __m256i t9 = _mm256_blendv_epi8(_mm256_set1_epi32(-3), t8, t3);
-        _mm256_storeu_si256((__m256i *)&out[t4], t9);
-        __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-        __m256i i_v_3 = t10;
-        __m256i t11 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), i_v_3);
-        long t12 = (long)(int)(i_vec + 8L);
-        __m256i half_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)t12 * 4UL), t11);
-        __m256i t13 = half_v_1;
-        __m256i t14 = _mm256_set1_epi32(1);
-        __m256i t15 = _mm256_add_epi32(t13, t14);
-        __m256i t16 = t15;
-        __m256i t17 = _mm256_blendv_epi8(_mm256_set1_epi32(-3), t16, t11);
-        _mm256_storeu_si256((__m256i *)&out[t12], t17);
-        __m256i t18 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-        __m256i i_v_4 = t18;
-        __m256i t19 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), i_v_4);
-        long t20 = (long)(int)(i_vec + 16L);
-        __m256i half_v_2 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)t20 * 4UL), t19);
-        __m256i t21 = half_v_2;
-        __m256i t22 = _mm256_set1_epi32(1);
-        __m256i t23 = _mm256_add_epi32(t21, t22);
-        __m256i t24 = t23;
-        __m256i t25 = _mm256_blendv_epi8(_mm256_set1_epi32(-3), t24, t19);
-        _mm256_storeu_si256((__m256i *)&out[t20], t25);
-        __m256i t26 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-        __m256i i_v_5 = t26;
-        __m256i t27 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), i_v_5);
-        long t28 = (long)(int)(i_vec + 24L);
-        __m256i half_v_3 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)t28 * 4UL), t27);
-        __m256i t29 = half_v_3;
-        __m256i t30 = _mm256_set1_epi32(1);
-        __m256i t31 = _mm256_add_epi32(t29, t30);
-        __m256i t32 = t31;
-        __m256i t33 = _mm256_blendv_epi8(_mm256_set1_epi32(-3), t32, t27);
-        _mm256_storeu_si256((__m256i *)&out[t28], t33);
+        __m256i t2 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), i_v);
+        __m256i half_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)i_vec * 4UL), t2);
+        __m256i t3 = _mm256_add_epi32(half_v, _mm256_set1_epi32(1));
+        __m256i t4 = _mm256_blendv_epi8(_mm256_set1_epi32(-3), t3, t2);
+        _mm256_storeu_si256((__m256i *)&out[i_vec], t4);
+        long t5 = i_vec + 8L;
+        __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), t6);
+        __m256i half_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)t5 * 4UL), t7);
+        __m256i t8 = _mm256_add_epi32(half_v_1, _mm256_set1_epi32(1));
+        __m256i t9 = _mm256_blendv_epi8(_mm256_set1_epi32(-3), t8, t7);
+        _mm256_storeu_si256((__m256i *)&out[t5], t9);
+        long t10 = i_vec + 16L;
+        __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t12 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), t11);
+        __m256i half_v_2 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)t10 * 4UL), t12);
+        __m256i t13 = _mm256_add_epi32(half_v_2, _mm256_set1_epi32(1));
+        __m256i t14 = _mm256_blendv_epi8(_mm256_set1_epi32(-3), t13, t12);
+        _mm256_storeu_si256((__m256i *)&out[t10], t14);
+        long t15 = i_vec + 24L;
+        __m256i t16 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), t16);
+        __m256i half_v_3 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)t15 * 4UL), t17);
+        __m256i t18 = _mm256_add_epi32(half_v_3, _mm256_set1_epi32(1));
+        __m256i t19 = _mm256_blendv_epi8(_mm256_set1_epi32(-3), t18, t17);
+        _mm256_storeu_si256((__m256i *)&out[t15], t19);
         i_vec += 32L;
         i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
     } while (i_vec < 992L);
-    __m256i t34 = _mm256_set1_epi32(992);
-    __m256i t35 = t34;
-    __m256i i_v_1 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t20 = _mm256_set1_epi32(992);
+    __m256i i_v_1 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:53 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        __m256i i_v_6 = i_v_1;
-        __m256i t36 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), i_v_6);
-        long t37 = (long)(int)(992L + i_vec_1);
-        __m256i half_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)t37 * 4UL), t36);
-        __m256i t38 = half_v_4;
-        __m256i t39 = _mm256_set1_epi32(1);
-        __m256i t40 = _mm256_add_epi32(t38, t39);
-        __m256i t41 = t40;
-        __m256i t42 = _mm256_blendv_epi8(_mm256_set1_epi32(-3), t41, t36);
-        _mm256_storeu_si256((__m256i *)&out[t37], t42);
+        long t21 = 992L + i_vec_1;
+        __m256i t22 = _mm256_cmpgt_epi32(_mm256_set1_epi32(500), i_v_1);
+        __m256i half_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)t21 * 4UL), t22);
+        __m256i t23 = _mm256_add_epi32(half_v_4, _mm256_set1_epi32(1));
+        __m256i t24 = _mm256_blendv_epi8(_mm256_set1_epi32(-3), t23, t22);
+        _mm256_storeu_si256((__m256i *)&out[t21], t24);
         i_vec_1 += 8L;
         i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         if (i < 500) {
-            long t43 = (long)i;
-            out[t43] = half[t43] + 1;
+            long t25 = (long)i;
+            out[t25] = half[t25] + 1;
         } else {
             out[i] = -3;
         }
@@ -422,137 +334,114 @@ __attribute__((target("avx2"))) void load_half(void) {
 
 /* A store past a run-time offset, under a data condition and the bound. */
 __attribute__((target("avx2"))) void store_after(int n, int k) {
-    int t48;
+    int t34;
     int i;
-    int t64;
+    int t46;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m256i k_v = _mm256_set1_epi32((int)k);
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at masked_bounds.c:63 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t5 = (int)i_vec;
-            __m256i i_v_2 = i_v;
-            __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[t5]);
-            __m256i t6 = _mm256_cmpgt_epi32(g_v, _mm256_set1_epi32(10));
-            __m256i t7 = i_v_2;
-            __m256i t8 = k_v;
-            __m256i t9 = _mm256_add_epi32(t7, t8);
-            __m256i t10 = t9;
-            __m256i t11 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t10);
-            __m256i t12 = (__m256i)__builtin_convertvector((vcc_m8)t11 & 1, vcc_v8_int);
-            __m256i t13 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t12, t6);
-            __m256i t14 = _mm256_xor_si256(_mm256_cmpeq_epi32(t13, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)(t5 + k) * 4UL), t14, g_v);
-            int t15 = (int)(i_vec + 8L);
-            __m256i t16 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_3 = t16;
-            __m256i g_v_1 = _mm256_loadu_si256((const __m256i *)&g[t15]);
-            __m256i t17 = _mm256_cmpgt_epi32(g_v_1, _mm256_set1_epi32(10));
-            __m256i t18 = i_v_3;
-            __m256i t19 = k_v;
-            __m256i t20 = _mm256_add_epi32(t18, t19);
-            __m256i t21 = t20;
+            __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[i_vec]);
+            __m256i t4 = _mm256_cmpgt_epi32(g_v, _mm256_set1_epi32(10));
+            __m256i t5 = _mm256_add_epi32(i_v, k_v);
+            __m256i t6 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t5);
+            __m256i t7 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
+            __m256i t8 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t7, t4);
+            __m256i t9 = _mm256_xor_si256(_mm256_cmpeq_epi32(t8, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)((int)i_vec + k) * 4UL), t9, g_v);
+            long t10 = i_vec + 8L;
+            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i g_v_1 = _mm256_loadu_si256((const __m256i *)&g[t10]);
+            __m256i t12 = _mm256_cmpgt_epi32(g_v_1, _mm256_set1_epi32(10));
+            __m256i t13 = _mm256_add_epi32(t11, k_v);
+            __m256i t14 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t13);
+            __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
+            __m256i t16 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t15, t12);
+            __m256i t17 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)((int)t10 + k) * 4UL), t17, g_v_1);
+            long t18 = i_vec + 16L;
+            __m256i t19 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i g_v_2 = _mm256_loadu_si256((const __m256i *)&g[t18]);
+            __m256i t20 = _mm256_cmpgt_epi32(g_v_2, _mm256_set1_epi32(10));
+            __m256i t21 = _mm256_add_epi32(t19, k_v);
             __m256i t22 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t21);
             __m256i t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
-            __m256i t24 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t23, t17);
+            __m256i t24 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t23, t20);
             __m256i t25 = _mm256_xor_si256(_mm256_cmpeq_epi32(t24, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)(t15 + k) * 4UL), t25, g_v_1);
-            int t26 = (int)(i_vec + 16L);
-            __m256i t27 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-            __m256i i_v_4 = t27;
-            __m256i g_v_2 = _mm256_loadu_si256((const __m256i *)&g[t26]);
-            __m256i t28 = _mm256_cmpgt_epi32(g_v_2, _mm256_set1_epi32(10));
-            __m256i t29 = i_v_4;
-            __m256i t30 = k_v;
-            __m256i t31 = _mm256_add_epi32(t29, t30);
-            __m256i t32 = t31;
-            __m256i t33 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t32);
-            __m256i t34 = (__m256i)__builtin_convertvector((vcc_m8)t33 & 1, vcc_v8_int);
-            __m256i t35 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t34, t28);
-            __m256i t36 = _mm256_xor_si256(_mm256_cmpeq_epi32(t35, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)(t26 + k) * 4UL), t36, g_v_2);
-            int t37 = (int)(i_vec + 24L);
-            __m256i t38 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-            __m256i i_v_5 = t38;
-            __m256i g_v_3 = _mm256_loadu_si256((const __m256i *)&g[t37]);
-            __m256i t39 = _mm256_cmpgt_epi32(g_v_3, _mm256_set1_epi32(10));
-            __m256i t40 = i_v_5;
-            __m256i t41 = k_v;
-            __m256i t42 = _mm256_add_epi32(t40, t41);
-            __m256i t43 = t42;
-            __m256i t44 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t43);
-            __m256i t45 = (__m256i)__builtin_convertvector((vcc_m8)t44 & 1, vcc_v8_int);
-            __m256i t46 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t45, t39);
-            __m256i t47 = _mm256_xor_si256(_mm256_cmpeq_epi32(t46, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)(t37 + k) * 4UL), t47, g_v_3);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)((int)t18 + k) * 4UL), t25, g_v_2);
+            long t26 = i_vec + 24L;
+            __m256i t27 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i g_v_3 = _mm256_loadu_si256((const __m256i *)&g[t26]);
+            __m256i t28 = _mm256_cmpgt_epi32(g_v_3, _mm256_set1_epi32(10));
+            __m256i t29 = _mm256_add_epi32(t27, k_v);
+            __m256i t30 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t29);
+            __m256i t31 = (__m256i)__builtin_convertvector((vcc_m8)t30 & 1, vcc_v8_int);
+            __m256i t32 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t31, t28);
+            __m256i t33 = _mm256_xor_si256(_mm256_cmpeq_epi32(t32, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)((int)t26 + k) * 4UL), t33, g_v_3);
             i_vec += 32L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
         } while (i_vec < t2);
-        t48 = (int)t2;
+        t34 = (int)t2;
     } else {
-        t48 = 0;
+        t34 = 0;
     }
-    long t49 = (long)n + (long)t48 * -1L;
-    if (t49 >= 8L) {
-        long t50 = t49 & -8L;
+    long t35 = (long)n + (long)t34 * -1L;
+    if (t35 >= 8L) {
+        long t36 = t35 & -8L;
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
-        __m256i t51 = _mm256_set1_epi32((int)t48);
-        __m256i t52 = t51;
-        __m256i i_v_1 = _mm256_add_epi32(t52, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t37 = _mm256_set1_epi32((int)t34);
+        __m256i i_v_1 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_bounds.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t53 = (int)((long)t48 + i_vec_1);
-            __m256i i_v_6 = i_v_1;
-            __m256i g_v_4 = _mm256_loadu_si256((const __m256i *)&g[t53]);
-            __m256i t54 = _mm256_cmpgt_epi32(g_v_4, _mm256_set1_epi32(10));
-            __m256i t55 = i_v_6;
-            __m256i t56 = k_v_1;
-            __m256i t57 = _mm256_add_epi32(t55, t56);
-            __m256i t58 = t57;
-            __m256i t59 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t58);
-            __m256i t60 = (__m256i)__builtin_convertvector((vcc_m8)t59 & 1, vcc_v8_int);
-            __m256i t61 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t60, t54);
-            __m256i t62 = _mm256_xor_si256(_mm256_cmpeq_epi32(t61, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)(t53 + k) * 4UL), t62, g_v_4);
+            long t38 = (long)t34 + i_vec_1;
+            __m256i g_v_4 = _mm256_loadu_si256((const __m256i *)&g[t38]);
+            __m256i t39 = _mm256_cmpgt_epi32(g_v_4, _mm256_set1_epi32(10));
+            __m256i t40 = _mm256_add_epi32(i_v_1, k_v_1);
+            __m256i t41 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t40);
+            __m256i t42 = (__m256i)__builtin_convertvector((vcc_m8)t41 & 1, vcc_v8_int);
+            __m256i t43 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t42, t39);
+            __m256i t44 = _mm256_xor_si256(_mm256_cmpeq_epi32(t43, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&out + (unsigned long)(long)((int)t38 + k) * 4UL), t44, g_v_4);
             i_vec_1 += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t50);
-        i = (int)((long)t48 + t50);
+        } while (i_vec_1 < t36);
+        i = (int)((long)t34 + t36);
     } else {
-        i = t48;
+        i = t34;
     }
     for (; i < n; i++) {
-        int t63 = g[i];
-        if (t63 > 10) {
-            t64 = ((i + k) < 1003) != 0;
+        int t45 = g[i];
+        if (t45 > 10) {
+            t46 = ((i + k) < 1003) != 0;
         } else {
-            t64 = 0;
+            t46 = 0;
         }
-        if (t64) {
-            out[i + k] = t63;
+        if (t46) {
+            out[i + k] = t45;
         }
     }
 }
 
 /* Both sides: a window read under a condition that keeps it inside the array. */
 __attribute__((target("avx2"))) long window(int n) {
-    int t75;
-    long t76;
+    int t46;
+    long t47;
     int i;
     long s;
-    int t97;
+    int t60;
     long s_1;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i t3 = _mm_set1_epi32(0);
-        __m128i t4 = t3;
-        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i i_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         __m256i s_v = _mm256_set1_epi64x((long long)0LL);
         __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
@@ -560,151 +449,111 @@ __attribute__((target("avx2"))) long window(int n) {
         __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at masked_bounds.c:71 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            int t5 = (int)i_vec;
-            __m128i i_v_2 = i_v;
-            __m128i t6 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), i_v_2), _mm_set1_epi32(-1));
-            __m128i t7 = i_v_2;
-            __m128i t8 = _mm_set1_epi32(3);
-            __m128i t9 = _mm_add_epi32(t7, t8);
-            __m128i t10 = t9;
-            __m128i t11 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t10);
-            __m128i t12 = (__m128i)__builtin_convertvector((vcc_m4)t11 & 1, vcc_v4_int);
-            __m128i t13 = _mm_blendv_epi8(_mm_set1_epi32(0), t12, t6);
-            __m128i t14 = _mm_xor_si128(_mm_cmpeq_epi32(t13, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
-            __m128i g_v = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t5 - 3) * 4UL), t14);
-            __m128i g_v_1 = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t5 + 3) * 4UL), t14);
-            __m128i t15 = g_v;
-            __m128i t16 = g_v_1;
-            __m128i t17 = _mm_sub_epi32(t15, t16);
-            __m128i t18 = t17;
-            __m256i t19 = _mm256_cvtepi32_epi64(t18);
-            __m256i t20 = t19;
-            __m256i s_v_5 = _mm256_add_epi64(s_v, t20);
-            s_v = _mm256_blendv_epi8(s_v, s_v_5, _mm256_cvtepi32_epi64(t14));
-            int t21 = (int)(i_vec + 4L);
-            __m128i t22 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
-            __m128i i_v_3 = t22;
-            __m128i t23 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), i_v_3), _mm_set1_epi32(-1));
-            __m128i t24 = i_v_3;
-            __m128i t25 = _mm_set1_epi32(3);
-            __m128i t26 = _mm_add_epi32(t24, t25);
-            __m128i t27 = t26;
-            __m128i t28 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t27);
-            __m128i t29 = (__m128i)__builtin_convertvector((vcc_m4)t28 & 1, vcc_v4_int);
-            __m128i t30 = _mm_blendv_epi8(_mm_set1_epi32(0), t29, t23);
-            __m128i t31 = _mm_xor_si128(_mm_cmpeq_epi32(t30, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
-            __m128i g_v_2 = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t21 - 3) * 4UL), t31);
-            __m128i g_v_3 = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t21 + 3) * 4UL), t31);
-            __m128i t32 = g_v_2;
-            __m128i t33 = g_v_3;
-            __m128i t34 = _mm_sub_epi32(t32, t33);
-            __m128i t35 = t34;
-            __m256i t36 = _mm256_cvtepi32_epi64(t35);
-            __m256i t37 = t36;
-            __m256i s_v_6 = _mm256_add_epi64(s_v_1, t37);
-            s_v_1 = _mm256_blendv_epi8(s_v_1, s_v_6, _mm256_cvtepi32_epi64(t31));
-            int t38 = (int)(i_vec + 8L);
-            __m128i t39 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
-            __m128i i_v_4 = t39;
-            __m128i t40 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), i_v_4), _mm_set1_epi32(-1));
-            __m128i t41 = i_v_4;
-            __m128i t42 = _mm_set1_epi32(3);
-            __m128i t43 = _mm_add_epi32(t41, t42);
-            __m128i t44 = t43;
-            __m128i t45 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t44);
-            __m128i t46 = (__m128i)__builtin_convertvector((vcc_m4)t45 & 1, vcc_v4_int);
-            __m128i t47 = _mm_blendv_epi8(_mm_set1_epi32(0), t46, t40);
-            __m128i t48 = _mm_xor_si128(_mm_cmpeq_epi32(t47, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
-            __m128i g_v_4 = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t38 - 3) * 4UL), t48);
-            __m128i g_v_5 = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t38 + 3) * 4UL), t48);
-            __m128i t49 = g_v_4;
-            __m128i t50 = g_v_5;
-            __m128i t51 = _mm_sub_epi32(t49, t50);
-            __m128i t52 = t51;
-            __m256i t53 = _mm256_cvtepi32_epi64(t52);
-            __m256i t54 = t53;
-            __m256i s_v_7 = _mm256_add_epi64(s_v_2, t54);
-            s_v_2 = _mm256_blendv_epi8(s_v_2, s_v_7, _mm256_cvtepi32_epi64(t48));
-            int t55 = (int)(i_vec + 12L);
-            __m128i t56 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
-            __m128i i_v_5 = t56;
-            __m128i t57 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), i_v_5), _mm_set1_epi32(-1));
-            __m128i t58 = i_v_5;
-            __m128i t59 = _mm_set1_epi32(3);
-            __m128i t60 = _mm_add_epi32(t58, t59);
-            __m128i t61 = t60;
-            __m128i t62 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t61);
-            __m128i t63 = (__m128i)__builtin_convertvector((vcc_m4)t62 & 1, vcc_v4_int);
-            __m128i t64 = _mm_blendv_epi8(_mm_set1_epi32(0), t63, t57);
-            __m128i t65 = _mm_xor_si128(_mm_cmpeq_epi32(t64, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
-            __m128i g_v_6 = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t55 - 3) * 4UL), t65);
-            __m128i g_v_7 = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t55 + 3) * 4UL), t65);
-            __m128i t66 = g_v_6;
-            __m128i t67 = g_v_7;
-            __m128i t68 = _mm_sub_epi32(t66, t67);
-            __m128i t69 = t68;
-            __m256i t70 = _mm256_cvtepi32_epi64(t69);
-            __m256i t71 = t70;
-            __m256i s_v_8 = _mm256_add_epi64(s_v_3, t71);
-            s_v_3 = _mm256_blendv_epi8(s_v_3, s_v_8, _mm256_cvtepi32_epi64(t65));
+            int t4 = (int)i_vec;
+            __m128i t5 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), i_v), _mm_set1_epi32(-1));
+            __m128i t6 = _mm_add_epi32(i_v, _mm_set1_epi32(3));
+            __m128i t7 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t6);
+            __m128i t8 = (__m128i)__builtin_convertvector((vcc_m4)t7 & 1, vcc_v4_int);
+            __m128i t9 = _mm_blendv_epi8(_mm_set1_epi32(0), t8, t5);
+            __m128i t10 = _mm_xor_si128(_mm_cmpeq_epi32(t9, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
+            __m128i g_v = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t4 - 3) * 4UL), t10);
+            __m128i g_v_1 = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t4 + 3) * 4UL), t10);
+            __m128i t11 = _mm_sub_epi32(g_v, g_v_1);
+            __m256i t12 = _mm256_cvtepi32_epi64(t11);
+            __m256i s_v_5 = _mm256_add_epi64(s_v, t12);
+            s_v = _mm256_blendv_epi8(s_v, s_v_5, _mm256_cvtepi32_epi64(t10));
+            int t13 = (int)(i_vec + 4L);
+            __m128i t14 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t15 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), t14), _mm_set1_epi32(-1));
+            __m128i t16 = _mm_add_epi32(t14, _mm_set1_epi32(3));
+            __m128i t17 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t16);
+            __m128i t18 = (__m128i)__builtin_convertvector((vcc_m4)t17 & 1, vcc_v4_int);
+            __m128i t19 = _mm_blendv_epi8(_mm_set1_epi32(0), t18, t15);
+            __m128i t20 = _mm_xor_si128(_mm_cmpeq_epi32(t19, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
+            __m128i g_v_2 = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t13 - 3) * 4UL), t20);
+            __m128i g_v_3 = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t13 + 3) * 4UL), t20);
+            __m128i t21 = _mm_sub_epi32(g_v_2, g_v_3);
+            __m256i t22 = _mm256_cvtepi32_epi64(t21);
+            __m256i s_v_6 = _mm256_add_epi64(s_v_1, t22);
+            s_v_1 = _mm256_blendv_epi8(s_v_1, s_v_6, _mm256_cvtepi32_epi64(t20));
+            int t23 = (int)(i_vec + 8L);
+            __m128i t24 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i t25 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), t24), _mm_set1_epi32(-1));
+            __m128i t26 = _mm_add_epi32(t24, _mm_set1_epi32(3));
+            __m128i t27 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t26);
+            __m128i t28 = (__m128i)__builtin_convertvector((vcc_m4)t27 & 1, vcc_v4_int);
+            __m128i t29 = _mm_blendv_epi8(_mm_set1_epi32(0), t28, t25);
+            __m128i t30 = _mm_xor_si128(_mm_cmpeq_epi32(t29, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
+            __m128i g_v_4 = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t23 - 3) * 4UL), t30);
+            __m128i g_v_5 = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t23 + 3) * 4UL), t30);
+            __m128i t31 = _mm_sub_epi32(g_v_4, g_v_5);
+            __m256i t32 = _mm256_cvtepi32_epi64(t31);
+            __m256i s_v_7 = _mm256_add_epi64(s_v_2, t32);
+            s_v_2 = _mm256_blendv_epi8(s_v_2, s_v_7, _mm256_cvtepi32_epi64(t30));
+            int t33 = (int)(i_vec + 12L);
+            __m128i t34 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i t35 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), t34), _mm_set1_epi32(-1));
+            __m128i t36 = _mm_add_epi32(t34, _mm_set1_epi32(3));
+            __m128i t37 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t36);
+            __m128i t38 = (__m128i)__builtin_convertvector((vcc_m4)t37 & 1, vcc_v4_int);
+            __m128i t39 = _mm_blendv_epi8(_mm_set1_epi32(0), t38, t35);
+            __m128i t40 = _mm_xor_si128(_mm_cmpeq_epi32(t39, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
+            __m128i g_v_6 = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t33 - 3) * 4UL), t40);
+            __m128i g_v_7 = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t33 + 3) * 4UL), t40);
+            __m128i t41 = _mm_sub_epi32(g_v_6, g_v_7);
+            __m256i t42 = _mm256_cvtepi32_epi64(t41);
+            __m256i s_v_8 = _mm256_add_epi64(s_v_3, t42);
+            s_v_3 = _mm256_blendv_epi8(s_v_3, s_v_8, _mm256_cvtepi32_epi64(t40));
             i_vec += 16L;
             i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
         } while (i_vec < t2);
-        __m256i t72 = _mm256_add_epi64(s_v, s_v_1);
-        __m256i t73 = _mm256_add_epi64(t72, s_v_2);
-        __m256i t74 = _mm256_add_epi64(t73, s_v_3);
-        t75 = (int)t2;
-        t76 = (long)vcc_avx2_reduce_epi64(t74, _mm_add_epi64, unsigned long);
+        __m256i t43 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t44 = _mm256_add_epi64(t43, s_v_2);
+        __m256i t45 = _mm256_add_epi64(t44, s_v_3);
+        t46 = (int)t2;
+        t47 = (long)vcc_avx2_reduce_epi64(t45, _mm_add_epi64, unsigned long);
     } else {
-        t75 = 0;
-        t76 = 0L;
+        t46 = 0;
+        t47 = 0L;
     }
-    long t77 = (long)n + (long)t75 * -1L;
-    if (t77 >= 4L) {
-        long t78 = t77 & -4L;
-        __m128i t79 = _mm_set1_epi32((int)t75);
-        __m128i t80 = t79;
-        __m128i i_v_1 = _mm_add_epi32(t80, _mm_setr_epi32(0, 1, 2, 3));
+    long t48 = (long)n + (long)t46 * -1L;
+    if (t48 >= 4L) {
+        long t49 = t48 & -4L;
+        __m128i t50 = _mm_set1_epi32((int)t46);
+        __m128i i_v_1 = _mm_add_epi32(t50, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at masked_bounds.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int t81 = (int)((long)t75 + i_vec_1);
-            __m128i i_v_6 = i_v_1;
-            __m128i t82 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), i_v_6), _mm_set1_epi32(-1));
-            __m128i t83 = i_v_6;
-            __m128i t84 = _mm_set1_epi32(3);
-            __m128i t85 = _mm_add_epi32(t83, t84);
-            __m128i t86 = t85;
-            __m128i t87 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t86);
-            __m128i t88 = (__m128i)__builtin_convertvector((vcc_m4)t87 & 1, vcc_v4_int);
-            __m128i t89 = _mm_blendv_epi8(_mm_set1_epi32(0), t88, t82);
-            __m128i t90 = _mm_xor_si128(_mm_cmpeq_epi32(t89, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
-            __m128i g_v_8 = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t81 - 3) * 4UL), t90);
-            __m128i g_v_9 = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t81 + 3) * 4UL), t90);
-            __m128i t91 = g_v_8;
-            __m128i t92 = g_v_9;
-            __m128i t93 = _mm_sub_epi32(t91, t92);
-            __m128i t94 = t93;
-            __m256i t95 = _mm256_cvtepi32_epi64(t94);
-            __m256i t96 = t95;
-            __m256i s_v_9 = _mm256_add_epi64(s_v_4, t96);
-            s_v_4 = _mm256_blendv_epi8(s_v_4, s_v_9, _mm256_cvtepi32_epi64(t90));
+            int t51 = (int)((long)t46 + i_vec_1);
+            __m128i t52 = _mm_xor_si128(_mm_cmpgt_epi32(_mm_set1_epi32(3), i_v_1), _mm_set1_epi32(-1));
+            __m128i t53 = _mm_add_epi32(i_v_1, _mm_set1_epi32(3));
+            __m128i t54 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t53);
+            __m128i t55 = (__m128i)__builtin_convertvector((vcc_m4)t54 & 1, vcc_v4_int);
+            __m128i t56 = _mm_blendv_epi8(_mm_set1_epi32(0), t55, t52);
+            __m128i t57 = _mm_xor_si128(_mm_cmpeq_epi32(t56, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
+            __m128i g_v_8 = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t51 - 3) * 4UL), t57);
+            __m128i g_v_9 = _mm_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)(long)(t51 + 3) * 4UL), t57);
+            __m128i t58 = _mm_sub_epi32(g_v_8, g_v_9);
+            __m256i t59 = _mm256_cvtepi32_epi64(t58);
+            __m256i s_v_9 = _mm256_add_epi64(s_v_4, t59);
+            s_v_4 = _mm256_blendv_epi8(s_v_4, s_v_9, _mm256_cvtepi32_epi64(t57));
             i_vec_1 += 4L;
             i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
-        } while (i_vec_1 < t78);
-        i = (int)((long)t75 + t78);
-        s = (long)((unsigned long)t76 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t49);
+        i = (int)((long)t46 + t49);
+        s = (long)((unsigned long)t47 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t75;
-        s = t76;
+        i = t46;
+        s = t47;
     }
     for (; i < n; i++, s = s_1) {
         if (i >= 3) {
-            t97 = ((i + 3) < 1003) != 0;
+            t60 = ((i + 3) < 1003) != 0;
         } else {
-            t97 = 0;
+            t60 = 0;
         }
-        if (t97) {
+        if (t60) {
             s_1 = s + (long)(g[i - 3] - g[i + 3]);
         } else {
             s_1 = s;
@@ -716,7 +565,7 @@ __attribute__((target("avx2"))) long window(int n) {
 static __typeof__(outf) outf __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int main(void) {
     int n;
-    int t17;
+    int t16;
     int n_2;
     for (int fill_idx = 0; fill_idx < 1003; fill_idx++) {
         g[fill_idx] = -50 + (int)((_mm256_zeroupper(), next_rand()) % 100U);
@@ -724,64 +573,64 @@ __attribute__((target("avx2"))) int main(void) {
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:79 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        long t1 = (long)(int)i_vec;
-        __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[t1]);
-        __m256 t2 = _mm256_cvtepi32_ps(g_v);
-        __m256 t3 = _mm256_mul_ps(t2, _mm256_set1_ps(0.25f));
-        _mm256_storeu_ps(&gf[t1], t3);
-        long t4 = (long)(int)(i_vec + 8L);
-        __m256i g_v_1 = _mm256_loadu_si256((const __m256i *)&g[t4]);
-        __m256 t5 = _mm256_cvtepi32_ps(g_v_1);
-        __m256 t6 = _mm256_mul_ps(t5, _mm256_set1_ps(0.25f));
-        _mm256_storeu_ps(&gf[t4], t6);
-        long t7 = (long)(int)(i_vec + 16L);
-        __m256i g_v_2 = _mm256_loadu_si256((const __m256i *)&g[t7]);
-        __m256 t8 = _mm256_cvtepi32_ps(g_v_2);
-        __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.25f));
-        _mm256_storeu_ps(&gf[t7], t9);
-        long t10 = (long)(int)(i_vec + 24L);
-        __m256i g_v_3 = _mm256_loadu_si256((const __m256i *)&g[t10]);
-        __m256 t11 = _mm256_cvtepi32_ps(g_v_3);
-        __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.25f));
-        _mm256_storeu_ps(&gf[t10], t12);
+        __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[i_vec]);
+        __m256 t1 = _mm256_cvtepi32_ps(g_v);
+        __m256 t2 = _mm256_mul_ps(t1, _mm256_set1_ps(0.25f));
+        _mm256_storeu_ps(&gf[i_vec], t2);
+        long t3 = i_vec + 8L;
+        __m256i g_v_1 = _mm256_loadu_si256((const __m256i *)&g[t3]);
+        __m256 t4 = _mm256_cvtepi32_ps(g_v_1);
+        __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(0.25f));
+        _mm256_storeu_ps(&gf[t3], t5);
+        long t6 = i_vec + 16L;
+        __m256i g_v_2 = _mm256_loadu_si256((const __m256i *)&g[t6]);
+        __m256 t7 = _mm256_cvtepi32_ps(g_v_2);
+        __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.25f));
+        _mm256_storeu_ps(&gf[t6], t8);
+        long t9 = i_vec + 24L;
+        __m256i g_v_3 = _mm256_loadu_si256((const __m256i *)&g[t9]);
+        __m256 t10 = _mm256_cvtepi32_ps(g_v_3);
+        __m256 t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.25f));
+        _mm256_storeu_ps(&gf[t9], t11);
         i_vec += 32L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:79 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        long t13 = (long)(int)(992L + i_vec_1);
-        __m256i g_v_4 = _mm256_loadu_si256((const __m256i *)&g[t13]);
-        __m256 t14 = _mm256_cvtepi32_ps(g_v_4);
-        __m256 t15 = _mm256_mul_ps(t14, _mm256_set1_ps(0.25f));
-        _mm256_storeu_ps(&gf[t13], t15);
+        long t12 = 992L + i_vec_1;
+        __m256i g_v_4 = _mm256_loadu_si256((const __m256i *)&g[t12]);
+        __m256 t13 = _mm256_cvtepi32_ps(g_v_4);
+        __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.25f));
+        _mm256_storeu_ps(&gf[t12], t14);
         i_vec_1 += 8L;
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
-        long t16 = (long)i;
-        gf[t16] = (float)g[t16] * 0.25f;
+        long t15 = (long)i;
+        gf[t15] = (float)g[t15] * 0.25f;
     }
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n_2) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t17 = 1;
+            t16 = 1;
         } else {
-            t17 = 0;
+            t16 = 0;
             n = n_1;
         }
-        if (!t17) {
+        if (!t16) {
             load_before();
             store_before();
-            unsigned long t27 = (_mm256_zeroupper(), hash_bytes((const void *)outf, 4012UL));
-            const void *t28 = (const void *)out;
-            printf("before %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t28, 4012UL)), (unsigned long long)t27);
+            unsigned long t25 = (_mm256_zeroupper(), hash_bytes((const void *)outf, 4012UL));
+            const void *t26 = (const void *)out;
+            printf("before %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t26, 4012UL)), (unsigned long long)t25);
             for (int fill_idx_1 = 0; fill_idx_1 < 500; fill_idx_1++) {
                 half[fill_idx_1] = -20 + (int)((_mm256_zeroupper(), next_rand()) % 40U);
             }
             load_inside();
-            unsigned long t29 = (_mm256_zeroupper(), hash_bytes(t28, 4012UL));
+            unsigned long t27 = (_mm256_zeroupper(), hash_bytes(t26, 4012UL));
             load_half();
-            printf("inside %llx half %llx\n", (unsigned long long)t29, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t28, 4012UL)));
+            printf("inside %llx half %llx\n", (unsigned long long)t27, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t26, 4012UL)));
             return 0;
         }
         if (n > 1003) {
@@ -792,37 +641,37 @@ __attribute__((target("avx2"))) int main(void) {
         long i_vec_2 = 0L;
         /* vcc: loop at masked_bounds.c:85 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t18 = (long)(int)i_vec_2;
+            _mm256_storeu_si256((__m256i *)&out[i_vec_2], _mm256_set1_epi32(-1));
+            _mm256_storeu_ps(&outf[i_vec_2], _mm256_set1_ps(-1.0f));
+            long t17 = i_vec_2 + 8L;
+            _mm256_storeu_si256((__m256i *)&out[t17], _mm256_set1_epi32(-1));
+            _mm256_storeu_ps(&outf[t17], _mm256_set1_ps(-1.0f));
+            long t18 = i_vec_2 + 16L;
             _mm256_storeu_si256((__m256i *)&out[t18], _mm256_set1_epi32(-1));
             _mm256_storeu_ps(&outf[t18], _mm256_set1_ps(-1.0f));
-            long t19 = (long)(int)(i_vec_2 + 8L);
+            long t19 = i_vec_2 + 24L;
             _mm256_storeu_si256((__m256i *)&out[t19], _mm256_set1_epi32(-1));
             _mm256_storeu_ps(&outf[t19], _mm256_set1_ps(-1.0f));
-            long t20 = (long)(int)(i_vec_2 + 16L);
-            _mm256_storeu_si256((__m256i *)&out[t20], _mm256_set1_epi32(-1));
-            _mm256_storeu_ps(&outf[t20], _mm256_set1_ps(-1.0f));
-            long t21 = (long)(int)(i_vec_2 + 24L);
-            _mm256_storeu_si256((__m256i *)&out[t21], _mm256_set1_epi32(-1));
-            _mm256_storeu_ps(&outf[t21], _mm256_set1_ps(-1.0f));
             i_vec_2 += 32L;
         } while (i_vec_2 < 992L);
         long i_vec_3 = 0L;
+        /* vcc: loop at masked_bounds.c:85 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)(992L + i_vec_3);
-            _mm256_storeu_si256((__m256i *)&out[t22], _mm256_set1_epi32(-1));
-            _mm256_storeu_ps(&outf[t22], _mm256_set1_ps(-1.0f));
+            long t20 = 992L + i_vec_3;
+            _mm256_storeu_si256((__m256i *)&out[t20], _mm256_set1_epi32(-1));
+            _mm256_storeu_ps(&outf[t20], _mm256_set1_ps(-1.0f));
             i_vec_3 += 8L;
         } while (i_vec_3 < 8L);
         for (int i_1 = 1000; i_1 < 1003; i_1++) {
-            long t23 = (long)i_1;
-            out[t23] = -1;
-            outf[t23] = -1.0f;
+            long t21 = (long)i_1;
+            out[t21] = -1;
+            outf[t21] = -1.0f;
         }
         load_after(n_2);
-        const void *t24 = (const void *)out;
-        unsigned long t25 = (_mm256_zeroupper(), hash_bytes(t24, 4012UL));
+        const void *t22 = (const void *)out;
+        unsigned long t23 = (_mm256_zeroupper(), hash_bytes(t22, 4012UL));
         store_after(n_2, 5);
-        long t26 = window(n_2);
-        printf("n=%d after %llx store %llx window %ld\n", n_2, (unsigned long long)t25, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t24, 4012UL)), t26);
+        long t24 = window(n_2);
+        printf("n=%d after %llx store %llx window %ld\n", n_2, (unsigned long long)t23, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t22, 4012UL)), t24);
     }
 }

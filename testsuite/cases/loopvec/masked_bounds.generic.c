@@ -43,62 +43,62 @@ void load_before(void) {
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:22 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        int t3 = (int)i_vec;
         vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-        vcc_m8 t4 = (vcc_m8)(i_v_2 >= (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
-        vcc_v8_int g_v = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)(long)(t3 - 1) * 4UL), t4);
-        vcc_v8_uint t5 = (vcc_v8_uint)g_v;
-        vcc_v8_uint t6 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_v8_uint t7 = t5 * t6;
-        vcc_v8_int t8 = (vcc_v8_int)t7;
-        vcc_store_masked((int *)((unsigned long)&out + (unsigned long)(long)t3 * 4UL), t8, t4);
-        int t9 = (int)(i_vec + 8L);
-        vcc_v8_uint t10 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        vcc_v8_int i_v_3 = (vcc_v8_int)t10;
-        vcc_m8 t11 = (vcc_m8)(i_v_3 >= (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
-        vcc_v8_int g_v_1 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)(long)(t9 - 1) * 4UL), t11);
-        vcc_v8_uint t12 = (vcc_v8_uint)g_v_1;
-        vcc_v8_uint t13 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_v8_uint t14 = t12 * t13;
-        vcc_v8_int t15 = (vcc_v8_int)t14;
-        vcc_store_masked((int *)((unsigned long)&out + (unsigned long)(long)t9 * 4UL), t15, t11);
-        int t16 = (int)(i_vec + 16L);
-        vcc_v8_uint t17 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-        vcc_v8_int i_v_4 = (vcc_v8_int)t17;
-        vcc_m8 t18 = (vcc_m8)(i_v_4 >= (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
-        vcc_v8_int g_v_2 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)(long)(t16 - 1) * 4UL), t18);
-        vcc_v8_uint t19 = (vcc_v8_uint)g_v_2;
-        vcc_v8_uint t20 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_v8_uint t21 = t19 * t20;
-        vcc_v8_int t22 = (vcc_v8_int)t21;
-        vcc_store_masked((int *)((unsigned long)&out + (unsigned long)(long)t16 * 4UL), t22, t18);
-        int t23 = (int)(i_vec + 24L);
-        vcc_v8_uint t24 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-        vcc_v8_int i_v_5 = (vcc_v8_int)t24;
-        vcc_m8 t25 = (vcc_m8)(i_v_5 >= (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
-        vcc_v8_int g_v_3 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)(long)(t23 - 1) * 4UL), t25);
-        vcc_v8_uint t26 = (vcc_v8_uint)g_v_3;
-        vcc_v8_uint t27 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_v8_uint t28 = t26 * t27;
-        vcc_v8_int t29 = (vcc_v8_int)t28;
-        vcc_store_masked((int *)((unsigned long)&out + (unsigned long)(long)t23 * 4UL), t29, t25);
+        vcc_m8 t3 = (vcc_m8)(i_v_2 >= (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
+        vcc_v8_int g_v = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)i_vec - 1) * 4UL), t3);
+        vcc_v8_uint t4 = (vcc_v8_uint)g_v;
+        vcc_v8_uint t5 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_uint t6 = t4 * t5;
+        vcc_v8_int t7 = (vcc_v8_int)t6;
+        vcc_store_masked((int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t7, t3);
+        long t8 = i_vec + 8L;
+        vcc_v8_uint t9 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        vcc_v8_int i_v_3 = (vcc_v8_int)t9;
+        vcc_m8 t10 = (vcc_m8)(i_v_3 >= (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
+        vcc_v8_int g_v_1 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t8 - 1) * 4UL), t10);
+        vcc_v8_uint t11 = (vcc_v8_uint)g_v_1;
+        vcc_v8_uint t12 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_uint t13 = t11 * t12;
+        vcc_v8_int t14 = (vcc_v8_int)t13;
+        vcc_store_masked((int *)((unsigned long)&out + (unsigned long)t8 * 4UL), t14, t10);
+        long t15 = i_vec + 16L;
+        vcc_v8_uint t16 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        vcc_v8_int i_v_4 = (vcc_v8_int)t16;
+        vcc_m8 t17 = (vcc_m8)(i_v_4 >= (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
+        vcc_v8_int g_v_2 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t15 - 1) * 4UL), t17);
+        vcc_v8_uint t18 = (vcc_v8_uint)g_v_2;
+        vcc_v8_uint t19 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_uint t20 = t18 * t19;
+        vcc_v8_int t21 = (vcc_v8_int)t20;
+        vcc_store_masked((int *)((unsigned long)&out + (unsigned long)t15 * 4UL), t21, t17);
+        long t22 = i_vec + 24L;
+        vcc_v8_uint t23 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+        vcc_v8_int i_v_5 = (vcc_v8_int)t23;
+        vcc_m8 t24 = (vcc_m8)(i_v_5 >= (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
+        vcc_v8_int g_v_3 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t22 - 1) * 4UL), t24);
+        vcc_v8_uint t25 = (vcc_v8_uint)g_v_3;
+        vcc_v8_uint t26 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_uint t27 = t25 * t26;
+        vcc_v8_int t28 = (vcc_v8_int)t27;
+        vcc_store_masked((int *)((unsigned long)&out + (unsigned long)t22 * 4UL), t28, t24);
         i_vec += 32L;
         i_v = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
     } while (i_vec < 992L);
-    vcc_v8_int t30 = (vcc_v8_int){992, 992, 992, 992, 992, 992, 992, 992};
-    vcc_v8_uint t31 = (vcc_v8_uint)t30;
-    vcc_v8_uint i_v_1 = t31 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    vcc_v8_int t29 = (vcc_v8_int){992, 992, 992, 992, 992, 992, 992, 992};
+    vcc_v8_uint t30 = (vcc_v8_uint)t29;
+    vcc_v8_uint i_v_1 = t30 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
     long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        int t32 = (int)(992L + i_vec_1);
+        long t31 = 992L + i_vec_1;
         vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
-        vcc_m8 t33 = (vcc_m8)(i_v_6 >= (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
-        vcc_v8_int g_v_4 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)(long)(t32 - 1) * 4UL), t33);
-        vcc_v8_uint t34 = (vcc_v8_uint)g_v_4;
-        vcc_v8_uint t35 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_v8_uint t36 = t34 * t35;
-        vcc_v8_int t37 = (vcc_v8_int)t36;
-        vcc_store_masked((int *)((unsigned long)&out + (unsigned long)(long)t32 * 4UL), t37, t33);
+        vcc_m8 t32 = (vcc_m8)(i_v_6 >= (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
+        vcc_v8_int g_v_4 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t31 - 1) * 4UL), t32);
+        vcc_v8_uint t33 = (vcc_v8_uint)g_v_4;
+        vcc_v8_uint t34 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_uint t35 = t33 * t34;
+        vcc_v8_int t36 = (vcc_v8_int)t35;
+        vcc_store_masked((int *)((unsigned long)&out + (unsigned long)t31 * 4UL), t36, t32);
         i_vec_1 += 8L;
         i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
     } while (i_vec_1 < 8L);
@@ -111,7 +111,7 @@ void load_before(void) {
 
 /* A load four elements on, while it stays inside the array (a run-time count). */
 void load_after(int n) {
-    int t20;
+    int t19;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -122,63 +122,63 @@ void load_after(int n) {
         long i_vec = 0L;
         /* vcc: loop at masked_bounds.c:29 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t5 = (int)i_vec;
             vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-            vcc_v8_int t6 = i_v_2 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_m8 t7 = (vcc_m8)(t6 < (vcc_v8_int){1003, 1003, 1003, 1003, 1003, 1003, 1003, 1003});
-            vcc_v8_int g_v = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)(long)(t5 + 4) * 4UL), t7);
-            vcc_v8_uint t8 = (vcc_v8_uint)g_v;
-            vcc_v8_uint t9 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t10 = t8 + t9;
-            vcc_v8_int t11 = (vcc_v8_int)t10;
-            vcc_store_masked((int *)((unsigned long)&out + (unsigned long)(long)t5 * 4UL), t11, t7);
-            int t12 = (int)(i_vec + 8L);
-            vcc_v8_uint t13 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int i_v_3 = (vcc_v8_int)t13;
-            vcc_v8_int t14 = i_v_3 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_m8 t15 = (vcc_m8)(t14 < (vcc_v8_int){1003, 1003, 1003, 1003, 1003, 1003, 1003, 1003});
-            vcc_v8_int g_v_1 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)(long)(t12 + 4) * 4UL), t15);
-            vcc_v8_uint t16 = (vcc_v8_uint)g_v_1;
-            vcc_v8_uint t17 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t18 = t16 + t17;
-            vcc_v8_int t19 = (vcc_v8_int)t18;
-            vcc_store_masked((int *)((unsigned long)&out + (unsigned long)(long)t12 * 4UL), t19, t15);
+            vcc_v8_int t5 = i_v_2 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_m8 t6 = (vcc_m8)(t5 < (vcc_v8_int){1003, 1003, 1003, 1003, 1003, 1003, 1003, 1003});
+            vcc_v8_int g_v = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)i_vec + 4) * 4UL), t6);
+            vcc_v8_uint t7 = (vcc_v8_uint)g_v;
+            vcc_v8_uint t8 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t9 = t7 + t8;
+            vcc_v8_int t10 = (vcc_v8_int)t9;
+            vcc_store_masked((int *)((unsigned long)&out + (unsigned long)i_vec * 4UL), t10, t6);
+            long t11 = i_vec + 8L;
+            vcc_v8_uint t12 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t12;
+            vcc_v8_int t13 = i_v_3 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_m8 t14 = (vcc_m8)(t13 < (vcc_v8_int){1003, 1003, 1003, 1003, 1003, 1003, 1003, 1003});
+            vcc_v8_int g_v_1 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t11 + 4) * 4UL), t14);
+            vcc_v8_uint t15 = (vcc_v8_uint)g_v_1;
+            vcc_v8_uint t16 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t17 = t15 + t16;
+            vcc_v8_int t18 = (vcc_v8_int)t17;
+            vcc_store_masked((int *)((unsigned long)&out + (unsigned long)t11 * 4UL), t18, t14);
             i_vec += 16L;
             i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         } while (i_vec < t2);
-        t20 = (int)t2;
+        t19 = (int)t2;
     } else {
-        t20 = 0;
+        t19 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
-        vcc_v8_int t23 = (vcc_v8_int){t20, t20, t20, t20, t20, t20, t20, t20};
-        vcc_v8_uint t24 = (vcc_v8_uint)t23;
-        vcc_v8_uint i_v_1 = t24 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        vcc_v8_int t22 = (vcc_v8_int){t19, t19, t19, t19, t19, t19, t19, t19};
+        vcc_v8_uint t23 = (vcc_v8_uint)t22;
+        vcc_v8_uint i_v_1 = t23 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_bounds.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t25 = (int)((long)t20 + i_vec_1);
+            long t24 = (long)t19 + i_vec_1;
             vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
-            vcc_v8_int t26 = i_v_4 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_m8 t27 = (vcc_m8)(t26 < (vcc_v8_int){1003, 1003, 1003, 1003, 1003, 1003, 1003, 1003});
-            vcc_v8_int g_v_2 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)(long)(t25 + 4) * 4UL), t27);
-            vcc_v8_uint t28 = (vcc_v8_uint)g_v_2;
-            vcc_v8_uint t29 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t30 = t28 + t29;
-            vcc_v8_int t31 = (vcc_v8_int)t30;
-            vcc_store_masked((int *)((unsigned long)&out + (unsigned long)(long)t25 * 4UL), t31, t27);
+            vcc_v8_int t25 = i_v_4 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_m8 t26 = (vcc_m8)(t25 < (vcc_v8_int){1003, 1003, 1003, 1003, 1003, 1003, 1003, 1003});
+            vcc_v8_int g_v_2 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)(long)((int)t24 + 4) * 4UL), t26);
+            vcc_v8_uint t27 = (vcc_v8_uint)g_v_2;
+            vcc_v8_uint t28 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t29 = t27 + t28;
+            vcc_v8_int t30 = (vcc_v8_int)t29;
+            vcc_store_masked((int *)((unsigned long)&out + (unsigned long)t24 * 4UL), t30, t26);
             i_vec_1 += 8L;
             i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (i_vec_1 < t22);
-        i = (int)((long)t20 + t22);
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t20;
+        i = t19;
     }
     for (; i < n; i++) {
-        int t32 = i + 4;
-        if (t32 < 1003) {
-            out[i] = g[t32] + 1;
+        int t31 = i + 4;
+        if (t31 < 1003) {
+            out[i] = g[t31] + 1;
         }
     }
 }
@@ -192,47 +192,47 @@ void store_before(void) {
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:36 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        int t3 = (int)i_vec;
         vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-        vcc_m8 t4 = (vcc_m8)(i_v_2 >= (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
-        vcc_v8_float gf_v = vcc_load(vcc_v8_float, &gf[t3]);
-        vcc_v8_float t5 = gf_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)(long)(t3 - 2) * 4UL), t5, t4);
-        int t6 = (int)(i_vec + 8L);
-        vcc_v8_uint t7 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        vcc_v8_int i_v_3 = (vcc_v8_int)t7;
-        vcc_m8 t8 = (vcc_m8)(i_v_3 >= (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
-        vcc_v8_float gf_v_1 = vcc_load(vcc_v8_float, &gf[t6]);
-        vcc_v8_float t9 = gf_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)(long)(t6 - 2) * 4UL), t9, t8);
-        int t10 = (int)(i_vec + 16L);
-        vcc_v8_uint t11 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-        vcc_v8_int i_v_4 = (vcc_v8_int)t11;
-        vcc_m8 t12 = (vcc_m8)(i_v_4 >= (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
-        vcc_v8_float gf_v_2 = vcc_load(vcc_v8_float, &gf[t10]);
-        vcc_v8_float t13 = gf_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)(long)(t10 - 2) * 4UL), t13, t12);
-        int t14 = (int)(i_vec + 24L);
-        vcc_v8_uint t15 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-        vcc_v8_int i_v_5 = (vcc_v8_int)t15;
-        vcc_m8 t16 = (vcc_m8)(i_v_5 >= (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
-        vcc_v8_float gf_v_3 = vcc_load(vcc_v8_float, &gf[t14]);
-        vcc_v8_float t17 = gf_v_3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)(long)(t14 - 2) * 4UL), t17, t16);
+        vcc_m8 t3 = (vcc_m8)(i_v_2 >= (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+        vcc_v8_float gf_v = vcc_load(vcc_v8_float, &gf[i_vec]);
+        vcc_v8_float t4 = gf_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)(long)((int)i_vec - 2) * 4UL), t4, t3);
+        long t5 = i_vec + 8L;
+        vcc_v8_uint t6 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        vcc_v8_int i_v_3 = (vcc_v8_int)t6;
+        vcc_m8 t7 = (vcc_m8)(i_v_3 >= (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+        vcc_v8_float gf_v_1 = vcc_load(vcc_v8_float, &gf[t5]);
+        vcc_v8_float t8 = gf_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)(long)((int)t5 - 2) * 4UL), t8, t7);
+        long t9 = i_vec + 16L;
+        vcc_v8_uint t10 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        vcc_v8_int i_v_4 = (vcc_v8_int)t10;
+        vcc_m8 t11 = (vcc_m8)(i_v_4 >= (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+        vcc_v8_float gf_v_2 = vcc_load(vcc_v8_float, &gf[t9]);
+        vcc_v8_float t12 = gf_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)(long)((int)t9 - 2) * 4UL), t12, t11);
+        long t13 = i_vec + 24L;
+        vcc_v8_uint t14 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+        vcc_v8_int i_v_5 = (vcc_v8_int)t14;
+        vcc_m8 t15 = (vcc_m8)(i_v_5 >= (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+        vcc_v8_float gf_v_3 = vcc_load(vcc_v8_float, &gf[t13]);
+        vcc_v8_float t16 = gf_v_3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)(long)((int)t13 - 2) * 4UL), t16, t15);
         i_vec += 32L;
         i_v = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
     } while (i_vec < 992L);
-    vcc_v8_int t18 = (vcc_v8_int){992, 992, 992, 992, 992, 992, 992, 992};
-    vcc_v8_uint t19 = (vcc_v8_uint)t18;
-    vcc_v8_uint i_v_1 = t19 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    vcc_v8_int t17 = (vcc_v8_int){992, 992, 992, 992, 992, 992, 992, 992};
+    vcc_v8_uint t18 = (vcc_v8_uint)t17;
+    vcc_v8_uint i_v_1 = t18 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
     long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:36 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        int t20 = (int)(992L + i_vec_1);
+        long t19 = 992L + i_vec_1;
         vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
-        vcc_m8 t21 = (vcc_m8)(i_v_6 >= (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
-        vcc_v8_float gf_v_4 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)&gf + (unsigned long)(long)t20 * 4UL), t21);
-        vcc_v8_float t22 = gf_v_4 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)(long)(t20 - 2) * 4UL), t22, t21);
+        vcc_m8 t20 = (vcc_m8)(i_v_6 >= (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+        vcc_v8_float gf_v_4 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)&gf + (unsigned long)t19 * 4UL), t20);
+        vcc_v8_float t21 = gf_v_4 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)(long)((int)t19 - 2) * 4UL), t21, t20);
         i_vec_1 += 8L;
         i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
     } while (i_vec_1 < 8L);
@@ -250,74 +250,74 @@ void load_inside(void) {
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        long t1 = (long)(int)i_vec;
-        int *t2 = &out[t1];
-        vcc_v8_int out_v = vcc_load(vcc_v8_int, t2);
-        vcc_m8 t3 = (vcc_m8)(out_v > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
-        vcc_v8_int g_v = vcc_load(vcc_v8_int, &g[t1]);
-        vcc_v8_uint t4 = (vcc_v8_uint)g_v;
-        vcc_v8_uint t5 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t6 = t4 * t5;
-        vcc_v8_int t7 = (vcc_v8_int)t6;
-        vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t7, ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
-        vcc_store(t2, t8);
-        long t9 = (long)(int)(i_vec + 8L);
-        int *t10 = &out[t9];
-        vcc_v8_int out_v_1 = vcc_load(vcc_v8_int, t10);
-        vcc_m8 t11 = (vcc_m8)(out_v_1 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
-        vcc_v8_int g_v_1 = vcc_load(vcc_v8_int, &g[t9]);
-        vcc_v8_uint t12 = (vcc_v8_uint)g_v_1;
-        vcc_v8_uint t13 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t14 = t12 * t13;
-        vcc_v8_int t15 = (vcc_v8_int)t14;
-        vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t15, ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
-        vcc_store(t10, t16);
-        long t17 = (long)(int)(i_vec + 16L);
-        int *t18 = &out[t17];
-        vcc_v8_int out_v_2 = vcc_load(vcc_v8_int, t18);
-        vcc_m8 t19 = (vcc_m8)(out_v_2 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
-        vcc_v8_int g_v_2 = vcc_load(vcc_v8_int, &g[t17]);
-        vcc_v8_uint t20 = (vcc_v8_uint)g_v_2;
-        vcc_v8_uint t21 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t22 = t20 * t21;
-        vcc_v8_int t23 = (vcc_v8_int)t22;
-        vcc_v8_int t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t23, ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
-        vcc_store(t18, t24);
-        long t25 = (long)(int)(i_vec + 24L);
-        int *t26 = &out[t25];
-        vcc_v8_int out_v_3 = vcc_load(vcc_v8_int, t26);
-        vcc_m8 t27 = (vcc_m8)(out_v_3 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
-        vcc_v8_int g_v_3 = vcc_load(vcc_v8_int, &g[t25]);
-        vcc_v8_uint t28 = (vcc_v8_uint)g_v_3;
-        vcc_v8_uint t29 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t30 = t28 * t29;
-        vcc_v8_int t31 = (vcc_v8_int)t30;
-        vcc_v8_int t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t31, ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
-        vcc_store(t26, t32);
+        int *t1 = &out[i_vec];
+        vcc_v8_int out_v = vcc_load(vcc_v8_int, t1);
+        vcc_m8 t2 = (vcc_m8)(out_v > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+        vcc_v8_int g_v = vcc_load(vcc_v8_int, &g[i_vec]);
+        vcc_v8_uint t3 = (vcc_v8_uint)g_v;
+        vcc_v8_uint t4 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t5 = t3 * t4;
+        vcc_v8_int t6 = (vcc_v8_int)t5;
+        vcc_v8_int t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t6, ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+        vcc_store(t1, t7);
+        long t8 = i_vec + 8L;
+        int *t9 = &out[t8];
+        vcc_v8_int out_v_1 = vcc_load(vcc_v8_int, t9);
+        vcc_m8 t10 = (vcc_m8)(out_v_1 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+        vcc_v8_int g_v_1 = vcc_load(vcc_v8_int, &g[t8]);
+        vcc_v8_uint t11 = (vcc_v8_uint)g_v_1;
+        vcc_v8_uint t12 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t13 = t11 * t12;
+        vcc_v8_int t14 = (vcc_v8_int)t13;
+        vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t14, ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+        vcc_store(t9, t15);
+        long t16 = i_vec + 16L;
+        int *t17 = &out[t16];
+        vcc_v8_int out_v_2 = vcc_load(vcc_v8_int, t17);
+        vcc_m8 t18 = (vcc_m8)(out_v_2 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+        vcc_v8_int g_v_2 = vcc_load(vcc_v8_int, &g[t16]);
+        vcc_v8_uint t19 = (vcc_v8_uint)g_v_2;
+        vcc_v8_uint t20 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t21 = t19 * t20;
+        vcc_v8_int t22 = (vcc_v8_int)t21;
+        vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t22, ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+        vcc_store(t17, t23);
+        long t24 = i_vec + 24L;
+        int *t25 = &out[t24];
+        vcc_v8_int out_v_3 = vcc_load(vcc_v8_int, t25);
+        vcc_m8 t26 = (vcc_m8)(out_v_3 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+        vcc_v8_int g_v_3 = vcc_load(vcc_v8_int, &g[t24]);
+        vcc_v8_uint t27 = (vcc_v8_uint)g_v_3;
+        vcc_v8_uint t28 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t29 = t27 * t28;
+        vcc_v8_int t30 = (vcc_v8_int)t29;
+        vcc_v8_int t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t30, ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+        vcc_store(t25, t31);
         i_vec += 32L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        long t33 = (long)(int)(992L + i_vec_1);
-        int *t34 = &out[t33];
-        vcc_v8_int out_v_4 = vcc_load(vcc_v8_int, t34);
-        vcc_m8 t35 = (vcc_m8)(out_v_4 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
-        vcc_v8_int g_v_4 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)t33 * 4UL), t35);
-        vcc_v8_uint t36 = (vcc_v8_uint)g_v_4;
-        vcc_v8_uint t37 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t38 = t36 * t37;
-        vcc_v8_int t39 = (vcc_v8_int)t38;
-        vcc_v8_int t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, t39, ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
-        vcc_store(t34, t40);
+        long t32 = 992L + i_vec_1;
+        int *t33 = &out[t32];
+        vcc_v8_int out_v_4 = vcc_load(vcc_v8_int, t33);
+        vcc_m8 t34 = (vcc_m8)(out_v_4 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+        vcc_v8_int g_v_4 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)t32 * 4UL), t34);
+        vcc_v8_uint t35 = (vcc_v8_uint)g_v_4;
+        vcc_v8_uint t36 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t37 = t35 * t36;
+        vcc_v8_int t38 = (vcc_v8_int)t37;
+        vcc_v8_int t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t38, ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+        vcc_store(t33, t39);
         i_vec_1 += 8L;
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
-        long t41 = (long)i;
-        int *t42 = &out[t41];
-        if (*t42 > 10) {
-            *t42 = g[t41] * 2;
+        long t40 = (long)i;
+        int *t41 = &out[t40];
+        if (*t41 > 10) {
+            *t41 = g[t40] * 2;
         } else {
-            *t42 = 7;
+            *t41 = 7;
         }
     }
 }
@@ -332,72 +332,72 @@ void load_half(void) {
     do {
         vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
         vcc_m8 t3 = (vcc_m8)(i_v_2 < (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-        long t4 = (long)(int)i_vec;
-        vcc_v8_int half_v = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&half + (unsigned long)t4 * 4UL), t3);
-        vcc_v8_uint t5 = (vcc_v8_uint)half_v;
-        vcc_v8_uint t6 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_v8_uint t7 = t5 + t6;
-        vcc_v8_int t8 = (vcc_v8_int)t7;
-        vcc_v8_int t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t8, ((vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3}));
-        vcc_store(&out[t4], t9);
+        vcc_v8_int half_v = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&half + (unsigned long)i_vec * 4UL), t3);
+        vcc_v8_uint t4 = (vcc_v8_uint)half_v;
+        vcc_v8_uint t5 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t6 = t4 + t5;
+        vcc_v8_int t7 = (vcc_v8_int)t6;
+        vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t7, ((vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3}));
+        vcc_store(&out[i_vec], t8);
+        long t9 = i_vec + 8L;
         vcc_v8_uint t10 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
         vcc_v8_int i_v_3 = (vcc_v8_int)t10;
         vcc_m8 t11 = (vcc_m8)(i_v_3 < (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-        long t12 = (long)(int)(i_vec + 8L);
-        vcc_v8_int half_v_1 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&half + (unsigned long)t12 * 4UL), t11);
-        vcc_v8_uint t13 = (vcc_v8_uint)half_v_1;
-        vcc_v8_uint t14 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_v8_uint t15 = t13 + t14;
-        vcc_v8_int t16 = (vcc_v8_int)t15;
-        vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t16, ((vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3}));
-        vcc_store(&out[t12], t17);
+        vcc_v8_int half_v_1 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&half + (unsigned long)t9 * 4UL), t11);
+        vcc_v8_uint t12 = (vcc_v8_uint)half_v_1;
+        vcc_v8_uint t13 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t14 = t12 + t13;
+        vcc_v8_int t15 = (vcc_v8_int)t14;
+        vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t15, ((vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3}));
+        vcc_store(&out[t9], t16);
+        long t17 = i_vec + 16L;
         vcc_v8_uint t18 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         vcc_v8_int i_v_4 = (vcc_v8_int)t18;
         vcc_m8 t19 = (vcc_m8)(i_v_4 < (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-        long t20 = (long)(int)(i_vec + 16L);
-        vcc_v8_int half_v_2 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&half + (unsigned long)t20 * 4UL), t19);
-        vcc_v8_uint t21 = (vcc_v8_uint)half_v_2;
-        vcc_v8_uint t22 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_v8_uint t23 = t21 + t22;
-        vcc_v8_int t24 = (vcc_v8_int)t23;
-        vcc_v8_int t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t24, ((vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3}));
-        vcc_store(&out[t20], t25);
+        vcc_v8_int half_v_2 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&half + (unsigned long)t17 * 4UL), t19);
+        vcc_v8_uint t20 = (vcc_v8_uint)half_v_2;
+        vcc_v8_uint t21 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t22 = t20 + t21;
+        vcc_v8_int t23 = (vcc_v8_int)t22;
+        vcc_v8_int t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t23, ((vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3}));
+        vcc_store(&out[t17], t24);
+        long t25 = i_vec + 24L;
         vcc_v8_uint t26 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
         vcc_v8_int i_v_5 = (vcc_v8_int)t26;
         vcc_m8 t27 = (vcc_m8)(i_v_5 < (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-        long t28 = (long)(int)(i_vec + 24L);
-        vcc_v8_int half_v_3 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&half + (unsigned long)t28 * 4UL), t27);
-        vcc_v8_uint t29 = (vcc_v8_uint)half_v_3;
-        vcc_v8_uint t30 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_v8_uint t31 = t29 + t30;
-        vcc_v8_int t32 = (vcc_v8_int)t31;
-        vcc_v8_int t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t32, ((vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3}));
-        vcc_store(&out[t28], t33);
+        vcc_v8_int half_v_3 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&half + (unsigned long)t25 * 4UL), t27);
+        vcc_v8_uint t28 = (vcc_v8_uint)half_v_3;
+        vcc_v8_uint t29 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t30 = t28 + t29;
+        vcc_v8_int t31 = (vcc_v8_int)t30;
+        vcc_v8_int t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t31, ((vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3}));
+        vcc_store(&out[t25], t32);
         i_vec += 32L;
         i_v = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
     } while (i_vec < 992L);
-    vcc_v8_int t34 = (vcc_v8_int){992, 992, 992, 992, 992, 992, 992, 992};
-    vcc_v8_uint t35 = (vcc_v8_uint)t34;
-    vcc_v8_uint i_v_1 = t35 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    vcc_v8_int t33 = (vcc_v8_int){992, 992, 992, 992, 992, 992, 992, 992};
+    vcc_v8_uint t34 = (vcc_v8_uint)t33;
+    vcc_v8_uint i_v_1 = t34 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
     long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:53 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
+        long t35 = 992L + i_vec_1;
         vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
         vcc_m8 t36 = (vcc_m8)(i_v_6 < (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-        long t37 = (long)(int)(992L + i_vec_1);
-        vcc_v8_int half_v_4 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&half + (unsigned long)t37 * 4UL), t36);
-        vcc_v8_uint t38 = (vcc_v8_uint)half_v_4;
-        vcc_v8_uint t39 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_v8_uint t40 = t38 + t39;
-        vcc_v8_int t41 = (vcc_v8_int)t40;
-        vcc_v8_int t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t41, ((vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3}));
-        vcc_store(&out[t37], t42);
+        vcc_v8_int half_v_4 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&half + (unsigned long)t35 * 4UL), t36);
+        vcc_v8_uint t37 = (vcc_v8_uint)half_v_4;
+        vcc_v8_uint t38 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t39 = t37 + t38;
+        vcc_v8_int t40 = (vcc_v8_int)t39;
+        vcc_v8_int t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t40, ((vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3}));
+        vcc_store(&out[t35], t41);
         i_vec_1 += 8L;
         i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         if (i < 500) {
-            long t43 = (long)i;
-            out[t43] = half[t43] + 1;
+            long t42 = (long)i;
+            out[t42] = half[t42] + 1;
         } else {
             out[i] = -3;
         }
@@ -406,9 +406,9 @@ void load_half(void) {
 
 /* A store past a run-time offset, under a data condition and the bound. */
 void store_after(int n, int k) {
-    int t26;
+    int t25;
     int i;
-    int t42;
+    int t41;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
@@ -419,78 +419,78 @@ void store_after(int n, int k) {
         long i_vec = 0L;
         /* vcc: loop at masked_bounds.c:63 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t5 = (int)i_vec;
             vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-            vcc_v8_int g_v = vcc_load(vcc_v8_int, &g[t5]);
-            vcc_m8 t6 = (vcc_m8)(g_v > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
-            vcc_v8_uint t7 = (vcc_v8_uint)i_v_2;
-            vcc_v8_uint t8 = (vcc_v8_uint)k_v;
-            vcc_v8_uint t9 = t7 + t8;
-            vcc_v8_int t10 = (vcc_v8_int)t9;
-            vcc_m8 t11 = (vcc_m8)(t10 < (vcc_v8_int){1003, 1003, 1003, 1003, 1003, 1003, 1003, 1003});
-            vcc_v8_int t12 = __builtin_convertvector(t11 & 1, vcc_v8_int);
-            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t12, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_m8 t14 = (vcc_m8)(t13 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_store_masked((int *)((unsigned long)&out + (unsigned long)(long)(t5 + k) * 4UL), g_v, t14);
-            int t15 = (int)(i_vec + 8L);
-            vcc_v8_uint t16 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int i_v_3 = (vcc_v8_int)t16;
-            vcc_v8_int g_v_1 = vcc_load(vcc_v8_int, &g[t15]);
-            vcc_m8 t17 = (vcc_m8)(g_v_1 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
-            vcc_v8_uint t18 = (vcc_v8_uint)i_v_3;
-            vcc_v8_uint t19 = (vcc_v8_uint)k_v;
-            vcc_v8_uint t20 = t18 + t19;
-            vcc_v8_int t21 = (vcc_v8_int)t20;
-            vcc_m8 t22 = (vcc_m8)(t21 < (vcc_v8_int){1003, 1003, 1003, 1003, 1003, 1003, 1003, 1003});
-            vcc_v8_int t23 = __builtin_convertvector(t22 & 1, vcc_v8_int);
-            vcc_v8_int t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t23, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_m8 t25 = (vcc_m8)(t24 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_store_masked((int *)((unsigned long)&out + (unsigned long)(long)(t15 + k) * 4UL), g_v_1, t25);
+            vcc_v8_int g_v = vcc_load(vcc_v8_int, &g[i_vec]);
+            vcc_m8 t5 = (vcc_m8)(g_v > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+            vcc_v8_uint t6 = (vcc_v8_uint)i_v_2;
+            vcc_v8_uint t7 = (vcc_v8_uint)k_v;
+            vcc_v8_uint t8 = t6 + t7;
+            vcc_v8_int t9 = (vcc_v8_int)t8;
+            vcc_m8 t10 = (vcc_m8)(t9 < (vcc_v8_int){1003, 1003, 1003, 1003, 1003, 1003, 1003, 1003});
+            vcc_v8_int t11 = __builtin_convertvector(t10 & 1, vcc_v8_int);
+            vcc_v8_int t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t11, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_m8 t13 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_store_masked((int *)((unsigned long)&out + (unsigned long)(long)((int)i_vec + k) * 4UL), g_v, t13);
+            long t14 = i_vec + 8L;
+            vcc_v8_uint t15 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t15;
+            vcc_v8_int g_v_1 = vcc_load(vcc_v8_int, &g[t14]);
+            vcc_m8 t16 = (vcc_m8)(g_v_1 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+            vcc_v8_uint t17 = (vcc_v8_uint)i_v_3;
+            vcc_v8_uint t18 = (vcc_v8_uint)k_v;
+            vcc_v8_uint t19 = t17 + t18;
+            vcc_v8_int t20 = (vcc_v8_int)t19;
+            vcc_m8 t21 = (vcc_m8)(t20 < (vcc_v8_int){1003, 1003, 1003, 1003, 1003, 1003, 1003, 1003});
+            vcc_v8_int t22 = __builtin_convertvector(t21 & 1, vcc_v8_int);
+            vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t22, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_m8 t24 = (vcc_m8)(t23 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_store_masked((int *)((unsigned long)&out + (unsigned long)(long)((int)t14 + k) * 4UL), g_v_1, t24);
             i_vec += 16L;
             i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         } while (i_vec < t2);
-        t26 = (int)t2;
+        t25 = (int)t2;
     } else {
-        t26 = 0;
+        t25 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
+    long t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 8L) {
+        long t27 = t26 & -8L;
         vcc_v8_int k_v_1 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        vcc_v8_int t29 = (vcc_v8_int){t26, t26, t26, t26, t26, t26, t26, t26};
-        vcc_v8_uint t30 = (vcc_v8_uint)t29;
-        vcc_v8_uint i_v_1 = t30 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        vcc_v8_int t28 = (vcc_v8_int){t25, t25, t25, t25, t25, t25, t25, t25};
+        vcc_v8_uint t29 = (vcc_v8_uint)t28;
+        vcc_v8_uint i_v_1 = t29 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_bounds.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t31 = (int)((long)t26 + i_vec_1);
+            long t30 = (long)t25 + i_vec_1;
             vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
-            vcc_v8_int g_v_2 = vcc_load(vcc_v8_int, &g[t31]);
-            vcc_m8 t32 = (vcc_m8)(g_v_2 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
-            vcc_v8_uint t33 = (vcc_v8_uint)i_v_4;
-            vcc_v8_uint t34 = (vcc_v8_uint)k_v_1;
-            vcc_v8_uint t35 = t33 + t34;
-            vcc_v8_int t36 = (vcc_v8_int)t35;
-            vcc_m8 t37 = (vcc_m8)(t36 < (vcc_v8_int){1003, 1003, 1003, 1003, 1003, 1003, 1003, 1003});
-            vcc_v8_int t38 = __builtin_convertvector(t37 & 1, vcc_v8_int);
-            vcc_v8_int t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t38, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_m8 t40 = (vcc_m8)(t39 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_store_masked((int *)((unsigned long)&out + (unsigned long)(long)(t31 + k) * 4UL), g_v_2, t40);
+            vcc_v8_int g_v_2 = vcc_load(vcc_v8_int, &g[t30]);
+            vcc_m8 t31 = (vcc_m8)(g_v_2 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+            vcc_v8_uint t32 = (vcc_v8_uint)i_v_4;
+            vcc_v8_uint t33 = (vcc_v8_uint)k_v_1;
+            vcc_v8_uint t34 = t32 + t33;
+            vcc_v8_int t35 = (vcc_v8_int)t34;
+            vcc_m8 t36 = (vcc_m8)(t35 < (vcc_v8_int){1003, 1003, 1003, 1003, 1003, 1003, 1003, 1003});
+            vcc_v8_int t37 = __builtin_convertvector(t36 & 1, vcc_v8_int);
+            vcc_v8_int t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t37, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_m8 t39 = (vcc_m8)(t38 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_store_masked((int *)((unsigned long)&out + (unsigned long)(long)((int)t30 + k) * 4UL), g_v_2, t39);
             i_vec_1 += 8L;
             i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (i_vec_1 < t28);
-        i = (int)((long)t26 + t28);
+        } while (i_vec_1 < t27);
+        i = (int)((long)t25 + t27);
     } else {
-        i = t26;
+        i = t25;
     }
     for (; i < n; i++) {
-        int t41 = g[i];
-        if (t41 > 10) {
-            t42 = ((i + k) < 1003) != 0;
+        int t40 = g[i];
+        if (t40 > 10) {
+            t41 = ((i + k) < 1003) != 0;
         } else {
-            t42 = 0;
+            t41 = 0;
         }
-        if (t42) {
-            out[i + k] = t41;
+        if (t41) {
+            out[i + k] = t40;
         }
     }
 }
@@ -575,6 +575,7 @@ long window(int n) {
         vcc_v4_uint i_v_1 = t44 + (vcc_v4_uint){0U, 1U, 2U, 3U};
         long i_vec_1 = 0L;
         vcc_v4_ulong s_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at masked_bounds.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int t45 = (int)((long)t39 + i_vec_1);
             vcc_v4_int i_v_4 = (vcc_v4_int)i_v_1;
@@ -624,7 +625,7 @@ long window(int n) {
 static __typeof__(outf) outf __attribute__((aligned(32)));
 int main(void) {
     int n;
-    int t17;
+    int t16;
     int n_2;
     for (int fill_idx = 0; fill_idx < 1003; fill_idx++) {
         g[fill_idx] = -50 + (int)(next_rand() % 100U);
@@ -632,64 +633,64 @@ int main(void) {
     long i_vec = 0L;
     /* vcc: loop at masked_bounds.c:79 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        long t1 = (long)(int)i_vec;
-        vcc_v8_int g_v = vcc_load(vcc_v8_int, &g[t1]);
-        vcc_v8_float t2 = __builtin_convertvector(g_v, vcc_v8_float);
-        vcc_v8_float t3 = t2 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_store(&gf[t1], t3);
-        long t4 = (long)(int)(i_vec + 8L);
-        vcc_v8_int g_v_1 = vcc_load(vcc_v8_int, &g[t4]);
-        vcc_v8_float t5 = __builtin_convertvector(g_v_1, vcc_v8_float);
-        vcc_v8_float t6 = t5 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_store(&gf[t4], t6);
-        long t7 = (long)(int)(i_vec + 16L);
-        vcc_v8_int g_v_2 = vcc_load(vcc_v8_int, &g[t7]);
-        vcc_v8_float t8 = __builtin_convertvector(g_v_2, vcc_v8_float);
-        vcc_v8_float t9 = t8 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_store(&gf[t7], t9);
-        long t10 = (long)(int)(i_vec + 24L);
-        vcc_v8_int g_v_3 = vcc_load(vcc_v8_int, &g[t10]);
-        vcc_v8_float t11 = __builtin_convertvector(g_v_3, vcc_v8_float);
-        vcc_v8_float t12 = t11 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_store(&gf[t10], t12);
+        vcc_v8_int g_v = vcc_load(vcc_v8_int, &g[i_vec]);
+        vcc_v8_float t1 = __builtin_convertvector(g_v, vcc_v8_float);
+        vcc_v8_float t2 = t1 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_store(&gf[i_vec], t2);
+        long t3 = i_vec + 8L;
+        vcc_v8_int g_v_1 = vcc_load(vcc_v8_int, &g[t3]);
+        vcc_v8_float t4 = __builtin_convertvector(g_v_1, vcc_v8_float);
+        vcc_v8_float t5 = t4 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_store(&gf[t3], t5);
+        long t6 = i_vec + 16L;
+        vcc_v8_int g_v_2 = vcc_load(vcc_v8_int, &g[t6]);
+        vcc_v8_float t7 = __builtin_convertvector(g_v_2, vcc_v8_float);
+        vcc_v8_float t8 = t7 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_store(&gf[t6], t8);
+        long t9 = i_vec + 24L;
+        vcc_v8_int g_v_3 = vcc_load(vcc_v8_int, &g[t9]);
+        vcc_v8_float t10 = __builtin_convertvector(g_v_3, vcc_v8_float);
+        vcc_v8_float t11 = t10 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_store(&gf[t9], t11);
         i_vec += 32L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:79 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        long t13 = (long)(int)(992L + i_vec_1);
-        vcc_v8_int g_v_4 = vcc_load(vcc_v8_int, &g[t13]);
-        vcc_v8_float t14 = __builtin_convertvector(g_v_4, vcc_v8_float);
-        vcc_v8_float t15 = t14 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_store(&gf[t13], t15);
+        long t12 = 992L + i_vec_1;
+        vcc_v8_int g_v_4 = vcc_load(vcc_v8_int, &g[t12]);
+        vcc_v8_float t13 = __builtin_convertvector(g_v_4, vcc_v8_float);
+        vcc_v8_float t14 = t13 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_store(&gf[t12], t14);
         i_vec_1 += 8L;
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
-        long t16 = (long)i;
-        gf[t16] = (float)g[t16] * 0.25f;
+        long t15 = (long)i;
+        gf[t15] = (float)g[t15] * 0.25f;
     }
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n_2) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t17 = 1;
+            t16 = 1;
         } else {
-            t17 = 0;
+            t16 = 0;
             n = n_1;
         }
-        if (!t17) {
+        if (!t16) {
             load_before();
             store_before();
-            unsigned long t27 = hash_bytes((const void *)outf, 4012UL);
-            const void *t28 = (const void *)out;
-            printf("before %llx %llx\n", (unsigned long long)hash_bytes(t28, 4012UL), (unsigned long long)t27);
+            unsigned long t25 = hash_bytes((const void *)outf, 4012UL);
+            const void *t26 = (const void *)out;
+            printf("before %llx %llx\n", (unsigned long long)hash_bytes(t26, 4012UL), (unsigned long long)t25);
             for (int fill_idx_1 = 0; fill_idx_1 < 500; fill_idx_1++) {
                 half[fill_idx_1] = -20 + (int)(next_rand() % 40U);
             }
             load_inside();
-            unsigned long t29 = hash_bytes(t28, 4012UL);
+            unsigned long t27 = hash_bytes(t26, 4012UL);
             load_half();
-            printf("inside %llx half %llx\n", (unsigned long long)t29, (unsigned long long)hash_bytes(t28, 4012UL));
+            printf("inside %llx half %llx\n", (unsigned long long)t27, (unsigned long long)hash_bytes(t26, 4012UL));
             return 0;
         }
         if (n > 1003) {
@@ -700,37 +701,37 @@ int main(void) {
         long i_vec_2 = 0L;
         /* vcc: loop at masked_bounds.c:85 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t18 = (long)(int)i_vec_2;
+            vcc_store(&out[i_vec_2], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(&outf[i_vec_2], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            long t17 = i_vec_2 + 8L;
+            vcc_store(&out[t17], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(&outf[t17], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            long t18 = i_vec_2 + 16L;
             vcc_store(&out[t18], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
             vcc_store(&outf[t18], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-            long t19 = (long)(int)(i_vec_2 + 8L);
+            long t19 = i_vec_2 + 24L;
             vcc_store(&out[t19], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
             vcc_store(&outf[t19], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-            long t20 = (long)(int)(i_vec_2 + 16L);
-            vcc_store(&out[t20], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(&outf[t20], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-            long t21 = (long)(int)(i_vec_2 + 24L);
-            vcc_store(&out[t21], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(&outf[t21], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
             i_vec_2 += 32L;
         } while (i_vec_2 < 992L);
         long i_vec_3 = 0L;
+        /* vcc: loop at masked_bounds.c:85 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)(992L + i_vec_3);
-            vcc_store(&out[t22], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(&outf[t22], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            long t20 = 992L + i_vec_3;
+            vcc_store(&out[t20], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(&outf[t20], ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
             i_vec_3 += 8L;
         } while (i_vec_3 < 8L);
         for (int i_1 = 1000; i_1 < 1003; i_1++) {
-            long t23 = (long)i_1;
-            out[t23] = -1;
-            outf[t23] = -1.0f;
+            long t21 = (long)i_1;
+            out[t21] = -1;
+            outf[t21] = -1.0f;
         }
         load_after(n_2);
-        const void *t24 = (const void *)out;
-        unsigned long t25 = hash_bytes(t24, 4012UL);
+        const void *t22 = (const void *)out;
+        unsigned long t23 = hash_bytes(t22, 4012UL);
         store_after(n_2, 5);
-        long t26 = window(n_2);
-        printf("n=%d after %llx store %llx window %ld\n", n_2, (unsigned long long)t25, (unsigned long long)hash_bytes(t24, 4012UL), t26);
+        long t24 = window(n_2);
+        printf("n=%d after %llx store %llx window %ld\n", n_2, (unsigned long long)t23, (unsigned long long)hash_bytes(t22, 4012UL), t24);
     }
 }

@@ -33,62 +33,59 @@ typedef short vcc_v4_short __attribute__((vector_size(8)));
 
 /* A reversed load under a condition. */
 __attribute__((target("avx2"))) void rev_cond_load(int n, const int *restrict a, const int *restrict c, int *restrict b) {
-    int t11;
+    int t8;
     int i;
-    int t20;
+    int t16;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
         /* vcc: loop at masked_reverse.c:19 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            int t4 = (int)(i_vec + 8L);
-            long t5 = (long)t3;
-            long t6 = (long)t4;
-            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + t5));
-            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t6));
-            __m256i t7 = _mm256_cmpgt_epi32(c_v, _mm256_set1_epi32(0));
-            __m256i t8 = _mm256_cmpgt_epi32(c_v_1, _mm256_set1_epi32(0));
-            __m256i a_v = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - t3)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t7, 4);
-            __m256i a_v_1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - t4)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t8, 4);
-            __m256i t9 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), a_v, t7);
-            _mm256_storeu_si256((__m256i *)(b + t5), t9);
-            __m256i t10 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), a_v_1, t8);
-            _mm256_storeu_si256((__m256i *)(b + t6), t10);
+            long t3 = i_vec + 8L;
+            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + i_vec));
+            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t3));
+            __m256i t4 = _mm256_cmpgt_epi32(c_v, _mm256_set1_epi32(0));
+            __m256i t5 = _mm256_cmpgt_epi32(c_v_1, _mm256_set1_epi32(0));
+            __m256i a_v = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - (int)i_vec)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t4, 4);
+            __m256i a_v_1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - (int)t3)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t5, 4);
+            __m256i t6 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), a_v, t4);
+            _mm256_storeu_si256((__m256i *)(b + i_vec), t6);
+            __m256i t7 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), a_v_1, t5);
+            _mm256_storeu_si256((__m256i *)(b + t3), t7);
             i_vec += 16L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t11 = 0;
+        t8 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 8L) {
+        long t10 = t9 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_reverse.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t14 = (int)((long)t11 + i_vec_1);
-            long t15 = (long)t14;
-            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t15));
-            __m256i t16 = _mm256_cmpgt_epi32(c_v_2, _mm256_set1_epi32(0));
-            __m256i a_v_2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - t14)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t16, 4);
-            __m256i t17 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), a_v_2, t16);
-            _mm256_storeu_si256((__m256i *)(b + t15), t17);
+            long t11 = (long)t8 + i_vec_1;
+            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t11));
+            __m256i t12 = _mm256_cmpgt_epi32(c_v_2, _mm256_set1_epi32(0));
+            __m256i a_v_2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - (int)t11)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t12, 4);
+            __m256i t13 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), a_v_2, t12);
+            _mm256_storeu_si256((__m256i *)(b + t11), t13);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t11;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        int *t19 = b + t18;
-        if (c[t18] > 0) {
-            t20 = a[n - 1 - i];
+        long t14 = (long)i;
+        int *t15 = b + t14;
+        if (c[t14] > 0) {
+            t16 = a[n - 1 - i];
         } else {
-            t20 = -1;
+            t16 = -1;
         }
-        *t19 = t20;
+        *t15 = t16;
     }
 }
 
@@ -110,7 +107,7 @@ void down_cond(int n, const double *restrict x, double *restrict y) {
 
 /* A count-down loop with the load under the condition too (a sum of the selected elements). */
 __attribute__((target("avx2"))) long down_cond_sum(int n, const short *restrict s, const int *restrict c) {
-    long t31;
+    long t27;
     int i;
     long sum;
     long sum_1;
@@ -125,10 +122,10 @@ __attribute__((target("avx2"))) long down_cond_sum(int n, const short *restrict 
         __m256i sum_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at masked_reverse.c:42 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t4 = (long)(int)((long)t1 + i_vec * -1L);
-            long t5 = (long)(int)((long)t1 + (i_vec + 4L) * -1L);
-            long t6 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
-            long t7 = (long)(int)((long)t1 + (i_vec + 12L) * -1L);
+            long t4 = (long)t1 + i_vec * -1L;
+            long t5 = (long)t1 + (i_vec + 4L) * -1L;
+            long t6 = (long)t1 + (i_vec + 8L) * -1L;
+            long t7 = (long)t1 + (i_vec + 12L) * -1L;
             __m128i t8 = _mm_loadu_si128((const __m128i *)(c + t4 + -3));
             __m128i c_v = _mm_shuffle_epi32(t8, 0x1b);
             __m128i t9 = _mm_loadu_si128((const __m128i *)(c + t5 + -3));
@@ -150,59 +147,55 @@ __attribute__((target("avx2"))) long down_cond_sum(int n, const short *restrict 
             vcc_v4_short s_v_2 = vcc_gather_masked(vcc_v4_short, s + t6, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t18);
             vcc_v4_short s_v_3 = vcc_gather_masked(vcc_v4_short, s + t7, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t19);
             __m256i t20 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v));
-            __m256i t21 = t20;
-            __m256i sum_v_5 = _mm256_add_epi64(sum_v, t21);
+            __m256i sum_v_5 = _mm256_add_epi64(sum_v, t20);
             sum_v = _mm256_blendv_epi8(sum_v, sum_v_5, _mm256_cvtepi32_epi64(t16));
-            __m256i t22 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_1));
-            __m256i t23 = t22;
-            __m256i sum_v_6 = _mm256_add_epi64(sum_v_1, t23);
+            __m256i t21 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_1));
+            __m256i sum_v_6 = _mm256_add_epi64(sum_v_1, t21);
             sum_v_1 = _mm256_blendv_epi8(sum_v_1, sum_v_6, _mm256_cvtepi32_epi64(t17));
-            __m256i t24 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_2));
-            __m256i t25 = t24;
-            __m256i sum_v_7 = _mm256_add_epi64(sum_v_2, t25);
+            __m256i t22 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_2));
+            __m256i sum_v_7 = _mm256_add_epi64(sum_v_2, t22);
             sum_v_2 = _mm256_blendv_epi8(sum_v_2, sum_v_7, _mm256_cvtepi32_epi64(t18));
-            __m256i t26 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_3));
-            __m256i t27 = t26;
-            __m256i sum_v_8 = _mm256_add_epi64(sum_v_3, t27);
+            __m256i t23 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_3));
+            __m256i sum_v_8 = _mm256_add_epi64(sum_v_3, t23);
             sum_v_3 = _mm256_blendv_epi8(sum_v_3, sum_v_8, _mm256_cvtepi32_epi64(t19));
             i_vec += 16L;
         } while (i_vec < t3);
-        __m256i t28 = _mm256_add_epi64(sum_v, sum_v_1);
-        __m256i t29 = _mm256_add_epi64(t28, sum_v_2);
-        __m256i t30 = _mm256_add_epi64(t29, sum_v_3);
+        __m256i t24 = _mm256_add_epi64(sum_v, sum_v_1);
+        __m256i t25 = _mm256_add_epi64(t24, sum_v_2);
+        __m256i t26 = _mm256_add_epi64(t25, sum_v_3);
         t1 = (int)((long)t1 + t3 * -1L);
-        t31 = (long)vcc_avx2_reduce_epi64(t30, _mm_add_epi64, unsigned long);
+        t27 = (long)vcc_avx2_reduce_epi64(t26, _mm_add_epi64, unsigned long);
     } else {
-        t31 = 0L;
+        t27 = 0L;
     }
-    long t32 = (long)t1 + 1L;
-    if (t32 >= 4L) {
-        long t33 = t32 & -4L;
+    long t28 = (long)t1 + 1L;
+    if (t28 >= 4L) {
+        long t29 = t28 & -4L;
         long i_vec_1 = 0L;
         __m256i sum_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at masked_reverse.c:42 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t34 = (long)(int)((long)t1 + i_vec_1 * -1L);
-            __m128i t35 = _mm_loadu_si128((const __m128i *)(c + t34 + -3));
-            __m128i c_v_4 = _mm_shuffle_epi32(t35, 0x1b);
-            __m128i t36 = _mm_and_si128(c_v_4, _mm_set1_epi32(1));
-            __m128i t37 = _mm_xor_si128(_mm_cmpeq_epi32(t36, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
-            vcc_v4_short s_v_4 = vcc_gather_masked(vcc_v4_short, s + t34, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t37);
-            __m256i t38 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_4));
-            __m256i t39 = t38;
-            __m256i sum_v_9 = _mm256_add_epi64(sum_v_4, t39);
-            sum_v_4 = _mm256_blendv_epi8(sum_v_4, sum_v_9, _mm256_cvtepi32_epi64(t37));
+            long t30 = (long)t1 + i_vec_1 * -1L;
+            __m128i t31 = _mm_loadu_si128((const __m128i *)(c + t30 + -3));
+            __m128i c_v_4 = _mm_shuffle_epi32(t31, 0x1b);
+            __m128i t32 = _mm_and_si128(c_v_4, _mm_set1_epi32(1));
+            __m128i t33 = _mm_xor_si128(_mm_cmpeq_epi32(t32, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
+            vcc_v4_short s_v_4 = vcc_gather_masked(vcc_v4_short, s + t30, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t33);
+            __m256i t34 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_4));
+            __m256i sum_v_9 = _mm256_add_epi64(sum_v_4, t34);
+            sum_v_4 = _mm256_blendv_epi8(sum_v_4, sum_v_9, _mm256_cvtepi32_epi64(t33));
             i_vec_1 += 4L;
-        } while (i_vec_1 < t33);
-        i = (int)((long)t1 + t33 * -1L);
-        sum = (long)((unsigned long)t31 + vcc_avx2_reduce_epi64(sum_v_4, _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t29);
+        i = (int)((long)t1 + t29 * -1L);
+        sum = (long)((unsigned long)t27 + vcc_avx2_reduce_epi64(sum_v_4, _mm_add_epi64, unsigned long));
     } else {
         i = t1;
-        sum = t31;
+        sum = t27;
     }
     for (; i >= 0; i--, sum = sum_1) {
-        long t40 = (long)i;
-        if (c[t40] & 1) {
-            sum_1 = sum + (long)s[t40];
+        long t35 = (long)i;
+        if (c[t35] & 1) {
+            sum_1 = sum + (long)s[t35];
         } else {
             sum_1 = sum;
         }
@@ -222,14 +215,9 @@ __attribute__((target("avx2"))) void rev_bytes(int n, const unsigned char *restr
             long t3 = (long)(n - 1 - (int)i_vec);
             __m128i t4 = _mm_loadu_si128((const __m128i *)(p + t3 + -15));
             __m128i p_v = _mm_shuffle_epi8(t4, _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0));
-            __m128i t5 = p_v;
-            __m256i t6 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t5 > (vcc_v16_uchar)_mm_set1_epi8((char)100), vcc_m16);
-            __m128i t7 = t5;
-            __m128i t8 = _mm_set1_epi8((char)100);
-            __m128i t9 = _mm_sub_epi8(t7, t8);
-            __m128i t10 = t9;
-            __m128i t11 = t10;
-            vcc_scatter_masked(q + t3, ((vcc_v16_int){0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15}), (vcc_v16_uchar)t11, (vcc_m16)t6);
+            __m256i t5 = (__m256i)__builtin_convertvector((vcc_v16_uchar)p_v > (vcc_v16_uchar)_mm_set1_epi8((char)100), vcc_m16);
+            __m128i t6 = _mm_sub_epi8(p_v, _mm_set1_epi8((char)100));
+            vcc_scatter_masked(q + t3, ((vcc_v16_int){0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15}), (vcc_v16_uchar)t6, (vcc_m16)t5);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -237,10 +225,10 @@ __attribute__((target("avx2"))) void rev_bytes(int n, const unsigned char *restr
         i = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)(n - 1 - i);
-        int t13 = (int)p[t12];
-        if (t13 > 100) {
-            q[t12] = (unsigned char)(t13 - 100);
+        long t7 = (long)(n - 1 - i);
+        int t8 = (int)p[t7];
+        if (t8 > 100) {
+            q[t7] = (unsigned char)(t8 - 100);
         }
     }
 }
@@ -255,66 +243,46 @@ __attribute__((target("avx2"))) void glob_rev_load(void) {
     long i_vec = 0L;
     /* vcc: loop at masked_reverse.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        int t1 = (int)i_vec;
-        int t2 = (int)(i_vec + 8L);
-        int t3 = (int)(i_vec + 16L);
-        int t4 = (int)(i_vec + 24L);
-        long t5 = (long)t1;
-        long t6 = (long)t2;
-        long t7 = (long)t3;
-        long t8 = (long)t4;
-        __m256i g_a_v = _mm256_loadu_si256((const __m256i *)&g_a[t5]);
-        __m256i g_a_v_1 = _mm256_loadu_si256((const __m256i *)&g_a[t6]);
-        __m256i g_a_v_2 = _mm256_loadu_si256((const __m256i *)&g_a[t7]);
-        __m256i g_a_v_3 = _mm256_loadu_si256((const __m256i *)&g_a[t8]);
-        __m256i t9 = _mm256_cmpgt_epi32(g_a_v, _mm256_set1_epi32(3));
-        __m256i t10 = _mm256_cmpgt_epi32(g_a_v_1, _mm256_set1_epi32(3));
-        __m256i t11 = _mm256_cmpgt_epi32(g_a_v_2, _mm256_set1_epi32(3));
-        __m256i t12 = _mm256_cmpgt_epi32(g_a_v_3, _mm256_set1_epi32(3));
-        __m256i g_c_v = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t1], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t9, 4);
-        __m256i g_c_v_1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t2], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t10, 4);
-        __m256i g_c_v_2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t3], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t11, 4);
-        __m256i g_c_v_3 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t4], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t12, 4);
-        __m256i t13 = g_c_v;
-        __m256i t14 = _mm256_set1_epi32(2);
-        __m256i t15 = _mm256_mullo_epi32(t13, t14);
-        __m256i t16 = t15;
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t5 * 4UL), t9, t16);
-        __m256i t17 = g_c_v_1;
-        __m256i t18 = _mm256_set1_epi32(2);
-        __m256i t19 = _mm256_mullo_epi32(t17, t18);
-        __m256i t20 = t19;
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t6 * 4UL), t10, t20);
-        __m256i t21 = g_c_v_2;
-        __m256i t22 = _mm256_set1_epi32(2);
-        __m256i t23 = _mm256_mullo_epi32(t21, t22);
-        __m256i t24 = t23;
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t7 * 4UL), t11, t24);
-        __m256i t25 = g_c_v_3;
-        __m256i t26 = _mm256_set1_epi32(2);
-        __m256i t27 = _mm256_mullo_epi32(t25, t26);
-        __m256i t28 = t27;
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t8 * 4UL), t12, t28);
+        long t1 = i_vec + 8L;
+        long t2 = i_vec + 16L;
+        long t3 = i_vec + 24L;
+        __m256i g_a_v = _mm256_loadu_si256((const __m256i *)&g_a[i_vec]);
+        __m256i g_a_v_1 = _mm256_loadu_si256((const __m256i *)&g_a[t1]);
+        __m256i g_a_v_2 = _mm256_loadu_si256((const __m256i *)&g_a[t2]);
+        __m256i g_a_v_3 = _mm256_loadu_si256((const __m256i *)&g_a[t3]);
+        __m256i t4 = _mm256_cmpgt_epi32(g_a_v, _mm256_set1_epi32(3));
+        __m256i t5 = _mm256_cmpgt_epi32(g_a_v_1, _mm256_set1_epi32(3));
+        __m256i t6 = _mm256_cmpgt_epi32(g_a_v_2, _mm256_set1_epi32(3));
+        __m256i t7 = _mm256_cmpgt_epi32(g_a_v_3, _mm256_set1_epi32(3));
+        __m256i g_c_v = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - (int)i_vec], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t4, 4);
+        __m256i g_c_v_1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - (int)t1], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t5, 4);
+        __m256i g_c_v_2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - (int)t2], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t6, 4);
+        __m256i g_c_v_3 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - (int)t3], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t7, 4);
+        __m256i t8 = _mm256_mullo_epi32(g_c_v, _mm256_set1_epi32(2));
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)i_vec * 4UL), t4, t8);
+        __m256i t9 = _mm256_mullo_epi32(g_c_v_1, _mm256_set1_epi32(2));
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t1 * 4UL), t5, t9);
+        __m256i t10 = _mm256_mullo_epi32(g_c_v_2, _mm256_set1_epi32(2));
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t2 * 4UL), t6, t10);
+        __m256i t11 = _mm256_mullo_epi32(g_c_v_3, _mm256_set1_epi32(2));
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t3 * 4UL), t7, t11);
         i_vec += 32L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
+    /* vcc: loop at masked_reverse.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        int t29 = (int)(992L + i_vec_1);
-        long t30 = (long)t29;
-        __m256i g_a_v_4 = _mm256_loadu_si256((const __m256i *)&g_a[t30]);
-        __m256i t31 = _mm256_cmpgt_epi32(g_a_v_4, _mm256_set1_epi32(3));
-        __m256i g_c_v_4 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t29], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t31, 4);
-        __m256i t32 = g_c_v_4;
-        __m256i t33 = _mm256_set1_epi32(2);
-        __m256i t34 = _mm256_mullo_epi32(t32, t33);
-        __m256i t35 = t34;
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t30 * 4UL), t31, t35);
+        long t12 = 992L + i_vec_1;
+        __m256i g_a_v_4 = _mm256_loadu_si256((const __m256i *)&g_a[t12]);
+        __m256i t13 = _mm256_cmpgt_epi32(g_a_v_4, _mm256_set1_epi32(3));
+        __m256i g_c_v_4 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - (int)t12], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t13, 4);
+        __m256i t14 = _mm256_mullo_epi32(g_c_v_4, _mm256_set1_epi32(2));
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t12 * 4UL), t13, t14);
         i_vec_1 += 8L;
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
-        long t36 = (long)i;
-        if (g_a[t36] > 3) {
-            g_b[t36] = g_c[1002 - i] * 2;
+        long t15 = (long)i;
+        if (g_a[t15] > 3) {
+            g_b[t15] = g_c[1002 - i] * 2;
         }
     }
 }
@@ -384,107 +352,86 @@ __attribute__((target("avx2"))) int main(void) {
         }
         if (!t3) {
             __m256i t26 = _mm256_set1_epi32(0);
-            __m256i t27 = t26;
-            __m256i i_v = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t28 = _mm256_set1_epi32(0);
-            __m256i t29 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
-            __m256i t30 = t29;
-            __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(7));
-            __m256i t32 = _mm256_min_epu32(t30, t31);
-            __m256i t1 = t32;
+            __m256i i_v = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t27 = _mm256_set1_epi32(0);
+            __m256i t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
+            __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(7));
+            __m256i t1 = _mm256_min_epu32(t28, t29);
             long i_vec_2 = 0L;
             /* vcc: loop at masked_reverse.c:142 vectorized: VF 8, UF 4, the remainder at 143:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             do {
-                __m256i i_v_2 = i_v;
-                long t33 = (long)(int)i_vec_2;
-                _mm256_storeu_si256((__m256i *)&g_a[t33], t1);
-                __m256i t34 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v_2);
-                _mm256_storeu_si256((__m256i *)&g_b[t33], t34);
-                __m256i t35 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v_2);
-                _mm256_storeu_si256((__m256i *)&g_c[t33], t35);
-                __m256i t36 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-                __m256i i_v_3 = t36;
-                long t37 = (long)(int)(i_vec_2 + 8L);
-                __m256i t38 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
-                __m256i t39 = t38;
-                __m256i t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32(7));
-                __m256i t41 = _mm256_min_epu32(t39, t40);
-                __m256i t42 = t41;
-                _mm256_storeu_si256((__m256i *)&g_a[t37], t42);
-                __m256i t43 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v_3);
-                _mm256_storeu_si256((__m256i *)&g_b[t37], t43);
-                __m256i t44 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v_3);
-                _mm256_storeu_si256((__m256i *)&g_c[t37], t44);
-                __m256i t45 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-                __m256i i_v_4 = t45;
-                long t46 = (long)(int)(i_vec_2 + 16L);
-                __m256i t47 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
-                __m256i t48 = t47;
+                _mm256_storeu_si256((__m256i *)&g_a[i_vec_2], t1);
+                __m256i t30 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v);
+                _mm256_storeu_si256((__m256i *)&g_b[i_vec_2], t30);
+                __m256i t31 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v);
+                _mm256_storeu_si256((__m256i *)&g_c[i_vec_2], t31);
+                long t32 = i_vec_2 + 8L;
+                __m256i t33 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i t34 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32(7));
+                __m256i t36 = _mm256_min_epu32(t34, t35);
+                _mm256_storeu_si256((__m256i *)&g_a[t32], t36);
+                __m256i t37 = _mm256_sub_epi32(_mm256_setzero_si256(), t33);
+                _mm256_storeu_si256((__m256i *)&g_b[t32], t37);
+                __m256i t38 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t33);
+                _mm256_storeu_si256((__m256i *)&g_c[t32], t38);
+                long t39 = i_vec_2 + 16L;
+                __m256i t40 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                __m256i t41 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+                __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(7));
+                __m256i t43 = _mm256_min_epu32(t41, t42);
+                _mm256_storeu_si256((__m256i *)&g_a[t39], t43);
+                __m256i t44 = _mm256_sub_epi32(_mm256_setzero_si256(), t40);
+                _mm256_storeu_si256((__m256i *)&g_b[t39], t44);
+                __m256i t45 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t40);
+                _mm256_storeu_si256((__m256i *)&g_c[t39], t45);
+                long t46 = i_vec_2 + 24L;
+                __m256i t47 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+                __m256i t48 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
                 __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(7));
                 __m256i t50 = _mm256_min_epu32(t48, t49);
-                __m256i t51 = t50;
-                _mm256_storeu_si256((__m256i *)&g_a[t46], t51);
-                __m256i t52 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v_4);
-                _mm256_storeu_si256((__m256i *)&g_b[t46], t52);
-                __m256i t53 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v_4);
-                _mm256_storeu_si256((__m256i *)&g_c[t46], t53);
-                __m256i t54 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-                __m256i i_v_5 = t54;
-                long t55 = (long)(int)(i_vec_2 + 24L);
-                __m256i t56 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
-                __m256i t57 = t56;
-                __m256i t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32(7));
-                __m256i t59 = _mm256_min_epu32(t57, t58);
-                __m256i t60 = t59;
-                _mm256_storeu_si256((__m256i *)&g_a[t55], t60);
-                __m256i t61 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v_5);
-                _mm256_storeu_si256((__m256i *)&g_b[t55], t61);
-                __m256i t62 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v_5);
-                _mm256_storeu_si256((__m256i *)&g_c[t55], t62);
+                _mm256_storeu_si256((__m256i *)&g_a[t46], t50);
+                __m256i t51 = _mm256_sub_epi32(_mm256_setzero_si256(), t47);
+                _mm256_storeu_si256((__m256i *)&g_b[t46], t51);
+                __m256i t52 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t47);
+                _mm256_storeu_si256((__m256i *)&g_c[t46], t52);
                 i_vec_2 += 32L;
                 i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
-                __m256i t63 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
-                __m256i t64 = t63;
-                __m256i t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32(7));
-                __m256i t66 = _mm256_min_epu32(t64, t65);
-                t1 = t66;
+                __m256i t53 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+                __m256i t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32(7));
+                t1 = _mm256_min_epu32(t53, t54);
             } while (i_vec_2 < 992L);
-            __m256i t67 = _mm256_set1_epi32(992);
-            __m256i t68 = t67;
-            __m256i i_v_1 = _mm256_add_epi32(t68, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t69 = _mm256_set1_epi32(5);
-            __m256i t70 = _mm256_add_epi32(t69, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
-            __m256i t71 = t70;
-            __m256i t72 = _mm256_sub_epi32(t71, _mm256_set1_epi32(7));
-            __m256i t73 = _mm256_min_epu32(t71, t72);
-            __m256i t2 = t73;
+            __m256i t55 = _mm256_set1_epi32(992);
+            __m256i i_v_1 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t56 = _mm256_set1_epi32(5);
+            __m256i t57 = _mm256_add_epi32(t56, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
+            __m256i t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32(7));
+            __m256i t2 = _mm256_min_epu32(t57, t58);
             long i_vec_3 = 0L;
+            /* vcc: loop at masked_reverse.c:142 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                __m256i i_v_6 = i_v_1;
-                long t74 = (long)(int)(992L + i_vec_3);
-                _mm256_storeu_si256((__m256i *)&g_a[t74], t2);
-                __m256i t75 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v_6);
-                _mm256_storeu_si256((__m256i *)&g_b[t74], t75);
-                __m256i t76 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v_6);
-                _mm256_storeu_si256((__m256i *)&g_c[t74], t76);
+                long t59 = 992L + i_vec_3;
+                _mm256_storeu_si256((__m256i *)&g_a[t59], t2);
+                __m256i t60 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v_1);
+                _mm256_storeu_si256((__m256i *)&g_b[t59], t60);
+                __m256i t61 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v_1);
+                _mm256_storeu_si256((__m256i *)&g_c[t59], t61);
                 i_vec_3 += 8L;
                 i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-                __m256i t77 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
-                __m256i t78 = t77;
-                __m256i t79 = _mm256_sub_epi32(t78, _mm256_set1_epi32(7));
-                __m256i t80 = _mm256_min_epu32(t78, t79);
-                t2 = t80;
+                __m256i t62 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+                __m256i t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32(7));
+                t2 = _mm256_min_epu32(t62, t63);
             } while (i_vec_3 < 8L);
             for (int i_1 = 1000; i_1 < 1003; i_1++) {
-                long t81 = (long)i_1;
-                g_a[t81] = i_1 % 7;
-                g_b[t81] = -i_1;
-                g_c[t81] = 3 * i_1;
+                long t64 = (long)i_1;
+                g_a[t64] = i_1 % 7;
+                g_b[t64] = -i_1;
+                g_c[t64] = 3 * i_1;
             }
             glob_rev_load();
             (_mm256_zeroupper(), glob_rev_store());
-            unsigned long t82 = (_mm256_zeroupper(), hash_bytes((const void *)g_c, 4012UL));
-            printf("globals %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)g_b, 4012UL)), (unsigned long long)t82);
+            unsigned long t65 = (_mm256_zeroupper(), hash_bytes((const void *)g_c, 4012UL));
+            printf("globals %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)g_b, 4012UL)), (unsigned long long)t65);
             return 0;
         }
         int *a = (int *)(_mm256_zeroupper(), front_guarded(n, 4UL));
@@ -530,19 +477,19 @@ __attribute__((target("avx2"))) int main(void) {
             long i_vec = 0L;
             /* vcc: loop at masked_reverse.c:129 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                double *t6 = xd + (int)i_vec;
+                double *t6 = xd + i_vec;
                 __m256d xd_v = _mm256_loadu_pd(t6);
                 __m256d t7 = _mm256_mul_pd(xd_v, _mm256_set1_pd(0.375));
                 _mm256_storeu_pd(t6, t7);
-                double *t8 = xd + (int)(i_vec + 4L);
+                double *t8 = xd + (i_vec + 4L);
                 __m256d xd_v_1 = _mm256_loadu_pd(t8);
                 __m256d t9 = _mm256_mul_pd(xd_v_1, _mm256_set1_pd(0.375));
                 _mm256_storeu_pd(t8, t9);
-                double *t10 = xd + (int)(i_vec + 8L);
+                double *t10 = xd + (i_vec + 8L);
                 __m256d xd_v_2 = _mm256_loadu_pd(t10);
                 __m256d t11 = _mm256_mul_pd(xd_v_2, _mm256_set1_pd(0.375));
                 _mm256_storeu_pd(t10, t11);
-                double *t12 = xd + (int)(i_vec + 12L);
+                double *t12 = xd + (i_vec + 12L);
                 __m256d xd_v_3 = _mm256_loadu_pd(t12);
                 __m256d t13 = _mm256_mul_pd(xd_v_3, _mm256_set1_pd(0.375));
                 _mm256_storeu_pd(t12, t13);
@@ -556,8 +503,9 @@ __attribute__((target("avx2"))) int main(void) {
         if (t15 >= 4L) {
             long t16 = t15 & -4L;
             long i_vec_1 = 0L;
+            /* vcc: loop at masked_reverse.c:129 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                double *t17 = xd + (int)((long)t14 + i_vec_1);
+                double *t17 = xd + ((long)t14 + i_vec_1);
                 __m256d xd_v_4 = _mm256_loadu_pd(t17);
                 __m256d t18 = _mm256_mul_pd(xd_v_4, _mm256_set1_pd(0.375));
                 _mm256_storeu_pd(t17, t18);

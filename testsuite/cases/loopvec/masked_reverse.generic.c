@@ -39,62 +39,59 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* A reversed load under a condition. */
 void rev_cond_load(int n, const int *restrict a, const int *restrict c, int *restrict b) {
-    int t11;
+    int t8;
     int i;
-    int t20;
+    int t16;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
         /* vcc: loop at masked_reverse.c:19 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            int t4 = (int)(i_vec + 8L);
-            long t5 = (long)t3;
-            long t6 = (long)t4;
-            vcc_v8_int c_v = vcc_load(vcc_v8_int, c + t5);
-            vcc_v8_int c_v_1 = vcc_load(vcc_v8_int, c + t6);
-            vcc_m8 t7 = (vcc_m8)(c_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t8 = (vcc_m8)(c_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int a_v = vcc_gather_masked(vcc_v8_int, a + (n - 1 - t3), ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t7);
-            vcc_v8_int a_v_1 = vcc_gather_masked(vcc_v8_int, a + (n - 1 - t4), ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t8);
-            vcc_v8_int t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, a_v, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(b + t5, t9);
-            vcc_v8_int t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, a_v_1, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(b + t6, t10);
+            long t3 = i_vec + 8L;
+            vcc_v8_int c_v = vcc_load(vcc_v8_int, c + i_vec);
+            vcc_v8_int c_v_1 = vcc_load(vcc_v8_int, c + t3);
+            vcc_m8 t4 = (vcc_m8)(c_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t5 = (vcc_m8)(c_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int a_v = vcc_gather_masked(vcc_v8_int, a + (n - 1 - (int)i_vec), ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t4);
+            vcc_v8_int a_v_1 = vcc_gather_masked(vcc_v8_int, a + (n - 1 - (int)t3), ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t5);
+            vcc_v8_int t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, a_v, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(b + i_vec, t6);
+            vcc_v8_int t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, a_v_1, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(b + t3, t7);
             i_vec += 16L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t11 = 0;
+        t8 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 8L) {
+        long t10 = t9 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_reverse.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t14 = (int)((long)t11 + i_vec_1);
-            long t15 = (long)t14;
-            vcc_v8_int c_v_2 = vcc_load(vcc_v8_int, c + t15);
-            vcc_m8 t16 = (vcc_m8)(c_v_2 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int a_v_2 = vcc_gather_masked(vcc_v8_int, a + (n - 1 - t14), ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t16);
-            vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, a_v_2, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(b + t15, t17);
+            long t11 = (long)t8 + i_vec_1;
+            vcc_v8_int c_v_2 = vcc_load(vcc_v8_int, c + t11);
+            vcc_m8 t12 = (vcc_m8)(c_v_2 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int a_v_2 = vcc_gather_masked(vcc_v8_int, a + (n - 1 - (int)t11), ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t12);
+            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, a_v_2, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(b + t11, t13);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t11;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        int *t19 = b + t18;
-        if (c[t18] > 0) {
-            t20 = a[n - 1 - i];
+        long t14 = (long)i;
+        int *t15 = b + t14;
+        if (c[t14] > 0) {
+            t16 = a[n - 1 - i];
         } else {
-            t20 = -1;
+            t16 = -1;
         }
-        *t19 = t20;
+        *t15 = t16;
     }
 }
 
@@ -131,10 +128,10 @@ long down_cond_sum(int n, const short *restrict s, const int *restrict c) {
         vcc_v4_ulong sum_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         /* vcc: loop at masked_reverse.c:42 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t4 = (long)(int)((long)t1 + i_vec * -1L);
-            long t5 = (long)(int)((long)t1 + (i_vec + 4L) * -1L);
-            long t6 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
-            long t7 = (long)(int)((long)t1 + (i_vec + 12L) * -1L);
+            long t4 = (long)t1 + i_vec * -1L;
+            long t5 = (long)t1 + (i_vec + 4L) * -1L;
+            long t6 = (long)t1 + (i_vec + 8L) * -1L;
+            long t7 = (long)t1 + (i_vec + 12L) * -1L;
             vcc_v4_int t8 = vcc_load(vcc_v4_int, c + t4 + -3);
             vcc_v4_int c_v = __builtin_shufflevector(t8, t8, 3, 2, 1, 0);
             vcc_v4_int t9 = vcc_load(vcc_v4_int, c + t5 + -3);
@@ -186,8 +183,9 @@ long down_cond_sum(int n, const short *restrict s, const int *restrict c) {
         long t33 = t32 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_ulong sum_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at masked_reverse.c:42 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t34 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            long t34 = (long)t1 + i_vec_1 * -1L;
             vcc_v4_int t35 = vcc_load(vcc_v4_int, c + t34 + -3);
             vcc_v4_int c_v_4 = __builtin_shufflevector(t35, t35, 3, 2, 1, 0);
             vcc_v4_int t36 = c_v_4 & (vcc_v4_int){1, 1, 1, 1};
@@ -228,14 +226,9 @@ void rev_bytes(int n, const unsigned char *restrict p, unsigned char *restrict q
             long t3 = (long)(n - 1 - (int)i_vec);
             vcc_v32_uchar t4 = vcc_load(vcc_v32_uchar, p + t3 + -31);
             vcc_v32_uchar p_v = __builtin_shufflevector(t4, t4, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v32_uchar t5 = p_v;
-            vcc_m32 t6 = (vcc_m32)(t5 > (vcc_v32_uchar){(unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100});
-            vcc_v32_uchar t7 = t5;
-            vcc_v32_uchar t8 = (vcc_v32_uchar){(unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100};
-            vcc_v32_uchar t9 = t7 - t8;
-            vcc_v32_uchar t10 = t9;
-            vcc_v32_uchar t11 = t10;
-            vcc_scatter_masked(q + t3, ((vcc_v32_int){0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15, -16, -17, -18, -19, -20, -21, -22, -23, -24, -25, -26, -27, -28, -29, -30, -31}), t11, t6);
+            vcc_m32 t5 = (vcc_m32)(p_v > (vcc_v32_uchar){(unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100});
+            vcc_v32_uchar t6 = p_v - (vcc_v32_uchar){(unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100};
+            vcc_scatter_masked(q + t3, ((vcc_v32_int){0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15, -16, -17, -18, -19, -20, -21, -22, -23, -24, -25, -26, -27, -28, -29, -30, -31}), t6, t5);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -243,10 +236,10 @@ void rev_bytes(int n, const unsigned char *restrict p, unsigned char *restrict q
         i = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)(n - 1 - i);
-        int t13 = (int)p[t12];
-        if (t13 > 100) {
-            q[t12] = (unsigned char)(t13 - 100);
+        long t7 = (long)(n - 1 - i);
+        int t8 = (int)p[t7];
+        if (t8 > 100) {
+            q[t7] = (unsigned char)(t8 - 100);
         }
     }
 }
@@ -261,66 +254,61 @@ void glob_rev_load(void) {
     long i_vec = 0L;
     /* vcc: loop at masked_reverse.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        int t1 = (int)i_vec;
-        int t2 = (int)(i_vec + 8L);
-        int t3 = (int)(i_vec + 16L);
-        int t4 = (int)(i_vec + 24L);
-        long t5 = (long)t1;
-        long t6 = (long)t2;
-        long t7 = (long)t3;
-        long t8 = (long)t4;
-        vcc_v8_int g_a_v = vcc_load(vcc_v8_int, &g_a[t5]);
-        vcc_v8_int g_a_v_1 = vcc_load(vcc_v8_int, &g_a[t6]);
-        vcc_v8_int g_a_v_2 = vcc_load(vcc_v8_int, &g_a[t7]);
-        vcc_v8_int g_a_v_3 = vcc_load(vcc_v8_int, &g_a[t8]);
-        vcc_m8 t9 = (vcc_m8)(g_a_v > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-        vcc_m8 t10 = (vcc_m8)(g_a_v_1 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-        vcc_m8 t11 = (vcc_m8)(g_a_v_2 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-        vcc_m8 t12 = (vcc_m8)(g_a_v_3 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-        vcc_v8_int g_c_v = vcc_gather_masked(vcc_v8_int, &g_c[1002 - t1], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t9);
-        vcc_v8_int g_c_v_1 = vcc_gather_masked(vcc_v8_int, &g_c[1002 - t2], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t10);
-        vcc_v8_int g_c_v_2 = vcc_gather_masked(vcc_v8_int, &g_c[1002 - t3], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t11);
-        vcc_v8_int g_c_v_3 = vcc_gather_masked(vcc_v8_int, &g_c[1002 - t4], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t12);
-        vcc_v8_uint t13 = (vcc_v8_uint)g_c_v;
-        vcc_v8_uint t14 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t15 = t13 * t14;
-        vcc_v8_int t16 = (vcc_v8_int)t15;
-        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t5 * 4UL), t16, t9);
-        vcc_v8_uint t17 = (vcc_v8_uint)g_c_v_1;
-        vcc_v8_uint t18 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t19 = t17 * t18;
-        vcc_v8_int t20 = (vcc_v8_int)t19;
-        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t6 * 4UL), t20, t10);
-        vcc_v8_uint t21 = (vcc_v8_uint)g_c_v_2;
-        vcc_v8_uint t22 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t23 = t21 * t22;
-        vcc_v8_int t24 = (vcc_v8_int)t23;
-        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t7 * 4UL), t24, t11);
-        vcc_v8_uint t25 = (vcc_v8_uint)g_c_v_3;
-        vcc_v8_uint t26 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t27 = t25 * t26;
-        vcc_v8_int t28 = (vcc_v8_int)t27;
-        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t8 * 4UL), t28, t12);
+        long t1 = i_vec + 8L;
+        long t2 = i_vec + 16L;
+        long t3 = i_vec + 24L;
+        vcc_v8_int g_a_v = vcc_load(vcc_v8_int, &g_a[i_vec]);
+        vcc_v8_int g_a_v_1 = vcc_load(vcc_v8_int, &g_a[t1]);
+        vcc_v8_int g_a_v_2 = vcc_load(vcc_v8_int, &g_a[t2]);
+        vcc_v8_int g_a_v_3 = vcc_load(vcc_v8_int, &g_a[t3]);
+        vcc_m8 t4 = (vcc_m8)(g_a_v > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+        vcc_m8 t5 = (vcc_m8)(g_a_v_1 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+        vcc_m8 t6 = (vcc_m8)(g_a_v_2 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+        vcc_m8 t7 = (vcc_m8)(g_a_v_3 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+        vcc_v8_int g_c_v = vcc_gather_masked(vcc_v8_int, &g_c[1002 - (int)i_vec], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t4);
+        vcc_v8_int g_c_v_1 = vcc_gather_masked(vcc_v8_int, &g_c[1002 - (int)t1], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t5);
+        vcc_v8_int g_c_v_2 = vcc_gather_masked(vcc_v8_int, &g_c[1002 - (int)t2], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t6);
+        vcc_v8_int g_c_v_3 = vcc_gather_masked(vcc_v8_int, &g_c[1002 - (int)t3], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t7);
+        vcc_v8_uint t8 = (vcc_v8_uint)g_c_v;
+        vcc_v8_uint t9 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t10 = t8 * t9;
+        vcc_v8_int t11 = (vcc_v8_int)t10;
+        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)i_vec * 4UL), t11, t4);
+        vcc_v8_uint t12 = (vcc_v8_uint)g_c_v_1;
+        vcc_v8_uint t13 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t14 = t12 * t13;
+        vcc_v8_int t15 = (vcc_v8_int)t14;
+        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t1 * 4UL), t15, t5);
+        vcc_v8_uint t16 = (vcc_v8_uint)g_c_v_2;
+        vcc_v8_uint t17 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t18 = t16 * t17;
+        vcc_v8_int t19 = (vcc_v8_int)t18;
+        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t2 * 4UL), t19, t6);
+        vcc_v8_uint t20 = (vcc_v8_uint)g_c_v_3;
+        vcc_v8_uint t21 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t22 = t20 * t21;
+        vcc_v8_int t23 = (vcc_v8_int)t22;
+        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t3 * 4UL), t23, t7);
         i_vec += 32L;
     } while (i_vec < 992L);
     long i_vec_1 = 0L;
+    /* vcc: loop at masked_reverse.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        int t29 = (int)(992L + i_vec_1);
-        long t30 = (long)t29;
-        vcc_v8_int g_a_v_4 = vcc_load(vcc_v8_int, &g_a[t30]);
-        vcc_m8 t31 = (vcc_m8)(g_a_v_4 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-        vcc_v8_int g_c_v_4 = vcc_gather_masked(vcc_v8_int, &g_c[1002 - t29], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t31);
-        vcc_v8_uint t32 = (vcc_v8_uint)g_c_v_4;
-        vcc_v8_uint t33 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t34 = t32 * t33;
-        vcc_v8_int t35 = (vcc_v8_int)t34;
-        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t30 * 4UL), t35, t31);
+        long t24 = 992L + i_vec_1;
+        vcc_v8_int g_a_v_4 = vcc_load(vcc_v8_int, &g_a[t24]);
+        vcc_m8 t25 = (vcc_m8)(g_a_v_4 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+        vcc_v8_int g_c_v_4 = vcc_gather_masked(vcc_v8_int, &g_c[1002 - (int)t24], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t25);
+        vcc_v8_uint t26 = (vcc_v8_uint)g_c_v_4;
+        vcc_v8_uint t27 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t28 = t26 * t27;
+        vcc_v8_int t29 = (vcc_v8_int)t28;
+        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t24 * 4UL), t29, t25);
         i_vec_1 += 8L;
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
-        long t36 = (long)i;
-        if (g_a[t36] > 3) {
-            g_b[t36] = g_c[1002 - i] * 2;
+        long t30 = (long)i;
+        if (g_a[t30] > 3) {
+            g_b[t30] = g_c[1002 - i] * 2;
         }
     }
 }
@@ -402,95 +390,95 @@ int main(void) {
             /* vcc: loop at masked_reverse.c:142 vectorized: VF 8, UF 4, the remainder at 143:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             do {
                 vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-                long t33 = (long)(int)i_vec_2;
-                vcc_store(&g_a[t33], t1);
-                vcc_v8_int t34 = -i_v_2;
-                vcc_store(&g_b[t33], t34);
-                vcc_v8_int t35 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * i_v_2;
-                vcc_store(&g_c[t33], t35);
+                vcc_store(&g_a[i_vec_2], t1);
+                vcc_v8_int t33 = -i_v_2;
+                vcc_store(&g_b[i_vec_2], t33);
+                vcc_v8_int t34 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * i_v_2;
+                vcc_store(&g_c[i_vec_2], t34);
+                long t35 = i_vec_2 + 8L;
                 vcc_v8_uint t36 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
                 vcc_v8_int i_v_3 = (vcc_v8_int)t36;
-                long t37 = (long)(int)(i_vec_2 + 8L);
-                vcc_v8_int t38 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t39 = (vcc_v8_uint)t38;
-                vcc_v8_uint t40 = t39 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                vcc_v8_uint t41 = vcc_min(vcc_v8_int, t39, t40);
-                vcc_v8_int t42 = (vcc_v8_int)t41;
-                vcc_store(&g_a[t37], t42);
-                vcc_v8_int t43 = -i_v_3;
-                vcc_store(&g_b[t37], t43);
-                vcc_v8_int t44 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * i_v_3;
-                vcc_store(&g_c[t37], t44);
+                vcc_v8_int t37 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t38 = (vcc_v8_uint)t37;
+                vcc_v8_uint t39 = t38 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                vcc_v8_uint t40 = vcc_min(vcc_v8_int, t38, t39);
+                vcc_v8_int t41 = (vcc_v8_int)t40;
+                vcc_store(&g_a[t35], t41);
+                vcc_v8_int t42 = -i_v_3;
+                vcc_store(&g_b[t35], t42);
+                vcc_v8_int t43 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * i_v_3;
+                vcc_store(&g_c[t35], t43);
+                long t44 = i_vec_2 + 16L;
                 vcc_v8_uint t45 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                 vcc_v8_int i_v_4 = (vcc_v8_int)t45;
-                long t46 = (long)(int)(i_vec_2 + 16L);
-                vcc_v8_int t47 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                vcc_v8_uint t48 = (vcc_v8_uint)t47;
-                vcc_v8_uint t49 = t48 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                vcc_v8_uint t50 = vcc_min(vcc_v8_int, t48, t49);
-                vcc_v8_int t51 = (vcc_v8_int)t50;
-                vcc_store(&g_a[t46], t51);
-                vcc_v8_int t52 = -i_v_4;
-                vcc_store(&g_b[t46], t52);
-                vcc_v8_int t53 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * i_v_4;
-                vcc_store(&g_c[t46], t53);
+                vcc_v8_int t46 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_uint t47 = (vcc_v8_uint)t46;
+                vcc_v8_uint t48 = t47 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                vcc_v8_uint t49 = vcc_min(vcc_v8_int, t47, t48);
+                vcc_v8_int t50 = (vcc_v8_int)t49;
+                vcc_store(&g_a[t44], t50);
+                vcc_v8_int t51 = -i_v_4;
+                vcc_store(&g_b[t44], t51);
+                vcc_v8_int t52 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * i_v_4;
+                vcc_store(&g_c[t44], t52);
+                long t53 = i_vec_2 + 24L;
                 vcc_v8_uint t54 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
                 vcc_v8_int i_v_5 = (vcc_v8_int)t54;
-                long t55 = (long)(int)(i_vec_2 + 24L);
-                vcc_v8_int t56 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_v8_uint t57 = (vcc_v8_uint)t56;
-                vcc_v8_uint t58 = t57 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                vcc_v8_uint t59 = vcc_min(vcc_v8_int, t57, t58);
-                vcc_v8_int t60 = (vcc_v8_int)t59;
-                vcc_store(&g_a[t55], t60);
-                vcc_v8_int t61 = -i_v_5;
-                vcc_store(&g_b[t55], t61);
-                vcc_v8_int t62 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * i_v_5;
-                vcc_store(&g_c[t55], t62);
+                vcc_v8_int t55 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_uint t56 = (vcc_v8_uint)t55;
+                vcc_v8_uint t57 = t56 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                vcc_v8_uint t58 = vcc_min(vcc_v8_int, t56, t57);
+                vcc_v8_int t59 = (vcc_v8_int)t58;
+                vcc_store(&g_a[t53], t59);
+                vcc_v8_int t60 = -i_v_5;
+                vcc_store(&g_b[t53], t60);
+                vcc_v8_int t61 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * i_v_5;
+                vcc_store(&g_c[t53], t61);
                 i_vec_2 += 32L;
                 i_v = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                vcc_v8_int t63 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-                vcc_v8_uint t64 = (vcc_v8_uint)t63;
-                vcc_v8_uint t65 = t64 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                vcc_v8_uint t66 = vcc_min(vcc_v8_int, t64, t65);
-                t1 = (vcc_v8_int)t66;
+                vcc_v8_int t62 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+                vcc_v8_uint t63 = (vcc_v8_uint)t62;
+                vcc_v8_uint t64 = t63 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                vcc_v8_uint t65 = vcc_min(vcc_v8_int, t63, t64);
+                t1 = (vcc_v8_int)t65;
             } while (i_vec_2 < 992L);
-            vcc_v8_int t67 = (vcc_v8_int){992, 992, 992, 992, 992, 992, 992, 992};
-            vcc_v8_uint t68 = (vcc_v8_uint)t67;
-            vcc_v8_uint i_v_1 = t68 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t69 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_v8_int t70 = t69 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
-            vcc_v8_uint t71 = (vcc_v8_uint)t70;
-            vcc_v8_uint t72 = t71 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-            vcc_v8_uint t73 = vcc_min(vcc_v8_int, t71, t72);
-            vcc_v8_int t2 = (vcc_v8_int)t73;
+            vcc_v8_int t66 = (vcc_v8_int){992, 992, 992, 992, 992, 992, 992, 992};
+            vcc_v8_uint t67 = (vcc_v8_uint)t66;
+            vcc_v8_uint i_v_1 = t67 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t68 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int t69 = t68 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
+            vcc_v8_uint t70 = (vcc_v8_uint)t69;
+            vcc_v8_uint t71 = t70 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            vcc_v8_uint t72 = vcc_min(vcc_v8_int, t70, t71);
+            vcc_v8_int t2 = (vcc_v8_int)t72;
             long i_vec_3 = 0L;
+            /* vcc: loop at masked_reverse.c:142 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
+                long t73 = 992L + i_vec_3;
                 vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
-                long t74 = (long)(int)(992L + i_vec_3);
-                vcc_store(&g_a[t74], t2);
-                vcc_v8_int t75 = -i_v_6;
-                vcc_store(&g_b[t74], t75);
-                vcc_v8_int t76 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * i_v_6;
-                vcc_store(&g_c[t74], t76);
+                vcc_store(&g_a[t73], t2);
+                vcc_v8_int t74 = -i_v_6;
+                vcc_store(&g_b[t73], t74);
+                vcc_v8_int t75 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * i_v_6;
+                vcc_store(&g_c[t73], t75);
                 i_vec_3 += 8L;
                 i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t77 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t78 = (vcc_v8_uint)t77;
-                vcc_v8_uint t79 = t78 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                vcc_v8_uint t80 = vcc_min(vcc_v8_int, t78, t79);
-                t2 = (vcc_v8_int)t80;
+                vcc_v8_int t76 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t77 = (vcc_v8_uint)t76;
+                vcc_v8_uint t78 = t77 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                vcc_v8_uint t79 = vcc_min(vcc_v8_int, t77, t78);
+                t2 = (vcc_v8_int)t79;
             } while (i_vec_3 < 8L);
             for (int i_1 = 1000; i_1 < 1003; i_1++) {
-                long t81 = (long)i_1;
-                g_a[t81] = i_1 % 7;
-                g_b[t81] = -i_1;
-                g_c[t81] = 3 * i_1;
+                long t80 = (long)i_1;
+                g_a[t80] = i_1 % 7;
+                g_b[t80] = -i_1;
+                g_c[t80] = 3 * i_1;
             }
             glob_rev_load();
             glob_rev_store();
-            unsigned long t82 = hash_bytes((const void *)g_c, 4012UL);
-            printf("globals %llx %llx\n", (unsigned long long)hash_bytes((const void *)g_b, 4012UL), (unsigned long long)t82);
+            unsigned long t81 = hash_bytes((const void *)g_c, 4012UL);
+            printf("globals %llx %llx\n", (unsigned long long)hash_bytes((const void *)g_b, 4012UL), (unsigned long long)t81);
             return 0;
         }
         int *a = (int *)front_guarded(n, 4UL);
@@ -536,19 +524,19 @@ int main(void) {
             long i_vec = 0L;
             /* vcc: loop at masked_reverse.c:129 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                double *t6 = xd + (int)i_vec;
+                double *t6 = xd + i_vec;
                 vcc_v4_double xd_v = vcc_load(vcc_v4_double, t6);
                 vcc_v4_double t7 = xd_v * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
                 vcc_store(t6, t7);
-                double *t8 = xd + (int)(i_vec + 4L);
+                double *t8 = xd + (i_vec + 4L);
                 vcc_v4_double xd_v_1 = vcc_load(vcc_v4_double, t8);
                 vcc_v4_double t9 = xd_v_1 * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
                 vcc_store(t8, t9);
-                double *t10 = xd + (int)(i_vec + 8L);
+                double *t10 = xd + (i_vec + 8L);
                 vcc_v4_double xd_v_2 = vcc_load(vcc_v4_double, t10);
                 vcc_v4_double t11 = xd_v_2 * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
                 vcc_store(t10, t11);
-                double *t12 = xd + (int)(i_vec + 12L);
+                double *t12 = xd + (i_vec + 12L);
                 vcc_v4_double xd_v_3 = vcc_load(vcc_v4_double, t12);
                 vcc_v4_double t13 = xd_v_3 * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
                 vcc_store(t12, t13);
@@ -562,8 +550,9 @@ int main(void) {
         if (t15 >= 4L) {
             long t16 = t15 & -4L;
             long i_vec_1 = 0L;
+            /* vcc: loop at masked_reverse.c:129 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                double *t17 = xd + (int)((long)t14 + i_vec_1);
+                double *t17 = xd + ((long)t14 + i_vec_1);
                 vcc_v4_double xd_v_4 = vcc_load(vcc_v4_double, t17);
                 vcc_v4_double t18 = xd_v_4 * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
                 vcc_store(t17, t18);

@@ -23,7 +23,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* Masked remainder on avx512: float, `a` broadcast. */
 __attribute__((target("avx2"))) void saxpy_f32(int n, float a, const float *restrict x, float *restrict y) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -32,69 +32,69 @@ __attribute__((target("avx2"))) void saxpy_f32(int n, float a, const float *rest
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:13 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            float *t4 = y + t3;
-            __m256 x_v = _mm256_loadu_ps(x + t3);
-            __m256 t5 = _mm256_mul_ps(a_v, x_v);
-            __m256 y_v = _mm256_loadu_ps(t4);
-            __m256 t6 = _mm256_add_ps(t5, y_v);
-            _mm256_storeu_ps(t4, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            float *t8 = y + t7;
-            __m256 x_v_1 = _mm256_loadu_ps(x + t7);
-            __m256 t9 = _mm256_mul_ps(a_v, x_v_1);
-            __m256 y_v_1 = _mm256_loadu_ps(t8);
-            __m256 t10 = _mm256_add_ps(t9, y_v_1);
-            _mm256_storeu_ps(t8, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            float *t12 = y + t11;
-            __m256 x_v_2 = _mm256_loadu_ps(x + t11);
-            __m256 t13 = _mm256_mul_ps(a_v, x_v_2);
-            __m256 y_v_2 = _mm256_loadu_ps(t12);
-            __m256 t14 = _mm256_add_ps(t13, y_v_2);
-            _mm256_storeu_ps(t12, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            float *t16 = y + t15;
-            __m256 x_v_3 = _mm256_loadu_ps(x + t15);
-            __m256 t17 = _mm256_mul_ps(a_v, x_v_3);
-            __m256 y_v_3 = _mm256_loadu_ps(t16);
-            __m256 t18 = _mm256_add_ps(t17, y_v_3);
-            _mm256_storeu_ps(t16, t18);
+            float *t3 = y + i_vec;
+            __m256 x_v = _mm256_loadu_ps(x + i_vec);
+            __m256 t4 = _mm256_mul_ps(a_v, x_v);
+            __m256 y_v = _mm256_loadu_ps(t3);
+            __m256 t5 = _mm256_add_ps(t4, y_v);
+            _mm256_storeu_ps(t3, t5);
+            long t6 = i_vec + 8L;
+            float *t7 = y + t6;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t6);
+            __m256 t8 = _mm256_mul_ps(a_v, x_v_1);
+            __m256 y_v_1 = _mm256_loadu_ps(t7);
+            __m256 t9 = _mm256_add_ps(t8, y_v_1);
+            _mm256_storeu_ps(t7, t9);
+            long t10 = i_vec + 16L;
+            float *t11 = y + t10;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t10);
+            __m256 t12 = _mm256_mul_ps(a_v, x_v_2);
+            __m256 y_v_2 = _mm256_loadu_ps(t11);
+            __m256 t13 = _mm256_add_ps(t12, y_v_2);
+            _mm256_storeu_ps(t11, t13);
+            long t14 = i_vec + 24L;
+            float *t15 = y + t14;
+            __m256 x_v_3 = _mm256_loadu_ps(x + t14);
+            __m256 t16 = _mm256_mul_ps(a_v, x_v_3);
+            __m256 y_v_3 = _mm256_loadu_ps(t15);
+            __m256 t17 = _mm256_add_ps(t16, y_v_3);
+            _mm256_storeu_ps(t15, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         __m256 a_v_1 = _mm256_set1_ps(a);
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            float *t23 = y + t22;
-            __m256 x_v_4 = _mm256_loadu_ps(x + t22);
-            __m256 t24 = _mm256_mul_ps(a_v_1, x_v_4);
-            __m256 y_v_4 = _mm256_loadu_ps(t23);
-            __m256 t25 = _mm256_add_ps(t24, y_v_4);
-            _mm256_storeu_ps(t23, t25);
+            long t21 = (long)t18 + i_vec_1;
+            float *t22 = y + t21;
+            __m256 x_v_4 = _mm256_loadu_ps(x + t21);
+            __m256 t23 = _mm256_mul_ps(a_v_1, x_v_4);
+            __m256 y_v_4 = _mm256_loadu_ps(t22);
+            __m256 t24 = _mm256_add_ps(t23, y_v_4);
+            _mm256_storeu_ps(t22, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        float *t27 = y + t26;
-        *t27 = a * x[t26] + *t27;
+        long t25 = (long)i;
+        float *t26 = y + t25;
+        *t26 = a * x[t25] + *t26;
     }
 }
 
 /* Masked remainder on avx512: int, signed multiply and add (wrapping lanes past the end). */
 __attribute__((target("avx2"))) void mix_i32(int n, int k, const int *restrict x, int *restrict y) {
-    int t27;
+    int t26;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -103,80 +103,80 @@ __attribute__((target("avx2"))) void mix_i32(int n, int k, const int *restrict x
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            int *t4 = y + t3;
-            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + t3));
-            __m256i t5 = _mm256_xor_si256(x_v, k_v);
-            __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(3));
-            __m256i y_v = _mm256_loadu_si256((const __m256i *)t4);
-            __m256i t7 = _mm256_add_epi32(t6, y_v);
-            __m256i t8 = _mm256_sub_epi32(t7, x_v);
-            _mm256_storeu_si256((__m256i *)t4, t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            int *t10 = y + t9;
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t9));
-            __m256i t11 = _mm256_xor_si256(x_v_1, k_v);
-            __m256i t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(3));
-            __m256i y_v_1 = _mm256_loadu_si256((const __m256i *)t10);
-            __m256i t13 = _mm256_add_epi32(t12, y_v_1);
-            __m256i t14 = _mm256_sub_epi32(t13, x_v_1);
-            _mm256_storeu_si256((__m256i *)t10, t14);
-            long t15 = (long)(int)(i_vec + 16L);
-            int *t16 = y + t15;
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t15));
-            __m256i t17 = _mm256_xor_si256(x_v_2, k_v);
-            __m256i t18 = _mm256_mullo_epi32(t17, _mm256_set1_epi32(3));
-            __m256i y_v_2 = _mm256_loadu_si256((const __m256i *)t16);
-            __m256i t19 = _mm256_add_epi32(t18, y_v_2);
-            __m256i t20 = _mm256_sub_epi32(t19, x_v_2);
-            _mm256_storeu_si256((__m256i *)t16, t20);
-            long t21 = (long)(int)(i_vec + 24L);
-            int *t22 = y + t21;
-            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)(x + t21));
-            __m256i t23 = _mm256_xor_si256(x_v_3, k_v);
-            __m256i t24 = _mm256_mullo_epi32(t23, _mm256_set1_epi32(3));
-            __m256i y_v_3 = _mm256_loadu_si256((const __m256i *)t22);
-            __m256i t25 = _mm256_add_epi32(t24, y_v_3);
-            __m256i t26 = _mm256_sub_epi32(t25, x_v_3);
-            _mm256_storeu_si256((__m256i *)t22, t26);
+            int *t3 = y + i_vec;
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
+            __m256i t4 = _mm256_xor_si256(x_v, k_v);
+            __m256i t5 = _mm256_mullo_epi32(t4, _mm256_set1_epi32(3));
+            __m256i y_v = _mm256_loadu_si256((const __m256i *)t3);
+            __m256i t6 = _mm256_add_epi32(t5, y_v);
+            __m256i t7 = _mm256_sub_epi32(t6, x_v);
+            _mm256_storeu_si256((__m256i *)t3, t7);
+            long t8 = i_vec + 8L;
+            int *t9 = y + t8;
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t8));
+            __m256i t10 = _mm256_xor_si256(x_v_1, k_v);
+            __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(3));
+            __m256i y_v_1 = _mm256_loadu_si256((const __m256i *)t9);
+            __m256i t12 = _mm256_add_epi32(t11, y_v_1);
+            __m256i t13 = _mm256_sub_epi32(t12, x_v_1);
+            _mm256_storeu_si256((__m256i *)t9, t13);
+            long t14 = i_vec + 16L;
+            int *t15 = y + t14;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t14));
+            __m256i t16 = _mm256_xor_si256(x_v_2, k_v);
+            __m256i t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32(3));
+            __m256i y_v_2 = _mm256_loadu_si256((const __m256i *)t15);
+            __m256i t18 = _mm256_add_epi32(t17, y_v_2);
+            __m256i t19 = _mm256_sub_epi32(t18, x_v_2);
+            _mm256_storeu_si256((__m256i *)t15, t19);
+            long t20 = i_vec + 24L;
+            int *t21 = y + t20;
+            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)(x + t20));
+            __m256i t22 = _mm256_xor_si256(x_v_3, k_v);
+            __m256i t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(3));
+            __m256i y_v_3 = _mm256_loadu_si256((const __m256i *)t21);
+            __m256i t24 = _mm256_add_epi32(t23, y_v_3);
+            __m256i t25 = _mm256_sub_epi32(t24, x_v_3);
+            _mm256_storeu_si256((__m256i *)t21, t25);
             i_vec += 32L;
         } while (i_vec < t2);
-        t27 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t27 = 0;
+        t26 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 8L) {
+        long t28 = t27 & -8L;
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t30 = (long)(int)((long)t27 + i_vec_1);
-            int *t31 = y + t30;
-            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)(x + t30));
-            __m256i t32 = _mm256_xor_si256(x_v_4, k_v_1);
-            __m256i t33 = _mm256_mullo_epi32(t32, _mm256_set1_epi32(3));
-            __m256i y_v_4 = _mm256_loadu_si256((const __m256i *)t31);
-            __m256i t34 = _mm256_add_epi32(t33, y_v_4);
-            __m256i t35 = _mm256_sub_epi32(t34, x_v_4);
-            _mm256_storeu_si256((__m256i *)t31, t35);
+            long t29 = (long)t26 + i_vec_1;
+            int *t30 = y + t29;
+            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)(x + t29));
+            __m256i t31 = _mm256_xor_si256(x_v_4, k_v_1);
+            __m256i t32 = _mm256_mullo_epi32(t31, _mm256_set1_epi32(3));
+            __m256i y_v_4 = _mm256_loadu_si256((const __m256i *)t30);
+            __m256i t33 = _mm256_add_epi32(t32, y_v_4);
+            __m256i t34 = _mm256_sub_epi32(t33, x_v_4);
+            _mm256_storeu_si256((__m256i *)t30, t34);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t27 + t29);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t26 + t28);
     } else {
-        i = t27;
+        i = t26;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        int *t37 = y + t36;
-        int t38 = x[t36];
-        *t37 = (t38 ^ k) * 3 + *t37 - t38;
+        long t35 = (long)i;
+        int *t36 = y + t35;
+        int t37 = x[t35];
+        *t36 = (t37 ^ k) * 3 + *t36 - t37;
     }
 }
 
 /* Masked remainder on avx512: double, three arrays (VF=4: enough work to beat 1.5 scalar iterations). */
 __attribute__((target("avx2"))) void fma_f64(int n, const double *restrict x, const double *restrict z, double *restrict y) {
-    int t43;
+    int t42;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -184,105 +184,105 @@ __attribute__((target("avx2"))) void fma_f64(int n, const double *restrict x, co
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:25 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            double *t4 = y + t3;
-            __m256d x_v = _mm256_loadu_pd(x + t3);
-            __m256d z_v = _mm256_loadu_pd(z + t3);
-            __m256d t5 = _mm256_mul_pd(x_v, z_v);
-            __m256d t6 = _mm256_add_pd(t5, _mm256_set1_pd(1.5));
-            __m256d t7 = _mm256_sub_pd(x_v, z_v);
-            __m256d t8 = _mm256_mul_pd(t6, t7);
-            __m256d y_v = _mm256_loadu_pd(t4);
-            __m256d t9 = _mm256_mul_pd(y_v, _mm256_set1_pd(0.25));
-            __m256d t10 = _mm256_add_pd(t8, t9);
-            __m256d t11 = _mm256_mul_pd(z_v, _mm256_set1_pd(0.125));
-            __m256d t12 = _mm256_sub_pd(t10, t11);
-            _mm256_storeu_pd(t4, t12);
-            long t13 = (long)(int)(i_vec + 4L);
-            double *t14 = y + t13;
-            __m256d x_v_1 = _mm256_loadu_pd(x + t13);
-            __m256d z_v_1 = _mm256_loadu_pd(z + t13);
-            __m256d t15 = _mm256_mul_pd(x_v_1, z_v_1);
-            __m256d t16 = _mm256_add_pd(t15, _mm256_set1_pd(1.5));
-            __m256d t17 = _mm256_sub_pd(x_v_1, z_v_1);
-            __m256d t18 = _mm256_mul_pd(t16, t17);
-            __m256d y_v_1 = _mm256_loadu_pd(t14);
-            __m256d t19 = _mm256_mul_pd(y_v_1, _mm256_set1_pd(0.25));
-            __m256d t20 = _mm256_add_pd(t18, t19);
-            __m256d t21 = _mm256_mul_pd(z_v_1, _mm256_set1_pd(0.125));
-            __m256d t22 = _mm256_sub_pd(t20, t21);
-            _mm256_storeu_pd(t14, t22);
-            long t23 = (long)(int)(i_vec + 8L);
-            double *t24 = y + t23;
-            __m256d x_v_2 = _mm256_loadu_pd(x + t23);
-            __m256d z_v_2 = _mm256_loadu_pd(z + t23);
-            __m256d t25 = _mm256_mul_pd(x_v_2, z_v_2);
-            __m256d t26 = _mm256_add_pd(t25, _mm256_set1_pd(1.5));
-            __m256d t27 = _mm256_sub_pd(x_v_2, z_v_2);
-            __m256d t28 = _mm256_mul_pd(t26, t27);
-            __m256d y_v_2 = _mm256_loadu_pd(t24);
-            __m256d t29 = _mm256_mul_pd(y_v_2, _mm256_set1_pd(0.25));
-            __m256d t30 = _mm256_add_pd(t28, t29);
-            __m256d t31 = _mm256_mul_pd(z_v_2, _mm256_set1_pd(0.125));
-            __m256d t32 = _mm256_sub_pd(t30, t31);
-            _mm256_storeu_pd(t24, t32);
-            long t33 = (long)(int)(i_vec + 12L);
-            double *t34 = y + t33;
-            __m256d x_v_3 = _mm256_loadu_pd(x + t33);
-            __m256d z_v_3 = _mm256_loadu_pd(z + t33);
-            __m256d t35 = _mm256_mul_pd(x_v_3, z_v_3);
-            __m256d t36 = _mm256_add_pd(t35, _mm256_set1_pd(1.5));
-            __m256d t37 = _mm256_sub_pd(x_v_3, z_v_3);
-            __m256d t38 = _mm256_mul_pd(t36, t37);
-            __m256d y_v_3 = _mm256_loadu_pd(t34);
-            __m256d t39 = _mm256_mul_pd(y_v_3, _mm256_set1_pd(0.25));
-            __m256d t40 = _mm256_add_pd(t38, t39);
-            __m256d t41 = _mm256_mul_pd(z_v_3, _mm256_set1_pd(0.125));
-            __m256d t42 = _mm256_sub_pd(t40, t41);
-            _mm256_storeu_pd(t34, t42);
+            double *t3 = y + i_vec;
+            __m256d x_v = _mm256_loadu_pd(x + i_vec);
+            __m256d z_v = _mm256_loadu_pd(z + i_vec);
+            __m256d t4 = _mm256_mul_pd(x_v, z_v);
+            __m256d t5 = _mm256_add_pd(t4, _mm256_set1_pd(1.5));
+            __m256d t6 = _mm256_sub_pd(x_v, z_v);
+            __m256d t7 = _mm256_mul_pd(t5, t6);
+            __m256d y_v = _mm256_loadu_pd(t3);
+            __m256d t8 = _mm256_mul_pd(y_v, _mm256_set1_pd(0.25));
+            __m256d t9 = _mm256_add_pd(t7, t8);
+            __m256d t10 = _mm256_mul_pd(z_v, _mm256_set1_pd(0.125));
+            __m256d t11 = _mm256_sub_pd(t9, t10);
+            _mm256_storeu_pd(t3, t11);
+            long t12 = i_vec + 4L;
+            double *t13 = y + t12;
+            __m256d x_v_1 = _mm256_loadu_pd(x + t12);
+            __m256d z_v_1 = _mm256_loadu_pd(z + t12);
+            __m256d t14 = _mm256_mul_pd(x_v_1, z_v_1);
+            __m256d t15 = _mm256_add_pd(t14, _mm256_set1_pd(1.5));
+            __m256d t16 = _mm256_sub_pd(x_v_1, z_v_1);
+            __m256d t17 = _mm256_mul_pd(t15, t16);
+            __m256d y_v_1 = _mm256_loadu_pd(t13);
+            __m256d t18 = _mm256_mul_pd(y_v_1, _mm256_set1_pd(0.25));
+            __m256d t19 = _mm256_add_pd(t17, t18);
+            __m256d t20 = _mm256_mul_pd(z_v_1, _mm256_set1_pd(0.125));
+            __m256d t21 = _mm256_sub_pd(t19, t20);
+            _mm256_storeu_pd(t13, t21);
+            long t22 = i_vec + 8L;
+            double *t23 = y + t22;
+            __m256d x_v_2 = _mm256_loadu_pd(x + t22);
+            __m256d z_v_2 = _mm256_loadu_pd(z + t22);
+            __m256d t24 = _mm256_mul_pd(x_v_2, z_v_2);
+            __m256d t25 = _mm256_add_pd(t24, _mm256_set1_pd(1.5));
+            __m256d t26 = _mm256_sub_pd(x_v_2, z_v_2);
+            __m256d t27 = _mm256_mul_pd(t25, t26);
+            __m256d y_v_2 = _mm256_loadu_pd(t23);
+            __m256d t28 = _mm256_mul_pd(y_v_2, _mm256_set1_pd(0.25));
+            __m256d t29 = _mm256_add_pd(t27, t28);
+            __m256d t30 = _mm256_mul_pd(z_v_2, _mm256_set1_pd(0.125));
+            __m256d t31 = _mm256_sub_pd(t29, t30);
+            _mm256_storeu_pd(t23, t31);
+            long t32 = i_vec + 12L;
+            double *t33 = y + t32;
+            __m256d x_v_3 = _mm256_loadu_pd(x + t32);
+            __m256d z_v_3 = _mm256_loadu_pd(z + t32);
+            __m256d t34 = _mm256_mul_pd(x_v_3, z_v_3);
+            __m256d t35 = _mm256_add_pd(t34, _mm256_set1_pd(1.5));
+            __m256d t36 = _mm256_sub_pd(x_v_3, z_v_3);
+            __m256d t37 = _mm256_mul_pd(t35, t36);
+            __m256d y_v_3 = _mm256_loadu_pd(t33);
+            __m256d t38 = _mm256_mul_pd(y_v_3, _mm256_set1_pd(0.25));
+            __m256d t39 = _mm256_add_pd(t37, t38);
+            __m256d t40 = _mm256_mul_pd(z_v_3, _mm256_set1_pd(0.125));
+            __m256d t41 = _mm256_sub_pd(t39, t40);
+            _mm256_storeu_pd(t33, t41);
             i_vec += 16L;
         } while (i_vec < t2);
-        t43 = (int)t2;
+        t42 = (int)t2;
     } else {
-        t43 = 0;
+        t42 = 0;
     }
-    long t44 = (long)n + (long)t43 * -1L;
-    if (t44 >= 4L) {
-        long t45 = t44 & -4L;
+    long t43 = (long)n + (long)t42 * -1L;
+    if (t43 >= 4L) {
+        long t44 = t43 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:25 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t46 = (long)(int)((long)t43 + i_vec_1);
-            double *t47 = y + t46;
-            __m256d x_v_4 = _mm256_loadu_pd(x + t46);
-            __m256d z_v_4 = _mm256_loadu_pd(z + t46);
-            __m256d t48 = _mm256_mul_pd(x_v_4, z_v_4);
-            __m256d t49 = _mm256_add_pd(t48, _mm256_set1_pd(1.5));
-            __m256d t50 = _mm256_sub_pd(x_v_4, z_v_4);
-            __m256d t51 = _mm256_mul_pd(t49, t50);
-            __m256d y_v_4 = _mm256_loadu_pd(t47);
-            __m256d t52 = _mm256_mul_pd(y_v_4, _mm256_set1_pd(0.25));
-            __m256d t53 = _mm256_add_pd(t51, t52);
-            __m256d t54 = _mm256_mul_pd(z_v_4, _mm256_set1_pd(0.125));
-            __m256d t55 = _mm256_sub_pd(t53, t54);
-            _mm256_storeu_pd(t47, t55);
+            long t45 = (long)t42 + i_vec_1;
+            double *t46 = y + t45;
+            __m256d x_v_4 = _mm256_loadu_pd(x + t45);
+            __m256d z_v_4 = _mm256_loadu_pd(z + t45);
+            __m256d t47 = _mm256_mul_pd(x_v_4, z_v_4);
+            __m256d t48 = _mm256_add_pd(t47, _mm256_set1_pd(1.5));
+            __m256d t49 = _mm256_sub_pd(x_v_4, z_v_4);
+            __m256d t50 = _mm256_mul_pd(t48, t49);
+            __m256d y_v_4 = _mm256_loadu_pd(t46);
+            __m256d t51 = _mm256_mul_pd(y_v_4, _mm256_set1_pd(0.25));
+            __m256d t52 = _mm256_add_pd(t50, t51);
+            __m256d t53 = _mm256_mul_pd(z_v_4, _mm256_set1_pd(0.125));
+            __m256d t54 = _mm256_sub_pd(t52, t53);
+            _mm256_storeu_pd(t46, t54);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t45);
-        i = (int)((long)t43 + t45);
+        } while (i_vec_1 < t44);
+        i = (int)((long)t42 + t44);
     } else {
-        i = t43;
+        i = t42;
     }
     for (; i < n; i++) {
-        long t56 = (long)i;
-        double *t57 = y + t56;
-        double t58 = x[t56];
-        double t59 = z[t56];
-        *t57 = (t58 * t59 + 1.5) * (t58 - t59) + *t57 * 0.25 - t59 * 0.125;
+        long t55 = (long)i;
+        double *t56 = y + t55;
+        double t57 = x[t55];
+        double t58 = z[t55];
+        *t56 = (t57 * t58 + 1.5) * (t57 - t58) + *t56 * 0.25 - t58 * 0.125;
     }
 }
 
 /* Masked remainder on avx512: int64 with vpmullq. */
 __attribute__((target("avx2"))) void mul_i64(int n, const long long *restrict x, long long *restrict y) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -290,70 +290,70 @@ __attribute__((target("avx2"))) void mul_i64(int n, const long long *restrict x,
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:31 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            long long *t4 = y + t3;
-            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + t3));
-            __m256i t5 = (__m256i)((vcc_v4_llong)x_v * (vcc_v4_llong)_mm256_set1_epi64x((long long)7LL));
-            __m256i y_v = _mm256_loadu_si256((const __m256i *)t4);
-            __m256i t6 = (__m256i)((vcc_v4_llong)y_v * (vcc_v4_llong)_mm256_set1_epi64x((long long)3LL));
-            __m256i t7 = _mm256_add_epi64(t5, t6);
-            __m256i t8 = (__m256i)((vcc_v4_llong)y_v * (vcc_v4_llong)_mm256_set1_epi64x((long long)5LL));
-            __m256i t9 = _mm256_sub_epi64(x_v, t8);
-            __m256i t10 = _mm256_xor_si256(t7, t9);
-            _mm256_storeu_si256((__m256i *)t4, t10);
-            long t11 = (long)(int)(i_vec + 4L);
-            long long *t12 = y + t11;
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t11));
-            __m256i t13 = (__m256i)((vcc_v4_llong)x_v_1 * (vcc_v4_llong)_mm256_set1_epi64x((long long)7LL));
-            __m256i y_v_1 = _mm256_loadu_si256((const __m256i *)t12);
-            __m256i t14 = (__m256i)((vcc_v4_llong)y_v_1 * (vcc_v4_llong)_mm256_set1_epi64x((long long)3LL));
-            __m256i t15 = _mm256_add_epi64(t13, t14);
-            __m256i t16 = (__m256i)((vcc_v4_llong)y_v_1 * (vcc_v4_llong)_mm256_set1_epi64x((long long)5LL));
-            __m256i t17 = _mm256_sub_epi64(x_v_1, t16);
-            __m256i t18 = _mm256_xor_si256(t15, t17);
-            _mm256_storeu_si256((__m256i *)t12, t18);
+            long long *t3 = y + i_vec;
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
+            __m256i t4 = (__m256i)((vcc_v4_llong)x_v * (vcc_v4_llong)_mm256_set1_epi64x((long long)7LL));
+            __m256i y_v = _mm256_loadu_si256((const __m256i *)t3);
+            __m256i t5 = (__m256i)((vcc_v4_llong)y_v * (vcc_v4_llong)_mm256_set1_epi64x((long long)3LL));
+            __m256i t6 = _mm256_add_epi64(t4, t5);
+            __m256i t7 = (__m256i)((vcc_v4_llong)y_v * (vcc_v4_llong)_mm256_set1_epi64x((long long)5LL));
+            __m256i t8 = _mm256_sub_epi64(x_v, t7);
+            __m256i t9 = _mm256_xor_si256(t6, t8);
+            _mm256_storeu_si256((__m256i *)t3, t9);
+            long t10 = i_vec + 4L;
+            long long *t11 = y + t10;
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t10));
+            __m256i t12 = (__m256i)((vcc_v4_llong)x_v_1 * (vcc_v4_llong)_mm256_set1_epi64x((long long)7LL));
+            __m256i y_v_1 = _mm256_loadu_si256((const __m256i *)t11);
+            __m256i t13 = (__m256i)((vcc_v4_llong)y_v_1 * (vcc_v4_llong)_mm256_set1_epi64x((long long)3LL));
+            __m256i t14 = _mm256_add_epi64(t12, t13);
+            __m256i t15 = (__m256i)((vcc_v4_llong)y_v_1 * (vcc_v4_llong)_mm256_set1_epi64x((long long)5LL));
+            __m256i t16 = _mm256_sub_epi64(x_v_1, t15);
+            __m256i t17 = _mm256_xor_si256(t14, t16);
+            _mm256_storeu_si256((__m256i *)t11, t17);
             i_vec += 8L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:31 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            long long *t23 = y + t22;
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t22));
-            __m256i t24 = (__m256i)((vcc_v4_llong)x_v_2 * (vcc_v4_llong)_mm256_set1_epi64x((long long)7LL));
-            __m256i y_v_2 = _mm256_loadu_si256((const __m256i *)t23);
-            __m256i t25 = (__m256i)((vcc_v4_llong)y_v_2 * (vcc_v4_llong)_mm256_set1_epi64x((long long)3LL));
-            __m256i t26 = _mm256_add_epi64(t24, t25);
-            __m256i t27 = (__m256i)((vcc_v4_llong)y_v_2 * (vcc_v4_llong)_mm256_set1_epi64x((long long)5LL));
-            __m256i t28 = _mm256_sub_epi64(x_v_2, t27);
-            __m256i t29 = _mm256_xor_si256(t26, t28);
-            _mm256_storeu_si256((__m256i *)t23, t29);
+            long t21 = (long)t18 + i_vec_1;
+            long long *t22 = y + t21;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t21));
+            __m256i t23 = (__m256i)((vcc_v4_llong)x_v_2 * (vcc_v4_llong)_mm256_set1_epi64x((long long)7LL));
+            __m256i y_v_2 = _mm256_loadu_si256((const __m256i *)t22);
+            __m256i t24 = (__m256i)((vcc_v4_llong)y_v_2 * (vcc_v4_llong)_mm256_set1_epi64x((long long)3LL));
+            __m256i t25 = _mm256_add_epi64(t23, t24);
+            __m256i t26 = (__m256i)((vcc_v4_llong)y_v_2 * (vcc_v4_llong)_mm256_set1_epi64x((long long)5LL));
+            __m256i t27 = _mm256_sub_epi64(x_v_2, t26);
+            __m256i t28 = _mm256_xor_si256(t25, t27);
+            _mm256_storeu_si256((__m256i *)t22, t28);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        long long *t31 = y + t30;
-        long long t32 = x[t30];
-        long long t33 = *t31;
-        *t31 = (t32 * 7LL + t33 * 3LL) ^ (t32 - t33 * 5LL);
+        long t29 = (long)i;
+        long long *t30 = y + t29;
+        long long t31 = x[t29];
+        long long t32 = *t30;
+        *t30 = (t31 * 7LL + t32 * 3LL) ^ (t31 - t32 * 5LL);
     }
 }
 
 /* A reduction: lanes past the end keep the accumulator (a select before the final sum). */
 __attribute__((target("avx2"))) int dot_i32(int n, const int *x, const int *y) {
     int s;
-    int t18;
-    int t19;
+    int t15;
+    int t16;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -363,63 +363,60 @@ __attribute__((target("avx2"))) int dot_i32(int n, const int *x, const int *y) {
         __m256i s_v_1 = _mm256_set1_epi32(0);
         /* vcc: loop at masked_tail.c:38 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + t3));
-            __m256i t4 = _mm256_and_si256(x_v, _mm256_set1_epi32(1023));
-            __m256i y_v = _mm256_loadu_si256((const __m256i *)(y + t3));
-            __m256i t5 = _mm256_and_si256(y_v, _mm256_set1_epi32(1023));
-            __m256i t6 = _mm256_mullo_epi32(t4, t5);
-            __m256i t7 = _mm256_xor_si256(x_v, _mm256_set1_epi32(5));
-            __m256i t8 = _mm256_add_epi32(t6, t7);
-            __m256i t9 = t8;
-            s_v = _mm256_add_epi32(s_v, t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t10));
-            __m256i t11 = _mm256_and_si256(x_v_1, _mm256_set1_epi32(1023));
-            __m256i y_v_1 = _mm256_loadu_si256((const __m256i *)(y + t10));
-            __m256i t12 = _mm256_and_si256(y_v_1, _mm256_set1_epi32(1023));
-            __m256i t13 = _mm256_mullo_epi32(t11, t12);
-            __m256i t14 = _mm256_xor_si256(x_v_1, _mm256_set1_epi32(5));
-            __m256i t15 = _mm256_add_epi32(t13, t14);
-            __m256i t16 = t15;
-            s_v_1 = _mm256_add_epi32(s_v_1, t16);
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
+            __m256i t3 = _mm256_and_si256(x_v, _mm256_set1_epi32(1023));
+            __m256i y_v = _mm256_loadu_si256((const __m256i *)(y + i_vec));
+            __m256i t4 = _mm256_and_si256(y_v, _mm256_set1_epi32(1023));
+            __m256i t5 = _mm256_mullo_epi32(t3, t4);
+            __m256i t6 = _mm256_xor_si256(x_v, _mm256_set1_epi32(5));
+            __m256i t7 = _mm256_add_epi32(t5, t6);
+            s_v = _mm256_add_epi32(s_v, t7);
+            long t8 = i_vec + 8L;
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t8));
+            __m256i t9 = _mm256_and_si256(x_v_1, _mm256_set1_epi32(1023));
+            __m256i y_v_1 = _mm256_loadu_si256((const __m256i *)(y + t8));
+            __m256i t10 = _mm256_and_si256(y_v_1, _mm256_set1_epi32(1023));
+            __m256i t11 = _mm256_mullo_epi32(t9, t10);
+            __m256i t12 = _mm256_xor_si256(x_v_1, _mm256_set1_epi32(5));
+            __m256i t13 = _mm256_add_epi32(t11, t12);
+            s_v_1 = _mm256_add_epi32(s_v_1, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t17 = _mm256_add_epi32(s_v, s_v_1);
-        t18 = (int)t2;
-        t19 = (int)vcc_avx2_sum_epi32(t17);
+        __m256i t14 = _mm256_add_epi32(s_v, s_v_1);
+        t15 = (int)t2;
+        t16 = (int)vcc_avx2_sum_epi32(t14);
     } else {
-        t18 = 0;
-        t19 = 0;
+        t15 = 0;
+        t16 = 0;
     }
-    long t20 = (long)n + (long)t18 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t17 = (long)n + (long)t15 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
         long i_vec_1 = 0L;
         __m256i s_v_2 = _mm256_set1_epi32(0);
+        /* vcc: loop at masked_tail.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t18 + i_vec_1);
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t22));
-            __m256i t23 = _mm256_and_si256(x_v_2, _mm256_set1_epi32(1023));
-            __m256i y_v_2 = _mm256_loadu_si256((const __m256i *)(y + t22));
-            __m256i t24 = _mm256_and_si256(y_v_2, _mm256_set1_epi32(1023));
-            __m256i t25 = _mm256_mullo_epi32(t23, t24);
-            __m256i t26 = _mm256_xor_si256(x_v_2, _mm256_set1_epi32(5));
-            __m256i t27 = _mm256_add_epi32(t25, t26);
-            __m256i t28 = t27;
-            s_v_2 = _mm256_add_epi32(s_v_2, t28);
+            long t19 = (long)t15 + i_vec_1;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t19));
+            __m256i t20 = _mm256_and_si256(x_v_2, _mm256_set1_epi32(1023));
+            __m256i y_v_2 = _mm256_loadu_si256((const __m256i *)(y + t19));
+            __m256i t21 = _mm256_and_si256(y_v_2, _mm256_set1_epi32(1023));
+            __m256i t22 = _mm256_mullo_epi32(t20, t21);
+            __m256i t23 = _mm256_xor_si256(x_v_2, _mm256_set1_epi32(5));
+            __m256i t24 = _mm256_add_epi32(t22, t23);
+            s_v_2 = _mm256_add_epi32(s_v_2, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t18 + t21);
-        s = (int)((unsigned int)t19 + vcc_avx2_sum_epi32(s_v_2));
+        } while (i_vec_1 < t18);
+        i = (int)((long)t15 + t18);
+        s = (int)((unsigned int)t16 + vcc_avx2_sum_epi32(s_v_2));
     } else {
-        i = t18;
-        s = t19;
+        i = t15;
+        s = t16;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int t30 = x[t29];
-        s += (t30 & 1023) * (y[t29] & 1023) + (t30 ^ 5);
+        long t25 = (long)i;
+        int t26 = x[t25];
+        s += (t26 & 1023) * (y[t25] & 1023) + (t26 ^ 5);
     }
     return s;
 }
@@ -439,12 +436,12 @@ __attribute__((target("avx2"))) int max_i32(int n, const int *x) {
         __m256i m_v_1 = m_v;
         /* vcc: loop at masked_tail.c:46 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + (int)i_vec));
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m256i t3 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(3));
             __m256i t4 = _mm256_xor_si256(x_v, _mm256_set1_epi32(12345));
             __m256i v_v = _mm256_sub_epi32(t3, t4);
             m_v = _mm256_max_epi32(v_v, m_v);
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + (int)(i_vec + 8L)));
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + (i_vec + 8L)));
             __m256i t5 = _mm256_mullo_epi32(x_v_1, _mm256_set1_epi32(3));
             __m256i t6 = _mm256_xor_si256(x_v_1, _mm256_set1_epi32(12345));
             __m256i v_v_1 = _mm256_sub_epi32(t5, t6);
@@ -463,8 +460,9 @@ __attribute__((target("avx2"))) int max_i32(int n, const int *x) {
         long t11 = t10 & -8L;
         __m256i m_v_2 = _mm256_set1_epi32((int)t9);
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:46 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + (int)((long)t8 + i_vec_1)));
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + ((long)t8 + i_vec_1)));
             __m256i t12 = _mm256_mullo_epi32(x_v_2, _mm256_set1_epi32(3));
             __m256i t13 = _mm256_xor_si256(x_v_2, _mm256_set1_epi32(12345));
             __m256i v_v_2 = _mm256_sub_epi32(t12, t13);
@@ -489,7 +487,7 @@ __attribute__((target("avx2"))) int max_i32(int n, const int *x) {
 
 /* A conditional store: the block's mask ANDed with the remainder's. */
 __attribute__((target("avx2"))) void clip_f32(int n, float t, const float *restrict x, float *restrict y) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -498,66 +496,66 @@ __attribute__((target("avx2"))) void clip_f32(int n, float t, const float *restr
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:55 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 x_v = _mm256_loadu_ps(x + t3);
-            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t_v, _CMP_GT_OQ));
-            __m256 t5 = _mm256_sub_ps(x_v, t_v);
-            __m256 t6 = _mm256_mul_ps(t5, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)y + (unsigned long)t3 * 4UL), t4, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256 x_v_1 = _mm256_loadu_ps(x + t7);
-            __m256i t8 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t_v, _CMP_GT_OQ));
-            __m256 t9 = _mm256_sub_ps(x_v_1, t_v);
-            __m256 t10 = _mm256_mul_ps(t9, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)y + (unsigned long)t7 * 4UL), t8, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            __m256 x_v_2 = _mm256_loadu_ps(x + t11);
-            __m256i t12 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t_v, _CMP_GT_OQ));
-            __m256 t13 = _mm256_sub_ps(x_v_2, t_v);
-            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)y + (unsigned long)t11 * 4UL), t12, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            __m256 x_v_3 = _mm256_loadu_ps(x + t15);
-            __m256i t16 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, t_v, _CMP_GT_OQ));
-            __m256 t17 = _mm256_sub_ps(x_v_3, t_v);
-            __m256 t18 = _mm256_mul_ps(t17, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)y + (unsigned long)t15 * 4UL), t16, t18);
+            __m256 x_v = _mm256_loadu_ps(x + i_vec);
+            __m256i t3 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t_v, _CMP_GT_OQ));
+            __m256 t4 = _mm256_sub_ps(x_v, t_v);
+            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(2.0f));
+            _mm256_maskstore_ps((float *)((unsigned long)y + (unsigned long)i_vec * 4UL), t3, t5);
+            long t6 = i_vec + 8L;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t6);
+            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t_v, _CMP_GT_OQ));
+            __m256 t8 = _mm256_sub_ps(x_v_1, t_v);
+            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(2.0f));
+            _mm256_maskstore_ps((float *)((unsigned long)y + (unsigned long)t6 * 4UL), t7, t9);
+            long t10 = i_vec + 16L;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t10);
+            __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t_v, _CMP_GT_OQ));
+            __m256 t12 = _mm256_sub_ps(x_v_2, t_v);
+            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(2.0f));
+            _mm256_maskstore_ps((float *)((unsigned long)y + (unsigned long)t10 * 4UL), t11, t13);
+            long t14 = i_vec + 24L;
+            __m256 x_v_3 = _mm256_loadu_ps(x + t14);
+            __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, t_v, _CMP_GT_OQ));
+            __m256 t16 = _mm256_sub_ps(x_v_3, t_v);
+            __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(2.0f));
+            _mm256_maskstore_ps((float *)((unsigned long)y + (unsigned long)t14 * 4UL), t15, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         __m256 t_v_1 = _mm256_set1_ps(t);
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:55 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            __m256 x_v_4 = _mm256_loadu_ps(x + t22);
-            __m256i t23 = _mm256_castps_si256(_mm256_cmp_ps(x_v_4, t_v_1, _CMP_GT_OQ));
-            __m256 t24 = _mm256_sub_ps(x_v_4, t_v_1);
-            __m256 t25 = _mm256_mul_ps(t24, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)y + (unsigned long)t22 * 4UL), t23, t25);
+            long t21 = (long)t18 + i_vec_1;
+            __m256 x_v_4 = _mm256_loadu_ps(x + t21);
+            __m256i t22 = _mm256_castps_si256(_mm256_cmp_ps(x_v_4, t_v_1, _CMP_GT_OQ));
+            __m256 t23 = _mm256_sub_ps(x_v_4, t_v_1);
+            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(2.0f));
+            _mm256_maskstore_ps((float *)((unsigned long)y + (unsigned long)t21 * 4UL), t22, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        float t27 = x[t26];
-        if (t27 > t) {
-            y[t26] = (t27 - t) * 2.0f;
+        long t25 = (long)i;
+        float t26 = x[t25];
+        if (t26 > t) {
+            y[t25] = (t26 - t) * 2.0f;
         }
     }
 }
 
 /* A gather: the index load is masked, and so is the gather (lanes past the end read nothing). */
 __attribute__((target("avx2"))) void gather_f32(int n, const float *restrict table, const int *restrict idx, float *restrict y) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -565,51 +563,51 @@ __attribute__((target("avx2"))) void gather_f32(int n, const float *restrict tab
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:62 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            long t4 = (long)(int)(i_vec + 8L);
-            long t5 = (long)(int)(i_vec + 16L);
-            long t6 = (long)(int)(i_vec + 24L);
-            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + t3));
-            __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + t4));
-            __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + t5));
-            __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)(idx + t6));
+            long t3 = i_vec + 8L;
+            long t4 = i_vec + 16L;
+            long t5 = i_vec + 24L;
+            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + i_vec));
+            __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + t3));
+            __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + t4));
+            __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)(idx + t5));
             __m256 table_v = _mm256_i32gather_ps(table, idx_v, 4);
             __m256 table_v_1 = _mm256_i32gather_ps(table, idx_v_1, 4);
             __m256 table_v_2 = _mm256_i32gather_ps(table, idx_v_2, 4);
             __m256 table_v_3 = _mm256_i32gather_ps(table, idx_v_3, 4);
-            __m256 t7 = _mm256_add_ps(table_v, _mm256_set1_ps(1.0f));
+            __m256 t6 = _mm256_add_ps(table_v, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(y + i_vec, t6);
+            __m256 t7 = _mm256_add_ps(table_v_1, _mm256_set1_ps(1.0f));
             _mm256_storeu_ps(y + t3, t7);
-            __m256 t8 = _mm256_add_ps(table_v_1, _mm256_set1_ps(1.0f));
+            __m256 t8 = _mm256_add_ps(table_v_2, _mm256_set1_ps(1.0f));
             _mm256_storeu_ps(y + t4, t8);
-            __m256 t9 = _mm256_add_ps(table_v_2, _mm256_set1_ps(1.0f));
+            __m256 t9 = _mm256_add_ps(table_v_3, _mm256_set1_ps(1.0f));
             _mm256_storeu_ps(y + t5, t9);
-            __m256 t10 = _mm256_add_ps(table_v_3, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t6, t10);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:62 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)(idx + t14));
+            long t13 = (long)t10 + i_vec_1;
+            __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)(idx + t13));
             __m256 table_v_4 = _mm256_i32gather_ps(table, idx_v_4, 4);
-            __m256 t15 = _mm256_add_ps(table_v_4, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t14, t15);
+            __m256 t14 = _mm256_add_ps(table_v_4, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(y + t13, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        y[t16] = table[idx[t16]] + 1.0f;
+        long t15 = (long)i;
+        y[t15] = table[idx[t15]] + 1.0f;
     }
 }
 
@@ -622,13 +620,12 @@ __attribute__((target("avx2"))) void div_i32(int n, const int *restrict x, const
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:68 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + t3));
-            __m256i d_v = _mm256_loadu_si256((const __m256i *)(d + t3));
-            __m256i t4 = (__m256i)((vcc_v8_int)x_v / (vcc_v8_int)d_v);
-            __m256i t5 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(5));
-            __m256i t6 = _mm256_add_epi32(t4, t5);
-            _mm256_storeu_si256((__m256i *)(y + t3), t6);
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
+            __m256i d_v = _mm256_loadu_si256((const __m256i *)(d + i_vec));
+            __m256i t3 = (__m256i)((vcc_v8_int)x_v / (vcc_v8_int)d_v);
+            __m256i t4 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(5));
+            __m256i t5 = _mm256_add_epi32(t3, t4);
+            _mm256_storeu_si256((__m256i *)(y + i_vec), t5);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -636,15 +633,15 @@ __attribute__((target("avx2"))) void div_i32(int n, const int *restrict x, const
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        int t8 = x[t7];
-        y[t7] = t8 / d[t7] + t8 * 5;
+        long t6 = (long)i;
+        int t7 = x[t6];
+        y[t6] = t7 / d[t6] + t7 * 5;
     }
 }
 
 /* No masked remainder: an interleave group has no masked form (see --emit=vplan). */
 __attribute__((target("avx2"))) void pairs_f32(int n, const float *restrict x, float *restrict y) {
-    int t27;
+    int t26;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -652,71 +649,71 @@ __attribute__((target("avx2"))) void pairs_f32(int n, const float *restrict x, f
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:74 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const float *t4 = x + 2 * t3;
-            __m256 t5 = _mm256_loadu_ps(t4);
-            __m256 t6 = _mm256_loadu_ps(t4 + 8);
-            __m256 x_v = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t5, t6, 0x88)), 0xd8));
-            __m256 x_v_1 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t5, t6, 0xdd)), 0xd8));
-            __m256 t7 = _mm256_mul_ps(x_v, _mm256_set1_ps(3.0f));
-            __m256 t8 = _mm256_add_ps(t7, x_v_1);
-            _mm256_storeu_ps(y + t3, t8);
-            int t9 = (int)(i_vec + 8L);
-            const float *t10 = x + 2 * t9;
-            __m256 t11 = _mm256_loadu_ps(t10);
-            __m256 t12 = _mm256_loadu_ps(t10 + 8);
-            __m256 x_v_2 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t11, t12, 0x88)), 0xd8));
-            __m256 x_v_3 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t11, t12, 0xdd)), 0xd8));
-            __m256 t13 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(3.0f));
-            __m256 t14 = _mm256_add_ps(t13, x_v_3);
-            _mm256_storeu_ps(y + t9, t14);
-            int t15 = (int)(i_vec + 16L);
-            const float *t16 = x + 2 * t15;
-            __m256 t17 = _mm256_loadu_ps(t16);
-            __m256 t18 = _mm256_loadu_ps(t16 + 8);
-            __m256 x_v_4 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t17, t18, 0x88)), 0xd8));
-            __m256 x_v_5 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t17, t18, 0xdd)), 0xd8));
-            __m256 t19 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(3.0f));
-            __m256 t20 = _mm256_add_ps(t19, x_v_5);
-            _mm256_storeu_ps(y + t15, t20);
-            int t21 = (int)(i_vec + 24L);
-            const float *t22 = x + 2 * t21;
-            __m256 t23 = _mm256_loadu_ps(t22);
-            __m256 t24 = _mm256_loadu_ps(t22 + 8);
-            __m256 x_v_6 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t23, t24, 0x88)), 0xd8));
-            __m256 x_v_7 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t23, t24, 0xdd)), 0xd8));
-            __m256 t25 = _mm256_mul_ps(x_v_6, _mm256_set1_ps(3.0f));
-            __m256 t26 = _mm256_add_ps(t25, x_v_7);
-            _mm256_storeu_ps(y + t21, t26);
+            const float *t3 = x + 2 * (int)i_vec;
+            __m256 t4 = _mm256_loadu_ps(t3);
+            __m256 t5 = _mm256_loadu_ps(t3 + 8);
+            __m256 x_v = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t4, t5, 0x88)), 0xd8));
+            __m256 x_v_1 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t4, t5, 0xdd)), 0xd8));
+            __m256 t6 = _mm256_mul_ps(x_v, _mm256_set1_ps(3.0f));
+            __m256 t7 = _mm256_add_ps(t6, x_v_1);
+            _mm256_storeu_ps(y + i_vec, t7);
+            long t8 = i_vec + 8L;
+            const float *t9 = x + 2 * (int)t8;
+            __m256 t10 = _mm256_loadu_ps(t9);
+            __m256 t11 = _mm256_loadu_ps(t9 + 8);
+            __m256 x_v_2 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t10, t11, 0x88)), 0xd8));
+            __m256 x_v_3 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t10, t11, 0xdd)), 0xd8));
+            __m256 t12 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(3.0f));
+            __m256 t13 = _mm256_add_ps(t12, x_v_3);
+            _mm256_storeu_ps(y + t8, t13);
+            long t14 = i_vec + 16L;
+            const float *t15 = x + 2 * (int)t14;
+            __m256 t16 = _mm256_loadu_ps(t15);
+            __m256 t17 = _mm256_loadu_ps(t15 + 8);
+            __m256 x_v_4 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t16, t17, 0x88)), 0xd8));
+            __m256 x_v_5 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t16, t17, 0xdd)), 0xd8));
+            __m256 t18 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(3.0f));
+            __m256 t19 = _mm256_add_ps(t18, x_v_5);
+            _mm256_storeu_ps(y + t14, t19);
+            long t20 = i_vec + 24L;
+            const float *t21 = x + 2 * (int)t20;
+            __m256 t22 = _mm256_loadu_ps(t21);
+            __m256 t23 = _mm256_loadu_ps(t21 + 8);
+            __m256 x_v_6 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t22, t23, 0x88)), 0xd8));
+            __m256 x_v_7 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t22, t23, 0xdd)), 0xd8));
+            __m256 t24 = _mm256_mul_ps(x_v_6, _mm256_set1_ps(3.0f));
+            __m256 t25 = _mm256_add_ps(t24, x_v_7);
+            _mm256_storeu_ps(y + t20, t25);
             i_vec += 32L;
         } while (i_vec < t2);
-        t27 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t27 = 0;
+        t26 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 8L) {
+        long t28 = t27 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:74 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t30 = (int)((long)t27 + i_vec_1);
-            const float *t31 = x + 2 * t30;
-            __m256 t32 = _mm256_loadu_ps(t31);
-            __m256 t33 = _mm256_loadu_ps(t31 + 8);
-            __m256 x_v_8 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t32, t33, 0x88)), 0xd8));
-            __m256 x_v_9 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t32, t33, 0xdd)), 0xd8));
-            __m256 t34 = _mm256_mul_ps(x_v_8, _mm256_set1_ps(3.0f));
-            __m256 t35 = _mm256_add_ps(t34, x_v_9);
-            _mm256_storeu_ps(y + t30, t35);
+            long t29 = (long)t26 + i_vec_1;
+            const float *t30 = x + 2 * (int)t29;
+            __m256 t31 = _mm256_loadu_ps(t30);
+            __m256 t32 = _mm256_loadu_ps(t30 + 8);
+            __m256 x_v_8 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t31, t32, 0x88)), 0xd8));
+            __m256 x_v_9 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t31, t32, 0xdd)), 0xd8));
+            __m256 t33 = _mm256_mul_ps(x_v_8, _mm256_set1_ps(3.0f));
+            __m256 t34 = _mm256_add_ps(t33, x_v_9);
+            _mm256_storeu_ps(y + t29, t34);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t27 + t29);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t26 + t28);
     } else {
-        i = t27;
+        i = t26;
     }
     for (; i < n; i++) {
-        int t36 = 2 * i;
-        y[i] = x[t36] * 3.0f + x[t36 + 1];
+        int t35 = 2 * i;
+        y[i] = x[t35] * 3.0f + x[t35 + 1];
     }
 }
 
@@ -724,8 +721,8 @@ __attribute__((target("avx2"))) void pairs_f32(int n, const float *restrict x, f
 __attribute__((target("avx2"))) float last_f32(int n, const float *restrict x, float *restrict y) {
     float last;
     __m256 last_v_3;
-    int t11;
-    float t12;
+    int t10;
+    float t11;
     __m256 last_v_4;
     int i;
     long t1 = (long)n;
@@ -734,56 +731,56 @@ __attribute__((target("avx2"))) float last_f32(int n, const float *restrict x, f
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:81 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 x_v = _mm256_loadu_ps(x + t3);
+            __m256 x_v = _mm256_loadu_ps(x + i_vec);
             __m256 last_v = _mm256_mul_ps(x_v, _mm256_set1_ps(2.0f));
-            __m256 t4 = _mm256_add_ps(last_v, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t3, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256 x_v_1 = _mm256_loadu_ps(x + t5);
+            __m256 t3 = _mm256_add_ps(last_v, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(y + i_vec, t3);
+            long t4 = i_vec + 8L;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t4);
             __m256 last_v_1 = _mm256_mul_ps(x_v_1, _mm256_set1_ps(2.0f));
-            __m256 t6 = _mm256_add_ps(last_v_1, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t5, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256 x_v_2 = _mm256_loadu_ps(x + t7);
+            __m256 t5 = _mm256_add_ps(last_v_1, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(y + t4, t5);
+            long t6 = i_vec + 16L;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t6);
             __m256 last_v_2 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(2.0f));
-            __m256 t8 = _mm256_add_ps(last_v_2, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t7, t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            __m256 x_v_3 = _mm256_loadu_ps(x + t9);
+            __m256 t7 = _mm256_add_ps(last_v_2, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(y + t6, t7);
+            long t8 = i_vec + 24L;
+            __m256 x_v_3 = _mm256_loadu_ps(x + t8);
             last_v_3 = _mm256_mul_ps(x_v_3, _mm256_set1_ps(2.0f));
-            __m256 t10 = _mm256_add_ps(last_v_3, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t9, t10);
+            __m256 t9 = _mm256_add_ps(last_v_3, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(y + t8, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
-        t12 = ((vcc_v8_float)last_v_3)[7];
+        t10 = (int)t2;
+        t11 = ((vcc_v8_float)last_v_3)[7];
     } else {
-        t11 = 0;
-        t12 = 0.0f;
+        t10 = 0;
+        t11 = 0.0f;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:81 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t15 = (long)(int)((long)t11 + i_vec_1);
-            __m256 x_v_4 = _mm256_loadu_ps(x + t15);
+            long t14 = (long)t10 + i_vec_1;
+            __m256 x_v_4 = _mm256_loadu_ps(x + t14);
             last_v_4 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(2.0f));
-            __m256 t16 = _mm256_add_ps(last_v_4, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t15, t16);
+            __m256 t15 = _mm256_add_ps(last_v_4, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(y + t14, t15);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t11 + t14);
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
         last = ((vcc_v8_float)last_v_4)[7];
     } else {
-        i = t11;
-        last = t12;
+        i = t10;
+        last = t11;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        last = x[t17] * 2.0f;
-        y[t17] = last + 1.0f;
+        long t16 = (long)i;
+        last = x[t16] * 2.0f;
+        y[t16] = last + 1.0f;
     }
     return last;
 }
@@ -792,8 +789,8 @@ __attribute__((target("avx2"))) float last_f32(int n, const float *restrict x, f
 __attribute__((target("avx2"))) int last_cmp_i32(int n, const int *restrict x, int *restrict y) {
     int last;
     __m256i last_v_3;
+    int t19;
     int t20;
-    int t21;
     __m256i last_v_4;
     int i;
     long t1 = (long)n;
@@ -802,77 +799,77 @@ __attribute__((target("avx2"))) int last_cmp_i32(int n, const int *restrict x, i
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:91 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + t3));
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m256i last_v = _mm256_cmpgt_epi32(x_v, _mm256_set1_epi32(3));
-            __m256i t4 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(3));
-            __m256i t5 = (__m256i)__builtin_convertvector((vcc_m8)last_v & 1, vcc_v8_int);
-            __m256i t6 = _mm256_add_epi32(t4, t5);
-            _mm256_storeu_si256((__m256i *)(y + t3), t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t7));
+            __m256i t3 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(3));
+            __m256i t4 = (__m256i)__builtin_convertvector((vcc_m8)last_v & 1, vcc_v8_int);
+            __m256i t5 = _mm256_add_epi32(t3, t4);
+            _mm256_storeu_si256((__m256i *)(y + i_vec), t5);
+            long t6 = i_vec + 8L;
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t6));
             __m256i last_v_1 = _mm256_cmpgt_epi32(x_v_1, _mm256_set1_epi32(3));
-            __m256i t8 = _mm256_mullo_epi32(x_v_1, _mm256_set1_epi32(3));
-            __m256i t9 = (__m256i)__builtin_convertvector((vcc_m8)last_v_1 & 1, vcc_v8_int);
-            __m256i t10 = _mm256_add_epi32(t8, t9);
-            _mm256_storeu_si256((__m256i *)(y + t7), t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t11));
+            __m256i t7 = _mm256_mullo_epi32(x_v_1, _mm256_set1_epi32(3));
+            __m256i t8 = (__m256i)__builtin_convertvector((vcc_m8)last_v_1 & 1, vcc_v8_int);
+            __m256i t9 = _mm256_add_epi32(t7, t8);
+            _mm256_storeu_si256((__m256i *)(y + t6), t9);
+            long t10 = i_vec + 16L;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t10));
             __m256i last_v_2 = _mm256_cmpgt_epi32(x_v_2, _mm256_set1_epi32(3));
-            __m256i t12 = _mm256_mullo_epi32(x_v_2, _mm256_set1_epi32(3));
-            __m256i t13 = (__m256i)__builtin_convertvector((vcc_m8)last_v_2 & 1, vcc_v8_int);
-            __m256i t14 = _mm256_add_epi32(t12, t13);
-            _mm256_storeu_si256((__m256i *)(y + t11), t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)(x + t15));
+            __m256i t11 = _mm256_mullo_epi32(x_v_2, _mm256_set1_epi32(3));
+            __m256i t12 = (__m256i)__builtin_convertvector((vcc_m8)last_v_2 & 1, vcc_v8_int);
+            __m256i t13 = _mm256_add_epi32(t11, t12);
+            _mm256_storeu_si256((__m256i *)(y + t10), t13);
+            long t14 = i_vec + 24L;
+            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)(x + t14));
             last_v_3 = _mm256_cmpgt_epi32(x_v_3, _mm256_set1_epi32(3));
-            __m256i t16 = _mm256_mullo_epi32(x_v_3, _mm256_set1_epi32(3));
-            __m256i t17 = (__m256i)__builtin_convertvector((vcc_m8)last_v_3 & 1, vcc_v8_int);
-            __m256i t18 = _mm256_add_epi32(t16, t17);
-            _mm256_storeu_si256((__m256i *)(y + t15), t18);
+            __m256i t15 = _mm256_mullo_epi32(x_v_3, _mm256_set1_epi32(3));
+            __m256i t16 = (__m256i)__builtin_convertvector((vcc_m8)last_v_3 & 1, vcc_v8_int);
+            __m256i t17 = _mm256_add_epi32(t15, t16);
+            _mm256_storeu_si256((__m256i *)(y + t14), t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t19 = (__m256i)__builtin_convertvector((vcc_m8)last_v_3 & 1, vcc_v8_int);
-        t20 = (int)t2;
-        t21 = ((vcc_v8_int)t19)[7];
+        __m256i t18 = (__m256i)__builtin_convertvector((vcc_m8)last_v_3 & 1, vcc_v8_int);
+        t19 = (int)t2;
+        t20 = ((vcc_v8_int)t18)[7];
     } else {
-        t20 = 0;
-        t21 = -1;
+        t19 = 0;
+        t20 = -1;
     }
-    long t22 = (long)n + (long)t20 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
+    long t21 = (long)n + (long)t19 * -1L;
+    if (t21 >= 8L) {
+        long t22 = t21 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:91 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t24 = (long)(int)((long)t20 + i_vec_1);
-            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)(x + t24));
+            long t23 = (long)t19 + i_vec_1;
+            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)(x + t23));
             last_v_4 = _mm256_cmpgt_epi32(x_v_4, _mm256_set1_epi32(3));
-            __m256i t25 = _mm256_mullo_epi32(x_v_4, _mm256_set1_epi32(3));
-            __m256i t26 = (__m256i)__builtin_convertvector((vcc_m8)last_v_4 & 1, vcc_v8_int);
-            __m256i t27 = _mm256_add_epi32(t25, t26);
-            _mm256_storeu_si256((__m256i *)(y + t24), t27);
+            __m256i t24 = _mm256_mullo_epi32(x_v_4, _mm256_set1_epi32(3));
+            __m256i t25 = (__m256i)__builtin_convertvector((vcc_m8)last_v_4 & 1, vcc_v8_int);
+            __m256i t26 = _mm256_add_epi32(t24, t25);
+            _mm256_storeu_si256((__m256i *)(y + t23), t26);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t23);
-        __m256i t28 = (__m256i)__builtin_convertvector((vcc_m8)last_v_4 & 1, vcc_v8_int);
-        i = (int)((long)t20 + t23);
-        last = ((vcc_v8_int)t28)[7];
+        } while (i_vec_1 < t22);
+        __m256i t27 = (__m256i)__builtin_convertvector((vcc_m8)last_v_4 & 1, vcc_v8_int);
+        i = (int)((long)t19 + t22);
+        last = ((vcc_v8_int)t27)[7];
     } else {
-        i = t20;
-        last = t21;
+        i = t19;
+        last = t20;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int t30 = x[t29];
-        last = t30 > 3;
-        y[t29] = t30 * 3 + last;
+        long t28 = (long)i;
+        int t29 = x[t28];
+        last = t29 > 3;
+        y[t28] = t29 * 3 + last;
     }
     return last;
 }
 
 /* No masked remainder: a conditional last value picks its lane across iterations. */
 __attribute__((target("avx2"))) int find_last_i32(int n, const int *restrict x, int *restrict y) {
-    int t21;
-    int t22;
+    int t19;
+    int t20;
     int i;
     int last;
     int last_1;
@@ -884,67 +881,66 @@ __attribute__((target("avx2"))) int find_last_i32(int n, const int *restrict x, 
         __m256i t2 = _mm256_set1_epi32(-1);
         /* vcc: loop at masked_tail.c:101 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            long t7 = (long)(int)i_vec;
-            const int *t8 = x + t7;
-            __m256i x_v = _mm256_loadu_si256((const __m256i *)t8);
-            __m256i t9 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(2));
-            _mm256_storeu_si256((__m256i *)(y + t7), t9);
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)t8);
-            __m256i t10 = _mm256_cmpgt_epi32(x_v_1, _mm256_set1_epi32(100));
-            __m256i t11 = _mm256_set1_epi32((int)(int)i_vec);
-            __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_blendv_epi8(t1, t12, t10);
-            long t13 = (long)(int)t6;
-            const int *t14 = x + t13;
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)t14);
-            __m256i t15 = _mm256_mullo_epi32(x_v_2, _mm256_set1_epi32(2));
-            _mm256_storeu_si256((__m256i *)(y + t13), t15);
-            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)t14);
-            __m256i t16 = _mm256_cmpgt_epi32(x_v_3, _mm256_set1_epi32(100));
-            __m256i t17 = _mm256_set1_epi32((int)(int)t6);
-            __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_blendv_epi8(t2, t18, t16);
+            const int *t6 = x + i_vec;
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)t6);
+            __m256i t7 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(2));
+            _mm256_storeu_si256((__m256i *)(y + i_vec), t7);
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)t6);
+            __m256i t8 = _mm256_cmpgt_epi32(x_v_1, _mm256_set1_epi32(100));
+            __m256i t9 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t1 = _mm256_blendv_epi8(t1, t10, t8);
+            long t11 = i_vec + 8L;
+            const int *t12 = x + t11;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)t12);
+            __m256i t13 = _mm256_mullo_epi32(x_v_2, _mm256_set1_epi32(2));
+            _mm256_storeu_si256((__m256i *)(y + t11), t13);
+            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)t12);
+            __m256i t14 = _mm256_cmpgt_epi32(x_v_3, _mm256_set1_epi32(100));
+            __m256i t15 = _mm256_set1_epi32((int)(int)t11);
+            __m256i t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = _mm256_blendv_epi8(t2, t16, t14);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t19 = _mm256_max_epi32(t2, t1);
-        int t20 = vcc_avx2_reduce_epi32(t19, _mm_max_epi32, int);
-        t21 = (int)t5;
-        t22 = t20 < 0 ? -7 : (int)(long)t20;
+        __m256i t17 = _mm256_max_epi32(t2, t1);
+        int t18 = vcc_avx2_reduce_epi32(t17, _mm_max_epi32, int);
+        t19 = (int)t5;
+        t20 = t18 < 0 ? -7 : (int)(long)t18;
     } else {
-        t21 = 0;
-        t22 = -7;
+        t19 = 0;
+        t20 = -7;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if ((t23 >= 8L) & (t23 <= 2147483647L)) {
-        long t24 = t23 & -8L;
+    long t21 = (long)n + (long)t19 * -1L;
+    if ((t21 >= 8L) & (t21 <= 2147483647L)) {
+        long t22 = t21 & -8L;
         long i_vec_1 = 0L;
         __m256i t3 = _mm256_set1_epi32(-1);
+        /* vcc: loop at masked_tail.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t25 = (long)(int)((long)t21 + i_vec_1);
-            const int *t26 = x + t25;
-            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)t26);
-            __m256i t27 = _mm256_mullo_epi32(x_v_4, _mm256_set1_epi32(2));
-            _mm256_storeu_si256((__m256i *)(y + t25), t27);
-            __m256i x_v_5 = _mm256_loadu_si256((const __m256i *)t26);
-            __m256i t28 = _mm256_cmpgt_epi32(x_v_5, _mm256_set1_epi32(100));
-            __m256i t29 = _mm256_set1_epi32((int)(int)i_vec_1);
-            __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_blendv_epi8(t3, t30, t28);
+            long t23 = (long)t19 + i_vec_1;
+            const int *t24 = x + t23;
+            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)t24);
+            __m256i t25 = _mm256_mullo_epi32(x_v_4, _mm256_set1_epi32(2));
+            _mm256_storeu_si256((__m256i *)(y + t23), t25);
+            __m256i x_v_5 = _mm256_loadu_si256((const __m256i *)t24);
+            __m256i t26 = _mm256_cmpgt_epi32(x_v_5, _mm256_set1_epi32(100));
+            __m256i t27 = _mm256_set1_epi32((int)(int)i_vec_1);
+            __m256i t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = _mm256_blendv_epi8(t3, t28, t26);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t24);
-        int t31 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
-        i = (int)((long)t21 + t24);
-        last = t31 < 0 ? t22 : (int)((long)t21 + (long)t31);
+        } while (i_vec_1 < t22);
+        int t29 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        i = (int)((long)t19 + t22);
+        last = t29 < 0 ? t20 : (int)((long)t19 + (long)t29);
     } else {
-        i = t21;
-        last = t22;
+        i = t19;
+        last = t20;
     }
     for (; i < n; i++, last = last_1) {
-        long t32 = (long)i;
-        const int *t33 = x + t32;
-        y[t32] = *t33 * 2;
-        if (*t33 > 100) {
+        long t30 = (long)i;
+        const int *t31 = x + t30;
+        y[t30] = *t31 * 2;
+        if (*t31 > 100) {
             last_1 = i;
         } else {
             last_1 = last;
@@ -955,7 +951,7 @@ __attribute__((target("avx2"))) int find_last_i32(int n, const int *restrict x, 
 
 /* May alias: the runtime check fails for overlapping arrays, and the scalar loop runs them all. */
 __attribute__((target("avx2"))) void shift_add_f32(int n, const float *x, float *y) {
-    int t17;
+    int t16;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)x;
@@ -965,53 +961,53 @@ __attribute__((target("avx2"))) void shift_add_f32(int n, const float *x, float 
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:111 vectorized: VF 8, UF 4, run-time check: `x` and `y` do not overlap, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)i_vec;
-            __m256 x_v = _mm256_loadu_ps(x + t5);
-            __m256 t6 = _mm256_mul_ps(x_v, _mm256_set1_ps(0.5f));
-            __m256 t7 = _mm256_add_ps(t6, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + t5, t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            __m256 x_v_1 = _mm256_loadu_ps(x + t8);
-            __m256 t9 = _mm256_mul_ps(x_v_1, _mm256_set1_ps(0.5f));
-            __m256 t10 = _mm256_add_ps(t9, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + t8, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            __m256 x_v_2 = _mm256_loadu_ps(x + t11);
-            __m256 t12 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(0.5f));
-            __m256 t13 = _mm256_add_ps(t12, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + t11, t13);
-            long t14 = (long)(int)(i_vec + 24L);
-            __m256 x_v_3 = _mm256_loadu_ps(x + t14);
-            __m256 t15 = _mm256_mul_ps(x_v_3, _mm256_set1_ps(0.5f));
-            __m256 t16 = _mm256_add_ps(t15, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + t14, t16);
+            __m256 x_v = _mm256_loadu_ps(x + i_vec);
+            __m256 t5 = _mm256_mul_ps(x_v, _mm256_set1_ps(0.5f));
+            __m256 t6 = _mm256_add_ps(t5, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + i_vec, t6);
+            long t7 = i_vec + 8L;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t7);
+            __m256 t8 = _mm256_mul_ps(x_v_1, _mm256_set1_ps(0.5f));
+            __m256 t9 = _mm256_add_ps(t8, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + t7, t9);
+            long t10 = i_vec + 16L;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t10);
+            __m256 t11 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(0.5f));
+            __m256 t12 = _mm256_add_ps(t11, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + t10, t12);
+            long t13 = i_vec + 24L;
+            __m256 x_v_3 = _mm256_loadu_ps(x + t13);
+            __m256 t14 = _mm256_mul_ps(x_v_3, _mm256_set1_ps(0.5f));
+            __m256 t15 = _mm256_add_ps(t14, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + t13, t15);
             i_vec += 32L;
         } while (i_vec < t4);
-        t17 = (int)t4;
+        t16 = (int)t4;
     } else {
-        t17 = 0;
+        t16 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    unsigned long t19 = (unsigned long)x;
-    unsigned long t20 = (unsigned long)y;
-    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
-        long t21 = t18 & -8L;
+    long t17 = (long)n + (long)t16 * -1L;
+    unsigned long t18 = (unsigned long)x;
+    unsigned long t19 = (unsigned long)y;
+    if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
+        long t20 = t17 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:111 vector epilogue: VF 8, UF 1, run-time check: `x` and `y` do not overlap, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t17 + i_vec_1);
-            __m256 x_v_4 = _mm256_loadu_ps(x + t22);
-            __m256 t23 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(0.5f));
-            __m256 t24 = _mm256_add_ps(t23, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + t22, t24);
+            long t21 = (long)t16 + i_vec_1;
+            __m256 x_v_4 = _mm256_loadu_ps(x + t21);
+            __m256 t22 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(0.5f));
+            __m256 t23 = _mm256_add_ps(t22, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + t21, t23);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t17 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t16 + t20);
     } else {
-        i = t17;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        y[t25] = x[t25] * 0.5f + 3.0f;
+        long t24 = (long)i;
+        y[t24] = x[t24] * 0.5f + 3.0f;
     }
 }
 
@@ -1111,19 +1107,19 @@ __attribute__((target("avx2"))) int main(void) {
             long i_vec = 0L;
             /* vcc: loop at masked_tail.c:156 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                long long *t5 = xl + (int)i_vec;
+                long long *t5 = xl + i_vec;
                 __m256i xl_v = _mm256_loadu_si256((const __m256i *)t5);
                 __m256i t6 = (__m256i)((vcc_v4_llong)xl_v * (vcc_v4_llong)_mm256_set1_epi64x((long long)1000003LL));
                 _mm256_storeu_si256((__m256i *)t5, t6);
-                long long *t7 = xl + (int)(i_vec + 4L);
+                long long *t7 = xl + (i_vec + 4L);
                 __m256i xl_v_1 = _mm256_loadu_si256((const __m256i *)t7);
                 __m256i t8 = (__m256i)((vcc_v4_llong)xl_v_1 * (vcc_v4_llong)_mm256_set1_epi64x((long long)1000003LL));
                 _mm256_storeu_si256((__m256i *)t7, t8);
-                long long *t9 = xl + (int)(i_vec + 8L);
+                long long *t9 = xl + (i_vec + 8L);
                 __m256i xl_v_2 = _mm256_loadu_si256((const __m256i *)t9);
                 __m256i t10 = (__m256i)((vcc_v4_llong)xl_v_2 * (vcc_v4_llong)_mm256_set1_epi64x((long long)1000003LL));
                 _mm256_storeu_si256((__m256i *)t9, t10);
-                long long *t11 = xl + (int)(i_vec + 12L);
+                long long *t11 = xl + (i_vec + 12L);
                 __m256i xl_v_3 = _mm256_loadu_si256((const __m256i *)t11);
                 __m256i t12 = (__m256i)((vcc_v4_llong)xl_v_3 * (vcc_v4_llong)_mm256_set1_epi64x((long long)1000003LL));
                 _mm256_storeu_si256((__m256i *)t11, t12);
@@ -1137,8 +1133,9 @@ __attribute__((target("avx2"))) int main(void) {
         if (t14 >= 4L) {
             long t15 = t14 & -4L;
             long i_vec_1 = 0L;
+            /* vcc: loop at masked_tail.c:156 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                long long *t16 = xl + (int)((long)t13 + i_vec_1);
+                long long *t16 = xl + ((long)t13 + i_vec_1);
                 __m256i xl_v_4 = _mm256_loadu_si256((const __m256i *)t16);
                 __m256i t17 = (__m256i)((vcc_v4_llong)xl_v_4 * (vcc_v4_llong)_mm256_set1_epi64x((long long)1000003LL));
                 _mm256_storeu_si256((__m256i *)t16, t17);

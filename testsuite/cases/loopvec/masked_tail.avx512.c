@@ -31,8 +31,8 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 /* Masked remainder on avx512: float, `a` broadcast. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void saxpy_f32(int n, float a, const float *restrict x, float *restrict y) {
     vcc_no_contract_body
-    int t19;
-    int t26;
+    int t18;
+    int t25;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -41,87 +41,87 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:13 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            float *t4 = y + t3;
-            __m256 x_v = _mm256_loadu_ps(x + t3);
-            __m256 t5 = _mm256_mul_ps(a_v, x_v);
-            __m256 y_v = _mm256_loadu_ps(t4);
-            __m256 t6 = _mm256_add_ps(t5, y_v);
-            _mm256_storeu_ps(t4, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            float *t8 = y + t7;
-            __m256 x_v_1 = _mm256_loadu_ps(x + t7);
-            __m256 t9 = _mm256_mul_ps(a_v, x_v_1);
-            __m256 y_v_1 = _mm256_loadu_ps(t8);
-            __m256 t10 = _mm256_add_ps(t9, y_v_1);
-            _mm256_storeu_ps(t8, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            float *t12 = y + t11;
-            __m256 x_v_2 = _mm256_loadu_ps(x + t11);
-            __m256 t13 = _mm256_mul_ps(a_v, x_v_2);
-            __m256 y_v_2 = _mm256_loadu_ps(t12);
-            __m256 t14 = _mm256_add_ps(t13, y_v_2);
-            _mm256_storeu_ps(t12, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            float *t16 = y + t15;
-            __m256 x_v_3 = _mm256_loadu_ps(x + t15);
-            __m256 t17 = _mm256_mul_ps(a_v, x_v_3);
-            __m256 y_v_3 = _mm256_loadu_ps(t16);
-            __m256 t18 = _mm256_add_ps(t17, y_v_3);
-            _mm256_storeu_ps(t16, t18);
+            float *t3 = y + i_vec;
+            __m256 x_v = _mm256_loadu_ps(x + i_vec);
+            __m256 t4 = _mm256_mul_ps(a_v, x_v);
+            __m256 y_v = _mm256_loadu_ps(t3);
+            __m256 t5 = _mm256_add_ps(t4, y_v);
+            _mm256_storeu_ps(t3, t5);
+            long t6 = i_vec + 8L;
+            float *t7 = y + t6;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t6);
+            __m256 t8 = _mm256_mul_ps(a_v, x_v_1);
+            __m256 y_v_1 = _mm256_loadu_ps(t7);
+            __m256 t9 = _mm256_add_ps(t8, y_v_1);
+            _mm256_storeu_ps(t7, t9);
+            long t10 = i_vec + 16L;
+            float *t11 = y + t10;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t10);
+            __m256 t12 = _mm256_mul_ps(a_v, x_v_2);
+            __m256 y_v_2 = _mm256_loadu_ps(t11);
+            __m256 t13 = _mm256_add_ps(t12, y_v_2);
+            _mm256_storeu_ps(t11, t13);
+            long t14 = i_vec + 24L;
+            float *t15 = y + t14;
+            __m256 x_v_3 = _mm256_loadu_ps(x + t14);
+            __m256 t16 = _mm256_mul_ps(a_v, x_v_3);
+            __m256 y_v_3 = _mm256_loadu_ps(t15);
+            __m256 t17 = _mm256_add_ps(t16, y_v_3);
+            _mm256_storeu_ps(t15, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         __m256 a_v_1 = _mm256_set1_ps(a);
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            float *t23 = y + t22;
-            __m256 x_v_4 = _mm256_loadu_ps(x + t22);
-            __m256 t24 = _mm256_mul_ps(a_v_1, x_v_4);
-            __m256 y_v_4 = _mm256_loadu_ps(t23);
-            __m256 t25 = _mm256_add_ps(t24, y_v_4);
-            _mm256_storeu_ps(t23, t25);
+            long t21 = (long)t18 + i_vec_1;
+            float *t22 = y + t21;
+            __m256 x_v_4 = _mm256_loadu_ps(x + t21);
+            __m256 t23 = _mm256_mul_ps(a_v_1, x_v_4);
+            __m256 y_v_4 = _mm256_loadu_ps(t22);
+            __m256 t24 = _mm256_add_ps(t23, y_v_4);
+            _mm256_storeu_ps(t22, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        t26 = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        t25 = (int)((long)t18 + t20);
     } else {
-        t26 = t19;
+        t25 = t18;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if ((t27 >= 1L) & (t27 <= 8L)) {
-        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
-        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t26 = (long)n + (long)t25 * -1L;
+    if ((t26 >= 1L) & (t26 <= 8L)) {
+        __m256i t27 = _mm256_set1_epi32((int)(int)t26);
+        __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256 a_v_2 = _mm256_set1_ps(a);
-        long t30 = (long)(int)(long)t26;
-        float *t31 = y + t30;
-        __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t29), x + t30);
-        __m256 t32 = _mm256_mul_ps(a_v_2, x_v_5);
-        __m256 y_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t29), t31);
-        __m256 t33 = _mm256_add_ps(t32, y_v_5);
-        _mm256_mask_storeu_ps(t31, _mm256_movepi32_mask(t29), t33);
-        i = (int)((long)t26 + t27);
+        long t29 = (long)t25;
+        float *t30 = y + t29;
+        __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t28), x + t29);
+        __m256 t31 = _mm256_mul_ps(a_v_2, x_v_5);
+        __m256 y_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t28), t30);
+        __m256 t32 = _mm256_add_ps(t31, y_v_5);
+        _mm256_mask_storeu_ps(t30, _mm256_movepi32_mask(t28), t32);
+        i = (int)((long)t25 + t26);
     } else {
-        i = t26;
+        i = t25;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        float *t35 = y + t34;
-        *t35 = a * x[t34] + *t35;
+        long t33 = (long)i;
+        float *t34 = y + t33;
+        *t34 = a * x[t33] + *t34;
     }
 }
 
 /* Masked remainder on avx512: int, signed multiply and add (wrapping lanes past the end). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mix_i32(int n, int k, const int *restrict x, int *restrict y) {
     vcc_no_contract_body
-    int t27;
-    int t36;
+    int t26;
+    int t35;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -130,109 +130,100 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            int *t4 = y + t3;
-            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + t3));
-            __m256i t5 = _mm256_xor_si256(x_v, k_v);
-            __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(3));
-            __m256i y_v = _mm256_loadu_si256((const __m256i *)t4);
-            __m256i t7 = _mm256_add_epi32(t6, y_v);
-            __m256i t8 = _mm256_sub_epi32(t7, x_v);
-            _mm256_storeu_si256((__m256i *)t4, t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            int *t10 = y + t9;
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t9));
-            __m256i t11 = _mm256_xor_si256(x_v_1, k_v);
-            __m256i t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(3));
-            __m256i y_v_1 = _mm256_loadu_si256((const __m256i *)t10);
-            __m256i t13 = _mm256_add_epi32(t12, y_v_1);
-            __m256i t14 = _mm256_sub_epi32(t13, x_v_1);
-            _mm256_storeu_si256((__m256i *)t10, t14);
-            long t15 = (long)(int)(i_vec + 16L);
-            int *t16 = y + t15;
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t15));
-            __m256i t17 = _mm256_xor_si256(x_v_2, k_v);
-            __m256i t18 = _mm256_mullo_epi32(t17, _mm256_set1_epi32(3));
-            __m256i y_v_2 = _mm256_loadu_si256((const __m256i *)t16);
-            __m256i t19 = _mm256_add_epi32(t18, y_v_2);
-            __m256i t20 = _mm256_sub_epi32(t19, x_v_2);
-            _mm256_storeu_si256((__m256i *)t16, t20);
-            long t21 = (long)(int)(i_vec + 24L);
-            int *t22 = y + t21;
-            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)(x + t21));
-            __m256i t23 = _mm256_xor_si256(x_v_3, k_v);
-            __m256i t24 = _mm256_mullo_epi32(t23, _mm256_set1_epi32(3));
-            __m256i y_v_3 = _mm256_loadu_si256((const __m256i *)t22);
-            __m256i t25 = _mm256_add_epi32(t24, y_v_3);
-            __m256i t26 = _mm256_sub_epi32(t25, x_v_3);
-            _mm256_storeu_si256((__m256i *)t22, t26);
+            int *t3 = y + i_vec;
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
+            __m256i t4 = _mm256_xor_si256(x_v, k_v);
+            __m256i t5 = _mm256_mullo_epi32(t4, _mm256_set1_epi32(3));
+            __m256i y_v = _mm256_loadu_si256((const __m256i *)t3);
+            __m256i t6 = _mm256_add_epi32(t5, y_v);
+            __m256i t7 = _mm256_sub_epi32(t6, x_v);
+            _mm256_storeu_si256((__m256i *)t3, t7);
+            long t8 = i_vec + 8L;
+            int *t9 = y + t8;
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t8));
+            __m256i t10 = _mm256_xor_si256(x_v_1, k_v);
+            __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(3));
+            __m256i y_v_1 = _mm256_loadu_si256((const __m256i *)t9);
+            __m256i t12 = _mm256_add_epi32(t11, y_v_1);
+            __m256i t13 = _mm256_sub_epi32(t12, x_v_1);
+            _mm256_storeu_si256((__m256i *)t9, t13);
+            long t14 = i_vec + 16L;
+            int *t15 = y + t14;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t14));
+            __m256i t16 = _mm256_xor_si256(x_v_2, k_v);
+            __m256i t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32(3));
+            __m256i y_v_2 = _mm256_loadu_si256((const __m256i *)t15);
+            __m256i t18 = _mm256_add_epi32(t17, y_v_2);
+            __m256i t19 = _mm256_sub_epi32(t18, x_v_2);
+            _mm256_storeu_si256((__m256i *)t15, t19);
+            long t20 = i_vec + 24L;
+            int *t21 = y + t20;
+            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)(x + t20));
+            __m256i t22 = _mm256_xor_si256(x_v_3, k_v);
+            __m256i t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(3));
+            __m256i y_v_3 = _mm256_loadu_si256((const __m256i *)t21);
+            __m256i t24 = _mm256_add_epi32(t23, y_v_3);
+            __m256i t25 = _mm256_sub_epi32(t24, x_v_3);
+            _mm256_storeu_si256((__m256i *)t21, t25);
             i_vec += 32L;
         } while (i_vec < t2);
-        t27 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t27 = 0;
+        t26 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 8L) {
+        long t28 = t27 & -8L;
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t30 = (long)(int)((long)t27 + i_vec_1);
-            int *t31 = y + t30;
-            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)(x + t30));
-            __m256i t32 = _mm256_xor_si256(x_v_4, k_v_1);
-            __m256i t33 = _mm256_mullo_epi32(t32, _mm256_set1_epi32(3));
-            __m256i y_v_4 = _mm256_loadu_si256((const __m256i *)t31);
-            __m256i t34 = _mm256_add_epi32(t33, y_v_4);
-            __m256i t35 = _mm256_sub_epi32(t34, x_v_4);
-            _mm256_storeu_si256((__m256i *)t31, t35);
+            long t29 = (long)t26 + i_vec_1;
+            int *t30 = y + t29;
+            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)(x + t29));
+            __m256i t31 = _mm256_xor_si256(x_v_4, k_v_1);
+            __m256i t32 = _mm256_mullo_epi32(t31, _mm256_set1_epi32(3));
+            __m256i y_v_4 = _mm256_loadu_si256((const __m256i *)t30);
+            __m256i t33 = _mm256_add_epi32(t32, y_v_4);
+            __m256i t34 = _mm256_sub_epi32(t33, x_v_4);
+            _mm256_storeu_si256((__m256i *)t30, t34);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t29);
-        t36 = (int)((long)t27 + t29);
+        } while (i_vec_1 < t28);
+        t35 = (int)((long)t26 + t28);
     } else {
-        t36 = t27;
+        t35 = t26;
     }
-    long t37 = (long)n + (long)t36 * -1L;
-    if ((t37 >= 1L) & (t37 <= 8L)) {
-        __m256i t38 = _mm256_set1_epi32((int)(int)t37);
-        __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t36 = (long)n + (long)t35 * -1L;
+    if ((t36 >= 1L) & (t36 <= 8L)) {
+        __m256i t37 = _mm256_set1_epi32((int)(int)t36);
+        __m256i t38 = _mm256_cmpgt_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i k_v_2 = _mm256_set1_epi32((int)k);
-        long t40 = (long)(int)(long)t36;
-        int *t41 = y + t40;
-        __m256i x_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t39), x + t40);
-        __m256i t42 = _mm256_xor_si256(x_v_5, k_v_2);
-        __m256i t43 = t42;
-        __m256i t44 = _mm256_set1_epi32(3);
-        __m256i t45 = _mm256_mullo_epi32(t43, t44);
-        __m256i t46 = t45;
-        __m256i y_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t39), t41);
-        __m256i t47 = t46;
-        __m256i t48 = y_v_5;
-        __m256i t49 = _mm256_add_epi32(t47, t48);
-        __m256i t50 = t49;
-        __m256i t51 = t50;
-        __m256i t52 = x_v_5;
-        __m256i t53 = _mm256_sub_epi32(t51, t52);
-        __m256i t54 = t53;
-        _mm256_mask_storeu_epi32(t41, _mm256_movepi32_mask(t39), t54);
-        i = (int)((long)t36 + t37);
+        long t39 = (long)t35;
+        int *t40 = y + t39;
+        __m256i x_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t38), x + t39);
+        __m256i t41 = _mm256_xor_si256(x_v_5, k_v_2);
+        __m256i t42 = _mm256_mullo_epi32(t41, _mm256_set1_epi32(3));
+        __m256i y_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t38), t40);
+        __m256i t43 = _mm256_add_epi32(t42, y_v_5);
+        __m256i t44 = _mm256_sub_epi32(t43, x_v_5);
+        _mm256_mask_storeu_epi32(t40, _mm256_movepi32_mask(t38), t44);
+        i = (int)((long)t35 + t36);
     } else {
-        i = t36;
+        i = t35;
     }
     for (; i < n; i++) {
-        long t55 = (long)i;
-        int *t56 = y + t55;
-        int t57 = x[t55];
-        *t56 = (t57 ^ k) * 3 + *t56 - t57;
+        long t45 = (long)i;
+        int *t46 = y + t45;
+        int t47 = x[t45];
+        *t46 = (t47 ^ k) * 3 + *t46 - t47;
     }
 }
 
 /* Masked remainder on avx512: double, three arrays (VF=4: enough work to beat 1.5 scalar iterations). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void fma_f64(int n, const double *restrict x, const double *restrict z, double *restrict y) {
     vcc_no_contract_body
-    int t43;
-    int t56;
+    int t42;
+    int t55;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -240,129 +231,129 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:25 vectorized: VF 4, UF 4, vector epilogue VF 4, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            double *t4 = y + t3;
-            __m256d x_v = _mm256_loadu_pd(x + t3);
-            __m256d z_v = _mm256_loadu_pd(z + t3);
-            __m256d t5 = _mm256_mul_pd(x_v, z_v);
-            __m256d t6 = _mm256_add_pd(t5, _mm256_set1_pd(1.5));
-            __m256d t7 = _mm256_sub_pd(x_v, z_v);
-            __m256d t8 = _mm256_mul_pd(t6, t7);
-            __m256d y_v = _mm256_loadu_pd(t4);
-            __m256d t9 = _mm256_mul_pd(y_v, _mm256_set1_pd(0.25));
-            __m256d t10 = _mm256_add_pd(t8, t9);
-            __m256d t11 = _mm256_mul_pd(z_v, _mm256_set1_pd(0.125));
-            __m256d t12 = _mm256_sub_pd(t10, t11);
-            _mm256_storeu_pd(t4, t12);
-            long t13 = (long)(int)(i_vec + 4L);
-            double *t14 = y + t13;
-            __m256d x_v_1 = _mm256_loadu_pd(x + t13);
-            __m256d z_v_1 = _mm256_loadu_pd(z + t13);
-            __m256d t15 = _mm256_mul_pd(x_v_1, z_v_1);
-            __m256d t16 = _mm256_add_pd(t15, _mm256_set1_pd(1.5));
-            __m256d t17 = _mm256_sub_pd(x_v_1, z_v_1);
-            __m256d t18 = _mm256_mul_pd(t16, t17);
-            __m256d y_v_1 = _mm256_loadu_pd(t14);
-            __m256d t19 = _mm256_mul_pd(y_v_1, _mm256_set1_pd(0.25));
-            __m256d t20 = _mm256_add_pd(t18, t19);
-            __m256d t21 = _mm256_mul_pd(z_v_1, _mm256_set1_pd(0.125));
-            __m256d t22 = _mm256_sub_pd(t20, t21);
-            _mm256_storeu_pd(t14, t22);
-            long t23 = (long)(int)(i_vec + 8L);
-            double *t24 = y + t23;
-            __m256d x_v_2 = _mm256_loadu_pd(x + t23);
-            __m256d z_v_2 = _mm256_loadu_pd(z + t23);
-            __m256d t25 = _mm256_mul_pd(x_v_2, z_v_2);
-            __m256d t26 = _mm256_add_pd(t25, _mm256_set1_pd(1.5));
-            __m256d t27 = _mm256_sub_pd(x_v_2, z_v_2);
-            __m256d t28 = _mm256_mul_pd(t26, t27);
-            __m256d y_v_2 = _mm256_loadu_pd(t24);
-            __m256d t29 = _mm256_mul_pd(y_v_2, _mm256_set1_pd(0.25));
-            __m256d t30 = _mm256_add_pd(t28, t29);
-            __m256d t31 = _mm256_mul_pd(z_v_2, _mm256_set1_pd(0.125));
-            __m256d t32 = _mm256_sub_pd(t30, t31);
-            _mm256_storeu_pd(t24, t32);
-            long t33 = (long)(int)(i_vec + 12L);
-            double *t34 = y + t33;
-            __m256d x_v_3 = _mm256_loadu_pd(x + t33);
-            __m256d z_v_3 = _mm256_loadu_pd(z + t33);
-            __m256d t35 = _mm256_mul_pd(x_v_3, z_v_3);
-            __m256d t36 = _mm256_add_pd(t35, _mm256_set1_pd(1.5));
-            __m256d t37 = _mm256_sub_pd(x_v_3, z_v_3);
-            __m256d t38 = _mm256_mul_pd(t36, t37);
-            __m256d y_v_3 = _mm256_loadu_pd(t34);
-            __m256d t39 = _mm256_mul_pd(y_v_3, _mm256_set1_pd(0.25));
-            __m256d t40 = _mm256_add_pd(t38, t39);
-            __m256d t41 = _mm256_mul_pd(z_v_3, _mm256_set1_pd(0.125));
-            __m256d t42 = _mm256_sub_pd(t40, t41);
-            _mm256_storeu_pd(t34, t42);
+            double *t3 = y + i_vec;
+            __m256d x_v = _mm256_loadu_pd(x + i_vec);
+            __m256d z_v = _mm256_loadu_pd(z + i_vec);
+            __m256d t4 = _mm256_mul_pd(x_v, z_v);
+            __m256d t5 = _mm256_add_pd(t4, _mm256_set1_pd(1.5));
+            __m256d t6 = _mm256_sub_pd(x_v, z_v);
+            __m256d t7 = _mm256_mul_pd(t5, t6);
+            __m256d y_v = _mm256_loadu_pd(t3);
+            __m256d t8 = _mm256_mul_pd(y_v, _mm256_set1_pd(0.25));
+            __m256d t9 = _mm256_add_pd(t7, t8);
+            __m256d t10 = _mm256_mul_pd(z_v, _mm256_set1_pd(0.125));
+            __m256d t11 = _mm256_sub_pd(t9, t10);
+            _mm256_storeu_pd(t3, t11);
+            long t12 = i_vec + 4L;
+            double *t13 = y + t12;
+            __m256d x_v_1 = _mm256_loadu_pd(x + t12);
+            __m256d z_v_1 = _mm256_loadu_pd(z + t12);
+            __m256d t14 = _mm256_mul_pd(x_v_1, z_v_1);
+            __m256d t15 = _mm256_add_pd(t14, _mm256_set1_pd(1.5));
+            __m256d t16 = _mm256_sub_pd(x_v_1, z_v_1);
+            __m256d t17 = _mm256_mul_pd(t15, t16);
+            __m256d y_v_1 = _mm256_loadu_pd(t13);
+            __m256d t18 = _mm256_mul_pd(y_v_1, _mm256_set1_pd(0.25));
+            __m256d t19 = _mm256_add_pd(t17, t18);
+            __m256d t20 = _mm256_mul_pd(z_v_1, _mm256_set1_pd(0.125));
+            __m256d t21 = _mm256_sub_pd(t19, t20);
+            _mm256_storeu_pd(t13, t21);
+            long t22 = i_vec + 8L;
+            double *t23 = y + t22;
+            __m256d x_v_2 = _mm256_loadu_pd(x + t22);
+            __m256d z_v_2 = _mm256_loadu_pd(z + t22);
+            __m256d t24 = _mm256_mul_pd(x_v_2, z_v_2);
+            __m256d t25 = _mm256_add_pd(t24, _mm256_set1_pd(1.5));
+            __m256d t26 = _mm256_sub_pd(x_v_2, z_v_2);
+            __m256d t27 = _mm256_mul_pd(t25, t26);
+            __m256d y_v_2 = _mm256_loadu_pd(t23);
+            __m256d t28 = _mm256_mul_pd(y_v_2, _mm256_set1_pd(0.25));
+            __m256d t29 = _mm256_add_pd(t27, t28);
+            __m256d t30 = _mm256_mul_pd(z_v_2, _mm256_set1_pd(0.125));
+            __m256d t31 = _mm256_sub_pd(t29, t30);
+            _mm256_storeu_pd(t23, t31);
+            long t32 = i_vec + 12L;
+            double *t33 = y + t32;
+            __m256d x_v_3 = _mm256_loadu_pd(x + t32);
+            __m256d z_v_3 = _mm256_loadu_pd(z + t32);
+            __m256d t34 = _mm256_mul_pd(x_v_3, z_v_3);
+            __m256d t35 = _mm256_add_pd(t34, _mm256_set1_pd(1.5));
+            __m256d t36 = _mm256_sub_pd(x_v_3, z_v_3);
+            __m256d t37 = _mm256_mul_pd(t35, t36);
+            __m256d y_v_3 = _mm256_loadu_pd(t33);
+            __m256d t38 = _mm256_mul_pd(y_v_3, _mm256_set1_pd(0.25));
+            __m256d t39 = _mm256_add_pd(t37, t38);
+            __m256d t40 = _mm256_mul_pd(z_v_3, _mm256_set1_pd(0.125));
+            __m256d t41 = _mm256_sub_pd(t39, t40);
+            _mm256_storeu_pd(t33, t41);
             i_vec += 16L;
         } while (i_vec < t2);
-        t43 = (int)t2;
+        t42 = (int)t2;
     } else {
-        t43 = 0;
+        t42 = 0;
     }
-    long t44 = (long)n + (long)t43 * -1L;
-    if (t44 >= 4L) {
-        long t45 = t44 & -4L;
+    long t43 = (long)n + (long)t42 * -1L;
+    if (t43 >= 4L) {
+        long t44 = t43 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:25 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t46 = (long)(int)((long)t43 + i_vec_1);
-            double *t47 = y + t46;
-            __m256d x_v_4 = _mm256_loadu_pd(x + t46);
-            __m256d z_v_4 = _mm256_loadu_pd(z + t46);
-            __m256d t48 = _mm256_mul_pd(x_v_4, z_v_4);
-            __m256d t49 = _mm256_add_pd(t48, _mm256_set1_pd(1.5));
-            __m256d t50 = _mm256_sub_pd(x_v_4, z_v_4);
-            __m256d t51 = _mm256_mul_pd(t49, t50);
-            __m256d y_v_4 = _mm256_loadu_pd(t47);
-            __m256d t52 = _mm256_mul_pd(y_v_4, _mm256_set1_pd(0.25));
-            __m256d t53 = _mm256_add_pd(t51, t52);
-            __m256d t54 = _mm256_mul_pd(z_v_4, _mm256_set1_pd(0.125));
-            __m256d t55 = _mm256_sub_pd(t53, t54);
-            _mm256_storeu_pd(t47, t55);
+            long t45 = (long)t42 + i_vec_1;
+            double *t46 = y + t45;
+            __m256d x_v_4 = _mm256_loadu_pd(x + t45);
+            __m256d z_v_4 = _mm256_loadu_pd(z + t45);
+            __m256d t47 = _mm256_mul_pd(x_v_4, z_v_4);
+            __m256d t48 = _mm256_add_pd(t47, _mm256_set1_pd(1.5));
+            __m256d t49 = _mm256_sub_pd(x_v_4, z_v_4);
+            __m256d t50 = _mm256_mul_pd(t48, t49);
+            __m256d y_v_4 = _mm256_loadu_pd(t46);
+            __m256d t51 = _mm256_mul_pd(y_v_4, _mm256_set1_pd(0.25));
+            __m256d t52 = _mm256_add_pd(t50, t51);
+            __m256d t53 = _mm256_mul_pd(z_v_4, _mm256_set1_pd(0.125));
+            __m256d t54 = _mm256_sub_pd(t52, t53);
+            _mm256_storeu_pd(t46, t54);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t45);
-        t56 = (int)((long)t43 + t45);
+        } while (i_vec_1 < t44);
+        t55 = (int)((long)t42 + t44);
     } else {
-        t56 = t43;
+        t55 = t42;
     }
-    long t57 = (long)n + (long)t56 * -1L;
-    if ((t57 >= 1L) & (t57 <= 4L)) {
-        __m128i t58 = _mm_set1_epi32((int)(int)t57);
-        __m128i t59 = _mm_cmpgt_epi32(t58, _mm_setr_epi32(0, 1, 2, 3));
-        long t60 = (long)(int)(long)t56;
-        double *t61 = y + t60;
-        __m256d x_v_5 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t59), x + t60);
-        __m256d z_v_5 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t59), z + t60);
-        __m256d t62 = _mm256_mul_pd(x_v_5, z_v_5);
-        __m256d t63 = _mm256_add_pd(t62, _mm256_set1_pd(1.5));
-        __m256d t64 = _mm256_sub_pd(x_v_5, z_v_5);
-        __m256d t65 = _mm256_mul_pd(t63, t64);
-        __m256d y_v_5 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t59), t61);
-        __m256d t66 = _mm256_mul_pd(y_v_5, _mm256_set1_pd(0.25));
-        __m256d t67 = _mm256_add_pd(t65, t66);
-        __m256d t68 = _mm256_mul_pd(z_v_5, _mm256_set1_pd(0.125));
-        __m256d t69 = _mm256_sub_pd(t67, t68);
-        _mm256_mask_storeu_pd(t61, _mm_movepi32_mask(t59), t69);
-        i = (int)((long)t56 + t57);
+    long t56 = (long)n + (long)t55 * -1L;
+    if ((t56 >= 1L) & (t56 <= 4L)) {
+        __m128i t57 = _mm_set1_epi32((int)(int)t56);
+        __m128i t58 = _mm_cmpgt_epi32(t57, _mm_setr_epi32(0, 1, 2, 3));
+        long t59 = (long)t55;
+        double *t60 = y + t59;
+        __m256d x_v_5 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t58), x + t59);
+        __m256d z_v_5 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t58), z + t59);
+        __m256d t61 = _mm256_mul_pd(x_v_5, z_v_5);
+        __m256d t62 = _mm256_add_pd(t61, _mm256_set1_pd(1.5));
+        __m256d t63 = _mm256_sub_pd(x_v_5, z_v_5);
+        __m256d t64 = _mm256_mul_pd(t62, t63);
+        __m256d y_v_5 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t58), t60);
+        __m256d t65 = _mm256_mul_pd(y_v_5, _mm256_set1_pd(0.25));
+        __m256d t66 = _mm256_add_pd(t64, t65);
+        __m256d t67 = _mm256_mul_pd(z_v_5, _mm256_set1_pd(0.125));
+        __m256d t68 = _mm256_sub_pd(t66, t67);
+        _mm256_mask_storeu_pd(t60, _mm_movepi32_mask(t58), t68);
+        i = (int)((long)t55 + t56);
     } else {
-        i = t56;
+        i = t55;
     }
     for (; i < n; i++) {
-        long t70 = (long)i;
-        double *t71 = y + t70;
-        double t72 = x[t70];
-        double t73 = z[t70];
-        *t71 = (t72 * t73 + 1.5) * (t72 - t73) + *t71 * 0.25 - t73 * 0.125;
+        long t69 = (long)i;
+        double *t70 = y + t69;
+        double t71 = x[t69];
+        double t72 = z[t69];
+        *t70 = (t71 * t72 + 1.5) * (t71 - t72) + *t70 * 0.25 - t72 * 0.125;
     }
 }
 
 /* Masked remainder on avx512: int64 with vpmullq. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mul_i64(int n, const long long *restrict x, long long *restrict y) {
     vcc_no_contract_body
-    int t19;
-    int t30;
+    int t18;
+    int t29;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -370,96 +361,81 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:31 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            long long *t4 = y + t3;
-            __m512i x_v = _mm512_loadu_si512(x + t3);
-            __m512i t5 = _mm512_mullo_epi64(x_v, _mm512_set1_epi64((long long)7LL));
-            __m512i y_v = _mm512_loadu_si512(t4);
-            __m512i t6 = _mm512_mullo_epi64(y_v, _mm512_set1_epi64((long long)3LL));
-            __m512i t7 = _mm512_add_epi64(t5, t6);
-            __m512i t8 = _mm512_mullo_epi64(y_v, _mm512_set1_epi64((long long)5LL));
-            __m512i t9 = _mm512_sub_epi64(x_v, t8);
-            __m512i t10 = _mm512_xor_si512(t7, t9);
-            _mm512_storeu_si512(t4, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            long long *t12 = y + t11;
-            __m512i x_v_1 = _mm512_loadu_si512(x + t11);
-            __m512i t13 = _mm512_mullo_epi64(x_v_1, _mm512_set1_epi64((long long)7LL));
-            __m512i y_v_1 = _mm512_loadu_si512(t12);
-            __m512i t14 = _mm512_mullo_epi64(y_v_1, _mm512_set1_epi64((long long)3LL));
-            __m512i t15 = _mm512_add_epi64(t13, t14);
-            __m512i t16 = _mm512_mullo_epi64(y_v_1, _mm512_set1_epi64((long long)5LL));
-            __m512i t17 = _mm512_sub_epi64(x_v_1, t16);
-            __m512i t18 = _mm512_xor_si512(t15, t17);
-            _mm512_storeu_si512(t12, t18);
+            long long *t3 = y + i_vec;
+            __m512i x_v = _mm512_loadu_si512(x + i_vec);
+            __m512i t4 = _mm512_mullo_epi64(x_v, _mm512_set1_epi64((long long)7LL));
+            __m512i y_v = _mm512_loadu_si512(t3);
+            __m512i t5 = _mm512_mullo_epi64(y_v, _mm512_set1_epi64((long long)3LL));
+            __m512i t6 = _mm512_add_epi64(t4, t5);
+            __m512i t7 = _mm512_mullo_epi64(y_v, _mm512_set1_epi64((long long)5LL));
+            __m512i t8 = _mm512_sub_epi64(x_v, t7);
+            __m512i t9 = _mm512_xor_si512(t6, t8);
+            _mm512_storeu_si512(t3, t9);
+            long t10 = i_vec + 8L;
+            long long *t11 = y + t10;
+            __m512i x_v_1 = _mm512_loadu_si512(x + t10);
+            __m512i t12 = _mm512_mullo_epi64(x_v_1, _mm512_set1_epi64((long long)7LL));
+            __m512i y_v_1 = _mm512_loadu_si512(t11);
+            __m512i t13 = _mm512_mullo_epi64(y_v_1, _mm512_set1_epi64((long long)3LL));
+            __m512i t14 = _mm512_add_epi64(t12, t13);
+            __m512i t15 = _mm512_mullo_epi64(y_v_1, _mm512_set1_epi64((long long)5LL));
+            __m512i t16 = _mm512_sub_epi64(x_v_1, t15);
+            __m512i t17 = _mm512_xor_si512(t14, t16);
+            _mm512_storeu_si512(t11, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:31 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            long long *t23 = y + t22;
-            __m512i x_v_2 = _mm512_loadu_si512(x + t22);
-            __m512i t24 = _mm512_mullo_epi64(x_v_2, _mm512_set1_epi64((long long)7LL));
-            __m512i y_v_2 = _mm512_loadu_si512(t23);
-            __m512i t25 = _mm512_mullo_epi64(y_v_2, _mm512_set1_epi64((long long)3LL));
-            __m512i t26 = _mm512_add_epi64(t24, t25);
-            __m512i t27 = _mm512_mullo_epi64(y_v_2, _mm512_set1_epi64((long long)5LL));
-            __m512i t28 = _mm512_sub_epi64(x_v_2, t27);
-            __m512i t29 = _mm512_xor_si512(t26, t28);
-            _mm512_storeu_si512(t23, t29);
+            long t21 = (long)t18 + i_vec_1;
+            long long *t22 = y + t21;
+            __m512i x_v_2 = _mm512_loadu_si512(x + t21);
+            __m512i t23 = _mm512_mullo_epi64(x_v_2, _mm512_set1_epi64((long long)7LL));
+            __m512i y_v_2 = _mm512_loadu_si512(t22);
+            __m512i t24 = _mm512_mullo_epi64(y_v_2, _mm512_set1_epi64((long long)3LL));
+            __m512i t25 = _mm512_add_epi64(t23, t24);
+            __m512i t26 = _mm512_mullo_epi64(y_v_2, _mm512_set1_epi64((long long)5LL));
+            __m512i t27 = _mm512_sub_epi64(x_v_2, t26);
+            __m512i t28 = _mm512_xor_si512(t25, t27);
+            _mm512_storeu_si512(t22, t28);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        t30 = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        t29 = (int)((long)t18 + t20);
     } else {
-        t30 = t19;
+        t29 = t18;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if ((t31 >= 1L) & (t31 <= 8L)) {
-        __m256i t32 = _mm256_set1_epi32((int)(int)t31);
-        __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t34 = (long)(int)(long)t30;
-        long long *t35 = y + t34;
-        __m512i x_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t33), x + t34);
-        __m512i t36 = x_v_3;
-        __m512i t37 = _mm512_set1_epi64((long long)7LL);
-        __m512i t38 = _mm512_mullo_epi64(t36, t37);
-        __m512i t39 = t38;
-        __m512i y_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t33), t35);
-        __m512i t40 = y_v_3;
-        __m512i t41 = _mm512_set1_epi64((long long)3LL);
-        __m512i t42 = _mm512_mullo_epi64(t40, t41);
-        __m512i t43 = t42;
-        __m512i t44 = t39;
-        __m512i t45 = t43;
-        __m512i t46 = _mm512_add_epi64(t44, t45);
-        __m512i t47 = t46;
-        __m512i t48 = y_v_3;
-        __m512i t49 = _mm512_set1_epi64((long long)5LL);
-        __m512i t50 = _mm512_mullo_epi64(t48, t49);
-        __m512i t51 = t50;
-        __m512i t52 = x_v_3;
-        __m512i t53 = t51;
-        __m512i t54 = _mm512_sub_epi64(t52, t53);
-        __m512i t55 = t54;
-        __m512i t56 = _mm512_xor_si512(t47, t55);
-        _mm512_mask_storeu_epi64(t35, _mm256_movepi32_mask(t33), t56);
-        i = (int)((long)t30 + t31);
+    long t30 = (long)n + (long)t29 * -1L;
+    if ((t30 >= 1L) & (t30 <= 8L)) {
+        __m256i t31 = _mm256_set1_epi32((int)(int)t30);
+        __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t33 = (long)t29;
+        long long *t34 = y + t33;
+        __m512i x_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t32), x + t33);
+        __m512i t35 = _mm512_mullo_epi64(x_v_3, _mm512_set1_epi64((long long)7LL));
+        __m512i y_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t32), t34);
+        __m512i t36 = _mm512_mullo_epi64(y_v_3, _mm512_set1_epi64((long long)3LL));
+        __m512i t37 = _mm512_add_epi64(t35, t36);
+        __m512i t38 = _mm512_mullo_epi64(y_v_3, _mm512_set1_epi64((long long)5LL));
+        __m512i t39 = _mm512_sub_epi64(x_v_3, t38);
+        __m512i t40 = _mm512_xor_si512(t37, t39);
+        _mm512_mask_storeu_epi64(t34, _mm256_movepi32_mask(t32), t40);
+        i = (int)((long)t29 + t30);
     } else {
-        i = t30;
+        i = t29;
     }
     for (; i < n; i++) {
-        long t57 = (long)i;
-        long long *t58 = y + t57;
-        long long t59 = x[t57];
-        long long t60 = *t58;
-        *t58 = (t59 * 7LL + t60 * 3LL) ^ (t59 - t60 * 5LL);
+        long t41 = (long)i;
+        long long *t42 = y + t41;
+        long long t43 = x[t41];
+        long long t44 = *t42;
+        *t42 = (t43 * 7LL + t44 * 3LL) ^ (t43 - t44 * 5LL);
     }
 }
 
@@ -467,10 +443,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int dot_i32(int n, const int *x, const int *y) {
     vcc_no_contract_body
     int s;
-    int t18;
-    int t19;
-    int t29;
-    int t30;
+    int t15;
+    int t16;
+    int t25;
+    int t26;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -480,90 +456,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v_1 = _mm256_set1_epi32(0);
         /* vcc: loop at masked_tail.c:38 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + t3));
-            __m256i t4 = _mm256_and_si256(x_v, _mm256_set1_epi32(1023));
-            __m256i y_v = _mm256_loadu_si256((const __m256i *)(y + t3));
-            __m256i t5 = _mm256_and_si256(y_v, _mm256_set1_epi32(1023));
-            __m256i t6 = _mm256_mullo_epi32(t4, t5);
-            __m256i t7 = _mm256_xor_si256(x_v, _mm256_set1_epi32(5));
-            __m256i t8 = _mm256_add_epi32(t6, t7);
-            __m256i t9 = t8;
-            s_v = _mm256_add_epi32(s_v, t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t10));
-            __m256i t11 = _mm256_and_si256(x_v_1, _mm256_set1_epi32(1023));
-            __m256i y_v_1 = _mm256_loadu_si256((const __m256i *)(y + t10));
-            __m256i t12 = _mm256_and_si256(y_v_1, _mm256_set1_epi32(1023));
-            __m256i t13 = _mm256_mullo_epi32(t11, t12);
-            __m256i t14 = _mm256_xor_si256(x_v_1, _mm256_set1_epi32(5));
-            __m256i t15 = _mm256_add_epi32(t13, t14);
-            __m256i t16 = t15;
-            s_v_1 = _mm256_add_epi32(s_v_1, t16);
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
+            __m256i t3 = _mm256_and_si256(x_v, _mm256_set1_epi32(1023));
+            __m256i y_v = _mm256_loadu_si256((const __m256i *)(y + i_vec));
+            __m256i t4 = _mm256_and_si256(y_v, _mm256_set1_epi32(1023));
+            __m256i t5 = _mm256_mullo_epi32(t3, t4);
+            __m256i t6 = _mm256_xor_si256(x_v, _mm256_set1_epi32(5));
+            __m256i t7 = _mm256_add_epi32(t5, t6);
+            s_v = _mm256_add_epi32(s_v, t7);
+            long t8 = i_vec + 8L;
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t8));
+            __m256i t9 = _mm256_and_si256(x_v_1, _mm256_set1_epi32(1023));
+            __m256i y_v_1 = _mm256_loadu_si256((const __m256i *)(y + t8));
+            __m256i t10 = _mm256_and_si256(y_v_1, _mm256_set1_epi32(1023));
+            __m256i t11 = _mm256_mullo_epi32(t9, t10);
+            __m256i t12 = _mm256_xor_si256(x_v_1, _mm256_set1_epi32(5));
+            __m256i t13 = _mm256_add_epi32(t11, t12);
+            s_v_1 = _mm256_add_epi32(s_v_1, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t17 = _mm256_add_epi32(s_v, s_v_1);
-        t18 = (int)t2;
-        t19 = (int)vcc_avx2_sum_epi32(t17);
+        __m256i t14 = _mm256_add_epi32(s_v, s_v_1);
+        t15 = (int)t2;
+        t16 = (int)vcc_avx2_sum_epi32(t14);
     } else {
-        t18 = 0;
-        t19 = 0;
+        t15 = 0;
+        t16 = 0;
     }
-    long t20 = (long)n + (long)t18 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t17 = (long)n + (long)t15 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
         long i_vec_1 = 0L;
         __m256i s_v_2 = _mm256_set1_epi32(0);
+        /* vcc: loop at masked_tail.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t18 + i_vec_1);
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t22));
-            __m256i t23 = _mm256_and_si256(x_v_2, _mm256_set1_epi32(1023));
-            __m256i y_v_2 = _mm256_loadu_si256((const __m256i *)(y + t22));
-            __m256i t24 = _mm256_and_si256(y_v_2, _mm256_set1_epi32(1023));
-            __m256i t25 = _mm256_mullo_epi32(t23, t24);
-            __m256i t26 = _mm256_xor_si256(x_v_2, _mm256_set1_epi32(5));
-            __m256i t27 = _mm256_add_epi32(t25, t26);
-            __m256i t28 = t27;
-            s_v_2 = _mm256_add_epi32(s_v_2, t28);
+            long t19 = (long)t15 + i_vec_1;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t19));
+            __m256i t20 = _mm256_and_si256(x_v_2, _mm256_set1_epi32(1023));
+            __m256i y_v_2 = _mm256_loadu_si256((const __m256i *)(y + t19));
+            __m256i t21 = _mm256_and_si256(y_v_2, _mm256_set1_epi32(1023));
+            __m256i t22 = _mm256_mullo_epi32(t20, t21);
+            __m256i t23 = _mm256_xor_si256(x_v_2, _mm256_set1_epi32(5));
+            __m256i t24 = _mm256_add_epi32(t22, t23);
+            s_v_2 = _mm256_add_epi32(s_v_2, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        t29 = (int)((long)t18 + t21);
-        t30 = (int)((unsigned int)t19 + vcc_avx2_sum_epi32(s_v_2));
+        } while (i_vec_1 < t18);
+        t25 = (int)((long)t15 + t18);
+        t26 = (int)((unsigned int)t16 + vcc_avx2_sum_epi32(s_v_2));
     } else {
-        t29 = t18;
-        t30 = t19;
+        t25 = t15;
+        t26 = t16;
     }
-    long t31 = (long)n + (long)t29 * -1L;
-    if ((t31 >= 1L) & (t31 <= 8L)) {
-        __m256i t32 = _mm256_set1_epi32((int)(int)t31);
-        __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t34 = (long)(int)(long)t29;
-        __m256i x_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), x + t34);
-        __m256i t35 = _mm256_and_si256(x_v_3, _mm256_set1_epi32(1023));
-        __m256i y_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), y + t34);
-        __m256i t36 = _mm256_and_si256(y_v_3, _mm256_set1_epi32(1023));
-        __m256i t37 = t35;
-        __m256i t38 = t36;
-        __m256i t39 = _mm256_mullo_epi32(t37, t38);
-        __m256i t40 = t39;
-        __m256i t41 = _mm256_xor_si256(x_v_3, _mm256_set1_epi32(5));
-        __m256i t42 = t40;
-        __m256i t43 = t41;
-        __m256i t44 = _mm256_add_epi32(t42, t43);
-        __m256i t45 = t44;
-        __m256i t46 = t45;
-        __m256i t47 = _mm256_add_epi32(_mm256_set1_epi32(0), t46);
-        __m256i s_v_3 = _mm256_ternarylogic_epi32(t33, t47, _mm256_set1_epi32(0), 0xCA);
-        i = (int)((long)t29 + t31);
-        s = (int)((unsigned int)t30 + vcc_avx2_sum_epi32(s_v_3));
+    long t27 = (long)n + (long)t25 * -1L;
+    if ((t27 >= 1L) & (t27 <= 8L)) {
+        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
+        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t30 = (long)t25;
+        __m256i x_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), x + t30);
+        __m256i t31 = _mm256_and_si256(x_v_3, _mm256_set1_epi32(1023));
+        __m256i y_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), y + t30);
+        __m256i t32 = _mm256_and_si256(y_v_3, _mm256_set1_epi32(1023));
+        __m256i t33 = _mm256_mullo_epi32(t31, t32);
+        __m256i t34 = _mm256_xor_si256(x_v_3, _mm256_set1_epi32(5));
+        __m256i t35 = _mm256_add_epi32(t33, t34);
+        __m256i t36 = _mm256_add_epi32(_mm256_set1_epi32(0), t35);
+        __m256i s_v_3 = _mm256_ternarylogic_epi32(t29, t36, _mm256_set1_epi32(0), 0xCA);
+        i = (int)((long)t25 + t27);
+        s = (int)((unsigned int)t26 + vcc_avx2_sum_epi32(s_v_3));
     } else {
-        i = t29;
-        s = t30;
+        i = t25;
+        s = t26;
     }
     for (; i < n; i++) {
-        long t48 = (long)i;
-        int t49 = x[t48];
-        s += (t49 & 1023) * (y[t48] & 1023) + (t49 ^ 5);
+        long t37 = (long)i;
+        int t38 = x[t37];
+        s += (t38 & 1023) * (y[t37] & 1023) + (t38 ^ 5);
     }
     return s;
 }
@@ -586,12 +552,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i m_v_1 = m_v;
         /* vcc: loop at masked_tail.c:46 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + (int)i_vec));
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m256i t3 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(3));
             __m256i t4 = _mm256_xor_si256(x_v, _mm256_set1_epi32(12345));
             __m256i v_v = _mm256_sub_epi32(t3, t4);
             m_v = _mm256_max_epi32(v_v, m_v);
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + (int)(i_vec + 8L)));
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + (i_vec + 8L)));
             __m256i t5 = _mm256_mullo_epi32(x_v_1, _mm256_set1_epi32(3));
             __m256i t6 = _mm256_xor_si256(x_v_1, _mm256_set1_epi32(12345));
             __m256i v_v_1 = _mm256_sub_epi32(t5, t6);
@@ -610,8 +576,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t11 = t10 & -8L;
         __m256i m_v_2 = _mm256_set1_epi32((int)t9);
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:46 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + (int)((long)t8 + i_vec_1)));
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + ((long)t8 + i_vec_1)));
             __m256i t12 = _mm256_mullo_epi32(x_v_2, _mm256_set1_epi32(3));
             __m256i t13 = _mm256_xor_si256(x_v_2, _mm256_set1_epi32(12345));
             __m256i v_v_2 = _mm256_sub_epi32(t12, t13);
@@ -629,21 +596,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t17 = _mm256_set1_epi32((int)(int)t16);
         __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t19 = _mm256_set1_epi32((int)t15);
-        __m256i x_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), x + (int)(long)t14);
-        __m256i t20 = x_v_3;
-        __m256i t21 = _mm256_set1_epi32(3);
-        __m256i t22 = _mm256_mullo_epi32(t20, t21);
-        __m256i t23 = t22;
-        __m256i t24 = _mm256_xor_si256(x_v_3, _mm256_set1_epi32(12345));
-        __m256i t25 = t23;
-        __m256i t26 = t24;
-        __m256i t27 = _mm256_sub_epi32(t25, t26);
-        __m256i v_v_3 = t27;
-        __m256i t28 = _mm256_cmpgt_epi32(v_v_3, t19);
-        __m256i t29 = (__m256i)~(vcc_m8)t28;
-        __m256i t30 = _mm256_and_si256(t18, t29);
-        __m256i t31 = _mm256_ternarylogic_epi32(t30, t19, v_v_3, 0xCA);
-        __m256i m_v_3 = _mm256_ternarylogic_epi32(t18, t31, t19, 0xCA);
+        __m256i x_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), x + (long)t14);
+        __m256i t20 = _mm256_mullo_epi32(x_v_3, _mm256_set1_epi32(3));
+        __m256i t21 = _mm256_xor_si256(x_v_3, _mm256_set1_epi32(12345));
+        __m256i t22 = _mm256_sub_epi32(t20, t21);
+        __m256i t23 = _mm256_cmpgt_epi32(t22, t19);
+        __m256i t24 = (__m256i)~(vcc_m8)t23;
+        __m256i t25 = _mm256_and_si256(t18, t24);
+        __m256i t26 = _mm256_ternarylogic_epi32(t25, t19, t22, 0xCA);
+        __m256i m_v_3 = _mm256_ternarylogic_epi32(t18, t26, t19, 0xCA);
         i = (int)((long)t14 + t16);
         m_1 = vcc_avx2_reduce_epi32(m_v_3, _mm_max_epi32, int);
     } else {
@@ -651,8 +612,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         m_1 = t15;
     }
     for (; i < n; i++, m_1 = m) {
-        int t32 = x[i];
-        m = t32 * 3 - (t32 ^ 12345);
+        int t27 = x[i];
+        m = t27 * 3 - (t27 ^ 12345);
         if (m <= m_1) {
             m = m_1;
         }
@@ -663,8 +624,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* A conditional store: the block's mask ANDed with the remainder's. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clip_f32(int n, float t, const float *restrict x, float *restrict y) {
     vcc_no_contract_body
-    int t19;
-    int t26;
+    int t18;
+    int t25;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -673,75 +634,75 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:55 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 x_v = _mm256_loadu_ps(x + t3);
-            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t_v, _CMP_GT_OQ));
-            __m256 t5 = _mm256_sub_ps(x_v, t_v);
-            __m256 t6 = _mm256_mul_ps(t5, _mm256_set1_ps(2.0f));
-            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t3 * 4UL), _mm256_movepi32_mask(t4), t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256 x_v_1 = _mm256_loadu_ps(x + t7);
-            __m256i t8 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t_v, _CMP_GT_OQ));
-            __m256 t9 = _mm256_sub_ps(x_v_1, t_v);
-            __m256 t10 = _mm256_mul_ps(t9, _mm256_set1_ps(2.0f));
-            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t7 * 4UL), _mm256_movepi32_mask(t8), t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            __m256 x_v_2 = _mm256_loadu_ps(x + t11);
-            __m256i t12 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t_v, _CMP_GT_OQ));
-            __m256 t13 = _mm256_sub_ps(x_v_2, t_v);
-            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(2.0f));
-            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t11 * 4UL), _mm256_movepi32_mask(t12), t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            __m256 x_v_3 = _mm256_loadu_ps(x + t15);
-            __m256i t16 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, t_v, _CMP_GT_OQ));
-            __m256 t17 = _mm256_sub_ps(x_v_3, t_v);
-            __m256 t18 = _mm256_mul_ps(t17, _mm256_set1_ps(2.0f));
-            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t15 * 4UL), _mm256_movepi32_mask(t16), t18);
+            __m256 x_v = _mm256_loadu_ps(x + i_vec);
+            __m256i t3 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t_v, _CMP_GT_OQ));
+            __m256 t4 = _mm256_sub_ps(x_v, t_v);
+            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(2.0f));
+            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t3), t5);
+            long t6 = i_vec + 8L;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t6);
+            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t_v, _CMP_GT_OQ));
+            __m256 t8 = _mm256_sub_ps(x_v_1, t_v);
+            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(2.0f));
+            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t6 * 4UL), _mm256_movepi32_mask(t7), t9);
+            long t10 = i_vec + 16L;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t10);
+            __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t_v, _CMP_GT_OQ));
+            __m256 t12 = _mm256_sub_ps(x_v_2, t_v);
+            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(2.0f));
+            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t10 * 4UL), _mm256_movepi32_mask(t11), t13);
+            long t14 = i_vec + 24L;
+            __m256 x_v_3 = _mm256_loadu_ps(x + t14);
+            __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, t_v, _CMP_GT_OQ));
+            __m256 t16 = _mm256_sub_ps(x_v_3, t_v);
+            __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(2.0f));
+            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t14 * 4UL), _mm256_movepi32_mask(t15), t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         __m256 t_v_1 = _mm256_set1_ps(t);
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:55 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            __m256 x_v_4 = _mm256_loadu_ps(x + t22);
-            __m256i t23 = _mm256_castps_si256(_mm256_cmp_ps(x_v_4, t_v_1, _CMP_GT_OQ));
-            __m256 t24 = _mm256_sub_ps(x_v_4, t_v_1);
-            __m256 t25 = _mm256_mul_ps(t24, _mm256_set1_ps(2.0f));
-            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t22 * 4UL), _mm256_movepi32_mask(t23), t25);
+            long t21 = (long)t18 + i_vec_1;
+            __m256 x_v_4 = _mm256_loadu_ps(x + t21);
+            __m256i t22 = _mm256_castps_si256(_mm256_cmp_ps(x_v_4, t_v_1, _CMP_GT_OQ));
+            __m256 t23 = _mm256_sub_ps(x_v_4, t_v_1);
+            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(2.0f));
+            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t21 * 4UL), _mm256_movepi32_mask(t22), t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        t26 = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        t25 = (int)((long)t18 + t20);
     } else {
-        t26 = t19;
+        t25 = t18;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if ((t27 >= 1L) & (t27 <= 8L)) {
-        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
-        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t26 = (long)n + (long)t25 * -1L;
+    if ((t26 >= 1L) & (t26 <= 8L)) {
+        __m256i t27 = _mm256_set1_epi32((int)(int)t26);
+        __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256 t_v_2 = _mm256_set1_ps(t);
-        long t30 = (long)(int)(long)t26;
-        __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t29), x + t30);
-        __m256i t31 = _mm256_castps_si256(_mm256_cmp_ps(x_v_5, t_v_2, _CMP_GT_OQ));
-        __m256i t32 = _mm256_and_si256(t29, t31);
-        __m256 t33 = _mm256_sub_ps(x_v_5, t_v_2);
-        __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(2.0f));
-        _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t30 * 4UL), _mm256_movepi32_mask(t32), t34);
-        i = (int)((long)t26 + t27);
+        long t29 = (long)t25;
+        __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t28), x + t29);
+        __m256i t30 = _mm256_castps_si256(_mm256_cmp_ps(x_v_5, t_v_2, _CMP_GT_OQ));
+        __m256i t31 = _mm256_and_si256(t28, t30);
+        __m256 t32 = _mm256_sub_ps(x_v_5, t_v_2);
+        __m256 t33 = _mm256_mul_ps(t32, _mm256_set1_ps(2.0f));
+        _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t29 * 4UL), _mm256_movepi32_mask(t31), t33);
+        i = (int)((long)t25 + t26);
     } else {
-        i = t26;
+        i = t25;
     }
     for (; i < n; i++) {
-        long t35 = (long)i;
-        float t36 = x[t35];
-        if (t36 > t) {
-            y[t35] = (t36 - t) * 2.0f;
+        long t34 = (long)i;
+        float t35 = x[t34];
+        if (t35 > t) {
+            y[t34] = (t35 - t) * 2.0f;
         }
     }
 }
@@ -749,8 +710,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* A gather: the index load is masked, and so is the gather (lanes past the end read nothing). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void gather_f32(int n, const float *restrict table, const int *restrict idx, float *restrict y) {
     vcc_no_contract_body
-    int t11;
-    int t16;
+    int t10;
+    int t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -758,64 +719,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:62 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            long t4 = (long)(int)(i_vec + 8L);
-            long t5 = (long)(int)(i_vec + 16L);
-            long t6 = (long)(int)(i_vec + 24L);
-            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + t3));
-            __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + t4));
-            __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + t5));
-            __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)(idx + t6));
+            long t3 = i_vec + 8L;
+            long t4 = i_vec + 16L;
+            long t5 = i_vec + 24L;
+            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + i_vec));
+            __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + t3));
+            __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + t4));
+            __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)(idx + t5));
             __m256 table_v = _mm256_i32gather_ps(table, idx_v, 4);
             __m256 table_v_1 = _mm256_i32gather_ps(table, idx_v_1, 4);
             __m256 table_v_2 = _mm256_i32gather_ps(table, idx_v_2, 4);
             __m256 table_v_3 = _mm256_i32gather_ps(table, idx_v_3, 4);
-            __m256 t7 = _mm256_add_ps(table_v, _mm256_set1_ps(1.0f));
+            __m256 t6 = _mm256_add_ps(table_v, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(y + i_vec, t6);
+            __m256 t7 = _mm256_add_ps(table_v_1, _mm256_set1_ps(1.0f));
             _mm256_storeu_ps(y + t3, t7);
-            __m256 t8 = _mm256_add_ps(table_v_1, _mm256_set1_ps(1.0f));
+            __m256 t8 = _mm256_add_ps(table_v_2, _mm256_set1_ps(1.0f));
             _mm256_storeu_ps(y + t4, t8);
-            __m256 t9 = _mm256_add_ps(table_v_2, _mm256_set1_ps(1.0f));
+            __m256 t9 = _mm256_add_ps(table_v_3, _mm256_set1_ps(1.0f));
             _mm256_storeu_ps(y + t5, t9);
-            __m256 t10 = _mm256_add_ps(table_v_3, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t6, t10);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:62 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)(idx + t14));
+            long t13 = (long)t10 + i_vec_1;
+            __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)(idx + t13));
             __m256 table_v_4 = _mm256_i32gather_ps(table, idx_v_4, 4);
-            __m256 t15 = _mm256_add_ps(table_v_4, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t14, t15);
+            __m256 t14 = _mm256_add_ps(table_v_4, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(y + t13, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        t16 = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        t15 = (int)((long)t10 + t12);
     } else {
-        t16 = t11;
+        t15 = t10;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if ((t17 >= 1L) & (t17 <= 8L)) {
-        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
-        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t20 = (long)(int)(long)t16;
-        __m256i idx_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), idx + t20);
-        __m256 table_v_5 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), table, idx_v_5, _mm256_castsi256_ps(t19), 4);
-        __m256 t21 = _mm256_add_ps(table_v_5, _mm256_set1_ps(1.0f));
-        _mm256_mask_storeu_ps(y + t20, _mm256_movepi32_mask(t19), t21);
-        i = (int)((long)t16 + t17);
+    long t16 = (long)n + (long)t15 * -1L;
+    if ((t16 >= 1L) & (t16 <= 8L)) {
+        __m256i t17 = _mm256_set1_epi32((int)(int)t16);
+        __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t19 = (long)t15;
+        __m256i idx_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), idx + t19);
+        __m256 table_v_5 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), table, idx_v_5, _mm256_castsi256_ps(t18), 4);
+        __m256 t20 = _mm256_add_ps(table_v_5, _mm256_set1_ps(1.0f));
+        _mm256_mask_storeu_ps(y + t19, _mm256_movepi32_mask(t18), t20);
+        i = (int)((long)t15 + t16);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        y[t22] = table[idx[t22]] + 1.0f;
+        long t21 = (long)i;
+        y[t21] = table[idx[t21]] + 1.0f;
     }
 }
 
@@ -829,13 +790,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:68 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + t3));
-            __m256i d_v = _mm256_loadu_si256((const __m256i *)(d + t3));
-            __m256i t4 = (__m256i)((vcc_v8_int)x_v / (vcc_v8_int)d_v);
-            __m256i t5 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(5));
-            __m256i t6 = _mm256_add_epi32(t4, t5);
-            _mm256_storeu_si256((__m256i *)(y + t3), t6);
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
+            __m256i d_v = _mm256_loadu_si256((const __m256i *)(d + i_vec));
+            __m256i t3 = (__m256i)((vcc_v8_int)x_v / (vcc_v8_int)d_v);
+            __m256i t4 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(5));
+            __m256i t5 = _mm256_add_epi32(t3, t4);
+            _mm256_storeu_si256((__m256i *)(y + i_vec), t5);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -843,16 +803,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        int t8 = x[t7];
-        y[t7] = t8 / d[t7] + t8 * 5;
+        long t6 = (long)i;
+        int t7 = x[t6];
+        y[t6] = t7 / d[t6] + t7 * 5;
     }
 }
 
 /* No masked remainder: an interleave group has no masked form (see --emit=vplan). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void pairs_f32(int n, const float *restrict x, float *restrict y) {
     vcc_no_contract_body
-    int t27;
+    int t26;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -860,71 +820,71 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:74 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const float *t4 = x + 2 * t3;
-            __m256 t5 = _mm256_loadu_ps(t4);
-            __m256 t6 = _mm256_loadu_ps(t4 + 8);
-            __m256 x_v = _mm256_permutex2var_ps(t5, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t6);
-            __m256 x_v_1 = _mm256_permutex2var_ps(t5, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t6);
-            __m256 t7 = _mm256_mul_ps(x_v, _mm256_set1_ps(3.0f));
-            __m256 t8 = _mm256_add_ps(t7, x_v_1);
-            _mm256_storeu_ps(y + t3, t8);
-            int t9 = (int)(i_vec + 8L);
-            const float *t10 = x + 2 * t9;
-            __m256 t11 = _mm256_loadu_ps(t10);
-            __m256 t12 = _mm256_loadu_ps(t10 + 8);
-            __m256 x_v_2 = _mm256_permutex2var_ps(t11, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t12);
-            __m256 x_v_3 = _mm256_permutex2var_ps(t11, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t12);
-            __m256 t13 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(3.0f));
-            __m256 t14 = _mm256_add_ps(t13, x_v_3);
-            _mm256_storeu_ps(y + t9, t14);
-            int t15 = (int)(i_vec + 16L);
-            const float *t16 = x + 2 * t15;
-            __m256 t17 = _mm256_loadu_ps(t16);
-            __m256 t18 = _mm256_loadu_ps(t16 + 8);
-            __m256 x_v_4 = _mm256_permutex2var_ps(t17, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t18);
-            __m256 x_v_5 = _mm256_permutex2var_ps(t17, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t18);
-            __m256 t19 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(3.0f));
-            __m256 t20 = _mm256_add_ps(t19, x_v_5);
-            _mm256_storeu_ps(y + t15, t20);
-            int t21 = (int)(i_vec + 24L);
-            const float *t22 = x + 2 * t21;
-            __m256 t23 = _mm256_loadu_ps(t22);
-            __m256 t24 = _mm256_loadu_ps(t22 + 8);
-            __m256 x_v_6 = _mm256_permutex2var_ps(t23, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t24);
-            __m256 x_v_7 = _mm256_permutex2var_ps(t23, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t24);
-            __m256 t25 = _mm256_mul_ps(x_v_6, _mm256_set1_ps(3.0f));
-            __m256 t26 = _mm256_add_ps(t25, x_v_7);
-            _mm256_storeu_ps(y + t21, t26);
+            const float *t3 = x + 2 * (int)i_vec;
+            __m256 t4 = _mm256_loadu_ps(t3);
+            __m256 t5 = _mm256_loadu_ps(t3 + 8);
+            __m256 x_v = _mm256_permutex2var_ps(t4, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t5);
+            __m256 x_v_1 = _mm256_permutex2var_ps(t4, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t5);
+            __m256 t6 = _mm256_mul_ps(x_v, _mm256_set1_ps(3.0f));
+            __m256 t7 = _mm256_add_ps(t6, x_v_1);
+            _mm256_storeu_ps(y + i_vec, t7);
+            long t8 = i_vec + 8L;
+            const float *t9 = x + 2 * (int)t8;
+            __m256 t10 = _mm256_loadu_ps(t9);
+            __m256 t11 = _mm256_loadu_ps(t9 + 8);
+            __m256 x_v_2 = _mm256_permutex2var_ps(t10, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t11);
+            __m256 x_v_3 = _mm256_permutex2var_ps(t10, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t11);
+            __m256 t12 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(3.0f));
+            __m256 t13 = _mm256_add_ps(t12, x_v_3);
+            _mm256_storeu_ps(y + t8, t13);
+            long t14 = i_vec + 16L;
+            const float *t15 = x + 2 * (int)t14;
+            __m256 t16 = _mm256_loadu_ps(t15);
+            __m256 t17 = _mm256_loadu_ps(t15 + 8);
+            __m256 x_v_4 = _mm256_permutex2var_ps(t16, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t17);
+            __m256 x_v_5 = _mm256_permutex2var_ps(t16, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t17);
+            __m256 t18 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(3.0f));
+            __m256 t19 = _mm256_add_ps(t18, x_v_5);
+            _mm256_storeu_ps(y + t14, t19);
+            long t20 = i_vec + 24L;
+            const float *t21 = x + 2 * (int)t20;
+            __m256 t22 = _mm256_loadu_ps(t21);
+            __m256 t23 = _mm256_loadu_ps(t21 + 8);
+            __m256 x_v_6 = _mm256_permutex2var_ps(t22, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t23);
+            __m256 x_v_7 = _mm256_permutex2var_ps(t22, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t23);
+            __m256 t24 = _mm256_mul_ps(x_v_6, _mm256_set1_ps(3.0f));
+            __m256 t25 = _mm256_add_ps(t24, x_v_7);
+            _mm256_storeu_ps(y + t20, t25);
             i_vec += 32L;
         } while (i_vec < t2);
-        t27 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t27 = 0;
+        t26 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 8L) {
+        long t28 = t27 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:74 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t30 = (int)((long)t27 + i_vec_1);
-            const float *t31 = x + 2 * t30;
-            __m256 t32 = _mm256_loadu_ps(t31);
-            __m256 t33 = _mm256_loadu_ps(t31 + 8);
-            __m256 x_v_8 = _mm256_permutex2var_ps(t32, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t33);
-            __m256 x_v_9 = _mm256_permutex2var_ps(t32, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t33);
-            __m256 t34 = _mm256_mul_ps(x_v_8, _mm256_set1_ps(3.0f));
-            __m256 t35 = _mm256_add_ps(t34, x_v_9);
-            _mm256_storeu_ps(y + t30, t35);
+            long t29 = (long)t26 + i_vec_1;
+            const float *t30 = x + 2 * (int)t29;
+            __m256 t31 = _mm256_loadu_ps(t30);
+            __m256 t32 = _mm256_loadu_ps(t30 + 8);
+            __m256 x_v_8 = _mm256_permutex2var_ps(t31, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t32);
+            __m256 x_v_9 = _mm256_permutex2var_ps(t31, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t32);
+            __m256 t33 = _mm256_mul_ps(x_v_8, _mm256_set1_ps(3.0f));
+            __m256 t34 = _mm256_add_ps(t33, x_v_9);
+            _mm256_storeu_ps(y + t29, t34);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t27 + t29);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t26 + t28);
     } else {
-        i = t27;
+        i = t26;
     }
     for (; i < n; i++) {
-        int t36 = 2 * i;
-        y[i] = x[t36] * 3.0f + x[t36 + 1];
+        int t35 = 2 * i;
+        y[i] = x[t35] * 3.0f + x[t35 + 1];
     }
 }
 
@@ -933,11 +893,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     float last;
     __m256 last_v_3;
-    int t11;
-    float t12;
+    int t10;
+    float t11;
     __m256 last_v_4;
-    int t17;
-    float t18;
+    int t16;
+    float t17;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -945,74 +905,74 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:81 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 x_v = _mm256_loadu_ps(x + t3);
+            __m256 x_v = _mm256_loadu_ps(x + i_vec);
             __m256 last_v = _mm256_mul_ps(x_v, _mm256_set1_ps(2.0f));
-            __m256 t4 = _mm256_add_ps(last_v, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t3, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256 x_v_1 = _mm256_loadu_ps(x + t5);
+            __m256 t3 = _mm256_add_ps(last_v, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(y + i_vec, t3);
+            long t4 = i_vec + 8L;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t4);
             __m256 last_v_1 = _mm256_mul_ps(x_v_1, _mm256_set1_ps(2.0f));
-            __m256 t6 = _mm256_add_ps(last_v_1, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t5, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256 x_v_2 = _mm256_loadu_ps(x + t7);
+            __m256 t5 = _mm256_add_ps(last_v_1, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(y + t4, t5);
+            long t6 = i_vec + 16L;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t6);
             __m256 last_v_2 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(2.0f));
-            __m256 t8 = _mm256_add_ps(last_v_2, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t7, t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            __m256 x_v_3 = _mm256_loadu_ps(x + t9);
+            __m256 t7 = _mm256_add_ps(last_v_2, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(y + t6, t7);
+            long t8 = i_vec + 24L;
+            __m256 x_v_3 = _mm256_loadu_ps(x + t8);
             last_v_3 = _mm256_mul_ps(x_v_3, _mm256_set1_ps(2.0f));
-            __m256 t10 = _mm256_add_ps(last_v_3, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t9, t10);
+            __m256 t9 = _mm256_add_ps(last_v_3, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(y + t8, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
-        t12 = ((vcc_v8_float)last_v_3)[7];
+        t10 = (int)t2;
+        t11 = ((vcc_v8_float)last_v_3)[7];
     } else {
-        t11 = 0;
-        t12 = 0.0f;
+        t10 = 0;
+        t11 = 0.0f;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:81 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t15 = (long)(int)((long)t11 + i_vec_1);
-            __m256 x_v_4 = _mm256_loadu_ps(x + t15);
+            long t14 = (long)t10 + i_vec_1;
+            __m256 x_v_4 = _mm256_loadu_ps(x + t14);
             last_v_4 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(2.0f));
-            __m256 t16 = _mm256_add_ps(last_v_4, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t15, t16);
+            __m256 t15 = _mm256_add_ps(last_v_4, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(y + t14, t15);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t14);
-        t17 = (int)((long)t11 + t14);
-        t18 = ((vcc_v8_float)last_v_4)[7];
+        } while (i_vec_1 < t13);
+        t16 = (int)((long)t10 + t13);
+        t17 = ((vcc_v8_float)last_v_4)[7];
     } else {
+        t16 = t10;
         t17 = t11;
-        t18 = t12;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if ((t19 >= 1L) & (t19 <= 8L)) {
-        __m256i t20 = _mm256_set1_epi32((int)(int)t19);
-        __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t22 = (long)(int)(long)t17;
-        __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t21), x + t22);
+    long t18 = (long)n + (long)t16 * -1L;
+    if ((t18 >= 1L) & (t18 <= 8L)) {
+        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
+        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t21 = (long)t16;
+        __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t20), x + t21);
         __m256 last_v_5 = _mm256_mul_ps(x_v_5, _mm256_set1_ps(2.0f));
-        __m256 t23 = _mm256_add_ps(last_v_5, _mm256_set1_ps(1.0f));
-        _mm256_mask_storeu_ps(y + t22, _mm256_movepi32_mask(t21), t23);
-        __m256i t24 = _mm256_set1_epi32((int)(int)(t19 - 1L));
-        __m256i t25 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t24);
-        __m256 t26 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t25), _mm256_set1_ps(-0.0f), last_v_5);
-        i = (int)((long)t17 + t19);
-        last = vcc_avx2_sum_ps(t26);
+        __m256 t22 = _mm256_add_ps(last_v_5, _mm256_set1_ps(1.0f));
+        _mm256_mask_storeu_ps(y + t21, _mm256_movepi32_mask(t20), t22);
+        __m256i t23 = _mm256_set1_epi32((int)(int)(t18 - 1L));
+        __m256i t24 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t23);
+        __m256 t25 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t24), _mm256_set1_ps(-0.0f), last_v_5);
+        i = (int)((long)t16 + t18);
+        last = vcc_avx2_sum_ps(t25);
     } else {
-        i = t17;
-        last = t18;
+        i = t16;
+        last = t17;
     }
     for (; i < n; i++) {
-        long t27 = (long)i;
-        last = x[t27] * 2.0f;
-        y[t27] = last + 1.0f;
+        long t26 = (long)i;
+        last = x[t26] * 2.0f;
+        y[t26] = last + 1.0f;
     }
     return last;
 }
@@ -1022,11 +982,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int last;
     __m256i last_v_3;
+    int t19;
     int t20;
-    int t21;
     __m256i last_v_4;
+    int t28;
     int t29;
-    int t30;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -1034,96 +994,90 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:91 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + t3));
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m256i last_v = _mm256_cmpgt_epi32(x_v, _mm256_set1_epi32(3));
-            __m256i t4 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(3));
-            __m256i t5 = (__m256i)__builtin_convertvector((vcc_m8)last_v & 1, vcc_v8_int);
-            __m256i t6 = _mm256_add_epi32(t4, t5);
-            _mm256_storeu_si256((__m256i *)(y + t3), t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t7));
+            __m256i t3 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(3));
+            __m256i t4 = (__m256i)__builtin_convertvector((vcc_m8)last_v & 1, vcc_v8_int);
+            __m256i t5 = _mm256_add_epi32(t3, t4);
+            _mm256_storeu_si256((__m256i *)(y + i_vec), t5);
+            long t6 = i_vec + 8L;
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t6));
             __m256i last_v_1 = _mm256_cmpgt_epi32(x_v_1, _mm256_set1_epi32(3));
-            __m256i t8 = _mm256_mullo_epi32(x_v_1, _mm256_set1_epi32(3));
-            __m256i t9 = (__m256i)__builtin_convertvector((vcc_m8)last_v_1 & 1, vcc_v8_int);
-            __m256i t10 = _mm256_add_epi32(t8, t9);
-            _mm256_storeu_si256((__m256i *)(y + t7), t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t11));
+            __m256i t7 = _mm256_mullo_epi32(x_v_1, _mm256_set1_epi32(3));
+            __m256i t8 = (__m256i)__builtin_convertvector((vcc_m8)last_v_1 & 1, vcc_v8_int);
+            __m256i t9 = _mm256_add_epi32(t7, t8);
+            _mm256_storeu_si256((__m256i *)(y + t6), t9);
+            long t10 = i_vec + 16L;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t10));
             __m256i last_v_2 = _mm256_cmpgt_epi32(x_v_2, _mm256_set1_epi32(3));
-            __m256i t12 = _mm256_mullo_epi32(x_v_2, _mm256_set1_epi32(3));
-            __m256i t13 = (__m256i)__builtin_convertvector((vcc_m8)last_v_2 & 1, vcc_v8_int);
-            __m256i t14 = _mm256_add_epi32(t12, t13);
-            _mm256_storeu_si256((__m256i *)(y + t11), t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)(x + t15));
+            __m256i t11 = _mm256_mullo_epi32(x_v_2, _mm256_set1_epi32(3));
+            __m256i t12 = (__m256i)__builtin_convertvector((vcc_m8)last_v_2 & 1, vcc_v8_int);
+            __m256i t13 = _mm256_add_epi32(t11, t12);
+            _mm256_storeu_si256((__m256i *)(y + t10), t13);
+            long t14 = i_vec + 24L;
+            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)(x + t14));
             last_v_3 = _mm256_cmpgt_epi32(x_v_3, _mm256_set1_epi32(3));
-            __m256i t16 = _mm256_mullo_epi32(x_v_3, _mm256_set1_epi32(3));
-            __m256i t17 = (__m256i)__builtin_convertvector((vcc_m8)last_v_3 & 1, vcc_v8_int);
-            __m256i t18 = _mm256_add_epi32(t16, t17);
-            _mm256_storeu_si256((__m256i *)(y + t15), t18);
+            __m256i t15 = _mm256_mullo_epi32(x_v_3, _mm256_set1_epi32(3));
+            __m256i t16 = (__m256i)__builtin_convertvector((vcc_m8)last_v_3 & 1, vcc_v8_int);
+            __m256i t17 = _mm256_add_epi32(t15, t16);
+            _mm256_storeu_si256((__m256i *)(y + t14), t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t19 = (__m256i)__builtin_convertvector((vcc_m8)last_v_3 & 1, vcc_v8_int);
-        t20 = (int)t2;
-        t21 = ((vcc_v8_int)t19)[7];
+        __m256i t18 = (__m256i)__builtin_convertvector((vcc_m8)last_v_3 & 1, vcc_v8_int);
+        t19 = (int)t2;
+        t20 = ((vcc_v8_int)t18)[7];
     } else {
-        t20 = 0;
-        t21 = -1;
+        t19 = 0;
+        t20 = -1;
     }
-    long t22 = (long)n + (long)t20 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
+    long t21 = (long)n + (long)t19 * -1L;
+    if (t21 >= 8L) {
+        long t22 = t21 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:91 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t24 = (long)(int)((long)t20 + i_vec_1);
-            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)(x + t24));
+            long t23 = (long)t19 + i_vec_1;
+            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)(x + t23));
             last_v_4 = _mm256_cmpgt_epi32(x_v_4, _mm256_set1_epi32(3));
-            __m256i t25 = _mm256_mullo_epi32(x_v_4, _mm256_set1_epi32(3));
-            __m256i t26 = (__m256i)__builtin_convertvector((vcc_m8)last_v_4 & 1, vcc_v8_int);
-            __m256i t27 = _mm256_add_epi32(t25, t26);
-            _mm256_storeu_si256((__m256i *)(y + t24), t27);
+            __m256i t24 = _mm256_mullo_epi32(x_v_4, _mm256_set1_epi32(3));
+            __m256i t25 = (__m256i)__builtin_convertvector((vcc_m8)last_v_4 & 1, vcc_v8_int);
+            __m256i t26 = _mm256_add_epi32(t24, t25);
+            _mm256_storeu_si256((__m256i *)(y + t23), t26);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t23);
-        __m256i t28 = (__m256i)__builtin_convertvector((vcc_m8)last_v_4 & 1, vcc_v8_int);
-        t29 = (int)((long)t20 + t23);
-        t30 = ((vcc_v8_int)t28)[7];
+        } while (i_vec_1 < t22);
+        __m256i t27 = (__m256i)__builtin_convertvector((vcc_m8)last_v_4 & 1, vcc_v8_int);
+        t28 = (int)((long)t19 + t22);
+        t29 = ((vcc_v8_int)t27)[7];
     } else {
+        t28 = t19;
         t29 = t20;
-        t30 = t21;
     }
-    long t31 = (long)n + (long)t29 * -1L;
-    if ((t31 >= 1L) & (t31 <= 8L)) {
-        __m256i t32 = _mm256_set1_epi32((int)(int)t31);
-        __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t34 = (long)(int)(long)t29;
-        __m256i x_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), x + t34);
+    long t30 = (long)n + (long)t28 * -1L;
+    if ((t30 >= 1L) & (t30 <= 8L)) {
+        __m256i t31 = _mm256_set1_epi32((int)(int)t30);
+        __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t33 = (long)t28;
+        __m256i x_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t32), x + t33);
         __m256i last_v_5 = _mm256_cmpgt_epi32(x_v_5, _mm256_set1_epi32(3));
-        __m256i t35 = x_v_5;
-        __m256i t36 = _mm256_set1_epi32(3);
-        __m256i t37 = _mm256_mullo_epi32(t35, t36);
-        __m256i t38 = t37;
-        __m256i t39 = (__m256i)__builtin_convertvector((vcc_m8)last_v_5 & 1, vcc_v8_int);
-        __m256i t40 = t38;
-        __m256i t41 = t39;
-        __m256i t42 = _mm256_add_epi32(t40, t41);
-        __m256i t43 = t42;
-        _mm256_mask_storeu_epi32(y + t34, _mm256_movepi32_mask(t33), t43);
-        __m256i t44 = (__m256i)__builtin_convertvector((vcc_m8)last_v_5 & 1, vcc_v8_int);
-        __m256i t45 = _mm256_set1_epi32((int)(int)(t31 - 1L));
-        __m256i t46 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t45);
-        __m256i t47 = _mm256_ternarylogic_epi32(t46, t44, _mm256_set1_epi32(0), 0xCA);
-        i = (int)((long)t29 + t31);
-        last = vcc_avx2_reduce_epi32(t47, _mm_or_si128, int);
+        __m256i t34 = _mm256_mullo_epi32(x_v_5, _mm256_set1_epi32(3));
+        __m256i t35 = (__m256i)__builtin_convertvector((vcc_m8)last_v_5 & 1, vcc_v8_int);
+        __m256i t36 = _mm256_add_epi32(t34, t35);
+        _mm256_mask_storeu_epi32(y + t33, _mm256_movepi32_mask(t32), t36);
+        __m256i t37 = (__m256i)__builtin_convertvector((vcc_m8)last_v_5 & 1, vcc_v8_int);
+        __m256i t38 = _mm256_set1_epi32((int)(int)(t30 - 1L));
+        __m256i t39 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t38);
+        __m256i t40 = _mm256_ternarylogic_epi32(t39, t37, _mm256_set1_epi32(0), 0xCA);
+        i = (int)((long)t28 + t30);
+        last = vcc_avx2_reduce_epi32(t40, _mm_or_si128, int);
     } else {
-        i = t29;
-        last = t30;
+        i = t28;
+        last = t29;
     }
     for (; i < n; i++) {
-        long t48 = (long)i;
-        int t49 = x[t48];
-        last = t49 > 3;
-        y[t48] = t49 * 3 + last;
+        long t41 = (long)i;
+        int t42 = x[t41];
+        last = t42 > 3;
+        y[t41] = t42 * 3 + last;
     }
     return last;
 }
@@ -1131,8 +1085,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* No masked remainder: a conditional last value picks its lane across iterations. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int find_last_i32(int n, const int *restrict x, int *restrict y) {
     vcc_no_contract_body
-    int t21;
-    int t22;
+    int t19;
+    int t20;
     int i;
     int last;
     int last_1;
@@ -1144,67 +1098,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t2 = _mm256_set1_epi32(-1);
         /* vcc: loop at masked_tail.c:101 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            long t7 = (long)(int)i_vec;
-            const int *t8 = x + t7;
-            __m256i x_v = _mm256_loadu_si256((const __m256i *)t8);
-            __m256i t9 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(2));
-            _mm256_storeu_si256((__m256i *)(y + t7), t9);
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)t8);
-            __m256i t10 = _mm256_cmpgt_epi32(x_v_1, _mm256_set1_epi32(100));
-            __m256i t11 = _mm256_set1_epi32((int)(int)i_vec);
-            __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_ternarylogic_epi32(t10, t12, t1, 0xCA);
-            long t13 = (long)(int)t6;
-            const int *t14 = x + t13;
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)t14);
-            __m256i t15 = _mm256_mullo_epi32(x_v_2, _mm256_set1_epi32(2));
-            _mm256_storeu_si256((__m256i *)(y + t13), t15);
-            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)t14);
-            __m256i t16 = _mm256_cmpgt_epi32(x_v_3, _mm256_set1_epi32(100));
-            __m256i t17 = _mm256_set1_epi32((int)(int)t6);
-            __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_ternarylogic_epi32(t16, t18, t2, 0xCA);
+            const int *t6 = x + i_vec;
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)t6);
+            __m256i t7 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(2));
+            _mm256_storeu_si256((__m256i *)(y + i_vec), t7);
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)t6);
+            __m256i t8 = _mm256_cmpgt_epi32(x_v_1, _mm256_set1_epi32(100));
+            __m256i t9 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t1 = _mm256_ternarylogic_epi32(t8, t10, t1, 0xCA);
+            long t11 = i_vec + 8L;
+            const int *t12 = x + t11;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)t12);
+            __m256i t13 = _mm256_mullo_epi32(x_v_2, _mm256_set1_epi32(2));
+            _mm256_storeu_si256((__m256i *)(y + t11), t13);
+            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)t12);
+            __m256i t14 = _mm256_cmpgt_epi32(x_v_3, _mm256_set1_epi32(100));
+            __m256i t15 = _mm256_set1_epi32((int)(int)t11);
+            __m256i t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = _mm256_ternarylogic_epi32(t14, t16, t2, 0xCA);
             i_vec += 16L;
         } while (i_vec < t5);
-        __m256i t19 = _mm256_max_epi32(t2, t1);
-        int t20 = vcc_avx2_reduce_epi32(t19, _mm_max_epi32, int);
-        t21 = (int)t5;
-        t22 = t20 < 0 ? -7 : (int)(long)t20;
+        __m256i t17 = _mm256_max_epi32(t2, t1);
+        int t18 = vcc_avx2_reduce_epi32(t17, _mm_max_epi32, int);
+        t19 = (int)t5;
+        t20 = t18 < 0 ? -7 : (int)(long)t18;
     } else {
-        t21 = 0;
-        t22 = -7;
+        t19 = 0;
+        t20 = -7;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if ((t23 >= 8L) & (t23 <= 2147483647L)) {
-        long t24 = t23 & -8L;
+    long t21 = (long)n + (long)t19 * -1L;
+    if ((t21 >= 8L) & (t21 <= 2147483647L)) {
+        long t22 = t21 & -8L;
         long i_vec_1 = 0L;
         __m256i t3 = _mm256_set1_epi32(-1);
+        /* vcc: loop at masked_tail.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t25 = (long)(int)((long)t21 + i_vec_1);
-            const int *t26 = x + t25;
-            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)t26);
-            __m256i t27 = _mm256_mullo_epi32(x_v_4, _mm256_set1_epi32(2));
-            _mm256_storeu_si256((__m256i *)(y + t25), t27);
-            __m256i x_v_5 = _mm256_loadu_si256((const __m256i *)t26);
-            __m256i t28 = _mm256_cmpgt_epi32(x_v_5, _mm256_set1_epi32(100));
-            __m256i t29 = _mm256_set1_epi32((int)(int)i_vec_1);
-            __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_ternarylogic_epi32(t28, t30, t3, 0xCA);
+            long t23 = (long)t19 + i_vec_1;
+            const int *t24 = x + t23;
+            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)t24);
+            __m256i t25 = _mm256_mullo_epi32(x_v_4, _mm256_set1_epi32(2));
+            _mm256_storeu_si256((__m256i *)(y + t23), t25);
+            __m256i x_v_5 = _mm256_loadu_si256((const __m256i *)t24);
+            __m256i t26 = _mm256_cmpgt_epi32(x_v_5, _mm256_set1_epi32(100));
+            __m256i t27 = _mm256_set1_epi32((int)(int)i_vec_1);
+            __m256i t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = _mm256_ternarylogic_epi32(t26, t28, t3, 0xCA);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t24);
-        int t31 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
-        i = (int)((long)t21 + t24);
-        last = t31 < 0 ? t22 : (int)((long)t21 + (long)t31);
+        } while (i_vec_1 < t22);
+        int t29 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        i = (int)((long)t19 + t22);
+        last = t29 < 0 ? t20 : (int)((long)t19 + (long)t29);
     } else {
-        i = t21;
-        last = t22;
+        i = t19;
+        last = t20;
     }
     for (; i < n; i++, last = last_1) {
-        long t32 = (long)i;
-        const int *t33 = x + t32;
-        y[t32] = *t33 * 2;
-        if (*t33 > 100) {
+        long t30 = (long)i;
+        const int *t31 = x + t30;
+        y[t30] = *t31 * 2;
+        if (*t31 > 100) {
             last_1 = i;
         } else {
             last_1 = last;
@@ -1216,8 +1169,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* May alias: the runtime check fails for overlapping arrays, and the scalar loop runs them all. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void shift_add_f32(int n, const float *x, float *y) {
     vcc_no_contract_body
-    int t17;
-    int t25;
+    int t16;
+    int t24;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)x;
@@ -1227,68 +1180,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:111 vectorized: VF 8, UF 4, run-time check: `x` and `y` do not overlap, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)i_vec;
-            __m256 x_v = _mm256_loadu_ps(x + t5);
-            __m256 t6 = _mm256_mul_ps(x_v, _mm256_set1_ps(0.5f));
-            __m256 t7 = _mm256_add_ps(t6, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + t5, t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            __m256 x_v_1 = _mm256_loadu_ps(x + t8);
-            __m256 t9 = _mm256_mul_ps(x_v_1, _mm256_set1_ps(0.5f));
-            __m256 t10 = _mm256_add_ps(t9, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + t8, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            __m256 x_v_2 = _mm256_loadu_ps(x + t11);
-            __m256 t12 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(0.5f));
-            __m256 t13 = _mm256_add_ps(t12, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + t11, t13);
-            long t14 = (long)(int)(i_vec + 24L);
-            __m256 x_v_3 = _mm256_loadu_ps(x + t14);
-            __m256 t15 = _mm256_mul_ps(x_v_3, _mm256_set1_ps(0.5f));
-            __m256 t16 = _mm256_add_ps(t15, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + t14, t16);
+            __m256 x_v = _mm256_loadu_ps(x + i_vec);
+            __m256 t5 = _mm256_mul_ps(x_v, _mm256_set1_ps(0.5f));
+            __m256 t6 = _mm256_add_ps(t5, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + i_vec, t6);
+            long t7 = i_vec + 8L;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t7);
+            __m256 t8 = _mm256_mul_ps(x_v_1, _mm256_set1_ps(0.5f));
+            __m256 t9 = _mm256_add_ps(t8, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + t7, t9);
+            long t10 = i_vec + 16L;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t10);
+            __m256 t11 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(0.5f));
+            __m256 t12 = _mm256_add_ps(t11, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + t10, t12);
+            long t13 = i_vec + 24L;
+            __m256 x_v_3 = _mm256_loadu_ps(x + t13);
+            __m256 t14 = _mm256_mul_ps(x_v_3, _mm256_set1_ps(0.5f));
+            __m256 t15 = _mm256_add_ps(t14, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + t13, t15);
             i_vec += 32L;
         } while (i_vec < t4);
-        t17 = (int)t4;
+        t16 = (int)t4;
     } else {
-        t17 = 0;
+        t16 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    unsigned long t19 = (unsigned long)x;
-    unsigned long t20 = (unsigned long)y;
-    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
-        long t21 = t18 & -8L;
+    long t17 = (long)n + (long)t16 * -1L;
+    unsigned long t18 = (unsigned long)x;
+    unsigned long t19 = (unsigned long)y;
+    if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
+        long t20 = t17 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:111 vector epilogue: VF 8, UF 1, run-time check: `x` and `y` do not overlap, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t17 + i_vec_1);
-            __m256 x_v_4 = _mm256_loadu_ps(x + t22);
-            __m256 t23 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(0.5f));
-            __m256 t24 = _mm256_add_ps(t23, _mm256_set1_ps(3.0f));
-            _mm256_storeu_ps(y + t22, t24);
+            long t21 = (long)t16 + i_vec_1;
+            __m256 x_v_4 = _mm256_loadu_ps(x + t21);
+            __m256 t22 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(0.5f));
+            __m256 t23 = _mm256_add_ps(t22, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(y + t21, t23);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        t25 = (int)((long)t17 + t21);
+        } while (i_vec_1 < t20);
+        t24 = (int)((long)t16 + t20);
     } else {
-        t25 = t17;
+        t24 = t16;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    unsigned long t27 = (unsigned long)x;
-    unsigned long t28 = (unsigned long)y;
-    if ((t26 >= 1L) & (t26 <= 8L) & (((t27 + (unsigned long)((long)t25 * 4L + 4L + (t26 - 1L) * 4L)) <= (t28 + (unsigned long)((long)t25 * 4L))) | ((t28 + (unsigned long)((long)t25 * 4L + 4L + (t26 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t25 * 4L))))) {
-        __m256i t29 = _mm256_set1_epi32((int)(int)t26);
-        __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t31 = (long)(int)(long)t25;
-        __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t30), x + t31);
-        __m256 t32 = _mm256_mul_ps(x_v_5, _mm256_set1_ps(0.5f));
-        __m256 t33 = _mm256_add_ps(t32, _mm256_set1_ps(3.0f));
-        _mm256_mask_storeu_ps(y + t31, _mm256_movepi32_mask(t30), t33);
-        i = (int)((long)t25 + t26);
+    long t25 = (long)n + (long)t24 * -1L;
+    unsigned long t26 = (unsigned long)x;
+    unsigned long t27 = (unsigned long)y;
+    if ((t25 >= 1L) & (t25 <= 8L) & (((t26 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t24 * 4L))) | ((t27 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t24 * 4L))))) {
+        __m256i t28 = _mm256_set1_epi32((int)(int)t25);
+        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t30 = (long)t24;
+        __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t29), x + t30);
+        __m256 t31 = _mm256_mul_ps(x_v_5, _mm256_set1_ps(0.5f));
+        __m256 t32 = _mm256_add_ps(t31, _mm256_set1_ps(3.0f));
+        _mm256_mask_storeu_ps(y + t30, _mm256_movepi32_mask(t29), t32);
+        i = (int)((long)t24 + t25);
     } else {
-        i = t25;
+        i = t24;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        y[t34] = x[t34] * 0.5f + 3.0f;
+        long t33 = (long)i;
+        y[t33] = x[t33] * 0.5f + 3.0f;
     }
 }
 
@@ -1390,19 +1343,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long i_vec = 0L;
             /* vcc: loop at masked_tail.c:156 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             do {
-                long long *t5 = xl + (int)i_vec;
+                long long *t5 = xl + i_vec;
                 __m512i xl_v = _mm512_loadu_si512(t5);
                 __m512i t6 = _mm512_mullo_epi64(xl_v, _mm512_set1_epi64((long long)1000003LL));
                 _mm512_storeu_si512(t5, t6);
-                long long *t7 = xl + (int)(i_vec + 8L);
+                long long *t7 = xl + (i_vec + 8L);
                 __m512i xl_v_1 = _mm512_loadu_si512(t7);
                 __m512i t8 = _mm512_mullo_epi64(xl_v_1, _mm512_set1_epi64((long long)1000003LL));
                 _mm512_storeu_si512(t7, t8);
-                long long *t9 = xl + (int)(i_vec + 16L);
+                long long *t9 = xl + (i_vec + 16L);
                 __m512i xl_v_2 = _mm512_loadu_si512(t9);
                 __m512i t10 = _mm512_mullo_epi64(xl_v_2, _mm512_set1_epi64((long long)1000003LL));
                 _mm512_storeu_si512(t9, t10);
-                long long *t11 = xl + (int)(i_vec + 24L);
+                long long *t11 = xl + (i_vec + 24L);
                 __m512i xl_v_3 = _mm512_loadu_si512(t11);
                 __m512i t12 = _mm512_mullo_epi64(xl_v_3, _mm512_set1_epi64((long long)1000003LL));
                 _mm512_storeu_si512(t11, t12);
@@ -1416,8 +1369,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t14 >= 8L) {
             long t15 = t14 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at masked_tail.c:156 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                long long *t16 = xl + (int)((long)t13 + i_vec_1);
+                long long *t16 = xl + ((long)t13 + i_vec_1);
                 __m512i xl_v_4 = _mm512_loadu_si512(t16);
                 __m512i t17 = _mm512_mullo_epi64(xl_v_4, _mm512_set1_epi64((long long)1000003LL));
                 _mm512_storeu_si512(t16, t17);
@@ -1431,58 +1385,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((t19 >= 1L) & (t19 <= 8L)) {
             __m256i t20 = _mm256_set1_epi32((int)(int)t19);
             __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long long *t22 = xl + (int)(long)t18;
+            long long *t22 = xl + (long)t18;
             __m512i xl_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t21), t22);
-            __m512i t23 = xl_v_5;
-            __m512i t24 = _mm512_set1_epi64((long long)1000003LL);
-            __m512i t25 = _mm512_mullo_epi64(t23, t24);
-            __m512i t26 = t25;
-            _mm512_mask_storeu_epi64(t22, _mm256_movepi32_mask(t21), t26);
+            __m512i t23 = _mm512_mullo_epi64(xl_v_5, _mm512_set1_epi64((long long)1000003LL));
+            _mm512_mask_storeu_epi64(t22, _mm256_movepi32_mask(t21), t23);
             i = (int)((long)t18 + t19);
         } else {
             i = t18;
         }
         for (; i < n; i++) {
-            long long *t27 = xl + i;
-            *t27 = *t27 * 1000003LL;
+            long long *t24 = xl + i;
+            *t24 = *t24 * 1000003LL;
         }
-        const float *t28 = xf;
-        saxpy_f32(n, 1.5f, t28, yf);
-        const int *t29 = xi;
-        mix_i32(n, 77, t29, yi);
+        const float *t25 = xf;
+        saxpy_f32(n, 1.5f, t25, yf);
+        const int *t26 = xi;
+        mix_i32(n, 77, t26, yi);
         fma_f64(n, xd, zd, yd);
         mul_i64(n, xl, yl);
-        int dot = dot_i32(n, t29, yi);
-        int mx = max_i32(n, t29);
-        unsigned long t30 = (unsigned long)n;
-        unsigned long t31 = t30 * 8UL;
-        unsigned long t32 = (_mm256_zeroupper(), hash_bytes((const void *)yl, t31));
-        unsigned long t33 = (_mm256_zeroupper(), hash_bytes((const void *)yd, t31));
-        unsigned long t34 = t30 * 4UL;
-        const void *t35 = (const void *)yi;
-        unsigned long t36 = (_mm256_zeroupper(), hash_bytes(t35, t34));
-        const void *t37 = (const void *)yf;
-        printf("n=%d saxpy %llx mix %llx fma %llx mul %llx dot %d max %d\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t37, t34)), (unsigned long long)t36, (unsigned long long)t33, (unsigned long long)t32, dot, mx);
-        clip_f32(n, 3.0f, t28, yf);
+        int dot = dot_i32(n, t26, yi);
+        int mx = max_i32(n, t26);
+        unsigned long t27 = (unsigned long)n;
+        unsigned long t28 = t27 * 8UL;
+        unsigned long t29 = (_mm256_zeroupper(), hash_bytes((const void *)yl, t28));
+        unsigned long t30 = (_mm256_zeroupper(), hash_bytes((const void *)yd, t28));
+        unsigned long t31 = t27 * 4UL;
+        const void *t32 = (const void *)yi;
+        unsigned long t33 = (_mm256_zeroupper(), hash_bytes(t32, t31));
+        const void *t34 = (const void *)yf;
+        printf("n=%d saxpy %llx mix %llx fma %llx mul %llx dot %d max %d\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t34, t31)), (unsigned long long)t33, (unsigned long long)t30, (unsigned long long)t29, dot, mx);
+        clip_f32(n, 3.0f, t25, yf);
         gather_f32(n, table, idx, xf);
-        div_i32(n, t29, di, yi);
-        unsigned long t38 = (_mm256_zeroupper(), hash_bytes(t35, t34));
-        const void *t39 = (const void *)xf;
-        unsigned long t40 = (_mm256_zeroupper(), hash_bytes(t39, t34));
-        printf("  clip %llx gather %llx div %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t37, t34)), (unsigned long long)t40, (unsigned long long)t38);
+        div_i32(n, t26, di, yi);
+        unsigned long t35 = (_mm256_zeroupper(), hash_bytes(t32, t31));
+        const void *t36 = (const void *)xf;
+        unsigned long t37 = (_mm256_zeroupper(), hash_bytes(t36, t31));
+        printf("  clip %llx gather %llx div %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t34, t31)), (unsigned long long)t37, (unsigned long long)t35);
         pairs_f32(n, pairs, yf);
-        float last = last_f32(n, t28, yf);
-        int last_cmp = last_cmp_i32(n, t29, yi);
-        int found = find_last_i32(n, t29, di);
-        unsigned long t41 = (_mm256_zeroupper(), hash_bytes((const void *)di, t34));
-        unsigned long t42 = (_mm256_zeroupper(), hash_bytes(t35, t34));
-        printf("  pairs+last %llx last %g last_cmp %d %llx found %d %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t37, t34)), (double)last, last_cmp, (unsigned long long)t42, found, (unsigned long long)t41);
+        float last = last_f32(n, t25, yf);
+        int last_cmp = last_cmp_i32(n, t26, yi);
+        int found = find_last_i32(n, t26, di);
+        unsigned long t38 = (_mm256_zeroupper(), hash_bytes((const void *)di, t31));
+        unsigned long t39 = (_mm256_zeroupper(), hash_bytes(t32, t31));
+        printf("  pairs+last %llx last %g last_cmp %d %llx found %d %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t34, t31)), (double)last, last_cmp, (unsigned long long)t39, found, (unsigned long long)t38);
         if (n > 0) {
-            shift_add_f32(n - 1, t28, xf + 1);
-            shift_add_f32(n, t28, yf);
+            shift_add_f32(n - 1, t25, xf + 1);
+            shift_add_f32(n, t25, yf);
         }
-        unsigned long t43 = (_mm256_zeroupper(), hash_bytes(t37, t34));
-        printf("  shift %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t39, t34)), (unsigned long long)t43);
+        unsigned long t40 = (_mm256_zeroupper(), hash_bytes(t34, t31));
+        printf("  shift %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t36, t31)), (unsigned long long)t40);
         (_mm256_zeroupper(), release((void *)xf, n, 4UL));
         (_mm256_zeroupper(), release((void *)yf, n, 4UL));
         (_mm256_zeroupper(), release((void *)xi, n, 4UL));

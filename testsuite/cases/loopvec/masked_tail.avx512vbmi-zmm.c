@@ -30,8 +30,8 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 /* Masked remainder on avx512: float, `a` broadcast. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void saxpy_f32(int n, float a, const float *restrict x, float *restrict y) {
     vcc_no_contract_body
-    int t11;
-    int t18;
+    int t10;
+    int t17;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -40,73 +40,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:13 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            float *t4 = y + t3;
-            __m512 x_v = _mm512_loadu_ps(x + t3);
-            __m512 t5 = _mm512_mul_ps(a_v, x_v);
-            __m512 y_v = _mm512_loadu_ps(t4);
-            __m512 t6 = _mm512_add_ps(t5, y_v);
-            _mm512_storeu_ps(t4, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            float *t8 = y + t7;
-            __m512 x_v_1 = _mm512_loadu_ps(x + t7);
-            __m512 t9 = _mm512_mul_ps(a_v, x_v_1);
-            __m512 y_v_1 = _mm512_loadu_ps(t8);
-            __m512 t10 = _mm512_add_ps(t9, y_v_1);
-            _mm512_storeu_ps(t8, t10);
+            float *t3 = y + i_vec;
+            __m512 x_v = _mm512_loadu_ps(x + i_vec);
+            __m512 t4 = _mm512_mul_ps(a_v, x_v);
+            __m512 y_v = _mm512_loadu_ps(t3);
+            __m512 t5 = _mm512_add_ps(t4, y_v);
+            _mm512_storeu_ps(t3, t5);
+            long t6 = i_vec + 16L;
+            float *t7 = y + t6;
+            __m512 x_v_1 = _mm512_loadu_ps(x + t6);
+            __m512 t8 = _mm512_mul_ps(a_v, x_v_1);
+            __m512 y_v_1 = _mm512_loadu_ps(t7);
+            __m512 t9 = _mm512_add_ps(t8, y_v_1);
+            _mm512_storeu_ps(t7, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         __m512 a_v_1 = _mm512_set1_ps(a);
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:13 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            float *t15 = y + t14;
-            __m512 x_v_2 = _mm512_loadu_ps(x + t14);
-            __m512 t16 = _mm512_mul_ps(a_v_1, x_v_2);
-            __m512 y_v_2 = _mm512_loadu_ps(t15);
-            __m512 t17 = _mm512_add_ps(t16, y_v_2);
-            _mm512_storeu_ps(t15, t17);
+            long t13 = (long)t10 + i_vec_1;
+            float *t14 = y + t13;
+            __m512 x_v_2 = _mm512_loadu_ps(x + t13);
+            __m512 t15 = _mm512_mul_ps(a_v_1, x_v_2);
+            __m512 y_v_2 = _mm512_loadu_ps(t14);
+            __m512 t16 = _mm512_add_ps(t15, y_v_2);
+            _mm512_storeu_ps(t14, t16);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        t18 = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        t17 = (int)((long)t10 + t12);
     } else {
-        t18 = t11;
+        t17 = t10;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if ((t19 >= 1L) & (t19 <= 16L)) {
-        __m512i t20 = _mm512_set1_epi32((int)(int)t19);
-        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
+    long t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 1L) & (t18 <= 16L)) {
+        __m512i t19 = _mm512_set1_epi32((int)(int)t18);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
         __m512 a_v_2 = _mm512_set1_ps(a);
-        long t22 = (long)(int)(long)t18;
-        float *t23 = y + t22;
-        __m512 x_v_3 = _mm512_maskz_loadu_ps(t21, x + t22);
-        __m512 t24 = _mm512_mul_ps(a_v_2, x_v_3);
-        __m512 y_v_3 = _mm512_maskz_loadu_ps(t21, t23);
-        __m512 t25 = _mm512_add_ps(t24, y_v_3);
-        _mm512_mask_storeu_ps(t23, t21, t25);
-        i = (int)((long)t18 + t19);
+        long t21 = (long)t17;
+        float *t22 = y + t21;
+        __m512 x_v_3 = _mm512_maskz_loadu_ps(t20, x + t21);
+        __m512 t23 = _mm512_mul_ps(a_v_2, x_v_3);
+        __m512 y_v_3 = _mm512_maskz_loadu_ps(t20, t22);
+        __m512 t24 = _mm512_add_ps(t23, y_v_3);
+        _mm512_mask_storeu_ps(t22, t20, t24);
+        i = (int)((long)t17 + t18);
     } else {
-        i = t18;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        float *t27 = y + t26;
-        *t27 = a * x[t26] + *t27;
+        long t25 = (long)i;
+        float *t26 = y + t25;
+        *t26 = a * x[t25] + *t26;
     }
 }
 
 /* Masked remainder on avx512: int, signed multiply and add (wrapping lanes past the end). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mix_i32(int n, int k, const int *restrict x, int *restrict y) {
     vcc_no_contract_body
-    int t15;
-    int t24;
+    int t14;
+    int t23;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -115,91 +115,82 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            int *t4 = y + t3;
-            __m512i x_v = _mm512_loadu_si512(x + t3);
-            __m512i t5 = _mm512_xor_si512(x_v, k_v);
-            __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(3));
-            __m512i y_v = _mm512_loadu_si512(t4);
-            __m512i t7 = _mm512_add_epi32(t6, y_v);
-            __m512i t8 = _mm512_sub_epi32(t7, x_v);
-            _mm512_storeu_si512(t4, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            int *t10 = y + t9;
-            __m512i x_v_1 = _mm512_loadu_si512(x + t9);
-            __m512i t11 = _mm512_xor_si512(x_v_1, k_v);
-            __m512i t12 = _mm512_mullo_epi32(t11, _mm512_set1_epi32(3));
-            __m512i y_v_1 = _mm512_loadu_si512(t10);
-            __m512i t13 = _mm512_add_epi32(t12, y_v_1);
-            __m512i t14 = _mm512_sub_epi32(t13, x_v_1);
-            _mm512_storeu_si512(t10, t14);
+            int *t3 = y + i_vec;
+            __m512i x_v = _mm512_loadu_si512(x + i_vec);
+            __m512i t4 = _mm512_xor_si512(x_v, k_v);
+            __m512i t5 = _mm512_mullo_epi32(t4, _mm512_set1_epi32(3));
+            __m512i y_v = _mm512_loadu_si512(t3);
+            __m512i t6 = _mm512_add_epi32(t5, y_v);
+            __m512i t7 = _mm512_sub_epi32(t6, x_v);
+            _mm512_storeu_si512(t3, t7);
+            long t8 = i_vec + 16L;
+            int *t9 = y + t8;
+            __m512i x_v_1 = _mm512_loadu_si512(x + t8);
+            __m512i t10 = _mm512_xor_si512(x_v_1, k_v);
+            __m512i t11 = _mm512_mullo_epi32(t10, _mm512_set1_epi32(3));
+            __m512i y_v_1 = _mm512_loadu_si512(t9);
+            __m512i t12 = _mm512_add_epi32(t11, y_v_1);
+            __m512i t13 = _mm512_sub_epi32(t12, x_v_1);
+            _mm512_storeu_si512(t9, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
         __m512i k_v_1 = _mm512_set1_epi32((int)k);
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            int *t19 = y + t18;
-            __m512i x_v_2 = _mm512_loadu_si512(x + t18);
-            __m512i t20 = _mm512_xor_si512(x_v_2, k_v_1);
-            __m512i t21 = _mm512_mullo_epi32(t20, _mm512_set1_epi32(3));
-            __m512i y_v_2 = _mm512_loadu_si512(t19);
-            __m512i t22 = _mm512_add_epi32(t21, y_v_2);
-            __m512i t23 = _mm512_sub_epi32(t22, x_v_2);
-            _mm512_storeu_si512(t19, t23);
+            long t17 = (long)t14 + i_vec_1;
+            int *t18 = y + t17;
+            __m512i x_v_2 = _mm512_loadu_si512(x + t17);
+            __m512i t19 = _mm512_xor_si512(x_v_2, k_v_1);
+            __m512i t20 = _mm512_mullo_epi32(t19, _mm512_set1_epi32(3));
+            __m512i y_v_2 = _mm512_loadu_si512(t18);
+            __m512i t21 = _mm512_add_epi32(t20, y_v_2);
+            __m512i t22 = _mm512_sub_epi32(t21, x_v_2);
+            _mm512_storeu_si512(t18, t22);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t17);
-        t24 = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        t23 = (int)((long)t14 + t16);
     } else {
-        t24 = t15;
+        t23 = t14;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if ((t25 >= 1L) & (t25 <= 16L)) {
-        __m512i t26 = _mm512_set1_epi32((int)(int)t25);
-        __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t26, _MM_CMPINT_LT);
+    long t24 = (long)n + (long)t23 * -1L;
+    if ((t24 >= 1L) & (t24 <= 16L)) {
+        __m512i t25 = _mm512_set1_epi32((int)(int)t24);
+        __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
         __m512i k_v_2 = _mm512_set1_epi32((int)k);
-        long t28 = (long)(int)(long)t24;
-        int *t29 = y + t28;
-        __m512i x_v_3 = _mm512_maskz_loadu_epi32(t27, x + t28);
-        __m512i t30 = _mm512_xor_si512(x_v_3, k_v_2);
-        __m512i t31 = t30;
-        __m512i t32 = _mm512_set1_epi32(3);
-        __m512i t33 = _mm512_mullo_epi32(t31, t32);
-        __m512i t34 = t33;
-        __m512i y_v_3 = _mm512_maskz_loadu_epi32(t27, t29);
-        __m512i t35 = t34;
-        __m512i t36 = y_v_3;
-        __m512i t37 = _mm512_add_epi32(t35, t36);
-        __m512i t38 = t37;
-        __m512i t39 = t38;
-        __m512i t40 = x_v_3;
-        __m512i t41 = _mm512_sub_epi32(t39, t40);
-        __m512i t42 = t41;
-        _mm512_mask_storeu_epi32(t29, t27, t42);
-        i = (int)((long)t24 + t25);
+        long t27 = (long)t23;
+        int *t28 = y + t27;
+        __m512i x_v_3 = _mm512_maskz_loadu_epi32(t26, x + t27);
+        __m512i t29 = _mm512_xor_si512(x_v_3, k_v_2);
+        __m512i t30 = _mm512_mullo_epi32(t29, _mm512_set1_epi32(3));
+        __m512i y_v_3 = _mm512_maskz_loadu_epi32(t26, t28);
+        __m512i t31 = _mm512_add_epi32(t30, y_v_3);
+        __m512i t32 = _mm512_sub_epi32(t31, x_v_3);
+        _mm512_mask_storeu_epi32(t28, t26, t32);
+        i = (int)((long)t23 + t24);
     } else {
-        i = t24;
+        i = t23;
     }
     for (; i < n; i++) {
-        long t43 = (long)i;
-        int *t44 = y + t43;
-        int t45 = x[t43];
-        *t44 = (t45 ^ k) * 3 + *t44 - t45;
+        long t33 = (long)i;
+        int *t34 = y + t33;
+        int t35 = x[t33];
+        *t34 = (t35 ^ k) * 3 + *t34 - t35;
     }
 }
 
 /* Masked remainder on avx512: double, three arrays (VF=4: enough work to beat 1.5 scalar iterations). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void fma_f64(int n, const double *restrict x, const double *restrict z, double *restrict y) {
     vcc_no_contract_body
-    int t23;
-    int t36;
+    int t22;
+    int t35;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -207,101 +198,101 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:25 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            double *t4 = y + t3;
-            __m512d x_v = _mm512_loadu_pd(x + t3);
-            __m512d z_v = _mm512_loadu_pd(z + t3);
-            __m512d t5 = _mm512_mul_pd(x_v, z_v);
-            __m512d t6 = _mm512_add_pd(t5, _mm512_set1_pd(1.5));
-            __m512d t7 = _mm512_sub_pd(x_v, z_v);
-            __m512d t8 = _mm512_mul_pd(t6, t7);
-            __m512d y_v = _mm512_loadu_pd(t4);
-            __m512d t9 = _mm512_mul_pd(y_v, _mm512_set1_pd(0.25));
-            __m512d t10 = _mm512_add_pd(t8, t9);
-            __m512d t11 = _mm512_mul_pd(z_v, _mm512_set1_pd(0.125));
-            __m512d t12 = _mm512_sub_pd(t10, t11);
-            _mm512_storeu_pd(t4, t12);
-            long t13 = (long)(int)(i_vec + 8L);
-            double *t14 = y + t13;
-            __m512d x_v_1 = _mm512_loadu_pd(x + t13);
-            __m512d z_v_1 = _mm512_loadu_pd(z + t13);
-            __m512d t15 = _mm512_mul_pd(x_v_1, z_v_1);
-            __m512d t16 = _mm512_add_pd(t15, _mm512_set1_pd(1.5));
-            __m512d t17 = _mm512_sub_pd(x_v_1, z_v_1);
-            __m512d t18 = _mm512_mul_pd(t16, t17);
-            __m512d y_v_1 = _mm512_loadu_pd(t14);
-            __m512d t19 = _mm512_mul_pd(y_v_1, _mm512_set1_pd(0.25));
-            __m512d t20 = _mm512_add_pd(t18, t19);
-            __m512d t21 = _mm512_mul_pd(z_v_1, _mm512_set1_pd(0.125));
-            __m512d t22 = _mm512_sub_pd(t20, t21);
-            _mm512_storeu_pd(t14, t22);
+            double *t3 = y + i_vec;
+            __m512d x_v = _mm512_loadu_pd(x + i_vec);
+            __m512d z_v = _mm512_loadu_pd(z + i_vec);
+            __m512d t4 = _mm512_mul_pd(x_v, z_v);
+            __m512d t5 = _mm512_add_pd(t4, _mm512_set1_pd(1.5));
+            __m512d t6 = _mm512_sub_pd(x_v, z_v);
+            __m512d t7 = _mm512_mul_pd(t5, t6);
+            __m512d y_v = _mm512_loadu_pd(t3);
+            __m512d t8 = _mm512_mul_pd(y_v, _mm512_set1_pd(0.25));
+            __m512d t9 = _mm512_add_pd(t7, t8);
+            __m512d t10 = _mm512_mul_pd(z_v, _mm512_set1_pd(0.125));
+            __m512d t11 = _mm512_sub_pd(t9, t10);
+            _mm512_storeu_pd(t3, t11);
+            long t12 = i_vec + 8L;
+            double *t13 = y + t12;
+            __m512d x_v_1 = _mm512_loadu_pd(x + t12);
+            __m512d z_v_1 = _mm512_loadu_pd(z + t12);
+            __m512d t14 = _mm512_mul_pd(x_v_1, z_v_1);
+            __m512d t15 = _mm512_add_pd(t14, _mm512_set1_pd(1.5));
+            __m512d t16 = _mm512_sub_pd(x_v_1, z_v_1);
+            __m512d t17 = _mm512_mul_pd(t15, t16);
+            __m512d y_v_1 = _mm512_loadu_pd(t13);
+            __m512d t18 = _mm512_mul_pd(y_v_1, _mm512_set1_pd(0.25));
+            __m512d t19 = _mm512_add_pd(t17, t18);
+            __m512d t20 = _mm512_mul_pd(z_v_1, _mm512_set1_pd(0.125));
+            __m512d t21 = _mm512_sub_pd(t19, t20);
+            _mm512_storeu_pd(t13, t21);
             i_vec += 16L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 8L) {
-        long t25 = t24 & -8L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:25 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            double *t27 = y + t26;
-            __m512d x_v_2 = _mm512_loadu_pd(x + t26);
-            __m512d z_v_2 = _mm512_loadu_pd(z + t26);
-            __m512d t28 = _mm512_mul_pd(x_v_2, z_v_2);
-            __m512d t29 = _mm512_add_pd(t28, _mm512_set1_pd(1.5));
-            __m512d t30 = _mm512_sub_pd(x_v_2, z_v_2);
-            __m512d t31 = _mm512_mul_pd(t29, t30);
-            __m512d y_v_2 = _mm512_loadu_pd(t27);
-            __m512d t32 = _mm512_mul_pd(y_v_2, _mm512_set1_pd(0.25));
-            __m512d t33 = _mm512_add_pd(t31, t32);
-            __m512d t34 = _mm512_mul_pd(z_v_2, _mm512_set1_pd(0.125));
-            __m512d t35 = _mm512_sub_pd(t33, t34);
-            _mm512_storeu_pd(t27, t35);
+            long t25 = (long)t22 + i_vec_1;
+            double *t26 = y + t25;
+            __m512d x_v_2 = _mm512_loadu_pd(x + t25);
+            __m512d z_v_2 = _mm512_loadu_pd(z + t25);
+            __m512d t27 = _mm512_mul_pd(x_v_2, z_v_2);
+            __m512d t28 = _mm512_add_pd(t27, _mm512_set1_pd(1.5));
+            __m512d t29 = _mm512_sub_pd(x_v_2, z_v_2);
+            __m512d t30 = _mm512_mul_pd(t28, t29);
+            __m512d y_v_2 = _mm512_loadu_pd(t26);
+            __m512d t31 = _mm512_mul_pd(y_v_2, _mm512_set1_pd(0.25));
+            __m512d t32 = _mm512_add_pd(t30, t31);
+            __m512d t33 = _mm512_mul_pd(z_v_2, _mm512_set1_pd(0.125));
+            __m512d t34 = _mm512_sub_pd(t32, t33);
+            _mm512_storeu_pd(t26, t34);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        t36 = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        t35 = (int)((long)t22 + t24);
     } else {
-        t36 = t23;
+        t35 = t22;
     }
-    long t37 = (long)n + (long)t36 * -1L;
-    if ((t37 >= 1L) & (t37 <= 8L)) {
-        __m256i t38 = _mm256_set1_epi32((int)(int)t37);
-        __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t40 = (long)(int)(long)t36;
-        double *t41 = y + t40;
-        __m512d x_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t39), x + t40);
-        __m512d z_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t39), z + t40);
-        __m512d t42 = _mm512_mul_pd(x_v_3, z_v_3);
-        __m512d t43 = _mm512_add_pd(t42, _mm512_set1_pd(1.5));
-        __m512d t44 = _mm512_sub_pd(x_v_3, z_v_3);
-        __m512d t45 = _mm512_mul_pd(t43, t44);
-        __m512d y_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t39), t41);
-        __m512d t46 = _mm512_mul_pd(y_v_3, _mm512_set1_pd(0.25));
-        __m512d t47 = _mm512_add_pd(t45, t46);
-        __m512d t48 = _mm512_mul_pd(z_v_3, _mm512_set1_pd(0.125));
-        __m512d t49 = _mm512_sub_pd(t47, t48);
-        _mm512_mask_storeu_pd(t41, _mm256_movepi32_mask(t39), t49);
-        i = (int)((long)t36 + t37);
+    long t36 = (long)n + (long)t35 * -1L;
+    if ((t36 >= 1L) & (t36 <= 8L)) {
+        __m256i t37 = _mm256_set1_epi32((int)(int)t36);
+        __m256i t38 = _mm256_cmpgt_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t39 = (long)t35;
+        double *t40 = y + t39;
+        __m512d x_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t38), x + t39);
+        __m512d z_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t38), z + t39);
+        __m512d t41 = _mm512_mul_pd(x_v_3, z_v_3);
+        __m512d t42 = _mm512_add_pd(t41, _mm512_set1_pd(1.5));
+        __m512d t43 = _mm512_sub_pd(x_v_3, z_v_3);
+        __m512d t44 = _mm512_mul_pd(t42, t43);
+        __m512d y_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t38), t40);
+        __m512d t45 = _mm512_mul_pd(y_v_3, _mm512_set1_pd(0.25));
+        __m512d t46 = _mm512_add_pd(t44, t45);
+        __m512d t47 = _mm512_mul_pd(z_v_3, _mm512_set1_pd(0.125));
+        __m512d t48 = _mm512_sub_pd(t46, t47);
+        _mm512_mask_storeu_pd(t40, _mm256_movepi32_mask(t38), t48);
+        i = (int)((long)t35 + t36);
     } else {
-        i = t36;
+        i = t35;
     }
     for (; i < n; i++) {
-        long t50 = (long)i;
-        double *t51 = y + t50;
-        double t52 = x[t50];
-        double t53 = z[t50];
-        *t51 = (t52 * t53 + 1.5) * (t52 - t53) + *t51 * 0.25 - t53 * 0.125;
+        long t49 = (long)i;
+        double *t50 = y + t49;
+        double t51 = x[t49];
+        double t52 = z[t49];
+        *t50 = (t51 * t52 + 1.5) * (t51 - t52) + *t50 * 0.25 - t52 * 0.125;
     }
 }
 
 /* Masked remainder on avx512: int64 with vpmullq. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mul_i64(int n, const long long *restrict x, long long *restrict y) {
     vcc_no_contract_body
-    int t19;
-    int t30;
+    int t18;
+    int t29;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -309,96 +300,81 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:31 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            long long *t4 = y + t3;
-            __m512i x_v = _mm512_loadu_si512(x + t3);
-            __m512i t5 = _mm512_mullo_epi64(x_v, _mm512_set1_epi64((long long)7LL));
-            __m512i y_v = _mm512_loadu_si512(t4);
-            __m512i t6 = _mm512_mullo_epi64(y_v, _mm512_set1_epi64((long long)3LL));
-            __m512i t7 = _mm512_add_epi64(t5, t6);
-            __m512i t8 = _mm512_mullo_epi64(y_v, _mm512_set1_epi64((long long)5LL));
-            __m512i t9 = _mm512_sub_epi64(x_v, t8);
-            __m512i t10 = _mm512_xor_si512(t7, t9);
-            _mm512_storeu_si512(t4, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            long long *t12 = y + t11;
-            __m512i x_v_1 = _mm512_loadu_si512(x + t11);
-            __m512i t13 = _mm512_mullo_epi64(x_v_1, _mm512_set1_epi64((long long)7LL));
-            __m512i y_v_1 = _mm512_loadu_si512(t12);
-            __m512i t14 = _mm512_mullo_epi64(y_v_1, _mm512_set1_epi64((long long)3LL));
-            __m512i t15 = _mm512_add_epi64(t13, t14);
-            __m512i t16 = _mm512_mullo_epi64(y_v_1, _mm512_set1_epi64((long long)5LL));
-            __m512i t17 = _mm512_sub_epi64(x_v_1, t16);
-            __m512i t18 = _mm512_xor_si512(t15, t17);
-            _mm512_storeu_si512(t12, t18);
+            long long *t3 = y + i_vec;
+            __m512i x_v = _mm512_loadu_si512(x + i_vec);
+            __m512i t4 = _mm512_mullo_epi64(x_v, _mm512_set1_epi64((long long)7LL));
+            __m512i y_v = _mm512_loadu_si512(t3);
+            __m512i t5 = _mm512_mullo_epi64(y_v, _mm512_set1_epi64((long long)3LL));
+            __m512i t6 = _mm512_add_epi64(t4, t5);
+            __m512i t7 = _mm512_mullo_epi64(y_v, _mm512_set1_epi64((long long)5LL));
+            __m512i t8 = _mm512_sub_epi64(x_v, t7);
+            __m512i t9 = _mm512_xor_si512(t6, t8);
+            _mm512_storeu_si512(t3, t9);
+            long t10 = i_vec + 8L;
+            long long *t11 = y + t10;
+            __m512i x_v_1 = _mm512_loadu_si512(x + t10);
+            __m512i t12 = _mm512_mullo_epi64(x_v_1, _mm512_set1_epi64((long long)7LL));
+            __m512i y_v_1 = _mm512_loadu_si512(t11);
+            __m512i t13 = _mm512_mullo_epi64(y_v_1, _mm512_set1_epi64((long long)3LL));
+            __m512i t14 = _mm512_add_epi64(t12, t13);
+            __m512i t15 = _mm512_mullo_epi64(y_v_1, _mm512_set1_epi64((long long)5LL));
+            __m512i t16 = _mm512_sub_epi64(x_v_1, t15);
+            __m512i t17 = _mm512_xor_si512(t14, t16);
+            _mm512_storeu_si512(t11, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:31 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            long long *t23 = y + t22;
-            __m512i x_v_2 = _mm512_loadu_si512(x + t22);
-            __m512i t24 = _mm512_mullo_epi64(x_v_2, _mm512_set1_epi64((long long)7LL));
-            __m512i y_v_2 = _mm512_loadu_si512(t23);
-            __m512i t25 = _mm512_mullo_epi64(y_v_2, _mm512_set1_epi64((long long)3LL));
-            __m512i t26 = _mm512_add_epi64(t24, t25);
-            __m512i t27 = _mm512_mullo_epi64(y_v_2, _mm512_set1_epi64((long long)5LL));
-            __m512i t28 = _mm512_sub_epi64(x_v_2, t27);
-            __m512i t29 = _mm512_xor_si512(t26, t28);
-            _mm512_storeu_si512(t23, t29);
+            long t21 = (long)t18 + i_vec_1;
+            long long *t22 = y + t21;
+            __m512i x_v_2 = _mm512_loadu_si512(x + t21);
+            __m512i t23 = _mm512_mullo_epi64(x_v_2, _mm512_set1_epi64((long long)7LL));
+            __m512i y_v_2 = _mm512_loadu_si512(t22);
+            __m512i t24 = _mm512_mullo_epi64(y_v_2, _mm512_set1_epi64((long long)3LL));
+            __m512i t25 = _mm512_add_epi64(t23, t24);
+            __m512i t26 = _mm512_mullo_epi64(y_v_2, _mm512_set1_epi64((long long)5LL));
+            __m512i t27 = _mm512_sub_epi64(x_v_2, t26);
+            __m512i t28 = _mm512_xor_si512(t25, t27);
+            _mm512_storeu_si512(t22, t28);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        t30 = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        t29 = (int)((long)t18 + t20);
     } else {
-        t30 = t19;
+        t29 = t18;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if ((t31 >= 1L) & (t31 <= 8L)) {
-        __m256i t32 = _mm256_set1_epi32((int)(int)t31);
-        __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t34 = (long)(int)(long)t30;
-        long long *t35 = y + t34;
-        __m512i x_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t33), x + t34);
-        __m512i t36 = x_v_3;
-        __m512i t37 = _mm512_set1_epi64((long long)7LL);
-        __m512i t38 = _mm512_mullo_epi64(t36, t37);
-        __m512i t39 = t38;
-        __m512i y_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t33), t35);
-        __m512i t40 = y_v_3;
-        __m512i t41 = _mm512_set1_epi64((long long)3LL);
-        __m512i t42 = _mm512_mullo_epi64(t40, t41);
-        __m512i t43 = t42;
-        __m512i t44 = t39;
-        __m512i t45 = t43;
-        __m512i t46 = _mm512_add_epi64(t44, t45);
-        __m512i t47 = t46;
-        __m512i t48 = y_v_3;
-        __m512i t49 = _mm512_set1_epi64((long long)5LL);
-        __m512i t50 = _mm512_mullo_epi64(t48, t49);
-        __m512i t51 = t50;
-        __m512i t52 = x_v_3;
-        __m512i t53 = t51;
-        __m512i t54 = _mm512_sub_epi64(t52, t53);
-        __m512i t55 = t54;
-        __m512i t56 = _mm512_xor_si512(t47, t55);
-        _mm512_mask_storeu_epi64(t35, _mm256_movepi32_mask(t33), t56);
-        i = (int)((long)t30 + t31);
+    long t30 = (long)n + (long)t29 * -1L;
+    if ((t30 >= 1L) & (t30 <= 8L)) {
+        __m256i t31 = _mm256_set1_epi32((int)(int)t30);
+        __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t33 = (long)t29;
+        long long *t34 = y + t33;
+        __m512i x_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t32), x + t33);
+        __m512i t35 = _mm512_mullo_epi64(x_v_3, _mm512_set1_epi64((long long)7LL));
+        __m512i y_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t32), t34);
+        __m512i t36 = _mm512_mullo_epi64(y_v_3, _mm512_set1_epi64((long long)3LL));
+        __m512i t37 = _mm512_add_epi64(t35, t36);
+        __m512i t38 = _mm512_mullo_epi64(y_v_3, _mm512_set1_epi64((long long)5LL));
+        __m512i t39 = _mm512_sub_epi64(x_v_3, t38);
+        __m512i t40 = _mm512_xor_si512(t37, t39);
+        _mm512_mask_storeu_epi64(t34, _mm256_movepi32_mask(t32), t40);
+        i = (int)((long)t29 + t30);
     } else {
-        i = t30;
+        i = t29;
     }
     for (; i < n; i++) {
-        long t57 = (long)i;
-        long long *t58 = y + t57;
-        long long t59 = x[t57];
-        long long t60 = *t58;
-        *t58 = (t59 * 7LL + t60 * 3LL) ^ (t59 - t60 * 5LL);
+        long t41 = (long)i;
+        long long *t42 = y + t41;
+        long long t43 = x[t41];
+        long long t44 = *t42;
+        *t42 = (t43 * 7LL + t44 * 3LL) ^ (t43 - t44 * 5LL);
     }
 }
 
@@ -406,8 +382,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int dot_i32(int n, const int *x, const int *y) {
     vcc_no_contract_body
     int s;
-    int t10;
-    int t11;
+    int t8;
+    int t9;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -416,55 +392,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i s_v = _mm512_set1_epi32(0);
         /* vcc: loop at masked_tail.c:38 vectorized: VF 16, UF 1, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i x_v = _mm512_loadu_si512(x + t3);
-            __m512i t4 = _mm512_and_si512(x_v, _mm512_set1_epi32(1023));
-            __m512i y_v = _mm512_loadu_si512(y + t3);
-            __m512i t5 = _mm512_and_si512(y_v, _mm512_set1_epi32(1023));
-            __m512i t6 = _mm512_mullo_epi32(t4, t5);
-            __m512i t7 = _mm512_xor_si512(x_v, _mm512_set1_epi32(5));
-            __m512i t8 = _mm512_add_epi32(t6, t7);
-            __m512i t9 = t8;
-            s_v = _mm512_add_epi32(s_v, t9);
+            __m512i x_v = _mm512_loadu_si512(x + i_vec);
+            __m512i t3 = _mm512_and_si512(x_v, _mm512_set1_epi32(1023));
+            __m512i y_v = _mm512_loadu_si512(y + i_vec);
+            __m512i t4 = _mm512_and_si512(y_v, _mm512_set1_epi32(1023));
+            __m512i t5 = _mm512_mullo_epi32(t3, t4);
+            __m512i t6 = _mm512_xor_si512(x_v, _mm512_set1_epi32(5));
+            __m512i t7 = _mm512_add_epi32(t5, t6);
+            s_v = _mm512_add_epi32(s_v, t7);
             i_vec += 16L;
         } while (i_vec < t2);
-        t10 = (int)t2;
-        t11 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        t8 = (int)t2;
+        t9 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
     } else {
-        t10 = 0;
-        t11 = 0;
+        t8 = 0;
+        t9 = 0;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if ((t12 >= 1L) & (t12 <= 16L)) {
-        __m512i t13 = _mm512_set1_epi32((int)(int)t12);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
-        long t15 = (long)(int)(long)t10;
-        __m512i x_v_1 = _mm512_maskz_loadu_epi32(t14, x + t15);
-        __m512i t16 = _mm512_and_si512(x_v_1, _mm512_set1_epi32(1023));
-        __m512i y_v_1 = _mm512_maskz_loadu_epi32(t14, y + t15);
-        __m512i t17 = _mm512_and_si512(y_v_1, _mm512_set1_epi32(1023));
-        __m512i t18 = t16;
-        __m512i t19 = t17;
-        __m512i t20 = _mm512_mullo_epi32(t18, t19);
-        __m512i t21 = t20;
-        __m512i t22 = _mm512_xor_si512(x_v_1, _mm512_set1_epi32(5));
-        __m512i t23 = t21;
-        __m512i t24 = t22;
-        __m512i t25 = _mm512_add_epi32(t23, t24);
-        __m512i t26 = t25;
-        __m512i t27 = t26;
-        __m512i t28 = _mm512_add_epi32(_mm512_set1_epi32(0), t27);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t14, _mm512_set1_epi32(0), t28);
-        i = (int)((long)t10 + t12);
-        s = (int)((unsigned int)t11 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
+    long t10 = (long)n + (long)t8 * -1L;
+    if ((t10 >= 1L) & (t10 <= 16L)) {
+        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        long t13 = (long)t8;
+        __m512i x_v_1 = _mm512_maskz_loadu_epi32(t12, x + t13);
+        __m512i t14 = _mm512_and_si512(x_v_1, _mm512_set1_epi32(1023));
+        __m512i y_v_1 = _mm512_maskz_loadu_epi32(t12, y + t13);
+        __m512i t15 = _mm512_and_si512(y_v_1, _mm512_set1_epi32(1023));
+        __m512i t16 = _mm512_mullo_epi32(t14, t15);
+        __m512i t17 = _mm512_xor_si512(x_v_1, _mm512_set1_epi32(5));
+        __m512i t18 = _mm512_add_epi32(t16, t17);
+        __m512i t19 = _mm512_add_epi32(_mm512_set1_epi32(0), t18);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(0), t19);
+        i = (int)((long)t8 + t10);
+        s = (int)((unsigned int)t9 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {
-        i = t10;
-        s = t11;
+        i = t8;
+        s = t9;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int t30 = x[t29];
-        s += (t30 & 1023) * (y[t29] & 1023) + (t30 ^ 5);
+        long t20 = (long)i;
+        int t21 = x[t20];
+        s += (t21 & 1023) * (y[t20] & 1023) + (t21 ^ 5);
     }
     return s;
 }
@@ -484,7 +451,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:46 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i x_v = _mm512_loadu_si512(x + (int)i_vec);
+            __m512i x_v = _mm512_loadu_si512(x + i_vec);
             __m512i t3 = _mm512_mullo_epi32(x_v, _mm512_set1_epi32(3));
             __m512i t4 = _mm512_xor_si512(x_v, _mm512_set1_epi32(12345));
             __m512i v_v = _mm512_sub_epi32(t3, t4);
@@ -502,21 +469,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t8 = _mm512_set1_epi32((int)(int)t7);
         __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
         __m512i t10 = _mm512_set1_epi32((int)t6);
-        __m512i x_v_1 = _mm512_maskz_loadu_epi32(t9, x + (int)(long)t5);
-        __m512i t11 = x_v_1;
-        __m512i t12 = _mm512_set1_epi32(3);
-        __m512i t13 = _mm512_mullo_epi32(t11, t12);
-        __m512i t14 = t13;
-        __m512i t15 = _mm512_xor_si512(x_v_1, _mm512_set1_epi32(12345));
-        __m512i t16 = t14;
-        __m512i t17 = t15;
-        __m512i t18 = _mm512_sub_epi32(t16, t17);
-        __m512i v_v_1 = t18;
-        __mmask16 t19 = _mm512_cmp_epi32_mask(v_v_1, t10, _MM_CMPINT_NLE);
-        __mmask16 t20 = _knot_mask16(t19);
-        __mmask16 t21 = _kand_mask16(t9, t20);
-        __m512i t22 = _mm512_mask_blend_epi32(t21, v_v_1, t10);
-        __m512i m_v_1 = _mm512_mask_blend_epi32(t9, t10, t22);
+        __m512i x_v_1 = _mm512_maskz_loadu_epi32(t9, x + (long)t5);
+        __m512i t11 = _mm512_mullo_epi32(x_v_1, _mm512_set1_epi32(3));
+        __m512i t12 = _mm512_xor_si512(x_v_1, _mm512_set1_epi32(12345));
+        __m512i t13 = _mm512_sub_epi32(t11, t12);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(t13, t10, _MM_CMPINT_NLE);
+        __mmask16 t15 = _knot_mask16(t14);
+        __mmask16 t16 = _kand_mask16(t9, t15);
+        __m512i t17 = _mm512_mask_blend_epi32(t16, t13, t10);
+        __m512i m_v_1 = _mm512_mask_blend_epi32(t9, t10, t17);
         i = (int)((long)t5 + t7);
         m_1 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(m_v_1), _mm512_extracti64x4_epi64(m_v_1, 1)), _mm_max_epi32, int);
     } else {
@@ -524,8 +485,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         m_1 = t6;
     }
     for (; i < n; i++, m_1 = m) {
-        int t23 = x[i];
-        m = t23 * 3 - (t23 ^ 12345);
+        int t18 = x[i];
+        m = t18 * 3 - (t18 ^ 12345);
         if (m <= m_1) {
             m = m_1;
         }
@@ -536,8 +497,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A conditional store: the block's mask ANDed with the remainder's. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clip_f32(int n, float t, const float *restrict x, float *restrict y) {
     vcc_no_contract_body
-    int t11;
-    int t18;
+    int t10;
+    int t17;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -546,63 +507,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:55 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512 x_v = _mm512_loadu_ps(x + t3);
-            __mmask16 t4 = _mm512_cmp_ps_mask(x_v, t_v, _CMP_GT_OQ);
-            __m512 t5 = _mm512_sub_ps(x_v, t_v);
-            __m512 t6 = _mm512_mul_ps(t5, _mm512_set1_ps(2.0f));
-            _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t3 * 4UL), t4, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m512 x_v_1 = _mm512_loadu_ps(x + t7);
-            __mmask16 t8 = _mm512_cmp_ps_mask(x_v_1, t_v, _CMP_GT_OQ);
-            __m512 t9 = _mm512_sub_ps(x_v_1, t_v);
-            __m512 t10 = _mm512_mul_ps(t9, _mm512_set1_ps(2.0f));
-            _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t7 * 4UL), t8, t10);
+            __m512 x_v = _mm512_loadu_ps(x + i_vec);
+            __mmask16 t3 = _mm512_cmp_ps_mask(x_v, t_v, _CMP_GT_OQ);
+            __m512 t4 = _mm512_sub_ps(x_v, t_v);
+            __m512 t5 = _mm512_mul_ps(t4, _mm512_set1_ps(2.0f));
+            _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)i_vec * 4UL), t3, t5);
+            long t6 = i_vec + 16L;
+            __m512 x_v_1 = _mm512_loadu_ps(x + t6);
+            __mmask16 t7 = _mm512_cmp_ps_mask(x_v_1, t_v, _CMP_GT_OQ);
+            __m512 t8 = _mm512_sub_ps(x_v_1, t_v);
+            __m512 t9 = _mm512_mul_ps(t8, _mm512_set1_ps(2.0f));
+            _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t6 * 4UL), t7, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         __m512 t_v_1 = _mm512_set1_ps(t);
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:55 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m512 x_v_2 = _mm512_loadu_ps(x + t14);
-            __mmask16 t15 = _mm512_cmp_ps_mask(x_v_2, t_v_1, _CMP_GT_OQ);
-            __m512 t16 = _mm512_sub_ps(x_v_2, t_v_1);
-            __m512 t17 = _mm512_mul_ps(t16, _mm512_set1_ps(2.0f));
-            _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t14 * 4UL), t15, t17);
+            long t13 = (long)t10 + i_vec_1;
+            __m512 x_v_2 = _mm512_loadu_ps(x + t13);
+            __mmask16 t14 = _mm512_cmp_ps_mask(x_v_2, t_v_1, _CMP_GT_OQ);
+            __m512 t15 = _mm512_sub_ps(x_v_2, t_v_1);
+            __m512 t16 = _mm512_mul_ps(t15, _mm512_set1_ps(2.0f));
+            _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t13 * 4UL), t14, t16);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        t18 = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        t17 = (int)((long)t10 + t12);
     } else {
-        t18 = t11;
+        t17 = t10;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if ((t19 >= 1L) & (t19 <= 16L)) {
-        __m512i t20 = _mm512_set1_epi32((int)(int)t19);
-        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
+    long t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 1L) & (t18 <= 16L)) {
+        __m512i t19 = _mm512_set1_epi32((int)(int)t18);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
         __m512 t_v_2 = _mm512_set1_ps(t);
-        long t22 = (long)(int)(long)t18;
-        __m512 x_v_3 = _mm512_maskz_loadu_ps(t21, x + t22);
-        __mmask16 t23 = _mm512_cmp_ps_mask(x_v_3, t_v_2, _CMP_GT_OQ);
-        __mmask16 t24 = _kand_mask16(t21, t23);
-        __m512 t25 = _mm512_sub_ps(x_v_3, t_v_2);
-        __m512 t26 = _mm512_mul_ps(t25, _mm512_set1_ps(2.0f));
-        _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t22 * 4UL), t24, t26);
-        i = (int)((long)t18 + t19);
+        long t21 = (long)t17;
+        __m512 x_v_3 = _mm512_maskz_loadu_ps(t20, x + t21);
+        __mmask16 t22 = _mm512_cmp_ps_mask(x_v_3, t_v_2, _CMP_GT_OQ);
+        __mmask16 t23 = _kand_mask16(t20, t22);
+        __m512 t24 = _mm512_sub_ps(x_v_3, t_v_2);
+        __m512 t25 = _mm512_mul_ps(t24, _mm512_set1_ps(2.0f));
+        _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t21 * 4UL), t23, t25);
+        i = (int)((long)t17 + t18);
     } else {
-        i = t18;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t27 = (long)i;
-        float t28 = x[t27];
-        if (t28 > t) {
-            y[t27] = (t28 - t) * 2.0f;
+        long t26 = (long)i;
+        float t27 = x[t26];
+        if (t27 > t) {
+            y[t26] = (t27 - t) * 2.0f;
         }
     }
 }
@@ -610,7 +571,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A gather: the index load is masked, and so is the gather (lanes past the end read nothing). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gather_f32(int n, const float *restrict table, const int *restrict idx, float *restrict y) {
     vcc_no_contract_body
-    int t5;
+    int t4;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -618,40 +579,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:62 vectorized: VF 16, UF 1, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i idx_v = _mm512_loadu_si512(idx + t3);
+            __m512i idx_v = _mm512_loadu_si512(idx + i_vec);
             __m512 table_v = _mm512_i32gather_ps(idx_v, table, 4);
-            __m512 t4 = _mm512_add_ps(table_v, _mm512_set1_ps(1.0f));
-            _mm512_storeu_ps(y + t3, t4);
+            __m512 t3 = _mm512_add_ps(table_v, _mm512_set1_ps(1.0f));
+            _mm512_storeu_ps(y + i_vec, t3);
             i_vec += 16L;
         } while (i_vec < t2);
-        t5 = (int)t2;
+        t4 = (int)t2;
     } else {
-        t5 = 0;
+        t4 = 0;
     }
-    long t6 = (long)n + (long)t5 * -1L;
-    if ((t6 >= 1L) & (t6 <= 16L)) {
-        __m512i t7 = _mm512_set1_epi32((int)(int)t6);
-        __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
-        long t9 = (long)(int)(long)t5;
-        __m512i idx_v_1 = _mm512_maskz_loadu_epi32(t8, idx + t9);
-        __m512 table_v_1 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t8, idx_v_1, table, 4);
-        __m512 t10 = _mm512_add_ps(table_v_1, _mm512_set1_ps(1.0f));
-        _mm512_mask_storeu_ps(y + t9, t8, t10);
-        i = (int)((long)t5 + t6);
+    long t5 = (long)n + (long)t4 * -1L;
+    if ((t5 >= 1L) & (t5 <= 16L)) {
+        __m512i t6 = _mm512_set1_epi32((int)(int)t5);
+        __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
+        long t8 = (long)t4;
+        __m512i idx_v_1 = _mm512_maskz_loadu_epi32(t7, idx + t8);
+        __m512 table_v_1 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t7, idx_v_1, table, 4);
+        __m512 t9 = _mm512_add_ps(table_v_1, _mm512_set1_ps(1.0f));
+        _mm512_mask_storeu_ps(y + t8, t7, t9);
+        i = (int)((long)t4 + t5);
     } else {
-        i = t5;
+        i = t4;
     }
     for (; i < n; i++) {
-        long t11 = (long)i;
-        y[t11] = table[idx[t11]] + 1.0f;
+        long t10 = (long)i;
+        y[t10] = table[idx[t10]] + 1.0f;
     }
 }
 
 /* Integer division: the divisors past the end are 1 (masked loads give 0 there). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void div_i32(int n, const int *restrict x, const int *restrict d, int *restrict y) {
     vcc_no_contract_body
-    int t7;
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -659,52 +619,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:68 vectorized: VF 16, UF 1, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i x_v = _mm512_loadu_si512(x + t3);
-            __m512i d_v = _mm512_loadu_si512(d + t3);
-            __m512i t4 = (__m512i)((vcc_v16_int)x_v / (vcc_v16_int)d_v);
-            __m512i t5 = _mm512_mullo_epi32(x_v, _mm512_set1_epi32(5));
-            __m512i t6 = _mm512_add_epi32(t4, t5);
-            _mm512_storeu_si512(y + t3, t6);
+            __m512i x_v = _mm512_loadu_si512(x + i_vec);
+            __m512i d_v = _mm512_loadu_si512(d + i_vec);
+            __m512i t3 = (__m512i)((vcc_v16_int)x_v / (vcc_v16_int)d_v);
+            __m512i t4 = _mm512_mullo_epi32(x_v, _mm512_set1_epi32(5));
+            __m512i t5 = _mm512_add_epi32(t3, t4);
+            _mm512_storeu_si512(y + i_vec, t5);
             i_vec += 16L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if ((t8 >= 1L) & (t8 <= 16L)) {
-        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        long t11 = (long)(int)(long)t7;
-        __m512i x_v_1 = _mm512_maskz_loadu_epi32(t10, x + t11);
-        __m512i d_v_1 = _mm512_maskz_loadu_epi32(t10, d + t11);
-        __m512i t12 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(1), d_v_1);
-        __m512i t13 = (__m512i)((vcc_v16_int)x_v_1 / (vcc_v16_int)t12);
-        __m512i t14 = x_v_1;
-        __m512i t15 = _mm512_set1_epi32(5);
-        __m512i t16 = _mm512_mullo_epi32(t14, t15);
-        __m512i t17 = t16;
-        __m512i t18 = t13;
-        __m512i t19 = t17;
-        __m512i t20 = _mm512_add_epi32(t18, t19);
-        __m512i t21 = t20;
-        _mm512_mask_storeu_epi32(y + t11, t10, t21);
-        i = (int)((long)t7 + t8);
+    long t7 = (long)n + (long)t6 * -1L;
+    if ((t7 >= 1L) & (t7 <= 16L)) {
+        __m512i t8 = _mm512_set1_epi32((int)(int)t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
+        long t10 = (long)t6;
+        __m512i x_v_1 = _mm512_maskz_loadu_epi32(t9, x + t10);
+        __m512i d_v_1 = _mm512_maskz_loadu_epi32(t9, d + t10);
+        __m512i t11 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(1), d_v_1);
+        __m512i t12 = (__m512i)((vcc_v16_int)x_v_1 / (vcc_v16_int)t11);
+        __m512i t13 = _mm512_mullo_epi32(x_v_1, _mm512_set1_epi32(5));
+        __m512i t14 = _mm512_add_epi32(t12, t13);
+        _mm512_mask_storeu_epi32(y + t10, t9, t14);
+        i = (int)((long)t6 + t7);
     } else {
-        i = t7;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        int t23 = x[t22];
-        y[t22] = t23 / d[t22] + t23 * 5;
+        long t15 = (long)i;
+        int t16 = x[t15];
+        y[t15] = t16 / d[t15] + t16 * 5;
     }
 }
 
 /* No masked remainder: an interleave group has no masked form (see --emit=vplan). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void pairs_f32(int n, const float *restrict x, float *restrict y) {
     vcc_no_contract_body
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -712,53 +665,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:74 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const float *t4 = x + 2 * t3;
-            __m512 t5 = _mm512_loadu_ps(t4);
-            __m512 t6 = _mm512_loadu_ps(t4 + 16);
-            __m512 x_v = _mm512_permutex2var_ps(t5, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t6);
-            __m512 x_v_1 = _mm512_permutex2var_ps(t5, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t6);
-            __m512 t7 = _mm512_mul_ps(x_v, _mm512_set1_ps(3.0f));
-            __m512 t8 = _mm512_add_ps(t7, x_v_1);
-            _mm512_storeu_ps(y + t3, t8);
-            int t9 = (int)(i_vec + 16L);
-            const float *t10 = x + 2 * t9;
-            __m512 t11 = _mm512_loadu_ps(t10);
-            __m512 t12 = _mm512_loadu_ps(t10 + 16);
-            __m512 x_v_2 = _mm512_permutex2var_ps(t11, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t12);
-            __m512 x_v_3 = _mm512_permutex2var_ps(t11, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t12);
-            __m512 t13 = _mm512_mul_ps(x_v_2, _mm512_set1_ps(3.0f));
-            __m512 t14 = _mm512_add_ps(t13, x_v_3);
-            _mm512_storeu_ps(y + t9, t14);
+            const float *t3 = x + 2 * (int)i_vec;
+            __m512 t4 = _mm512_loadu_ps(t3);
+            __m512 t5 = _mm512_loadu_ps(t3 + 16);
+            __m512 x_v = _mm512_permutex2var_ps(t4, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t5);
+            __m512 x_v_1 = _mm512_permutex2var_ps(t4, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t5);
+            __m512 t6 = _mm512_mul_ps(x_v, _mm512_set1_ps(3.0f));
+            __m512 t7 = _mm512_add_ps(t6, x_v_1);
+            _mm512_storeu_ps(y + i_vec, t7);
+            long t8 = i_vec + 16L;
+            const float *t9 = x + 2 * (int)t8;
+            __m512 t10 = _mm512_loadu_ps(t9);
+            __m512 t11 = _mm512_loadu_ps(t9 + 16);
+            __m512 x_v_2 = _mm512_permutex2var_ps(t10, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t11);
+            __m512 x_v_3 = _mm512_permutex2var_ps(t10, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t11);
+            __m512 t12 = _mm512_mul_ps(x_v_2, _mm512_set1_ps(3.0f));
+            __m512 t13 = _mm512_add_ps(t12, x_v_3);
+            _mm512_storeu_ps(y + t8, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:74 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int t18 = (int)((long)t15 + i_vec_1);
-            const float *t19 = x + 2 * t18;
-            __m512 t20 = _mm512_loadu_ps(t19);
-            __m512 t21 = _mm512_loadu_ps(t19 + 16);
-            __m512 x_v_4 = _mm512_permutex2var_ps(t20, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t21);
-            __m512 x_v_5 = _mm512_permutex2var_ps(t20, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t21);
-            __m512 t22 = _mm512_mul_ps(x_v_4, _mm512_set1_ps(3.0f));
-            __m512 t23 = _mm512_add_ps(t22, x_v_5);
-            _mm512_storeu_ps(y + t18, t23);
+            long t17 = (long)t14 + i_vec_1;
+            const float *t18 = x + 2 * (int)t17;
+            __m512 t19 = _mm512_loadu_ps(t18);
+            __m512 t20 = _mm512_loadu_ps(t18 + 16);
+            __m512 x_v_4 = _mm512_permutex2var_ps(t19, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t20);
+            __m512 x_v_5 = _mm512_permutex2var_ps(t19, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t20);
+            __m512 t21 = _mm512_mul_ps(x_v_4, _mm512_set1_ps(3.0f));
+            __m512 t22 = _mm512_add_ps(t21, x_v_5);
+            _mm512_storeu_ps(y + t17, t22);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        int t24 = 2 * i;
-        y[i] = x[t24] * 3.0f + x[t24 + 1];
+        int t23 = 2 * i;
+        y[i] = x[t23] * 3.0f + x[t23 + 1];
     }
 }
 
@@ -767,11 +720,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     float last;
     __m512 last_v_1;
-    int t7;
-    float t8;
+    int t6;
+    float t7;
     __m512 last_v_2;
-    int t13;
-    float t14;
+    int t12;
+    float t13;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -779,64 +732,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:81 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512 x_v = _mm512_loadu_ps(x + t3);
+            __m512 x_v = _mm512_loadu_ps(x + i_vec);
             __m512 last_v = _mm512_mul_ps(x_v, _mm512_set1_ps(2.0f));
-            __m512 t4 = _mm512_add_ps(last_v, _mm512_set1_ps(1.0f));
-            _mm512_storeu_ps(y + t3, t4);
-            long t5 = (long)(int)(i_vec + 16L);
-            __m512 x_v_1 = _mm512_loadu_ps(x + t5);
+            __m512 t3 = _mm512_add_ps(last_v, _mm512_set1_ps(1.0f));
+            _mm512_storeu_ps(y + i_vec, t3);
+            long t4 = i_vec + 16L;
+            __m512 x_v_1 = _mm512_loadu_ps(x + t4);
             last_v_1 = _mm512_mul_ps(x_v_1, _mm512_set1_ps(2.0f));
-            __m512 t6 = _mm512_add_ps(last_v_1, _mm512_set1_ps(1.0f));
-            _mm512_storeu_ps(y + t5, t6);
+            __m512 t5 = _mm512_add_ps(last_v_1, _mm512_set1_ps(1.0f));
+            _mm512_storeu_ps(y + t4, t5);
             i_vec += 32L;
         } while (i_vec < t2);
-        t7 = (int)t2;
-        t8 = ((vcc_v16_float)last_v_1)[15];
+        t6 = (int)t2;
+        t7 = ((vcc_v16_float)last_v_1)[15];
     } else {
-        t7 = 0;
-        t8 = 0.0f;
+        t6 = 0;
+        t7 = 0.0f;
     }
-    long t9 = (long)n + (long)t7 * -1L;
-    if (t9 >= 16L) {
-        long t10 = t9 & -16L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:81 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t11 = (long)(int)((long)t7 + i_vec_1);
-            __m512 x_v_2 = _mm512_loadu_ps(x + t11);
+            long t10 = (long)t6 + i_vec_1;
+            __m512 x_v_2 = _mm512_loadu_ps(x + t10);
             last_v_2 = _mm512_mul_ps(x_v_2, _mm512_set1_ps(2.0f));
-            __m512 t12 = _mm512_add_ps(last_v_2, _mm512_set1_ps(1.0f));
-            _mm512_storeu_ps(y + t11, t12);
+            __m512 t11 = _mm512_add_ps(last_v_2, _mm512_set1_ps(1.0f));
+            _mm512_storeu_ps(y + t10, t11);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t10);
-        t13 = (int)((long)t7 + t10);
-        t14 = ((vcc_v16_float)last_v_2)[15];
+        } while (i_vec_1 < t9);
+        t12 = (int)((long)t6 + t9);
+        t13 = ((vcc_v16_float)last_v_2)[15];
     } else {
+        t12 = t6;
         t13 = t7;
-        t14 = t8;
     }
-    long t15 = (long)n + (long)t13 * -1L;
-    if ((t15 >= 1L) & (t15 <= 16L)) {
-        __m512i t16 = _mm512_set1_epi32((int)(int)t15);
-        __mmask16 t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t16, _MM_CMPINT_LT);
-        long t18 = (long)(int)(long)t13;
-        __m512 x_v_3 = _mm512_maskz_loadu_ps(t17, x + t18);
+    long t14 = (long)n + (long)t12 * -1L;
+    if ((t14 >= 1L) & (t14 <= 16L)) {
+        __m512i t15 = _mm512_set1_epi32((int)(int)t14);
+        __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
+        long t17 = (long)t12;
+        __m512 x_v_3 = _mm512_maskz_loadu_ps(t16, x + t17);
         __m512 last_v_3 = _mm512_mul_ps(x_v_3, _mm512_set1_ps(2.0f));
-        __m512 t19 = _mm512_add_ps(last_v_3, _mm512_set1_ps(1.0f));
-        _mm512_mask_storeu_ps(y + t18, t17, t19);
-        __m512i t20 = _mm512_set1_epi32((int)(int)(t15 - 1L));
-        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_EQ);
-        __m512 t22 = _mm512_mask_blend_ps(t21, _mm512_set1_ps(-0.0f), last_v_3);
-        i = (int)((long)t13 + t15);
-        last = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t22), _mm512_extractf32x8_ps(t22, 1)));
+        __m512 t18 = _mm512_add_ps(last_v_3, _mm512_set1_ps(1.0f));
+        _mm512_mask_storeu_ps(y + t17, t16, t18);
+        __m512i t19 = _mm512_set1_epi32((int)(int)(t14 - 1L));
+        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_EQ);
+        __m512 t21 = _mm512_mask_blend_ps(t20, _mm512_set1_ps(-0.0f), last_v_3);
+        i = (int)((long)t12 + t14);
+        last = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t21), _mm512_extractf32x8_ps(t21, 1)));
     } else {
-        i = t13;
-        last = t14;
+        i = t12;
+        last = t13;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        last = x[t23] * 2.0f;
-        y[t23] = last + 1.0f;
+        long t22 = (long)i;
+        last = x[t22] * 2.0f;
+        y[t22] = last + 1.0f;
     }
     return last;
 }
@@ -846,11 +799,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int last;
     __mmask16 last_v_1;
+    int t11;
     int t12;
-    int t13;
     __mmask16 last_v_2;
+    int t20;
     int t21;
-    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -858,82 +811,76 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:91 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i x_v = _mm512_loadu_si512(x + t3);
+            __m512i x_v = _mm512_loadu_si512(x + i_vec);
             __mmask16 last_v = _mm512_cmp_epi32_mask(x_v, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
-            __m512i t4 = _mm512_mullo_epi32(x_v, _mm512_set1_epi32(3));
-            __m512i t5 = _mm512_maskz_mov_epi32(last_v, _mm512_set1_epi32(1));
-            __m512i t6 = _mm512_add_epi32(t4, t5);
-            _mm512_storeu_si512(y + t3, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m512i x_v_1 = _mm512_loadu_si512(x + t7);
+            __m512i t3 = _mm512_mullo_epi32(x_v, _mm512_set1_epi32(3));
+            __m512i t4 = _mm512_maskz_mov_epi32(last_v, _mm512_set1_epi32(1));
+            __m512i t5 = _mm512_add_epi32(t3, t4);
+            _mm512_storeu_si512(y + i_vec, t5);
+            long t6 = i_vec + 16L;
+            __m512i x_v_1 = _mm512_loadu_si512(x + t6);
             last_v_1 = _mm512_cmp_epi32_mask(x_v_1, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
-            __m512i t8 = _mm512_mullo_epi32(x_v_1, _mm512_set1_epi32(3));
-            __m512i t9 = _mm512_maskz_mov_epi32(last_v_1, _mm512_set1_epi32(1));
-            __m512i t10 = _mm512_add_epi32(t8, t9);
-            _mm512_storeu_si512(y + t7, t10);
+            __m512i t7 = _mm512_mullo_epi32(x_v_1, _mm512_set1_epi32(3));
+            __m512i t8 = _mm512_maskz_mov_epi32(last_v_1, _mm512_set1_epi32(1));
+            __m512i t9 = _mm512_add_epi32(t7, t8);
+            _mm512_storeu_si512(y + t6, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m512i t11 = _mm512_maskz_mov_epi32(last_v_1, _mm512_set1_epi32(1));
-        t12 = (int)t2;
-        t13 = ((vcc_v16_int)t11)[15];
+        __m512i t10 = _mm512_maskz_mov_epi32(last_v_1, _mm512_set1_epi32(1));
+        t11 = (int)t2;
+        t12 = ((vcc_v16_int)t10)[15];
     } else {
-        t12 = 0;
-        t13 = -1;
+        t11 = 0;
+        t12 = -1;
     }
-    long t14 = (long)n + (long)t12 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t13 = (long)n + (long)t11 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:91 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t12 + i_vec_1);
-            __m512i x_v_2 = _mm512_loadu_si512(x + t16);
+            long t15 = (long)t11 + i_vec_1;
+            __m512i x_v_2 = _mm512_loadu_si512(x + t15);
             last_v_2 = _mm512_cmp_epi32_mask(x_v_2, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
-            __m512i t17 = _mm512_mullo_epi32(x_v_2, _mm512_set1_epi32(3));
-            __m512i t18 = _mm512_maskz_mov_epi32(last_v_2, _mm512_set1_epi32(1));
-            __m512i t19 = _mm512_add_epi32(t17, t18);
-            _mm512_storeu_si512(y + t16, t19);
+            __m512i t16 = _mm512_mullo_epi32(x_v_2, _mm512_set1_epi32(3));
+            __m512i t17 = _mm512_maskz_mov_epi32(last_v_2, _mm512_set1_epi32(1));
+            __m512i t18 = _mm512_add_epi32(t16, t17);
+            _mm512_storeu_si512(y + t15, t18);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        __m512i t20 = _mm512_maskz_mov_epi32(last_v_2, _mm512_set1_epi32(1));
-        t21 = (int)((long)t12 + t15);
-        t22 = ((vcc_v16_int)t20)[15];
+        } while (i_vec_1 < t14);
+        __m512i t19 = _mm512_maskz_mov_epi32(last_v_2, _mm512_set1_epi32(1));
+        t20 = (int)((long)t11 + t14);
+        t21 = ((vcc_v16_int)t19)[15];
     } else {
+        t20 = t11;
         t21 = t12;
-        t22 = t13;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if ((t23 >= 1L) & (t23 <= 16L)) {
-        __m512i t24 = _mm512_set1_epi32((int)(int)t23);
-        __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
-        long t26 = (long)(int)(long)t21;
-        __m512i x_v_3 = _mm512_maskz_loadu_epi32(t25, x + t26);
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 1L) & (t22 <= 16L)) {
+        __m512i t23 = _mm512_set1_epi32((int)(int)t22);
+        __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_LT);
+        long t25 = (long)t20;
+        __m512i x_v_3 = _mm512_maskz_loadu_epi32(t24, x + t25);
         __mmask16 last_v_3 = _mm512_cmp_epi32_mask(x_v_3, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
-        __m512i t27 = x_v_3;
-        __m512i t28 = _mm512_set1_epi32(3);
-        __m512i t29 = _mm512_mullo_epi32(t27, t28);
-        __m512i t30 = t29;
-        __m512i t31 = _mm512_maskz_mov_epi32(last_v_3, _mm512_set1_epi32(1));
-        __m512i t32 = t30;
-        __m512i t33 = t31;
-        __m512i t34 = _mm512_add_epi32(t32, t33);
-        __m512i t35 = t34;
-        _mm512_mask_storeu_epi32(y + t26, t25, t35);
-        __m512i t36 = _mm512_maskz_mov_epi32(last_v_3, _mm512_set1_epi32(1));
-        __m512i t37 = _mm512_set1_epi32((int)(int)(t23 - 1L));
-        __mmask16 t38 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t37, _MM_CMPINT_EQ);
-        __m512i t39 = _mm512_mask_blend_epi32(t38, _mm512_set1_epi32(0), t36);
-        i = (int)((long)t21 + t23);
-        last = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t39), _mm512_extracti64x4_epi64(t39, 1)), _mm_or_si128, int);
+        __m512i t26 = _mm512_mullo_epi32(x_v_3, _mm512_set1_epi32(3));
+        __m512i t27 = _mm512_maskz_mov_epi32(last_v_3, _mm512_set1_epi32(1));
+        __m512i t28 = _mm512_add_epi32(t26, t27);
+        _mm512_mask_storeu_epi32(y + t25, t24, t28);
+        __m512i t29 = _mm512_maskz_mov_epi32(last_v_3, _mm512_set1_epi32(1));
+        __m512i t30 = _mm512_set1_epi32((int)(int)(t22 - 1L));
+        __mmask16 t31 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t30, _MM_CMPINT_EQ);
+        __m512i t32 = _mm512_mask_blend_epi32(t31, _mm512_set1_epi32(0), t29);
+        i = (int)((long)t20 + t22);
+        last = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t32), _mm512_extracti64x4_epi64(t32, 1)), _mm_or_si128, int);
     } else {
-        i = t21;
-        last = t22;
+        i = t20;
+        last = t21;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        int t41 = x[t40];
-        last = t41 > 3;
-        y[t40] = t41 * 3 + last;
+        long t33 = (long)i;
+        int t34 = x[t33];
+        last = t34 > 3;
+        y[t33] = t34 * 3 + last;
     }
     return last;
 }
@@ -951,30 +898,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t1 = _mm512_set1_epi32(-1);
         /* vcc: loop at masked_tail.c:101 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            const int *t5 = x + t4;
-            __m512i x_v = _mm512_loadu_si512(t5);
-            __m512i t6 = _mm512_mullo_epi32(x_v, _mm512_set1_epi32(2));
-            _mm512_storeu_si512(y + t4, t6);
-            __m512i x_v_1 = _mm512_loadu_si512(t5);
-            __mmask16 t7 = _mm512_cmp_epi32_mask(x_v_1, _mm512_set1_epi32(100), _MM_CMPINT_NLE);
-            __m512i t8 = _mm512_set1_epi32((int)(int)i_vec);
-            __m512i t9 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t1 = _mm512_mask_blend_epi32(t7, t1, t9);
+            const int *t4 = x + i_vec;
+            __m512i x_v = _mm512_loadu_si512(t4);
+            __m512i t5 = _mm512_mullo_epi32(x_v, _mm512_set1_epi32(2));
+            _mm512_storeu_si512(y + i_vec, t5);
+            __m512i x_v_1 = _mm512_loadu_si512(t4);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(x_v_1, _mm512_set1_epi32(100), _MM_CMPINT_NLE);
+            __m512i t7 = _mm512_set1_epi32((int)(int)i_vec);
+            __m512i t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t1 = _mm512_mask_blend_epi32(t6, t1, t8);
             i_vec += 16L;
         } while (i_vec < t3);
-        int t10 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        int t9 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
         i = (int)t3;
-        last = t10 < 0 ? -7 : (int)(long)t10;
+        last = t9 < 0 ? -7 : (int)(long)t9;
     } else {
         i = 0;
         last = -7;
     }
     for (; i < n; i++, last = last_1) {
-        long t11 = (long)i;
-        const int *t12 = x + t11;
-        y[t11] = *t12 * 2;
-        if (*t12 > 100) {
+        long t10 = (long)i;
+        const int *t11 = x + t10;
+        y[t10] = *t11 * 2;
+        if (*t11 > 100) {
             last_1 = i;
         } else {
             last_1 = last;
@@ -986,8 +932,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* May alias: the runtime check fails for overlapping arrays, and the scalar loop runs them all. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void shift_add_f32(int n, const float *x, float *y) {
     vcc_no_contract_body
-    int t11;
-    int t19;
+    int t10;
+    int t18;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)x;
@@ -997,58 +943,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:111 vectorized: VF 16, UF 2, run-time check: `x` and `y` do not overlap, vector epilogue VF 16, masked remainder */
         do {
-            long t5 = (long)(int)i_vec;
-            __m512 x_v = _mm512_loadu_ps(x + t5);
-            __m512 t6 = _mm512_mul_ps(x_v, _mm512_set1_ps(0.5f));
-            __m512 t7 = _mm512_add_ps(t6, _mm512_set1_ps(3.0f));
-            _mm512_storeu_ps(y + t5, t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m512 x_v_1 = _mm512_loadu_ps(x + t8);
-            __m512 t9 = _mm512_mul_ps(x_v_1, _mm512_set1_ps(0.5f));
-            __m512 t10 = _mm512_add_ps(t9, _mm512_set1_ps(3.0f));
-            _mm512_storeu_ps(y + t8, t10);
+            __m512 x_v = _mm512_loadu_ps(x + i_vec);
+            __m512 t5 = _mm512_mul_ps(x_v, _mm512_set1_ps(0.5f));
+            __m512 t6 = _mm512_add_ps(t5, _mm512_set1_ps(3.0f));
+            _mm512_storeu_ps(y + i_vec, t6);
+            long t7 = i_vec + 16L;
+            __m512 x_v_1 = _mm512_loadu_ps(x + t7);
+            __m512 t8 = _mm512_mul_ps(x_v_1, _mm512_set1_ps(0.5f));
+            __m512 t9 = _mm512_add_ps(t8, _mm512_set1_ps(3.0f));
+            _mm512_storeu_ps(y + t7, t9);
             i_vec += 32L;
         } while (i_vec < t4);
-        t11 = (int)t4;
+        t10 = (int)t4;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    unsigned long t13 = (unsigned long)x;
-    unsigned long t14 = (unsigned long)y;
-    if ((t12 >= 16L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
-        long t15 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    unsigned long t12 = (unsigned long)x;
+    unsigned long t13 = (unsigned long)y;
+    if ((t11 >= 16L) & (((t12 + (unsigned long)((long)t10 * 4L + 4L + (t11 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t10 * 4L))) | ((t13 + (unsigned long)((long)t10 * 4L + 4L + (t11 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t10 * 4L))))) {
+        long t14 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:111 vector epilogue: VF 16, UF 1, run-time check: `x` and `y` do not overlap, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t11 + i_vec_1);
-            __m512 x_v_2 = _mm512_loadu_ps(x + t16);
-            __m512 t17 = _mm512_mul_ps(x_v_2, _mm512_set1_ps(0.5f));
-            __m512 t18 = _mm512_add_ps(t17, _mm512_set1_ps(3.0f));
-            _mm512_storeu_ps(y + t16, t18);
+            long t15 = (long)t10 + i_vec_1;
+            __m512 x_v_2 = _mm512_loadu_ps(x + t15);
+            __m512 t16 = _mm512_mul_ps(x_v_2, _mm512_set1_ps(0.5f));
+            __m512 t17 = _mm512_add_ps(t16, _mm512_set1_ps(3.0f));
+            _mm512_storeu_ps(y + t15, t17);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        t19 = (int)((long)t11 + t15);
+        } while (i_vec_1 < t14);
+        t18 = (int)((long)t10 + t14);
     } else {
-        t19 = t11;
+        t18 = t10;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    unsigned long t21 = (unsigned long)x;
-    unsigned long t22 = (unsigned long)y;
-    if ((t20 >= 1L) & (t20 <= 16L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
-        __m512i t23 = _mm512_set1_epi32((int)(int)t20);
-        __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_LT);
-        long t25 = (long)(int)(long)t19;
-        __m512 x_v_3 = _mm512_maskz_loadu_ps(t24, x + t25);
-        __m512 t26 = _mm512_mul_ps(x_v_3, _mm512_set1_ps(0.5f));
-        __m512 t27 = _mm512_add_ps(t26, _mm512_set1_ps(3.0f));
-        _mm512_mask_storeu_ps(y + t25, t24, t27);
-        i = (int)((long)t19 + t20);
+    long t19 = (long)n + (long)t18 * -1L;
+    unsigned long t20 = (unsigned long)x;
+    unsigned long t21 = (unsigned long)y;
+    if ((t19 >= 1L) & (t19 <= 16L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L))))) {
+        __m512i t22 = _mm512_set1_epi32((int)(int)t19);
+        __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
+        long t24 = (long)t18;
+        __m512 x_v_3 = _mm512_maskz_loadu_ps(t23, x + t24);
+        __m512 t25 = _mm512_mul_ps(x_v_3, _mm512_set1_ps(0.5f));
+        __m512 t26 = _mm512_add_ps(t25, _mm512_set1_ps(3.0f));
+        _mm512_mask_storeu_ps(y + t24, t23, t26);
+        i = (int)((long)t18 + t19);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        y[t28] = x[t28] * 0.5f + 3.0f;
+        long t27 = (long)i;
+        y[t27] = x[t27] * 0.5f + 3.0f;
     }
 }
 
@@ -1150,19 +1096,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long i_vec = 0L;
             /* vcc: loop at masked_tail.c:156 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             do {
-                long long *t5 = xl + (int)i_vec;
+                long long *t5 = xl + i_vec;
                 __m512i xl_v = _mm512_loadu_si512(t5);
                 __m512i t6 = _mm512_mullo_epi64(xl_v, _mm512_set1_epi64((long long)1000003LL));
                 _mm512_storeu_si512(t5, t6);
-                long long *t7 = xl + (int)(i_vec + 8L);
+                long long *t7 = xl + (i_vec + 8L);
                 __m512i xl_v_1 = _mm512_loadu_si512(t7);
                 __m512i t8 = _mm512_mullo_epi64(xl_v_1, _mm512_set1_epi64((long long)1000003LL));
                 _mm512_storeu_si512(t7, t8);
-                long long *t9 = xl + (int)(i_vec + 16L);
+                long long *t9 = xl + (i_vec + 16L);
                 __m512i xl_v_2 = _mm512_loadu_si512(t9);
                 __m512i t10 = _mm512_mullo_epi64(xl_v_2, _mm512_set1_epi64((long long)1000003LL));
                 _mm512_storeu_si512(t9, t10);
-                long long *t11 = xl + (int)(i_vec + 24L);
+                long long *t11 = xl + (i_vec + 24L);
                 __m512i xl_v_3 = _mm512_loadu_si512(t11);
                 __m512i t12 = _mm512_mullo_epi64(xl_v_3, _mm512_set1_epi64((long long)1000003LL));
                 _mm512_storeu_si512(t11, t12);
@@ -1176,8 +1122,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t14 >= 8L) {
             long t15 = t14 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at masked_tail.c:156 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                long long *t16 = xl + (int)((long)t13 + i_vec_1);
+                long long *t16 = xl + ((long)t13 + i_vec_1);
                 __m512i xl_v_4 = _mm512_loadu_si512(t16);
                 __m512i t17 = _mm512_mullo_epi64(xl_v_4, _mm512_set1_epi64((long long)1000003LL));
                 _mm512_storeu_si512(t16, t17);
@@ -1191,58 +1138,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if ((t19 >= 1L) & (t19 <= 8L)) {
             __m256i t20 = _mm256_set1_epi32((int)(int)t19);
             __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long long *t22 = xl + (int)(long)t18;
+            long long *t22 = xl + (long)t18;
             __m512i xl_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t21), t22);
-            __m512i t23 = xl_v_5;
-            __m512i t24 = _mm512_set1_epi64((long long)1000003LL);
-            __m512i t25 = _mm512_mullo_epi64(t23, t24);
-            __m512i t26 = t25;
-            _mm512_mask_storeu_epi64(t22, _mm256_movepi32_mask(t21), t26);
+            __m512i t23 = _mm512_mullo_epi64(xl_v_5, _mm512_set1_epi64((long long)1000003LL));
+            _mm512_mask_storeu_epi64(t22, _mm256_movepi32_mask(t21), t23);
             i = (int)((long)t18 + t19);
         } else {
             i = t18;
         }
         for (; i < n; i++) {
-            long long *t27 = xl + i;
-            *t27 = *t27 * 1000003LL;
+            long long *t24 = xl + i;
+            *t24 = *t24 * 1000003LL;
         }
-        const float *t28 = xf;
-        saxpy_f32(n, 1.5f, t28, yf);
-        const int *t29 = xi;
-        mix_i32(n, 77, t29, yi);
+        const float *t25 = xf;
+        saxpy_f32(n, 1.5f, t25, yf);
+        const int *t26 = xi;
+        mix_i32(n, 77, t26, yi);
         fma_f64(n, xd, zd, yd);
         mul_i64(n, xl, yl);
-        int dot = dot_i32(n, t29, yi);
-        int mx = max_i32(n, t29);
-        unsigned long t30 = (unsigned long)n;
-        unsigned long t31 = t30 * 8UL;
-        unsigned long t32 = (_mm256_zeroupper(), hash_bytes((const void *)yl, t31));
-        unsigned long t33 = (_mm256_zeroupper(), hash_bytes((const void *)yd, t31));
-        unsigned long t34 = t30 * 4UL;
-        const void *t35 = (const void *)yi;
-        unsigned long t36 = (_mm256_zeroupper(), hash_bytes(t35, t34));
-        const void *t37 = (const void *)yf;
-        printf("n=%d saxpy %llx mix %llx fma %llx mul %llx dot %d max %d\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t37, t34)), (unsigned long long)t36, (unsigned long long)t33, (unsigned long long)t32, dot, mx);
-        clip_f32(n, 3.0f, t28, yf);
+        int dot = dot_i32(n, t26, yi);
+        int mx = max_i32(n, t26);
+        unsigned long t27 = (unsigned long)n;
+        unsigned long t28 = t27 * 8UL;
+        unsigned long t29 = (_mm256_zeroupper(), hash_bytes((const void *)yl, t28));
+        unsigned long t30 = (_mm256_zeroupper(), hash_bytes((const void *)yd, t28));
+        unsigned long t31 = t27 * 4UL;
+        const void *t32 = (const void *)yi;
+        unsigned long t33 = (_mm256_zeroupper(), hash_bytes(t32, t31));
+        const void *t34 = (const void *)yf;
+        printf("n=%d saxpy %llx mix %llx fma %llx mul %llx dot %d max %d\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t34, t31)), (unsigned long long)t33, (unsigned long long)t30, (unsigned long long)t29, dot, mx);
+        clip_f32(n, 3.0f, t25, yf);
         gather_f32(n, table, idx, xf);
-        div_i32(n, t29, di, yi);
-        unsigned long t38 = (_mm256_zeroupper(), hash_bytes(t35, t34));
-        const void *t39 = (const void *)xf;
-        unsigned long t40 = (_mm256_zeroupper(), hash_bytes(t39, t34));
-        printf("  clip %llx gather %llx div %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t37, t34)), (unsigned long long)t40, (unsigned long long)t38);
+        div_i32(n, t26, di, yi);
+        unsigned long t35 = (_mm256_zeroupper(), hash_bytes(t32, t31));
+        const void *t36 = (const void *)xf;
+        unsigned long t37 = (_mm256_zeroupper(), hash_bytes(t36, t31));
+        printf("  clip %llx gather %llx div %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t34, t31)), (unsigned long long)t37, (unsigned long long)t35);
         pairs_f32(n, pairs, yf);
-        float last = last_f32(n, t28, yf);
-        int last_cmp = last_cmp_i32(n, t29, yi);
-        int found = find_last_i32(n, t29, di);
-        unsigned long t41 = (_mm256_zeroupper(), hash_bytes((const void *)di, t34));
-        unsigned long t42 = (_mm256_zeroupper(), hash_bytes(t35, t34));
-        printf("  pairs+last %llx last %g last_cmp %d %llx found %d %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t37, t34)), (double)last, last_cmp, (unsigned long long)t42, found, (unsigned long long)t41);
+        float last = last_f32(n, t25, yf);
+        int last_cmp = last_cmp_i32(n, t26, yi);
+        int found = find_last_i32(n, t26, di);
+        unsigned long t38 = (_mm256_zeroupper(), hash_bytes((const void *)di, t31));
+        unsigned long t39 = (_mm256_zeroupper(), hash_bytes(t32, t31));
+        printf("  pairs+last %llx last %g last_cmp %d %llx found %d %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t34, t31)), (double)last, last_cmp, (unsigned long long)t39, found, (unsigned long long)t38);
         if (n > 0) {
-            shift_add_f32(n - 1, t28, xf + 1);
-            shift_add_f32(n, t28, yf);
+            shift_add_f32(n - 1, t25, xf + 1);
+            shift_add_f32(n, t25, yf);
         }
-        unsigned long t43 = (_mm256_zeroupper(), hash_bytes(t37, t34));
-        printf("  shift %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t39, t34)), (unsigned long long)t43);
+        unsigned long t40 = (_mm256_zeroupper(), hash_bytes(t34, t31));
+        printf("  shift %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t36, t31)), (unsigned long long)t40);
         (_mm256_zeroupper(), release((void *)xf, n, 4UL));
         (_mm256_zeroupper(), release((void *)yf, n, 4UL));
         (_mm256_zeroupper(), release((void *)xi, n, 4UL));

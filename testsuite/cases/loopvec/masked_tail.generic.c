@@ -28,7 +28,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* Masked remainder on avx512: float, `a` broadcast. */
 void saxpy_f32(int n, float a, const float *restrict x, float *restrict y) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -37,69 +37,69 @@ void saxpy_f32(int n, float a, const float *restrict x, float *restrict y) {
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:13 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            float *t4 = y + t3;
-            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t3);
-            vcc_v8_float t5 = a_v * x_v;
-            vcc_v8_float y_v = vcc_load(vcc_v8_float, t4);
-            vcc_v8_float t6 = t5 + y_v;
-            vcc_store(t4, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            float *t8 = y + t7;
-            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t7);
-            vcc_v8_float t9 = a_v * x_v_1;
-            vcc_v8_float y_v_1 = vcc_load(vcc_v8_float, t8);
-            vcc_v8_float t10 = t9 + y_v_1;
-            vcc_store(t8, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            float *t12 = y + t11;
-            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t11);
-            vcc_v8_float t13 = a_v * x_v_2;
-            vcc_v8_float y_v_2 = vcc_load(vcc_v8_float, t12);
-            vcc_v8_float t14 = t13 + y_v_2;
-            vcc_store(t12, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            float *t16 = y + t15;
-            vcc_v8_float x_v_3 = vcc_load(vcc_v8_float, x + t15);
-            vcc_v8_float t17 = a_v * x_v_3;
-            vcc_v8_float y_v_3 = vcc_load(vcc_v8_float, t16);
-            vcc_v8_float t18 = t17 + y_v_3;
-            vcc_store(t16, t18);
+            float *t3 = y + i_vec;
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec);
+            vcc_v8_float t4 = a_v * x_v;
+            vcc_v8_float y_v = vcc_load(vcc_v8_float, t3);
+            vcc_v8_float t5 = t4 + y_v;
+            vcc_store(t3, t5);
+            long t6 = i_vec + 8L;
+            float *t7 = y + t6;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t6);
+            vcc_v8_float t8 = a_v * x_v_1;
+            vcc_v8_float y_v_1 = vcc_load(vcc_v8_float, t7);
+            vcc_v8_float t9 = t8 + y_v_1;
+            vcc_store(t7, t9);
+            long t10 = i_vec + 16L;
+            float *t11 = y + t10;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t10);
+            vcc_v8_float t12 = a_v * x_v_2;
+            vcc_v8_float y_v_2 = vcc_load(vcc_v8_float, t11);
+            vcc_v8_float t13 = t12 + y_v_2;
+            vcc_store(t11, t13);
+            long t14 = i_vec + 24L;
+            float *t15 = y + t14;
+            vcc_v8_float x_v_3 = vcc_load(vcc_v8_float, x + t14);
+            vcc_v8_float t16 = a_v * x_v_3;
+            vcc_v8_float y_v_3 = vcc_load(vcc_v8_float, t15);
+            vcc_v8_float t17 = t16 + y_v_3;
+            vcc_store(t15, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         vcc_v8_float a_v_1 = (vcc_v8_float){a, a, a, a, a, a, a, a};
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            float *t23 = y + t22;
-            vcc_v8_float x_v_4 = vcc_load(vcc_v8_float, x + t22);
-            vcc_v8_float t24 = a_v_1 * x_v_4;
-            vcc_v8_float y_v_4 = vcc_load(vcc_v8_float, t23);
-            vcc_v8_float t25 = t24 + y_v_4;
-            vcc_store(t23, t25);
+            long t21 = (long)t18 + i_vec_1;
+            float *t22 = y + t21;
+            vcc_v8_float x_v_4 = vcc_load(vcc_v8_float, x + t21);
+            vcc_v8_float t23 = a_v_1 * x_v_4;
+            vcc_v8_float y_v_4 = vcc_load(vcc_v8_float, t22);
+            vcc_v8_float t24 = t23 + y_v_4;
+            vcc_store(t22, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        float *t27 = y + t26;
-        *t27 = a * x[t26] + *t27;
+        long t25 = (long)i;
+        float *t26 = y + t25;
+        *t26 = a * x[t25] + *t26;
     }
 }
 
 /* Masked remainder on avx512: int, signed multiply and add (wrapping lanes past the end). */
 void mix_i32(int n, int k, const int *restrict x, int *restrict y) {
-    int t27;
+    int t26;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -108,80 +108,80 @@ void mix_i32(int n, int k, const int *restrict x, int *restrict y) {
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            int *t4 = y + t3;
-            vcc_v8_int x_v = vcc_load(vcc_v8_int, x + t3);
-            vcc_v8_int t5 = x_v ^ k_v;
-            vcc_v8_int t6 = t5 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int y_v = vcc_load(vcc_v8_int, t4);
-            vcc_v8_int t7 = t6 + y_v;
-            vcc_v8_int t8 = t7 - x_v;
-            vcc_store(t4, t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            int *t10 = y + t9;
-            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t9);
-            vcc_v8_int t11 = x_v_1 ^ k_v;
-            vcc_v8_int t12 = t11 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int y_v_1 = vcc_load(vcc_v8_int, t10);
-            vcc_v8_int t13 = t12 + y_v_1;
-            vcc_v8_int t14 = t13 - x_v_1;
-            vcc_store(t10, t14);
-            long t15 = (long)(int)(i_vec + 16L);
-            int *t16 = y + t15;
-            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t15);
-            vcc_v8_int t17 = x_v_2 ^ k_v;
-            vcc_v8_int t18 = t17 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int y_v_2 = vcc_load(vcc_v8_int, t16);
-            vcc_v8_int t19 = t18 + y_v_2;
-            vcc_v8_int t20 = t19 - x_v_2;
-            vcc_store(t16, t20);
-            long t21 = (long)(int)(i_vec + 24L);
-            int *t22 = y + t21;
-            vcc_v8_int x_v_3 = vcc_load(vcc_v8_int, x + t21);
-            vcc_v8_int t23 = x_v_3 ^ k_v;
-            vcc_v8_int t24 = t23 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int y_v_3 = vcc_load(vcc_v8_int, t22);
-            vcc_v8_int t25 = t24 + y_v_3;
-            vcc_v8_int t26 = t25 - x_v_3;
-            vcc_store(t22, t26);
+            int *t3 = y + i_vec;
+            vcc_v8_int x_v = vcc_load(vcc_v8_int, x + i_vec);
+            vcc_v8_int t4 = x_v ^ k_v;
+            vcc_v8_int t5 = t4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int y_v = vcc_load(vcc_v8_int, t3);
+            vcc_v8_int t6 = t5 + y_v;
+            vcc_v8_int t7 = t6 - x_v;
+            vcc_store(t3, t7);
+            long t8 = i_vec + 8L;
+            int *t9 = y + t8;
+            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t8);
+            vcc_v8_int t10 = x_v_1 ^ k_v;
+            vcc_v8_int t11 = t10 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int y_v_1 = vcc_load(vcc_v8_int, t9);
+            vcc_v8_int t12 = t11 + y_v_1;
+            vcc_v8_int t13 = t12 - x_v_1;
+            vcc_store(t9, t13);
+            long t14 = i_vec + 16L;
+            int *t15 = y + t14;
+            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t14);
+            vcc_v8_int t16 = x_v_2 ^ k_v;
+            vcc_v8_int t17 = t16 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int y_v_2 = vcc_load(vcc_v8_int, t15);
+            vcc_v8_int t18 = t17 + y_v_2;
+            vcc_v8_int t19 = t18 - x_v_2;
+            vcc_store(t15, t19);
+            long t20 = i_vec + 24L;
+            int *t21 = y + t20;
+            vcc_v8_int x_v_3 = vcc_load(vcc_v8_int, x + t20);
+            vcc_v8_int t22 = x_v_3 ^ k_v;
+            vcc_v8_int t23 = t22 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int y_v_3 = vcc_load(vcc_v8_int, t21);
+            vcc_v8_int t24 = t23 + y_v_3;
+            vcc_v8_int t25 = t24 - x_v_3;
+            vcc_store(t21, t25);
             i_vec += 32L;
         } while (i_vec < t2);
-        t27 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t27 = 0;
+        t26 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 8L) {
+        long t28 = t27 & -8L;
         vcc_v8_int k_v_1 = (vcc_v8_int){k, k, k, k, k, k, k, k};
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t30 = (long)(int)((long)t27 + i_vec_1);
-            int *t31 = y + t30;
-            vcc_v8_int x_v_4 = vcc_load(vcc_v8_int, x + t30);
-            vcc_v8_int t32 = x_v_4 ^ k_v_1;
-            vcc_v8_int t33 = t32 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int y_v_4 = vcc_load(vcc_v8_int, t31);
-            vcc_v8_int t34 = t33 + y_v_4;
-            vcc_v8_int t35 = t34 - x_v_4;
-            vcc_store(t31, t35);
+            long t29 = (long)t26 + i_vec_1;
+            int *t30 = y + t29;
+            vcc_v8_int x_v_4 = vcc_load(vcc_v8_int, x + t29);
+            vcc_v8_int t31 = x_v_4 ^ k_v_1;
+            vcc_v8_int t32 = t31 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int y_v_4 = vcc_load(vcc_v8_int, t30);
+            vcc_v8_int t33 = t32 + y_v_4;
+            vcc_v8_int t34 = t33 - x_v_4;
+            vcc_store(t30, t34);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t27 + t29);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t26 + t28);
     } else {
-        i = t27;
+        i = t26;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        int *t37 = y + t36;
-        int t38 = x[t36];
-        *t37 = (t38 ^ k) * 3 + *t37 - t38;
+        long t35 = (long)i;
+        int *t36 = y + t35;
+        int t37 = x[t35];
+        *t36 = (t37 ^ k) * 3 + *t36 - t37;
     }
 }
 
 /* Masked remainder on avx512: double, three arrays (VF=4: enough work to beat 1.5 scalar iterations). */
 void fma_f64(int n, const double *restrict x, const double *restrict z, double *restrict y) {
-    int t43;
+    int t42;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -189,105 +189,105 @@ void fma_f64(int n, const double *restrict x, const double *restrict z, double *
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:25 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            double *t4 = y + t3;
-            vcc_v4_double x_v = vcc_load(vcc_v4_double, x + t3);
-            vcc_v4_double z_v = vcc_load(vcc_v4_double, z + t3);
-            vcc_v4_double t5 = x_v * z_v;
-            vcc_v4_double t6 = t5 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-            vcc_v4_double t7 = x_v - z_v;
-            vcc_v4_double t8 = t6 * t7;
-            vcc_v4_double y_v = vcc_load(vcc_v4_double, t4);
-            vcc_v4_double t9 = y_v * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_v4_double t10 = t8 + t9;
-            vcc_v4_double t11 = z_v * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-            vcc_v4_double t12 = t10 - t11;
-            vcc_store(t4, t12);
-            long t13 = (long)(int)(i_vec + 4L);
-            double *t14 = y + t13;
-            vcc_v4_double x_v_1 = vcc_load(vcc_v4_double, x + t13);
-            vcc_v4_double z_v_1 = vcc_load(vcc_v4_double, z + t13);
-            vcc_v4_double t15 = x_v_1 * z_v_1;
-            vcc_v4_double t16 = t15 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-            vcc_v4_double t17 = x_v_1 - z_v_1;
-            vcc_v4_double t18 = t16 * t17;
-            vcc_v4_double y_v_1 = vcc_load(vcc_v4_double, t14);
-            vcc_v4_double t19 = y_v_1 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_v4_double t20 = t18 + t19;
-            vcc_v4_double t21 = z_v_1 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-            vcc_v4_double t22 = t20 - t21;
-            vcc_store(t14, t22);
-            long t23 = (long)(int)(i_vec + 8L);
-            double *t24 = y + t23;
-            vcc_v4_double x_v_2 = vcc_load(vcc_v4_double, x + t23);
-            vcc_v4_double z_v_2 = vcc_load(vcc_v4_double, z + t23);
-            vcc_v4_double t25 = x_v_2 * z_v_2;
-            vcc_v4_double t26 = t25 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-            vcc_v4_double t27 = x_v_2 - z_v_2;
-            vcc_v4_double t28 = t26 * t27;
-            vcc_v4_double y_v_2 = vcc_load(vcc_v4_double, t24);
-            vcc_v4_double t29 = y_v_2 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_v4_double t30 = t28 + t29;
-            vcc_v4_double t31 = z_v_2 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-            vcc_v4_double t32 = t30 - t31;
-            vcc_store(t24, t32);
-            long t33 = (long)(int)(i_vec + 12L);
-            double *t34 = y + t33;
-            vcc_v4_double x_v_3 = vcc_load(vcc_v4_double, x + t33);
-            vcc_v4_double z_v_3 = vcc_load(vcc_v4_double, z + t33);
-            vcc_v4_double t35 = x_v_3 * z_v_3;
-            vcc_v4_double t36 = t35 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-            vcc_v4_double t37 = x_v_3 - z_v_3;
-            vcc_v4_double t38 = t36 * t37;
-            vcc_v4_double y_v_3 = vcc_load(vcc_v4_double, t34);
-            vcc_v4_double t39 = y_v_3 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_v4_double t40 = t38 + t39;
-            vcc_v4_double t41 = z_v_3 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-            vcc_v4_double t42 = t40 - t41;
-            vcc_store(t34, t42);
+            double *t3 = y + i_vec;
+            vcc_v4_double x_v = vcc_load(vcc_v4_double, x + i_vec);
+            vcc_v4_double z_v = vcc_load(vcc_v4_double, z + i_vec);
+            vcc_v4_double t4 = x_v * z_v;
+            vcc_v4_double t5 = t4 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            vcc_v4_double t6 = x_v - z_v;
+            vcc_v4_double t7 = t5 * t6;
+            vcc_v4_double y_v = vcc_load(vcc_v4_double, t3);
+            vcc_v4_double t8 = y_v * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double t9 = t7 + t8;
+            vcc_v4_double t10 = z_v * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+            vcc_v4_double t11 = t9 - t10;
+            vcc_store(t3, t11);
+            long t12 = i_vec + 4L;
+            double *t13 = y + t12;
+            vcc_v4_double x_v_1 = vcc_load(vcc_v4_double, x + t12);
+            vcc_v4_double z_v_1 = vcc_load(vcc_v4_double, z + t12);
+            vcc_v4_double t14 = x_v_1 * z_v_1;
+            vcc_v4_double t15 = t14 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            vcc_v4_double t16 = x_v_1 - z_v_1;
+            vcc_v4_double t17 = t15 * t16;
+            vcc_v4_double y_v_1 = vcc_load(vcc_v4_double, t13);
+            vcc_v4_double t18 = y_v_1 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double t19 = t17 + t18;
+            vcc_v4_double t20 = z_v_1 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+            vcc_v4_double t21 = t19 - t20;
+            vcc_store(t13, t21);
+            long t22 = i_vec + 8L;
+            double *t23 = y + t22;
+            vcc_v4_double x_v_2 = vcc_load(vcc_v4_double, x + t22);
+            vcc_v4_double z_v_2 = vcc_load(vcc_v4_double, z + t22);
+            vcc_v4_double t24 = x_v_2 * z_v_2;
+            vcc_v4_double t25 = t24 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            vcc_v4_double t26 = x_v_2 - z_v_2;
+            vcc_v4_double t27 = t25 * t26;
+            vcc_v4_double y_v_2 = vcc_load(vcc_v4_double, t23);
+            vcc_v4_double t28 = y_v_2 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double t29 = t27 + t28;
+            vcc_v4_double t30 = z_v_2 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+            vcc_v4_double t31 = t29 - t30;
+            vcc_store(t23, t31);
+            long t32 = i_vec + 12L;
+            double *t33 = y + t32;
+            vcc_v4_double x_v_3 = vcc_load(vcc_v4_double, x + t32);
+            vcc_v4_double z_v_3 = vcc_load(vcc_v4_double, z + t32);
+            vcc_v4_double t34 = x_v_3 * z_v_3;
+            vcc_v4_double t35 = t34 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            vcc_v4_double t36 = x_v_3 - z_v_3;
+            vcc_v4_double t37 = t35 * t36;
+            vcc_v4_double y_v_3 = vcc_load(vcc_v4_double, t33);
+            vcc_v4_double t38 = y_v_3 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double t39 = t37 + t38;
+            vcc_v4_double t40 = z_v_3 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+            vcc_v4_double t41 = t39 - t40;
+            vcc_store(t33, t41);
             i_vec += 16L;
         } while (i_vec < t2);
-        t43 = (int)t2;
+        t42 = (int)t2;
     } else {
-        t43 = 0;
+        t42 = 0;
     }
-    long t44 = (long)n + (long)t43 * -1L;
-    if (t44 >= 4L) {
-        long t45 = t44 & -4L;
+    long t43 = (long)n + (long)t42 * -1L;
+    if (t43 >= 4L) {
+        long t44 = t43 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:25 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t46 = (long)(int)((long)t43 + i_vec_1);
-            double *t47 = y + t46;
-            vcc_v4_double x_v_4 = vcc_load(vcc_v4_double, x + t46);
-            vcc_v4_double z_v_4 = vcc_load(vcc_v4_double, z + t46);
-            vcc_v4_double t48 = x_v_4 * z_v_4;
-            vcc_v4_double t49 = t48 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-            vcc_v4_double t50 = x_v_4 - z_v_4;
-            vcc_v4_double t51 = t49 * t50;
-            vcc_v4_double y_v_4 = vcc_load(vcc_v4_double, t47);
-            vcc_v4_double t52 = y_v_4 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_v4_double t53 = t51 + t52;
-            vcc_v4_double t54 = z_v_4 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-            vcc_v4_double t55 = t53 - t54;
-            vcc_store(t47, t55);
+            long t45 = (long)t42 + i_vec_1;
+            double *t46 = y + t45;
+            vcc_v4_double x_v_4 = vcc_load(vcc_v4_double, x + t45);
+            vcc_v4_double z_v_4 = vcc_load(vcc_v4_double, z + t45);
+            vcc_v4_double t47 = x_v_4 * z_v_4;
+            vcc_v4_double t48 = t47 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            vcc_v4_double t49 = x_v_4 - z_v_4;
+            vcc_v4_double t50 = t48 * t49;
+            vcc_v4_double y_v_4 = vcc_load(vcc_v4_double, t46);
+            vcc_v4_double t51 = y_v_4 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double t52 = t50 + t51;
+            vcc_v4_double t53 = z_v_4 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+            vcc_v4_double t54 = t52 - t53;
+            vcc_store(t46, t54);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t45);
-        i = (int)((long)t43 + t45);
+        } while (i_vec_1 < t44);
+        i = (int)((long)t42 + t44);
     } else {
-        i = t43;
+        i = t42;
     }
     for (; i < n; i++) {
-        long t56 = (long)i;
-        double *t57 = y + t56;
-        double t58 = x[t56];
-        double t59 = z[t56];
-        *t57 = (t58 * t59 + 1.5) * (t58 - t59) + *t57 * 0.25 - t59 * 0.125;
+        long t55 = (long)i;
+        double *t56 = y + t55;
+        double t57 = x[t55];
+        double t58 = z[t55];
+        *t56 = (t57 * t58 + 1.5) * (t57 - t58) + *t56 * 0.25 - t58 * 0.125;
     }
 }
 
 /* Masked remainder on avx512: int64 with vpmullq. */
 void mul_i64(int n, const long long *restrict x, long long *restrict y) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -295,70 +295,70 @@ void mul_i64(int n, const long long *restrict x, long long *restrict y) {
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:31 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            long long *t4 = y + t3;
-            vcc_v4_llong x_v = vcc_load(vcc_v4_llong, x + t3);
-            vcc_v4_llong t5 = x_v * (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
-            vcc_v4_llong y_v = vcc_load(vcc_v4_llong, t4);
-            vcc_v4_llong t6 = y_v * (vcc_v4_llong){3LL, 3LL, 3LL, 3LL};
-            vcc_v4_llong t7 = t5 + t6;
-            vcc_v4_llong t8 = y_v * (vcc_v4_llong){5LL, 5LL, 5LL, 5LL};
-            vcc_v4_llong t9 = x_v - t8;
-            vcc_v4_llong t10 = t7 ^ t9;
-            vcc_store(t4, t10);
-            long t11 = (long)(int)(i_vec + 4L);
-            long long *t12 = y + t11;
-            vcc_v4_llong x_v_1 = vcc_load(vcc_v4_llong, x + t11);
-            vcc_v4_llong t13 = x_v_1 * (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
-            vcc_v4_llong y_v_1 = vcc_load(vcc_v4_llong, t12);
-            vcc_v4_llong t14 = y_v_1 * (vcc_v4_llong){3LL, 3LL, 3LL, 3LL};
-            vcc_v4_llong t15 = t13 + t14;
-            vcc_v4_llong t16 = y_v_1 * (vcc_v4_llong){5LL, 5LL, 5LL, 5LL};
-            vcc_v4_llong t17 = x_v_1 - t16;
-            vcc_v4_llong t18 = t15 ^ t17;
-            vcc_store(t12, t18);
+            long long *t3 = y + i_vec;
+            vcc_v4_llong x_v = vcc_load(vcc_v4_llong, x + i_vec);
+            vcc_v4_llong t4 = x_v * (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
+            vcc_v4_llong y_v = vcc_load(vcc_v4_llong, t3);
+            vcc_v4_llong t5 = y_v * (vcc_v4_llong){3LL, 3LL, 3LL, 3LL};
+            vcc_v4_llong t6 = t4 + t5;
+            vcc_v4_llong t7 = y_v * (vcc_v4_llong){5LL, 5LL, 5LL, 5LL};
+            vcc_v4_llong t8 = x_v - t7;
+            vcc_v4_llong t9 = t6 ^ t8;
+            vcc_store(t3, t9);
+            long t10 = i_vec + 4L;
+            long long *t11 = y + t10;
+            vcc_v4_llong x_v_1 = vcc_load(vcc_v4_llong, x + t10);
+            vcc_v4_llong t12 = x_v_1 * (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
+            vcc_v4_llong y_v_1 = vcc_load(vcc_v4_llong, t11);
+            vcc_v4_llong t13 = y_v_1 * (vcc_v4_llong){3LL, 3LL, 3LL, 3LL};
+            vcc_v4_llong t14 = t12 + t13;
+            vcc_v4_llong t15 = y_v_1 * (vcc_v4_llong){5LL, 5LL, 5LL, 5LL};
+            vcc_v4_llong t16 = x_v_1 - t15;
+            vcc_v4_llong t17 = t14 ^ t16;
+            vcc_store(t11, t17);
             i_vec += 8L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:31 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            long long *t23 = y + t22;
-            vcc_v4_llong x_v_2 = vcc_load(vcc_v4_llong, x + t22);
-            vcc_v4_llong t24 = x_v_2 * (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
-            vcc_v4_llong y_v_2 = vcc_load(vcc_v4_llong, t23);
-            vcc_v4_llong t25 = y_v_2 * (vcc_v4_llong){3LL, 3LL, 3LL, 3LL};
-            vcc_v4_llong t26 = t24 + t25;
-            vcc_v4_llong t27 = y_v_2 * (vcc_v4_llong){5LL, 5LL, 5LL, 5LL};
-            vcc_v4_llong t28 = x_v_2 - t27;
-            vcc_v4_llong t29 = t26 ^ t28;
-            vcc_store(t23, t29);
+            long t21 = (long)t18 + i_vec_1;
+            long long *t22 = y + t21;
+            vcc_v4_llong x_v_2 = vcc_load(vcc_v4_llong, x + t21);
+            vcc_v4_llong t23 = x_v_2 * (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
+            vcc_v4_llong y_v_2 = vcc_load(vcc_v4_llong, t22);
+            vcc_v4_llong t24 = y_v_2 * (vcc_v4_llong){3LL, 3LL, 3LL, 3LL};
+            vcc_v4_llong t25 = t23 + t24;
+            vcc_v4_llong t26 = y_v_2 * (vcc_v4_llong){5LL, 5LL, 5LL, 5LL};
+            vcc_v4_llong t27 = x_v_2 - t26;
+            vcc_v4_llong t28 = t25 ^ t27;
+            vcc_store(t22, t28);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        long long *t31 = y + t30;
-        long long t32 = x[t30];
-        long long t33 = *t31;
-        *t31 = (t32 * 7LL + t33 * 3LL) ^ (t32 - t33 * 5LL);
+        long t29 = (long)i;
+        long long *t30 = y + t29;
+        long long t31 = x[t29];
+        long long t32 = *t30;
+        *t30 = (t31 * 7LL + t32 * 3LL) ^ (t31 - t32 * 5LL);
     }
 }
 
 /* A reduction: lanes past the end keep the accumulator (a select before the final sum). */
 int dot_i32(int n, const int *x, const int *y) {
     int s;
+    int t17;
     int t18;
-    int t19;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -368,63 +368,63 @@ int dot_i32(int n, const int *x, const int *y) {
         vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at masked_tail.c:38 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int x_v = vcc_load(vcc_v8_int, x + t3);
-            vcc_v8_int t4 = x_v & (vcc_v8_int){1023, 1023, 1023, 1023, 1023, 1023, 1023, 1023};
-            vcc_v8_int y_v = vcc_load(vcc_v8_int, y + t3);
-            vcc_v8_int t5 = y_v & (vcc_v8_int){1023, 1023, 1023, 1023, 1023, 1023, 1023, 1023};
-            vcc_v8_int t6 = t4 * t5;
-            vcc_v8_int t7 = x_v ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_v8_int t8 = t6 + t7;
-            vcc_v8_uint t9 = (vcc_v8_uint)t8;
-            s_v = s_v + t9;
-            long t10 = (long)(int)(i_vec + 8L);
-            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t10);
-            vcc_v8_int t11 = x_v_1 & (vcc_v8_int){1023, 1023, 1023, 1023, 1023, 1023, 1023, 1023};
-            vcc_v8_int y_v_1 = vcc_load(vcc_v8_int, y + t10);
-            vcc_v8_int t12 = y_v_1 & (vcc_v8_int){1023, 1023, 1023, 1023, 1023, 1023, 1023, 1023};
-            vcc_v8_int t13 = t11 * t12;
-            vcc_v8_int t14 = x_v_1 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_v8_int t15 = t13 + t14;
-            vcc_v8_uint t16 = (vcc_v8_uint)t15;
-            s_v_1 = s_v_1 + t16;
+            vcc_v8_int x_v = vcc_load(vcc_v8_int, x + i_vec);
+            vcc_v8_int t3 = x_v & (vcc_v8_int){1023, 1023, 1023, 1023, 1023, 1023, 1023, 1023};
+            vcc_v8_int y_v = vcc_load(vcc_v8_int, y + i_vec);
+            vcc_v8_int t4 = y_v & (vcc_v8_int){1023, 1023, 1023, 1023, 1023, 1023, 1023, 1023};
+            vcc_v8_int t5 = t3 * t4;
+            vcc_v8_int t6 = x_v ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int t7 = t5 + t6;
+            vcc_v8_uint t8 = (vcc_v8_uint)t7;
+            s_v = s_v + t8;
+            long t9 = i_vec + 8L;
+            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t9);
+            vcc_v8_int t10 = x_v_1 & (vcc_v8_int){1023, 1023, 1023, 1023, 1023, 1023, 1023, 1023};
+            vcc_v8_int y_v_1 = vcc_load(vcc_v8_int, y + t9);
+            vcc_v8_int t11 = y_v_1 & (vcc_v8_int){1023, 1023, 1023, 1023, 1023, 1023, 1023, 1023};
+            vcc_v8_int t12 = t10 * t11;
+            vcc_v8_int t13 = x_v_1 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int t14 = t12 + t13;
+            vcc_v8_uint t15 = (vcc_v8_uint)t14;
+            s_v_1 = s_v_1 + t15;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_uint t17 = s_v + s_v_1;
-        t18 = (int)t2;
-        t19 = (int)vcc_reduce(unsigned int, t17, +);
+        vcc_v8_uint t16 = s_v + s_v_1;
+        t17 = (int)t2;
+        t18 = (int)vcc_reduce(unsigned int, t16, +);
     } else {
+        t17 = 0;
         t18 = 0;
-        t19 = 0;
     }
-    long t20 = (long)n + (long)t18 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at masked_tail.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t18 + i_vec_1);
-            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t22);
-            vcc_v8_int t23 = x_v_2 & (vcc_v8_int){1023, 1023, 1023, 1023, 1023, 1023, 1023, 1023};
-            vcc_v8_int y_v_2 = vcc_load(vcc_v8_int, y + t22);
-            vcc_v8_int t24 = y_v_2 & (vcc_v8_int){1023, 1023, 1023, 1023, 1023, 1023, 1023, 1023};
-            vcc_v8_int t25 = t23 * t24;
-            vcc_v8_int t26 = x_v_2 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_v8_int t27 = t25 + t26;
-            vcc_v8_uint t28 = (vcc_v8_uint)t27;
-            s_v_2 = s_v_2 + t28;
+            long t21 = (long)t17 + i_vec_1;
+            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t21);
+            vcc_v8_int t22 = x_v_2 & (vcc_v8_int){1023, 1023, 1023, 1023, 1023, 1023, 1023, 1023};
+            vcc_v8_int y_v_2 = vcc_load(vcc_v8_int, y + t21);
+            vcc_v8_int t23 = y_v_2 & (vcc_v8_int){1023, 1023, 1023, 1023, 1023, 1023, 1023, 1023};
+            vcc_v8_int t24 = t22 * t23;
+            vcc_v8_int t25 = x_v_2 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int t26 = t24 + t25;
+            vcc_v8_uint t27 = (vcc_v8_uint)t26;
+            s_v_2 = s_v_2 + t27;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t18 + t21);
-        s = (int)((unsigned int)t19 + vcc_reduce(unsigned int, s_v_2, +));
+        } while (i_vec_1 < t20);
+        i = (int)((long)t17 + t20);
+        s = (int)((unsigned int)t18 + vcc_reduce(unsigned int, s_v_2, +));
     } else {
-        i = t18;
-        s = t19;
+        i = t17;
+        s = t18;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int t30 = x[t29];
-        s += (t30 & 1023) * (y[t29] & 1023) + (t30 ^ 5);
+        long t28 = (long)i;
+        int t29 = x[t28];
+        s += (t29 & 1023) * (y[t28] & 1023) + (t29 ^ 5);
     }
     return s;
 }
@@ -444,12 +444,12 @@ int max_i32(int n, const int *x) {
         vcc_v8_int m_v_1 = m_v;
         /* vcc: loop at masked_tail.c:46 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int x_v = vcc_load(vcc_v8_int, x + (int)i_vec);
+            vcc_v8_int x_v = vcc_load(vcc_v8_int, x + i_vec);
             vcc_v8_int t3 = x_v * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_int t4 = x_v ^ (vcc_v8_int){12345, 12345, 12345, 12345, 12345, 12345, 12345, 12345};
             vcc_v8_int v_v = t3 - t4;
             m_v = vcc_max(vcc_v8_int, v_v, m_v);
-            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + (int)(i_vec + 8L));
+            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + (i_vec + 8L));
             vcc_v8_int t5 = x_v_1 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_int t6 = x_v_1 ^ (vcc_v8_int){12345, 12345, 12345, 12345, 12345, 12345, 12345, 12345};
             vcc_v8_int v_v_1 = t5 - t6;
@@ -468,8 +468,9 @@ int max_i32(int n, const int *x) {
         long t11 = t10 & -8L;
         vcc_v8_int m_v_2 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:46 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + (int)((long)t8 + i_vec_1));
+            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + ((long)t8 + i_vec_1));
             vcc_v8_int t12 = x_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_int t13 = x_v_2 ^ (vcc_v8_int){12345, 12345, 12345, 12345, 12345, 12345, 12345, 12345};
             vcc_v8_int v_v_2 = t12 - t13;
@@ -494,7 +495,7 @@ int max_i32(int n, const int *x) {
 
 /* A conditional store: the block's mask ANDed with the remainder's. */
 void clip_f32(int n, float t, const float *restrict x, float *restrict y) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -503,54 +504,54 @@ void clip_f32(int n, float t, const float *restrict x, float *restrict y) {
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:55 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t3);
-            vcc_m8 t4 = (vcc_m8)(x_v > t_v);
-            vcc_v8_float t5 = x_v - t_v;
-            vcc_v8_float t6 = t5 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store_masked((float *)((unsigned long)y + (unsigned long)t3 * 4UL), t6, t4);
-            long t7 = (long)(int)(i_vec + 8L);
-            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t7);
-            vcc_m8 t8 = (vcc_m8)(x_v_1 > t_v);
-            vcc_v8_float t9 = x_v_1 - t_v;
-            vcc_v8_float t10 = t9 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store_masked((float *)((unsigned long)y + (unsigned long)t7 * 4UL), t10, t8);
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec);
+            vcc_m8 t3 = (vcc_m8)(x_v > t_v);
+            vcc_v8_float t4 = x_v - t_v;
+            vcc_v8_float t5 = t4 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store_masked((float *)((unsigned long)y + (unsigned long)i_vec * 4UL), t5, t3);
+            long t6 = i_vec + 8L;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t6);
+            vcc_m8 t7 = (vcc_m8)(x_v_1 > t_v);
+            vcc_v8_float t8 = x_v_1 - t_v;
+            vcc_v8_float t9 = t8 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store_masked((float *)((unsigned long)y + (unsigned long)t6 * 4UL), t9, t7);
             i_vec += 16L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         vcc_v8_float t_v_1 = (vcc_v8_float){t, t, t, t, t, t, t, t};
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:55 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t14);
-            vcc_m8 t15 = (vcc_m8)(x_v_2 > t_v_1);
-            vcc_v8_float t16 = x_v_2 - t_v_1;
-            vcc_v8_float t17 = t16 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store_masked((float *)((unsigned long)y + (unsigned long)t14 * 4UL), t17, t15);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t13);
+            vcc_m8 t14 = (vcc_m8)(x_v_2 > t_v_1);
+            vcc_v8_float t15 = x_v_2 - t_v_1;
+            vcc_v8_float t16 = t15 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store_masked((float *)((unsigned long)y + (unsigned long)t13 * 4UL), t16, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        float t19 = x[t18];
-        if (t19 > t) {
-            y[t18] = (t19 - t) * 2.0f;
+        long t17 = (long)i;
+        float t18 = x[t17];
+        if (t18 > t) {
+            y[t17] = (t18 - t) * 2.0f;
         }
     }
 }
 
 /* A gather: the index load is masked, and so is the gather (lanes past the end read nothing). */
 void gather_f32(int n, const float *restrict table, const int *restrict idx, float *restrict y) {
-    int t7;
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -558,41 +559,41 @@ void gather_f32(int n, const float *restrict table, const int *restrict idx, flo
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:62 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            long t4 = (long)(int)(i_vec + 8L);
-            vcc_v8_int idx_v = vcc_load(vcc_v8_int, idx + t3);
-            vcc_v8_int idx_v_1 = vcc_load(vcc_v8_int, idx + t4);
+            long t3 = i_vec + 8L;
+            vcc_v8_int idx_v = vcc_load(vcc_v8_int, idx + i_vec);
+            vcc_v8_int idx_v_1 = vcc_load(vcc_v8_int, idx + t3);
             vcc_v8_float table_v = vcc_gather(vcc_v8_float, table, idx_v);
             vcc_v8_float table_v_1 = vcc_gather(vcc_v8_float, table, idx_v_1);
-            vcc_v8_float t5 = table_v + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t4 = table_v + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(y + i_vec, t4);
+            vcc_v8_float t5 = table_v_1 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
             vcc_store(y + t3, t5);
-            vcc_v8_float t6 = table_v_1 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(y + t4, t6);
             i_vec += 16L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:62 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t7 + i_vec_1);
-            vcc_v8_int idx_v_2 = vcc_load(vcc_v8_int, idx + t10);
+            long t9 = (long)t6 + i_vec_1;
+            vcc_v8_int idx_v_2 = vcc_load(vcc_v8_int, idx + t9);
             vcc_v8_float table_v_2 = vcc_gather(vcc_v8_float, table, idx_v_2);
-            vcc_v8_float t11 = table_v_2 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(y + t10, t11);
+            vcc_v8_float t10 = table_v_2 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(y + t9, t10);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        i = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
     } else {
-        i = t7;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        y[t12] = table[idx[t12]] + 1.0f;
+        long t11 = (long)i;
+        y[t11] = table[idx[t11]] + 1.0f;
     }
 }
 
@@ -605,13 +606,12 @@ void div_i32(int n, const int *restrict x, const int *restrict d, int *restrict 
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:68 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int x_v = vcc_load(vcc_v8_int, x + t3);
-            vcc_v8_int d_v = vcc_load(vcc_v8_int, d + t3);
-            vcc_v8_int t4 = x_v / d_v;
-            vcc_v8_int t5 = x_v * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_v8_int t6 = t4 + t5;
-            vcc_store(y + t3, t6);
+            vcc_v8_int x_v = vcc_load(vcc_v8_int, x + i_vec);
+            vcc_v8_int d_v = vcc_load(vcc_v8_int, d + i_vec);
+            vcc_v8_int t3 = x_v / d_v;
+            vcc_v8_int t4 = x_v * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int t5 = t3 + t4;
+            vcc_store(y + i_vec, t5);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -619,15 +619,15 @@ void div_i32(int n, const int *restrict x, const int *restrict d, int *restrict 
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        int t8 = x[t7];
-        y[t7] = t8 / d[t7] + t8 * 5;
+        long t6 = (long)i;
+        int t7 = x[t6];
+        y[t6] = t7 / d[t6] + t7 * 5;
     }
 }
 
 /* No masked remainder: an interleave group has no masked form (see --emit=vplan). */
 void pairs_f32(int n, const float *restrict x, float *restrict y) {
-    int t27;
+    int t26;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -635,71 +635,71 @@ void pairs_f32(int n, const float *restrict x, float *restrict y) {
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:74 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const float *t4 = x + 2 * t3;
-            vcc_v8_float t5 = vcc_load(vcc_v8_float, t4);
-            vcc_v8_float t6 = vcc_load(vcc_v8_float, t4 + 8);
-            vcc_v8_float x_v = __builtin_shufflevector(t5, t6, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float x_v_1 = __builtin_shufflevector(t5, t6, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t7 = x_v * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t8 = t7 + x_v_1;
-            vcc_store(y + t3, t8);
-            int t9 = (int)(i_vec + 8L);
-            const float *t10 = x + 2 * t9;
-            vcc_v8_float t11 = vcc_load(vcc_v8_float, t10);
-            vcc_v8_float t12 = vcc_load(vcc_v8_float, t10 + 8);
-            vcc_v8_float x_v_2 = __builtin_shufflevector(t11, t12, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float x_v_3 = __builtin_shufflevector(t11, t12, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t13 = x_v_2 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t14 = t13 + x_v_3;
-            vcc_store(y + t9, t14);
-            int t15 = (int)(i_vec + 16L);
-            const float *t16 = x + 2 * t15;
-            vcc_v8_float t17 = vcc_load(vcc_v8_float, t16);
-            vcc_v8_float t18 = vcc_load(vcc_v8_float, t16 + 8);
-            vcc_v8_float x_v_4 = __builtin_shufflevector(t17, t18, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float x_v_5 = __builtin_shufflevector(t17, t18, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t19 = x_v_4 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t20 = t19 + x_v_5;
-            vcc_store(y + t15, t20);
-            int t21 = (int)(i_vec + 24L);
-            const float *t22 = x + 2 * t21;
-            vcc_v8_float t23 = vcc_load(vcc_v8_float, t22);
-            vcc_v8_float t24 = vcc_load(vcc_v8_float, t22 + 8);
-            vcc_v8_float x_v_6 = __builtin_shufflevector(t23, t24, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float x_v_7 = __builtin_shufflevector(t23, t24, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t25 = x_v_6 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t26 = t25 + x_v_7;
-            vcc_store(y + t21, t26);
+            const float *t3 = x + 2 * (int)i_vec;
+            vcc_v8_float t4 = vcc_load(vcc_v8_float, t3);
+            vcc_v8_float t5 = vcc_load(vcc_v8_float, t3 + 8);
+            vcc_v8_float x_v = __builtin_shufflevector(t4, t5, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float x_v_1 = __builtin_shufflevector(t4, t5, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t6 = x_v * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t7 = t6 + x_v_1;
+            vcc_store(y + i_vec, t7);
+            long t8 = i_vec + 8L;
+            const float *t9 = x + 2 * (int)t8;
+            vcc_v8_float t10 = vcc_load(vcc_v8_float, t9);
+            vcc_v8_float t11 = vcc_load(vcc_v8_float, t9 + 8);
+            vcc_v8_float x_v_2 = __builtin_shufflevector(t10, t11, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float x_v_3 = __builtin_shufflevector(t10, t11, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t12 = x_v_2 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t13 = t12 + x_v_3;
+            vcc_store(y + t8, t13);
+            long t14 = i_vec + 16L;
+            const float *t15 = x + 2 * (int)t14;
+            vcc_v8_float t16 = vcc_load(vcc_v8_float, t15);
+            vcc_v8_float t17 = vcc_load(vcc_v8_float, t15 + 8);
+            vcc_v8_float x_v_4 = __builtin_shufflevector(t16, t17, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float x_v_5 = __builtin_shufflevector(t16, t17, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t18 = x_v_4 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t19 = t18 + x_v_5;
+            vcc_store(y + t14, t19);
+            long t20 = i_vec + 24L;
+            const float *t21 = x + 2 * (int)t20;
+            vcc_v8_float t22 = vcc_load(vcc_v8_float, t21);
+            vcc_v8_float t23 = vcc_load(vcc_v8_float, t21 + 8);
+            vcc_v8_float x_v_6 = __builtin_shufflevector(t22, t23, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float x_v_7 = __builtin_shufflevector(t22, t23, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t24 = x_v_6 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t25 = t24 + x_v_7;
+            vcc_store(y + t20, t25);
             i_vec += 32L;
         } while (i_vec < t2);
-        t27 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t27 = 0;
+        t26 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 8L) {
+        long t28 = t27 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:74 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t30 = (int)((long)t27 + i_vec_1);
-            const float *t31 = x + 2 * t30;
-            vcc_v8_float t32 = vcc_load(vcc_v8_float, t31);
-            vcc_v8_float t33 = vcc_load(vcc_v8_float, t31 + 8);
-            vcc_v8_float x_v_8 = __builtin_shufflevector(t32, t33, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float x_v_9 = __builtin_shufflevector(t32, t33, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t34 = x_v_8 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t35 = t34 + x_v_9;
-            vcc_store(y + t30, t35);
+            long t29 = (long)t26 + i_vec_1;
+            const float *t30 = x + 2 * (int)t29;
+            vcc_v8_float t31 = vcc_load(vcc_v8_float, t30);
+            vcc_v8_float t32 = vcc_load(vcc_v8_float, t30 + 8);
+            vcc_v8_float x_v_8 = __builtin_shufflevector(t31, t32, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float x_v_9 = __builtin_shufflevector(t31, t32, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t33 = x_v_8 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t34 = t33 + x_v_9;
+            vcc_store(y + t29, t34);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t27 + t29);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t26 + t28);
     } else {
-        i = t27;
+        i = t26;
     }
     for (; i < n; i++) {
-        int t36 = 2 * i;
-        y[i] = x[t36] * 3.0f + x[t36 + 1];
+        int t35 = 2 * i;
+        y[i] = x[t35] * 3.0f + x[t35 + 1];
     }
 }
 
@@ -707,8 +707,8 @@ void pairs_f32(int n, const float *restrict x, float *restrict y) {
 float last_f32(int n, const float *restrict x, float *restrict y) {
     float last;
     vcc_v8_float last_v_3;
-    int t11;
-    float t12;
+    int t10;
+    float t11;
     vcc_v8_float last_v_4;
     int i;
     long t1 = (long)n;
@@ -717,56 +717,56 @@ float last_f32(int n, const float *restrict x, float *restrict y) {
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:81 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t3);
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec);
             vcc_v8_float last_v = x_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t4 = last_v + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(y + t3, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t5);
+            vcc_v8_float t3 = last_v + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(y + i_vec, t3);
+            long t4 = i_vec + 8L;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t4);
             vcc_v8_float last_v_1 = x_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t6 = last_v_1 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(y + t5, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t7);
+            vcc_v8_float t5 = last_v_1 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(y + t4, t5);
+            long t6 = i_vec + 16L;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t6);
             vcc_v8_float last_v_2 = x_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t8 = last_v_2 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(y + t7, t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            vcc_v8_float x_v_3 = vcc_load(vcc_v8_float, x + t9);
+            vcc_v8_float t7 = last_v_2 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(y + t6, t7);
+            long t8 = i_vec + 24L;
+            vcc_v8_float x_v_3 = vcc_load(vcc_v8_float, x + t8);
             last_v_3 = x_v_3 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t10 = last_v_3 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(y + t9, t10);
+            vcc_v8_float t9 = last_v_3 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(y + t8, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
-        t12 = last_v_3[7];
+        t10 = (int)t2;
+        t11 = last_v_3[7];
     } else {
-        t11 = 0;
-        t12 = 0.0f;
+        t10 = 0;
+        t11 = 0.0f;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:81 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t15 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v8_float x_v_4 = vcc_load(vcc_v8_float, x + t15);
+            long t14 = (long)t10 + i_vec_1;
+            vcc_v8_float x_v_4 = vcc_load(vcc_v8_float, x + t14);
             last_v_4 = x_v_4 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t16 = last_v_4 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(y + t15, t16);
+            vcc_v8_float t15 = last_v_4 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(y + t14, t15);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t11 + t14);
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
         last = last_v_4[7];
     } else {
-        i = t11;
-        last = t12;
+        i = t10;
+        last = t11;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        last = x[t17] * 2.0f;
-        y[t17] = last + 1.0f;
+        long t16 = (long)i;
+        last = x[t16] * 2.0f;
+        y[t16] = last + 1.0f;
     }
     return last;
 }
@@ -775,8 +775,8 @@ float last_f32(int n, const float *restrict x, float *restrict y) {
 int last_cmp_i32(int n, const int *restrict x, int *restrict y) {
     int last;
     vcc_m8 last_v_3;
+    int t19;
     int t20;
-    int t21;
     vcc_m8 last_v_4;
     int i;
     long t1 = (long)n;
@@ -785,77 +785,77 @@ int last_cmp_i32(int n, const int *restrict x, int *restrict y) {
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:91 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int x_v = vcc_load(vcc_v8_int, x + t3);
+            vcc_v8_int x_v = vcc_load(vcc_v8_int, x + i_vec);
             vcc_m8 last_v = (vcc_m8)(x_v > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-            vcc_v8_int t4 = x_v * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t5 = __builtin_convertvector(last_v & 1, vcc_v8_int);
-            vcc_v8_int t6 = t4 + t5;
-            vcc_store(y + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t7);
+            vcc_v8_int t3 = x_v * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t4 = __builtin_convertvector(last_v & 1, vcc_v8_int);
+            vcc_v8_int t5 = t3 + t4;
+            vcc_store(y + i_vec, t5);
+            long t6 = i_vec + 8L;
+            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t6);
             vcc_m8 last_v_1 = (vcc_m8)(x_v_1 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-            vcc_v8_int t8 = x_v_1 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t9 = __builtin_convertvector(last_v_1 & 1, vcc_v8_int);
-            vcc_v8_int t10 = t8 + t9;
-            vcc_store(y + t7, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t11);
+            vcc_v8_int t7 = x_v_1 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t8 = __builtin_convertvector(last_v_1 & 1, vcc_v8_int);
+            vcc_v8_int t9 = t7 + t8;
+            vcc_store(y + t6, t9);
+            long t10 = i_vec + 16L;
+            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t10);
             vcc_m8 last_v_2 = (vcc_m8)(x_v_2 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-            vcc_v8_int t12 = x_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t13 = __builtin_convertvector(last_v_2 & 1, vcc_v8_int);
-            vcc_v8_int t14 = t12 + t13;
-            vcc_store(y + t11, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            vcc_v8_int x_v_3 = vcc_load(vcc_v8_int, x + t15);
+            vcc_v8_int t11 = x_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t12 = __builtin_convertvector(last_v_2 & 1, vcc_v8_int);
+            vcc_v8_int t13 = t11 + t12;
+            vcc_store(y + t10, t13);
+            long t14 = i_vec + 24L;
+            vcc_v8_int x_v_3 = vcc_load(vcc_v8_int, x + t14);
             last_v_3 = (vcc_m8)(x_v_3 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-            vcc_v8_int t16 = x_v_3 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t17 = __builtin_convertvector(last_v_3 & 1, vcc_v8_int);
-            vcc_v8_int t18 = t16 + t17;
-            vcc_store(y + t15, t18);
+            vcc_v8_int t15 = x_v_3 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t16 = __builtin_convertvector(last_v_3 & 1, vcc_v8_int);
+            vcc_v8_int t17 = t15 + t16;
+            vcc_store(y + t14, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        vcc_v8_int t19 = __builtin_convertvector(last_v_3 & 1, vcc_v8_int);
-        t20 = (int)t2;
-        t21 = t19[7];
+        vcc_v8_int t18 = __builtin_convertvector(last_v_3 & 1, vcc_v8_int);
+        t19 = (int)t2;
+        t20 = t18[7];
     } else {
-        t20 = 0;
-        t21 = -1;
+        t19 = 0;
+        t20 = -1;
     }
-    long t22 = (long)n + (long)t20 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
+    long t21 = (long)n + (long)t19 * -1L;
+    if (t21 >= 8L) {
+        long t22 = t21 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:91 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t24 = (long)(int)((long)t20 + i_vec_1);
-            vcc_v8_int x_v_4 = vcc_load(vcc_v8_int, x + t24);
+            long t23 = (long)t19 + i_vec_1;
+            vcc_v8_int x_v_4 = vcc_load(vcc_v8_int, x + t23);
             last_v_4 = (vcc_m8)(x_v_4 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-            vcc_v8_int t25 = x_v_4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t26 = __builtin_convertvector(last_v_4 & 1, vcc_v8_int);
-            vcc_v8_int t27 = t25 + t26;
-            vcc_store(y + t24, t27);
+            vcc_v8_int t24 = x_v_4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t25 = __builtin_convertvector(last_v_4 & 1, vcc_v8_int);
+            vcc_v8_int t26 = t24 + t25;
+            vcc_store(y + t23, t26);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t23);
-        vcc_v8_int t28 = __builtin_convertvector(last_v_4 & 1, vcc_v8_int);
-        i = (int)((long)t20 + t23);
-        last = t28[7];
+        } while (i_vec_1 < t22);
+        vcc_v8_int t27 = __builtin_convertvector(last_v_4 & 1, vcc_v8_int);
+        i = (int)((long)t19 + t22);
+        last = t27[7];
     } else {
-        i = t20;
-        last = t21;
+        i = t19;
+        last = t20;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int t30 = x[t29];
-        last = t30 > 3;
-        y[t29] = t30 * 3 + last;
+        long t28 = (long)i;
+        int t29 = x[t28];
+        last = t29 > 3;
+        y[t28] = t29 * 3 + last;
     }
     return last;
 }
 
 /* No masked remainder: a conditional last value picks its lane across iterations. */
 int find_last_i32(int n, const int *restrict x, int *restrict y) {
-    int t21;
-    int t22;
+    int t19;
+    int t20;
     int i;
     int last;
     int last_1;
@@ -867,67 +867,66 @@ int find_last_i32(int n, const int *restrict x, int *restrict y) {
         vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at masked_tail.c:101 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = i_vec + 8L;
-            long t7 = (long)(int)i_vec;
-            const int *t8 = x + t7;
-            vcc_v8_int x_v = vcc_load(vcc_v8_int, t8);
-            vcc_v8_int t9 = x_v * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_store(y + t7, t9);
-            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, t8);
-            vcc_m8 t10 = (vcc_m8)(x_v_1 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)i_vec);
-            vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t1);
-            long t13 = (long)(int)t6;
-            const int *t14 = x + t13;
-            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, t14);
-            vcc_v8_int t15 = x_v_2 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_store(y + t13, t15);
-            vcc_v8_int x_v_3 = vcc_load(vcc_v8_int, t14);
-            vcc_m8 t16 = (vcc_m8)(x_v_3 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            vcc_v8_int t17 = vcc_splat(vcc_v8_int, (int)t6);
-            vcc_v8_int t18 = t17 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t18, t2);
+            const int *t6 = x + i_vec;
+            vcc_v8_int x_v = vcc_load(vcc_v8_int, t6);
+            vcc_v8_int t7 = x_v * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_store(y + i_vec, t7);
+            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, t6);
+            vcc_m8 t8 = (vcc_m8)(x_v_1 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_v8_int t9 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t10 = t9 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t10, t1);
+            long t11 = i_vec + 8L;
+            const int *t12 = x + t11;
+            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, t12);
+            vcc_v8_int t13 = x_v_2 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_store(y + t11, t13);
+            vcc_v8_int x_v_3 = vcc_load(vcc_v8_int, t12);
+            vcc_m8 t14 = (vcc_m8)(x_v_3 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_v8_int t15 = vcc_splat(vcc_v8_int, (int)t11);
+            vcc_v8_int t16 = t15 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t16, t2);
             i_vec += 16L;
         } while (i_vec < t5);
-        vcc_v8_int t19 = vcc_max(vcc_v8_int, t2, t1);
-        int t20 = vcc_reduce_max(int, t19);
-        t21 = (int)t5;
-        t22 = t20 < 0 ? -7 : (int)(long)t20;
+        vcc_v8_int t17 = vcc_max(vcc_v8_int, t2, t1);
+        int t18 = vcc_reduce_max(int, t17);
+        t19 = (int)t5;
+        t20 = t18 < 0 ? -7 : (int)(long)t18;
     } else {
-        t21 = 0;
-        t22 = -7;
+        t19 = 0;
+        t20 = -7;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if ((t23 >= 8L) & (t23 <= 2147483647L)) {
-        long t24 = t23 & -8L;
+    long t21 = (long)n + (long)t19 * -1L;
+    if ((t21 >= 8L) & (t21 <= 2147483647L)) {
+        long t22 = t21 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at masked_tail.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t25 = (long)(int)((long)t21 + i_vec_1);
-            const int *t26 = x + t25;
-            vcc_v8_int x_v_4 = vcc_load(vcc_v8_int, t26);
-            vcc_v8_int t27 = x_v_4 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_store(y + t25, t27);
-            vcc_v8_int x_v_5 = vcc_load(vcc_v8_int, t26);
-            vcc_m8 t28 = (vcc_m8)(x_v_5 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            vcc_v8_int t29 = vcc_splat(vcc_v8_int, (int)i_vec_1);
-            vcc_v8_int t30 = t29 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t30, t3);
+            long t23 = (long)t19 + i_vec_1;
+            const int *t24 = x + t23;
+            vcc_v8_int x_v_4 = vcc_load(vcc_v8_int, t24);
+            vcc_v8_int t25 = x_v_4 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_store(y + t23, t25);
+            vcc_v8_int x_v_5 = vcc_load(vcc_v8_int, t24);
+            vcc_m8 t26 = (vcc_m8)(x_v_5 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_v8_int t27 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t28 = t27 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t28, t3);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t24);
-        int t31 = vcc_reduce_max(int, t3);
-        i = (int)((long)t21 + t24);
-        last = t31 < 0 ? t22 : (int)((long)t21 + (long)t31);
+        } while (i_vec_1 < t22);
+        int t29 = vcc_reduce_max(int, t3);
+        i = (int)((long)t19 + t22);
+        last = t29 < 0 ? t20 : (int)((long)t19 + (long)t29);
     } else {
-        i = t21;
-        last = t22;
+        i = t19;
+        last = t20;
     }
     for (; i < n; i++, last = last_1) {
-        long t32 = (long)i;
-        const int *t33 = x + t32;
-        y[t32] = *t33 * 2;
-        if (*t33 > 100) {
+        long t30 = (long)i;
+        const int *t31 = x + t30;
+        y[t30] = *t31 * 2;
+        if (*t31 > 100) {
             last_1 = i;
         } else {
             last_1 = last;
@@ -938,7 +937,7 @@ int find_last_i32(int n, const int *restrict x, int *restrict y) {
 
 /* May alias: the runtime check fails for overlapping arrays, and the scalar loop runs them all. */
 void shift_add_f32(int n, const float *x, float *y) {
-    int t17;
+    int t16;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)x;
@@ -948,53 +947,53 @@ void shift_add_f32(int n, const float *x, float *y) {
         long i_vec = 0L;
         /* vcc: loop at masked_tail.c:111 vectorized: VF 8, UF 4, run-time check: `x` and `y` do not overlap, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)i_vec;
-            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t5);
-            vcc_v8_float t6 = x_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t7 = t6 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_store(y + t5, t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t8);
-            vcc_v8_float t9 = x_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t10 = t9 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_store(y + t8, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t11);
-            vcc_v8_float t12 = x_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t13 = t12 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_store(y + t11, t13);
-            long t14 = (long)(int)(i_vec + 24L);
-            vcc_v8_float x_v_3 = vcc_load(vcc_v8_float, x + t14);
-            vcc_v8_float t15 = x_v_3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t16 = t15 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_store(y + t14, t16);
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec);
+            vcc_v8_float t5 = x_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t6 = t5 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_store(y + i_vec, t6);
+            long t7 = i_vec + 8L;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t7);
+            vcc_v8_float t8 = x_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t9 = t8 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_store(y + t7, t9);
+            long t10 = i_vec + 16L;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t10);
+            vcc_v8_float t11 = x_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t12 = t11 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_store(y + t10, t12);
+            long t13 = i_vec + 24L;
+            vcc_v8_float x_v_3 = vcc_load(vcc_v8_float, x + t13);
+            vcc_v8_float t14 = x_v_3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t15 = t14 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_store(y + t13, t15);
             i_vec += 32L;
         } while (i_vec < t4);
-        t17 = (int)t4;
+        t16 = (int)t4;
     } else {
-        t17 = 0;
+        t16 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    unsigned long t19 = (unsigned long)x;
-    unsigned long t20 = (unsigned long)y;
-    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
-        long t21 = t18 & -8L;
+    long t17 = (long)n + (long)t16 * -1L;
+    unsigned long t18 = (unsigned long)x;
+    unsigned long t19 = (unsigned long)y;
+    if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
+        long t20 = t17 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_tail.c:111 vector epilogue: VF 8, UF 1, run-time check: `x` and `y` do not overlap, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t17 + i_vec_1);
-            vcc_v8_float x_v_4 = vcc_load(vcc_v8_float, x + t22);
-            vcc_v8_float t23 = x_v_4 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t24 = t23 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_store(y + t22, t24);
+            long t21 = (long)t16 + i_vec_1;
+            vcc_v8_float x_v_4 = vcc_load(vcc_v8_float, x + t21);
+            vcc_v8_float t22 = x_v_4 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t23 = t22 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_store(y + t21, t23);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t17 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t16 + t20);
     } else {
-        i = t17;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        y[t25] = x[t25] * 0.5f + 3.0f;
+        long t24 = (long)i;
+        y[t24] = x[t24] * 0.5f + 3.0f;
     }
 }
 
@@ -1094,19 +1093,19 @@ int main(void) {
             long i_vec = 0L;
             /* vcc: loop at masked_tail.c:156 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                long long *t5 = xl + (int)i_vec;
+                long long *t5 = xl + i_vec;
                 vcc_v4_llong xl_v = vcc_load(vcc_v4_llong, t5);
                 vcc_v4_llong t6 = xl_v * (vcc_v4_llong){1000003LL, 1000003LL, 1000003LL, 1000003LL};
                 vcc_store(t5, t6);
-                long long *t7 = xl + (int)(i_vec + 4L);
+                long long *t7 = xl + (i_vec + 4L);
                 vcc_v4_llong xl_v_1 = vcc_load(vcc_v4_llong, t7);
                 vcc_v4_llong t8 = xl_v_1 * (vcc_v4_llong){1000003LL, 1000003LL, 1000003LL, 1000003LL};
                 vcc_store(t7, t8);
-                long long *t9 = xl + (int)(i_vec + 8L);
+                long long *t9 = xl + (i_vec + 8L);
                 vcc_v4_llong xl_v_2 = vcc_load(vcc_v4_llong, t9);
                 vcc_v4_llong t10 = xl_v_2 * (vcc_v4_llong){1000003LL, 1000003LL, 1000003LL, 1000003LL};
                 vcc_store(t9, t10);
-                long long *t11 = xl + (int)(i_vec + 12L);
+                long long *t11 = xl + (i_vec + 12L);
                 vcc_v4_llong xl_v_3 = vcc_load(vcc_v4_llong, t11);
                 vcc_v4_llong t12 = xl_v_3 * (vcc_v4_llong){1000003LL, 1000003LL, 1000003LL, 1000003LL};
                 vcc_store(t11, t12);
@@ -1120,8 +1119,9 @@ int main(void) {
         if (t14 >= 4L) {
             long t15 = t14 & -4L;
             long i_vec_1 = 0L;
+            /* vcc: loop at masked_tail.c:156 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                long long *t16 = xl + (int)((long)t13 + i_vec_1);
+                long long *t16 = xl + ((long)t13 + i_vec_1);
                 vcc_v4_llong xl_v_4 = vcc_load(vcc_v4_llong, t16);
                 vcc_v4_llong t17 = xl_v_4 * (vcc_v4_llong){1000003LL, 1000003LL, 1000003LL, 1000003LL};
                 vcc_store(t16, t17);

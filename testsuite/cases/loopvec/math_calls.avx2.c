@@ -19,7 +19,7 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
    under any flags; expf and sin only have inexact vector forms (glibc's libmvec), used only
    under --fast-math (see math_fast.c): here they are called once per lane. */
 __attribute__((target("avx2"))) void roots_f32(int n, float *restrict r, const float *restrict a) {
-    int t7;
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -27,44 +27,44 @@ __attribute__((target("avx2"))) void roots_f32(int n, float *restrict r, const f
         long i_vec = 0L;
         /* vcc: loop at math_calls.c:11 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256 t4 = _mm256_sqrt_ps(a_v);
-            _mm256_storeu_ps(r + t3, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t5);
-            __m256 t6 = _mm256_sqrt_ps(a_v_1);
-            _mm256_storeu_ps(r + t5, t6);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 t3 = _mm256_sqrt_ps(a_v);
+            _mm256_storeu_ps(r + i_vec, t3);
+            long t4 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t4);
+            __m256 t5 = _mm256_sqrt_ps(a_v_1);
+            _mm256_storeu_ps(r + t4, t5);
             i_vec += 16L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_calls.c:11 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t7 + i_vec_1);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t10);
-            __m256 t11 = _mm256_sqrt_ps(a_v_2);
-            _mm256_storeu_ps(r + t10, t11);
+            long t9 = (long)t6 + i_vec_1;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t9);
+            __m256 t10 = _mm256_sqrt_ps(a_v_2);
+            _mm256_storeu_ps(r + t9, t10);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        i = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
     } else {
-        i = t7;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        float t13 = a[t12];
-        r[t12] = sqrtf(t13);
+        long t11 = (long)i;
+        float t12 = a[t11];
+        r[t11] = sqrtf(t12);
     }
 }
 
 __attribute__((target("avx2"))) void abs_floor(int n, double *restrict r, const double *restrict a) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -72,62 +72,62 @@ __attribute__((target("avx2"))) void abs_floor(int n, double *restrict r, const 
         long i_vec = 0L;
         /* vcc: loop at math_calls.c:16 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256d a_v = _mm256_loadu_pd(a + t3);
-            __m256d t4 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v);
-            __m256d t5 = _mm256_mul_pd(t4, _mm256_set1_pd(0.5));
-            __m256d t6 = _mm256_round_pd(t5, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm256_storeu_pd(r + t3, t6);
-            long t7 = (long)(int)(i_vec + 4L);
-            __m256d a_v_1 = _mm256_loadu_pd(a + t7);
-            __m256d t8 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_1);
-            __m256d t9 = _mm256_mul_pd(t8, _mm256_set1_pd(0.5));
-            __m256d t10 = _mm256_round_pd(t9, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm256_storeu_pd(r + t7, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            __m256d a_v_2 = _mm256_loadu_pd(a + t11);
-            __m256d t12 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_2);
-            __m256d t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.5));
-            __m256d t14 = _mm256_round_pd(t13, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm256_storeu_pd(r + t11, t14);
-            long t15 = (long)(int)(i_vec + 12L);
-            __m256d a_v_3 = _mm256_loadu_pd(a + t15);
-            __m256d t16 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_3);
-            __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.5));
-            __m256d t18 = _mm256_round_pd(t17, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm256_storeu_pd(r + t15, t18);
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
+            __m256d t3 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v);
+            __m256d t4 = _mm256_mul_pd(t3, _mm256_set1_pd(0.5));
+            __m256d t5 = _mm256_round_pd(t4, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + i_vec, t5);
+            long t6 = i_vec + 4L;
+            __m256d a_v_1 = _mm256_loadu_pd(a + t6);
+            __m256d t7 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_1);
+            __m256d t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.5));
+            __m256d t9 = _mm256_round_pd(t8, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + t6, t9);
+            long t10 = i_vec + 8L;
+            __m256d a_v_2 = _mm256_loadu_pd(a + t10);
+            __m256d t11 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_2);
+            __m256d t12 = _mm256_mul_pd(t11, _mm256_set1_pd(0.5));
+            __m256d t13 = _mm256_round_pd(t12, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + t10, t13);
+            long t14 = i_vec + 12L;
+            __m256d a_v_3 = _mm256_loadu_pd(a + t14);
+            __m256d t15 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_3);
+            __m256d t16 = _mm256_mul_pd(t15, _mm256_set1_pd(0.5));
+            __m256d t17 = _mm256_round_pd(t16, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + t14, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_calls.c:16 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            __m256d a_v_4 = _mm256_loadu_pd(a + t22);
-            __m256d t23 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_4);
-            __m256d t24 = _mm256_mul_pd(t23, _mm256_set1_pd(0.5));
-            __m256d t25 = _mm256_round_pd(t24, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm256_storeu_pd(r + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            __m256d a_v_4 = _mm256_loadu_pd(a + t21);
+            __m256d t22 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_4);
+            __m256d t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.5));
+            __m256d t24 = _mm256_round_pd(t23, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + t21, t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        double t27 = fabs(a[t26]);
-        r[t26] = floor(t27 * 0.5);
+        long t25 = (long)i;
+        double t26 = fabs(a[t25]);
+        r[t25] = floor(t26 * 0.5);
     }
 }
 
 __attribute__((target("avx2"))) void clamp_min(int n, float *restrict r, const float *restrict a, float hi) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -136,48 +136,48 @@ __attribute__((target("avx2"))) void clamp_min(int n, float *restrict r, const f
         long i_vec = 0L;
         /* vcc: loop at math_calls.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256 t4 = vcc_avx2_fmin_ps(a_v, hi_v);
-            _mm256_storeu_ps(r + t3, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t5);
-            __m256 t6 = vcc_avx2_fmin_ps(a_v_1, hi_v);
-            _mm256_storeu_ps(r + t5, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t7);
-            __m256 t8 = vcc_avx2_fmin_ps(a_v_2, hi_v);
-            _mm256_storeu_ps(r + t7, t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            __m256 a_v_3 = _mm256_loadu_ps(a + t9);
-            __m256 t10 = vcc_avx2_fmin_ps(a_v_3, hi_v);
-            _mm256_storeu_ps(r + t9, t10);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 t3 = vcc_avx2_fmin_ps(a_v, hi_v);
+            _mm256_storeu_ps(r + i_vec, t3);
+            long t4 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t4);
+            __m256 t5 = vcc_avx2_fmin_ps(a_v_1, hi_v);
+            _mm256_storeu_ps(r + t4, t5);
+            long t6 = i_vec + 16L;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t6);
+            __m256 t7 = vcc_avx2_fmin_ps(a_v_2, hi_v);
+            _mm256_storeu_ps(r + t6, t7);
+            long t8 = i_vec + 24L;
+            __m256 a_v_3 = _mm256_loadu_ps(a + t8);
+            __m256 t9 = vcc_avx2_fmin_ps(a_v_3, hi_v);
+            _mm256_storeu_ps(r + t8, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         __m256 hi_v_1 = _mm256_set1_ps(hi);
         long i_vec_1 = 0L;
+        /* vcc: loop at math_calls.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256 a_v_4 = _mm256_loadu_ps(a + t14);
-            __m256 t15 = vcc_avx2_fmin_ps(a_v_4, hi_v_1);
-            _mm256_storeu_ps(r + t14, t15);
+            long t13 = (long)t10 + i_vec_1;
+            __m256 a_v_4 = _mm256_loadu_ps(a + t13);
+            __m256 t14 = vcc_avx2_fmin_ps(a_v_4, hi_v_1);
+            _mm256_storeu_ps(r + t13, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        float t17 = a[t16];
-        r[t16] = fminf(t17, hi);
+        long t15 = (long)i;
+        float t16 = a[t15];
+        r[t15] = fminf(t16, hi);
     }
 }
 
@@ -189,17 +189,16 @@ __attribute__((target("avx2"))) void exps(int n, float *restrict r, const float 
         long i_vec = 0L;
         /* vcc: loop at math_calls.c:26 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256 t4 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, expf(((vcc_v8_float)a_v)[0]));
-            __m256 t5 = (__m256)vcc_insert((vcc_v8_float)t4, 1, expf(((vcc_v8_float)a_v)[1]));
-            __m256 t6 = (__m256)vcc_insert((vcc_v8_float)t5, 2, expf(((vcc_v8_float)a_v)[2]));
-            __m256 t7 = (__m256)vcc_insert((vcc_v8_float)t6, 3, expf(((vcc_v8_float)a_v)[3]));
-            __m256 t8 = (__m256)vcc_insert((vcc_v8_float)t7, 4, expf(((vcc_v8_float)a_v)[4]));
-            __m256 t9 = (__m256)vcc_insert((vcc_v8_float)t8, 5, expf(((vcc_v8_float)a_v)[5]));
-            __m256 t10 = (__m256)vcc_insert((vcc_v8_float)t9, 6, expf(((vcc_v8_float)a_v)[6]));
-            __m256 t11 = (__m256)vcc_insert((vcc_v8_float)t10, 7, expf(((vcc_v8_float)a_v)[7]));
-            _mm256_storeu_ps(r + t3, t11);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 t3 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, expf(((vcc_v8_float)a_v)[0]));
+            __m256 t4 = (__m256)vcc_insert((vcc_v8_float)t3, 1, expf(((vcc_v8_float)a_v)[1]));
+            __m256 t5 = (__m256)vcc_insert((vcc_v8_float)t4, 2, expf(((vcc_v8_float)a_v)[2]));
+            __m256 t6 = (__m256)vcc_insert((vcc_v8_float)t5, 3, expf(((vcc_v8_float)a_v)[3]));
+            __m256 t7 = (__m256)vcc_insert((vcc_v8_float)t6, 4, expf(((vcc_v8_float)a_v)[4]));
+            __m256 t8 = (__m256)vcc_insert((vcc_v8_float)t7, 5, expf(((vcc_v8_float)a_v)[5]));
+            __m256 t9 = (__m256)vcc_insert((vcc_v8_float)t8, 6, expf(((vcc_v8_float)a_v)[6]));
+            __m256 t10 = (__m256)vcc_insert((vcc_v8_float)t9, 7, expf(((vcc_v8_float)a_v)[7]));
+            _mm256_storeu_ps(r + i_vec, t10);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -207,14 +206,14 @@ __attribute__((target("avx2"))) void exps(int n, float *restrict r, const float 
         i = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        float t13 = a[t12];
-        r[t12] = expf(t13);
+        long t11 = (long)i;
+        float t12 = a[t11];
+        r[t11] = expf(t12);
     }
 }
 
 __attribute__((target("avx2"))) void sines(int n, double *restrict r, const double *restrict a) {
-    int t13;
+    int t12;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -222,48 +221,48 @@ __attribute__((target("avx2"))) void sines(int n, double *restrict r, const doub
         long i_vec = 0L;
         /* vcc: loop at math_calls.c:31 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256d a_v = _mm256_loadu_pd(a + t3);
-            __m256d t4 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)a_v)[0]));
-            __m256d t5 = (__m256d)vcc_insert((vcc_v4_double)t4, 1, sin(((vcc_v4_double)a_v)[1]));
-            __m256d t6 = (__m256d)vcc_insert((vcc_v4_double)t5, 2, sin(((vcc_v4_double)a_v)[2]));
-            __m256d t7 = (__m256d)vcc_insert((vcc_v4_double)t6, 3, sin(((vcc_v4_double)a_v)[3]));
-            _mm256_storeu_pd(r + t3, t7);
-            long t8 = (long)(int)(i_vec + 4L);
-            __m256d a_v_1 = _mm256_loadu_pd(a + t8);
-            __m256d t9 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)a_v_1)[0]));
-            __m256d t10 = (__m256d)vcc_insert((vcc_v4_double)t9, 1, sin(((vcc_v4_double)a_v_1)[1]));
-            __m256d t11 = (__m256d)vcc_insert((vcc_v4_double)t10, 2, sin(((vcc_v4_double)a_v_1)[2]));
-            __m256d t12 = (__m256d)vcc_insert((vcc_v4_double)t11, 3, sin(((vcc_v4_double)a_v_1)[3]));
-            _mm256_storeu_pd(r + t8, t12);
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
+            __m256d t3 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)a_v)[0]));
+            __m256d t4 = (__m256d)vcc_insert((vcc_v4_double)t3, 1, sin(((vcc_v4_double)a_v)[1]));
+            __m256d t5 = (__m256d)vcc_insert((vcc_v4_double)t4, 2, sin(((vcc_v4_double)a_v)[2]));
+            __m256d t6 = (__m256d)vcc_insert((vcc_v4_double)t5, 3, sin(((vcc_v4_double)a_v)[3]));
+            _mm256_storeu_pd(r + i_vec, t6);
+            long t7 = i_vec + 4L;
+            __m256d a_v_1 = _mm256_loadu_pd(a + t7);
+            __m256d t8 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)a_v_1)[0]));
+            __m256d t9 = (__m256d)vcc_insert((vcc_v4_double)t8, 1, sin(((vcc_v4_double)a_v_1)[1]));
+            __m256d t10 = (__m256d)vcc_insert((vcc_v4_double)t9, 2, sin(((vcc_v4_double)a_v_1)[2]));
+            __m256d t11 = (__m256d)vcc_insert((vcc_v4_double)t10, 3, sin(((vcc_v4_double)a_v_1)[3]));
+            _mm256_storeu_pd(r + t7, t11);
             i_vec += 8L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 4L) {
-        long t15 = t14 & -4L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 4L) {
+        long t14 = t13 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_calls.c:31 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            __m256d a_v_2 = _mm256_loadu_pd(a + t16);
-            __m256d t17 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)a_v_2)[0]));
-            __m256d t18 = (__m256d)vcc_insert((vcc_v4_double)t17, 1, sin(((vcc_v4_double)a_v_2)[1]));
-            __m256d t19 = (__m256d)vcc_insert((vcc_v4_double)t18, 2, sin(((vcc_v4_double)a_v_2)[2]));
-            __m256d t20 = (__m256d)vcc_insert((vcc_v4_double)t19, 3, sin(((vcc_v4_double)a_v_2)[3]));
-            _mm256_storeu_pd(r + t16, t20);
+            long t15 = (long)t12 + i_vec_1;
+            __m256d a_v_2 = _mm256_loadu_pd(a + t15);
+            __m256d t16 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)a_v_2)[0]));
+            __m256d t17 = (__m256d)vcc_insert((vcc_v4_double)t16, 1, sin(((vcc_v4_double)a_v_2)[1]));
+            __m256d t18 = (__m256d)vcc_insert((vcc_v4_double)t17, 2, sin(((vcc_v4_double)a_v_2)[2]));
+            __m256d t19 = (__m256d)vcc_insert((vcc_v4_double)t18, 3, sin(((vcc_v4_double)a_v_2)[3]));
+            _mm256_storeu_pd(r + t15, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        double t22 = a[t21];
-        r[t21] = sin(t22);
+        long t20 = (long)i;
+        double t21 = a[t20];
+        r[t20] = sin(t21);
     }
 }
 
@@ -272,9 +271,9 @@ static unsigned long long hash_rounded(const void *values, int n, int is_double)
 __attribute__((target("avx2"))) int main(void) {
     int n;
     int t1;
-    int t28;
+    int t27;
     int i;
-    int t61;
+    int t60;
     int i_1;
     int count_idx = 0;
     int n_1 = 0;
@@ -309,145 +308,146 @@ __attribute__((target("avx2"))) int main(void) {
             long i_vec = 0L;
             /* vcc: loop at math_calls.c:44 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 40:21 and the value of the call to `new_array` at 41:22 do not overlap, vector epilogue VF 4, scalar epilogue */
             do {
-                long t8 = (long)(int)i_vec;
-                float *t9 = fa + t8;
-                __m128 fa_v = _mm_loadu_ps(t9);
-                __m128 t10 = _mm_mul_ps(fa_v, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t9, t10);
-                double *t11 = da + t8;
-                __m256d da_v = _mm256_loadu_pd(t11);
-                __m256d t12 = _mm256_mul_pd(da_v, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t11, t12);
-                long t13 = (long)(int)(i_vec + 4L);
-                float *t14 = fa + t13;
-                __m128 fa_v_1 = _mm_loadu_ps(t14);
-                __m128 t15 = _mm_mul_ps(fa_v_1, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t14, t15);
-                double *t16 = da + t13;
-                __m256d da_v_1 = _mm256_loadu_pd(t16);
-                __m256d t17 = _mm256_mul_pd(da_v_1, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t16, t17);
-                long t18 = (long)(int)(i_vec + 8L);
-                float *t19 = fa + t18;
-                __m128 fa_v_2 = _mm_loadu_ps(t19);
-                __m128 t20 = _mm_mul_ps(fa_v_2, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t19, t20);
-                double *t21 = da + t18;
-                __m256d da_v_2 = _mm256_loadu_pd(t21);
-                __m256d t22 = _mm256_mul_pd(da_v_2, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t21, t22);
-                long t23 = (long)(int)(i_vec + 12L);
-                float *t24 = fa + t23;
-                __m128 fa_v_3 = _mm_loadu_ps(t24);
-                __m128 t25 = _mm_mul_ps(fa_v_3, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t24, t25);
-                double *t26 = da + t23;
-                __m256d da_v_3 = _mm256_loadu_pd(t26);
-                __m256d t27 = _mm256_mul_pd(da_v_3, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t26, t27);
+                float *t8 = fa + i_vec;
+                __m128 fa_v = _mm_loadu_ps(t8);
+                __m128 t9 = _mm_mul_ps(fa_v, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t8, t9);
+                double *t10 = da + i_vec;
+                __m256d da_v = _mm256_loadu_pd(t10);
+                __m256d t11 = _mm256_mul_pd(da_v, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t10, t11);
+                long t12 = i_vec + 4L;
+                float *t13 = fa + t12;
+                __m128 fa_v_1 = _mm_loadu_ps(t13);
+                __m128 t14 = _mm_mul_ps(fa_v_1, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t13, t14);
+                double *t15 = da + t12;
+                __m256d da_v_1 = _mm256_loadu_pd(t15);
+                __m256d t16 = _mm256_mul_pd(da_v_1, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t15, t16);
+                long t17 = i_vec + 8L;
+                float *t18 = fa + t17;
+                __m128 fa_v_2 = _mm_loadu_ps(t18);
+                __m128 t19 = _mm_mul_ps(fa_v_2, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t18, t19);
+                double *t20 = da + t17;
+                __m256d da_v_2 = _mm256_loadu_pd(t20);
+                __m256d t21 = _mm256_mul_pd(da_v_2, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t20, t21);
+                long t22 = i_vec + 12L;
+                float *t23 = fa + t22;
+                __m128 fa_v_3 = _mm_loadu_ps(t23);
+                __m128 t24 = _mm_mul_ps(fa_v_3, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t23, t24);
+                double *t25 = da + t22;
+                __m256d da_v_3 = _mm256_loadu_pd(t25);
+                __m256d t26 = _mm256_mul_pd(da_v_3, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t25, t26);
                 i_vec += 16L;
             } while (i_vec < t7);
-            t28 = (int)t7;
+            t27 = (int)t7;
         } else {
-            t28 = 0;
+            t27 = 0;
         }
-        long t29 = (long)n + (long)t28 * -1L;
-        unsigned long t30 = (unsigned long)t2;
-        unsigned long t31 = (unsigned long)t3;
-        if ((t29 >= 4L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 8L))) | ((t31 + (unsigned long)((long)t28 * 8L + 8L + (t29 - 1L) * 8L)) <= (t30 + (unsigned long)((long)t28 * 4L))))) {
-            long t32 = t29 & -4L;
+        long t28 = (long)n + (long)t27 * -1L;
+        unsigned long t29 = (unsigned long)t2;
+        unsigned long t30 = (unsigned long)t3;
+        if ((t28 >= 4L) & (((t29 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t27 * 8L))) | ((t30 + (unsigned long)((long)t27 * 8L + 8L + (t28 - 1L) * 8L)) <= (t29 + (unsigned long)((long)t27 * 4L))))) {
+            long t31 = t28 & -4L;
             long i_vec_1 = 0L;
+            /* vcc: loop at math_calls.c:44 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 40:21 and the value of the call to `new_array` at 41:22 do not overlap, scalar epilogue */
             do {
-                long t33 = (long)(int)((long)t28 + i_vec_1);
-                float *t34 = fa + t33;
-                __m128 fa_v_4 = _mm_loadu_ps(t34);
-                __m128 t35 = _mm_mul_ps(fa_v_4, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t34, t35);
-                double *t36 = da + t33;
-                __m256d da_v_4 = _mm256_loadu_pd(t36);
-                __m256d t37 = _mm256_mul_pd(da_v_4, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t36, t37);
+                long t32 = (long)t27 + i_vec_1;
+                float *t33 = fa + t32;
+                __m128 fa_v_4 = _mm_loadu_ps(t33);
+                __m128 t34 = _mm_mul_ps(fa_v_4, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t33, t34);
+                double *t35 = da + t32;
+                __m256d da_v_4 = _mm256_loadu_pd(t35);
+                __m256d t36 = _mm256_mul_pd(da_v_4, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t35, t36);
                 i_vec_1 += 4L;
-            } while (i_vec_1 < t32);
-            i = (int)((long)t28 + t32);
+            } while (i_vec_1 < t31);
+            i = (int)((long)t27 + t31);
         } else {
-            i = t28;
+            i = t27;
         }
         for (; i < n; i++) {
-            long t38 = (long)i;
-            float *t39 = fa + t38;
-            *t39 = *t39 * 0.01f;
-            double *t40 = da + t38;
-            *t40 = *t40 * 0.001;
+            long t37 = (long)i;
+            float *t38 = fa + t37;
+            *t38 = *t38 * 0.01f;
+            double *t39 = da + t37;
+            *t39 = *t39 * 0.001;
         }
-        const float *t41 = fa;
-        roots_f32(n, fr, t41);
-        unsigned long t42 = (unsigned long)n;
-        unsigned long t43 = t42 * 4UL;
-        const void *t44 = (const void *)fr;
-        unsigned long long h1 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t44, t43));
-        clamp_min(n, fr, t41, 500.0f);
-        unsigned long long h2 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t44, t43));
-        const double *t45 = da;
-        abs_floor(n, dr, t45);
-        const void *t46 = (const void *)dr;
-        unsigned long long h3 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t46, t42 * 8UL));
-        long t47 = (long)n;
-        if (t47 >= 32L) {
-            long t48 = t47 & -32L;
+        const float *t40 = fa;
+        roots_f32(n, fr, t40);
+        unsigned long t41 = (unsigned long)n;
+        unsigned long t42 = t41 * 4UL;
+        const void *t43 = (const void *)fr;
+        unsigned long long h1 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t43, t42));
+        clamp_min(n, fr, t40, 500.0f);
+        unsigned long long h2 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t43, t42));
+        const double *t44 = da;
+        abs_floor(n, dr, t44);
+        const void *t45 = (const void *)dr;
+        unsigned long long h3 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t45, t41 * 8UL));
+        long t46 = (long)n;
+        if (t46 >= 32L) {
+            long t47 = t46 & -32L;
             long i_vec_2 = 0L;
             /* vcc: loop at math_calls.c:54 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                float *t49 = fa + (int)i_vec_2;
-                __m256 fa_v_5 = _mm256_loadu_ps(t49);
-                __m256 t50 = _mm256_mul_ps(fa_v_5, _mm256_set1_ps(0.01f));
-                __m256 t51 = _mm256_sub_ps(t50, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(t49, t51);
-                float *t52 = fa + (int)(i_vec_2 + 8L);
-                __m256 fa_v_6 = _mm256_loadu_ps(t52);
-                __m256 t53 = _mm256_mul_ps(fa_v_6, _mm256_set1_ps(0.01f));
-                __m256 t54 = _mm256_sub_ps(t53, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(t52, t54);
-                float *t55 = fa + (int)(i_vec_2 + 16L);
-                __m256 fa_v_7 = _mm256_loadu_ps(t55);
-                __m256 t56 = _mm256_mul_ps(fa_v_7, _mm256_set1_ps(0.01f));
-                __m256 t57 = _mm256_sub_ps(t56, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(t55, t57);
-                float *t58 = fa + (int)(i_vec_2 + 24L);
-                __m256 fa_v_8 = _mm256_loadu_ps(t58);
-                __m256 t59 = _mm256_mul_ps(fa_v_8, _mm256_set1_ps(0.01f));
-                __m256 t60 = _mm256_sub_ps(t59, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(t58, t60);
+                float *t48 = fa + i_vec_2;
+                __m256 fa_v_5 = _mm256_loadu_ps(t48);
+                __m256 t49 = _mm256_mul_ps(fa_v_5, _mm256_set1_ps(0.01f));
+                __m256 t50 = _mm256_sub_ps(t49, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(t48, t50);
+                float *t51 = fa + (i_vec_2 + 8L);
+                __m256 fa_v_6 = _mm256_loadu_ps(t51);
+                __m256 t52 = _mm256_mul_ps(fa_v_6, _mm256_set1_ps(0.01f));
+                __m256 t53 = _mm256_sub_ps(t52, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(t51, t53);
+                float *t54 = fa + (i_vec_2 + 16L);
+                __m256 fa_v_7 = _mm256_loadu_ps(t54);
+                __m256 t55 = _mm256_mul_ps(fa_v_7, _mm256_set1_ps(0.01f));
+                __m256 t56 = _mm256_sub_ps(t55, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(t54, t56);
+                float *t57 = fa + (i_vec_2 + 24L);
+                __m256 fa_v_8 = _mm256_loadu_ps(t57);
+                __m256 t58 = _mm256_mul_ps(fa_v_8, _mm256_set1_ps(0.01f));
+                __m256 t59 = _mm256_sub_ps(t58, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(t57, t59);
                 i_vec_2 += 32L;
-            } while (i_vec_2 < t48);
-            t61 = (int)t48;
+            } while (i_vec_2 < t47);
+            t60 = (int)t47;
         } else {
-            t61 = 0;
+            t60 = 0;
         }
-        long t62 = (long)n + (long)t61 * -1L;
-        if (t62 >= 8L) {
-            long t63 = t62 & -8L;
+        long t61 = (long)n + (long)t60 * -1L;
+        if (t61 >= 8L) {
+            long t62 = t61 & -8L;
             long i_vec_3 = 0L;
+            /* vcc: loop at math_calls.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                float *t64 = fa + (int)((long)t61 + i_vec_3);
-                __m256 fa_v_9 = _mm256_loadu_ps(t64);
-                __m256 t65 = _mm256_mul_ps(fa_v_9, _mm256_set1_ps(0.01f));
-                __m256 t66 = _mm256_sub_ps(t65, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(t64, t66);
+                float *t63 = fa + ((long)t60 + i_vec_3);
+                __m256 fa_v_9 = _mm256_loadu_ps(t63);
+                __m256 t64 = _mm256_mul_ps(fa_v_9, _mm256_set1_ps(0.01f));
+                __m256 t65 = _mm256_sub_ps(t64, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(t63, t65);
                 i_vec_3 += 8L;
-            } while (i_vec_3 < t63);
-            i_1 = (int)((long)t61 + t63);
+            } while (i_vec_3 < t62);
+            i_1 = (int)((long)t60 + t62);
         } else {
-            i_1 = t61;
+            i_1 = t60;
         }
         for (; i_1 < n; i_1++) {
-            float *t67 = fa + i_1;
-            *t67 = *t67 * 0.01f - 5.0f;
+            float *t66 = fa + i_1;
+            *t66 = *t66 * 0.01f - 5.0f;
         }
-        exps(n, fr, t41);
-        sines(n, dr, t45);
-        unsigned long long t68 = (_mm256_zeroupper(), hash_rounded(t46, n, 1));
-        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, (_mm256_zeroupper(), hash_rounded(t44, n, 0)), t68);
+        exps(n, fr, t40);
+        sines(n, dr, t44);
+        unsigned long long t67 = (_mm256_zeroupper(), hash_rounded(t45, n, 1));
+        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, (_mm256_zeroupper(), hash_rounded(t43, n, 0)), t67);
         free((void *)fa);
         free((void *)fr);
         free((void *)da);

@@ -27,8 +27,8 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
    under --fast-math (see math_fast.c): here they are called once per lane. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void roots_f32(int n, float *restrict r, const float *restrict a) {
     vcc_no_contract_body
-    int t7;
-    int t12;
+    int t6;
+    int t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -36,58 +36,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at math_calls.c:11 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256 t4 = _mm256_sqrt_ps(a_v);
-            _mm256_storeu_ps(r + t3, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t5);
-            __m256 t6 = _mm256_sqrt_ps(a_v_1);
-            _mm256_storeu_ps(r + t5, t6);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 t3 = _mm256_sqrt_ps(a_v);
+            _mm256_storeu_ps(r + i_vec, t3);
+            long t4 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t4);
+            __m256 t5 = _mm256_sqrt_ps(a_v_1);
+            _mm256_storeu_ps(r + t4, t5);
             i_vec += 16L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_calls.c:11 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t7 + i_vec_1);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t10);
-            __m256 t11 = _mm256_sqrt_ps(a_v_2);
-            _mm256_storeu_ps(r + t10, t11);
+            long t9 = (long)t6 + i_vec_1;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t9);
+            __m256 t10 = _mm256_sqrt_ps(a_v_2);
+            _mm256_storeu_ps(r + t9, t10);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        t12 = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        t11 = (int)((long)t6 + t8);
     } else {
-        t12 = t7;
+        t11 = t6;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if ((t13 >= 1L) & (t13 <= 8L)) {
-        __m256i t14 = _mm256_set1_epi32((int)(int)t13);
-        __m256i t15 = _mm256_cmpgt_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t16 = (long)(int)(long)t12;
-        __m256 a_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t15), a + t16);
-        __m256 t17 = _mm256_sqrt_ps(a_v_3);
-        _mm256_mask_storeu_ps(r + t16, _mm256_movepi32_mask(t15), t17);
-        i = (int)((long)t12 + t13);
+    long t12 = (long)n + (long)t11 * -1L;
+    if ((t12 >= 1L) & (t12 <= 8L)) {
+        __m256i t13 = _mm256_set1_epi32((int)(int)t12);
+        __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t15 = (long)t11;
+        __m256 a_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t14), a + t15);
+        __m256 t16 = _mm256_sqrt_ps(a_v_3);
+        _mm256_mask_storeu_ps(r + t15, _mm256_movepi32_mask(t14), t16);
+        i = (int)((long)t11 + t12);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        float t19 = a[t18];
-        r[t18] = sqrtf(t19);
+        long t17 = (long)i;
+        float t18 = a[t17];
+        r[t17] = sqrtf(t18);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void abs_floor(int n, double *restrict r, const double *restrict a) {
     vcc_no_contract_body
-    int t19;
-    int t26;
+    int t18;
+    int t25;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -95,78 +95,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at math_calls.c:16 vectorized: VF 4, UF 4, vector epilogue VF 4, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256d a_v = _mm256_loadu_pd(a + t3);
-            __m256d t4 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v);
-            __m256d t5 = _mm256_mul_pd(t4, _mm256_set1_pd(0.5));
-            __m256d t6 = _mm256_round_pd(t5, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm256_storeu_pd(r + t3, t6);
-            long t7 = (long)(int)(i_vec + 4L);
-            __m256d a_v_1 = _mm256_loadu_pd(a + t7);
-            __m256d t8 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_1);
-            __m256d t9 = _mm256_mul_pd(t8, _mm256_set1_pd(0.5));
-            __m256d t10 = _mm256_round_pd(t9, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm256_storeu_pd(r + t7, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            __m256d a_v_2 = _mm256_loadu_pd(a + t11);
-            __m256d t12 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_2);
-            __m256d t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.5));
-            __m256d t14 = _mm256_round_pd(t13, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm256_storeu_pd(r + t11, t14);
-            long t15 = (long)(int)(i_vec + 12L);
-            __m256d a_v_3 = _mm256_loadu_pd(a + t15);
-            __m256d t16 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_3);
-            __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.5));
-            __m256d t18 = _mm256_round_pd(t17, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm256_storeu_pd(r + t15, t18);
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
+            __m256d t3 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v);
+            __m256d t4 = _mm256_mul_pd(t3, _mm256_set1_pd(0.5));
+            __m256d t5 = _mm256_round_pd(t4, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + i_vec, t5);
+            long t6 = i_vec + 4L;
+            __m256d a_v_1 = _mm256_loadu_pd(a + t6);
+            __m256d t7 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_1);
+            __m256d t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.5));
+            __m256d t9 = _mm256_round_pd(t8, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + t6, t9);
+            long t10 = i_vec + 8L;
+            __m256d a_v_2 = _mm256_loadu_pd(a + t10);
+            __m256d t11 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_2);
+            __m256d t12 = _mm256_mul_pd(t11, _mm256_set1_pd(0.5));
+            __m256d t13 = _mm256_round_pd(t12, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + t10, t13);
+            long t14 = i_vec + 12L;
+            __m256d a_v_3 = _mm256_loadu_pd(a + t14);
+            __m256d t15 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_3);
+            __m256d t16 = _mm256_mul_pd(t15, _mm256_set1_pd(0.5));
+            __m256d t17 = _mm256_round_pd(t16, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + t14, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_calls.c:16 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            __m256d a_v_4 = _mm256_loadu_pd(a + t22);
-            __m256d t23 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_4);
-            __m256d t24 = _mm256_mul_pd(t23, _mm256_set1_pd(0.5));
-            __m256d t25 = _mm256_round_pd(t24, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm256_storeu_pd(r + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            __m256d a_v_4 = _mm256_loadu_pd(a + t21);
+            __m256d t22 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_4);
+            __m256d t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.5));
+            __m256d t24 = _mm256_round_pd(t23, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + t21, t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        t26 = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        t25 = (int)((long)t18 + t20);
     } else {
-        t26 = t19;
+        t25 = t18;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if ((t27 >= 1L) & (t27 <= 4L)) {
-        __m128i t28 = _mm_set1_epi32((int)(int)t27);
-        __m128i t29 = _mm_cmpgt_epi32(t28, _mm_setr_epi32(0, 1, 2, 3));
-        long t30 = (long)(int)(long)t26;
-        __m256d a_v_5 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t29), a + t30);
-        __m256d t31 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_5);
-        __m256d t32 = _mm256_mul_pd(t31, _mm256_set1_pd(0.5));
-        __m256d t33 = _mm256_round_pd(t32, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-        _mm256_mask_storeu_pd(r + t30, _mm_movepi32_mask(t29), t33);
-        i = (int)((long)t26 + t27);
+    long t26 = (long)n + (long)t25 * -1L;
+    if ((t26 >= 1L) & (t26 <= 4L)) {
+        __m128i t27 = _mm_set1_epi32((int)(int)t26);
+        __m128i t28 = _mm_cmpgt_epi32(t27, _mm_setr_epi32(0, 1, 2, 3));
+        long t29 = (long)t25;
+        __m256d a_v_5 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t28), a + t29);
+        __m256d t30 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_5);
+        __m256d t31 = _mm256_mul_pd(t30, _mm256_set1_pd(0.5));
+        __m256d t32 = _mm256_round_pd(t31, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+        _mm256_mask_storeu_pd(r + t29, _mm_movepi32_mask(t28), t32);
+        i = (int)((long)t25 + t26);
     } else {
-        i = t26;
+        i = t25;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        double t35 = fabs(a[t34]);
-        r[t34] = floor(t35 * 0.5);
+        long t33 = (long)i;
+        double t34 = fabs(a[t33]);
+        r[t33] = floor(t34 * 0.5);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_min(int n, float *restrict r, const float *restrict a, float hi) {
     vcc_no_contract_body
-    int t11;
-    int t16;
+    int t10;
+    int t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -175,61 +175,61 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at math_calls.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256 t4 = vcc_avx2_fmin_ps(a_v, hi_v);
-            _mm256_storeu_ps(r + t3, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t5);
-            __m256 t6 = vcc_avx2_fmin_ps(a_v_1, hi_v);
-            _mm256_storeu_ps(r + t5, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t7);
-            __m256 t8 = vcc_avx2_fmin_ps(a_v_2, hi_v);
-            _mm256_storeu_ps(r + t7, t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            __m256 a_v_3 = _mm256_loadu_ps(a + t9);
-            __m256 t10 = vcc_avx2_fmin_ps(a_v_3, hi_v);
-            _mm256_storeu_ps(r + t9, t10);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 t3 = vcc_avx2_fmin_ps(a_v, hi_v);
+            _mm256_storeu_ps(r + i_vec, t3);
+            long t4 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t4);
+            __m256 t5 = vcc_avx2_fmin_ps(a_v_1, hi_v);
+            _mm256_storeu_ps(r + t4, t5);
+            long t6 = i_vec + 16L;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t6);
+            __m256 t7 = vcc_avx2_fmin_ps(a_v_2, hi_v);
+            _mm256_storeu_ps(r + t6, t7);
+            long t8 = i_vec + 24L;
+            __m256 a_v_3 = _mm256_loadu_ps(a + t8);
+            __m256 t9 = vcc_avx2_fmin_ps(a_v_3, hi_v);
+            _mm256_storeu_ps(r + t8, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         __m256 hi_v_1 = _mm256_set1_ps(hi);
         long i_vec_1 = 0L;
+        /* vcc: loop at math_calls.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256 a_v_4 = _mm256_loadu_ps(a + t14);
-            __m256 t15 = vcc_avx2_fmin_ps(a_v_4, hi_v_1);
-            _mm256_storeu_ps(r + t14, t15);
+            long t13 = (long)t10 + i_vec_1;
+            __m256 a_v_4 = _mm256_loadu_ps(a + t13);
+            __m256 t14 = vcc_avx2_fmin_ps(a_v_4, hi_v_1);
+            _mm256_storeu_ps(r + t13, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        t16 = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        t15 = (int)((long)t10 + t12);
     } else {
-        t16 = t11;
+        t15 = t10;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if ((t17 >= 1L) & (t17 <= 8L)) {
-        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
-        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t16 = (long)n + (long)t15 * -1L;
+    if ((t16 >= 1L) & (t16 <= 8L)) {
+        __m256i t17 = _mm256_set1_epi32((int)(int)t16);
+        __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256 hi_v_2 = _mm256_set1_ps(hi);
-        long t20 = (long)(int)(long)t16;
-        __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t19), a + t20);
-        __m256 t21 = vcc_avx2_fmin_ps(a_v_5, hi_v_2);
-        _mm256_mask_storeu_ps(r + t20, _mm256_movepi32_mask(t19), t21);
-        i = (int)((long)t16 + t17);
+        long t19 = (long)t15;
+        __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t18), a + t19);
+        __m256 t20 = vcc_avx2_fmin_ps(a_v_5, hi_v_2);
+        _mm256_mask_storeu_ps(r + t19, _mm256_movepi32_mask(t18), t20);
+        i = (int)((long)t15 + t16);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        float t23 = a[t22];
-        r[t22] = fminf(t23, hi);
+        long t21 = (long)i;
+        float t22 = a[t21];
+        r[t21] = fminf(t22, hi);
     }
 }
 
@@ -242,17 +242,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at math_calls.c:26 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256 t4 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, expf(((vcc_v8_float)a_v)[0]));
-            __m256 t5 = (__m256)vcc_insert((vcc_v8_float)t4, 1, expf(((vcc_v8_float)a_v)[1]));
-            __m256 t6 = (__m256)vcc_insert((vcc_v8_float)t5, 2, expf(((vcc_v8_float)a_v)[2]));
-            __m256 t7 = (__m256)vcc_insert((vcc_v8_float)t6, 3, expf(((vcc_v8_float)a_v)[3]));
-            __m256 t8 = (__m256)vcc_insert((vcc_v8_float)t7, 4, expf(((vcc_v8_float)a_v)[4]));
-            __m256 t9 = (__m256)vcc_insert((vcc_v8_float)t8, 5, expf(((vcc_v8_float)a_v)[5]));
-            __m256 t10 = (__m256)vcc_insert((vcc_v8_float)t9, 6, expf(((vcc_v8_float)a_v)[6]));
-            __m256 t11 = (__m256)vcc_insert((vcc_v8_float)t10, 7, expf(((vcc_v8_float)a_v)[7]));
-            _mm256_storeu_ps(r + t3, t11);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 t3 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, expf(((vcc_v8_float)a_v)[0]));
+            __m256 t4 = (__m256)vcc_insert((vcc_v8_float)t3, 1, expf(((vcc_v8_float)a_v)[1]));
+            __m256 t5 = (__m256)vcc_insert((vcc_v8_float)t4, 2, expf(((vcc_v8_float)a_v)[2]));
+            __m256 t6 = (__m256)vcc_insert((vcc_v8_float)t5, 3, expf(((vcc_v8_float)a_v)[3]));
+            __m256 t7 = (__m256)vcc_insert((vcc_v8_float)t6, 4, expf(((vcc_v8_float)a_v)[4]));
+            __m256 t8 = (__m256)vcc_insert((vcc_v8_float)t7, 5, expf(((vcc_v8_float)a_v)[5]));
+            __m256 t9 = (__m256)vcc_insert((vcc_v8_float)t8, 6, expf(((vcc_v8_float)a_v)[6]));
+            __m256 t10 = (__m256)vcc_insert((vcc_v8_float)t9, 7, expf(((vcc_v8_float)a_v)[7]));
+            _mm256_storeu_ps(r + i_vec, t10);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -260,15 +259,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        float t13 = a[t12];
-        r[t12] = expf(t13);
+        long t11 = (long)i;
+        float t12 = a[t11];
+        r[t11] = expf(t12);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void sines(int n, double *restrict r, const double *restrict a) {
     vcc_no_contract_body
-    int t13;
+    int t12;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -276,48 +275,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at math_calls.c:31 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256d a_v = _mm256_loadu_pd(a + t3);
-            __m256d t4 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)a_v)[0]));
-            __m256d t5 = (__m256d)vcc_insert((vcc_v4_double)t4, 1, sin(((vcc_v4_double)a_v)[1]));
-            __m256d t6 = (__m256d)vcc_insert((vcc_v4_double)t5, 2, sin(((vcc_v4_double)a_v)[2]));
-            __m256d t7 = (__m256d)vcc_insert((vcc_v4_double)t6, 3, sin(((vcc_v4_double)a_v)[3]));
-            _mm256_storeu_pd(r + t3, t7);
-            long t8 = (long)(int)(i_vec + 4L);
-            __m256d a_v_1 = _mm256_loadu_pd(a + t8);
-            __m256d t9 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)a_v_1)[0]));
-            __m256d t10 = (__m256d)vcc_insert((vcc_v4_double)t9, 1, sin(((vcc_v4_double)a_v_1)[1]));
-            __m256d t11 = (__m256d)vcc_insert((vcc_v4_double)t10, 2, sin(((vcc_v4_double)a_v_1)[2]));
-            __m256d t12 = (__m256d)vcc_insert((vcc_v4_double)t11, 3, sin(((vcc_v4_double)a_v_1)[3]));
-            _mm256_storeu_pd(r + t8, t12);
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
+            __m256d t3 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)a_v)[0]));
+            __m256d t4 = (__m256d)vcc_insert((vcc_v4_double)t3, 1, sin(((vcc_v4_double)a_v)[1]));
+            __m256d t5 = (__m256d)vcc_insert((vcc_v4_double)t4, 2, sin(((vcc_v4_double)a_v)[2]));
+            __m256d t6 = (__m256d)vcc_insert((vcc_v4_double)t5, 3, sin(((vcc_v4_double)a_v)[3]));
+            _mm256_storeu_pd(r + i_vec, t6);
+            long t7 = i_vec + 4L;
+            __m256d a_v_1 = _mm256_loadu_pd(a + t7);
+            __m256d t8 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)a_v_1)[0]));
+            __m256d t9 = (__m256d)vcc_insert((vcc_v4_double)t8, 1, sin(((vcc_v4_double)a_v_1)[1]));
+            __m256d t10 = (__m256d)vcc_insert((vcc_v4_double)t9, 2, sin(((vcc_v4_double)a_v_1)[2]));
+            __m256d t11 = (__m256d)vcc_insert((vcc_v4_double)t10, 3, sin(((vcc_v4_double)a_v_1)[3]));
+            _mm256_storeu_pd(r + t7, t11);
             i_vec += 8L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 4L) {
-        long t15 = t14 & -4L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 4L) {
+        long t14 = t13 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_calls.c:31 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            __m256d a_v_2 = _mm256_loadu_pd(a + t16);
-            __m256d t17 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)a_v_2)[0]));
-            __m256d t18 = (__m256d)vcc_insert((vcc_v4_double)t17, 1, sin(((vcc_v4_double)a_v_2)[1]));
-            __m256d t19 = (__m256d)vcc_insert((vcc_v4_double)t18, 2, sin(((vcc_v4_double)a_v_2)[2]));
-            __m256d t20 = (__m256d)vcc_insert((vcc_v4_double)t19, 3, sin(((vcc_v4_double)a_v_2)[3]));
-            _mm256_storeu_pd(r + t16, t20);
+            long t15 = (long)t12 + i_vec_1;
+            __m256d a_v_2 = _mm256_loadu_pd(a + t15);
+            __m256d t16 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)a_v_2)[0]));
+            __m256d t17 = (__m256d)vcc_insert((vcc_v4_double)t16, 1, sin(((vcc_v4_double)a_v_2)[1]));
+            __m256d t18 = (__m256d)vcc_insert((vcc_v4_double)t17, 2, sin(((vcc_v4_double)a_v_2)[2]));
+            __m256d t19 = (__m256d)vcc_insert((vcc_v4_double)t18, 3, sin(((vcc_v4_double)a_v_2)[3]));
+            _mm256_storeu_pd(r + t15, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        double t22 = a[t21];
-        r[t21] = sin(t22);
+        long t20 = (long)i;
+        double t21 = a[t20];
+        r[t20] = sin(t21);
     }
 }
 
@@ -327,10 +326,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int n;
     int t1;
-    int t28;
+    int t27;
     int i;
-    int t61;
-    int t67;
+    int t60;
+    int t66;
     int i_1;
     int count_idx = 0;
     int n_1 = 0;
@@ -365,158 +364,159 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long i_vec = 0L;
             /* vcc: loop at math_calls.c:44 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 40:21 and the value of the call to `new_array` at 41:22 do not overlap, vector epilogue VF 4, scalar epilogue */
             do {
-                long t8 = (long)(int)i_vec;
-                float *t9 = fa + t8;
-                __m128 fa_v = _mm_loadu_ps(t9);
-                __m128 t10 = _mm_mul_ps(fa_v, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t9, t10);
-                double *t11 = da + t8;
-                __m256d da_v = _mm256_loadu_pd(t11);
-                __m256d t12 = _mm256_mul_pd(da_v, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t11, t12);
-                long t13 = (long)(int)(i_vec + 4L);
-                float *t14 = fa + t13;
-                __m128 fa_v_1 = _mm_loadu_ps(t14);
-                __m128 t15 = _mm_mul_ps(fa_v_1, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t14, t15);
-                double *t16 = da + t13;
-                __m256d da_v_1 = _mm256_loadu_pd(t16);
-                __m256d t17 = _mm256_mul_pd(da_v_1, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t16, t17);
-                long t18 = (long)(int)(i_vec + 8L);
-                float *t19 = fa + t18;
-                __m128 fa_v_2 = _mm_loadu_ps(t19);
-                __m128 t20 = _mm_mul_ps(fa_v_2, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t19, t20);
-                double *t21 = da + t18;
-                __m256d da_v_2 = _mm256_loadu_pd(t21);
-                __m256d t22 = _mm256_mul_pd(da_v_2, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t21, t22);
-                long t23 = (long)(int)(i_vec + 12L);
-                float *t24 = fa + t23;
-                __m128 fa_v_3 = _mm_loadu_ps(t24);
-                __m128 t25 = _mm_mul_ps(fa_v_3, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t24, t25);
-                double *t26 = da + t23;
-                __m256d da_v_3 = _mm256_loadu_pd(t26);
-                __m256d t27 = _mm256_mul_pd(da_v_3, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t26, t27);
+                float *t8 = fa + i_vec;
+                __m128 fa_v = _mm_loadu_ps(t8);
+                __m128 t9 = _mm_mul_ps(fa_v, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t8, t9);
+                double *t10 = da + i_vec;
+                __m256d da_v = _mm256_loadu_pd(t10);
+                __m256d t11 = _mm256_mul_pd(da_v, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t10, t11);
+                long t12 = i_vec + 4L;
+                float *t13 = fa + t12;
+                __m128 fa_v_1 = _mm_loadu_ps(t13);
+                __m128 t14 = _mm_mul_ps(fa_v_1, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t13, t14);
+                double *t15 = da + t12;
+                __m256d da_v_1 = _mm256_loadu_pd(t15);
+                __m256d t16 = _mm256_mul_pd(da_v_1, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t15, t16);
+                long t17 = i_vec + 8L;
+                float *t18 = fa + t17;
+                __m128 fa_v_2 = _mm_loadu_ps(t18);
+                __m128 t19 = _mm_mul_ps(fa_v_2, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t18, t19);
+                double *t20 = da + t17;
+                __m256d da_v_2 = _mm256_loadu_pd(t20);
+                __m256d t21 = _mm256_mul_pd(da_v_2, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t20, t21);
+                long t22 = i_vec + 12L;
+                float *t23 = fa + t22;
+                __m128 fa_v_3 = _mm_loadu_ps(t23);
+                __m128 t24 = _mm_mul_ps(fa_v_3, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t23, t24);
+                double *t25 = da + t22;
+                __m256d da_v_3 = _mm256_loadu_pd(t25);
+                __m256d t26 = _mm256_mul_pd(da_v_3, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t25, t26);
                 i_vec += 16L;
             } while (i_vec < t7);
-            t28 = (int)t7;
+            t27 = (int)t7;
         } else {
-            t28 = 0;
+            t27 = 0;
         }
-        long t29 = (long)n + (long)t28 * -1L;
-        unsigned long t30 = (unsigned long)t2;
-        unsigned long t31 = (unsigned long)t3;
-        if ((t29 >= 4L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 8L))) | ((t31 + (unsigned long)((long)t28 * 8L + 8L + (t29 - 1L) * 8L)) <= (t30 + (unsigned long)((long)t28 * 4L))))) {
-            long t32 = t29 & -4L;
+        long t28 = (long)n + (long)t27 * -1L;
+        unsigned long t29 = (unsigned long)t2;
+        unsigned long t30 = (unsigned long)t3;
+        if ((t28 >= 4L) & (((t29 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t27 * 8L))) | ((t30 + (unsigned long)((long)t27 * 8L + 8L + (t28 - 1L) * 8L)) <= (t29 + (unsigned long)((long)t27 * 4L))))) {
+            long t31 = t28 & -4L;
             long i_vec_1 = 0L;
+            /* vcc: loop at math_calls.c:44 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 40:21 and the value of the call to `new_array` at 41:22 do not overlap, scalar epilogue */
             do {
-                long t33 = (long)(int)((long)t28 + i_vec_1);
-                float *t34 = fa + t33;
-                __m128 fa_v_4 = _mm_loadu_ps(t34);
-                __m128 t35 = _mm_mul_ps(fa_v_4, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t34, t35);
-                double *t36 = da + t33;
-                __m256d da_v_4 = _mm256_loadu_pd(t36);
-                __m256d t37 = _mm256_mul_pd(da_v_4, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t36, t37);
+                long t32 = (long)t27 + i_vec_1;
+                float *t33 = fa + t32;
+                __m128 fa_v_4 = _mm_loadu_ps(t33);
+                __m128 t34 = _mm_mul_ps(fa_v_4, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t33, t34);
+                double *t35 = da + t32;
+                __m256d da_v_4 = _mm256_loadu_pd(t35);
+                __m256d t36 = _mm256_mul_pd(da_v_4, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t35, t36);
                 i_vec_1 += 4L;
-            } while (i_vec_1 < t32);
-            i = (int)((long)t28 + t32);
+            } while (i_vec_1 < t31);
+            i = (int)((long)t27 + t31);
         } else {
-            i = t28;
+            i = t27;
         }
         for (; i < n; i++) {
-            long t38 = (long)i;
-            float *t39 = fa + t38;
-            *t39 = *t39 * 0.01f;
-            double *t40 = da + t38;
-            *t40 = *t40 * 0.001;
+            long t37 = (long)i;
+            float *t38 = fa + t37;
+            *t38 = *t38 * 0.01f;
+            double *t39 = da + t37;
+            *t39 = *t39 * 0.001;
         }
-        const float *t41 = fa;
-        roots_f32(n, fr, t41);
-        unsigned long t42 = (unsigned long)n;
-        unsigned long t43 = t42 * 4UL;
-        const void *t44 = (const void *)fr;
-        unsigned long long h1 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t44, t43));
-        clamp_min(n, fr, t41, 500.0f);
-        unsigned long long h2 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t44, t43));
-        const double *t45 = da;
-        abs_floor(n, dr, t45);
-        const void *t46 = (const void *)dr;
-        unsigned long long h3 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t46, t42 * 8UL));
-        long t47 = (long)n;
-        if (t47 >= 32L) {
-            long t48 = t47 & -32L;
+        const float *t40 = fa;
+        roots_f32(n, fr, t40);
+        unsigned long t41 = (unsigned long)n;
+        unsigned long t42 = t41 * 4UL;
+        const void *t43 = (const void *)fr;
+        unsigned long long h1 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t43, t42));
+        clamp_min(n, fr, t40, 500.0f);
+        unsigned long long h2 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t43, t42));
+        const double *t44 = da;
+        abs_floor(n, dr, t44);
+        const void *t45 = (const void *)dr;
+        unsigned long long h3 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t45, t41 * 8UL));
+        long t46 = (long)n;
+        if (t46 >= 32L) {
+            long t47 = t46 & -32L;
             long i_vec_2 = 0L;
             /* vcc: loop at math_calls.c:54 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             do {
-                float *t49 = fa + (int)i_vec_2;
-                __m256 fa_v_5 = _mm256_loadu_ps(t49);
-                __m256 t50 = _mm256_mul_ps(fa_v_5, _mm256_set1_ps(0.01f));
-                __m256 t51 = _mm256_sub_ps(t50, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(t49, t51);
-                float *t52 = fa + (int)(i_vec_2 + 8L);
-                __m256 fa_v_6 = _mm256_loadu_ps(t52);
-                __m256 t53 = _mm256_mul_ps(fa_v_6, _mm256_set1_ps(0.01f));
-                __m256 t54 = _mm256_sub_ps(t53, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(t52, t54);
-                float *t55 = fa + (int)(i_vec_2 + 16L);
-                __m256 fa_v_7 = _mm256_loadu_ps(t55);
-                __m256 t56 = _mm256_mul_ps(fa_v_7, _mm256_set1_ps(0.01f));
-                __m256 t57 = _mm256_sub_ps(t56, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(t55, t57);
-                float *t58 = fa + (int)(i_vec_2 + 24L);
-                __m256 fa_v_8 = _mm256_loadu_ps(t58);
-                __m256 t59 = _mm256_mul_ps(fa_v_8, _mm256_set1_ps(0.01f));
-                __m256 t60 = _mm256_sub_ps(t59, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(t58, t60);
+                float *t48 = fa + i_vec_2;
+                __m256 fa_v_5 = _mm256_loadu_ps(t48);
+                __m256 t49 = _mm256_mul_ps(fa_v_5, _mm256_set1_ps(0.01f));
+                __m256 t50 = _mm256_sub_ps(t49, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(t48, t50);
+                float *t51 = fa + (i_vec_2 + 8L);
+                __m256 fa_v_6 = _mm256_loadu_ps(t51);
+                __m256 t52 = _mm256_mul_ps(fa_v_6, _mm256_set1_ps(0.01f));
+                __m256 t53 = _mm256_sub_ps(t52, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(t51, t53);
+                float *t54 = fa + (i_vec_2 + 16L);
+                __m256 fa_v_7 = _mm256_loadu_ps(t54);
+                __m256 t55 = _mm256_mul_ps(fa_v_7, _mm256_set1_ps(0.01f));
+                __m256 t56 = _mm256_sub_ps(t55, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(t54, t56);
+                float *t57 = fa + (i_vec_2 + 24L);
+                __m256 fa_v_8 = _mm256_loadu_ps(t57);
+                __m256 t58 = _mm256_mul_ps(fa_v_8, _mm256_set1_ps(0.01f));
+                __m256 t59 = _mm256_sub_ps(t58, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(t57, t59);
                 i_vec_2 += 32L;
-            } while (i_vec_2 < t48);
-            t61 = (int)t48;
+            } while (i_vec_2 < t47);
+            t60 = (int)t47;
         } else {
-            t61 = 0;
+            t60 = 0;
         }
-        long t62 = (long)n + (long)t61 * -1L;
-        if (t62 >= 8L) {
-            long t63 = t62 & -8L;
+        long t61 = (long)n + (long)t60 * -1L;
+        if (t61 >= 8L) {
+            long t62 = t61 & -8L;
             long i_vec_3 = 0L;
+            /* vcc: loop at math_calls.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                float *t64 = fa + (int)((long)t61 + i_vec_3);
-                __m256 fa_v_9 = _mm256_loadu_ps(t64);
-                __m256 t65 = _mm256_mul_ps(fa_v_9, _mm256_set1_ps(0.01f));
-                __m256 t66 = _mm256_sub_ps(t65, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(t64, t66);
+                float *t63 = fa + ((long)t60 + i_vec_3);
+                __m256 fa_v_9 = _mm256_loadu_ps(t63);
+                __m256 t64 = _mm256_mul_ps(fa_v_9, _mm256_set1_ps(0.01f));
+                __m256 t65 = _mm256_sub_ps(t64, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(t63, t65);
                 i_vec_3 += 8L;
-            } while (i_vec_3 < t63);
-            t67 = (int)((long)t61 + t63);
+            } while (i_vec_3 < t62);
+            t66 = (int)((long)t60 + t62);
         } else {
-            t67 = t61;
+            t66 = t60;
         }
-        long t68 = (long)n + (long)t67 * -1L;
-        if ((t68 >= 1L) & (t68 <= 8L)) {
-            __m256i t69 = _mm256_set1_epi32((int)(int)t68);
-            __m256i t70 = _mm256_cmpgt_epi32(t69, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            float *t71 = fa + (int)(long)t67;
-            __m256 fa_v_10 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t70), t71);
-            __m256 t72 = _mm256_mul_ps(fa_v_10, _mm256_set1_ps(0.01f));
-            __m256 t73 = _mm256_sub_ps(t72, _mm256_set1_ps(5.0f));
-            _mm256_mask_storeu_ps(t71, _mm256_movepi32_mask(t70), t73);
-            i_1 = (int)((long)t67 + t68);
+        long t67 = (long)n + (long)t66 * -1L;
+        if ((t67 >= 1L) & (t67 <= 8L)) {
+            __m256i t68 = _mm256_set1_epi32((int)(int)t67);
+            __m256i t69 = _mm256_cmpgt_epi32(t68, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            float *t70 = fa + (long)t66;
+            __m256 fa_v_10 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t69), t70);
+            __m256 t71 = _mm256_mul_ps(fa_v_10, _mm256_set1_ps(0.01f));
+            __m256 t72 = _mm256_sub_ps(t71, _mm256_set1_ps(5.0f));
+            _mm256_mask_storeu_ps(t70, _mm256_movepi32_mask(t69), t72);
+            i_1 = (int)((long)t66 + t67);
         } else {
-            i_1 = t67;
+            i_1 = t66;
         }
         for (; i_1 < n; i_1++) {
-            float *t74 = fa + i_1;
-            *t74 = *t74 * 0.01f - 5.0f;
+            float *t73 = fa + i_1;
+            *t73 = *t73 * 0.01f - 5.0f;
         }
-        exps(n, fr, t41);
-        sines(n, dr, t45);
-        unsigned long long t75 = (_mm256_zeroupper(), hash_rounded(t46, n, 1));
-        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, (_mm256_zeroupper(), hash_rounded(t44, n, 0)), t75);
+        exps(n, fr, t40);
+        sines(n, dr, t44);
+        unsigned long long t74 = (_mm256_zeroupper(), hash_rounded(t45, n, 1));
+        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, (_mm256_zeroupper(), hash_rounded(t43, n, 0)), t74);
         free((void *)fa);
         free((void *)fr);
         free((void *)da);

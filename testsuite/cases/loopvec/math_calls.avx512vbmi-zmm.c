@@ -27,8 +27,8 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
    under --fast-math (see math_fast.c): here they are called once per lane. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void roots_f32(int n, float *restrict r, const float *restrict a) {
     vcc_no_contract_body
-    int t7;
-    int t12;
+    int t6;
+    int t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -36,58 +36,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at math_calls.c:11 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512 a_v = _mm512_loadu_ps(a + t3);
-            __m512 t4 = _mm512_sqrt_ps(a_v);
-            _mm512_storeu_ps(r + t3, t4);
-            long t5 = (long)(int)(i_vec + 16L);
-            __m512 a_v_1 = _mm512_loadu_ps(a + t5);
-            __m512 t6 = _mm512_sqrt_ps(a_v_1);
-            _mm512_storeu_ps(r + t5, t6);
+            __m512 a_v = _mm512_loadu_ps(a + i_vec);
+            __m512 t3 = _mm512_sqrt_ps(a_v);
+            _mm512_storeu_ps(r + i_vec, t3);
+            long t4 = i_vec + 16L;
+            __m512 a_v_1 = _mm512_loadu_ps(a + t4);
+            __m512 t5 = _mm512_sqrt_ps(a_v_1);
+            _mm512_storeu_ps(r + t4, t5);
             i_vec += 32L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_calls.c:11 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t7 + i_vec_1);
-            __m512 a_v_2 = _mm512_loadu_ps(a + t10);
-            __m512 t11 = _mm512_sqrt_ps(a_v_2);
-            _mm512_storeu_ps(r + t10, t11);
+            long t9 = (long)t6 + i_vec_1;
+            __m512 a_v_2 = _mm512_loadu_ps(a + t9);
+            __m512 t10 = _mm512_sqrt_ps(a_v_2);
+            _mm512_storeu_ps(r + t9, t10);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t9);
-        t12 = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        t11 = (int)((long)t6 + t8);
     } else {
-        t12 = t7;
+        t11 = t6;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if ((t13 >= 1L) & (t13 <= 16L)) {
-        __m512i t14 = _mm512_set1_epi32((int)(int)t13);
-        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
-        long t16 = (long)(int)(long)t12;
-        __m512 a_v_3 = _mm512_maskz_loadu_ps(t15, a + t16);
-        __m512 t17 = _mm512_sqrt_ps(a_v_3);
-        _mm512_mask_storeu_ps(r + t16, t15, t17);
-        i = (int)((long)t12 + t13);
+    long t12 = (long)n + (long)t11 * -1L;
+    if ((t12 >= 1L) & (t12 <= 16L)) {
+        __m512i t13 = _mm512_set1_epi32((int)(int)t12);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
+        long t15 = (long)t11;
+        __m512 a_v_3 = _mm512_maskz_loadu_ps(t14, a + t15);
+        __m512 t16 = _mm512_sqrt_ps(a_v_3);
+        _mm512_mask_storeu_ps(r + t15, t14, t16);
+        i = (int)((long)t11 + t12);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        float t19 = a[t18];
-        r[t18] = sqrtf(t19);
+        long t17 = (long)i;
+        float t18 = a[t17];
+        r[t17] = sqrtf(t18);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void abs_floor(int n, double *restrict r, const double *restrict a) {
     vcc_no_contract_body
-    int t19;
-    int t26;
+    int t18;
+    int t25;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -95,78 +95,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at math_calls.c:16 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512d a_v = _mm512_loadu_pd(a + t3);
-            __m512d t4 = _mm512_andnot_pd(_mm512_set1_pd(-0.0), a_v);
-            __m512d t5 = _mm512_mul_pd(t4, _mm512_set1_pd(0.5));
-            __m512d t6 = _mm512_roundscale_pd(t5, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm512_storeu_pd(r + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m512d a_v_1 = _mm512_loadu_pd(a + t7);
-            __m512d t8 = _mm512_andnot_pd(_mm512_set1_pd(-0.0), a_v_1);
-            __m512d t9 = _mm512_mul_pd(t8, _mm512_set1_pd(0.5));
-            __m512d t10 = _mm512_roundscale_pd(t9, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm512_storeu_pd(r + t7, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            __m512d a_v_2 = _mm512_loadu_pd(a + t11);
-            __m512d t12 = _mm512_andnot_pd(_mm512_set1_pd(-0.0), a_v_2);
-            __m512d t13 = _mm512_mul_pd(t12, _mm512_set1_pd(0.5));
-            __m512d t14 = _mm512_roundscale_pd(t13, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm512_storeu_pd(r + t11, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            __m512d a_v_3 = _mm512_loadu_pd(a + t15);
-            __m512d t16 = _mm512_andnot_pd(_mm512_set1_pd(-0.0), a_v_3);
-            __m512d t17 = _mm512_mul_pd(t16, _mm512_set1_pd(0.5));
-            __m512d t18 = _mm512_roundscale_pd(t17, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm512_storeu_pd(r + t15, t18);
+            __m512d a_v = _mm512_loadu_pd(a + i_vec);
+            __m512d t3 = _mm512_andnot_pd(_mm512_set1_pd(-0.0), a_v);
+            __m512d t4 = _mm512_mul_pd(t3, _mm512_set1_pd(0.5));
+            __m512d t5 = _mm512_roundscale_pd(t4, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm512_storeu_pd(r + i_vec, t5);
+            long t6 = i_vec + 8L;
+            __m512d a_v_1 = _mm512_loadu_pd(a + t6);
+            __m512d t7 = _mm512_andnot_pd(_mm512_set1_pd(-0.0), a_v_1);
+            __m512d t8 = _mm512_mul_pd(t7, _mm512_set1_pd(0.5));
+            __m512d t9 = _mm512_roundscale_pd(t8, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm512_storeu_pd(r + t6, t9);
+            long t10 = i_vec + 16L;
+            __m512d a_v_2 = _mm512_loadu_pd(a + t10);
+            __m512d t11 = _mm512_andnot_pd(_mm512_set1_pd(-0.0), a_v_2);
+            __m512d t12 = _mm512_mul_pd(t11, _mm512_set1_pd(0.5));
+            __m512d t13 = _mm512_roundscale_pd(t12, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm512_storeu_pd(r + t10, t13);
+            long t14 = i_vec + 24L;
+            __m512d a_v_3 = _mm512_loadu_pd(a + t14);
+            __m512d t15 = _mm512_andnot_pd(_mm512_set1_pd(-0.0), a_v_3);
+            __m512d t16 = _mm512_mul_pd(t15, _mm512_set1_pd(0.5));
+            __m512d t17 = _mm512_roundscale_pd(t16, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm512_storeu_pd(r + t14, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_calls.c:16 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            __m512d a_v_4 = _mm512_loadu_pd(a + t22);
-            __m512d t23 = _mm512_andnot_pd(_mm512_set1_pd(-0.0), a_v_4);
-            __m512d t24 = _mm512_mul_pd(t23, _mm512_set1_pd(0.5));
-            __m512d t25 = _mm512_roundscale_pd(t24, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm512_storeu_pd(r + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            __m512d a_v_4 = _mm512_loadu_pd(a + t21);
+            __m512d t22 = _mm512_andnot_pd(_mm512_set1_pd(-0.0), a_v_4);
+            __m512d t23 = _mm512_mul_pd(t22, _mm512_set1_pd(0.5));
+            __m512d t24 = _mm512_roundscale_pd(t23, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm512_storeu_pd(r + t21, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        t26 = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        t25 = (int)((long)t18 + t20);
     } else {
-        t26 = t19;
+        t25 = t18;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if ((t27 >= 1L) & (t27 <= 8L)) {
-        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
-        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t30 = (long)(int)(long)t26;
-        __m512d a_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t29), a + t30);
-        __m512d t31 = _mm512_andnot_pd(_mm512_set1_pd(-0.0), a_v_5);
-        __m512d t32 = _mm512_mul_pd(t31, _mm512_set1_pd(0.5));
-        __m512d t33 = _mm512_roundscale_pd(t32, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-        _mm512_mask_storeu_pd(r + t30, _mm256_movepi32_mask(t29), t33);
-        i = (int)((long)t26 + t27);
+    long t26 = (long)n + (long)t25 * -1L;
+    if ((t26 >= 1L) & (t26 <= 8L)) {
+        __m256i t27 = _mm256_set1_epi32((int)(int)t26);
+        __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t29 = (long)t25;
+        __m512d a_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t28), a + t29);
+        __m512d t30 = _mm512_andnot_pd(_mm512_set1_pd(-0.0), a_v_5);
+        __m512d t31 = _mm512_mul_pd(t30, _mm512_set1_pd(0.5));
+        __m512d t32 = _mm512_roundscale_pd(t31, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+        _mm512_mask_storeu_pd(r + t29, _mm256_movepi32_mask(t28), t32);
+        i = (int)((long)t25 + t26);
     } else {
-        i = t26;
+        i = t25;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        double t35 = fabs(a[t34]);
-        r[t34] = floor(t35 * 0.5);
+        long t33 = (long)i;
+        double t34 = fabs(a[t33]);
+        r[t33] = floor(t34 * 0.5);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clamp_min(int n, float *restrict r, const float *restrict a, float hi) {
     vcc_no_contract_body
-    int t7;
-    int t12;
+    int t6;
+    int t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -175,53 +175,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at math_calls.c:21 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512 a_v = _mm512_loadu_ps(a + t3);
-            __m512 t4 = vcc_avx512_fmin_ps(a_v, hi_v);
-            _mm512_storeu_ps(r + t3, t4);
-            long t5 = (long)(int)(i_vec + 16L);
-            __m512 a_v_1 = _mm512_loadu_ps(a + t5);
-            __m512 t6 = vcc_avx512_fmin_ps(a_v_1, hi_v);
-            _mm512_storeu_ps(r + t5, t6);
+            __m512 a_v = _mm512_loadu_ps(a + i_vec);
+            __m512 t3 = vcc_avx512_fmin_ps(a_v, hi_v);
+            _mm512_storeu_ps(r + i_vec, t3);
+            long t4 = i_vec + 16L;
+            __m512 a_v_1 = _mm512_loadu_ps(a + t4);
+            __m512 t5 = vcc_avx512_fmin_ps(a_v_1, hi_v);
+            _mm512_storeu_ps(r + t4, t5);
             i_vec += 32L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
         __m512 hi_v_1 = _mm512_set1_ps(hi);
         long i_vec_1 = 0L;
+        /* vcc: loop at math_calls.c:21 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t7 + i_vec_1);
-            __m512 a_v_2 = _mm512_loadu_ps(a + t10);
-            __m512 t11 = vcc_avx512_fmin_ps(a_v_2, hi_v_1);
-            _mm512_storeu_ps(r + t10, t11);
+            long t9 = (long)t6 + i_vec_1;
+            __m512 a_v_2 = _mm512_loadu_ps(a + t9);
+            __m512 t10 = vcc_avx512_fmin_ps(a_v_2, hi_v_1);
+            _mm512_storeu_ps(r + t9, t10);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t9);
-        t12 = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        t11 = (int)((long)t6 + t8);
     } else {
-        t12 = t7;
+        t11 = t6;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if ((t13 >= 1L) & (t13 <= 16L)) {
-        __m512i t14 = _mm512_set1_epi32((int)(int)t13);
-        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
+    long t12 = (long)n + (long)t11 * -1L;
+    if ((t12 >= 1L) & (t12 <= 16L)) {
+        __m512i t13 = _mm512_set1_epi32((int)(int)t12);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
         __m512 hi_v_2 = _mm512_set1_ps(hi);
-        long t16 = (long)(int)(long)t12;
-        __m512 a_v_3 = _mm512_maskz_loadu_ps(t15, a + t16);
-        __m512 t17 = vcc_avx512_fmin_ps(a_v_3, hi_v_2);
-        _mm512_mask_storeu_ps(r + t16, t15, t17);
-        i = (int)((long)t12 + t13);
+        long t15 = (long)t11;
+        __m512 a_v_3 = _mm512_maskz_loadu_ps(t14, a + t15);
+        __m512 t16 = vcc_avx512_fmin_ps(a_v_3, hi_v_2);
+        _mm512_mask_storeu_ps(r + t15, t14, t16);
+        i = (int)((long)t11 + t12);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        float t19 = a[t18];
-        r[t18] = fminf(t19, hi);
+        long t17 = (long)i;
+        float t18 = a[t17];
+        r[t17] = fminf(t18, hi);
     }
 }
 
@@ -234,17 +234,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at math_calls.c:26 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256 t4 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, expf(((vcc_v8_float)a_v)[0]));
-            __m256 t5 = (__m256)vcc_insert((vcc_v8_float)t4, 1, expf(((vcc_v8_float)a_v)[1]));
-            __m256 t6 = (__m256)vcc_insert((vcc_v8_float)t5, 2, expf(((vcc_v8_float)a_v)[2]));
-            __m256 t7 = (__m256)vcc_insert((vcc_v8_float)t6, 3, expf(((vcc_v8_float)a_v)[3]));
-            __m256 t8 = (__m256)vcc_insert((vcc_v8_float)t7, 4, expf(((vcc_v8_float)a_v)[4]));
-            __m256 t9 = (__m256)vcc_insert((vcc_v8_float)t8, 5, expf(((vcc_v8_float)a_v)[5]));
-            __m256 t10 = (__m256)vcc_insert((vcc_v8_float)t9, 6, expf(((vcc_v8_float)a_v)[6]));
-            __m256 t11 = (__m256)vcc_insert((vcc_v8_float)t10, 7, expf(((vcc_v8_float)a_v)[7]));
-            _mm256_storeu_ps(r + t3, t11);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 t3 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, expf(((vcc_v8_float)a_v)[0]));
+            __m256 t4 = (__m256)vcc_insert((vcc_v8_float)t3, 1, expf(((vcc_v8_float)a_v)[1]));
+            __m256 t5 = (__m256)vcc_insert((vcc_v8_float)t4, 2, expf(((vcc_v8_float)a_v)[2]));
+            __m256 t6 = (__m256)vcc_insert((vcc_v8_float)t5, 3, expf(((vcc_v8_float)a_v)[3]));
+            __m256 t7 = (__m256)vcc_insert((vcc_v8_float)t6, 4, expf(((vcc_v8_float)a_v)[4]));
+            __m256 t8 = (__m256)vcc_insert((vcc_v8_float)t7, 5, expf(((vcc_v8_float)a_v)[5]));
+            __m256 t9 = (__m256)vcc_insert((vcc_v8_float)t8, 6, expf(((vcc_v8_float)a_v)[6]));
+            __m256 t10 = (__m256)vcc_insert((vcc_v8_float)t9, 7, expf(((vcc_v8_float)a_v)[7]));
+            _mm256_storeu_ps(r + i_vec, t10);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -252,9 +251,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        float t13 = a[t12];
-        r[t12] = expf(t13);
+        long t11 = (long)i;
+        float t12 = a[t11];
+        r[t11] = expf(t12);
     }
 }
 
@@ -267,17 +266,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at math_calls.c:31 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512d a_v = _mm512_loadu_pd(a + t3);
-            __m512d t4 = (__m512d)vcc_insert((vcc_v8_double)(__m512d)(vcc_v8_double){0}, 0, sin(((vcc_v8_double)a_v)[0]));
-            __m512d t5 = (__m512d)vcc_insert((vcc_v8_double)t4, 1, sin(((vcc_v8_double)a_v)[1]));
-            __m512d t6 = (__m512d)vcc_insert((vcc_v8_double)t5, 2, sin(((vcc_v8_double)a_v)[2]));
-            __m512d t7 = (__m512d)vcc_insert((vcc_v8_double)t6, 3, sin(((vcc_v8_double)a_v)[3]));
-            __m512d t8 = (__m512d)vcc_insert((vcc_v8_double)t7, 4, sin(((vcc_v8_double)a_v)[4]));
-            __m512d t9 = (__m512d)vcc_insert((vcc_v8_double)t8, 5, sin(((vcc_v8_double)a_v)[5]));
-            __m512d t10 = (__m512d)vcc_insert((vcc_v8_double)t9, 6, sin(((vcc_v8_double)a_v)[6]));
-            __m512d t11 = (__m512d)vcc_insert((vcc_v8_double)t10, 7, sin(((vcc_v8_double)a_v)[7]));
-            _mm512_storeu_pd(r + t3, t11);
+            __m512d a_v = _mm512_loadu_pd(a + i_vec);
+            __m512d t3 = (__m512d)vcc_insert((vcc_v8_double)(__m512d)(vcc_v8_double){0}, 0, sin(((vcc_v8_double)a_v)[0]));
+            __m512d t4 = (__m512d)vcc_insert((vcc_v8_double)t3, 1, sin(((vcc_v8_double)a_v)[1]));
+            __m512d t5 = (__m512d)vcc_insert((vcc_v8_double)t4, 2, sin(((vcc_v8_double)a_v)[2]));
+            __m512d t6 = (__m512d)vcc_insert((vcc_v8_double)t5, 3, sin(((vcc_v8_double)a_v)[3]));
+            __m512d t7 = (__m512d)vcc_insert((vcc_v8_double)t6, 4, sin(((vcc_v8_double)a_v)[4]));
+            __m512d t8 = (__m512d)vcc_insert((vcc_v8_double)t7, 5, sin(((vcc_v8_double)a_v)[5]));
+            __m512d t9 = (__m512d)vcc_insert((vcc_v8_double)t8, 6, sin(((vcc_v8_double)a_v)[6]));
+            __m512d t10 = (__m512d)vcc_insert((vcc_v8_double)t9, 7, sin(((vcc_v8_double)a_v)[7]));
+            _mm512_storeu_pd(r + i_vec, t10);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -285,9 +283,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        double t13 = a[t12];
-        r[t12] = sin(t13);
+        long t11 = (long)i;
+        double t12 = a[t11];
+        r[t11] = sin(t12);
     }
 }
 
@@ -297,11 +295,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int n;
     int t1;
-    int t28;
-    int t38;
+    int t27;
+    int t37;
     int i;
-    int t66;
-    int t72;
+    int t65;
+    int t71;
     int i_1;
     int count_idx = 0;
     int n_1 = 0;
@@ -336,167 +334,168 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long i_vec = 0L;
             /* vcc: loop at math_calls.c:44 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 40:21 and the value of the call to `new_array` at 41:22 do not overlap, vector epilogue VF 8, masked remainder */
             do {
-                long t8 = (long)(int)i_vec;
-                float *t9 = fa + t8;
-                __m256 fa_v = _mm256_loadu_ps(t9);
-                __m256 t10 = _mm256_mul_ps(fa_v, _mm256_set1_ps(0.01f));
-                _mm256_storeu_ps(t9, t10);
-                double *t11 = da + t8;
-                __m512d da_v = _mm512_loadu_pd(t11);
-                __m512d t12 = _mm512_mul_pd(da_v, _mm512_set1_pd(0.001));
-                _mm512_storeu_pd(t11, t12);
-                long t13 = (long)(int)(i_vec + 8L);
-                float *t14 = fa + t13;
-                __m256 fa_v_1 = _mm256_loadu_ps(t14);
-                __m256 t15 = _mm256_mul_ps(fa_v_1, _mm256_set1_ps(0.01f));
-                _mm256_storeu_ps(t14, t15);
-                double *t16 = da + t13;
-                __m512d da_v_1 = _mm512_loadu_pd(t16);
-                __m512d t17 = _mm512_mul_pd(da_v_1, _mm512_set1_pd(0.001));
-                _mm512_storeu_pd(t16, t17);
-                long t18 = (long)(int)(i_vec + 16L);
-                float *t19 = fa + t18;
-                __m256 fa_v_2 = _mm256_loadu_ps(t19);
-                __m256 t20 = _mm256_mul_ps(fa_v_2, _mm256_set1_ps(0.01f));
-                _mm256_storeu_ps(t19, t20);
-                double *t21 = da + t18;
-                __m512d da_v_2 = _mm512_loadu_pd(t21);
-                __m512d t22 = _mm512_mul_pd(da_v_2, _mm512_set1_pd(0.001));
-                _mm512_storeu_pd(t21, t22);
-                long t23 = (long)(int)(i_vec + 24L);
-                float *t24 = fa + t23;
-                __m256 fa_v_3 = _mm256_loadu_ps(t24);
-                __m256 t25 = _mm256_mul_ps(fa_v_3, _mm256_set1_ps(0.01f));
-                _mm256_storeu_ps(t24, t25);
-                double *t26 = da + t23;
-                __m512d da_v_3 = _mm512_loadu_pd(t26);
-                __m512d t27 = _mm512_mul_pd(da_v_3, _mm512_set1_pd(0.001));
-                _mm512_storeu_pd(t26, t27);
+                float *t8 = fa + i_vec;
+                __m256 fa_v = _mm256_loadu_ps(t8);
+                __m256 t9 = _mm256_mul_ps(fa_v, _mm256_set1_ps(0.01f));
+                _mm256_storeu_ps(t8, t9);
+                double *t10 = da + i_vec;
+                __m512d da_v = _mm512_loadu_pd(t10);
+                __m512d t11 = _mm512_mul_pd(da_v, _mm512_set1_pd(0.001));
+                _mm512_storeu_pd(t10, t11);
+                long t12 = i_vec + 8L;
+                float *t13 = fa + t12;
+                __m256 fa_v_1 = _mm256_loadu_ps(t13);
+                __m256 t14 = _mm256_mul_ps(fa_v_1, _mm256_set1_ps(0.01f));
+                _mm256_storeu_ps(t13, t14);
+                double *t15 = da + t12;
+                __m512d da_v_1 = _mm512_loadu_pd(t15);
+                __m512d t16 = _mm512_mul_pd(da_v_1, _mm512_set1_pd(0.001));
+                _mm512_storeu_pd(t15, t16);
+                long t17 = i_vec + 16L;
+                float *t18 = fa + t17;
+                __m256 fa_v_2 = _mm256_loadu_ps(t18);
+                __m256 t19 = _mm256_mul_ps(fa_v_2, _mm256_set1_ps(0.01f));
+                _mm256_storeu_ps(t18, t19);
+                double *t20 = da + t17;
+                __m512d da_v_2 = _mm512_loadu_pd(t20);
+                __m512d t21 = _mm512_mul_pd(da_v_2, _mm512_set1_pd(0.001));
+                _mm512_storeu_pd(t20, t21);
+                long t22 = i_vec + 24L;
+                float *t23 = fa + t22;
+                __m256 fa_v_3 = _mm256_loadu_ps(t23);
+                __m256 t24 = _mm256_mul_ps(fa_v_3, _mm256_set1_ps(0.01f));
+                _mm256_storeu_ps(t23, t24);
+                double *t25 = da + t22;
+                __m512d da_v_3 = _mm512_loadu_pd(t25);
+                __m512d t26 = _mm512_mul_pd(da_v_3, _mm512_set1_pd(0.001));
+                _mm512_storeu_pd(t25, t26);
                 i_vec += 32L;
             } while (i_vec < t7);
-            t28 = (int)t7;
+            t27 = (int)t7;
         } else {
-            t28 = 0;
+            t27 = 0;
         }
-        long t29 = (long)n + (long)t28 * -1L;
-        unsigned long t30 = (unsigned long)t2;
-        unsigned long t31 = (unsigned long)t3;
-        if ((t29 >= 8L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 8L))) | ((t31 + (unsigned long)((long)t28 * 8L + 8L + (t29 - 1L) * 8L)) <= (t30 + (unsigned long)((long)t28 * 4L))))) {
-            long t32 = t29 & -8L;
+        long t28 = (long)n + (long)t27 * -1L;
+        unsigned long t29 = (unsigned long)t2;
+        unsigned long t30 = (unsigned long)t3;
+        if ((t28 >= 8L) & (((t29 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t27 * 8L))) | ((t30 + (unsigned long)((long)t27 * 8L + 8L + (t28 - 1L) * 8L)) <= (t29 + (unsigned long)((long)t27 * 4L))))) {
+            long t31 = t28 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at math_calls.c:44 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 40:21 and the value of the call to `new_array` at 41:22 do not overlap, scalar epilogue */
             do {
-                long t33 = (long)(int)((long)t28 + i_vec_1);
-                float *t34 = fa + t33;
-                __m256 fa_v_4 = _mm256_loadu_ps(t34);
-                __m256 t35 = _mm256_mul_ps(fa_v_4, _mm256_set1_ps(0.01f));
-                _mm256_storeu_ps(t34, t35);
-                double *t36 = da + t33;
-                __m512d da_v_4 = _mm512_loadu_pd(t36);
-                __m512d t37 = _mm512_mul_pd(da_v_4, _mm512_set1_pd(0.001));
-                _mm512_storeu_pd(t36, t37);
+                long t32 = (long)t27 + i_vec_1;
+                float *t33 = fa + t32;
+                __m256 fa_v_4 = _mm256_loadu_ps(t33);
+                __m256 t34 = _mm256_mul_ps(fa_v_4, _mm256_set1_ps(0.01f));
+                _mm256_storeu_ps(t33, t34);
+                double *t35 = da + t32;
+                __m512d da_v_4 = _mm512_loadu_pd(t35);
+                __m512d t36 = _mm512_mul_pd(da_v_4, _mm512_set1_pd(0.001));
+                _mm512_storeu_pd(t35, t36);
                 i_vec_1 += 8L;
-            } while (i_vec_1 < t32);
-            t38 = (int)((long)t28 + t32);
+            } while (i_vec_1 < t31);
+            t37 = (int)((long)t27 + t31);
         } else {
-            t38 = t28;
+            t37 = t27;
         }
-        long t39 = (long)n + (long)t38 * -1L;
-        unsigned long t40 = (unsigned long)t2;
-        unsigned long t41 = (unsigned long)t3;
-        if ((t39 >= 1L) & (t39 <= 8L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 8L))) | ((t41 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t40 + (unsigned long)((long)t38 * 4L))))) {
-            __m256i t42 = _mm256_set1_epi32((int)(int)t39);
-            __m256i t43 = _mm256_cmpgt_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t44 = (long)(int)(long)t38;
-            float *t45 = fa + t44;
-            __m256 fa_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t43), t45);
-            __m256 t46 = _mm256_mul_ps(fa_v_5, _mm256_set1_ps(0.01f));
-            _mm256_mask_storeu_ps(t45, _mm256_movepi32_mask(t43), t46);
-            double *t47 = da + t44;
-            __m512d da_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t43), t47);
-            __m512d t48 = _mm512_mul_pd(da_v_5, _mm512_set1_pd(0.001));
-            _mm512_mask_storeu_pd(t47, _mm256_movepi32_mask(t43), t48);
-            i = (int)((long)t38 + t39);
+        long t38 = (long)n + (long)t37 * -1L;
+        unsigned long t39 = (unsigned long)t2;
+        unsigned long t40 = (unsigned long)t3;
+        if ((t38 >= 1L) & (t38 <= 8L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 8L))) | ((t40 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t39 + (unsigned long)((long)t37 * 4L))))) {
+            __m256i t41 = _mm256_set1_epi32((int)(int)t38);
+            __m256i t42 = _mm256_cmpgt_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t43 = (long)t37;
+            float *t44 = fa + t43;
+            __m256 fa_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t42), t44);
+            __m256 t45 = _mm256_mul_ps(fa_v_5, _mm256_set1_ps(0.01f));
+            _mm256_mask_storeu_ps(t44, _mm256_movepi32_mask(t42), t45);
+            double *t46 = da + t43;
+            __m512d da_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t42), t46);
+            __m512d t47 = _mm512_mul_pd(da_v_5, _mm512_set1_pd(0.001));
+            _mm512_mask_storeu_pd(t46, _mm256_movepi32_mask(t42), t47);
+            i = (int)((long)t37 + t38);
         } else {
-            i = t38;
+            i = t37;
         }
         for (; i < n; i++) {
-            long t49 = (long)i;
-            float *t50 = fa + t49;
-            *t50 = *t50 * 0.01f;
-            double *t51 = da + t49;
-            *t51 = *t51 * 0.001;
+            long t48 = (long)i;
+            float *t49 = fa + t48;
+            *t49 = *t49 * 0.01f;
+            double *t50 = da + t48;
+            *t50 = *t50 * 0.001;
         }
-        const float *t52 = fa;
-        roots_f32(n, fr, t52);
-        unsigned long t53 = (unsigned long)n;
-        unsigned long t54 = t53 * 4UL;
-        const void *t55 = (const void *)fr;
-        unsigned long long h1 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t55, t54));
-        clamp_min(n, fr, t52, 500.0f);
-        unsigned long long h2 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t55, t54));
-        const double *t56 = da;
-        abs_floor(n, dr, t56);
-        const void *t57 = (const void *)dr;
-        unsigned long long h3 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t57, t53 * 8UL));
-        long t58 = (long)n;
-        if (t58 >= 32L) {
-            long t59 = t58 & -32L;
+        const float *t51 = fa;
+        roots_f32(n, fr, t51);
+        unsigned long t52 = (unsigned long)n;
+        unsigned long t53 = t52 * 4UL;
+        const void *t54 = (const void *)fr;
+        unsigned long long h1 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t54, t53));
+        clamp_min(n, fr, t51, 500.0f);
+        unsigned long long h2 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t54, t53));
+        const double *t55 = da;
+        abs_floor(n, dr, t55);
+        const void *t56 = (const void *)dr;
+        unsigned long long h3 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t56, t52 * 8UL));
+        long t57 = (long)n;
+        if (t57 >= 32L) {
+            long t58 = t57 & -32L;
             long i_vec_2 = 0L;
             /* vcc: loop at math_calls.c:54 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             do {
-                float *t60 = fa + (int)i_vec_2;
-                __m512 fa_v_6 = _mm512_loadu_ps(t60);
-                __m512 t61 = _mm512_mul_ps(fa_v_6, _mm512_set1_ps(0.01f));
-                __m512 t62 = _mm512_sub_ps(t61, _mm512_set1_ps(5.0f));
-                _mm512_storeu_ps(t60, t62);
-                float *t63 = fa + (int)(i_vec_2 + 16L);
-                __m512 fa_v_7 = _mm512_loadu_ps(t63);
-                __m512 t64 = _mm512_mul_ps(fa_v_7, _mm512_set1_ps(0.01f));
-                __m512 t65 = _mm512_sub_ps(t64, _mm512_set1_ps(5.0f));
-                _mm512_storeu_ps(t63, t65);
+                float *t59 = fa + i_vec_2;
+                __m512 fa_v_6 = _mm512_loadu_ps(t59);
+                __m512 t60 = _mm512_mul_ps(fa_v_6, _mm512_set1_ps(0.01f));
+                __m512 t61 = _mm512_sub_ps(t60, _mm512_set1_ps(5.0f));
+                _mm512_storeu_ps(t59, t61);
+                float *t62 = fa + (i_vec_2 + 16L);
+                __m512 fa_v_7 = _mm512_loadu_ps(t62);
+                __m512 t63 = _mm512_mul_ps(fa_v_7, _mm512_set1_ps(0.01f));
+                __m512 t64 = _mm512_sub_ps(t63, _mm512_set1_ps(5.0f));
+                _mm512_storeu_ps(t62, t64);
                 i_vec_2 += 32L;
-            } while (i_vec_2 < t59);
-            t66 = (int)t59;
+            } while (i_vec_2 < t58);
+            t65 = (int)t58;
         } else {
-            t66 = 0;
+            t65 = 0;
         }
-        long t67 = (long)n + (long)t66 * -1L;
-        if (t67 >= 16L) {
-            long t68 = t67 & -16L;
+        long t66 = (long)n + (long)t65 * -1L;
+        if (t66 >= 16L) {
+            long t67 = t66 & -16L;
             long i_vec_3 = 0L;
+            /* vcc: loop at math_calls.c:54 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
-                float *t69 = fa + (int)((long)t66 + i_vec_3);
-                __m512 fa_v_8 = _mm512_loadu_ps(t69);
-                __m512 t70 = _mm512_mul_ps(fa_v_8, _mm512_set1_ps(0.01f));
-                __m512 t71 = _mm512_sub_ps(t70, _mm512_set1_ps(5.0f));
-                _mm512_storeu_ps(t69, t71);
+                float *t68 = fa + ((long)t65 + i_vec_3);
+                __m512 fa_v_8 = _mm512_loadu_ps(t68);
+                __m512 t69 = _mm512_mul_ps(fa_v_8, _mm512_set1_ps(0.01f));
+                __m512 t70 = _mm512_sub_ps(t69, _mm512_set1_ps(5.0f));
+                _mm512_storeu_ps(t68, t70);
                 i_vec_3 += 16L;
-            } while (i_vec_3 < t68);
-            t72 = (int)((long)t66 + t68);
+            } while (i_vec_3 < t67);
+            t71 = (int)((long)t65 + t67);
         } else {
-            t72 = t66;
+            t71 = t65;
         }
-        long t73 = (long)n + (long)t72 * -1L;
-        if ((t73 >= 1L) & (t73 <= 16L)) {
-            __m512i t74 = _mm512_set1_epi32((int)(int)t73);
-            __mmask16 t75 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t74, _MM_CMPINT_LT);
-            float *t76 = fa + (int)(long)t72;
-            __m512 fa_v_9 = _mm512_maskz_loadu_ps(t75, t76);
-            __m512 t77 = _mm512_mul_ps(fa_v_9, _mm512_set1_ps(0.01f));
-            __m512 t78 = _mm512_sub_ps(t77, _mm512_set1_ps(5.0f));
-            _mm512_mask_storeu_ps(t76, t75, t78);
-            i_1 = (int)((long)t72 + t73);
+        long t72 = (long)n + (long)t71 * -1L;
+        if ((t72 >= 1L) & (t72 <= 16L)) {
+            __m512i t73 = _mm512_set1_epi32((int)(int)t72);
+            __mmask16 t74 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t73, _MM_CMPINT_LT);
+            float *t75 = fa + (long)t71;
+            __m512 fa_v_9 = _mm512_maskz_loadu_ps(t74, t75);
+            __m512 t76 = _mm512_mul_ps(fa_v_9, _mm512_set1_ps(0.01f));
+            __m512 t77 = _mm512_sub_ps(t76, _mm512_set1_ps(5.0f));
+            _mm512_mask_storeu_ps(t75, t74, t77);
+            i_1 = (int)((long)t71 + t72);
         } else {
-            i_1 = t72;
+            i_1 = t71;
         }
         for (; i_1 < n; i_1++) {
-            float *t79 = fa + i_1;
-            *t79 = *t79 * 0.01f - 5.0f;
+            float *t78 = fa + i_1;
+            *t78 = *t78 * 0.01f - 5.0f;
         }
-        exps(n, fr, t52);
-        sines(n, dr, t56);
-        unsigned long long t80 = (_mm256_zeroupper(), hash_rounded(t57, n, 1));
-        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, (_mm256_zeroupper(), hash_rounded(t55, n, 0)), t80);
+        exps(n, fr, t51);
+        sines(n, dr, t55);
+        unsigned long long t79 = (_mm256_zeroupper(), hash_rounded(t56, n, 1));
+        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, (_mm256_zeroupper(), hash_rounded(t54, n, 0)), t79);
         free((void *)fa);
         free((void *)fr);
         free((void *)da);

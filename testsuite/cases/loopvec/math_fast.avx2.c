@@ -25,7 +25,7 @@ __attribute__((target("avx2"))) __m256d _ZGVdN4vv_pow(__m256d, __m256d);
    tolerance (the sums are reassociated too). The generic target has no vector forms: it
    calls the scalar function once per lane. sqrt stays exact under any flags. */
 __attribute__((target("avx2"))) void k_expf(int n, float *restrict r, const float *restrict a) {
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -33,47 +33,47 @@ __attribute__((target("avx2"))) void k_expf(int n, float *restrict r, const floa
         long i_vec = 0L;
         /* vcc: loop at math_fast.c:12 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256 t4 = _mm256_mul_ps(a_v, _mm256_set1_ps(0.01f));
-            __m256 t5 = _ZGVdN8v_expf(t4);
-            _mm256_storeu_ps(r + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t6);
-            __m256 t7 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.01f));
-            __m256 t8 = _ZGVdN8v_expf(t7);
-            _mm256_storeu_ps(r + t6, t8);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 t3 = _mm256_mul_ps(a_v, _mm256_set1_ps(0.01f));
+            __m256 t4 = _ZGVdN8v_expf(t3);
+            _mm256_storeu_ps(r + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t5);
+            __m256 t6 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.01f));
+            __m256 t7 = _ZGVdN8v_expf(t6);
+            _mm256_storeu_ps(r + t5, t7);
             i_vec += 16L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 8L) {
-        long t11 = t10 & -8L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 8L) {
+        long t10 = t9 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_fast.c:12 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t9 + i_vec_1);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t12);
-            __m256 t13 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.01f));
-            __m256 t14 = _ZGVdN8v_expf(t13);
-            _mm256_storeu_ps(r + t12, t14);
+            long t11 = (long)t8 + i_vec_1;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t11);
+            __m256 t12 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.01f));
+            __m256 t13 = _ZGVdN8v_expf(t12);
+            _mm256_storeu_ps(r + t11, t13);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t11);
-        i = (int)((long)t9 + t11);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = a[t15];
-        r[t15] = expf(t16 * 0.01f);
+        long t14 = (long)i;
+        float t15 = a[t14];
+        r[t14] = expf(t15 * 0.01f);
     }
 }
 
 __attribute__((target("avx2"))) void k_exp(int n, double *restrict r, const double *restrict a) {
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -81,47 +81,47 @@ __attribute__((target("avx2"))) void k_exp(int n, double *restrict r, const doub
         long i_vec = 0L;
         /* vcc: loop at math_fast.c:17 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256d a_v = _mm256_loadu_pd(a + t3);
-            __m256d t4 = _mm256_mul_pd(a_v, _mm256_set1_pd(0.01));
-            __m256d t5 = _ZGVdN4v_exp(t4);
-            _mm256_storeu_pd(r + t3, t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            __m256d a_v_1 = _mm256_loadu_pd(a + t6);
-            __m256d t7 = _mm256_mul_pd(a_v_1, _mm256_set1_pd(0.01));
-            __m256d t8 = _ZGVdN4v_exp(t7);
-            _mm256_storeu_pd(r + t6, t8);
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
+            __m256d t3 = _mm256_mul_pd(a_v, _mm256_set1_pd(0.01));
+            __m256d t4 = _ZGVdN4v_exp(t3);
+            _mm256_storeu_pd(r + i_vec, t4);
+            long t5 = i_vec + 4L;
+            __m256d a_v_1 = _mm256_loadu_pd(a + t5);
+            __m256d t6 = _mm256_mul_pd(a_v_1, _mm256_set1_pd(0.01));
+            __m256d t7 = _ZGVdN4v_exp(t6);
+            _mm256_storeu_pd(r + t5, t7);
             i_vec += 8L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 4L) {
-        long t11 = t10 & -4L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 4L) {
+        long t10 = t9 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_fast.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t9 + i_vec_1);
-            __m256d a_v_2 = _mm256_loadu_pd(a + t12);
-            __m256d t13 = _mm256_mul_pd(a_v_2, _mm256_set1_pd(0.01));
-            __m256d t14 = _ZGVdN4v_exp(t13);
-            _mm256_storeu_pd(r + t12, t14);
+            long t11 = (long)t8 + i_vec_1;
+            __m256d a_v_2 = _mm256_loadu_pd(a + t11);
+            __m256d t12 = _mm256_mul_pd(a_v_2, _mm256_set1_pd(0.01));
+            __m256d t13 = _ZGVdN4v_exp(t12);
+            _mm256_storeu_pd(r + t11, t13);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t11);
-        i = (int)((long)t9 + t11);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        double t16 = a[t15];
-        r[t15] = exp(t16 * 0.01);
+        long t14 = (long)i;
+        double t15 = a[t14];
+        r[t14] = exp(t15 * 0.01);
     }
 }
 
 __attribute__((target("avx2"))) void k_logf(int n, float *restrict r, const float *restrict a) {
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -129,47 +129,47 @@ __attribute__((target("avx2"))) void k_logf(int n, float *restrict r, const floa
         long i_vec = 0L;
         /* vcc: loop at math_fast.c:22 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256 t4 = _mm256_add_ps(a_v, _mm256_set1_ps(1001.0f));
-            __m256 t5 = _ZGVdN8v_logf(t4);
-            _mm256_storeu_ps(r + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t6);
-            __m256 t7 = _mm256_add_ps(a_v_1, _mm256_set1_ps(1001.0f));
-            __m256 t8 = _ZGVdN8v_logf(t7);
-            _mm256_storeu_ps(r + t6, t8);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 t3 = _mm256_add_ps(a_v, _mm256_set1_ps(1001.0f));
+            __m256 t4 = _ZGVdN8v_logf(t3);
+            _mm256_storeu_ps(r + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t5);
+            __m256 t6 = _mm256_add_ps(a_v_1, _mm256_set1_ps(1001.0f));
+            __m256 t7 = _ZGVdN8v_logf(t6);
+            _mm256_storeu_ps(r + t5, t7);
             i_vec += 16L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 8L) {
-        long t11 = t10 & -8L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 8L) {
+        long t10 = t9 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_fast.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t9 + i_vec_1);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t12);
-            __m256 t13 = _mm256_add_ps(a_v_2, _mm256_set1_ps(1001.0f));
-            __m256 t14 = _ZGVdN8v_logf(t13);
-            _mm256_storeu_ps(r + t12, t14);
+            long t11 = (long)t8 + i_vec_1;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t11);
+            __m256 t12 = _mm256_add_ps(a_v_2, _mm256_set1_ps(1001.0f));
+            __m256 t13 = _ZGVdN8v_logf(t12);
+            _mm256_storeu_ps(r + t11, t13);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t11);
-        i = (int)((long)t9 + t11);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = a[t15];
-        r[t15] = logf(t16 + 1001.0f);
+        long t14 = (long)i;
+        float t15 = a[t14];
+        r[t14] = logf(t15 + 1001.0f);
     }
 }
 
 __attribute__((target("avx2"))) void k_log(int n, double *restrict r, const double *restrict a) {
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -177,47 +177,47 @@ __attribute__((target("avx2"))) void k_log(int n, double *restrict r, const doub
         long i_vec = 0L;
         /* vcc: loop at math_fast.c:27 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256d a_v = _mm256_loadu_pd(a + t3);
-            __m256d t4 = _mm256_add_pd(a_v, _mm256_set1_pd(1001.0));
-            __m256d t5 = _ZGVdN4v_log(t4);
-            _mm256_storeu_pd(r + t3, t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            __m256d a_v_1 = _mm256_loadu_pd(a + t6);
-            __m256d t7 = _mm256_add_pd(a_v_1, _mm256_set1_pd(1001.0));
-            __m256d t8 = _ZGVdN4v_log(t7);
-            _mm256_storeu_pd(r + t6, t8);
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
+            __m256d t3 = _mm256_add_pd(a_v, _mm256_set1_pd(1001.0));
+            __m256d t4 = _ZGVdN4v_log(t3);
+            _mm256_storeu_pd(r + i_vec, t4);
+            long t5 = i_vec + 4L;
+            __m256d a_v_1 = _mm256_loadu_pd(a + t5);
+            __m256d t6 = _mm256_add_pd(a_v_1, _mm256_set1_pd(1001.0));
+            __m256d t7 = _ZGVdN4v_log(t6);
+            _mm256_storeu_pd(r + t5, t7);
             i_vec += 8L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 4L) {
-        long t11 = t10 & -4L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 4L) {
+        long t10 = t9 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_fast.c:27 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t9 + i_vec_1);
-            __m256d a_v_2 = _mm256_loadu_pd(a + t12);
-            __m256d t13 = _mm256_add_pd(a_v_2, _mm256_set1_pd(1001.0));
-            __m256d t14 = _ZGVdN4v_log(t13);
-            _mm256_storeu_pd(r + t12, t14);
+            long t11 = (long)t8 + i_vec_1;
+            __m256d a_v_2 = _mm256_loadu_pd(a + t11);
+            __m256d t12 = _mm256_add_pd(a_v_2, _mm256_set1_pd(1001.0));
+            __m256d t13 = _ZGVdN4v_log(t12);
+            _mm256_storeu_pd(r + t11, t13);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t11);
-        i = (int)((long)t9 + t11);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        double t16 = a[t15];
-        r[t15] = log(t16 + 1001.0);
+        long t14 = (long)i;
+        double t15 = a[t14];
+        r[t14] = log(t15 + 1001.0);
     }
 }
 
 __attribute__((target("avx2"))) void k_sinf(int n, float *restrict r, const float *restrict a) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -225,50 +225,50 @@ __attribute__((target("avx2"))) void k_sinf(int n, float *restrict r, const floa
         long i_vec = 0L;
         /* vcc: loop at math_fast.c:32 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256 t4 = _mm256_mul_ps(a_v, _mm256_set1_ps(0.1f));
-            __m256 t5 = _ZGVdN8v_sinf(t4);
-            __m256 t6 = _mm256_add_ps(t5, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(r + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t7);
-            __m256 t8 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.1f));
-            __m256 t9 = _ZGVdN8v_sinf(t8);
-            __m256 t10 = _mm256_add_ps(t9, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(r + t7, t10);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 t3 = _mm256_mul_ps(a_v, _mm256_set1_ps(0.1f));
+            __m256 t4 = _ZGVdN8v_sinf(t3);
+            __m256 t5 = _mm256_add_ps(t4, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(r + i_vec, t5);
+            long t6 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t6);
+            __m256 t7 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.1f));
+            __m256 t8 = _ZGVdN8v_sinf(t7);
+            __m256 t9 = _mm256_add_ps(t8, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(r + t6, t9);
             i_vec += 16L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_fast.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t14);
-            __m256 t15 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.1f));
-            __m256 t16 = _ZGVdN8v_sinf(t15);
-            __m256 t17 = _mm256_add_ps(t16, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(r + t14, t17);
+            long t13 = (long)t10 + i_vec_1;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t13);
+            __m256 t14 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.1f));
+            __m256 t15 = _ZGVdN8v_sinf(t14);
+            __m256 t16 = _mm256_add_ps(t15, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(r + t13, t16);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        float t19 = a[t18];
-        r[t18] = sinf(t19 * 0.1f) + 2.0f;
+        long t17 = (long)i;
+        float t18 = a[t17];
+        r[t17] = sinf(t18 * 0.1f) + 2.0f;
     }
 }
 
 __attribute__((target("avx2"))) void k_cos(int n, double *restrict r, const double *restrict a) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -276,50 +276,50 @@ __attribute__((target("avx2"))) void k_cos(int n, double *restrict r, const doub
         long i_vec = 0L;
         /* vcc: loop at math_fast.c:37 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256d a_v = _mm256_loadu_pd(a + t3);
-            __m256d t4 = _mm256_mul_pd(a_v, _mm256_set1_pd(0.1));
-            __m256d t5 = _ZGVdN4v_cos(t4);
-            __m256d t6 = _mm256_add_pd(t5, _mm256_set1_pd(2.0));
-            _mm256_storeu_pd(r + t3, t6);
-            long t7 = (long)(int)(i_vec + 4L);
-            __m256d a_v_1 = _mm256_loadu_pd(a + t7);
-            __m256d t8 = _mm256_mul_pd(a_v_1, _mm256_set1_pd(0.1));
-            __m256d t9 = _ZGVdN4v_cos(t8);
-            __m256d t10 = _mm256_add_pd(t9, _mm256_set1_pd(2.0));
-            _mm256_storeu_pd(r + t7, t10);
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
+            __m256d t3 = _mm256_mul_pd(a_v, _mm256_set1_pd(0.1));
+            __m256d t4 = _ZGVdN4v_cos(t3);
+            __m256d t5 = _mm256_add_pd(t4, _mm256_set1_pd(2.0));
+            _mm256_storeu_pd(r + i_vec, t5);
+            long t6 = i_vec + 4L;
+            __m256d a_v_1 = _mm256_loadu_pd(a + t6);
+            __m256d t7 = _mm256_mul_pd(a_v_1, _mm256_set1_pd(0.1));
+            __m256d t8 = _ZGVdN4v_cos(t7);
+            __m256d t9 = _mm256_add_pd(t8, _mm256_set1_pd(2.0));
+            _mm256_storeu_pd(r + t6, t9);
             i_vec += 8L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_fast.c:37 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256d a_v_2 = _mm256_loadu_pd(a + t14);
-            __m256d t15 = _mm256_mul_pd(a_v_2, _mm256_set1_pd(0.1));
-            __m256d t16 = _ZGVdN4v_cos(t15);
-            __m256d t17 = _mm256_add_pd(t16, _mm256_set1_pd(2.0));
-            _mm256_storeu_pd(r + t14, t17);
+            long t13 = (long)t10 + i_vec_1;
+            __m256d a_v_2 = _mm256_loadu_pd(a + t13);
+            __m256d t14 = _mm256_mul_pd(a_v_2, _mm256_set1_pd(0.1));
+            __m256d t15 = _ZGVdN4v_cos(t14);
+            __m256d t16 = _mm256_add_pd(t15, _mm256_set1_pd(2.0));
+            _mm256_storeu_pd(r + t13, t16);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        double t19 = a[t18];
-        r[t18] = cos(t19 * 0.1) + 2.0;
+        long t17 = (long)i;
+        double t18 = a[t17];
+        r[t17] = cos(t18 * 0.1) + 2.0;
     }
 }
 
 __attribute__((target("avx2"))) void k_powf(int n, float *restrict r, const float *restrict a, const float *restrict b) {
-    int t13;
+    int t12;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -327,57 +327,57 @@ __attribute__((target("avx2"))) void k_powf(int n, float *restrict r, const floa
         long i_vec = 0L;
         /* vcc: loop at math_fast.c:42 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256 t4 = _mm256_mul_ps(b_v, _mm256_set1_ps(0.003f));
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256 t5 = _mm256_mul_ps(a_v, _mm256_set1_ps(0.001f));
-            __m256 t6 = _mm256_add_ps(t5, _mm256_set1_ps(1.5f));
-            __m256 t7 = _ZGVdN8vv_powf(t6, t4);
-            _mm256_storeu_ps(r + t3, t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            __m256 b_v_1 = _mm256_loadu_ps(b + t8);
-            __m256 t9 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(0.003f));
-            __m256 a_v_1 = _mm256_loadu_ps(a + t8);
-            __m256 t10 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.001f));
-            __m256 t11 = _mm256_add_ps(t10, _mm256_set1_ps(1.5f));
-            __m256 t12 = _ZGVdN8vv_powf(t11, t9);
-            _mm256_storeu_ps(r + t8, t12);
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t3 = _mm256_mul_ps(b_v, _mm256_set1_ps(0.003f));
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 t4 = _mm256_mul_ps(a_v, _mm256_set1_ps(0.001f));
+            __m256 t5 = _mm256_add_ps(t4, _mm256_set1_ps(1.5f));
+            __m256 t6 = _ZGVdN8vv_powf(t5, t3);
+            _mm256_storeu_ps(r + i_vec, t6);
+            long t7 = i_vec + 8L;
+            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
+            __m256 t8 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(0.003f));
+            __m256 a_v_1 = _mm256_loadu_ps(a + t7);
+            __m256 t9 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.001f));
+            __m256 t10 = _mm256_add_ps(t9, _mm256_set1_ps(1.5f));
+            __m256 t11 = _ZGVdN8vv_powf(t10, t8);
+            _mm256_storeu_ps(r + t7, t11);
             i_vec += 16L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_fast.c:42 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            __m256 b_v_2 = _mm256_loadu_ps(b + t16);
-            __m256 t17 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(0.003f));
-            __m256 a_v_2 = _mm256_loadu_ps(a + t16);
-            __m256 t18 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.001f));
-            __m256 t19 = _mm256_add_ps(t18, _mm256_set1_ps(1.5f));
-            __m256 t20 = _ZGVdN8vv_powf(t19, t17);
-            _mm256_storeu_ps(r + t16, t20);
+            long t15 = (long)t12 + i_vec_1;
+            __m256 b_v_2 = _mm256_loadu_ps(b + t15);
+            __m256 t16 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(0.003f));
+            __m256 a_v_2 = _mm256_loadu_ps(a + t15);
+            __m256 t17 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.001f));
+            __m256 t18 = _mm256_add_ps(t17, _mm256_set1_ps(1.5f));
+            __m256 t19 = _ZGVdN8vv_powf(t18, t16);
+            _mm256_storeu_ps(r + t15, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        float t22 = b[t21];
-        float t23 = a[t21];
-        r[t21] = powf(t23 * 0.001f + 1.5f, t22 * 0.003f);
+        long t20 = (long)i;
+        float t21 = b[t20];
+        float t22 = a[t20];
+        r[t20] = powf(t22 * 0.001f + 1.5f, t21 * 0.003f);
     }
 }
 
 __attribute__((target("avx2"))) void k_pow(int n, double *restrict r, const double *restrict a, const double *restrict b) {
-    int t13;
+    int t12;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -385,57 +385,57 @@ __attribute__((target("avx2"))) void k_pow(int n, double *restrict r, const doub
         long i_vec = 0L;
         /* vcc: loop at math_fast.c:47 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256d b_v = _mm256_loadu_pd(b + t3);
-            __m256d t4 = _mm256_mul_pd(b_v, _mm256_set1_pd(0.003));
-            __m256d a_v = _mm256_loadu_pd(a + t3);
-            __m256d t5 = _mm256_mul_pd(a_v, _mm256_set1_pd(0.001));
-            __m256d t6 = _mm256_add_pd(t5, _mm256_set1_pd(1.5));
-            __m256d t7 = _ZGVdN4vv_pow(t6, t4);
-            _mm256_storeu_pd(r + t3, t7);
-            long t8 = (long)(int)(i_vec + 4L);
-            __m256d b_v_1 = _mm256_loadu_pd(b + t8);
-            __m256d t9 = _mm256_mul_pd(b_v_1, _mm256_set1_pd(0.003));
-            __m256d a_v_1 = _mm256_loadu_pd(a + t8);
-            __m256d t10 = _mm256_mul_pd(a_v_1, _mm256_set1_pd(0.001));
-            __m256d t11 = _mm256_add_pd(t10, _mm256_set1_pd(1.5));
-            __m256d t12 = _ZGVdN4vv_pow(t11, t9);
-            _mm256_storeu_pd(r + t8, t12);
+            __m256d b_v = _mm256_loadu_pd(b + i_vec);
+            __m256d t3 = _mm256_mul_pd(b_v, _mm256_set1_pd(0.003));
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
+            __m256d t4 = _mm256_mul_pd(a_v, _mm256_set1_pd(0.001));
+            __m256d t5 = _mm256_add_pd(t4, _mm256_set1_pd(1.5));
+            __m256d t6 = _ZGVdN4vv_pow(t5, t3);
+            _mm256_storeu_pd(r + i_vec, t6);
+            long t7 = i_vec + 4L;
+            __m256d b_v_1 = _mm256_loadu_pd(b + t7);
+            __m256d t8 = _mm256_mul_pd(b_v_1, _mm256_set1_pd(0.003));
+            __m256d a_v_1 = _mm256_loadu_pd(a + t7);
+            __m256d t9 = _mm256_mul_pd(a_v_1, _mm256_set1_pd(0.001));
+            __m256d t10 = _mm256_add_pd(t9, _mm256_set1_pd(1.5));
+            __m256d t11 = _ZGVdN4vv_pow(t10, t8);
+            _mm256_storeu_pd(r + t7, t11);
             i_vec += 8L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 4L) {
-        long t15 = t14 & -4L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 4L) {
+        long t14 = t13 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_fast.c:47 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            __m256d b_v_2 = _mm256_loadu_pd(b + t16);
-            __m256d t17 = _mm256_mul_pd(b_v_2, _mm256_set1_pd(0.003));
-            __m256d a_v_2 = _mm256_loadu_pd(a + t16);
-            __m256d t18 = _mm256_mul_pd(a_v_2, _mm256_set1_pd(0.001));
-            __m256d t19 = _mm256_add_pd(t18, _mm256_set1_pd(1.5));
-            __m256d t20 = _ZGVdN4vv_pow(t19, t17);
-            _mm256_storeu_pd(r + t16, t20);
+            long t15 = (long)t12 + i_vec_1;
+            __m256d b_v_2 = _mm256_loadu_pd(b + t15);
+            __m256d t16 = _mm256_mul_pd(b_v_2, _mm256_set1_pd(0.003));
+            __m256d a_v_2 = _mm256_loadu_pd(a + t15);
+            __m256d t17 = _mm256_mul_pd(a_v_2, _mm256_set1_pd(0.001));
+            __m256d t18 = _mm256_add_pd(t17, _mm256_set1_pd(1.5));
+            __m256d t19 = _ZGVdN4vv_pow(t18, t16);
+            _mm256_storeu_pd(r + t15, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        double t22 = b[t21];
-        double t23 = a[t21];
-        r[t21] = pow(t23 * 0.001 + 1.5, t22 * 0.003);
+        long t20 = (long)i;
+        double t21 = b[t20];
+        double t22 = a[t20];
+        r[t20] = pow(t22 * 0.001 + 1.5, t21 * 0.003);
     }
 }
 
 __attribute__((target("avx2"))) void k_sqrt(int n, double *restrict r, const double *restrict a) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -443,52 +443,52 @@ __attribute__((target("avx2"))) void k_sqrt(int n, double *restrict r, const dou
         long i_vec = 0L;
         /* vcc: loop at math_fast.c:52 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256d a_v = _mm256_loadu_pd(a + t3);
-            __m256d t4 = _mm256_add_pd(a_v, _mm256_set1_pd(1000.0));
-            __m256d t5 = _mm256_sqrt_pd(t4);
-            _mm256_storeu_pd(r + t3, t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            __m256d a_v_1 = _mm256_loadu_pd(a + t6);
-            __m256d t7 = _mm256_add_pd(a_v_1, _mm256_set1_pd(1000.0));
-            __m256d t8 = _mm256_sqrt_pd(t7);
-            _mm256_storeu_pd(r + t6, t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            __m256d a_v_2 = _mm256_loadu_pd(a + t9);
-            __m256d t10 = _mm256_add_pd(a_v_2, _mm256_set1_pd(1000.0));
-            __m256d t11 = _mm256_sqrt_pd(t10);
-            _mm256_storeu_pd(r + t9, t11);
-            long t12 = (long)(int)(i_vec + 12L);
-            __m256d a_v_3 = _mm256_loadu_pd(a + t12);
-            __m256d t13 = _mm256_add_pd(a_v_3, _mm256_set1_pd(1000.0));
-            __m256d t14 = _mm256_sqrt_pd(t13);
-            _mm256_storeu_pd(r + t12, t14);
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
+            __m256d t3 = _mm256_add_pd(a_v, _mm256_set1_pd(1000.0));
+            __m256d t4 = _mm256_sqrt_pd(t3);
+            _mm256_storeu_pd(r + i_vec, t4);
+            long t5 = i_vec + 4L;
+            __m256d a_v_1 = _mm256_loadu_pd(a + t5);
+            __m256d t6 = _mm256_add_pd(a_v_1, _mm256_set1_pd(1000.0));
+            __m256d t7 = _mm256_sqrt_pd(t6);
+            _mm256_storeu_pd(r + t5, t7);
+            long t8 = i_vec + 8L;
+            __m256d a_v_2 = _mm256_loadu_pd(a + t8);
+            __m256d t9 = _mm256_add_pd(a_v_2, _mm256_set1_pd(1000.0));
+            __m256d t10 = _mm256_sqrt_pd(t9);
+            _mm256_storeu_pd(r + t8, t10);
+            long t11 = i_vec + 12L;
+            __m256d a_v_3 = _mm256_loadu_pd(a + t11);
+            __m256d t12 = _mm256_add_pd(a_v_3, _mm256_set1_pd(1000.0));
+            __m256d t13 = _mm256_sqrt_pd(t12);
+            _mm256_storeu_pd(r + t11, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_fast.c:52 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m256d a_v_4 = _mm256_loadu_pd(a + t18);
-            __m256d t19 = _mm256_add_pd(a_v_4, _mm256_set1_pd(1000.0));
-            __m256d t20 = _mm256_sqrt_pd(t19);
-            _mm256_storeu_pd(r + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256d a_v_4 = _mm256_loadu_pd(a + t17);
+            __m256d t18 = _mm256_add_pd(a_v_4, _mm256_set1_pd(1000.0));
+            __m256d t19 = _mm256_sqrt_pd(t18);
+            _mm256_storeu_pd(r + t17, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        double t22 = a[t21];
-        r[t21] = sqrt(t22 + 1000.0);
+        long t20 = (long)i;
+        double t21 = a[t20];
+        r[t20] = sqrt(t21 + 1000.0);
     }
 }
 
@@ -507,16 +507,16 @@ __attribute__((target("avx2"))) static double sum_f(const float *p, int n) {
         __m256d s_v_3 = _mm256_set1_pd(-0.0);
         /* vcc: loop at math_fast.c:58 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128 p_v = _mm_loadu_ps(p + (int)i_vec);
+            __m128 p_v = _mm_loadu_ps(p + i_vec);
             __m256d t3 = _mm256_cvtps_pd(p_v);
             s_v = _mm256_add_pd(s_v, t3);
-            __m128 p_v_1 = _mm_loadu_ps(p + (int)(i_vec + 4L));
+            __m128 p_v_1 = _mm_loadu_ps(p + (i_vec + 4L));
             __m256d t4 = _mm256_cvtps_pd(p_v_1);
             s_v_1 = _mm256_add_pd(s_v_1, t4);
-            __m128 p_v_2 = _mm_loadu_ps(p + (int)(i_vec + 8L));
+            __m128 p_v_2 = _mm_loadu_ps(p + (i_vec + 8L));
             __m256d t5 = _mm256_cvtps_pd(p_v_2);
             s_v_2 = _mm256_add_pd(s_v_2, t5);
-            __m128 p_v_3 = _mm_loadu_ps(p + (int)(i_vec + 12L));
+            __m128 p_v_3 = _mm_loadu_ps(p + (i_vec + 12L));
             __m256d t6 = _mm256_cvtps_pd(p_v_3);
             s_v_3 = _mm256_add_pd(s_v_3, t6);
             i_vec += 16L;
@@ -535,8 +535,9 @@ __attribute__((target("avx2"))) static double sum_f(const float *p, int n) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
         __m256d s_v_4 = _mm256_set1_pd(-0.0);
+        /* vcc: loop at math_fast.c:58 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128 p_v_4 = _mm_loadu_ps(p + (int)((long)t10 + i_vec_1));
+            __m128 p_v_4 = _mm_loadu_ps(p + ((long)t10 + i_vec_1));
             __m256d t14 = _mm256_cvtps_pd(p_v_4);
             s_v_4 = _mm256_add_pd(s_v_4, t14);
             i_vec_1 += 4L;
@@ -568,13 +569,13 @@ __attribute__((target("avx2"))) static double sum_d(const double *p, int n) {
         __m256d s_v_3 = _mm256_set1_pd(-0.0);
         /* vcc: loop at math_fast.c:65 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256d p_v = _mm256_loadu_pd(p + (int)i_vec);
+            __m256d p_v = _mm256_loadu_pd(p + i_vec);
             s_v = _mm256_add_pd(s_v, p_v);
-            __m256d p_v_1 = _mm256_loadu_pd(p + (int)(i_vec + 4L));
+            __m256d p_v_1 = _mm256_loadu_pd(p + (i_vec + 4L));
             s_v_1 = _mm256_add_pd(s_v_1, p_v_1);
-            __m256d p_v_2 = _mm256_loadu_pd(p + (int)(i_vec + 8L));
+            __m256d p_v_2 = _mm256_loadu_pd(p + (i_vec + 8L));
             s_v_2 = _mm256_add_pd(s_v_2, p_v_2);
-            __m256d p_v_3 = _mm256_loadu_pd(p + (int)(i_vec + 12L));
+            __m256d p_v_3 = _mm256_loadu_pd(p + (i_vec + 12L));
             s_v_3 = _mm256_add_pd(s_v_3, p_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -592,8 +593,9 @@ __attribute__((target("avx2"))) static double sum_d(const double *p, int n) {
         long t9 = t8 & -4L;
         long i_vec_1 = 0L;
         __m256d s_v_4 = _mm256_set1_pd(-0.0);
+        /* vcc: loop at math_fast.c:65 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256d p_v_4 = _mm256_loadu_pd(p + (int)((long)t6 + i_vec_1));
+            __m256d p_v_4 = _mm256_loadu_pd(p + ((long)t6 + i_vec_1));
             s_v_4 = _mm256_add_pd(s_v_4, p_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);

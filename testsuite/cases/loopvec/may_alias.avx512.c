@@ -19,8 +19,8 @@
    overlap the scalar loop runs. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scale(int n, float *a, const float *b) {
     vcc_no_contract_body
-    int t13;
-    int t20;
+    int t12;
+    int t19;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
@@ -30,63 +30,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at may_alias.c:7 vectorized: VF 8, UF 4, run-time check: `a` and `b` do not overlap, vector epilogue VF 8, masked remainder */
         do {
-            int t5 = (int)i_vec;
-            __m256 b_v = _mm256_loadu_ps(b + (t5 + 1));
-            __m256 t6 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t5, t6);
-            int t7 = (int)(i_vec + 8L);
-            __m256 b_v_1 = _mm256_loadu_ps(b + (t7 + 1));
-            __m256 t8 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t7, t8);
-            int t9 = (int)(i_vec + 16L);
-            __m256 b_v_2 = _mm256_loadu_ps(b + (t9 + 1));
-            __m256 t10 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t9, t10);
-            int t11 = (int)(i_vec + 24L);
-            __m256 b_v_3 = _mm256_loadu_ps(b + (t11 + 1));
-            __m256 t12 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t11, t12);
+            __m256 b_v = _mm256_loadu_ps(b + ((int)i_vec + 1));
+            __m256 t5 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + i_vec, t5);
+            long t6 = i_vec + 8L;
+            __m256 b_v_1 = _mm256_loadu_ps(b + ((int)t6 + 1));
+            __m256 t7 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t6, t7);
+            long t8 = i_vec + 16L;
+            __m256 b_v_2 = _mm256_loadu_ps(b + ((int)t8 + 1));
+            __m256 t9 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t8, t9);
+            long t10 = i_vec + 24L;
+            __m256 b_v_3 = _mm256_loadu_ps(b + ((int)t10 + 1));
+            __m256 t11 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t10, t11);
             i_vec += 32L;
         } while (i_vec < t4);
-        t13 = (int)t4;
+        t12 = (int)t4;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    unsigned long t15 = (unsigned long)a;
-    unsigned long t16 = (unsigned long)b;
-    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L + 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 8L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
-        long t17 = t14 & -8L;
+    long t13 = (long)n + (long)t12 * -1L;
+    unsigned long t14 = (unsigned long)a;
+    unsigned long t15 = (unsigned long)b;
+    if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L + 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 8L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
+        long t16 = t13 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at may_alias.c:7 vector epilogue: VF 8, UF 1, run-time check: `a` and `b` do not overlap, scalar epilogue */
         do {
-            int t18 = (int)((long)t13 + i_vec_1);
-            __m256 b_v_4 = _mm256_loadu_ps(b + (t18 + 1));
-            __m256 t19 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t18, t19);
+            long t17 = (long)t12 + i_vec_1;
+            __m256 b_v_4 = _mm256_loadu_ps(b + ((int)t17 + 1));
+            __m256 t18 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t17, t18);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        t20 = (int)((long)t13 + t17);
+        } while (i_vec_1 < t16);
+        t19 = (int)((long)t12 + t16);
     } else {
-        t20 = t13;
+        t19 = t12;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    unsigned long t22 = (unsigned long)a;
-    unsigned long t23 = (unsigned long)b;
-    if ((t21 >= 1L) & (t21 <= 8L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L + 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 8L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))))) {
-        __m256i t24 = _mm256_set1_epi32((int)(int)t21);
-        __m256i t25 = _mm256_cmpgt_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        int t26 = (int)(long)t20;
-        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t25), b + (t26 + 1));
-        __m256 t27 = _mm256_mul_ps(b_v_5, _mm256_set1_ps(2.0f));
-        _mm256_mask_storeu_ps(a + t26, _mm256_movepi32_mask(t25), t27);
-        i = (int)((long)t20 + t21);
+    long t20 = (long)n + (long)t19 * -1L;
+    unsigned long t21 = (unsigned long)a;
+    unsigned long t22 = (unsigned long)b;
+    if ((t20 >= 1L) & (t20 <= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L + 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 8L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
+        __m256i t23 = _mm256_set1_epi32((int)(int)t20);
+        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t25 = (long)t19;
+        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t24), b + ((int)t25 + 1));
+        __m256 t26 = _mm256_mul_ps(b_v_5, _mm256_set1_ps(2.0f));
+        _mm256_mask_storeu_ps(a + t25, _mm256_movepi32_mask(t24), t26);
+        i = (int)((long)t19 + t20);
     } else {
-        i = t20;
+        i = t19;
     }
     while (i < n) {
-        int t28 = i + 1;
-        a[i] = b[t28] * 2.0f;
-        i = t28;
+        int t27 = i + 1;
+        a[i] = b[t27] * 2.0f;
+        i = t27;
     }
 }
 
@@ -97,70 +97,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t5 = t4;
-    __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(11));
-    __m256i t7 = _mm256_min_epu32(t5, t6);
-    __m256i t1 = t7;
+    __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(11));
+    __m256i t1 = _mm256_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at may_alias.c:14 vectorized: VF 8, UF 4, the remainder at 15:25 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
     do {
-        __m256 t8 = _mm256_cvtepi32_ps(t1);
-        _mm256_storeu_ps(&buf[(int)i_vec], t8);
-        __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        __m256i t10 = t9;
-        __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(11));
-        __m256i t12 = _mm256_min_epu32(t10, t11);
-        __m256i t13 = t12;
+        __m256 t6 = _mm256_cvtepi32_ps(t1);
+        _mm256_storeu_ps(&buf[i_vec], t6);
+        __m256i t7 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(11));
+        __m256i t9 = _mm256_min_epu32(t7, t8);
+        __m256 t10 = _mm256_cvtepi32_ps(t9);
+        _mm256_storeu_ps(&buf[i_vec + 8L], t10);
+        __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
+        __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(11));
+        __m256i t13 = _mm256_min_epu32(t11, t12);
         __m256 t14 = _mm256_cvtepi32_ps(t13);
-        _mm256_storeu_ps(&buf[(int)(i_vec + 8L)], t14);
-        __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
-        __m256i t16 = t15;
-        __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(11));
-        __m256i t18 = _mm256_min_epu32(t16, t17);
-        __m256i t19 = t18;
-        __m256 t20 = _mm256_cvtepi32_ps(t19);
-        _mm256_storeu_ps(&buf[(int)(i_vec + 16L)], t20);
-        __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
-        __m256i t22 = t21;
-        __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(11));
-        __m256i t24 = _mm256_min_epu32(t22, t23);
-        __m256i t25 = t24;
-        __m256 t26 = _mm256_cvtepi32_ps(t25);
-        _mm256_storeu_ps(&buf[(int)(i_vec + 24L)], t26);
+        _mm256_storeu_ps(&buf[i_vec + 16L], t14);
+        __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+        __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(11));
+        __m256i t17 = _mm256_min_epu32(t15, t16);
+        __m256 t18 = _mm256_cvtepi32_ps(t17);
+        _mm256_storeu_ps(&buf[i_vec + 24L], t18);
         i_vec += 32L;
-        __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
-        __m256i t28 = t27;
-        __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(11));
-        __m256i t30 = _mm256_min_epu32(t28, t29);
-        t1 = t30;
+        __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
+        __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(11));
+        t1 = _mm256_min_epu32(t19, t20);
     } while (i_vec < 2080L);
-    __m256i t31 = _mm256_set1_epi32(1);
-    __m256i t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t33 = t32;
-    __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(11));
-    __m256i t35 = _mm256_min_epu32(t33, t34);
-    __m256i t2 = t35;
+    __m256i t21 = _mm256_set1_epi32(1);
+    __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(11));
+    __m256i t2 = _mm256_min_epu32(t22, t23);
     long i_vec_1 = 0L;
+    /* vcc: loop at may_alias.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        __m256 t36 = _mm256_cvtepi32_ps(t2);
-        _mm256_storeu_ps(&buf[(int)(2080L + i_vec_1)], t36);
+        __m256 t24 = _mm256_cvtepi32_ps(t2);
+        _mm256_storeu_ps(&buf[2080L + i_vec_1], t24);
         i_vec_1 += 8L;
-        __m256i t37 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
-        __m256i t38 = t37;
-        __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(11));
-        __m256i t40 = _mm256_min_epu32(t38, t39);
-        t2 = t40;
+        __m256i t25 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
+        __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(11));
+        t2 = _mm256_min_epu32(t25, t26);
     } while (i_vec_1 < 16L);
-    __m256i t41 = _mm256_set1_epi32(4);
-    __m256i t42 = _mm256_cmpgt_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t43 = _mm256_set1_epi32(6);
-    __m256i t44 = _mm256_add_epi32(t43, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t45 = t44;
-    __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(11));
-    __m256i t47 = _mm256_min_epu32(t45, t46);
-    __m256i t48 = t47;
-    __m256 t49 = _mm256_cvtepi32_ps(t48);
-    _mm256_mask_storeu_ps(&buf[2096], _mm256_movepi32_mask(t42), t49);
+    __m256i t27 = _mm256_set1_epi32(4);
+    __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t29 = _mm256_set1_epi32(6);
+    __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(11));
+    __m256i t32 = _mm256_min_epu32(t30, t31);
+    __m256 t33 = _mm256_cvtepi32_ps(t32);
+    _mm256_mask_storeu_ps(&buf[2096], _mm256_movepi32_mask(t28), t33);
 }
 
 static double checksum(void) {

@@ -19,8 +19,8 @@
    overlap the scalar loop runs. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scale(int n, float *a, const float *b) {
     vcc_no_contract_body
-    int t9;
-    int t16;
+    int t8;
+    int t15;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
@@ -30,55 +30,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at may_alias.c:7 vectorized: VF 16, UF 2, run-time check: `a` and `b` do not overlap, vector epilogue VF 16, masked remainder */
         do {
-            int t5 = (int)i_vec;
-            __m512 b_v = _mm512_loadu_ps(b + (t5 + 1));
-            __m512 t6 = _mm512_mul_ps(b_v, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t5, t6);
-            int t7 = (int)(i_vec + 16L);
-            __m512 b_v_1 = _mm512_loadu_ps(b + (t7 + 1));
-            __m512 t8 = _mm512_mul_ps(b_v_1, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t7, t8);
+            __m512 b_v = _mm512_loadu_ps(b + ((int)i_vec + 1));
+            __m512 t5 = _mm512_mul_ps(b_v, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + i_vec, t5);
+            long t6 = i_vec + 16L;
+            __m512 b_v_1 = _mm512_loadu_ps(b + ((int)t6 + 1));
+            __m512 t7 = _mm512_mul_ps(b_v_1, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t6, t7);
             i_vec += 32L;
         } while (i_vec < t4);
-        t9 = (int)t4;
+        t8 = (int)t4;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    unsigned long t11 = (unsigned long)a;
-    unsigned long t12 = (unsigned long)b;
-    if ((t10 >= 16L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L + 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 8L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))))) {
-        long t13 = t10 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)a;
+    unsigned long t11 = (unsigned long)b;
+    if ((t9 >= 16L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L + 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 8L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
+        long t12 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at may_alias.c:7 vector epilogue: VF 16, UF 1, run-time check: `a` and `b` do not overlap, scalar epilogue */
         do {
-            int t14 = (int)((long)t9 + i_vec_1);
-            __m512 b_v_2 = _mm512_loadu_ps(b + (t14 + 1));
-            __m512 t15 = _mm512_mul_ps(b_v_2, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t14, t15);
+            long t13 = (long)t8 + i_vec_1;
+            __m512 b_v_2 = _mm512_loadu_ps(b + ((int)t13 + 1));
+            __m512 t14 = _mm512_mul_ps(b_v_2, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t13, t14);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        t16 = (int)((long)t9 + t13);
+        } while (i_vec_1 < t12);
+        t15 = (int)((long)t8 + t12);
     } else {
-        t16 = t9;
+        t15 = t8;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    unsigned long t18 = (unsigned long)a;
-    unsigned long t19 = (unsigned long)b;
-    if ((t17 >= 1L) & (t17 <= 16L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L + 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 8L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
-        __m512i t20 = _mm512_set1_epi32((int)(int)t17);
-        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
-        int t22 = (int)(long)t16;
-        __m512 b_v_3 = _mm512_maskz_loadu_ps(t21, b + (t22 + 1));
-        __m512 t23 = _mm512_mul_ps(b_v_3, _mm512_set1_ps(2.0f));
-        _mm512_mask_storeu_ps(a + t22, t21, t23);
-        i = (int)((long)t16 + t17);
+    long t16 = (long)n + (long)t15 * -1L;
+    unsigned long t17 = (unsigned long)a;
+    unsigned long t18 = (unsigned long)b;
+    if ((t16 >= 1L) & (t16 <= 16L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L + 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 8L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))))) {
+        __m512i t19 = _mm512_set1_epi32((int)(int)t16);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
+        long t21 = (long)t15;
+        __m512 b_v_3 = _mm512_maskz_loadu_ps(t20, b + ((int)t21 + 1));
+        __m512 t22 = _mm512_mul_ps(b_v_3, _mm512_set1_ps(2.0f));
+        _mm512_mask_storeu_ps(a + t21, t20, t22);
+        i = (int)((long)t15 + t16);
     } else {
-        i = t16;
+        i = t15;
     }
     while (i < n) {
-        int t24 = i + 1;
-        a[i] = b[t24] * 2.0f;
-        i = t24;
+        int t23 = i + 1;
+        a[i] = b[t23] * 2.0f;
+        i = t23;
     }
 }
 
@@ -89,70 +89,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     __m512i t3 = _mm512_set1_epi32(0);
     __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4));
-    __m512i t5 = t4;
-    __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(11));
-    __m512i t7 = _mm512_min_epu32(t5, t6);
-    __m512i t1 = t7;
+    __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(11));
+    __m512i t1 = _mm512_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at may_alias.c:14 vectorized: VF 16, UF 4, the remainder at 15:25 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
     do {
-        __m512 t8 = _mm512_cvtepi32_ps(t1);
-        _mm512_storeu_ps(&buf[(int)i_vec], t8);
-        __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(5));
-        __m512i t10 = t9;
-        __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(11));
-        __m512i t12 = _mm512_min_epu32(t10, t11);
-        __m512i t13 = t12;
+        __m512 t6 = _mm512_cvtepi32_ps(t1);
+        _mm512_storeu_ps(&buf[i_vec], t6);
+        __m512i t7 = _mm512_add_epi32(t1, _mm512_set1_epi32(5));
+        __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(11));
+        __m512i t9 = _mm512_min_epu32(t7, t8);
+        __m512 t10 = _mm512_cvtepi32_ps(t9);
+        _mm512_storeu_ps(&buf[i_vec + 16L], t10);
+        __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(10));
+        __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(11));
+        __m512i t13 = _mm512_min_epu32(t11, t12);
         __m512 t14 = _mm512_cvtepi32_ps(t13);
-        _mm512_storeu_ps(&buf[(int)(i_vec + 16L)], t14);
-        __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(10));
-        __m512i t16 = t15;
-        __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(11));
-        __m512i t18 = _mm512_min_epu32(t16, t17);
-        __m512i t19 = t18;
-        __m512 t20 = _mm512_cvtepi32_ps(t19);
-        _mm512_storeu_ps(&buf[(int)(i_vec + 32L)], t20);
-        __m512i t21 = _mm512_add_epi32(t1, _mm512_set1_epi32(4));
-        __m512i t22 = t21;
-        __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(11));
-        __m512i t24 = _mm512_min_epu32(t22, t23);
-        __m512i t25 = t24;
-        __m512 t26 = _mm512_cvtepi32_ps(t25);
-        _mm512_storeu_ps(&buf[(int)(i_vec + 48L)], t26);
+        _mm512_storeu_ps(&buf[i_vec + 32L], t14);
+        __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(4));
+        __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(11));
+        __m512i t17 = _mm512_min_epu32(t15, t16);
+        __m512 t18 = _mm512_cvtepi32_ps(t17);
+        _mm512_storeu_ps(&buf[i_vec + 48L], t18);
         i_vec += 64L;
-        __m512i t27 = _mm512_add_epi32(t1, _mm512_set1_epi32(9));
-        __m512i t28 = t27;
-        __m512i t29 = _mm512_sub_epi32(t28, _mm512_set1_epi32(11));
-        __m512i t30 = _mm512_min_epu32(t28, t29);
-        t1 = t30;
+        __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(9));
+        __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(11));
+        t1 = _mm512_min_epu32(t19, t20);
     } while (i_vec < 2048L);
-    __m512i t31 = _mm512_set1_epi32(2);
-    __m512i t32 = _mm512_add_epi32(t31, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4));
-    __m512i t33 = t32;
-    __m512i t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32(11));
-    __m512i t35 = _mm512_min_epu32(t33, t34);
-    __m512i t2 = t35;
+    __m512i t21 = _mm512_set1_epi32(2);
+    __m512i t22 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4));
+    __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(11));
+    __m512i t2 = _mm512_min_epu32(t22, t23);
     long i_vec_1 = 0L;
+    /* vcc: loop at may_alias.c:14 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
-        __m512 t36 = _mm512_cvtepi32_ps(t2);
-        _mm512_storeu_ps(&buf[(int)(2048L + i_vec_1)], t36);
+        __m512 t24 = _mm512_cvtepi32_ps(t2);
+        _mm512_storeu_ps(&buf[2048L + i_vec_1], t24);
         i_vec_1 += 16L;
-        __m512i t37 = _mm512_add_epi32(t2, _mm512_set1_epi32(5));
-        __m512i t38 = t37;
-        __m512i t39 = _mm512_sub_epi32(t38, _mm512_set1_epi32(11));
-        __m512i t40 = _mm512_min_epu32(t38, t39);
-        t2 = t40;
+        __m512i t25 = _mm512_add_epi32(t2, _mm512_set1_epi32(5));
+        __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(11));
+        t2 = _mm512_min_epu32(t25, t26);
     } while (i_vec_1 < 48L);
-    __m512i t41 = _mm512_set1_epi32(4);
-    __mmask16 t42 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t41, _MM_CMPINT_LT);
-    __m512i t43 = _mm512_set1_epi32(6);
-    __m512i t44 = _mm512_add_epi32(t43, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4));
-    __m512i t45 = t44;
-    __m512i t46 = _mm512_sub_epi32(t45, _mm512_set1_epi32(11));
-    __m512i t47 = _mm512_min_epu32(t45, t46);
-    __m512i t48 = t47;
-    __m512 t49 = _mm512_cvtepi32_ps(t48);
-    _mm512_mask_storeu_ps(&buf[2096], t42, t49);
+    __m512i t27 = _mm512_set1_epi32(4);
+    __mmask16 t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
+    __m512i t29 = _mm512_set1_epi32(6);
+    __m512i t30 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4));
+    __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(11));
+    __m512i t32 = _mm512_min_epu32(t30, t31);
+    __m512 t33 = _mm512_cvtepi32_ps(t32);
+    _mm512_mask_storeu_ps(&buf[2096], t28, t33);
 }
 
 static double checksum(void) {

@@ -13,7 +13,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* Vectorized with a runtime overlap check: `a` and `b` may point into one array. When they
    overlap the scalar loop runs. */
 void scale(int n, float *a, const float *b) {
-    int t13;
+    int t12;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)a;
@@ -23,49 +23,49 @@ void scale(int n, float *a, const float *b) {
         long i_vec = 0L;
         /* vcc: loop at may_alias.c:7 vectorized: VF 8, UF 4, run-time check: `a` and `b` do not overlap, vector epilogue VF 8, scalar epilogue */
         do {
-            int t5 = (int)i_vec;
-            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + (t5 + 1));
-            vcc_v8_float t6 = b_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t5, t6);
-            int t7 = (int)(i_vec + 8L);
-            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + (t7 + 1));
-            vcc_v8_float t8 = b_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t7, t8);
-            int t9 = (int)(i_vec + 16L);
-            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + (t9 + 1));
-            vcc_v8_float t10 = b_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t9, t10);
-            int t11 = (int)(i_vec + 24L);
-            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + (t11 + 1));
-            vcc_v8_float t12 = b_v_3 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t11, t12);
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + ((int)i_vec + 1));
+            vcc_v8_float t5 = b_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + i_vec, t5);
+            long t6 = i_vec + 8L;
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + ((int)t6 + 1));
+            vcc_v8_float t7 = b_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t6, t7);
+            long t8 = i_vec + 16L;
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + ((int)t8 + 1));
+            vcc_v8_float t9 = b_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t8, t9);
+            long t10 = i_vec + 24L;
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + ((int)t10 + 1));
+            vcc_v8_float t11 = b_v_3 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t10, t11);
             i_vec += 32L;
         } while (i_vec < t4);
-        t13 = (int)t4;
+        t12 = (int)t4;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    unsigned long t15 = (unsigned long)a;
-    unsigned long t16 = (unsigned long)b;
-    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L + 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 8L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
-        long t17 = t14 & -8L;
+    long t13 = (long)n + (long)t12 * -1L;
+    unsigned long t14 = (unsigned long)a;
+    unsigned long t15 = (unsigned long)b;
+    if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L + 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 8L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
+        long t16 = t13 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at may_alias.c:7 vector epilogue: VF 8, UF 1, run-time check: `a` and `b` do not overlap, scalar epilogue */
         do {
-            int t18 = (int)((long)t13 + i_vec_1);
-            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + (t18 + 1));
-            vcc_v8_float t19 = b_v_4 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t18, t19);
+            long t17 = (long)t12 + i_vec_1;
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + ((int)t17 + 1));
+            vcc_v8_float t18 = b_v_4 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t17, t18);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t13 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t12 + t16);
     } else {
-        i = t13;
+        i = t12;
     }
     while (i < n) {
-        int t20 = i + 1;
-        a[i] = b[t20] * 2.0f;
-        i = t20;
+        int t19 = i + 1;
+        a[i] = b[t19] * 2.0f;
+        i = t19;
     }
 }
 
@@ -83,28 +83,28 @@ static void reset(void) {
     /* vcc: loop at may_alias.c:14 vectorized: VF 8, UF 4, the remainder at 15:25 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
         vcc_v8_float t8 = __builtin_convertvector(t1, vcc_v8_float);
-        vcc_store(&buf[(int)i_vec], t8);
+        vcc_store(&buf[i_vec], t8);
         vcc_v8_int t9 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
         vcc_v8_uint t10 = (vcc_v8_uint)t9;
         vcc_v8_uint t11 = t10 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
         vcc_v8_uint t12 = vcc_min(vcc_v8_int, t10, t11);
         vcc_v8_int t13 = (vcc_v8_int)t12;
         vcc_v8_float t14 = __builtin_convertvector(t13, vcc_v8_float);
-        vcc_store(&buf[(int)(i_vec + 8L)], t14);
+        vcc_store(&buf[i_vec + 8L], t14);
         vcc_v8_int t15 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
         vcc_v8_uint t16 = (vcc_v8_uint)t15;
         vcc_v8_uint t17 = t16 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
         vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
         vcc_v8_int t19 = (vcc_v8_int)t18;
         vcc_v8_float t20 = __builtin_convertvector(t19, vcc_v8_float);
-        vcc_store(&buf[(int)(i_vec + 16L)], t20);
+        vcc_store(&buf[i_vec + 16L], t20);
         vcc_v8_int t21 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
         vcc_v8_uint t22 = (vcc_v8_uint)t21;
         vcc_v8_uint t23 = t22 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
         vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
         vcc_v8_int t25 = (vcc_v8_int)t24;
         vcc_v8_float t26 = __builtin_convertvector(t25, vcc_v8_float);
-        vcc_store(&buf[(int)(i_vec + 24L)], t26);
+        vcc_store(&buf[i_vec + 24L], t26);
         i_vec += 32L;
         vcc_v8_int t27 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
         vcc_v8_uint t28 = (vcc_v8_uint)t27;
@@ -119,9 +119,10 @@ static void reset(void) {
     vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
     vcc_v8_int t2 = (vcc_v8_int)t35;
     long i_vec_1 = 0L;
+    /* vcc: loop at may_alias.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         vcc_v8_float t36 = __builtin_convertvector(t2, vcc_v8_float);
-        vcc_store(&buf[(int)(2080L + i_vec_1)], t36);
+        vcc_store(&buf[2080L + i_vec_1], t36);
         i_vec_1 += 8L;
         vcc_v8_int t37 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
         vcc_v8_uint t38 = (vcc_v8_uint)t37;

@@ -84,8 +84,8 @@ float copy_to_local(int n) {
 /* A loop: one array shifted down onto itself (the objects are not distinct). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void shift_down(int n, int *a) {
     vcc_no_contract_body
-    int t7;
-    int t11;
+    int t6;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -93,60 +93,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at memcpy_idiom.c:45 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            int t3 = (int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (t3 + 1)));
-            _mm256_storeu_si256((__m256i *)(a + t3), a_v);
-            int t4 = (int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (t4 + 1)));
-            _mm256_storeu_si256((__m256i *)(a + t4), a_v_1);
-            int t5 = (int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (t5 + 1)));
-            _mm256_storeu_si256((__m256i *)(a + t5), a_v_2);
-            int t6 = (int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (t6 + 1)));
-            _mm256_storeu_si256((__m256i *)(a + t6), a_v_3);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + ((int)i_vec + 1)));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), a_v);
+            long t3 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + ((int)t3 + 1)));
+            _mm256_storeu_si256((__m256i *)(a + t3), a_v_1);
+            long t4 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((int)t4 + 1)));
+            _mm256_storeu_si256((__m256i *)(a + t4), a_v_2);
+            long t5 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + ((int)t5 + 1)));
+            _mm256_storeu_si256((__m256i *)(a + t5), a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:45 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t10 = (int)((long)t7 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (t10 + 1)));
-            _mm256_storeu_si256((__m256i *)(a + t10), a_v_4);
+            long t9 = (long)t6 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((int)t9 + 1)));
+            _mm256_storeu_si256((__m256i *)(a + t9), a_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        t11 = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        t10 = (int)((long)t6 + t8);
     } else {
-        t11 = t7;
+        t10 = t6;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if ((t12 >= 1L) & (t12 <= 8L)) {
-        __m256i t13 = _mm256_set1_epi32((int)(int)t12);
-        __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        int t15 = (int)(long)t11;
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t14), a + (t15 + 1));
-        _mm256_mask_storeu_epi32(a + t15, _mm256_movepi32_mask(t14), a_v_5);
-        i = (int)((long)t11 + t12);
+    long t11 = (long)n + (long)t10 * -1L;
+    if ((t11 >= 1L) & (t11 <= 8L)) {
+        __m256i t12 = _mm256_set1_epi32((int)(int)t11);
+        __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t14 = (long)t10;
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t13), a + ((int)t14 + 1));
+        _mm256_mask_storeu_epi32(a + t14, _mm256_movepi32_mask(t13), a_v_5);
+        i = (int)((long)t10 + t11);
     } else {
-        i = t11;
+        i = t10;
     }
     while (i < n) {
-        int t16 = i + 1;
-        a[i] = a[t16];
-        i = t16;
+        int t15 = i + 1;
+        a[i] = a[t15];
+        i = t15;
     }
 }
 
 /* A loop: the pointers may alias (no restrict). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void copy_may_alias(int n, short *dst, const short *src) {
     vcc_no_contract_body
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)dst;
@@ -156,50 +156,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at memcpy_idiom.c:51 vectorized: VF 16, UF 4, run-time check: `dst` and `src` do not overlap, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)i_vec;
-            __m256i src_v = _mm256_loadu_si256((const __m256i *)(src + t5));
-            _mm256_storeu_si256((__m256i *)(dst + t5), src_v);
-            long t6 = (long)(int)(i_vec + 16L);
-            __m256i src_v_1 = _mm256_loadu_si256((const __m256i *)(src + t6));
-            _mm256_storeu_si256((__m256i *)(dst + t6), src_v_1);
-            long t7 = (long)(int)(i_vec + 32L);
-            __m256i src_v_2 = _mm256_loadu_si256((const __m256i *)(src + t7));
-            _mm256_storeu_si256((__m256i *)(dst + t7), src_v_2);
-            long t8 = (long)(int)(i_vec + 48L);
-            __m256i src_v_3 = _mm256_loadu_si256((const __m256i *)(src + t8));
-            _mm256_storeu_si256((__m256i *)(dst + t8), src_v_3);
+            __m256i src_v = _mm256_loadu_si256((const __m256i *)(src + i_vec));
+            _mm256_storeu_si256((__m256i *)(dst + i_vec), src_v);
+            long t5 = i_vec + 16L;
+            __m256i src_v_1 = _mm256_loadu_si256((const __m256i *)(src + t5));
+            _mm256_storeu_si256((__m256i *)(dst + t5), src_v_1);
+            long t6 = i_vec + 32L;
+            __m256i src_v_2 = _mm256_loadu_si256((const __m256i *)(src + t6));
+            _mm256_storeu_si256((__m256i *)(dst + t6), src_v_2);
+            long t7 = i_vec + 48L;
+            __m256i src_v_3 = _mm256_loadu_si256((const __m256i *)(src + t7));
+            _mm256_storeu_si256((__m256i *)(dst + t7), src_v_3);
             i_vec += 64L;
         } while (i_vec < t4);
-        t9 = (int)t4;
+        t8 = (int)t4;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    unsigned long t11 = (unsigned long)dst;
-    unsigned long t12 = (unsigned long)src;
-    if ((t10 >= 16L) & (((t11 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t12 + (unsigned long)((long)t9 * 2L))) | ((t12 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t9 * 2L))))) {
-        long t13 = t10 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)dst;
+    unsigned long t11 = (unsigned long)src;
+    if ((t9 >= 16L) & (((t10 + (unsigned long)((long)t8 * 2L + 2L + (t9 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t8 * 2L))) | ((t11 + (unsigned long)((long)t8 * 2L + 2L + (t9 - 1L) * 2L)) <= (t10 + (unsigned long)((long)t8 * 2L))))) {
+        long t12 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:51 vector epilogue: VF 16, UF 1, run-time check: `dst` and `src` do not overlap, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t9 + i_vec_1);
-            __m256i src_v_4 = _mm256_loadu_si256((const __m256i *)(src + t14));
-            _mm256_storeu_si256((__m256i *)(dst + t14), src_v_4);
+            long t13 = (long)t8 + i_vec_1;
+            __m256i src_v_4 = _mm256_loadu_si256((const __m256i *)(src + t13));
+            _mm256_storeu_si256((__m256i *)(dst + t13), src_v_4);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t9 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t8 + t12);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        dst[t15] = src[t15];
+        long t14 = (long)i;
+        dst[t14] = src[t14];
     }
 }
 
 /* A loop: the copy converts. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void copy_convert(int n, double *restrict dst, const float *restrict src) {
     vcc_no_contract_body
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -207,46 +207,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at memcpy_idiom.c:57 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128 src_v = _mm_loadu_ps(src + t3);
-            __m256d t4 = _mm256_cvtps_pd(src_v);
-            _mm256_storeu_pd(dst + t3, t4);
-            long t5 = (long)(int)(i_vec + 4L);
-            __m128 src_v_1 = _mm_loadu_ps(src + t5);
-            __m256d t6 = _mm256_cvtps_pd(src_v_1);
-            _mm256_storeu_pd(dst + t5, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m128 src_v_2 = _mm_loadu_ps(src + t7);
-            __m256d t8 = _mm256_cvtps_pd(src_v_2);
-            _mm256_storeu_pd(dst + t7, t8);
-            long t9 = (long)(int)(i_vec + 12L);
-            __m128 src_v_3 = _mm_loadu_ps(src + t9);
-            __m256d t10 = _mm256_cvtps_pd(src_v_3);
-            _mm256_storeu_pd(dst + t9, t10);
+            __m128 src_v = _mm_loadu_ps(src + i_vec);
+            __m256d t3 = _mm256_cvtps_pd(src_v);
+            _mm256_storeu_pd(dst + i_vec, t3);
+            long t4 = i_vec + 4L;
+            __m128 src_v_1 = _mm_loadu_ps(src + t4);
+            __m256d t5 = _mm256_cvtps_pd(src_v_1);
+            _mm256_storeu_pd(dst + t4, t5);
+            long t6 = i_vec + 8L;
+            __m128 src_v_2 = _mm_loadu_ps(src + t6);
+            __m256d t7 = _mm256_cvtps_pd(src_v_2);
+            _mm256_storeu_pd(dst + t6, t7);
+            long t8 = i_vec + 12L;
+            __m128 src_v_3 = _mm_loadu_ps(src + t8);
+            __m256d t9 = _mm256_cvtps_pd(src_v_3);
+            _mm256_storeu_pd(dst + t8, t9);
             i_vec += 16L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:57 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m128 src_v_4 = _mm_loadu_ps(src + t14);
-            __m256d t15 = _mm256_cvtps_pd(src_v_4);
-            _mm256_storeu_pd(dst + t14, t15);
+            long t13 = (long)t10 + i_vec_1;
+            __m128 src_v_4 = _mm_loadu_ps(src + t13);
+            __m256d t14 = _mm256_cvtps_pd(src_v_4);
+            _mm256_storeu_pd(dst + t13, t14);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        dst[t16] = (double)src[t16];
+        long t15 = (long)i;
+        dst[t15] = (double)src[t15];
     }
 }
 
@@ -263,19 +263,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float s;
     int n;
     int t3;
-    int t84;
-    int t110;
+    int t67;
+    int t91;
     int i;
-    int t137;
-    int t144;
+    int t116;
+    int t122;
     int i_1;
-    int t156;
-    int t167;
-    int t175;
+    int t130;
+    int t140;
+    int t147;
     int i_2;
-    int t187;
+    int t158;
     int i_3;
-    int t206;
+    int t176;
     int i_4;
     int count_idx = 0;
     int n_1 = 0;
@@ -291,513 +291,463 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             return 0;
         }
         __m128i t4 = _mm_set1_epi32(0);
-        __m128i t5 = t4;
-        __m128i i_v = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t6 = _mm_set1_epi32(0);
-        __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t8 = t7;
-        __m128i t9 = _mm_sub_epi32(t8, _mm_set1_epi32(11));
-        __m128i t10 = _mm_min_epu32(t8, t9);
-        __m128i t1 = t10;
+        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t5 = _mm_set1_epi32(0);
+        __m128i t6 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t7 = _mm_sub_epi32(t6, _mm_set1_epi32(11));
+        __m128i t1 = _mm_min_epu32(t6, t7);
         long i_vec = 0L;
         /* vcc: loop at memcpy_idiom.c:70 vectorized: VF 4, UF 4, the remainder at 75:37 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            __m128i i_v_10 = i_v;
-            long t11 = (long)(int)i_vec;
-            _mm256_storeu_pd(&gd[t11], _mm256_set1_pd(-1.0));
-            __m256d t12 = _mm256_cvtepi32_pd(i_v_10);
-            __m256d t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(&hd[t11], t13);
-            __m128i t14 = _mm_mullo_epi32(i_v_10, _mm_set1_epi32(7));
-            vcc_v4_short t15 = __builtin_convertvector((vcc_v4_int)t14, vcc_v4_short);
-            vcc_store(&gs[t11], t15);
-            vcc_store(&hs[t11], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128 t16 = _mm_cvtepi32_ps(t1);
-            __m128 t17 = _mm_mul_ps(t16, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(&initialized[t11], t17);
-            __m128i t18 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
-            __m128i i_v_11 = t18;
-            long t19 = (long)(int)(i_vec + 4L);
-            _mm256_storeu_pd(&gd[t19], _mm256_set1_pd(-1.0));
-            __m256d t20 = _mm256_cvtepi32_pd(i_v_11);
-            __m256d t21 = _mm256_mul_pd(t20, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(&hd[t19], t21);
-            __m128i t22 = _mm_mullo_epi32(i_v_11, _mm_set1_epi32(7));
-            vcc_v4_short t23 = __builtin_convertvector((vcc_v4_int)t22, vcc_v4_short);
-            vcc_store(&gs[t19], t23);
-            vcc_store(&hs[t19], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128i t24 = _mm_add_epi32(t1, _mm_set1_epi32(4));
-            __m128i t25 = t24;
-            __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(11));
-            __m128i t27 = _mm_min_epu32(t25, t26);
-            __m128i t28 = t27;
-            __m128 t29 = _mm_cvtepi32_ps(t28);
-            __m128 t30 = _mm_mul_ps(t29, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(&initialized[t19], t30);
-            __m128i t31 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
-            __m128i i_v_12 = t31;
-            long t32 = (long)(int)(i_vec + 8L);
-            _mm256_storeu_pd(&gd[t32], _mm256_set1_pd(-1.0));
-            __m256d t33 = _mm256_cvtepi32_pd(i_v_12);
-            __m256d t34 = _mm256_mul_pd(t33, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(&hd[t32], t34);
-            __m128i t35 = _mm_mullo_epi32(i_v_12, _mm_set1_epi32(7));
-            vcc_v4_short t36 = __builtin_convertvector((vcc_v4_int)t35, vcc_v4_short);
-            vcc_store(&gs[t32], t36);
-            vcc_store(&hs[t32], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128i t37 = _mm_add_epi32(t1, _mm_set1_epi32(8));
-            __m128i t38 = t37;
-            __m128i t39 = _mm_sub_epi32(t38, _mm_set1_epi32(11));
-            __m128i t40 = _mm_min_epu32(t38, t39);
-            __m128i t41 = t40;
-            __m128 t42 = _mm_cvtepi32_ps(t41);
-            __m128 t43 = _mm_mul_ps(t42, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(&initialized[t32], t43);
-            __m128i t44 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
-            __m128i i_v_13 = t44;
-            long t45 = (long)(int)(i_vec + 12L);
-            _mm256_storeu_pd(&gd[t45], _mm256_set1_pd(-1.0));
-            __m256d t46 = _mm256_cvtepi32_pd(i_v_13);
-            __m256d t47 = _mm256_mul_pd(t46, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(&hd[t45], t47);
-            __m128i t48 = _mm_mullo_epi32(i_v_13, _mm_set1_epi32(7));
-            vcc_v4_short t49 = __builtin_convertvector((vcc_v4_int)t48, vcc_v4_short);
-            vcc_store(&gs[t45], t49);
-            vcc_store(&hs[t45], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128i t50 = _mm_add_epi32(t1, _mm_set1_epi32(1));
-            __m128i t51 = t50;
-            __m128i t52 = _mm_sub_epi32(t51, _mm_set1_epi32(11));
-            __m128i t53 = _mm_min_epu32(t51, t52);
-            __m128i t54 = t53;
-            __m128 t55 = _mm_cvtepi32_ps(t54);
-            __m128 t56 = _mm_mul_ps(t55, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(&initialized[t45], t56);
+            _mm256_storeu_pd(&gd[i_vec], _mm256_set1_pd(-1.0));
+            __m256d t8 = _mm256_cvtepi32_pd(i_v);
+            __m256d t9 = _mm256_mul_pd(t8, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(&hd[i_vec], t9);
+            __m128i t10 = _mm_mullo_epi32(i_v, _mm_set1_epi32(7));
+            vcc_v4_short t11 = __builtin_convertvector((vcc_v4_int)t10, vcc_v4_short);
+            vcc_store(&gs[i_vec], t11);
+            vcc_store(&hs[i_vec], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            __m128 t12 = _mm_cvtepi32_ps(t1);
+            __m128 t13 = _mm_mul_ps(t12, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(&initialized[i_vec], t13);
+            long t14 = i_vec + 4L;
+            __m128i t15 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            _mm256_storeu_pd(&gd[t14], _mm256_set1_pd(-1.0));
+            __m256d t16 = _mm256_cvtepi32_pd(t15);
+            __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(&hd[t14], t17);
+            __m128i t18 = _mm_mullo_epi32(t15, _mm_set1_epi32(7));
+            vcc_v4_short t19 = __builtin_convertvector((vcc_v4_int)t18, vcc_v4_short);
+            vcc_store(&gs[t14], t19);
+            vcc_store(&hs[t14], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            __m128i t20 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+            __m128i t21 = _mm_sub_epi32(t20, _mm_set1_epi32(11));
+            __m128i t22 = _mm_min_epu32(t20, t21);
+            __m128 t23 = _mm_cvtepi32_ps(t22);
+            __m128 t24 = _mm_mul_ps(t23, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(&initialized[t14], t24);
+            long t25 = i_vec + 8L;
+            __m128i t26 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            _mm256_storeu_pd(&gd[t25], _mm256_set1_pd(-1.0));
+            __m256d t27 = _mm256_cvtepi32_pd(t26);
+            __m256d t28 = _mm256_mul_pd(t27, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(&hd[t25], t28);
+            __m128i t29 = _mm_mullo_epi32(t26, _mm_set1_epi32(7));
+            vcc_v4_short t30 = __builtin_convertvector((vcc_v4_int)t29, vcc_v4_short);
+            vcc_store(&gs[t25], t30);
+            vcc_store(&hs[t25], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            __m128i t31 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+            __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(11));
+            __m128i t33 = _mm_min_epu32(t31, t32);
+            __m128 t34 = _mm_cvtepi32_ps(t33);
+            __m128 t35 = _mm_mul_ps(t34, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(&initialized[t25], t35);
+            long t36 = i_vec + 12L;
+            __m128i t37 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            _mm256_storeu_pd(&gd[t36], _mm256_set1_pd(-1.0));
+            __m256d t38 = _mm256_cvtepi32_pd(t37);
+            __m256d t39 = _mm256_mul_pd(t38, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(&hd[t36], t39);
+            __m128i t40 = _mm_mullo_epi32(t37, _mm_set1_epi32(7));
+            vcc_v4_short t41 = __builtin_convertvector((vcc_v4_int)t40, vcc_v4_short);
+            vcc_store(&gs[t36], t41);
+            vcc_store(&hs[t36], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            __m128i t42 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+            __m128i t43 = _mm_sub_epi32(t42, _mm_set1_epi32(11));
+            __m128i t44 = _mm_min_epu32(t42, t43);
+            __m128 t45 = _mm_cvtepi32_ps(t44);
+            __m128 t46 = _mm_mul_ps(t45, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(&initialized[t36], t46);
             i_vec += 16L;
-            __m128i t57 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
-            __m128i t58 = _mm_add_epi32(t1, _mm_set1_epi32(5));
-            __m128i t59 = t58;
-            __m128i t60 = _mm_sub_epi32(t59, _mm_set1_epi32(11));
-            __m128i t61 = _mm_min_epu32(t59, t60);
-            __m128i t62 = t61;
+            __m128i t47 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            __m128i t48 = _mm_add_epi32(t1, _mm_set1_epi32(5));
+            __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(11));
+            __m128i t50 = _mm_min_epu32(t48, t49);
             if (i_vec >= 1088L) {
                 break;
             }
-            i_v = t57;
-            t1 = t62;
+            i_v = t47;
+            t1 = t50;
         }
-        __m128i t63 = _mm_set1_epi32(1088);
-        __m128i t64 = t63;
-        __m128i i_v_1 = _mm_add_epi32(t64, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t65 = _mm_set1_epi32(10);
-        __m128i t66 = _mm_add_epi32(t65, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t67 = t66;
-        __m128i t68 = _mm_sub_epi32(t67, _mm_set1_epi32(11));
-        __m128i t69 = _mm_min_epu32(t67, t68);
-        __m128i t2 = t69;
+        __m128i t51 = _mm_set1_epi32(1088);
+        __m128i i_v_1 = _mm_add_epi32(t51, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t52 = _mm_set1_epi32(10);
+        __m128i t53 = _mm_add_epi32(t52, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(11));
+        __m128i t2 = _mm_min_epu32(t53, t54);
         long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:70 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            __m128i i_v_14 = i_v_1;
-            long t70 = (long)(int)(1088L + i_vec_1);
-            _mm256_storeu_pd(&gd[t70], _mm256_set1_pd(-1.0));
-            __m256d t71 = _mm256_cvtepi32_pd(i_v_14);
-            __m256d t72 = _mm256_mul_pd(t71, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(&hd[t70], t72);
-            __m128i t73 = _mm_mullo_epi32(i_v_14, _mm_set1_epi32(7));
-            vcc_v4_short t74 = __builtin_convertvector((vcc_v4_int)t73, vcc_v4_short);
-            vcc_store(&gs[t70], t74);
-            vcc_store(&hs[t70], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128 t75 = _mm_cvtepi32_ps(t2);
-            __m128 t76 = _mm_mul_ps(t75, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(&initialized[t70], t76);
+            long t55 = 1088L + i_vec_1;
+            _mm256_storeu_pd(&gd[t55], _mm256_set1_pd(-1.0));
+            __m256d t56 = _mm256_cvtepi32_pd(i_v_1);
+            __m256d t57 = _mm256_mul_pd(t56, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(&hd[t55], t57);
+            __m128i t58 = _mm_mullo_epi32(i_v_1, _mm_set1_epi32(7));
+            vcc_v4_short t59 = __builtin_convertvector((vcc_v4_int)t58, vcc_v4_short);
+            vcc_store(&gs[t55], t59);
+            vcc_store(&hs[t55], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            __m128 t60 = _mm_cvtepi32_ps(t2);
+            __m128 t61 = _mm_mul_ps(t60, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(&initialized[t55], t61);
             i_vec_1 += 4L;
-            __m128i t77 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
-            __m128i t78 = _mm_add_epi32(t2, _mm_set1_epi32(4));
-            __m128i t79 = t78;
-            __m128i t80 = _mm_sub_epi32(t79, _mm_set1_epi32(11));
-            __m128i t81 = _mm_min_epu32(t79, t80);
-            __m128i t82 = t81;
+            __m128i t62 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            __m128i t63 = _mm_add_epi32(t2, _mm_set1_epi32(4));
+            __m128i t64 = _mm_sub_epi32(t63, _mm_set1_epi32(11));
+            __m128i t65 = _mm_min_epu32(t63, t64);
             if (i_vec_1 >= 12L) {
                 break;
             }
-            i_v_1 = t77;
-            t2 = t82;
+            i_v_1 = t62;
+            t2 = t65;
         }
         if ((n + 4) <= 1100) {
             (_mm256_zeroupper(), copy_globals(n));
         }
         unsigned long long h = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)gd, 8800UL));
         int lo = n / 3 - 5;
-        const short *t83 = gs;
+        const short *t66 = gs;
         if (lo < 0) {
-            t84 = 0;
+            t67 = 0;
         } else {
-            t84 = lo;
+            t67 = lo;
         }
-        (_mm256_zeroupper(), copy_restrict(t84, n, hs, t83));
-        (_mm256_zeroupper(), copy_restrict(n, lo, hs, t83));
-        const void *t85 = (const void *)hs;
-        unsigned long long h_1 = h * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t85, 2200UL));
-        void *t86 = (_mm256_zeroupper(), new_array(n, 1UL));
-        unsigned char *bd = (unsigned char *)t86;
-        void *t87 = (_mm256_zeroupper(), new_array(n, 1UL));
-        unsigned char *bs = (unsigned char *)t87;
-        long t88 = (long)n;
-        unsigned long t89 = (unsigned long)t86;
-        unsigned long t90 = (unsigned long)t87;
-        if ((t88 >= 32L) & (((t89 + (unsigned long)(1L + (t88 - 1L) * 1L)) <= t90) | ((t90 + (unsigned long)(1L + (t88 - 1L) * 1L)) <= t89))) {
-            long t91 = t88 & -32L;
-            __m256i t92 = _mm256_set1_epi32(0);
-            __m256i t93 = t92;
-            __m256i i_v_2 = _mm256_add_epi32(t93, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        (_mm256_zeroupper(), copy_restrict(t67, n, hs, t66));
+        (_mm256_zeroupper(), copy_restrict(n, lo, hs, t66));
+        const void *t68 = (const void *)hs;
+        unsigned long long h_1 = h * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t68, 2200UL));
+        void *t69 = (_mm256_zeroupper(), new_array(n, 1UL));
+        unsigned char *bd = (unsigned char *)t69;
+        void *t70 = (_mm256_zeroupper(), new_array(n, 1UL));
+        unsigned char *bs = (unsigned char *)t70;
+        long t71 = (long)n;
+        unsigned long t72 = (unsigned long)t69;
+        unsigned long t73 = (unsigned long)t70;
+        if ((t71 >= 32L) & (((t72 + (unsigned long)(1L + (t71 - 1L) * 1L)) <= t73) | ((t73 + (unsigned long)(1L + (t71 - 1L) * 1L)) <= t72))) {
+            long t74 = t71 & -32L;
+            __m256i t75 = _mm256_set1_epi32(0);
+            __m256i i_v_2 = _mm256_add_epi32(t75, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_2 = 0L;
             /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i i_v_15 = i_v_2;
-                long t94 = (long)(int)i_vec_2;
-                __m256i t95 = _mm256_mullo_epi32(i_v_15, _mm256_set1_epi32(13));
-                vcc_v8_uchar t96 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t95, vcc_v8_short), vcc_v8_uchar);
-                vcc_store(bs + t94, t96);
-                vcc_store(bd + t94, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                __m256i t97 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(8));
-                __m256i i_v_16 = t97;
-                long t98 = (long)(int)(i_vec_2 + 8L);
-                __m256i t99 = _mm256_mullo_epi32(i_v_16, _mm256_set1_epi32(13));
-                vcc_v8_uchar t100 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t99, vcc_v8_short), vcc_v8_uchar);
-                vcc_store(bs + t98, t100);
-                vcc_store(bd + t98, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                __m256i t101 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(16));
-                __m256i i_v_17 = t101;
-                long t102 = (long)(int)(i_vec_2 + 16L);
-                __m256i t103 = _mm256_mullo_epi32(i_v_17, _mm256_set1_epi32(13));
-                vcc_v8_uchar t104 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t103, vcc_v8_short), vcc_v8_uchar);
-                vcc_store(bs + t102, t104);
-                vcc_store(bd + t102, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                __m256i t105 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(24));
-                __m256i i_v_18 = t105;
-                long t106 = (long)(int)(i_vec_2 + 24L);
-                __m256i t107 = _mm256_mullo_epi32(i_v_18, _mm256_set1_epi32(13));
-                vcc_v8_uchar t108 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t107, vcc_v8_short), vcc_v8_uchar);
-                vcc_store(bs + t106, t108);
-                vcc_store(bd + t106, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                __m256i t76 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(13));
+                vcc_v8_uchar t77 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t76, vcc_v8_short), vcc_v8_uchar);
+                vcc_store(bs + i_vec_2, t77);
+                vcc_store(bd + i_vec_2, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                long t78 = i_vec_2 + 8L;
+                __m256i t79 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(8));
+                __m256i t80 = _mm256_mullo_epi32(t79, _mm256_set1_epi32(13));
+                vcc_v8_uchar t81 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t80, vcc_v8_short), vcc_v8_uchar);
+                vcc_store(bs + t78, t81);
+                vcc_store(bd + t78, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                long t82 = i_vec_2 + 16L;
+                __m256i t83 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(16));
+                __m256i t84 = _mm256_mullo_epi32(t83, _mm256_set1_epi32(13));
+                vcc_v8_uchar t85 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t84, vcc_v8_short), vcc_v8_uchar);
+                vcc_store(bs + t82, t85);
+                vcc_store(bd + t82, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                long t86 = i_vec_2 + 24L;
+                __m256i t87 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(24));
+                __m256i t88 = _mm256_mullo_epi32(t87, _mm256_set1_epi32(13));
+                vcc_v8_uchar t89 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t88, vcc_v8_short), vcc_v8_uchar);
+                vcc_store(bs + t86, t89);
+                vcc_store(bd + t86, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
                 i_vec_2 += 32L;
-                __m256i t109 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(32));
-                if (i_vec_2 >= t91) {
+                __m256i t90 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(32));
+                if (i_vec_2 >= t74) {
                     break;
                 }
-                i_v_2 = t109;
+                i_v_2 = t90;
             }
-            t110 = (int)t91;
+            t91 = (int)t74;
         } else {
-            t110 = 0;
+            t91 = 0;
         }
-        long t111 = (long)n + (long)t110 * -1L;
-        unsigned long t112 = (unsigned long)t86;
-        unsigned long t113 = (unsigned long)t87;
-        if ((t111 >= 8L) & (((t112 + (unsigned long)((long)t110 + 1L + (t111 - 1L) * 1L)) <= (t113 + (unsigned long)(long)t110)) | ((t113 + (unsigned long)((long)t110 + 1L + (t111 - 1L) * 1L)) <= (t112 + (unsigned long)(long)t110)))) {
-            long t114 = t111 & -8L;
-            __m256i t115 = _mm256_set1_epi32((int)t110);
-            __m256i t116 = t115;
-            __m256i i_v_3 = _mm256_add_epi32(t116, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t92 = (long)n + (long)t91 * -1L;
+        unsigned long t93 = (unsigned long)t69;
+        unsigned long t94 = (unsigned long)t70;
+        if ((t92 >= 8L) & (((t93 + (unsigned long)((long)t91 + 1L + (t92 - 1L) * 1L)) <= (t94 + (unsigned long)(long)t91)) | ((t94 + (unsigned long)((long)t91 + 1L + (t92 - 1L) * 1L)) <= (t93 + (unsigned long)(long)t91)))) {
+            long t95 = t92 & -8L;
+            __m256i t96 = _mm256_set1_epi32((int)t91);
+            __m256i i_v_3 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_3 = 0L;
+            /* vcc: loop at memcpy_idiom.c:86 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, scalar epilogue */
             for (;;) {
-                __m256i i_v_19 = i_v_3;
-                long t117 = (long)(int)((long)t110 + i_vec_3);
-                __m256i t118 = _mm256_mullo_epi32(i_v_19, _mm256_set1_epi32(13));
-                vcc_v8_uchar t119 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t118, vcc_v8_short), vcc_v8_uchar);
-                vcc_store(bs + t117, t119);
-                vcc_store(bd + t117, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                long t97 = (long)t91 + i_vec_3;
+                __m256i t98 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(13));
+                vcc_v8_uchar t99 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t98, vcc_v8_short), vcc_v8_uchar);
+                vcc_store(bs + t97, t99);
+                vcc_store(bd + t97, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
                 i_vec_3 += 8L;
-                __m256i t120 = _mm256_add_epi32(i_v_3, _mm256_set1_epi32(8));
-                if (i_vec_3 >= t114) {
+                __m256i t100 = _mm256_add_epi32(i_v_3, _mm256_set1_epi32(8));
+                if (i_vec_3 >= t95) {
                     break;
                 }
-                i_v_3 = t120;
+                i_v_3 = t100;
             }
-            i = (int)((long)t110 + t114);
+            i = (int)((long)t91 + t95);
         } else {
-            i = t110;
+            i = t91;
         }
         for (; i < n; i++) {
-            long t121 = (long)i;
-            bs[t121] = (unsigned char)(i * 13);
-            bd[t121] = (unsigned char)0;
+            long t101 = (long)i;
+            bs[t101] = (unsigned char)(i * 13);
+            bd[t101] = (unsigned char)0;
         }
         (_mm256_zeroupper(), copy_bytes((unsigned int)n, bd, bs));
-        unsigned long t122 = (unsigned long)n;
-        unsigned long t123 = (_mm256_zeroupper(), hash_bytes((const void *)bd, t122 * 1UL));
+        unsigned long t102 = (unsigned long)n;
+        unsigned long t103 = (_mm256_zeroupper(), hash_bytes((const void *)bd, t102 * 1UL));
         free((void *)bd);
         free((void *)bs);
         s = (_mm256_zeroupper(), copy_to_local(n));
-        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t123) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)&s, 4UL));
-        int t124 = n + 1;
-        int *a = (int *)(_mm256_zeroupper(), new_array(t124, 4UL));
-        long t125 = (long)n + 1L;
-        if (t125 >= 32L) {
-            long t126 = t125 & -32L;
-            __m256i t127 = _mm256_set1_epi32(0);
-            __m256i t128 = t127;
-            __m256i i_v_4 = _mm256_add_epi32(t128, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t103) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)&s, 4UL));
+        int t104 = n + 1;
+        int *a = (int *)(_mm256_zeroupper(), new_array(t104, 4UL));
+        long t105 = (long)n + 1L;
+        if (t105 >= 32L) {
+            long t106 = t105 & -32L;
+            __m256i t107 = _mm256_set1_epi32(0);
+            __m256i i_v_4 = _mm256_add_epi32(t107, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_4 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i i_v_20 = i_v_4;
-                __m256i t129 = _mm256_mullo_epi32(i_v_20, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + (int)i_vec_4), t129);
-                __m256i t130 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(8));
-                __m256i i_v_21 = t130;
-                __m256i t131 = _mm256_mullo_epi32(i_v_21, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + (int)(i_vec_4 + 8L)), t131);
-                __m256i t132 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(16));
-                __m256i i_v_22 = t132;
-                __m256i t133 = _mm256_mullo_epi32(i_v_22, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + (int)(i_vec_4 + 16L)), t133);
-                __m256i t134 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(24));
-                __m256i i_v_23 = t134;
-                __m256i t135 = _mm256_mullo_epi32(i_v_23, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + (int)(i_vec_4 + 24L)), t135);
+                __m256i t108 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + i_vec_4), t108);
+                __m256i t109 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(8));
+                __m256i t110 = _mm256_mullo_epi32(t109, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + (i_vec_4 + 8L)), t110);
+                __m256i t111 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(16));
+                __m256i t112 = _mm256_mullo_epi32(t111, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + (i_vec_4 + 16L)), t112);
+                __m256i t113 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(24));
+                __m256i t114 = _mm256_mullo_epi32(t113, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + (i_vec_4 + 24L)), t114);
                 i_vec_4 += 32L;
-                __m256i t136 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(32));
-                if (i_vec_4 >= t126) {
+                __m256i t115 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(32));
+                if (i_vec_4 >= t106) {
                     break;
                 }
-                i_v_4 = t136;
+                i_v_4 = t115;
             }
-            t137 = (int)t126;
+            t116 = (int)t106;
         } else {
-            t137 = 0;
+            t116 = 0;
         }
-        long t138 = (long)n + (long)t137 * -1L + 1L;
-        if (t138 >= 8L) {
-            long t139 = t138 & -8L;
-            __m256i t140 = _mm256_set1_epi32((int)t137);
-            __m256i t141 = t140;
-            __m256i i_v_5 = _mm256_add_epi32(t141, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t117 = (long)n + (long)t116 * -1L + 1L;
+        if (t117 >= 8L) {
+            long t118 = t117 & -8L;
+            __m256i t119 = _mm256_set1_epi32((int)t116);
+            __m256i i_v_5 = _mm256_add_epi32(t119, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_5 = 0L;
+            /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i i_v_24 = i_v_5;
-                __m256i t142 = _mm256_mullo_epi32(i_v_24, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + (int)((long)t137 + i_vec_5)), t142);
+                __m256i t120 = _mm256_mullo_epi32(i_v_5, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + ((long)t116 + i_vec_5)), t120);
                 i_vec_5 += 8L;
-                __m256i t143 = _mm256_add_epi32(i_v_5, _mm256_set1_epi32(8));
-                if (i_vec_5 >= t139) {
+                __m256i t121 = _mm256_add_epi32(i_v_5, _mm256_set1_epi32(8));
+                if (i_vec_5 >= t118) {
                     break;
                 }
-                i_v_5 = t143;
+                i_v_5 = t121;
             }
-            t144 = (int)((long)t137 + t139);
+            t122 = (int)((long)t116 + t118);
         } else {
-            t144 = t137;
+            t122 = t116;
         }
-        long t145 = (long)n + (long)t144 * -1L + 1L;
-        if ((t145 >= 1L) & (t145 <= 8L)) {
-            __m256i t146 = _mm256_set1_epi32((int)(int)t145);
-            __m256i t147 = _mm256_cmpgt_epi32(t146, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t148 = _mm256_set1_epi32((int)t144);
-            __m256i t149 = t148;
-            __m256i t150 = _mm256_add_epi32(t149, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i i_v_25 = t150;
-            __m256i t151 = i_v_25;
-            __m256i t152 = _mm256_set1_epi32(3);
-            __m256i t153 = _mm256_mullo_epi32(t151, t152);
-            __m256i t154 = t153;
-            _mm256_mask_storeu_epi32(a + (int)(long)t144, _mm256_movepi32_mask(t147), t154);
-            i_1 = (int)((long)t144 + t145);
+        long t123 = (long)n + (long)t122 * -1L + 1L;
+        if ((t123 >= 1L) & (t123 <= 8L)) {
+            __m256i t124 = _mm256_set1_epi32((int)(int)t123);
+            __m256i t125 = _mm256_cmpgt_epi32(t124, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t126 = _mm256_set1_epi32((int)t122);
+            __m256i t127 = _mm256_add_epi32(t126, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t128 = _mm256_mullo_epi32(t127, _mm256_set1_epi32(3));
+            _mm256_mask_storeu_epi32(a + (long)t122, _mm256_movepi32_mask(t125), t128);
+            i_1 = (int)((long)t122 + t123);
         } else {
-            i_1 = t144;
+            i_1 = t122;
         }
         for (; i_1 <= n; i_1++) {
             a[i_1] = i_1 * 3;
         }
         shift_down(n, a);
-        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, (unsigned long)t124 * 4UL));
+        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, (unsigned long)t104 * 4UL));
         free((void *)a);
-        const short *t155 = hs;
+        const short *t129 = hs;
         if (n < 1099) {
-            t156 = n;
+            t130 = n;
         } else {
-            t156 = 1099;
+            t130 = 1099;
         }
-        copy_may_alias(t156, &hs[1], t155);
-        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t85, 2200UL));
+        copy_may_alias(t130, &hs[1], t129);
+        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t68, 2200UL));
         double *d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         float *f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        long t157 = (long)n;
-        if (t157 >= 16L) {
-            long t158 = t157 & -16L;
-            __m256i t159 = _mm256_set1_epi32(0);
-            __m256i t160 = t159;
-            __m256i i_v_6 = _mm256_add_epi32(t160, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t131 = (long)n;
+        if (t131 >= 16L) {
+            long t132 = t131 & -16L;
+            __m256i t133 = _mm256_set1_epi32(0);
+            __m256i i_v_6 = _mm256_add_epi32(t133, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_6 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i i_v_26 = i_v_6;
-                __m256 t161 = _mm256_cvtepi32_ps(i_v_26);
-                __m256 t162 = _mm256_div_ps(t161, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(f + (int)i_vec_6, t162);
-                __m256i t163 = _mm256_add_epi32(i_v_6, _mm256_set1_epi32(8));
-                __m256i i_v_27 = t163;
-                __m256 t164 = _mm256_cvtepi32_ps(i_v_27);
-                __m256 t165 = _mm256_div_ps(t164, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(f + (int)(i_vec_6 + 8L), t165);
+                __m256 t134 = _mm256_cvtepi32_ps(i_v_6);
+                __m256 t135 = _mm256_div_ps(t134, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(f + i_vec_6, t135);
+                __m256i t136 = _mm256_add_epi32(i_v_6, _mm256_set1_epi32(8));
+                __m256 t137 = _mm256_cvtepi32_ps(t136);
+                __m256 t138 = _mm256_div_ps(t137, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(f + (i_vec_6 + 8L), t138);
                 i_vec_6 += 16L;
-                __m256i t166 = _mm256_add_epi32(i_v_6, _mm256_set1_epi32(16));
-                if (i_vec_6 >= t158) {
+                __m256i t139 = _mm256_add_epi32(i_v_6, _mm256_set1_epi32(16));
+                if (i_vec_6 >= t132) {
                     break;
                 }
-                i_v_6 = t166;
+                i_v_6 = t139;
             }
-            t167 = (int)t158;
+            t140 = (int)t132;
         } else {
-            t167 = 0;
+            t140 = 0;
         }
-        long t168 = (long)n + (long)t167 * -1L;
-        if (t168 >= 8L) {
-            long t169 = t168 & -8L;
-            __m256i t170 = _mm256_set1_epi32((int)t167);
-            __m256i t171 = t170;
-            __m256i i_v_7 = _mm256_add_epi32(t171, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t141 = (long)n + (long)t140 * -1L;
+        if (t141 >= 8L) {
+            long t142 = t141 & -8L;
+            __m256i t143 = _mm256_set1_epi32((int)t140);
+            __m256i i_v_7 = _mm256_add_epi32(t143, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_7 = 0L;
+            /* vcc: loop at memcpy_idiom.c:103 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i i_v_28 = i_v_7;
-                __m256 t172 = _mm256_cvtepi32_ps(i_v_28);
-                __m256 t173 = _mm256_div_ps(t172, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(f + (int)((long)t167 + i_vec_7), t173);
+                __m256 t144 = _mm256_cvtepi32_ps(i_v_7);
+                __m256 t145 = _mm256_div_ps(t144, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(f + ((long)t140 + i_vec_7), t145);
                 i_vec_7 += 8L;
-                __m256i t174 = _mm256_add_epi32(i_v_7, _mm256_set1_epi32(8));
-                if (i_vec_7 >= t169) {
+                __m256i t146 = _mm256_add_epi32(i_v_7, _mm256_set1_epi32(8));
+                if (i_vec_7 >= t142) {
                     break;
                 }
-                i_v_7 = t174;
+                i_v_7 = t146;
             }
-            t175 = (int)((long)t167 + t169);
+            t147 = (int)((long)t140 + t142);
         } else {
-            t175 = t167;
+            t147 = t140;
         }
-        long t176 = (long)n + (long)t175 * -1L;
-        if ((t176 >= 1L) & (t176 <= 8L)) {
-            __m256i t177 = _mm256_set1_epi32((int)(int)t176);
-            __m256i t178 = _mm256_cmpgt_epi32(t177, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t179 = _mm256_set1_epi32((int)t175);
-            __m256i t180 = t179;
-            __m256i t181 = _mm256_add_epi32(t180, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i i_v_29 = t181;
-            __m256 t182 = _mm256_cvtepi32_ps(i_v_29);
-            __m256 t183 = _mm256_div_ps(t182, _mm256_set1_ps(3.0f));
-            _mm256_mask_storeu_ps(f + (int)(long)t175, _mm256_movepi32_mask(t178), t183);
-            i_2 = (int)((long)t175 + t176);
+        long t148 = (long)n + (long)t147 * -1L;
+        if ((t148 >= 1L) & (t148 <= 8L)) {
+            __m256i t149 = _mm256_set1_epi32((int)(int)t148);
+            __m256i t150 = _mm256_cmpgt_epi32(t149, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t151 = _mm256_set1_epi32((int)t147);
+            __m256i t152 = _mm256_add_epi32(t151, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256 t153 = _mm256_cvtepi32_ps(t152);
+            __m256 t154 = _mm256_div_ps(t153, _mm256_set1_ps(3.0f));
+            _mm256_mask_storeu_ps(f + (long)t147, _mm256_movepi32_mask(t150), t154);
+            i_2 = (int)((long)t147 + t148);
         } else {
-            i_2 = t175;
+            i_2 = t147;
         }
         for (; i_2 < n; i_2++) {
             f[i_2] = (float)i_2 / 3.0f;
         }
         copy_convert(n, d, f);
-        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)d, t122 * 8UL));
+        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)d, t102 * 8UL));
         free((void *)d);
         free((void *)f);
-        int t184 = 2 * n;
-        short *sd = (short *)(_mm256_zeroupper(), new_array(t184, 2UL));
+        int t155 = 2 * n;
+        short *sd = (short *)(_mm256_zeroupper(), new_array(t155, 2UL));
         short *ss = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
-        long t185 = (long)n * 2L;
-        if (t185 >= 64L) {
-            long t186 = t185 & -64L;
+        long t156 = (long)n * 2L;
+        if (t156 >= 64L) {
+            long t157 = t156 & -64L;
             long i_vec_8 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
             do {
-                _mm256_storeu_si256((__m256i *)(sd + (int)i_vec_8), _mm256_set1_epi16((short)-1));
-                _mm256_storeu_si256((__m256i *)(sd + (int)(i_vec_8 + 16L)), _mm256_set1_epi16((short)-1));
-                _mm256_storeu_si256((__m256i *)(sd + (int)(i_vec_8 + 32L)), _mm256_set1_epi16((short)-1));
-                _mm256_storeu_si256((__m256i *)(sd + (int)(i_vec_8 + 48L)), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + i_vec_8), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + (i_vec_8 + 16L)), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + (i_vec_8 + 32L)), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + (i_vec_8 + 48L)), _mm256_set1_epi16((short)-1));
                 i_vec_8 += 64L;
-            } while (i_vec_8 < t186);
-            t187 = (int)t186;
+            } while (i_vec_8 < t157);
+            t158 = (int)t157;
         } else {
-            t187 = 0;
+            t158 = 0;
         }
-        long t188 = (long)n * 2L + (long)t187 * -1L;
-        if (t188 >= 16L) {
-            long t189 = t188 & -16L;
+        long t159 = (long)n * 2L + (long)t158 * -1L;
+        if (t159 >= 16L) {
+            long t160 = t159 & -16L;
             long i_vec_9 = 0L;
+            /* vcc: loop at memcpy_idiom.c:109 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
-                _mm256_storeu_si256((__m256i *)(sd + (int)((long)t187 + i_vec_9)), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + ((long)t158 + i_vec_9)), _mm256_set1_epi16((short)-1));
                 i_vec_9 += 16L;
-            } while (i_vec_9 < t189);
-            i_3 = (int)((long)t187 + t189);
+            } while (i_vec_9 < t160);
+            i_3 = (int)((long)t158 + t160);
         } else {
-            i_3 = t187;
+            i_3 = t158;
         }
-        for (; i_3 < t184; i_3++) {
+        for (; i_3 < t155; i_3++) {
             sd[i_3] = (short)-1;
         }
-        long t190 = (long)n;
-        if (t190 >= 32L) {
-            long t191 = t190 & -32L;
-            __m256i t192 = _mm256_set1_epi32(0);
-            __m256i t193 = t192;
-            __m256i i_v_8 = _mm256_add_epi32(t193, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t161 = (long)n;
+        if (t161 >= 32L) {
+            long t162 = t161 & -32L;
+            __m256i t163 = _mm256_set1_epi32(0);
+            __m256i i_v_8 = _mm256_add_epi32(t163, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_10 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i i_v_30 = i_v_8;
-                __m256i t194 = _mm256_sub_epi32(i_v_30, _mm256_set1_epi32(40));
-                __m128i t195 = _mm256_cvtepi32_epi16(t194);
-                _mm_storeu_si128((__m128i *)(ss + (int)i_vec_10), t195);
-                __m256i t196 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(8));
-                __m256i i_v_31 = t196;
-                __m256i t197 = _mm256_sub_epi32(i_v_31, _mm256_set1_epi32(40));
-                __m128i t198 = _mm256_cvtepi32_epi16(t197);
-                _mm_storeu_si128((__m128i *)(ss + (int)(i_vec_10 + 8L)), t198);
-                __m256i t199 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(16));
-                __m256i i_v_32 = t199;
-                __m256i t200 = _mm256_sub_epi32(i_v_32, _mm256_set1_epi32(40));
-                __m128i t201 = _mm256_cvtepi32_epi16(t200);
-                _mm_storeu_si128((__m128i *)(ss + (int)(i_vec_10 + 16L)), t201);
-                __m256i t202 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(24));
-                __m256i i_v_33 = t202;
-                __m256i t203 = _mm256_sub_epi32(i_v_33, _mm256_set1_epi32(40));
-                __m128i t204 = _mm256_cvtepi32_epi16(t203);
-                _mm_storeu_si128((__m128i *)(ss + (int)(i_vec_10 + 24L)), t204);
+                __m256i t164 = _mm256_sub_epi32(i_v_8, _mm256_set1_epi32(40));
+                __m128i t165 = _mm256_cvtepi32_epi16(t164);
+                _mm_storeu_si128((__m128i *)(ss + i_vec_10), t165);
+                __m256i t166 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(8));
+                __m256i t167 = _mm256_sub_epi32(t166, _mm256_set1_epi32(40));
+                __m128i t168 = _mm256_cvtepi32_epi16(t167);
+                _mm_storeu_si128((__m128i *)(ss + (i_vec_10 + 8L)), t168);
+                __m256i t169 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(16));
+                __m256i t170 = _mm256_sub_epi32(t169, _mm256_set1_epi32(40));
+                __m128i t171 = _mm256_cvtepi32_epi16(t170);
+                _mm_storeu_si128((__m128i *)(ss + (i_vec_10 + 16L)), t171);
+                __m256i t172 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(24));
+                __m256i t173 = _mm256_sub_epi32(t172, _mm256_set1_epi32(40));
+                __m128i t174 = _mm256_cvtepi32_epi16(t173);
+                _mm_storeu_si128((__m128i *)(ss + (i_vec_10 + 24L)), t174);
                 i_vec_10 += 32L;
-                __m256i t205 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(32));
-                if (i_vec_10 >= t191) {
+                __m256i t175 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(32));
+                if (i_vec_10 >= t162) {
                     break;
                 }
-                i_v_8 = t205;
+                i_v_8 = t175;
             }
-            t206 = (int)t191;
+            t176 = (int)t162;
         } else {
-            t206 = 0;
+            t176 = 0;
         }
-        long t207 = (long)n + (long)t206 * -1L;
-        if (t207 >= 8L) {
-            long t208 = t207 & -8L;
-            __m256i t209 = _mm256_set1_epi32((int)t206);
-            __m256i t210 = t209;
-            __m256i i_v_9 = _mm256_add_epi32(t210, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t177 = (long)n + (long)t176 * -1L;
+        if (t177 >= 8L) {
+            long t178 = t177 & -8L;
+            __m256i t179 = _mm256_set1_epi32((int)t176);
+            __m256i i_v_9 = _mm256_add_epi32(t179, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long i_vec_11 = 0L;
+            /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i i_v_34 = i_v_9;
-                __m256i t211 = _mm256_sub_epi32(i_v_34, _mm256_set1_epi32(40));
-                __m128i t212 = _mm256_cvtepi32_epi16(t211);
-                _mm_storeu_si128((__m128i *)(ss + (int)((long)t206 + i_vec_11)), t212);
+                __m256i t180 = _mm256_sub_epi32(i_v_9, _mm256_set1_epi32(40));
+                __m128i t181 = _mm256_cvtepi32_epi16(t180);
+                _mm_storeu_si128((__m128i *)(ss + ((long)t176 + i_vec_11)), t181);
                 i_vec_11 += 8L;
-                __m256i t213 = _mm256_add_epi32(i_v_9, _mm256_set1_epi32(8));
-                if (i_vec_11 >= t208) {
+                __m256i t182 = _mm256_add_epi32(i_v_9, _mm256_set1_epi32(8));
+                if (i_vec_11 >= t178) {
                     break;
                 }
-                i_v_9 = t213;
+                i_v_9 = t182;
             }
-            i_4 = (int)((long)t206 + t208);
+            i_4 = (int)((long)t176 + t178);
         } else {
-            i_4 = t206;
+            i_4 = t176;
         }
         for (; i_4 < n; i_4++) {
             ss[i_4] = (short)(i_4 - 40);
         }
         (_mm256_zeroupper(), copy_strided(n, sd, ss));
-        unsigned long t214 = (_mm256_zeroupper(), hash_bytes((const void *)sd, (unsigned long)t184 * 2UL));
+        unsigned long t183 = (_mm256_zeroupper(), hash_bytes((const void *)sd, (unsigned long)t155 * 2UL));
         free((void *)sd);
         free((void *)ss);
-        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t214);
+        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t183);
     }
 }

@@ -78,8 +78,8 @@ float copy_to_local(int n) {
 /* A loop: one array shifted down onto itself (the objects are not distinct). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void shift_down(int n, int *a) {
     vcc_no_contract_body
-    int t5;
-    int t9;
+    int t4;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -87,54 +87,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at memcpy_idiom.c:45 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            int t3 = (int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + (t3 + 1));
-            _mm512_storeu_si512(a + t3, a_v);
-            int t4 = (int)(i_vec + 16L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + (t4 + 1));
-            _mm512_storeu_si512(a + t4, a_v_1);
+            __m512i a_v = _mm512_loadu_si512(a + ((int)i_vec + 1));
+            _mm512_storeu_si512(a + i_vec, a_v);
+            long t3 = i_vec + 16L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + ((int)t3 + 1));
+            _mm512_storeu_si512(a + t3, a_v_1);
             i_vec += 32L;
         } while (i_vec < t2);
-        t5 = (int)t2;
+        t4 = (int)t2;
     } else {
-        t5 = 0;
+        t4 = 0;
     }
-    long t6 = (long)n + (long)t5 * -1L;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
+    long t5 = (long)n + (long)t4 * -1L;
+    if (t5 >= 16L) {
+        long t6 = t5 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:45 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int t8 = (int)((long)t5 + i_vec_1);
-            __m512i a_v_2 = _mm512_loadu_si512(a + (t8 + 1));
-            _mm512_storeu_si512(a + t8, a_v_2);
+            long t7 = (long)t4 + i_vec_1;
+            __m512i a_v_2 = _mm512_loadu_si512(a + ((int)t7 + 1));
+            _mm512_storeu_si512(a + t7, a_v_2);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t7);
-        t9 = (int)((long)t5 + t7);
+        } while (i_vec_1 < t6);
+        t8 = (int)((long)t4 + t6);
     } else {
-        t9 = t5;
+        t8 = t4;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if ((t10 >= 1L) & (t10 <= 16L)) {
-        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        int t13 = (int)(long)t9;
-        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t12, a + (t13 + 1));
-        _mm512_mask_storeu_epi32(a + t13, t12, a_v_3);
-        i = (int)((long)t9 + t10);
+    long t9 = (long)n + (long)t8 * -1L;
+    if ((t9 >= 1L) & (t9 <= 16L)) {
+        __m512i t10 = _mm512_set1_epi32((int)(int)t9);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
+        long t12 = (long)t8;
+        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t11, a + ((int)t12 + 1));
+        _mm512_mask_storeu_epi32(a + t12, t11, a_v_3);
+        i = (int)((long)t8 + t9);
     } else {
-        i = t9;
+        i = t8;
     }
     while (i < n) {
-        int t14 = i + 1;
-        a[i] = a[t14];
-        i = t14;
+        int t13 = i + 1;
+        a[i] = a[t13];
+        i = t13;
     }
 }
 
 /* A loop: the pointers may alias (no restrict). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void copy_may_alias(int n, short *dst, const short *src) {
     vcc_no_contract_body
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)dst;
@@ -144,51 +144,51 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at memcpy_idiom.c:51 vectorized: VF 16, UF 4, run-time check: `dst` and `src` do not overlap, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)i_vec;
-            __m256i src_v = _mm256_loadu_si256((const __m256i *)(src + t5));
-            _mm256_storeu_si256((__m256i *)(dst + t5), src_v);
-            long t6 = (long)(int)(i_vec + 16L);
-            __m256i src_v_1 = _mm256_loadu_si256((const __m256i *)(src + t6));
-            _mm256_storeu_si256((__m256i *)(dst + t6), src_v_1);
-            long t7 = (long)(int)(i_vec + 32L);
-            __m256i src_v_2 = _mm256_loadu_si256((const __m256i *)(src + t7));
-            _mm256_storeu_si256((__m256i *)(dst + t7), src_v_2);
-            long t8 = (long)(int)(i_vec + 48L);
-            __m256i src_v_3 = _mm256_loadu_si256((const __m256i *)(src + t8));
-            _mm256_storeu_si256((__m256i *)(dst + t8), src_v_3);
+            __m256i src_v = _mm256_loadu_si256((const __m256i *)(src + i_vec));
+            _mm256_storeu_si256((__m256i *)(dst + i_vec), src_v);
+            long t5 = i_vec + 16L;
+            __m256i src_v_1 = _mm256_loadu_si256((const __m256i *)(src + t5));
+            _mm256_storeu_si256((__m256i *)(dst + t5), src_v_1);
+            long t6 = i_vec + 32L;
+            __m256i src_v_2 = _mm256_loadu_si256((const __m256i *)(src + t6));
+            _mm256_storeu_si256((__m256i *)(dst + t6), src_v_2);
+            long t7 = i_vec + 48L;
+            __m256i src_v_3 = _mm256_loadu_si256((const __m256i *)(src + t7));
+            _mm256_storeu_si256((__m256i *)(dst + t7), src_v_3);
             i_vec += 64L;
         } while (i_vec < t4);
-        t9 = (int)t4;
+        t8 = (int)t4;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    unsigned long t11 = (unsigned long)dst;
-    unsigned long t12 = (unsigned long)src;
-    if ((t10 >= 16L) & (((t11 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t12 + (unsigned long)((long)t9 * 2L))) | ((t12 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t9 * 2L))))) {
-        long t13 = t10 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)dst;
+    unsigned long t11 = (unsigned long)src;
+    if ((t9 >= 16L) & (((t10 + (unsigned long)((long)t8 * 2L + 2L + (t9 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t8 * 2L))) | ((t11 + (unsigned long)((long)t8 * 2L + 2L + (t9 - 1L) * 2L)) <= (t10 + (unsigned long)((long)t8 * 2L))))) {
+        long t12 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:51 vector epilogue: VF 16, UF 1, run-time check: `dst` and `src` do not overlap, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t9 + i_vec_1);
-            __m256i src_v_4 = _mm256_loadu_si256((const __m256i *)(src + t14));
-            _mm256_storeu_si256((__m256i *)(dst + t14), src_v_4);
+            long t13 = (long)t8 + i_vec_1;
+            __m256i src_v_4 = _mm256_loadu_si256((const __m256i *)(src + t13));
+            _mm256_storeu_si256((__m256i *)(dst + t13), src_v_4);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t9 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t8 + t12);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        dst[t15] = src[t15];
+        long t14 = (long)i;
+        dst[t14] = src[t14];
     }
 }
 
 /* A loop: the copy converts. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void copy_convert(int n, double *restrict dst, const float *restrict src) {
     vcc_no_contract_body
-    int t11;
-    int t16;
+    int t10;
+    int t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -196,58 +196,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at memcpy_idiom.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 src_v = _mm256_loadu_ps(src + t3);
-            __m512d t4 = _mm512_cvtps_pd(src_v);
-            _mm512_storeu_pd(dst + t3, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256 src_v_1 = _mm256_loadu_ps(src + t5);
-            __m512d t6 = _mm512_cvtps_pd(src_v_1);
-            _mm512_storeu_pd(dst + t5, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256 src_v_2 = _mm256_loadu_ps(src + t7);
-            __m512d t8 = _mm512_cvtps_pd(src_v_2);
-            _mm512_storeu_pd(dst + t7, t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            __m256 src_v_3 = _mm256_loadu_ps(src + t9);
-            __m512d t10 = _mm512_cvtps_pd(src_v_3);
-            _mm512_storeu_pd(dst + t9, t10);
+            __m256 src_v = _mm256_loadu_ps(src + i_vec);
+            __m512d t3 = _mm512_cvtps_pd(src_v);
+            _mm512_storeu_pd(dst + i_vec, t3);
+            long t4 = i_vec + 8L;
+            __m256 src_v_1 = _mm256_loadu_ps(src + t4);
+            __m512d t5 = _mm512_cvtps_pd(src_v_1);
+            _mm512_storeu_pd(dst + t4, t5);
+            long t6 = i_vec + 16L;
+            __m256 src_v_2 = _mm256_loadu_ps(src + t6);
+            __m512d t7 = _mm512_cvtps_pd(src_v_2);
+            _mm512_storeu_pd(dst + t6, t7);
+            long t8 = i_vec + 24L;
+            __m256 src_v_3 = _mm256_loadu_ps(src + t8);
+            __m512d t9 = _mm512_cvtps_pd(src_v_3);
+            _mm512_storeu_pd(dst + t8, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:57 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256 src_v_4 = _mm256_loadu_ps(src + t14);
-            __m512d t15 = _mm512_cvtps_pd(src_v_4);
-            _mm512_storeu_pd(dst + t14, t15);
+            long t13 = (long)t10 + i_vec_1;
+            __m256 src_v_4 = _mm256_loadu_ps(src + t13);
+            __m512d t14 = _mm512_cvtps_pd(src_v_4);
+            _mm512_storeu_pd(dst + t13, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        t16 = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        t15 = (int)((long)t10 + t12);
     } else {
-        t16 = t11;
+        t15 = t10;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if ((t17 >= 1L) & (t17 <= 8L)) {
-        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
-        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t20 = (long)(int)(long)t16;
-        __m256 src_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t19), src + t20);
-        __m512d t21 = _mm512_cvtps_pd(src_v_5);
-        _mm512_mask_storeu_pd(dst + t20, _mm256_movepi32_mask(t19), t21);
-        i = (int)((long)t16 + t17);
+    long t16 = (long)n + (long)t15 * -1L;
+    if ((t16 >= 1L) & (t16 <= 8L)) {
+        __m256i t17 = _mm256_set1_epi32((int)(int)t16);
+        __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t19 = (long)t15;
+        __m256 src_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t18), src + t19);
+        __m512d t20 = _mm512_cvtps_pd(src_v_5);
+        _mm512_mask_storeu_pd(dst + t19, _mm256_movepi32_mask(t18), t20);
+        i = (int)((long)t15 + t16);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        dst[t22] = (double)src[t22];
+        long t21 = (long)i;
+        dst[t21] = (double)src[t21];
     }
 }
 
@@ -264,19 +264,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     float s;
     int n;
     int t3;
-    int t85;
-    int t103;
+    int t68;
+    int t84;
     int i_1;
-    int t126;
-    int t133;
+    int t105;
+    int t111;
     int i_2;
-    int t145;
-    int t156;
-    int t164;
+    int t119;
+    int t129;
+    int t136;
     int i_3;
-    int t176;
+    int t147;
     int i_4;
-    int t189;
+    int t159;
     int i_5;
     int count_idx = 0;
     int n_1 = 0;
@@ -292,489 +292,445 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             return 0;
         }
         __m256i t4 = _mm256_set1_epi32(0);
-        __m256i t5 = t4;
-        __m256i i_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t6 = _mm256_set1_epi32(0);
-        __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t8 = t7;
-        __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(11));
-        __m256i t10 = _mm256_min_epu32(t8, t9);
-        __m256i t1 = t10;
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t5 = _mm256_set1_epi32(0);
+        __m256i t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(11));
+        __m256i t1 = _mm256_min_epu32(t6, t7);
         long i_vec = 0L;
         /* vcc: loop at memcpy_idiom.c:70 vectorized: VF 8, UF 4, the remainder at 75:37 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            __m256i i_v_10 = i_v;
-            long t11 = (long)(int)i_vec;
-            _mm512_storeu_pd(&gd[t11], _mm512_set1_pd(-1.0));
-            __m512d t12 = _mm512_cvtepi32_pd(i_v_10);
-            __m512d t13 = _mm512_mul_pd(t12, _mm512_set1_pd(0.5));
-            _mm512_storeu_pd(&hd[t11], t13);
-            __m256i t14 = _mm256_mullo_epi32(i_v_10, _mm256_set1_epi32(7));
-            __m128i t15 = _mm256_cvtepi32_epi16(t14);
-            _mm_storeu_si128((__m128i *)&gs[t11], t15);
-            _mm_storeu_si128((__m128i *)&hs[t11], _mm_set1_epi16((short)-1));
-            __m256 t16 = _mm256_cvtepi32_ps(t1);
-            __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(&initialized[t11], t17);
-            __m256i t18 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_11 = t18;
-            long t19 = (long)(int)(i_vec + 8L);
-            _mm512_storeu_pd(&gd[t19], _mm512_set1_pd(-1.0));
-            __m512d t20 = _mm512_cvtepi32_pd(i_v_11);
-            __m512d t21 = _mm512_mul_pd(t20, _mm512_set1_pd(0.5));
-            _mm512_storeu_pd(&hd[t19], t21);
-            __m256i t22 = _mm256_mullo_epi32(i_v_11, _mm256_set1_epi32(7));
-            __m128i t23 = _mm256_cvtepi32_epi16(t22);
-            _mm_storeu_si128((__m128i *)&gs[t19], t23);
-            _mm_storeu_si128((__m128i *)&hs[t19], _mm_set1_epi16((short)-1));
-            __m256i t24 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-            __m256i t25 = t24;
-            __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(11));
-            __m256i t27 = _mm256_min_epu32(t25, t26);
-            __m256i t28 = t27;
-            __m256 t29 = _mm256_cvtepi32_ps(t28);
-            __m256 t30 = _mm256_mul_ps(t29, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(&initialized[t19], t30);
-            __m256i t31 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-            __m256i i_v_12 = t31;
-            long t32 = (long)(int)(i_vec + 16L);
-            _mm512_storeu_pd(&gd[t32], _mm512_set1_pd(-1.0));
-            __m512d t33 = _mm512_cvtepi32_pd(i_v_12);
-            __m512d t34 = _mm512_mul_pd(t33, _mm512_set1_pd(0.5));
-            _mm512_storeu_pd(&hd[t32], t34);
-            __m256i t35 = _mm256_mullo_epi32(i_v_12, _mm256_set1_epi32(7));
-            __m128i t36 = _mm256_cvtepi32_epi16(t35);
-            _mm_storeu_si128((__m128i *)&gs[t32], t36);
-            _mm_storeu_si128((__m128i *)&hs[t32], _mm_set1_epi16((short)-1));
-            __m256i t37 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
-            __m256i t38 = t37;
-            __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(11));
-            __m256i t40 = _mm256_min_epu32(t38, t39);
-            __m256i t41 = t40;
-            __m256 t42 = _mm256_cvtepi32_ps(t41);
-            __m256 t43 = _mm256_mul_ps(t42, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(&initialized[t32], t43);
-            __m256i t44 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-            __m256i i_v_13 = t44;
-            long t45 = (long)(int)(i_vec + 24L);
-            _mm512_storeu_pd(&gd[t45], _mm512_set1_pd(-1.0));
-            __m512d t46 = _mm512_cvtepi32_pd(i_v_13);
-            __m512d t47 = _mm512_mul_pd(t46, _mm512_set1_pd(0.5));
-            _mm512_storeu_pd(&hd[t45], t47);
-            __m256i t48 = _mm256_mullo_epi32(i_v_13, _mm256_set1_epi32(7));
-            __m128i t49 = _mm256_cvtepi32_epi16(t48);
-            _mm_storeu_si128((__m128i *)&gs[t45], t49);
-            _mm_storeu_si128((__m128i *)&hs[t45], _mm_set1_epi16((short)-1));
-            __m256i t50 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
-            __m256i t51 = t50;
-            __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(11));
-            __m256i t53 = _mm256_min_epu32(t51, t52);
-            __m256i t54 = t53;
-            __m256 t55 = _mm256_cvtepi32_ps(t54);
-            __m256 t56 = _mm256_mul_ps(t55, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(&initialized[t45], t56);
+            _mm512_storeu_pd(&gd[i_vec], _mm512_set1_pd(-1.0));
+            __m512d t8 = _mm512_cvtepi32_pd(i_v);
+            __m512d t9 = _mm512_mul_pd(t8, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(&hd[i_vec], t9);
+            __m256i t10 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(7));
+            __m128i t11 = _mm256_cvtepi32_epi16(t10);
+            _mm_storeu_si128((__m128i *)&gs[i_vec], t11);
+            _mm_storeu_si128((__m128i *)&hs[i_vec], _mm_set1_epi16((short)-1));
+            __m256 t12 = _mm256_cvtepi32_ps(t1);
+            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(&initialized[i_vec], t13);
+            long t14 = i_vec + 8L;
+            __m256i t15 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            _mm512_storeu_pd(&gd[t14], _mm512_set1_pd(-1.0));
+            __m512d t16 = _mm512_cvtepi32_pd(t15);
+            __m512d t17 = _mm512_mul_pd(t16, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(&hd[t14], t17);
+            __m256i t18 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(7));
+            __m128i t19 = _mm256_cvtepi32_epi16(t18);
+            _mm_storeu_si128((__m128i *)&gs[t14], t19);
+            _mm_storeu_si128((__m128i *)&hs[t14], _mm_set1_epi16((short)-1));
+            __m256i t20 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(11));
+            __m256i t22 = _mm256_min_epu32(t20, t21);
+            __m256 t23 = _mm256_cvtepi32_ps(t22);
+            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(&initialized[t14], t24);
+            long t25 = i_vec + 16L;
+            __m256i t26 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            _mm512_storeu_pd(&gd[t25], _mm512_set1_pd(-1.0));
+            __m512d t27 = _mm512_cvtepi32_pd(t26);
+            __m512d t28 = _mm512_mul_pd(t27, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(&hd[t25], t28);
+            __m256i t29 = _mm256_mullo_epi32(t26, _mm256_set1_epi32(7));
+            __m128i t30 = _mm256_cvtepi32_epi16(t29);
+            _mm_storeu_si128((__m128i *)&gs[t25], t30);
+            _mm_storeu_si128((__m128i *)&hs[t25], _mm_set1_epi16((short)-1));
+            __m256i t31 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
+            __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(11));
+            __m256i t33 = _mm256_min_epu32(t31, t32);
+            __m256 t34 = _mm256_cvtepi32_ps(t33);
+            __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(&initialized[t25], t35);
+            long t36 = i_vec + 24L;
+            __m256i t37 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            _mm512_storeu_pd(&gd[t36], _mm512_set1_pd(-1.0));
+            __m512d t38 = _mm512_cvtepi32_pd(t37);
+            __m512d t39 = _mm512_mul_pd(t38, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(&hd[t36], t39);
+            __m256i t40 = _mm256_mullo_epi32(t37, _mm256_set1_epi32(7));
+            __m128i t41 = _mm256_cvtepi32_epi16(t40);
+            _mm_storeu_si128((__m128i *)&gs[t36], t41);
+            _mm_storeu_si128((__m128i *)&hs[t36], _mm_set1_epi16((short)-1));
+            __m256i t42 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+            __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(11));
+            __m256i t44 = _mm256_min_epu32(t42, t43);
+            __m256 t45 = _mm256_cvtepi32_ps(t44);
+            __m256 t46 = _mm256_mul_ps(t45, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(&initialized[t36], t46);
             i_vec += 32L;
-            __m256i t57 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
-            __m256i t58 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
-            __m256i t59 = t58;
-            __m256i t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32(11));
-            __m256i t61 = _mm256_min_epu32(t59, t60);
-            __m256i t62 = t61;
+            __m256i t47 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            __m256i t48 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
+            __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(11));
+            __m256i t50 = _mm256_min_epu32(t48, t49);
             if (i_vec >= 1088L) {
                 break;
             }
-            i_v = t57;
-            t1 = t62;
+            i_v = t47;
+            t1 = t50;
         }
-        __m256i t63 = _mm256_set1_epi32(1088);
-        __m256i t64 = t63;
-        __m256i i_v_1 = _mm256_add_epi32(t64, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t65 = _mm256_set1_epi32(10);
-        __m256i t66 = _mm256_add_epi32(t65, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t67 = t66;
-        __m256i t68 = _mm256_sub_epi32(t67, _mm256_set1_epi32(11));
-        __m256i t69 = _mm256_min_epu32(t67, t68);
-        __m256i t2 = t69;
+        __m256i t51 = _mm256_set1_epi32(1088);
+        __m256i i_v_1 = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t52 = _mm256_set1_epi32(10);
+        __m256i t53 = _mm256_add_epi32(t52, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32(11));
+        __m256i t2 = _mm256_min_epu32(t53, t54);
         long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m256i i_v_14 = i_v_1;
-            long t70 = (long)(int)(1088L + i_vec_1);
-            _mm512_storeu_pd(&gd[t70], _mm512_set1_pd(-1.0));
-            __m512d t71 = _mm512_cvtepi32_pd(i_v_14);
-            __m512d t72 = _mm512_mul_pd(t71, _mm512_set1_pd(0.5));
-            _mm512_storeu_pd(&hd[t70], t72);
-            __m256i t73 = _mm256_mullo_epi32(i_v_14, _mm256_set1_epi32(7));
-            __m128i t74 = _mm256_cvtepi32_epi16(t73);
-            _mm_storeu_si128((__m128i *)&gs[t70], t74);
-            _mm_storeu_si128((__m128i *)&hs[t70], _mm_set1_epi16((short)-1));
-            __m256 t75 = _mm256_cvtepi32_ps(t2);
-            __m256 t76 = _mm256_mul_ps(t75, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(&initialized[t70], t76);
+            long t55 = 1088L + i_vec_1;
+            _mm512_storeu_pd(&gd[t55], _mm512_set1_pd(-1.0));
+            __m512d t56 = _mm512_cvtepi32_pd(i_v_1);
+            __m512d t57 = _mm512_mul_pd(t56, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(&hd[t55], t57);
+            __m256i t58 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(7));
+            __m128i t59 = _mm256_cvtepi32_epi16(t58);
+            _mm_storeu_si128((__m128i *)&gs[t55], t59);
+            _mm_storeu_si128((__m128i *)&hs[t55], _mm_set1_epi16((short)-1));
+            __m256 t60 = _mm256_cvtepi32_ps(t2);
+            __m256 t61 = _mm256_mul_ps(t60, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(&initialized[t55], t61);
             i_vec_1 += 8L;
-            __m256i t77 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-            __m256i t78 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
-            __m256i t79 = t78;
-            __m256i t80 = _mm256_sub_epi32(t79, _mm256_set1_epi32(11));
-            __m256i t81 = _mm256_min_epu32(t79, t80);
-            __m256i t82 = t81;
+            __m256i t62 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            __m256i t63 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
+            __m256i t64 = _mm256_sub_epi32(t63, _mm256_set1_epi32(11));
+            __m256i t65 = _mm256_min_epu32(t63, t64);
             if (i_vec_1 >= 8L) {
                 break;
             }
-            i_v_1 = t77;
-            t2 = t82;
+            i_v_1 = t62;
+            t2 = t65;
         }
         for (int i = 1096; i < 1100; i++) {
-            long t83 = (long)i;
-            gd[t83] = -1.0;
-            hd[t83] = (double)i * 0.5;
-            gs[t83] = (short)(i * 7);
-            hs[t83] = (short)-1;
-            initialized[t83] = (float)(i % 11) * 0.25f;
+            long t66 = (long)i;
+            gd[t66] = -1.0;
+            hd[t66] = (double)i * 0.5;
+            gs[t66] = (short)(i * 7);
+            hs[t66] = (short)-1;
+            initialized[t66] = (float)(i % 11) * 0.25f;
         }
         if ((n + 4) <= 1100) {
             (_mm256_zeroupper(), copy_globals(n));
         }
         unsigned long long h = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)gd, 8800UL));
         int lo = n / 3 - 5;
-        const short *t84 = gs;
+        const short *t67 = gs;
         if (lo < 0) {
-            t85 = 0;
+            t68 = 0;
         } else {
-            t85 = lo;
+            t68 = lo;
         }
-        (_mm256_zeroupper(), copy_restrict(t85, n, hs, t84));
-        (_mm256_zeroupper(), copy_restrict(n, lo, hs, t84));
-        const void *t86 = (const void *)hs;
-        unsigned long long h_1 = h * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t86, 2200UL));
-        void *t87 = (_mm256_zeroupper(), new_array(n, 1UL));
-        unsigned char *bd = (unsigned char *)t87;
-        void *t88 = (_mm256_zeroupper(), new_array(n, 1UL));
-        unsigned char *bs = (unsigned char *)t88;
-        long t89 = (long)n;
-        unsigned long t90 = (unsigned long)t87;
-        unsigned long t91 = (unsigned long)t88;
-        if ((t89 >= 32L) & (((t90 + (unsigned long)(1L + (t89 - 1L) * 1L)) <= t91) | ((t91 + (unsigned long)(1L + (t89 - 1L) * 1L)) <= t90))) {
-            long t92 = t89 & -32L;
-            __m512i t93 = _mm512_set1_epi32(0);
-            __m512i t94 = t93;
-            __m512i i_v_2 = _mm512_add_epi32(t94, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        (_mm256_zeroupper(), copy_restrict(t68, n, hs, t67));
+        (_mm256_zeroupper(), copy_restrict(n, lo, hs, t67));
+        const void *t69 = (const void *)hs;
+        unsigned long long h_1 = h * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t69, 2200UL));
+        void *t70 = (_mm256_zeroupper(), new_array(n, 1UL));
+        unsigned char *bd = (unsigned char *)t70;
+        void *t71 = (_mm256_zeroupper(), new_array(n, 1UL));
+        unsigned char *bs = (unsigned char *)t71;
+        long t72 = (long)n;
+        unsigned long t73 = (unsigned long)t70;
+        unsigned long t74 = (unsigned long)t71;
+        if ((t72 >= 32L) & (((t73 + (unsigned long)(1L + (t72 - 1L) * 1L)) <= t74) | ((t74 + (unsigned long)(1L + (t72 - 1L) * 1L)) <= t73))) {
+            long t75 = t72 & -32L;
+            __m512i t76 = _mm512_set1_epi32(0);
+            __m512i i_v_2 = _mm512_add_epi32(t76, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_2 = 0L;
             /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 16, UF 2, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, vector epilogue VF 16, scalar epilogue */
             for (;;) {
-                __m512i i_v_15 = i_v_2;
-                long t95 = (long)(int)i_vec_2;
-                __m512i t96 = _mm512_mullo_epi32(i_v_15, _mm512_set1_epi32(13));
-                __m128i t97 = _mm512_cvtepi32_epi8(t96);
-                _mm_storeu_si128((__m128i *)(bs + t95), t97);
-                _mm_storeu_si128((__m128i *)(bd + t95), _mm_set1_epi8((char)0));
-                __m512i t98 = _mm512_add_epi32(i_v_2, _mm512_set1_epi32(16));
-                __m512i i_v_16 = t98;
-                long t99 = (long)(int)(i_vec_2 + 16L);
-                __m512i t100 = _mm512_mullo_epi32(i_v_16, _mm512_set1_epi32(13));
-                __m128i t101 = _mm512_cvtepi32_epi8(t100);
-                _mm_storeu_si128((__m128i *)(bs + t99), t101);
-                _mm_storeu_si128((__m128i *)(bd + t99), _mm_set1_epi8((char)0));
+                __m512i t77 = _mm512_mullo_epi32(i_v_2, _mm512_set1_epi32(13));
+                __m128i t78 = _mm512_cvtepi32_epi8(t77);
+                _mm_storeu_si128((__m128i *)(bs + i_vec_2), t78);
+                _mm_storeu_si128((__m128i *)(bd + i_vec_2), _mm_set1_epi8((char)0));
+                long t79 = i_vec_2 + 16L;
+                __m512i t80 = _mm512_add_epi32(i_v_2, _mm512_set1_epi32(16));
+                __m512i t81 = _mm512_mullo_epi32(t80, _mm512_set1_epi32(13));
+                __m128i t82 = _mm512_cvtepi32_epi8(t81);
+                _mm_storeu_si128((__m128i *)(bs + t79), t82);
+                _mm_storeu_si128((__m128i *)(bd + t79), _mm_set1_epi8((char)0));
                 i_vec_2 += 32L;
-                __m512i t102 = _mm512_add_epi32(i_v_2, _mm512_set1_epi32(32));
-                if (i_vec_2 >= t92) {
+                __m512i t83 = _mm512_add_epi32(i_v_2, _mm512_set1_epi32(32));
+                if (i_vec_2 >= t75) {
                     break;
                 }
-                i_v_2 = t102;
+                i_v_2 = t83;
             }
-            t103 = (int)t92;
+            t84 = (int)t75;
         } else {
-            t103 = 0;
+            t84 = 0;
         }
-        long t104 = (long)n + (long)t103 * -1L;
-        unsigned long t105 = (unsigned long)t87;
-        unsigned long t106 = (unsigned long)t88;
-        if ((t104 >= 16L) & (((t105 + (unsigned long)((long)t103 + 1L + (t104 - 1L) * 1L)) <= (t106 + (unsigned long)(long)t103)) | ((t106 + (unsigned long)((long)t103 + 1L + (t104 - 1L) * 1L)) <= (t105 + (unsigned long)(long)t103)))) {
-            long t107 = t104 & -16L;
-            __m512i t108 = _mm512_set1_epi32((int)t103);
-            __m512i t109 = t108;
-            __m512i i_v_3 = _mm512_add_epi32(t109, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t85 = (long)n + (long)t84 * -1L;
+        unsigned long t86 = (unsigned long)t70;
+        unsigned long t87 = (unsigned long)t71;
+        if ((t85 >= 16L) & (((t86 + (unsigned long)((long)t84 + 1L + (t85 - 1L) * 1L)) <= (t87 + (unsigned long)(long)t84)) | ((t87 + (unsigned long)((long)t84 + 1L + (t85 - 1L) * 1L)) <= (t86 + (unsigned long)(long)t84)))) {
+            long t88 = t85 & -16L;
+            __m512i t89 = _mm512_set1_epi32((int)t84);
+            __m512i i_v_3 = _mm512_add_epi32(t89, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_3 = 0L;
+            /* vcc: loop at memcpy_idiom.c:86 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, scalar epilogue */
             for (;;) {
-                __m512i i_v_17 = i_v_3;
-                long t110 = (long)(int)((long)t103 + i_vec_3);
-                __m512i t111 = _mm512_mullo_epi32(i_v_17, _mm512_set1_epi32(13));
-                __m128i t112 = _mm512_cvtepi32_epi8(t111);
-                _mm_storeu_si128((__m128i *)(bs + t110), t112);
-                _mm_storeu_si128((__m128i *)(bd + t110), _mm_set1_epi8((char)0));
+                long t90 = (long)t84 + i_vec_3;
+                __m512i t91 = _mm512_mullo_epi32(i_v_3, _mm512_set1_epi32(13));
+                __m128i t92 = _mm512_cvtepi32_epi8(t91);
+                _mm_storeu_si128((__m128i *)(bs + t90), t92);
+                _mm_storeu_si128((__m128i *)(bd + t90), _mm_set1_epi8((char)0));
                 i_vec_3 += 16L;
-                __m512i t113 = _mm512_add_epi32(i_v_3, _mm512_set1_epi32(16));
-                if (i_vec_3 >= t107) {
+                __m512i t93 = _mm512_add_epi32(i_v_3, _mm512_set1_epi32(16));
+                if (i_vec_3 >= t88) {
                     break;
                 }
-                i_v_3 = t113;
+                i_v_3 = t93;
             }
-            i_1 = (int)((long)t103 + t107);
+            i_1 = (int)((long)t84 + t88);
         } else {
-            i_1 = t103;
+            i_1 = t84;
         }
         for (; i_1 < n; i_1++) {
-            long t114 = (long)i_1;
-            bs[t114] = (unsigned char)(i_1 * 13);
-            bd[t114] = (unsigned char)0;
+            long t94 = (long)i_1;
+            bs[t94] = (unsigned char)(i_1 * 13);
+            bd[t94] = (unsigned char)0;
         }
         (_mm256_zeroupper(), copy_bytes((unsigned int)n, bd, bs));
-        unsigned long t115 = (unsigned long)n;
-        unsigned long t116 = (_mm256_zeroupper(), hash_bytes((const void *)bd, t115 * 1UL));
+        unsigned long t95 = (unsigned long)n;
+        unsigned long t96 = (_mm256_zeroupper(), hash_bytes((const void *)bd, t95 * 1UL));
         free((void *)bd);
         free((void *)bs);
         s = (_mm256_zeroupper(), copy_to_local(n));
-        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t116) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)&s, 4UL));
-        int t117 = n + 1;
-        int *a = (int *)(_mm256_zeroupper(), new_array(t117, 4UL));
-        long t118 = (long)n + 1L;
-        if (t118 >= 32L) {
-            long t119 = t118 & -32L;
-            __m512i t120 = _mm512_set1_epi32(0);
-            __m512i t121 = t120;
-            __m512i i_v_4 = _mm512_add_epi32(t121, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t96) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)&s, 4UL));
+        int t97 = n + 1;
+        int *a = (int *)(_mm256_zeroupper(), new_array(t97, 4UL));
+        long t98 = (long)n + 1L;
+        if (t98 >= 32L) {
+            long t99 = t98 & -32L;
+            __m512i t100 = _mm512_set1_epi32(0);
+            __m512i i_v_4 = _mm512_add_epi32(t100, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_4 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512i i_v_18 = i_v_4;
-                __m512i t122 = _mm512_mullo_epi32(i_v_18, _mm512_set1_epi32(3));
-                _mm512_storeu_si512(a + (int)i_vec_4, t122);
-                __m512i t123 = _mm512_add_epi32(i_v_4, _mm512_set1_epi32(16));
-                __m512i i_v_19 = t123;
-                __m512i t124 = _mm512_mullo_epi32(i_v_19, _mm512_set1_epi32(3));
-                _mm512_storeu_si512(a + (int)(i_vec_4 + 16L), t124);
+                __m512i t101 = _mm512_mullo_epi32(i_v_4, _mm512_set1_epi32(3));
+                _mm512_storeu_si512(a + i_vec_4, t101);
+                __m512i t102 = _mm512_add_epi32(i_v_4, _mm512_set1_epi32(16));
+                __m512i t103 = _mm512_mullo_epi32(t102, _mm512_set1_epi32(3));
+                _mm512_storeu_si512(a + (i_vec_4 + 16L), t103);
                 i_vec_4 += 32L;
-                __m512i t125 = _mm512_add_epi32(i_v_4, _mm512_set1_epi32(32));
-                if (i_vec_4 >= t119) {
+                __m512i t104 = _mm512_add_epi32(i_v_4, _mm512_set1_epi32(32));
+                if (i_vec_4 >= t99) {
                     break;
                 }
-                i_v_4 = t125;
+                i_v_4 = t104;
             }
-            t126 = (int)t119;
+            t105 = (int)t99;
         } else {
-            t126 = 0;
+            t105 = 0;
         }
-        long t127 = (long)n + (long)t126 * -1L + 1L;
-        if (t127 >= 16L) {
-            long t128 = t127 & -16L;
-            __m512i t129 = _mm512_set1_epi32((int)t126);
-            __m512i t130 = t129;
-            __m512i i_v_5 = _mm512_add_epi32(t130, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t106 = (long)n + (long)t105 * -1L + 1L;
+        if (t106 >= 16L) {
+            long t107 = t106 & -16L;
+            __m512i t108 = _mm512_set1_epi32((int)t105);
+            __m512i i_v_5 = _mm512_add_epi32(t108, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_5 = 0L;
+            /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i i_v_20 = i_v_5;
-                __m512i t131 = _mm512_mullo_epi32(i_v_20, _mm512_set1_epi32(3));
-                _mm512_storeu_si512(a + (int)((long)t126 + i_vec_5), t131);
+                __m512i t109 = _mm512_mullo_epi32(i_v_5, _mm512_set1_epi32(3));
+                _mm512_storeu_si512(a + ((long)t105 + i_vec_5), t109);
                 i_vec_5 += 16L;
-                __m512i t132 = _mm512_add_epi32(i_v_5, _mm512_set1_epi32(16));
-                if (i_vec_5 >= t128) {
+                __m512i t110 = _mm512_add_epi32(i_v_5, _mm512_set1_epi32(16));
+                if (i_vec_5 >= t107) {
                     break;
                 }
-                i_v_5 = t132;
+                i_v_5 = t110;
             }
-            t133 = (int)((long)t126 + t128);
+            t111 = (int)((long)t105 + t107);
         } else {
-            t133 = t126;
+            t111 = t105;
         }
-        long t134 = (long)n + (long)t133 * -1L + 1L;
-        if ((t134 >= 1L) & (t134 <= 16L)) {
-            __m512i t135 = _mm512_set1_epi32((int)(int)t134);
-            __mmask16 t136 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t135, _MM_CMPINT_LT);
-            __m512i t137 = _mm512_set1_epi32((int)t133);
-            __m512i t138 = t137;
-            __m512i t139 = _mm512_add_epi32(t138, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i i_v_21 = t139;
-            __m512i t140 = i_v_21;
-            __m512i t141 = _mm512_set1_epi32(3);
-            __m512i t142 = _mm512_mullo_epi32(t140, t141);
-            __m512i t143 = t142;
-            _mm512_mask_storeu_epi32(a + (int)(long)t133, t136, t143);
-            i_2 = (int)((long)t133 + t134);
+        long t112 = (long)n + (long)t111 * -1L + 1L;
+        if ((t112 >= 1L) & (t112 <= 16L)) {
+            __m512i t113 = _mm512_set1_epi32((int)(int)t112);
+            __mmask16 t114 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t113, _MM_CMPINT_LT);
+            __m512i t115 = _mm512_set1_epi32((int)t111);
+            __m512i t116 = _mm512_add_epi32(t115, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t117 = _mm512_mullo_epi32(t116, _mm512_set1_epi32(3));
+            _mm512_mask_storeu_epi32(a + (long)t111, t114, t117);
+            i_2 = (int)((long)t111 + t112);
         } else {
-            i_2 = t133;
+            i_2 = t111;
         }
         for (; i_2 <= n; i_2++) {
             a[i_2] = i_2 * 3;
         }
         shift_down(n, a);
-        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, (unsigned long)t117 * 4UL));
+        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, (unsigned long)t97 * 4UL));
         free((void *)a);
-        const short *t144 = hs;
+        const short *t118 = hs;
         if (n < 1099) {
-            t145 = n;
+            t119 = n;
         } else {
-            t145 = 1099;
+            t119 = 1099;
         }
-        copy_may_alias(t145, &hs[1], t144);
-        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t86, 2200UL));
+        copy_may_alias(t119, &hs[1], t118);
+        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t69, 2200UL));
         double *d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         float *f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        long t146 = (long)n;
-        if (t146 >= 32L) {
-            long t147 = t146 & -32L;
-            __m512i t148 = _mm512_set1_epi32(0);
-            __m512i t149 = t148;
-            __m512i i_v_6 = _mm512_add_epi32(t149, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t120 = (long)n;
+        if (t120 >= 32L) {
+            long t121 = t120 & -32L;
+            __m512i t122 = _mm512_set1_epi32(0);
+            __m512i i_v_6 = _mm512_add_epi32(t122, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_6 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512i i_v_22 = i_v_6;
-                __m512 t150 = _mm512_cvtepi32_ps(i_v_22);
-                __m512 t151 = _mm512_div_ps(t150, _mm512_set1_ps(3.0f));
-                _mm512_storeu_ps(f + (int)i_vec_6, t151);
-                __m512i t152 = _mm512_add_epi32(i_v_6, _mm512_set1_epi32(16));
-                __m512i i_v_23 = t152;
-                __m512 t153 = _mm512_cvtepi32_ps(i_v_23);
-                __m512 t154 = _mm512_div_ps(t153, _mm512_set1_ps(3.0f));
-                _mm512_storeu_ps(f + (int)(i_vec_6 + 16L), t154);
+                __m512 t123 = _mm512_cvtepi32_ps(i_v_6);
+                __m512 t124 = _mm512_div_ps(t123, _mm512_set1_ps(3.0f));
+                _mm512_storeu_ps(f + i_vec_6, t124);
+                __m512i t125 = _mm512_add_epi32(i_v_6, _mm512_set1_epi32(16));
+                __m512 t126 = _mm512_cvtepi32_ps(t125);
+                __m512 t127 = _mm512_div_ps(t126, _mm512_set1_ps(3.0f));
+                _mm512_storeu_ps(f + (i_vec_6 + 16L), t127);
                 i_vec_6 += 32L;
-                __m512i t155 = _mm512_add_epi32(i_v_6, _mm512_set1_epi32(32));
-                if (i_vec_6 >= t147) {
+                __m512i t128 = _mm512_add_epi32(i_v_6, _mm512_set1_epi32(32));
+                if (i_vec_6 >= t121) {
                     break;
                 }
-                i_v_6 = t155;
+                i_v_6 = t128;
             }
-            t156 = (int)t147;
+            t129 = (int)t121;
         } else {
-            t156 = 0;
+            t129 = 0;
         }
-        long t157 = (long)n + (long)t156 * -1L;
-        if (t157 >= 16L) {
-            long t158 = t157 & -16L;
-            __m512i t159 = _mm512_set1_epi32((int)t156);
-            __m512i t160 = t159;
-            __m512i i_v_7 = _mm512_add_epi32(t160, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t130 = (long)n + (long)t129 * -1L;
+        if (t130 >= 16L) {
+            long t131 = t130 & -16L;
+            __m512i t132 = _mm512_set1_epi32((int)t129);
+            __m512i i_v_7 = _mm512_add_epi32(t132, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_7 = 0L;
+            /* vcc: loop at memcpy_idiom.c:103 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i i_v_24 = i_v_7;
-                __m512 t161 = _mm512_cvtepi32_ps(i_v_24);
-                __m512 t162 = _mm512_div_ps(t161, _mm512_set1_ps(3.0f));
-                _mm512_storeu_ps(f + (int)((long)t156 + i_vec_7), t162);
+                __m512 t133 = _mm512_cvtepi32_ps(i_v_7);
+                __m512 t134 = _mm512_div_ps(t133, _mm512_set1_ps(3.0f));
+                _mm512_storeu_ps(f + ((long)t129 + i_vec_7), t134);
                 i_vec_7 += 16L;
-                __m512i t163 = _mm512_add_epi32(i_v_7, _mm512_set1_epi32(16));
-                if (i_vec_7 >= t158) {
+                __m512i t135 = _mm512_add_epi32(i_v_7, _mm512_set1_epi32(16));
+                if (i_vec_7 >= t131) {
                     break;
                 }
-                i_v_7 = t163;
+                i_v_7 = t135;
             }
-            t164 = (int)((long)t156 + t158);
+            t136 = (int)((long)t129 + t131);
         } else {
-            t164 = t156;
+            t136 = t129;
         }
-        long t165 = (long)n + (long)t164 * -1L;
-        if ((t165 >= 1L) & (t165 <= 16L)) {
-            __m512i t166 = _mm512_set1_epi32((int)(int)t165);
-            __mmask16 t167 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t166, _MM_CMPINT_LT);
-            __m512i t168 = _mm512_set1_epi32((int)t164);
-            __m512i t169 = t168;
-            __m512i t170 = _mm512_add_epi32(t169, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i i_v_25 = t170;
-            __m512 t171 = _mm512_cvtepi32_ps(i_v_25);
-            __m512 t172 = _mm512_div_ps(t171, _mm512_set1_ps(3.0f));
-            _mm512_mask_storeu_ps(f + (int)(long)t164, t167, t172);
-            i_3 = (int)((long)t164 + t165);
+        long t137 = (long)n + (long)t136 * -1L;
+        if ((t137 >= 1L) & (t137 <= 16L)) {
+            __m512i t138 = _mm512_set1_epi32((int)(int)t137);
+            __mmask16 t139 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t138, _MM_CMPINT_LT);
+            __m512i t140 = _mm512_set1_epi32((int)t136);
+            __m512i t141 = _mm512_add_epi32(t140, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512 t142 = _mm512_cvtepi32_ps(t141);
+            __m512 t143 = _mm512_div_ps(t142, _mm512_set1_ps(3.0f));
+            _mm512_mask_storeu_ps(f + (long)t136, t139, t143);
+            i_3 = (int)((long)t136 + t137);
         } else {
-            i_3 = t164;
+            i_3 = t136;
         }
         for (; i_3 < n; i_3++) {
             f[i_3] = (float)i_3 / 3.0f;
         }
         copy_convert(n, d, f);
-        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)d, t115 * 8UL));
+        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)d, t95 * 8UL));
         free((void *)d);
         free((void *)f);
-        int t173 = 2 * n;
-        short *sd = (short *)(_mm256_zeroupper(), new_array(t173, 2UL));
+        int t144 = 2 * n;
+        short *sd = (short *)(_mm256_zeroupper(), new_array(t144, 2UL));
         short *ss = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
-        long t174 = (long)n * 2L;
-        if (t174 >= 64L) {
-            long t175 = t174 & -64L;
+        long t145 = (long)n * 2L;
+        if (t145 >= 64L) {
+            long t146 = t145 & -64L;
             long i_vec_8 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
             do {
-                _mm256_storeu_si256((__m256i *)(sd + (int)i_vec_8), _mm256_set1_epi16((short)-1));
-                _mm256_storeu_si256((__m256i *)(sd + (int)(i_vec_8 + 16L)), _mm256_set1_epi16((short)-1));
-                _mm256_storeu_si256((__m256i *)(sd + (int)(i_vec_8 + 32L)), _mm256_set1_epi16((short)-1));
-                _mm256_storeu_si256((__m256i *)(sd + (int)(i_vec_8 + 48L)), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + i_vec_8), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + (i_vec_8 + 16L)), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + (i_vec_8 + 32L)), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + (i_vec_8 + 48L)), _mm256_set1_epi16((short)-1));
                 i_vec_8 += 64L;
-            } while (i_vec_8 < t175);
-            t176 = (int)t175;
+            } while (i_vec_8 < t146);
+            t147 = (int)t146;
         } else {
-            t176 = 0;
+            t147 = 0;
         }
-        long t177 = (long)n * 2L + (long)t176 * -1L;
-        if (t177 >= 16L) {
-            long t178 = t177 & -16L;
+        long t148 = (long)n * 2L + (long)t147 * -1L;
+        if (t148 >= 16L) {
+            long t149 = t148 & -16L;
             long i_vec_9 = 0L;
+            /* vcc: loop at memcpy_idiom.c:109 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
-                _mm256_storeu_si256((__m256i *)(sd + (int)((long)t176 + i_vec_9)), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + ((long)t147 + i_vec_9)), _mm256_set1_epi16((short)-1));
                 i_vec_9 += 16L;
-            } while (i_vec_9 < t178);
-            i_4 = (int)((long)t176 + t178);
+            } while (i_vec_9 < t149);
+            i_4 = (int)((long)t147 + t149);
         } else {
-            i_4 = t176;
+            i_4 = t147;
         }
-        for (; i_4 < t173; i_4++) {
+        for (; i_4 < t144; i_4++) {
             sd[i_4] = (short)-1;
         }
-        long t179 = (long)n;
-        if (t179 >= 32L) {
-            long t180 = t179 & -32L;
-            __m512i t181 = _mm512_set1_epi32(0);
-            __m512i t182 = t181;
-            __m512i i_v_8 = _mm512_add_epi32(t182, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t150 = (long)n;
+        if (t150 >= 32L) {
+            long t151 = t150 & -32L;
+            __m512i t152 = _mm512_set1_epi32(0);
+            __m512i i_v_8 = _mm512_add_epi32(t152, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_10 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
             for (;;) {
-                __m512i i_v_26 = i_v_8;
-                __m512i t183 = _mm512_sub_epi32(i_v_26, _mm512_set1_epi32(40));
-                __m256i t184 = _mm512_cvtepi32_epi16(t183);
-                _mm256_storeu_si256((__m256i *)(ss + (int)i_vec_10), t184);
-                __m512i t185 = _mm512_add_epi32(i_v_8, _mm512_set1_epi32(16));
-                __m512i i_v_27 = t185;
-                __m512i t186 = _mm512_sub_epi32(i_v_27, _mm512_set1_epi32(40));
-                __m256i t187 = _mm512_cvtepi32_epi16(t186);
-                _mm256_storeu_si256((__m256i *)(ss + (int)(i_vec_10 + 16L)), t187);
+                __m512i t153 = _mm512_sub_epi32(i_v_8, _mm512_set1_epi32(40));
+                __m256i t154 = _mm512_cvtepi32_epi16(t153);
+                _mm256_storeu_si256((__m256i *)(ss + i_vec_10), t154);
+                __m512i t155 = _mm512_add_epi32(i_v_8, _mm512_set1_epi32(16));
+                __m512i t156 = _mm512_sub_epi32(t155, _mm512_set1_epi32(40));
+                __m256i t157 = _mm512_cvtepi32_epi16(t156);
+                _mm256_storeu_si256((__m256i *)(ss + (i_vec_10 + 16L)), t157);
                 i_vec_10 += 32L;
-                __m512i t188 = _mm512_add_epi32(i_v_8, _mm512_set1_epi32(32));
-                if (i_vec_10 >= t180) {
+                __m512i t158 = _mm512_add_epi32(i_v_8, _mm512_set1_epi32(32));
+                if (i_vec_10 >= t151) {
                     break;
                 }
-                i_v_8 = t188;
+                i_v_8 = t158;
             }
-            t189 = (int)t180;
+            t159 = (int)t151;
         } else {
-            t189 = 0;
+            t159 = 0;
         }
-        long t190 = (long)n + (long)t189 * -1L;
-        if (t190 >= 16L) {
-            long t191 = t190 & -16L;
-            __m512i t192 = _mm512_set1_epi32((int)t189);
-            __m512i t193 = t192;
-            __m512i i_v_9 = _mm512_add_epi32(t193, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t160 = (long)n + (long)t159 * -1L;
+        if (t160 >= 16L) {
+            long t161 = t160 & -16L;
+            __m512i t162 = _mm512_set1_epi32((int)t159);
+            __m512i i_v_9 = _mm512_add_epi32(t162, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long i_vec_11 = 0L;
+            /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i i_v_28 = i_v_9;
-                __m512i t194 = _mm512_sub_epi32(i_v_28, _mm512_set1_epi32(40));
-                __m256i t195 = _mm512_cvtepi32_epi16(t194);
-                _mm256_storeu_si256((__m256i *)(ss + (int)((long)t189 + i_vec_11)), t195);
+                __m512i t163 = _mm512_sub_epi32(i_v_9, _mm512_set1_epi32(40));
+                __m256i t164 = _mm512_cvtepi32_epi16(t163);
+                _mm256_storeu_si256((__m256i *)(ss + ((long)t159 + i_vec_11)), t164);
                 i_vec_11 += 16L;
-                __m512i t196 = _mm512_add_epi32(i_v_9, _mm512_set1_epi32(16));
-                if (i_vec_11 >= t191) {
+                __m512i t165 = _mm512_add_epi32(i_v_9, _mm512_set1_epi32(16));
+                if (i_vec_11 >= t161) {
                     break;
                 }
-                i_v_9 = t196;
+                i_v_9 = t165;
             }
-            i_5 = (int)((long)t189 + t191);
+            i_5 = (int)((long)t159 + t161);
         } else {
-            i_5 = t189;
+            i_5 = t159;
         }
         for (; i_5 < n; i_5++) {
             ss[i_5] = (short)(i_5 - 40);
         }
         (_mm256_zeroupper(), copy_strided(n, sd, ss));
-        unsigned long t197 = (_mm256_zeroupper(), hash_bytes((const void *)sd, (unsigned long)t173 * 2UL));
+        unsigned long t166 = (_mm256_zeroupper(), hash_bytes((const void *)sd, (unsigned long)t144 * 2UL));
         free((void *)sd);
         free((void *)ss);
-        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t197);
+        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t166);
     }
 }

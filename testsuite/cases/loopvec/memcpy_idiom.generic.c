@@ -85,7 +85,7 @@ float copy_to_local(int n) {
 
 /* A loop: one array shifted down onto itself (the objects are not distinct). */
 void shift_down(int n, int *a) {
-    int t7;
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -93,48 +93,48 @@ void shift_down(int n, int *a) {
         long i_vec = 0L;
         /* vcc: loop at memcpy_idiom.c:45 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (t3 + 1));
-            vcc_store(a + t3, a_v);
-            int t4 = (int)(i_vec + 8L);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (t4 + 1));
-            vcc_store(a + t4, a_v_1);
-            int t5 = (int)(i_vec + 16L);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (t5 + 1));
-            vcc_store(a + t5, a_v_2);
-            int t6 = (int)(i_vec + 24L);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (t6 + 1));
-            vcc_store(a + t6, a_v_3);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + ((int)i_vec + 1));
+            vcc_store(a + i_vec, a_v);
+            long t3 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + ((int)t3 + 1));
+            vcc_store(a + t3, a_v_1);
+            long t4 = i_vec + 16L;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((int)t4 + 1));
+            vcc_store(a + t4, a_v_2);
+            long t5 = i_vec + 24L;
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + ((int)t5 + 1));
+            vcc_store(a + t5, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:45 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t10 = (int)((long)t7 + i_vec_1);
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + (t10 + 1));
-            vcc_store(a + t10, a_v_4);
+            long t9 = (long)t6 + i_vec_1;
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + ((int)t9 + 1));
+            vcc_store(a + t9, a_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        i = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
     } else {
-        i = t7;
+        i = t6;
     }
     while (i < n) {
-        int t11 = i + 1;
-        a[i] = a[t11];
-        i = t11;
+        int t10 = i + 1;
+        a[i] = a[t10];
+        i = t10;
     }
 }
 
 /* A loop: the pointers may alias (no restrict). */
 void copy_may_alias(int n, short *dst, const short *src) {
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)dst;
@@ -144,49 +144,49 @@ void copy_may_alias(int n, short *dst, const short *src) {
         long i_vec = 0L;
         /* vcc: loop at memcpy_idiom.c:51 vectorized: VF 16, UF 4, run-time check: `dst` and `src` do not overlap, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)i_vec;
-            vcc_v16_short src_v = vcc_load(vcc_v16_short, src + t5);
-            vcc_store(dst + t5, src_v);
-            long t6 = (long)(int)(i_vec + 16L);
-            vcc_v16_short src_v_1 = vcc_load(vcc_v16_short, src + t6);
-            vcc_store(dst + t6, src_v_1);
-            long t7 = (long)(int)(i_vec + 32L);
-            vcc_v16_short src_v_2 = vcc_load(vcc_v16_short, src + t7);
-            vcc_store(dst + t7, src_v_2);
-            long t8 = (long)(int)(i_vec + 48L);
-            vcc_v16_short src_v_3 = vcc_load(vcc_v16_short, src + t8);
-            vcc_store(dst + t8, src_v_3);
+            vcc_v16_short src_v = vcc_load(vcc_v16_short, src + i_vec);
+            vcc_store(dst + i_vec, src_v);
+            long t5 = i_vec + 16L;
+            vcc_v16_short src_v_1 = vcc_load(vcc_v16_short, src + t5);
+            vcc_store(dst + t5, src_v_1);
+            long t6 = i_vec + 32L;
+            vcc_v16_short src_v_2 = vcc_load(vcc_v16_short, src + t6);
+            vcc_store(dst + t6, src_v_2);
+            long t7 = i_vec + 48L;
+            vcc_v16_short src_v_3 = vcc_load(vcc_v16_short, src + t7);
+            vcc_store(dst + t7, src_v_3);
             i_vec += 64L;
         } while (i_vec < t4);
-        t9 = (int)t4;
+        t8 = (int)t4;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    unsigned long t11 = (unsigned long)dst;
-    unsigned long t12 = (unsigned long)src;
-    if ((t10 >= 16L) & (((t11 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t12 + (unsigned long)((long)t9 * 2L))) | ((t12 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t9 * 2L))))) {
-        long t13 = t10 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)dst;
+    unsigned long t11 = (unsigned long)src;
+    if ((t9 >= 16L) & (((t10 + (unsigned long)((long)t8 * 2L + 2L + (t9 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t8 * 2L))) | ((t11 + (unsigned long)((long)t8 * 2L + 2L + (t9 - 1L) * 2L)) <= (t10 + (unsigned long)((long)t8 * 2L))))) {
+        long t12 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:51 vector epilogue: VF 16, UF 1, run-time check: `dst` and `src` do not overlap, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t9 + i_vec_1);
-            vcc_v16_short src_v_4 = vcc_load(vcc_v16_short, src + t14);
-            vcc_store(dst + t14, src_v_4);
+            long t13 = (long)t8 + i_vec_1;
+            vcc_v16_short src_v_4 = vcc_load(vcc_v16_short, src + t13);
+            vcc_store(dst + t13, src_v_4);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t9 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t8 + t12);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        dst[t15] = src[t15];
+        long t14 = (long)i;
+        dst[t14] = src[t14];
     }
 }
 
 /* A loop: the copy converts. */
 void copy_convert(int n, double *restrict dst, const float *restrict src) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -194,46 +194,46 @@ void copy_convert(int n, double *restrict dst, const float *restrict src) {
         long i_vec = 0L;
         /* vcc: loop at memcpy_idiom.c:57 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_float src_v = vcc_load(vcc_v4_float, src + t3);
-            vcc_v4_double t4 = __builtin_convertvector(src_v, vcc_v4_double);
-            vcc_store(dst + t3, t4);
-            long t5 = (long)(int)(i_vec + 4L);
-            vcc_v4_float src_v_1 = vcc_load(vcc_v4_float, src + t5);
-            vcc_v4_double t6 = __builtin_convertvector(src_v_1, vcc_v4_double);
-            vcc_store(dst + t5, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            vcc_v4_float src_v_2 = vcc_load(vcc_v4_float, src + t7);
-            vcc_v4_double t8 = __builtin_convertvector(src_v_2, vcc_v4_double);
-            vcc_store(dst + t7, t8);
-            long t9 = (long)(int)(i_vec + 12L);
-            vcc_v4_float src_v_3 = vcc_load(vcc_v4_float, src + t9);
-            vcc_v4_double t10 = __builtin_convertvector(src_v_3, vcc_v4_double);
-            vcc_store(dst + t9, t10);
+            vcc_v4_float src_v = vcc_load(vcc_v4_float, src + i_vec);
+            vcc_v4_double t3 = __builtin_convertvector(src_v, vcc_v4_double);
+            vcc_store(dst + i_vec, t3);
+            long t4 = i_vec + 4L;
+            vcc_v4_float src_v_1 = vcc_load(vcc_v4_float, src + t4);
+            vcc_v4_double t5 = __builtin_convertvector(src_v_1, vcc_v4_double);
+            vcc_store(dst + t4, t5);
+            long t6 = i_vec + 8L;
+            vcc_v4_float src_v_2 = vcc_load(vcc_v4_float, src + t6);
+            vcc_v4_double t7 = __builtin_convertvector(src_v_2, vcc_v4_double);
+            vcc_store(dst + t6, t7);
+            long t8 = i_vec + 12L;
+            vcc_v4_float src_v_3 = vcc_load(vcc_v4_float, src + t8);
+            vcc_v4_double t9 = __builtin_convertvector(src_v_3, vcc_v4_double);
+            vcc_store(dst + t8, t9);
             i_vec += 16L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:57 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v4_float src_v_4 = vcc_load(vcc_v4_float, src + t14);
-            vcc_v4_double t15 = __builtin_convertvector(src_v_4, vcc_v4_double);
-            vcc_store(dst + t14, t15);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v4_float src_v_4 = vcc_load(vcc_v4_float, src + t13);
+            vcc_v4_double t14 = __builtin_convertvector(src_v_4, vcc_v4_double);
+            vcc_store(dst + t13, t14);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        dst[t16] = (double)src[t16];
+        long t15 = (long)i;
+        dst[t15] = (double)src[t15];
     }
 }
 
@@ -249,16 +249,16 @@ int main(void) {
     float s;
     int n;
     int t3;
-    int t84;
+    int t83;
     int i;
-    int t114;
+    int t112;
     int i_1;
-    int t122;
-    int t133;
+    int t120;
+    int t131;
     int i_2;
-    int t144;
+    int t142;
     int i_3;
-    int t163;
+    int t161;
     int i_4;
     int count_idx = 0;
     int n_1 = 0;
@@ -286,421 +286,424 @@ int main(void) {
         /* vcc: loop at memcpy_idiom.c:70 vectorized: VF 4, UF 4, the remainder at 75:37 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
             vcc_v4_int i_v_9 = (vcc_v4_int)i_v;
-            long t11 = (long)(int)i_vec;
-            vcc_store(&gd[t11], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-            vcc_v4_double t12 = __builtin_convertvector(i_v_9, vcc_v4_double);
-            vcc_v4_double t13 = t12 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store(&hd[t11], t13);
-            vcc_v4_int t14 = i_v_9 * (vcc_v4_int){7, 7, 7, 7};
-            vcc_v4_short t15 = __builtin_convertvector(t14, vcc_v4_short);
-            vcc_store(&gs[t11], t15);
-            vcc_store(&hs[t11], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            vcc_v4_float t16 = __builtin_convertvector(t1, vcc_v4_float);
-            vcc_v4_float t17 = t16 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(&initialized[t11], t17);
+            vcc_store(&gd[i_vec], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            vcc_v4_double t11 = __builtin_convertvector(i_v_9, vcc_v4_double);
+            vcc_v4_double t12 = t11 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store(&hd[i_vec], t12);
+            vcc_v4_int t13 = i_v_9 * (vcc_v4_int){7, 7, 7, 7};
+            vcc_v4_short t14 = __builtin_convertvector(t13, vcc_v4_short);
+            vcc_store(&gs[i_vec], t14);
+            vcc_store(&hs[i_vec], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            vcc_v4_float t15 = __builtin_convertvector(t1, vcc_v4_float);
+            vcc_v4_float t16 = t15 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_store(&initialized[i_vec], t16);
+            long t17 = i_vec + 4L;
             vcc_v4_uint t18 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
             vcc_v4_int i_v_10 = (vcc_v4_int)t18;
-            long t19 = (long)(int)(i_vec + 4L);
-            vcc_store(&gd[t19], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-            vcc_v4_double t20 = __builtin_convertvector(i_v_10, vcc_v4_double);
-            vcc_v4_double t21 = t20 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store(&hd[t19], t21);
-            vcc_v4_int t22 = i_v_10 * (vcc_v4_int){7, 7, 7, 7};
-            vcc_v4_short t23 = __builtin_convertvector(t22, vcc_v4_short);
-            vcc_store(&gs[t19], t23);
-            vcc_store(&hs[t19], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            vcc_v4_int t24 = t1 + (vcc_v4_int){4, 4, 4, 4};
-            vcc_v4_uint t25 = (vcc_v4_uint)t24;
-            vcc_v4_uint t26 = t25 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-            vcc_v4_uint t27 = vcc_min(vcc_v4_int, t25, t26);
-            vcc_v4_int t28 = (vcc_v4_int)t27;
-            vcc_v4_float t29 = __builtin_convertvector(t28, vcc_v4_float);
-            vcc_v4_float t30 = t29 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(&initialized[t19], t30);
+            vcc_store(&gd[t17], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            vcc_v4_double t19 = __builtin_convertvector(i_v_10, vcc_v4_double);
+            vcc_v4_double t20 = t19 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store(&hd[t17], t20);
+            vcc_v4_int t21 = i_v_10 * (vcc_v4_int){7, 7, 7, 7};
+            vcc_v4_short t22 = __builtin_convertvector(t21, vcc_v4_short);
+            vcc_store(&gs[t17], t22);
+            vcc_store(&hs[t17], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            vcc_v4_int t23 = t1 + (vcc_v4_int){4, 4, 4, 4};
+            vcc_v4_uint t24 = (vcc_v4_uint)t23;
+            vcc_v4_uint t25 = t24 - (vcc_v4_uint){11U, 11U, 11U, 11U};
+            vcc_v4_uint t26 = vcc_min(vcc_v4_int, t24, t25);
+            vcc_v4_int t27 = (vcc_v4_int)t26;
+            vcc_v4_float t28 = __builtin_convertvector(t27, vcc_v4_float);
+            vcc_v4_float t29 = t28 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_store(&initialized[t17], t29);
+            long t30 = i_vec + 8L;
             vcc_v4_uint t31 = i_v + (vcc_v4_uint){8U, 8U, 8U, 8U};
             vcc_v4_int i_v_11 = (vcc_v4_int)t31;
-            long t32 = (long)(int)(i_vec + 8L);
-            vcc_store(&gd[t32], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-            vcc_v4_double t33 = __builtin_convertvector(i_v_11, vcc_v4_double);
-            vcc_v4_double t34 = t33 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store(&hd[t32], t34);
-            vcc_v4_int t35 = i_v_11 * (vcc_v4_int){7, 7, 7, 7};
-            vcc_v4_short t36 = __builtin_convertvector(t35, vcc_v4_short);
-            vcc_store(&gs[t32], t36);
-            vcc_store(&hs[t32], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            vcc_v4_int t37 = t1 + (vcc_v4_int){8, 8, 8, 8};
-            vcc_v4_uint t38 = (vcc_v4_uint)t37;
-            vcc_v4_uint t39 = t38 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-            vcc_v4_uint t40 = vcc_min(vcc_v4_int, t38, t39);
-            vcc_v4_int t41 = (vcc_v4_int)t40;
-            vcc_v4_float t42 = __builtin_convertvector(t41, vcc_v4_float);
-            vcc_v4_float t43 = t42 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(&initialized[t32], t43);
+            vcc_store(&gd[t30], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            vcc_v4_double t32 = __builtin_convertvector(i_v_11, vcc_v4_double);
+            vcc_v4_double t33 = t32 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store(&hd[t30], t33);
+            vcc_v4_int t34 = i_v_11 * (vcc_v4_int){7, 7, 7, 7};
+            vcc_v4_short t35 = __builtin_convertvector(t34, vcc_v4_short);
+            vcc_store(&gs[t30], t35);
+            vcc_store(&hs[t30], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            vcc_v4_int t36 = t1 + (vcc_v4_int){8, 8, 8, 8};
+            vcc_v4_uint t37 = (vcc_v4_uint)t36;
+            vcc_v4_uint t38 = t37 - (vcc_v4_uint){11U, 11U, 11U, 11U};
+            vcc_v4_uint t39 = vcc_min(vcc_v4_int, t37, t38);
+            vcc_v4_int t40 = (vcc_v4_int)t39;
+            vcc_v4_float t41 = __builtin_convertvector(t40, vcc_v4_float);
+            vcc_v4_float t42 = t41 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_store(&initialized[t30], t42);
+            long t43 = i_vec + 12L;
             vcc_v4_uint t44 = i_v + (vcc_v4_uint){12U, 12U, 12U, 12U};
             vcc_v4_int i_v_12 = (vcc_v4_int)t44;
-            long t45 = (long)(int)(i_vec + 12L);
-            vcc_store(&gd[t45], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-            vcc_v4_double t46 = __builtin_convertvector(i_v_12, vcc_v4_double);
-            vcc_v4_double t47 = t46 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store(&hd[t45], t47);
-            vcc_v4_int t48 = i_v_12 * (vcc_v4_int){7, 7, 7, 7};
-            vcc_v4_short t49 = __builtin_convertvector(t48, vcc_v4_short);
-            vcc_store(&gs[t45], t49);
-            vcc_store(&hs[t45], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            vcc_v4_int t50 = t1 + (vcc_v4_int){1, 1, 1, 1};
-            vcc_v4_uint t51 = (vcc_v4_uint)t50;
-            vcc_v4_uint t52 = t51 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-            vcc_v4_uint t53 = vcc_min(vcc_v4_int, t51, t52);
-            vcc_v4_int t54 = (vcc_v4_int)t53;
-            vcc_v4_float t55 = __builtin_convertvector(t54, vcc_v4_float);
-            vcc_v4_float t56 = t55 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(&initialized[t45], t56);
+            vcc_store(&gd[t43], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            vcc_v4_double t45 = __builtin_convertvector(i_v_12, vcc_v4_double);
+            vcc_v4_double t46 = t45 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store(&hd[t43], t46);
+            vcc_v4_int t47 = i_v_12 * (vcc_v4_int){7, 7, 7, 7};
+            vcc_v4_short t48 = __builtin_convertvector(t47, vcc_v4_short);
+            vcc_store(&gs[t43], t48);
+            vcc_store(&hs[t43], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            vcc_v4_int t49 = t1 + (vcc_v4_int){1, 1, 1, 1};
+            vcc_v4_uint t50 = (vcc_v4_uint)t49;
+            vcc_v4_uint t51 = t50 - (vcc_v4_uint){11U, 11U, 11U, 11U};
+            vcc_v4_uint t52 = vcc_min(vcc_v4_int, t50, t51);
+            vcc_v4_int t53 = (vcc_v4_int)t52;
+            vcc_v4_float t54 = __builtin_convertvector(t53, vcc_v4_float);
+            vcc_v4_float t55 = t54 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_store(&initialized[t43], t55);
             i_vec += 16L;
-            vcc_v4_uint t57 = i_v + (vcc_v4_uint){16U, 16U, 16U, 16U};
-            vcc_v4_int t58 = t1 + (vcc_v4_int){5, 5, 5, 5};
-            vcc_v4_uint t59 = (vcc_v4_uint)t58;
-            vcc_v4_uint t60 = t59 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-            vcc_v4_uint t61 = vcc_min(vcc_v4_int, t59, t60);
-            vcc_v4_int t62 = (vcc_v4_int)t61;
+            vcc_v4_uint t56 = i_v + (vcc_v4_uint){16U, 16U, 16U, 16U};
+            vcc_v4_int t57 = t1 + (vcc_v4_int){5, 5, 5, 5};
+            vcc_v4_uint t58 = (vcc_v4_uint)t57;
+            vcc_v4_uint t59 = t58 - (vcc_v4_uint){11U, 11U, 11U, 11U};
+            vcc_v4_uint t60 = vcc_min(vcc_v4_int, t58, t59);
+            vcc_v4_int t61 = (vcc_v4_int)t60;
             if (i_vec >= 1088L) {
                 break;
             }
-            i_v = t57;
-            t1 = t62;
+            i_v = t56;
+            t1 = t61;
         }
-        vcc_v4_int t63 = (vcc_v4_int){1088, 1088, 1088, 1088};
-        vcc_v4_uint t64 = (vcc_v4_uint)t63;
-        vcc_v4_uint i_v_1 = t64 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-        vcc_v4_int t65 = (vcc_v4_int){10, 10, 10, 10};
-        vcc_v4_int t66 = t65 + (vcc_v4_int){0, 1, 2, 3};
-        vcc_v4_uint t67 = (vcc_v4_uint)t66;
-        vcc_v4_uint t68 = t67 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-        vcc_v4_uint t69 = vcc_min(vcc_v4_int, t67, t68);
-        vcc_v4_int t2 = (vcc_v4_int)t69;
+        vcc_v4_int t62 = (vcc_v4_int){1088, 1088, 1088, 1088};
+        vcc_v4_uint t63 = (vcc_v4_uint)t62;
+        vcc_v4_uint i_v_1 = t63 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        vcc_v4_int t64 = (vcc_v4_int){10, 10, 10, 10};
+        vcc_v4_int t65 = t64 + (vcc_v4_int){0, 1, 2, 3};
+        vcc_v4_uint t66 = (vcc_v4_uint)t65;
+        vcc_v4_uint t67 = t66 - (vcc_v4_uint){11U, 11U, 11U, 11U};
+        vcc_v4_uint t68 = vcc_min(vcc_v4_int, t66, t67);
+        vcc_v4_int t2 = (vcc_v4_int)t68;
         long i_vec_1 = 0L;
+        /* vcc: loop at memcpy_idiom.c:70 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
+            long t69 = 1088L + i_vec_1;
             vcc_v4_int i_v_13 = (vcc_v4_int)i_v_1;
-            long t70 = (long)(int)(1088L + i_vec_1);
-            vcc_store(&gd[t70], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-            vcc_v4_double t71 = __builtin_convertvector(i_v_13, vcc_v4_double);
-            vcc_v4_double t72 = t71 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store(&hd[t70], t72);
-            vcc_v4_int t73 = i_v_13 * (vcc_v4_int){7, 7, 7, 7};
-            vcc_v4_short t74 = __builtin_convertvector(t73, vcc_v4_short);
-            vcc_store(&gs[t70], t74);
-            vcc_store(&hs[t70], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            vcc_v4_float t75 = __builtin_convertvector(t2, vcc_v4_float);
-            vcc_v4_float t76 = t75 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(&initialized[t70], t76);
+            vcc_store(&gd[t69], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            vcc_v4_double t70 = __builtin_convertvector(i_v_13, vcc_v4_double);
+            vcc_v4_double t71 = t70 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store(&hd[t69], t71);
+            vcc_v4_int t72 = i_v_13 * (vcc_v4_int){7, 7, 7, 7};
+            vcc_v4_short t73 = __builtin_convertvector(t72, vcc_v4_short);
+            vcc_store(&gs[t69], t73);
+            vcc_store(&hs[t69], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            vcc_v4_float t74 = __builtin_convertvector(t2, vcc_v4_float);
+            vcc_v4_float t75 = t74 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_store(&initialized[t69], t75);
             i_vec_1 += 4L;
-            vcc_v4_uint t77 = i_v_1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-            vcc_v4_int t78 = t2 + (vcc_v4_int){4, 4, 4, 4};
-            vcc_v4_uint t79 = (vcc_v4_uint)t78;
-            vcc_v4_uint t80 = t79 - (vcc_v4_uint){11U, 11U, 11U, 11U};
-            vcc_v4_uint t81 = vcc_min(vcc_v4_int, t79, t80);
-            vcc_v4_int t82 = (vcc_v4_int)t81;
+            vcc_v4_uint t76 = i_v_1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            vcc_v4_int t77 = t2 + (vcc_v4_int){4, 4, 4, 4};
+            vcc_v4_uint t78 = (vcc_v4_uint)t77;
+            vcc_v4_uint t79 = t78 - (vcc_v4_uint){11U, 11U, 11U, 11U};
+            vcc_v4_uint t80 = vcc_min(vcc_v4_int, t78, t79);
+            vcc_v4_int t81 = (vcc_v4_int)t80;
             if (i_vec_1 >= 12L) {
                 break;
             }
-            i_v_1 = t77;
-            t2 = t82;
+            i_v_1 = t76;
+            t2 = t81;
         }
         if ((n + 4) <= 1100) {
             copy_globals(n);
         }
         unsigned long long h = (unsigned long long)hash_bytes((const void *)gd, 8800UL);
         int lo = n / 3 - 5;
-        const short *t83 = gs;
+        const short *t82 = gs;
         if (lo < 0) {
-            t84 = 0;
+            t83 = 0;
         } else {
-            t84 = lo;
+            t83 = lo;
         }
-        copy_restrict(t84, n, hs, t83);
-        copy_restrict(n, lo, hs, t83);
-        const void *t85 = (const void *)hs;
-        unsigned long long h_1 = h * 31ULL + (unsigned long long)hash_bytes(t85, 2200UL);
+        copy_restrict(t83, n, hs, t82);
+        copy_restrict(n, lo, hs, t82);
+        const void *t84 = (const void *)hs;
+        unsigned long long h_1 = h * 31ULL + (unsigned long long)hash_bytes(t84, 2200UL);
+        void *t85 = new_array(n, 1UL);
+        unsigned char *bd = (unsigned char *)t85;
         void *t86 = new_array(n, 1UL);
-        unsigned char *bd = (unsigned char *)t86;
-        void *t87 = new_array(n, 1UL);
-        unsigned char *bs = (unsigned char *)t87;
-        long t88 = (long)n;
+        unsigned char *bs = (unsigned char *)t86;
+        long t87 = (long)n;
+        unsigned long t88 = (unsigned long)t85;
         unsigned long t89 = (unsigned long)t86;
-        unsigned long t90 = (unsigned long)t87;
-        if ((t88 >= 32L) & (((t89 + (unsigned long)(1L + (t88 - 1L) * 1L)) <= t90) | ((t90 + (unsigned long)(1L + (t88 - 1L) * 1L)) <= t89))) {
-            long t91 = t88 & -32L;
-            vcc_v32_int t92 = vcc_splat(vcc_v32_int, 0);
-            vcc_v32_uint t93 = (vcc_v32_uint)t92;
-            vcc_v32_uint i_v_2 = t93 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
+        if ((t87 >= 32L) & (((t88 + (unsigned long)(1L + (t87 - 1L) * 1L)) <= t89) | ((t89 + (unsigned long)(1L + (t87 - 1L) * 1L)) <= t88))) {
+            long t90 = t87 & -32L;
+            vcc_v32_int t91 = vcc_splat(vcc_v32_int, 0);
+            vcc_v32_uint t92 = (vcc_v32_uint)t91;
+            vcc_v32_uint i_v_2 = t92 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
             long i_vec_2 = 0L;
             /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 32, UF 1, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, scalar epilogue */
             for (;;) {
                 vcc_v32_int i_v_14 = (vcc_v32_int)i_v_2;
-                long t94 = (long)(int)i_vec_2;
-                vcc_v32_int t95 = i_v_14 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-                vcc_v32_uchar t96 = __builtin_convertvector(__builtin_convertvector(t95, vcc_v32_short), vcc_v32_uchar);
-                vcc_store(bs + t94, t96);
-                vcc_store(bd + t94, ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                vcc_v32_int t93 = i_v_14 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+                vcc_v32_uchar t94 = __builtin_convertvector(__builtin_convertvector(t93, vcc_v32_short), vcc_v32_uchar);
+                vcc_store(bs + i_vec_2, t94);
+                vcc_store(bd + i_vec_2, ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
                 i_vec_2 += 32L;
-                vcc_v32_uint t97 = i_v_2 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (i_vec_2 >= t91) {
+                vcc_v32_uint t95 = i_v_2 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (i_vec_2 >= t90) {
                     break;
                 }
-                i_v_2 = t97;
+                i_v_2 = t95;
             }
-            i = (int)t91;
+            i = (int)t90;
         } else {
             i = 0;
         }
         for (; i < n; i++) {
-            long t98 = (long)i;
-            bs[t98] = (unsigned char)(i * 13);
-            bd[t98] = (unsigned char)0;
+            long t96 = (long)i;
+            bs[t96] = (unsigned char)(i * 13);
+            bd[t96] = (unsigned char)0;
         }
         copy_bytes((unsigned int)n, bd, bs);
-        unsigned long t99 = (unsigned long)n;
-        unsigned long t100 = hash_bytes((const void *)bd, t99 * 1UL);
+        unsigned long t97 = (unsigned long)n;
+        unsigned long t98 = hash_bytes((const void *)bd, t97 * 1UL);
         free((void *)bd);
         free((void *)bs);
         s = copy_to_local(n);
-        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t100) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
-        int t101 = n + 1;
-        int *a = (int *)new_array(t101, 4UL);
-        long t102 = (long)n + 1L;
-        if (t102 >= 32L) {
-            long t103 = t102 & -32L;
-            vcc_v8_int t104 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t105 = (vcc_v8_uint)t104;
-            vcc_v8_uint i_v_3 = t105 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t98) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
+        int t99 = n + 1;
+        int *a = (int *)new_array(t99, 4UL);
+        long t100 = (long)n + 1L;
+        if (t100 >= 32L) {
+            long t101 = t100 & -32L;
+            vcc_v8_int t102 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t103 = (vcc_v8_uint)t102;
+            vcc_v8_uint i_v_3 = t103 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_3 = 0L;
             /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_15 = (vcc_v8_int)i_v_3;
-                vcc_v8_int t106 = i_v_15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + (int)i_vec_3, t106);
-                vcc_v8_uint t107 = i_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_16 = (vcc_v8_int)t107;
-                vcc_v8_int t108 = i_v_16 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + (int)(i_vec_3 + 8L), t108);
-                vcc_v8_uint t109 = i_v_3 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int i_v_17 = (vcc_v8_int)t109;
-                vcc_v8_int t110 = i_v_17 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + (int)(i_vec_3 + 16L), t110);
-                vcc_v8_uint t111 = i_v_3 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int i_v_18 = (vcc_v8_int)t111;
-                vcc_v8_int t112 = i_v_18 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + (int)(i_vec_3 + 24L), t112);
+                vcc_v8_int t104 = i_v_15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + i_vec_3, t104);
+                vcc_v8_uint t105 = i_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_16 = (vcc_v8_int)t105;
+                vcc_v8_int t106 = i_v_16 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + (i_vec_3 + 8L), t106);
+                vcc_v8_uint t107 = i_v_3 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int i_v_17 = (vcc_v8_int)t107;
+                vcc_v8_int t108 = i_v_17 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + (i_vec_3 + 16L), t108);
+                vcc_v8_uint t109 = i_v_3 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int i_v_18 = (vcc_v8_int)t109;
+                vcc_v8_int t110 = i_v_18 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + (i_vec_3 + 24L), t110);
                 i_vec_3 += 32L;
-                vcc_v8_uint t113 = i_v_3 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (i_vec_3 >= t103) {
+                vcc_v8_uint t111 = i_v_3 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (i_vec_3 >= t101) {
                     break;
                 }
-                i_v_3 = t113;
+                i_v_3 = t111;
             }
-            t114 = (int)t103;
+            t112 = (int)t101;
         } else {
-            t114 = 0;
+            t112 = 0;
         }
-        long t115 = (long)n + (long)t114 * -1L + 1L;
-        if (t115 >= 8L) {
-            long t116 = t115 & -8L;
-            vcc_v8_int t117 = (vcc_v8_int){t114, t114, t114, t114, t114, t114, t114, t114};
-            vcc_v8_uint t118 = (vcc_v8_uint)t117;
-            vcc_v8_uint i_v_4 = t118 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t113 = (long)n + (long)t112 * -1L + 1L;
+        if (t113 >= 8L) {
+            long t114 = t113 & -8L;
+            vcc_v8_int t115 = (vcc_v8_int){t112, t112, t112, t112, t112, t112, t112, t112};
+            vcc_v8_uint t116 = (vcc_v8_uint)t115;
+            vcc_v8_uint i_v_4 = t116 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_4 = 0L;
+            /* vcc: loop at memcpy_idiom.c:94 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_19 = (vcc_v8_int)i_v_4;
-                vcc_v8_int t119 = i_v_19 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + (int)((long)t114 + i_vec_4), t119);
+                vcc_v8_int t117 = i_v_19 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + ((long)t112 + i_vec_4), t117);
                 i_vec_4 += 8L;
-                vcc_v8_uint t120 = i_v_4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (i_vec_4 >= t116) {
+                vcc_v8_uint t118 = i_v_4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (i_vec_4 >= t114) {
                     break;
                 }
-                i_v_4 = t120;
+                i_v_4 = t118;
             }
-            i_1 = (int)((long)t114 + t116);
+            i_1 = (int)((long)t112 + t114);
         } else {
-            i_1 = t114;
+            i_1 = t112;
         }
         for (; i_1 <= n; i_1++) {
             a[i_1] = i_1 * 3;
         }
         shift_down(n, a);
-        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t101 * 4UL);
+        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t99 * 4UL);
         free((void *)a);
-        const short *t121 = hs;
+        const short *t119 = hs;
         if (n < 1099) {
-            t122 = n;
+            t120 = n;
         } else {
-            t122 = 1099;
+            t120 = 1099;
         }
-        copy_may_alias(t122, &hs[1], t121);
-        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)hash_bytes(t85, 2200UL);
+        copy_may_alias(t120, &hs[1], t119);
+        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)hash_bytes(t84, 2200UL);
         double *d = (double *)new_array(n, 8UL);
         float *f = (float *)new_array(n, 4UL);
-        long t123 = (long)n;
-        if (t123 >= 16L) {
-            long t124 = t123 & -16L;
-            vcc_v8_int t125 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t126 = (vcc_v8_uint)t125;
-            vcc_v8_uint i_v_5 = t126 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t121 = (long)n;
+        if (t121 >= 16L) {
+            long t122 = t121 & -16L;
+            vcc_v8_int t123 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t124 = (vcc_v8_uint)t123;
+            vcc_v8_uint i_v_5 = t124 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_5 = 0L;
             /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_20 = (vcc_v8_int)i_v_5;
-                vcc_v8_float t127 = __builtin_convertvector(i_v_20, vcc_v8_float);
-                vcc_v8_float t128 = t127 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(f + (int)i_vec_5, t128);
-                vcc_v8_uint t129 = i_v_5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_21 = (vcc_v8_int)t129;
-                vcc_v8_float t130 = __builtin_convertvector(i_v_21, vcc_v8_float);
-                vcc_v8_float t131 = t130 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(f + (int)(i_vec_5 + 8L), t131);
+                vcc_v8_float t125 = __builtin_convertvector(i_v_20, vcc_v8_float);
+                vcc_v8_float t126 = t125 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(f + i_vec_5, t126);
+                vcc_v8_uint t127 = i_v_5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_21 = (vcc_v8_int)t127;
+                vcc_v8_float t128 = __builtin_convertvector(i_v_21, vcc_v8_float);
+                vcc_v8_float t129 = t128 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(f + (i_vec_5 + 8L), t129);
                 i_vec_5 += 16L;
-                vcc_v8_uint t132 = i_v_5 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (i_vec_5 >= t124) {
+                vcc_v8_uint t130 = i_v_5 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (i_vec_5 >= t122) {
                     break;
                 }
-                i_v_5 = t132;
+                i_v_5 = t130;
             }
-            t133 = (int)t124;
+            t131 = (int)t122;
         } else {
-            t133 = 0;
+            t131 = 0;
         }
-        long t134 = (long)n + (long)t133 * -1L;
-        if (t134 >= 8L) {
-            long t135 = t134 & -8L;
-            vcc_v8_int t136 = (vcc_v8_int){t133, t133, t133, t133, t133, t133, t133, t133};
-            vcc_v8_uint t137 = (vcc_v8_uint)t136;
-            vcc_v8_uint i_v_6 = t137 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t132 = (long)n + (long)t131 * -1L;
+        if (t132 >= 8L) {
+            long t133 = t132 & -8L;
+            vcc_v8_int t134 = (vcc_v8_int){t131, t131, t131, t131, t131, t131, t131, t131};
+            vcc_v8_uint t135 = (vcc_v8_uint)t134;
+            vcc_v8_uint i_v_6 = t135 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_6 = 0L;
+            /* vcc: loop at memcpy_idiom.c:103 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_22 = (vcc_v8_int)i_v_6;
-                vcc_v8_float t138 = __builtin_convertvector(i_v_22, vcc_v8_float);
-                vcc_v8_float t139 = t138 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(f + (int)((long)t133 + i_vec_6), t139);
+                vcc_v8_float t136 = __builtin_convertvector(i_v_22, vcc_v8_float);
+                vcc_v8_float t137 = t136 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(f + ((long)t131 + i_vec_6), t137);
                 i_vec_6 += 8L;
-                vcc_v8_uint t140 = i_v_6 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (i_vec_6 >= t135) {
+                vcc_v8_uint t138 = i_v_6 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (i_vec_6 >= t133) {
                     break;
                 }
-                i_v_6 = t140;
+                i_v_6 = t138;
             }
-            i_2 = (int)((long)t133 + t135);
+            i_2 = (int)((long)t131 + t133);
         } else {
-            i_2 = t133;
+            i_2 = t131;
         }
         for (; i_2 < n; i_2++) {
             f[i_2] = (float)i_2 / 3.0f;
         }
         copy_convert(n, d, f);
-        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t99 * 8UL);
+        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t97 * 8UL);
         free((void *)d);
         free((void *)f);
-        int t141 = 2 * n;
-        short *sd = (short *)new_array(t141, 2UL);
+        int t139 = 2 * n;
+        short *sd = (short *)new_array(t139, 2UL);
         short *ss = (short *)new_array(n, 2UL);
-        long t142 = (long)n * 2L;
-        if (t142 >= 64L) {
-            long t143 = t142 & -64L;
+        long t140 = (long)n * 2L;
+        if (t140 >= 64L) {
+            long t141 = t140 & -64L;
             long i_vec_7 = 0L;
             /* vcc: loop at memcpy_idiom.c:109 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
             do {
-                vcc_store(sd + (int)i_vec_7, ((vcc_v16_short){(short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1}));
-                vcc_store(sd + (int)(i_vec_7 + 16L), ((vcc_v16_short){(short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1}));
-                vcc_store(sd + (int)(i_vec_7 + 32L), ((vcc_v16_short){(short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1}));
-                vcc_store(sd + (int)(i_vec_7 + 48L), ((vcc_v16_short){(short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1}));
+                vcc_store(sd + i_vec_7, ((vcc_v16_short){(short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1}));
+                vcc_store(sd + (i_vec_7 + 16L), ((vcc_v16_short){(short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1}));
+                vcc_store(sd + (i_vec_7 + 32L), ((vcc_v16_short){(short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1}));
+                vcc_store(sd + (i_vec_7 + 48L), ((vcc_v16_short){(short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1}));
                 i_vec_7 += 64L;
-            } while (i_vec_7 < t143);
-            t144 = (int)t143;
+            } while (i_vec_7 < t141);
+            t142 = (int)t141;
         } else {
-            t144 = 0;
+            t142 = 0;
         }
-        long t145 = (long)n * 2L + (long)t144 * -1L;
-        if (t145 >= 16L) {
-            long t146 = t145 & -16L;
+        long t143 = (long)n * 2L + (long)t142 * -1L;
+        if (t143 >= 16L) {
+            long t144 = t143 & -16L;
             long i_vec_8 = 0L;
+            /* vcc: loop at memcpy_idiom.c:109 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
-                vcc_store(sd + (int)((long)t144 + i_vec_8), ((vcc_v16_short){(short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1}));
+                vcc_store(sd + ((long)t142 + i_vec_8), ((vcc_v16_short){(short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1, (short)-1}));
                 i_vec_8 += 16L;
-            } while (i_vec_8 < t146);
-            i_3 = (int)((long)t144 + t146);
+            } while (i_vec_8 < t144);
+            i_3 = (int)((long)t142 + t144);
         } else {
-            i_3 = t144;
+            i_3 = t142;
         }
-        for (; i_3 < t141; i_3++) {
+        for (; i_3 < t139; i_3++) {
             sd[i_3] = (short)-1;
         }
-        long t147 = (long)n;
-        if (t147 >= 32L) {
-            long t148 = t147 & -32L;
-            vcc_v8_int t149 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t150 = (vcc_v8_uint)t149;
-            vcc_v8_uint i_v_7 = t150 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t145 = (long)n;
+        if (t145 >= 32L) {
+            long t146 = t145 & -32L;
+            vcc_v8_int t147 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t148 = (vcc_v8_uint)t147;
+            vcc_v8_uint i_v_7 = t148 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_9 = 0L;
             /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_23 = (vcc_v8_int)i_v_7;
-                vcc_v8_int t151 = i_v_23 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                vcc_v8_short t152 = __builtin_convertvector(t151, vcc_v8_short);
-                vcc_store(ss + (int)i_vec_9, t152);
-                vcc_v8_uint t153 = i_v_7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_24 = (vcc_v8_int)t153;
-                vcc_v8_int t154 = i_v_24 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                vcc_v8_short t155 = __builtin_convertvector(t154, vcc_v8_short);
-                vcc_store(ss + (int)(i_vec_9 + 8L), t155);
-                vcc_v8_uint t156 = i_v_7 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int i_v_25 = (vcc_v8_int)t156;
-                vcc_v8_int t157 = i_v_25 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                vcc_v8_short t158 = __builtin_convertvector(t157, vcc_v8_short);
-                vcc_store(ss + (int)(i_vec_9 + 16L), t158);
-                vcc_v8_uint t159 = i_v_7 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int i_v_26 = (vcc_v8_int)t159;
-                vcc_v8_int t160 = i_v_26 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                vcc_v8_short t161 = __builtin_convertvector(t160, vcc_v8_short);
-                vcc_store(ss + (int)(i_vec_9 + 24L), t161);
+                vcc_v8_int t149 = i_v_23 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                vcc_v8_short t150 = __builtin_convertvector(t149, vcc_v8_short);
+                vcc_store(ss + i_vec_9, t150);
+                vcc_v8_uint t151 = i_v_7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_24 = (vcc_v8_int)t151;
+                vcc_v8_int t152 = i_v_24 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                vcc_v8_short t153 = __builtin_convertvector(t152, vcc_v8_short);
+                vcc_store(ss + (i_vec_9 + 8L), t153);
+                vcc_v8_uint t154 = i_v_7 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int i_v_25 = (vcc_v8_int)t154;
+                vcc_v8_int t155 = i_v_25 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                vcc_v8_short t156 = __builtin_convertvector(t155, vcc_v8_short);
+                vcc_store(ss + (i_vec_9 + 16L), t156);
+                vcc_v8_uint t157 = i_v_7 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int i_v_26 = (vcc_v8_int)t157;
+                vcc_v8_int t158 = i_v_26 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                vcc_v8_short t159 = __builtin_convertvector(t158, vcc_v8_short);
+                vcc_store(ss + (i_vec_9 + 24L), t159);
                 i_vec_9 += 32L;
-                vcc_v8_uint t162 = i_v_7 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (i_vec_9 >= t148) {
+                vcc_v8_uint t160 = i_v_7 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (i_vec_9 >= t146) {
                     break;
                 }
-                i_v_7 = t162;
+                i_v_7 = t160;
             }
-            t163 = (int)t148;
+            t161 = (int)t146;
         } else {
-            t163 = 0;
+            t161 = 0;
         }
-        long t164 = (long)n + (long)t163 * -1L;
-        if (t164 >= 8L) {
-            long t165 = t164 & -8L;
-            vcc_v8_int t166 = (vcc_v8_int){t163, t163, t163, t163, t163, t163, t163, t163};
-            vcc_v8_uint t167 = (vcc_v8_uint)t166;
-            vcc_v8_uint i_v_8 = t167 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t162 = (long)n + (long)t161 * -1L;
+        if (t162 >= 8L) {
+            long t163 = t162 & -8L;
+            vcc_v8_int t164 = (vcc_v8_int){t161, t161, t161, t161, t161, t161, t161, t161};
+            vcc_v8_uint t165 = (vcc_v8_uint)t164;
+            vcc_v8_uint i_v_8 = t165 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_10 = 0L;
+            /* vcc: loop at memcpy_idiom.c:111 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_27 = (vcc_v8_int)i_v_8;
-                vcc_v8_int t168 = i_v_27 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
-                vcc_v8_short t169 = __builtin_convertvector(t168, vcc_v8_short);
-                vcc_store(ss + (int)((long)t163 + i_vec_10), t169);
+                vcc_v8_int t166 = i_v_27 - (vcc_v8_int){40, 40, 40, 40, 40, 40, 40, 40};
+                vcc_v8_short t167 = __builtin_convertvector(t166, vcc_v8_short);
+                vcc_store(ss + ((long)t161 + i_vec_10), t167);
                 i_vec_10 += 8L;
-                vcc_v8_uint t170 = i_v_8 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (i_vec_10 >= t165) {
+                vcc_v8_uint t168 = i_v_8 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (i_vec_10 >= t163) {
                     break;
                 }
-                i_v_8 = t170;
+                i_v_8 = t168;
             }
-            i_4 = (int)((long)t163 + t165);
+            i_4 = (int)((long)t161 + t163);
         } else {
-            i_4 = t163;
+            i_4 = t161;
         }
         for (; i_4 < n; i_4++) {
             ss[i_4] = (short)(i_4 - 40);
         }
         copy_strided(n, sd, ss);
-        unsigned long t171 = hash_bytes((const void *)sd, (unsigned long)t141 * 2UL);
+        unsigned long t169 = hash_bytes((const void *)sd, (unsigned long)t139 * 2UL);
         free((void *)sd);
         free((void *)ss);
-        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t171);
+        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t169);
     }
 }

@@ -23,7 +23,7 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 
 /* TSVC s271-like: both sides store a[i]. */
 __attribute__((target("avx2"))) void both_sides(int n, int t, int *restrict a, const int *restrict b, const int *restrict c) {
-    int t51;
+    int t26;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -32,113 +32,83 @@ __attribute__((target("avx2"))) void both_sides(int n, int t, int *restrict a, c
         long i_vec = 0L;
         /* vcc: loop at merge_stores.c:10 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = _mm256_cmpgt_epi32(b_v, t_v);
-            __m256i t5 = (__m256i)~(vcc_m8)t4;
-            __m256i c_v = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)c + (unsigned long)t3 * 4UL), t5);
-            __m256i t6 = c_v;
-            __m256i t7 = _mm256_set1_epi32(1);
-            __m256i t8 = _mm256_add_epi32(t6, t7);
-            __m256i t9 = t8;
-            __m256i t10 = _mm256_set1_epi32(2);
-            __m256i t11 = b_v;
-            __m256i t12 = _mm256_mullo_epi32(t10, t11);
-            __m256i t13 = t12;
-            __m256i t14 = _mm256_blendv_epi8(t9, t13, t4);
-            _mm256_storeu_si256((__m256i *)(a + t3), t14);
-            long t15 = (long)(int)(i_vec + 8L);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            __m256i t16 = _mm256_cmpgt_epi32(b_v_1, t_v);
-            __m256i t17 = (__m256i)~(vcc_m8)t16;
-            __m256i c_v_1 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)c + (unsigned long)t15 * 4UL), t17);
-            __m256i t18 = c_v_1;
-            __m256i t19 = _mm256_set1_epi32(1);
-            __m256i t20 = _mm256_add_epi32(t18, t19);
-            __m256i t21 = t20;
-            __m256i t22 = _mm256_set1_epi32(2);
-            __m256i t23 = b_v_1;
-            __m256i t24 = _mm256_mullo_epi32(t22, t23);
-            __m256i t25 = t24;
-            __m256i t26 = _mm256_blendv_epi8(t21, t25, t16);
-            _mm256_storeu_si256((__m256i *)(a + t15), t26);
-            long t27 = (long)(int)(i_vec + 16L);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t27));
-            __m256i t28 = _mm256_cmpgt_epi32(b_v_2, t_v);
-            __m256i t29 = (__m256i)~(vcc_m8)t28;
-            __m256i c_v_2 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)c + (unsigned long)t27 * 4UL), t29);
-            __m256i t30 = c_v_2;
-            __m256i t31 = _mm256_set1_epi32(1);
-            __m256i t32 = _mm256_add_epi32(t30, t31);
-            __m256i t33 = t32;
-            __m256i t34 = _mm256_set1_epi32(2);
-            __m256i t35 = b_v_2;
-            __m256i t36 = _mm256_mullo_epi32(t34, t35);
-            __m256i t37 = t36;
-            __m256i t38 = _mm256_blendv_epi8(t33, t37, t28);
-            _mm256_storeu_si256((__m256i *)(a + t27), t38);
-            long t39 = (long)(int)(i_vec + 24L);
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t39));
-            __m256i t40 = _mm256_cmpgt_epi32(b_v_3, t_v);
-            __m256i t41 = (__m256i)~(vcc_m8)t40;
-            __m256i c_v_3 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)c + (unsigned long)t39 * 4UL), t41);
-            __m256i t42 = c_v_3;
-            __m256i t43 = _mm256_set1_epi32(1);
-            __m256i t44 = _mm256_add_epi32(t42, t43);
-            __m256i t45 = t44;
-            __m256i t46 = _mm256_set1_epi32(2);
-            __m256i t47 = b_v_3;
-            __m256i t48 = _mm256_mullo_epi32(t46, t47);
-            __m256i t49 = t48;
-            __m256i t50 = _mm256_blendv_epi8(t45, t49, t40);
-            _mm256_storeu_si256((__m256i *)(a + t39), t50);
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_cmpgt_epi32(b_v, t_v);
+            __m256i t4 = (__m256i)~(vcc_m8)t3;
+            __m256i c_v = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t4);
+            __m256i t5 = _mm256_add_epi32(c_v, _mm256_set1_epi32(1));
+            __m256i t6 = _mm256_mullo_epi32(_mm256_set1_epi32(2), b_v);
+            __m256i t7 = _mm256_blendv_epi8(t5, t6, t3);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t7);
+            long t8 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t9 = _mm256_cmpgt_epi32(b_v_1, t_v);
+            __m256i t10 = (__m256i)~(vcc_m8)t9;
+            __m256i c_v_1 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)c + (unsigned long)t8 * 4UL), t10);
+            __m256i t11 = _mm256_add_epi32(c_v_1, _mm256_set1_epi32(1));
+            __m256i t12 = _mm256_mullo_epi32(_mm256_set1_epi32(2), b_v_1);
+            __m256i t13 = _mm256_blendv_epi8(t11, t12, t9);
+            _mm256_storeu_si256((__m256i *)(a + t8), t13);
+            long t14 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i t15 = _mm256_cmpgt_epi32(b_v_2, t_v);
+            __m256i t16 = (__m256i)~(vcc_m8)t15;
+            __m256i c_v_2 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)c + (unsigned long)t14 * 4UL), t16);
+            __m256i t17 = _mm256_add_epi32(c_v_2, _mm256_set1_epi32(1));
+            __m256i t18 = _mm256_mullo_epi32(_mm256_set1_epi32(2), b_v_2);
+            __m256i t19 = _mm256_blendv_epi8(t17, t18, t15);
+            _mm256_storeu_si256((__m256i *)(a + t14), t19);
+            long t20 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t20));
+            __m256i t21 = _mm256_cmpgt_epi32(b_v_3, t_v);
+            __m256i t22 = (__m256i)~(vcc_m8)t21;
+            __m256i c_v_3 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)c + (unsigned long)t20 * 4UL), t22);
+            __m256i t23 = _mm256_add_epi32(c_v_3, _mm256_set1_epi32(1));
+            __m256i t24 = _mm256_mullo_epi32(_mm256_set1_epi32(2), b_v_3);
+            __m256i t25 = _mm256_blendv_epi8(t23, t24, t21);
+            _mm256_storeu_si256((__m256i *)(a + t20), t25);
             i_vec += 32L;
         } while (i_vec < t2);
-        t51 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t51 = 0;
+        t26 = 0;
     }
-    long t52 = (long)n + (long)t51 * -1L;
-    if (t52 >= 8L) {
-        long t53 = t52 & -8L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 8L) {
+        long t28 = t27 & -8L;
         __m256i t_v_1 = _mm256_set1_epi32((int)t);
         long i_vec_1 = 0L;
+        /* vcc: loop at merge_stores.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t54 = (long)(int)((long)t51 + i_vec_1);
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t54));
-            __m256i t55 = _mm256_cmpgt_epi32(b_v_4, t_v_1);
-            __m256i t56 = (__m256i)~(vcc_m8)t55;
-            __m256i c_v_4 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)c + (unsigned long)t54 * 4UL), t56);
-            __m256i t57 = c_v_4;
-            __m256i t58 = _mm256_set1_epi32(1);
-            __m256i t59 = _mm256_add_epi32(t57, t58);
-            __m256i t60 = t59;
-            __m256i t61 = _mm256_set1_epi32(2);
-            __m256i t62 = b_v_4;
-            __m256i t63 = _mm256_mullo_epi32(t61, t62);
-            __m256i t64 = t63;
-            __m256i t65 = _mm256_blendv_epi8(t60, t64, t55);
-            _mm256_storeu_si256((__m256i *)(a + t54), t65);
+            long t29 = (long)t26 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t29));
+            __m256i t30 = _mm256_cmpgt_epi32(b_v_4, t_v_1);
+            __m256i t31 = (__m256i)~(vcc_m8)t30;
+            __m256i c_v_4 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)c + (unsigned long)t29 * 4UL), t31);
+            __m256i t32 = _mm256_add_epi32(c_v_4, _mm256_set1_epi32(1));
+            __m256i t33 = _mm256_mullo_epi32(_mm256_set1_epi32(2), b_v_4);
+            __m256i t34 = _mm256_blendv_epi8(t32, t33, t30);
+            _mm256_storeu_si256((__m256i *)(a + t29), t34);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t53);
-        i = (int)((long)t51 + t53);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t26 + t28);
     } else {
-        i = t51;
+        i = t26;
     }
     for (; i < n; i++) {
-        long t66 = (long)i;
-        int t67 = b[t66];
-        if (t67 > t) {
-            a[t66] = 2 * t67;
+        long t35 = (long)i;
+        int t36 = b[t35];
+        if (t36 > t) {
+            a[t35] = 2 * t36;
         } else {
-            a[t66] = c[t66] + 1;
+            a[t35] = c[t35] + 1;
         }
     }
 }
 
 /* Else first in the source, float, and another store in between that touches other memory. */
 __attribute__((target("avx2"))) void with_other_store(int n, float *restrict a, float *restrict d, const float *restrict b) {
-    int t39;
+    int t38;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -146,104 +116,104 @@ __attribute__((target("avx2"))) void with_other_store(int n, float *restrict a, 
         long i_vec = 0L;
         /* vcc: loop at merge_stores.c:20 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            const float *t4 = b + t3;
-            __m256 b_v = _mm256_loadu_ps(t4);
-            __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(b_v, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
-            __m256i t6 = (__m256i)__builtin_convertvector((vcc_m8)t5 & 1, vcc_v8_int);
-            __m256i t7 = (__m256i)(vcc_m8)((vcc_v8_int)t6 == (vcc_v8_int){0});
-            __m256i t8 = (__m256i)~(vcc_m8)t7;
-            _mm256_maskstore_ps((float *)((unsigned long)d + (unsigned long)t3 * 4UL), t8, b_v);
-            __m256 b_v_1 = _mm256_loadu_ps(t4);
-            __m256 t9 = _mm256_xor_ps(b_v_1, _mm256_set1_ps(-0.0f));
-            __m256 t10 = _mm256_mul_ps(b_v, _mm256_set1_ps(3.0f));
-            __m256 t11 = _mm256_blendv_ps(t9, t10, _mm256_castsi256_ps(t7));
-            _mm256_storeu_ps(a + t3, t11);
-            long t12 = (long)(int)(i_vec + 8L);
-            const float *t13 = b + t12;
-            __m256 b_v_2 = _mm256_loadu_ps(t13);
-            __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(b_v_2, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
-            __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
-            __m256i t16 = (__m256i)(vcc_m8)((vcc_v8_int)t15 == (vcc_v8_int){0});
-            __m256i t17 = (__m256i)~(vcc_m8)t16;
-            _mm256_maskstore_ps((float *)((unsigned long)d + (unsigned long)t12 * 4UL), t17, b_v_2);
-            __m256 b_v_3 = _mm256_loadu_ps(t13);
-            __m256 t18 = _mm256_xor_ps(b_v_3, _mm256_set1_ps(-0.0f));
-            __m256 t19 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(3.0f));
-            __m256 t20 = _mm256_blendv_ps(t18, t19, _mm256_castsi256_ps(t16));
-            _mm256_storeu_ps(a + t12, t20);
-            long t21 = (long)(int)(i_vec + 16L);
-            const float *t22 = b + t21;
-            __m256 b_v_4 = _mm256_loadu_ps(t22);
-            __m256i t23 = _mm256_castps_si256(_mm256_cmp_ps(b_v_4, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
-            __m256i t24 = (__m256i)__builtin_convertvector((vcc_m8)t23 & 1, vcc_v8_int);
-            __m256i t25 = (__m256i)(vcc_m8)((vcc_v8_int)t24 == (vcc_v8_int){0});
-            __m256i t26 = (__m256i)~(vcc_m8)t25;
-            _mm256_maskstore_ps((float *)((unsigned long)d + (unsigned long)t21 * 4UL), t26, b_v_4);
-            __m256 b_v_5 = _mm256_loadu_ps(t22);
-            __m256 t27 = _mm256_xor_ps(b_v_5, _mm256_set1_ps(-0.0f));
-            __m256 t28 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(3.0f));
-            __m256 t29 = _mm256_blendv_ps(t27, t28, _mm256_castsi256_ps(t25));
-            _mm256_storeu_ps(a + t21, t29);
-            long t30 = (long)(int)(i_vec + 24L);
-            const float *t31 = b + t30;
-            __m256 b_v_6 = _mm256_loadu_ps(t31);
-            __m256i t32 = _mm256_castps_si256(_mm256_cmp_ps(b_v_6, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
-            __m256i t33 = (__m256i)__builtin_convertvector((vcc_m8)t32 & 1, vcc_v8_int);
-            __m256i t34 = (__m256i)(vcc_m8)((vcc_v8_int)t33 == (vcc_v8_int){0});
-            __m256i t35 = (__m256i)~(vcc_m8)t34;
-            _mm256_maskstore_ps((float *)((unsigned long)d + (unsigned long)t30 * 4UL), t35, b_v_6);
-            __m256 b_v_7 = _mm256_loadu_ps(t31);
-            __m256 t36 = _mm256_xor_ps(b_v_7, _mm256_set1_ps(-0.0f));
-            __m256 t37 = _mm256_mul_ps(b_v_6, _mm256_set1_ps(3.0f));
-            __m256 t38 = _mm256_blendv_ps(t36, t37, _mm256_castsi256_ps(t34));
-            _mm256_storeu_ps(a + t30, t38);
+            const float *t3 = b + i_vec;
+            __m256 b_v = _mm256_loadu_ps(t3);
+            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(b_v, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
+            __m256i t5 = (__m256i)__builtin_convertvector((vcc_m8)t4 & 1, vcc_v8_int);
+            __m256i t6 = (__m256i)(vcc_m8)((vcc_v8_int)t5 == (vcc_v8_int){0});
+            __m256i t7 = (__m256i)~(vcc_m8)t6;
+            _mm256_maskstore_ps((float *)((unsigned long)d + (unsigned long)i_vec * 4UL), t7, b_v);
+            __m256 b_v_1 = _mm256_loadu_ps(t3);
+            __m256 t8 = _mm256_xor_ps(b_v_1, _mm256_set1_ps(-0.0f));
+            __m256 t9 = _mm256_mul_ps(b_v, _mm256_set1_ps(3.0f));
+            __m256 t10 = _mm256_blendv_ps(t8, t9, _mm256_castsi256_ps(t6));
+            _mm256_storeu_ps(a + i_vec, t10);
+            long t11 = i_vec + 8L;
+            const float *t12 = b + t11;
+            __m256 b_v_2 = _mm256_loadu_ps(t12);
+            __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(b_v_2, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
+            __m256i t14 = (__m256i)__builtin_convertvector((vcc_m8)t13 & 1, vcc_v8_int);
+            __m256i t15 = (__m256i)(vcc_m8)((vcc_v8_int)t14 == (vcc_v8_int){0});
+            __m256i t16 = (__m256i)~(vcc_m8)t15;
+            _mm256_maskstore_ps((float *)((unsigned long)d + (unsigned long)t11 * 4UL), t16, b_v_2);
+            __m256 b_v_3 = _mm256_loadu_ps(t12);
+            __m256 t17 = _mm256_xor_ps(b_v_3, _mm256_set1_ps(-0.0f));
+            __m256 t18 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(3.0f));
+            __m256 t19 = _mm256_blendv_ps(t17, t18, _mm256_castsi256_ps(t15));
+            _mm256_storeu_ps(a + t11, t19);
+            long t20 = i_vec + 16L;
+            const float *t21 = b + t20;
+            __m256 b_v_4 = _mm256_loadu_ps(t21);
+            __m256i t22 = _mm256_castps_si256(_mm256_cmp_ps(b_v_4, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
+            __m256i t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
+            __m256i t24 = (__m256i)(vcc_m8)((vcc_v8_int)t23 == (vcc_v8_int){0});
+            __m256i t25 = (__m256i)~(vcc_m8)t24;
+            _mm256_maskstore_ps((float *)((unsigned long)d + (unsigned long)t20 * 4UL), t25, b_v_4);
+            __m256 b_v_5 = _mm256_loadu_ps(t21);
+            __m256 t26 = _mm256_xor_ps(b_v_5, _mm256_set1_ps(-0.0f));
+            __m256 t27 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(3.0f));
+            __m256 t28 = _mm256_blendv_ps(t26, t27, _mm256_castsi256_ps(t24));
+            _mm256_storeu_ps(a + t20, t28);
+            long t29 = i_vec + 24L;
+            const float *t30 = b + t29;
+            __m256 b_v_6 = _mm256_loadu_ps(t30);
+            __m256i t31 = _mm256_castps_si256(_mm256_cmp_ps(b_v_6, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
+            __m256i t32 = (__m256i)__builtin_convertvector((vcc_m8)t31 & 1, vcc_v8_int);
+            __m256i t33 = (__m256i)(vcc_m8)((vcc_v8_int)t32 == (vcc_v8_int){0});
+            __m256i t34 = (__m256i)~(vcc_m8)t33;
+            _mm256_maskstore_ps((float *)((unsigned long)d + (unsigned long)t29 * 4UL), t34, b_v_6);
+            __m256 b_v_7 = _mm256_loadu_ps(t30);
+            __m256 t35 = _mm256_xor_ps(b_v_7, _mm256_set1_ps(-0.0f));
+            __m256 t36 = _mm256_mul_ps(b_v_6, _mm256_set1_ps(3.0f));
+            __m256 t37 = _mm256_blendv_ps(t35, t36, _mm256_castsi256_ps(t33));
+            _mm256_storeu_ps(a + t29, t37);
             i_vec += 32L;
         } while (i_vec < t2);
-        t39 = (int)t2;
+        t38 = (int)t2;
     } else {
-        t39 = 0;
+        t38 = 0;
     }
-    long t40 = (long)n + (long)t39 * -1L;
-    if (t40 >= 8L) {
-        long t41 = t40 & -8L;
+    long t39 = (long)n + (long)t38 * -1L;
+    if (t39 >= 8L) {
+        long t40 = t39 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at merge_stores.c:20 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t42 = (long)(int)((long)t39 + i_vec_1);
-            const float *t43 = b + t42;
-            __m256 b_v_8 = _mm256_loadu_ps(t43);
-            __m256i t44 = _mm256_castps_si256(_mm256_cmp_ps(b_v_8, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
-            __m256i t45 = (__m256i)__builtin_convertvector((vcc_m8)t44 & 1, vcc_v8_int);
-            __m256i t46 = (__m256i)(vcc_m8)((vcc_v8_int)t45 == (vcc_v8_int){0});
-            __m256i t47 = (__m256i)~(vcc_m8)t46;
-            _mm256_maskstore_ps((float *)((unsigned long)d + (unsigned long)t42 * 4UL), t47, b_v_8);
-            __m256 b_v_9 = _mm256_loadu_ps(t43);
-            __m256 t48 = _mm256_xor_ps(b_v_9, _mm256_set1_ps(-0.0f));
-            __m256 t49 = _mm256_mul_ps(b_v_8, _mm256_set1_ps(3.0f));
-            __m256 t50 = _mm256_blendv_ps(t48, t49, _mm256_castsi256_ps(t46));
-            _mm256_storeu_ps(a + t42, t50);
+            long t41 = (long)t38 + i_vec_1;
+            const float *t42 = b + t41;
+            __m256 b_v_8 = _mm256_loadu_ps(t42);
+            __m256i t43 = _mm256_castps_si256(_mm256_cmp_ps(b_v_8, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
+            __m256i t44 = (__m256i)__builtin_convertvector((vcc_m8)t43 & 1, vcc_v8_int);
+            __m256i t45 = (__m256i)(vcc_m8)((vcc_v8_int)t44 == (vcc_v8_int){0});
+            __m256i t46 = (__m256i)~(vcc_m8)t45;
+            _mm256_maskstore_ps((float *)((unsigned long)d + (unsigned long)t41 * 4UL), t46, b_v_8);
+            __m256 b_v_9 = _mm256_loadu_ps(t42);
+            __m256 t47 = _mm256_xor_ps(b_v_9, _mm256_set1_ps(-0.0f));
+            __m256 t48 = _mm256_mul_ps(b_v_8, _mm256_set1_ps(3.0f));
+            __m256 t49 = _mm256_blendv_ps(t47, t48, _mm256_castsi256_ps(t45));
+            _mm256_storeu_ps(a + t41, t49);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t41);
-        i = (int)((long)t39 + t41);
+        } while (i_vec_1 < t40);
+        i = (int)((long)t38 + t40);
     } else {
-        i = t39;
+        i = t38;
     }
     for (; i < n; i++) {
-        long t51 = (long)i;
-        const float *t52 = b + t51;
-        float t53 = *t52;
-        if (!(t53 < 0.5f)) {
-            a[t51] = t53 * 3.0f;
+        long t50 = (long)i;
+        const float *t51 = b + t50;
+        float t52 = *t51;
+        if (!(t52 < 0.5f)) {
+            a[t50] = t52 * 3.0f;
         } else {
-            d[t51] = t53;
-            a[t51] = -*t52;
+            d[t50] = t52;
+            a[t50] = -*t51;
         }
     }
 }
 
 /* Not merged: the else side reads a[i] between the two stores. */
 __attribute__((target("avx2"))) void reads_between(int n, int *restrict a, const int *restrict b) {
-    int t43;
+    int t30;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -251,96 +221,81 @@ __attribute__((target("avx2"))) void reads_between(int n, int *restrict a, const
         long i_vec = 0L;
         /* vcc: loop at merge_stores.c:32 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = _mm256_and_si256(b_v, _mm256_set1_epi32(1));
-            __m256i t5 = _mm256_xor_si256(_mm256_cmpeq_epi32(t4, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t6 = (__m256i)~(vcc_m8)t5;
-            __m256i a_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t3 * 4UL), t6);
-            __m256i t7 = a_v;
-            __m256i t8 = _mm256_set1_epi32(7);
-            __m256i t9 = _mm256_add_epi32(t7, t8);
-            __m256i t10 = t9;
-            __m256i t11 = _mm256_xor_si256(_mm256_cmpeq_epi32(t4, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t12 = _mm256_blendv_epi8(t10, b_v, t11);
-            _mm256_storeu_si256((__m256i *)(a + t3), t12);
-            long t13 = (long)(int)(i_vec + 8L);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            __m256i t14 = _mm256_and_si256(b_v_1, _mm256_set1_epi32(1));
-            __m256i t15 = _mm256_xor_si256(_mm256_cmpeq_epi32(t14, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t16 = (__m256i)~(vcc_m8)t15;
-            __m256i a_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t13 * 4UL), t16);
-            __m256i t17 = a_v_1;
-            __m256i t18 = _mm256_set1_epi32(7);
-            __m256i t19 = _mm256_add_epi32(t17, t18);
-            __m256i t20 = t19;
-            __m256i t21 = _mm256_xor_si256(_mm256_cmpeq_epi32(t14, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t22 = _mm256_blendv_epi8(t20, b_v_1, t21);
-            _mm256_storeu_si256((__m256i *)(a + t13), t22);
-            long t23 = (long)(int)(i_vec + 16L);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t23));
-            __m256i t24 = _mm256_and_si256(b_v_2, _mm256_set1_epi32(1));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_and_si256(b_v, _mm256_set1_epi32(1));
+            __m256i t4 = _mm256_xor_si256(_mm256_cmpeq_epi32(t3, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t5 = (__m256i)~(vcc_m8)t4;
+            __m256i a_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t5);
+            __m256i t6 = _mm256_add_epi32(a_v, _mm256_set1_epi32(7));
+            __m256i t7 = _mm256_xor_si256(_mm256_cmpeq_epi32(t3, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t8 = _mm256_blendv_epi8(t6, b_v, t7);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t8);
+            long t9 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t10 = _mm256_and_si256(b_v_1, _mm256_set1_epi32(1));
+            __m256i t11 = _mm256_xor_si256(_mm256_cmpeq_epi32(t10, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t12 = (__m256i)~(vcc_m8)t11;
+            __m256i a_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t9 * 4UL), t12);
+            __m256i t13 = _mm256_add_epi32(a_v_1, _mm256_set1_epi32(7));
+            __m256i t14 = _mm256_xor_si256(_mm256_cmpeq_epi32(t10, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t15 = _mm256_blendv_epi8(t13, b_v_1, t14);
+            _mm256_storeu_si256((__m256i *)(a + t9), t15);
+            long t16 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t16));
+            __m256i t17 = _mm256_and_si256(b_v_2, _mm256_set1_epi32(1));
+            __m256i t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(t17, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t19 = (__m256i)~(vcc_m8)t18;
+            __m256i a_v_2 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t16 * 4UL), t19);
+            __m256i t20 = _mm256_add_epi32(a_v_2, _mm256_set1_epi32(7));
+            __m256i t21 = _mm256_xor_si256(_mm256_cmpeq_epi32(t17, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t22 = _mm256_blendv_epi8(t20, b_v_2, t21);
+            _mm256_storeu_si256((__m256i *)(a + t16), t22);
+            long t23 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            __m256i t24 = _mm256_and_si256(b_v_3, _mm256_set1_epi32(1));
             __m256i t25 = _mm256_xor_si256(_mm256_cmpeq_epi32(t24, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
             __m256i t26 = (__m256i)~(vcc_m8)t25;
-            __m256i a_v_2 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t23 * 4UL), t26);
-            __m256i t27 = a_v_2;
-            __m256i t28 = _mm256_set1_epi32(7);
-            __m256i t29 = _mm256_add_epi32(t27, t28);
-            __m256i t30 = t29;
-            __m256i t31 = _mm256_xor_si256(_mm256_cmpeq_epi32(t24, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t32 = _mm256_blendv_epi8(t30, b_v_2, t31);
-            _mm256_storeu_si256((__m256i *)(a + t23), t32);
-            long t33 = (long)(int)(i_vec + 24L);
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t33));
-            __m256i t34 = _mm256_and_si256(b_v_3, _mm256_set1_epi32(1));
-            __m256i t35 = _mm256_xor_si256(_mm256_cmpeq_epi32(t34, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t36 = (__m256i)~(vcc_m8)t35;
-            __m256i a_v_3 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t33 * 4UL), t36);
-            __m256i t37 = a_v_3;
-            __m256i t38 = _mm256_set1_epi32(7);
-            __m256i t39 = _mm256_add_epi32(t37, t38);
-            __m256i t40 = t39;
-            __m256i t41 = _mm256_xor_si256(_mm256_cmpeq_epi32(t34, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t42 = _mm256_blendv_epi8(t40, b_v_3, t41);
-            _mm256_storeu_si256((__m256i *)(a + t33), t42);
+            __m256i a_v_3 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t23 * 4UL), t26);
+            __m256i t27 = _mm256_add_epi32(a_v_3, _mm256_set1_epi32(7));
+            __m256i t28 = _mm256_xor_si256(_mm256_cmpeq_epi32(t24, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t29 = _mm256_blendv_epi8(t27, b_v_3, t28);
+            _mm256_storeu_si256((__m256i *)(a + t23), t29);
             i_vec += 32L;
         } while (i_vec < t2);
-        t43 = (int)t2;
+        t30 = (int)t2;
     } else {
-        t43 = 0;
+        t30 = 0;
     }
-    long t44 = (long)n + (long)t43 * -1L;
-    if (t44 >= 8L) {
-        long t45 = t44 & -8L;
+    long t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 8L) {
+        long t32 = t31 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at merge_stores.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t46 = (long)(int)((long)t43 + i_vec_1);
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t46));
-            __m256i t47 = _mm256_and_si256(b_v_4, _mm256_set1_epi32(1));
-            __m256i t48 = _mm256_xor_si256(_mm256_cmpeq_epi32(t47, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t49 = (__m256i)~(vcc_m8)t48;
-            __m256i a_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t46 * 4UL), t49);
-            __m256i t50 = a_v_4;
-            __m256i t51 = _mm256_set1_epi32(7);
-            __m256i t52 = _mm256_add_epi32(t50, t51);
-            __m256i t53 = t52;
-            __m256i t54 = _mm256_xor_si256(_mm256_cmpeq_epi32(t47, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t55 = _mm256_blendv_epi8(t53, b_v_4, t54);
-            _mm256_storeu_si256((__m256i *)(a + t46), t55);
+            long t33 = (long)t30 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t33));
+            __m256i t34 = _mm256_and_si256(b_v_4, _mm256_set1_epi32(1));
+            __m256i t35 = _mm256_xor_si256(_mm256_cmpeq_epi32(t34, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t36 = (__m256i)~(vcc_m8)t35;
+            __m256i a_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t33 * 4UL), t36);
+            __m256i t37 = _mm256_add_epi32(a_v_4, _mm256_set1_epi32(7));
+            __m256i t38 = _mm256_xor_si256(_mm256_cmpeq_epi32(t34, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t39 = _mm256_blendv_epi8(t37, b_v_4, t38);
+            _mm256_storeu_si256((__m256i *)(a + t33), t39);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t45);
-        i = (int)((long)t43 + t45);
+        } while (i_vec_1 < t32);
+        i = (int)((long)t30 + t32);
     } else {
-        i = t43;
+        i = t30;
     }
     for (; i < n; i++) {
-        long t56 = (long)i;
-        int t57 = b[t56];
-        if (t57 & 1) {
-            a[t56] = t57;
+        long t40 = (long)i;
+        int t41 = b[t40];
+        if (t41 & 1) {
+            a[t40] = t41;
         } else {
-            int *t58 = a + t56;
-            *t58 = *t58 + 7;
+            int *t42 = a + t40;
+            *t42 = *t42 + 7;
         }
     }
 }
@@ -365,18 +320,17 @@ __attribute__((target("avx2"))) void nested(int n, short *restrict a, const shor
         long i_vec = 0L;
         /* vcc: loop at merge_stores.c:52 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
-            __m256i t4 = _mm256_cvtepi16_epi32(b_v);
-            __m256i t5 = _mm256_cmpgt_epi32(t4, k_v);
-            __m256i t6 = _mm256_and_si256(t4, _mm256_set1_epi32(2));
-            __m256i t7 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t8 = (__m256i)~(vcc_m8)t7;
-            __m256i t9 = _mm256_and_si256(t5, t8);
-            vcc_store_masked((short *)((unsigned long)a + (unsigned long)t3 * 2UL), (vcc_v8_short)_mm_set1_epi16((short)2), (vcc_m8)t9);
-            __m256i t10 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t11 = _mm256_and_si256(t5, t10);
-            vcc_store_masked((short *)((unsigned long)a + (unsigned long)t3 * 2UL), (vcc_v8_short)_mm_set1_epi16((short)1), (vcc_m8)t11);
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m256i t3 = _mm256_cvtepi16_epi32(b_v);
+            __m256i t4 = _mm256_cmpgt_epi32(t3, k_v);
+            __m256i t5 = _mm256_and_si256(t3, _mm256_set1_epi32(2));
+            __m256i t6 = _mm256_xor_si256(_mm256_cmpeq_epi32(t5, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t7 = (__m256i)~(vcc_m8)t6;
+            __m256i t8 = _mm256_and_si256(t4, t7);
+            vcc_store_masked((short *)((unsigned long)a + (unsigned long)i_vec * 2UL), (vcc_v8_short)_mm_set1_epi16((short)2), (vcc_m8)t8);
+            __m256i t9 = _mm256_xor_si256(_mm256_cmpeq_epi32(t5, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t10 = _mm256_and_si256(t4, t9);
+            vcc_store_masked((short *)((unsigned long)a + (unsigned long)i_vec * 2UL), (vcc_v8_short)_mm_set1_epi16((short)1), (vcc_m8)t10);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -384,13 +338,13 @@ __attribute__((target("avx2"))) void nested(int n, short *restrict a, const shor
         i = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        int t13 = (int)b[t12];
-        if (t13 > k) {
-            if (t13 & 2) {
-                a[t12] = (short)1;
+        long t11 = (long)i;
+        int t12 = (int)b[t11];
+        if (t12 > k) {
+            if (t12 & 2) {
+                a[t11] = (short)1;
             } else {
-                a[t12] = (short)2;
+                a[t11] = (short)2;
             }
         }
     }
@@ -398,7 +352,7 @@ __attribute__((target("avx2"))) void nested(int n, short *restrict a, const shor
 
 /* Merged inside an outer unconditional body with a char element. */
 __attribute__((target("avx2"))) void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
-    int t31;
+    int t12;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -406,78 +360,51 @@ __attribute__((target("avx2"))) void bytes(int n, unsigned char *restrict a, con
         long i_vec = 0L;
         /* vcc: loop at merge_stores.c:64 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
-            __m128i t4 = b_v;
-            __m256i t5 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t4 < (vcc_v16_uchar)_mm_set1_epi8((char)100), vcc_m16);
-            __m128i t6 = t4;
-            __m128i t7 = _mm_set1_epi8((char)100);
-            __m128i t8 = _mm_sub_epi8(t6, t7);
-            __m128i t9 = t8;
-            __m128i t10 = t9;
-            __m128i t11 = t4;
-            __m128i t12 = _mm_set1_epi8((char)50);
-            __m128i t13 = _mm_add_epi8(t11, t12);
-            __m128i t14 = t13;
-            __m128i t15 = t14;
-            __m128i t16 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t5, vcc_v16_schar), (vcc_v16_uchar)t15, (vcc_v16_uchar)t10);
-            _mm_storeu_si128((__m128i *)(a + t3), t16);
-            long t17 = (long)(int)(i_vec + 16L);
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t17));
-            __m128i t18 = b_v_1;
-            __m256i t19 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t18 < (vcc_v16_uchar)_mm_set1_epi8((char)100), vcc_m16);
-            __m128i t20 = t18;
-            __m128i t21 = _mm_set1_epi8((char)100);
-            __m128i t22 = _mm_sub_epi8(t20, t21);
-            __m128i t23 = t22;
-            __m128i t24 = t23;
-            __m128i t25 = t18;
-            __m128i t26 = _mm_set1_epi8((char)50);
-            __m128i t27 = _mm_add_epi8(t25, t26);
-            __m128i t28 = t27;
-            __m128i t29 = t28;
-            __m128i t30 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t19, vcc_v16_schar), (vcc_v16_uchar)t29, (vcc_v16_uchar)t24);
-            _mm_storeu_si128((__m128i *)(a + t17), t30);
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m256i t3 = (__m256i)__builtin_convertvector((vcc_v16_uchar)b_v < (vcc_v16_uchar)_mm_set1_epi8((char)100), vcc_m16);
+            __m128i t4 = _mm_sub_epi8(b_v, _mm_set1_epi8((char)100));
+            __m128i t5 = _mm_add_epi8(b_v, _mm_set1_epi8((char)50));
+            __m128i t6 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t3, vcc_v16_schar), (vcc_v16_uchar)t5, (vcc_v16_uchar)t4);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t6);
+            long t7 = i_vec + 16L;
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m256i t8 = (__m256i)__builtin_convertvector((vcc_v16_uchar)b_v_1 < (vcc_v16_uchar)_mm_set1_epi8((char)100), vcc_m16);
+            __m128i t9 = _mm_sub_epi8(b_v_1, _mm_set1_epi8((char)100));
+            __m128i t10 = _mm_add_epi8(b_v_1, _mm_set1_epi8((char)50));
+            __m128i t11 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t8, vcc_v16_schar), (vcc_v16_uchar)t10, (vcc_v16_uchar)t9);
+            _mm_storeu_si128((__m128i *)(a + t7), t11);
             i_vec += 32L;
         } while (i_vec < t2);
-        t31 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t31 = 0;
+        t12 = 0;
     }
-    long t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 16L) {
-        long t33 = t32 & -16L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at merge_stores.c:64 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t34 = (long)(int)((long)t31 + i_vec_1);
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t34));
-            __m128i t35 = b_v_2;
-            __m256i t36 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t35 < (vcc_v16_uchar)_mm_set1_epi8((char)100), vcc_m16);
-            __m128i t37 = t35;
-            __m128i t38 = _mm_set1_epi8((char)100);
-            __m128i t39 = _mm_sub_epi8(t37, t38);
-            __m128i t40 = t39;
-            __m128i t41 = t40;
-            __m128i t42 = t35;
-            __m128i t43 = _mm_set1_epi8((char)50);
-            __m128i t44 = _mm_add_epi8(t42, t43);
-            __m128i t45 = t44;
-            __m128i t46 = t45;
-            __m128i t47 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t36, vcc_v16_schar), (vcc_v16_uchar)t46, (vcc_v16_uchar)t41);
-            _mm_storeu_si128((__m128i *)(a + t34), t47);
+            long t15 = (long)t12 + i_vec_1;
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __m256i t16 = (__m256i)__builtin_convertvector((vcc_v16_uchar)b_v_2 < (vcc_v16_uchar)_mm_set1_epi8((char)100), vcc_m16);
+            __m128i t17 = _mm_sub_epi8(b_v_2, _mm_set1_epi8((char)100));
+            __m128i t18 = _mm_add_epi8(b_v_2, _mm_set1_epi8((char)50));
+            __m128i t19 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t16, vcc_v16_schar), (vcc_v16_uchar)t18, (vcc_v16_uchar)t17);
+            _mm_storeu_si128((__m128i *)(a + t15), t19);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t33);
-        i = (int)((long)t31 + t33);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t31;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t48 = (long)i;
-        int t49 = (int)b[t48];
-        if (t49 < 100) {
-            a[t48] = (unsigned char)(t49 + 50);
+        long t20 = (long)i;
+        int t21 = (int)b[t20];
+        if (t21 < 100) {
+            a[t20] = (unsigned char)(t21 + 50);
         } else {
-            a[t48] = (unsigned char)(t49 - 100);
+            a[t20] = (unsigned char)(t21 - 100);
         }
     }
 }
@@ -485,7 +412,7 @@ __attribute__((target("avx2"))) void bytes(int n, unsigned char *restrict a, con
 __attribute__((target("avx2"))) int main(void) {
     int n;
     int t3;
-    int t37;
+    int t30;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -550,108 +477,98 @@ __attribute__((target("avx2"))) int main(void) {
             long t15 = t8 & -16L;
             __m256i t16 = _mm256_set1_epi32(0);
             __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
-            __m256i t18 = t17;
-            __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(100));
-            __m256i t20 = _mm256_min_epu32(t18, t19);
-            __m256i t1 = t20;
+            __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(100));
+            __m256i t1 = _mm256_min_epu32(t17, t18);
             long i_vec = 0L;
             /* vcc: loop at merge_stores.c:88 vectorized: VF 8, UF 2, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap, the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                long t21 = (long)(int)i_vec;
-                __m256 t22 = _mm256_cvtepi32_ps(t1);
-                __m256 t23 = _mm256_div_ps(t22, _mm256_set1_ps(100.0f));
-                _mm256_storeu_ps(fb + t21, t23);
+                __m256 t19 = _mm256_cvtepi32_ps(t1);
+                __m256 t20 = _mm256_div_ps(t19, _mm256_set1_ps(100.0f));
+                _mm256_storeu_ps(fb + i_vec, t20);
+                _mm256_storeu_ps(fa + i_vec, _mm256_set1_ps(9.0f));
+                _mm256_storeu_ps(fd + i_vec, _mm256_set1_ps(8.0f));
+                long t21 = i_vec + 8L;
+                __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(96));
+                __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(100));
+                __m256i t24 = _mm256_min_epu32(t22, t23);
+                __m256 t25 = _mm256_cvtepi32_ps(t24);
+                __m256 t26 = _mm256_div_ps(t25, _mm256_set1_ps(100.0f));
+                _mm256_storeu_ps(fb + t21, t26);
                 _mm256_storeu_ps(fa + t21, _mm256_set1_ps(9.0f));
                 _mm256_storeu_ps(fd + t21, _mm256_set1_ps(8.0f));
-                long t24 = (long)(int)(i_vec + 8L);
-                __m256i t25 = _mm256_add_epi32(t1, _mm256_set1_epi32(96));
-                __m256i t26 = t25;
-                __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(100));
-                __m256i t28 = _mm256_min_epu32(t26, t27);
-                __m256i t29 = t28;
-                __m256 t30 = _mm256_cvtepi32_ps(t29);
-                __m256 t31 = _mm256_div_ps(t30, _mm256_set1_ps(100.0f));
-                _mm256_storeu_ps(fb + t24, t31);
-                _mm256_storeu_ps(fa + t24, _mm256_set1_ps(9.0f));
-                _mm256_storeu_ps(fd + t24, _mm256_set1_ps(8.0f));
                 i_vec += 16L;
-                __m256i t32 = _mm256_add_epi32(t1, _mm256_set1_epi32(92));
-                __m256i t33 = t32;
-                __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(100));
-                __m256i t35 = _mm256_min_epu32(t33, t34);
-                __m256i t36 = t35;
+                __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(92));
+                __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(100));
+                __m256i t29 = _mm256_min_epu32(t27, t28);
                 if (i_vec >= t15) {
                     break;
                 }
-                t1 = t36;
+                t1 = t29;
             }
-            t37 = (int)t15;
+            t30 = (int)t15;
         } else {
-            t37 = 0;
+            t30 = 0;
         }
-        long t38 = (long)n + (long)t37 * -1L;
-        unsigned long t39 = (unsigned long)t5;
-        unsigned long t40 = (unsigned long)t6;
-        unsigned long t41 = (unsigned long)t5;
-        unsigned long t42 = (unsigned long)t7;
-        unsigned long t43 = (unsigned long)t6;
-        unsigned long t44 = (unsigned long)t7;
-        int t45 = (int)((unsigned int)t37 * 37U);
-        if ((t38 >= 8L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L)))) & (((t41 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t37 * 4L))) | ((t42 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t37 * 4L)))) & (((t43 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t37 * 4L))) | ((t44 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t37 * 4L)))) & (t45 >= 0)) {
-            long t46 = t38 & -8L;
-            __m256i t47 = _mm256_set1_epi32((int)(t45 % 100));
-            __m256i t48 = _mm256_add_epi32(t47, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
-            __m256i t49 = t48;
-            __m256i t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32(100));
-            __m256i t51 = _mm256_min_epu32(t49, t50);
-            __m256i t2 = t51;
+        long t31 = (long)n + (long)t30 * -1L;
+        unsigned long t32 = (unsigned long)t5;
+        unsigned long t33 = (unsigned long)t6;
+        unsigned long t34 = (unsigned long)t5;
+        unsigned long t35 = (unsigned long)t7;
+        unsigned long t36 = (unsigned long)t6;
+        unsigned long t37 = (unsigned long)t7;
+        int t38 = (int)((unsigned int)t30 * 37U);
+        if ((t31 >= 8L) & (((t32 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t30 * 4L))) | ((t33 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t30 * 4L)))) & (((t34 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t30 * 4L))) | ((t35 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t30 * 4L)))) & (((t36 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t30 * 4L))) | ((t37 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t30 * 4L)))) & (t38 >= 0)) {
+            long t39 = t31 & -8L;
+            __m256i t40 = _mm256_set1_epi32((int)(t38 % 100));
+            __m256i t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
+            __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(100));
+            __m256i t2 = _mm256_min_epu32(t41, t42);
             long i_vec_1 = 0L;
+            /* vcc: loop at merge_stores.c:88 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap, scalar epilogue */
             for (;;) {
-                long t52 = (long)(int)((long)t37 + i_vec_1);
-                __m256 t53 = _mm256_cvtepi32_ps(t2);
-                __m256 t54 = _mm256_div_ps(t53, _mm256_set1_ps(100.0f));
-                _mm256_storeu_ps(fb + t52, t54);
-                _mm256_storeu_ps(fa + t52, _mm256_set1_ps(9.0f));
-                _mm256_storeu_ps(fd + t52, _mm256_set1_ps(8.0f));
+                long t43 = (long)t30 + i_vec_1;
+                __m256 t44 = _mm256_cvtepi32_ps(t2);
+                __m256 t45 = _mm256_div_ps(t44, _mm256_set1_ps(100.0f));
+                _mm256_storeu_ps(fb + t43, t45);
+                _mm256_storeu_ps(fa + t43, _mm256_set1_ps(9.0f));
+                _mm256_storeu_ps(fd + t43, _mm256_set1_ps(8.0f));
                 i_vec_1 += 8L;
-                __m256i t55 = _mm256_add_epi32(t2, _mm256_set1_epi32(96));
-                __m256i t56 = t55;
-                __m256i t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32(100));
-                __m256i t58 = _mm256_min_epu32(t56, t57);
-                __m256i t59 = t58;
-                if (i_vec_1 >= t46) {
+                __m256i t46 = _mm256_add_epi32(t2, _mm256_set1_epi32(96));
+                __m256i t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32(100));
+                __m256i t48 = _mm256_min_epu32(t46, t47);
+                if (i_vec_1 >= t39) {
                     break;
                 }
-                t2 = t59;
+                t2 = t48;
             }
-            i = (int)((long)t37 + t46);
+            i = (int)((long)t30 + t39);
         } else {
-            i = t37;
+            i = t30;
         }
         for (; i < n; i++) {
-            long t60 = (long)i;
-            fb[t60] = (float)(i * 37 % 100) / 100.0f;
-            fa[t60] = 9.0f;
-            fd[t60] = 8.0f;
+            long t49 = (long)i;
+            fb[t49] = (float)(i * 37 % 100) / 100.0f;
+            fa[t49] = 9.0f;
+            fd[t49] = 8.0f;
         }
         printf("n=%d", n);
-        const int *t61 = b;
-        both_sides(n, 10, a, t61, c);
-        unsigned long t62 = (unsigned long)n;
-        unsigned long t63 = t62 * 4UL;
-        const void *t64 = (const void *)a;
-        printf(" both=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t64, t63)));
+        const int *t50 = b;
+        both_sides(n, 10, a, t50, c);
+        unsigned long t51 = (unsigned long)n;
+        unsigned long t52 = t51 * 4UL;
+        const void *t53 = (const void *)a;
+        printf(" both=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t53, t52)));
         with_other_store(n, fa, fd, fb);
-        unsigned long t65 = (_mm256_zeroupper(), hash_bytes((const void *)fd, t63));
-        printf(" other=%llx/%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t63)), (unsigned long long)t65);
-        reads_between(n, a, t61);
-        printf(" reads=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t64, t63)));
-        (_mm256_zeroupper(), other_elements(n, a2, t61));
+        unsigned long t54 = (_mm256_zeroupper(), hash_bytes((const void *)fd, t52));
+        printf(" other=%llx/%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t52)), (unsigned long long)t54);
+        reads_between(n, a, t50);
+        printf(" reads=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t53, t52)));
+        (_mm256_zeroupper(), other_elements(n, a2, t50));
         printf(" elems=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a2, (unsigned long)t4 * 4UL)));
         nested(n, sa, sb, 0);
-        printf(" nested=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)sa, t62 * 2UL)));
+        printf(" nested=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)sa, t51 * 2UL)));
         bytes(n, ua, ub);
-        printf(" bytes=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ua, t62 * 1UL)));
+        printf(" bytes=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ua, t51 * 1UL)));
         free((void *)a);
         free((void *)b);
         free((void *)c);

@@ -25,7 +25,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* TSVC s271-like: both sides store a[i]. */
 void both_sides(int n, int t, int *restrict a, const int *restrict b, const int *restrict c) {
-    int t27;
+    int t26;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -34,83 +34,83 @@ void both_sides(int n, int t, int *restrict a, const int *restrict b, const int 
         long i_vec = 0L;
         /* vcc: loop at merge_stores.c:10 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t3);
-            vcc_m8 t4 = (vcc_m8)(b_v > t_v);
-            vcc_m8 t5 = ~t4;
-            vcc_v8_int c_v = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)c + (unsigned long)t3 * 4UL), t5);
-            vcc_v8_uint t6 = (vcc_v8_uint)c_v;
-            vcc_v8_uint t7 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t8 = t6 + t7;
-            vcc_v8_int t9 = (vcc_v8_int)t8;
-            vcc_v8_uint t10 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t11 = (vcc_v8_uint)b_v;
-            vcc_v8_uint t12 = t10 * t11;
-            vcc_v8_int t13 = (vcc_v8_int)t12;
-            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t13, t9);
-            vcc_store(a + t3, t14);
-            long t15 = (long)(int)(i_vec + 8L);
-            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t15);
-            vcc_m8 t16 = (vcc_m8)(b_v_1 > t_v);
-            vcc_m8 t17 = ~t16;
-            vcc_v8_int c_v_1 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)c + (unsigned long)t15 * 4UL), t17);
-            vcc_v8_uint t18 = (vcc_v8_uint)c_v_1;
-            vcc_v8_uint t19 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t20 = t18 + t19;
-            vcc_v8_int t21 = (vcc_v8_int)t20;
-            vcc_v8_uint t22 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t23 = (vcc_v8_uint)b_v_1;
-            vcc_v8_uint t24 = t22 * t23;
-            vcc_v8_int t25 = (vcc_v8_int)t24;
-            vcc_v8_int t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t25, t21);
-            vcc_store(a + t15, t26);
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_m8 t3 = (vcc_m8)(b_v > t_v);
+            vcc_m8 t4 = ~t3;
+            vcc_v8_int c_v = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)c + (unsigned long)i_vec * 4UL), t4);
+            vcc_v8_uint t5 = (vcc_v8_uint)c_v;
+            vcc_v8_uint t6 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t7 = t5 + t6;
+            vcc_v8_int t8 = (vcc_v8_int)t7;
+            vcc_v8_uint t9 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t10 = (vcc_v8_uint)b_v;
+            vcc_v8_uint t11 = t9 * t10;
+            vcc_v8_int t12 = (vcc_v8_int)t11;
+            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t12, t8);
+            vcc_store(a + i_vec, t13);
+            long t14 = i_vec + 8L;
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t14);
+            vcc_m8 t15 = (vcc_m8)(b_v_1 > t_v);
+            vcc_m8 t16 = ~t15;
+            vcc_v8_int c_v_1 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)c + (unsigned long)t14 * 4UL), t16);
+            vcc_v8_uint t17 = (vcc_v8_uint)c_v_1;
+            vcc_v8_uint t18 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t19 = t17 + t18;
+            vcc_v8_int t20 = (vcc_v8_int)t19;
+            vcc_v8_uint t21 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t22 = (vcc_v8_uint)b_v_1;
+            vcc_v8_uint t23 = t21 * t22;
+            vcc_v8_int t24 = (vcc_v8_int)t23;
+            vcc_v8_int t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t24, t20);
+            vcc_store(a + t14, t25);
             i_vec += 16L;
         } while (i_vec < t2);
-        t27 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t27 = 0;
+        t26 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 8L) {
+        long t28 = t27 & -8L;
         vcc_v8_int t_v_1 = (vcc_v8_int){t, t, t, t, t, t, t, t};
         long i_vec_1 = 0L;
+        /* vcc: loop at merge_stores.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t30 = (long)(int)((long)t27 + i_vec_1);
-            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t30);
-            vcc_m8 t31 = (vcc_m8)(b_v_2 > t_v_1);
-            vcc_m8 t32 = ~t31;
-            vcc_v8_int c_v_2 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)c + (unsigned long)t30 * 4UL), t32);
-            vcc_v8_uint t33 = (vcc_v8_uint)c_v_2;
-            vcc_v8_uint t34 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t35 = t33 + t34;
-            vcc_v8_int t36 = (vcc_v8_int)t35;
-            vcc_v8_uint t37 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t38 = (vcc_v8_uint)b_v_2;
-            vcc_v8_uint t39 = t37 * t38;
-            vcc_v8_int t40 = (vcc_v8_int)t39;
-            vcc_v8_int t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t40, t36);
-            vcc_store(a + t30, t41);
+            long t29 = (long)t26 + i_vec_1;
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t29);
+            vcc_m8 t30 = (vcc_m8)(b_v_2 > t_v_1);
+            vcc_m8 t31 = ~t30;
+            vcc_v8_int c_v_2 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)c + (unsigned long)t29 * 4UL), t31);
+            vcc_v8_uint t32 = (vcc_v8_uint)c_v_2;
+            vcc_v8_uint t33 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t34 = t32 + t33;
+            vcc_v8_int t35 = (vcc_v8_int)t34;
+            vcc_v8_uint t36 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t37 = (vcc_v8_uint)b_v_2;
+            vcc_v8_uint t38 = t36 * t37;
+            vcc_v8_int t39 = (vcc_v8_int)t38;
+            vcc_v8_int t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t39, t35);
+            vcc_store(a + t29, t40);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t27 + t29);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t26 + t28);
     } else {
-        i = t27;
+        i = t26;
     }
     for (; i < n; i++) {
-        long t42 = (long)i;
-        int t43 = b[t42];
-        if (t43 > t) {
-            a[t42] = 2 * t43;
+        long t41 = (long)i;
+        int t42 = b[t41];
+        if (t42 > t) {
+            a[t41] = 2 * t42;
         } else {
-            a[t42] = c[t42] + 1;
+            a[t41] = c[t41] + 1;
         }
     }
 }
 
 /* Else first in the source, float, and another store in between that touches other memory. */
 void with_other_store(int n, float *restrict a, float *restrict d, const float *restrict b) {
-    int t21;
+    int t20;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -118,78 +118,78 @@ void with_other_store(int n, float *restrict a, float *restrict d, const float *
         long i_vec = 0L;
         /* vcc: loop at merge_stores.c:20 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            const float *t4 = b + t3;
-            vcc_v8_float b_v = vcc_load(vcc_v8_float, t4);
-            vcc_m8 t5 = (vcc_m8)(b_v < (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f});
-            vcc_v8_int t6 = __builtin_convertvector(t5 & 1, vcc_v8_int);
-            vcc_m8 t7 = (vcc_m8)(t6 == (vcc_v8_int){0});
-            vcc_m8 t8 = ~t7;
-            vcc_store_masked((float *)((unsigned long)d + (unsigned long)t3 * 4UL), b_v, t8);
-            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, t4);
-            vcc_v8_float t9 = -b_v_1;
-            vcc_v8_float t10 = b_v * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t10, t9);
-            vcc_store(a + t3, t11);
-            long t12 = (long)(int)(i_vec + 8L);
-            const float *t13 = b + t12;
-            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, t13);
-            vcc_m8 t14 = (vcc_m8)(b_v_2 < (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f});
-            vcc_v8_int t15 = __builtin_convertvector(t14 & 1, vcc_v8_int);
-            vcc_m8 t16 = (vcc_m8)(t15 == (vcc_v8_int){0});
-            vcc_m8 t17 = ~t16;
-            vcc_store_masked((float *)((unsigned long)d + (unsigned long)t12 * 4UL), b_v_2, t17);
-            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, t13);
-            vcc_v8_float t18 = -b_v_3;
-            vcc_v8_float t19 = b_v_2 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t19, t18);
-            vcc_store(a + t12, t20);
+            const float *t3 = b + i_vec;
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, t3);
+            vcc_m8 t4 = (vcc_m8)(b_v < (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f});
+            vcc_v8_int t5 = __builtin_convertvector(t4 & 1, vcc_v8_int);
+            vcc_m8 t6 = (vcc_m8)(t5 == (vcc_v8_int){0});
+            vcc_m8 t7 = ~t6;
+            vcc_store_masked((float *)((unsigned long)d + (unsigned long)i_vec * 4UL), b_v, t7);
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, t3);
+            vcc_v8_float t8 = -b_v_1;
+            vcc_v8_float t9 = b_v * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t9, t8);
+            vcc_store(a + i_vec, t10);
+            long t11 = i_vec + 8L;
+            const float *t12 = b + t11;
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, t12);
+            vcc_m8 t13 = (vcc_m8)(b_v_2 < (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f});
+            vcc_v8_int t14 = __builtin_convertvector(t13 & 1, vcc_v8_int);
+            vcc_m8 t15 = (vcc_m8)(t14 == (vcc_v8_int){0});
+            vcc_m8 t16 = ~t15;
+            vcc_store_masked((float *)((unsigned long)d + (unsigned long)t11 * 4UL), b_v_2, t16);
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, t12);
+            vcc_v8_float t17 = -b_v_3;
+            vcc_v8_float t18 = b_v_2 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t18, t17);
+            vcc_store(a + t11, t19);
             i_vec += 16L;
         } while (i_vec < t2);
-        t21 = (int)t2;
+        t20 = (int)t2;
     } else {
-        t21 = 0;
+        t20 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
+    long t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 8L) {
+        long t22 = t21 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at merge_stores.c:20 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t24 = (long)(int)((long)t21 + i_vec_1);
-            const float *t25 = b + t24;
-            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, t25);
-            vcc_m8 t26 = (vcc_m8)(b_v_4 < (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f});
-            vcc_v8_int t27 = __builtin_convertvector(t26 & 1, vcc_v8_int);
-            vcc_m8 t28 = (vcc_m8)(t27 == (vcc_v8_int){0});
-            vcc_m8 t29 = ~t28;
-            vcc_store_masked((float *)((unsigned long)d + (unsigned long)t24 * 4UL), b_v_4, t29);
-            vcc_v8_float b_v_5 = vcc_load(vcc_v8_float, t25);
-            vcc_v8_float t30 = -b_v_5;
-            vcc_v8_float t31 = b_v_4 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t31, t30);
-            vcc_store(a + t24, t32);
+            long t23 = (long)t20 + i_vec_1;
+            const float *t24 = b + t23;
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, t24);
+            vcc_m8 t25 = (vcc_m8)(b_v_4 < (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f});
+            vcc_v8_int t26 = __builtin_convertvector(t25 & 1, vcc_v8_int);
+            vcc_m8 t27 = (vcc_m8)(t26 == (vcc_v8_int){0});
+            vcc_m8 t28 = ~t27;
+            vcc_store_masked((float *)((unsigned long)d + (unsigned long)t23 * 4UL), b_v_4, t28);
+            vcc_v8_float b_v_5 = vcc_load(vcc_v8_float, t24);
+            vcc_v8_float t29 = -b_v_5;
+            vcc_v8_float t30 = b_v_4 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t30, t29);
+            vcc_store(a + t23, t31);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t23);
-        i = (int)((long)t21 + t23);
+        } while (i_vec_1 < t22);
+        i = (int)((long)t20 + t22);
     } else {
-        i = t21;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t33 = (long)i;
-        const float *t34 = b + t33;
-        float t35 = *t34;
-        if (!(t35 < 0.5f)) {
-            a[t33] = t35 * 3.0f;
+        long t32 = (long)i;
+        const float *t33 = b + t32;
+        float t34 = *t33;
+        if (!(t34 < 0.5f)) {
+            a[t32] = t34 * 3.0f;
         } else {
-            d[t33] = t35;
-            a[t33] = -*t34;
+            d[t32] = t34;
+            a[t32] = -*t33;
         }
     }
 }
 
 /* Not merged: the else side reads a[i] between the two stores. */
 void reads_between(int n, int *restrict a, const int *restrict b) {
-    int t23;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -197,70 +197,70 @@ void reads_between(int n, int *restrict a, const int *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at merge_stores.c:32 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t3);
-            vcc_v8_int t4 = b_v & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t5 = (vcc_m8)(t4 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t6 = ~t5;
-            vcc_v8_int a_v = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t3 * 4UL), t6);
-            vcc_v8_uint t7 = (vcc_v8_uint)a_v;
-            vcc_v8_uint t8 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_uint t9 = t7 + t8;
-            vcc_v8_int t10 = (vcc_v8_int)t9;
-            vcc_m8 t11 = (vcc_m8)(t4 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, b_v, t10);
-            vcc_store(a + t3, t12);
-            long t13 = (long)(int)(i_vec + 8L);
-            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t13);
-            vcc_v8_int t14 = b_v_1 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t15 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t16 = ~t15;
-            vcc_v8_int a_v_1 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t13 * 4UL), t16);
-            vcc_v8_uint t17 = (vcc_v8_uint)a_v_1;
-            vcc_v8_uint t18 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_uint t19 = t17 + t18;
-            vcc_v8_int t20 = (vcc_v8_int)t19;
-            vcc_m8 t21 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, b_v_1, t20);
-            vcc_store(a + t13, t22);
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_v8_int t3 = b_v & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t4 = (vcc_m8)(t3 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t5 = ~t4;
+            vcc_v8_int a_v = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t5);
+            vcc_v8_uint t6 = (vcc_v8_uint)a_v;
+            vcc_v8_uint t7 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_uint t8 = t6 + t7;
+            vcc_v8_int t9 = (vcc_v8_int)t8;
+            vcc_m8 t10 = (vcc_m8)(t3 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, b_v, t9);
+            vcc_store(a + i_vec, t11);
+            long t12 = i_vec + 8L;
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t12);
+            vcc_v8_int t13 = b_v_1 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t14 = (vcc_m8)(t13 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t15 = ~t14;
+            vcc_v8_int a_v_1 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t12 * 4UL), t15);
+            vcc_v8_uint t16 = (vcc_v8_uint)a_v_1;
+            vcc_v8_uint t17 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_uint t18 = t16 + t17;
+            vcc_v8_int t19 = (vcc_v8_int)t18;
+            vcc_m8 t20 = (vcc_m8)(t13 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, b_v_1, t19);
+            vcc_store(a + t12, t21);
             i_vec += 16L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 8L) {
-        long t25 = t24 & -8L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at merge_stores.c:32 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t26);
-            vcc_v8_int t27 = b_v_2 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t28 = (vcc_m8)(t27 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t29 = ~t28;
-            vcc_v8_int a_v_2 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t26 * 4UL), t29);
-            vcc_v8_uint t30 = (vcc_v8_uint)a_v_2;
-            vcc_v8_uint t31 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_uint t32 = t30 + t31;
-            vcc_v8_int t33 = (vcc_v8_int)t32;
-            vcc_m8 t34 = (vcc_m8)(t27 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, b_v_2, t33);
-            vcc_store(a + t26, t35);
+            long t25 = (long)t22 + i_vec_1;
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t25);
+            vcc_v8_int t26 = b_v_2 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t27 = (vcc_m8)(t26 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t28 = ~t27;
+            vcc_v8_int a_v_2 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t25 * 4UL), t28);
+            vcc_v8_uint t29 = (vcc_v8_uint)a_v_2;
+            vcc_v8_uint t30 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_uint t31 = t29 + t30;
+            vcc_v8_int t32 = (vcc_v8_int)t31;
+            vcc_m8 t33 = (vcc_m8)(t26 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, b_v_2, t32);
+            vcc_store(a + t25, t34);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        int t37 = b[t36];
-        if (t37 & 1) {
-            a[t36] = t37;
+        long t35 = (long)i;
+        int t36 = b[t35];
+        if (t36 & 1) {
+            a[t35] = t36;
         } else {
-            int *t38 = a + t36;
-            *t38 = *t38 + 7;
+            int *t37 = a + t35;
+            *t37 = *t37 + 7;
         }
     }
 }
@@ -285,18 +285,17 @@ void nested(int n, short *restrict a, const short *restrict b, int k) {
         long i_vec = 0L;
         /* vcc: loop at merge_stores.c:52 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_short b_v = vcc_load(vcc_v8_short, b + t3);
-            vcc_v8_int t4 = __builtin_convertvector(b_v, vcc_v8_int);
-            vcc_m8 t5 = (vcc_m8)(t4 > k_v);
-            vcc_v8_int t6 = t4 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_m8 t7 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t8 = ~t7;
-            vcc_m8 t9 = t5 & t8;
-            vcc_store_masked((short *)((unsigned long)a + (unsigned long)t3 * 2UL), ((vcc_v8_short){(short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2}), t9);
-            vcc_m8 t10 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t11 = t5 & t10;
-            vcc_store_masked((short *)((unsigned long)a + (unsigned long)t3 * 2UL), ((vcc_v8_short){(short)1, (short)1, (short)1, (short)1, (short)1, (short)1, (short)1, (short)1}), t11);
+            vcc_v8_short b_v = vcc_load(vcc_v8_short, b + i_vec);
+            vcc_v8_int t3 = __builtin_convertvector(b_v, vcc_v8_int);
+            vcc_m8 t4 = (vcc_m8)(t3 > k_v);
+            vcc_v8_int t5 = t3 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t6 = (vcc_m8)(t5 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t7 = ~t6;
+            vcc_m8 t8 = t4 & t7;
+            vcc_store_masked((short *)((unsigned long)a + (unsigned long)i_vec * 2UL), ((vcc_v8_short){(short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2}), t8);
+            vcc_m8 t9 = (vcc_m8)(t5 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t10 = t4 & t9;
+            vcc_store_masked((short *)((unsigned long)a + (unsigned long)i_vec * 2UL), ((vcc_v8_short){(short)1, (short)1, (short)1, (short)1, (short)1, (short)1, (short)1, (short)1}), t10);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -304,13 +303,13 @@ void nested(int n, short *restrict a, const short *restrict b, int k) {
         i = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        int t13 = (int)b[t12];
-        if (t13 > k) {
-            if (t13 & 2) {
-                a[t12] = (short)1;
+        long t11 = (long)i;
+        int t12 = (int)b[t11];
+        if (t12 > k) {
+            if (t12 & 2) {
+                a[t11] = (short)1;
             } else {
-                a[t12] = (short)2;
+                a[t11] = (short)2;
             }
         }
     }
@@ -325,22 +324,12 @@ void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at merge_stores.c:64 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v32_uchar b_v = vcc_load(vcc_v32_uchar, b + t3);
-            vcc_v32_uchar t4 = b_v;
-            vcc_m32 t5 = (vcc_m32)(t4 < (vcc_v32_uchar){(unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100});
-            vcc_v32_uchar t6 = t4;
-            vcc_v32_uchar t7 = (vcc_v32_uchar){(unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100};
-            vcc_v32_uchar t8 = t6 - t7;
-            vcc_v32_uchar t9 = t8;
-            vcc_v32_uchar t10 = t9;
-            vcc_v32_uchar t11 = t4;
-            vcc_v32_uchar t12 = (vcc_v32_uchar){(unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50};
-            vcc_v32_uchar t13 = t11 + t12;
-            vcc_v32_uchar t14 = t13;
-            vcc_v32_uchar t15 = t14;
-            vcc_v32_uchar t16 = vcc_select(vcc_v32_schar, (vcc_v32_schar)t5, t15, t10);
-            vcc_store(a + t3, t16);
+            vcc_v32_uchar b_v = vcc_load(vcc_v32_uchar, b + i_vec);
+            vcc_m32 t3 = (vcc_m32)(b_v < (vcc_v32_uchar){(unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100});
+            vcc_v32_uchar t4 = b_v - (vcc_v32_uchar){(unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100};
+            vcc_v32_uchar t5 = b_v + (vcc_v32_uchar){(unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50, (unsigned char)50};
+            vcc_v32_uchar t6 = vcc_select(vcc_v32_schar, (vcc_v32_schar)t3, t5, t4);
+            vcc_store(a + i_vec, t6);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -348,12 +337,12 @@ void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
         i = 0;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        int t18 = (int)b[t17];
-        if (t18 < 100) {
-            a[t17] = (unsigned char)(t18 + 50);
+        long t7 = (long)i;
+        int t8 = (int)b[t7];
+        if (t8 < 100) {
+            a[t7] = (unsigned char)(t8 + 50);
         } else {
-            a[t17] = (unsigned char)(t18 - 100);
+            a[t7] = (unsigned char)(t8 - 100);
         }
     }
 }
@@ -361,7 +350,7 @@ void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
 int main(void) {
     int n;
     int t3;
-    int t37;
+    int t36;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -433,101 +422,101 @@ int main(void) {
             long i_vec = 0L;
             /* vcc: loop at merge_stores.c:88 vectorized: VF 8, UF 2, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap, the remainder at 89:28 by 100 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                long t21 = (long)(int)i_vec;
-                vcc_v8_float t22 = __builtin_convertvector(t1, vcc_v8_float);
-                vcc_v8_float t23 = t22 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
-                vcc_store(fb + t21, t23);
-                vcc_store(fa + t21, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
-                vcc_store(fd + t21, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
-                long t24 = (long)(int)(i_vec + 8L);
-                vcc_v8_int t25 = t1 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
-                vcc_v8_uint t26 = (vcc_v8_uint)t25;
-                vcc_v8_uint t27 = t26 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-                vcc_v8_uint t28 = vcc_min(vcc_v8_int, t26, t27);
-                vcc_v8_int t29 = (vcc_v8_int)t28;
-                vcc_v8_float t30 = __builtin_convertvector(t29, vcc_v8_float);
-                vcc_v8_float t31 = t30 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
-                vcc_store(fb + t24, t31);
-                vcc_store(fa + t24, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
-                vcc_store(fd + t24, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
+                vcc_v8_float t21 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_v8_float t22 = t21 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
+                vcc_store(fb + i_vec, t22);
+                vcc_store(fa + i_vec, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                vcc_store(fd + i_vec, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
+                long t23 = i_vec + 8L;
+                vcc_v8_int t24 = t1 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
+                vcc_v8_uint t25 = (vcc_v8_uint)t24;
+                vcc_v8_uint t26 = t25 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+                vcc_v8_uint t27 = vcc_min(vcc_v8_int, t25, t26);
+                vcc_v8_int t28 = (vcc_v8_int)t27;
+                vcc_v8_float t29 = __builtin_convertvector(t28, vcc_v8_float);
+                vcc_v8_float t30 = t29 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
+                vcc_store(fb + t23, t30);
+                vcc_store(fa + t23, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                vcc_store(fd + t23, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
                 i_vec += 16L;
-                vcc_v8_int t32 = t1 + (vcc_v8_int){92, 92, 92, 92, 92, 92, 92, 92};
-                vcc_v8_uint t33 = (vcc_v8_uint)t32;
-                vcc_v8_uint t34 = t33 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-                vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
-                vcc_v8_int t36 = (vcc_v8_int)t35;
+                vcc_v8_int t31 = t1 + (vcc_v8_int){92, 92, 92, 92, 92, 92, 92, 92};
+                vcc_v8_uint t32 = (vcc_v8_uint)t31;
+                vcc_v8_uint t33 = t32 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+                vcc_v8_uint t34 = vcc_min(vcc_v8_int, t32, t33);
+                vcc_v8_int t35 = (vcc_v8_int)t34;
                 if (i_vec >= t15) {
                     break;
                 }
-                t1 = t36;
+                t1 = t35;
             }
-            t37 = (int)t15;
+            t36 = (int)t15;
         } else {
-            t37 = 0;
+            t36 = 0;
         }
-        long t38 = (long)n + (long)t37 * -1L;
-        unsigned long t39 = (unsigned long)t5;
-        unsigned long t40 = (unsigned long)t6;
-        unsigned long t41 = (unsigned long)t5;
-        unsigned long t42 = (unsigned long)t7;
-        unsigned long t43 = (unsigned long)t6;
-        unsigned long t44 = (unsigned long)t7;
-        int t45 = (int)((unsigned int)t37 * 37U);
-        if ((t38 >= 8L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L)))) & (((t41 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t37 * 4L))) | ((t42 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t37 * 4L)))) & (((t43 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t37 * 4L))) | ((t44 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t37 * 4L)))) & (t45 >= 0)) {
-            long t46 = t38 & -8L;
-            vcc_v8_int t47 = vcc_splat(vcc_v8_int, t45 % 100);
-            vcc_v8_int t48 = t47 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
-            vcc_v8_uint t49 = (vcc_v8_uint)t48;
-            vcc_v8_uint t50 = t49 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-            vcc_v8_uint t51 = vcc_min(vcc_v8_int, t49, t50);
-            vcc_v8_int t2 = (vcc_v8_int)t51;
+        long t37 = (long)n + (long)t36 * -1L;
+        unsigned long t38 = (unsigned long)t5;
+        unsigned long t39 = (unsigned long)t6;
+        unsigned long t40 = (unsigned long)t5;
+        unsigned long t41 = (unsigned long)t7;
+        unsigned long t42 = (unsigned long)t6;
+        unsigned long t43 = (unsigned long)t7;
+        int t44 = (int)((unsigned int)t36 * 37U);
+        if ((t37 >= 8L) & (((t38 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t36 * 4L))) | ((t39 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t36 * 4L)))) & (((t40 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t36 * 4L))) | ((t41 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t36 * 4L)))) & (((t42 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t36 * 4L))) | ((t43 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t36 * 4L)))) & (t44 >= 0)) {
+            long t45 = t37 & -8L;
+            vcc_v8_int t46 = vcc_splat(vcc_v8_int, t44 % 100);
+            vcc_v8_int t47 = t46 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
+            vcc_v8_uint t48 = (vcc_v8_uint)t47;
+            vcc_v8_uint t49 = t48 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+            vcc_v8_uint t50 = vcc_min(vcc_v8_int, t48, t49);
+            vcc_v8_int t2 = (vcc_v8_int)t50;
             long i_vec_1 = 0L;
+            /* vcc: loop at merge_stores.c:88 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56, the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:91, the value of the call to `new_array` at 77:56 and the value of the call to `new_array` at 77:91 do not overlap, scalar epilogue */
             for (;;) {
-                long t52 = (long)(int)((long)t37 + i_vec_1);
-                vcc_v8_float t53 = __builtin_convertvector(t2, vcc_v8_float);
-                vcc_v8_float t54 = t53 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
-                vcc_store(fb + t52, t54);
-                vcc_store(fa + t52, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
-                vcc_store(fd + t52, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
+                long t51 = (long)t36 + i_vec_1;
+                vcc_v8_float t52 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_float t53 = t52 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
+                vcc_store(fb + t51, t53);
+                vcc_store(fa + t51, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                vcc_store(fd + t51, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
                 i_vec_1 += 8L;
-                vcc_v8_int t55 = t2 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
-                vcc_v8_uint t56 = (vcc_v8_uint)t55;
-                vcc_v8_uint t57 = t56 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
-                vcc_v8_uint t58 = vcc_min(vcc_v8_int, t56, t57);
-                vcc_v8_int t59 = (vcc_v8_int)t58;
-                if (i_vec_1 >= t46) {
+                vcc_v8_int t54 = t2 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
+                vcc_v8_uint t55 = (vcc_v8_uint)t54;
+                vcc_v8_uint t56 = t55 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+                vcc_v8_uint t57 = vcc_min(vcc_v8_int, t55, t56);
+                vcc_v8_int t58 = (vcc_v8_int)t57;
+                if (i_vec_1 >= t45) {
                     break;
                 }
-                t2 = t59;
+                t2 = t58;
             }
-            i = (int)((long)t37 + t46);
+            i = (int)((long)t36 + t45);
         } else {
-            i = t37;
+            i = t36;
         }
         for (; i < n; i++) {
-            long t60 = (long)i;
-            fb[t60] = (float)(i * 37 % 100) / 100.0f;
-            fa[t60] = 9.0f;
-            fd[t60] = 8.0f;
+            long t59 = (long)i;
+            fb[t59] = (float)(i * 37 % 100) / 100.0f;
+            fa[t59] = 9.0f;
+            fd[t59] = 8.0f;
         }
         printf("n=%d", n);
-        const int *t61 = b;
-        both_sides(n, 10, a, t61, c);
-        unsigned long t62 = (unsigned long)n;
-        unsigned long t63 = t62 * 4UL;
-        const void *t64 = (const void *)a;
-        printf(" both=%llx", (unsigned long long)hash_bytes(t64, t63));
+        const int *t60 = b;
+        both_sides(n, 10, a, t60, c);
+        unsigned long t61 = (unsigned long)n;
+        unsigned long t62 = t61 * 4UL;
+        const void *t63 = (const void *)a;
+        printf(" both=%llx", (unsigned long long)hash_bytes(t63, t62));
         with_other_store(n, fa, fd, fb);
-        unsigned long t65 = hash_bytes((const void *)fd, t63);
-        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t63), (unsigned long long)t65);
-        reads_between(n, a, t61);
-        printf(" reads=%llx", (unsigned long long)hash_bytes(t64, t63));
-        other_elements(n, a2, t61);
+        unsigned long t64 = hash_bytes((const void *)fd, t62);
+        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t62), (unsigned long long)t64);
+        reads_between(n, a, t60);
+        printf(" reads=%llx", (unsigned long long)hash_bytes(t63, t62));
+        other_elements(n, a2, t60);
         printf(" elems=%llx", (unsigned long long)hash_bytes((const void *)a2, (unsigned long)t4 * 4UL));
         nested(n, sa, sb, 0);
-        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t62 * 2UL));
+        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t61 * 2UL));
         bytes(n, ua, ub);
-        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t62 * 1UL));
+        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t61 * 1UL));
         free((void *)a);
         free((void *)b);
         free((void *)c);

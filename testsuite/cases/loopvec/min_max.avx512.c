@@ -35,13 +35,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i m_v_3 = m_v;
         /* vcc: loop at min_max.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             m_v = _mm256_min_epi32(a_v, m_v);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             m_v_1 = _mm256_min_epi32(a_v_1, m_v_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             m_v_2 = _mm256_min_epi32(a_v_2, m_v_2);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             m_v_3 = _mm256_min_epi32(a_v_3, m_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -59,8 +59,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t9 = t8 & -8L;
         __m256i m_v_4 = _mm256_set1_epi32((int)t7);
         long i_vec_1 = 0L;
+        /* vcc: loop at min_max.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
             m_v_4 = _mm256_min_epi32(a_v_4, m_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -96,13 +97,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i m_v_3 = m_v;
         /* vcc: loop at min_max.c:13 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             m_v = _mm256_max_epi32(a_v, m_v);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             m_v_1 = _mm256_max_epi32(a_v_1, m_v_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             m_v_2 = _mm256_max_epi32(a_v_2, m_v_2);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             m_v_3 = _mm256_max_epi32(a_v_3, m_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -120,8 +121,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t9 = t8 & -8L;
         __m256i m_v_4 = _mm256_set1_epi32((int)t7);
         long i_vec_1 = 0L;
+        /* vcc: loop at min_max.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
             m_v_4 = _mm256_max_epi32(a_v_4, m_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -146,78 +148,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int a[1003];
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1910, 1817, 1724, 1631, 1538, 1445, 1352));
-    __m256i t5 = t4;
-    __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(2003));
-    __m256i t7 = _mm256_min_epu32(t5, t6);
-    __m256i t1 = t7;
+    __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(2003));
+    __m256i t1 = _mm256_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at min_max.c:21 vectorized: VF 8, UF 4, the remainder at 22:16 by 2003 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
     do {
-        __m256i t8 = _mm256_sub_epi32(t1, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)&a[(int)i_vec], t8);
-        __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(1259));
-        __m256i t10 = t9;
-        __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(2003));
-        __m256i t12 = _mm256_min_epu32(t10, t11);
-        __m256i t13 = t12;
+        __m256i t6 = _mm256_sub_epi32(t1, _mm256_set1_epi32(1000));
+        _mm256_storeu_si256((__m256i *)&a[i_vec], t6);
+        __m256i t7 = _mm256_add_epi32(t1, _mm256_set1_epi32(1259));
+        __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(2003));
+        __m256i t9 = _mm256_min_epu32(t7, t8);
+        __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(1000));
+        _mm256_storeu_si256((__m256i *)&a[i_vec + 8L], t10);
+        __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(515));
+        __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(2003));
+        __m256i t13 = _mm256_min_epu32(t11, t12);
         __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 8L)], t14);
-        __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(515));
-        __m256i t16 = t15;
-        __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(2003));
-        __m256i t18 = _mm256_min_epu32(t16, t17);
-        __m256i t19 = t18;
-        __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 16L)], t20);
-        __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(1774));
-        __m256i t22 = t21;
-        __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(2003));
-        __m256i t24 = _mm256_min_epu32(t22, t23);
-        __m256i t25 = t24;
-        __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 24L)], t26);
+        _mm256_storeu_si256((__m256i *)&a[i_vec + 16L], t14);
+        __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(1774));
+        __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(2003));
+        __m256i t17 = _mm256_min_epu32(t15, t16);
+        __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(1000));
+        _mm256_storeu_si256((__m256i *)&a[i_vec + 24L], t18);
         i_vec += 32L;
-        __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(1030));
-        __m256i t28 = t27;
-        __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(2003));
-        __m256i t30 = _mm256_min_epu32(t28, t29);
-        t1 = t30;
+        __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(1030));
+        __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(2003));
+        t1 = _mm256_min_epu32(t19, t20);
     } while (i_vec < 992L);
-    __m256i t31 = _mm256_set1_epi32(1885);
-    __m256i t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1910, 1817, 1724, 1631, 1538, 1445, 1352));
-    __m256i t33 = t32;
-    __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(2003));
-    __m256i t35 = _mm256_min_epu32(t33, t34);
-    __m256i t2 = t35;
+    __m256i t21 = _mm256_set1_epi32(1885);
+    __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1910, 1817, 1724, 1631, 1538, 1445, 1352));
+    __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(2003));
+    __m256i t2 = _mm256_min_epu32(t22, t23);
     long i_vec_1 = 0L;
+    /* vcc: loop at min_max.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        __m256i t36 = _mm256_sub_epi32(t2, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)&a[(int)(992L + i_vec_1)], t36);
+        __m256i t24 = _mm256_sub_epi32(t2, _mm256_set1_epi32(1000));
+        _mm256_storeu_si256((__m256i *)&a[992L + i_vec_1], t24);
         i_vec_1 += 8L;
-        __m256i t37 = _mm256_add_epi32(t2, _mm256_set1_epi32(1259));
-        __m256i t38 = t37;
-        __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(2003));
-        __m256i t40 = _mm256_min_epu32(t38, t39);
-        t2 = t40;
+        __m256i t25 = _mm256_add_epi32(t2, _mm256_set1_epi32(1259));
+        __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(2003));
+        t2 = _mm256_min_epu32(t25, t26);
     } while (i_vec_1 < 8L);
-    __m256i t41 = _mm256_set1_epi32(3);
-    __m256i t42 = _mm256_cmpgt_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t43 = _mm256_set1_epi32(1141);
-    __m256i t44 = _mm256_add_epi32(t43, _mm256_setr_epi32(0, 1910, 1817, 1724, 1631, 1538, 1445, 1352));
-    __m256i t45 = t44;
-    __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(2003));
-    __m256i t47 = _mm256_min_epu32(t45, t46);
-    __m256i t48 = t47;
-    __m256i t49 = t48;
-    __m256i t50 = _mm256_set1_epi32(1000);
-    __m256i t51 = _mm256_sub_epi32(t49, t50);
-    __m256i t52 = t51;
-    _mm256_mask_storeu_epi32(&a[1000], _mm256_movepi32_mask(t42), t52);
+    __m256i t27 = _mm256_set1_epi32(3);
+    __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t29 = _mm256_set1_epi32(1141);
+    __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1910, 1817, 1724, 1631, 1538, 1445, 1352));
+    __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(2003));
+    __m256i t32 = _mm256_min_epu32(t30, t31);
+    __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(1000));
+    _mm256_mask_storeu_epi32(&a[1000], _mm256_movepi32_mask(t28), t33);
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        const int *t53 = a;
-        int t54 = max_of(n, t53, -5);
-        printf("n=%d min=%d max=%d\n", n, min_of(n, t53, 5), t54);
+        const int *t34 = a;
+        int t35 = max_of(n, t34, -5);
+        printf("n=%d min=%d max=%d\n", n, min_of(n, t34, 5), t35);
     }
     return 0;
 }

@@ -32,7 +32,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at min_max.c:7 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             m_v = _mm512_min_epi32(a_v, m_v);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -47,7 +47,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512i t8 = _mm512_set1_epi32((int)t4);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
         __mmask16 t9 = _mm512_cmp_epi32_mask(a_v_1, t8, _MM_CMPINT_LT);
         __mmask16 t10 = _kand_mask16(t7, t9);
         __m512i t11 = _mm512_mask_blend_epi32(t10, t8, a_v_1);
@@ -81,7 +81,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at min_max.c:13 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             m_v = _mm512_max_epi32(a_v, m_v);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -96,7 +96,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512i t8 = _mm512_set1_epi32((int)t4);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
         __mmask16 t9 = _mm512_cmp_epi32_mask(a_v_1, t8, _MM_CMPINT_NLE);
         __mmask16 t10 = _kand_mask16(t7, t9);
         __m512i t11 = _mm512_mask_blend_epi32(t10, t8, a_v_1);
@@ -122,78 +122,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int a[1003];
     __m512i t3 = _mm512_set1_epi32(0);
     __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1910, 1817, 1724, 1631, 1538, 1445, 1352, 1259, 1166, 1073, 980, 887, 794, 701, 608));
-    __m512i t5 = t4;
-    __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(2003));
-    __m512i t7 = _mm512_min_epu32(t5, t6);
-    __m512i t1 = t7;
+    __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(2003));
+    __m512i t1 = _mm512_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at min_max.c:21 vectorized: VF 16, UF 4, the remainder at 22:16 by 2003 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
     do {
-        __m512i t8 = _mm512_sub_epi32(t1, _mm512_set1_epi32(1000));
-        _mm512_storeu_si512(&a[(int)i_vec], t8);
-        __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(515));
-        __m512i t10 = t9;
-        __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(2003));
-        __m512i t12 = _mm512_min_epu32(t10, t11);
-        __m512i t13 = t12;
+        __m512i t6 = _mm512_sub_epi32(t1, _mm512_set1_epi32(1000));
+        _mm512_storeu_si512(&a[i_vec], t6);
+        __m512i t7 = _mm512_add_epi32(t1, _mm512_set1_epi32(515));
+        __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(2003));
+        __m512i t9 = _mm512_min_epu32(t7, t8);
+        __m512i t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32(1000));
+        _mm512_storeu_si512(&a[i_vec + 16L], t10);
+        __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(1030));
+        __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(2003));
+        __m512i t13 = _mm512_min_epu32(t11, t12);
         __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(1000));
-        _mm512_storeu_si512(&a[(int)(i_vec + 16L)], t14);
-        __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(1030));
-        __m512i t16 = t15;
-        __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(2003));
-        __m512i t18 = _mm512_min_epu32(t16, t17);
-        __m512i t19 = t18;
-        __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(1000));
-        _mm512_storeu_si512(&a[(int)(i_vec + 32L)], t20);
-        __m512i t21 = _mm512_add_epi32(t1, _mm512_set1_epi32(1545));
-        __m512i t22 = t21;
-        __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(2003));
-        __m512i t24 = _mm512_min_epu32(t22, t23);
-        __m512i t25 = t24;
-        __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(1000));
-        _mm512_storeu_si512(&a[(int)(i_vec + 48L)], t26);
+        _mm512_storeu_si512(&a[i_vec + 32L], t14);
+        __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(1545));
+        __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(2003));
+        __m512i t17 = _mm512_min_epu32(t15, t16);
+        __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(1000));
+        _mm512_storeu_si512(&a[i_vec + 48L], t18);
         i_vec += 64L;
-        __m512i t27 = _mm512_add_epi32(t1, _mm512_set1_epi32(57));
-        __m512i t28 = t27;
-        __m512i t29 = _mm512_sub_epi32(t28, _mm512_set1_epi32(2003));
-        __m512i t30 = _mm512_min_epu32(t28, t29);
-        t1 = t30;
+        __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(57));
+        __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(2003));
+        t1 = _mm512_min_epu32(t19, t20);
     } while (i_vec < 960L);
-    __m512i t31 = _mm512_set1_epi32(855);
-    __m512i t32 = _mm512_add_epi32(t31, _mm512_setr_epi32(0, 1910, 1817, 1724, 1631, 1538, 1445, 1352, 1259, 1166, 1073, 980, 887, 794, 701, 608));
-    __m512i t33 = t32;
-    __m512i t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32(2003));
-    __m512i t35 = _mm512_min_epu32(t33, t34);
-    __m512i t2 = t35;
+    __m512i t21 = _mm512_set1_epi32(855);
+    __m512i t22 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 1910, 1817, 1724, 1631, 1538, 1445, 1352, 1259, 1166, 1073, 980, 887, 794, 701, 608));
+    __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(2003));
+    __m512i t2 = _mm512_min_epu32(t22, t23);
     long i_vec_1 = 0L;
+    /* vcc: loop at min_max.c:21 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
-        __m512i t36 = _mm512_sub_epi32(t2, _mm512_set1_epi32(1000));
-        _mm512_storeu_si512(&a[(int)(960L + i_vec_1)], t36);
+        __m512i t24 = _mm512_sub_epi32(t2, _mm512_set1_epi32(1000));
+        _mm512_storeu_si512(&a[960L + i_vec_1], t24);
         i_vec_1 += 16L;
-        __m512i t37 = _mm512_add_epi32(t2, _mm512_set1_epi32(515));
-        __m512i t38 = t37;
-        __m512i t39 = _mm512_sub_epi32(t38, _mm512_set1_epi32(2003));
-        __m512i t40 = _mm512_min_epu32(t38, t39);
-        t2 = t40;
+        __m512i t25 = _mm512_add_epi32(t2, _mm512_set1_epi32(515));
+        __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(2003));
+        t2 = _mm512_min_epu32(t25, t26);
     } while (i_vec_1 < 32L);
-    __m512i t41 = _mm512_set1_epi32(11);
-    __mmask16 t42 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t41, _MM_CMPINT_LT);
-    __m512i t43 = _mm512_set1_epi32(1885);
-    __m512i t44 = _mm512_add_epi32(t43, _mm512_setr_epi32(0, 1910, 1817, 1724, 1631, 1538, 1445, 1352, 1259, 1166, 1073, 980, 887, 794, 701, 608));
-    __m512i t45 = t44;
-    __m512i t46 = _mm512_sub_epi32(t45, _mm512_set1_epi32(2003));
-    __m512i t47 = _mm512_min_epu32(t45, t46);
-    __m512i t48 = t47;
-    __m512i t49 = t48;
-    __m512i t50 = _mm512_set1_epi32(1000);
-    __m512i t51 = _mm512_sub_epi32(t49, t50);
-    __m512i t52 = t51;
-    _mm512_mask_storeu_epi32(&a[992], t42, t52);
+    __m512i t27 = _mm512_set1_epi32(11);
+    __mmask16 t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
+    __m512i t29 = _mm512_set1_epi32(1885);
+    __m512i t30 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, 1910, 1817, 1724, 1631, 1538, 1445, 1352, 1259, 1166, 1073, 980, 887, 794, 701, 608));
+    __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(2003));
+    __m512i t32 = _mm512_min_epu32(t30, t31);
+    __m512i t33 = _mm512_sub_epi32(t32, _mm512_set1_epi32(1000));
+    _mm512_mask_storeu_epi32(&a[992], t28, t33);
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        const int *t53 = a;
-        int t54 = max_of(n, t53, -5);
-        printf("n=%d min=%d max=%d\n", n, min_of(n, t53, 5), t54);
+        const int *t34 = a;
+        int t35 = max_of(n, t34, -5);
+        printf("n=%d min=%d max=%d\n", n, min_of(n, t34, 5), t35);
     }
     return 0;
 }

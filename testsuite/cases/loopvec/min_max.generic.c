@@ -31,13 +31,13 @@ int min_of(int n, const int *a, int m) {
         vcc_v8_int m_v_3 = m_v;
         /* vcc: loop at min_max.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             m_v = vcc_min(vcc_v8_int, a_v, m_v);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
             m_v_1 = vcc_min(vcc_v8_int, a_v_1, m_v_1);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)(i_vec + 16L));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (i_vec + 16L));
             m_v_2 = vcc_min(vcc_v8_int, a_v_2, m_v_2);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (int)(i_vec + 24L));
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (i_vec + 24L));
             m_v_3 = vcc_min(vcc_v8_int, a_v_3, m_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -55,8 +55,9 @@ int min_of(int n, const int *a, int m) {
         long t9 = t8 & -8L;
         vcc_v8_int m_v_4 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
         long i_vec_1 = 0L;
+        /* vcc: loop at min_max.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + (int)((long)t6 + i_vec_1));
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + ((long)t6 + i_vec_1));
             m_v_4 = vcc_min(vcc_v8_int, a_v_4, m_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -91,13 +92,13 @@ int max_of(int n, const int *a, int m) {
         vcc_v8_int m_v_3 = m_v;
         /* vcc: loop at min_max.c:13 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             m_v = vcc_max(vcc_v8_int, a_v, m_v);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
             m_v_1 = vcc_max(vcc_v8_int, a_v_1, m_v_1);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)(i_vec + 16L));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (i_vec + 16L));
             m_v_2 = vcc_max(vcc_v8_int, a_v_2, m_v_2);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (int)(i_vec + 24L));
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (i_vec + 24L));
             m_v_3 = vcc_max(vcc_v8_int, a_v_3, m_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -115,8 +116,9 @@ int max_of(int n, const int *a, int m) {
         long t9 = t8 & -8L;
         vcc_v8_int m_v_4 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
         long i_vec_1 = 0L;
+        /* vcc: loop at min_max.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + (int)((long)t6 + i_vec_1));
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + ((long)t6 + i_vec_1));
             m_v_4 = vcc_max(vcc_v8_int, a_v_4, m_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -148,28 +150,28 @@ int main(void) {
     /* vcc: loop at min_max.c:21 vectorized: VF 8, UF 4, the remainder at 22:16 by 2003 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
         vcc_v8_int t8 = t1 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-        vcc_store(&a[(int)i_vec], t8);
+        vcc_store(&a[i_vec], t8);
         vcc_v8_int t9 = t1 + (vcc_v8_int){1259, 1259, 1259, 1259, 1259, 1259, 1259, 1259};
         vcc_v8_uint t10 = (vcc_v8_uint)t9;
         vcc_v8_uint t11 = t10 - (vcc_v8_uint){2003U, 2003U, 2003U, 2003U, 2003U, 2003U, 2003U, 2003U};
         vcc_v8_uint t12 = vcc_min(vcc_v8_int, t10, t11);
         vcc_v8_int t13 = (vcc_v8_int)t12;
         vcc_v8_int t14 = t13 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-        vcc_store(&a[(int)(i_vec + 8L)], t14);
+        vcc_store(&a[i_vec + 8L], t14);
         vcc_v8_int t15 = t1 + (vcc_v8_int){515, 515, 515, 515, 515, 515, 515, 515};
         vcc_v8_uint t16 = (vcc_v8_uint)t15;
         vcc_v8_uint t17 = t16 - (vcc_v8_uint){2003U, 2003U, 2003U, 2003U, 2003U, 2003U, 2003U, 2003U};
         vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
         vcc_v8_int t19 = (vcc_v8_int)t18;
         vcc_v8_int t20 = t19 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-        vcc_store(&a[(int)(i_vec + 16L)], t20);
+        vcc_store(&a[i_vec + 16L], t20);
         vcc_v8_int t21 = t1 + (vcc_v8_int){1774, 1774, 1774, 1774, 1774, 1774, 1774, 1774};
         vcc_v8_uint t22 = (vcc_v8_uint)t21;
         vcc_v8_uint t23 = t22 - (vcc_v8_uint){2003U, 2003U, 2003U, 2003U, 2003U, 2003U, 2003U, 2003U};
         vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
         vcc_v8_int t25 = (vcc_v8_int)t24;
         vcc_v8_int t26 = t25 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-        vcc_store(&a[(int)(i_vec + 24L)], t26);
+        vcc_store(&a[i_vec + 24L], t26);
         i_vec += 32L;
         vcc_v8_int t27 = t1 + (vcc_v8_int){1030, 1030, 1030, 1030, 1030, 1030, 1030, 1030};
         vcc_v8_uint t28 = (vcc_v8_uint)t27;
@@ -184,9 +186,10 @@ int main(void) {
     vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
     vcc_v8_int t2 = (vcc_v8_int)t35;
     long i_vec_1 = 0L;
+    /* vcc: loop at min_max.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         vcc_v8_int t36 = t2 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-        vcc_store(&a[(int)(992L + i_vec_1)], t36);
+        vcc_store(&a[992L + i_vec_1], t36);
         i_vec_1 += 8L;
         vcc_v8_int t37 = t2 + (vcc_v8_int){1259, 1259, 1259, 1259, 1259, 1259, 1259, 1259};
         vcc_v8_uint t38 = (vcc_v8_uint)t37;

@@ -20,7 +20,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 /* Mixed element types: widening (uchar*uchar is an int, short*short summed in int, int summed
    in long, float to double), narrowing (int to signed char), and int to float. */
 __attribute__((target("avx2"))) void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
-    int t13;
+    int t12;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -28,57 +28,57 @@ __attribute__((target("avx2"))) void widen_mul_u8(int n, int *restrict out, cons
         long i_vec = 0L;
         /* vcc: loop at mixed_types.c:7 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
-            vcc_v16_int t4 = ({ __m128i vcc_h0 = a_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t5 = ({ __m128i vcc_h0 = b_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t6 = t4 * t5;
-            vcc_v16_int t7 = t6 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t7; char *vcc_p = (char *)(out + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
-            vcc_v16_int t9 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t10 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t11 = t9 * t10;
-            vcc_v16_int t12 = t11 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t12; char *vcc_p = (char *)(out + t8); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            vcc_v16_int t3 = ({ __m128i vcc_h0 = a_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t4 = ({ __m128i vcc_h0 = b_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t5 = t3 * t4;
+            vcc_v16_int t6 = t5 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            do { vcc_v16_int vcc_w = t6; char *vcc_p = (char *)(out + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t7 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
+            vcc_v16_int t8 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t9 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t10 = t8 * t9;
+            vcc_v16_int t11 = t10 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            do { vcc_v16_int vcc_w = t11; char *vcc_p = (char *)(out + t7); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:7 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t16));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
-            vcc_v16_int t17 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t18 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t19 = t17 * t18;
-            vcc_v16_int t20 = t19 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t20; char *vcc_p = (char *)(out + t16); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t15 = (long)t12 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
+            vcc_v16_int t16 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t17 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t18 = t16 * t17;
+            vcc_v16_int t19 = t18 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            do { vcc_v16_int vcc_w = t19; char *vcc_p = (char *)(out + t15); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        out[t21] = (int)a[t21] * (int)b[t21] - 5000;
+        long t20 = (long)i;
+        out[t20] = (int)a[t20] * (int)b[t20] - 5000;
     }
 }
 
 __attribute__((target("avx2"))) int sum_u8(int n, const unsigned char *a) {
     int s;
-    int t14;
-    int t15;
+    int t10;
+    int t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -90,50 +90,46 @@ __attribute__((target("avx2"))) int sum_u8(int n, const unsigned char *a) {
         __m256i s_v_3 = _mm256_set1_epi32(0);
         /* vcc: loop at mixed_types.c:13 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + (int)i_vec);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             __m256i t3 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m256i t4 = t3;
-            s_v = _mm256_add_epi32(s_v, t4);
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + (int)(i_vec + 8L));
-            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m256i t6 = t5;
-            s_v_1 = _mm256_add_epi32(s_v_1, t6);
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + (int)(i_vec + 16L));
-            __m256i t7 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m256i t8 = t7;
-            s_v_2 = _mm256_add_epi32(s_v_2, t8);
-            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + (int)(i_vec + 24L));
-            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m256i t10 = t9;
-            s_v_3 = _mm256_add_epi32(s_v_3, t10);
+            s_v = _mm256_add_epi32(s_v, t3);
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + (i_vec + 8L));
+            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            s_v_1 = _mm256_add_epi32(s_v_1, t4);
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + (i_vec + 16L));
+            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            s_v_2 = _mm256_add_epi32(s_v_2, t5);
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + (i_vec + 24L));
+            __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            s_v_3 = _mm256_add_epi32(s_v_3, t6);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t11 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t12 = _mm256_add_epi32(t11, s_v_2);
-        __m256i t13 = _mm256_add_epi32(t12, s_v_3);
-        t14 = (int)t2;
-        t15 = (int)vcc_avx2_sum_epi32(t13);
+        __m256i t7 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t8 = _mm256_add_epi32(t7, s_v_2);
+        __m256i t9 = _mm256_add_epi32(t8, s_v_3);
+        t10 = (int)t2;
+        t11 = (int)vcc_avx2_sum_epi32(t9);
     } else {
-        t14 = 0;
-        t15 = 0;
+        t10 = 0;
+        t11 = 0;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi32(0);
+        /* vcc: loop at mixed_types.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + (int)((long)t14 + i_vec_1));
-            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m256i t19 = t18;
-            s_v_4 = _mm256_add_epi32(s_v_4, t19);
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + ((long)t10 + i_vec_1));
+            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            s_v_4 = _mm256_add_epi32(s_v_4, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32(s_v_4));
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (int)((unsigned int)t11 + vcc_avx2_sum_epi32(s_v_4));
     } else {
-        i = t14;
-        s = t15;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++) {
         s += (int)a[i];
@@ -151,11 +147,10 @@ __attribute__((target("avx2"))) int dot_i16(int n, const short *a, const short *
         __m256i s_v = _mm256_set1_epi32(0);
         /* vcc: loop at mixed_types.c:20 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = _mm256_madd_epi16(a_v, b_v);
-            s_v = _mm256_add_epi32(s_v, t4);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_madd_epi16(a_v, b_v);
+            s_v = _mm256_add_epi32(s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -165,16 +160,16 @@ __attribute__((target("avx2"))) int dot_i16(int n, const short *a, const short *
         s = 0;
     }
     for (; i < n; i++) {
-        long t5 = (long)i;
-        s += (int)a[t5] * (int)b[t5];
+        long t4 = (long)i;
+        s += (int)a[t4] * (int)b[t4];
     }
     return s;
 }
 
 __attribute__((target("avx2"))) long sum_i32_in_long(int n, const int *a) {
     long s;
-    int t14;
-    long t15;
+    int t10;
+    long t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -186,50 +181,46 @@ __attribute__((target("avx2"))) long sum_i32_in_long(int n, const int *a) {
         __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at mixed_types.c:27 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (int)i_vec));
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m256i t3 = _mm256_cvtepi32_epi64(a_v);
-            __m256i t4 = t3;
-            s_v = _mm256_add_epi64(s_v, t4);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (int)(i_vec + 4L)));
-            __m256i t5 = _mm256_cvtepi32_epi64(a_v_1);
-            __m256i t6 = t5;
-            s_v_1 = _mm256_add_epi64(s_v_1, t6);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (int)(i_vec + 8L)));
-            __m256i t7 = _mm256_cvtepi32_epi64(a_v_2);
-            __m256i t8 = t7;
-            s_v_2 = _mm256_add_epi64(s_v_2, t8);
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (int)(i_vec + 12L)));
-            __m256i t9 = _mm256_cvtepi32_epi64(a_v_3);
-            __m256i t10 = t9;
-            s_v_3 = _mm256_add_epi64(s_v_3, t10);
+            s_v = _mm256_add_epi64(s_v, t3);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
+            __m256i t4 = _mm256_cvtepi32_epi64(a_v_1);
+            s_v_1 = _mm256_add_epi64(s_v_1, t4);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
+            __m256i t5 = _mm256_cvtepi32_epi64(a_v_2);
+            s_v_2 = _mm256_add_epi64(s_v_2, t5);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
+            __m256i t6 = _mm256_cvtepi32_epi64(a_v_3);
+            s_v_3 = _mm256_add_epi64(s_v_3, t6);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t11 = _mm256_add_epi64(s_v, s_v_1);
-        __m256i t12 = _mm256_add_epi64(t11, s_v_2);
-        __m256i t13 = _mm256_add_epi64(t12, s_v_3);
-        t14 = (int)t2;
-        t15 = (long)vcc_avx2_reduce_epi64(t13, _mm_add_epi64, unsigned long);
+        __m256i t7 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t8 = _mm256_add_epi64(t7, s_v_2);
+        __m256i t9 = _mm256_add_epi64(t8, s_v_3);
+        t10 = (int)t2;
+        t11 = (long)vcc_avx2_reduce_epi64(t9, _mm_add_epi64, unsigned long);
     } else {
-        t14 = 0;
-        t15 = 0L;
+        t10 = 0;
+        t11 = 0L;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at mixed_types.c:27 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t14 + i_vec_1)));
-            __m256i t18 = _mm256_cvtepi32_epi64(a_v_4);
-            __m256i t19 = t18;
-            s_v_4 = _mm256_add_epi64(s_v_4, t19);
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t10 + i_vec_1)));
+            __m256i t14 = _mm256_cvtepi32_epi64(a_v_4);
+            s_v_4 = _mm256_add_epi64(s_v_4, t14);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (long)((unsigned long)t11 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t14;
-        s = t15;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++) {
         s += (long)a[i];
@@ -238,7 +229,7 @@ __attribute__((target("avx2"))) long sum_i32_in_long(int n, const int *a) {
 }
 
 __attribute__((target("avx2"))) void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -246,46 +237,46 @@ __attribute__((target("avx2"))) void narrow_to_i8(int n, signed char *restrict o
         long i_vec = 0L;
         /* vcc: loop at mixed_types.c:33 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + t3);
-            vcc_v16_int t4 = a_v >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            __m128i t5 = (__m128i)__builtin_convertvector(__builtin_convertvector(t4, vcc_v16_short), vcc_v16_schar);
-            _mm_storeu_si128((__m128i *)(out + t3), t5);
-            long t6 = (long)(int)(i_vec + 16L);
-            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + t6);
-            vcc_v16_int t7 = a_v_1 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            __m128i t8 = (__m128i)__builtin_convertvector(__builtin_convertvector(t7, vcc_v16_short), vcc_v16_schar);
-            _mm_storeu_si128((__m128i *)(out + t6), t8);
+            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + i_vec);
+            vcc_v16_int t3 = a_v >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            __m128i t4 = (__m128i)__builtin_convertvector(__builtin_convertvector(t3, vcc_v16_short), vcc_v16_schar);
+            _mm_storeu_si128((__m128i *)(out + i_vec), t4);
+            long t5 = i_vec + 16L;
+            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + t5);
+            vcc_v16_int t6 = a_v_1 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            __m128i t7 = (__m128i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v16_short), vcc_v16_schar);
+            _mm_storeu_si128((__m128i *)(out + t5), t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 16L) {
-        long t11 = t10 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:33 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t9 + i_vec_1);
-            vcc_v16_int a_v_2 = vcc_load(vcc_v16_int, a + t12);
-            vcc_v16_int t13 = a_v_2 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            __m128i t14 = (__m128i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v16_short), vcc_v16_schar);
-            _mm_storeu_si128((__m128i *)(out + t12), t14);
+            long t11 = (long)t8 + i_vec_1;
+            vcc_v16_int a_v_2 = vcc_load(vcc_v16_int, a + t11);
+            vcc_v16_int t12 = a_v_2 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            __m128i t13 = (__m128i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v16_short), vcc_v16_schar);
+            _mm_storeu_si128((__m128i *)(out + t11), t13);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t11);
-        i = (int)((long)t9 + t11);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        out[t15] = (signed char)(a[t15] >> 4);
+        long t14 = (long)i;
+        out[t14] = (signed char)(a[t14] >> 4);
     }
 }
 
 __attribute__((target("avx2"))) void int_to_float(int n, float *restrict out, const int *restrict a) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -293,56 +284,56 @@ __attribute__((target("avx2"))) void int_to_float(int n, float *restrict out, co
         long i_vec = 0L;
         /* vcc: loop at mixed_types.c:38 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256 t4 = _mm256_cvtepi32_ps(a_v);
-            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256 t7 = _mm256_cvtepi32_ps(a_v_1);
-            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256 t10 = _mm256_cvtepi32_ps(a_v_2);
-            __m256 t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            __m256 t13 = _mm256_cvtepi32_ps(a_v_3);
-            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t12, t14);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256 t3 = _mm256_cvtepi32_ps(a_v);
+            __m256 t4 = _mm256_mul_ps(t3, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256 t6 = _mm256_cvtepi32_ps(a_v_1);
+            __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + t5, t7);
+            long t8 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256 t9 = _mm256_cvtepi32_ps(a_v_2);
+            __m256 t10 = _mm256_mul_ps(t9, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + t8, t10);
+            long t11 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256 t12 = _mm256_cvtepi32_ps(a_v_3);
+            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256 t19 = _mm256_cvtepi32_ps(a_v_4);
-            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256 t18 = _mm256_cvtepi32_ps(a_v_4);
+            __m256 t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        out[t21] = (float)a[t21] * 0.5f;
+        long t20 = (long)i;
+        out[t20] = (float)a[t20] * 0.5f;
     }
 }
 
 __attribute__((target("avx2"))) void float_to_double(int n, double *restrict out, const float *restrict a) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -350,51 +341,51 @@ __attribute__((target("avx2"))) void float_to_double(int n, double *restrict out
         long i_vec = 0L;
         /* vcc: loop at mixed_types.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128 a_v = _mm_loadu_ps(a + t3);
-            __m256d t4 = _mm256_cvtps_pd(a_v);
-            __m256d t5 = _mm256_add_pd(t4, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t3, t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            __m128 a_v_1 = _mm_loadu_ps(a + t6);
-            __m256d t7 = _mm256_cvtps_pd(a_v_1);
-            __m256d t8 = _mm256_add_pd(t7, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t6, t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            __m128 a_v_2 = _mm_loadu_ps(a + t9);
-            __m256d t10 = _mm256_cvtps_pd(a_v_2);
-            __m256d t11 = _mm256_add_pd(t10, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t9, t11);
-            long t12 = (long)(int)(i_vec + 12L);
-            __m128 a_v_3 = _mm_loadu_ps(a + t12);
-            __m256d t13 = _mm256_cvtps_pd(a_v_3);
-            __m256d t14 = _mm256_add_pd(t13, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t12, t14);
+            __m128 a_v = _mm_loadu_ps(a + i_vec);
+            __m256d t3 = _mm256_cvtps_pd(a_v);
+            __m256d t4 = _mm256_add_pd(t3, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + i_vec, t4);
+            long t5 = i_vec + 4L;
+            __m128 a_v_1 = _mm_loadu_ps(a + t5);
+            __m256d t6 = _mm256_cvtps_pd(a_v_1);
+            __m256d t7 = _mm256_add_pd(t6, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t5, t7);
+            long t8 = i_vec + 8L;
+            __m128 a_v_2 = _mm_loadu_ps(a + t8);
+            __m256d t9 = _mm256_cvtps_pd(a_v_2);
+            __m256d t10 = _mm256_add_pd(t9, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t8, t10);
+            long t11 = i_vec + 12L;
+            __m128 a_v_3 = _mm_loadu_ps(a + t11);
+            __m256d t12 = _mm256_cvtps_pd(a_v_3);
+            __m256d t13 = _mm256_add_pd(t12, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t11, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m128 a_v_4 = _mm_loadu_ps(a + t18);
-            __m256d t19 = _mm256_cvtps_pd(a_v_4);
-            __m256d t20 = _mm256_add_pd(t19, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m128 a_v_4 = _mm_loadu_ps(a + t17);
+            __m256d t18 = _mm256_cvtps_pd(a_v_4);
+            __m256d t19 = _mm256_add_pd(t18, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t17, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        out[t21] = (double)a[t21] + 0.25;
+        long t20 = (long)i;
+        out[t20] = (double)a[t20] + 0.25;
     }
 }
 

@@ -27,7 +27,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
    in long, float to double), narrowing (int to signed char), and int to float. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
     vcc_no_contract_body
-    int t23;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -35,74 +35,74 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at mixed_types.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t3);
-            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t3);
-            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m256i t6 = _mm256_mullo_epi32(t4, t5);
-            __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(5000));
-            _mm256_storeu_si256((__m256i *)(out + t3), t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t8);
-            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t8);
-            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m256i t11 = _mm256_mullo_epi32(t9, t10);
-            __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(5000));
-            _mm256_storeu_si256((__m256i *)(out + t8), t12);
-            long t13 = (long)(int)(i_vec + 16L);
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t13);
-            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t13);
-            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m256i t16 = _mm256_mullo_epi32(t14, t15);
-            __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(5000));
-            _mm256_storeu_si256((__m256i *)(out + t13), t17);
-            long t18 = (long)(int)(i_vec + 24L);
-            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t18);
-            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t18);
-            __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m256i t21 = _mm256_mullo_epi32(t19, t20);
-            __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(5000));
-            _mm256_storeu_si256((__m256i *)(out + t18), t22);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
+            __m256i t3 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i t5 = _mm256_mullo_epi32(t3, t4);
+            __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(5000));
+            _mm256_storeu_si256((__m256i *)(out + i_vec), t6);
+            long t7 = i_vec + 8L;
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t7);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t7);
+            __m256i t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i t10 = _mm256_mullo_epi32(t8, t9);
+            __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(5000));
+            _mm256_storeu_si256((__m256i *)(out + t7), t11);
+            long t12 = i_vec + 16L;
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t12);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t12);
+            __m256i t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m256i t15 = _mm256_mullo_epi32(t13, t14);
+            __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(5000));
+            _mm256_storeu_si256((__m256i *)(out + t12), t16);
+            long t17 = i_vec + 24L;
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t17);
+            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t17);
+            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m256i t20 = _mm256_mullo_epi32(t18, t19);
+            __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(5000));
+            _mm256_storeu_si256((__m256i *)(out + t17), t21);
             i_vec += 32L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 8L) {
-        long t25 = t24 & -8L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t26);
-            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t26);
-            __m256i t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m256i t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m256i t29 = _mm256_mullo_epi32(t27, t28);
-            __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(5000));
-            _mm256_storeu_si256((__m256i *)(out + t26), t30);
+            long t25 = (long)t22 + i_vec_1;
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t25);
+            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t25);
+            __m256i t26 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m256i t28 = _mm256_mullo_epi32(t26, t27);
+            __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(5000));
+            _mm256_storeu_si256((__m256i *)(out + t25), t29);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        out[t31] = (int)a[t31] * (int)b[t31] - 5000;
+        long t30 = (long)i;
+        out[t30] = (int)a[t30] * (int)b[t30] - 5000;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int sum_u8(int n, const unsigned char *a) {
     vcc_no_contract_body
     int s;
-    int t14;
-    int t15;
+    int t10;
+    int t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -114,50 +114,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v_3 = _mm256_set1_epi32(0);
         /* vcc: loop at mixed_types.c:13 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + (int)i_vec);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             __m256i t3 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m256i t4 = t3;
-            s_v = _mm256_add_epi32(s_v, t4);
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + (int)(i_vec + 8L));
-            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m256i t6 = t5;
-            s_v_1 = _mm256_add_epi32(s_v_1, t6);
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + (int)(i_vec + 16L));
-            __m256i t7 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m256i t8 = t7;
-            s_v_2 = _mm256_add_epi32(s_v_2, t8);
-            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + (int)(i_vec + 24L));
-            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m256i t10 = t9;
-            s_v_3 = _mm256_add_epi32(s_v_3, t10);
+            s_v = _mm256_add_epi32(s_v, t3);
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + (i_vec + 8L));
+            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            s_v_1 = _mm256_add_epi32(s_v_1, t4);
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + (i_vec + 16L));
+            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            s_v_2 = _mm256_add_epi32(s_v_2, t5);
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + (i_vec + 24L));
+            __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            s_v_3 = _mm256_add_epi32(s_v_3, t6);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t11 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t12 = _mm256_add_epi32(t11, s_v_2);
-        __m256i t13 = _mm256_add_epi32(t12, s_v_3);
-        t14 = (int)t2;
-        t15 = (int)vcc_avx2_sum_epi32(t13);
+        __m256i t7 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t8 = _mm256_add_epi32(t7, s_v_2);
+        __m256i t9 = _mm256_add_epi32(t8, s_v_3);
+        t10 = (int)t2;
+        t11 = (int)vcc_avx2_sum_epi32(t9);
     } else {
-        t14 = 0;
-        t15 = 0;
+        t10 = 0;
+        t11 = 0;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi32(0);
+        /* vcc: loop at mixed_types.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + (int)((long)t14 + i_vec_1));
-            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m256i t19 = t18;
-            s_v_4 = _mm256_add_epi32(s_v_4, t19);
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + ((long)t10 + i_vec_1));
+            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            s_v_4 = _mm256_add_epi32(s_v_4, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32(s_v_4));
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (int)((unsigned int)t11 + vcc_avx2_sum_epi32(s_v_4));
     } else {
-        i = t14;
-        s = t15;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++) {
         s += (int)a[i];
@@ -176,11 +172,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v = _mm256_set1_epi32(0);
         /* vcc: loop at mixed_types.c:20 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = _mm256_madd_epi16(a_v, b_v);
-            s_v = _mm256_add_epi32(s_v, t4);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_madd_epi16(a_v, b_v);
+            s_v = _mm256_add_epi32(s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -190,8 +185,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         s = 0;
     }
     for (; i < n; i++) {
-        long t5 = (long)i;
-        s += (int)a[t5] * (int)b[t5];
+        long t4 = (long)i;
+        s += (int)a[t4] * (int)b[t4];
     }
     return s;
 }
@@ -199,8 +194,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long sum_i32_in_long(int n, const int *a) {
     vcc_no_contract_body
     long s;
-    int t14;
-    long t15;
+    int t10;
+    long t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -212,50 +207,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at mixed_types.c:27 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (int)i_vec));
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m256i t3 = _mm256_cvtepi32_epi64(a_v);
-            __m256i t4 = t3;
-            s_v = _mm256_add_epi64(s_v, t4);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (int)(i_vec + 4L)));
-            __m256i t5 = _mm256_cvtepi32_epi64(a_v_1);
-            __m256i t6 = t5;
-            s_v_1 = _mm256_add_epi64(s_v_1, t6);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (int)(i_vec + 8L)));
-            __m256i t7 = _mm256_cvtepi32_epi64(a_v_2);
-            __m256i t8 = t7;
-            s_v_2 = _mm256_add_epi64(s_v_2, t8);
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (int)(i_vec + 12L)));
-            __m256i t9 = _mm256_cvtepi32_epi64(a_v_3);
-            __m256i t10 = t9;
-            s_v_3 = _mm256_add_epi64(s_v_3, t10);
+            s_v = _mm256_add_epi64(s_v, t3);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 4L)));
+            __m256i t4 = _mm256_cvtepi32_epi64(a_v_1);
+            s_v_1 = _mm256_add_epi64(s_v_1, t4);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 8L)));
+            __m256i t5 = _mm256_cvtepi32_epi64(a_v_2);
+            s_v_2 = _mm256_add_epi64(s_v_2, t5);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (i_vec + 12L)));
+            __m256i t6 = _mm256_cvtepi32_epi64(a_v_3);
+            s_v_3 = _mm256_add_epi64(s_v_3, t6);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t11 = _mm256_add_epi64(s_v, s_v_1);
-        __m256i t12 = _mm256_add_epi64(t11, s_v_2);
-        __m256i t13 = _mm256_add_epi64(t12, s_v_3);
-        t14 = (int)t2;
-        t15 = (long)vcc_avx2_reduce_epi64(t13, _mm_add_epi64, unsigned long);
+        __m256i t7 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t8 = _mm256_add_epi64(t7, s_v_2);
+        __m256i t9 = _mm256_add_epi64(t8, s_v_3);
+        t10 = (int)t2;
+        t11 = (long)vcc_avx2_reduce_epi64(t9, _mm_add_epi64, unsigned long);
     } else {
-        t14 = 0;
-        t15 = 0L;
+        t10 = 0;
+        t11 = 0L;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at mixed_types.c:27 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t14 + i_vec_1)));
-            __m256i t18 = _mm256_cvtepi32_epi64(a_v_4);
-            __m256i t19 = t18;
-            s_v_4 = _mm256_add_epi64(s_v_4, t19);
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + ((long)t10 + i_vec_1)));
+            __m256i t14 = _mm256_cvtepi32_epi64(a_v_4);
+            s_v_4 = _mm256_add_epi64(s_v_4, t14);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (long)((unsigned long)t11 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t14;
-        s = t15;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++) {
         s += (long)a[i];
@@ -265,7 +256,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
     vcc_no_contract_body
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -273,58 +264,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at mixed_types.c:33 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i t4 = _mm256_srav_epi32(a_v, _mm256_set1_epi32(4));
-            vcc_v8_schar t5 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t4, vcc_v8_short), vcc_v8_schar);
-            vcc_store(out + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i t7 = _mm256_srav_epi32(a_v_1, _mm256_set1_epi32(4));
-            vcc_v8_schar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_schar);
-            vcc_store(out + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i t10 = _mm256_srav_epi32(a_v_2, _mm256_set1_epi32(4));
-            vcc_v8_schar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_schar);
-            vcc_store(out + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            __m256i t13 = _mm256_srav_epi32(a_v_3, _mm256_set1_epi32(4));
-            vcc_v8_schar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_schar);
-            vcc_store(out + t12, t14);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t3 = _mm256_srav_epi32(a_v, _mm256_set1_epi32(4));
+            vcc_v8_schar t4 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t3, vcc_v8_short), vcc_v8_schar);
+            vcc_store(out + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t6 = _mm256_srav_epi32(a_v_1, _mm256_set1_epi32(4));
+            vcc_v8_schar t7 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t6, vcc_v8_short), vcc_v8_schar);
+            vcc_store(out + t5, t7);
+            long t8 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i t9 = _mm256_srav_epi32(a_v_2, _mm256_set1_epi32(4));
+            vcc_v8_schar t10 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short), vcc_v8_schar);
+            vcc_store(out + t8, t10);
+            long t11 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256i t12 = _mm256_srav_epi32(a_v_3, _mm256_set1_epi32(4));
+            vcc_v8_schar t13 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_schar);
+            vcc_store(out + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256i t19 = _mm256_srav_epi32(a_v_4, _mm256_set1_epi32(4));
-            vcc_v8_schar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_schar);
-            vcc_store(out + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256i t18 = _mm256_srav_epi32(a_v_4, _mm256_set1_epi32(4));
+            vcc_v8_schar t19 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short), vcc_v8_schar);
+            vcc_store(out + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        out[t21] = (signed char)(a[t21] >> 4);
+        long t20 = (long)i;
+        out[t20] = (signed char)(a[t20] >> 4);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void int_to_float(int n, float *restrict out, const int *restrict a) {
     vcc_no_contract_body
-    int t15;
-    int t21;
+    int t14;
+    int t20;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -332,70 +323,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at mixed_types.c:38 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256 t4 = _mm256_cvtepi32_ps(a_v);
-            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256 t7 = _mm256_cvtepi32_ps(a_v_1);
-            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256 t10 = _mm256_cvtepi32_ps(a_v_2);
-            __m256 t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            __m256 t13 = _mm256_cvtepi32_ps(a_v_3);
-            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t12, t14);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256 t3 = _mm256_cvtepi32_ps(a_v);
+            __m256 t4 = _mm256_mul_ps(t3, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256 t6 = _mm256_cvtepi32_ps(a_v_1);
+            __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + t5, t7);
+            long t8 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256 t9 = _mm256_cvtepi32_ps(a_v_2);
+            __m256 t10 = _mm256_mul_ps(t9, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + t8, t10);
+            long t11 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256 t12 = _mm256_cvtepi32_ps(a_v_3);
+            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256 t19 = _mm256_cvtepi32_ps(a_v_4);
-            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256 t18 = _mm256_cvtepi32_ps(a_v_4);
+            __m256 t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        t21 = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        t20 = (int)((long)t14 + t16);
     } else {
-        t21 = t15;
+        t20 = t14;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if ((t22 >= 1L) & (t22 <= 8L)) {
-        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
-        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t25 = (long)(int)(long)t21;
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), a + t25);
-        __m256 t26 = _mm256_cvtepi32_ps(a_v_5);
-        __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.5f));
-        _mm256_mask_storeu_ps(out + t25, _mm256_movepi32_mask(t24), t27);
-        i = (int)((long)t21 + t22);
+    long t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 8L)) {
+        __m256i t22 = _mm256_set1_epi32((int)(int)t21);
+        __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t24 = (long)t20;
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t23), a + t24);
+        __m256 t25 = _mm256_cvtepi32_ps(a_v_5);
+        __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.5f));
+        _mm256_mask_storeu_ps(out + t24, _mm256_movepi32_mask(t23), t26);
+        i = (int)((long)t20 + t21);
     } else {
-        i = t21;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        out[t28] = (float)a[t28] * 0.5f;
+        long t27 = (long)i;
+        out[t27] = (float)a[t27] * 0.5f;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void float_to_double(int n, double *restrict out, const float *restrict a) {
     vcc_no_contract_body
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -403,51 +394,51 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at mixed_types.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128 a_v = _mm_loadu_ps(a + t3);
-            __m256d t4 = _mm256_cvtps_pd(a_v);
-            __m256d t5 = _mm256_add_pd(t4, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t3, t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            __m128 a_v_1 = _mm_loadu_ps(a + t6);
-            __m256d t7 = _mm256_cvtps_pd(a_v_1);
-            __m256d t8 = _mm256_add_pd(t7, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t6, t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            __m128 a_v_2 = _mm_loadu_ps(a + t9);
-            __m256d t10 = _mm256_cvtps_pd(a_v_2);
-            __m256d t11 = _mm256_add_pd(t10, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t9, t11);
-            long t12 = (long)(int)(i_vec + 12L);
-            __m128 a_v_3 = _mm_loadu_ps(a + t12);
-            __m256d t13 = _mm256_cvtps_pd(a_v_3);
-            __m256d t14 = _mm256_add_pd(t13, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t12, t14);
+            __m128 a_v = _mm_loadu_ps(a + i_vec);
+            __m256d t3 = _mm256_cvtps_pd(a_v);
+            __m256d t4 = _mm256_add_pd(t3, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + i_vec, t4);
+            long t5 = i_vec + 4L;
+            __m128 a_v_1 = _mm_loadu_ps(a + t5);
+            __m256d t6 = _mm256_cvtps_pd(a_v_1);
+            __m256d t7 = _mm256_add_pd(t6, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t5, t7);
+            long t8 = i_vec + 8L;
+            __m128 a_v_2 = _mm_loadu_ps(a + t8);
+            __m256d t9 = _mm256_cvtps_pd(a_v_2);
+            __m256d t10 = _mm256_add_pd(t9, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t8, t10);
+            long t11 = i_vec + 12L;
+            __m128 a_v_3 = _mm_loadu_ps(a + t11);
+            __m256d t12 = _mm256_cvtps_pd(a_v_3);
+            __m256d t13 = _mm256_add_pd(t12, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t11, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m128 a_v_4 = _mm_loadu_ps(a + t18);
-            __m256d t19 = _mm256_cvtps_pd(a_v_4);
-            __m256d t20 = _mm256_add_pd(t19, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m128 a_v_4 = _mm_loadu_ps(a + t17);
+            __m256d t18 = _mm256_cvtps_pd(a_v_4);
+            __m256d t19 = _mm256_add_pd(t18, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t17, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        out[t21] = (double)a[t21] + 0.25;
+        long t20 = (long)i;
+        out[t20] = (double)a[t20] + 0.25;
     }
 }
 

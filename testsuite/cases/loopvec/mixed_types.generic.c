@@ -25,7 +25,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 /* Mixed element types: widening (uchar*uchar is an int, short*short summed in int, int summed
    in long, float to double), narrowing (int to signed char), and int to float. */
 void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
-    int t13;
+    int t12;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -33,50 +33,50 @@ void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, con
         long i_vec = 0L;
         /* vcc: loop at mixed_types.c:7 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_uchar a_v = vcc_load(vcc_v16_uchar, a + t3);
-            vcc_v16_uchar b_v = vcc_load(vcc_v16_uchar, b + t3);
-            vcc_v16_int t4 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t5 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t6 = t4 * t5;
-            vcc_v16_int t7 = t6 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t7; char *vcc_p = (char *)(out + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            long t8 = (long)(int)(i_vec + 16L);
-            vcc_v16_uchar a_v_1 = vcc_load(vcc_v16_uchar, a + t8);
-            vcc_v16_uchar b_v_1 = vcc_load(vcc_v16_uchar, b + t8);
-            vcc_v16_int t9 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t10 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t11 = t9 * t10;
-            vcc_v16_int t12 = t11 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t12; char *vcc_p = (char *)(out + t8); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            vcc_v16_uchar a_v = vcc_load(vcc_v16_uchar, a + i_vec);
+            vcc_v16_uchar b_v = vcc_load(vcc_v16_uchar, b + i_vec);
+            vcc_v16_int t3 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t4 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t5 = t3 * t4;
+            vcc_v16_int t6 = t5 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            do { vcc_v16_int vcc_w = t6; char *vcc_p = (char *)(out + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t7 = i_vec + 16L;
+            vcc_v16_uchar a_v_1 = vcc_load(vcc_v16_uchar, a + t7);
+            vcc_v16_uchar b_v_1 = vcc_load(vcc_v16_uchar, b + t7);
+            vcc_v16_int t8 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t9 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t10 = t8 * t9;
+            vcc_v16_int t11 = t10 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            do { vcc_v16_int vcc_w = t11; char *vcc_p = (char *)(out + t7); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:7 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            vcc_v16_uchar a_v_2 = vcc_load(vcc_v16_uchar, a + t16);
-            vcc_v16_uchar b_v_2 = vcc_load(vcc_v16_uchar, b + t16);
-            vcc_v16_int t17 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t18 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t19 = t17 * t18;
-            vcc_v16_int t20 = t19 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t20; char *vcc_p = (char *)(out + t16); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t15 = (long)t12 + i_vec_1;
+            vcc_v16_uchar a_v_2 = vcc_load(vcc_v16_uchar, a + t15);
+            vcc_v16_uchar b_v_2 = vcc_load(vcc_v16_uchar, b + t15);
+            vcc_v16_int t16 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t17 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t18 = t16 * t17;
+            vcc_v16_int t19 = t18 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            do { vcc_v16_int vcc_w = t19; char *vcc_p = (char *)(out + t15); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        out[t21] = (int)a[t21] * (int)b[t21] - 5000;
+        long t20 = (long)i;
+        out[t20] = (int)a[t20] * (int)b[t20] - 5000;
     }
 }
 
@@ -93,11 +93,11 @@ int sum_u8(int n, const unsigned char *a) {
         vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at mixed_types.c:13 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + (int)i_vec);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
             vcc_v8_int t3 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
             vcc_v8_uint t4 = (vcc_v8_uint)t3;
             s_v = s_v + t4;
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + (int)(i_vec + 8L));
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + (i_vec + 8L));
             vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
             vcc_v8_uint t6 = (vcc_v8_uint)t5;
             s_v_1 = s_v_1 + t6;
@@ -115,8 +115,9 @@ int sum_u8(int n, const unsigned char *a) {
         long t11 = t10 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at mixed_types.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + (int)((long)t8 + i_vec_1));
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + ((long)t8 + i_vec_1));
             vcc_v8_int t12 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
             vcc_v8_uint t13 = (vcc_v8_uint)t12;
             s_v_2 = s_v_2 + t13;
@@ -144,11 +145,10 @@ int dot_i16(int n, const short *a, const short *b) {
         vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at mixed_types.c:20 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + t3);
-            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + t3);
-            vcc_v8_uint t4 = __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(b_v, b_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(b_v, b_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
-            s_v = s_v + t4;
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + i_vec);
+            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + i_vec);
+            vcc_v8_uint t3 = __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(b_v, b_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(b_v, b_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
+            s_v = s_v + t3;
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -158,8 +158,8 @@ int dot_i16(int n, const short *a, const short *b) {
         s = 0;
     }
     for (; i < n; i++) {
-        long t5 = (long)i;
-        s += (int)a[t5] * (int)b[t5];
+        long t4 = (long)i;
+        s += (int)a[t4] * (int)b[t4];
     }
     return s;
 }
@@ -179,19 +179,19 @@ long sum_i32_in_long(int n, const int *a) {
         vcc_v4_ulong s_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         /* vcc: loop at mixed_types.c:27 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_int a_v = vcc_load(vcc_v4_int, a + (int)i_vec);
+            vcc_v4_int a_v = vcc_load(vcc_v4_int, a + i_vec);
             vcc_v4_long t3 = __builtin_convertvector(a_v, vcc_v4_long);
             vcc_v4_ulong t4 = (vcc_v4_ulong)t3;
             s_v = s_v + t4;
-            vcc_v4_int a_v_1 = vcc_load(vcc_v4_int, a + (int)(i_vec + 4L));
+            vcc_v4_int a_v_1 = vcc_load(vcc_v4_int, a + (i_vec + 4L));
             vcc_v4_long t5 = __builtin_convertvector(a_v_1, vcc_v4_long);
             vcc_v4_ulong t6 = (vcc_v4_ulong)t5;
             s_v_1 = s_v_1 + t6;
-            vcc_v4_int a_v_2 = vcc_load(vcc_v4_int, a + (int)(i_vec + 8L));
+            vcc_v4_int a_v_2 = vcc_load(vcc_v4_int, a + (i_vec + 8L));
             vcc_v4_long t7 = __builtin_convertvector(a_v_2, vcc_v4_long);
             vcc_v4_ulong t8 = (vcc_v4_ulong)t7;
             s_v_2 = s_v_2 + t8;
-            vcc_v4_int a_v_3 = vcc_load(vcc_v4_int, a + (int)(i_vec + 12L));
+            vcc_v4_int a_v_3 = vcc_load(vcc_v4_int, a + (i_vec + 12L));
             vcc_v4_long t9 = __builtin_convertvector(a_v_3, vcc_v4_long);
             vcc_v4_ulong t10 = (vcc_v4_ulong)t9;
             s_v_3 = s_v_3 + t10;
@@ -211,8 +211,9 @@ long sum_i32_in_long(int n, const int *a) {
         long t17 = t16 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_ulong s_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at mixed_types.c:27 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_int a_v_4 = vcc_load(vcc_v4_int, a + (int)((long)t14 + i_vec_1));
+            vcc_v4_int a_v_4 = vcc_load(vcc_v4_int, a + ((long)t14 + i_vec_1));
             vcc_v4_long t18 = __builtin_convertvector(a_v_4, vcc_v4_long);
             vcc_v4_ulong t19 = (vcc_v4_ulong)t18;
             s_v_4 = s_v_4 + t19;
@@ -231,7 +232,7 @@ long sum_i32_in_long(int n, const int *a) {
 }
 
 void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -239,46 +240,46 @@ void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at mixed_types.c:33 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + t3);
-            vcc_v16_int t4 = a_v >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_v16_schar t5 = __builtin_convertvector(__builtin_convertvector(t4, vcc_v16_short), vcc_v16_schar);
-            vcc_store(out + t3, t5);
-            long t6 = (long)(int)(i_vec + 16L);
-            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + t6);
-            vcc_v16_int t7 = a_v_1 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_v16_schar t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v16_short), vcc_v16_schar);
-            vcc_store(out + t6, t8);
+            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + i_vec);
+            vcc_v16_int t3 = a_v >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_v16_schar t4 = __builtin_convertvector(__builtin_convertvector(t3, vcc_v16_short), vcc_v16_schar);
+            vcc_store(out + i_vec, t4);
+            long t5 = i_vec + 16L;
+            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + t5);
+            vcc_v16_int t6 = a_v_1 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_v16_schar t7 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_short), vcc_v16_schar);
+            vcc_store(out + t5, t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 16L) {
-        long t11 = t10 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:33 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t9 + i_vec_1);
-            vcc_v16_int a_v_2 = vcc_load(vcc_v16_int, a + t12);
-            vcc_v16_int t13 = a_v_2 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_v16_schar t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v16_short), vcc_v16_schar);
-            vcc_store(out + t12, t14);
+            long t11 = (long)t8 + i_vec_1;
+            vcc_v16_int a_v_2 = vcc_load(vcc_v16_int, a + t11);
+            vcc_v16_int t12 = a_v_2 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_v16_schar t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v16_short), vcc_v16_schar);
+            vcc_store(out + t11, t13);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t11);
-        i = (int)((long)t9 + t11);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        out[t15] = (signed char)(a[t15] >> 4);
+        long t14 = (long)i;
+        out[t14] = (signed char)(a[t14] >> 4);
     }
 }
 
 void int_to_float(int n, float *restrict out, const int *restrict a) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -286,56 +287,56 @@ void int_to_float(int n, float *restrict out, const int *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at mixed_types.c:38 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t3);
-            vcc_v8_float t4 = __builtin_convertvector(a_v, vcc_v8_float);
-            vcc_v8_float t5 = t4 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(out + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t6);
-            vcc_v8_float t7 = __builtin_convertvector(a_v_1, vcc_v8_float);
-            vcc_v8_float t8 = t7 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(out + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t9);
-            vcc_v8_float t10 = __builtin_convertvector(a_v_2, vcc_v8_float);
-            vcc_v8_float t11 = t10 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(out + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t12);
-            vcc_v8_float t13 = __builtin_convertvector(a_v_3, vcc_v8_float);
-            vcc_v8_float t14 = t13 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(out + t12, t14);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_v8_float t3 = __builtin_convertvector(a_v, vcc_v8_float);
+            vcc_v8_float t4 = t3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(out + i_vec, t4);
+            long t5 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t5);
+            vcc_v8_float t6 = __builtin_convertvector(a_v_1, vcc_v8_float);
+            vcc_v8_float t7 = t6 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(out + t5, t7);
+            long t8 = i_vec + 16L;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t8);
+            vcc_v8_float t9 = __builtin_convertvector(a_v_2, vcc_v8_float);
+            vcc_v8_float t10 = t9 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(out + t8, t10);
+            long t11 = i_vec + 24L;
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t11);
+            vcc_v8_float t12 = __builtin_convertvector(a_v_3, vcc_v8_float);
+            vcc_v8_float t13 = t12 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(out + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t18);
-            vcc_v8_float t19 = __builtin_convertvector(a_v_4, vcc_v8_float);
-            vcc_v8_float t20 = t19 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(out + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t17);
+            vcc_v8_float t18 = __builtin_convertvector(a_v_4, vcc_v8_float);
+            vcc_v8_float t19 = t18 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(out + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        out[t21] = (float)a[t21] * 0.5f;
+        long t20 = (long)i;
+        out[t20] = (float)a[t20] * 0.5f;
     }
 }
 
 void float_to_double(int n, double *restrict out, const float *restrict a) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -343,51 +344,51 @@ void float_to_double(int n, double *restrict out, const float *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at mixed_types.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_float a_v = vcc_load(vcc_v4_float, a + t3);
-            vcc_v4_double t4 = __builtin_convertvector(a_v, vcc_v4_double);
-            vcc_v4_double t5 = t4 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(out + t3, t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            vcc_v4_float a_v_1 = vcc_load(vcc_v4_float, a + t6);
-            vcc_v4_double t7 = __builtin_convertvector(a_v_1, vcc_v4_double);
-            vcc_v4_double t8 = t7 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(out + t6, t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            vcc_v4_float a_v_2 = vcc_load(vcc_v4_float, a + t9);
-            vcc_v4_double t10 = __builtin_convertvector(a_v_2, vcc_v4_double);
-            vcc_v4_double t11 = t10 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(out + t9, t11);
-            long t12 = (long)(int)(i_vec + 12L);
-            vcc_v4_float a_v_3 = vcc_load(vcc_v4_float, a + t12);
-            vcc_v4_double t13 = __builtin_convertvector(a_v_3, vcc_v4_double);
-            vcc_v4_double t14 = t13 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(out + t12, t14);
+            vcc_v4_float a_v = vcc_load(vcc_v4_float, a + i_vec);
+            vcc_v4_double t3 = __builtin_convertvector(a_v, vcc_v4_double);
+            vcc_v4_double t4 = t3 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(out + i_vec, t4);
+            long t5 = i_vec + 4L;
+            vcc_v4_float a_v_1 = vcc_load(vcc_v4_float, a + t5);
+            vcc_v4_double t6 = __builtin_convertvector(a_v_1, vcc_v4_double);
+            vcc_v4_double t7 = t6 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(out + t5, t7);
+            long t8 = i_vec + 8L;
+            vcc_v4_float a_v_2 = vcc_load(vcc_v4_float, a + t8);
+            vcc_v4_double t9 = __builtin_convertvector(a_v_2, vcc_v4_double);
+            vcc_v4_double t10 = t9 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(out + t8, t10);
+            long t11 = i_vec + 12L;
+            vcc_v4_float a_v_3 = vcc_load(vcc_v4_float, a + t11);
+            vcc_v4_double t12 = __builtin_convertvector(a_v_3, vcc_v4_double);
+            vcc_v4_double t13 = t12 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(out + t11, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at mixed_types.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            vcc_v4_float a_v_4 = vcc_load(vcc_v4_float, a + t18);
-            vcc_v4_double t19 = __builtin_convertvector(a_v_4, vcc_v4_double);
-            vcc_v4_double t20 = t19 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(out + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v4_float a_v_4 = vcc_load(vcc_v4_float, a + t17);
+            vcc_v4_double t18 = __builtin_convertvector(a_v_4, vcc_v4_double);
+            vcc_v4_double t19 = t18 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(out + t17, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        out[t21] = (double)a[t21] + 0.25;
+        long t20 = (long)i;
+        out[t20] = (double)a[t20] + 0.25;
     }
 }
 

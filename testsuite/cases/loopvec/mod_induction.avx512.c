@@ -24,8 +24,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* A long dividend converted to float: int lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mod_long_float(int n, float *a, long r) {
     vcc_no_contract_body
-    int t38;
-    int t53;
+    int t28;
+    int t39;
     int i;
     long t3 = (long)n;
     long t4 = (long)(unsigned long)r;
@@ -33,94 +33,79 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t5 = t3 & -32L;
         __m256i t6 = _mm256_set1_epi32((int)(int)(t4 % 97L));
         __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23));
-        __m256i t8 = t7;
-        __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(97));
-        __m256i t10 = _mm256_min_epu32(t8, t9);
-        __m256i t1 = t10;
+        __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(97));
+        __m256i t1 = _mm256_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:10 vectorized: VF 8, UF 4, the remainder at 11:23 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
         do {
-            __m256 t11 = _mm256_cvtepi32_ps(t1);
-            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(a + (int)i_vec, t12);
-            __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(54));
-            __m256i t14 = t13;
-            __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(97));
-            __m256i t16 = _mm256_min_epu32(t14, t15);
-            __m256i t17 = t16;
-            __m256 t18 = _mm256_cvtepi32_ps(t17);
-            __m256 t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(a + (int)(i_vec + 8L), t19);
-            __m256i t20 = _mm256_add_epi32(t1, _mm256_set1_epi32(11));
-            __m256i t21 = t20;
+            __m256 t9 = _mm256_cvtepi32_ps(t1);
+            __m256 t10 = _mm256_mul_ps(t9, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(a + i_vec, t10);
+            __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(54));
+            __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(97));
+            __m256i t13 = _mm256_min_epu32(t11, t12);
+            __m256 t14 = _mm256_cvtepi32_ps(t13);
+            __m256 t15 = _mm256_mul_ps(t14, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(a + (i_vec + 8L), t15);
+            __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(11));
+            __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(97));
+            __m256i t18 = _mm256_min_epu32(t16, t17);
+            __m256 t19 = _mm256_cvtepi32_ps(t18);
+            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(a + (i_vec + 16L), t20);
+            __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(65));
             __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(97));
             __m256i t23 = _mm256_min_epu32(t21, t22);
-            __m256i t24 = t23;
-            __m256 t25 = _mm256_cvtepi32_ps(t24);
-            __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(a + (int)(i_vec + 16L), t26);
-            __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(65));
-            __m256i t28 = t27;
-            __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(97));
-            __m256i t30 = _mm256_min_epu32(t28, t29);
-            __m256i t31 = t30;
-            __m256 t32 = _mm256_cvtepi32_ps(t31);
-            __m256 t33 = _mm256_mul_ps(t32, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(a + (int)(i_vec + 24L), t33);
+            __m256 t24 = _mm256_cvtepi32_ps(t23);
+            __m256 t25 = _mm256_mul_ps(t24, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(a + (i_vec + 24L), t25);
             i_vec += 32L;
-            __m256i t34 = _mm256_add_epi32(t1, _mm256_set1_epi32(22));
-            __m256i t35 = t34;
-            __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(97));
-            __m256i t37 = _mm256_min_epu32(t35, t36);
-            t1 = t37;
+            __m256i t26 = _mm256_add_epi32(t1, _mm256_set1_epi32(22));
+            __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(97));
+            t1 = _mm256_min_epu32(t26, t27);
         } while (i_vec < t5);
-        t38 = (int)t5;
+        t28 = (int)t5;
     } else {
-        t38 = 0;
+        t28 = 0;
     }
-    long t39 = (long)n + (long)t38 * -1L;
-    long t40 = (long)((unsigned long)(long)(int)((unsigned int)t38 * 31U) + (unsigned long)r);
-    if ((t39 >= 8L) & (t40 >= 0L)) {
-        long t41 = t39 & -8L;
-        __m256i t42 = _mm256_set1_epi32((int)(int)(t40 % 97L));
-        __m256i t43 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23));
-        __m256i t44 = t43;
-        __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(97));
-        __m256i t46 = _mm256_min_epu32(t44, t45);
-        __m256i t2 = t46;
+    long t29 = (long)n + (long)t28 * -1L;
+    long t30 = (long)((unsigned long)(long)(int)((unsigned int)t28 * 31U) + (unsigned long)r);
+    if ((t29 >= 8L) & (t30 >= 0L)) {
+        long t31 = t29 & -8L;
+        __m256i t32 = _mm256_set1_epi32((int)(int)(t30 % 97L));
+        __m256i t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23));
+        __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(97));
+        __m256i t2 = _mm256_min_epu32(t33, t34);
         long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256 t47 = _mm256_cvtepi32_ps(t2);
-            __m256 t48 = _mm256_mul_ps(t47, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(a + (int)((long)t38 + i_vec_1), t48);
+            __m256 t35 = _mm256_cvtepi32_ps(t2);
+            __m256 t36 = _mm256_mul_ps(t35, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(a + ((long)t28 + i_vec_1), t36);
             i_vec_1 += 8L;
-            __m256i t49 = _mm256_add_epi32(t2, _mm256_set1_epi32(54));
-            __m256i t50 = t49;
-            __m256i t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32(97));
-            __m256i t52 = _mm256_min_epu32(t50, t51);
-            t2 = t52;
-        } while (i_vec_1 < t41);
-        t53 = (int)((long)t38 + t41);
+            __m256i t37 = _mm256_add_epi32(t2, _mm256_set1_epi32(54));
+            __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(97));
+            t2 = _mm256_min_epu32(t37, t38);
+        } while (i_vec_1 < t31);
+        t39 = (int)((long)t28 + t31);
     } else {
-        t53 = t38;
+        t39 = t28;
     }
-    long t54 = (long)n + (long)t53 * -1L;
-    long t55 = (long)((unsigned long)(long)(int)((unsigned int)t53 * 31U) + (unsigned long)r);
-    if ((t54 >= 1L) & (t54 <= 8L) & (t55 >= 0L)) {
-        __m256i t56 = _mm256_set1_epi32((int)(int)t54);
-        __m256i t57 = _mm256_cmpgt_epi32(t56, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t58 = _mm256_set1_epi32((int)(int)(t55 % 97L));
-        __m256i t59 = _mm256_add_epi32(t58, _mm256_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23));
-        __m256i t60 = t59;
-        __m256i t61 = _mm256_sub_epi32(t60, _mm256_set1_epi32(97));
-        __m256i t62 = _mm256_min_epu32(t60, t61);
-        __m256i t63 = t62;
-        __m256 t64 = _mm256_cvtepi32_ps(t63);
-        __m256 t65 = _mm256_mul_ps(t64, _mm256_set1_ps(0.25f));
-        _mm256_mask_storeu_ps(a + (int)(long)t53, _mm256_movepi32_mask(t57), t65);
-        i = (int)((long)t53 + t54);
+    long t40 = (long)n + (long)t39 * -1L;
+    long t41 = (long)((unsigned long)(long)(int)((unsigned int)t39 * 31U) + (unsigned long)r);
+    if ((t40 >= 1L) & (t40 <= 8L) & (t41 >= 0L)) {
+        __m256i t42 = _mm256_set1_epi32((int)(int)t40);
+        __m256i t43 = _mm256_cmpgt_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t44 = _mm256_set1_epi32((int)(int)(t41 % 97L));
+        __m256i t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23));
+        __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(97));
+        __m256i t47 = _mm256_min_epu32(t45, t46);
+        __m256 t48 = _mm256_cvtepi32_ps(t47);
+        __m256 t49 = _mm256_mul_ps(t48, _mm256_set1_ps(0.25f));
+        _mm256_mask_storeu_ps(a + (long)t39, _mm256_movepi32_mask(t43), t49);
+        i = (int)((long)t39 + t40);
     } else {
-        i = t53;
+        i = t39;
     }
     for (; i < n; i++) {
         a[i] = (float)(((long)(i * 31) + r) % 97L) * 0.25f;
@@ -130,8 +115,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* An int remainder stored as int; a power of two. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mod_int(int n, int *a, int b) {
     vcc_no_contract_body
-    int t30;
-    int t43;
+    int t20;
+    int t29;
     int i;
     long t3 = (long)n;
     int t4 = (int)(unsigned int)b;
@@ -139,82 +124,67 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t5 = t3 & -32L;
         __m256i t6 = _mm256_set1_epi32((int)(t4 % 256));
         __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
-        __m256i t8 = t7;
-        __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(256));
-        __m256i t10 = _mm256_min_epu32(t8, t9);
-        __m256i t1 = t10;
+        __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(256));
+        __m256i t1 = _mm256_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:16 vectorized: VF 8, UF 4, the remainder at 17:16 by 256 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
         do {
-            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), t1);
-            __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(56));
-            __m256i t12 = t11;
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t1);
+            __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(56));
+            __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(256));
+            __m256i t11 = _mm256_min_epu32(t9, t10);
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 8L)), t11);
+            __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(112));
             __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(256));
             __m256i t14 = _mm256_min_epu32(t12, t13);
-            __m256i t15 = t14;
-            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 8L)), t15);
-            __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(112));
-            __m256i t17 = t16;
-            __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(256));
-            __m256i t19 = _mm256_min_epu32(t17, t18);
-            __m256i t20 = t19;
-            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 16L)), t20);
-            __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(168));
-            __m256i t22 = t21;
-            __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(256));
-            __m256i t24 = _mm256_min_epu32(t22, t23);
-            __m256i t25 = t24;
-            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 24L)), t25);
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 16L)), t14);
+            __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(168));
+            __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(256));
+            __m256i t17 = _mm256_min_epu32(t15, t16);
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 24L)), t17);
             i_vec += 32L;
-            __m256i t26 = _mm256_add_epi32(t1, _mm256_set1_epi32(224));
-            __m256i t27 = t26;
-            __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(256));
-            __m256i t29 = _mm256_min_epu32(t27, t28);
-            t1 = t29;
+            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(224));
+            __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(256));
+            t1 = _mm256_min_epu32(t18, t19);
         } while (i_vec < t5);
-        t30 = (int)t5;
+        t20 = (int)t5;
     } else {
-        t30 = 0;
+        t20 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    int t32 = (int)((unsigned int)(int)((unsigned int)t30 * 7U) + (unsigned int)b);
-    if ((t31 >= 8L) & (t32 >= 0)) {
-        long t33 = t31 & -8L;
-        __m256i t34 = _mm256_set1_epi32((int)(t32 % 256));
-        __m256i t35 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
-        __m256i t36 = t35;
-        __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(256));
-        __m256i t38 = _mm256_min_epu32(t36, t37);
-        __m256i t2 = t38;
+    long t21 = (long)n + (long)t20 * -1L;
+    int t22 = (int)((unsigned int)(int)((unsigned int)t20 * 7U) + (unsigned int)b);
+    if ((t21 >= 8L) & (t22 >= 0)) {
+        long t23 = t21 & -8L;
+        __m256i t24 = _mm256_set1_epi32((int)(t22 % 256));
+        __m256i t25 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+        __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(256));
+        __m256i t2 = _mm256_min_epu32(t25, t26);
         long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:16 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t30 + i_vec_1)), t2);
+            _mm256_storeu_si256((__m256i *)(a + ((long)t20 + i_vec_1)), t2);
             i_vec_1 += 8L;
-            __m256i t39 = _mm256_add_epi32(t2, _mm256_set1_epi32(56));
-            __m256i t40 = t39;
-            __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(256));
-            __m256i t42 = _mm256_min_epu32(t40, t41);
-            t2 = t42;
-        } while (i_vec_1 < t33);
-        t43 = (int)((long)t30 + t33);
+            __m256i t27 = _mm256_add_epi32(t2, _mm256_set1_epi32(56));
+            __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(256));
+            t2 = _mm256_min_epu32(t27, t28);
+        } while (i_vec_1 < t23);
+        t29 = (int)((long)t20 + t23);
     } else {
-        t43 = t30;
+        t29 = t20;
     }
-    long t44 = (long)n + (long)t43 * -1L;
-    int t45 = (int)((unsigned int)(int)((unsigned int)t43 * 7U) + (unsigned int)b);
-    if ((t44 >= 1L) & (t44 <= 8L) & (t45 >= 0)) {
-        __m256i t46 = _mm256_set1_epi32((int)(int)t44);
-        __m256i t47 = _mm256_cmpgt_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t48 = _mm256_set1_epi32((int)(t45 % 256));
-        __m256i t49 = _mm256_add_epi32(t48, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
-        __m256i t50 = t49;
-        __m256i t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32(256));
-        __m256i t52 = _mm256_min_epu32(t50, t51);
-        __m256i t53 = t52;
-        _mm256_mask_storeu_epi32(a + (int)(long)t43, _mm256_movepi32_mask(t47), t53);
-        i = (int)((long)t43 + t44);
+    long t30 = (long)n + (long)t29 * -1L;
+    int t31 = (int)((unsigned int)(int)((unsigned int)t29 * 7U) + (unsigned int)b);
+    if ((t30 >= 1L) & (t30 <= 8L) & (t31 >= 0)) {
+        __m256i t32 = _mm256_set1_epi32((int)(int)t30);
+        __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t34 = _mm256_set1_epi32((int)(t31 % 256));
+        __m256i t35 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+        __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(256));
+        __m256i t37 = _mm256_min_epu32(t35, t36);
+        _mm256_mask_storeu_epi32(a + (long)t29, _mm256_movepi32_mask(t33), t37);
+        i = (int)((long)t29 + t30);
     } else {
-        i = t43;
+        i = t29;
     }
     for (; i < n; i++) {
         a[i] = (i * 7 + b) % 256;
@@ -224,7 +194,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* A step larger than the modulus, the remainder converted to short. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mod_big_step(int n, short *a, int b) {
     vcc_no_contract_body
-    int t34;
+    int t24;
     int i;
     long t3 = (long)n;
     int t4 = (int)(unsigned int)b;
@@ -232,71 +202,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t5 = t3 & -32L;
         __m256i t6 = _mm256_set1_epi32((int)(t4 % 13));
         __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6));
-        __m256i t8 = t7;
-        __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(13));
-        __m256i t10 = _mm256_min_epu32(t8, t9);
-        __m256i t1 = t10;
+        __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(13));
+        __m256i t1 = _mm256_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:22 vectorized: VF 8, UF 4, the remainder at 23:23 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
-            __m128i t11 = _mm256_cvtepi32_epi16(t1);
-            _mm_storeu_si128((__m128i *)(a + (int)i_vec), t11);
-            __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
-            __m256i t13 = t12;
-            __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(13));
-            __m256i t15 = _mm256_min_epu32(t13, t14);
-            __m256i t16 = t15;
+            __m128i t9 = _mm256_cvtepi32_epi16(t1);
+            _mm_storeu_si128((__m128i *)(a + i_vec), t9);
+            __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
+            __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(13));
+            __m256i t12 = _mm256_min_epu32(t10, t11);
+            __m128i t13 = _mm256_cvtepi32_epi16(t12);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 8L)), t13);
+            __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
+            __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(13));
+            __m256i t16 = _mm256_min_epu32(t14, t15);
             __m128i t17 = _mm256_cvtepi32_epi16(t16);
-            _mm_storeu_si128((__m128i *)(a + (int)(i_vec + 8L)), t17);
-            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
-            __m256i t19 = t18;
-            __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(13));
-            __m256i t21 = _mm256_min_epu32(t19, t20);
-            __m256i t22 = t21;
-            __m128i t23 = _mm256_cvtepi32_epi16(t22);
-            _mm_storeu_si128((__m128i *)(a + (int)(i_vec + 16L)), t23);
-            __m256i t24 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
-            __m256i t25 = t24;
-            __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(13));
-            __m256i t27 = _mm256_min_epu32(t25, t26);
-            __m256i t28 = t27;
-            __m128i t29 = _mm256_cvtepi32_epi16(t28);
-            _mm_storeu_si128((__m128i *)(a + (int)(i_vec + 24L)), t29);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 16L)), t17);
+            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+            __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(13));
+            __m256i t20 = _mm256_min_epu32(t18, t19);
+            __m128i t21 = _mm256_cvtepi32_epi16(t20);
+            _mm_storeu_si128((__m128i *)(a + (i_vec + 24L)), t21);
             i_vec += 32L;
-            __m256i t30 = _mm256_add_epi32(t1, _mm256_set1_epi32(7));
-            __m256i t31 = t30;
-            __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(13));
-            __m256i t33 = _mm256_min_epu32(t31, t32);
-            t1 = t33;
+            __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(7));
+            __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(13));
+            t1 = _mm256_min_epu32(t22, t23);
         } while (i_vec < t5);
-        t34 = (int)t5;
+        t24 = (int)t5;
     } else {
-        t34 = 0;
+        t24 = 0;
     }
-    long t35 = (long)n + (long)t34 * -1L;
-    int t36 = (int)((unsigned int)(int)((unsigned int)t34 * 1000U) + (unsigned int)b);
-    if ((t35 >= 8L) & (t36 >= 0)) {
-        long t37 = t35 & -8L;
-        __m256i t38 = _mm256_set1_epi32((int)(t36 % 13));
-        __m256i t39 = _mm256_add_epi32(t38, _mm256_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6));
-        __m256i t40 = t39;
-        __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(13));
-        __m256i t42 = _mm256_min_epu32(t40, t41);
-        __m256i t2 = t42;
+    long t25 = (long)n + (long)t24 * -1L;
+    int t26 = (int)((unsigned int)(int)((unsigned int)t24 * 1000U) + (unsigned int)b);
+    if ((t25 >= 8L) & (t26 >= 0)) {
+        long t27 = t25 & -8L;
+        __m256i t28 = _mm256_set1_epi32((int)(t26 % 13));
+        __m256i t29 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6));
+        __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(13));
+        __m256i t2 = _mm256_min_epu32(t29, t30);
         long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m128i t43 = _mm256_cvtepi32_epi16(t2);
-            _mm_storeu_si128((__m128i *)(a + (int)((long)t34 + i_vec_1)), t43);
+            __m128i t31 = _mm256_cvtepi32_epi16(t2);
+            _mm_storeu_si128((__m128i *)(a + ((long)t24 + i_vec_1)), t31);
             i_vec_1 += 8L;
-            __m256i t44 = _mm256_add_epi32(t2, _mm256_set1_epi32(5));
-            __m256i t45 = t44;
-            __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(13));
-            __m256i t47 = _mm256_min_epu32(t45, t46);
-            t2 = t47;
-        } while (i_vec_1 < t37);
-        i = (int)((long)t34 + t37);
+            __m256i t32 = _mm256_add_epi32(t2, _mm256_set1_epi32(5));
+            __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(13));
+            t2 = _mm256_min_epu32(t32, t33);
+        } while (i_vec_1 < t27);
+        i = (int)((long)t24 + t27);
     } else {
-        i = t34;
+        i = t24;
     }
     for (; i < n; i++) {
         a[i] = (short)((i * 1000 + b) % 13);
@@ -306,8 +263,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* A long remainder stored as long: long lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mod_long(int n, long *a, long b) {
     vcc_no_contract_body
-    int t30;
-    int t43;
+    int t20;
+    int t29;
     int i;
     long t3 = (long)n;
     long t4 = (long)(unsigned long)b;
@@ -315,86 +272,71 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t5 = t3 & -32L;
         __m512i t6 = _mm512_set1_epi64((long long)(t4 % 1000L));
         __m512i t7 = _mm512_add_epi64(t6, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        __m512i t8 = t7;
-        __m512i t9 = _mm512_sub_epi64(t8, _mm512_set1_epi64((long long)1000LL));
-        __m512i t10 = _mm512_min_epu64(t8, t9);
-        __m512i t1 = t10;
+        __m512i t8 = _mm512_sub_epi64(t7, _mm512_set1_epi64((long long)1000LL));
+        __m512i t1 = _mm512_min_epu64(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:28 vectorized: VF 8, UF 4, the remainder at 29:16 by 1000 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
         do {
-            _mm512_storeu_si512(a + (int)i_vec, t1);
-            __m512i t11 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)24LL));
-            __m512i t12 = t11;
+            _mm512_storeu_si512(a + i_vec, t1);
+            __m512i t9 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)24LL));
+            __m512i t10 = _mm512_sub_epi64(t9, _mm512_set1_epi64((long long)1000LL));
+            __m512i t11 = _mm512_min_epu64(t9, t10);
+            _mm512_storeu_si512(a + (i_vec + 8L), t11);
+            __m512i t12 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)48LL));
             __m512i t13 = _mm512_sub_epi64(t12, _mm512_set1_epi64((long long)1000LL));
             __m512i t14 = _mm512_min_epu64(t12, t13);
-            __m512i t15 = t14;
-            _mm512_storeu_si512(a + (int)(i_vec + 8L), t15);
-            __m512i t16 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)48LL));
-            __m512i t17 = t16;
-            __m512i t18 = _mm512_sub_epi64(t17, _mm512_set1_epi64((long long)1000LL));
-            __m512i t19 = _mm512_min_epu64(t17, t18);
-            __m512i t20 = t19;
-            _mm512_storeu_si512(a + (int)(i_vec + 16L), t20);
-            __m512i t21 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)72LL));
-            __m512i t22 = t21;
-            __m512i t23 = _mm512_sub_epi64(t22, _mm512_set1_epi64((long long)1000LL));
-            __m512i t24 = _mm512_min_epu64(t22, t23);
-            __m512i t25 = t24;
-            _mm512_storeu_si512(a + (int)(i_vec + 24L), t25);
+            _mm512_storeu_si512(a + (i_vec + 16L), t14);
+            __m512i t15 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)72LL));
+            __m512i t16 = _mm512_sub_epi64(t15, _mm512_set1_epi64((long long)1000LL));
+            __m512i t17 = _mm512_min_epu64(t15, t16);
+            _mm512_storeu_si512(a + (i_vec + 24L), t17);
             i_vec += 32L;
-            __m512i t26 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)96LL));
-            __m512i t27 = t26;
-            __m512i t28 = _mm512_sub_epi64(t27, _mm512_set1_epi64((long long)1000LL));
-            __m512i t29 = _mm512_min_epu64(t27, t28);
-            t1 = t29;
+            __m512i t18 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)96LL));
+            __m512i t19 = _mm512_sub_epi64(t18, _mm512_set1_epi64((long long)1000LL));
+            t1 = _mm512_min_epu64(t18, t19);
         } while (i_vec < t5);
-        t30 = (int)t5;
+        t20 = (int)t5;
     } else {
-        t30 = 0;
+        t20 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    long t32 = (long)((unsigned long)(long)((unsigned long)(long)t30 * 3UL) + (unsigned long)b);
-    if ((t31 >= 8L) & (t32 >= 0L)) {
-        long t33 = t31 & -8L;
-        __m512i t34 = _mm512_set1_epi64((long long)(t32 % 1000L));
-        __m512i t35 = _mm512_add_epi64(t34, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        __m512i t36 = t35;
-        __m512i t37 = _mm512_sub_epi64(t36, _mm512_set1_epi64((long long)1000LL));
-        __m512i t38 = _mm512_min_epu64(t36, t37);
-        __m512i t2 = t38;
+    long t21 = (long)n + (long)t20 * -1L;
+    long t22 = (long)((unsigned long)(long)((unsigned long)(long)t20 * 3UL) + (unsigned long)b);
+    if ((t21 >= 8L) & (t22 >= 0L)) {
+        long t23 = t21 & -8L;
+        __m512i t24 = _mm512_set1_epi64((long long)(t22 % 1000L));
+        __m512i t25 = _mm512_add_epi64(t24, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+        __m512i t26 = _mm512_sub_epi64(t25, _mm512_set1_epi64((long long)1000LL));
+        __m512i t2 = _mm512_min_epu64(t25, t26);
         long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            _mm512_storeu_si512(a + (int)((long)t30 + i_vec_1), t2);
+            _mm512_storeu_si512(a + ((long)t20 + i_vec_1), t2);
             i_vec_1 += 8L;
-            __m512i t39 = _mm512_add_epi64(t2, _mm512_set1_epi64((long long)24LL));
-            __m512i t40 = t39;
-            __m512i t41 = _mm512_sub_epi64(t40, _mm512_set1_epi64((long long)1000LL));
-            __m512i t42 = _mm512_min_epu64(t40, t41);
-            t2 = t42;
-        } while (i_vec_1 < t33);
-        t43 = (int)((long)t30 + t33);
+            __m512i t27 = _mm512_add_epi64(t2, _mm512_set1_epi64((long long)24LL));
+            __m512i t28 = _mm512_sub_epi64(t27, _mm512_set1_epi64((long long)1000LL));
+            t2 = _mm512_min_epu64(t27, t28);
+        } while (i_vec_1 < t23);
+        t29 = (int)((long)t20 + t23);
     } else {
-        t43 = t30;
+        t29 = t20;
     }
-    long t44 = (long)n + (long)t43 * -1L;
-    long t45 = (long)((unsigned long)(long)((unsigned long)(long)t43 * 3UL) + (unsigned long)b);
-    if ((t44 >= 1L) & (t44 <= 8L) & (t45 >= 0L)) {
-        __m256i t46 = _mm256_set1_epi32((int)(int)t44);
-        __m256i t47 = _mm256_cmpgt_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512i t48 = _mm512_set1_epi64((long long)(t45 % 1000L));
-        __m512i t49 = _mm512_add_epi64(t48, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        __m512i t50 = t49;
-        __m512i t51 = _mm512_sub_epi64(t50, _mm512_set1_epi64((long long)1000LL));
-        __m512i t52 = _mm512_min_epu64(t50, t51);
-        __m512i t53 = t52;
-        _mm512_mask_storeu_epi64(a + (int)(long)t43, _mm256_movepi32_mask(t47), t53);
-        i = (int)((long)t43 + t44);
+    long t30 = (long)n + (long)t29 * -1L;
+    long t31 = (long)((unsigned long)(long)((unsigned long)(long)t29 * 3UL) + (unsigned long)b);
+    if ((t30 >= 1L) & (t30 <= 8L) & (t31 >= 0L)) {
+        __m256i t32 = _mm256_set1_epi32((int)(int)t30);
+        __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i t34 = _mm512_set1_epi64((long long)(t31 % 1000L));
+        __m512i t35 = _mm512_add_epi64(t34, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+        __m512i t36 = _mm512_sub_epi64(t35, _mm512_set1_epi64((long long)1000LL));
+        __m512i t37 = _mm512_min_epu64(t35, t36);
+        _mm512_mask_storeu_epi64(a + (long)t29, _mm256_movepi32_mask(t33), t37);
+        i = (int)((long)t29 + t30);
     } else {
-        i = t43;
+        i = t29;
     }
     for (; i < n; i++) {
-        long t54 = (long)i;
-        a[t54] = (t54 * 3L + b) % 1000L;
+        long t38 = (long)i;
+        a[t38] = (t38 * 3L + b) % 1000L;
     }
 }
 
@@ -407,16 +349,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t2 = t1 & -8L;
         __m256i b_v = _mm256_set1_epi32((int)b);
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:34 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_1 = i_v;
-            __m256i t5 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(5));
-            __m256i t6 = _mm256_sub_epi32(b_v, t5);
-            __m256i t7 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), t7);
+            __m256i t4 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(5));
+            __m256i t5 = _mm256_sub_epi32(b_v, t4);
+            __m256i t6 = (__m256i)((vcc_v8_int)t5 % (vcc_v8_int)_mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
             i_vec += 8L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
@@ -438,17 +378,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t2 = t1 & -8L;
         __m256i b_v = _mm256_set1_epi32((int)b);
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:40 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_1 = i_v;
-            __m256i t5 = i_v_1;
-            __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(5));
-            __m256i t7 = _mm256_add_epi32(t6, b_v);
-            __m256i t8 = (__m256i)((vcc_v8_uint)t7 % (vcc_v8_uint)_mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), t8);
+            __m256i t4 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(5));
+            __m256i t5 = _mm256_add_epi32(t4, b_v);
+            __m256i t6 = (__m256i)((vcc_v8_uint)t5 % (vcc_v8_uint)_mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
             i_vec += 8L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
@@ -472,26 +409,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t4 = t1 & -8L;
         __m256i b_v = _mm256_set1_epi32((int)b);
         __m256i t5 = _mm256_set1_epi32(0);
-        __m256i t6 = t5;
-        __m256i i_v = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:46 vectorized: VF 8, UF 1, run-time check: `a` and `c` do not overlap, scalar epilogue */
         do {
-            __m256i i_v_1 = i_v;
-            long t7 = (long)(int)i_vec;
-            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + t7));
-            __m256i t8 = _mm256_cmpgt_epi32(c_v, _mm256_set1_epi32(0));
-            __m256i t9 = i_v_1;
-            __m256i t10 = _mm256_set1_epi32(3);
-            __m256i t11 = _mm256_mullo_epi32(t9, t10);
-            __m256i t12 = t11;
-            __m256i t13 = t12;
-            __m256i t14 = b_v;
-            __m256i t15 = _mm256_add_epi32(t13, t14);
-            __m256i t16 = t15;
-            __m256i t17 = _mm256_ternarylogic_epi32(t8, _mm256_set1_epi32(10), _mm256_set1_epi32(1), 0xCA);
-            __m256i t18 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)t17);
-            _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t7 * 4UL), _mm256_movepi32_mask(t8), t18);
+            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + i_vec));
+            __m256i t6 = _mm256_cmpgt_epi32(c_v, _mm256_set1_epi32(0));
+            __m256i t7 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(3));
+            __m256i t8 = _mm256_add_epi32(t7, b_v);
+            __m256i t9 = _mm256_ternarylogic_epi32(t6, _mm256_set1_epi32(10), _mm256_set1_epi32(1), 0xCA);
+            __m256i t10 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t9);
+            _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)i_vec * 4UL), _mm256_movepi32_mask(t6), t10);
             i_vec += 8L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
         } while (i_vec < t4);
@@ -500,9 +428,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        if (c[t19] > 0) {
-            a[t19] = (i * 3 + b) % 10;
+        long t11 = (long)i;
+        if (c[t11] > 0) {
+            a[t11] = (i * 3 + b) % 10;
         }
     }
 }
@@ -517,16 +445,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i b_v = _mm256_set1_epi32((int)b);
         __m256i m_v = _mm256_set1_epi32((int)m);
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:53 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_1 = i_v;
-            __m256i t5 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(3));
-            __m256i t6 = _mm256_add_epi32(t5, b_v);
-            __m256i t7 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)m_v);
-            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), t7);
+            __m256i t4 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(3));
+            __m256i t5 = _mm256_add_epi32(t4, b_v);
+            __m256i t6 = (__m256i)((vcc_v8_int)t5 % (vcc_v8_int)m_v);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
             i_vec += 8L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
@@ -549,15 +475,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t2 = t1 & -8L;
         __m256i b_v = _mm256_set1_epi32((int)b);
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:60 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_1 = i_v;
-            __m256i t5 = _mm256_add_epi32(i_v_1, b_v);
-            __m256i t6 = (__m256i)((vcc_v8_int)t5 % (vcc_v8_int)_mm256_set1_epi32(4));
-            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), t6);
+            __m256i t4 = _mm256_add_epi32(i_v, b_v);
+            __m256i t5 = (__m256i)((vcc_v8_int)t4 % (vcc_v8_int)_mm256_set1_epi32(4));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t5);
             i_vec += 8L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
@@ -630,10 +554,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 long i_vec = 0L;
                 /* vcc: loop at mod_induction.c:90 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
                 do {
-                    _mm256_storeu_si256((__m256i *)(a + (int)i_vec), _mm256_set1_epi32(-1));
-                    _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 8L)), _mm256_set1_epi32(-1));
-                    _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 16L)), _mm256_set1_epi32(-1));
-                    _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 24L)), _mm256_set1_epi32(-1));
+                    _mm256_storeu_si256((__m256i *)(a + i_vec), _mm256_set1_epi32(-1));
+                    _mm256_storeu_si256((__m256i *)(a + (i_vec + 8L)), _mm256_set1_epi32(-1));
+                    _mm256_storeu_si256((__m256i *)(a + (i_vec + 16L)), _mm256_set1_epi32(-1));
+                    _mm256_storeu_si256((__m256i *)(a + (i_vec + 24L)), _mm256_set1_epi32(-1));
                     i_vec += 32L;
                 } while (i_vec < t12);
                 t13 = (int)t12;
@@ -644,8 +568,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             if (t14 >= 8L) {
                 long t15 = t14 & -8L;
                 long i_vec_1 = 0L;
+                /* vcc: loop at mod_induction.c:90 vector epilogue: VF 8, UF 1, scalar epilogue */
                 do {
-                    _mm256_storeu_si256((__m256i *)(a + (int)((long)t13 + i_vec_1)), _mm256_set1_epi32(-1));
+                    _mm256_storeu_si256((__m256i *)(a + ((long)t13 + i_vec_1)), _mm256_set1_epi32(-1));
                     i_vec_1 += 8L;
                 } while (i_vec_1 < t15);
                 t16 = (int)((long)t13 + t15);
@@ -656,7 +581,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             if ((t17 >= 1L) & (t17 <= 8L)) {
                 __m256i t18 = _mm256_set1_epi32((int)(int)t17);
                 __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                _mm256_mask_storeu_epi32(a + (int)(long)t16, _mm256_movepi32_mask(t19), _mm256_set1_epi32(-1));
+                _mm256_mask_storeu_epi32(a + (long)t16, _mm256_movepi32_mask(t19), _mm256_set1_epi32(-1));
                 i = (int)((long)t16 + t17);
             } else {
                 i = t16;

@@ -24,8 +24,8 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 /* A long dividend converted to float: int lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_long_float(int n, float *a, long r) {
     vcc_no_contract_body
-    int t24;
-    int t39;
+    int t18;
+    int t29;
     int i;
     long t3 = (long)n;
     long t4 = (long)(unsigned long)r;
@@ -33,78 +33,67 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t5 = t3 & -32L;
         __m512i t6 = _mm512_set1_epi32((int)(int)(t4 % 97L));
         __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23, 54, 85, 19, 50, 81, 15, 46, 77));
-        __m512i t8 = t7;
-        __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(97));
-        __m512i t10 = _mm512_min_epu32(t8, t9);
-        __m512i t1 = t10;
+        __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(97));
+        __m512i t1 = _mm512_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:10 vectorized: VF 16, UF 2, the remainder at 11:23 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
         do {
-            __m512 t11 = _mm512_cvtepi32_ps(t1);
-            __m512 t12 = _mm512_mul_ps(t11, _mm512_set1_ps(0.25f));
-            _mm512_storeu_ps(a + (int)i_vec, t12);
-            __m512i t13 = _mm512_add_epi32(t1, _mm512_set1_epi32(11));
-            __m512i t14 = t13;
-            __m512i t15 = _mm512_sub_epi32(t14, _mm512_set1_epi32(97));
-            __m512i t16 = _mm512_min_epu32(t14, t15);
-            __m512i t17 = t16;
-            __m512 t18 = _mm512_cvtepi32_ps(t17);
-            __m512 t19 = _mm512_mul_ps(t18, _mm512_set1_ps(0.25f));
-            _mm512_storeu_ps(a + (int)(i_vec + 16L), t19);
+            __m512 t9 = _mm512_cvtepi32_ps(t1);
+            __m512 t10 = _mm512_mul_ps(t9, _mm512_set1_ps(0.25f));
+            _mm512_storeu_ps(a + i_vec, t10);
+            __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(11));
+            __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(97));
+            __m512i t13 = _mm512_min_epu32(t11, t12);
+            __m512 t14 = _mm512_cvtepi32_ps(t13);
+            __m512 t15 = _mm512_mul_ps(t14, _mm512_set1_ps(0.25f));
+            _mm512_storeu_ps(a + (i_vec + 16L), t15);
             i_vec += 32L;
-            __m512i t20 = _mm512_add_epi32(t1, _mm512_set1_epi32(22));
-            __m512i t21 = t20;
-            __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(97));
-            __m512i t23 = _mm512_min_epu32(t21, t22);
-            t1 = t23;
+            __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(22));
+            __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(97));
+            t1 = _mm512_min_epu32(t16, t17);
         } while (i_vec < t5);
-        t24 = (int)t5;
+        t18 = (int)t5;
     } else {
-        t24 = 0;
+        t18 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    long t26 = (long)((unsigned long)(long)(int)((unsigned int)t24 * 31U) + (unsigned long)r);
-    if ((t25 >= 16L) & (t26 >= 0L)) {
-        long t27 = t25 & -16L;
-        __m512i t28 = _mm512_set1_epi32((int)(int)(t26 % 97L));
-        __m512i t29 = _mm512_add_epi32(t28, _mm512_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23, 54, 85, 19, 50, 81, 15, 46, 77));
-        __m512i t30 = t29;
-        __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(97));
-        __m512i t32 = _mm512_min_epu32(t30, t31);
-        __m512i t2 = t32;
+    long t19 = (long)n + (long)t18 * -1L;
+    long t20 = (long)((unsigned long)(long)(int)((unsigned int)t18 * 31U) + (unsigned long)r);
+    if ((t19 >= 16L) & (t20 >= 0L)) {
+        long t21 = t19 & -16L;
+        __m512i t22 = _mm512_set1_epi32((int)(int)(t20 % 97L));
+        __m512i t23 = _mm512_add_epi32(t22, _mm512_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23, 54, 85, 19, 50, 81, 15, 46, 77));
+        __m512i t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32(97));
+        __m512i t2 = _mm512_min_epu32(t23, t24);
         long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:10 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            __m512 t33 = _mm512_cvtepi32_ps(t2);
-            __m512 t34 = _mm512_mul_ps(t33, _mm512_set1_ps(0.25f));
-            _mm512_storeu_ps(a + (int)((long)t24 + i_vec_1), t34);
+            __m512 t25 = _mm512_cvtepi32_ps(t2);
+            __m512 t26 = _mm512_mul_ps(t25, _mm512_set1_ps(0.25f));
+            _mm512_storeu_ps(a + ((long)t18 + i_vec_1), t26);
             i_vec_1 += 16L;
-            __m512i t35 = _mm512_add_epi32(t2, _mm512_set1_epi32(11));
-            __m512i t36 = t35;
-            __m512i t37 = _mm512_sub_epi32(t36, _mm512_set1_epi32(97));
-            __m512i t38 = _mm512_min_epu32(t36, t37);
-            t2 = t38;
-        } while (i_vec_1 < t27);
-        t39 = (int)((long)t24 + t27);
+            __m512i t27 = _mm512_add_epi32(t2, _mm512_set1_epi32(11));
+            __m512i t28 = _mm512_sub_epi32(t27, _mm512_set1_epi32(97));
+            t2 = _mm512_min_epu32(t27, t28);
+        } while (i_vec_1 < t21);
+        t29 = (int)((long)t18 + t21);
     } else {
-        t39 = t24;
+        t29 = t18;
     }
-    long t40 = (long)n + (long)t39 * -1L;
-    long t41 = (long)((unsigned long)(long)(int)((unsigned int)t39 * 31U) + (unsigned long)r);
-    if ((t40 >= 1L) & (t40 <= 16L) & (t41 >= 0L)) {
-        __m512i t42 = _mm512_set1_epi32((int)(int)t40);
-        __mmask16 t43 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t42, _MM_CMPINT_LT);
-        __m512i t44 = _mm512_set1_epi32((int)(int)(t41 % 97L));
-        __m512i t45 = _mm512_add_epi32(t44, _mm512_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23, 54, 85, 19, 50, 81, 15, 46, 77));
-        __m512i t46 = t45;
-        __m512i t47 = _mm512_sub_epi32(t46, _mm512_set1_epi32(97));
-        __m512i t48 = _mm512_min_epu32(t46, t47);
-        __m512i t49 = t48;
-        __m512 t50 = _mm512_cvtepi32_ps(t49);
-        __m512 t51 = _mm512_mul_ps(t50, _mm512_set1_ps(0.25f));
-        _mm512_mask_storeu_ps(a + (int)(long)t39, t43, t51);
-        i = (int)((long)t39 + t40);
+    long t30 = (long)n + (long)t29 * -1L;
+    long t31 = (long)((unsigned long)(long)(int)((unsigned int)t29 * 31U) + (unsigned long)r);
+    if ((t30 >= 1L) & (t30 <= 16L) & (t31 >= 0L)) {
+        __m512i t32 = _mm512_set1_epi32((int)(int)t30);
+        __mmask16 t33 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t32, _MM_CMPINT_LT);
+        __m512i t34 = _mm512_set1_epi32((int)(int)(t31 % 97L));
+        __m512i t35 = _mm512_add_epi32(t34, _mm512_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23, 54, 85, 19, 50, 81, 15, 46, 77));
+        __m512i t36 = _mm512_sub_epi32(t35, _mm512_set1_epi32(97));
+        __m512i t37 = _mm512_min_epu32(t35, t36);
+        __m512 t38 = _mm512_cvtepi32_ps(t37);
+        __m512 t39 = _mm512_mul_ps(t38, _mm512_set1_ps(0.25f));
+        _mm512_mask_storeu_ps(a + (long)t29, t33, t39);
+        i = (int)((long)t29 + t30);
     } else {
-        i = t39;
+        i = t29;
     }
     for (; i < n; i++) {
         a[i] = (float)(((long)(i * 31) + r) % 97L) * 0.25f;
@@ -114,8 +103,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* An int remainder stored as int; a power of two. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_int(int n, int *a, int b) {
     vcc_no_contract_body
-    int t20;
-    int t33;
+    int t14;
+    int t23;
     int i;
     long t3 = (long)n;
     int t4 = (int)(unsigned int)b;
@@ -123,70 +112,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t5 = t3 & -32L;
         __m512i t6 = _mm512_set1_epi32((int)(t4 % 256));
         __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 105));
-        __m512i t8 = t7;
-        __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(256));
-        __m512i t10 = _mm512_min_epu32(t8, t9);
-        __m512i t1 = t10;
+        __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(256));
+        __m512i t1 = _mm512_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:16 vectorized: VF 16, UF 2, the remainder at 17:16 by 256 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
         do {
-            _mm512_storeu_si512(a + (int)i_vec, t1);
-            __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(112));
-            __m512i t12 = t11;
-            __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(256));
-            __m512i t14 = _mm512_min_epu32(t12, t13);
-            __m512i t15 = t14;
-            _mm512_storeu_si512(a + (int)(i_vec + 16L), t15);
+            _mm512_storeu_si512(a + i_vec, t1);
+            __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(112));
+            __m512i t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32(256));
+            __m512i t11 = _mm512_min_epu32(t9, t10);
+            _mm512_storeu_si512(a + (i_vec + 16L), t11);
             i_vec += 32L;
-            __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(224));
-            __m512i t17 = t16;
-            __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(256));
-            __m512i t19 = _mm512_min_epu32(t17, t18);
-            t1 = t19;
+            __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(224));
+            __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(256));
+            t1 = _mm512_min_epu32(t12, t13);
         } while (i_vec < t5);
-        t20 = (int)t5;
+        t14 = (int)t5;
     } else {
-        t20 = 0;
+        t14 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    int t22 = (int)((unsigned int)(int)((unsigned int)t20 * 7U) + (unsigned int)b);
-    if ((t21 >= 16L) & (t22 >= 0)) {
-        long t23 = t21 & -16L;
-        __m512i t24 = _mm512_set1_epi32((int)(t22 % 256));
-        __m512i t25 = _mm512_add_epi32(t24, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 105));
-        __m512i t26 = t25;
-        __m512i t27 = _mm512_sub_epi32(t26, _mm512_set1_epi32(256));
-        __m512i t28 = _mm512_min_epu32(t26, t27);
-        __m512i t2 = t28;
+    long t15 = (long)n + (long)t14 * -1L;
+    int t16 = (int)((unsigned int)(int)((unsigned int)t14 * 7U) + (unsigned int)b);
+    if ((t15 >= 16L) & (t16 >= 0)) {
+        long t17 = t15 & -16L;
+        __m512i t18 = _mm512_set1_epi32((int)(t16 % 256));
+        __m512i t19 = _mm512_add_epi32(t18, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 105));
+        __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(256));
+        __m512i t2 = _mm512_min_epu32(t19, t20);
         long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:16 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            _mm512_storeu_si512(a + (int)((long)t20 + i_vec_1), t2);
+            _mm512_storeu_si512(a + ((long)t14 + i_vec_1), t2);
             i_vec_1 += 16L;
-            __m512i t29 = _mm512_add_epi32(t2, _mm512_set1_epi32(112));
-            __m512i t30 = t29;
-            __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(256));
-            __m512i t32 = _mm512_min_epu32(t30, t31);
-            t2 = t32;
-        } while (i_vec_1 < t23);
-        t33 = (int)((long)t20 + t23);
+            __m512i t21 = _mm512_add_epi32(t2, _mm512_set1_epi32(112));
+            __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(256));
+            t2 = _mm512_min_epu32(t21, t22);
+        } while (i_vec_1 < t17);
+        t23 = (int)((long)t14 + t17);
     } else {
-        t33 = t20;
+        t23 = t14;
     }
-    long t34 = (long)n + (long)t33 * -1L;
-    int t35 = (int)((unsigned int)(int)((unsigned int)t33 * 7U) + (unsigned int)b);
-    if ((t34 >= 1L) & (t34 <= 16L) & (t35 >= 0)) {
-        __m512i t36 = _mm512_set1_epi32((int)(int)t34);
-        __mmask16 t37 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t36, _MM_CMPINT_LT);
-        __m512i t38 = _mm512_set1_epi32((int)(t35 % 256));
-        __m512i t39 = _mm512_add_epi32(t38, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 105));
-        __m512i t40 = t39;
-        __m512i t41 = _mm512_sub_epi32(t40, _mm512_set1_epi32(256));
-        __m512i t42 = _mm512_min_epu32(t40, t41);
-        __m512i t43 = t42;
-        _mm512_mask_storeu_epi32(a + (int)(long)t33, t37, t43);
-        i = (int)((long)t33 + t34);
+    long t24 = (long)n + (long)t23 * -1L;
+    int t25 = (int)((unsigned int)(int)((unsigned int)t23 * 7U) + (unsigned int)b);
+    if ((t24 >= 1L) & (t24 <= 16L) & (t25 >= 0)) {
+        __m512i t26 = _mm512_set1_epi32((int)(int)t24);
+        __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t26, _MM_CMPINT_LT);
+        __m512i t28 = _mm512_set1_epi32((int)(t25 % 256));
+        __m512i t29 = _mm512_add_epi32(t28, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 105));
+        __m512i t30 = _mm512_sub_epi32(t29, _mm512_set1_epi32(256));
+        __m512i t31 = _mm512_min_epu32(t29, t30);
+        _mm512_mask_storeu_epi32(a + (long)t23, t27, t31);
+        i = (int)((long)t23 + t24);
     } else {
-        i = t33;
+        i = t23;
     }
     for (; i < n; i++) {
         a[i] = (i * 7 + b) % 256;
@@ -196,7 +174,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A step larger than the modulus, the remainder converted to short. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_big_step(int n, short *a, int b) {
     vcc_no_contract_body
-    int t22;
+    int t16;
     int i;
     long t3 = (long)n;
     int t4 = (int)(unsigned int)b;
@@ -204,57 +182,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t5 = t3 & -32L;
         __m512i t6 = _mm512_set1_epi32((int)(t4 % 13));
         __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 12, 11));
-        __m512i t8 = t7;
-        __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(13));
-        __m512i t10 = _mm512_min_epu32(t8, t9);
-        __m512i t1 = t10;
+        __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(13));
+        __m512i t1 = _mm512_min_epu32(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:22 vectorized: VF 16, UF 2, the remainder at 23:23 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, scalar epilogue */
         do {
-            __m256i t11 = _mm512_cvtepi32_epi16(t1);
-            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), t11);
-            __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(10));
-            __m512i t13 = t12;
-            __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(13));
-            __m512i t15 = _mm512_min_epu32(t13, t14);
-            __m512i t16 = t15;
-            __m256i t17 = _mm512_cvtepi32_epi16(t16);
-            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 16L)), t17);
+            __m256i t9 = _mm512_cvtepi32_epi16(t1);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t9);
+            __m512i t10 = _mm512_add_epi32(t1, _mm512_set1_epi32(10));
+            __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(13));
+            __m512i t12 = _mm512_min_epu32(t10, t11);
+            __m256i t13 = _mm512_cvtepi32_epi16(t12);
+            _mm256_storeu_si256((__m256i *)(a + (i_vec + 16L)), t13);
             i_vec += 32L;
-            __m512i t18 = _mm512_add_epi32(t1, _mm512_set1_epi32(7));
-            __m512i t19 = t18;
-            __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(13));
-            __m512i t21 = _mm512_min_epu32(t19, t20);
-            t1 = t21;
+            __m512i t14 = _mm512_add_epi32(t1, _mm512_set1_epi32(7));
+            __m512i t15 = _mm512_sub_epi32(t14, _mm512_set1_epi32(13));
+            t1 = _mm512_min_epu32(t14, t15);
         } while (i_vec < t5);
-        t22 = (int)t5;
+        t16 = (int)t5;
     } else {
-        t22 = 0;
+        t16 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    int t24 = (int)((unsigned int)(int)((unsigned int)t22 * 1000U) + (unsigned int)b);
-    if ((t23 >= 16L) & (t24 >= 0)) {
-        long t25 = t23 & -16L;
-        __m512i t26 = _mm512_set1_epi32((int)(t24 % 13));
-        __m512i t27 = _mm512_add_epi32(t26, _mm512_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 12, 11));
-        __m512i t28 = t27;
-        __m512i t29 = _mm512_sub_epi32(t28, _mm512_set1_epi32(13));
-        __m512i t30 = _mm512_min_epu32(t28, t29);
-        __m512i t2 = t30;
+    long t17 = (long)n + (long)t16 * -1L;
+    int t18 = (int)((unsigned int)(int)((unsigned int)t16 * 1000U) + (unsigned int)b);
+    if ((t17 >= 16L) & (t18 >= 0)) {
+        long t19 = t17 & -16L;
+        __m512i t20 = _mm512_set1_epi32((int)(t18 % 13));
+        __m512i t21 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 12, 11));
+        __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(13));
+        __m512i t2 = _mm512_min_epu32(t21, t22);
         long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:22 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i t31 = _mm512_cvtepi32_epi16(t2);
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t22 + i_vec_1)), t31);
+            __m256i t23 = _mm512_cvtepi32_epi16(t2);
+            _mm256_storeu_si256((__m256i *)(a + ((long)t16 + i_vec_1)), t23);
             i_vec_1 += 16L;
-            __m512i t32 = _mm512_add_epi32(t2, _mm512_set1_epi32(10));
-            __m512i t33 = t32;
-            __m512i t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32(13));
-            __m512i t35 = _mm512_min_epu32(t33, t34);
-            t2 = t35;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t22 + t25);
+            __m512i t24 = _mm512_add_epi32(t2, _mm512_set1_epi32(10));
+            __m512i t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32(13));
+            t2 = _mm512_min_epu32(t24, t25);
+        } while (i_vec_1 < t19);
+        i = (int)((long)t16 + t19);
     } else {
-        i = t22;
+        i = t16;
     }
     for (; i < n; i++) {
         a[i] = (short)((i * 1000 + b) % 13);
@@ -264,8 +233,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A long remainder stored as long: long lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_long(int n, long *a, long b) {
     vcc_no_contract_body
-    int t30;
-    int t43;
+    int t20;
+    int t29;
     int i;
     long t3 = (long)n;
     long t4 = (long)(unsigned long)b;
@@ -273,335 +242,76 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t5 = t3 & -32L;
         __m512i t6 = _mm512_set1_epi64((long long)(t4 % 1000L));
         __m512i t7 = _mm512_add_epi64(t6, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        __m512i t8 = t7;
-        __m512i t9 = _mm512_sub_epi64(t8, _mm512_set1_epi64((long long)1000LL));
-        __m512i t10 = _mm512_min_epu64(t8, t9);
-        __m512i t1 = t10;
+        __m512i t8 = _mm512_sub_epi64(t7, _mm512_set1_epi64((long long)1000LL));
+        __m512i t1 = _mm512_min_epu64(t7, t8);
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:28 vectorized: VF 8, UF 4, the remainder at 29:16 by 1000 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
         do {
-            _mm512_storeu_si512(a + (int)i_vec, t1);
-            __m512i t11 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)24LL));
-            __m512i t12 = t11;
+            _mm512_storeu_si512(a + i_vec, t1);
+            __m512i t9 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)24LL));
+            __m512i t10 = _mm512_sub_epi64(t9, _mm512_set1_epi64((long long)1000LL));
+            __m512i t11 = _mm512_min_epu64(t9, t10);
+            _mm512_storeu_si512(a + (i_vec + 8L), t11);
+            __m512i t12 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)48LL));
             __m512i t13 = _mm512_sub_epi64(t12, _mm512_set1_epi64((long long)1000LL));
             __m512i t14 = _mm512_min_epu64(t12, t13);
-            __m512i t15 = t14;
-            _mm512_storeu_si512(a + (int)(i_vec + 8L), t15);
-            __m512i t16 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)48LL));
-            __m512i t17 = t16;
-            __m512i t18 = _mm512_sub_epi64(t17, _mm512_set1_epi64((long long)1000LL));
-            __m512i t19 = _mm512_min_epu64(t17, t18);
-            __m512i t20 = t19;
-            _mm512_storeu_si512(a + (int)(i_vec + 16L), t20);
-            __m512i t21 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)72LL));
-            __m512i t22 = t21;
-            __m512i t23 = _mm512_sub_epi64(t22, _mm512_set1_epi64((long long)1000LL));
-            __m512i t24 = _mm512_min_epu64(t22, t23);
-            __m512i t25 = t24;
-            _mm512_storeu_si512(a + (int)(i_vec + 24L), t25);
+            _mm512_storeu_si512(a + (i_vec + 16L), t14);
+            __m512i t15 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)72LL));
+            __m512i t16 = _mm512_sub_epi64(t15, _mm512_set1_epi64((long long)1000LL));
+            __m512i t17 = _mm512_min_epu64(t15, t16);
+            _mm512_storeu_si512(a + (i_vec + 24L), t17);
             i_vec += 32L;
-            __m512i t26 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)96LL));
-            __m512i t27 = t26;
-            __m512i t28 = _mm512_sub_epi64(t27, _mm512_set1_epi64((long long)1000LL));
-            __m512i t29 = _mm512_min_epu64(t27, t28);
-            t1 = t29;
+            __m512i t18 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)96LL));
+            __m512i t19 = _mm512_sub_epi64(t18, _mm512_set1_epi64((long long)1000LL));
+            t1 = _mm512_min_epu64(t18, t19);
         } while (i_vec < t5);
-        t30 = (int)t5;
+        t20 = (int)t5;
     } else {
-        t30 = 0;
+        t20 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    long t32 = (long)((unsigned long)(long)((unsigned long)(long)t30 * 3UL) + (unsigned long)b);
-    if ((t31 >= 8L) & (t32 >= 0L)) {
-        long t33 = t31 & -8L;
-        __m512i t34 = _mm512_set1_epi64((long long)(t32 % 1000L));
-        __m512i t35 = _mm512_add_epi64(t34, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        __m512i t36 = t35;
-        __m512i t37 = _mm512_sub_epi64(t36, _mm512_set1_epi64((long long)1000LL));
-        __m512i t38 = _mm512_min_epu64(t36, t37);
-        __m512i t2 = t38;
+    long t21 = (long)n + (long)t20 * -1L;
+    long t22 = (long)((unsigned long)(long)((unsigned long)(long)t20 * 3UL) + (unsigned long)b);
+    if ((t21 >= 8L) & (t22 >= 0L)) {
+        long t23 = t21 & -8L;
+        __m512i t24 = _mm512_set1_epi64((long long)(t22 % 1000L));
+        __m512i t25 = _mm512_add_epi64(t24, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+        __m512i t26 = _mm512_sub_epi64(t25, _mm512_set1_epi64((long long)1000LL));
+        __m512i t2 = _mm512_min_epu64(t25, t26);
         long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            _mm512_storeu_si512(a + (int)((long)t30 + i_vec_1), t2);
+            _mm512_storeu_si512(a + ((long)t20 + i_vec_1), t2);
             i_vec_1 += 8L;
-            __m512i t39 = _mm512_add_epi64(t2, _mm512_set1_epi64((long long)24LL));
-            __m512i t40 = t39;
-            __m512i t41 = _mm512_sub_epi64(t40, _mm512_set1_epi64((long long)1000LL));
-            __m512i t42 = _mm512_min_epu64(t40, t41);
-            t2 = t42;
-        } while (i_vec_1 < t33);
-        t43 = (int)((long)t30 + t33);
+            __m512i t27 = _mm512_add_epi64(t2, _mm512_set1_epi64((long long)24LL));
+            __m512i t28 = _mm512_sub_epi64(t27, _mm512_set1_epi64((long long)1000LL));
+            t2 = _mm512_min_epu64(t27, t28);
+        } while (i_vec_1 < t23);
+        t29 = (int)((long)t20 + t23);
     } else {
-        t43 = t30;
+        t29 = t20;
     }
-    long t44 = (long)n + (long)t43 * -1L;
-    long t45 = (long)((unsigned long)(long)((unsigned long)(long)t43 * 3UL) + (unsigned long)b);
-    if ((t44 >= 1L) & (t44 <= 8L) & (t45 >= 0L)) {
-        __m256i t46 = _mm256_set1_epi32((int)(int)t44);
-        __m256i t47 = _mm256_cmpgt_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512i t48 = _mm512_set1_epi64((long long)(t45 % 1000L));
-        __m512i t49 = _mm512_add_epi64(t48, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        __m512i t50 = t49;
-        __m512i t51 = _mm512_sub_epi64(t50, _mm512_set1_epi64((long long)1000LL));
-        __m512i t52 = _mm512_min_epu64(t50, t51);
-        __m512i t53 = t52;
-        _mm512_mask_storeu_epi64(a + (int)(long)t43, _mm256_movepi32_mask(t47), t53);
-        i = (int)((long)t43 + t44);
+    long t30 = (long)n + (long)t29 * -1L;
+    long t31 = (long)((unsigned long)(long)((unsigned long)(long)t29 * 3UL) + (unsigned long)b);
+    if ((t30 >= 1L) & (t30 <= 8L) & (t31 >= 0L)) {
+        __m256i t32 = _mm256_set1_epi32((int)(int)t30);
+        __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i t34 = _mm512_set1_epi64((long long)(t31 % 1000L));
+        __m512i t35 = _mm512_add_epi64(t34, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+        __m512i t36 = _mm512_sub_epi64(t35, _mm512_set1_epi64((long long)1000LL));
+        __m512i t37 = _mm512_min_epu64(t35, t36);
+        _mm512_mask_storeu_epi64(a + (long)t29, _mm256_movepi32_mask(t33), t37);
+        i = (int)((long)t29 + t30);
     } else {
-        i = t43;
+        i = t29;
     }
     for (; i < n; i++) {
-        long t54 = (long)i;
-        a[t54] = (t54 * 3L + b) % 1000L;
+        long t38 = (long)i;
+        a[t38] = (t38 * 3L + b) % 1000L;
     }
 }
 
 /* Not a running remainder: the dividend moves down. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_down(int n, int *a, int b) {
-    vcc_no_contract_body
-    int t8;
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
-        __m512i b_v = _mm512_set1_epi32((int)b);
-        __m512i t3 = _mm512_set1_epi32(0);
-        __m512i t4 = t3;
-        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:34 vectorized: VF 16, UF 1, masked remainder */
-        do {
-            __m512i i_v_1 = i_v;
-            __m512i t5 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(5));
-            __m512i t6 = _mm512_sub_epi32(b_v, t5);
-            __m512i t7 = (__m512i)((vcc_v16_int)t6 % (vcc_v16_int)_mm512_set1_epi32(7));
-            _mm512_storeu_si512(a + (int)i_vec, t7);
-            i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-        } while (i_vec < t2);
-        t8 = (int)t2;
-    } else {
-        t8 = 0;
-    }
-    long t9 = (long)n + (long)t8 * -1L;
-    if ((t9 >= 1L) & (t9 <= 16L)) {
-        __m512i t10 = _mm512_set1_epi32((int)(int)t9);
-        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
-        __m512i b_v_1 = _mm512_set1_epi32((int)b);
-        __m512i t12 = _mm512_set1_epi32((int)t8);
-        __m512i t13 = t12;
-        __m512i t14 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        __m512i i_v_2 = t14;
-        __m512i t15 = i_v_2;
-        __m512i t16 = _mm512_set1_epi32(5);
-        __m512i t17 = _mm512_mullo_epi32(t15, t16);
-        __m512i t18 = t17;
-        __m512i t19 = b_v_1;
-        __m512i t20 = t18;
-        __m512i t21 = _mm512_sub_epi32(t19, t20);
-        __m512i t22 = t21;
-        __m512i t23 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(1), _mm512_set1_epi32(7));
-        __m512i t24 = (__m512i)((vcc_v16_int)t22 % (vcc_v16_int)t23);
-        _mm512_mask_storeu_epi32(a + (int)(long)t8, t11, t24);
-        i = (int)((long)t8 + t9);
-    } else {
-        i = t8;
-    }
-    for (; i < n; i++) {
-        a[i] = (b - i * 5) % 7;
-    }
-}
-
-/* Not a running remainder: unsigned (the dividend may wrap). */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_unsigned(int n, unsigned *a, unsigned b) {
-    vcc_no_contract_body
-    int t9;
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
-        __m512i b_v = _mm512_set1_epi32((int)b);
-        __m512i t3 = _mm512_set1_epi32(0);
-        __m512i t4 = t3;
-        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:40 vectorized: VF 16, UF 1, masked remainder */
-        do {
-            __m512i i_v_1 = i_v;
-            __m512i t5 = i_v_1;
-            __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(5));
-            __m512i t7 = _mm512_add_epi32(t6, b_v);
-            __m512i t8 = (__m512i)((vcc_v16_uint)t7 % (vcc_v16_uint)_mm512_set1_epi32(7));
-            _mm512_storeu_si512(a + (int)i_vec, t8);
-            i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-        } while (i_vec < t2);
-        t9 = (int)t2;
-    } else {
-        t9 = 0;
-    }
-    long t10 = (long)n + (long)t9 * -1L;
-    if ((t10 >= 1L) & (t10 <= 16L)) {
-        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        __m512i b_v_1 = _mm512_set1_epi32((int)b);
-        __m512i t13 = _mm512_set1_epi32((int)t9);
-        __m512i t14 = t13;
-        __m512i t15 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        __m512i i_v_2 = t15;
-        __m512i t16 = i_v_2;
-        __m512i t17 = _mm512_mullo_epi32(t16, _mm512_set1_epi32(5));
-        __m512i t18 = _mm512_add_epi32(t17, b_v_1);
-        __m512i t19 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(1), _mm512_set1_epi32(7));
-        __m512i t20 = (__m512i)((vcc_v16_uint)t18 % (vcc_v16_uint)t19);
-        _mm512_mask_storeu_epi32(a + (int)(long)t9, t12, t20);
-        i = (int)((long)t9 + t10);
-    } else {
-        i = t9;
-    }
-    for (; i < n; i++) {
-        a[i] = ((unsigned int)i * 5U + b) % 7U;
-    }
-}
-
-/* Not a running remainder: under a condition. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_cond(int n, int *a, const int *c, int b) {
-    vcc_no_contract_body
-    int t19;
-    int i;
-    long t1 = (long)n;
-    unsigned long t2 = (unsigned long)a;
-    unsigned long t3 = (unsigned long)c;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
-        long t4 = t1 & -16L;
-        __m512i b_v = _mm512_set1_epi32((int)b);
-        __m512i t5 = _mm512_set1_epi32(0);
-        __m512i t6 = t5;
-        __m512i i_v = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:46 vectorized: VF 16, UF 1, run-time check: `a` and `c` do not overlap, masked remainder */
-        do {
-            __m512i i_v_1 = i_v;
-            long t7 = (long)(int)i_vec;
-            __m512i c_v = _mm512_loadu_si512(c + t7);
-            __mmask16 t8 = _mm512_cmp_epi32_mask(c_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            __m512i t9 = i_v_1;
-            __m512i t10 = _mm512_set1_epi32(3);
-            __m512i t11 = _mm512_mullo_epi32(t9, t10);
-            __m512i t12 = t11;
-            __m512i t13 = t12;
-            __m512i t14 = b_v;
-            __m512i t15 = _mm512_add_epi32(t13, t14);
-            __m512i t16 = t15;
-            __m512i t17 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(1), _mm512_set1_epi32(10));
-            __m512i t18 = (__m512i)((vcc_v16_int)t16 % (vcc_v16_int)t17);
-            _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t7 * 4UL), t8, t18);
-            i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-        } while (i_vec < t4);
-        t19 = (int)t4;
-    } else {
-        t19 = 0;
-    }
-    long t20 = (long)n + (long)t19 * -1L;
-    unsigned long t21 = (unsigned long)a;
-    unsigned long t22 = (unsigned long)c;
-    if ((t20 >= 1L) & (t20 <= 16L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
-        __m512i t23 = _mm512_set1_epi32((int)(int)t20);
-        __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_LT);
-        __m512i b_v_1 = _mm512_set1_epi32((int)b);
-        __m512i t25 = _mm512_set1_epi32((int)t19);
-        __m512i t26 = t25;
-        __m512i t27 = _mm512_add_epi32(t26, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        __m512i i_v_2 = t27;
-        long t28 = (long)(int)(long)t19;
-        __m512i c_v_1 = _mm512_maskz_loadu_epi32(t24, c + t28);
-        __mmask16 t29 = _mm512_cmp_epi32_mask(c_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-        __mmask16 t30 = _kand_mask16(t24, t29);
-        __m512i t31 = i_v_2;
-        __m512i t32 = _mm512_set1_epi32(3);
-        __m512i t33 = _mm512_mullo_epi32(t31, t32);
-        __m512i t34 = t33;
-        __m512i t35 = t34;
-        __m512i t36 = b_v_1;
-        __m512i t37 = _mm512_add_epi32(t35, t36);
-        __m512i t38 = t37;
-        __m512i t39 = _mm512_mask_blend_epi32(t30, _mm512_set1_epi32(1), _mm512_set1_epi32(10));
-        __m512i t40 = (__m512i)((vcc_v16_int)t38 % (vcc_v16_int)t39);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t28 * 4UL), t30, t40);
-        i = (int)((long)t19 + t20);
-    } else {
-        i = t19;
-    }
-    for (; i < n; i++) {
-        long t41 = (long)i;
-        if (c[t41] > 0) {
-            a[t41] = (i * 3 + b) % 10;
-        }
-    }
-}
-
-/* Not a running remainder: the modulus is not a constant. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_var(int n, int *a, int b, int m) {
-    vcc_no_contract_body
-    int t8;
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 16L) {
-        long t2 = t1 & -16L;
-        __m512i b_v = _mm512_set1_epi32((int)b);
-        __m512i m_v = _mm512_set1_epi32((int)m);
-        __m512i t3 = _mm512_set1_epi32(0);
-        __m512i t4 = t3;
-        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:53 vectorized: VF 16, UF 1, masked remainder */
-        do {
-            __m512i i_v_1 = i_v;
-            __m512i t5 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(3));
-            __m512i t6 = _mm512_add_epi32(t5, b_v);
-            __m512i t7 = (__m512i)((vcc_v16_int)t6 % (vcc_v16_int)m_v);
-            _mm512_storeu_si512(a + (int)i_vec, t7);
-            i_vec += 16L;
-            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-        } while (i_vec < t2);
-        t8 = (int)t2;
-    } else {
-        t8 = 0;
-    }
-    long t9 = (long)n + (long)t8 * -1L;
-    if ((t9 >= 1L) & (t9 <= 16L)) {
-        __m512i t10 = _mm512_set1_epi32((int)(int)t9);
-        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
-        __m512i b_v_1 = _mm512_set1_epi32((int)b);
-        __m512i m_v_1 = _mm512_set1_epi32((int)m);
-        __m512i t12 = _mm512_set1_epi32((int)t8);
-        __m512i t13 = t12;
-        __m512i t14 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        __m512i i_v_2 = t14;
-        __m512i t15 = i_v_2;
-        __m512i t16 = _mm512_set1_epi32(3);
-        __m512i t17 = _mm512_mullo_epi32(t15, t16);
-        __m512i t18 = t17;
-        __m512i t19 = t18;
-        __m512i t20 = b_v_1;
-        __m512i t21 = _mm512_add_epi32(t19, t20);
-        __m512i t22 = t21;
-        __m512i t23 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(1), m_v_1);
-        __m512i t24 = (__m512i)((vcc_v16_int)t22 % (vcc_v16_int)t23);
-        _mm512_mask_storeu_epi32(a + (int)(long)t8, t11, t24);
-        i = (int)((long)t8 + t9);
-    } else {
-        i = t8;
-    }
-    for (; i < n; i++) {
-        a[i] = (i * 3 + b) % m;
-    }
-}
-
-/* Not a running remainder: 4 divides VF·UF·1, so the residues would repeat on every vector
-   iteration (a plain `&` in C's vector form). */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_four(int n, int *a, int b) {
     vcc_no_contract_body
     int t7;
     int i;
@@ -610,15 +320,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t1 & -16L;
         __m512i b_v = _mm512_set1_epi32((int)b);
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i t4 = t3;
-        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
-        /* vcc: loop at mod_induction.c:60 vectorized: VF 16, UF 1, masked remainder */
+        /* vcc: loop at mod_induction.c:34 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i i_v_1 = i_v;
-            __m512i t5 = _mm512_add_epi32(i_v_1, b_v);
-            __m512i t6 = (__m512i)((vcc_v16_int)t5 % (vcc_v16_int)_mm512_set1_epi32(4));
-            _mm512_storeu_si512(a + (int)i_vec, t6);
+            __m512i t4 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(5));
+            __m512i t5 = _mm512_sub_epi32(b_v, t4);
+            __m512i t6 = (__m512i)((vcc_v16_int)t5 % (vcc_v16_int)_mm512_set1_epi32(7));
+            _mm512_storeu_si512(a + i_vec, t6);
             i_vec += 16L;
             i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
         } while (i_vec < t2);
@@ -632,19 +341,214 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
         __m512i b_v_1 = _mm512_set1_epi32((int)b);
         __m512i t11 = _mm512_set1_epi32((int)t7);
-        __m512i t12 = t11;
-        __m512i t13 = _mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        __m512i i_v_2 = t13;
-        __m512i t14 = i_v_2;
-        __m512i t15 = b_v_1;
-        __m512i t16 = _mm512_add_epi32(t14, t15);
-        __m512i t17 = t16;
-        __m512i t18 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(1), _mm512_set1_epi32(4));
-        __m512i t19 = (__m512i)((vcc_v16_int)t17 % (vcc_v16_int)t18);
-        _mm512_mask_storeu_epi32(a + (int)(long)t7, t10, t19);
+        __m512i t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(5));
+        __m512i t14 = _mm512_sub_epi32(b_v_1, t13);
+        __m512i t15 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(1), _mm512_set1_epi32(7));
+        __m512i t16 = (__m512i)((vcc_v16_int)t14 % (vcc_v16_int)t15);
+        _mm512_mask_storeu_epi32(a + (long)t7, t10, t16);
         i = (int)((long)t7 + t8);
     } else {
         i = t7;
+    }
+    for (; i < n; i++) {
+        a[i] = (b - i * 5) % 7;
+    }
+}
+
+/* Not a running remainder: unsigned (the dividend may wrap). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_unsigned(int n, unsigned *a, unsigned b) {
+    vcc_no_contract_body
+    int t7;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m512i b_v = _mm512_set1_epi32((int)b);
+        __m512i t3 = _mm512_set1_epi32(0);
+        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:40 vectorized: VF 16, UF 1, masked remainder */
+        do {
+            __m512i t4 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(5));
+            __m512i t5 = _mm512_add_epi32(t4, b_v);
+            __m512i t6 = (__m512i)((vcc_v16_uint)t5 % (vcc_v16_uint)_mm512_set1_epi32(7));
+            _mm512_storeu_si512(a + i_vec, t6);
+            i_vec += 16L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        } while (i_vec < t2);
+        t7 = (int)t2;
+    } else {
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if ((t8 >= 1L) & (t8 <= 16L)) {
+        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        __m512i b_v_1 = _mm512_set1_epi32((int)b);
+        __m512i t11 = _mm512_set1_epi32((int)t7);
+        __m512i t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(5));
+        __m512i t14 = _mm512_add_epi32(t13, b_v_1);
+        __m512i t15 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(1), _mm512_set1_epi32(7));
+        __m512i t16 = (__m512i)((vcc_v16_uint)t14 % (vcc_v16_uint)t15);
+        _mm512_mask_storeu_epi32(a + (long)t7, t10, t16);
+        i = (int)((long)t7 + t8);
+    } else {
+        i = t7;
+    }
+    for (; i < n; i++) {
+        a[i] = ((unsigned int)i * 5U + b) % 7U;
+    }
+}
+
+/* Not a running remainder: under a condition. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_cond(int n, int *a, const int *c, int b) {
+    vcc_no_contract_body
+    int t11;
+    int i;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)a;
+    unsigned long t3 = (unsigned long)c;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        __m512i b_v = _mm512_set1_epi32((int)b);
+        __m512i t5 = _mm512_set1_epi32(0);
+        __m512i i_v = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:46 vectorized: VF 16, UF 1, run-time check: `a` and `c` do not overlap, masked remainder */
+        do {
+            __m512i c_v = _mm512_loadu_si512(c + i_vec);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(c_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __m512i t7 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(3));
+            __m512i t8 = _mm512_add_epi32(t7, b_v);
+            __m512i t9 = _mm512_mask_blend_epi32(t6, _mm512_set1_epi32(1), _mm512_set1_epi32(10));
+            __m512i t10 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t9);
+            _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t6, t10);
+            i_vec += 16L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        } while (i_vec < t4);
+        t11 = (int)t4;
+    } else {
+        t11 = 0;
+    }
+    long t12 = (long)n + (long)t11 * -1L;
+    unsigned long t13 = (unsigned long)a;
+    unsigned long t14 = (unsigned long)c;
+    if ((t12 >= 1L) & (t12 <= 16L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
+        __m512i t15 = _mm512_set1_epi32((int)(int)t12);
+        __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
+        __m512i b_v_1 = _mm512_set1_epi32((int)b);
+        __m512i t17 = _mm512_set1_epi32((int)t11);
+        __m512i t18 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t19 = (long)t11;
+        __m512i c_v_1 = _mm512_maskz_loadu_epi32(t16, c + t19);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(c_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+        __mmask16 t21 = _kand_mask16(t16, t20);
+        __m512i t22 = _mm512_mullo_epi32(t18, _mm512_set1_epi32(3));
+        __m512i t23 = _mm512_add_epi32(t22, b_v_1);
+        __m512i t24 = _mm512_mask_blend_epi32(t21, _mm512_set1_epi32(1), _mm512_set1_epi32(10));
+        __m512i t25 = (__m512i)((vcc_v16_int)t23 % (vcc_v16_int)t24);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t19 * 4UL), t21, t25);
+        i = (int)((long)t11 + t12);
+    } else {
+        i = t11;
+    }
+    for (; i < n; i++) {
+        long t26 = (long)i;
+        if (c[t26] > 0) {
+            a[t26] = (i * 3 + b) % 10;
+        }
+    }
+}
+
+/* Not a running remainder: the modulus is not a constant. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_var(int n, int *a, int b, int m) {
+    vcc_no_contract_body
+    int t7;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m512i b_v = _mm512_set1_epi32((int)b);
+        __m512i m_v = _mm512_set1_epi32((int)m);
+        __m512i t3 = _mm512_set1_epi32(0);
+        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:53 vectorized: VF 16, UF 1, masked remainder */
+        do {
+            __m512i t4 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(3));
+            __m512i t5 = _mm512_add_epi32(t4, b_v);
+            __m512i t6 = (__m512i)((vcc_v16_int)t5 % (vcc_v16_int)m_v);
+            _mm512_storeu_si512(a + i_vec, t6);
+            i_vec += 16L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        } while (i_vec < t2);
+        t7 = (int)t2;
+    } else {
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if ((t8 >= 1L) & (t8 <= 16L)) {
+        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        __m512i b_v_1 = _mm512_set1_epi32((int)b);
+        __m512i m_v_1 = _mm512_set1_epi32((int)m);
+        __m512i t11 = _mm512_set1_epi32((int)t7);
+        __m512i t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(3));
+        __m512i t14 = _mm512_add_epi32(t13, b_v_1);
+        __m512i t15 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(1), m_v_1);
+        __m512i t16 = (__m512i)((vcc_v16_int)t14 % (vcc_v16_int)t15);
+        _mm512_mask_storeu_epi32(a + (long)t7, t10, t16);
+        i = (int)((long)t7 + t8);
+    } else {
+        i = t7;
+    }
+    for (; i < n; i++) {
+        a[i] = (i * 3 + b) % m;
+    }
+}
+
+/* Not a running remainder: 4 divides VF·UF·1, so the residues would repeat on every vector
+   iteration (a plain `&` in C's vector form). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_four(int n, int *a, int b) {
+    vcc_no_contract_body
+    int t6;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m512i b_v = _mm512_set1_epi32((int)b);
+        __m512i t3 = _mm512_set1_epi32(0);
+        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:60 vectorized: VF 16, UF 1, masked remainder */
+        do {
+            __m512i t4 = _mm512_add_epi32(i_v, b_v);
+            __m512i t5 = (__m512i)((vcc_v16_int)t4 % (vcc_v16_int)_mm512_set1_epi32(4));
+            _mm512_storeu_si512(a + i_vec, t5);
+            i_vec += 16L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        } while (i_vec < t2);
+        t6 = (int)t2;
+    } else {
+        t6 = 0;
+    }
+    long t7 = (long)n + (long)t6 * -1L;
+    if ((t7 >= 1L) & (t7 <= 16L)) {
+        __m512i t8 = _mm512_set1_epi32((int)(int)t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
+        __m512i b_v_1 = _mm512_set1_epi32((int)b);
+        __m512i t10 = _mm512_set1_epi32((int)t6);
+        __m512i t11 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i t12 = _mm512_add_epi32(t11, b_v_1);
+        __m512i t13 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(1), _mm512_set1_epi32(4));
+        __m512i t14 = (__m512i)((vcc_v16_int)t12 % (vcc_v16_int)t13);
+        _mm512_mask_storeu_epi32(a + (long)t6, t9, t14);
+        i = (int)((long)t6 + t7);
+    } else {
+        i = t6;
     }
     for (; i < n; i++) {
         a[i] = (i + b) % 4;
@@ -711,10 +615,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 long i_vec = 0L;
                 /* vcc: loop at mod_induction.c:90 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
                 do {
-                    _mm512_storeu_si512(a + (int)i_vec, _mm512_set1_epi32(-1));
-                    _mm512_storeu_si512(a + (int)(i_vec + 16L), _mm512_set1_epi32(-1));
-                    _mm512_storeu_si512(a + (int)(i_vec + 32L), _mm512_set1_epi32(-1));
-                    _mm512_storeu_si512(a + (int)(i_vec + 48L), _mm512_set1_epi32(-1));
+                    _mm512_storeu_si512(a + i_vec, _mm512_set1_epi32(-1));
+                    _mm512_storeu_si512(a + (i_vec + 16L), _mm512_set1_epi32(-1));
+                    _mm512_storeu_si512(a + (i_vec + 32L), _mm512_set1_epi32(-1));
+                    _mm512_storeu_si512(a + (i_vec + 48L), _mm512_set1_epi32(-1));
                     i_vec += 64L;
                 } while (i_vec < t12);
                 t13 = (int)t12;
@@ -725,8 +629,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             if (t14 >= 16L) {
                 long t15 = t14 & -16L;
                 long i_vec_1 = 0L;
+                /* vcc: loop at mod_induction.c:90 vector epilogue: VF 16, UF 1, scalar epilogue */
                 do {
-                    _mm512_storeu_si512(a + (int)((long)t13 + i_vec_1), _mm512_set1_epi32(-1));
+                    _mm512_storeu_si512(a + ((long)t13 + i_vec_1), _mm512_set1_epi32(-1));
                     i_vec_1 += 16L;
                 } while (i_vec_1 < t15);
                 t16 = (int)((long)t13 + t15);
@@ -737,7 +642,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             if ((t17 >= 1L) & (t17 <= 16L)) {
                 __m512i t18 = _mm512_set1_epi32((int)(int)t17);
                 __mmask16 t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18, _MM_CMPINT_LT);
-                _mm512_mask_storeu_epi32(a + (int)(long)t16, t19, _mm512_set1_epi32(-1));
+                _mm512_mask_storeu_epi32(a + (long)t16, t19, _mm512_set1_epi32(-1));
                 i = (int)((long)t16 + t17);
             } else {
                 i = t16;

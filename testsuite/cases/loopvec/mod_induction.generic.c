@@ -40,7 +40,7 @@ void mod_long_float(int n, float *a, long r) {
         do {
             vcc_v8_float t11 = __builtin_convertvector(t1, vcc_v8_float);
             vcc_v8_float t12 = t11 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(a + (int)i_vec, t12);
+            vcc_store(a + i_vec, t12);
             vcc_v8_int t13 = t1 + (vcc_v8_int){54, 54, 54, 54, 54, 54, 54, 54};
             vcc_v8_uint t14 = (vcc_v8_uint)t13;
             vcc_v8_uint t15 = t14 - (vcc_v8_uint){97U, 97U, 97U, 97U, 97U, 97U, 97U, 97U};
@@ -48,7 +48,7 @@ void mod_long_float(int n, float *a, long r) {
             vcc_v8_int t17 = (vcc_v8_int)t16;
             vcc_v8_float t18 = __builtin_convertvector(t17, vcc_v8_float);
             vcc_v8_float t19 = t18 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(a + (int)(i_vec + 8L), t19);
+            vcc_store(a + (i_vec + 8L), t19);
             vcc_v8_int t20 = t1 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
             vcc_v8_uint t21 = (vcc_v8_uint)t20;
             vcc_v8_uint t22 = t21 - (vcc_v8_uint){97U, 97U, 97U, 97U, 97U, 97U, 97U, 97U};
@@ -56,7 +56,7 @@ void mod_long_float(int n, float *a, long r) {
             vcc_v8_int t24 = (vcc_v8_int)t23;
             vcc_v8_float t25 = __builtin_convertvector(t24, vcc_v8_float);
             vcc_v8_float t26 = t25 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(a + (int)(i_vec + 16L), t26);
+            vcc_store(a + (i_vec + 16L), t26);
             vcc_v8_int t27 = t1 + (vcc_v8_int){65, 65, 65, 65, 65, 65, 65, 65};
             vcc_v8_uint t28 = (vcc_v8_uint)t27;
             vcc_v8_uint t29 = t28 - (vcc_v8_uint){97U, 97U, 97U, 97U, 97U, 97U, 97U, 97U};
@@ -64,7 +64,7 @@ void mod_long_float(int n, float *a, long r) {
             vcc_v8_int t31 = (vcc_v8_int)t30;
             vcc_v8_float t32 = __builtin_convertvector(t31, vcc_v8_float);
             vcc_v8_float t33 = t32 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(a + (int)(i_vec + 24L), t33);
+            vcc_store(a + (i_vec + 24L), t33);
             i_vec += 32L;
             vcc_v8_int t34 = t1 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
             vcc_v8_uint t35 = (vcc_v8_uint)t34;
@@ -87,10 +87,11 @@ void mod_long_float(int n, float *a, long r) {
         vcc_v8_uint t46 = vcc_min(vcc_v8_int, t44, t45);
         vcc_v8_int t2 = (vcc_v8_int)t46;
         long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_float t47 = __builtin_convertvector(t2, vcc_v8_float);
             vcc_v8_float t48 = t47 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_store(a + (int)((long)t38 + i_vec_1), t48);
+            vcc_store(a + ((long)t38 + i_vec_1), t48);
             i_vec_1 += 8L;
             vcc_v8_int t49 = t2 + (vcc_v8_int){54, 54, 54, 54, 54, 54, 54, 54};
             vcc_v8_uint t50 = (vcc_v8_uint)t49;
@@ -124,25 +125,25 @@ void mod_int(int n, int *a, int b) {
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:16 vectorized: VF 8, UF 4, the remainder at 17:16 by 256 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_store(a + (int)i_vec, t1);
+            vcc_store(a + i_vec, t1);
             vcc_v8_int t11 = t1 + (vcc_v8_int){56, 56, 56, 56, 56, 56, 56, 56};
             vcc_v8_uint t12 = (vcc_v8_uint)t11;
             vcc_v8_uint t13 = t12 - (vcc_v8_uint){256U, 256U, 256U, 256U, 256U, 256U, 256U, 256U};
             vcc_v8_uint t14 = vcc_min(vcc_v8_int, t12, t13);
             vcc_v8_int t15 = (vcc_v8_int)t14;
-            vcc_store(a + (int)(i_vec + 8L), t15);
+            vcc_store(a + (i_vec + 8L), t15);
             vcc_v8_int t16 = t1 + (vcc_v8_int){112, 112, 112, 112, 112, 112, 112, 112};
             vcc_v8_uint t17 = (vcc_v8_uint)t16;
             vcc_v8_uint t18 = t17 - (vcc_v8_uint){256U, 256U, 256U, 256U, 256U, 256U, 256U, 256U};
             vcc_v8_uint t19 = vcc_min(vcc_v8_int, t17, t18);
             vcc_v8_int t20 = (vcc_v8_int)t19;
-            vcc_store(a + (int)(i_vec + 16L), t20);
+            vcc_store(a + (i_vec + 16L), t20);
             vcc_v8_int t21 = t1 + (vcc_v8_int){168, 168, 168, 168, 168, 168, 168, 168};
             vcc_v8_uint t22 = (vcc_v8_uint)t21;
             vcc_v8_uint t23 = t22 - (vcc_v8_uint){256U, 256U, 256U, 256U, 256U, 256U, 256U, 256U};
             vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
             vcc_v8_int t25 = (vcc_v8_int)t24;
-            vcc_store(a + (int)(i_vec + 24L), t25);
+            vcc_store(a + (i_vec + 24L), t25);
             i_vec += 32L;
             vcc_v8_int t26 = t1 + (vcc_v8_int){224, 224, 224, 224, 224, 224, 224, 224};
             vcc_v8_uint t27 = (vcc_v8_uint)t26;
@@ -165,8 +166,9 @@ void mod_int(int n, int *a, int b) {
         vcc_v8_uint t38 = vcc_min(vcc_v8_int, t36, t37);
         vcc_v8_int t2 = (vcc_v8_int)t38;
         long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:16 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_store(a + (int)((long)t30 + i_vec_1), t2);
+            vcc_store(a + ((long)t30 + i_vec_1), t2);
             i_vec_1 += 8L;
             vcc_v8_int t39 = t2 + (vcc_v8_int){56, 56, 56, 56, 56, 56, 56, 56};
             vcc_v8_uint t40 = (vcc_v8_uint)t39;
@@ -201,28 +203,28 @@ void mod_big_step(int n, short *a, int b) {
         /* vcc: loop at mod_induction.c:22 vectorized: VF 8, UF 4, the remainder at 23:23 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
             vcc_v8_short t11 = __builtin_convertvector(t1, vcc_v8_short);
-            vcc_store(a + (int)i_vec, t11);
+            vcc_store(a + i_vec, t11);
             vcc_v8_int t12 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_v8_uint t13 = (vcc_v8_uint)t12;
             vcc_v8_uint t14 = t13 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
             vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
             vcc_v8_int t16 = (vcc_v8_int)t15;
             vcc_v8_short t17 = __builtin_convertvector(t16, vcc_v8_short);
-            vcc_store(a + (int)(i_vec + 8L), t17);
+            vcc_store(a + (i_vec + 8L), t17);
             vcc_v8_int t18 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
             vcc_v8_uint t19 = (vcc_v8_uint)t18;
             vcc_v8_uint t20 = t19 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
             vcc_v8_uint t21 = vcc_min(vcc_v8_int, t19, t20);
             vcc_v8_int t22 = (vcc_v8_int)t21;
             vcc_v8_short t23 = __builtin_convertvector(t22, vcc_v8_short);
-            vcc_store(a + (int)(i_vec + 16L), t23);
+            vcc_store(a + (i_vec + 16L), t23);
             vcc_v8_int t24 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_v8_uint t25 = (vcc_v8_uint)t24;
             vcc_v8_uint t26 = t25 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
             vcc_v8_uint t27 = vcc_min(vcc_v8_int, t25, t26);
             vcc_v8_int t28 = (vcc_v8_int)t27;
             vcc_v8_short t29 = __builtin_convertvector(t28, vcc_v8_short);
-            vcc_store(a + (int)(i_vec + 24L), t29);
+            vcc_store(a + (i_vec + 24L), t29);
             i_vec += 32L;
             vcc_v8_int t30 = t1 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
             vcc_v8_uint t31 = (vcc_v8_uint)t30;
@@ -245,9 +247,10 @@ void mod_big_step(int n, short *a, int b) {
         vcc_v8_uint t42 = vcc_min(vcc_v8_int, t40, t41);
         vcc_v8_int t2 = (vcc_v8_int)t42;
         long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_short t43 = __builtin_convertvector(t2, vcc_v8_short);
-            vcc_store(a + (int)((long)t34 + i_vec_1), t43);
+            vcc_store(a + ((long)t34 + i_vec_1), t43);
             i_vec_1 += 8L;
             vcc_v8_int t44 = t2 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_v8_uint t45 = (vcc_v8_uint)t44;
@@ -281,25 +284,25 @@ void mod_long(int n, long *a, long b) {
         long i_vec = 0L;
         /* vcc: loop at mod_induction.c:28 vectorized: VF 4, UF 4, the remainder at 29:16 by 1000 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_store(a + (int)i_vec, t1);
+            vcc_store(a + i_vec, t1);
             vcc_v4_long t11 = t1 + (vcc_v4_long){12L, 12L, 12L, 12L};
             vcc_v4_ulong t12 = (vcc_v4_ulong)t11;
             vcc_v4_ulong t13 = t12 - (vcc_v4_ulong){1000UL, 1000UL, 1000UL, 1000UL};
             vcc_v4_ulong t14 = vcc_min(vcc_v4_long, t12, t13);
             vcc_v4_long t15 = (vcc_v4_long)t14;
-            vcc_store(a + (int)(i_vec + 4L), t15);
+            vcc_store(a + (i_vec + 4L), t15);
             vcc_v4_long t16 = t1 + (vcc_v4_long){24L, 24L, 24L, 24L};
             vcc_v4_ulong t17 = (vcc_v4_ulong)t16;
             vcc_v4_ulong t18 = t17 - (vcc_v4_ulong){1000UL, 1000UL, 1000UL, 1000UL};
             vcc_v4_ulong t19 = vcc_min(vcc_v4_long, t17, t18);
             vcc_v4_long t20 = (vcc_v4_long)t19;
-            vcc_store(a + (int)(i_vec + 8L), t20);
+            vcc_store(a + (i_vec + 8L), t20);
             vcc_v4_long t21 = t1 + (vcc_v4_long){36L, 36L, 36L, 36L};
             vcc_v4_ulong t22 = (vcc_v4_ulong)t21;
             vcc_v4_ulong t23 = t22 - (vcc_v4_ulong){1000UL, 1000UL, 1000UL, 1000UL};
             vcc_v4_ulong t24 = vcc_min(vcc_v4_long, t22, t23);
             vcc_v4_long t25 = (vcc_v4_long)t24;
-            vcc_store(a + (int)(i_vec + 12L), t25);
+            vcc_store(a + (i_vec + 12L), t25);
             i_vec += 16L;
             vcc_v4_long t26 = t1 + (vcc_v4_long){48L, 48L, 48L, 48L};
             vcc_v4_ulong t27 = (vcc_v4_ulong)t26;
@@ -322,8 +325,9 @@ void mod_long(int n, long *a, long b) {
         vcc_v4_ulong t38 = vcc_min(vcc_v4_long, t36, t37);
         vcc_v4_long t2 = (vcc_v4_long)t38;
         long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:28 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_store(a + (int)((long)t30 + i_vec_1), t2);
+            vcc_store(a + ((long)t30 + i_vec_1), t2);
             i_vec_1 += 4L;
             vcc_v4_long t39 = t2 + (vcc_v4_long){12L, 12L, 12L, 12L};
             vcc_v4_ulong t40 = (vcc_v4_ulong)t39;
@@ -358,7 +362,7 @@ void mod_down(int n, int *a, int b) {
             vcc_v8_int t5 = i_v_1 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_v8_int t6 = b_v - t5;
             vcc_v8_int t7 = t6 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_store(a + (int)i_vec, t7);
+            vcc_store(a + i_vec, t7);
             i_vec += 8L;
             i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
         } while (i_vec < t2);
@@ -389,7 +393,7 @@ void mod_unsigned(int n, unsigned *a, unsigned b) {
             vcc_v8_uint t6 = t5 * (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
             vcc_v8_uint t7 = t6 + b_v;
             vcc_v8_uint t8 = t7 % (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-            vcc_store(a + (int)i_vec, t8);
+            vcc_store(a + i_vec, t8);
             i_vec += 8L;
             i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
         } while (i_vec < t2);
@@ -418,20 +422,19 @@ void mod_cond(int n, int *a, const int *c, int b) {
         /* vcc: loop at mod_induction.c:46 vectorized: VF 8, UF 1, run-time check: `a` and `c` do not overlap, scalar epilogue */
         do {
             vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
-            long t7 = (long)(int)i_vec;
-            vcc_v8_int c_v = vcc_load(vcc_v8_int, c + t7);
-            vcc_m8 t8 = (vcc_m8)(c_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uint t9 = (vcc_v8_uint)i_v_1;
-            vcc_v8_uint t10 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_uint t11 = t9 * t10;
-            vcc_v8_int t12 = (vcc_v8_int)t11;
-            vcc_v8_uint t13 = (vcc_v8_uint)t12;
-            vcc_v8_uint t14 = (vcc_v8_uint)b_v;
-            vcc_v8_uint t15 = t13 + t14;
-            vcc_v8_int t16 = (vcc_v8_int)t15;
-            vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t18 = t16 % t17;
-            vcc_store_masked((int *)((unsigned long)a + (unsigned long)t7 * 4UL), t18, t8);
+            vcc_v8_int c_v = vcc_load(vcc_v8_int, c + i_vec);
+            vcc_m8 t7 = (vcc_m8)(c_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uint t8 = (vcc_v8_uint)i_v_1;
+            vcc_v8_uint t9 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_uint t10 = t8 * t9;
+            vcc_v8_int t11 = (vcc_v8_int)t10;
+            vcc_v8_uint t12 = (vcc_v8_uint)t11;
+            vcc_v8_uint t13 = (vcc_v8_uint)b_v;
+            vcc_v8_uint t14 = t12 + t13;
+            vcc_v8_int t15 = (vcc_v8_int)t14;
+            vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t17 = t15 % t16;
+            vcc_store_masked((int *)((unsigned long)a + (unsigned long)i_vec * 4UL), t17, t7);
             i_vec += 8L;
             i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
         } while (i_vec < t4);
@@ -440,9 +443,9 @@ void mod_cond(int n, int *a, const int *c, int b) {
         i = 0;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        if (c[t19] > 0) {
-            a[t19] = (i * 3 + b) % 10;
+        long t18 = (long)i;
+        if (c[t18] > 0) {
+            a[t18] = (i * 3 + b) % 10;
         }
     }
 }
@@ -465,7 +468,7 @@ void mod_var(int n, int *a, int b, int m) {
             vcc_v8_int t5 = i_v_1 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_int t6 = t5 + b_v;
             vcc_v8_int t7 = t6 % m_v;
-            vcc_store(a + (int)i_vec, t7);
+            vcc_store(a + i_vec, t7);
             i_vec += 8L;
             i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
         } while (i_vec < t2);
@@ -495,7 +498,7 @@ void mod_four(int n, int *a, int b) {
             vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
             vcc_v8_int t5 = i_v_1 + b_v;
             vcc_v8_int t6 = t5 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_store(a + (int)i_vec, t6);
+            vcc_store(a + i_vec, t6);
             i_vec += 8L;
             i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
         } while (i_vec < t2);
@@ -566,10 +569,10 @@ int main(void) {
                 long i_vec = 0L;
                 /* vcc: loop at mod_induction.c:90 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
                 do {
-                    vcc_store(a + (int)i_vec, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                    vcc_store(a + (int)(i_vec + 8L), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                    vcc_store(a + (int)(i_vec + 16L), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                    vcc_store(a + (int)(i_vec + 24L), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                    vcc_store(a + i_vec, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                    vcc_store(a + (i_vec + 8L), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                    vcc_store(a + (i_vec + 16L), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                    vcc_store(a + (i_vec + 24L), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
                     i_vec += 32L;
                 } while (i_vec < t12);
                 t13 = (int)t12;
@@ -580,8 +583,9 @@ int main(void) {
             if (t14 >= 8L) {
                 long t15 = t14 & -8L;
                 long i_vec_1 = 0L;
+                /* vcc: loop at mod_induction.c:90 vector epilogue: VF 8, UF 1, scalar epilogue */
                 do {
-                    vcc_store(a + (int)((long)t13 + i_vec_1), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                    vcc_store(a + ((long)t13 + i_vec_1), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
                     i_vec_1 += 8L;
                 } while (i_vec_1 < t15);
                 i = (int)((long)t13 + t15);

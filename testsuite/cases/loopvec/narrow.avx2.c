@@ -24,71 +24,60 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 /* (a + b + 1) >> 1 ^ key: the sum needs 9 bits, the rounding average (pavgb) 8; key is an
    invariant uint8. */
 __attribute__((target("avx2"))) void avg_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b, uint8_t key) {
-    int t16;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m128i key_v = _mm_set1_epi8((char)key);
-        __m128i t3 = key_v;
         long i_vec = 0L;
         /* vcc: loop at narrow.c:11 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
-            __m128i t5 = a_v;
-            __m128i t6 = b_v;
-            __m128i t7 = _mm_avg_epu8(t5, t6);
-            __m128i t8 = _mm_xor_si128(t7, t3);
-            __m128i t9 = t8;
-            _mm_storeu_si128((__m128i *)(c + t4), t9);
-            long t10 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t10));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t10));
-            __m128i t11 = a_v_1;
-            __m128i t12 = b_v_1;
-            __m128i t13 = _mm_avg_epu8(t11, t12);
-            __m128i t14 = _mm_xor_si128(t13, t3);
-            __m128i t15 = t14;
-            _mm_storeu_si128((__m128i *)(c + t10), t15);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t3 = _mm_avg_epu8(a_v, b_v);
+            __m128i t4 = _mm_xor_si128(t3, key_v);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t6 = _mm_avg_epu8(a_v_1, b_v_1);
+            __m128i t7 = _mm_xor_si128(t6, key_v);
+            _mm_storeu_si128((__m128i *)(c + t5), t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t16 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t16 = 0;
+        t8 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         __m128i key_v_1 = _mm_set1_epi8((char)key);
-        __m128i t19 = key_v_1;
         long i_vec_1 = 0L;
+        /* vcc: loop at narrow.c:11 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t20 = (long)(int)((long)t16 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t20));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t20));
-            __m128i t21 = a_v_2;
-            __m128i t22 = b_v_2;
-            __m128i t23 = _mm_avg_epu8(t21, t22);
-            __m128i t24 = _mm_xor_si128(t23, t19);
-            __m128i t25 = t24;
-            _mm_storeu_si128((__m128i *)(c + t20), t25);
+            long t11 = (long)t8 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t11));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t11));
+            __m128i t12 = _mm_avg_epu8(a_v_2, b_v_2);
+            __m128i t13 = _mm_xor_si128(t12, key_v_1);
+            _mm_storeu_si128((__m128i *)(c + t11), t13);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t16;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        c[t26] = (unsigned char)((((int)a[t26] + (int)b[t26] + 1) >> 1) ^ (int)key);
+        long t14 = (long)i;
+        c[t14] = (unsigned char)((((int)a[t14] + (int)b[t14] + 1) >> 1) ^ (int)key);
     }
 }
 
 /* A rounding average of uint16: the sum needs 17 bits, the average (pavgw) none. */
 __attribute__((target("avx2"))) void avg_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
-    int t13;
+    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -96,50 +85,41 @@ __attribute__((target("avx2"))) void avg_u16(int n, uint16_t *restrict c, const 
         long i_vec = 0L;
         /* vcc: loop at narrow.c:17 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = b_v;
-            __m256i t5 = a_v;
-            __m256i t6 = _mm256_avg_epu16(t5, t4);
-            __m256i t7 = t6;
-            _mm256_storeu_si256((__m256i *)(c + t3), t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            __m256i t9 = b_v_1;
-            __m256i t10 = a_v_1;
-            __m256i t11 = _mm256_avg_epu16(t10, t9);
-            __m256i t12 = t11;
-            _mm256_storeu_si256((__m256i *)(c + t8), t12);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_avg_epu16(a_v, b_v);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t3);
+            long t4 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i t5 = _mm256_avg_epu16(a_v_1, b_v_1);
+            _mm256_storeu_si256((__m256i *)(c + t4), t5);
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t13 = 0;
+        t6 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at narrow.c:17 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t16));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t16));
-            __m256i t17 = b_v_2;
-            __m256i t18 = a_v_2;
-            __m256i t19 = _mm256_avg_epu16(t18, t17);
-            __m256i t20 = t19;
-            _mm256_storeu_si256((__m256i *)(c + t16), t20);
+            long t9 = (long)t6 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t10 = _mm256_avg_epu16(a_v_2, b_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t9), t10);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
     } else {
-        i = t13;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        c[t21] = (unsigned short)(((int)a[t21] + (1 + (int)b[t21])) >> 1);
+        long t11 = (long)i;
+        c[t11] = (unsigned short)(((int)a[t11] + (1 + (int)b[t11])) >> 1);
     }
 }
 
@@ -152,18 +132,13 @@ __attribute__((target("avx2"))) void avg2_u8(int n, uint8_t *restrict c, const u
         long i_vec = 0L;
         /* vcc: loop at narrow.c:23 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = a_v;
-            __m256i t5 = b_v;
-            __m256i t6 = _mm256_avg_epu8(t4, t5);
-            __m256i d_v = _mm256_loadu_si256((const __m256i *)(d + t3));
-            __m256i t7 = d_v;
-            __m256i t8 = _mm256_avg_epu8(t7, t6);
-            __m256i t9 = _mm256_sub_epi8(t8, _mm256_set1_epi8((char)3));
-            __m256i t10 = t9;
-            _mm256_storeu_si256((__m256i *)(c + t3), t10);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_avg_epu8(a_v, b_v);
+            __m256i d_v = _mm256_loadu_si256((const __m256i *)(d + i_vec));
+            __m256i t4 = _mm256_avg_epu8(d_v, t3);
+            __m256i t5 = _mm256_sub_epi8(t4, _mm256_set1_epi8((char)3));
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t5);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -171,14 +146,14 @@ __attribute__((target("avx2"))) void avg2_u8(int n, uint8_t *restrict c, const u
         i = 0;
     }
     for (; i < n; i++) {
-        long t11 = (long)i;
-        c[t11] = (unsigned char)(((1 + (((int)a[t11] + (int)b[t11] + 1) >> 1) + (int)d[t11]) >> 1) - 3);
+        long t6 = (long)i;
+        c[t6] = (unsigned char)(((1 + (((int)a[t6] + (int)b[t6] + 1) >> 1) + (int)d[t6]) >> 1) - 3);
     }
 }
 
 /* A weighted sum of bytes up to 65280, shifted down: 16-bit unsigned lanes. */
 __attribute__((target("avx2"))) void gray_u8(int n, uint8_t *restrict g, const uint8_t *restrict r, const uint8_t *restrict gr, const uint8_t *restrict b) {
-    int t25;
+    int t24;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -186,71 +161,71 @@ __attribute__((target("avx2"))) void gray_u8(int n, uint8_t *restrict g, const u
         long i_vec = 0L;
         /* vcc: loop at narrow.c:29 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i r_v = _mm_loadu_si128((const __m128i *)(r + t3));
-            __m256i t4 = _mm256_cvtepu8_epi16(r_v);
-            __m256i t5 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t4);
-            __m128i gr_v = _mm_loadu_si128((const __m128i *)(gr + t3));
-            __m256i t6 = _mm256_cvtepu8_epi16(gr_v);
-            __m256i t7 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t6);
-            __m256i t8 = _mm256_add_epi16(t5, t7);
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
-            __m256i t9 = _mm256_cvtepu8_epi16(b_v);
-            __m256i t10 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t9);
-            __m256i t11 = _mm256_add_epi16(t8, t10);
-            __m256i t12 = (__m256i)((vcc_v16_ushort)t11 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t13 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t12, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(g + t3), t13);
-            long t14 = (long)(int)(i_vec + 16L);
-            __m128i r_v_1 = _mm_loadu_si128((const __m128i *)(r + t14));
-            __m256i t15 = _mm256_cvtepu8_epi16(r_v_1);
-            __m256i t16 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t15);
-            __m128i gr_v_1 = _mm_loadu_si128((const __m128i *)(gr + t14));
-            __m256i t17 = _mm256_cvtepu8_epi16(gr_v_1);
-            __m256i t18 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t17);
-            __m256i t19 = _mm256_add_epi16(t16, t18);
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t14));
-            __m256i t20 = _mm256_cvtepu8_epi16(b_v_1);
-            __m256i t21 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t20);
-            __m256i t22 = _mm256_add_epi16(t19, t21);
-            __m256i t23 = (__m256i)((vcc_v16_ushort)t22 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t24 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t23, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(g + t14), t24);
+            __m128i r_v = _mm_loadu_si128((const __m128i *)(r + i_vec));
+            __m256i t3 = _mm256_cvtepu8_epi16(r_v);
+            __m256i t4 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t3);
+            __m128i gr_v = _mm_loadu_si128((const __m128i *)(gr + i_vec));
+            __m256i t5 = _mm256_cvtepu8_epi16(gr_v);
+            __m256i t6 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t5);
+            __m256i t7 = _mm256_add_epi16(t4, t6);
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m256i t8 = _mm256_cvtepu8_epi16(b_v);
+            __m256i t9 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t8);
+            __m256i t10 = _mm256_add_epi16(t7, t9);
+            __m256i t11 = (__m256i)((vcc_v16_ushort)t10 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t12 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t11, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(g + i_vec), t12);
+            long t13 = i_vec + 16L;
+            __m128i r_v_1 = _mm_loadu_si128((const __m128i *)(r + t13));
+            __m256i t14 = _mm256_cvtepu8_epi16(r_v_1);
+            __m256i t15 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t14);
+            __m128i gr_v_1 = _mm_loadu_si128((const __m128i *)(gr + t13));
+            __m256i t16 = _mm256_cvtepu8_epi16(gr_v_1);
+            __m256i t17 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t16);
+            __m256i t18 = _mm256_add_epi16(t15, t17);
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t13));
+            __m256i t19 = _mm256_cvtepu8_epi16(b_v_1);
+            __m256i t20 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t19);
+            __m256i t21 = _mm256_add_epi16(t18, t20);
+            __m256i t22 = (__m256i)((vcc_v16_ushort)t21 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t23 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t22, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(g + t13), t23);
             i_vec += 32L;
         } while (i_vec < t2);
-        t25 = (int)t2;
+        t24 = (int)t2;
     } else {
-        t25 = 0;
+        t24 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 16L) {
-        long t27 = t26 & -16L;
+    long t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 16L) {
+        long t26 = t25 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at narrow.c:29 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t28 = (long)(int)((long)t25 + i_vec_1);
-            __m128i r_v_2 = _mm_loadu_si128((const __m128i *)(r + t28));
-            __m256i t29 = _mm256_cvtepu8_epi16(r_v_2);
-            __m256i t30 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t29);
-            __m128i gr_v_2 = _mm_loadu_si128((const __m128i *)(gr + t28));
-            __m256i t31 = _mm256_cvtepu8_epi16(gr_v_2);
-            __m256i t32 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t31);
-            __m256i t33 = _mm256_add_epi16(t30, t32);
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t28));
-            __m256i t34 = _mm256_cvtepu8_epi16(b_v_2);
-            __m256i t35 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t34);
-            __m256i t36 = _mm256_add_epi16(t33, t35);
-            __m256i t37 = (__m256i)((vcc_v16_ushort)t36 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t38 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t37, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(g + t28), t38);
+            long t27 = (long)t24 + i_vec_1;
+            __m128i r_v_2 = _mm_loadu_si128((const __m128i *)(r + t27));
+            __m256i t28 = _mm256_cvtepu8_epi16(r_v_2);
+            __m256i t29 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t28);
+            __m128i gr_v_2 = _mm_loadu_si128((const __m128i *)(gr + t27));
+            __m256i t30 = _mm256_cvtepu8_epi16(gr_v_2);
+            __m256i t31 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t30);
+            __m256i t32 = _mm256_add_epi16(t29, t31);
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t27));
+            __m256i t33 = _mm256_cvtepu8_epi16(b_v_2);
+            __m256i t34 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t33);
+            __m256i t35 = _mm256_add_epi16(t32, t34);
+            __m256i t36 = (__m256i)((vcc_v16_ushort)t35 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t37 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t36, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(g + t27), t37);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t27);
-        i = (int)((long)t25 + t27);
+        } while (i_vec_1 < t26);
+        i = (int)((long)t24 + t26);
     } else {
-        i = t25;
+        i = t24;
     }
     for (; i < n; i++) {
-        long t39 = (long)i;
-        g[t39] = (unsigned char)((77 * (int)r[t39] + 150 * (int)gr[t39] + 29 * (int)b[t39]) >> 8);
+        long t38 = (long)i;
+        g[t38] = (unsigned char)((77 * (int)r[t38] + 150 * (int)gr[t38] + 29 * (int)b[t38]) >> 8);
     }
 }
 
@@ -263,17 +238,13 @@ __attribute__((target("avx2"))) void mul_add_u8(int n, uint8_t *restrict c, cons
         long i_vec = 0L;
         /* vcc: loop at narrow.c:35 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = a_v;
-            __m256i t5 = b_v;
-            __m256i t6 = (__m256i)((vcc_v32_uchar)t4 * (vcc_v32_uchar)t5);
-            __m256i t7 = _mm256_add_epi8(t6, _mm256_set1_epi8((char)7));
-            __m256i t8 = _mm256_and_si256(t4, _mm256_set1_epi8((char)15));
-            __m256i t9 = _mm256_sub_epi8(t7, t8);
-            __m256i t10 = t9;
-            _mm256_storeu_si256((__m256i *)(c + t3), t10);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = (__m256i)((vcc_v32_uchar)a_v * (vcc_v32_uchar)b_v);
+            __m256i t4 = _mm256_add_epi8(t3, _mm256_set1_epi8((char)7));
+            __m256i t5 = _mm256_and_si256(a_v, _mm256_set1_epi8((char)15));
+            __m256i t6 = _mm256_sub_epi8(t4, t5);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t6);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -281,15 +252,15 @@ __attribute__((target("avx2"))) void mul_add_u8(int n, uint8_t *restrict c, cons
         i = 0;
     }
     for (; i < n; i++) {
-        long t11 = (long)i;
-        int t12 = (int)a[t11];
-        c[t11] = (unsigned char)(t12 * (int)b[t11] + 7 - (t12 & 15));
+        long t7 = (long)i;
+        int t8 = (int)a[t7];
+        c[t7] = (unsigned char)(t8 * (int)b[t7] + 7 - (t8 & 15));
     }
 }
 
 /* (a << 4) >> 4 keeps a only with 12 bits: 16-bit lanes, not 8. */
 __attribute__((target("avx2"))) void shl_shr_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
-    int t17;
+    int t16;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -297,60 +268,60 @@ __attribute__((target("avx2"))) void shl_shr_u8(int n, uint8_t *restrict c, cons
         long i_vec = 0L;
         /* vcc: loop at narrow.c:41 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m256i t4 = _mm256_cvtepu8_epi16(a_v);
-            __m256i t5 = (__m256i)((vcc_v16_ushort)t4 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t6 = (__m256i)((vcc_v16_ushort)t5 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t7 = (__m256i)((vcc_v16_ushort)t4 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
-            __m256i t8 = _mm256_or_si256(t6, t7);
-            __m128i t9 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t8, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + t3), t9);
-            long t10 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t10));
-            __m256i t11 = _mm256_cvtepu8_epi16(a_v_1);
-            __m256i t12 = (__m256i)((vcc_v16_ushort)t11 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t13 = (__m256i)((vcc_v16_ushort)t12 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t14 = (__m256i)((vcc_v16_ushort)t11 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
-            __m256i t15 = _mm256_or_si256(t13, t14);
-            __m128i t16 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t15, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + t10), t16);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m256i t3 = _mm256_cvtepu8_epi16(a_v);
+            __m256i t4 = (__m256i)((vcc_v16_ushort)t3 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            __m256i t5 = (__m256i)((vcc_v16_ushort)t4 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            __m256i t6 = (__m256i)((vcc_v16_ushort)t3 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            __m256i t7 = _mm256_or_si256(t5, t6);
+            __m128i t8 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t7, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t8);
+            long t9 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m256i t10 = _mm256_cvtepu8_epi16(a_v_1);
+            __m256i t11 = (__m256i)((vcc_v16_ushort)t10 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            __m256i t12 = (__m256i)((vcc_v16_ushort)t11 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            __m256i t13 = (__m256i)((vcc_v16_ushort)t10 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            __m256i t14 = _mm256_or_si256(t12, t13);
+            __m128i t15 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t14, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + t9), t15);
             i_vec += 32L;
         } while (i_vec < t2);
-        t17 = (int)t2;
+        t16 = (int)t2;
     } else {
-        t17 = 0;
+        t16 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 16L) {
-        long t19 = t18 & -16L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 16L) {
+        long t18 = t17 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at narrow.c:41 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t20 = (long)(int)((long)t17 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t20));
-            __m256i t21 = _mm256_cvtepu8_epi16(a_v_2);
-            __m256i t22 = (__m256i)((vcc_v16_ushort)t21 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t23 = (__m256i)((vcc_v16_ushort)t22 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t24 = (__m256i)((vcc_v16_ushort)t21 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
-            __m256i t25 = _mm256_or_si256(t23, t24);
-            __m128i t26 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t25, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + t20), t26);
+            long t19 = (long)t16 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
+            __m256i t20 = _mm256_cvtepu8_epi16(a_v_2);
+            __m256i t21 = (__m256i)((vcc_v16_ushort)t20 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            __m256i t22 = (__m256i)((vcc_v16_ushort)t21 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            __m256i t23 = (__m256i)((vcc_v16_ushort)t20 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            __m256i t24 = _mm256_or_si256(t22, t23);
+            __m128i t25 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t24, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + t19), t25);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t19);
-        i = (int)((long)t17 + t19);
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t17;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t27 = (long)i;
-        int t28 = (int)a[t27];
-        c[t27] = (unsigned char)((t28 << 4 >> 4) | (t28 >> 7));
+        long t26 = (long)i;
+        int t27 = (int)a[t26];
+        c[t26] = (unsigned char)((t27 << 4 >> 4) | (t27 >> 7));
     }
 }
 
 /* Signed: (a - b) >> 2 on int8 is in [-64, 63]; every value fits int16 lanes (arithmetic shift). */
 __attribute__((target("avx2"))) void diff_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -358,59 +329,59 @@ __attribute__((target("avx2"))) void diff_i8(int n, int8_t *restrict c, const in
         long i_vec = 0L;
         /* vcc: loop at narrow.c:47 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
-            __m256i t4 = _mm256_cvtepi8_epi16(a_v);
-            __m256i t5 = _mm256_cvtepi8_epi16(b_v);
-            __m256i t6 = _mm256_sub_epi16(t4, t5);
-            __m256i t7 = (__m256i)((vcc_v16_ushort)t6 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
-            __m128i t8 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t7, vcc_v16_schar);
-            _mm_storeu_si128((__m128i *)(c + t3), t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
-            __m256i t10 = _mm256_cvtepi8_epi16(a_v_1);
-            __m256i t11 = _mm256_cvtepi8_epi16(b_v_1);
-            __m256i t12 = _mm256_sub_epi16(t10, t11);
-            __m256i t13 = (__m256i)((vcc_v16_ushort)t12 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
-            __m128i t14 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t13, vcc_v16_schar);
-            _mm_storeu_si128((__m128i *)(c + t9), t14);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m256i t3 = _mm256_cvtepi8_epi16(a_v);
+            __m256i t4 = _mm256_cvtepi8_epi16(b_v);
+            __m256i t5 = _mm256_sub_epi16(t3, t4);
+            __m256i t6 = (__m256i)((vcc_v16_ushort)t5 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            __m128i t7 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t6, vcc_v16_schar);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t7);
+            long t8 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m256i t9 = _mm256_cvtepi8_epi16(a_v_1);
+            __m256i t10 = _mm256_cvtepi8_epi16(b_v_1);
+            __m256i t11 = _mm256_sub_epi16(t9, t10);
+            __m256i t12 = (__m256i)((vcc_v16_ushort)t11 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            __m128i t13 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t12, vcc_v16_schar);
+            _mm_storeu_si128((__m128i *)(c + t8), t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at narrow.c:47 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t18));
-            __m256i t19 = _mm256_cvtepi8_epi16(a_v_2);
-            __m256i t20 = _mm256_cvtepi8_epi16(b_v_2);
-            __m256i t21 = _mm256_sub_epi16(t19, t20);
-            __m256i t22 = (__m256i)((vcc_v16_ushort)t21 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
-            __m128i t23 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t22, vcc_v16_schar);
-            _mm_storeu_si128((__m128i *)(c + t18), t23);
+            long t17 = (long)t14 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
+            __m256i t18 = _mm256_cvtepi8_epi16(a_v_2);
+            __m256i t19 = _mm256_cvtepi8_epi16(b_v_2);
+            __m256i t20 = _mm256_sub_epi16(t18, t19);
+            __m256i t21 = (__m256i)((vcc_v16_ushort)t20 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            __m128i t22 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t21, vcc_v16_schar);
+            _mm_storeu_si128((__m128i *)(c + t17), t22);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        c[t24] = (signed char)(((int)a[t24] - (int)b[t24]) >> 2);
+        long t23 = (long)i;
+        c[t23] = (signed char)(((int)a[t23] - (int)b[t23]) >> 2);
     }
 }
 
 /* The high byte of a uint16: a 16-bit leaf truncated to 8 bits. */
 __attribute__((target("avx2"))) void high_u16(int n, uint8_t *restrict c, const uint16_t *restrict a) {
-    int t11;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -418,50 +389,47 @@ __attribute__((target("avx2"))) void high_u16(int n, uint8_t *restrict c, const 
         long i_vec = 0L;
         /* vcc: loop at narrow.c:53 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i t4 = a_v;
-            __m256i t5 = (__m256i)((vcc_v16_ushort)t4 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t6 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t5, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + t3), t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            __m256i t8 = a_v_1;
-            __m256i t9 = (__m256i)((vcc_v16_ushort)t8 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t10 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t9, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + t7), t10);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t3 = (__m256i)((vcc_v16_ushort)a_v >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t4 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t3, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t6 = (__m256i)((vcc_v16_ushort)a_v_1 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t7 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t6, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + t5), t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t11 = 0;
+        t8 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at narrow.c:53 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i t15 = a_v_2;
-            __m256i t16 = (__m256i)((vcc_v16_ushort)t15 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t17 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t16, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + t14), t17);
+            long t11 = (long)t8 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256i t12 = (__m256i)((vcc_v16_ushort)a_v_2 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t13 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t12, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + t11), t13);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t11;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        c[t18] = (unsigned char)((int)a[t18] >> 8);
+        long t14 = (long)i;
+        c[t14] = (unsigned char)((int)a[t14] >> 8);
     }
 }
 
 /* int16 product shifted by 8 does not fit 16 bits: computed in int. */
 __attribute__((target("avx2"))) void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
-    int t27;
+    int t26;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -469,77 +437,77 @@ __attribute__((target("avx2"))) void q8_i16(int n, int16_t *restrict c, const in
         long i_vec = 0L;
         /* vcc: loop at narrow.c:59 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
-            __m256i t4 = _mm256_cvtepi16_epi32(a_v);
-            __m256i t5 = _mm256_cvtepi16_epi32(b_v);
-            __m256i t6 = _mm256_mullo_epi32(t4, t5);
-            __m256i t7 = _mm256_srav_epi32(t6, _mm256_set1_epi32(8));
-            __m128i t8 = (__m128i)__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(c + t3), t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
-            __m256i t10 = _mm256_cvtepi16_epi32(a_v_1);
-            __m256i t11 = _mm256_cvtepi16_epi32(b_v_1);
-            __m256i t12 = _mm256_mullo_epi32(t10, t11);
-            __m256i t13 = _mm256_srav_epi32(t12, _mm256_set1_epi32(8));
-            __m128i t14 = (__m128i)__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(c + t9), t14);
-            long t15 = (long)(int)(i_vec + 16L);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
-            __m256i t16 = _mm256_cvtepi16_epi32(a_v_2);
-            __m256i t17 = _mm256_cvtepi16_epi32(b_v_2);
-            __m256i t18 = _mm256_mullo_epi32(t16, t17);
-            __m256i t19 = _mm256_srav_epi32(t18, _mm256_set1_epi32(8));
-            __m128i t20 = (__m128i)__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(c + t15), t20);
-            long t21 = (long)(int)(i_vec + 24L);
-            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t21));
-            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t21));
-            __m256i t22 = _mm256_cvtepi16_epi32(a_v_3);
-            __m256i t23 = _mm256_cvtepi16_epi32(b_v_3);
-            __m256i t24 = _mm256_mullo_epi32(t22, t23);
-            __m256i t25 = _mm256_srav_epi32(t24, _mm256_set1_epi32(8));
-            __m128i t26 = (__m128i)__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(c + t21), t26);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m256i t3 = _mm256_cvtepi16_epi32(a_v);
+            __m256i t4 = _mm256_cvtepi16_epi32(b_v);
+            __m256i t5 = _mm256_mullo_epi32(t3, t4);
+            __m256i t6 = _mm256_srav_epi32(t5, _mm256_set1_epi32(8));
+            __m128i t7 = (__m128i)__builtin_convertvector((vcc_v8_int)t6, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t7);
+            long t8 = i_vec + 8L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m256i t9 = _mm256_cvtepi16_epi32(a_v_1);
+            __m256i t10 = _mm256_cvtepi16_epi32(b_v_1);
+            __m256i t11 = _mm256_mullo_epi32(t9, t10);
+            __m256i t12 = _mm256_srav_epi32(t11, _mm256_set1_epi32(8));
+            __m128i t13 = (__m128i)__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(c + t8), t13);
+            long t14 = i_vec + 16L;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t14));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t14));
+            __m256i t15 = _mm256_cvtepi16_epi32(a_v_2);
+            __m256i t16 = _mm256_cvtepi16_epi32(b_v_2);
+            __m256i t17 = _mm256_mullo_epi32(t15, t16);
+            __m256i t18 = _mm256_srav_epi32(t17, _mm256_set1_epi32(8));
+            __m128i t19 = (__m128i)__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(c + t14), t19);
+            long t20 = i_vec + 24L;
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t20));
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t20));
+            __m256i t21 = _mm256_cvtepi16_epi32(a_v_3);
+            __m256i t22 = _mm256_cvtepi16_epi32(b_v_3);
+            __m256i t23 = _mm256_mullo_epi32(t21, t22);
+            __m256i t24 = _mm256_srav_epi32(t23, _mm256_set1_epi32(8));
+            __m128i t25 = (__m128i)__builtin_convertvector((vcc_v8_int)t24, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(c + t20), t25);
             i_vec += 32L;
         } while (i_vec < t2);
-        t27 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t27 = 0;
+        t26 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 8L) {
+        long t28 = t27 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at narrow.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t30 = (long)(int)((long)t27 + i_vec_1);
-            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t30));
-            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t30));
-            __m256i t31 = _mm256_cvtepi16_epi32(a_v_4);
-            __m256i t32 = _mm256_cvtepi16_epi32(b_v_4);
-            __m256i t33 = _mm256_mullo_epi32(t31, t32);
-            __m256i t34 = _mm256_srav_epi32(t33, _mm256_set1_epi32(8));
-            __m128i t35 = (__m128i)__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(c + t30), t35);
+            long t29 = (long)t26 + i_vec_1;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t29));
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t29));
+            __m256i t30 = _mm256_cvtepi16_epi32(a_v_4);
+            __m256i t31 = _mm256_cvtepi16_epi32(b_v_4);
+            __m256i t32 = _mm256_mullo_epi32(t30, t31);
+            __m256i t33 = _mm256_srav_epi32(t32, _mm256_set1_epi32(8));
+            __m128i t34 = (__m128i)__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(c + t29), t34);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t27 + t29);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t26 + t28);
     } else {
-        i = t27;
+        i = t26;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        c[t36] = (short)(((int)a[t36] * (int)b[t36]) >> 8);
+        long t35 = (long)i;
+        c[t35] = (short)(((int)a[t35] * (int)b[t35]) >> 8);
     }
 }
 
 /* The sum is also stored as an int: nothing is narrowed. */
 __attribute__((target("avx2"))) void sum_both(int n, uint8_t *restrict h, int *restrict s, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t13;
+    int t12;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -547,58 +515,58 @@ __attribute__((target("avx2"))) void sum_both(int n, uint8_t *restrict h, int *r
         long i_vec = 0L;
         /* vcc: loop at narrow.c:65 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
-            vcc_v16_int t4 = ({ __m128i vcc_h0 = a_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t5 = ({ __m128i vcc_h0 = b_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t_v = t4 + t5;
-            vcc_v16_int t6 = t_v >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
-            __m128i t7 = (__m128i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v16_short), vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(h + t3), t7);
-            do { vcc_v16_int vcc_w = t_v; char *vcc_p = (char *)(s + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
-            vcc_v16_int t9 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t10 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t_v_1 = t9 + t10;
-            vcc_v16_int t11 = t_v_1 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
-            __m128i t12 = (__m128i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v16_short), vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(h + t8), t12);
-            do { vcc_v16_int vcc_w = t_v_1; char *vcc_p = (char *)(s + t8); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            vcc_v16_int t3 = ({ __m128i vcc_h0 = a_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t4 = ({ __m128i vcc_h0 = b_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t_v = t3 + t4;
+            vcc_v16_int t5 = t_v >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+            __m128i t6 = (__m128i)__builtin_convertvector(__builtin_convertvector(t5, vcc_v16_short), vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(h + i_vec), t6);
+            do { vcc_v16_int vcc_w = t_v; char *vcc_p = (char *)(s + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t7 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
+            vcc_v16_int t8 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t9 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t_v_1 = t8 + t9;
+            vcc_v16_int t10 = t_v_1 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+            __m128i t11 = (__m128i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v16_short), vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(h + t7), t11);
+            do { vcc_v16_int vcc_w = t_v_1; char *vcc_p = (char *)(s + t7); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at narrow.c:65 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t16));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
-            vcc_v16_int t17 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t18 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t_v_2 = t17 + t18;
-            vcc_v16_int t19 = t_v_2 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
-            __m128i t20 = (__m128i)__builtin_convertvector(__builtin_convertvector(t19, vcc_v16_short), vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(h + t16), t20);
-            do { vcc_v16_int vcc_w = t_v_2; char *vcc_p = (char *)(s + t16); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t15 = (long)t12 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
+            vcc_v16_int t16 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t17 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t_v_2 = t16 + t17;
+            vcc_v16_int t18 = t_v_2 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+            __m128i t19 = (__m128i)__builtin_convertvector(__builtin_convertvector(t18, vcc_v16_short), vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(h + t15), t19);
+            do { vcc_v16_int vcc_w = t_v_2; char *vcc_p = (char *)(s + t15); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        int t = (int)a[t21] + (int)b[t21];
-        h[t21] = (unsigned char)(t >> 1);
-        s[t21] = t;
+        long t20 = (long)i;
+        int t = (int)a[t20] + (int)b[t20];
+        h[t20] = (unsigned char)(t >> 1);
+        s[t20] = t;
     }
 }
 
@@ -606,7 +574,7 @@ __attribute__((target("avx2"))) void sum_both(int n, uint8_t *restrict h, int *r
    but only bits 8..15 of the sum reach the byte, so 16-bit lanes hold enough of every value;
    alpha and 256 - alpha are broadcast truncated to 16 bits. */
 __attribute__((target("avx2"))) void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b, int alpha) {
-    int t20;
+    int t19;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -616,67 +584,67 @@ __attribute__((target("avx2"))) void blend_u8(int n, uint8_t *restrict c, const 
         long i_vec = 0L;
         /* vcc: loop at narrow.c:76 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
-            __m256i t5 = _mm256_cvtepu8_epi16(a_v);
-            __m256i t6 = _mm256_mullo_epi16(t5, alpha_v);
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
-            __m256i t7 = _mm256_cvtepu8_epi16(b_v);
-            __m256i t8 = _mm256_mullo_epi16(t7, t3);
-            __m256i t9 = _mm256_add_epi16(t6, t8);
-            __m256i t10 = (__m256i)((vcc_v16_ushort)t9 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t11 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t10, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + t4), t11);
-            long t12 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t12));
-            __m256i t13 = _mm256_cvtepu8_epi16(a_v_1);
-            __m256i t14 = _mm256_mullo_epi16(t13, alpha_v);
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t12));
-            __m256i t15 = _mm256_cvtepu8_epi16(b_v_1);
-            __m256i t16 = _mm256_mullo_epi16(t15, t3);
-            __m256i t17 = _mm256_add_epi16(t14, t16);
-            __m256i t18 = (__m256i)((vcc_v16_ushort)t17 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t19 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t18, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + t12), t19);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m256i t4 = _mm256_cvtepu8_epi16(a_v);
+            __m256i t5 = _mm256_mullo_epi16(t4, alpha_v);
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m256i t6 = _mm256_cvtepu8_epi16(b_v);
+            __m256i t7 = _mm256_mullo_epi16(t6, t3);
+            __m256i t8 = _mm256_add_epi16(t5, t7);
+            __m256i t9 = (__m256i)((vcc_v16_ushort)t8 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t10 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t9, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t10);
+            long t11 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t11));
+            __m256i t12 = _mm256_cvtepu8_epi16(a_v_1);
+            __m256i t13 = _mm256_mullo_epi16(t12, alpha_v);
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t11));
+            __m256i t14 = _mm256_cvtepu8_epi16(b_v_1);
+            __m256i t15 = _mm256_mullo_epi16(t14, t3);
+            __m256i t16 = _mm256_add_epi16(t13, t15);
+            __m256i t17 = (__m256i)((vcc_v16_ushort)t16 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t18 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t17, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + t11), t18);
             i_vec += 32L;
         } while (i_vec < t2);
-        t20 = (int)t2;
+        t19 = (int)t2;
     } else {
-        t20 = 0;
+        t19 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 16L) {
-        long t22 = t21 & -16L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        long t21 = t20 & -16L;
         __m256i alpha_v_1 = _mm256_set1_epi16((short)(unsigned short)alpha);
-        __m256i t23 = _mm256_sub_epi16(_mm256_set1_epi16((short)256), alpha_v_1);
+        __m256i t22 = _mm256_sub_epi16(_mm256_set1_epi16((short)256), alpha_v_1);
         long i_vec_1 = 0L;
+        /* vcc: loop at narrow.c:76 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t24 = (long)(int)((long)t20 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t24));
-            __m256i t25 = _mm256_cvtepu8_epi16(a_v_2);
-            __m256i t26 = _mm256_mullo_epi16(t25, alpha_v_1);
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t24));
-            __m256i t27 = _mm256_cvtepu8_epi16(b_v_2);
-            __m256i t28 = _mm256_mullo_epi16(t27, t23);
-            __m256i t29 = _mm256_add_epi16(t26, t28);
-            __m256i t30 = (__m256i)((vcc_v16_ushort)t29 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t31 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t30, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + t24), t31);
+            long t23 = (long)t19 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t23));
+            __m256i t24 = _mm256_cvtepu8_epi16(a_v_2);
+            __m256i t25 = _mm256_mullo_epi16(t24, alpha_v_1);
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t23));
+            __m256i t26 = _mm256_cvtepu8_epi16(b_v_2);
+            __m256i t27 = _mm256_mullo_epi16(t26, t22);
+            __m256i t28 = _mm256_add_epi16(t25, t27);
+            __m256i t29 = (__m256i)((vcc_v16_ushort)t28 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t30 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t29, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + t23), t30);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t22);
-        i = (int)((long)t20 + t22);
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t20;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t32 = (long)i;
-        c[t32] = (unsigned char)(((int)a[t32] * alpha + (int)b[t32] * (256 - alpha)) >> 8);
+        long t31 = (long)i;
+        c[t31] = (unsigned char)(((int)a[t31] * alpha + (int)b[t31] * (256 - alpha)) >> 8);
     }
 }
 
 /* The product needs 18 bits, the byte its bits 6..13: 16-bit lanes. */
 __attribute__((target("avx2"))) void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t17;
+    int t16;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -684,56 +652,56 @@ __attribute__((target("avx2"))) void mul3_u8(int n, uint8_t *restrict c, const u
         long i_vec = 0L;
         /* vcc: loop at narrow.c:82 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
-            __m256i t4 = _mm256_cvtepu8_epi16(a_v);
-            __m256i t5 = _mm256_cvtepu8_epi16(b_v);
-            __m256i t6 = _mm256_mullo_epi16(t4, t5);
-            __m256i t7 = _mm256_mullo_epi16(t6, _mm256_set1_epi16((short)3));
-            __m256i t8 = (__m256i)((vcc_v16_ushort)t7 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
-            __m128i t9 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t8, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + t3), t9);
-            long t10 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t10));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t10));
-            __m256i t11 = _mm256_cvtepu8_epi16(a_v_1);
-            __m256i t12 = _mm256_cvtepu8_epi16(b_v_1);
-            __m256i t13 = _mm256_mullo_epi16(t11, t12);
-            __m256i t14 = _mm256_mullo_epi16(t13, _mm256_set1_epi16((short)3));
-            __m256i t15 = (__m256i)((vcc_v16_ushort)t14 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
-            __m128i t16 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t15, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + t10), t16);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m256i t3 = _mm256_cvtepu8_epi16(a_v);
+            __m256i t4 = _mm256_cvtepu8_epi16(b_v);
+            __m256i t5 = _mm256_mullo_epi16(t3, t4);
+            __m256i t6 = _mm256_mullo_epi16(t5, _mm256_set1_epi16((short)3));
+            __m256i t7 = (__m256i)((vcc_v16_ushort)t6 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            __m128i t8 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t7, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t8);
+            long t9 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m256i t10 = _mm256_cvtepu8_epi16(a_v_1);
+            __m256i t11 = _mm256_cvtepu8_epi16(b_v_1);
+            __m256i t12 = _mm256_mullo_epi16(t10, t11);
+            __m256i t13 = _mm256_mullo_epi16(t12, _mm256_set1_epi16((short)3));
+            __m256i t14 = (__m256i)((vcc_v16_ushort)t13 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            __m128i t15 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t14, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + t9), t15);
             i_vec += 32L;
         } while (i_vec < t2);
-        t17 = (int)t2;
+        t16 = (int)t2;
     } else {
-        t17 = 0;
+        t16 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 16L) {
-        long t19 = t18 & -16L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 16L) {
+        long t18 = t17 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at narrow.c:82 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t20 = (long)(int)((long)t17 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t20));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t20));
-            __m256i t21 = _mm256_cvtepu8_epi16(a_v_2);
-            __m256i t22 = _mm256_cvtepu8_epi16(b_v_2);
-            __m256i t23 = _mm256_mullo_epi16(t21, t22);
-            __m256i t24 = _mm256_mullo_epi16(t23, _mm256_set1_epi16((short)3));
-            __m256i t25 = (__m256i)((vcc_v16_ushort)t24 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
-            __m128i t26 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t25, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + t20), t26);
+            long t19 = (long)t16 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t19));
+            __m256i t20 = _mm256_cvtepu8_epi16(a_v_2);
+            __m256i t21 = _mm256_cvtepu8_epi16(b_v_2);
+            __m256i t22 = _mm256_mullo_epi16(t20, t21);
+            __m256i t23 = _mm256_mullo_epi16(t22, _mm256_set1_epi16((short)3));
+            __m256i t24 = (__m256i)((vcc_v16_ushort)t23 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            __m128i t25 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t24, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + t19), t25);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t19);
-        i = (int)((long)t17 + t19);
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t17;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t27 = (long)i;
-        c[t27] = (unsigned char)(((int)a[t27] * (int)b[t27] * 3) >> 6);
+        long t26 = (long)i;
+        c[t26] = (unsigned char)(((int)a[t26] * (int)b[t26] * 3) >> 6);
     }
 }
 
@@ -747,18 +715,17 @@ __attribute__((target("avx2"))) void scale_both(int n, uint8_t *restrict c, int 
         long i_vec = 0L;
         /* vcc: loop at narrow.c:88 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            const unsigned char *t4 = a + t3;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)t4);
-            vcc_v16_int t5 = ({ __m128i vcc_h0 = a_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t6 = t5 * k_v;
-            vcc_v16_int t7 = t6 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            __m128i t8 = (__m128i)__builtin_convertvector(__builtin_convertvector(t7, vcc_v16_short), vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + t3), t8);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t4);
-            vcc_v16_int t9 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t10 = t9 + k_v;
-            do { vcc_v16_int vcc_w = t10; char *vcc_p = (char *)(s + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            const unsigned char *t3 = a + i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)t3);
+            vcc_v16_int t4 = ({ __m128i vcc_h0 = a_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t5 = t4 * k_v;
+            vcc_v16_int t6 = t5 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            __m128i t7 = (__m128i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v16_short), vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t7);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t3);
+            vcc_v16_int t8 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t9 = t8 + k_v;
+            do { vcc_v16_int vcc_w = t9; char *vcc_p = (char *)(s + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -766,10 +733,10 @@ __attribute__((target("avx2"))) void scale_both(int n, uint8_t *restrict c, int 
         i = 0;
     }
     for (; i < n; i++) {
-        long t11 = (long)i;
-        const unsigned char *t12 = a + t11;
-        c[t11] = (unsigned char)(((int)*t12 * k) >> 4);
-        s[t11] = (int)*t12 + k;
+        long t10 = (long)i;
+        const unsigned char *t11 = a + t10;
+        c[t10] = (unsigned char)(((int)*t11 * k) >> 4);
+        s[t10] = (int)*t11 + k;
     }
 }
 

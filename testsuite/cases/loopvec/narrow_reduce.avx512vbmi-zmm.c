@@ -35,12 +35,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i s_v = _mm_set1_epi8((char)0);
         /* vcc: loop at narrow_reduce.c:11 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (int)i_vec));
-            __m128i t3 = s_v;
-            __m512i t4 = _mm512_cvtepu8_epi32(a_v);
-            __m128i t5 = _mm512_cvtepi32_epi8(t4);
-            __m128i t6 = _mm_add_epi8(t3, t5);
-            s_v = t6;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m512i t3 = _mm512_cvtepu8_epi32(a_v);
+            __m128i t4 = _mm512_cvtepi32_epi8(t3);
+            s_v = _mm_add_epi8(s_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -66,12 +64,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i s_v = _mm_set1_epi8((char)0);
         /* vcc: loop at narrow_reduce.c:18 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (int)i_vec));
-            __m128i t3 = s_v;
-            __m512i t4 = _mm512_cvtepi8_epi32(a_v);
-            __m128i t5 = _mm512_cvtepi32_epi8(t4);
-            __m128i t6 = _mm_add_epi8(t3, t5);
-            s_v = t6;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m512i t3 = _mm512_cvtepi8_epi32(a_v);
+            __m128i t4 = _mm512_cvtepi32_epi8(t3);
+            s_v = _mm_add_epi8(s_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -97,12 +93,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i s_v = _mm256_set1_epi16((short)0);
         /* vcc: loop at narrow_reduce.c:25 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t3 = s_v;
-            __m512i t4 = _mm512_cvtepi16_epi32(a_v);
-            __m256i t5 = _mm512_cvtepi32_epi16(t4);
-            __m256i t6 = _mm256_add_epi16(t3, t5);
-            s_v = t6;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m512i t3 = _mm512_cvtepi16_epi32(a_v);
+            __m256i t4 = _mm512_cvtepi32_epi16(t3);
+            s_v = _mm256_add_epi16(s_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -129,14 +123,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i p_v = _mm256_set1_epi16((short)1);
         /* vcc: loop at narrow_reduce.c:33 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m512i t3 = _mm512_cvtepu16_epi32(a_v);
             __m512i t4 = _mm512_or_si512(t3, _mm512_set1_epi32(1));
-            __m512i t5 = t4;
-            __m256i t6 = p_v;
-            __m256i t7 = _mm512_cvtepi32_epi16(t5);
-            __m256i t8 = _mm256_mullo_epi16(t6, t7);
-            p_v = t8;
+            __m256i t5 = _mm512_cvtepi32_epi16(t4);
+            p_v = _mm256_mullo_epi16(p_v, t5);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -162,12 +153,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i x_v = _mm_set1_epi8((char)0);
         /* vcc: loop at narrow_reduce.c:40 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (int)i_vec));
-            __m128i t3 = x_v;
-            __m512i t4 = _mm512_cvtepu8_epi32(a_v);
-            __m128i t5 = _mm512_cvtepi32_epi8(t4);
-            __m128i t6 = _mm_xor_si128(t3, t5);
-            x_v = t6;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m512i t3 = _mm512_cvtepu8_epi32(a_v);
+            __m128i t4 = _mm512_cvtepi32_epi8(t3);
+            x_v = _mm_xor_si128(x_v, t4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -186,8 +175,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) short sum_i16_of_int(int n, const int *a) {
     vcc_no_contract_body
     short s;
-    int t6;
-    short t7;
+    int t4;
+    short t5;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -196,34 +185,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i s_v = _mm256_set1_epi16((short)0);
         /* vcc: loop at narrow_reduce.c:48 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
-            __m256i t3 = s_v;
-            __m256i t4 = _mm512_cvtepi32_epi16(a_v);
-            __m256i t5 = _mm256_add_epi16(t3, t4);
-            s_v = t5;
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m256i t3 = _mm512_cvtepi32_epi16(a_v);
+            s_v = _mm256_add_epi16(s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
-        t6 = (int)t2;
-        t7 = (short)(unsigned short)((unsigned short)1 + vcc_avx2_reduce_epi16(s_v, _mm_add_epi16, unsigned short));
+        t4 = (int)t2;
+        t5 = (short)(unsigned short)((unsigned short)1 + vcc_avx2_reduce_epi16(s_v, _mm_add_epi16, unsigned short));
     } else {
-        t6 = 0;
-        t7 = (short)1;
+        t4 = 0;
+        t5 = (short)1;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if ((t8 >= 1L) & (t8 <= 16L)) {
-        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t10, a + (int)(long)t6);
-        __m256i t11 = _mm256_set1_epi16((short)0);
-        __m256i t12 = _mm512_cvtepi32_epi16(a_v_1);
-        __m256i t13 = _mm256_add_epi16(t11, t12);
-        __m256i t14 = t13;
-        __m256i s_v_1 = _mm256_mask_blend_epi16(t10, _mm256_set1_epi16((short)0), t14);
-        i = (int)((long)t6 + t8);
-        s = (short)(unsigned short)((unsigned short)t7 + vcc_avx2_reduce_epi16(s_v_1, _mm_add_epi16, unsigned short));
+    long t6 = (long)n + (long)t4 * -1L;
+    if ((t6 >= 1L) & (t6 <= 16L)) {
+        __m512i t7 = _mm512_set1_epi32((int)(int)t6);
+        __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t8, a + (long)t4);
+        __m256i t9 = _mm512_cvtepi32_epi16(a_v_1);
+        __m256i t10 = _mm256_add_epi16(_mm256_set1_epi16((short)0), t9);
+        __m256i s_v_1 = _mm256_mask_blend_epi16(t8, _mm256_set1_epi16((short)0), t10);
+        i = (int)((long)t4 + t6);
+        s = (short)(unsigned short)((unsigned short)t5 + vcc_avx2_reduce_epi16(s_v_1, _mm_add_epi16, unsigned short));
     } else {
-        i = t6;
-        s = t7;
+        i = t4;
+        s = t5;
     }
     for (; i < n; i++) {
         s = (short)((int)s + a[i]);
@@ -242,13 +227,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m128i r_v = _mm_set1_epi8((char)0);
         /* vcc: loop at narrow_reduce.c:55 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m512i t3 = _mm512_cvtepi16_epi32(a_v);
             __m512i t4 = _mm512_srav_epi32(t3, _mm512_set1_epi32(3));
-            __m128i t5 = r_v;
-            __m128i t6 = _mm512_cvtepi32_epi8(t4);
-            __m128i t7 = _mm_or_si128(t5, t6);
-            r_v = t7;
+            __m128i t5 = _mm512_cvtepi32_epi8(t4);
+            r_v = _mm_or_si128(r_v, t5);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;

@@ -22,7 +22,7 @@
    array carries a value from one iteration to the next and is read after the loop: untouched,
    as before. */
 __attribute__((target("avx2"))) void poly_private(int n, float *restrict y, const float *restrict x) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -30,69 +30,69 @@ __attribute__((target("avx2"))) void poly_private(int n, float *restrict y, cons
         long i_vec = 0L;
         /* vcc: loop at omp_private.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 x_v = _mm256_loadu_ps(x + t3);
-            __m256 t4 = _mm256_mul_ps(x_v, _mm256_set1_ps(0.5f));
-            __m256 t_v = _mm256_sub_ps(t4, _mm256_set1_ps(1.0f));
-            __m256 t5 = _mm256_mul_ps(t_v, t_v);
-            __m256 t6 = _mm256_add_ps(t5, t_v);
-            _mm256_storeu_ps(y + t3, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256 x_v_1 = _mm256_loadu_ps(x + t7);
-            __m256 t8 = _mm256_mul_ps(x_v_1, _mm256_set1_ps(0.5f));
-            __m256 t_v_1 = _mm256_sub_ps(t8, _mm256_set1_ps(1.0f));
-            __m256 t9 = _mm256_mul_ps(t_v_1, t_v_1);
-            __m256 t10 = _mm256_add_ps(t9, t_v_1);
-            _mm256_storeu_ps(y + t7, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            __m256 x_v_2 = _mm256_loadu_ps(x + t11);
-            __m256 t12 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(0.5f));
-            __m256 t_v_2 = _mm256_sub_ps(t12, _mm256_set1_ps(1.0f));
-            __m256 t13 = _mm256_mul_ps(t_v_2, t_v_2);
-            __m256 t14 = _mm256_add_ps(t13, t_v_2);
-            _mm256_storeu_ps(y + t11, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            __m256 x_v_3 = _mm256_loadu_ps(x + t15);
-            __m256 t16 = _mm256_mul_ps(x_v_3, _mm256_set1_ps(0.5f));
-            __m256 t_v_3 = _mm256_sub_ps(t16, _mm256_set1_ps(1.0f));
-            __m256 t17 = _mm256_mul_ps(t_v_3, t_v_3);
-            __m256 t18 = _mm256_add_ps(t17, t_v_3);
-            _mm256_storeu_ps(y + t15, t18);
+            __m256 x_v = _mm256_loadu_ps(x + i_vec);
+            __m256 t3 = _mm256_mul_ps(x_v, _mm256_set1_ps(0.5f));
+            __m256 t_v = _mm256_sub_ps(t3, _mm256_set1_ps(1.0f));
+            __m256 t4 = _mm256_mul_ps(t_v, t_v);
+            __m256 t5 = _mm256_add_ps(t4, t_v);
+            _mm256_storeu_ps(y + i_vec, t5);
+            long t6 = i_vec + 8L;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t6);
+            __m256 t7 = _mm256_mul_ps(x_v_1, _mm256_set1_ps(0.5f));
+            __m256 t_v_1 = _mm256_sub_ps(t7, _mm256_set1_ps(1.0f));
+            __m256 t8 = _mm256_mul_ps(t_v_1, t_v_1);
+            __m256 t9 = _mm256_add_ps(t8, t_v_1);
+            _mm256_storeu_ps(y + t6, t9);
+            long t10 = i_vec + 16L;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t10);
+            __m256 t11 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(0.5f));
+            __m256 t_v_2 = _mm256_sub_ps(t11, _mm256_set1_ps(1.0f));
+            __m256 t12 = _mm256_mul_ps(t_v_2, t_v_2);
+            __m256 t13 = _mm256_add_ps(t12, t_v_2);
+            _mm256_storeu_ps(y + t10, t13);
+            long t14 = i_vec + 24L;
+            __m256 x_v_3 = _mm256_loadu_ps(x + t14);
+            __m256 t15 = _mm256_mul_ps(x_v_3, _mm256_set1_ps(0.5f));
+            __m256 t_v_3 = _mm256_sub_ps(t15, _mm256_set1_ps(1.0f));
+            __m256 t16 = _mm256_mul_ps(t_v_3, t_v_3);
+            __m256 t17 = _mm256_add_ps(t16, t_v_3);
+            _mm256_storeu_ps(y + t14, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at omp_private.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            __m256 x_v_4 = _mm256_loadu_ps(x + t22);
-            __m256 t23 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(0.5f));
-            __m256 t_v_4 = _mm256_sub_ps(t23, _mm256_set1_ps(1.0f));
-            __m256 t24 = _mm256_mul_ps(t_v_4, t_v_4);
-            __m256 t25 = _mm256_add_ps(t24, t_v_4);
-            _mm256_storeu_ps(y + t22, t25);
+            long t21 = (long)t18 + i_vec_1;
+            __m256 x_v_4 = _mm256_loadu_ps(x + t21);
+            __m256 t22 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(0.5f));
+            __m256 t_v_4 = _mm256_sub_ps(t22, _mm256_set1_ps(1.0f));
+            __m256 t23 = _mm256_mul_ps(t_v_4, t_v_4);
+            __m256 t24 = _mm256_add_ps(t23, t_v_4);
+            _mm256_storeu_ps(y + t21, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        float t = x[t26] * 0.5f - 1.0f;
-        y[t26] = t * t + t;
+        long t25 = (long)i;
+        float t = x[t25] * 0.5f - 1.0f;
+        y[t25] = t * t + t;
     }
 }
 
 __attribute__((target("avx2"))) float dot_private(int n, const float *restrict x, const float *restrict z) {
     float s;
-    int t14;
-    float t15;
+    int t13;
+    float t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -104,71 +104,71 @@ __attribute__((target("avx2"))) float dot_private(int n, const float *restrict x
         __m256 s_v_3 = _mm256_set1_ps(-0.0f);
         /* vcc: loop at omp_private.c:28 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 x_v = _mm256_loadu_ps(x + t3);
-            __m256 z_v = _mm256_loadu_ps(z + t3);
+            __m256 x_v = _mm256_loadu_ps(x + i_vec);
+            __m256 z_v = _mm256_loadu_ps(z + i_vec);
             __m256 t_v = _mm256_sub_ps(x_v, z_v);
-            __m256 t4 = _mm256_mul_ps(t_v, t_v);
-            s_v = _mm256_add_ps(s_v, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256 x_v_1 = _mm256_loadu_ps(x + t5);
-            __m256 z_v_1 = _mm256_loadu_ps(z + t5);
+            __m256 t3 = _mm256_mul_ps(t_v, t_v);
+            s_v = _mm256_add_ps(s_v, t3);
+            long t4 = i_vec + 8L;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t4);
+            __m256 z_v_1 = _mm256_loadu_ps(z + t4);
             __m256 t_v_1 = _mm256_sub_ps(x_v_1, z_v_1);
-            __m256 t6 = _mm256_mul_ps(t_v_1, t_v_1);
-            s_v_1 = _mm256_add_ps(s_v_1, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256 x_v_2 = _mm256_loadu_ps(x + t7);
-            __m256 z_v_2 = _mm256_loadu_ps(z + t7);
+            __m256 t5 = _mm256_mul_ps(t_v_1, t_v_1);
+            s_v_1 = _mm256_add_ps(s_v_1, t5);
+            long t6 = i_vec + 16L;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t6);
+            __m256 z_v_2 = _mm256_loadu_ps(z + t6);
             __m256 t_v_2 = _mm256_sub_ps(x_v_2, z_v_2);
-            __m256 t8 = _mm256_mul_ps(t_v_2, t_v_2);
-            s_v_2 = _mm256_add_ps(s_v_2, t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            __m256 x_v_3 = _mm256_loadu_ps(x + t9);
-            __m256 z_v_3 = _mm256_loadu_ps(z + t9);
+            __m256 t7 = _mm256_mul_ps(t_v_2, t_v_2);
+            s_v_2 = _mm256_add_ps(s_v_2, t7);
+            long t8 = i_vec + 24L;
+            __m256 x_v_3 = _mm256_loadu_ps(x + t8);
+            __m256 z_v_3 = _mm256_loadu_ps(z + t8);
             __m256 t_v_3 = _mm256_sub_ps(x_v_3, z_v_3);
-            __m256 t10 = _mm256_mul_ps(t_v_3, t_v_3);
-            s_v_3 = _mm256_add_ps(s_v_3, t10);
+            __m256 t9 = _mm256_mul_ps(t_v_3, t_v_3);
+            s_v_3 = _mm256_add_ps(s_v_3, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256 t11 = _mm256_add_ps(s_v, s_v_1);
-        __m256 t12 = _mm256_add_ps(t11, s_v_2);
-        __m256 t13 = _mm256_add_ps(t12, s_v_3);
-        t14 = (int)t2;
-        t15 = 0.0f + vcc_avx2_sum_ps(t13);
+        __m256 t10 = _mm256_add_ps(s_v, s_v_1);
+        __m256 t11 = _mm256_add_ps(t10, s_v_2);
+        __m256 t12 = _mm256_add_ps(t11, s_v_3);
+        t13 = (int)t2;
+        t14 = 0.0f + vcc_avx2_sum_ps(t12);
     } else {
-        t14 = 0;
-        t15 = 0.0f;
+        t13 = 0;
+        t14 = 0.0f;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t13 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
         __m256 s_v_4 = _mm256_set1_ps(-0.0f);
+        /* vcc: loop at omp_private.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t14 + i_vec_1);
-            __m256 x_v_4 = _mm256_loadu_ps(x + t18);
-            __m256 z_v_4 = _mm256_loadu_ps(z + t18);
+            long t17 = (long)t13 + i_vec_1;
+            __m256 x_v_4 = _mm256_loadu_ps(x + t17);
+            __m256 z_v_4 = _mm256_loadu_ps(z + t17);
             __m256 t_v_4 = _mm256_sub_ps(x_v_4, z_v_4);
-            __m256 t19 = _mm256_mul_ps(t_v_4, t_v_4);
-            s_v_4 = _mm256_add_ps(s_v_4, t19);
+            __m256 t18 = _mm256_mul_ps(t_v_4, t_v_4);
+            s_v_4 = _mm256_add_ps(s_v_4, t18);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = t15 + vcc_avx2_sum_ps(s_v_4);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t13 + t16);
+        s = t14 + vcc_avx2_sum_ps(s_v_4);
     } else {
-        i = t14;
-        s = t15;
+        i = t13;
+        s = t14;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        float t = x[t20] - z[t20];
+        long t19 = (long)i;
+        float t = x[t19] - z[t19];
         s += t * t;
     }
     return s;
 }
 
 __attribute__((target("avx2"))) void clamp_private(int n, int *restrict y, const int *restrict x, int lo) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -177,61 +177,61 @@ __attribute__((target("avx2"))) void clamp_private(int n, int *restrict y, const
         long i_vec = 0L;
         /* vcc: loop at omp_private.c:38 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + t3));
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m256i t_v = _mm256_max_epi32(lo_v, x_v);
-            __m256i t4 = _mm256_mullo_epi32(t_v, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(y + t3), t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t5));
+            __m256i t3 = _mm256_mullo_epi32(t_v, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(y + i_vec), t3);
+            long t4 = i_vec + 8L;
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t4));
             __m256i t_v_1 = _mm256_max_epi32(lo_v, x_v_1);
-            __m256i t6 = _mm256_mullo_epi32(t_v_1, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(y + t5), t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t7));
+            __m256i t5 = _mm256_mullo_epi32(t_v_1, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(y + t4), t5);
+            long t6 = i_vec + 16L;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t6));
             __m256i t_v_2 = _mm256_max_epi32(lo_v, x_v_2);
-            __m256i t8 = _mm256_mullo_epi32(t_v_2, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(y + t7), t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)(x + t9));
+            __m256i t7 = _mm256_mullo_epi32(t_v_2, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(y + t6), t7);
+            long t8 = i_vec + 24L;
+            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)(x + t8));
             __m256i t_v_3 = _mm256_max_epi32(lo_v, x_v_3);
-            __m256i t10 = _mm256_mullo_epi32(t_v_3, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(y + t9), t10);
+            __m256i t9 = _mm256_mullo_epi32(t_v_3, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(y + t8), t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         __m256i lo_v_1 = _mm256_set1_epi32((int)lo);
         long i_vec_1 = 0L;
+        /* vcc: loop at omp_private.c:38 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)(x + t14));
+            long t13 = (long)t10 + i_vec_1;
+            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)(x + t13));
             __m256i t_v_4 = _mm256_max_epi32(lo_v_1, x_v_4);
-            __m256i t15 = _mm256_mullo_epi32(t_v_4, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(y + t14), t15);
+            __m256i t14 = _mm256_mullo_epi32(t_v_4, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(y + t13), t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        int t = x[t16];
+        long t15 = (long)i;
+        int t = x[t15];
         if (t < lo) {
             t = lo;
         }
-        y[t16] = t * 3;
+        y[t15] = t * 3;
     }
 }
 
 __attribute__((target("avx2"))) void pairs_private(int n, int *restrict y, const int *restrict x) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -239,157 +239,157 @@ __attribute__((target("avx2"))) void pairs_private(int n, int *restrict y, const
         long i_vec = 0L;
         /* vcc: loop at omp_private.c:50 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + t3));
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
             __m256i tmp_v = _mm256_add_epi32(x_v, _mm256_set1_epi32(1));
             __m256i tmp_v_1 = _mm256_sub_epi32(x_v, _mm256_set1_epi32(1));
-            __m256i t4 = _mm256_mullo_epi32(tmp_v, tmp_v_1);
-            _mm256_storeu_si256((__m256i *)(y + t3), t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t5));
+            __m256i t3 = _mm256_mullo_epi32(tmp_v, tmp_v_1);
+            _mm256_storeu_si256((__m256i *)(y + i_vec), t3);
+            long t4 = i_vec + 8L;
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t4));
             __m256i tmp_v_2 = _mm256_add_epi32(x_v_1, _mm256_set1_epi32(1));
             __m256i tmp_v_3 = _mm256_sub_epi32(x_v_1, _mm256_set1_epi32(1));
-            __m256i t6 = _mm256_mullo_epi32(tmp_v_2, tmp_v_3);
-            _mm256_storeu_si256((__m256i *)(y + t5), t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t7));
+            __m256i t5 = _mm256_mullo_epi32(tmp_v_2, tmp_v_3);
+            _mm256_storeu_si256((__m256i *)(y + t4), t5);
+            long t6 = i_vec + 16L;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t6));
             __m256i tmp_v_4 = _mm256_add_epi32(x_v_2, _mm256_set1_epi32(1));
             __m256i tmp_v_5 = _mm256_sub_epi32(x_v_2, _mm256_set1_epi32(1));
-            __m256i t8 = _mm256_mullo_epi32(tmp_v_4, tmp_v_5);
-            _mm256_storeu_si256((__m256i *)(y + t7), t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)(x + t9));
+            __m256i t7 = _mm256_mullo_epi32(tmp_v_4, tmp_v_5);
+            _mm256_storeu_si256((__m256i *)(y + t6), t7);
+            long t8 = i_vec + 24L;
+            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)(x + t8));
             __m256i tmp_v_6 = _mm256_add_epi32(x_v_3, _mm256_set1_epi32(1));
             __m256i tmp_v_7 = _mm256_sub_epi32(x_v_3, _mm256_set1_epi32(1));
-            __m256i t10 = _mm256_mullo_epi32(tmp_v_6, tmp_v_7);
-            _mm256_storeu_si256((__m256i *)(y + t9), t10);
+            __m256i t9 = _mm256_mullo_epi32(tmp_v_6, tmp_v_7);
+            _mm256_storeu_si256((__m256i *)(y + t8), t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at omp_private.c:50 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)(x + t14));
+            long t13 = (long)t10 + i_vec_1;
+            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)(x + t13));
             __m256i tmp_v_8 = _mm256_add_epi32(x_v_4, _mm256_set1_epi32(1));
             __m256i tmp_v_9 = _mm256_sub_epi32(x_v_4, _mm256_set1_epi32(1));
-            __m256i t15 = _mm256_mullo_epi32(tmp_v_8, tmp_v_9);
-            _mm256_storeu_si256((__m256i *)(y + t14), t15);
+            __m256i t14 = _mm256_mullo_epi32(tmp_v_8, tmp_v_9);
+            _mm256_storeu_si256((__m256i *)(y + t13), t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        int t17 = x[t16];
-        y[t16] = (t17 + 1) * (t17 - 1);
+        long t15 = (long)i;
+        int t16 = x[t15];
+        y[t15] = (t16 + 1) * (t16 - 1);
     }
 }
 
 __attribute__((target("avx2"))) void select_private(int n, float *restrict y, const float *restrict x) {
-    int t15;
+    int t14;
     int i;
     float w_1;
     float w_2;
-    float t27;
+    float t26;
     long t1 = (long)n;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         long i_vec = 0L;
         /* vcc: loop at omp_private.c:60 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 x_v = _mm256_loadu_ps(x + t3);
+            __m256 x_v = _mm256_loadu_ps(x + i_vec);
             __m256 w_v = _mm256_mul_ps(x_v, _mm256_set1_ps(0.25f));
-            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x_v, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
+            __m256i t3 = _mm256_castps_si256(_mm256_cmp_ps(x_v, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
             __m256 w_v_1 = _mm256_sub_ps(_mm256_set1_ps(2.0f), x_v);
             __m256 w_v_2 = _mm256_sub_ps(w_v, _mm256_set1_ps(1.5f));
             __m256 w_v_3 = _mm256_sub_ps(x_v, _mm256_set1_ps(2.0f));
             __m256 w_v_4 = _mm256_add_ps(w_v, _mm256_set1_ps(1.5f));
-            __m256 w_v_5 = _mm256_blendv_ps(w_v_2, w_v_4, _mm256_castsi256_ps(t4));
-            __m256 w_v_6 = _mm256_blendv_ps(w_v_1, w_v_3, _mm256_castsi256_ps(t4));
-            __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(x_v, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256 t6 = _mm256_add_ps(w_v_5, _mm256_set1_ps(1.5f));
-            __m256 t7 = _mm256_mul_ps(w_v_6, w_v_5);
-            __m256 t8 = _mm256_blendv_ps(t6, t7, _mm256_castsi256_ps(t5));
-            _mm256_storeu_ps(y + t3, t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            __m256 x_v_1 = _mm256_loadu_ps(x + t9);
+            __m256 w_v_5 = _mm256_blendv_ps(w_v_2, w_v_4, _mm256_castsi256_ps(t3));
+            __m256 w_v_6 = _mm256_blendv_ps(w_v_1, w_v_3, _mm256_castsi256_ps(t3));
+            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x_v, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256 t5 = _mm256_add_ps(w_v_5, _mm256_set1_ps(1.5f));
+            __m256 t6 = _mm256_mul_ps(w_v_6, w_v_5);
+            __m256 t7 = _mm256_blendv_ps(t5, t6, _mm256_castsi256_ps(t4));
+            _mm256_storeu_ps(y + i_vec, t7);
+            long t8 = i_vec + 8L;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t8);
             __m256 w_v_7 = _mm256_mul_ps(x_v_1, _mm256_set1_ps(0.25f));
-            __m256i t10 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
+            __m256i t9 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
             __m256 w_v_8 = _mm256_sub_ps(_mm256_set1_ps(2.0f), x_v_1);
             __m256 w_v_9 = _mm256_sub_ps(w_v_7, _mm256_set1_ps(1.5f));
             __m256 w_v_10 = _mm256_sub_ps(x_v_1, _mm256_set1_ps(2.0f));
             __m256 w_v_11 = _mm256_add_ps(w_v_7, _mm256_set1_ps(1.5f));
-            __m256 w_v_12 = _mm256_blendv_ps(w_v_9, w_v_11, _mm256_castsi256_ps(t10));
-            __m256 w_v_13 = _mm256_blendv_ps(w_v_8, w_v_10, _mm256_castsi256_ps(t10));
-            __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256 t12 = _mm256_add_ps(w_v_12, _mm256_set1_ps(1.5f));
-            __m256 t13 = _mm256_mul_ps(w_v_13, w_v_12);
-            __m256 t14 = _mm256_blendv_ps(t12, t13, _mm256_castsi256_ps(t11));
-            _mm256_storeu_ps(y + t9, t14);
+            __m256 w_v_12 = _mm256_blendv_ps(w_v_9, w_v_11, _mm256_castsi256_ps(t9));
+            __m256 w_v_13 = _mm256_blendv_ps(w_v_8, w_v_10, _mm256_castsi256_ps(t9));
+            __m256i t10 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256 t11 = _mm256_add_ps(w_v_12, _mm256_set1_ps(1.5f));
+            __m256 t12 = _mm256_mul_ps(w_v_13, w_v_12);
+            __m256 t13 = _mm256_blendv_ps(t11, t12, _mm256_castsi256_ps(t10));
+            _mm256_storeu_ps(y + t8, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at omp_private.c:60 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m256 x_v_2 = _mm256_loadu_ps(x + t18);
+            long t17 = (long)t14 + i_vec_1;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t17);
             __m256 w_v_14 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(0.25f));
-            __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
+            __m256i t18 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
             __m256 w_v_15 = _mm256_sub_ps(_mm256_set1_ps(2.0f), x_v_2);
             __m256 w_v_16 = _mm256_sub_ps(w_v_14, _mm256_set1_ps(1.5f));
             __m256 w_v_17 = _mm256_sub_ps(x_v_2, _mm256_set1_ps(2.0f));
             __m256 w_v_18 = _mm256_add_ps(w_v_14, _mm256_set1_ps(1.5f));
-            __m256 w_v_19 = _mm256_blendv_ps(w_v_16, w_v_18, _mm256_castsi256_ps(t19));
-            __m256 w_v_20 = _mm256_blendv_ps(w_v_15, w_v_17, _mm256_castsi256_ps(t19));
-            __m256i t20 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256 t21 = _mm256_add_ps(w_v_19, _mm256_set1_ps(1.5f));
-            __m256 t22 = _mm256_mul_ps(w_v_20, w_v_19);
-            __m256 t23 = _mm256_blendv_ps(t21, t22, _mm256_castsi256_ps(t20));
-            _mm256_storeu_ps(y + t18, t23);
+            __m256 w_v_19 = _mm256_blendv_ps(w_v_16, w_v_18, _mm256_castsi256_ps(t18));
+            __m256 w_v_20 = _mm256_blendv_ps(w_v_15, w_v_17, _mm256_castsi256_ps(t18));
+            __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256 t20 = _mm256_add_ps(w_v_19, _mm256_set1_ps(1.5f));
+            __m256 t21 = _mm256_mul_ps(w_v_20, w_v_19);
+            __m256 t22 = _mm256_blendv_ps(t20, t21, _mm256_castsi256_ps(t19));
+            _mm256_storeu_ps(y + t17, t22);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        float t25 = x[t24];
-        float w = t25 * 0.25f;
-        if (t25 > 2.0f) {
+        long t23 = (long)i;
+        float t24 = x[t23];
+        float w = t24 * 0.25f;
+        if (t24 > 2.0f) {
             w_1 = w + 1.5f;
-            w_2 = t25 - 2.0f;
+            w_2 = t24 - 2.0f;
         } else {
             w_1 = w - 1.5f;
-            w_2 = 2.0f - t25;
+            w_2 = 2.0f - t24;
         }
-        float *t26 = y + t24;
-        if (t25 > 0.0f) {
-            t27 = w_2 * w_1;
+        float *t25 = y + t23;
+        if (t24 > 0.0f) {
+            t26 = w_2 * w_1;
         } else {
-            t27 = w_1 + 1.5f;
+            t26 = w_1 + 1.5f;
         }
-        *t26 = t27;
+        *t25 = t26;
     }
 }
 
 __attribute__((target("avx2"))) void body_array(int n, int *restrict y, const int *restrict x) {
-    int t23;
+    int t22;
     int i;
     int c_1;
     long t1 = (long)n;
@@ -398,72 +398,72 @@ __attribute__((target("avx2"))) void body_array(int n, int *restrict y, const in
         long i_vec = 0L;
         /* vcc: loop at omp_private.c:75 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i c_v = _mm256_loadu_si256((const __m256i *)(x + t3));
-            __m256i t4 = _mm256_and_si256(c_v, _mm256_set1_epi32(1));
-            __m256i t5 = _mm256_xor_si256(_mm256_cmpeq_epi32(t4, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i c_v_1 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(5), t5);
-            __m256i t6 = _mm256_mullo_epi32(c_v, c_v_1);
-            __m256i t7 = _mm256_add_epi32(t6, _mm256_set1_epi32(2));
-            _mm256_storeu_si256((__m256i *)(y + t3), t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(x + t8));
-            __m256i t9 = _mm256_and_si256(c_v_2, _mm256_set1_epi32(1));
-            __m256i t10 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i c_v_3 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(5), t10);
-            __m256i t11 = _mm256_mullo_epi32(c_v_2, c_v_3);
-            __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(2));
-            _mm256_storeu_si256((__m256i *)(y + t8), t12);
-            long t13 = (long)(int)(i_vec + 16L);
-            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(x + t13));
-            __m256i t14 = _mm256_and_si256(c_v_4, _mm256_set1_epi32(1));
-            __m256i t15 = _mm256_xor_si256(_mm256_cmpeq_epi32(t14, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i c_v_5 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(5), t15);
-            __m256i t16 = _mm256_mullo_epi32(c_v_4, c_v_5);
-            __m256i t17 = _mm256_add_epi32(t16, _mm256_set1_epi32(2));
-            _mm256_storeu_si256((__m256i *)(y + t13), t17);
-            long t18 = (long)(int)(i_vec + 24L);
-            __m256i c_v_6 = _mm256_loadu_si256((const __m256i *)(x + t18));
-            __m256i t19 = _mm256_and_si256(c_v_6, _mm256_set1_epi32(1));
-            __m256i t20 = _mm256_xor_si256(_mm256_cmpeq_epi32(t19, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i c_v_7 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(5), t20);
-            __m256i t21 = _mm256_mullo_epi32(c_v_6, c_v_7);
-            __m256i t22 = _mm256_add_epi32(t21, _mm256_set1_epi32(2));
-            _mm256_storeu_si256((__m256i *)(y + t18), t22);
+            __m256i c_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
+            __m256i t3 = _mm256_and_si256(c_v, _mm256_set1_epi32(1));
+            __m256i t4 = _mm256_xor_si256(_mm256_cmpeq_epi32(t3, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i c_v_1 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(5), t4);
+            __m256i t5 = _mm256_mullo_epi32(c_v, c_v_1);
+            __m256i t6 = _mm256_add_epi32(t5, _mm256_set1_epi32(2));
+            _mm256_storeu_si256((__m256i *)(y + i_vec), t6);
+            long t7 = i_vec + 8L;
+            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(x + t7));
+            __m256i t8 = _mm256_and_si256(c_v_2, _mm256_set1_epi32(1));
+            __m256i t9 = _mm256_xor_si256(_mm256_cmpeq_epi32(t8, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i c_v_3 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(5), t9);
+            __m256i t10 = _mm256_mullo_epi32(c_v_2, c_v_3);
+            __m256i t11 = _mm256_add_epi32(t10, _mm256_set1_epi32(2));
+            _mm256_storeu_si256((__m256i *)(y + t7), t11);
+            long t12 = i_vec + 16L;
+            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(x + t12));
+            __m256i t13 = _mm256_and_si256(c_v_4, _mm256_set1_epi32(1));
+            __m256i t14 = _mm256_xor_si256(_mm256_cmpeq_epi32(t13, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i c_v_5 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(5), t14);
+            __m256i t15 = _mm256_mullo_epi32(c_v_4, c_v_5);
+            __m256i t16 = _mm256_add_epi32(t15, _mm256_set1_epi32(2));
+            _mm256_storeu_si256((__m256i *)(y + t12), t16);
+            long t17 = i_vec + 24L;
+            __m256i c_v_6 = _mm256_loadu_si256((const __m256i *)(x + t17));
+            __m256i t18 = _mm256_and_si256(c_v_6, _mm256_set1_epi32(1));
+            __m256i t19 = _mm256_xor_si256(_mm256_cmpeq_epi32(t18, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i c_v_7 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(5), t19);
+            __m256i t20 = _mm256_mullo_epi32(c_v_6, c_v_7);
+            __m256i t21 = _mm256_add_epi32(t20, _mm256_set1_epi32(2));
+            _mm256_storeu_si256((__m256i *)(y + t17), t21);
             i_vec += 32L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 8L) {
-        long t25 = t24 & -8L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at omp_private.c:75 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            __m256i c_v_8 = _mm256_loadu_si256((const __m256i *)(x + t26));
-            __m256i t27 = _mm256_and_si256(c_v_8, _mm256_set1_epi32(1));
-            __m256i t28 = _mm256_xor_si256(_mm256_cmpeq_epi32(t27, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i c_v_9 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(5), t28);
-            __m256i t29 = _mm256_mullo_epi32(c_v_8, c_v_9);
-            __m256i t30 = _mm256_add_epi32(t29, _mm256_set1_epi32(2));
-            _mm256_storeu_si256((__m256i *)(y + t26), t30);
+            long t25 = (long)t22 + i_vec_1;
+            __m256i c_v_8 = _mm256_loadu_si256((const __m256i *)(x + t25));
+            __m256i t26 = _mm256_and_si256(c_v_8, _mm256_set1_epi32(1));
+            __m256i t27 = _mm256_xor_si256(_mm256_cmpeq_epi32(t26, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i c_v_9 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(5), t27);
+            __m256i t28 = _mm256_mullo_epi32(c_v_8, c_v_9);
+            __m256i t29 = _mm256_add_epi32(t28, _mm256_set1_epi32(2));
+            _mm256_storeu_si256((__m256i *)(y + t25), t29);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        int c = x[t31];
+        long t30 = (long)i;
+        int c = x[t30];
         if (c & 1) {
             c_1 = 5;
         } else {
             c_1 = 1;
         }
-        y[t31] = c * c_1 + 2;
+        y[t30] = c * c_1 + 2;
     }
 }
 

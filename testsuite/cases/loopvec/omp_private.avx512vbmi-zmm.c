@@ -30,8 +30,8 @@
    as before. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void poly_private(int n, float *restrict y, const float *restrict x) {
     vcc_no_contract_body
-    int t11;
-    int t18;
+    int t10;
+    int t17;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -39,71 +39,71 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at omp_private.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512 x_v = _mm512_loadu_ps(x + t3);
-            __m512 t4 = _mm512_mul_ps(x_v, _mm512_set1_ps(0.5f));
-            __m512 t_v = _mm512_sub_ps(t4, _mm512_set1_ps(1.0f));
-            __m512 t5 = _mm512_mul_ps(t_v, t_v);
-            __m512 t6 = _mm512_add_ps(t5, t_v);
-            _mm512_storeu_ps(y + t3, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m512 x_v_1 = _mm512_loadu_ps(x + t7);
-            __m512 t8 = _mm512_mul_ps(x_v_1, _mm512_set1_ps(0.5f));
-            __m512 t_v_1 = _mm512_sub_ps(t8, _mm512_set1_ps(1.0f));
-            __m512 t9 = _mm512_mul_ps(t_v_1, t_v_1);
-            __m512 t10 = _mm512_add_ps(t9, t_v_1);
-            _mm512_storeu_ps(y + t7, t10);
+            __m512 x_v = _mm512_loadu_ps(x + i_vec);
+            __m512 t3 = _mm512_mul_ps(x_v, _mm512_set1_ps(0.5f));
+            __m512 t_v = _mm512_sub_ps(t3, _mm512_set1_ps(1.0f));
+            __m512 t4 = _mm512_mul_ps(t_v, t_v);
+            __m512 t5 = _mm512_add_ps(t4, t_v);
+            _mm512_storeu_ps(y + i_vec, t5);
+            long t6 = i_vec + 16L;
+            __m512 x_v_1 = _mm512_loadu_ps(x + t6);
+            __m512 t7 = _mm512_mul_ps(x_v_1, _mm512_set1_ps(0.5f));
+            __m512 t_v_1 = _mm512_sub_ps(t7, _mm512_set1_ps(1.0f));
+            __m512 t8 = _mm512_mul_ps(t_v_1, t_v_1);
+            __m512 t9 = _mm512_add_ps(t8, t_v_1);
+            _mm512_storeu_ps(y + t6, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at omp_private.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m512 x_v_2 = _mm512_loadu_ps(x + t14);
-            __m512 t15 = _mm512_mul_ps(x_v_2, _mm512_set1_ps(0.5f));
-            __m512 t_v_2 = _mm512_sub_ps(t15, _mm512_set1_ps(1.0f));
-            __m512 t16 = _mm512_mul_ps(t_v_2, t_v_2);
-            __m512 t17 = _mm512_add_ps(t16, t_v_2);
-            _mm512_storeu_ps(y + t14, t17);
+            long t13 = (long)t10 + i_vec_1;
+            __m512 x_v_2 = _mm512_loadu_ps(x + t13);
+            __m512 t14 = _mm512_mul_ps(x_v_2, _mm512_set1_ps(0.5f));
+            __m512 t_v_2 = _mm512_sub_ps(t14, _mm512_set1_ps(1.0f));
+            __m512 t15 = _mm512_mul_ps(t_v_2, t_v_2);
+            __m512 t16 = _mm512_add_ps(t15, t_v_2);
+            _mm512_storeu_ps(y + t13, t16);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        t18 = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        t17 = (int)((long)t10 + t12);
     } else {
-        t18 = t11;
+        t17 = t10;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if ((t19 >= 1L) & (t19 <= 16L)) {
-        __m512i t20 = _mm512_set1_epi32((int)(int)t19);
-        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
-        long t22 = (long)(int)(long)t18;
-        __m512 x_v_3 = _mm512_maskz_loadu_ps(t21, x + t22);
-        __m512 t23 = _mm512_mul_ps(x_v_3, _mm512_set1_ps(0.5f));
-        __m512 t_v_3 = _mm512_sub_ps(t23, _mm512_set1_ps(1.0f));
-        __m512 t24 = _mm512_mul_ps(t_v_3, t_v_3);
-        __m512 t25 = _mm512_add_ps(t24, t_v_3);
-        _mm512_mask_storeu_ps(y + t22, t21, t25);
-        i = (int)((long)t18 + t19);
+    long t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 1L) & (t18 <= 16L)) {
+        __m512i t19 = _mm512_set1_epi32((int)(int)t18);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
+        long t21 = (long)t17;
+        __m512 x_v_3 = _mm512_maskz_loadu_ps(t20, x + t21);
+        __m512 t22 = _mm512_mul_ps(x_v_3, _mm512_set1_ps(0.5f));
+        __m512 t_v_3 = _mm512_sub_ps(t22, _mm512_set1_ps(1.0f));
+        __m512 t23 = _mm512_mul_ps(t_v_3, t_v_3);
+        __m512 t24 = _mm512_add_ps(t23, t_v_3);
+        _mm512_mask_storeu_ps(y + t21, t20, t24);
+        i = (int)((long)t17 + t18);
     } else {
-        i = t18;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        float t = x[t26] * 0.5f - 1.0f;
-        y[t26] = t * t + t;
+        long t25 = (long)i;
+        float t = x[t25] * 0.5f - 1.0f;
+        y[t25] = t * t + t;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) float dot_private(int n, const float *restrict x, const float *restrict z) {
     vcc_no_contract_body
     float s;
-    int t5;
-    float t6;
+    int t4;
+    float t5;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -112,40 +112,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 s_v = _mm512_set1_ps(-0.0f);
         /* vcc: loop at omp_private.c:28 vectorized: VF 16, UF 1, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512 x_v = _mm512_loadu_ps(x + t3);
-            __m512 z_v = _mm512_loadu_ps(z + t3);
+            __m512 x_v = _mm512_loadu_ps(x + i_vec);
+            __m512 z_v = _mm512_loadu_ps(z + i_vec);
             __m512 t_v = _mm512_sub_ps(x_v, z_v);
-            __m512 t4 = _mm512_mul_ps(t_v, t_v);
-            s_v = _mm512_add_ps(s_v, t4);
+            __m512 t3 = _mm512_mul_ps(t_v, t_v);
+            s_v = _mm512_add_ps(s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
-        t5 = (int)t2;
-        t6 = 0.0f + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(s_v), _mm512_extractf32x8_ps(s_v, 1)));
+        t4 = (int)t2;
+        t5 = 0.0f + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(s_v), _mm512_extractf32x8_ps(s_v, 1)));
     } else {
-        t5 = 0;
-        t6 = 0.0f;
+        t4 = 0;
+        t5 = 0.0f;
     }
-    long t7 = (long)n + (long)t5 * -1L;
-    if ((t7 >= 1L) & (t7 <= 16L)) {
-        __m512i t8 = _mm512_set1_epi32((int)(int)t7);
-        __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
-        long t10 = (long)(int)(long)t5;
-        __m512 x_v_1 = _mm512_maskz_loadu_ps(t9, x + t10);
-        __m512 z_v_1 = _mm512_maskz_loadu_ps(t9, z + t10);
+    long t6 = (long)n + (long)t4 * -1L;
+    if ((t6 >= 1L) & (t6 <= 16L)) {
+        __m512i t7 = _mm512_set1_epi32((int)(int)t6);
+        __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
+        long t9 = (long)t4;
+        __m512 x_v_1 = _mm512_maskz_loadu_ps(t8, x + t9);
+        __m512 z_v_1 = _mm512_maskz_loadu_ps(t8, z + t9);
         __m512 t_v_1 = _mm512_sub_ps(x_v_1, z_v_1);
-        __m512 t11 = _mm512_mul_ps(t_v_1, t_v_1);
-        __m512 t12 = _mm512_add_ps(_mm512_set1_ps(-0.0f), t11);
-        __m512 s_v_1 = _mm512_mask_blend_ps(t9, _mm512_set1_ps(-0.0f), t12);
-        i = (int)((long)t5 + t7);
-        s = t6 + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(s_v_1), _mm512_extractf32x8_ps(s_v_1, 1)));
+        __m512 t10 = _mm512_mul_ps(t_v_1, t_v_1);
+        __m512 t11 = _mm512_add_ps(_mm512_set1_ps(-0.0f), t10);
+        __m512 s_v_1 = _mm512_mask_blend_ps(t8, _mm512_set1_ps(-0.0f), t11);
+        i = (int)((long)t4 + t6);
+        s = t5 + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(s_v_1), _mm512_extractf32x8_ps(s_v_1, 1)));
     } else {
-        i = t5;
-        s = t6;
+        i = t4;
+        s = t5;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        float t = x[t13] - z[t13];
+        long t12 = (long)i;
+        float t = x[t12] - z[t12];
         s += t * t;
     }
     return s;
@@ -153,8 +152,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clamp_private(int n, int *restrict y, const int *restrict x, int lo) {
     vcc_no_contract_body
-    int t7;
-    int t12;
+    int t6;
+    int t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -163,73 +162,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at omp_private.c:38 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i x_v = _mm512_loadu_si512(x + t3);
+            __m512i x_v = _mm512_loadu_si512(x + i_vec);
             __m512i t_v = _mm512_max_epi32(lo_v, x_v);
-            __m512i t4 = _mm512_mullo_epi32(t_v, _mm512_set1_epi32(3));
-            _mm512_storeu_si512(y + t3, t4);
-            long t5 = (long)(int)(i_vec + 16L);
-            __m512i x_v_1 = _mm512_loadu_si512(x + t5);
+            __m512i t3 = _mm512_mullo_epi32(t_v, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(y + i_vec, t3);
+            long t4 = i_vec + 16L;
+            __m512i x_v_1 = _mm512_loadu_si512(x + t4);
             __m512i t_v_1 = _mm512_max_epi32(lo_v, x_v_1);
-            __m512i t6 = _mm512_mullo_epi32(t_v_1, _mm512_set1_epi32(3));
-            _mm512_storeu_si512(y + t5, t6);
+            __m512i t5 = _mm512_mullo_epi32(t_v_1, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(y + t4, t5);
             i_vec += 32L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
         __m512i lo_v_1 = _mm512_set1_epi32((int)lo);
         long i_vec_1 = 0L;
+        /* vcc: loop at omp_private.c:38 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t7 + i_vec_1);
-            __m512i x_v_2 = _mm512_loadu_si512(x + t10);
+            long t9 = (long)t6 + i_vec_1;
+            __m512i x_v_2 = _mm512_loadu_si512(x + t9);
             __m512i t_v_2 = _mm512_max_epi32(lo_v_1, x_v_2);
-            __m512i t11 = _mm512_mullo_epi32(t_v_2, _mm512_set1_epi32(3));
-            _mm512_storeu_si512(y + t10, t11);
+            __m512i t10 = _mm512_mullo_epi32(t_v_2, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(y + t9, t10);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t9);
-        t12 = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        t11 = (int)((long)t6 + t8);
     } else {
-        t12 = t7;
+        t11 = t6;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if ((t13 >= 1L) & (t13 <= 16L)) {
-        __m512i t14 = _mm512_set1_epi32((int)(int)t13);
-        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
+    long t12 = (long)n + (long)t11 * -1L;
+    if ((t12 >= 1L) & (t12 <= 16L)) {
+        __m512i t13 = _mm512_set1_epi32((int)(int)t12);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
         __m512i lo_v_2 = _mm512_set1_epi32((int)lo);
-        long t16 = (long)(int)(long)t12;
-        __m512i x_v_3 = _mm512_maskz_loadu_epi32(t15, x + t16);
-        __mmask16 t17 = _mm512_cmp_epi32_mask(x_v_3, lo_v_2, _MM_CMPINT_LT);
-        __mmask16 t18 = _knot_mask16(t17);
-        __mmask16 t19 = _kand_mask16(t15, t18);
-        __m512i t_v_3 = _mm512_mask_blend_epi32(t19, lo_v_2, x_v_3);
-        __m512i t20 = t_v_3;
-        __m512i t21 = _mm512_set1_epi32(3);
-        __m512i t22 = _mm512_mullo_epi32(t20, t21);
-        __m512i t23 = t22;
-        _mm512_mask_storeu_epi32(y + t16, t15, t23);
-        i = (int)((long)t12 + t13);
+        long t15 = (long)t11;
+        __m512i x_v_3 = _mm512_maskz_loadu_epi32(t14, x + t15);
+        __mmask16 t16 = _mm512_cmp_epi32_mask(x_v_3, lo_v_2, _MM_CMPINT_LT);
+        __mmask16 t17 = _knot_mask16(t16);
+        __mmask16 t18 = _kand_mask16(t14, t17);
+        __m512i t_v_3 = _mm512_mask_blend_epi32(t18, lo_v_2, x_v_3);
+        __m512i t19 = _mm512_mullo_epi32(t_v_3, _mm512_set1_epi32(3));
+        _mm512_mask_storeu_epi32(y + t15, t14, t19);
+        i = (int)((long)t11 + t12);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        int t = x[t24];
+        long t20 = (long)i;
+        int t = x[t20];
         if (t < lo) {
             t = lo;
         }
-        y[t24] = t * 3;
+        y[t20] = t * 3;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void pairs_private(int n, int *restrict y, const int *restrict x) {
     vcc_no_contract_body
-    int t7;
-    int t12;
+    int t6;
+    int t11;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -237,199 +233,190 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at omp_private.c:50 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i x_v = _mm512_loadu_si512(x + t3);
+            __m512i x_v = _mm512_loadu_si512(x + i_vec);
             __m512i tmp_v = _mm512_add_epi32(x_v, _mm512_set1_epi32(1));
             __m512i tmp_v_1 = _mm512_sub_epi32(x_v, _mm512_set1_epi32(1));
-            __m512i t4 = _mm512_mullo_epi32(tmp_v, tmp_v_1);
-            _mm512_storeu_si512(y + t3, t4);
-            long t5 = (long)(int)(i_vec + 16L);
-            __m512i x_v_1 = _mm512_loadu_si512(x + t5);
+            __m512i t3 = _mm512_mullo_epi32(tmp_v, tmp_v_1);
+            _mm512_storeu_si512(y + i_vec, t3);
+            long t4 = i_vec + 16L;
+            __m512i x_v_1 = _mm512_loadu_si512(x + t4);
             __m512i tmp_v_2 = _mm512_add_epi32(x_v_1, _mm512_set1_epi32(1));
             __m512i tmp_v_3 = _mm512_sub_epi32(x_v_1, _mm512_set1_epi32(1));
-            __m512i t6 = _mm512_mullo_epi32(tmp_v_2, tmp_v_3);
-            _mm512_storeu_si512(y + t5, t6);
+            __m512i t5 = _mm512_mullo_epi32(tmp_v_2, tmp_v_3);
+            _mm512_storeu_si512(y + t4, t5);
             i_vec += 32L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at omp_private.c:50 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t7 + i_vec_1);
-            __m512i x_v_2 = _mm512_loadu_si512(x + t10);
+            long t9 = (long)t6 + i_vec_1;
+            __m512i x_v_2 = _mm512_loadu_si512(x + t9);
             __m512i tmp_v_4 = _mm512_add_epi32(x_v_2, _mm512_set1_epi32(1));
             __m512i tmp_v_5 = _mm512_sub_epi32(x_v_2, _mm512_set1_epi32(1));
-            __m512i t11 = _mm512_mullo_epi32(tmp_v_4, tmp_v_5);
-            _mm512_storeu_si512(y + t10, t11);
+            __m512i t10 = _mm512_mullo_epi32(tmp_v_4, tmp_v_5);
+            _mm512_storeu_si512(y + t9, t10);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t9);
-        t12 = (int)((long)t7 + t9);
+        } while (i_vec_1 < t8);
+        t11 = (int)((long)t6 + t8);
     } else {
-        t12 = t7;
+        t11 = t6;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if ((t13 >= 1L) & (t13 <= 16L)) {
-        __m512i t14 = _mm512_set1_epi32((int)(int)t13);
-        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
-        long t16 = (long)(int)(long)t12;
-        __m512i x_v_3 = _mm512_maskz_loadu_epi32(t15, x + t16);
-        __m512i t17 = x_v_3;
-        __m512i t18 = _mm512_set1_epi32(1);
-        __m512i t19 = _mm512_add_epi32(t17, t18);
-        __m512i tmp_v_6 = t19;
-        __m512i t20 = x_v_3;
-        __m512i t21 = _mm512_set1_epi32(1);
-        __m512i t22 = _mm512_sub_epi32(t20, t21);
-        __m512i tmp_v_7 = t22;
-        __m512i t23 = tmp_v_6;
-        __m512i t24 = tmp_v_7;
-        __m512i t25 = _mm512_mullo_epi32(t23, t24);
-        __m512i t26 = t25;
-        _mm512_mask_storeu_epi32(y + t16, t15, t26);
-        i = (int)((long)t12 + t13);
+    long t12 = (long)n + (long)t11 * -1L;
+    if ((t12 >= 1L) & (t12 <= 16L)) {
+        __m512i t13 = _mm512_set1_epi32((int)(int)t12);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
+        long t15 = (long)t11;
+        __m512i x_v_3 = _mm512_maskz_loadu_epi32(t14, x + t15);
+        __m512i t16 = _mm512_add_epi32(x_v_3, _mm512_set1_epi32(1));
+        __m512i t17 = _mm512_sub_epi32(x_v_3, _mm512_set1_epi32(1));
+        __m512i t18 = _mm512_mullo_epi32(t16, t17);
+        _mm512_mask_storeu_epi32(y + t15, t14, t18);
+        i = (int)((long)t11 + t12);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t27 = (long)i;
-        int t28 = x[t27];
-        y[t27] = (t28 + 1) * (t28 - 1);
+        long t19 = (long)i;
+        int t20 = x[t19];
+        y[t19] = (t20 + 1) * (t20 - 1);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void select_private(int n, float *restrict y, const float *restrict x) {
     vcc_no_contract_body
-    int t15;
-    int t24;
+    int t14;
+    int t23;
     int i;
     float w_1;
     float w_2;
-    float t41;
+    float t40;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
         /* vcc: loop at omp_private.c:60 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512 x_v = _mm512_loadu_ps(x + t3);
+            __m512 x_v = _mm512_loadu_ps(x + i_vec);
             __m512 w_v = _mm512_mul_ps(x_v, _mm512_set1_ps(0.25f));
-            __mmask16 t4 = _mm512_cmp_ps_mask(x_v, _mm512_set1_ps(2.0f), _CMP_GT_OQ);
+            __mmask16 t3 = _mm512_cmp_ps_mask(x_v, _mm512_set1_ps(2.0f), _CMP_GT_OQ);
             __m512 w_v_1 = _mm512_sub_ps(_mm512_set1_ps(2.0f), x_v);
             __m512 w_v_2 = _mm512_sub_ps(w_v, _mm512_set1_ps(1.5f));
             __m512 w_v_3 = _mm512_sub_ps(x_v, _mm512_set1_ps(2.0f));
             __m512 w_v_4 = _mm512_add_ps(w_v, _mm512_set1_ps(1.5f));
-            __m512 w_v_5 = _mm512_mask_blend_ps(t4, w_v_2, w_v_4);
-            __m512 w_v_6 = _mm512_mask_blend_ps(t4, w_v_1, w_v_3);
-            __mmask16 t5 = _mm512_cmp_ps_mask(x_v, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
-            __m512 t6 = _mm512_add_ps(w_v_5, _mm512_set1_ps(1.5f));
-            __m512 t7 = _mm512_mul_ps(w_v_6, w_v_5);
-            __m512 t8 = _mm512_mask_blend_ps(t5, t6, t7);
-            _mm512_storeu_ps(y + t3, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m512 x_v_1 = _mm512_loadu_ps(x + t9);
+            __m512 w_v_5 = _mm512_mask_blend_ps(t3, w_v_2, w_v_4);
+            __m512 w_v_6 = _mm512_mask_blend_ps(t3, w_v_1, w_v_3);
+            __mmask16 t4 = _mm512_cmp_ps_mask(x_v, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            __m512 t5 = _mm512_add_ps(w_v_5, _mm512_set1_ps(1.5f));
+            __m512 t6 = _mm512_mul_ps(w_v_6, w_v_5);
+            __m512 t7 = _mm512_mask_blend_ps(t4, t5, t6);
+            _mm512_storeu_ps(y + i_vec, t7);
+            long t8 = i_vec + 16L;
+            __m512 x_v_1 = _mm512_loadu_ps(x + t8);
             __m512 w_v_7 = _mm512_mul_ps(x_v_1, _mm512_set1_ps(0.25f));
-            __mmask16 t10 = _mm512_cmp_ps_mask(x_v_1, _mm512_set1_ps(2.0f), _CMP_GT_OQ);
+            __mmask16 t9 = _mm512_cmp_ps_mask(x_v_1, _mm512_set1_ps(2.0f), _CMP_GT_OQ);
             __m512 w_v_8 = _mm512_sub_ps(_mm512_set1_ps(2.0f), x_v_1);
             __m512 w_v_9 = _mm512_sub_ps(w_v_7, _mm512_set1_ps(1.5f));
             __m512 w_v_10 = _mm512_sub_ps(x_v_1, _mm512_set1_ps(2.0f));
             __m512 w_v_11 = _mm512_add_ps(w_v_7, _mm512_set1_ps(1.5f));
-            __m512 w_v_12 = _mm512_mask_blend_ps(t10, w_v_9, w_v_11);
-            __m512 w_v_13 = _mm512_mask_blend_ps(t10, w_v_8, w_v_10);
-            __mmask16 t11 = _mm512_cmp_ps_mask(x_v_1, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
-            __m512 t12 = _mm512_add_ps(w_v_12, _mm512_set1_ps(1.5f));
-            __m512 t13 = _mm512_mul_ps(w_v_13, w_v_12);
-            __m512 t14 = _mm512_mask_blend_ps(t11, t12, t13);
-            _mm512_storeu_ps(y + t9, t14);
+            __m512 w_v_12 = _mm512_mask_blend_ps(t9, w_v_9, w_v_11);
+            __m512 w_v_13 = _mm512_mask_blend_ps(t9, w_v_8, w_v_10);
+            __mmask16 t10 = _mm512_cmp_ps_mask(x_v_1, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            __m512 t11 = _mm512_add_ps(w_v_12, _mm512_set1_ps(1.5f));
+            __m512 t12 = _mm512_mul_ps(w_v_13, w_v_12);
+            __m512 t13 = _mm512_mask_blend_ps(t10, t11, t12);
+            _mm512_storeu_ps(y + t8, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at omp_private.c:60 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m512 x_v_2 = _mm512_loadu_ps(x + t18);
+            long t17 = (long)t14 + i_vec_1;
+            __m512 x_v_2 = _mm512_loadu_ps(x + t17);
             __m512 w_v_14 = _mm512_mul_ps(x_v_2, _mm512_set1_ps(0.25f));
-            __mmask16 t19 = _mm512_cmp_ps_mask(x_v_2, _mm512_set1_ps(2.0f), _CMP_GT_OQ);
+            __mmask16 t18 = _mm512_cmp_ps_mask(x_v_2, _mm512_set1_ps(2.0f), _CMP_GT_OQ);
             __m512 w_v_15 = _mm512_sub_ps(_mm512_set1_ps(2.0f), x_v_2);
             __m512 w_v_16 = _mm512_sub_ps(w_v_14, _mm512_set1_ps(1.5f));
             __m512 w_v_17 = _mm512_sub_ps(x_v_2, _mm512_set1_ps(2.0f));
             __m512 w_v_18 = _mm512_add_ps(w_v_14, _mm512_set1_ps(1.5f));
-            __m512 w_v_19 = _mm512_mask_blend_ps(t19, w_v_16, w_v_18);
-            __m512 w_v_20 = _mm512_mask_blend_ps(t19, w_v_15, w_v_17);
-            __mmask16 t20 = _mm512_cmp_ps_mask(x_v_2, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
-            __m512 t21 = _mm512_add_ps(w_v_19, _mm512_set1_ps(1.5f));
-            __m512 t22 = _mm512_mul_ps(w_v_20, w_v_19);
-            __m512 t23 = _mm512_mask_blend_ps(t20, t21, t22);
-            _mm512_storeu_ps(y + t18, t23);
+            __m512 w_v_19 = _mm512_mask_blend_ps(t18, w_v_16, w_v_18);
+            __m512 w_v_20 = _mm512_mask_blend_ps(t18, w_v_15, w_v_17);
+            __mmask16 t19 = _mm512_cmp_ps_mask(x_v_2, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            __m512 t20 = _mm512_add_ps(w_v_19, _mm512_set1_ps(1.5f));
+            __m512 t21 = _mm512_mul_ps(w_v_20, w_v_19);
+            __m512 t22 = _mm512_mask_blend_ps(t19, t20, t21);
+            _mm512_storeu_ps(y + t17, t22);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t17);
-        t24 = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        t23 = (int)((long)t14 + t16);
     } else {
-        t24 = t15;
+        t23 = t14;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if ((t25 >= 1L) & (t25 <= 16L)) {
-        __m512i t26 = _mm512_set1_epi32((int)(int)t25);
-        __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t26, _MM_CMPINT_LT);
-        long t28 = (long)(int)(long)t24;
-        __m512 x_v_3 = _mm512_maskz_loadu_ps(t27, x + t28);
+    long t24 = (long)n + (long)t23 * -1L;
+    if ((t24 >= 1L) & (t24 <= 16L)) {
+        __m512i t25 = _mm512_set1_epi32((int)(int)t24);
+        __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
+        long t27 = (long)t23;
+        __m512 x_v_3 = _mm512_maskz_loadu_ps(t26, x + t27);
         __m512 w_v_21 = _mm512_mul_ps(x_v_3, _mm512_set1_ps(0.25f));
-        __mmask16 t29 = _mm512_cmp_ps_mask(x_v_3, _mm512_set1_ps(2.0f), _CMP_GT_OQ);
-        __mmask16 t30 = _knot_mask16(t29);
-        __mmask16 t31 = _kand_mask16(t27, t30);
+        __mmask16 t28 = _mm512_cmp_ps_mask(x_v_3, _mm512_set1_ps(2.0f), _CMP_GT_OQ);
+        __mmask16 t29 = _knot_mask16(t28);
+        __mmask16 t30 = _kand_mask16(t26, t29);
         __m512 w_v_22 = _mm512_sub_ps(_mm512_set1_ps(2.0f), x_v_3);
         __m512 w_v_23 = _mm512_sub_ps(w_v_21, _mm512_set1_ps(1.5f));
         __m512 w_v_24 = _mm512_sub_ps(x_v_3, _mm512_set1_ps(2.0f));
         __m512 w_v_25 = _mm512_add_ps(w_v_21, _mm512_set1_ps(1.5f));
-        __m512 w_v_26 = _mm512_mask_blend_ps(t31, w_v_25, w_v_23);
-        __m512 w_v_27 = _mm512_mask_blend_ps(t31, w_v_24, w_v_22);
-        __mmask16 t32 = _mm512_cmp_ps_mask(x_v_3, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
-        __mmask16 t33 = _knot_mask16(t32);
-        __mmask16 t34 = _kand_mask16(t27, t33);
-        __m512 t35 = _mm512_add_ps(w_v_26, _mm512_set1_ps(1.5f));
-        __m512 t36 = _mm512_mul_ps(w_v_27, w_v_26);
-        __m512 t37 = _mm512_mask_blend_ps(t34, t36, t35);
-        _mm512_mask_storeu_ps(y + t28, t27, t37);
-        i = (int)((long)t24 + t25);
+        __m512 w_v_26 = _mm512_mask_blend_ps(t30, w_v_25, w_v_23);
+        __m512 w_v_27 = _mm512_mask_blend_ps(t30, w_v_24, w_v_22);
+        __mmask16 t31 = _mm512_cmp_ps_mask(x_v_3, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+        __mmask16 t32 = _knot_mask16(t31);
+        __mmask16 t33 = _kand_mask16(t26, t32);
+        __m512 t34 = _mm512_add_ps(w_v_26, _mm512_set1_ps(1.5f));
+        __m512 t35 = _mm512_mul_ps(w_v_27, w_v_26);
+        __m512 t36 = _mm512_mask_blend_ps(t33, t35, t34);
+        _mm512_mask_storeu_ps(y + t27, t26, t36);
+        i = (int)((long)t23 + t24);
     } else {
-        i = t24;
+        i = t23;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        float t39 = x[t38];
-        float w = t39 * 0.25f;
-        if (t39 > 2.0f) {
+        long t37 = (long)i;
+        float t38 = x[t37];
+        float w = t38 * 0.25f;
+        if (t38 > 2.0f) {
             w_1 = w + 1.5f;
-            w_2 = t39 - 2.0f;
+            w_2 = t38 - 2.0f;
         } else {
             w_1 = w - 1.5f;
-            w_2 = 2.0f - t39;
+            w_2 = 2.0f - t38;
         }
-        float *t40 = y + t38;
-        if (t39 > 0.0f) {
-            t41 = w_2 * w_1;
+        float *t39 = y + t37;
+        if (t38 > 0.0f) {
+            t40 = w_2 * w_1;
         } else {
-            t41 = w_1 + 1.5f;
+            t40 = w_1 + 1.5f;
         }
-        *t40 = t41;
+        *t39 = t40;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void body_array(int n, int *restrict y, const int *restrict x) {
     vcc_no_contract_body
-    int t13;
-    int t21;
+    int t12;
+    int t20;
     int i;
     int c_1;
     long t1 = (long)n;
@@ -438,79 +425,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at omp_private.c:75 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i c_v = _mm512_loadu_si512(x + t3);
-            __m512i t4 = _mm512_and_si512(c_v, _mm512_set1_epi32(1));
-            __mmask16 t5 = _mm512_cmp_epi32_mask(t4, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i c_v_1 = _mm512_mask_blend_epi32(t5, _mm512_set1_epi32(1), _mm512_set1_epi32(5));
-            __m512i t6 = _mm512_mullo_epi32(c_v, c_v_1);
-            __m512i t7 = _mm512_add_epi32(t6, _mm512_set1_epi32(2));
-            _mm512_storeu_si512(y + t3, t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m512i c_v_2 = _mm512_loadu_si512(x + t8);
-            __m512i t9 = _mm512_and_si512(c_v_2, _mm512_set1_epi32(1));
-            __mmask16 t10 = _mm512_cmp_epi32_mask(t9, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i c_v_3 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(1), _mm512_set1_epi32(5));
-            __m512i t11 = _mm512_mullo_epi32(c_v_2, c_v_3);
-            __m512i t12 = _mm512_add_epi32(t11, _mm512_set1_epi32(2));
-            _mm512_storeu_si512(y + t8, t12);
+            __m512i c_v = _mm512_loadu_si512(x + i_vec);
+            __m512i t3 = _mm512_and_si512(c_v, _mm512_set1_epi32(1));
+            __mmask16 t4 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m512i c_v_1 = _mm512_mask_blend_epi32(t4, _mm512_set1_epi32(1), _mm512_set1_epi32(5));
+            __m512i t5 = _mm512_mullo_epi32(c_v, c_v_1);
+            __m512i t6 = _mm512_add_epi32(t5, _mm512_set1_epi32(2));
+            _mm512_storeu_si512(y + i_vec, t6);
+            long t7 = i_vec + 16L;
+            __m512i c_v_2 = _mm512_loadu_si512(x + t7);
+            __m512i t8 = _mm512_and_si512(c_v_2, _mm512_set1_epi32(1));
+            __mmask16 t9 = _mm512_cmp_epi32_mask(t8, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m512i c_v_3 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(1), _mm512_set1_epi32(5));
+            __m512i t10 = _mm512_mullo_epi32(c_v_2, c_v_3);
+            __m512i t11 = _mm512_add_epi32(t10, _mm512_set1_epi32(2));
+            _mm512_storeu_si512(y + t7, t11);
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at omp_private.c:75 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            __m512i c_v_4 = _mm512_loadu_si512(x + t16);
-            __m512i t17 = _mm512_and_si512(c_v_4, _mm512_set1_epi32(1));
-            __mmask16 t18 = _mm512_cmp_epi32_mask(t17, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m512i c_v_5 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32(1), _mm512_set1_epi32(5));
-            __m512i t19 = _mm512_mullo_epi32(c_v_4, c_v_5);
-            __m512i t20 = _mm512_add_epi32(t19, _mm512_set1_epi32(2));
-            _mm512_storeu_si512(y + t16, t20);
+            long t15 = (long)t12 + i_vec_1;
+            __m512i c_v_4 = _mm512_loadu_si512(x + t15);
+            __m512i t16 = _mm512_and_si512(c_v_4, _mm512_set1_epi32(1));
+            __mmask16 t17 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m512i c_v_5 = _mm512_mask_blend_epi32(t17, _mm512_set1_epi32(1), _mm512_set1_epi32(5));
+            __m512i t18 = _mm512_mullo_epi32(c_v_4, c_v_5);
+            __m512i t19 = _mm512_add_epi32(t18, _mm512_set1_epi32(2));
+            _mm512_storeu_si512(y + t15, t19);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        t21 = (int)((long)t13 + t15);
+        } while (i_vec_1 < t14);
+        t20 = (int)((long)t12 + t14);
     } else {
-        t21 = t13;
+        t20 = t12;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if ((t22 >= 1L) & (t22 <= 16L)) {
-        __m512i t23 = _mm512_set1_epi32((int)(int)t22);
-        __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_LT);
-        long t25 = (long)(int)(long)t21;
-        __m512i c_v_6 = _mm512_maskz_loadu_epi32(t24, x + t25);
-        __m512i t26 = _mm512_and_si512(c_v_6, _mm512_set1_epi32(1));
-        __mmask16 t27 = _mm512_cmp_epi32_mask(t26, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t28 = _kand_mask16(t24, t27);
-        __m512i c_v_7 = _mm512_mask_blend_epi32(t28, _mm512_set1_epi32(1), _mm512_set1_epi32(5));
-        __m512i t29 = c_v_6;
-        __m512i t30 = c_v_7;
-        __m512i t31 = _mm512_mullo_epi32(t29, t30);
-        __m512i t32 = t31;
-        __m512i t33 = t32;
-        __m512i t34 = _mm512_set1_epi32(2);
-        __m512i t35 = _mm512_add_epi32(t33, t34);
-        __m512i t36 = t35;
-        _mm512_mask_storeu_epi32(y + t25, t24, t36);
-        i = (int)((long)t21 + t22);
+    long t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 16L)) {
+        __m512i t22 = _mm512_set1_epi32((int)(int)t21);
+        __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
+        long t24 = (long)t20;
+        __m512i c_v_6 = _mm512_maskz_loadu_epi32(t23, x + t24);
+        __m512i t25 = _mm512_and_si512(c_v_6, _mm512_set1_epi32(1));
+        __mmask16 t26 = _mm512_cmp_epi32_mask(t25, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t27 = _kand_mask16(t23, t26);
+        __m512i c_v_7 = _mm512_mask_blend_epi32(t27, _mm512_set1_epi32(1), _mm512_set1_epi32(5));
+        __m512i t28 = _mm512_mullo_epi32(c_v_6, c_v_7);
+        __m512i t29 = _mm512_add_epi32(t28, _mm512_set1_epi32(2));
+        _mm512_mask_storeu_epi32(y + t24, t23, t29);
+        i = (int)((long)t20 + t21);
     } else {
-        i = t21;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        int c = x[t37];
+        long t30 = (long)i;
+        int c = x[t30];
         if (c & 1) {
             c_1 = 5;
         } else {
             c_1 = 1;
         }
-        y[t37] = c * c_1 + 2;
+        y[t30] = c * c_1 + 2;
     }
 }
 

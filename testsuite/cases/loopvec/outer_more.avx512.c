@@ -33,6 +33,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int i;
     int i_1 = 0;
+    /* vcc: loop at outer_more.c:12 vectorized as an outer loop: VF 16, inner loops: uniform, scalar epilogue */
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -80,6 +81,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t14;
     __m512 t16;
     unsigned int j_1 = 0U;
+    /* vcc: loop at outer_more.c:21 vectorized as an outer loop: VF 16, inner loops: uniform, scalar epilogue */
     for (;; j_1 += 16U) {
         if (j_1 >= n) {
             j = j_1;
@@ -139,26 +141,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t1 >= 8L) {
             long t2 = t1 & -8L;
             __m256i t3 = _mm256_set1_epi32(1);
-            __m256i t4 = t3;
-            __m256i k_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i k_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec = 0L;
             __m256i s_v = _mm256_set1_epi32(0);
             /* vcc: loop at outer_more.c:33 vectorized: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i k_v_1 = k_v;
                 __m256i x_v = _mm256_set1_epi32((int)x[j]);
-                __m256i t5 = (__m256i)((vcc_v8_int)x_v / (vcc_v8_int)k_v_1);
-                __m256i t6 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(1));
-                __m256i t7 = (__m256i)((vcc_v8_int)x_v % (vcc_v8_int)t6);
-                __m256i t8 = _mm256_add_epi32(t5, t7);
-                __m256i t9 = t8;
-                s_v = _mm256_add_epi32(s_v, t9);
+                __m256i t4 = (__m256i)((vcc_v8_int)x_v / (vcc_v8_int)k_v);
+                __m256i t5 = _mm256_add_epi32(k_v, _mm256_set1_epi32(1));
+                __m256i t6 = (__m256i)((vcc_v8_int)x_v % (vcc_v8_int)t5);
+                __m256i t7 = _mm256_add_epi32(t4, t6);
+                s_v = _mm256_add_epi32(s_v, t7);
                 k_vec += 8L;
-                __m256i t10 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                __m256i t8 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
                 if (k_vec >= t2) {
                     break;
                 }
-                k_v = t10;
+                k_v = t8;
             }
             k = (int)(1L + t2);
             s = (int)vcc_avx2_sum_epi32(s_v);
@@ -167,10 +166,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             s = 0;
         }
         while (k < m) {
-            int t11 = x[j];
-            int t12 = k + 1;
-            s += t11 / k + t11 % t12;
-            k = t12;
+            int t9 = x[j];
+            int t10 = k + 1;
+            s += t9 / k + t9 % t10;
+            k = t10;
         }
         out[j] = s;
     }
@@ -188,6 +187,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int i;
     int i_1 = 0;
+    /* vcc: loop at outer_more.c:49 vectorized as an outer loop: VF 4, inner loops: uniform, scalar epilogue */
     for (;; i_1 += 4) {
         if (i_1 >= n) {
             i = i_1;
@@ -233,11 +233,11 @@ void window1(int n, const float *a, float *out) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int sizes[7];
-    int t54;
-    int t86;
+    int t41;
+    int t65;
     int x;
-    int t128;
-    int t136;
+    int t102;
+    int t109;
     int x_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -266,239 +266,201 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long t13 = t10 & -16L;
             __m256i t14 = _mm256_set1_epi32(0);
             __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t16 = t15;
-            __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(11));
-            __m256i t18 = _mm256_min_epu32(t16, t17);
-            __m256i t1 = t18;
-            __m256i t19 = _mm256_set1_epi32(0);
-            __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
-            __m256i t21 = t20;
-            __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(13));
-            __m256i t23 = _mm256_min_epu32(t21, t22);
-            __m256i t2 = t23;
+            __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(11));
+            __m256i t1 = _mm256_min_epu32(t15, t16);
+            __m256i t17 = _mm256_set1_epi32(0);
+            __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(13));
+            __m256i t2 = _mm256_min_epu32(t18, t19);
             long x_vec = 0L;
             /* vcc: loop at outer_more.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                long t24 = (long)(int)x_vec;
-                __m256 t25 = _mm256_cvtepi32_ps(t1);
-                __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t24, t26);
-                __m256 t27 = _mm256_cvtepi32_ps(t2);
-                __m256 t28 = _mm256_mul_ps(t27, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t24, t28);
-                long t29 = (long)(int)(x_vec + 8L);
-                __m256i t30 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
-                __m256i t31 = t30;
-                __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(11));
-                __m256i t33 = _mm256_min_epu32(t31, t32);
-                __m256i t34 = t33;
-                __m256 t35 = _mm256_cvtepi32_ps(t34);
-                __m256 t36 = _mm256_mul_ps(t35, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t29, t36);
-                __m256i t37 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
-                __m256i t38 = t37;
+                __m256 t20 = _mm256_cvtepi32_ps(t1);
+                __m256 t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + x_vec, t21);
+                __m256 t22 = _mm256_cvtepi32_ps(t2);
+                __m256 t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + x_vec, t23);
+                long t24 = x_vec + 8L;
+                __m256i t25 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(11));
+                __m256i t27 = _mm256_min_epu32(t25, t26);
+                __m256 t28 = _mm256_cvtepi32_ps(t27);
+                __m256 t29 = _mm256_mul_ps(t28, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t24, t29);
+                __m256i t30 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+                __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(13));
+                __m256i t32 = _mm256_min_epu32(t30, t31);
+                __m256 t33 = _mm256_cvtepi32_ps(t32);
+                __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t24, t34);
+                x_vec += 16L;
+                __m256i t35 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+                __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(11));
+                __m256i t37 = _mm256_min_epu32(t35, t36);
+                __m256i t38 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
                 __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(13));
                 __m256i t40 = _mm256_min_epu32(t38, t39);
-                __m256i t41 = t40;
-                __m256 t42 = _mm256_cvtepi32_ps(t41);
-                __m256 t43 = _mm256_mul_ps(t42, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t29, t43);
-                x_vec += 16L;
-                __m256i t44 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
-                __m256i t45 = t44;
-                __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(11));
-                __m256i t47 = _mm256_min_epu32(t45, t46);
-                __m256i t48 = t47;
-                __m256i t49 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
-                __m256i t50 = t49;
-                __m256i t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32(13));
-                __m256i t52 = _mm256_min_epu32(t50, t51);
-                __m256i t53 = t52;
                 if (x_vec >= t13) {
                     break;
                 }
-                t1 = t48;
-                t2 = t53;
+                t1 = t37;
+                t2 = t40;
             }
-            t54 = (int)t13;
+            t41 = (int)t13;
         } else {
-            t54 = 0;
+            t41 = 0;
         }
-        long t55 = (long)t5 + (long)t54 * -1L;
-        unsigned long t56 = (unsigned long)t7;
-        unsigned long t57 = (unsigned long)t8;
-        int t58 = (int)((unsigned int)t54 * 7U);
-        int t59 = (int)((unsigned int)t54 * 5U);
-        if ((t55 >= 8L) & (((t56 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t54 * 4L))) | ((t57 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t56 + (unsigned long)((long)t54 * 4L)))) & (t58 >= 0) & (t59 >= 0)) {
-            long t60 = t55 & -8L;
-            __m256i t61 = _mm256_set1_epi32((int)(t58 % 11));
-            __m256i t62 = _mm256_add_epi32(t61, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t63 = t62;
-            __m256i t64 = _mm256_sub_epi32(t63, _mm256_set1_epi32(11));
-            __m256i t65 = _mm256_min_epu32(t63, t64);
-            __m256i t3 = t65;
-            __m256i t66 = _mm256_set1_epi32((int)(t59 % 13));
-            __m256i t67 = _mm256_add_epi32(t66, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
-            __m256i t68 = t67;
-            __m256i t69 = _mm256_sub_epi32(t68, _mm256_set1_epi32(13));
-            __m256i t70 = _mm256_min_epu32(t68, t69);
-            __m256i t4 = t70;
+        long t42 = (long)t5 + (long)t41 * -1L;
+        unsigned long t43 = (unsigned long)t7;
+        unsigned long t44 = (unsigned long)t8;
+        int t45 = (int)((unsigned int)t41 * 7U);
+        int t46 = (int)((unsigned int)t41 * 5U);
+        if ((t42 >= 8L) & (((t43 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t41 * 4L))) | ((t44 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t41 * 4L)))) & (t45 >= 0) & (t46 >= 0)) {
+            long t47 = t42 & -8L;
+            __m256i t48 = _mm256_set1_epi32((int)(t45 % 11));
+            __m256i t49 = _mm256_add_epi32(t48, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32(11));
+            __m256i t3 = _mm256_min_epu32(t49, t50);
+            __m256i t51 = _mm256_set1_epi32((int)(t46 % 13));
+            __m256i t52 = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            __m256i t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32(13));
+            __m256i t4 = _mm256_min_epu32(t52, t53);
             long x_vec_1 = 0L;
+            /* vcc: loop at outer_more.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, scalar epilogue */
             for (;;) {
-                long t71 = (long)(int)((long)t54 + x_vec_1);
-                __m256 t72 = _mm256_cvtepi32_ps(t3);
-                __m256 t73 = _mm256_mul_ps(t72, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t71, t73);
-                __m256 t74 = _mm256_cvtepi32_ps(t4);
-                __m256 t75 = _mm256_mul_ps(t74, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t71, t75);
+                long t54 = (long)t41 + x_vec_1;
+                __m256 t55 = _mm256_cvtepi32_ps(t3);
+                __m256 t56 = _mm256_mul_ps(t55, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t54, t56);
+                __m256 t57 = _mm256_cvtepi32_ps(t4);
+                __m256 t58 = _mm256_mul_ps(t57, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t54, t58);
                 x_vec_1 += 8L;
-                __m256i t76 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
-                __m256i t77 = t76;
-                __m256i t78 = _mm256_sub_epi32(t77, _mm256_set1_epi32(11));
-                __m256i t79 = _mm256_min_epu32(t77, t78);
-                __m256i t80 = t79;
-                __m256i t81 = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
-                __m256i t82 = t81;
-                __m256i t83 = _mm256_sub_epi32(t82, _mm256_set1_epi32(13));
-                __m256i t84 = _mm256_min_epu32(t82, t83);
-                __m256i t85 = t84;
-                if (x_vec_1 >= t60) {
+                __m256i t59 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+                __m256i t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32(11));
+                __m256i t61 = _mm256_min_epu32(t59, t60);
+                __m256i t62 = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
+                __m256i t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32(13));
+                __m256i t64 = _mm256_min_epu32(t62, t63);
+                if (x_vec_1 >= t47) {
                     break;
                 }
-                t3 = t80;
-                t4 = t85;
+                t3 = t61;
+                t4 = t64;
             }
-            t86 = (int)((long)t54 + t60);
+            t65 = (int)((long)t41 + t47);
         } else {
-            t86 = t54;
+            t65 = t41;
         }
-        long t87 = (long)t5 + (long)t86 * -1L;
-        unsigned long t88 = (unsigned long)t7;
-        unsigned long t89 = (unsigned long)t8;
-        int t90 = (int)((unsigned int)t86 * 7U);
-        int t91 = (int)((unsigned int)t86 * 5U);
-        if ((t87 >= 1L) & (t87 <= 8L) & (((t88 + (unsigned long)((long)t86 * 4L + 4L + (t87 - 1L) * 4L)) <= (t89 + (unsigned long)((long)t86 * 4L))) | ((t89 + (unsigned long)((long)t86 * 4L + 4L + (t87 - 1L) * 4L)) <= (t88 + (unsigned long)((long)t86 * 4L)))) & (t90 >= 0) & (t91 >= 0)) {
-            __m256i t92 = _mm256_set1_epi32((int)(int)t87);
-            __m256i t93 = _mm256_cmpgt_epi32(t92, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t94 = _mm256_set1_epi32((int)(t90 % 11));
-            __m256i t95 = _mm256_add_epi32(t94, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t96 = t95;
-            __m256i t97 = _mm256_sub_epi32(t96, _mm256_set1_epi32(11));
-            __m256i t98 = _mm256_min_epu32(t96, t97);
-            __m256i t99 = t98;
-            __m256i t100 = _mm256_set1_epi32((int)(t91 % 13));
-            __m256i t101 = _mm256_add_epi32(t100, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
-            __m256i t102 = t101;
-            __m256i t103 = _mm256_sub_epi32(t102, _mm256_set1_epi32(13));
-            __m256i t104 = _mm256_min_epu32(t102, t103);
-            __m256i t105 = t104;
-            long t106 = (long)(int)(long)t86;
-            __m256 t107 = _mm256_cvtepi32_ps(t99);
-            __m256 t108 = _mm256_mul_ps(t107, _mm256_set1_ps(0.3f));
-            _mm256_mask_storeu_ps(a + t106, _mm256_movepi32_mask(t93), t108);
-            __m256 t109 = _mm256_cvtepi32_ps(t105);
-            __m256 t110 = _mm256_mul_ps(t109, _mm256_set1_ps(0.1f));
-            _mm256_mask_storeu_ps(b + t106, _mm256_movepi32_mask(t93), t110);
-            x = (int)((long)t86 + t87);
+        long t66 = (long)t5 + (long)t65 * -1L;
+        unsigned long t67 = (unsigned long)t7;
+        unsigned long t68 = (unsigned long)t8;
+        int t69 = (int)((unsigned int)t65 * 7U);
+        int t70 = (int)((unsigned int)t65 * 5U);
+        if ((t66 >= 1L) & (t66 <= 8L) & (((t67 + (unsigned long)((long)t65 * 4L + 4L + (t66 - 1L) * 4L)) <= (t68 + (unsigned long)((long)t65 * 4L))) | ((t68 + (unsigned long)((long)t65 * 4L + 4L + (t66 - 1L) * 4L)) <= (t67 + (unsigned long)((long)t65 * 4L)))) & (t69 >= 0) & (t70 >= 0)) {
+            __m256i t71 = _mm256_set1_epi32((int)(int)t66);
+            __m256i t72 = _mm256_cmpgt_epi32(t71, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t73 = _mm256_set1_epi32((int)(t69 % 11));
+            __m256i t74 = _mm256_add_epi32(t73, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t75 = _mm256_sub_epi32(t74, _mm256_set1_epi32(11));
+            __m256i t76 = _mm256_min_epu32(t74, t75);
+            __m256i t77 = _mm256_set1_epi32((int)(t70 % 13));
+            __m256i t78 = _mm256_add_epi32(t77, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            __m256i t79 = _mm256_sub_epi32(t78, _mm256_set1_epi32(13));
+            __m256i t80 = _mm256_min_epu32(t78, t79);
+            long t81 = (long)t65;
+            __m256 t82 = _mm256_cvtepi32_ps(t76);
+            __m256 t83 = _mm256_mul_ps(t82, _mm256_set1_ps(0.3f));
+            _mm256_mask_storeu_ps(a + t81, _mm256_movepi32_mask(t72), t83);
+            __m256 t84 = _mm256_cvtepi32_ps(t80);
+            __m256 t85 = _mm256_mul_ps(t84, _mm256_set1_ps(0.1f));
+            _mm256_mask_storeu_ps(b + t81, _mm256_movepi32_mask(t72), t85);
+            x = (int)((long)t65 + t66);
         } else {
-            x = t86;
+            x = t65;
         }
         for (; x < t5; x++) {
-            long t111 = (long)x;
-            a[t111] = (float)(x * 7 % 11) * 0.3f;
-            b[t111] = (float)(x * 5 % 13) * 0.1f;
+            long t86 = (long)x;
+            a[t86] = (float)(x * 7 % 11) * 0.3f;
+            b[t86] = (float)(x * 5 % 13) * 0.1f;
         }
-        long t112 = (long)n;
-        if (t112 >= 32L) {
-            long t113 = t112 & -32L;
-            __m256i t114 = _mm256_set1_epi32(0);
-            __m256i t115 = t114;
-            __m256i x_v = _mm256_add_epi32(t115, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t87 = (long)n;
+        if (t87 >= 32L) {
+            long t88 = t87 & -32L;
+            __m256i t89 = _mm256_set1_epi32(0);
+            __m256i x_v = _mm256_add_epi32(t89, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long x_vec_2 = 0L;
             /* vcc: loop at outer_more.c:75 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i x_v_2 = x_v;
-                __m256i t116 = _mm256_mullo_epi32(x_v_2, _mm256_set1_epi32(37));
-                __m256i t117 = _mm256_sub_epi32(t116, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)x_vec_2), t117);
-                __m256i t118 = _mm256_add_epi32(x_v, _mm256_set1_epi32(8));
-                __m256i x_v_3 = t118;
-                __m256i t119 = _mm256_mullo_epi32(x_v_3, _mm256_set1_epi32(37));
-                __m256i t120 = _mm256_sub_epi32(t119, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)(x_vec_2 + 8L)), t120);
-                __m256i t121 = _mm256_add_epi32(x_v, _mm256_set1_epi32(16));
-                __m256i x_v_4 = t121;
-                __m256i t122 = _mm256_mullo_epi32(x_v_4, _mm256_set1_epi32(37));
-                __m256i t123 = _mm256_sub_epi32(t122, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)(x_vec_2 + 16L)), t123);
-                __m256i t124 = _mm256_add_epi32(x_v, _mm256_set1_epi32(24));
-                __m256i x_v_5 = t124;
-                __m256i t125 = _mm256_mullo_epi32(x_v_5, _mm256_set1_epi32(37));
-                __m256i t126 = _mm256_sub_epi32(t125, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)(x_vec_2 + 24L)), t126);
+                __m256i t90 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(37));
+                __m256i t91 = _mm256_sub_epi32(t90, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + x_vec_2), t91);
+                __m256i t92 = _mm256_add_epi32(x_v, _mm256_set1_epi32(8));
+                __m256i t93 = _mm256_mullo_epi32(t92, _mm256_set1_epi32(37));
+                __m256i t94 = _mm256_sub_epi32(t93, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 8L)), t94);
+                __m256i t95 = _mm256_add_epi32(x_v, _mm256_set1_epi32(16));
+                __m256i t96 = _mm256_mullo_epi32(t95, _mm256_set1_epi32(37));
+                __m256i t97 = _mm256_sub_epi32(t96, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 16L)), t97);
+                __m256i t98 = _mm256_add_epi32(x_v, _mm256_set1_epi32(24));
+                __m256i t99 = _mm256_mullo_epi32(t98, _mm256_set1_epi32(37));
+                __m256i t100 = _mm256_sub_epi32(t99, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (x_vec_2 + 24L)), t100);
                 x_vec_2 += 32L;
-                __m256i t127 = _mm256_add_epi32(x_v, _mm256_set1_epi32(32));
-                if (x_vec_2 >= t113) {
+                __m256i t101 = _mm256_add_epi32(x_v, _mm256_set1_epi32(32));
+                if (x_vec_2 >= t88) {
                     break;
                 }
-                x_v = t127;
+                x_v = t101;
             }
-            t128 = (int)t113;
+            t102 = (int)t88;
         } else {
-            t128 = 0;
+            t102 = 0;
         }
-        long t129 = (long)n + (long)t128 * -1L;
-        if (t129 >= 8L) {
-            long t130 = t129 & -8L;
-            __m256i t131 = _mm256_set1_epi32((int)t128);
-            __m256i t132 = t131;
-            __m256i x_v_1 = _mm256_add_epi32(t132, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t103 = (long)n + (long)t102 * -1L;
+        if (t103 >= 8L) {
+            long t104 = t103 & -8L;
+            __m256i t105 = _mm256_set1_epi32((int)t102);
+            __m256i x_v_1 = _mm256_add_epi32(t105, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long x_vec_3 = 0L;
+            /* vcc: loop at outer_more.c:75 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i x_v_6 = x_v_1;
-                __m256i t133 = _mm256_mullo_epi32(x_v_6, _mm256_set1_epi32(37));
-                __m256i t134 = _mm256_sub_epi32(t133, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)t128 + x_vec_3)), t134);
+                __m256i t106 = _mm256_mullo_epi32(x_v_1, _mm256_set1_epi32(37));
+                __m256i t107 = _mm256_sub_epi32(t106, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + ((long)t102 + x_vec_3)), t107);
                 x_vec_3 += 8L;
-                __m256i t135 = _mm256_add_epi32(x_v_1, _mm256_set1_epi32(8));
-                if (x_vec_3 >= t130) {
+                __m256i t108 = _mm256_add_epi32(x_v_1, _mm256_set1_epi32(8));
+                if (x_vec_3 >= t104) {
                     break;
                 }
-                x_v_1 = t135;
+                x_v_1 = t108;
             }
-            t136 = (int)((long)t128 + t130);
+            t109 = (int)((long)t102 + t104);
         } else {
-            t136 = t128;
+            t109 = t102;
         }
-        long t137 = (long)n + (long)t136 * -1L;
-        if ((t137 >= 1L) & (t137 <= 8L)) {
-            __m256i t138 = _mm256_set1_epi32((int)(int)t137);
-            __m256i t139 = _mm256_cmpgt_epi32(t138, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t140 = _mm256_set1_epi32((int)t136);
-            __m256i t141 = t140;
-            __m256i t142 = _mm256_add_epi32(t141, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i x_v_7 = t142;
-            __m256i t143 = x_v_7;
-            __m256i t144 = _mm256_set1_epi32(37);
-            __m256i t145 = _mm256_mullo_epi32(t143, t144);
-            __m256i t146 = t145;
-            __m256i t147 = t146;
-            __m256i t148 = _mm256_set1_epi32(100);
-            __m256i t149 = _mm256_sub_epi32(t147, t148);
-            __m256i t150 = t149;
-            _mm256_mask_storeu_epi32(xi + (int)(long)t136, _mm256_movepi32_mask(t139), t150);
-            x_1 = (int)((long)t136 + t137);
+        long t110 = (long)n + (long)t109 * -1L;
+        if ((t110 >= 1L) & (t110 <= 8L)) {
+            __m256i t111 = _mm256_set1_epi32((int)(int)t110);
+            __m256i t112 = _mm256_cmpgt_epi32(t111, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t113 = _mm256_set1_epi32((int)t109);
+            __m256i t114 = _mm256_add_epi32(t113, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t115 = _mm256_mullo_epi32(t114, _mm256_set1_epi32(37));
+            __m256i t116 = _mm256_sub_epi32(t115, _mm256_set1_epi32(100));
+            _mm256_mask_storeu_epi32(xi + (long)t109, _mm256_movepi32_mask(t112), t116);
+            x_1 = (int)((long)t109 + t110);
         } else {
-            x_1 = t136;
+            x_1 = t109;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        const float *t151 = a;
-        mm_outer_i(n, t151, b, c);
-        unsigned int t152 = (unsigned int)n;
-        norms(t152, t152, t151, o);
+        const float *t117 = a;
+        mm_outer_i(n, t117, b, c);
+        unsigned int t118 = (unsigned int)n;
+        norms(t118, t118, t117, o);
         divs((long)n, 9, xi, oi);
         double s = 0.0;
         for (int x_2 = 0; x_2 < t5; x_2++) {
@@ -508,17 +470,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         double s_3 = s;
         long si = 0L;
         while (x_3 < n) {
-            long t153 = (long)x_3;
-            int t154 = x_3 + 1;
-            s_3 += (double)(o[t153] * (float)t154);
-            si += (long)(oi[t153] * (x_3 + 3));
-            x_3 = t154;
+            long t119 = (long)x_3;
+            int t120 = x_3 + 1;
+            s_3 += (double)(o[t119] * (float)t120);
+            si += (long)(oi[t119] * (x_3 + 3));
+            x_3 = t120;
         }
         float *w4 = (float *)malloc(t6);
         float *w1 = (float *)malloc(t9);
         if (n >= 2) {
-            window4(t5 - 2, t151, w4);
-            (_mm256_zeroupper(), window1(n - 2, t151, w1));
+            window4(t5 - 2, t117, w4);
+            (_mm256_zeroupper(), window1(n - 2, t117, w1));
         }
         double s_1 = s_3;
         for (int x_4 = 0; (x_4 + 2) < t5; x_4++) {
@@ -528,7 +490,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (int x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_2 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)(_mm256_zeroupper(), red(n, n, t151)));
+        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)(_mm256_zeroupper(), red(n, n, t117)));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

@@ -33,6 +33,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int i;
     int i_1 = 0;
+    /* vcc: loop at outer_more.c:12 vectorized as an outer loop: VF 16, inner loops: uniform, scalar epilogue */
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -80,6 +81,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __mmask16 t14;
     __m512 t16;
     unsigned int j_1 = 0U;
+    /* vcc: loop at outer_more.c:21 vectorized as an outer loop: VF 16, inner loops: uniform, scalar epilogue */
     for (;; j_1 += 16U) {
         if (j_1 >= n) {
             j = j_1;
@@ -132,8 +134,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 }
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void divs(long n, int m, const int *restrict x, int *restrict out) {
     vcc_no_contract_body
-    int t11;
-    int t12;
+    int t9;
+    int t10;
     int k;
     int s;
     for (long j = 0L; j < n; j++) {
@@ -141,68 +143,56 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t1 >= 16L) {
             long t2 = t1 & -16L;
             __m512i t3 = _mm512_set1_epi32(1);
-            __m512i t4 = t3;
-            __m512i k_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i k_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec = 0L;
             __m512i s_v = _mm512_set1_epi32(0);
             /* vcc: loop at outer_more.c:33 vectorized: VF 16, UF 1, masked remainder */
             for (;;) {
-                __m512i k_v_1 = k_v;
                 __m512i x_v = _mm512_set1_epi32((int)x[j]);
-                __m512i t5 = (__m512i)((vcc_v16_int)x_v / (vcc_v16_int)k_v_1);
-                __m512i t6 = _mm512_add_epi32(k_v_1, _mm512_set1_epi32(1));
-                __m512i t7 = (__m512i)((vcc_v16_int)x_v % (vcc_v16_int)t6);
-                __m512i t8 = _mm512_add_epi32(t5, t7);
-                __m512i t9 = t8;
-                s_v = _mm512_add_epi32(s_v, t9);
+                __m512i t4 = (__m512i)((vcc_v16_int)x_v / (vcc_v16_int)k_v);
+                __m512i t5 = _mm512_add_epi32(k_v, _mm512_set1_epi32(1));
+                __m512i t6 = (__m512i)((vcc_v16_int)x_v % (vcc_v16_int)t5);
+                __m512i t7 = _mm512_add_epi32(t4, t6);
+                s_v = _mm512_add_epi32(s_v, t7);
                 k_vec += 16L;
-                __m512i t10 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
+                __m512i t8 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
                 if (k_vec >= t2) {
                     break;
                 }
-                k_v = t10;
+                k_v = t8;
             }
-            t11 = (int)(1L + t2);
-            t12 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+            t9 = (int)(1L + t2);
+            t10 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
         } else {
-            t11 = 1;
-            t12 = 0;
+            t9 = 1;
+            t10 = 0;
         }
-        long t13 = (long)m + (long)t11 * -1L;
-        if ((t13 >= 1L) & (t13 <= 16L)) {
-            __m512i t14 = _mm512_set1_epi32((int)(int)t13);
-            __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
-            __m512i t16 = _mm512_set1_epi32((int)t11);
-            __m512i t17 = t16;
-            __m512i t18 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i k_v_2 = t18;
+        long t11 = (long)m + (long)t9 * -1L;
+        if ((t11 >= 1L) & (t11 <= 16L)) {
+            __m512i t12 = _mm512_set1_epi32((int)(int)t11);
+            __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
+            __m512i t14 = _mm512_set1_epi32((int)t9);
+            __m512i t15 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             __m512i x_v_1 = _mm512_set1_epi32((int)x[j]);
-            __m512i t19 = _mm512_mask_blend_epi32(t15, _mm512_set1_epi32(1), k_v_2);
-            __m512i t20 = (__m512i)((vcc_v16_int)x_v_1 / (vcc_v16_int)t19);
-            __m512i t21 = k_v_2;
-            __m512i t22 = _mm512_set1_epi32(1);
-            __m512i t23 = _mm512_add_epi32(t21, t22);
-            __m512i t24 = t23;
-            __m512i t25 = _mm512_mask_blend_epi32(t15, _mm512_set1_epi32(1), t24);
-            __m512i t26 = (__m512i)((vcc_v16_int)x_v_1 % (vcc_v16_int)t25);
-            __m512i t27 = t20;
-            __m512i t28 = t26;
-            __m512i t29 = _mm512_add_epi32(t27, t28);
-            __m512i t30 = t29;
-            __m512i t31 = t30;
-            __m512i t32 = _mm512_add_epi32(_mm512_set1_epi32(0), t31);
-            __m512i s_v_1 = _mm512_mask_blend_epi32(t15, _mm512_set1_epi32(0), t32);
-            k = (int)((long)t11 + t13);
-            s = (int)((unsigned int)t12 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
+            __m512i t16 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(1), t15);
+            __m512i t17 = (__m512i)((vcc_v16_int)x_v_1 / (vcc_v16_int)t16);
+            __m512i t18 = _mm512_add_epi32(t15, _mm512_set1_epi32(1));
+            __m512i t19 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(1), t18);
+            __m512i t20 = (__m512i)((vcc_v16_int)x_v_1 % (vcc_v16_int)t19);
+            __m512i t21 = _mm512_add_epi32(t17, t20);
+            __m512i t22 = _mm512_add_epi32(_mm512_set1_epi32(0), t21);
+            __m512i s_v_1 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), t22);
+            k = (int)((long)t9 + t11);
+            s = (int)((unsigned int)t10 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
         } else {
-            k = t11;
-            s = t12;
+            k = t9;
+            s = t10;
         }
         while (k < m) {
-            int t33 = x[j];
-            int t34 = k + 1;
-            s += t33 / k + t33 % t34;
-            k = t34;
+            int t23 = x[j];
+            int t24 = k + 1;
+            s += t23 / k + t23 % t24;
+            k = t24;
         }
         out[j] = s;
     }
@@ -220,6 +210,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int i;
     int i_1 = 0;
+    /* vcc: loop at outer_more.c:49 vectorized as an outer loop: VF 4, inner loops: uniform, scalar epilogue */
     for (;; i_1 += 4) {
         if (i_1 >= n) {
             i = i_1;
@@ -265,11 +256,11 @@ void window1(int n, const float *a, float *out) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
     int sizes[7];
-    int t54;
-    int t86;
+    int t41;
+    int t65;
     int x;
-    int t122;
-    int t130;
+    int t96;
+    int t103;
     int x_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -298,229 +289,193 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long t13 = t10 & -32L;
             __m512i t14 = _mm512_set1_epi32(0);
             __m512i t15 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
-            __m512i t16 = t15;
-            __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(11));
-            __m512i t18 = _mm512_min_epu32(t16, t17);
-            __m512i t1 = t18;
-            __m512i t19 = _mm512_set1_epi32(0);
-            __m512i t20 = _mm512_add_epi32(t19, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
-            __m512i t21 = t20;
-            __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(13));
-            __m512i t23 = _mm512_min_epu32(t21, t22);
-            __m512i t2 = t23;
+            __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(11));
+            __m512i t1 = _mm512_min_epu32(t15, t16);
+            __m512i t17 = _mm512_set1_epi32(0);
+            __m512i t18 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
+            __m512i t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32(13));
+            __m512i t2 = _mm512_min_epu32(t18, t19);
             long x_vec = 0L;
             /* vcc: loop at outer_more.c:74 vectorized: VF 16, UF 2, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
             for (;;) {
-                long t24 = (long)(int)x_vec;
-                __m512 t25 = _mm512_cvtepi32_ps(t1);
-                __m512 t26 = _mm512_mul_ps(t25, _mm512_set1_ps(0.3f));
-                _mm512_storeu_ps(a + t24, t26);
-                __m512 t27 = _mm512_cvtepi32_ps(t2);
-                __m512 t28 = _mm512_mul_ps(t27, _mm512_set1_ps(0.1f));
-                _mm512_storeu_ps(b + t24, t28);
-                long t29 = (long)(int)(x_vec + 16L);
-                __m512i t30 = _mm512_add_epi32(t1, _mm512_set1_epi32(2));
-                __m512i t31 = t30;
-                __m512i t32 = _mm512_sub_epi32(t31, _mm512_set1_epi32(11));
-                __m512i t33 = _mm512_min_epu32(t31, t32);
-                __m512i t34 = t33;
-                __m512 t35 = _mm512_cvtepi32_ps(t34);
-                __m512 t36 = _mm512_mul_ps(t35, _mm512_set1_ps(0.3f));
-                _mm512_storeu_ps(a + t29, t36);
-                __m512i t37 = _mm512_add_epi32(t2, _mm512_set1_epi32(2));
-                __m512i t38 = t37;
+                __m512 t20 = _mm512_cvtepi32_ps(t1);
+                __m512 t21 = _mm512_mul_ps(t20, _mm512_set1_ps(0.3f));
+                _mm512_storeu_ps(a + x_vec, t21);
+                __m512 t22 = _mm512_cvtepi32_ps(t2);
+                __m512 t23 = _mm512_mul_ps(t22, _mm512_set1_ps(0.1f));
+                _mm512_storeu_ps(b + x_vec, t23);
+                long t24 = x_vec + 16L;
+                __m512i t25 = _mm512_add_epi32(t1, _mm512_set1_epi32(2));
+                __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(11));
+                __m512i t27 = _mm512_min_epu32(t25, t26);
+                __m512 t28 = _mm512_cvtepi32_ps(t27);
+                __m512 t29 = _mm512_mul_ps(t28, _mm512_set1_ps(0.3f));
+                _mm512_storeu_ps(a + t24, t29);
+                __m512i t30 = _mm512_add_epi32(t2, _mm512_set1_epi32(2));
+                __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(13));
+                __m512i t32 = _mm512_min_epu32(t30, t31);
+                __m512 t33 = _mm512_cvtepi32_ps(t32);
+                __m512 t34 = _mm512_mul_ps(t33, _mm512_set1_ps(0.1f));
+                _mm512_storeu_ps(b + t24, t34);
+                x_vec += 32L;
+                __m512i t35 = _mm512_add_epi32(t1, _mm512_set1_epi32(4));
+                __m512i t36 = _mm512_sub_epi32(t35, _mm512_set1_epi32(11));
+                __m512i t37 = _mm512_min_epu32(t35, t36);
+                __m512i t38 = _mm512_add_epi32(t2, _mm512_set1_epi32(4));
                 __m512i t39 = _mm512_sub_epi32(t38, _mm512_set1_epi32(13));
                 __m512i t40 = _mm512_min_epu32(t38, t39);
-                __m512i t41 = t40;
-                __m512 t42 = _mm512_cvtepi32_ps(t41);
-                __m512 t43 = _mm512_mul_ps(t42, _mm512_set1_ps(0.1f));
-                _mm512_storeu_ps(b + t29, t43);
-                x_vec += 32L;
-                __m512i t44 = _mm512_add_epi32(t1, _mm512_set1_epi32(4));
-                __m512i t45 = t44;
-                __m512i t46 = _mm512_sub_epi32(t45, _mm512_set1_epi32(11));
-                __m512i t47 = _mm512_min_epu32(t45, t46);
-                __m512i t48 = t47;
-                __m512i t49 = _mm512_add_epi32(t2, _mm512_set1_epi32(4));
-                __m512i t50 = t49;
-                __m512i t51 = _mm512_sub_epi32(t50, _mm512_set1_epi32(13));
-                __m512i t52 = _mm512_min_epu32(t50, t51);
-                __m512i t53 = t52;
                 if (x_vec >= t13) {
                     break;
                 }
-                t1 = t48;
-                t2 = t53;
+                t1 = t37;
+                t2 = t40;
             }
-            t54 = (int)t13;
+            t41 = (int)t13;
         } else {
-            t54 = 0;
+            t41 = 0;
         }
-        long t55 = (long)t5 + (long)t54 * -1L;
-        unsigned long t56 = (unsigned long)t7;
-        unsigned long t57 = (unsigned long)t8;
-        int t58 = (int)((unsigned int)t54 * 7U);
-        int t59 = (int)((unsigned int)t54 * 5U);
-        if ((t55 >= 16L) & (((t56 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t54 * 4L))) | ((t57 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t56 + (unsigned long)((long)t54 * 4L)))) & (t58 >= 0) & (t59 >= 0)) {
-            long t60 = t55 & -16L;
-            __m512i t61 = _mm512_set1_epi32((int)(t58 % 11));
-            __m512i t62 = _mm512_add_epi32(t61, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
-            __m512i t63 = t62;
-            __m512i t64 = _mm512_sub_epi32(t63, _mm512_set1_epi32(11));
-            __m512i t65 = _mm512_min_epu32(t63, t64);
-            __m512i t3 = t65;
-            __m512i t66 = _mm512_set1_epi32((int)(t59 % 13));
-            __m512i t67 = _mm512_add_epi32(t66, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
-            __m512i t68 = t67;
-            __m512i t69 = _mm512_sub_epi32(t68, _mm512_set1_epi32(13));
-            __m512i t70 = _mm512_min_epu32(t68, t69);
-            __m512i t4 = t70;
+        long t42 = (long)t5 + (long)t41 * -1L;
+        unsigned long t43 = (unsigned long)t7;
+        unsigned long t44 = (unsigned long)t8;
+        int t45 = (int)((unsigned int)t41 * 7U);
+        int t46 = (int)((unsigned int)t41 * 5U);
+        if ((t42 >= 16L) & (((t43 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t41 * 4L))) | ((t44 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t41 * 4L)))) & (t45 >= 0) & (t46 >= 0)) {
+            long t47 = t42 & -16L;
+            __m512i t48 = _mm512_set1_epi32((int)(t45 % 11));
+            __m512i t49 = _mm512_add_epi32(t48, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
+            __m512i t50 = _mm512_sub_epi32(t49, _mm512_set1_epi32(11));
+            __m512i t3 = _mm512_min_epu32(t49, t50);
+            __m512i t51 = _mm512_set1_epi32((int)(t46 % 13));
+            __m512i t52 = _mm512_add_epi32(t51, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
+            __m512i t53 = _mm512_sub_epi32(t52, _mm512_set1_epi32(13));
+            __m512i t4 = _mm512_min_epu32(t52, t53);
             long x_vec_1 = 0L;
+            /* vcc: loop at outer_more.c:74 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, scalar epilogue */
             for (;;) {
-                long t71 = (long)(int)((long)t54 + x_vec_1);
-                __m512 t72 = _mm512_cvtepi32_ps(t3);
-                __m512 t73 = _mm512_mul_ps(t72, _mm512_set1_ps(0.3f));
-                _mm512_storeu_ps(a + t71, t73);
-                __m512 t74 = _mm512_cvtepi32_ps(t4);
-                __m512 t75 = _mm512_mul_ps(t74, _mm512_set1_ps(0.1f));
-                _mm512_storeu_ps(b + t71, t75);
+                long t54 = (long)t41 + x_vec_1;
+                __m512 t55 = _mm512_cvtepi32_ps(t3);
+                __m512 t56 = _mm512_mul_ps(t55, _mm512_set1_ps(0.3f));
+                _mm512_storeu_ps(a + t54, t56);
+                __m512 t57 = _mm512_cvtepi32_ps(t4);
+                __m512 t58 = _mm512_mul_ps(t57, _mm512_set1_ps(0.1f));
+                _mm512_storeu_ps(b + t54, t58);
                 x_vec_1 += 16L;
-                __m512i t76 = _mm512_add_epi32(t3, _mm512_set1_epi32(2));
-                __m512i t77 = t76;
-                __m512i t78 = _mm512_sub_epi32(t77, _mm512_set1_epi32(11));
-                __m512i t79 = _mm512_min_epu32(t77, t78);
-                __m512i t80 = t79;
-                __m512i t81 = _mm512_add_epi32(t4, _mm512_set1_epi32(2));
-                __m512i t82 = t81;
-                __m512i t83 = _mm512_sub_epi32(t82, _mm512_set1_epi32(13));
-                __m512i t84 = _mm512_min_epu32(t82, t83);
-                __m512i t85 = t84;
-                if (x_vec_1 >= t60) {
+                __m512i t59 = _mm512_add_epi32(t3, _mm512_set1_epi32(2));
+                __m512i t60 = _mm512_sub_epi32(t59, _mm512_set1_epi32(11));
+                __m512i t61 = _mm512_min_epu32(t59, t60);
+                __m512i t62 = _mm512_add_epi32(t4, _mm512_set1_epi32(2));
+                __m512i t63 = _mm512_sub_epi32(t62, _mm512_set1_epi32(13));
+                __m512i t64 = _mm512_min_epu32(t62, t63);
+                if (x_vec_1 >= t47) {
                     break;
                 }
-                t3 = t80;
-                t4 = t85;
+                t3 = t61;
+                t4 = t64;
             }
-            t86 = (int)((long)t54 + t60);
+            t65 = (int)((long)t41 + t47);
         } else {
-            t86 = t54;
+            t65 = t41;
         }
-        long t87 = (long)t5 + (long)t86 * -1L;
-        unsigned long t88 = (unsigned long)t7;
-        unsigned long t89 = (unsigned long)t8;
-        int t90 = (int)((unsigned int)t86 * 7U);
-        int t91 = (int)((unsigned int)t86 * 5U);
-        if ((t87 >= 1L) & (t87 <= 16L) & (((t88 + (unsigned long)((long)t86 * 4L + 4L + (t87 - 1L) * 4L)) <= (t89 + (unsigned long)((long)t86 * 4L))) | ((t89 + (unsigned long)((long)t86 * 4L + 4L + (t87 - 1L) * 4L)) <= (t88 + (unsigned long)((long)t86 * 4L)))) & (t90 >= 0) & (t91 >= 0)) {
-            __m512i t92 = _mm512_set1_epi32((int)(int)t87);
-            __mmask16 t93 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t92, _MM_CMPINT_LT);
-            __m512i t94 = _mm512_set1_epi32((int)(t90 % 11));
-            __m512i t95 = _mm512_add_epi32(t94, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
-            __m512i t96 = t95;
-            __m512i t97 = _mm512_sub_epi32(t96, _mm512_set1_epi32(11));
-            __m512i t98 = _mm512_min_epu32(t96, t97);
-            __m512i t99 = t98;
-            __m512i t100 = _mm512_set1_epi32((int)(t91 % 13));
-            __m512i t101 = _mm512_add_epi32(t100, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
-            __m512i t102 = t101;
-            __m512i t103 = _mm512_sub_epi32(t102, _mm512_set1_epi32(13));
-            __m512i t104 = _mm512_min_epu32(t102, t103);
-            __m512i t105 = t104;
-            long t106 = (long)(int)(long)t86;
-            __m512 t107 = _mm512_cvtepi32_ps(t99);
-            __m512 t108 = _mm512_mul_ps(t107, _mm512_set1_ps(0.3f));
-            _mm512_mask_storeu_ps(a + t106, t93, t108);
-            __m512 t109 = _mm512_cvtepi32_ps(t105);
-            __m512 t110 = _mm512_mul_ps(t109, _mm512_set1_ps(0.1f));
-            _mm512_mask_storeu_ps(b + t106, t93, t110);
-            x = (int)((long)t86 + t87);
+        long t66 = (long)t5 + (long)t65 * -1L;
+        unsigned long t67 = (unsigned long)t7;
+        unsigned long t68 = (unsigned long)t8;
+        int t69 = (int)((unsigned int)t65 * 7U);
+        int t70 = (int)((unsigned int)t65 * 5U);
+        if ((t66 >= 1L) & (t66 <= 16L) & (((t67 + (unsigned long)((long)t65 * 4L + 4L + (t66 - 1L) * 4L)) <= (t68 + (unsigned long)((long)t65 * 4L))) | ((t68 + (unsigned long)((long)t65 * 4L + 4L + (t66 - 1L) * 4L)) <= (t67 + (unsigned long)((long)t65 * 4L)))) & (t69 >= 0) & (t70 >= 0)) {
+            __m512i t71 = _mm512_set1_epi32((int)(int)t66);
+            __mmask16 t72 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t71, _MM_CMPINT_LT);
+            __m512i t73 = _mm512_set1_epi32((int)(t69 % 11));
+            __m512i t74 = _mm512_add_epi32(t73, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
+            __m512i t75 = _mm512_sub_epi32(t74, _mm512_set1_epi32(11));
+            __m512i t76 = _mm512_min_epu32(t74, t75);
+            __m512i t77 = _mm512_set1_epi32((int)(t70 % 13));
+            __m512i t78 = _mm512_add_epi32(t77, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
+            __m512i t79 = _mm512_sub_epi32(t78, _mm512_set1_epi32(13));
+            __m512i t80 = _mm512_min_epu32(t78, t79);
+            long t81 = (long)t65;
+            __m512 t82 = _mm512_cvtepi32_ps(t76);
+            __m512 t83 = _mm512_mul_ps(t82, _mm512_set1_ps(0.3f));
+            _mm512_mask_storeu_ps(a + t81, t72, t83);
+            __m512 t84 = _mm512_cvtepi32_ps(t80);
+            __m512 t85 = _mm512_mul_ps(t84, _mm512_set1_ps(0.1f));
+            _mm512_mask_storeu_ps(b + t81, t72, t85);
+            x = (int)((long)t65 + t66);
         } else {
-            x = t86;
+            x = t65;
         }
         for (; x < t5; x++) {
-            long t111 = (long)x;
-            a[t111] = (float)(x * 7 % 11) * 0.3f;
-            b[t111] = (float)(x * 5 % 13) * 0.1f;
+            long t86 = (long)x;
+            a[t86] = (float)(x * 7 % 11) * 0.3f;
+            b[t86] = (float)(x * 5 % 13) * 0.1f;
         }
-        long t112 = (long)n;
-        if (t112 >= 32L) {
-            long t113 = t112 & -32L;
-            __m512i t114 = _mm512_set1_epi32(0);
-            __m512i t115 = t114;
-            __m512i x_v = _mm512_add_epi32(t115, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t87 = (long)n;
+        if (t87 >= 32L) {
+            long t88 = t87 & -32L;
+            __m512i t89 = _mm512_set1_epi32(0);
+            __m512i x_v = _mm512_add_epi32(t89, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long x_vec_2 = 0L;
             /* vcc: loop at outer_more.c:75 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512i x_v_2 = x_v;
-                __m512i t116 = _mm512_mullo_epi32(x_v_2, _mm512_set1_epi32(37));
-                __m512i t117 = _mm512_sub_epi32(t116, _mm512_set1_epi32(100));
-                _mm512_storeu_si512(xi + (int)x_vec_2, t117);
-                __m512i t118 = _mm512_add_epi32(x_v, _mm512_set1_epi32(16));
-                __m512i x_v_3 = t118;
-                __m512i t119 = _mm512_mullo_epi32(x_v_3, _mm512_set1_epi32(37));
-                __m512i t120 = _mm512_sub_epi32(t119, _mm512_set1_epi32(100));
-                _mm512_storeu_si512(xi + (int)(x_vec_2 + 16L), t120);
+                __m512i t90 = _mm512_mullo_epi32(x_v, _mm512_set1_epi32(37));
+                __m512i t91 = _mm512_sub_epi32(t90, _mm512_set1_epi32(100));
+                _mm512_storeu_si512(xi + x_vec_2, t91);
+                __m512i t92 = _mm512_add_epi32(x_v, _mm512_set1_epi32(16));
+                __m512i t93 = _mm512_mullo_epi32(t92, _mm512_set1_epi32(37));
+                __m512i t94 = _mm512_sub_epi32(t93, _mm512_set1_epi32(100));
+                _mm512_storeu_si512(xi + (x_vec_2 + 16L), t94);
                 x_vec_2 += 32L;
-                __m512i t121 = _mm512_add_epi32(x_v, _mm512_set1_epi32(32));
-                if (x_vec_2 >= t113) {
+                __m512i t95 = _mm512_add_epi32(x_v, _mm512_set1_epi32(32));
+                if (x_vec_2 >= t88) {
                     break;
                 }
-                x_v = t121;
+                x_v = t95;
             }
-            t122 = (int)t113;
+            t96 = (int)t88;
         } else {
-            t122 = 0;
+            t96 = 0;
         }
-        long t123 = (long)n + (long)t122 * -1L;
-        if (t123 >= 16L) {
-            long t124 = t123 & -16L;
-            __m512i t125 = _mm512_set1_epi32((int)t122);
-            __m512i t126 = t125;
-            __m512i x_v_1 = _mm512_add_epi32(t126, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t97 = (long)n + (long)t96 * -1L;
+        if (t97 >= 16L) {
+            long t98 = t97 & -16L;
+            __m512i t99 = _mm512_set1_epi32((int)t96);
+            __m512i x_v_1 = _mm512_add_epi32(t99, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long x_vec_3 = 0L;
+            /* vcc: loop at outer_more.c:75 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i x_v_4 = x_v_1;
-                __m512i t127 = _mm512_mullo_epi32(x_v_4, _mm512_set1_epi32(37));
-                __m512i t128 = _mm512_sub_epi32(t127, _mm512_set1_epi32(100));
-                _mm512_storeu_si512(xi + (int)((long)t122 + x_vec_3), t128);
+                __m512i t100 = _mm512_mullo_epi32(x_v_1, _mm512_set1_epi32(37));
+                __m512i t101 = _mm512_sub_epi32(t100, _mm512_set1_epi32(100));
+                _mm512_storeu_si512(xi + ((long)t96 + x_vec_3), t101);
                 x_vec_3 += 16L;
-                __m512i t129 = _mm512_add_epi32(x_v_1, _mm512_set1_epi32(16));
-                if (x_vec_3 >= t124) {
+                __m512i t102 = _mm512_add_epi32(x_v_1, _mm512_set1_epi32(16));
+                if (x_vec_3 >= t98) {
                     break;
                 }
-                x_v_1 = t129;
+                x_v_1 = t102;
             }
-            t130 = (int)((long)t122 + t124);
+            t103 = (int)((long)t96 + t98);
         } else {
-            t130 = t122;
+            t103 = t96;
         }
-        long t131 = (long)n + (long)t130 * -1L;
-        if ((t131 >= 1L) & (t131 <= 16L)) {
-            __m512i t132 = _mm512_set1_epi32((int)(int)t131);
-            __mmask16 t133 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t132, _MM_CMPINT_LT);
-            __m512i t134 = _mm512_set1_epi32((int)t130);
-            __m512i t135 = t134;
-            __m512i t136 = _mm512_add_epi32(t135, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i x_v_5 = t136;
-            __m512i t137 = x_v_5;
-            __m512i t138 = _mm512_set1_epi32(37);
-            __m512i t139 = _mm512_mullo_epi32(t137, t138);
-            __m512i t140 = t139;
-            __m512i t141 = t140;
-            __m512i t142 = _mm512_set1_epi32(100);
-            __m512i t143 = _mm512_sub_epi32(t141, t142);
-            __m512i t144 = t143;
-            _mm512_mask_storeu_epi32(xi + (int)(long)t130, t133, t144);
-            x_1 = (int)((long)t130 + t131);
+        long t104 = (long)n + (long)t103 * -1L;
+        if ((t104 >= 1L) & (t104 <= 16L)) {
+            __m512i t105 = _mm512_set1_epi32((int)(int)t104);
+            __mmask16 t106 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t105, _MM_CMPINT_LT);
+            __m512i t107 = _mm512_set1_epi32((int)t103);
+            __m512i t108 = _mm512_add_epi32(t107, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t109 = _mm512_mullo_epi32(t108, _mm512_set1_epi32(37));
+            __m512i t110 = _mm512_sub_epi32(t109, _mm512_set1_epi32(100));
+            _mm512_mask_storeu_epi32(xi + (long)t103, t106, t110);
+            x_1 = (int)((long)t103 + t104);
         } else {
-            x_1 = t130;
+            x_1 = t103;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        const float *t145 = a;
-        mm_outer_i(n, t145, b, c);
-        unsigned int t146 = (unsigned int)n;
-        norms(t146, t146, t145, o);
+        const float *t111 = a;
+        mm_outer_i(n, t111, b, c);
+        unsigned int t112 = (unsigned int)n;
+        norms(t112, t112, t111, o);
         divs((long)n, 9, xi, oi);
         double s = 0.0;
         for (int x_2 = 0; x_2 < t5; x_2++) {
@@ -530,17 +485,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         double s_3 = s;
         long si = 0L;
         while (x_3 < n) {
-            long t147 = (long)x_3;
-            int t148 = x_3 + 1;
-            s_3 += (double)(o[t147] * (float)t148);
-            si += (long)(oi[t147] * (x_3 + 3));
-            x_3 = t148;
+            long t113 = (long)x_3;
+            int t114 = x_3 + 1;
+            s_3 += (double)(o[t113] * (float)t114);
+            si += (long)(oi[t113] * (x_3 + 3));
+            x_3 = t114;
         }
         float *w4 = (float *)malloc(t6);
         float *w1 = (float *)malloc(t9);
         if (n >= 2) {
-            window4(t5 - 2, t145, w4);
-            (_mm256_zeroupper(), window1(n - 2, t145, w1));
+            window4(t5 - 2, t111, w4);
+            (_mm256_zeroupper(), window1(n - 2, t111, w1));
         }
         double s_1 = s_3;
         for (int x_4 = 0; (x_4 + 2) < t5; x_4++) {
@@ -550,7 +505,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         for (int x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_2 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)(_mm256_zeroupper(), red(n, n, t145)));
+        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)(_mm256_zeroupper(), red(n, n, t111)));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

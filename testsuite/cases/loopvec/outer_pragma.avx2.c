@@ -23,6 +23,7 @@ __attribute__((target("avx2"))) void prefix_dot(int n, const float *a, const flo
     __m256 t3;
     int i;
     int i_1 = 0;
+    /* vcc: loop at outer_pragma.c:14 vectorized as an outer loop: VF 8, inner loops: divergent, scalar epilogue */
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -74,6 +75,7 @@ __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count,
     int i;
     float x;
     int i_1 = 0;
+    /* vcc: loop at outer_pragma.c:24 vectorized as an outer loop: VF 8, inner loops: divergent, scalar epilogue */
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -128,6 +130,7 @@ __attribute__((target("avx2"))) void vertical_filter(int rows, int cols, const f
     int j;
     for (int r = 2; (r + 2) < rows; r++) {
         int j_1 = 0;
+        /* vcc: loop at outer_pragma.c:38 vectorized as an outer loop: VF 8, inner loops: uniform, scalar epilogue */
         for (;; j_1 += 8) {
             if (j_1 >= cols) {
                 j = j_1;
@@ -160,11 +163,11 @@ __attribute__((target("avx2"))) int main(void) {
     int sizes[9];
     float w[5];
     int i_1;
-    int t84;
+    int t64;
     int x;
-    float t100;
-    float t102;
-    float t104;
+    float t76;
+    float t78;
+    float t80;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -190,75 +193,64 @@ __attribute__((target("avx2"))) int main(void) {
         if ((t8 >= 8L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9)) & 1 & 1) {
             long t11 = t8 & -8L;
             __m256i t12 = _mm256_set1_epi32(0);
-            __m256i t13 = t12;
-            __m256i i_v = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t14 = _mm256_set1_epi32(0);
-            __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t16 = t15;
-            __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(11));
-            __m256i t18 = _mm256_min_epu32(t16, t17);
-            __m256i t1 = t18;
-            __m256i t19 = _mm256_set1_epi32(0);
-            __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
-            __m256i t21 = t20;
-            __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(5));
-            __m256i t23 = _mm256_min_epu32(t21, t22);
-            __m256i t2 = t23;
+            __m256i i_v = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t13 = _mm256_set1_epi32(0);
+            __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(11));
+            __m256i t1 = _mm256_min_epu32(t14, t15);
+            __m256i t16 = _mm256_set1_epi32(0);
+            __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
+            __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(5));
+            __m256i t2 = _mm256_min_epu32(t17, t18);
             long i_vec = 0L;
             /* vcc: loop at outer_pragma.c:53 vectorized: VF 8, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap, the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
             for (;;) {
-                __m256i i_v_1 = i_v;
-                long t24 = (long)(int)i_vec;
-                __m256 t25 = _mm256_cvtepi32_ps(t1);
-                __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.25f));
-                __m256 t27 = _mm256_sub_ps(t26, _mm256_set1_ps(1.0f));
-                _mm256_storeu_ps(a + t24, t27);
-                __m256 t28 = _mm256_cvtepi32_ps(t2);
-                __m256 t29 = _mm256_mul_ps(t28, _mm256_set1_ps(0.5f));
-                __m256i t30 = (__m256i)((vcc_v8_int)i_v_1 % (vcc_v8_int)_mm256_set1_epi32(4));
-                __m256 t31 = _mm256_cvtepi32_ps(t30);
-                __m256 t32 = _mm256_mul_ps(t31, _mm256_set1_ps(1000.0f));
-                __m256 t33 = _mm256_add_ps(t29, t32);
-                _mm256_storeu_ps(b + t24, t33);
+                __m256 t19 = _mm256_cvtepi32_ps(t1);
+                __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.25f));
+                __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(1.0f));
+                _mm256_storeu_ps(a + i_vec, t21);
+                __m256 t22 = _mm256_cvtepi32_ps(t2);
+                __m256 t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.5f));
+                __m256i t24 = (__m256i)((vcc_v8_int)i_v % (vcc_v8_int)_mm256_set1_epi32(4));
+                __m256 t25 = _mm256_cvtepi32_ps(t24);
+                __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(1000.0f));
+                __m256 t27 = _mm256_add_ps(t23, t26);
+                _mm256_storeu_ps(b + i_vec, t27);
                 i_vec += 8L;
-                __m256i t34 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-                __m256i t35 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
-                __m256i t36 = t35;
-                __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(11));
-                __m256i t38 = _mm256_min_epu32(t36, t37);
-                __m256i t39 = t38;
-                __m256i t40 = _mm256_add_epi32(t2, _mm256_set1_epi32(4));
-                __m256i t41 = t40;
-                __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(5));
-                __m256i t43 = _mm256_min_epu32(t41, t42);
-                __m256i t44 = t43;
+                __m256i t28 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i t29 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(11));
+                __m256i t31 = _mm256_min_epu32(t29, t30);
+                __m256i t32 = _mm256_add_epi32(t2, _mm256_set1_epi32(4));
+                __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(5));
+                __m256i t34 = _mm256_min_epu32(t32, t33);
                 if (i_vec >= t11) {
                     break;
                 }
-                i_v = t34;
-                t1 = t39;
-                t2 = t44;
+                i_v = t28;
+                t1 = t31;
+                t2 = t34;
             }
             i_1 = (int)t11;
         } else {
             i_1 = 0;
         }
         for (; i_1 < n; i_1++) {
-            long t45 = (long)i_1;
-            a[t45] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t45] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            long t35 = (long)i_1;
+            a[t35] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t35] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        const float *t46 = b;
-        prefix_dot(n, a, t46, out);
-        halvings(n, t46, count, rest);
+        const float *t36 = b;
+        prefix_dot(n, a, t36, out);
+        halvings(n, t36, count, rest);
         int i = 0;
         double s = 0.0;
         long c = 0L;
         while (i < n) {
-            long t47 = (long)i;
+            long t37 = (long)i;
             i++;
-            s += (double)(out[t47] * (float)i + rest[t47]);
-            c += (long)(count[t47] * i);
+            s += (double)(out[t37] * (float)i + rest[t37]);
+            c += (long)(count[t37] * i);
         }
         int rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -266,119 +258,106 @@ __attribute__((target("avx2"))) int main(void) {
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        int t48 = rows * n;
-        float *in = (float *)malloc((unsigned long)t48 * 4UL + 1UL);
-        float *bl = (float *)calloc((unsigned long)(t48 + 1), 4UL);
-        long t49 = (long)t48;
-        if ((t49 >= 32L) & 1) {
-            long t50 = t49 & -32L;
-            __m256i t51 = _mm256_set1_epi32(0);
-            __m256i t52 = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            __m256i t53 = t52;
-            __m256i t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32(29));
-            __m256i t55 = _mm256_min_epu32(t53, t54);
-            __m256i t3 = t55;
+        int t38 = rows * n;
+        float *in = (float *)malloc((unsigned long)t38 * 4UL + 1UL);
+        float *bl = (float *)calloc((unsigned long)(t38 + 1), 4UL);
+        long t39 = (long)t38;
+        if ((t39 >= 32L) & 1) {
+            long t40 = t39 & -32L;
+            __m256i t41 = _mm256_set1_epi32(0);
+            __m256i t42 = _mm256_add_epi32(t41, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(29));
+            __m256i t3 = _mm256_min_epu32(t42, t43);
             long x_vec = 0L;
             /* vcc: loop at outer_pragma.c:68 vectorized: VF 8, UF 4, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t56 = _mm256_cvtepi32_ps(t3);
-                __m256 t57 = _mm256_mul_ps(t56, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)x_vec, t57);
-                __m256i t58 = _mm256_add_epi32(t3, _mm256_set1_epi32(17));
-                __m256i t59 = t58;
-                __m256i t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32(29));
-                __m256i t61 = _mm256_min_epu32(t59, t60);
-                __m256i t62 = t61;
-                __m256 t63 = _mm256_cvtepi32_ps(t62);
-                __m256 t64 = _mm256_mul_ps(t63, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)(x_vec + 8L), t64);
-                __m256i t65 = _mm256_add_epi32(t3, _mm256_set1_epi32(5));
-                __m256i t66 = t65;
-                __m256i t67 = _mm256_sub_epi32(t66, _mm256_set1_epi32(29));
-                __m256i t68 = _mm256_min_epu32(t66, t67);
-                __m256i t69 = t68;
-                __m256 t70 = _mm256_cvtepi32_ps(t69);
-                __m256 t71 = _mm256_mul_ps(t70, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)(x_vec + 16L), t71);
-                __m256i t72 = _mm256_add_epi32(t3, _mm256_set1_epi32(22));
-                __m256i t73 = t72;
+                __m256 t44 = _mm256_cvtepi32_ps(t3);
+                __m256 t45 = _mm256_mul_ps(t44, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + x_vec, t45);
+                __m256i t46 = _mm256_add_epi32(t3, _mm256_set1_epi32(17));
+                __m256i t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32(29));
+                __m256i t48 = _mm256_min_epu32(t46, t47);
+                __m256 t49 = _mm256_cvtepi32_ps(t48);
+                __m256 t50 = _mm256_mul_ps(t49, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (x_vec + 8L), t50);
+                __m256i t51 = _mm256_add_epi32(t3, _mm256_set1_epi32(5));
+                __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(29));
+                __m256i t53 = _mm256_min_epu32(t51, t52);
+                __m256 t54 = _mm256_cvtepi32_ps(t53);
+                __m256 t55 = _mm256_mul_ps(t54, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (x_vec + 16L), t55);
+                __m256i t56 = _mm256_add_epi32(t3, _mm256_set1_epi32(22));
+                __m256i t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32(29));
+                __m256i t58 = _mm256_min_epu32(t56, t57);
+                __m256 t59 = _mm256_cvtepi32_ps(t58);
+                __m256 t60 = _mm256_mul_ps(t59, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (x_vec + 24L), t60);
+                x_vec += 32L;
+                __m256i t61 = _mm256_add_epi32(t3, _mm256_set1_epi32(10));
+                __m256i t62 = _mm256_sub_epi32(t61, _mm256_set1_epi32(29));
+                __m256i t63 = _mm256_min_epu32(t61, t62);
+                if (x_vec >= t40) {
+                    break;
+                }
+                t3 = t63;
+            }
+            t64 = (int)t40;
+        } else {
+            t64 = 0;
+        }
+        long t65 = (long)t38 + (long)t64 * -1L;
+        int t66 = (int)((unsigned int)t64 * 13U);
+        if ((t65 >= 8L) & (t66 >= 0)) {
+            long t67 = t65 & -8L;
+            __m256i t68 = _mm256_set1_epi32((int)(t66 % 29));
+            __m256i t69 = _mm256_add_epi32(t68, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            __m256i t70 = _mm256_sub_epi32(t69, _mm256_set1_epi32(29));
+            __m256i t4 = _mm256_min_epu32(t69, t70);
+            long x_vec_1 = 0L;
+            /* vcc: loop at outer_pragma.c:68 vector epilogue: VF 8, UF 1, scalar epilogue */
+            for (;;) {
+                __m256 t71 = _mm256_cvtepi32_ps(t4);
+                __m256 t72 = _mm256_mul_ps(t71, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + ((long)t64 + x_vec_1), t72);
+                x_vec_1 += 8L;
+                __m256i t73 = _mm256_add_epi32(t4, _mm256_set1_epi32(17));
                 __m256i t74 = _mm256_sub_epi32(t73, _mm256_set1_epi32(29));
                 __m256i t75 = _mm256_min_epu32(t73, t74);
-                __m256i t76 = t75;
-                __m256 t77 = _mm256_cvtepi32_ps(t76);
-                __m256 t78 = _mm256_mul_ps(t77, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)(x_vec + 24L), t78);
-                x_vec += 32L;
-                __m256i t79 = _mm256_add_epi32(t3, _mm256_set1_epi32(10));
-                __m256i t80 = t79;
-                __m256i t81 = _mm256_sub_epi32(t80, _mm256_set1_epi32(29));
-                __m256i t82 = _mm256_min_epu32(t80, t81);
-                __m256i t83 = t82;
-                if (x_vec >= t50) {
+                if (x_vec_1 >= t67) {
                     break;
                 }
-                t3 = t83;
+                t4 = t75;
             }
-            t84 = (int)t50;
+            x = (int)((long)t64 + t67);
         } else {
-            t84 = 0;
+            x = t64;
         }
-        long t85 = (long)t48 + (long)t84 * -1L;
-        int t86 = (int)((unsigned int)t84 * 13U);
-        if ((t85 >= 8L) & (t86 >= 0)) {
-            long t87 = t85 & -8L;
-            __m256i t88 = _mm256_set1_epi32((int)(t86 % 29));
-            __m256i t89 = _mm256_add_epi32(t88, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            __m256i t90 = t89;
-            __m256i t91 = _mm256_sub_epi32(t90, _mm256_set1_epi32(29));
-            __m256i t92 = _mm256_min_epu32(t90, t91);
-            __m256i t4 = t92;
-            long x_vec_1 = 0L;
-            for (;;) {
-                __m256 t93 = _mm256_cvtepi32_ps(t4);
-                __m256 t94 = _mm256_mul_ps(t93, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)((long)t84 + x_vec_1), t94);
-                x_vec_1 += 8L;
-                __m256i t95 = _mm256_add_epi32(t4, _mm256_set1_epi32(17));
-                __m256i t96 = t95;
-                __m256i t97 = _mm256_sub_epi32(t96, _mm256_set1_epi32(29));
-                __m256i t98 = _mm256_min_epu32(t96, t97);
-                __m256i t99 = t98;
-                if (x_vec_1 >= t87) {
-                    break;
-                }
-                t4 = t99;
-            }
-            x = (int)((long)t84 + t87);
-        } else {
-            x = t84;
-        }
-        for (; x < t48; x++) {
+        for (; x < t38; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
         double sb = 0.0;
-        for (int x_1 = 0; x_1 < t48; x_1++) {
+        for (int x_1 = 0; x_1 < t38; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t100 = bl[t48 / 2];
+            t76 = bl[t38 / 2];
         } else {
-            t100 = 0.0f;
+            t76 = 0.0f;
         }
-        double t101 = (double)t100;
+        double t77 = (double)t76;
         if (n) {
-            t102 = rest[n / 2];
+            t78 = rest[n / 2];
         } else {
-            t102 = 0.0f;
+            t78 = 0.0f;
         }
-        double t103 = (double)t102;
+        double t79 = (double)t78;
         if (n) {
-            t104 = out[n - 1];
+            t80 = out[n - 1];
         } else {
-            t104 = 0.0f;
+            t80 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t104, c, t103, sb, t101);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t80, c, t79, sb, t77);
         free((void *)a);
         free((void *)b);
         free((void *)out);

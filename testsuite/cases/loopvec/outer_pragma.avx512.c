@@ -31,6 +31,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t3;
     int i;
     int i_1 = 0;
+    /* vcc: loop at outer_pragma.c:14 vectorized as an outer loop: VF 16, inner loops: divergent, scalar epilogue */
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -83,6 +84,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i;
     float x;
     int i_1 = 0;
+    /* vcc: loop at outer_pragma.c:24 vectorized as an outer loop: VF 16, inner loops: divergent, scalar epilogue */
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -138,6 +140,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int j;
     for (int r = 2; (r + 2) < rows; r++) {
         int j_1 = 0;
+        /* vcc: loop at outer_pragma.c:38 vectorized as an outer loop: VF 16, inner loops: uniform, scalar epilogue */
         for (;; j_1 += 16) {
             if (j_1 >= cols) {
                 j = j_1;
@@ -170,14 +173,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int sizes[9];
     float w[5];
-    int t44;
+    int t34;
     int i_1;
-    int t116;
-    int t132;
+    int t91;
+    int t103;
     int x;
-    float t145;
-    float t147;
-    float t149;
+    float t114;
+    float t116;
+    float t118;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -203,114 +206,97 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((t8 >= 8L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9)) & 1 & 1) {
             long t11 = t8 & -8L;
             __m256i t12 = _mm256_set1_epi32(0);
-            __m256i t13 = t12;
-            __m256i i_v = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t14 = _mm256_set1_epi32(0);
-            __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t16 = t15;
-            __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(11));
-            __m256i t18 = _mm256_min_epu32(t16, t17);
-            __m256i t1 = t18;
-            __m256i t19 = _mm256_set1_epi32(0);
-            __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
-            __m256i t21 = t20;
-            __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(5));
-            __m256i t23 = _mm256_min_epu32(t21, t22);
-            __m256i t2 = t23;
+            __m256i i_v = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t13 = _mm256_set1_epi32(0);
+            __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(11));
+            __m256i t1 = _mm256_min_epu32(t14, t15);
+            __m256i t16 = _mm256_set1_epi32(0);
+            __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
+            __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(5));
+            __m256i t2 = _mm256_min_epu32(t17, t18);
             long i_vec = 0L;
             /* vcc: loop at outer_pragma.c:53 vectorized: VF 8, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap, the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), masked remainder */
             for (;;) {
-                __m256i i_v_1 = i_v;
-                long t24 = (long)(int)i_vec;
-                __m256 t25 = _mm256_cvtepi32_ps(t1);
-                __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.25f));
-                __m256 t27 = _mm256_sub_ps(t26, _mm256_set1_ps(1.0f));
-                _mm256_storeu_ps(a + t24, t27);
-                __m256 t28 = _mm256_cvtepi32_ps(t2);
-                __m256i t29 = (__m256i)((vcc_v8_int)i_v_1 % (vcc_v8_int)_mm256_set1_epi32(4));
-                __m256 t30 = _mm256_cvtepi32_ps(t29);
-                __m256 t31 = _mm256_mul_ps(t30, _mm256_set1_ps(1000.0f));
-                __m256 t32 = _mm256_mask3_fmadd_ps(t28, _mm256_set1_ps(0.5f), t31, (__mmask8)-1);
-                _mm256_storeu_ps(b + t24, t32);
+                __m256 t19 = _mm256_cvtepi32_ps(t1);
+                __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.25f));
+                __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(1.0f));
+                _mm256_storeu_ps(a + i_vec, t21);
+                __m256 t22 = _mm256_cvtepi32_ps(t2);
+                __m256i t23 = (__m256i)((vcc_v8_int)i_v % (vcc_v8_int)_mm256_set1_epi32(4));
+                __m256 t24 = _mm256_cvtepi32_ps(t23);
+                __m256 t25 = _mm256_mul_ps(t24, _mm256_set1_ps(1000.0f));
+                __m256 t26 = _mm256_mask3_fmadd_ps(t22, _mm256_set1_ps(0.5f), t25, (__mmask8)-1);
+                _mm256_storeu_ps(b + i_vec, t26);
                 i_vec += 8L;
-                __m256i t33 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-                __m256i t34 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
-                __m256i t35 = t34;
-                __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(11));
-                __m256i t37 = _mm256_min_epu32(t35, t36);
-                __m256i t38 = t37;
-                __m256i t39 = _mm256_add_epi32(t2, _mm256_set1_epi32(4));
-                __m256i t40 = t39;
-                __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(5));
-                __m256i t42 = _mm256_min_epu32(t40, t41);
-                __m256i t43 = t42;
+                __m256i t27 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i t28 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(11));
+                __m256i t30 = _mm256_min_epu32(t28, t29);
+                __m256i t31 = _mm256_add_epi32(t2, _mm256_set1_epi32(4));
+                __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(5));
+                __m256i t33 = _mm256_min_epu32(t31, t32);
                 if (i_vec >= t11) {
                     break;
                 }
-                i_v = t33;
-                t1 = t38;
-                t2 = t43;
+                i_v = t27;
+                t1 = t30;
+                t2 = t33;
             }
-            t44 = (int)t11;
+            t34 = (int)t11;
         } else {
-            t44 = 0;
+            t34 = 0;
         }
-        long t45 = (long)n + (long)t44 * -1L;
-        unsigned long t46 = (unsigned long)t6;
-        unsigned long t47 = (unsigned long)t7;
-        int t48 = (int)((unsigned int)t44 * 7U);
-        int t49 = (int)((unsigned int)t44 * 3U);
-        if ((t45 >= 1L) & (t45 <= 8L) & (((t46 + (unsigned long)((long)t44 * 4L + 4L + (t45 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t44 * 4L))) | ((t47 + (unsigned long)((long)t44 * 4L + 4L + (t45 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t44 * 4L)))) & (t48 >= 0) & (t49 >= 0)) {
-            __m256i t50 = _mm256_set1_epi32((int)(int)t45);
-            __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t52 = _mm256_set1_epi32((int)t44);
-            __m256i t53 = t52;
-            __m256i t54 = _mm256_add_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t55 = _mm256_set1_epi32((int)(t48 % 11));
-            __m256i t56 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t57 = t56;
-            __m256i t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32(11));
-            __m256i t59 = _mm256_min_epu32(t57, t58);
-            __m256i t60 = t59;
-            __m256i t61 = _mm256_set1_epi32((int)(t49 % 5));
-            __m256i t62 = _mm256_add_epi32(t61, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
-            __m256i t63 = t62;
-            __m256i t64 = _mm256_sub_epi32(t63, _mm256_set1_epi32(5));
-            __m256i t65 = _mm256_min_epu32(t63, t64);
-            __m256i t66 = t65;
-            __m256i i_v_2 = t54;
-            long t67 = (long)(int)(long)t44;
-            __m256 t68 = _mm256_cvtepi32_ps(t60);
-            __m256 t69 = _mm256_mul_ps(t68, _mm256_set1_ps(0.25f));
-            __m256 t70 = _mm256_sub_ps(t69, _mm256_set1_ps(1.0f));
-            _mm256_mask_storeu_ps(a + t67, _mm256_movepi32_mask(t51), t70);
-            __m256 t71 = _mm256_cvtepi32_ps(t66);
-            __m256i t72 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32(4), _mm256_set1_epi32(1), 0xCA);
-            __m256i t73 = (__m256i)((vcc_v8_int)i_v_2 % (vcc_v8_int)t72);
-            __m256 t74 = _mm256_cvtepi32_ps(t73);
-            __m256 t75 = _mm256_mul_ps(t74, _mm256_set1_ps(1000.0f));
-            __m256 t76 = _mm256_mask3_fmadd_ps(t71, _mm256_set1_ps(0.5f), t75, (__mmask8)-1);
-            _mm256_mask_storeu_ps(b + t67, _mm256_movepi32_mask(t51), t76);
-            i_1 = (int)((long)t44 + t45);
+        long t35 = (long)n + (long)t34 * -1L;
+        unsigned long t36 = (unsigned long)t6;
+        unsigned long t37 = (unsigned long)t7;
+        int t38 = (int)((unsigned int)t34 * 7U);
+        int t39 = (int)((unsigned int)t34 * 3U);
+        if ((t35 >= 1L) & (t35 <= 8L) & (((t36 + (unsigned long)((long)t34 * 4L + 4L + (t35 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t34 * 4L))) | ((t37 + (unsigned long)((long)t34 * 4L + 4L + (t35 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t34 * 4L)))) & (t38 >= 0) & (t39 >= 0)) {
+            __m256i t40 = _mm256_set1_epi32((int)(int)t35);
+            __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t42 = _mm256_set1_epi32((int)t34);
+            __m256i t43 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t44 = _mm256_set1_epi32((int)(t38 % 11));
+            __m256i t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(11));
+            __m256i t47 = _mm256_min_epu32(t45, t46);
+            __m256i t48 = _mm256_set1_epi32((int)(t39 % 5));
+            __m256i t49 = _mm256_add_epi32(t48, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
+            __m256i t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32(5));
+            __m256i t51 = _mm256_min_epu32(t49, t50);
+            long t52 = (long)t34;
+            __m256 t53 = _mm256_cvtepi32_ps(t47);
+            __m256 t54 = _mm256_mul_ps(t53, _mm256_set1_ps(0.25f));
+            __m256 t55 = _mm256_sub_ps(t54, _mm256_set1_ps(1.0f));
+            _mm256_mask_storeu_ps(a + t52, _mm256_movepi32_mask(t41), t55);
+            __m256 t56 = _mm256_cvtepi32_ps(t51);
+            __m256i t57 = _mm256_ternarylogic_epi32(t41, _mm256_set1_epi32(4), _mm256_set1_epi32(1), 0xCA);
+            __m256i t58 = (__m256i)((vcc_v8_int)t43 % (vcc_v8_int)t57);
+            __m256 t59 = _mm256_cvtepi32_ps(t58);
+            __m256 t60 = _mm256_mul_ps(t59, _mm256_set1_ps(1000.0f));
+            __m256 t61 = _mm256_mask3_fmadd_ps(t56, _mm256_set1_ps(0.5f), t60, (__mmask8)-1);
+            _mm256_mask_storeu_ps(b + t52, _mm256_movepi32_mask(t41), t61);
+            i_1 = (int)((long)t34 + t35);
         } else {
-            i_1 = t44;
+            i_1 = t34;
         }
         for (; i_1 < n; i_1++) {
-            long t77 = (long)i_1;
-            a[t77] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t77] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            long t62 = (long)i_1;
+            a[t62] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t62] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        const float *t78 = b;
-        prefix_dot(n, a, t78, out);
-        halvings(n, t78, count, rest);
+        const float *t63 = b;
+        prefix_dot(n, a, t63, out);
+        halvings(n, t63, count, rest);
         int i = 0;
         double s = 0.0;
         long c = 0L;
         while (i < n) {
-            long t79 = (long)i;
+            long t64 = (long)i;
             i++;
-            s += (double)(out[t79] * (float)i + rest[t79]);
-            c += (long)(count[t79] * i);
+            s += (double)(out[t64] * (float)i + rest[t64]);
+            c += (long)(count[t64] * i);
         }
         int rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -318,137 +304,122 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        int t80 = rows * n;
-        float *in = (float *)malloc((unsigned long)t80 * 4UL + 1UL);
-        float *bl = (float *)calloc((unsigned long)(t80 + 1), 4UL);
-        long t81 = (long)t80;
-        if ((t81 >= 32L) & 1) {
-            long t82 = t81 & -32L;
-            __m256i t83 = _mm256_set1_epi32(0);
-            __m256i t84 = _mm256_add_epi32(t83, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            __m256i t85 = t84;
-            __m256i t86 = _mm256_sub_epi32(t85, _mm256_set1_epi32(29));
-            __m256i t87 = _mm256_min_epu32(t85, t86);
-            __m256i t3 = t87;
+        int t65 = rows * n;
+        float *in = (float *)malloc((unsigned long)t65 * 4UL + 1UL);
+        float *bl = (float *)calloc((unsigned long)(t65 + 1), 4UL);
+        long t66 = (long)t65;
+        if ((t66 >= 32L) & 1) {
+            long t67 = t66 & -32L;
+            __m256i t68 = _mm256_set1_epi32(0);
+            __m256i t69 = _mm256_add_epi32(t68, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            __m256i t70 = _mm256_sub_epi32(t69, _mm256_set1_epi32(29));
+            __m256i t3 = _mm256_min_epu32(t69, t70);
             long x_vec = 0L;
             /* vcc: loop at outer_pragma.c:68 vectorized: VF 8, UF 4, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256 t88 = _mm256_cvtepi32_ps(t3);
-                __m256 t89 = _mm256_mul_ps(t88, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)x_vec, t89);
-                __m256i t90 = _mm256_add_epi32(t3, _mm256_set1_epi32(17));
-                __m256i t91 = t90;
-                __m256i t92 = _mm256_sub_epi32(t91, _mm256_set1_epi32(29));
-                __m256i t93 = _mm256_min_epu32(t91, t92);
-                __m256i t94 = t93;
-                __m256 t95 = _mm256_cvtepi32_ps(t94);
-                __m256 t96 = _mm256_mul_ps(t95, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)(x_vec + 8L), t96);
-                __m256i t97 = _mm256_add_epi32(t3, _mm256_set1_epi32(5));
-                __m256i t98 = t97;
-                __m256i t99 = _mm256_sub_epi32(t98, _mm256_set1_epi32(29));
-                __m256i t100 = _mm256_min_epu32(t98, t99);
-                __m256i t101 = t100;
-                __m256 t102 = _mm256_cvtepi32_ps(t101);
-                __m256 t103 = _mm256_mul_ps(t102, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)(x_vec + 16L), t103);
-                __m256i t104 = _mm256_add_epi32(t3, _mm256_set1_epi32(22));
-                __m256i t105 = t104;
-                __m256i t106 = _mm256_sub_epi32(t105, _mm256_set1_epi32(29));
-                __m256i t107 = _mm256_min_epu32(t105, t106);
-                __m256i t108 = t107;
-                __m256 t109 = _mm256_cvtepi32_ps(t108);
-                __m256 t110 = _mm256_mul_ps(t109, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)(x_vec + 24L), t110);
+                __m256 t71 = _mm256_cvtepi32_ps(t3);
+                __m256 t72 = _mm256_mul_ps(t71, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + x_vec, t72);
+                __m256i t73 = _mm256_add_epi32(t3, _mm256_set1_epi32(17));
+                __m256i t74 = _mm256_sub_epi32(t73, _mm256_set1_epi32(29));
+                __m256i t75 = _mm256_min_epu32(t73, t74);
+                __m256 t76 = _mm256_cvtepi32_ps(t75);
+                __m256 t77 = _mm256_mul_ps(t76, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (x_vec + 8L), t77);
+                __m256i t78 = _mm256_add_epi32(t3, _mm256_set1_epi32(5));
+                __m256i t79 = _mm256_sub_epi32(t78, _mm256_set1_epi32(29));
+                __m256i t80 = _mm256_min_epu32(t78, t79);
+                __m256 t81 = _mm256_cvtepi32_ps(t80);
+                __m256 t82 = _mm256_mul_ps(t81, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (x_vec + 16L), t82);
+                __m256i t83 = _mm256_add_epi32(t3, _mm256_set1_epi32(22));
+                __m256i t84 = _mm256_sub_epi32(t83, _mm256_set1_epi32(29));
+                __m256i t85 = _mm256_min_epu32(t83, t84);
+                __m256 t86 = _mm256_cvtepi32_ps(t85);
+                __m256 t87 = _mm256_mul_ps(t86, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (x_vec + 24L), t87);
                 x_vec += 32L;
-                __m256i t111 = _mm256_add_epi32(t3, _mm256_set1_epi32(10));
-                __m256i t112 = t111;
-                __m256i t113 = _mm256_sub_epi32(t112, _mm256_set1_epi32(29));
-                __m256i t114 = _mm256_min_epu32(t112, t113);
-                __m256i t115 = t114;
-                if (x_vec >= t82) {
+                __m256i t88 = _mm256_add_epi32(t3, _mm256_set1_epi32(10));
+                __m256i t89 = _mm256_sub_epi32(t88, _mm256_set1_epi32(29));
+                __m256i t90 = _mm256_min_epu32(t88, t89);
+                if (x_vec >= t67) {
                     break;
                 }
-                t3 = t115;
+                t3 = t90;
             }
-            t116 = (int)t82;
+            t91 = (int)t67;
         } else {
-            t116 = 0;
+            t91 = 0;
         }
-        long t117 = (long)t80 + (long)t116 * -1L;
-        int t118 = (int)((unsigned int)t116 * 13U);
-        if ((t117 >= 8L) & (t118 >= 0)) {
-            long t119 = t117 & -8L;
-            __m256i t120 = _mm256_set1_epi32((int)(t118 % 29));
-            __m256i t121 = _mm256_add_epi32(t120, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            __m256i t122 = t121;
-            __m256i t123 = _mm256_sub_epi32(t122, _mm256_set1_epi32(29));
-            __m256i t124 = _mm256_min_epu32(t122, t123);
-            __m256i t4 = t124;
+        long t92 = (long)t65 + (long)t91 * -1L;
+        int t93 = (int)((unsigned int)t91 * 13U);
+        if ((t92 >= 8L) & (t93 >= 0)) {
+            long t94 = t92 & -8L;
+            __m256i t95 = _mm256_set1_epi32((int)(t93 % 29));
+            __m256i t96 = _mm256_add_epi32(t95, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            __m256i t97 = _mm256_sub_epi32(t96, _mm256_set1_epi32(29));
+            __m256i t4 = _mm256_min_epu32(t96, t97);
             long x_vec_1 = 0L;
+            /* vcc: loop at outer_pragma.c:68 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256 t125 = _mm256_cvtepi32_ps(t4);
-                __m256 t126 = _mm256_mul_ps(t125, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)((long)t116 + x_vec_1), t126);
+                __m256 t98 = _mm256_cvtepi32_ps(t4);
+                __m256 t99 = _mm256_mul_ps(t98, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + ((long)t91 + x_vec_1), t99);
                 x_vec_1 += 8L;
-                __m256i t127 = _mm256_add_epi32(t4, _mm256_set1_epi32(17));
-                __m256i t128 = t127;
-                __m256i t129 = _mm256_sub_epi32(t128, _mm256_set1_epi32(29));
-                __m256i t130 = _mm256_min_epu32(t128, t129);
-                __m256i t131 = t130;
-                if (x_vec_1 >= t119) {
+                __m256i t100 = _mm256_add_epi32(t4, _mm256_set1_epi32(17));
+                __m256i t101 = _mm256_sub_epi32(t100, _mm256_set1_epi32(29));
+                __m256i t102 = _mm256_min_epu32(t100, t101);
+                if (x_vec_1 >= t94) {
                     break;
                 }
-                t4 = t131;
+                t4 = t102;
             }
-            t132 = (int)((long)t116 + t119);
+            t103 = (int)((long)t91 + t94);
         } else {
-            t132 = t116;
+            t103 = t91;
         }
-        long t133 = (long)t80 + (long)t132 * -1L;
-        int t134 = (int)((unsigned int)t132 * 13U);
-        if ((t133 >= 1L) & (t133 <= 8L) & (t134 >= 0)) {
-            __m256i t135 = _mm256_set1_epi32((int)(int)t133);
-            __m256i t136 = _mm256_cmpgt_epi32(t135, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t137 = _mm256_set1_epi32((int)(t134 % 29));
-            __m256i t138 = _mm256_add_epi32(t137, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            __m256i t139 = t138;
-            __m256i t140 = _mm256_sub_epi32(t139, _mm256_set1_epi32(29));
-            __m256i t141 = _mm256_min_epu32(t139, t140);
-            __m256i t142 = t141;
-            __m256 t143 = _mm256_cvtepi32_ps(t142);
-            __m256 t144 = _mm256_mul_ps(t143, _mm256_set1_ps(0.125f));
-            _mm256_mask_storeu_ps(in + (int)(long)t132, _mm256_movepi32_mask(t136), t144);
-            x = (int)((long)t132 + t133);
+        long t104 = (long)t65 + (long)t103 * -1L;
+        int t105 = (int)((unsigned int)t103 * 13U);
+        if ((t104 >= 1L) & (t104 <= 8L) & (t105 >= 0)) {
+            __m256i t106 = _mm256_set1_epi32((int)(int)t104);
+            __m256i t107 = _mm256_cmpgt_epi32(t106, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t108 = _mm256_set1_epi32((int)(t105 % 29));
+            __m256i t109 = _mm256_add_epi32(t108, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            __m256i t110 = _mm256_sub_epi32(t109, _mm256_set1_epi32(29));
+            __m256i t111 = _mm256_min_epu32(t109, t110);
+            __m256 t112 = _mm256_cvtepi32_ps(t111);
+            __m256 t113 = _mm256_mul_ps(t112, _mm256_set1_ps(0.125f));
+            _mm256_mask_storeu_ps(in + (long)t103, _mm256_movepi32_mask(t107), t113);
+            x = (int)((long)t103 + t104);
         } else {
-            x = t132;
+            x = t103;
         }
-        for (; x < t80; x++) {
+        for (; x < t65; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
         double sb = 0.0;
-        for (int x_1 = 0; x_1 < t80; x_1++) {
+        for (int x_1 = 0; x_1 < t65; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t145 = bl[t80 / 2];
+            t114 = bl[t65 / 2];
         } else {
-            t145 = 0.0f;
+            t114 = 0.0f;
         }
-        double t146 = (double)t145;
+        double t115 = (double)t114;
         if (n) {
-            t147 = rest[n / 2];
+            t116 = rest[n / 2];
         } else {
-            t147 = 0.0f;
+            t116 = 0.0f;
         }
-        double t148 = (double)t147;
+        double t117 = (double)t116;
         if (n) {
-            t149 = out[n - 1];
+            t118 = out[n - 1];
         } else {
-            t149 = 0.0f;
+            t118 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t149, c, t148, sb, t146);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t118, c, t117, sb, t115);
         free((void *)a);
         free((void *)b);
         free((void *)out);

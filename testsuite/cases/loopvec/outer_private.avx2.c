@@ -38,6 +38,7 @@ __attribute__((target("avx2"))) void smooth_private(int n, float *restrict y, co
     float tmp_1[32] __attribute__((aligned(32)));
     int i;
     int i_1 = 0;
+    /* vcc: loop at outer_private.c:16 vectorized as an outer loop: VF 8, inner loops: uniform, a copy per lane of the private array `tmp`, scalar epilogue */
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -47,46 +48,44 @@ __attribute__((target("avx2"))) void smooth_private(int n, float *restrict y, co
             i = i_1;
             break;
         }
-        int t9 = 0;
-        while (t9 < 4) {
-            __m256 t10 = _mm256_loadu_ps(x + i_1);
-            int t11 = t9 + 1;
-            __m256 t12 = _mm256_set1_ps((float)t11);
-            __m256 t13 = _mm256_mul_ps(t10, t12);
-            __m256 t14 = _mm256_set1_ps(0.5f);
-            __m256 t15 = _mm256_sub_ps(t13, t14);
-            _mm256_store_ps(tmp_1 + (long)t9 * 8L, t15);
-            t9 = t11;
+        int t8 = 0;
+        while (t8 < 4) {
+            __m256 t9 = _mm256_loadu_ps(x + i_1);
+            int t10 = t8 + 1;
+            __m256 t11 = _mm256_set1_ps((float)t10);
+            __m256 t12 = _mm256_mul_ps(t9, t11);
+            __m256 t13 = _mm256_set1_ps(0.5f);
+            __m256 t14 = _mm256_sub_ps(t12, t13);
+            _mm256_store_ps(tmp_1 + (long)t8 * 8L, t14);
+            t8 = t10;
         }
         __m256 t1 = _mm256_set1_ps(0.0f);
-        for (int t16 = 3; t16 >= 0; t16--) {
-            __m256 t17 = _mm256_set1_ps(0.5f);
-            __m256 t18 = _mm256_mul_ps(t1, t17);
-            __m256 t19 = _mm256_load_ps(tmp_1 + (long)t16 * 8L);
-            t1 = _mm256_add_ps(t18, t19);
+        for (int t15 = 3; t15 >= 0; t15--) {
+            __m256 t16 = _mm256_set1_ps(0.5f);
+            __m256 t17 = _mm256_mul_ps(t1, t16);
+            __m256 t18 = _mm256_load_ps(tmp_1 + (long)t15 * 8L);
+            t1 = _mm256_add_ps(t17, t18);
         }
         _mm256_storeu_ps(y + i_1, t1);
     }
     for (; i < n; i++) {
         __m128i t2 = _mm_set1_epi32(0);
-        __m128i t3 = t2;
-        __m128i k_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i k_v = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
         long k_vec = 0L;
         /* vcc: loop at outer_private.c:17 vectorized: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            __m128i k_v_1 = k_v;
             __m128 x_v = _mm_set1_ps(x[i]);
-            __m128i t4 = _mm_add_epi32(k_v_1, _mm_set1_epi32(1));
-            __m128 t5 = _mm_cvtepi32_ps(t4);
-            __m128 t6 = _mm_mul_ps(x_v, t5);
-            __m128 t7 = _mm_sub_ps(t6, _mm_set1_ps(0.5f));
-            _mm_storeu_ps(&tmp[(int)k_vec], t7);
+            __m128i t3 = _mm_add_epi32(k_v, _mm_set1_epi32(1));
+            __m128 t4 = _mm_cvtepi32_ps(t3);
+            __m128 t5 = _mm_mul_ps(x_v, t4);
+            __m128 t6 = _mm_sub_ps(t5, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(&tmp[k_vec], t6);
             k_vec += 4L;
-            __m128i t8 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+            __m128i t7 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
             if (k_vec >= 4L) {
                 break;
             }
-            k_v = t8;
+            k_v = t7;
         }
         float s = 0.0f;
         for (int k = 3; k >= 0; k--) {
@@ -108,12 +107,13 @@ __attribute__((target("avx2"))) void body_decl(int n, int *restrict y, const int
     int t6;
     __m256i t7;
     int i;
-    int t24;
-    int t25;
+    int t21;
+    int t22;
     int k_1;
     int s;
-    __m256i t50;
+    __m256i t45;
     int i_1 = 0;
+    /* vcc: loop at outer_private.c:29 vectorized as an outer loop: VF 8, inner loops: uniform, a copy per lane of the private array `w`, scalar epilogue */
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -123,63 +123,63 @@ __attribute__((target("avx2"))) void body_decl(int n, int *restrict y, const int
             i = i_1;
             break;
         }
-        __m256i t37 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-        for (int t38 = 0; t38 < m; t38++) {
-            __m256i t39 = _mm256_loadu_si256((const __m256i *)(x + i_1));
-            __m256i t40 = _mm256_set1_epi32((int)(t38 * t38));
-            __m256i t41 = _mm256_add_epi32(t39, t40);
-            _mm256_store_si256((__m256i *)(w_1 + (long)(t38 & 7) * 8L), t41);
+        __m256i t32 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+        for (int t33 = 0; t33 < m; t33++) {
+            __m256i t34 = _mm256_loadu_si256((const __m256i *)(x + i_1));
+            __m256i t35 = _mm256_set1_epi32((int)(t33 * t33));
+            __m256i t36 = _mm256_add_epi32(t34, t35);
+            _mm256_store_si256((__m256i *)(w_1 + (long)(t33 & 7) * 8L), t36);
         }
         __m256i t1 = _mm256_set1_epi32(0);
-        __m256i t42 = t37;
-        int t43 = 0;
+        __m256i t37 = t32;
+        int t38 = 0;
         __m256i t8 = (__m256i)(vcc_m8){0};
         __m256i t9 = (__m256i)(vcc_m8){0};
         for (;;) {
-            if ((_mm256_movemask_epi8(t42) != 0)) {
-                __m256i t44 = _mm256_set1_epi32((int)(t43 < m));
-                t2 = (__m256i)(vcc_m8)((vcc_v8_int)t44 != (vcc_v8_int){0});
+            if ((_mm256_movemask_epi8(t37) != 0)) {
+                __m256i t39 = _mm256_set1_epi32((int)(t38 < m));
+                t2 = (__m256i)(vcc_m8)((vcc_v8_int)t39 != (vcc_v8_int){0});
                 t3 = (__m256i)~(vcc_m8)t2;
             } else {
                 t2 = (__m256i)(vcc_m8){0};
                 t3 = (__m256i)(vcc_m8){0};
             }
             if ((_mm256_movemask_epi8(t2) != 0)) {
-                __m256i t45 = _mm256_set1_epi32((int)((t43 < 8) != 0));
-                t4 = (__m256i)(vcc_m8)((vcc_v8_int)t45 != (vcc_v8_int){0});
+                __m256i t40 = _mm256_set1_epi32((int)((t38 < 8) != 0));
+                t4 = (__m256i)(vcc_m8)((vcc_v8_int)t40 != (vcc_v8_int){0});
                 t5 = (__m256i)~(vcc_m8)t4;
             } else {
                 t4 = (__m256i)(vcc_m8){0};
                 t5 = (__m256i)(vcc_m8){0};
             }
-            int t46 = (_mm256_movemask_epi8(t4) != 0);
-            if (t46) {
-                __m256i t47 = _mm256_load_si256((const __m256i *)(w_1 + (long)t43 * 8L));
-                t6 = t43 + 1;
-                __m256i t48 = _mm256_set1_epi32((int)t6);
-                __m256i t49 = _mm256_mullo_epi32(t47, t48);
-                t7 = _mm256_add_epi32(t1, t49);
+            int t41 = (_mm256_movemask_epi8(t4) != 0);
+            if (t41) {
+                __m256i t42 = _mm256_load_si256((const __m256i *)(w_1 + (long)t38 * 8L));
+                t6 = t38 + 1;
+                __m256i t43 = _mm256_set1_epi32((int)t6);
+                __m256i t44 = _mm256_mullo_epi32(t42, t43);
+                t7 = _mm256_add_epi32(t1, t44);
             } else {
                 t6 = 0;
                 t7 = (__m256i)(vcc_v8_int){0};
             }
-            if (t46) {
-                t50 = t37;
+            if (t41) {
+                t45 = t32;
             } else {
-                t50 = (__m256i)(vcc_m8){0};
+                t45 = (__m256i)(vcc_m8){0};
             }
             t8 = _mm256_or_si256(t8, t3);
             t9 = _mm256_or_si256(t9, t5);
-            if (!(_mm256_movemask_epi8(t50) != 0)) {
-                __m256i t51 = _mm256_or_si256(t8, t9);
-                if (!(_mm256_movemask_epi8(t51) != 0)) {
+            if (!(_mm256_movemask_epi8(t45) != 0)) {
+                __m256i t46 = _mm256_or_si256(t8, t9);
+                if (!(_mm256_movemask_epi8(t46) != 0)) {
                     break;
                 }
                 _mm256_storeu_si256((__m256i *)(y + i_1), t1);
                 break;
             }
-            t42 = t50;
-            t43 = t6;
+            t37 = t45;
+            t38 = t6;
             t1 = t7;
         }
     }
@@ -192,77 +192,70 @@ __attribute__((target("avx2"))) void body_decl(int n, int *restrict y, const int
         if (t11 >= 16L) {
             long t12 = t11 & -16L;
             __m256i t13 = _mm256_set1_epi32(0);
-            __m256i t14 = t13;
-            __m256i k_v = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i k_v = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec = 0L;
             __m256i s_v = _mm256_set1_epi32(0);
             __m256i s_v_1 = _mm256_set1_epi32(0);
             /* vcc: loop at outer_private.c:34 vectorized: VF 8, UF 2, 2 counted exits, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i k_v_2 = k_v;
-                __m256i w_v = _mm256_loadu_si256((const __m256i *)&w[(int)k_vec]);
-                __m256i t15 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(1));
-                __m256i t16 = _mm256_mullo_epi32(w_v, t15);
-                __m256i t17 = t16;
-                s_v = _mm256_add_epi32(s_v, t17);
-                __m256i t18 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
-                __m256i k_v_3 = t18;
-                __m256i w_v_1 = _mm256_loadu_si256((const __m256i *)&w[(int)(k_vec + 8L)]);
-                __m256i t19 = _mm256_add_epi32(k_v_3, _mm256_set1_epi32(1));
-                __m256i t20 = _mm256_mullo_epi32(w_v_1, t19);
-                __m256i t21 = t20;
-                s_v_1 = _mm256_add_epi32(s_v_1, t21);
+                __m256i w_v = _mm256_loadu_si256((const __m256i *)&w[k_vec]);
+                __m256i t14 = _mm256_add_epi32(k_v, _mm256_set1_epi32(1));
+                __m256i t15 = _mm256_mullo_epi32(w_v, t14);
+                s_v = _mm256_add_epi32(s_v, t15);
+                __m256i t16 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                __m256i w_v_1 = _mm256_loadu_si256((const __m256i *)&w[k_vec + 8L]);
+                __m256i t17 = _mm256_add_epi32(t16, _mm256_set1_epi32(1));
+                __m256i t18 = _mm256_mullo_epi32(w_v_1, t17);
+                s_v_1 = _mm256_add_epi32(s_v_1, t18);
                 k_vec += 16L;
-                __m256i t22 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                __m256i t19 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
                 if (k_vec >= t12) {
                     break;
                 }
-                k_v = t22;
+                k_v = t19;
             }
-            __m256i t23 = _mm256_add_epi32(s_v, s_v_1);
-            t24 = (int)t12;
-            t25 = (int)vcc_avx2_sum_epi32(t23);
+            __m256i t20 = _mm256_add_epi32(s_v, s_v_1);
+            t21 = (int)t12;
+            t22 = (int)vcc_avx2_sum_epi32(t20);
         } else {
-            t24 = 0;
-            t25 = 0;
+            t21 = 0;
+            t22 = 0;
         }
-        long t26 = (long)m + (long)t24 * -1L;
-        long t27 = (long)t24 * -1L + 8L;
-        long t28 = t27 < t26 ? t27 : t26;
-        if (t28 >= 8L) {
-            long t29 = t28 & -8L;
-            __m256i t30 = _mm256_set1_epi32((int)t24);
-            __m256i t31 = t30;
-            __m256i k_v_1 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t23 = (long)m + (long)t21 * -1L;
+        long t24 = (long)t21 * -1L + 8L;
+        long t25 = t24 < t23 ? t24 : t23;
+        if (t25 >= 8L) {
+            long t26 = t25 & -8L;
+            __m256i t27 = _mm256_set1_epi32((int)t21);
+            __m256i k_v_1 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_1 = 0L;
             __m256i s_v_2 = _mm256_set1_epi32(0);
+            /* vcc: loop at outer_private.c:34 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i k_v_4 = k_v_1;
-                __m256i w_v_2 = _mm256_loadu_si256((const __m256i *)&w[(int)((long)t24 + k_vec_1)]);
-                __m256i t32 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(1));
-                __m256i t33 = _mm256_mullo_epi32(w_v_2, t32);
-                __m256i t34 = t33;
-                s_v_2 = _mm256_add_epi32(s_v_2, t34);
+                __m256i w_v_2 = _mm256_loadu_si256((const __m256i *)&w[(long)t21 + k_vec_1]);
+                __m256i t28 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(1));
+                __m256i t29 = _mm256_mullo_epi32(w_v_2, t28);
+                s_v_2 = _mm256_add_epi32(s_v_2, t29);
                 k_vec_1 += 8L;
-                __m256i t35 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
-                if (k_vec_1 >= t29) {
+                __m256i t30 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                if (k_vec_1 >= t26) {
                     break;
                 }
-                k_v_1 = t35;
+                k_v_1 = t30;
             }
-            k_1 = (int)((long)t24 + t29);
-            s = (int)((unsigned int)t25 + vcc_avx2_sum_epi32(s_v_2));
+            k_1 = (int)((long)t21 + t26);
+            s = (int)((unsigned int)t22 + vcc_avx2_sum_epi32(s_v_2));
         } else {
-            k_1 = t24;
-            s = t25;
+            k_1 = t21;
+            s = t22;
         }
         while (k_1 < m) {
             if ((k_1 < 8) == 0) {
                 break;
             }
-            int t36 = k_1 + 1;
-            s += w[k_1] * t36;
-            k_1 = t36;
+            int t31 = k_1 + 1;
+            s += w[k_1] * t31;
+            k_1 = t31;
         }
         y[i] = s;
     }
@@ -277,6 +270,7 @@ __attribute__((target("avx2"))) void cond_private(int n, short *restrict y, cons
     __m256i t3;
     int i;
     int i_1 = 0;
+    /* vcc: loop at outer_private.c:44 vectorized as an outer loop: VF 16, inner loops: divergent, a copy per lane of the private array `h`, scalar epilogue */
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -414,7 +408,7 @@ __attribute__((target("avx2"))) float after_loop(int n, float *restrict y, const
             vcc_v2_float x_v = vcc_splat(vcc_v2_float, x[i]);
             vcc_v2_float t3 = __builtin_convertvector(k_v_1, vcc_v2_float);
             vcc_v2_float t4 = x_v + t3;
-            vcc_store(&acc[(int)k_vec], t4);
+            vcc_store(&acc[k_vec], t4);
             k_vec += 2L;
             vcc_v2_uint t5 = k_v + (vcc_v2_uint){2U, 2U};
             if (k_vec >= 2L) {

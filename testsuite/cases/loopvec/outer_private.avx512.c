@@ -45,6 +45,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float tmp_1[64] __attribute__((aligned(64)));
     int i;
     int i_1 = 0;
+    /* vcc: loop at outer_private.c:16 vectorized as an outer loop: VF 16, inner loops: uniform, a copy per lane of the private array `tmp`, scalar epilogue */
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -54,46 +55,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i = i_1;
             break;
         }
-        int t9 = 0;
-        while (t9 < 4) {
-            __m512 t10 = _mm512_loadu_ps(x + i_1);
-            int t11 = t9 + 1;
-            __m512 t12 = _mm512_set1_ps((float)t11);
-            __m512 t13 = _mm512_mul_ps(t10, t12);
-            __m512 t14 = _mm512_set1_ps(0.5f);
-            __m512 t15 = _mm512_sub_ps(t13, t14);
-            _mm512_store_ps(tmp_1 + (long)t9 * 16L, t15);
-            t9 = t11;
+        int t8 = 0;
+        while (t8 < 4) {
+            __m512 t9 = _mm512_loadu_ps(x + i_1);
+            int t10 = t8 + 1;
+            __m512 t11 = _mm512_set1_ps((float)t10);
+            __m512 t12 = _mm512_mul_ps(t9, t11);
+            __m512 t13 = _mm512_set1_ps(0.5f);
+            __m512 t14 = _mm512_sub_ps(t12, t13);
+            _mm512_store_ps(tmp_1 + (long)t8 * 16L, t14);
+            t8 = t10;
         }
         __m512 t1 = _mm512_set1_ps(0.0f);
-        for (int t16 = 3; t16 >= 0; t16--) {
-            __m512 t17 = _mm512_set1_ps(0.5f);
-            __m512 t18 = _mm512_mul_ps(t1, t17);
-            __m512 t19 = _mm512_load_ps(tmp_1 + (long)t16 * 16L);
-            t1 = _mm512_add_ps(t18, t19);
+        for (int t15 = 3; t15 >= 0; t15--) {
+            __m512 t16 = _mm512_set1_ps(0.5f);
+            __m512 t17 = _mm512_mul_ps(t1, t16);
+            __m512 t18 = _mm512_load_ps(tmp_1 + (long)t15 * 16L);
+            t1 = _mm512_add_ps(t17, t18);
         }
         _mm512_storeu_ps(y + i_1, t1);
     }
     for (; i < n; i++) {
         __m128i t2 = _mm_set1_epi32(0);
-        __m128i t3 = t2;
-        __m128i k_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i k_v = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
         long k_vec = 0L;
         /* vcc: loop at outer_private.c:17 vectorized: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            __m128i k_v_1 = k_v;
             __m128 x_v = _mm_set1_ps(x[i]);
-            __m128i t4 = _mm_add_epi32(k_v_1, _mm_set1_epi32(1));
-            __m128 t5 = _mm_cvtepi32_ps(t4);
-            __m128 t6 = _mm_mul_ps(x_v, t5);
-            __m128 t7 = _mm_sub_ps(t6, _mm_set1_ps(0.5f));
-            _mm_storeu_ps(&tmp[(int)k_vec], t7);
+            __m128i t3 = _mm_add_epi32(k_v, _mm_set1_epi32(1));
+            __m128 t4 = _mm_cvtepi32_ps(t3);
+            __m128 t5 = _mm_mul_ps(x_v, t4);
+            __m128 t6 = _mm_sub_ps(t5, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(&tmp[k_vec], t6);
             k_vec += 4L;
-            __m128i t8 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+            __m128i t7 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
             if (k_vec >= 4L) {
                 break;
             }
-            k_v = t8;
+            k_v = t7;
         }
         float s = 0.0f;
         for (int k = 3; k >= 0; k--) {
@@ -116,14 +115,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t6;
     __m512i t7;
     int i;
-    int t24;
-    int t25;
-    int t36;
-    int t37;
+    int t21;
+    int t22;
+    int t31;
+    int t32;
     int k_1;
     int s;
-    __mmask16 t70;
+    __mmask16 t57;
     int i_1 = 0;
+    /* vcc: loop at outer_private.c:29 vectorized as an outer loop: VF 16, inner loops: uniform, a copy per lane of the private array `w`, scalar epilogue */
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -133,63 +133,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i = i_1;
             break;
         }
-        __mmask16 t57 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-        for (int t58 = 0; t58 < m; t58++) {
-            __m512i t59 = _mm512_loadu_si512(x + i_1);
-            __m512i t60 = _mm512_set1_epi32((int)(t58 * t58));
-            __m512i t61 = _mm512_add_epi32(t59, t60);
-            _mm512_store_si512(w_1 + (long)(t58 & 7) * 16L, t61);
+        __mmask16 t44 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+        for (int t45 = 0; t45 < m; t45++) {
+            __m512i t46 = _mm512_loadu_si512(x + i_1);
+            __m512i t47 = _mm512_set1_epi32((int)(t45 * t45));
+            __m512i t48 = _mm512_add_epi32(t46, t47);
+            _mm512_store_si512(w_1 + (long)(t45 & 7) * 16L, t48);
         }
         __m512i t1 = _mm512_set1_epi32(0);
-        __mmask16 t62 = t57;
-        int t63 = 0;
+        __mmask16 t49 = t44;
+        int t50 = 0;
         __mmask16 t8 = ((__mmask16)0x0);
         __mmask16 t9 = ((__mmask16)0x0);
         for (;;) {
-            if ((t62 != 0)) {
-                __m512i t64 = _mm512_set1_epi32((int)(t63 < m));
-                t2 = _mm512_test_epi32_mask(t64, t64);
+            if ((t49 != 0)) {
+                __m512i t51 = _mm512_set1_epi32((int)(t50 < m));
+                t2 = _mm512_test_epi32_mask(t51, t51);
                 t3 = _knot_mask16(t2);
             } else {
                 t2 = ((__mmask16)0x0);
                 t3 = ((__mmask16)0x0);
             }
             if ((t2 != 0)) {
-                __m512i t65 = _mm512_set1_epi32((int)((t63 < 8) != 0));
-                t4 = _mm512_test_epi32_mask(t65, t65);
+                __m512i t52 = _mm512_set1_epi32((int)((t50 < 8) != 0));
+                t4 = _mm512_test_epi32_mask(t52, t52);
                 t5 = _knot_mask16(t4);
             } else {
                 t4 = ((__mmask16)0x0);
                 t5 = ((__mmask16)0x0);
             }
-            int t66 = (t4 != 0);
-            if (t66) {
-                __m512i t67 = _mm512_load_si512(w_1 + (long)t63 * 16L);
-                t6 = t63 + 1;
-                __m512i t68 = _mm512_set1_epi32((int)t6);
-                __m512i t69 = _mm512_mullo_epi32(t67, t68);
-                t7 = _mm512_add_epi32(t1, t69);
+            int t53 = (t4 != 0);
+            if (t53) {
+                __m512i t54 = _mm512_load_si512(w_1 + (long)t50 * 16L);
+                t6 = t50 + 1;
+                __m512i t55 = _mm512_set1_epi32((int)t6);
+                __m512i t56 = _mm512_mullo_epi32(t54, t55);
+                t7 = _mm512_add_epi32(t1, t56);
             } else {
                 t6 = 0;
                 t7 = (__m512i)(vcc_v16_int){0};
             }
-            if (t66) {
-                t70 = t57;
+            if (t53) {
+                t57 = t44;
             } else {
-                t70 = ((__mmask16)0x0);
+                t57 = ((__mmask16)0x0);
             }
             t8 = _kor_mask16(t8, t3);
             t9 = _kor_mask16(t9, t5);
-            if (!(t70 != 0)) {
-                __mmask16 t71 = _kor_mask16(t8, t9);
-                if (!(t71 != 0)) {
+            if (!(t57 != 0)) {
+                __mmask16 t58 = _kor_mask16(t8, t9);
+                if (!(t58 != 0)) {
                     break;
                 }
                 _mm512_storeu_si512(y + i_1, t1);
                 break;
             }
-            t62 = t70;
-            t63 = t6;
+            t49 = t57;
+            t50 = t6;
             t1 = t7;
         }
     }
@@ -202,105 +202,89 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t11 >= 16L) {
             long t12 = t11 & -16L;
             __m256i t13 = _mm256_set1_epi32(0);
-            __m256i t14 = t13;
-            __m256i k_v = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i k_v = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec = 0L;
             __m256i s_v = _mm256_set1_epi32(0);
             __m256i s_v_1 = _mm256_set1_epi32(0);
             /* vcc: loop at outer_private.c:34 vectorized: VF 8, UF 2, 2 counted exits, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i k_v_2 = k_v;
-                __m256i w_v = _mm256_loadu_si256((const __m256i *)&w[(int)k_vec]);
-                __m256i t15 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(1));
-                __m256i t16 = _mm256_mullo_epi32(w_v, t15);
-                __m256i t17 = t16;
-                s_v = _mm256_add_epi32(s_v, t17);
-                __m256i t18 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
-                __m256i k_v_3 = t18;
-                __m256i w_v_1 = _mm256_loadu_si256((const __m256i *)&w[(int)(k_vec + 8L)]);
-                __m256i t19 = _mm256_add_epi32(k_v_3, _mm256_set1_epi32(1));
-                __m256i t20 = _mm256_mullo_epi32(w_v_1, t19);
-                __m256i t21 = t20;
-                s_v_1 = _mm256_add_epi32(s_v_1, t21);
+                __m256i w_v = _mm256_loadu_si256((const __m256i *)&w[k_vec]);
+                __m256i t14 = _mm256_add_epi32(k_v, _mm256_set1_epi32(1));
+                __m256i t15 = _mm256_mullo_epi32(w_v, t14);
+                s_v = _mm256_add_epi32(s_v, t15);
+                __m256i t16 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                __m256i w_v_1 = _mm256_loadu_si256((const __m256i *)&w[k_vec + 8L]);
+                __m256i t17 = _mm256_add_epi32(t16, _mm256_set1_epi32(1));
+                __m256i t18 = _mm256_mullo_epi32(w_v_1, t17);
+                s_v_1 = _mm256_add_epi32(s_v_1, t18);
                 k_vec += 16L;
-                __m256i t22 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                __m256i t19 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
                 if (k_vec >= t12) {
                     break;
                 }
-                k_v = t22;
+                k_v = t19;
             }
-            __m256i t23 = _mm256_add_epi32(s_v, s_v_1);
-            t24 = (int)t12;
-            t25 = (int)vcc_avx2_sum_epi32(t23);
+            __m256i t20 = _mm256_add_epi32(s_v, s_v_1);
+            t21 = (int)t12;
+            t22 = (int)vcc_avx2_sum_epi32(t20);
         } else {
-            t24 = 0;
-            t25 = 0;
+            t21 = 0;
+            t22 = 0;
         }
-        long t26 = (long)m + (long)t24 * -1L;
-        long t27 = (long)t24 * -1L + 8L;
-        long t28 = t27 < t26 ? t27 : t26;
-        if (t28 >= 8L) {
-            long t29 = t28 & -8L;
-            __m256i t30 = _mm256_set1_epi32((int)t24);
-            __m256i t31 = t30;
-            __m256i k_v_1 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t23 = (long)m + (long)t21 * -1L;
+        long t24 = (long)t21 * -1L + 8L;
+        long t25 = t24 < t23 ? t24 : t23;
+        if (t25 >= 8L) {
+            long t26 = t25 & -8L;
+            __m256i t27 = _mm256_set1_epi32((int)t21);
+            __m256i k_v_1 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_1 = 0L;
             __m256i s_v_2 = _mm256_set1_epi32(0);
+            /* vcc: loop at outer_private.c:34 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i k_v_4 = k_v_1;
-                __m256i w_v_2 = _mm256_loadu_si256((const __m256i *)&w[(int)((long)t24 + k_vec_1)]);
-                __m256i t32 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(1));
-                __m256i t33 = _mm256_mullo_epi32(w_v_2, t32);
-                __m256i t34 = t33;
-                s_v_2 = _mm256_add_epi32(s_v_2, t34);
+                __m256i w_v_2 = _mm256_loadu_si256((const __m256i *)&w[(long)t21 + k_vec_1]);
+                __m256i t28 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(1));
+                __m256i t29 = _mm256_mullo_epi32(w_v_2, t28);
+                s_v_2 = _mm256_add_epi32(s_v_2, t29);
                 k_vec_1 += 8L;
-                __m256i t35 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
-                if (k_vec_1 >= t29) {
+                __m256i t30 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                if (k_vec_1 >= t26) {
                     break;
                 }
-                k_v_1 = t35;
+                k_v_1 = t30;
             }
-            t36 = (int)((long)t24 + t29);
-            t37 = (int)((unsigned int)t25 + vcc_avx2_sum_epi32(s_v_2));
+            t31 = (int)((long)t21 + t26);
+            t32 = (int)((unsigned int)t22 + vcc_avx2_sum_epi32(s_v_2));
         } else {
-            t36 = t24;
-            t37 = t25;
+            t31 = t21;
+            t32 = t22;
         }
-        long t38 = (long)m + (long)t36 * -1L;
-        long t39 = (long)t36 * -1L + 8L;
-        long t40 = t39 < t38 ? t39 : t38;
-        if ((t40 >= 1L) & (t40 <= 8L)) {
-            __m256i t41 = _mm256_set1_epi32((int)(int)t40);
-            __m256i t42 = _mm256_cmpgt_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t43 = _mm256_set1_epi32((int)t36);
-            __m256i t44 = t43;
-            __m256i t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i k_v_5 = t45;
-            __m256i w_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t42), &w[(int)(long)t36]);
-            __m256i t46 = k_v_5;
-            __m256i t47 = _mm256_set1_epi32(1);
-            __m256i t48 = _mm256_add_epi32(t46, t47);
-            __m256i t49 = t48;
-            __m256i t50 = w_v_3;
-            __m256i t51 = t49;
-            __m256i t52 = _mm256_mullo_epi32(t50, t51);
-            __m256i t53 = t52;
-            __m256i t54 = t53;
-            __m256i t55 = _mm256_add_epi32(_mm256_set1_epi32(0), t54);
-            __m256i s_v_3 = _mm256_ternarylogic_epi32(t42, t55, _mm256_set1_epi32(0), 0xCA);
-            k_1 = (int)((long)t36 + t40);
-            s = (int)((unsigned int)t37 + vcc_avx2_sum_epi32(s_v_3));
+        long t33 = (long)m + (long)t31 * -1L;
+        long t34 = (long)t31 * -1L + 8L;
+        long t35 = t34 < t33 ? t34 : t33;
+        if ((t35 >= 1L) & (t35 <= 8L)) {
+            __m256i t36 = _mm256_set1_epi32((int)(int)t35);
+            __m256i t37 = _mm256_cmpgt_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t38 = _mm256_set1_epi32((int)t31);
+            __m256i t39 = _mm256_add_epi32(t38, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i w_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t37), &w[(long)t31]);
+            __m256i t40 = _mm256_add_epi32(t39, _mm256_set1_epi32(1));
+            __m256i t41 = _mm256_mullo_epi32(w_v_3, t40);
+            __m256i t42 = _mm256_add_epi32(_mm256_set1_epi32(0), t41);
+            __m256i s_v_3 = _mm256_ternarylogic_epi32(t37, t42, _mm256_set1_epi32(0), 0xCA);
+            k_1 = (int)((long)t31 + t35);
+            s = (int)((unsigned int)t32 + vcc_avx2_sum_epi32(s_v_3));
         } else {
-            k_1 = t36;
-            s = t37;
+            k_1 = t31;
+            s = t32;
         }
         while (k_1 < m) {
             if ((k_1 < 8) == 0) {
                 break;
             }
-            int t56 = k_1 + 1;
-            s += w[k_1] * t56;
-            k_1 = t56;
+            int t43 = k_1 + 1;
+            s += w[k_1] * t43;
+            k_1 = t43;
         }
         y[i] = s;
     }
@@ -316,6 +300,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask32 t3;
     int i;
     int i_1 = 0;
+    /* vcc: loop at outer_private.c:44 vectorized as an outer loop: VF 32, inner loops: divergent, a copy per lane of the private array `h`, scalar epilogue */
     for (;; i_1 += 32) {
         if (i_1 >= n) {
             i = i_1;
@@ -454,7 +439,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v2_float x_v = vcc_splat(vcc_v2_float, x[i]);
             vcc_v2_float t3 = __builtin_convertvector(k_v_1, vcc_v2_float);
             vcc_v2_float t4 = x_v + t3;
-            vcc_store(&acc[(int)k_vec], t4);
+            vcc_store(&acc[k_vec], t4);
             k_vec += 2L;
             vcc_v2_uint t5 = k_v + (vcc_v2_uint){2U, 2U};
             if (k_vec >= 2L) {

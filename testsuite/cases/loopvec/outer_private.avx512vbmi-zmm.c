@@ -45,6 +45,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     float tmp_1[64] __attribute__((aligned(64)));
     int i;
     int i_1 = 0;
+    /* vcc: loop at outer_private.c:16 vectorized as an outer loop: VF 16, inner loops: uniform, a copy per lane of the private array `tmp`, scalar epilogue */
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -54,46 +55,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i = i_1;
             break;
         }
-        int t9 = 0;
-        while (t9 < 4) {
-            __m512 t10 = _mm512_loadu_ps(x + i_1);
-            int t11 = t9 + 1;
-            __m512 t12 = _mm512_set1_ps((float)t11);
-            __m512 t13 = _mm512_mul_ps(t10, t12);
-            __m512 t14 = _mm512_set1_ps(0.5f);
-            __m512 t15 = _mm512_sub_ps(t13, t14);
-            _mm512_store_ps(tmp_1 + (long)t9 * 16L, t15);
-            t9 = t11;
+        int t8 = 0;
+        while (t8 < 4) {
+            __m512 t9 = _mm512_loadu_ps(x + i_1);
+            int t10 = t8 + 1;
+            __m512 t11 = _mm512_set1_ps((float)t10);
+            __m512 t12 = _mm512_mul_ps(t9, t11);
+            __m512 t13 = _mm512_set1_ps(0.5f);
+            __m512 t14 = _mm512_sub_ps(t12, t13);
+            _mm512_store_ps(tmp_1 + (long)t8 * 16L, t14);
+            t8 = t10;
         }
         __m512 t1 = _mm512_set1_ps(0.0f);
-        for (int t16 = 3; t16 >= 0; t16--) {
-            __m512 t17 = _mm512_set1_ps(0.5f);
-            __m512 t18 = _mm512_mul_ps(t1, t17);
-            __m512 t19 = _mm512_load_ps(tmp_1 + (long)t16 * 16L);
-            t1 = _mm512_add_ps(t18, t19);
+        for (int t15 = 3; t15 >= 0; t15--) {
+            __m512 t16 = _mm512_set1_ps(0.5f);
+            __m512 t17 = _mm512_mul_ps(t1, t16);
+            __m512 t18 = _mm512_load_ps(tmp_1 + (long)t15 * 16L);
+            t1 = _mm512_add_ps(t17, t18);
         }
         _mm512_storeu_ps(y + i_1, t1);
     }
     for (; i < n; i++) {
         __m128i t2 = _mm_set1_epi32(0);
-        __m128i t3 = t2;
-        __m128i k_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i k_v = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
         long k_vec = 0L;
         /* vcc: loop at outer_private.c:17 vectorized: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            __m128i k_v_1 = k_v;
             __m128 x_v = _mm_set1_ps(x[i]);
-            __m128i t4 = _mm_add_epi32(k_v_1, _mm_set1_epi32(1));
-            __m128 t5 = _mm_cvtepi32_ps(t4);
-            __m128 t6 = _mm_mul_ps(x_v, t5);
-            __m128 t7 = _mm_sub_ps(t6, _mm_set1_ps(0.5f));
-            _mm_storeu_ps(&tmp[(int)k_vec], t7);
+            __m128i t3 = _mm_add_epi32(k_v, _mm_set1_epi32(1));
+            __m128 t4 = _mm_cvtepi32_ps(t3);
+            __m128 t5 = _mm_mul_ps(x_v, t4);
+            __m128 t6 = _mm_sub_ps(t5, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(&tmp[k_vec], t6);
             k_vec += 4L;
-            __m128i t8 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+            __m128i t7 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
             if (k_vec >= 4L) {
                 break;
             }
-            k_v = t8;
+            k_v = t7;
         }
         float s = 0.0f;
         for (int k = 3; k >= 0; k--) {
@@ -116,12 +115,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t6;
     __m512i t7;
     int i;
-    int t19;
-    int t20;
+    int t17;
+    int t18;
     int k_1;
     int s;
-    __mmask16 t53;
+    __mmask16 t43;
     int i_1 = 0;
+    /* vcc: loop at outer_private.c:29 vectorized as an outer loop: VF 16, inner loops: uniform, a copy per lane of the private array `w`, scalar epilogue */
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -131,63 +131,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i = i_1;
             break;
         }
-        __mmask16 t40 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-        for (int t41 = 0; t41 < m; t41++) {
-            __m512i t42 = _mm512_loadu_si512(x + i_1);
-            __m512i t43 = _mm512_set1_epi32((int)(t41 * t41));
-            __m512i t44 = _mm512_add_epi32(t42, t43);
-            _mm512_store_si512(w_1 + (long)(t41 & 7) * 16L, t44);
+        __mmask16 t30 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+        for (int t31 = 0; t31 < m; t31++) {
+            __m512i t32 = _mm512_loadu_si512(x + i_1);
+            __m512i t33 = _mm512_set1_epi32((int)(t31 * t31));
+            __m512i t34 = _mm512_add_epi32(t32, t33);
+            _mm512_store_si512(w_1 + (long)(t31 & 7) * 16L, t34);
         }
         __m512i t1 = _mm512_set1_epi32(0);
-        __mmask16 t45 = t40;
-        int t46 = 0;
+        __mmask16 t35 = t30;
+        int t36 = 0;
         __mmask16 t8 = ((__mmask16)0x0);
         __mmask16 t9 = ((__mmask16)0x0);
         for (;;) {
-            if ((t45 != 0)) {
-                __m512i t47 = _mm512_set1_epi32((int)(t46 < m));
-                t2 = _mm512_test_epi32_mask(t47, t47);
+            if ((t35 != 0)) {
+                __m512i t37 = _mm512_set1_epi32((int)(t36 < m));
+                t2 = _mm512_test_epi32_mask(t37, t37);
                 t3 = _knot_mask16(t2);
             } else {
                 t2 = ((__mmask16)0x0);
                 t3 = ((__mmask16)0x0);
             }
             if ((t2 != 0)) {
-                __m512i t48 = _mm512_set1_epi32((int)((t46 < 8) != 0));
-                t4 = _mm512_test_epi32_mask(t48, t48);
+                __m512i t38 = _mm512_set1_epi32((int)((t36 < 8) != 0));
+                t4 = _mm512_test_epi32_mask(t38, t38);
                 t5 = _knot_mask16(t4);
             } else {
                 t4 = ((__mmask16)0x0);
                 t5 = ((__mmask16)0x0);
             }
-            int t49 = (t4 != 0);
-            if (t49) {
-                __m512i t50 = _mm512_load_si512(w_1 + (long)t46 * 16L);
-                t6 = t46 + 1;
-                __m512i t51 = _mm512_set1_epi32((int)t6);
-                __m512i t52 = _mm512_mullo_epi32(t50, t51);
-                t7 = _mm512_add_epi32(t1, t52);
+            int t39 = (t4 != 0);
+            if (t39) {
+                __m512i t40 = _mm512_load_si512(w_1 + (long)t36 * 16L);
+                t6 = t36 + 1;
+                __m512i t41 = _mm512_set1_epi32((int)t6);
+                __m512i t42 = _mm512_mullo_epi32(t40, t41);
+                t7 = _mm512_add_epi32(t1, t42);
             } else {
                 t6 = 0;
                 t7 = (__m512i)(vcc_v16_int){0};
             }
-            if (t49) {
-                t53 = t40;
+            if (t39) {
+                t43 = t30;
             } else {
-                t53 = ((__mmask16)0x0);
+                t43 = ((__mmask16)0x0);
             }
             t8 = _kor_mask16(t8, t3);
             t9 = _kor_mask16(t9, t5);
-            if (!(t53 != 0)) {
-                __mmask16 t54 = _kor_mask16(t8, t9);
-                if (!(t54 != 0)) {
+            if (!(t43 != 0)) {
+                __mmask16 t44 = _kor_mask16(t8, t9);
+                if (!(t44 != 0)) {
                     break;
                 }
                 _mm512_storeu_si512(y + i_1, t1);
                 break;
             }
-            t45 = t53;
-            t46 = t6;
+            t35 = t43;
+            t36 = t6;
             t1 = t7;
         }
     }
@@ -200,66 +200,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t11 >= 16L) {
             long t12 = t11 & -16L;
             __m512i t13 = _mm512_set1_epi32(0);
-            __m512i t14 = t13;
-            __m512i k_v = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i k_v = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec = 0L;
             __m512i s_v = _mm512_set1_epi32(0);
             /* vcc: loop at outer_private.c:34 vectorized: VF 16, UF 1, 2 counted exits, masked remainder */
             for (;;) {
-                __m512i k_v_1 = k_v;
-                __m512i w_v = _mm512_loadu_si512(&w[(int)k_vec]);
-                __m512i t15 = _mm512_add_epi32(k_v_1, _mm512_set1_epi32(1));
-                __m512i t16 = _mm512_mullo_epi32(w_v, t15);
-                __m512i t17 = t16;
-                s_v = _mm512_add_epi32(s_v, t17);
+                __m512i w_v = _mm512_loadu_si512(&w[k_vec]);
+                __m512i t14 = _mm512_add_epi32(k_v, _mm512_set1_epi32(1));
+                __m512i t15 = _mm512_mullo_epi32(w_v, t14);
+                s_v = _mm512_add_epi32(s_v, t15);
                 k_vec += 16L;
-                __m512i t18 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
+                __m512i t16 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
                 if (k_vec >= t12) {
                     break;
                 }
-                k_v = t18;
+                k_v = t16;
             }
-            t19 = (int)t12;
-            t20 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+            t17 = (int)t12;
+            t18 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
         } else {
-            t19 = 0;
-            t20 = 0;
+            t17 = 0;
+            t18 = 0;
         }
-        long t21 = (long)m + (long)t19 * -1L;
-        long t22 = (long)t19 * -1L + 8L;
-        long t23 = t22 < t21 ? t22 : t21;
-        if ((t23 >= 1L) & (t23 <= 16L)) {
-            __m512i t24 = _mm512_set1_epi32((int)(int)t23);
-            __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
-            __m512i t26 = _mm512_set1_epi32((int)t19);
-            __m512i t27 = t26;
-            __m512i t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i k_v_2 = t28;
-            __m512i w_v_1 = _mm512_maskz_loadu_epi32(t25, &w[(int)(long)t19]);
-            __m512i t29 = k_v_2;
-            __m512i t30 = _mm512_set1_epi32(1);
-            __m512i t31 = _mm512_add_epi32(t29, t30);
-            __m512i t32 = t31;
-            __m512i t33 = w_v_1;
-            __m512i t34 = t32;
-            __m512i t35 = _mm512_mullo_epi32(t33, t34);
-            __m512i t36 = t35;
-            __m512i t37 = t36;
-            __m512i t38 = _mm512_add_epi32(_mm512_set1_epi32(0), t37);
-            __m512i s_v_1 = _mm512_mask_blend_epi32(t25, _mm512_set1_epi32(0), t38);
-            k_1 = (int)((long)t19 + t23);
-            s = (int)((unsigned int)t20 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
+        long t19 = (long)m + (long)t17 * -1L;
+        long t20 = (long)t17 * -1L + 8L;
+        long t21 = t20 < t19 ? t20 : t19;
+        if ((t21 >= 1L) & (t21 <= 16L)) {
+            __m512i t22 = _mm512_set1_epi32((int)(int)t21);
+            __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
+            __m512i t24 = _mm512_set1_epi32((int)t17);
+            __m512i t25 = _mm512_add_epi32(t24, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i w_v_1 = _mm512_maskz_loadu_epi32(t23, &w[(long)t17]);
+            __m512i t26 = _mm512_add_epi32(t25, _mm512_set1_epi32(1));
+            __m512i t27 = _mm512_mullo_epi32(w_v_1, t26);
+            __m512i t28 = _mm512_add_epi32(_mm512_set1_epi32(0), t27);
+            __m512i s_v_1 = _mm512_mask_blend_epi32(t23, _mm512_set1_epi32(0), t28);
+            k_1 = (int)((long)t17 + t21);
+            s = (int)((unsigned int)t18 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
         } else {
-            k_1 = t19;
-            s = t20;
+            k_1 = t17;
+            s = t18;
         }
         while (k_1 < m) {
             if ((k_1 < 8) == 0) {
                 break;
             }
-            int t39 = k_1 + 1;
-            s += w[k_1] * t39;
-            k_1 = t39;
+            int t29 = k_1 + 1;
+            s += w[k_1] * t29;
+            k_1 = t29;
         }
         y[i] = s;
     }
@@ -275,6 +263,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __mmask32 t3;
     int i;
     int i_1 = 0;
+    /* vcc: loop at outer_private.c:44 vectorized as an outer loop: VF 32, inner loops: divergent, a copy per lane of the private array `h`, scalar epilogue */
     for (;; i_1 += 32) {
         if (i_1 >= n) {
             i = i_1;
@@ -413,7 +402,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             vcc_v2_float x_v = vcc_splat(vcc_v2_float, x[i]);
             vcc_v2_float t3 = __builtin_convertvector(k_v_1, vcc_v2_float);
             vcc_v2_float t4 = x_v + t3;
-            vcc_store(&acc[(int)k_vec], t4);
+            vcc_store(&acc[k_vec], t4);
             k_vec += 2L;
             vcc_v2_uint t5 = k_v + (vcc_v2_uint){2U, 2U};
             if (k_vec >= 2L) {

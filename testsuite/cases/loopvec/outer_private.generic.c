@@ -42,6 +42,7 @@ void smooth_private(int n, float *restrict y, const float *restrict x) {
     float tmp_1[32] __attribute__((aligned(32)));
     int i;
     int i_1 = 0;
+    /* vcc: loop at outer_private.c:16 vectorized as an outer loop: VF 8, inner loops: uniform, a copy per lane of the private array `tmp`, scalar epilogue */
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -84,7 +85,7 @@ void smooth_private(int n, float *restrict y, const float *restrict x) {
             vcc_v4_float t5 = __builtin_convertvector(t4, vcc_v4_float);
             vcc_v4_float t6 = x_v * t5;
             vcc_v4_float t7 = t6 - (vcc_v4_float){0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(&tmp[(int)k_vec], t7);
+            vcc_store(&tmp[k_vec], t7);
             k_vec += 4L;
             vcc_v4_uint t8 = k_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
             if (k_vec >= 4L) {
@@ -118,6 +119,7 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
     int s;
     vcc_m8 t50;
     int i_1 = 0;
+    /* vcc: loop at outer_private.c:29 vectorized as an outer loop: VF 8, inner loops: uniform, a copy per lane of the private array `w`, scalar epilogue */
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -204,14 +206,14 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
             /* vcc: loop at outer_private.c:34 vectorized: VF 8, UF 2, 2 counted exits, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_2 = (vcc_v8_int)k_v;
-                vcc_v8_int w_v = vcc_load(vcc_v8_int, &w[(int)k_vec]);
+                vcc_v8_int w_v = vcc_load(vcc_v8_int, &w[k_vec]);
                 vcc_v8_int t15 = k_v_2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
                 vcc_v8_int t16 = w_v * t15;
                 vcc_v8_uint t17 = (vcc_v8_uint)t16;
                 s_v = s_v + t17;
                 vcc_v8_uint t18 = k_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
                 vcc_v8_int k_v_3 = (vcc_v8_int)t18;
-                vcc_v8_int w_v_1 = vcc_load(vcc_v8_int, &w[(int)(k_vec + 8L)]);
+                vcc_v8_int w_v_1 = vcc_load(vcc_v8_int, &w[k_vec + 8L]);
                 vcc_v8_int t19 = k_v_3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
                 vcc_v8_int t20 = w_v_1 * t19;
                 vcc_v8_uint t21 = (vcc_v8_uint)t20;
@@ -240,9 +242,10 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
             vcc_v8_uint k_v_1 = t31 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_1 = 0L;
             vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            /* vcc: loop at outer_private.c:34 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_4 = (vcc_v8_int)k_v_1;
-                vcc_v8_int w_v_2 = vcc_load(vcc_v8_int, &w[(int)((long)t24 + k_vec_1)]);
+                vcc_v8_int w_v_2 = vcc_load(vcc_v8_int, &w[(long)t24 + k_vec_1]);
                 vcc_v8_int t32 = k_v_4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
                 vcc_v8_int t33 = w_v_2 * t32;
                 vcc_v8_uint t34 = (vcc_v8_uint)t33;
@@ -281,6 +284,7 @@ void cond_private(int n, short *restrict y, const short *restrict x) {
     vcc_m16 t3;
     int i;
     int i_1 = 0;
+    /* vcc: loop at outer_private.c:44 vectorized as an outer loop: VF 16, inner loops: divergent, a copy per lane of the private array `h`, scalar epilogue */
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -418,7 +422,7 @@ float after_loop(int n, float *restrict y, const float *restrict x) {
             vcc_v2_float x_v = vcc_splat(vcc_v2_float, x[i]);
             vcc_v2_float t3 = __builtin_convertvector(k_v_1, vcc_v2_float);
             vcc_v2_float t4 = x_v + t3;
-            vcc_store(&acc[(int)k_vec], t4);
+            vcc_store(&acc[k_vec], t4);
             k_vec += 2L;
             vcc_v2_uint t5 = k_v + (vcc_v2_uint){2U, 2U};
             if (k_vec >= 2L) {

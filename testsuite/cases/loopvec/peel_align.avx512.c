@@ -101,25 +101,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (t3 = 0L; t4 < t2; t3++, t4++) {
         if (t3 >= n) {
             i = t3;
-            goto L9;
+            goto L7;
         }
         if ((int)s[t3] == (int)c) {
             i = t3;
-            goto L9;
+            goto L7;
         }
     }
     t5 = n - t2;
     if ((t5 >= 32L) & 1) {
         long t1 = t5 & -32L;
         __m256i c_v = _mm256_set1_epi8((char)c);
-        __m256i t6 = c_v;
         long i_vec = 0L;
         /* vcc: loop at peel_align.c:24 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i s_v = _mm256_load_si256((const __m256i *)(s + (t3 + i_vec)));
-            __m256i t7 = s_v;
-            __mmask32 t8 = _mm256_cmp_epi8_mask(t7, t6, _MM_CMPINT_EQ);
-            if ((t8 != 0)) {
+            __mmask32 t6 = _mm256_cmp_epi8_mask(s_v, c_v, _MM_CMPINT_EQ);
+            if ((t6 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -129,7 +127,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         i = t3;
     }
-L9:
+L7:
     for (; i < n; i++) {
         if ((int)s[i] == (int)c) {
             break;
@@ -155,11 +153,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L11;
+            goto L10;
         }
         if (((int)a[t5] != 0) == 0) {
             i = t5;
-            goto L11;
+            goto L10;
         }
     }
     t7 = (long)n - t3;
@@ -169,10 +167,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at peel_align.c:33 vectorized: VF 16, UF 1, early exit, peeled to align `a` to 32 bytes, scalar epilogue */
         do {
             __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
-            __m256i t8 = a_v;
-            __mmask16 t9 = _mm256_cmp_epi16_mask(t8, _mm256_set1_epi16((short)0), _MM_CMPINT_NE);
-            __mmask16 t10 = _knot_mask16(t9);
-            if ((t10 != 0)) {
+            __mmask16 t8 = _mm256_cmp_epi16_mask(a_v, _mm256_set1_epi16((short)0), _MM_CMPINT_NE);
+            __mmask16 t9 = _knot_mask16(t8);
+            if ((t9 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -182,7 +179,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         i = t5;
     }
-L11:
+L10:
     for (; i < n; i++) {
         if (((int)a[i] != 0) == 0) {
             break;
@@ -343,13 +340,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t6 >= n) {
             i = t6;
             s = t1;
-            goto L29;
+            goto L25;
         }
         int t8 = a[t6];
         if (t8 == key) {
             i = t6;
             s = t1;
-            goto L29;
+            goto L25;
         }
         t1 += (long)t8;
     }
@@ -384,17 +381,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 break;
             }
             __m256i t17 = _mm256_cvtepi32_epi64(a_v);
-            __m256i t18 = t17;
-            s_v = _mm256_add_epi64(s_v, t18);
-            __m256i t19 = _mm256_cvtepi32_epi64(a_v_1);
-            __m256i t20 = t19;
-            s_v_1 = _mm256_add_epi64(s_v_1, t20);
-            __m256i t21 = _mm256_cvtepi32_epi64(a_v_2);
-            __m256i t22 = t21;
-            s_v_2 = _mm256_add_epi64(s_v_2, t22);
-            __m256i t23 = _mm256_cvtepi32_epi64(a_v_3);
-            __m256i t24 = t23;
-            s_v_3 = _mm256_add_epi64(s_v_3, t24);
+            s_v = _mm256_add_epi64(s_v, t17);
+            __m256i t18 = _mm256_cvtepi32_epi64(a_v_1);
+            s_v_1 = _mm256_add_epi64(s_v_1, t18);
+            __m256i t19 = _mm256_cvtepi32_epi64(a_v_2);
+            s_v_2 = _mm256_add_epi64(s_v_2, t19);
+            __m256i t20 = _mm256_cvtepi32_epi64(a_v_3);
+            s_v_3 = _mm256_add_epi64(s_v_3, t20);
             i_vec += 16L;
             if (i_vec >= t2) {
                 s_v_4 = s_v;
@@ -404,22 +397,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 break;
             }
         }
-        __m256i t25 = _mm256_add_epi64(s_v_4, s_v_5);
-        __m256i t26 = _mm256_add_epi64(t25, s_v_6);
-        __m256i t27 = _mm256_add_epi64(t26, s_v_7);
+        __m256i t21 = _mm256_add_epi64(s_v_4, s_v_5);
+        __m256i t22 = _mm256_add_epi64(t21, s_v_6);
+        __m256i t23 = _mm256_add_epi64(t22, s_v_7);
         i = (int)((long)t6 + t2);
-        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(t27, _mm_add_epi64, unsigned long));
+        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(t23, _mm_add_epi64, unsigned long));
     } else {
         i = t6;
         s = t1;
     }
-L29:
+L25:
     for (; i < n; i++) {
-        int t28 = a[i];
-        if (t28 == key) {
+        int t24 = a[i];
+        if (t24 == key) {
             break;
         }
-        s += (long)t28;
+        s += (long)t24;
     }
     return s;
 }
@@ -442,12 +435,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L28;
+            goto L25;
         }
         long t7 = (long)t5;
         if (a[t7] == b[t7]) {
             i = t5;
-            goto L28;
+            goto L25;
         }
     }
     t8 = (long)n - t3;
@@ -457,20 +450,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at peel_align.c:71 vectorized: VF 8, UF 4, early exit, peeled to align `a` to 128 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t10 = i_vec + 8L;
-            long t11 = i_vec + 16L;
-            long t12 = i_vec + 24L;
             if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 3968UL) {
-                long t25 = 0L;
-                for (int t24 = (int)((long)t5 + i_vec); t25 < 32L; t24++, t25++) {
-                    if (t24 >= n) {
-                        i = t24;
-                        goto L28;
+                long t22 = 0L;
+                for (int t21 = (int)((long)t5 + i_vec); t22 < 32L; t21++, t22++) {
+                    if (t21 >= n) {
+                        i = t21;
+                        goto L25;
                     }
-                    long t26 = (long)t24;
-                    if (a[t26] == b[t26]) {
-                        i = t24;
-                        goto L28;
+                    long t23 = (long)t21;
+                    if (a[t23] == b[t23]) {
+                        i = t21;
+                        goto L25;
                     }
                 }
                 i_vec += 32L;
@@ -478,26 +468,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     break;
                 }
             } else {
-                long t13 = (long)(int)((long)t5 + i_vec);
-                __m256i a_v = _mm256_load_si256((const __m256i *)(a + t13));
-                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t13));
-                __m256i t14 = _mm256_cmpeq_epi32(a_v, b_v);
-                long t15 = (long)(int)((long)t5 + t10);
-                __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + t15));
-                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t15));
-                __m256i t16 = _mm256_cmpeq_epi32(a_v_1, b_v_1);
-                long t17 = (long)(int)((long)t5 + t11);
-                __m256i a_v_2 = _mm256_load_si256((const __m256i *)(a + t17));
-                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
-                __m256i t18 = _mm256_cmpeq_epi32(a_v_2, b_v_2);
-                long t19 = (long)(int)((long)t5 + t12);
-                __m256i a_v_3 = _mm256_load_si256((const __m256i *)(a + t19));
-                __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t19));
-                __m256i t20 = _mm256_cmpeq_epi32(a_v_3, b_v_3);
-                __m256i t21 = _mm256_or_si256(t14, t16);
-                __m256i t22 = _mm256_or_si256(t21, t18);
-                __m256i t23 = _mm256_or_si256(t22, t20);
-                if ((_mm256_movemask_epi8(t23) != 0)) {
+                long t10 = (long)(int)((long)t5 + i_vec);
+                __m256i a_v = _mm256_load_si256((const __m256i *)(a + t10));
+                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t10));
+                __m256i t11 = _mm256_cmpeq_epi32(a_v, b_v);
+                long t12 = (long)(int)((long)t5 + (i_vec + 8L));
+                __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + t12));
+                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t12));
+                __m256i t13 = _mm256_cmpeq_epi32(a_v_1, b_v_1);
+                long t14 = (long)(int)((long)t5 + (i_vec + 16L));
+                __m256i a_v_2 = _mm256_load_si256((const __m256i *)(a + t14));
+                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t14));
+                __m256i t15 = _mm256_cmpeq_epi32(a_v_2, b_v_2);
+                long t16 = (long)(int)((long)t5 + (i_vec + 24L));
+                __m256i a_v_3 = _mm256_load_si256((const __m256i *)(a + t16));
+                __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t16));
+                __m256i t17 = _mm256_cmpeq_epi32(a_v_3, b_v_3);
+                __m256i t18 = _mm256_or_si256(t11, t13);
+                __m256i t19 = _mm256_or_si256(t18, t15);
+                __m256i t20 = _mm256_or_si256(t19, t17);
+                if ((_mm256_movemask_epi8(t20) != 0)) {
                     t1 = i_vec;
                     break;
                 }
@@ -511,10 +501,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         i = t5;
     }
-L28:
+L25:
     for (; i < n; i++) {
-        long t27 = (long)i;
-        if (a[t27] == b[t27]) {
+        long t24 = (long)i;
+        if (a[t24] == b[t24]) {
             return i;
         }
     }
@@ -540,16 +530,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L24;
+            goto L23;
         }
         long t7 = (long)t5;
         if (a[t7] == 0) {
             i = t5;
-            goto L24;
+            goto L23;
         }
         if (b[t7] == 0) {
             i = t5;
-            goto L24;
+            goto L23;
         }
     }
     t8 = (long)n - t3;
@@ -559,22 +549,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at peel_align.c:81 vectorized: VF 8, UF 2, 2 early exits, peeled to align `a` to 64 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t10 = i_vec + 8L;
             if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 4028UL) {
-                long t21 = 0L;
-                for (int t20 = (int)((long)t5 + i_vec); t21 < 16L; t20++, t21++) {
-                    if (t20 >= n) {
-                        i = t20;
-                        goto L24;
+                long t20 = 0L;
+                for (int t19 = (int)((long)t5 + i_vec); t20 < 16L; t19++, t20++) {
+                    if (t19 >= n) {
+                        i = t19;
+                        goto L23;
                     }
-                    long t22 = (long)t20;
-                    if (a[t22] == 0) {
-                        i = t20;
-                        goto L24;
+                    long t21 = (long)t19;
+                    if (a[t21] == 0) {
+                        i = t19;
+                        goto L23;
                     }
-                    if (b[t22] == 0) {
-                        i = t20;
-                        goto L24;
+                    if (b[t21] == 0) {
+                        i = t19;
+                        goto L23;
                     }
                 }
                 i_vec += 16L;
@@ -582,20 +571,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     break;
                 }
             } else {
-                long t11 = (long)(int)((long)t5 + i_vec);
-                __m256i a_v = _mm256_load_si256((const __m256i *)(a + t11));
-                __m256i t12 = _mm256_cmpeq_epi32(a_v, _mm256_set1_epi32(0));
-                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t11));
-                __m256i t13 = _mm256_cmpeq_epi32(b_v, _mm256_set1_epi32(0));
-                long t14 = (long)(int)((long)t5 + t10);
-                __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + t14));
-                __m256i t15 = _mm256_cmpeq_epi32(a_v_1, _mm256_set1_epi32(0));
-                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t14));
-                __m256i t16 = _mm256_cmpeq_epi32(b_v_1, _mm256_set1_epi32(0));
-                __m256i t17 = _mm256_or_si256(t12, t15);
-                __m256i t18 = _mm256_or_si256(t17, t13);
-                __m256i t19 = _mm256_or_si256(t18, t16);
-                if ((_mm256_movemask_epi8(t19) != 0)) {
+                long t10 = (long)(int)((long)t5 + i_vec);
+                __m256i a_v = _mm256_load_si256((const __m256i *)(a + t10));
+                __m256i t11 = _mm256_cmpeq_epi32(a_v, _mm256_set1_epi32(0));
+                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t10));
+                __m256i t12 = _mm256_cmpeq_epi32(b_v, _mm256_set1_epi32(0));
+                long t13 = (long)(int)((long)t5 + (i_vec + 8L));
+                __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + t13));
+                __m256i t14 = _mm256_cmpeq_epi32(a_v_1, _mm256_set1_epi32(0));
+                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t13));
+                __m256i t15 = _mm256_cmpeq_epi32(b_v_1, _mm256_set1_epi32(0));
+                __m256i t16 = _mm256_or_si256(t11, t14);
+                __m256i t17 = _mm256_or_si256(t16, t12);
+                __m256i t18 = _mm256_or_si256(t17, t15);
+                if ((_mm256_movemask_epi8(t18) != 0)) {
                     t1 = i_vec;
                     break;
                 }
@@ -609,13 +598,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         i = t5;
     }
-L24:
+L23:
     for (; i < n; i++) {
-        long t23 = (long)i;
-        if (a[t23] == 0) {
+        long t22 = (long)i;
+        if (a[t22] == 0) {
             return i;
         }
-        if (b[t23] == 0) {
+        if (b[t22] == 0) {
             return -i;
         }
     }

@@ -94,25 +94,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t3 = 0L; t4 < t2; t3++, t4++) {
         if (t3 >= n) {
             i = t3;
-            goto L9;
+            goto L7;
         }
         if ((int)s[t3] == (int)c) {
             i = t3;
-            goto L9;
+            goto L7;
         }
     }
     t5 = n - t2;
     if ((t5 >= 32L) & 1) {
         long t1 = t5 & -32L;
         __m256i c_v = _mm256_set1_epi8((char)c);
-        __m256i t6 = c_v;
         long i_vec = 0L;
         /* vcc: loop at peel_align.c:24 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i s_v = _mm256_load_si256((const __m256i *)(s + (t3 + i_vec)));
-            __m256i t7 = s_v;
-            __mmask32 t8 = _mm256_cmp_epi8_mask(t7, t6, _MM_CMPINT_EQ);
-            if ((t8 != 0)) {
+            __mmask32 t6 = _mm256_cmp_epi8_mask(s_v, c_v, _MM_CMPINT_EQ);
+            if ((t6 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -122,7 +120,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t3;
     }
-L9:
+L7:
     for (; i < n; i++) {
         if ((int)s[i] == (int)c) {
             break;
@@ -148,11 +146,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L11;
+            goto L10;
         }
         if (((int)a[t5] != 0) == 0) {
             i = t5;
-            goto L11;
+            goto L10;
         }
     }
     t7 = (long)n - t3;
@@ -162,10 +160,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at peel_align.c:33 vectorized: VF 32, UF 1, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         do {
             __m512i a_v = _mm512_load_si512(a + (int)((long)t5 + i_vec));
-            __m512i t8 = a_v;
-            __mmask32 t9 = _mm512_cmp_epi16_mask(t8, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
-            __mmask32 t10 = _knot_mask32(t9);
-            if ((t10 != 0)) {
+            __mmask32 t8 = _mm512_cmp_epi16_mask(a_v, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
+            __mmask32 t9 = _knot_mask32(t8);
+            if ((t9 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -175,7 +172,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t5;
     }
-L11:
+L10:
     for (; i < n; i++) {
         if (((int)a[i] != 0) == 0) {
             break;
@@ -328,13 +325,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t6 >= n) {
             i = t6;
             s = t1;
-            goto L19;
+            goto L17;
         }
         int t8 = a[t6];
         if (t8 == key) {
             i = t6;
             s = t1;
-            goto L19;
+            goto L17;
         }
         t1 += (long)t8;
     }
@@ -359,11 +356,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 break;
             }
             __m512i t13 = _mm512_cvtepi32_epi64(a_v);
-            __m512i t14 = t13;
-            s_v = _mm512_add_epi64(s_v, t14);
-            __m512i t15 = _mm512_cvtepi32_epi64(a_v_1);
-            __m512i t16 = t15;
-            s_v_1 = _mm512_add_epi64(s_v_1, t16);
+            s_v = _mm512_add_epi64(s_v, t13);
+            __m512i t14 = _mm512_cvtepi32_epi64(a_v_1);
+            s_v_1 = _mm512_add_epi64(s_v_1, t14);
             i_vec += 16L;
             if (i_vec >= t2) {
                 s_v_2 = s_v;
@@ -371,20 +366,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 break;
             }
         }
-        __m512i t17 = _mm512_add_epi64(s_v_2, s_v_3);
+        __m512i t15 = _mm512_add_epi64(s_v_2, s_v_3);
         i = (int)((long)t6 + t2);
-        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t17), _mm512_extracti64x4_epi64(t17, 1)), _mm_add_epi64, unsigned long));
+        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t15), _mm512_extracti64x4_epi64(t15, 1)), _mm_add_epi64, unsigned long));
     } else {
         i = t6;
         s = t1;
     }
-L19:
+L17:
     for (; i < n; i++) {
-        int t18 = a[i];
-        if (t18 == key) {
+        int t16 = a[i];
+        if (t16 == key) {
             break;
         }
-        s += (long)t18;
+        s += (long)t16;
     }
     return s;
 }
@@ -407,12 +402,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L20;
+            goto L19;
         }
         long t7 = (long)t5;
         if (a[t7] == b[t7]) {
             i = t5;
-            goto L20;
+            goto L19;
         }
     }
     t8 = (long)n - t3;
@@ -422,18 +417,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at peel_align.c:71 vectorized: VF 16, UF 2, early exit, peeled to align `a` to 128 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t10 = i_vec + 16L;
             if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 3968UL) {
-                long t17 = 0L;
-                for (int t16 = (int)((long)t5 + i_vec); t17 < 32L; t16++, t17++) {
-                    if (t16 >= n) {
-                        i = t16;
-                        goto L20;
+                long t16 = 0L;
+                for (int t15 = (int)((long)t5 + i_vec); t16 < 32L; t15++, t16++) {
+                    if (t15 >= n) {
+                        i = t15;
+                        goto L19;
                     }
-                    long t18 = (long)t16;
-                    if (a[t18] == b[t18]) {
-                        i = t16;
-                        goto L20;
+                    long t17 = (long)t15;
+                    if (a[t17] == b[t17]) {
+                        i = t15;
+                        goto L19;
                     }
                 }
                 i_vec += 32L;
@@ -441,16 +435,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     break;
                 }
             } else {
-                long t11 = (long)(int)((long)t5 + i_vec);
-                __m512i a_v = _mm512_load_si512(a + t11);
-                __m512i b_v = _mm512_loadu_si512(b + t11);
-                __mmask16 t12 = _mm512_cmp_epi32_mask(a_v, b_v, _MM_CMPINT_EQ);
-                long t13 = (long)(int)((long)t5 + t10);
-                __m512i a_v_1 = _mm512_load_si512(a + t13);
-                __m512i b_v_1 = _mm512_loadu_si512(b + t13);
-                __mmask16 t14 = _mm512_cmp_epi32_mask(a_v_1, b_v_1, _MM_CMPINT_EQ);
-                __mmask16 t15 = _kor_mask16(t12, t14);
-                if ((t15 != 0)) {
+                long t10 = (long)(int)((long)t5 + i_vec);
+                __m512i a_v = _mm512_load_si512(a + t10);
+                __m512i b_v = _mm512_loadu_si512(b + t10);
+                __mmask16 t11 = _mm512_cmp_epi32_mask(a_v, b_v, _MM_CMPINT_EQ);
+                long t12 = (long)(int)((long)t5 + (i_vec + 16L));
+                __m512i a_v_1 = _mm512_load_si512(a + t12);
+                __m512i b_v_1 = _mm512_loadu_si512(b + t12);
+                __mmask16 t13 = _mm512_cmp_epi32_mask(a_v_1, b_v_1, _MM_CMPINT_EQ);
+                __mmask16 t14 = _kor_mask16(t11, t13);
+                if ((t14 != 0)) {
                     t1 = i_vec;
                     break;
                 }
@@ -464,10 +458,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t5;
     }
-L20:
+L19:
     for (; i < n; i++) {
-        long t19 = (long)i;
-        if (a[t19] == b[t19]) {
+        long t18 = (long)i;
+        if (a[t18] == b[t18]) {
             return i;
         }
     }

@@ -102,25 +102,23 @@ __attribute__((no_sanitize_address)) long find_u8(long n, const unsigned char *s
     for (t3 = 0L; t4 < t2; t3++, t4++) {
         if (t3 >= n) {
             i = t3;
-            goto L9;
+            goto L7;
         }
         if ((int)s[t3] == (int)c) {
             i = t3;
-            goto L9;
+            goto L7;
         }
     }
     t5 = n - t2;
     if ((t5 >= 32L) & 1) {
         long t1 = t5 & -32L;
         vcc_v32_uchar c_v = vcc_splat(vcc_v32_uchar, c);
-        vcc_v32_uchar t6 = c_v;
         long i_vec = 0L;
         /* vcc: loop at peel_align.c:24 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             vcc_v32_uchar s_v = vcc_load_aligned(vcc_v32_uchar, s + (t3 + i_vec));
-            vcc_v32_uchar t7 = s_v;
-            vcc_m32 t8 = (vcc_m32)(t7 == t6);
-            if (vcc_any(t8)) {
+            vcc_m32 t6 = (vcc_m32)(s_v == c_v);
+            if (vcc_any(t6)) {
                 t1 = i_vec;
                 break;
             }
@@ -130,7 +128,7 @@ __attribute__((no_sanitize_address)) long find_u8(long n, const unsigned char *s
     } else {
         i = t3;
     }
-L9:
+L7:
     for (; i < n; i++) {
         if ((int)s[i] == (int)c) {
             break;
@@ -155,11 +153,11 @@ __attribute__((no_sanitize_address)) int until_zero_i16(int n, const short *a) {
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L15;
+            goto L13;
         }
         if (((int)a[t5] != 0) == 0) {
             i = t5;
-            goto L15;
+            goto L13;
         }
     }
     t7 = (long)n - t3;
@@ -169,15 +167,13 @@ __attribute__((no_sanitize_address)) int until_zero_i16(int n, const short *a) {
         /* vcc: loop at peel_align.c:33 vectorized: VF 16, UF 2, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         do {
             vcc_v16_short a_v = vcc_load_aligned(vcc_v16_short, a + (int)((long)t5 + i_vec));
-            vcc_v16_short t8 = a_v;
-            vcc_m16 t9 = (vcc_m16)(t8 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_m16 t8 = (vcc_m16)(a_v != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
             vcc_v16_short a_v_1 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t5 + (i_vec + 16L)));
-            vcc_v16_short t10 = a_v_1;
-            vcc_m16 t11 = (vcc_m16)(t10 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            vcc_m16 t12 = ~t9;
-            vcc_m16 t13 = ~t11;
-            vcc_m16 t14 = t12 | t13;
-            if (vcc_any(t14)) {
+            vcc_m16 t9 = (vcc_m16)(a_v_1 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_m16 t10 = ~t8;
+            vcc_m16 t11 = ~t9;
+            vcc_m16 t12 = t10 | t11;
+            if (vcc_any(t12)) {
                 t1 = i_vec;
                 break;
             }
@@ -187,7 +183,7 @@ __attribute__((no_sanitize_address)) int until_zero_i16(int n, const short *a) {
     } else {
         i = t5;
     }
-L15:
+L13:
     for (; i < n; i++) {
         if (((int)a[i] != 0) == 0) {
             break;
@@ -443,12 +439,12 @@ __attribute__((no_sanitize_address)) int first_equal(int n, const int *a, const 
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L28;
+            goto L25;
         }
         long t7 = (long)t5;
         if (a[t7] == b[t7]) {
             i = t5;
-            goto L28;
+            goto L25;
         }
     }
     t8 = (long)n - t3;
@@ -458,20 +454,17 @@ __attribute__((no_sanitize_address)) int first_equal(int n, const int *a, const 
         long i_vec = 0L;
         /* vcc: loop at peel_align.c:71 vectorized: VF 8, UF 4, early exit, peeled to align `a` to 128 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t10 = i_vec + 8L;
-            long t11 = i_vec + 16L;
-            long t12 = i_vec + 24L;
             if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 3968UL) {
-                long t25 = 0L;
-                for (int t24 = (int)((long)t5 + i_vec); t25 < 32L; t24++, t25++) {
-                    if (t24 >= n) {
-                        i = t24;
-                        goto L28;
+                long t22 = 0L;
+                for (int t21 = (int)((long)t5 + i_vec); t22 < 32L; t21++, t22++) {
+                    if (t21 >= n) {
+                        i = t21;
+                        goto L25;
                     }
-                    long t26 = (long)t24;
-                    if (a[t26] == b[t26]) {
-                        i = t24;
-                        goto L28;
+                    long t23 = (long)t21;
+                    if (a[t23] == b[t23]) {
+                        i = t21;
+                        goto L25;
                     }
                 }
                 i_vec += 32L;
@@ -479,26 +472,26 @@ __attribute__((no_sanitize_address)) int first_equal(int n, const int *a, const 
                     break;
                 }
             } else {
-                long t13 = (long)(int)((long)t5 + i_vec);
-                vcc_v8_int a_v = vcc_load_aligned(vcc_v8_int, a + t13);
-                vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t13);
-                vcc_m8 t14 = (vcc_m8)(a_v == b_v);
-                long t15 = (long)(int)((long)t5 + t10);
-                vcc_v8_int a_v_1 = vcc_load_aligned(vcc_v8_int, a + t15);
-                vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t15);
-                vcc_m8 t16 = (vcc_m8)(a_v_1 == b_v_1);
-                long t17 = (long)(int)((long)t5 + t11);
-                vcc_v8_int a_v_2 = vcc_load_aligned(vcc_v8_int, a + t17);
-                vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t17);
-                vcc_m8 t18 = (vcc_m8)(a_v_2 == b_v_2);
-                long t19 = (long)(int)((long)t5 + t12);
-                vcc_v8_int a_v_3 = vcc_load_aligned(vcc_v8_int, a + t19);
-                vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t19);
-                vcc_m8 t20 = (vcc_m8)(a_v_3 == b_v_3);
-                vcc_m8 t21 = t14 | t16;
-                vcc_m8 t22 = t21 | t18;
-                vcc_m8 t23 = t22 | t20;
-                if (vcc_any(t23)) {
+                long t10 = (long)(int)((long)t5 + i_vec);
+                vcc_v8_int a_v = vcc_load_aligned(vcc_v8_int, a + t10);
+                vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t10);
+                vcc_m8 t11 = (vcc_m8)(a_v == b_v);
+                long t12 = (long)(int)((long)t5 + (i_vec + 8L));
+                vcc_v8_int a_v_1 = vcc_load_aligned(vcc_v8_int, a + t12);
+                vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t12);
+                vcc_m8 t13 = (vcc_m8)(a_v_1 == b_v_1);
+                long t14 = (long)(int)((long)t5 + (i_vec + 16L));
+                vcc_v8_int a_v_2 = vcc_load_aligned(vcc_v8_int, a + t14);
+                vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t14);
+                vcc_m8 t15 = (vcc_m8)(a_v_2 == b_v_2);
+                long t16 = (long)(int)((long)t5 + (i_vec + 24L));
+                vcc_v8_int a_v_3 = vcc_load_aligned(vcc_v8_int, a + t16);
+                vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t16);
+                vcc_m8 t17 = (vcc_m8)(a_v_3 == b_v_3);
+                vcc_m8 t18 = t11 | t13;
+                vcc_m8 t19 = t18 | t15;
+                vcc_m8 t20 = t19 | t17;
+                if (vcc_any(t20)) {
                     t1 = i_vec;
                     break;
                 }
@@ -512,10 +505,10 @@ __attribute__((no_sanitize_address)) int first_equal(int n, const int *a, const 
     } else {
         i = t5;
     }
-L28:
+L25:
     for (; i < n; i++) {
-        long t27 = (long)i;
-        if (a[t27] == b[t27]) {
+        long t24 = (long)i;
+        if (a[t24] == b[t24]) {
             return i;
         }
     }
@@ -540,16 +533,16 @@ __attribute__((no_sanitize_address)) int two_tests(int n, const int *a, const in
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L24;
+            goto L23;
         }
         long t7 = (long)t5;
         if (a[t7] == 0) {
             i = t5;
-            goto L24;
+            goto L23;
         }
         if (b[t7] == 0) {
             i = t5;
-            goto L24;
+            goto L23;
         }
     }
     t8 = (long)n - t3;
@@ -559,22 +552,21 @@ __attribute__((no_sanitize_address)) int two_tests(int n, const int *a, const in
         long i_vec = 0L;
         /* vcc: loop at peel_align.c:81 vectorized: VF 8, UF 2, 2 early exits, peeled to align `a` to 64 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t10 = i_vec + 8L;
             if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 4028UL) {
-                long t21 = 0L;
-                for (int t20 = (int)((long)t5 + i_vec); t21 < 16L; t20++, t21++) {
-                    if (t20 >= n) {
-                        i = t20;
-                        goto L24;
+                long t20 = 0L;
+                for (int t19 = (int)((long)t5 + i_vec); t20 < 16L; t19++, t20++) {
+                    if (t19 >= n) {
+                        i = t19;
+                        goto L23;
                     }
-                    long t22 = (long)t20;
-                    if (a[t22] == 0) {
-                        i = t20;
-                        goto L24;
+                    long t21 = (long)t19;
+                    if (a[t21] == 0) {
+                        i = t19;
+                        goto L23;
                     }
-                    if (b[t22] == 0) {
-                        i = t20;
-                        goto L24;
+                    if (b[t21] == 0) {
+                        i = t19;
+                        goto L23;
                     }
                 }
                 i_vec += 16L;
@@ -582,20 +574,20 @@ __attribute__((no_sanitize_address)) int two_tests(int n, const int *a, const in
                     break;
                 }
             } else {
-                long t11 = (long)(int)((long)t5 + i_vec);
-                vcc_v8_int a_v = vcc_load_aligned(vcc_v8_int, a + t11);
-                vcc_m8 t12 = (vcc_m8)(a_v == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t11);
-                vcc_m8 t13 = (vcc_m8)(b_v == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                long t14 = (long)(int)((long)t5 + t10);
-                vcc_v8_int a_v_1 = vcc_load_aligned(vcc_v8_int, a + t14);
-                vcc_m8 t15 = (vcc_m8)(a_v_1 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t14);
-                vcc_m8 t16 = (vcc_m8)(b_v_1 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                vcc_m8 t17 = t12 | t15;
-                vcc_m8 t18 = t17 | t13;
-                vcc_m8 t19 = t18 | t16;
-                if (vcc_any(t19)) {
+                long t10 = (long)(int)((long)t5 + i_vec);
+                vcc_v8_int a_v = vcc_load_aligned(vcc_v8_int, a + t10);
+                vcc_m8 t11 = (vcc_m8)(a_v == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t10);
+                vcc_m8 t12 = (vcc_m8)(b_v == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                long t13 = (long)(int)((long)t5 + (i_vec + 8L));
+                vcc_v8_int a_v_1 = vcc_load_aligned(vcc_v8_int, a + t13);
+                vcc_m8 t14 = (vcc_m8)(a_v_1 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t13);
+                vcc_m8 t15 = (vcc_m8)(b_v_1 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                vcc_m8 t16 = t11 | t14;
+                vcc_m8 t17 = t16 | t12;
+                vcc_m8 t18 = t17 | t15;
+                if (vcc_any(t18)) {
                     t1 = i_vec;
                     break;
                 }
@@ -609,13 +601,13 @@ __attribute__((no_sanitize_address)) int two_tests(int n, const int *a, const in
     } else {
         i = t5;
     }
-L24:
+L23:
     for (; i < n; i++) {
-        long t23 = (long)i;
-        if (a[t23] == 0) {
+        long t22 = (long)i;
+        if (a[t22] == 0) {
             return i;
         }
-        if (b[t23] == 0) {
+        if (b[t22] == 0) {
             return -i;
         }
     }

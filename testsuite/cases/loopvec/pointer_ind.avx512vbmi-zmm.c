@@ -54,6 +54,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t14 >= 16L) {
         long t15 = t14 & -16L;
         long t2 = 0L;
+        /* vcc: loop at pointer_ind.c:7 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             int *t16 = t13 + t2;
             __m512i p_v_4 = _mm512_loadu_si512(t16);
@@ -71,11 +72,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
         int *t22 = t18 + 0;
         __m512i p_v_5 = _mm512_maskz_loadu_epi32(t21, t22);
-        __m512i t23 = p_v_5;
-        __m512i t24 = _mm512_set1_epi32(3);
-        __m512i t25 = _mm512_mullo_epi32(t23, t24);
-        __m512i t26 = t25;
-        _mm512_mask_storeu_epi32(t22, t21, t26);
+        __m512i t23 = _mm512_mullo_epi32(p_v_5, _mm512_set1_epi32(3));
+        _mm512_mask_storeu_epi32(t22, t21, t23);
         p = t18 + t19;
     } else {
         p = t18;
@@ -87,9 +85,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
     vcc_no_contract_body
-    int t10;
-    short *t11;
-    const short *t12;
+    int t6;
+    short *t7;
+    const short *t8;
     int n_1;
     short *dst_1;
     const short *src_1;
@@ -99,48 +97,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long n_vec = 0L;
         /* vcc: loop at pointer_ind.c:12 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = n_vec + 16L;
             __m256i src_v = _mm256_loadu_si256((const __m256i *)(src + n_vec));
-            __m256i t4 = src_v;
-            __m256i t5 = _mm256_add_epi16(t4, _mm256_set1_epi16((short)1));
-            __m256i t6 = t5;
-            _mm256_storeu_si256((__m256i *)(dst + n_vec), t6);
-            __m256i src_v_1 = _mm256_loadu_si256((const __m256i *)(src + t3));
-            __m256i t7 = src_v_1;
-            __m256i t8 = _mm256_add_epi16(t7, _mm256_set1_epi16((short)1));
-            __m256i t9 = t8;
-            _mm256_storeu_si256((__m256i *)(dst + t3), t9);
+            __m256i t3 = _mm256_add_epi16(src_v, _mm256_set1_epi16((short)1));
+            _mm256_storeu_si256((__m256i *)(dst + n_vec), t3);
+            long t4 = n_vec + 16L;
+            __m256i src_v_1 = _mm256_loadu_si256((const __m256i *)(src + t4));
+            __m256i t5 = _mm256_add_epi16(src_v_1, _mm256_set1_epi16((short)1));
+            _mm256_storeu_si256((__m256i *)(dst + t4), t5);
             n_vec += 32L;
         } while (n_vec < t2);
-        t10 = (int)((long)n + t2 * -1L);
-        t11 = dst + t2;
-        t12 = src + t2;
+        t6 = (int)((long)n + t2 * -1L);
+        t7 = dst + t2;
+        t8 = src + t2;
     } else {
-        t10 = n;
-        t11 = dst;
-        t12 = src;
+        t6 = n;
+        t7 = dst;
+        t8 = src;
     }
-    long t13 = (long)t10;
-    unsigned long t14 = (unsigned long)t11;
-    unsigned long t15 = (unsigned long)t12;
-    if ((t13 >= 16L) & (((t14 + (unsigned long)(2L + (t13 - 1L) * 2L)) <= t15) | ((t15 + (unsigned long)(2L + (t13 - 1L) * 2L)) <= t14))) {
-        long t16 = t13 & -16L;
+    long t9 = (long)t6;
+    unsigned long t10 = (unsigned long)t7;
+    unsigned long t11 = (unsigned long)t8;
+    if ((t9 >= 16L) & (((t10 + (unsigned long)(2L + (t9 - 1L) * 2L)) <= t11) | ((t11 + (unsigned long)(2L + (t9 - 1L) * 2L)) <= t10))) {
+        long t12 = t9 & -16L;
         long n_vec_1 = 0L;
+        /* vcc: loop at pointer_ind.c:12 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 12:12 and a value merged from several paths at 12:12 do not overlap, scalar epilogue */
         do {
-            __m256i src_v_2 = _mm256_loadu_si256((const __m256i *)(t12 + n_vec_1));
-            __m256i t17 = src_v_2;
-            __m256i t18 = _mm256_add_epi16(t17, _mm256_set1_epi16((short)1));
-            __m256i t19 = t18;
-            _mm256_storeu_si256((__m256i *)(t11 + n_vec_1), t19);
+            __m256i src_v_2 = _mm256_loadu_si256((const __m256i *)(t8 + n_vec_1));
+            __m256i t13 = _mm256_add_epi16(src_v_2, _mm256_set1_epi16((short)1));
+            _mm256_storeu_si256((__m256i *)(t7 + n_vec_1), t13);
             n_vec_1 += 16L;
-        } while (n_vec_1 < t16);
-        n_1 = (int)((long)t10 + t16 * -1L);
-        dst_1 = t11 + t16;
-        src_1 = t12 + t16;
+        } while (n_vec_1 < t12);
+        n_1 = (int)((long)t6 + t12 * -1L);
+        dst_1 = t7 + t12;
+        src_1 = t8 + t12;
     } else {
-        n_1 = t10;
-        dst_1 = t11;
-        src_1 = t12;
+        n_1 = t6;
+        dst_1 = t7;
+        src_1 = t8;
     }
     for (;;) {
         int n_2 = n_1 - 1;
@@ -193,6 +186,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t15 = t14 & -16L;
         __m512 k_v_1 = _mm512_set1_ps(k);
         long t2 = 0L;
+        /* vcc: loop at pointer_ind.c:17 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             float *t16 = t13 + t2;
             __m512 p_v_4 = _mm512_loadu_ps(t16);

@@ -46,6 +46,7 @@ void triple_in_place(int n, int *a) {
     if (t14 >= 8L) {
         long t15 = t14 & -8L;
         long t2 = 0L;
+        /* vcc: loop at pointer_ind.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             int *t16 = t13 + t2;
             vcc_v8_int p_v_4 = vcc_load(vcc_v8_int, t16);
@@ -75,17 +76,17 @@ void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
         long n_vec = 0L;
         /* vcc: loop at pointer_ind.c:12 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = n_vec + 16L;
             vcc_v16_short src_v = vcc_load(vcc_v16_short, src + n_vec);
-            vcc_v16_ushort t4 = (vcc_v16_ushort)src_v;
-            vcc_v16_ushort t5 = t4 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-            vcc_v16_short t6 = (vcc_v16_short)t5;
-            vcc_store(dst + n_vec, t6);
-            vcc_v16_short src_v_1 = vcc_load(vcc_v16_short, src + t3);
+            vcc_v16_ushort t3 = (vcc_v16_ushort)src_v;
+            vcc_v16_ushort t4 = t3 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            vcc_v16_short t5 = (vcc_v16_short)t4;
+            vcc_store(dst + n_vec, t5);
+            long t6 = n_vec + 16L;
+            vcc_v16_short src_v_1 = vcc_load(vcc_v16_short, src + t6);
             vcc_v16_ushort t7 = (vcc_v16_ushort)src_v_1;
             vcc_v16_ushort t8 = t7 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
             vcc_v16_short t9 = (vcc_v16_short)t8;
-            vcc_store(dst + t3, t9);
+            vcc_store(dst + t6, t9);
             n_vec += 32L;
         } while (n_vec < t2);
         t10 = (int)((long)n + t2 * -1L);
@@ -102,6 +103,7 @@ void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
     if ((t13 >= 16L) & (((t14 + (unsigned long)(2L + (t13 - 1L) * 2L)) <= t15) | ((t15 + (unsigned long)(2L + (t13 - 1L) * 2L)) <= t14))) {
         long t16 = t13 & -16L;
         long n_vec_1 = 0L;
+        /* vcc: loop at pointer_ind.c:12 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 12:12 and a value merged from several paths at 12:12 do not overlap, scalar epilogue */
         do {
             vcc_v16_short src_v_2 = vcc_load(vcc_v16_short, t12 + n_vec_1);
             vcc_v16_ushort t17 = (vcc_v16_ushort)src_v_2;
@@ -167,6 +169,7 @@ void scale_range(float *begin, float *end, float k) {
         long t15 = t14 & -8L;
         vcc_v8_float k_v_1 = (vcc_v8_float){k, k, k, k, k, k, k, k};
         long t2 = 0L;
+        /* vcc: loop at pointer_ind.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             float *t16 = t13 + t2;
             vcc_v8_float p_v_4 = vcc_load(vcc_v8_float, t16);

@@ -40,13 +40,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 s_v_3 = _mm256_set1_ps(-0.0f);
         /* vcc: loop at reduce_fp_fast.c:9 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256 a_v = _mm256_loadu_ps(a + (int)i_vec);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
             s_v = _mm256_add_ps(s_v, a_v);
-            __m256 a_v_1 = _mm256_loadu_ps(a + (int)(i_vec + 8L));
+            __m256 a_v_1 = _mm256_loadu_ps(a + (i_vec + 8L));
             s_v_1 = _mm256_add_ps(s_v_1, a_v_1);
-            __m256 a_v_2 = _mm256_loadu_ps(a + (int)(i_vec + 16L));
+            __m256 a_v_2 = _mm256_loadu_ps(a + (i_vec + 16L));
             s_v_2 = _mm256_add_ps(s_v_2, a_v_2);
-            __m256 a_v_3 = _mm256_loadu_ps(a + (int)(i_vec + 24L));
+            __m256 a_v_3 = _mm256_loadu_ps(a + (i_vec + 24L));
             s_v_3 = _mm256_add_ps(s_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -64,8 +64,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         __m256 s_v_4 = _mm256_set1_ps(-0.0f);
+        /* vcc: loop at reduce_fp_fast.c:9 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256 a_v_4 = _mm256_loadu_ps(a + (int)((long)t6 + i_vec_1));
+            __m256 a_v_4 = _mm256_loadu_ps(a + ((long)t6 + i_vec_1));
             s_v_4 = _mm256_add_ps(s_v_4, a_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -79,7 +80,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t12 >= 1L) & (t12 <= 8L)) {
         __m256i t13 = _mm256_set1_epi32((int)(int)t12);
         __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t14), a + (int)(long)t10);
+        __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t14), a + (long)t10);
         __m256 t15 = _mm256_add_ps(_mm256_set1_ps(-0.0f), a_v_5);
         __m256 s_v_5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t14), _mm256_set1_ps(-0.0f), t15);
         i = (int)((long)t10 + t12);
@@ -110,16 +111,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256d s_v_3 = _mm256_set1_pd(-0.0);
         /* vcc: loop at reduce_fp_fast.c:16 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256d a_v = _mm256_loadu_pd(a + (int)i_vec);
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
             __m256d t3 = _mm256_mul_pd(a_v, _mm256_set1_pd(0.1));
             s_v = _mm256_add_pd(s_v, t3);
-            __m256d a_v_1 = _mm256_loadu_pd(a + (int)(i_vec + 4L));
+            __m256d a_v_1 = _mm256_loadu_pd(a + (i_vec + 4L));
             __m256d t4 = _mm256_mul_pd(a_v_1, _mm256_set1_pd(0.1));
             s_v_1 = _mm256_add_pd(s_v_1, t4);
-            __m256d a_v_2 = _mm256_loadu_pd(a + (int)(i_vec + 8L));
+            __m256d a_v_2 = _mm256_loadu_pd(a + (i_vec + 8L));
             __m256d t5 = _mm256_mul_pd(a_v_2, _mm256_set1_pd(0.1));
             s_v_2 = _mm256_add_pd(s_v_2, t5);
-            __m256d a_v_3 = _mm256_loadu_pd(a + (int)(i_vec + 12L));
+            __m256d a_v_3 = _mm256_loadu_pd(a + (i_vec + 12L));
             __m256d t6 = _mm256_mul_pd(a_v_3, _mm256_set1_pd(0.1));
             s_v_3 = _mm256_add_pd(s_v_3, t6);
             i_vec += 16L;
@@ -138,8 +139,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
         __m256d s_v_4 = _mm256_set1_pd(-0.0);
+        /* vcc: loop at reduce_fp_fast.c:16 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256d a_v_4 = _mm256_loadu_pd(a + (int)((long)t10 + i_vec_1));
+            __m256d a_v_4 = _mm256_loadu_pd(a + ((long)t10 + i_vec_1));
             __m256d t14 = _mm256_mul_pd(a_v_4, _mm256_set1_pd(0.1));
             s_v_4 = _mm256_add_pd(s_v_4, t14);
             i_vec_1 += 4L;
@@ -159,10 +161,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) float dot_f32(int n, const float *a, const float *b) {
     vcc_no_contract_body
     float s;
-    int t14;
-    float t15;
-    int t20;
-    float t21;
+    int t13;
+    float t14;
+    int t19;
+    float t20;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -174,75 +176,75 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 s_v_3 = _mm256_set1_ps(-0.0f);
         /* vcc: loop at reduce_fp_fast.c:23 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 a_v = _mm256_loadu_ps(a + t3);
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256 t4 = _mm256_mul_ps(a_v, b_v);
-            s_v = _mm256_add_ps(s_v, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256 a_v_1 = _mm256_loadu_ps(a + t5);
-            __m256 b_v_1 = _mm256_loadu_ps(b + t5);
-            __m256 t6 = _mm256_mul_ps(a_v_1, b_v_1);
-            s_v_1 = _mm256_add_ps(s_v_1, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256 a_v_2 = _mm256_loadu_ps(a + t7);
-            __m256 b_v_2 = _mm256_loadu_ps(b + t7);
-            __m256 t8 = _mm256_mul_ps(a_v_2, b_v_2);
-            s_v_2 = _mm256_add_ps(s_v_2, t8);
-            long t9 = (long)(int)(i_vec + 24L);
-            __m256 a_v_3 = _mm256_loadu_ps(a + t9);
-            __m256 b_v_3 = _mm256_loadu_ps(b + t9);
-            __m256 t10 = _mm256_mul_ps(a_v_3, b_v_3);
-            s_v_3 = _mm256_add_ps(s_v_3, t10);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t3 = _mm256_mul_ps(a_v, b_v);
+            s_v = _mm256_add_ps(s_v, t3);
+            long t4 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t4);
+            __m256 b_v_1 = _mm256_loadu_ps(b + t4);
+            __m256 t5 = _mm256_mul_ps(a_v_1, b_v_1);
+            s_v_1 = _mm256_add_ps(s_v_1, t5);
+            long t6 = i_vec + 16L;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t6);
+            __m256 b_v_2 = _mm256_loadu_ps(b + t6);
+            __m256 t7 = _mm256_mul_ps(a_v_2, b_v_2);
+            s_v_2 = _mm256_add_ps(s_v_2, t7);
+            long t8 = i_vec + 24L;
+            __m256 a_v_3 = _mm256_loadu_ps(a + t8);
+            __m256 b_v_3 = _mm256_loadu_ps(b + t8);
+            __m256 t9 = _mm256_mul_ps(a_v_3, b_v_3);
+            s_v_3 = _mm256_add_ps(s_v_3, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256 t11 = _mm256_add_ps(s_v, s_v_1);
-        __m256 t12 = _mm256_add_ps(t11, s_v_2);
-        __m256 t13 = _mm256_add_ps(t12, s_v_3);
-        t14 = (int)t2;
-        t15 = 0.0f + vcc_avx2_sum_ps(t13);
+        __m256 t10 = _mm256_add_ps(s_v, s_v_1);
+        __m256 t11 = _mm256_add_ps(t10, s_v_2);
+        __m256 t12 = _mm256_add_ps(t11, s_v_3);
+        t13 = (int)t2;
+        t14 = 0.0f + vcc_avx2_sum_ps(t12);
     } else {
-        t14 = 0;
-        t15 = 0.0f;
+        t13 = 0;
+        t14 = 0.0f;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t13 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
         __m256 s_v_4 = _mm256_set1_ps(-0.0f);
+        /* vcc: loop at reduce_fp_fast.c:23 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t14 + i_vec_1);
-            __m256 a_v_4 = _mm256_loadu_ps(a + t18);
-            __m256 b_v_4 = _mm256_loadu_ps(b + t18);
-            __m256 t19 = _mm256_mul_ps(a_v_4, b_v_4);
-            s_v_4 = _mm256_add_ps(s_v_4, t19);
+            long t17 = (long)t13 + i_vec_1;
+            __m256 a_v_4 = _mm256_loadu_ps(a + t17);
+            __m256 b_v_4 = _mm256_loadu_ps(b + t17);
+            __m256 t18 = _mm256_mul_ps(a_v_4, b_v_4);
+            s_v_4 = _mm256_add_ps(s_v_4, t18);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        t20 = (int)((long)t14 + t17);
-        t21 = t15 + vcc_avx2_sum_ps(s_v_4);
+        } while (i_vec_1 < t16);
+        t19 = (int)((long)t13 + t16);
+        t20 = t14 + vcc_avx2_sum_ps(s_v_4);
     } else {
+        t19 = t13;
         t20 = t14;
-        t21 = t15;
     }
-    long t22 = (long)n + (long)t20 * -1L;
-    if ((t22 >= 1L) & (t22 <= 8L)) {
-        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
-        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t25 = (long)(int)(long)t20;
-        __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t24), a + t25);
-        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t24), b + t25);
-        __m256 t26 = _mm256_mul_ps(a_v_5, b_v_5);
-        __m256 t27 = _mm256_add_ps(_mm256_set1_ps(-0.0f), t26);
-        __m256 s_v_5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t24), _mm256_set1_ps(-0.0f), t27);
-        i = (int)((long)t20 + t22);
-        s = t21 + vcc_avx2_sum_ps(s_v_5);
+    long t21 = (long)n + (long)t19 * -1L;
+    if ((t21 >= 1L) & (t21 <= 8L)) {
+        __m256i t22 = _mm256_set1_epi32((int)(int)t21);
+        __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t24 = (long)t19;
+        __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t23), a + t24);
+        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t23), b + t24);
+        __m256 t25 = _mm256_mul_ps(a_v_5, b_v_5);
+        __m256 t26 = _mm256_add_ps(_mm256_set1_ps(-0.0f), t25);
+        __m256 s_v_5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t23), _mm256_set1_ps(-0.0f), t26);
+        i = (int)((long)t19 + t21);
+        s = t20 + vcc_avx2_sum_ps(s_v_5);
     } else {
-        i = t20;
-        s = t21;
+        i = t19;
+        s = t20;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        s += a[t28] * b[t28];
+        long t27 = (long)i;
+        s += a[t27] * b[t27];
     }
     return s;
 }
@@ -264,13 +266,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 m_v_3 = m_v;
         /* vcc: loop at reduce_fp_fast.c:30 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256 a_v = _mm256_loadu_ps(a + (int)i_vec);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
             m_v = _mm256_max_ps(a_v, m_v);
-            __m256 a_v_1 = _mm256_loadu_ps(a + (int)(i_vec + 8L));
+            __m256 a_v_1 = _mm256_loadu_ps(a + (i_vec + 8L));
             m_v_1 = _mm256_max_ps(a_v_1, m_v_1);
-            __m256 a_v_2 = _mm256_loadu_ps(a + (int)(i_vec + 16L));
+            __m256 a_v_2 = _mm256_loadu_ps(a + (i_vec + 16L));
             m_v_2 = _mm256_max_ps(a_v_2, m_v_2);
-            __m256 a_v_3 = _mm256_loadu_ps(a + (int)(i_vec + 24L));
+            __m256 a_v_3 = _mm256_loadu_ps(a + (i_vec + 24L));
             m_v_3 = _mm256_max_ps(a_v_3, m_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -288,8 +290,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t9 = t8 & -8L;
         __m256 m_v_4 = _mm256_set1_ps(t7);
         long i_vec_1 = 0L;
+        /* vcc: loop at reduce_fp_fast.c:30 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256 a_v_4 = _mm256_loadu_ps(a + (int)((long)t6 + i_vec_1));
+            __m256 a_v_4 = _mm256_loadu_ps(a + ((long)t6 + i_vec_1));
             m_v_4 = _mm256_max_ps(a_v_4, m_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -324,13 +327,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256d p_v_3 = _mm256_set1_pd(1.0);
         /* vcc: loop at reduce_fp_fast.c:37 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256d a_v = _mm256_loadu_pd(a + (int)i_vec);
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
             p_v = _mm256_mul_pd(p_v, a_v);
-            __m256d a_v_1 = _mm256_loadu_pd(a + (int)(i_vec + 4L));
+            __m256d a_v_1 = _mm256_loadu_pd(a + (i_vec + 4L));
             p_v_1 = _mm256_mul_pd(p_v_1, a_v_1);
-            __m256d a_v_2 = _mm256_loadu_pd(a + (int)(i_vec + 8L));
+            __m256d a_v_2 = _mm256_loadu_pd(a + (i_vec + 8L));
             p_v_2 = _mm256_mul_pd(p_v_2, a_v_2);
-            __m256d a_v_3 = _mm256_loadu_pd(a + (int)(i_vec + 12L));
+            __m256d a_v_3 = _mm256_loadu_pd(a + (i_vec + 12L));
             p_v_3 = _mm256_mul_pd(p_v_3, a_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -348,8 +351,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t9 = t8 & -4L;
         long i_vec_1 = 0L;
         __m256d p_v_4 = _mm256_set1_pd(1.0);
+        /* vcc: loop at reduce_fp_fast.c:37 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256d a_v_4 = _mm256_loadu_pd(a + (int)((long)t6 + i_vec_1));
+            __m256d a_v_4 = _mm256_loadu_pd(a + ((long)t6 + i_vec_1));
             p_v_4 = _mm256_mul_pd(p_v_4, a_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);
@@ -369,7 +373,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int n;
     int t1;
-    int t28;
+    int t27;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -406,84 +410,84 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long i_vec = 0L;
             /* vcc: loop at reduce_fp_fast.c:50 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 45:20 and the value of the call to `new_array` at 46:21 do not overlap, vector epilogue VF 4, scalar epilogue */
             do {
-                long t8 = (long)(int)i_vec;
-                float *t9 = a + t8;
-                __m128 a_v = _mm_loadu_ps(t9);
-                __m128 t10 = _mm_mul_ps(a_v, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t9, t10);
-                double *t11 = d + t8;
-                __m256d d_v = _mm256_loadu_pd(t11);
-                __m256d t12 = _mm256_mul_pd(d_v, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t11, t12);
-                long t13 = (long)(int)(i_vec + 4L);
-                float *t14 = a + t13;
-                __m128 a_v_1 = _mm_loadu_ps(t14);
-                __m128 t15 = _mm_mul_ps(a_v_1, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t14, t15);
-                double *t16 = d + t13;
-                __m256d d_v_1 = _mm256_loadu_pd(t16);
-                __m256d t17 = _mm256_mul_pd(d_v_1, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t16, t17);
-                long t18 = (long)(int)(i_vec + 8L);
-                float *t19 = a + t18;
-                __m128 a_v_2 = _mm_loadu_ps(t19);
-                __m128 t20 = _mm_mul_ps(a_v_2, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t19, t20);
-                double *t21 = d + t18;
-                __m256d d_v_2 = _mm256_loadu_pd(t21);
-                __m256d t22 = _mm256_mul_pd(d_v_2, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t21, t22);
-                long t23 = (long)(int)(i_vec + 12L);
-                float *t24 = a + t23;
-                __m128 a_v_3 = _mm_loadu_ps(t24);
-                __m128 t25 = _mm_mul_ps(a_v_3, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t24, t25);
-                double *t26 = d + t23;
-                __m256d d_v_3 = _mm256_loadu_pd(t26);
-                __m256d t27 = _mm256_mul_pd(d_v_3, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t26, t27);
+                float *t8 = a + i_vec;
+                __m128 a_v = _mm_loadu_ps(t8);
+                __m128 t9 = _mm_mul_ps(a_v, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t8, t9);
+                double *t10 = d + i_vec;
+                __m256d d_v = _mm256_loadu_pd(t10);
+                __m256d t11 = _mm256_mul_pd(d_v, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t10, t11);
+                long t12 = i_vec + 4L;
+                float *t13 = a + t12;
+                __m128 a_v_1 = _mm_loadu_ps(t13);
+                __m128 t14 = _mm_mul_ps(a_v_1, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t13, t14);
+                double *t15 = d + t12;
+                __m256d d_v_1 = _mm256_loadu_pd(t15);
+                __m256d t16 = _mm256_mul_pd(d_v_1, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t15, t16);
+                long t17 = i_vec + 8L;
+                float *t18 = a + t17;
+                __m128 a_v_2 = _mm_loadu_ps(t18);
+                __m128 t19 = _mm_mul_ps(a_v_2, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t18, t19);
+                double *t20 = d + t17;
+                __m256d d_v_2 = _mm256_loadu_pd(t20);
+                __m256d t21 = _mm256_mul_pd(d_v_2, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t20, t21);
+                long t22 = i_vec + 12L;
+                float *t23 = a + t22;
+                __m128 a_v_3 = _mm_loadu_ps(t23);
+                __m128 t24 = _mm_mul_ps(a_v_3, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t23, t24);
+                double *t25 = d + t22;
+                __m256d d_v_3 = _mm256_loadu_pd(t25);
+                __m256d t26 = _mm256_mul_pd(d_v_3, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t25, t26);
                 i_vec += 16L;
             } while (i_vec < t7);
-            t28 = (int)t7;
+            t27 = (int)t7;
         } else {
-            t28 = 0;
+            t27 = 0;
         }
-        long t29 = (long)n + (long)t28 * -1L;
-        unsigned long t30 = (unsigned long)t2;
-        unsigned long t31 = (unsigned long)t3;
-        if ((t29 >= 4L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 8L))) | ((t31 + (unsigned long)((long)t28 * 8L + 8L + (t29 - 1L) * 8L)) <= (t30 + (unsigned long)((long)t28 * 4L))))) {
-            long t32 = t29 & -4L;
+        long t28 = (long)n + (long)t27 * -1L;
+        unsigned long t29 = (unsigned long)t2;
+        unsigned long t30 = (unsigned long)t3;
+        if ((t28 >= 4L) & (((t29 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t27 * 8L))) | ((t30 + (unsigned long)((long)t27 * 8L + 8L + (t28 - 1L) * 8L)) <= (t29 + (unsigned long)((long)t27 * 4L))))) {
+            long t31 = t28 & -4L;
             long i_vec_1 = 0L;
+            /* vcc: loop at reduce_fp_fast.c:50 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 45:20 and the value of the call to `new_array` at 46:21 do not overlap, scalar epilogue */
             do {
-                long t33 = (long)(int)((long)t28 + i_vec_1);
-                float *t34 = a + t33;
-                __m128 a_v_4 = _mm_loadu_ps(t34);
-                __m128 t35 = _mm_mul_ps(a_v_4, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t34, t35);
-                double *t36 = d + t33;
-                __m256d d_v_4 = _mm256_loadu_pd(t36);
-                __m256d t37 = _mm256_mul_pd(d_v_4, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t36, t37);
+                long t32 = (long)t27 + i_vec_1;
+                float *t33 = a + t32;
+                __m128 a_v_4 = _mm_loadu_ps(t33);
+                __m128 t34 = _mm_mul_ps(a_v_4, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t33, t34);
+                double *t35 = d + t32;
+                __m256d d_v_4 = _mm256_loadu_pd(t35);
+                __m256d t36 = _mm256_mul_pd(d_v_4, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t35, t36);
                 i_vec_1 += 4L;
-            } while (i_vec_1 < t32);
-            i = (int)((long)t28 + t32);
+            } while (i_vec_1 < t31);
+            i = (int)((long)t27 + t31);
         } else {
-            i = t28;
+            i = t27;
         }
         for (; i < n; i++) {
-            long t38 = (long)i;
-            float *t39 = a + t38;
-            *t39 = *t39 * 0.01f;
-            double *t40 = d + t38;
-            *t40 = *t40 * 0.001;
+            long t37 = (long)i;
+            float *t38 = a + t37;
+            *t38 = *t38 * 0.01f;
+            double *t39 = d + t37;
+            *t39 = *t39 * 0.001;
         }
-        const double *t41 = d;
-        double t42 = prod_f64(n, t41);
-        const float *t43 = a;
-        float t44 = max_f32(n, t43);
-        float t45 = dot_f32(n, t43, b);
-        double t46 = sum_f64(n, t41);
-        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, t43), t46, (double)t45, (double)t44, t42);
+        const double *t40 = d;
+        double t41 = prod_f64(n, t40);
+        const float *t42 = a;
+        float t43 = max_f32(n, t42);
+        float t44 = dot_f32(n, t42, b);
+        double t45 = sum_f64(n, t40);
+        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, t42), t45, (double)t44, (double)t43, t41);
         free((void *)a);
         free((void *)b);
         free((void *)d);

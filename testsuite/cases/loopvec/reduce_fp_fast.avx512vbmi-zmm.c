@@ -35,7 +35,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 s_v = _mm512_set1_ps(-0.0f);
         /* vcc: loop at reduce_fp_fast.c:9 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512 a_v = _mm512_loadu_ps(a + (int)i_vec);
+            __m512 a_v = _mm512_loadu_ps(a + i_vec);
             s_v = _mm512_add_ps(s_v, a_v);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -49,7 +49,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t5 >= 1L) & (t5 <= 16L)) {
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
-        __m512 a_v_1 = _mm512_maskz_loadu_ps(t7, a + (int)(long)t3);
+        __m512 a_v_1 = _mm512_maskz_loadu_ps(t7, a + (long)t3);
         __m512 t8 = _mm512_add_ps(_mm512_set1_ps(-0.0f), a_v_1);
         __m512 s_v_1 = _mm512_mask_blend_ps(t7, _mm512_set1_ps(-0.0f), t8);
         i = (int)((long)t3 + t5);
@@ -82,16 +82,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512d s_v_3 = _mm512_set1_pd(-0.0);
         /* vcc: loop at reduce_fp_fast.c:16 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m512d a_v = _mm512_loadu_pd(a + (int)i_vec);
+            __m512d a_v = _mm512_loadu_pd(a + i_vec);
             __m512d t3 = _mm512_mul_pd(a_v, _mm512_set1_pd(0.1));
             s_v = _mm512_add_pd(s_v, t3);
-            __m512d a_v_1 = _mm512_loadu_pd(a + (int)(i_vec + 8L));
+            __m512d a_v_1 = _mm512_loadu_pd(a + (i_vec + 8L));
             __m512d t4 = _mm512_mul_pd(a_v_1, _mm512_set1_pd(0.1));
             s_v_1 = _mm512_add_pd(s_v_1, t4);
-            __m512d a_v_2 = _mm512_loadu_pd(a + (int)(i_vec + 16L));
+            __m512d a_v_2 = _mm512_loadu_pd(a + (i_vec + 16L));
             __m512d t5 = _mm512_mul_pd(a_v_2, _mm512_set1_pd(0.1));
             s_v_2 = _mm512_add_pd(s_v_2, t5);
-            __m512d a_v_3 = _mm512_loadu_pd(a + (int)(i_vec + 24L));
+            __m512d a_v_3 = _mm512_loadu_pd(a + (i_vec + 24L));
             __m512d t6 = _mm512_mul_pd(a_v_3, _mm512_set1_pd(0.1));
             s_v_3 = _mm512_add_pd(s_v_3, t6);
             i_vec += 32L;
@@ -110,8 +110,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         __m512d s_v_4 = _mm512_set1_pd(-0.0);
+        /* vcc: loop at reduce_fp_fast.c:16 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m512d a_v_4 = _mm512_loadu_pd(a + (int)((long)t10 + i_vec_1));
+            __m512d a_v_4 = _mm512_loadu_pd(a + ((long)t10 + i_vec_1));
             __m512d t14 = _mm512_mul_pd(a_v_4, _mm512_set1_pd(0.1));
             s_v_4 = _mm512_add_pd(s_v_4, t14);
             i_vec_1 += 8L;
@@ -126,7 +127,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t17 >= 1L) & (t17 <= 8L)) {
         __m256i t18 = _mm256_set1_epi32((int)(int)t17);
         __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512d a_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t19), a + (int)(long)t15);
+        __m512d a_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t19), a + (long)t15);
         __m512d t20 = _mm512_mul_pd(a_v_5, _mm512_set1_pd(0.1));
         __m512d t21 = _mm512_add_pd(_mm512_set1_pd(-0.0), t20);
         __m512d s_v_5 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t19), _mm512_set1_pd(-0.0), t21);
@@ -145,8 +146,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) float dot_f32(int n, const float *a, const float *b) {
     vcc_no_contract_body
     float s;
-    int t5;
-    float t6;
+    int t4;
+    float t5;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -155,38 +156,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 s_v = _mm512_set1_ps(-0.0f);
         /* vcc: loop at reduce_fp_fast.c:23 vectorized: VF 16, UF 1, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512 a_v = _mm512_loadu_ps(a + t3);
-            __m512 b_v = _mm512_loadu_ps(b + t3);
-            __m512 t4 = _mm512_mul_ps(a_v, b_v);
-            s_v = _mm512_add_ps(s_v, t4);
+            __m512 a_v = _mm512_loadu_ps(a + i_vec);
+            __m512 b_v = _mm512_loadu_ps(b + i_vec);
+            __m512 t3 = _mm512_mul_ps(a_v, b_v);
+            s_v = _mm512_add_ps(s_v, t3);
             i_vec += 16L;
         } while (i_vec < t2);
-        t5 = (int)t2;
-        t6 = 0.0f + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(s_v), _mm512_extractf32x8_ps(s_v, 1)));
+        t4 = (int)t2;
+        t5 = 0.0f + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(s_v), _mm512_extractf32x8_ps(s_v, 1)));
     } else {
-        t5 = 0;
-        t6 = 0.0f;
+        t4 = 0;
+        t5 = 0.0f;
     }
-    long t7 = (long)n + (long)t5 * -1L;
-    if ((t7 >= 1L) & (t7 <= 16L)) {
-        __m512i t8 = _mm512_set1_epi32((int)(int)t7);
-        __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
-        long t10 = (long)(int)(long)t5;
-        __m512 a_v_1 = _mm512_maskz_loadu_ps(t9, a + t10);
-        __m512 b_v_1 = _mm512_maskz_loadu_ps(t9, b + t10);
-        __m512 t11 = _mm512_mul_ps(a_v_1, b_v_1);
-        __m512 t12 = _mm512_add_ps(_mm512_set1_ps(-0.0f), t11);
-        __m512 s_v_1 = _mm512_mask_blend_ps(t9, _mm512_set1_ps(-0.0f), t12);
-        i = (int)((long)t5 + t7);
-        s = t6 + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(s_v_1), _mm512_extractf32x8_ps(s_v_1, 1)));
+    long t6 = (long)n + (long)t4 * -1L;
+    if ((t6 >= 1L) & (t6 <= 16L)) {
+        __m512i t7 = _mm512_set1_epi32((int)(int)t6);
+        __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
+        long t9 = (long)t4;
+        __m512 a_v_1 = _mm512_maskz_loadu_ps(t8, a + t9);
+        __m512 b_v_1 = _mm512_maskz_loadu_ps(t8, b + t9);
+        __m512 t10 = _mm512_mul_ps(a_v_1, b_v_1);
+        __m512 t11 = _mm512_add_ps(_mm512_set1_ps(-0.0f), t10);
+        __m512 s_v_1 = _mm512_mask_blend_ps(t8, _mm512_set1_ps(-0.0f), t11);
+        i = (int)((long)t4 + t6);
+        s = t5 + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(s_v_1), _mm512_extractf32x8_ps(s_v_1, 1)));
     } else {
-        i = t5;
-        s = t6;
+        i = t4;
+        s = t5;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        s += a[t13] * b[t13];
+        long t12 = (long)i;
+        s += a[t12] * b[t12];
     }
     return s;
 }
@@ -205,7 +205,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at reduce_fp_fast.c:30 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512 a_v = _mm512_loadu_ps(a + (int)i_vec);
+            __m512 a_v = _mm512_loadu_ps(a + i_vec);
             m_v = _mm512_max_ps(a_v, m_v);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -220,7 +220,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512 t8 = _mm512_set1_ps(t4);
-        __m512 a_v_1 = _mm512_maskz_loadu_ps(t7, a + (int)(long)t3);
+        __m512 a_v_1 = _mm512_maskz_loadu_ps(t7, a + (long)t3);
         __mmask16 t9 = _mm512_cmp_ps_mask(a_v_1, t8, _CMP_GT_OQ);
         __mmask16 t10 = _kand_mask16(t7, t9);
         __m512 t11 = _mm512_mask_blend_ps(t10, t8, a_v_1);
@@ -258,13 +258,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512d p_v_3 = _mm512_set1_pd(1.0);
         /* vcc: loop at reduce_fp_fast.c:37 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m512d a_v = _mm512_loadu_pd(a + (int)i_vec);
+            __m512d a_v = _mm512_loadu_pd(a + i_vec);
             p_v = _mm512_mul_pd(p_v, a_v);
-            __m512d a_v_1 = _mm512_loadu_pd(a + (int)(i_vec + 8L));
+            __m512d a_v_1 = _mm512_loadu_pd(a + (i_vec + 8L));
             p_v_1 = _mm512_mul_pd(p_v_1, a_v_1);
-            __m512d a_v_2 = _mm512_loadu_pd(a + (int)(i_vec + 16L));
+            __m512d a_v_2 = _mm512_loadu_pd(a + (i_vec + 16L));
             p_v_2 = _mm512_mul_pd(p_v_2, a_v_2);
-            __m512d a_v_3 = _mm512_loadu_pd(a + (int)(i_vec + 24L));
+            __m512d a_v_3 = _mm512_loadu_pd(a + (i_vec + 24L));
             p_v_3 = _mm512_mul_pd(p_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -282,8 +282,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         __m512d p_v_4 = _mm512_set1_pd(1.0);
+        /* vcc: loop at reduce_fp_fast.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m512d a_v_4 = _mm512_loadu_pd(a + (int)((long)t6 + i_vec_1));
+            __m512d a_v_4 = _mm512_loadu_pd(a + ((long)t6 + i_vec_1));
             p_v_4 = _mm512_mul_pd(p_v_4, a_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -297,7 +298,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t12 >= 1L) & (t12 <= 8L)) {
         __m256i t13 = _mm256_set1_epi32((int)(int)t12);
         __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512d a_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t14), a + (int)(long)t10);
+        __m512d a_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t14), a + (long)t10);
         __m512d t15 = _mm512_mul_pd(_mm512_set1_pd(1.0), a_v_5);
         __m512d p_v_5 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t14), _mm512_set1_pd(1.0), t15);
         i = (int)((long)t10 + t12);
@@ -316,8 +317,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int n;
     int t1;
-    int t28;
-    int t38;
+    int t27;
+    int t37;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -354,103 +355,103 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long i_vec = 0L;
             /* vcc: loop at reduce_fp_fast.c:50 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 45:20 and the value of the call to `new_array` at 46:21 do not overlap, vector epilogue VF 8, masked remainder */
             do {
-                long t8 = (long)(int)i_vec;
-                float *t9 = a + t8;
-                __m256 a_v = _mm256_loadu_ps(t9);
-                __m256 t10 = _mm256_mul_ps(a_v, _mm256_set1_ps(0.01f));
-                _mm256_storeu_ps(t9, t10);
-                double *t11 = d + t8;
-                __m512d d_v = _mm512_loadu_pd(t11);
-                __m512d t12 = _mm512_mul_pd(d_v, _mm512_set1_pd(0.001));
-                _mm512_storeu_pd(t11, t12);
-                long t13 = (long)(int)(i_vec + 8L);
-                float *t14 = a + t13;
-                __m256 a_v_1 = _mm256_loadu_ps(t14);
-                __m256 t15 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.01f));
-                _mm256_storeu_ps(t14, t15);
-                double *t16 = d + t13;
-                __m512d d_v_1 = _mm512_loadu_pd(t16);
-                __m512d t17 = _mm512_mul_pd(d_v_1, _mm512_set1_pd(0.001));
-                _mm512_storeu_pd(t16, t17);
-                long t18 = (long)(int)(i_vec + 16L);
-                float *t19 = a + t18;
-                __m256 a_v_2 = _mm256_loadu_ps(t19);
-                __m256 t20 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.01f));
-                _mm256_storeu_ps(t19, t20);
-                double *t21 = d + t18;
-                __m512d d_v_2 = _mm512_loadu_pd(t21);
-                __m512d t22 = _mm512_mul_pd(d_v_2, _mm512_set1_pd(0.001));
-                _mm512_storeu_pd(t21, t22);
-                long t23 = (long)(int)(i_vec + 24L);
-                float *t24 = a + t23;
-                __m256 a_v_3 = _mm256_loadu_ps(t24);
-                __m256 t25 = _mm256_mul_ps(a_v_3, _mm256_set1_ps(0.01f));
-                _mm256_storeu_ps(t24, t25);
-                double *t26 = d + t23;
-                __m512d d_v_3 = _mm512_loadu_pd(t26);
-                __m512d t27 = _mm512_mul_pd(d_v_3, _mm512_set1_pd(0.001));
-                _mm512_storeu_pd(t26, t27);
+                float *t8 = a + i_vec;
+                __m256 a_v = _mm256_loadu_ps(t8);
+                __m256 t9 = _mm256_mul_ps(a_v, _mm256_set1_ps(0.01f));
+                _mm256_storeu_ps(t8, t9);
+                double *t10 = d + i_vec;
+                __m512d d_v = _mm512_loadu_pd(t10);
+                __m512d t11 = _mm512_mul_pd(d_v, _mm512_set1_pd(0.001));
+                _mm512_storeu_pd(t10, t11);
+                long t12 = i_vec + 8L;
+                float *t13 = a + t12;
+                __m256 a_v_1 = _mm256_loadu_ps(t13);
+                __m256 t14 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.01f));
+                _mm256_storeu_ps(t13, t14);
+                double *t15 = d + t12;
+                __m512d d_v_1 = _mm512_loadu_pd(t15);
+                __m512d t16 = _mm512_mul_pd(d_v_1, _mm512_set1_pd(0.001));
+                _mm512_storeu_pd(t15, t16);
+                long t17 = i_vec + 16L;
+                float *t18 = a + t17;
+                __m256 a_v_2 = _mm256_loadu_ps(t18);
+                __m256 t19 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.01f));
+                _mm256_storeu_ps(t18, t19);
+                double *t20 = d + t17;
+                __m512d d_v_2 = _mm512_loadu_pd(t20);
+                __m512d t21 = _mm512_mul_pd(d_v_2, _mm512_set1_pd(0.001));
+                _mm512_storeu_pd(t20, t21);
+                long t22 = i_vec + 24L;
+                float *t23 = a + t22;
+                __m256 a_v_3 = _mm256_loadu_ps(t23);
+                __m256 t24 = _mm256_mul_ps(a_v_3, _mm256_set1_ps(0.01f));
+                _mm256_storeu_ps(t23, t24);
+                double *t25 = d + t22;
+                __m512d d_v_3 = _mm512_loadu_pd(t25);
+                __m512d t26 = _mm512_mul_pd(d_v_3, _mm512_set1_pd(0.001));
+                _mm512_storeu_pd(t25, t26);
                 i_vec += 32L;
             } while (i_vec < t7);
-            t28 = (int)t7;
+            t27 = (int)t7;
         } else {
-            t28 = 0;
+            t27 = 0;
         }
-        long t29 = (long)n + (long)t28 * -1L;
-        unsigned long t30 = (unsigned long)t2;
-        unsigned long t31 = (unsigned long)t3;
-        if ((t29 >= 8L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 8L))) | ((t31 + (unsigned long)((long)t28 * 8L + 8L + (t29 - 1L) * 8L)) <= (t30 + (unsigned long)((long)t28 * 4L))))) {
-            long t32 = t29 & -8L;
+        long t28 = (long)n + (long)t27 * -1L;
+        unsigned long t29 = (unsigned long)t2;
+        unsigned long t30 = (unsigned long)t3;
+        if ((t28 >= 8L) & (((t29 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t27 * 8L))) | ((t30 + (unsigned long)((long)t27 * 8L + 8L + (t28 - 1L) * 8L)) <= (t29 + (unsigned long)((long)t27 * 4L))))) {
+            long t31 = t28 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at reduce_fp_fast.c:50 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 45:20 and the value of the call to `new_array` at 46:21 do not overlap, scalar epilogue */
             do {
-                long t33 = (long)(int)((long)t28 + i_vec_1);
-                float *t34 = a + t33;
-                __m256 a_v_4 = _mm256_loadu_ps(t34);
-                __m256 t35 = _mm256_mul_ps(a_v_4, _mm256_set1_ps(0.01f));
-                _mm256_storeu_ps(t34, t35);
-                double *t36 = d + t33;
-                __m512d d_v_4 = _mm512_loadu_pd(t36);
-                __m512d t37 = _mm512_mul_pd(d_v_4, _mm512_set1_pd(0.001));
-                _mm512_storeu_pd(t36, t37);
+                long t32 = (long)t27 + i_vec_1;
+                float *t33 = a + t32;
+                __m256 a_v_4 = _mm256_loadu_ps(t33);
+                __m256 t34 = _mm256_mul_ps(a_v_4, _mm256_set1_ps(0.01f));
+                _mm256_storeu_ps(t33, t34);
+                double *t35 = d + t32;
+                __m512d d_v_4 = _mm512_loadu_pd(t35);
+                __m512d t36 = _mm512_mul_pd(d_v_4, _mm512_set1_pd(0.001));
+                _mm512_storeu_pd(t35, t36);
                 i_vec_1 += 8L;
-            } while (i_vec_1 < t32);
-            t38 = (int)((long)t28 + t32);
+            } while (i_vec_1 < t31);
+            t37 = (int)((long)t27 + t31);
         } else {
-            t38 = t28;
+            t37 = t27;
         }
-        long t39 = (long)n + (long)t38 * -1L;
-        unsigned long t40 = (unsigned long)t2;
-        unsigned long t41 = (unsigned long)t3;
-        if ((t39 >= 1L) & (t39 <= 8L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 8L))) | ((t41 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t40 + (unsigned long)((long)t38 * 4L))))) {
-            __m256i t42 = _mm256_set1_epi32((int)(int)t39);
-            __m256i t43 = _mm256_cmpgt_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t44 = (long)(int)(long)t38;
-            float *t45 = a + t44;
-            __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t43), t45);
-            __m256 t46 = _mm256_mul_ps(a_v_5, _mm256_set1_ps(0.01f));
-            _mm256_mask_storeu_ps(t45, _mm256_movepi32_mask(t43), t46);
-            double *t47 = d + t44;
-            __m512d d_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t43), t47);
-            __m512d t48 = _mm512_mul_pd(d_v_5, _mm512_set1_pd(0.001));
-            _mm512_mask_storeu_pd(t47, _mm256_movepi32_mask(t43), t48);
-            i = (int)((long)t38 + t39);
+        long t38 = (long)n + (long)t37 * -1L;
+        unsigned long t39 = (unsigned long)t2;
+        unsigned long t40 = (unsigned long)t3;
+        if ((t38 >= 1L) & (t38 <= 8L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 8L))) | ((t40 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t39 + (unsigned long)((long)t37 * 4L))))) {
+            __m256i t41 = _mm256_set1_epi32((int)(int)t38);
+            __m256i t42 = _mm256_cmpgt_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t43 = (long)t37;
+            float *t44 = a + t43;
+            __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t42), t44);
+            __m256 t45 = _mm256_mul_ps(a_v_5, _mm256_set1_ps(0.01f));
+            _mm256_mask_storeu_ps(t44, _mm256_movepi32_mask(t42), t45);
+            double *t46 = d + t43;
+            __m512d d_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t42), t46);
+            __m512d t47 = _mm512_mul_pd(d_v_5, _mm512_set1_pd(0.001));
+            _mm512_mask_storeu_pd(t46, _mm256_movepi32_mask(t42), t47);
+            i = (int)((long)t37 + t38);
         } else {
-            i = t38;
+            i = t37;
         }
         for (; i < n; i++) {
-            long t49 = (long)i;
-            float *t50 = a + t49;
-            *t50 = *t50 * 0.01f;
-            double *t51 = d + t49;
-            *t51 = *t51 * 0.001;
+            long t48 = (long)i;
+            float *t49 = a + t48;
+            *t49 = *t49 * 0.01f;
+            double *t50 = d + t48;
+            *t50 = *t50 * 0.001;
         }
-        const double *t52 = d;
-        double t53 = prod_f64(n, t52);
-        const float *t54 = a;
-        float t55 = max_f32(n, t54);
-        float t56 = dot_f32(n, t54, b);
-        double t57 = sum_f64(n, t52);
-        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, t54), t57, (double)t56, (double)t55, t53);
+        const double *t51 = d;
+        double t52 = prod_f64(n, t51);
+        const float *t53 = a;
+        float t54 = max_f32(n, t53);
+        float t55 = dot_f32(n, t53, b);
+        double t56 = sum_f64(n, t51);
+        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, t53), t56, (double)t55, (double)t54, t52);
         free((void *)a);
         free((void *)b);
         free((void *)d);

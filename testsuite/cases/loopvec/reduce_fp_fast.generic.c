@@ -33,13 +33,13 @@ float sum_f32(int n, const float *a) {
         vcc_v8_float s_v_3 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         /* vcc: loop at reduce_fp_fast.c:9 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + (int)i_vec);
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + i_vec);
             s_v = s_v + a_v;
-            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + (int)(i_vec + 8L));
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + (i_vec + 8L));
             s_v_1 = s_v_1 + a_v_1;
-            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + (int)(i_vec + 16L));
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + (i_vec + 16L));
             s_v_2 = s_v_2 + a_v_2;
-            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + (int)(i_vec + 24L));
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + (i_vec + 24L));
             s_v_3 = s_v_3 + a_v_3;
             i_vec += 32L;
         } while (i_vec < t2);
@@ -57,8 +57,9 @@ float sum_f32(int n, const float *a) {
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_float s_v_4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        /* vcc: loop at reduce_fp_fast.c:9 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + (int)((long)t6 + i_vec_1));
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + ((long)t6 + i_vec_1));
             s_v_4 = s_v_4 + a_v_4;
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -89,16 +90,16 @@ double sum_f64(int n, const double *a) {
         vcc_v4_double s_v_3 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
         /* vcc: loop at reduce_fp_fast.c:16 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + (int)i_vec);
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + i_vec);
             vcc_v4_double t3 = a_v * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
             s_v = s_v + t3;
-            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + (int)(i_vec + 4L));
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + (i_vec + 4L));
             vcc_v4_double t4 = a_v_1 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
             s_v_1 = s_v_1 + t4;
-            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + (int)(i_vec + 8L));
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + (i_vec + 8L));
             vcc_v4_double t5 = a_v_2 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
             s_v_2 = s_v_2 + t5;
-            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + (int)(i_vec + 12L));
+            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + (i_vec + 12L));
             vcc_v4_double t6 = a_v_3 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
             s_v_3 = s_v_3 + t6;
             i_vec += 16L;
@@ -117,8 +118,9 @@ double sum_f64(int n, const double *a) {
         long t13 = t12 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_double s_v_4 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        /* vcc: loop at reduce_fp_fast.c:16 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + (int)((long)t10 + i_vec_1));
+            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + ((long)t10 + i_vec_1));
             vcc_v4_double t14 = a_v_4 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
             s_v_4 = s_v_4 + t14;
             i_vec_1 += 4L;
@@ -137,8 +139,8 @@ double sum_f64(int n, const double *a) {
 
 float dot_f32(int n, const float *a, const float *b) {
     float s;
-    int t14;
-    float t15;
+    int t13;
+    float t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -150,59 +152,59 @@ float dot_f32(int n, const float *a, const float *b) {
         vcc_v8_float s_v_3 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         /* vcc: loop at reduce_fp_fast.c:23 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + t3);
-            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
-            vcc_v8_float t4 = a_v * b_v;
-            s_v = s_v + t4;
-            long t5 = (long)(int)(i_vec + 8L);
-            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + t5);
-            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t5);
-            vcc_v8_float t6 = a_v_1 * b_v_1;
-            s_v_1 = s_v_1 + t6;
-            long t7 = (long)(int)(i_vec + 16L);
-            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + t7);
-            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t7);
-            vcc_v8_float t8 = a_v_2 * b_v_2;
-            s_v_2 = s_v_2 + t8;
-            long t9 = (long)(int)(i_vec + 24L);
-            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + t9);
-            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t9);
-            vcc_v8_float t10 = a_v_3 * b_v_3;
-            s_v_3 = s_v_3 + t10;
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + i_vec);
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
+            vcc_v8_float t3 = a_v * b_v;
+            s_v = s_v + t3;
+            long t4 = i_vec + 8L;
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + t4);
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t4);
+            vcc_v8_float t5 = a_v_1 * b_v_1;
+            s_v_1 = s_v_1 + t5;
+            long t6 = i_vec + 16L;
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + t6);
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t6);
+            vcc_v8_float t7 = a_v_2 * b_v_2;
+            s_v_2 = s_v_2 + t7;
+            long t8 = i_vec + 24L;
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + t8);
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t8);
+            vcc_v8_float t9 = a_v_3 * b_v_3;
+            s_v_3 = s_v_3 + t9;
             i_vec += 32L;
         } while (i_vec < t2);
-        vcc_v8_float t11 = s_v + s_v_1;
-        vcc_v8_float t12 = t11 + s_v_2;
-        vcc_v8_float t13 = t12 + s_v_3;
-        t14 = (int)t2;
-        t15 = 0.0f + vcc_reduce(float, t13, +);
+        vcc_v8_float t10 = s_v + s_v_1;
+        vcc_v8_float t11 = t10 + s_v_2;
+        vcc_v8_float t12 = t11 + s_v_3;
+        t13 = (int)t2;
+        t14 = 0.0f + vcc_reduce(float, t12, +);
     } else {
-        t14 = 0;
-        t15 = 0.0f;
+        t13 = 0;
+        t14 = 0.0f;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t13 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_float s_v_4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        /* vcc: loop at reduce_fp_fast.c:23 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t14 + i_vec_1);
-            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + t18);
-            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t18);
-            vcc_v8_float t19 = a_v_4 * b_v_4;
-            s_v_4 = s_v_4 + t19;
+            long t17 = (long)t13 + i_vec_1;
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + t17);
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t17);
+            vcc_v8_float t18 = a_v_4 * b_v_4;
+            s_v_4 = s_v_4 + t18;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = t15 + vcc_reduce(float, s_v_4, +);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t13 + t16);
+        s = t14 + vcc_reduce(float, s_v_4, +);
     } else {
-        i = t14;
-        s = t15;
+        i = t13;
+        s = t14;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        s += a[t20] * b[t20];
+        long t19 = (long)i;
+        s += a[t19] * b[t19];
     }
     return s;
 }
@@ -223,13 +225,13 @@ float max_f32(int n, const float *a) {
         vcc_v8_float m_v_3 = m_v;
         /* vcc: loop at reduce_fp_fast.c:30 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + (int)i_vec);
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + i_vec);
             m_v = vcc_max(vcc_v8_int, a_v, m_v);
-            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + (int)(i_vec + 8L));
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + (i_vec + 8L));
             m_v_1 = vcc_max(vcc_v8_int, a_v_1, m_v_1);
-            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + (int)(i_vec + 16L));
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + (i_vec + 16L));
             m_v_2 = vcc_max(vcc_v8_int, a_v_2, m_v_2);
-            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + (int)(i_vec + 24L));
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + (i_vec + 24L));
             m_v_3 = vcc_max(vcc_v8_int, a_v_3, m_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -247,8 +249,9 @@ float max_f32(int n, const float *a) {
         long t9 = t8 & -8L;
         vcc_v8_float m_v_4 = (vcc_v8_float){t7, t7, t7, t7, t7, t7, t7, t7};
         long i_vec_1 = 0L;
+        /* vcc: loop at reduce_fp_fast.c:30 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + (int)((long)t6 + i_vec_1));
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + ((long)t6 + i_vec_1));
             m_v_4 = vcc_max(vcc_v8_int, a_v_4, m_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -282,13 +285,13 @@ double prod_f64(int n, const double *a) {
         vcc_v4_double p_v_3 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
         /* vcc: loop at reduce_fp_fast.c:37 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + (int)i_vec);
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + i_vec);
             p_v = p_v * a_v;
-            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + (int)(i_vec + 4L));
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + (i_vec + 4L));
             p_v_1 = p_v_1 * a_v_1;
-            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + (int)(i_vec + 8L));
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + (i_vec + 8L));
             p_v_2 = p_v_2 * a_v_2;
-            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + (int)(i_vec + 12L));
+            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + (i_vec + 12L));
             p_v_3 = p_v_3 * a_v_3;
             i_vec += 16L;
         } while (i_vec < t2);
@@ -306,8 +309,9 @@ double prod_f64(int n, const double *a) {
         long t9 = t8 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_double p_v_4 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+        /* vcc: loop at reduce_fp_fast.c:37 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + (int)((long)t6 + i_vec_1));
+            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + ((long)t6 + i_vec_1));
             p_v_4 = p_v_4 * a_v_4;
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);
@@ -326,7 +330,7 @@ double prod_f64(int n, const double *a) {
 int main(void) {
     int n;
     int t1;
-    int t28;
+    int t27;
     int i;
     int count_idx = 0;
     int n_1 = 0;
@@ -363,84 +367,84 @@ int main(void) {
             long i_vec = 0L;
             /* vcc: loop at reduce_fp_fast.c:50 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 45:20 and the value of the call to `new_array` at 46:21 do not overlap, vector epilogue VF 4, scalar epilogue */
             do {
-                long t8 = (long)(int)i_vec;
-                float *t9 = a + t8;
-                vcc_v4_float a_v = vcc_load(vcc_v4_float, t9);
-                vcc_v4_float t10 = a_v * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                vcc_store(t9, t10);
-                double *t11 = d + t8;
-                vcc_v4_double d_v = vcc_load(vcc_v4_double, t11);
-                vcc_v4_double t12 = d_v * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                vcc_store(t11, t12);
-                long t13 = (long)(int)(i_vec + 4L);
-                float *t14 = a + t13;
-                vcc_v4_float a_v_1 = vcc_load(vcc_v4_float, t14);
-                vcc_v4_float t15 = a_v_1 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                vcc_store(t14, t15);
-                double *t16 = d + t13;
-                vcc_v4_double d_v_1 = vcc_load(vcc_v4_double, t16);
-                vcc_v4_double t17 = d_v_1 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                vcc_store(t16, t17);
-                long t18 = (long)(int)(i_vec + 8L);
-                float *t19 = a + t18;
-                vcc_v4_float a_v_2 = vcc_load(vcc_v4_float, t19);
-                vcc_v4_float t20 = a_v_2 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                vcc_store(t19, t20);
-                double *t21 = d + t18;
-                vcc_v4_double d_v_2 = vcc_load(vcc_v4_double, t21);
-                vcc_v4_double t22 = d_v_2 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                vcc_store(t21, t22);
-                long t23 = (long)(int)(i_vec + 12L);
-                float *t24 = a + t23;
-                vcc_v4_float a_v_3 = vcc_load(vcc_v4_float, t24);
-                vcc_v4_float t25 = a_v_3 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                vcc_store(t24, t25);
-                double *t26 = d + t23;
-                vcc_v4_double d_v_3 = vcc_load(vcc_v4_double, t26);
-                vcc_v4_double t27 = d_v_3 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                vcc_store(t26, t27);
+                float *t8 = a + i_vec;
+                vcc_v4_float a_v = vcc_load(vcc_v4_float, t8);
+                vcc_v4_float t9 = a_v * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_store(t8, t9);
+                double *t10 = d + i_vec;
+                vcc_v4_double d_v = vcc_load(vcc_v4_double, t10);
+                vcc_v4_double t11 = d_v * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                vcc_store(t10, t11);
+                long t12 = i_vec + 4L;
+                float *t13 = a + t12;
+                vcc_v4_float a_v_1 = vcc_load(vcc_v4_float, t13);
+                vcc_v4_float t14 = a_v_1 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_store(t13, t14);
+                double *t15 = d + t12;
+                vcc_v4_double d_v_1 = vcc_load(vcc_v4_double, t15);
+                vcc_v4_double t16 = d_v_1 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                vcc_store(t15, t16);
+                long t17 = i_vec + 8L;
+                float *t18 = a + t17;
+                vcc_v4_float a_v_2 = vcc_load(vcc_v4_float, t18);
+                vcc_v4_float t19 = a_v_2 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_store(t18, t19);
+                double *t20 = d + t17;
+                vcc_v4_double d_v_2 = vcc_load(vcc_v4_double, t20);
+                vcc_v4_double t21 = d_v_2 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                vcc_store(t20, t21);
+                long t22 = i_vec + 12L;
+                float *t23 = a + t22;
+                vcc_v4_float a_v_3 = vcc_load(vcc_v4_float, t23);
+                vcc_v4_float t24 = a_v_3 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_store(t23, t24);
+                double *t25 = d + t22;
+                vcc_v4_double d_v_3 = vcc_load(vcc_v4_double, t25);
+                vcc_v4_double t26 = d_v_3 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                vcc_store(t25, t26);
                 i_vec += 16L;
             } while (i_vec < t7);
-            t28 = (int)t7;
+            t27 = (int)t7;
         } else {
-            t28 = 0;
+            t27 = 0;
         }
-        long t29 = (long)n + (long)t28 * -1L;
-        unsigned long t30 = (unsigned long)t2;
-        unsigned long t31 = (unsigned long)t3;
-        if ((t29 >= 4L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 8L))) | ((t31 + (unsigned long)((long)t28 * 8L + 8L + (t29 - 1L) * 8L)) <= (t30 + (unsigned long)((long)t28 * 4L))))) {
-            long t32 = t29 & -4L;
+        long t28 = (long)n + (long)t27 * -1L;
+        unsigned long t29 = (unsigned long)t2;
+        unsigned long t30 = (unsigned long)t3;
+        if ((t28 >= 4L) & (((t29 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t27 * 8L))) | ((t30 + (unsigned long)((long)t27 * 8L + 8L + (t28 - 1L) * 8L)) <= (t29 + (unsigned long)((long)t27 * 4L))))) {
+            long t31 = t28 & -4L;
             long i_vec_1 = 0L;
+            /* vcc: loop at reduce_fp_fast.c:50 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 45:20 and the value of the call to `new_array` at 46:21 do not overlap, scalar epilogue */
             do {
-                long t33 = (long)(int)((long)t28 + i_vec_1);
-                float *t34 = a + t33;
-                vcc_v4_float a_v_4 = vcc_load(vcc_v4_float, t34);
-                vcc_v4_float t35 = a_v_4 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                vcc_store(t34, t35);
-                double *t36 = d + t33;
-                vcc_v4_double d_v_4 = vcc_load(vcc_v4_double, t36);
-                vcc_v4_double t37 = d_v_4 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                vcc_store(t36, t37);
+                long t32 = (long)t27 + i_vec_1;
+                float *t33 = a + t32;
+                vcc_v4_float a_v_4 = vcc_load(vcc_v4_float, t33);
+                vcc_v4_float t34 = a_v_4 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_store(t33, t34);
+                double *t35 = d + t32;
+                vcc_v4_double d_v_4 = vcc_load(vcc_v4_double, t35);
+                vcc_v4_double t36 = d_v_4 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                vcc_store(t35, t36);
                 i_vec_1 += 4L;
-            } while (i_vec_1 < t32);
-            i = (int)((long)t28 + t32);
+            } while (i_vec_1 < t31);
+            i = (int)((long)t27 + t31);
         } else {
-            i = t28;
+            i = t27;
         }
         for (; i < n; i++) {
-            long t38 = (long)i;
-            float *t39 = a + t38;
-            *t39 = *t39 * 0.01f;
-            double *t40 = d + t38;
-            *t40 = *t40 * 0.001;
+            long t37 = (long)i;
+            float *t38 = a + t37;
+            *t38 = *t38 * 0.01f;
+            double *t39 = d + t37;
+            *t39 = *t39 * 0.001;
         }
-        const double *t41 = d;
-        double t42 = prod_f64(n, t41);
-        const float *t43 = a;
-        float t44 = max_f32(n, t43);
-        float t45 = dot_f32(n, t43, b);
-        double t46 = sum_f64(n, t41);
-        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, t43), t46, (double)t45, (double)t44, t42);
+        const double *t40 = d;
+        double t41 = prod_f64(n, t40);
+        const float *t42 = a;
+        float t43 = max_f32(n, t42);
+        float t44 = dot_f32(n, t42, b);
+        double t45 = sum_f64(n, t40);
+        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, t42), t45, (double)t44, (double)t43, t41);
         free((void *)a);
         free((void *)b);
         free((void *)d);

@@ -41,13 +41,13 @@ __attribute__((target("avx2"))) float sum_pragma(int n, const float *a) {
         __m256 s_v_3 = _mm256_set1_ps(-0.0f);
         /* vcc: loop at reduce_fp_strict.c:24 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256 a_v = _mm256_loadu_ps(a + (int)i_vec);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
             s_v = _mm256_add_ps(s_v, a_v);
-            __m256 a_v_1 = _mm256_loadu_ps(a + (int)(i_vec + 8L));
+            __m256 a_v_1 = _mm256_loadu_ps(a + (i_vec + 8L));
             s_v_1 = _mm256_add_ps(s_v_1, a_v_1);
-            __m256 a_v_2 = _mm256_loadu_ps(a + (int)(i_vec + 16L));
+            __m256 a_v_2 = _mm256_loadu_ps(a + (i_vec + 16L));
             s_v_2 = _mm256_add_ps(s_v_2, a_v_2);
-            __m256 a_v_3 = _mm256_loadu_ps(a + (int)(i_vec + 24L));
+            __m256 a_v_3 = _mm256_loadu_ps(a + (i_vec + 24L));
             s_v_3 = _mm256_add_ps(s_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -65,8 +65,9 @@ __attribute__((target("avx2"))) float sum_pragma(int n, const float *a) {
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         __m256 s_v_4 = _mm256_set1_ps(-0.0f);
+        /* vcc: loop at reduce_fp_strict.c:24 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256 a_v_4 = _mm256_loadu_ps(a + (int)((long)t6 + i_vec_1));
+            __m256 a_v_4 = _mm256_loadu_ps(a + ((long)t6 + i_vec_1));
             s_v_4 = _mm256_add_ps(s_v_4, a_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -119,19 +120,19 @@ __attribute__((target("avx2"))) int main(void) {
             long i_vec = 0L;
             /* vcc: loop at reduce_fp_strict.c:37 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                double *t4 = d + (int)i_vec;
+                double *t4 = d + i_vec;
                 __m256d d_v = _mm256_loadu_pd(t4);
                 __m256d t5 = _mm256_mul_pd(d_v, _mm256_set1_pd(0.37));
                 _mm256_storeu_pd(t4, t5);
-                double *t6 = d + (int)(i_vec + 4L);
+                double *t6 = d + (i_vec + 4L);
                 __m256d d_v_1 = _mm256_loadu_pd(t6);
                 __m256d t7 = _mm256_mul_pd(d_v_1, _mm256_set1_pd(0.37));
                 _mm256_storeu_pd(t6, t7);
-                double *t8 = d + (int)(i_vec + 8L);
+                double *t8 = d + (i_vec + 8L);
                 __m256d d_v_2 = _mm256_loadu_pd(t8);
                 __m256d t9 = _mm256_mul_pd(d_v_2, _mm256_set1_pd(0.37));
                 _mm256_storeu_pd(t8, t9);
-                double *t10 = d + (int)(i_vec + 12L);
+                double *t10 = d + (i_vec + 12L);
                 __m256d d_v_3 = _mm256_loadu_pd(t10);
                 __m256d t11 = _mm256_mul_pd(d_v_3, _mm256_set1_pd(0.37));
                 _mm256_storeu_pd(t10, t11);
@@ -145,8 +146,9 @@ __attribute__((target("avx2"))) int main(void) {
         if (t13 >= 4L) {
             long t14 = t13 & -4L;
             long i_vec_1 = 0L;
+            /* vcc: loop at reduce_fp_strict.c:37 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                double *t15 = d + (int)((long)t12 + i_vec_1);
+                double *t15 = d + ((long)t12 + i_vec_1);
                 __m256d d_v_4 = _mm256_loadu_pd(t15);
                 __m256d t16 = _mm256_mul_pd(d_v_4, _mm256_set1_pd(0.37));
                 _mm256_storeu_pd(t15, t16);

@@ -46,7 +46,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512 s_v = _mm512_set1_ps(-0.0f);
         /* vcc: loop at reduce_fp_strict.c:24 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512 a_v = _mm512_loadu_ps(a + (int)i_vec);
+            __m512 a_v = _mm512_loadu_ps(a + i_vec);
             s_v = _mm512_add_ps(s_v, a_v);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -60,7 +60,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t5 >= 1L) & (t5 <= 16L)) {
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
-        __m512 a_v_1 = _mm512_maskz_loadu_ps(t7, a + (int)(long)t3);
+        __m512 a_v_1 = _mm512_maskz_loadu_ps(t7, a + (long)t3);
         __m512 t8 = _mm512_add_ps(_mm512_set1_ps(-0.0f), a_v_1);
         __m512 s_v_1 = _mm512_mask_blend_ps(t7, _mm512_set1_ps(-0.0f), t8);
         i = (int)((long)t3 + t5);
@@ -114,19 +114,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long i_vec = 0L;
             /* vcc: loop at reduce_fp_strict.c:37 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             do {
-                double *t4 = d + (int)i_vec;
+                double *t4 = d + i_vec;
                 __m512d d_v = _mm512_loadu_pd(t4);
                 __m512d t5 = _mm512_mul_pd(d_v, _mm512_set1_pd(0.37));
                 _mm512_storeu_pd(t4, t5);
-                double *t6 = d + (int)(i_vec + 8L);
+                double *t6 = d + (i_vec + 8L);
                 __m512d d_v_1 = _mm512_loadu_pd(t6);
                 __m512d t7 = _mm512_mul_pd(d_v_1, _mm512_set1_pd(0.37));
                 _mm512_storeu_pd(t6, t7);
-                double *t8 = d + (int)(i_vec + 16L);
+                double *t8 = d + (i_vec + 16L);
                 __m512d d_v_2 = _mm512_loadu_pd(t8);
                 __m512d t9 = _mm512_mul_pd(d_v_2, _mm512_set1_pd(0.37));
                 _mm512_storeu_pd(t8, t9);
-                double *t10 = d + (int)(i_vec + 24L);
+                double *t10 = d + (i_vec + 24L);
                 __m512d d_v_3 = _mm512_loadu_pd(t10);
                 __m512d t11 = _mm512_mul_pd(d_v_3, _mm512_set1_pd(0.37));
                 _mm512_storeu_pd(t10, t11);
@@ -140,8 +140,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t13 >= 8L) {
             long t14 = t13 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at reduce_fp_strict.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                double *t15 = d + (int)((long)t12 + i_vec_1);
+                double *t15 = d + ((long)t12 + i_vec_1);
                 __m512d d_v_4 = _mm512_loadu_pd(t15);
                 __m512d t16 = _mm512_mul_pd(d_v_4, _mm512_set1_pd(0.37));
                 _mm512_storeu_pd(t15, t16);
@@ -155,7 +156,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if ((t18 >= 1L) & (t18 <= 8L)) {
             __m256i t19 = _mm256_set1_epi32((int)(int)t18);
             __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            double *t21 = d + (int)(long)t17;
+            double *t21 = d + (long)t17;
             __m512d d_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t20), t21);
             __m512d t22 = _mm512_mul_pd(d_v_5, _mm512_set1_pd(0.37));
             _mm512_mask_storeu_pd(t21, _mm256_movepi32_mask(t20), t22);

@@ -41,13 +41,13 @@ float sum_pragma(int n, const float *a) {
         vcc_v8_float s_v_3 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         /* vcc: loop at reduce_fp_strict.c:24 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + (int)i_vec);
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + i_vec);
             s_v = s_v + a_v;
-            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + (int)(i_vec + 8L));
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + (i_vec + 8L));
             s_v_1 = s_v_1 + a_v_1;
-            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + (int)(i_vec + 16L));
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + (i_vec + 16L));
             s_v_2 = s_v_2 + a_v_2;
-            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + (int)(i_vec + 24L));
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + (i_vec + 24L));
             s_v_3 = s_v_3 + a_v_3;
             i_vec += 32L;
         } while (i_vec < t2);
@@ -65,8 +65,9 @@ float sum_pragma(int n, const float *a) {
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_float s_v_4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        /* vcc: loop at reduce_fp_strict.c:24 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + (int)((long)t6 + i_vec_1));
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + ((long)t6 + i_vec_1));
             s_v_4 = s_v_4 + a_v_4;
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -119,19 +120,19 @@ int main(void) {
             long i_vec = 0L;
             /* vcc: loop at reduce_fp_strict.c:37 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                double *t4 = d + (int)i_vec;
+                double *t4 = d + i_vec;
                 vcc_v4_double d_v = vcc_load(vcc_v4_double, t4);
                 vcc_v4_double t5 = d_v * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
                 vcc_store(t4, t5);
-                double *t6 = d + (int)(i_vec + 4L);
+                double *t6 = d + (i_vec + 4L);
                 vcc_v4_double d_v_1 = vcc_load(vcc_v4_double, t6);
                 vcc_v4_double t7 = d_v_1 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
                 vcc_store(t6, t7);
-                double *t8 = d + (int)(i_vec + 8L);
+                double *t8 = d + (i_vec + 8L);
                 vcc_v4_double d_v_2 = vcc_load(vcc_v4_double, t8);
                 vcc_v4_double t9 = d_v_2 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
                 vcc_store(t8, t9);
-                double *t10 = d + (int)(i_vec + 12L);
+                double *t10 = d + (i_vec + 12L);
                 vcc_v4_double d_v_3 = vcc_load(vcc_v4_double, t10);
                 vcc_v4_double t11 = d_v_3 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
                 vcc_store(t10, t11);
@@ -145,8 +146,9 @@ int main(void) {
         if (t13 >= 4L) {
             long t14 = t13 & -4L;
             long i_vec_1 = 0L;
+            /* vcc: loop at reduce_fp_strict.c:37 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                double *t15 = d + (int)((long)t12 + i_vec_1);
+                double *t15 = d + ((long)t12 + i_vec_1);
                 vcc_v4_double d_v_4 = vcc_load(vcc_v4_double, t15);
                 vcc_v4_double t16 = d_v_4 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
                 vcc_store(t15, t16);

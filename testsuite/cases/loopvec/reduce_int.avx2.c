@@ -31,13 +31,13 @@ __attribute__((target("avx2"))) unsigned product_u32(int n, const unsigned *a) {
         __m256i p_v_3 = _mm256_set1_epi32(1);
         /* vcc: loop at reduce_int.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             p_v = _mm256_mullo_epi32(p_v, a_v);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             p_v_1 = _mm256_mullo_epi32(p_v_1, a_v_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             p_v_2 = _mm256_mullo_epi32(p_v_2, a_v_2);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             p_v_3 = _mm256_mullo_epi32(p_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -55,8 +55,9 @@ __attribute__((target("avx2"))) unsigned product_u32(int n, const unsigned *a) {
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         __m256i p_v_4 = _mm256_set1_epi32(1);
+        /* vcc: loop at reduce_int.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
             p_v_4 = _mm256_mullo_epi32(p_v_4, a_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -88,13 +89,13 @@ __attribute__((target("avx2"))) int min_i32(int n, const int *a) {
         __m256i m_v_3 = m_v;
         /* vcc: loop at reduce_int.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             m_v = _mm256_min_epi32(a_v, m_v);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             m_v_1 = _mm256_min_epi32(a_v_1, m_v_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             m_v_2 = _mm256_min_epi32(a_v_2, m_v_2);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             m_v_3 = _mm256_min_epi32(a_v_3, m_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -112,8 +113,9 @@ __attribute__((target("avx2"))) int min_i32(int n, const int *a) {
         long t9 = t8 & -8L;
         __m256i m_v_4 = _mm256_set1_epi32((int)t7);
         long i_vec_1 = 0L;
+        /* vcc: loop at reduce_int.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
             m_v_4 = _mm256_min_epi32(a_v_4, m_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -148,13 +150,13 @@ __attribute__((target("avx2"))) long max_i64(int n, const long *a) {
         __m256i m_v_3 = m_v;
         /* vcc: loop at reduce_int.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             m_v = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)a_v, (vcc_v4_long)m_v);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 4L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 4L)));
             m_v_1 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)a_v_1, (vcc_v4_long)m_v_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             m_v_2 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)a_v_2, (vcc_v4_long)m_v_2);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 12L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 12L)));
             m_v_3 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)a_v_3, (vcc_v4_long)m_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -172,8 +174,9 @@ __attribute__((target("avx2"))) long max_i64(int n, const long *a) {
         long t9 = t8 & -4L;
         __m256i m_v_4 = _mm256_set1_epi64x((long long)t7);
         long i_vec_1 = 0L;
+        /* vcc: loop at reduce_int.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
             m_v_4 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)a_v_4, (vcc_v4_long)m_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);
@@ -221,16 +224,16 @@ __attribute__((target("avx2"))) unsigned and_u32(int n, const unsigned *a) {
         __m256i x_v_3 = _mm256_set1_epi32(-1);
         /* vcc: loop at reduce_int.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_or_si256(a_v, _mm256_set1_epi32(16843009));
             x_v = _mm256_and_si256(x_v, t3);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             __m256i t4 = _mm256_or_si256(a_v_1, _mm256_set1_epi32(16843009));
             x_v_1 = _mm256_and_si256(x_v_1, t4);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             __m256i t5 = _mm256_or_si256(a_v_2, _mm256_set1_epi32(16843009));
             x_v_2 = _mm256_and_si256(x_v_2, t5);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             __m256i t6 = _mm256_or_si256(a_v_3, _mm256_set1_epi32(16843009));
             x_v_3 = _mm256_and_si256(x_v_3, t6);
             i_vec += 32L;
@@ -249,8 +252,9 @@ __attribute__((target("avx2"))) unsigned and_u32(int n, const unsigned *a) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         __m256i x_v_4 = _mm256_set1_epi32(-1);
+        /* vcc: loop at reduce_int.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t10 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t10 + i_vec_1)));
             __m256i t14 = _mm256_or_si256(a_v_4, _mm256_set1_epi32(16843009));
             x_v_4 = _mm256_and_si256(x_v_4, t14);
             i_vec_1 += 8L;
@@ -282,19 +286,19 @@ __attribute__((target("avx2"))) uint64_t or_u64(int n, const uint64_t *a) {
         __m256i x_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at reduce_int.c:50 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_and_si256(a_v, _mm256_set1_epi64x((long long)31LL));
             __m256i t4 = _mm256_sllv_epi64(a_v, t3);
             x_v = _mm256_or_si256(x_v, t4);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 4L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 4L)));
             __m256i t5 = _mm256_and_si256(a_v_1, _mm256_set1_epi64x((long long)31LL));
             __m256i t6 = _mm256_sllv_epi64(a_v_1, t5);
             x_v_1 = _mm256_or_si256(x_v_1, t6);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             __m256i t7 = _mm256_and_si256(a_v_2, _mm256_set1_epi64x((long long)31LL));
             __m256i t8 = _mm256_sllv_epi64(a_v_2, t7);
             x_v_2 = _mm256_or_si256(x_v_2, t8);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 12L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 12L)));
             __m256i t9 = _mm256_and_si256(a_v_3, _mm256_set1_epi64x((long long)31LL));
             __m256i t10 = _mm256_sllv_epi64(a_v_3, t9);
             x_v_3 = _mm256_or_si256(x_v_3, t10);
@@ -314,8 +318,9 @@ __attribute__((target("avx2"))) uint64_t or_u64(int n, const uint64_t *a) {
         long t17 = t16 & -4L;
         long i_vec_1 = 0L;
         __m256i x_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at reduce_int.c:50 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t14 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t14 + i_vec_1)));
             __m256i t18 = _mm256_and_si256(a_v_4, _mm256_set1_epi64x((long long)31LL));
             __m256i t19 = _mm256_sllv_epi64(a_v_4, t18);
             x_v_4 = _mm256_or_si256(x_v_4, t19);
@@ -349,16 +354,16 @@ __attribute__((target("avx2"))) int xor_i32(int n, const int *a) {
         __m256i x_v_3 = _mm256_set1_epi32(0);
         /* vcc: loop at reduce_int.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(5));
             x_v = _mm256_xor_si256(x_v, t3);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             __m256i t4 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(5));
             x_v_1 = _mm256_xor_si256(x_v_1, t4);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             __m256i t5 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(5));
             x_v_2 = _mm256_xor_si256(x_v_2, t5);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             __m256i t6 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(5));
             x_v_3 = _mm256_xor_si256(x_v_3, t6);
             i_vec += 32L;
@@ -377,8 +382,9 @@ __attribute__((target("avx2"))) int xor_i32(int n, const int *a) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         __m256i x_v_4 = _mm256_set1_epi32(0);
+        /* vcc: loop at reduce_int.c:57 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t10 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t10 + i_vec_1)));
             __m256i t14 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(5));
             x_v_4 = _mm256_xor_si256(x_v_4, t14);
             i_vec_1 += 8L;

@@ -34,13 +34,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i p_v_3 = _mm256_set1_epi32(1);
         /* vcc: loop at reduce_int.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             p_v = _mm256_mullo_epi32(p_v, a_v);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             p_v_1 = _mm256_mullo_epi32(p_v_1, a_v_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             p_v_2 = _mm256_mullo_epi32(p_v_2, a_v_2);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             p_v_3 = _mm256_mullo_epi32(p_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -58,8 +58,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         __m256i p_v_4 = _mm256_set1_epi32(1);
+        /* vcc: loop at reduce_int.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
             p_v_4 = _mm256_mullo_epi32(p_v_4, a_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -92,13 +93,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i m_v_3 = m_v;
         /* vcc: loop at reduce_int.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             m_v = _mm256_min_epi32(a_v, m_v);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             m_v_1 = _mm256_min_epi32(a_v_1, m_v_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             m_v_2 = _mm256_min_epi32(a_v_2, m_v_2);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             m_v_3 = _mm256_min_epi32(a_v_3, m_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -116,8 +117,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t9 = t8 & -8L;
         __m256i m_v_4 = _mm256_set1_epi32((int)t7);
         long i_vec_1 = 0L;
+        /* vcc: loop at reduce_int.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
             m_v_4 = _mm256_min_epi32(a_v_4, m_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -153,13 +155,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i m_v_3 = m_v;
         /* vcc: loop at reduce_int.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             m_v = _mm256_max_epi64(a_v, m_v);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 4L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 4L)));
             m_v_1 = _mm256_max_epi64(a_v_1, m_v_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             m_v_2 = _mm256_max_epi64(a_v_2, m_v_2);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 12L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 12L)));
             m_v_3 = _mm256_max_epi64(a_v_3, m_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -177,8 +179,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t9 = t8 & -4L;
         __m256i m_v_4 = _mm256_set1_epi64x((long long)t7);
         long i_vec_1 = 0L;
+        /* vcc: loop at reduce_int.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
             m_v_4 = _mm256_max_epi64(a_v_4, m_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);
@@ -229,16 +232,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i x_v_3 = _mm256_set1_epi32(-1);
         /* vcc: loop at reduce_int.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_or_si256(a_v, _mm256_set1_epi32(16843009));
             x_v = _mm256_and_si256(x_v, t3);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             __m256i t4 = _mm256_or_si256(a_v_1, _mm256_set1_epi32(16843009));
             x_v_1 = _mm256_and_si256(x_v_1, t4);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             __m256i t5 = _mm256_or_si256(a_v_2, _mm256_set1_epi32(16843009));
             x_v_2 = _mm256_and_si256(x_v_2, t5);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             __m256i t6 = _mm256_or_si256(a_v_3, _mm256_set1_epi32(16843009));
             x_v_3 = _mm256_and_si256(x_v_3, t6);
             i_vec += 32L;
@@ -257,8 +260,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         __m256i x_v_4 = _mm256_set1_epi32(-1);
+        /* vcc: loop at reduce_int.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t10 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t10 + i_vec_1)));
             __m256i t14 = _mm256_or_si256(a_v_4, _mm256_set1_epi32(16843009));
             x_v_4 = _mm256_and_si256(x_v_4, t14);
             i_vec_1 += 8L;
@@ -273,7 +277,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t17 >= 1L) & (t17 <= 8L)) {
         __m256i t18 = _mm256_set1_epi32((int)(int)t17);
         __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), a + (int)(long)t15);
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), a + (long)t15);
         __m256i t20 = _mm256_or_si256(a_v_5, _mm256_set1_epi32(16843009));
         __m256i t21 = _mm256_and_si256(_mm256_set1_epi32(-1), t20);
         __m256i x_v_5 = _mm256_ternarylogic_epi32(t19, t21, _mm256_set1_epi32(-1), 0xCA);
@@ -305,19 +309,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i x_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at reduce_int.c:50 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_and_si256(a_v, _mm256_set1_epi64x((long long)31LL));
             __m256i t4 = _mm256_sllv_epi64(a_v, t3);
             x_v = _mm256_or_si256(x_v, t4);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 4L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 4L)));
             __m256i t5 = _mm256_and_si256(a_v_1, _mm256_set1_epi64x((long long)31LL));
             __m256i t6 = _mm256_sllv_epi64(a_v_1, t5);
             x_v_1 = _mm256_or_si256(x_v_1, t6);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             __m256i t7 = _mm256_and_si256(a_v_2, _mm256_set1_epi64x((long long)31LL));
             __m256i t8 = _mm256_sllv_epi64(a_v_2, t7);
             x_v_2 = _mm256_or_si256(x_v_2, t8);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 12L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 12L)));
             __m256i t9 = _mm256_and_si256(a_v_3, _mm256_set1_epi64x((long long)31LL));
             __m256i t10 = _mm256_sllv_epi64(a_v_3, t9);
             x_v_3 = _mm256_or_si256(x_v_3, t10);
@@ -337,8 +341,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t17 = t16 & -4L;
         long i_vec_1 = 0L;
         __m256i x_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at reduce_int.c:50 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t14 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t14 + i_vec_1)));
             __m256i t18 = _mm256_and_si256(a_v_4, _mm256_set1_epi64x((long long)31LL));
             __m256i t19 = _mm256_sllv_epi64(a_v_4, t18);
             x_v_4 = _mm256_or_si256(x_v_4, t19);
@@ -375,16 +380,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i x_v_3 = _mm256_set1_epi32(0);
         /* vcc: loop at reduce_int.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i t3 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(5));
             x_v = _mm256_xor_si256(x_v, t3);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
             __m256i t4 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(5));
             x_v_1 = _mm256_xor_si256(x_v_1, t4);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
             __m256i t5 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(5));
             x_v_2 = _mm256_xor_si256(x_v_2, t5);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
             __m256i t6 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(5));
             x_v_3 = _mm256_xor_si256(x_v_3, t6);
             i_vec += 32L;
@@ -403,8 +408,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         __m256i x_v_4 = _mm256_set1_epi32(0);
+        /* vcc: loop at reduce_int.c:57 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t10 + i_vec_1)));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t10 + i_vec_1)));
             __m256i t14 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(5));
             x_v_4 = _mm256_xor_si256(x_v_4, t14);
             i_vec_1 += 8L;
@@ -419,13 +425,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t17 >= 1L) & (t17 <= 8L)) {
         __m256i t18 = _mm256_set1_epi32((int)(int)t17);
         __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), a + (int)(long)t15);
-        __m256i t20 = a_v_5;
-        __m256i t21 = _mm256_set1_epi32(5);
-        __m256i t22 = _mm256_mullo_epi32(t20, t21);
-        __m256i t23 = t22;
-        __m256i t24 = _mm256_xor_si256(_mm256_set1_epi32(0), t23);
-        __m256i x_v_5 = _mm256_ternarylogic_epi32(t19, t24, _mm256_set1_epi32(0), 0xCA);
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), a + (long)t15);
+        __m256i t20 = _mm256_mullo_epi32(a_v_5, _mm256_set1_epi32(5));
+        __m256i t21 = _mm256_xor_si256(_mm256_set1_epi32(0), t20);
+        __m256i x_v_5 = _mm256_ternarylogic_epi32(t19, t21, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t15 + t17);
         x = t16 ^ vcc_avx2_reduce_epi32(x_v_5, _mm_xor_si128, int);
     } else {

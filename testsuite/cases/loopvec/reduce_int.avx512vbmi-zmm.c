@@ -31,7 +31,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i p_v = _mm512_set1_epi32(1);
         /* vcc: loop at reduce_int.c:7 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             p_v = _mm512_mullo_epi32(p_v, a_v);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -45,7 +45,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t5 >= 1L) & (t5 <= 16L)) {
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
         __m512i t8 = _mm512_mullo_epi32(_mm512_set1_epi32(1), a_v_1);
         __m512i p_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(1), t8);
         i = (int)((long)t3 + t5);
@@ -74,7 +74,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at reduce_int.c:14 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             m_v = _mm512_min_epi32(a_v, m_v);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -89,7 +89,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512i t8 = _mm512_set1_epi32((int)t4);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
         __mmask16 t9 = _mm512_cmp_epi32_mask(a_v_1, t8, _MM_CMPINT_LT);
         __mmask16 t10 = _kand_mask16(t7, t9);
         __m512i t11 = _mm512_mask_blend_epi32(t10, t8, a_v_1);
@@ -126,13 +126,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i m_v_3 = m_v;
         /* vcc: loop at reduce_int.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             m_v = _mm512_max_epi64(a_v, m_v);
-            __m512i a_v_1 = _mm512_loadu_si512(a + (int)(i_vec + 8L));
+            __m512i a_v_1 = _mm512_loadu_si512(a + (i_vec + 8L));
             m_v_1 = _mm512_max_epi64(a_v_1, m_v_1);
-            __m512i a_v_2 = _mm512_loadu_si512(a + (int)(i_vec + 16L));
+            __m512i a_v_2 = _mm512_loadu_si512(a + (i_vec + 16L));
             m_v_2 = _mm512_max_epi64(a_v_2, m_v_2);
-            __m512i a_v_3 = _mm512_loadu_si512(a + (int)(i_vec + 24L));
+            __m512i a_v_3 = _mm512_loadu_si512(a + (i_vec + 24L));
             m_v_3 = _mm512_max_epi64(a_v_3, m_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -150,8 +150,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t9 = t8 & -8L;
         __m512i m_v_4 = _mm512_set1_epi64((long long)t7);
         long i_vec_1 = 0L;
+        /* vcc: loop at reduce_int.c:21 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m512i a_v_4 = _mm512_loadu_si512(a + (int)((long)t6 + i_vec_1));
+            __m512i a_v_4 = _mm512_loadu_si512(a + ((long)t6 + i_vec_1));
             m_v_4 = _mm512_max_epi64(a_v_4, m_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -197,7 +198,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i x_v = _mm512_set1_epi32(-1);
         /* vcc: loop at reduce_int.c:43 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t3 = _mm512_or_si512(a_v, _mm512_set1_epi32(16843009));
             x_v = _mm512_and_si512(x_v, t3);
             i_vec += 16L;
@@ -212,7 +213,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t6 >= 1L) & (t6 <= 16L)) {
         __m512i t7 = _mm512_set1_epi32((int)(int)t6);
         __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t8, a + (int)(long)t4);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t8, a + (long)t4);
         __m512i t9 = _mm512_or_si512(a_v_1, _mm512_set1_epi32(16843009));
         __m512i t10 = _mm512_and_si512(_mm512_set1_epi32(-1), t9);
         __m512i x_v_1 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(-1), t10);
@@ -246,19 +247,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i x_v_3 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at reduce_int.c:50 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t3 = _mm512_and_si512(a_v, _mm512_set1_epi64((long long)31LL));
             __m512i t4 = _mm512_sllv_epi64(a_v, t3);
             x_v = _mm512_or_si512(x_v, t4);
-            __m512i a_v_1 = _mm512_loadu_si512(a + (int)(i_vec + 8L));
+            __m512i a_v_1 = _mm512_loadu_si512(a + (i_vec + 8L));
             __m512i t5 = _mm512_and_si512(a_v_1, _mm512_set1_epi64((long long)31LL));
             __m512i t6 = _mm512_sllv_epi64(a_v_1, t5);
             x_v_1 = _mm512_or_si512(x_v_1, t6);
-            __m512i a_v_2 = _mm512_loadu_si512(a + (int)(i_vec + 16L));
+            __m512i a_v_2 = _mm512_loadu_si512(a + (i_vec + 16L));
             __m512i t7 = _mm512_and_si512(a_v_2, _mm512_set1_epi64((long long)31LL));
             __m512i t8 = _mm512_sllv_epi64(a_v_2, t7);
             x_v_2 = _mm512_or_si512(x_v_2, t8);
-            __m512i a_v_3 = _mm512_loadu_si512(a + (int)(i_vec + 24L));
+            __m512i a_v_3 = _mm512_loadu_si512(a + (i_vec + 24L));
             __m512i t9 = _mm512_and_si512(a_v_3, _mm512_set1_epi64((long long)31LL));
             __m512i t10 = _mm512_sllv_epi64(a_v_3, t9);
             x_v_3 = _mm512_or_si512(x_v_3, t10);
@@ -278,8 +279,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
         __m512i x_v_4 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at reduce_int.c:50 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m512i a_v_4 = _mm512_loadu_si512(a + (int)((long)t14 + i_vec_1));
+            __m512i a_v_4 = _mm512_loadu_si512(a + ((long)t14 + i_vec_1));
             __m512i t18 = _mm512_and_si512(a_v_4, _mm512_set1_epi64((long long)31LL));
             __m512i t19 = _mm512_sllv_epi64(a_v_4, t18);
             x_v_4 = _mm512_or_si512(x_v_4, t19);
@@ -295,7 +297,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t22 >= 1L) & (t22 <= 8L)) {
         __m256i t23 = _mm256_set1_epi32((int)(int)t22);
         __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t24), a + (int)(long)t20);
+        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t24), a + (long)t20);
         __m512i t25 = _mm512_and_si512(a_v_5, _mm512_set1_epi64((long long)31LL));
         __m512i t26 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t24), _mm512_set1_epi64((long long)0LL), t25);
         __m512i t27 = _mm512_sllv_epi64(a_v_5, t26);
@@ -327,7 +329,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i x_v = _mm512_set1_epi32(0);
         /* vcc: loop at reduce_int.c:57 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t3 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(5));
             x_v = _mm512_xor_si512(x_v, t3);
             i_vec += 16L;
@@ -342,13 +344,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t6 >= 1L) & (t6 <= 16L)) {
         __m512i t7 = _mm512_set1_epi32((int)(int)t6);
         __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t8, a + (int)(long)t4);
-        __m512i t9 = a_v_1;
-        __m512i t10 = _mm512_set1_epi32(5);
-        __m512i t11 = _mm512_mullo_epi32(t9, t10);
-        __m512i t12 = t11;
-        __m512i t13 = _mm512_xor_si512(_mm512_set1_epi32(0), t12);
-        __m512i x_v_1 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(0), t13);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t8, a + (long)t4);
+        __m512i t9 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(5));
+        __m512i t10 = _mm512_xor_si512(_mm512_set1_epi32(0), t9);
+        __m512i x_v_1 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(0), t10);
         i = (int)((long)t4 + t6);
         x = t5 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(x_v_1), _mm512_extracti64x4_epi64(x_v_1, 1)), _mm_xor_si128, int);
     } else {

@@ -32,13 +32,13 @@ unsigned product_u32(int n, const unsigned *a) {
         vcc_v8_uint p_v_3 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
         /* vcc: loop at reduce_int.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + (int)i_vec);
+            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + i_vec);
             p_v = p_v * a_v;
-            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 8L));
+            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + (i_vec + 8L));
             p_v_1 = p_v_1 * a_v_1;
-            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 16L));
+            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + (i_vec + 16L));
             p_v_2 = p_v_2 * a_v_2;
-            vcc_v8_uint a_v_3 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 24L));
+            vcc_v8_uint a_v_3 = vcc_load(vcc_v8_uint, a + (i_vec + 24L));
             p_v_3 = p_v_3 * a_v_3;
             i_vec += 32L;
         } while (i_vec < t2);
@@ -56,8 +56,9 @@ unsigned product_u32(int n, const unsigned *a) {
         long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint p_v_4 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        /* vcc: loop at reduce_int.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, a + (int)((long)t6 + i_vec_1));
+            vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, a + ((long)t6 + i_vec_1));
             p_v_4 = p_v_4 * a_v_4;
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -89,13 +90,13 @@ int min_i32(int n, const int *a) {
         vcc_v8_int m_v_3 = m_v;
         /* vcc: loop at reduce_int.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             m_v = vcc_min(vcc_v8_int, a_v, m_v);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
             m_v_1 = vcc_min(vcc_v8_int, a_v_1, m_v_1);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)(i_vec + 16L));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (i_vec + 16L));
             m_v_2 = vcc_min(vcc_v8_int, a_v_2, m_v_2);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (int)(i_vec + 24L));
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (i_vec + 24L));
             m_v_3 = vcc_min(vcc_v8_int, a_v_3, m_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
@@ -113,8 +114,9 @@ int min_i32(int n, const int *a) {
         long t9 = t8 & -8L;
         vcc_v8_int m_v_4 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
         long i_vec_1 = 0L;
+        /* vcc: loop at reduce_int.c:14 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + (int)((long)t6 + i_vec_1));
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + ((long)t6 + i_vec_1));
             m_v_4 = vcc_min(vcc_v8_int, a_v_4, m_v_4);
             i_vec_1 += 8L;
         } while (i_vec_1 < t9);
@@ -149,13 +151,13 @@ long max_i64(int n, const long *a) {
         vcc_v4_long m_v_3 = m_v;
         /* vcc: loop at reduce_int.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + (int)i_vec);
+            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + i_vec);
             m_v = vcc_max(vcc_v4_long, a_v, m_v);
-            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + (int)(i_vec + 4L));
+            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + (i_vec + 4L));
             m_v_1 = vcc_max(vcc_v4_long, a_v_1, m_v_1);
-            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + (int)(i_vec + 8L));
+            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + (i_vec + 8L));
             m_v_2 = vcc_max(vcc_v4_long, a_v_2, m_v_2);
-            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + (int)(i_vec + 12L));
+            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + (i_vec + 12L));
             m_v_3 = vcc_max(vcc_v4_long, a_v_3, m_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
@@ -173,8 +175,9 @@ long max_i64(int n, const long *a) {
         long t9 = t8 & -4L;
         vcc_v4_long m_v_4 = (vcc_v4_long){t7, t7, t7, t7};
         long i_vec_1 = 0L;
+        /* vcc: loop at reduce_int.c:21 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + (int)((long)t6 + i_vec_1));
+            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + ((long)t6 + i_vec_1));
             m_v_4 = vcc_max(vcc_v4_long, a_v_4, m_v_4);
             i_vec_1 += 4L;
         } while (i_vec_1 < t9);
@@ -222,16 +225,16 @@ unsigned and_u32(int n, const unsigned *a) {
         vcc_v8_uint x_v_3 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
         /* vcc: loop at reduce_int.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + (int)i_vec);
+            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + i_vec);
             vcc_v8_uint t3 = a_v | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
             x_v = x_v & t3;
-            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 8L));
+            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + (i_vec + 8L));
             vcc_v8_uint t4 = a_v_1 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
             x_v_1 = x_v_1 & t4;
-            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 16L));
+            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + (i_vec + 16L));
             vcc_v8_uint t5 = a_v_2 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
             x_v_2 = x_v_2 & t5;
-            vcc_v8_uint a_v_3 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 24L));
+            vcc_v8_uint a_v_3 = vcc_load(vcc_v8_uint, a + (i_vec + 24L));
             vcc_v8_uint t6 = a_v_3 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
             x_v_3 = x_v_3 & t6;
             i_vec += 32L;
@@ -250,8 +253,9 @@ unsigned and_u32(int n, const unsigned *a) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint x_v_4 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
+        /* vcc: loop at reduce_int.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, a + (int)((long)t10 + i_vec_1));
+            vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, a + ((long)t10 + i_vec_1));
             vcc_v8_uint t14 = a_v_4 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
             x_v_4 = x_v_4 & t14;
             i_vec_1 += 8L;
@@ -283,19 +287,19 @@ uint64_t or_u64(int n, const uint64_t *a) {
         vcc_v4_ulong x_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         /* vcc: loop at reduce_int.c:50 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + (int)i_vec);
+            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + i_vec);
             vcc_v4_ulong t3 = a_v & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
             vcc_v4_ulong t4 = a_v << t3;
             x_v = x_v | t4;
-            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + (int)(i_vec + 4L));
+            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + (i_vec + 4L));
             vcc_v4_ulong t5 = a_v_1 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
             vcc_v4_ulong t6 = a_v_1 << t5;
             x_v_1 = x_v_1 | t6;
-            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + (int)(i_vec + 8L));
+            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + (i_vec + 8L));
             vcc_v4_ulong t7 = a_v_2 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
             vcc_v4_ulong t8 = a_v_2 << t7;
             x_v_2 = x_v_2 | t8;
-            vcc_v4_ulong a_v_3 = vcc_load(vcc_v4_ulong, a + (int)(i_vec + 12L));
+            vcc_v4_ulong a_v_3 = vcc_load(vcc_v4_ulong, a + (i_vec + 12L));
             vcc_v4_ulong t9 = a_v_3 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
             vcc_v4_ulong t10 = a_v_3 << t9;
             x_v_3 = x_v_3 | t10;
@@ -315,8 +319,9 @@ uint64_t or_u64(int n, const uint64_t *a) {
         long t17 = t16 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_ulong x_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at reduce_int.c:50 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_ulong a_v_4 = vcc_load(vcc_v4_ulong, a + (int)((long)t14 + i_vec_1));
+            vcc_v4_ulong a_v_4 = vcc_load(vcc_v4_ulong, a + ((long)t14 + i_vec_1));
             vcc_v4_ulong t18 = a_v_4 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
             vcc_v4_ulong t19 = a_v_4 << t18;
             x_v_4 = x_v_4 | t19;
@@ -350,16 +355,16 @@ int xor_i32(int n, const int *a) {
         vcc_v8_int x_v_3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         /* vcc: loop at reduce_int.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_v8_int t3 = a_v * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             x_v = x_v ^ t3;
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
             vcc_v8_int t4 = a_v_1 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             x_v_1 = x_v_1 ^ t4;
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)(i_vec + 16L));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (i_vec + 16L));
             vcc_v8_int t5 = a_v_2 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             x_v_2 = x_v_2 ^ t5;
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (int)(i_vec + 24L));
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (i_vec + 24L));
             vcc_v8_int t6 = a_v_3 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             x_v_3 = x_v_3 ^ t6;
             i_vec += 32L;
@@ -378,8 +383,9 @@ int xor_i32(int n, const int *a) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_int x_v_4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        /* vcc: loop at reduce_int.c:57 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + (int)((long)t10 + i_vec_1));
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + ((long)t10 + i_vec_1));
             vcc_v8_int t14 = a_v_4 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             x_v_4 = x_v_4 ^ t14;
             i_vec_1 += 8L;

@@ -57,8 +57,8 @@ __attribute__((target("avx2"))) __m256i _ZGVdN32v_low7(__m256i x);
 /* Sums, products and bit reductions of 64-bit products (unsigned: they wrap). */
 __attribute__((target("avx2"))) uint64_t sum_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     unsigned long s;
-    int t14;
-    unsigned long t15;
+    int t13;
+    unsigned long t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -70,67 +70,67 @@ __attribute__((target("avx2"))) uint64_t sum_u64(int n, const uint64_t *restrict
         __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at reduce_wide.c:19 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = (__m256i)((vcc_v4_ulong)a_v * (vcc_v4_ulong)b_v);
-            s_v = _mm256_add_epi64(s_v, t4);
-            long t5 = (long)(int)(i_vec + 4L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t6 = (__m256i)((vcc_v4_ulong)a_v_1 * (vcc_v4_ulong)b_v_1);
-            s_v_1 = _mm256_add_epi64(s_v_1, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t7));
-            __m256i t8 = (__m256i)((vcc_v4_ulong)a_v_2 * (vcc_v4_ulong)b_v_2);
-            s_v_2 = _mm256_add_epi64(s_v_2, t8);
-            long t9 = (long)(int)(i_vec + 12L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i t10 = (__m256i)((vcc_v4_ulong)a_v_3 * (vcc_v4_ulong)b_v_3);
-            s_v_3 = _mm256_add_epi64(s_v_3, t10);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = (__m256i)((vcc_v4_ulong)a_v * (vcc_v4_ulong)b_v);
+            s_v = _mm256_add_epi64(s_v, t3);
+            long t4 = i_vec + 4L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i t5 = (__m256i)((vcc_v4_ulong)a_v_1 * (vcc_v4_ulong)b_v_1);
+            s_v_1 = _mm256_add_epi64(s_v_1, t5);
+            long t6 = i_vec + 8L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t7 = (__m256i)((vcc_v4_ulong)a_v_2 * (vcc_v4_ulong)b_v_2);
+            s_v_2 = _mm256_add_epi64(s_v_2, t7);
+            long t8 = i_vec + 12L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t9 = (__m256i)((vcc_v4_ulong)a_v_3 * (vcc_v4_ulong)b_v_3);
+            s_v_3 = _mm256_add_epi64(s_v_3, t9);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t11 = _mm256_add_epi64(s_v, s_v_1);
-        __m256i t12 = _mm256_add_epi64(t11, s_v_2);
-        __m256i t13 = _mm256_add_epi64(t12, s_v_3);
-        t14 = (int)t2;
-        t15 = vcc_avx2_reduce_epi64(t13, _mm_add_epi64, unsigned long);
+        __m256i t10 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t11 = _mm256_add_epi64(t10, s_v_2);
+        __m256i t12 = _mm256_add_epi64(t11, s_v_3);
+        t13 = (int)t2;
+        t14 = vcc_avx2_reduce_epi64(t12, _mm_add_epi64, unsigned long);
     } else {
-        t14 = 0;
-        t15 = 0UL;
+        t13 = 0;
+        t14 = 0UL;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t13 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at reduce_wide.c:19 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t14 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            __m256i t19 = (__m256i)((vcc_v4_ulong)a_v_4 * (vcc_v4_ulong)b_v_4);
-            s_v_4 = _mm256_add_epi64(s_v_4, t19);
+            long t17 = (long)t13 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            __m256i t18 = (__m256i)((vcc_v4_ulong)a_v_4 * (vcc_v4_ulong)b_v_4);
+            s_v_4 = _mm256_add_epi64(s_v_4, t18);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = t15 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t13 + t16);
+        s = t14 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long);
     } else {
-        i = t14;
-        s = t15;
+        i = t13;
+        s = t14;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        s += a[t20] * b[t20];
+        long t19 = (long)i;
+        s += a[t19] * b[t19];
     }
     return s;
 }
 
 __attribute__((target("avx2"))) uint64_t prod_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     unsigned long p;
-    int t18;
-    unsigned long t19;
+    int t17;
+    unsigned long t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -142,64 +142,64 @@ __attribute__((target("avx2"))) uint64_t prod_u64(int n, const uint64_t *restric
         __m256i p_v_3 = _mm256_set1_epi64x((long long)1LL);
         /* vcc: loop at reduce_wide.c:26 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = (__m256i)((vcc_v4_ulong)a_v * (vcc_v4_ulong)b_v);
-            __m256i t5 = _mm256_or_si256(t4, _mm256_set1_epi64x((long long)1LL));
-            p_v = (__m256i)((vcc_v4_ulong)p_v * (vcc_v4_ulong)t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m256i t7 = (__m256i)((vcc_v4_ulong)a_v_1 * (vcc_v4_ulong)b_v_1);
-            __m256i t8 = _mm256_or_si256(t7, _mm256_set1_epi64x((long long)1LL));
-            p_v_1 = (__m256i)((vcc_v4_ulong)p_v_1 * (vcc_v4_ulong)t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i t10 = (__m256i)((vcc_v4_ulong)a_v_2 * (vcc_v4_ulong)b_v_2);
-            __m256i t11 = _mm256_or_si256(t10, _mm256_set1_epi64x((long long)1LL));
-            p_v_2 = (__m256i)((vcc_v4_ulong)p_v_2 * (vcc_v4_ulong)t11);
-            long t12 = (long)(int)(i_vec + 12L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            __m256i t13 = (__m256i)((vcc_v4_ulong)a_v_3 * (vcc_v4_ulong)b_v_3);
-            __m256i t14 = _mm256_or_si256(t13, _mm256_set1_epi64x((long long)1LL));
-            p_v_3 = (__m256i)((vcc_v4_ulong)p_v_3 * (vcc_v4_ulong)t14);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = (__m256i)((vcc_v4_ulong)a_v * (vcc_v4_ulong)b_v);
+            __m256i t4 = _mm256_or_si256(t3, _mm256_set1_epi64x((long long)1LL));
+            p_v = (__m256i)((vcc_v4_ulong)p_v * (vcc_v4_ulong)t4);
+            long t5 = i_vec + 4L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t6 = (__m256i)((vcc_v4_ulong)a_v_1 * (vcc_v4_ulong)b_v_1);
+            __m256i t7 = _mm256_or_si256(t6, _mm256_set1_epi64x((long long)1LL));
+            p_v_1 = (__m256i)((vcc_v4_ulong)p_v_1 * (vcc_v4_ulong)t7);
+            long t8 = i_vec + 8L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t9 = (__m256i)((vcc_v4_ulong)a_v_2 * (vcc_v4_ulong)b_v_2);
+            __m256i t10 = _mm256_or_si256(t9, _mm256_set1_epi64x((long long)1LL));
+            p_v_2 = (__m256i)((vcc_v4_ulong)p_v_2 * (vcc_v4_ulong)t10);
+            long t11 = i_vec + 12L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t11));
+            __m256i t12 = (__m256i)((vcc_v4_ulong)a_v_3 * (vcc_v4_ulong)b_v_3);
+            __m256i t13 = _mm256_or_si256(t12, _mm256_set1_epi64x((long long)1LL));
+            p_v_3 = (__m256i)((vcc_v4_ulong)p_v_3 * (vcc_v4_ulong)t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t15 = (__m256i)((vcc_v4_ulong)p_v * (vcc_v4_ulong)p_v_1);
-        __m256i t16 = (__m256i)((vcc_v4_ulong)t15 * (vcc_v4_ulong)p_v_2);
-        __m256i t17 = (__m256i)((vcc_v4_ulong)t16 * (vcc_v4_ulong)p_v_3);
-        t18 = (int)t2;
-        t19 = 1UL * vcc_reduce(unsigned long, (vcc_v4_ulong)t17, *);
+        __m256i t14 = (__m256i)((vcc_v4_ulong)p_v * (vcc_v4_ulong)p_v_1);
+        __m256i t15 = (__m256i)((vcc_v4_ulong)t14 * (vcc_v4_ulong)p_v_2);
+        __m256i t16 = (__m256i)((vcc_v4_ulong)t15 * (vcc_v4_ulong)p_v_3);
+        t17 = (int)t2;
+        t18 = 1UL * vcc_reduce(unsigned long, (vcc_v4_ulong)t16, *);
     } else {
-        t18 = 0;
-        t19 = 1UL;
+        t17 = 0;
+        t18 = 1UL;
     }
-    long t20 = (long)n + (long)t18 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
         __m256i p_v_4 = _mm256_set1_epi64x((long long)1LL);
+        /* vcc: loop at reduce_wide.c:26 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t18 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            __m256i t23 = (__m256i)((vcc_v4_ulong)a_v_4 * (vcc_v4_ulong)b_v_4);
-            __m256i t24 = _mm256_or_si256(t23, _mm256_set1_epi64x((long long)1LL));
-            p_v_4 = (__m256i)((vcc_v4_ulong)p_v_4 * (vcc_v4_ulong)t24);
+            long t21 = (long)t17 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t21));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t21));
+            __m256i t22 = (__m256i)((vcc_v4_ulong)a_v_4 * (vcc_v4_ulong)b_v_4);
+            __m256i t23 = _mm256_or_si256(t22, _mm256_set1_epi64x((long long)1LL));
+            p_v_4 = (__m256i)((vcc_v4_ulong)p_v_4 * (vcc_v4_ulong)t23);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t18 + t21);
-        p = t19 * vcc_reduce(unsigned long, (vcc_v4_ulong)p_v_4, *);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t17 + t20);
+        p = t18 * vcc_reduce(unsigned long, (vcc_v4_ulong)p_v_4, *);
     } else {
-        i = t18;
-        p = t19;
+        i = t17;
+        p = t18;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        p *= (a[t25] * b[t25]) | 1UL;
+        long t24 = (long)i;
+        p *= (a[t24] * b[t24]) | 1UL;
     }
     return p;
 }
@@ -208,10 +208,10 @@ __attribute__((target("avx2"))) uint64_t bits_u64(int n, const uint64_t *restric
     unsigned long x;
     unsigned long o;
     unsigned long m;
-    int t12;
+    int t11;
+    unsigned long t12;
     unsigned long t13;
     unsigned long t14;
-    unsigned long t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -225,71 +225,71 @@ __attribute__((target("avx2"))) uint64_t bits_u64(int n, const uint64_t *restric
         __m256i m_v_1 = _mm256_set1_epi64x((long long)-1LL);
         /* vcc: loop at reduce_wide.c:33 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i p_v = (__m256i)((vcc_v4_ulong)a_v * (vcc_v4_ulong)b_v);
             x_v = _mm256_xor_si256(x_v, p_v);
-            __m256i t4 = (__m256i)((vcc_v4_ulong)p_v >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(40), vcc_v4_ulong));
-            o_v = _mm256_or_si256(o_v, t4);
-            __m256i t5 = _mm256_or_si256(p_v, _mm256_set1_epi64x((long long)255LL));
-            m_v = _mm256_and_si256(m_v, t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t3 = (__m256i)((vcc_v4_ulong)p_v >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(40), vcc_v4_ulong));
+            o_v = _mm256_or_si256(o_v, t3);
+            __m256i t4 = _mm256_or_si256(p_v, _mm256_set1_epi64x((long long)255LL));
+            m_v = _mm256_and_si256(m_v, t4);
+            long t5 = i_vec + 4L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
             __m256i p_v_1 = (__m256i)((vcc_v4_ulong)a_v_1 * (vcc_v4_ulong)b_v_1);
             x_v_1 = _mm256_xor_si256(x_v_1, p_v_1);
-            __m256i t7 = (__m256i)((vcc_v4_ulong)p_v_1 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(40), vcc_v4_ulong));
-            o_v_1 = _mm256_or_si256(o_v_1, t7);
-            __m256i t8 = _mm256_or_si256(p_v_1, _mm256_set1_epi64x((long long)255LL));
-            m_v_1 = _mm256_and_si256(m_v_1, t8);
+            __m256i t6 = (__m256i)((vcc_v4_ulong)p_v_1 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(40), vcc_v4_ulong));
+            o_v_1 = _mm256_or_si256(o_v_1, t6);
+            __m256i t7 = _mm256_or_si256(p_v_1, _mm256_set1_epi64x((long long)255LL));
+            m_v_1 = _mm256_and_si256(m_v_1, t7);
             i_vec += 8L;
         } while (i_vec < t2);
-        __m256i t9 = _mm256_xor_si256(x_v, x_v_1);
-        __m256i t10 = _mm256_or_si256(o_v, o_v_1);
-        __m256i t11 = _mm256_and_si256(m_v, m_v_1);
-        t12 = (int)t2;
-        t13 = 0UL ^ vcc_avx2_reduce_epi64(t9, _mm_xor_si128, unsigned long);
-        t14 = 0UL | vcc_avx2_reduce_epi64(t10, _mm_or_si128, unsigned long);
-        t15 = 18446744073709551615UL & vcc_avx2_reduce_epi64(t11, _mm_and_si128, unsigned long);
+        __m256i t8 = _mm256_xor_si256(x_v, x_v_1);
+        __m256i t9 = _mm256_or_si256(o_v, o_v_1);
+        __m256i t10 = _mm256_and_si256(m_v, m_v_1);
+        t11 = (int)t2;
+        t12 = 0UL ^ vcc_avx2_reduce_epi64(t8, _mm_xor_si128, unsigned long);
+        t13 = 0UL | vcc_avx2_reduce_epi64(t9, _mm_or_si128, unsigned long);
+        t14 = 18446744073709551615UL & vcc_avx2_reduce_epi64(t10, _mm_and_si128, unsigned long);
     } else {
-        t12 = 0;
+        t11 = 0;
+        t12 = 0UL;
         t13 = 0UL;
-        t14 = 0UL;
-        t15 = 18446744073709551615UL;
+        t14 = 18446744073709551615UL;
     }
-    long t16 = (long)n + (long)t12 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t11 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
         __m256i x_v_2 = _mm256_set1_epi64x((long long)0LL);
         __m256i o_v_2 = _mm256_set1_epi64x((long long)0LL);
         __m256i m_v_2 = _mm256_set1_epi64x((long long)-1LL);
+        /* vcc: loop at reduce_wide.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t12 + i_vec_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t18));
+            long t17 = (long)t11 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
             __m256i p_v_2 = (__m256i)((vcc_v4_ulong)a_v_2 * (vcc_v4_ulong)b_v_2);
             x_v_2 = _mm256_xor_si256(x_v_2, p_v_2);
-            __m256i t19 = (__m256i)((vcc_v4_ulong)p_v_2 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(40), vcc_v4_ulong));
-            o_v_2 = _mm256_or_si256(o_v_2, t19);
-            __m256i t20 = _mm256_or_si256(p_v_2, _mm256_set1_epi64x((long long)255LL));
-            m_v_2 = _mm256_and_si256(m_v_2, t20);
+            __m256i t18 = (__m256i)((vcc_v4_ulong)p_v_2 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(40), vcc_v4_ulong));
+            o_v_2 = _mm256_or_si256(o_v_2, t18);
+            __m256i t19 = _mm256_or_si256(p_v_2, _mm256_set1_epi64x((long long)255LL));
+            m_v_2 = _mm256_and_si256(m_v_2, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t12 + t17);
-        x = t13 ^ vcc_avx2_reduce_epi64(x_v_2, _mm_xor_si128, unsigned long);
-        o = t14 | vcc_avx2_reduce_epi64(o_v_2, _mm_or_si128, unsigned long);
-        m = t15 & vcc_avx2_reduce_epi64(m_v_2, _mm_and_si128, unsigned long);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t11 + t16);
+        x = t12 ^ vcc_avx2_reduce_epi64(x_v_2, _mm_xor_si128, unsigned long);
+        o = t13 | vcc_avx2_reduce_epi64(o_v_2, _mm_or_si128, unsigned long);
+        m = t14 & vcc_avx2_reduce_epi64(m_v_2, _mm_and_si128, unsigned long);
     } else {
-        i = t12;
-        x = t13;
-        o = t14;
-        m = t15;
+        i = t11;
+        x = t12;
+        o = t13;
+        m = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        unsigned long p = a[t21] * b[t21];
+        long t20 = (long)i;
+        unsigned long p = a[t20] * b[t20];
         x ^= p;
         o |= p >> 40;
         m &= p | 255UL;
@@ -300,8 +300,8 @@ __attribute__((target("avx2"))) uint64_t bits_u64(int n, const uint64_t *restric
 /* Signed and unsigned orders of 64-bit products (vpminsq, vpmaxuq). */
 __attribute__((target("avx2"))) int64_t max_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
     long s;
-    int t10;
-    long t11;
+    int t9;
+    long t10;
     int i;
     long s_1;
     long t1 = (long)n;
@@ -314,59 +314,59 @@ __attribute__((target("avx2"))) int64_t max_i64(int n, const int64_t *restrict a
         __m256i s_v_3 = s_v;
         /* vcc: loop at reduce_wide.c:45 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i p_v = (__m256i)((vcc_v4_long)a_v * (vcc_v4_long)b_v);
             s_v = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)p_v, (vcc_v4_long)s_v);
-            long t4 = (long)(int)(i_vec + 4L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            long t3 = i_vec + 4L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t3));
             __m256i p_v_1 = (__m256i)((vcc_v4_long)a_v_1 * (vcc_v4_long)b_v_1);
             s_v_1 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)p_v_1, (vcc_v4_long)s_v_1);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            long t4 = i_vec + 8L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t4));
             __m256i p_v_2 = (__m256i)((vcc_v4_long)a_v_2 * (vcc_v4_long)b_v_2);
             s_v_2 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)p_v_2, (vcc_v4_long)s_v_2);
-            long t6 = (long)(int)(i_vec + 12L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            long t5 = i_vec + 12L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t5));
             __m256i p_v_3 = (__m256i)((vcc_v4_long)a_v_3 * (vcc_v4_long)b_v_3);
             s_v_3 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)p_v_3, (vcc_v4_long)s_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t7 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)s_v, (vcc_v4_long)s_v_1);
-        __m256i t8 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t7, (vcc_v4_long)s_v_2);
-        __m256i t9 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t8, (vcc_v4_long)s_v_3);
-        t10 = (int)t2;
-        t11 = vcc_reduce_max(long, (vcc_v4_long)t9);
+        __m256i t6 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)s_v, (vcc_v4_long)s_v_1);
+        __m256i t7 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t6, (vcc_v4_long)s_v_2);
+        __m256i t8 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t7, (vcc_v4_long)s_v_3);
+        t9 = (int)t2;
+        t10 = vcc_reduce_max(long, (vcc_v4_long)t8);
     } else {
-        t10 = 0;
-        t11 = (-9223372036854775807L - 1);
+        t9 = 0;
+        t10 = (-9223372036854775807L - 1);
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
-        __m256i s_v_4 = _mm256_set1_epi64x((long long)t11);
+    long t11 = (long)n + (long)t9 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
+        __m256i s_v_4 = _mm256_set1_epi64x((long long)t10);
         long i_vec_1 = 0L;
+        /* vcc: loop at reduce_wide.c:45 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t10 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            long t13 = (long)t9 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t13));
             __m256i p_v_4 = (__m256i)((vcc_v4_long)a_v_4 * (vcc_v4_long)b_v_4);
             s_v_4 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)p_v_4, (vcc_v4_long)s_v_4);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t10 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t9 + t12);
         s_1 = vcc_reduce_max(long, (vcc_v4_long)s_v_4);
     } else {
-        i = t10;
-        s_1 = t11;
+        i = t9;
+        s_1 = t10;
     }
     for (; i < n; i++, s_1 = s) {
-        long t15 = (long)i;
-        s = a[t15] * b[t15];
+        long t14 = (long)i;
+        s = a[t14] * b[t14];
         if (s <= s_1) {
             s = s_1;
         }
@@ -376,8 +376,8 @@ __attribute__((target("avx2"))) int64_t max_i64(int n, const int64_t *restrict a
 
 __attribute__((target("avx2"))) int64_t min_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
     long s;
-    int t10;
-    long t11;
+    int t9;
+    long t10;
     int i;
     long s_1;
     long t1 = (long)n;
@@ -390,59 +390,59 @@ __attribute__((target("avx2"))) int64_t min_i64(int n, const int64_t *restrict a
         __m256i s_v_3 = s_v;
         /* vcc: loop at reduce_wide.c:54 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i p_v = (__m256i)((vcc_v4_long)a_v * (vcc_v4_long)b_v);
             s_v = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)p_v, (vcc_v4_long)s_v);
-            long t4 = (long)(int)(i_vec + 4L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            long t3 = i_vec + 4L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t3));
             __m256i p_v_1 = (__m256i)((vcc_v4_long)a_v_1 * (vcc_v4_long)b_v_1);
             s_v_1 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)p_v_1, (vcc_v4_long)s_v_1);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            long t4 = i_vec + 8L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t4));
             __m256i p_v_2 = (__m256i)((vcc_v4_long)a_v_2 * (vcc_v4_long)b_v_2);
             s_v_2 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)p_v_2, (vcc_v4_long)s_v_2);
-            long t6 = (long)(int)(i_vec + 12L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            long t5 = i_vec + 12L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t5));
             __m256i p_v_3 = (__m256i)((vcc_v4_long)a_v_3 * (vcc_v4_long)b_v_3);
             s_v_3 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)p_v_3, (vcc_v4_long)s_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t7 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)s_v, (vcc_v4_long)s_v_1);
-        __m256i t8 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t7, (vcc_v4_long)s_v_2);
-        __m256i t9 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t8, (vcc_v4_long)s_v_3);
-        t10 = (int)t2;
-        t11 = vcc_reduce_min(long, (vcc_v4_long)t9);
+        __m256i t6 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)s_v, (vcc_v4_long)s_v_1);
+        __m256i t7 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t6, (vcc_v4_long)s_v_2);
+        __m256i t8 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t7, (vcc_v4_long)s_v_3);
+        t9 = (int)t2;
+        t10 = vcc_reduce_min(long, (vcc_v4_long)t8);
     } else {
-        t10 = 0;
-        t11 = 9223372036854775807L;
+        t9 = 0;
+        t10 = 9223372036854775807L;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
-        __m256i s_v_4 = _mm256_set1_epi64x((long long)t11);
+    long t11 = (long)n + (long)t9 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
+        __m256i s_v_4 = _mm256_set1_epi64x((long long)t10);
         long i_vec_1 = 0L;
+        /* vcc: loop at reduce_wide.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t10 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            long t13 = (long)t9 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t13));
             __m256i p_v_4 = (__m256i)((vcc_v4_long)a_v_4 * (vcc_v4_long)b_v_4);
             s_v_4 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)p_v_4, (vcc_v4_long)s_v_4);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t10 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t9 + t12);
         s_1 = vcc_reduce_min(long, (vcc_v4_long)s_v_4);
     } else {
-        i = t10;
-        s_1 = t11;
+        i = t9;
+        s_1 = t10;
     }
     for (; i < n; i++, s_1 = s) {
-        long t15 = (long)i;
-        s = a[t15] * b[t15];
+        long t14 = (long)i;
+        s = a[t14] * b[t14];
         if (s >= s_1) {
             s = s_1;
         }
@@ -452,8 +452,8 @@ __attribute__((target("avx2"))) int64_t min_i64(int n, const int64_t *restrict a
 
 __attribute__((target("avx2"))) uint64_t max_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     unsigned long s;
-    int t10;
-    unsigned long t11;
+    int t9;
+    unsigned long t10;
     int i;
     unsigned long s_1;
     long t1 = (long)n;
@@ -466,59 +466,59 @@ __attribute__((target("avx2"))) uint64_t max_u64(int n, const uint64_t *restrict
         __m256i s_v_3 = s_v;
         /* vcc: loop at reduce_wide.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
             __m256i p_v = (__m256i)((vcc_v4_ulong)a_v * (vcc_v4_ulong)b_v);
             s_v = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)p_v, (vcc_v4_ulong)s_v);
-            long t4 = (long)(int)(i_vec + 4L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            long t3 = i_vec + 4L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t3));
             __m256i p_v_1 = (__m256i)((vcc_v4_ulong)a_v_1 * (vcc_v4_ulong)b_v_1);
             s_v_1 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)p_v_1, (vcc_v4_ulong)s_v_1);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            long t4 = i_vec + 8L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t4));
             __m256i p_v_2 = (__m256i)((vcc_v4_ulong)a_v_2 * (vcc_v4_ulong)b_v_2);
             s_v_2 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)p_v_2, (vcc_v4_ulong)s_v_2);
-            long t6 = (long)(int)(i_vec + 12L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            long t5 = i_vec + 12L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t5));
             __m256i p_v_3 = (__m256i)((vcc_v4_ulong)a_v_3 * (vcc_v4_ulong)b_v_3);
             s_v_3 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)p_v_3, (vcc_v4_ulong)s_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t7 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)s_v, (vcc_v4_ulong)s_v_1);
-        __m256i t8 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)t7, (vcc_v4_ulong)s_v_2);
-        __m256i t9 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)t8, (vcc_v4_ulong)s_v_3);
-        t10 = (int)t2;
-        t11 = vcc_reduce_max(unsigned long, (vcc_v4_ulong)t9);
+        __m256i t6 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)s_v, (vcc_v4_ulong)s_v_1);
+        __m256i t7 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)t6, (vcc_v4_ulong)s_v_2);
+        __m256i t8 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)t7, (vcc_v4_ulong)s_v_3);
+        t9 = (int)t2;
+        t10 = vcc_reduce_max(unsigned long, (vcc_v4_ulong)t8);
     } else {
-        t10 = 0;
-        t11 = 0UL;
+        t9 = 0;
+        t10 = 0UL;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
-        __m256i s_v_4 = _mm256_set1_epi64x((long long)t11);
+    long t11 = (long)n + (long)t9 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
+        __m256i s_v_4 = _mm256_set1_epi64x((long long)t10);
         long i_vec_1 = 0L;
+        /* vcc: loop at reduce_wide.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t10 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            long t13 = (long)t9 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t13));
             __m256i p_v_4 = (__m256i)((vcc_v4_ulong)a_v_4 * (vcc_v4_ulong)b_v_4);
             s_v_4 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)p_v_4, (vcc_v4_ulong)s_v_4);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t10 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t9 + t12);
         s_1 = vcc_reduce_max(unsigned long, (vcc_v4_ulong)s_v_4);
     } else {
-        i = t10;
-        s_1 = t11;
+        i = t9;
+        s_1 = t10;
     }
     for (; i < n; i++, s_1 = s) {
-        long t15 = (long)i;
-        s = a[t15] * b[t15];
+        long t14 = (long)i;
+        s = a[t14] * b[t14];
         if (s <= s_1) {
             s = s_1;
         }
@@ -532,6 +532,7 @@ int mix(int x) {
     return (x >> 2) * 3 - 7;
 }
 
+/* vcc: function at reduce_wide.c:72 vector variant _ZGVdN8v_mix of `mix`: VL 8, unmasked, x vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_mix(__m256i x) {
     __m256i t1 = _mm256_set1_epi32(2);
     __m256i t2 = _mm256_srav_epi32(x, t1);
@@ -547,6 +548,7 @@ float square(float x) {
     return x * x;
 }
 
+/* vcc: function at reduce_wide.c:77 vector variant _ZGVdN8v_square of `square`: VL 8, unmasked, x vector */
 __attribute__((target("avx2"))) __m256 _ZGVdN8v_square(__m256 x) {
     __m256 t1 = _mm256_mul_ps(x, x);
     return t1;
@@ -554,8 +556,8 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8v_square(__m256 x) {
 
 __attribute__((target("avx2"))) int sum_mix(int n, const int *a) {
     int s;
+    int t4;
     int t5;
-    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -565,74 +567,71 @@ __attribute__((target("avx2"))) int sum_mix(int n, const int *a) {
         __m256i s_v_2 = _mm256_set1_epi32(0);
         /* vcc: loop at reduce_wide.c:83 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec_1));
-            __m256i t11 = _mm256_set1_epi32(2);
-            __m256i t12 = _mm256_srav_epi32(a_v, t11);
-            __m256i t13 = _mm256_set1_epi32(3);
-            __m256i t14 = _mm256_mullo_epi32(t12, t13);
-            __m256i t15 = _mm256_set1_epi32(7);
-            __m256i t16 = _mm256_sub_epi32(t14, t15);
-            __m256i t10 = t16;
-            s_v_1 = _mm256_add_epi32(s_v_1, t10);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)t3));
-            __m256i t25 = _mm256_set1_epi32(2);
-            __m256i t26 = _mm256_srav_epi32(a_v_2, t25);
-            __m256i t27 = _mm256_set1_epi32(3);
-            __m256i t28 = _mm256_mullo_epi32(t26, t27);
-            __m256i t29 = _mm256_set1_epi32(7);
-            __m256i t30 = _mm256_sub_epi32(t28, t29);
-            __m256i t24 = t30;
-            s_v_2 = _mm256_add_epi32(s_v_2, t24);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec_1));
+            __m256i t9 = _mm256_set1_epi32(2);
+            __m256i t10 = _mm256_srav_epi32(a_v, t9);
+            __m256i t11 = _mm256_set1_epi32(3);
+            __m256i t12 = _mm256_mullo_epi32(t10, t11);
+            __m256i t13 = _mm256_set1_epi32(7);
+            __m256i t14 = _mm256_sub_epi32(t12, t13);
+            s_v_1 = _mm256_add_epi32(s_v_1, t14);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec_1 + 8L)));
+            __m256i t21 = _mm256_set1_epi32(2);
+            __m256i t22 = _mm256_srav_epi32(a_v_2, t21);
+            __m256i t23 = _mm256_set1_epi32(3);
+            __m256i t24 = _mm256_mullo_epi32(t22, t23);
+            __m256i t25 = _mm256_set1_epi32(7);
+            __m256i t26 = _mm256_sub_epi32(t24, t25);
+            s_v_2 = _mm256_add_epi32(s_v_2, t26);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                __m256i t4 = _mm256_add_epi32(s_v_1, s_v_2);
-                t5 = (int)t2;
-                t6 = (int)vcc_avx2_sum_epi32(t4);
+                __m256i t3 = _mm256_add_epi32(s_v_1, s_v_2);
+                t4 = (int)t2;
+                t5 = (int)vcc_avx2_sum_epi32(t3);
                 break;
             }
         }
     } else {
+        t4 = 0;
         t5 = 0;
-        t6 = 0;
     }
-    long t7 = (long)n + (long)t5 * -1L;
-    if (t7 >= 8L) {
-        long t8 = t7 & -8L;
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
         long i_vec = 0L;
         __m256i s_v = _mm256_set1_epi32(0);
+        /* vcc: loop at reduce_wide.c:83 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
-            __m256i t18 = _mm256_set1_epi32(2);
-            __m256i t19 = _mm256_srav_epi32(a_v_1, t18);
-            __m256i t20 = _mm256_set1_epi32(3);
-            __m256i t21 = _mm256_mullo_epi32(t19, t20);
-            __m256i t22 = _mm256_set1_epi32(7);
-            __m256i t23 = _mm256_sub_epi32(t21, t22);
-            __m256i t17 = t23;
-            s_v = _mm256_add_epi32(s_v, t17);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + ((long)t4 + i_vec)));
+            __m256i t15 = _mm256_set1_epi32(2);
+            __m256i t16 = _mm256_srav_epi32(a_v_1, t15);
+            __m256i t17 = _mm256_set1_epi32(3);
+            __m256i t18 = _mm256_mullo_epi32(t16, t17);
+            __m256i t19 = _mm256_set1_epi32(7);
+            __m256i t20 = _mm256_sub_epi32(t18, t19);
+            s_v = _mm256_add_epi32(s_v, t20);
             i_vec += 8L;
-            if (i_vec >= t8) {
-                i = (int)((long)t5 + t8);
-                s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(s_v));
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                s = (int)((unsigned int)t5 + vcc_avx2_sum_epi32(s_v));
                 break;
             }
         }
     } else {
-        i = t5;
-        s = t6;
+        i = t4;
+        s = t5;
     }
     for (; i < n; i++) {
-        int t9 = a[i];
-        s += (_mm256_zeroupper(), mix(t9));
+        int t8 = a[i];
+        s += (_mm256_zeroupper(), mix(t8));
     }
     return s;
 }
 
 __attribute__((target("avx2"))) int min_mix(int n, const int *a) {
     int s;
+    int t4;
     int t5;
-    int t6;
     int i;
     int s_1;
     long t1 = (long)n;
@@ -643,59 +642,59 @@ __attribute__((target("avx2"))) int min_mix(int n, const int *a) {
         __m256i s_v_2 = s_v;
         /* vcc: loop at reduce_wide.c:90 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec_1));
-            __m256i t9 = _mm256_set1_epi32(2);
-            __m256i t10 = _mm256_srav_epi32(a_v, t9);
-            __m256i t11 = _mm256_set1_epi32(3);
-            __m256i t12 = _mm256_mullo_epi32(t10, t11);
-            __m256i t13 = _mm256_set1_epi32(7);
-            __m256i t14 = _mm256_sub_epi32(t12, t13);
-            s_v = _mm256_min_epi32(t14, s_v);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)t3));
-            __m256i t21 = _mm256_set1_epi32(2);
-            __m256i t22 = _mm256_srav_epi32(a_v_2, t21);
-            __m256i t23 = _mm256_set1_epi32(3);
-            __m256i t24 = _mm256_mullo_epi32(t22, t23);
-            __m256i t25 = _mm256_set1_epi32(7);
-            __m256i t26 = _mm256_sub_epi32(t24, t25);
-            s_v_2 = _mm256_min_epi32(t26, s_v_2);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec_1));
+            __m256i t8 = _mm256_set1_epi32(2);
+            __m256i t9 = _mm256_srav_epi32(a_v, t8);
+            __m256i t10 = _mm256_set1_epi32(3);
+            __m256i t11 = _mm256_mullo_epi32(t9, t10);
+            __m256i t12 = _mm256_set1_epi32(7);
+            __m256i t13 = _mm256_sub_epi32(t11, t12);
+            s_v = _mm256_min_epi32(t13, s_v);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec_1 + 8L)));
+            __m256i t20 = _mm256_set1_epi32(2);
+            __m256i t21 = _mm256_srav_epi32(a_v_2, t20);
+            __m256i t22 = _mm256_set1_epi32(3);
+            __m256i t23 = _mm256_mullo_epi32(t21, t22);
+            __m256i t24 = _mm256_set1_epi32(7);
+            __m256i t25 = _mm256_sub_epi32(t23, t24);
+            s_v_2 = _mm256_min_epi32(t25, s_v_2);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                __m256i t4 = _mm256_min_epi32(s_v, s_v_2);
-                t5 = (int)t2;
-                t6 = vcc_avx2_reduce_epi32(t4, _mm_min_epi32, int);
+                __m256i t3 = _mm256_min_epi32(s_v, s_v_2);
+                t4 = (int)t2;
+                t5 = vcc_avx2_reduce_epi32(t3, _mm_min_epi32, int);
                 break;
             }
         }
     } else {
-        t5 = 0;
-        t6 = 2147483647;
+        t4 = 0;
+        t5 = 2147483647;
     }
-    long t7 = (long)n + (long)t5 * -1L;
-    if (t7 >= 8L) {
-        long t8 = t7 & -8L;
-        __m256i s_v_1 = _mm256_set1_epi32((int)t6);
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
+        __m256i s_v_1 = _mm256_set1_epi32((int)t5);
         long i_vec = 0L;
+        /* vcc: loop at reduce_wide.c:90 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
-            __m256i t15 = _mm256_set1_epi32(2);
-            __m256i t16 = _mm256_srav_epi32(a_v_1, t15);
-            __m256i t17 = _mm256_set1_epi32(3);
-            __m256i t18 = _mm256_mullo_epi32(t16, t17);
-            __m256i t19 = _mm256_set1_epi32(7);
-            __m256i t20 = _mm256_sub_epi32(t18, t19);
-            s_v_1 = _mm256_min_epi32(t20, s_v_1);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + ((long)t4 + i_vec)));
+            __m256i t14 = _mm256_set1_epi32(2);
+            __m256i t15 = _mm256_srav_epi32(a_v_1, t14);
+            __m256i t16 = _mm256_set1_epi32(3);
+            __m256i t17 = _mm256_mullo_epi32(t15, t16);
+            __m256i t18 = _mm256_set1_epi32(7);
+            __m256i t19 = _mm256_sub_epi32(t17, t18);
+            s_v_1 = _mm256_min_epi32(t19, s_v_1);
             i_vec += 8L;
-            if (i_vec >= t8) {
-                i = (int)((long)t5 + t8);
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
                 s_1 = vcc_avx2_reduce_epi32(s_v_1, _mm_min_epi32, int);
                 break;
             }
         }
     } else {
-        i = t5;
-        s_1 = t6;
+        i = t4;
+        s_1 = t5;
     }
     for (; i < n; i++, s_1 = s) {
         s = (_mm256_zeroupper(), mix(a[i]));
@@ -708,8 +707,8 @@ __attribute__((target("avx2"))) int min_mix(int n, const int *a) {
 
 __attribute__((target("avx2"))) unsigned max_mix(int n, const int *a) {
     unsigned int s;
-    int t5;
-    unsigned int t6;
+    int t4;
+    unsigned int t5;
     int i;
     unsigned int s_1;
     long t1 = (long)n;
@@ -720,66 +719,63 @@ __attribute__((target("avx2"))) unsigned max_mix(int n, const int *a) {
         __m256i s_v_2 = s_v;
         /* vcc: loop at reduce_wide.c:99 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec_1));
-            __m256i t10 = _mm256_set1_epi32(2);
-            __m256i t11 = _mm256_srav_epi32(a_v, t10);
-            __m256i t12 = _mm256_set1_epi32(3);
-            __m256i t13 = _mm256_mullo_epi32(t11, t12);
-            __m256i t14 = _mm256_set1_epi32(7);
-            __m256i t15 = _mm256_sub_epi32(t13, t14);
-            __m256i v_v = t15;
-            s_v = _mm256_max_epu32(v_v, s_v);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)t3));
-            __m256i t22 = _mm256_set1_epi32(2);
-            __m256i t23 = _mm256_srav_epi32(a_v_2, t22);
-            __m256i t24 = _mm256_set1_epi32(3);
-            __m256i t25 = _mm256_mullo_epi32(t23, t24);
-            __m256i t26 = _mm256_set1_epi32(7);
-            __m256i t27 = _mm256_sub_epi32(t25, t26);
-            __m256i v_v_2 = t27;
-            s_v_2 = _mm256_max_epu32(v_v_2, s_v_2);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec_1));
+            __m256i t9 = _mm256_set1_epi32(2);
+            __m256i t10 = _mm256_srav_epi32(a_v, t9);
+            __m256i t11 = _mm256_set1_epi32(3);
+            __m256i t12 = _mm256_mullo_epi32(t10, t11);
+            __m256i t13 = _mm256_set1_epi32(7);
+            __m256i t14 = _mm256_sub_epi32(t12, t13);
+            s_v = _mm256_max_epu32(t14, s_v);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec_1 + 8L)));
+            __m256i t21 = _mm256_set1_epi32(2);
+            __m256i t22 = _mm256_srav_epi32(a_v_2, t21);
+            __m256i t23 = _mm256_set1_epi32(3);
+            __m256i t24 = _mm256_mullo_epi32(t22, t23);
+            __m256i t25 = _mm256_set1_epi32(7);
+            __m256i t26 = _mm256_sub_epi32(t24, t25);
+            s_v_2 = _mm256_max_epu32(t26, s_v_2);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                __m256i t4 = _mm256_max_epu32(s_v, s_v_2);
-                t5 = (int)t2;
-                t6 = vcc_avx2_reduce_epi32(t4, _mm_max_epu32, unsigned int);
+                __m256i t3 = _mm256_max_epu32(s_v, s_v_2);
+                t4 = (int)t2;
+                t5 = vcc_avx2_reduce_epi32(t3, _mm_max_epu32, unsigned int);
                 break;
             }
         }
     } else {
-        t5 = 0;
-        t6 = 0U;
+        t4 = 0;
+        t5 = 0U;
     }
-    long t7 = (long)n + (long)t5 * -1L;
-    if (t7 >= 8L) {
-        long t8 = t7 & -8L;
-        __m256i s_v_1 = _mm256_set1_epi32((int)t6);
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
+        __m256i s_v_1 = _mm256_set1_epi32((int)t5);
         long i_vec = 0L;
+        /* vcc: loop at reduce_wide.c:99 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
-            __m256i t16 = _mm256_set1_epi32(2);
-            __m256i t17 = _mm256_srav_epi32(a_v_1, t16);
-            __m256i t18 = _mm256_set1_epi32(3);
-            __m256i t19 = _mm256_mullo_epi32(t17, t18);
-            __m256i t20 = _mm256_set1_epi32(7);
-            __m256i t21 = _mm256_sub_epi32(t19, t20);
-            __m256i v_v_1 = t21;
-            s_v_1 = _mm256_max_epu32(v_v_1, s_v_1);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + ((long)t4 + i_vec)));
+            __m256i t15 = _mm256_set1_epi32(2);
+            __m256i t16 = _mm256_srav_epi32(a_v_1, t15);
+            __m256i t17 = _mm256_set1_epi32(3);
+            __m256i t18 = _mm256_mullo_epi32(t16, t17);
+            __m256i t19 = _mm256_set1_epi32(7);
+            __m256i t20 = _mm256_sub_epi32(t18, t19);
+            s_v_1 = _mm256_max_epu32(t20, s_v_1);
             i_vec += 8L;
-            if (i_vec >= t8) {
-                i = (int)((long)t5 + t8);
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
                 s_1 = vcc_avx2_reduce_epi32(s_v_1, _mm_max_epu32, unsigned int);
                 break;
             }
         }
     } else {
-        i = t5;
-        s_1 = t6;
+        i = t4;
+        s_1 = t5;
     }
     for (; i < n; i++, s_1 = s) {
-        int t9 = a[i];
-        s = (unsigned int)(_mm256_zeroupper(), mix(t9));
+        int t8 = a[i];
+        s = (unsigned int)(_mm256_zeroupper(), mix(t8));
         if (s <= s_1) {
             s = s_1;
         }
@@ -789,8 +785,8 @@ __attribute__((target("avx2"))) unsigned max_mix(int n, const int *a) {
 
 __attribute__((target("avx2"))) unsigned xor_mix(int n, const int *a) {
     unsigned int s;
-    int t5;
-    unsigned int t6;
+    int t4;
+    unsigned int t5;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -800,77 +796,74 @@ __attribute__((target("avx2"))) unsigned xor_mix(int n, const int *a) {
         __m256i s_v_2 = _mm256_set1_epi32(0);
         /* vcc: loop at reduce_wide.c:108 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec_1));
-            __m256i t12 = _mm256_set1_epi32(2);
-            __m256i t13 = _mm256_srav_epi32(a_v, t12);
-            __m256i t14 = _mm256_set1_epi32(3);
-            __m256i t15 = _mm256_mullo_epi32(t13, t14);
-            __m256i t16 = _mm256_set1_epi32(7);
-            __m256i t17 = _mm256_sub_epi32(t15, t16);
-            __m256i t10 = t17;
-            __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(-1640531535));
-            s_v_1 = _mm256_xor_si256(s_v_1, t11);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)t3));
-            __m256i t28 = _mm256_set1_epi32(2);
-            __m256i t29 = _mm256_srav_epi32(a_v_2, t28);
-            __m256i t30 = _mm256_set1_epi32(3);
-            __m256i t31 = _mm256_mullo_epi32(t29, t30);
-            __m256i t32 = _mm256_set1_epi32(7);
-            __m256i t33 = _mm256_sub_epi32(t31, t32);
-            __m256i t26 = t33;
-            __m256i t27 = _mm256_mullo_epi32(t26, _mm256_set1_epi32(-1640531535));
-            s_v_2 = _mm256_xor_si256(s_v_2, t27);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec_1));
+            __m256i t10 = _mm256_set1_epi32(2);
+            __m256i t11 = _mm256_srav_epi32(a_v, t10);
+            __m256i t12 = _mm256_set1_epi32(3);
+            __m256i t13 = _mm256_mullo_epi32(t11, t12);
+            __m256i t14 = _mm256_set1_epi32(7);
+            __m256i t15 = _mm256_sub_epi32(t13, t14);
+            __m256i t9 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(-1640531535));
+            s_v_1 = _mm256_xor_si256(s_v_1, t9);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec_1 + 8L)));
+            __m256i t24 = _mm256_set1_epi32(2);
+            __m256i t25 = _mm256_srav_epi32(a_v_2, t24);
+            __m256i t26 = _mm256_set1_epi32(3);
+            __m256i t27 = _mm256_mullo_epi32(t25, t26);
+            __m256i t28 = _mm256_set1_epi32(7);
+            __m256i t29 = _mm256_sub_epi32(t27, t28);
+            __m256i t23 = _mm256_mullo_epi32(t29, _mm256_set1_epi32(-1640531535));
+            s_v_2 = _mm256_xor_si256(s_v_2, t23);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                __m256i t4 = _mm256_xor_si256(s_v_1, s_v_2);
-                t5 = (int)t2;
-                t6 = 0U ^ vcc_avx2_reduce_epi32(t4, _mm_xor_si128, unsigned int);
+                __m256i t3 = _mm256_xor_si256(s_v_1, s_v_2);
+                t4 = (int)t2;
+                t5 = 0U ^ vcc_avx2_reduce_epi32(t3, _mm_xor_si128, unsigned int);
                 break;
             }
         }
     } else {
-        t5 = 0;
-        t6 = 0U;
+        t4 = 0;
+        t5 = 0U;
     }
-    long t7 = (long)n + (long)t5 * -1L;
-    if (t7 >= 8L) {
-        long t8 = t7 & -8L;
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
         long i_vec = 0L;
         __m256i s_v = _mm256_set1_epi32(0);
+        /* vcc: loop at reduce_wide.c:108 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
-            __m256i t20 = _mm256_set1_epi32(2);
-            __m256i t21 = _mm256_srav_epi32(a_v_1, t20);
-            __m256i t22 = _mm256_set1_epi32(3);
-            __m256i t23 = _mm256_mullo_epi32(t21, t22);
-            __m256i t24 = _mm256_set1_epi32(7);
-            __m256i t25 = _mm256_sub_epi32(t23, t24);
-            __m256i t18 = t25;
-            __m256i t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(-1640531535));
-            s_v = _mm256_xor_si256(s_v, t19);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + ((long)t4 + i_vec)));
+            __m256i t17 = _mm256_set1_epi32(2);
+            __m256i t18 = _mm256_srav_epi32(a_v_1, t17);
+            __m256i t19 = _mm256_set1_epi32(3);
+            __m256i t20 = _mm256_mullo_epi32(t18, t19);
+            __m256i t21 = _mm256_set1_epi32(7);
+            __m256i t22 = _mm256_sub_epi32(t20, t21);
+            __m256i t16 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(-1640531535));
+            s_v = _mm256_xor_si256(s_v, t16);
             i_vec += 8L;
-            if (i_vec >= t8) {
-                i = (int)((long)t5 + t8);
-                s = t6 ^ vcc_avx2_reduce_epi32(s_v, _mm_xor_si128, unsigned int);
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                s = t5 ^ vcc_avx2_reduce_epi32(s_v, _mm_xor_si128, unsigned int);
                 break;
             }
         }
     } else {
-        i = t5;
-        s = t6;
+        i = t4;
+        s = t5;
     }
     for (; i < n; i++) {
-        int t9 = a[i];
-        s ^= (unsigned int)(_mm256_zeroupper(), mix(t9)) * 2654435761U;
+        int t8 = a[i];
+        s ^= (unsigned int)(_mm256_zeroupper(), mix(t8)) * 2654435761U;
     }
     return s;
 }
 
 __attribute__((target("avx2"))) float sum_square(int n, const float *a) {
     float s;
-    int t5;
-    float t6;
+    int t4;
+    float t5;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -880,56 +873,56 @@ __attribute__((target("avx2"))) float sum_square(int n, const float *a) {
         __m256 s_v_2 = _mm256_set1_ps(-0.0f);
         /* vcc: loop at reduce_wide.c:116 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            __m256 a_v = _mm256_loadu_ps(a + (int)i_vec_1);
-            __m256 t10 = _mm256_mul_ps(a_v, a_v);
-            s_v_1 = _mm256_add_ps(s_v_1, t10);
-            __m256 a_v_2 = _mm256_loadu_ps(a + (int)t3);
-            __m256 t12 = _mm256_mul_ps(a_v_2, a_v_2);
-            s_v_2 = _mm256_add_ps(s_v_2, t12);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec_1);
+            __m256 t9 = _mm256_mul_ps(a_v, a_v);
+            s_v_1 = _mm256_add_ps(s_v_1, t9);
+            __m256 a_v_2 = _mm256_loadu_ps(a + (i_vec_1 + 8L));
+            __m256 t11 = _mm256_mul_ps(a_v_2, a_v_2);
+            s_v_2 = _mm256_add_ps(s_v_2, t11);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                __m256 t4 = _mm256_add_ps(s_v_1, s_v_2);
-                t5 = (int)t2;
-                t6 = 0.0f + vcc_avx2_sum_ps(t4);
+                __m256 t3 = _mm256_add_ps(s_v_1, s_v_2);
+                t4 = (int)t2;
+                t5 = 0.0f + vcc_avx2_sum_ps(t3);
                 break;
             }
         }
     } else {
-        t5 = 0;
-        t6 = 0.0f;
+        t4 = 0;
+        t5 = 0.0f;
     }
-    long t7 = (long)n + (long)t5 * -1L;
-    if (t7 >= 8L) {
-        long t8 = t7 & -8L;
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
         long i_vec = 0L;
         __m256 s_v = _mm256_set1_ps(-0.0f);
+        /* vcc: loop at reduce_wide.c:116 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m256 a_v_1 = _mm256_loadu_ps(a + (int)((long)t5 + i_vec));
-            __m256 t11 = _mm256_mul_ps(a_v_1, a_v_1);
-            s_v = _mm256_add_ps(s_v, t11);
+            __m256 a_v_1 = _mm256_loadu_ps(a + ((long)t4 + i_vec));
+            __m256 t10 = _mm256_mul_ps(a_v_1, a_v_1);
+            s_v = _mm256_add_ps(s_v, t10);
             i_vec += 8L;
-            if (i_vec >= t8) {
-                i = (int)((long)t5 + t8);
-                s = t6 + vcc_avx2_sum_ps(s_v);
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                s = t5 + vcc_avx2_sum_ps(s_v);
                 break;
             }
         }
     } else {
-        i = t5;
-        s = t6;
+        i = t4;
+        s = t5;
     }
     for (; i < n; i++) {
-        float t9 = a[i];
-        s += (_mm256_zeroupper(), square(t9));
+        float t8 = a[i];
+        s += (_mm256_zeroupper(), square(t8));
     }
     return s;
 }
 
 __attribute__((target("avx2"))) float max_square(int n, const float *a) {
     float m;
-    int t5;
-    float t6;
+    int t4;
+    float t5;
     int i;
     float m_1;
     long t1 = (long)n;
@@ -940,44 +933,44 @@ __attribute__((target("avx2"))) float max_square(int n, const float *a) {
         __m256 m_v_2 = m_v;
         /* vcc: loop at reduce_wide.c:124 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            __m256 a_v = _mm256_loadu_ps(a + (int)i_vec_1);
-            __m256 t9 = _mm256_mul_ps(a_v, a_v);
-            m_v = _mm256_max_ps(t9, m_v);
-            __m256 a_v_2 = _mm256_loadu_ps(a + (int)t3);
-            __m256 t11 = _mm256_mul_ps(a_v_2, a_v_2);
-            m_v_2 = _mm256_max_ps(t11, m_v_2);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec_1);
+            __m256 t8 = _mm256_mul_ps(a_v, a_v);
+            m_v = _mm256_max_ps(t8, m_v);
+            __m256 a_v_2 = _mm256_loadu_ps(a + (i_vec_1 + 8L));
+            __m256 t10 = _mm256_mul_ps(a_v_2, a_v_2);
+            m_v_2 = _mm256_max_ps(t10, m_v_2);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                __m256 t4 = _mm256_max_ps(m_v, m_v_2);
-                t5 = (int)t2;
-                t6 = vcc_avx2_reduce_ps(t4, _mm_max_ps);
+                __m256 t3 = _mm256_max_ps(m_v, m_v_2);
+                t4 = (int)t2;
+                t5 = vcc_avx2_reduce_ps(t3, _mm_max_ps);
                 break;
             }
         }
     } else {
-        t5 = 0;
-        t6 = -1.0f;
+        t4 = 0;
+        t5 = -1.0f;
     }
-    long t7 = (long)n + (long)t5 * -1L;
-    if (t7 >= 8L) {
-        long t8 = t7 & -8L;
-        __m256 m_v_1 = _mm256_set1_ps(t6);
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
+        __m256 m_v_1 = _mm256_set1_ps(t5);
         long i_vec = 0L;
+        /* vcc: loop at reduce_wide.c:124 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m256 a_v_1 = _mm256_loadu_ps(a + (int)((long)t5 + i_vec));
-            __m256 t10 = _mm256_mul_ps(a_v_1, a_v_1);
-            m_v_1 = _mm256_max_ps(t10, m_v_1);
+            __m256 a_v_1 = _mm256_loadu_ps(a + ((long)t4 + i_vec));
+            __m256 t9 = _mm256_mul_ps(a_v_1, a_v_1);
+            m_v_1 = _mm256_max_ps(t9, m_v_1);
             i_vec += 8L;
-            if (i_vec >= t8) {
-                i = (int)((long)t5 + t8);
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
                 m_1 = vcc_avx2_reduce_ps(m_v_1, _mm_max_ps);
                 break;
             }
         }
     } else {
-        i = t5;
-        m_1 = t6;
+        i = t4;
+        m_1 = t5;
     }
     for (; i < n; i++, m_1 = m) {
         m = (_mm256_zeroupper(), square(a[i]));
@@ -998,7 +991,7 @@ __attribute__((target("avx2"))) double prod_square(int n, const float *a) {
         __m256d p_v = _mm256_set1_pd(1.0);
         /* vcc: loop at reduce_wide.c:134 vectorized: VF 4, UF 1, scalar epilogue */
         do {
-            __m128 a_v = _mm_loadu_ps(a + (int)i_vec);
+            __m128 a_v = _mm_loadu_ps(a + i_vec);
             __m128 t3 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, (_mm256_zeroupper(), square(((vcc_v4_float)a_v)[0])));
             __m128 t4 = (__m128)vcc_insert((vcc_v4_float)t3, 1, (_mm256_zeroupper(), square(((vcc_v4_float)a_v)[1])));
             __m128 t5 = (__m128)vcc_insert((vcc_v4_float)t4, 2, (_mm256_zeroupper(), square(((vcc_v4_float)a_v)[2])));
@@ -1023,8 +1016,8 @@ __attribute__((target("avx2"))) double prod_square(int n, const float *a) {
 /* Byte groups: a 16-bit sum and an 8-bit xor. */
 __attribute__((target("avx2"))) uint16_t sum_rgb(int n, const uint8_t *restrict rgb) {
     unsigned short s;
-    int t40;
-    unsigned short t41;
+    int t34;
+    unsigned short t35;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -1050,90 +1043,82 @@ __attribute__((target("avx2"))) uint16_t sum_rgb(int n, const uint8_t *restrict 
             __m128i t13 = _mm_add_epi16(t12, t11);
             __m128i t14 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_2));
             __m128i t15 = _mm_add_epi16(t13, t14);
-            __m128i t16 = t15;
-            __m128i t17 = s_v;
-            __m256i t18 = _mm256_cvtepu16_epi32(t16);
-            __m128i t19 = (__m128i)__builtin_convertvector((vcc_v8_int)t18, vcc_v8_ushort);
-            __m128i t20 = _mm_add_epi16(t17, t19);
-            s_v = t20;
-            const unsigned char *t21 = rgb + 3 * (int)(i_vec + 8L);
-            vcc_v8_uchar t22 = vcc_load(vcc_v8_uchar, t21);
-            vcc_v8_uchar t23 = vcc_load(vcc_v8_uchar, t21 + 8);
-            vcc_v8_uchar t24 = vcc_load(vcc_v8_uchar, t21 + 16);
-            vcc_v8_uchar t25 = __builtin_shufflevector(t22, t23, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar rgb_v_3 = __builtin_shufflevector(t25, t24, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t26 = __builtin_shufflevector(t22, t23, 1, 4, 7, 10, 13, 0, 0, 0);
-            vcc_v8_uchar rgb_v_4 = __builtin_shufflevector(t26, t24, 0, 1, 2, 3, 4, 8, 11, 14);
-            vcc_v8_uchar t27 = __builtin_shufflevector(t22, t23, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar rgb_v_5 = __builtin_shufflevector(t27, t24, 0, 1, 2, 3, 4, 9, 12, 15);
-            __m128i t28 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_4));
-            __m128i t29 = _mm_mullo_epi16(_mm_set1_epi16((short)2), t28);
-            __m128i t30 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_3));
-            __m128i t31 = _mm_add_epi16(t30, t29);
-            __m128i t32 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_5));
-            __m128i t33 = _mm_add_epi16(t31, t32);
-            __m128i t34 = t33;
-            __m128i t35 = s_v_1;
-            __m256i t36 = _mm256_cvtepu16_epi32(t34);
-            __m128i t37 = (__m128i)__builtin_convertvector((vcc_v8_int)t36, vcc_v8_ushort);
-            __m128i t38 = _mm_add_epi16(t35, t37);
-            s_v_1 = t38;
+            __m256i t16 = _mm256_cvtepu16_epi32(t15);
+            __m128i t17 = (__m128i)__builtin_convertvector((vcc_v8_int)t16, vcc_v8_ushort);
+            s_v = _mm_add_epi16(s_v, t17);
+            const unsigned char *t18 = rgb + 3 * (int)(i_vec + 8L);
+            vcc_v8_uchar t19 = vcc_load(vcc_v8_uchar, t18);
+            vcc_v8_uchar t20 = vcc_load(vcc_v8_uchar, t18 + 8);
+            vcc_v8_uchar t21 = vcc_load(vcc_v8_uchar, t18 + 16);
+            vcc_v8_uchar t22 = __builtin_shufflevector(t19, t20, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v_3 = __builtin_shufflevector(t22, t21, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t23 = __builtin_shufflevector(t19, t20, 1, 4, 7, 10, 13, 0, 0, 0);
+            vcc_v8_uchar rgb_v_4 = __builtin_shufflevector(t23, t21, 0, 1, 2, 3, 4, 8, 11, 14);
+            vcc_v8_uchar t24 = __builtin_shufflevector(t19, t20, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_5 = __builtin_shufflevector(t24, t21, 0, 1, 2, 3, 4, 9, 12, 15);
+            __m128i t25 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_4));
+            __m128i t26 = _mm_mullo_epi16(_mm_set1_epi16((short)2), t25);
+            __m128i t27 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_3));
+            __m128i t28 = _mm_add_epi16(t27, t26);
+            __m128i t29 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_5));
+            __m128i t30 = _mm_add_epi16(t28, t29);
+            __m256i t31 = _mm256_cvtepu16_epi32(t30);
+            __m128i t32 = (__m128i)__builtin_convertvector((vcc_v8_int)t31, vcc_v8_ushort);
+            s_v_1 = _mm_add_epi16(s_v_1, t32);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t39 = _mm_add_epi16(s_v, s_v_1);
-        t40 = (int)t2;
-        t41 = (unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t39, +));
+        __m128i t33 = _mm_add_epi16(s_v, s_v_1);
+        t34 = (int)t2;
+        t35 = (unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t33, +));
     } else {
-        t40 = 0;
-        t41 = (unsigned short)0;
+        t34 = 0;
+        t35 = (unsigned short)0;
     }
-    long t42 = (long)n + (long)t40 * -1L;
-    if (t42 >= 8L) {
-        long t43 = t42 & -8L;
+    long t36 = (long)n + (long)t34 * -1L;
+    if (t36 >= 8L) {
+        long t37 = t36 & -8L;
         long i_vec_1 = 0L;
         __m128i s_v_2 = _mm_set1_epi16((short)0);
+        /* vcc: loop at reduce_wide.c:142 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            const unsigned char *t44 = rgb + 3 * (int)((long)t40 + i_vec_1);
-            vcc_v8_uchar t45 = vcc_load(vcc_v8_uchar, t44);
-            vcc_v8_uchar t46 = vcc_load(vcc_v8_uchar, t44 + 8);
-            vcc_v8_uchar t47 = vcc_load(vcc_v8_uchar, t44 + 16);
-            vcc_v8_uchar t48 = __builtin_shufflevector(t45, t46, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar rgb_v_6 = __builtin_shufflevector(t48, t47, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t49 = __builtin_shufflevector(t45, t46, 1, 4, 7, 10, 13, 0, 0, 0);
-            vcc_v8_uchar rgb_v_7 = __builtin_shufflevector(t49, t47, 0, 1, 2, 3, 4, 8, 11, 14);
-            vcc_v8_uchar t50 = __builtin_shufflevector(t45, t46, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar rgb_v_8 = __builtin_shufflevector(t50, t47, 0, 1, 2, 3, 4, 9, 12, 15);
-            __m128i t51 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_7));
-            __m128i t52 = _mm_mullo_epi16(_mm_set1_epi16((short)2), t51);
-            __m128i t53 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_6));
-            __m128i t54 = _mm_add_epi16(t53, t52);
-            __m128i t55 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_8));
-            __m128i t56 = _mm_add_epi16(t54, t55);
-            __m128i t57 = t56;
-            __m128i t58 = s_v_2;
-            __m256i t59 = _mm256_cvtepu16_epi32(t57);
-            __m128i t60 = (__m128i)__builtin_convertvector((vcc_v8_int)t59, vcc_v8_ushort);
-            __m128i t61 = _mm_add_epi16(t58, t60);
-            s_v_2 = t61;
+            const unsigned char *t38 = rgb + 3 * (int)((long)t34 + i_vec_1);
+            vcc_v8_uchar t39 = vcc_load(vcc_v8_uchar, t38);
+            vcc_v8_uchar t40 = vcc_load(vcc_v8_uchar, t38 + 8);
+            vcc_v8_uchar t41 = vcc_load(vcc_v8_uchar, t38 + 16);
+            vcc_v8_uchar t42 = __builtin_shufflevector(t39, t40, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v_6 = __builtin_shufflevector(t42, t41, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t43 = __builtin_shufflevector(t39, t40, 1, 4, 7, 10, 13, 0, 0, 0);
+            vcc_v8_uchar rgb_v_7 = __builtin_shufflevector(t43, t41, 0, 1, 2, 3, 4, 8, 11, 14);
+            vcc_v8_uchar t44 = __builtin_shufflevector(t39, t40, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_8 = __builtin_shufflevector(t44, t41, 0, 1, 2, 3, 4, 9, 12, 15);
+            __m128i t45 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_7));
+            __m128i t46 = _mm_mullo_epi16(_mm_set1_epi16((short)2), t45);
+            __m128i t47 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_6));
+            __m128i t48 = _mm_add_epi16(t47, t46);
+            __m128i t49 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_8));
+            __m128i t50 = _mm_add_epi16(t48, t49);
+            __m256i t51 = _mm256_cvtepu16_epi32(t50);
+            __m128i t52 = (__m128i)__builtin_convertvector((vcc_v8_int)t51, vcc_v8_ushort);
+            s_v_2 = _mm_add_epi16(s_v_2, t52);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t43);
-        i = (int)((long)t40 + t43);
-        s = (unsigned short)(t41 + vcc_reduce(unsigned short, (vcc_v8_ushort)s_v_2, +));
+        } while (i_vec_1 < t37);
+        i = (int)((long)t34 + t37);
+        s = (unsigned short)(t35 + vcc_reduce(unsigned short, (vcc_v8_ushort)s_v_2, +));
     } else {
-        i = t40;
-        s = t41;
+        i = t34;
+        s = t35;
     }
     for (; i < n; i++) {
-        int t62 = 3 * i;
-        s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t62] + 2 * (int)rgb[t62 + 1] + (int)rgb[t62 + 2]));
+        int t53 = 3 * i;
+        s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t53] + 2 * (int)rgb[t53 + 1] + (int)rgb[t53 + 2]));
     }
     return s;
 }
 
 __attribute__((target("avx2"))) uint8_t xor_rgb(int n, const uint8_t *restrict rgb) {
     unsigned char x;
-    int t32;
-    unsigned char t33;
+    int t22;
+    unsigned char t23;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -1151,75 +1136,61 @@ __attribute__((target("avx2"))) uint8_t xor_rgb(int n, const uint8_t *restrict r
             vcc_v8_uchar rgb_v = __builtin_shufflevector(t7, t6, 0, 1, 2, 3, 4, 5, 10, 13);
             vcc_v8_uchar t8 = __builtin_shufflevector(t4, t5, 2, 5, 8, 11, 14, 0, 0, 0);
             vcc_v8_uchar rgb_v_1 = __builtin_shufflevector(t8, t6, 0, 1, 2, 3, 4, 9, 12, 15);
-            vcc_v8_uchar t9 = rgb_v;
-            vcc_v8_uchar t10 = rgb_v_1;
-            vcc_v8_uchar t11 = t9 + t10;
-            vcc_v8_uchar t12 = t11;
-            vcc_v8_uchar t13 = x_v;
-            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
-            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t16 = t13 ^ t15;
-            x_v = t16;
-            const unsigned char *t17 = rgb + 3 * (int)(i_vec + 8L);
-            vcc_v8_uchar t18 = vcc_load(vcc_v8_uchar, t17);
-            vcc_v8_uchar t19 = vcc_load(vcc_v8_uchar, t17 + 8);
-            vcc_v8_uchar t20 = vcc_load(vcc_v8_uchar, t17 + 16);
-            vcc_v8_uchar t21 = __builtin_shufflevector(t18, t19, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar rgb_v_2 = __builtin_shufflevector(t21, t20, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t22 = __builtin_shufflevector(t18, t19, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar rgb_v_3 = __builtin_shufflevector(t22, t20, 0, 1, 2, 3, 4, 9, 12, 15);
-            vcc_v8_uchar t23 = rgb_v_2;
-            vcc_v8_uchar t24 = rgb_v_3;
-            vcc_v8_uchar t25 = t23 + t24;
-            vcc_v8_uchar t26 = t25;
-            vcc_v8_uchar t27 = x_v_1;
-            __m256i t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t26));
-            vcc_v8_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t28, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t30 = t27 ^ t29;
-            x_v_1 = t30;
+            vcc_v8_uchar t9 = rgb_v + rgb_v_1;
+            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9));
+            vcc_v8_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_uchar);
+            x_v = x_v ^ t11;
+            const unsigned char *t12 = rgb + 3 * (int)(i_vec + 8L);
+            vcc_v8_uchar t13 = vcc_load(vcc_v8_uchar, t12);
+            vcc_v8_uchar t14 = vcc_load(vcc_v8_uchar, t12 + 8);
+            vcc_v8_uchar t15 = vcc_load(vcc_v8_uchar, t12 + 16);
+            vcc_v8_uchar t16 = __builtin_shufflevector(t13, t14, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v_2 = __builtin_shufflevector(t16, t15, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t17 = __builtin_shufflevector(t13, t14, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_3 = __builtin_shufflevector(t17, t15, 0, 1, 2, 3, 4, 9, 12, 15);
+            vcc_v8_uchar t18 = rgb_v_2 + rgb_v_3;
+            __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t18));
+            vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
+            x_v_1 = x_v_1 ^ t20;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_uchar t31 = x_v ^ x_v_1;
-        t32 = (int)t2;
-        t33 = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, t31, ^));
+        vcc_v8_uchar t21 = x_v ^ x_v_1;
+        t22 = (int)t2;
+        t23 = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, t21, ^));
     } else {
-        t32 = 0;
-        t33 = (unsigned char)0;
+        t22 = 0;
+        t23 = (unsigned char)0;
     }
-    long t34 = (long)n + (long)t32 * -1L;
-    if (t34 >= 8L) {
-        long t35 = t34 & -8L;
+    long t24 = (long)n + (long)t22 * -1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uchar x_v_2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        /* vcc: loop at reduce_wide.c:149 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            const unsigned char *t36 = rgb + 3 * (int)((long)t32 + i_vec_1);
-            vcc_v8_uchar t37 = vcc_load(vcc_v8_uchar, t36);
-            vcc_v8_uchar t38 = vcc_load(vcc_v8_uchar, t36 + 8);
-            vcc_v8_uchar t39 = vcc_load(vcc_v8_uchar, t36 + 16);
-            vcc_v8_uchar t40 = __builtin_shufflevector(t37, t38, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar rgb_v_4 = __builtin_shufflevector(t40, t39, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t41 = __builtin_shufflevector(t37, t38, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar rgb_v_5 = __builtin_shufflevector(t41, t39, 0, 1, 2, 3, 4, 9, 12, 15);
-            vcc_v8_uchar t42 = rgb_v_4;
-            vcc_v8_uchar t43 = rgb_v_5;
-            vcc_v8_uchar t44 = t42 + t43;
-            vcc_v8_uchar t45 = t44;
-            vcc_v8_uchar t46 = x_v_2;
-            __m256i t47 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t45));
-            vcc_v8_uchar t48 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t47, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t49 = t46 ^ t48;
-            x_v_2 = t49;
+            const unsigned char *t26 = rgb + 3 * (int)((long)t22 + i_vec_1);
+            vcc_v8_uchar t27 = vcc_load(vcc_v8_uchar, t26);
+            vcc_v8_uchar t28 = vcc_load(vcc_v8_uchar, t26 + 8);
+            vcc_v8_uchar t29 = vcc_load(vcc_v8_uchar, t26 + 16);
+            vcc_v8_uchar t30 = __builtin_shufflevector(t27, t28, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v_4 = __builtin_shufflevector(t30, t29, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t31 = __builtin_shufflevector(t27, t28, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_5 = __builtin_shufflevector(t31, t29, 0, 1, 2, 3, 4, 9, 12, 15);
+            vcc_v8_uchar t32 = rgb_v_4 + rgb_v_5;
+            __m256i t33 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t32));
+            vcc_v8_uchar t34 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_uchar);
+            x_v_2 = x_v_2 ^ t34;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t35);
-        i = (int)((long)t32 + t35);
-        x = (unsigned char)(t33 ^ vcc_reduce(unsigned char, x_v_2, ^));
+        } while (i_vec_1 < t25);
+        i = (int)((long)t22 + t25);
+        x = (unsigned char)(t23 ^ vcc_reduce(unsigned char, x_v_2, ^));
     } else {
-        i = t32;
-        x = t33;
+        i = t22;
+        x = t23;
     }
     for (; i < n; i++) {
-        int t50 = 3 * i;
-        x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t50] + (int)rgb[t50 + 2]));
+        int t35 = 3 * i;
+        x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t35] + (int)rgb[t35 + 2]));
     }
     return x;
 }
@@ -1231,6 +1202,7 @@ short halve(short x) {
     return (short)(x >> 1);
 }
 
+/* vcc: function at reduce_wide.c:157 vector variant _ZGVdN16v_halve of `halve`: VL 16, unmasked, x vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN16v_halve(__m256i x) {
     vcc_v16_int t1 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(x), vcc_h1 = _mm256_extracti128_si256(x, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
     vcc_v16_int t2 = (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
@@ -1244,6 +1216,7 @@ signed char low7(signed char x) {
     return (signed char)(x & 0x7f);
 }
 
+/* vcc: function at reduce_wide.c:162 vector variant _ZGVdN32v_low7 of `low7`: VL 32, unmasked, x vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN32v_low7(__m256i x) {
     vcc_v32_int t1 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(x), vcc_h1 = _mm256_extracti128_si256(x, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
     vcc_v32_int t2 = vcc_splat(vcc_v32_int, 127);
@@ -1262,7 +1235,7 @@ __attribute__((target("avx2"))) short sum_halve(int n, const short *a) {
         __m128i s_v = _mm_set1_epi16((short)0);
         /* vcc: loop at reduce_wide.c:168 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (int)i_vec));
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t3 = (__m128i)vcc_insert((vcc_v8_short)(__m128i)(vcc_v8_short){0}, 0, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[0])));
             __m128i t4 = (__m128i)vcc_insert((vcc_v8_short)t3, 1, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[1])));
             __m128i t5 = (__m128i)vcc_insert((vcc_v8_short)t4, 2, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[2])));
@@ -1271,11 +1244,9 @@ __attribute__((target("avx2"))) short sum_halve(int n, const short *a) {
             __m128i t8 = (__m128i)vcc_insert((vcc_v8_short)t7, 5, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[5])));
             __m128i t9 = (__m128i)vcc_insert((vcc_v8_short)t8, 6, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[6])));
             __m128i t10 = (__m128i)vcc_insert((vcc_v8_short)t9, 7, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[7])));
-            __m128i t11 = s_v;
-            __m256i t12 = _mm256_cvtepi16_epi32(t10);
-            __m128i t13 = (__m128i)__builtin_convertvector((vcc_v8_int)t12, vcc_v8_ushort);
-            __m128i t14 = _mm_add_epi16(t11, t13);
-            s_v = t14;
+            __m256i t11 = _mm256_cvtepi16_epi32(t10);
+            __m128i t12 = (__m128i)__builtin_convertvector((vcc_v8_int)t11, vcc_v8_ushort);
+            s_v = _mm_add_epi16(s_v, t12);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -1285,8 +1256,8 @@ __attribute__((target("avx2"))) short sum_halve(int n, const short *a) {
         s = (short)0;
     }
     for (; i < n; i++) {
-        short t15 = a[i];
-        s = (short)((int)s + (int)(_mm256_zeroupper(), halve(t15)));
+        short t13 = a[i];
+        s = (short)((int)s + (int)(_mm256_zeroupper(), halve(t13)));
     }
     return s;
 }
@@ -1301,7 +1272,7 @@ __attribute__((target("avx2"))) unsigned short or_halve(int n, const short *a) {
         __m128i s_v = _mm_set1_epi16((short)0);
         /* vcc: loop at reduce_wide.c:175 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (int)i_vec));
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t3 = (__m128i)vcc_insert((vcc_v8_short)(__m128i)(vcc_v8_short){0}, 0, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[0])));
             __m128i t4 = (__m128i)vcc_insert((vcc_v8_short)t3, 1, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[1])));
             __m128i t5 = (__m128i)vcc_insert((vcc_v8_short)t4, 2, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[2])));
@@ -1310,13 +1281,10 @@ __attribute__((target("avx2"))) unsigned short or_halve(int n, const short *a) {
             __m128i t8 = (__m128i)vcc_insert((vcc_v8_short)t7, 5, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[5])));
             __m128i t9 = (__m128i)vcc_insert((vcc_v8_short)t8, 6, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[6])));
             __m128i t10 = (__m128i)vcc_insert((vcc_v8_short)t9, 7, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[7])));
-            __m128i t11 = t10;
-            __m256i t12 = _mm256_cvtepu16_epi32(t11);
-            __m256i t13 = _mm256_sllv_epi32(t12, _mm256_set1_epi32(1));
-            __m128i t14 = s_v;
-            __m128i t15 = (__m128i)__builtin_convertvector((vcc_v8_int)t13, vcc_v8_ushort);
-            __m128i t16 = _mm_or_si128(t14, t15);
-            s_v = t16;
+            __m256i t11 = _mm256_cvtepu16_epi32(t10);
+            __m256i t12 = _mm256_sllv_epi32(t11, _mm256_set1_epi32(1));
+            __m128i t13 = (__m128i)__builtin_convertvector((vcc_v8_int)t12, vcc_v8_ushort);
+            s_v = _mm_or_si128(s_v, t13);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -1326,8 +1294,8 @@ __attribute__((target("avx2"))) unsigned short or_halve(int n, const short *a) {
         s = (unsigned short)0;
     }
     for (; i < n; i++) {
-        short t17 = a[i];
-        s = (unsigned short)((int)s | ((int)(unsigned short)(_mm256_zeroupper(), halve(t17)) << 1));
+        short t14 = a[i];
+        s = (unsigned short)((int)s | ((int)(unsigned short)(_mm256_zeroupper(), halve(t14)) << 1));
     }
     return s;
 }
@@ -1342,7 +1310,7 @@ __attribute__((target("avx2"))) signed char xor_low7(int n, const signed char *a
         vcc_v8_schar x_v = (vcc_v8_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0};
         /* vcc: loop at reduce_wide.c:182 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + (int)i_vec);
+            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + i_vec);
             vcc_v8_schar t3 = vcc_insert((vcc_v8_schar){0}, 0, (_mm256_zeroupper(), low7(a_v[0])));
             vcc_v8_schar t4 = vcc_insert(t3, 1, (_mm256_zeroupper(), low7(a_v[1])));
             vcc_v8_schar t5 = vcc_insert(t4, 2, (_mm256_zeroupper(), low7(a_v[2])));
@@ -1351,11 +1319,9 @@ __attribute__((target("avx2"))) signed char xor_low7(int n, const signed char *a
             vcc_v8_schar t8 = vcc_insert(t7, 5, (_mm256_zeroupper(), low7(a_v[5])));
             vcc_v8_schar t9 = vcc_insert(t8, 6, (_mm256_zeroupper(), low7(a_v[6])));
             vcc_v8_schar t10 = vcc_insert(t9, 7, (_mm256_zeroupper(), low7(a_v[7])));
-            vcc_v8_schar t11 = x_v;
-            __m256i t12 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t10));
-            vcc_v8_schar t13 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_schar);
-            vcc_v8_schar t14 = t11 ^ t13;
-            x_v = t14;
+            __m256i t11 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t10));
+            vcc_v8_schar t12 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t11, vcc_v8_short), vcc_v8_schar);
+            x_v = x_v ^ t12;
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -1365,8 +1331,8 @@ __attribute__((target("avx2"))) signed char xor_low7(int n, const signed char *a
         x = (signed char)0;
     }
     for (; i < n; i++) {
-        signed char t15 = a[i];
-        x = (signed char)((int)x ^ (int)(_mm256_zeroupper(), low7(t15)));
+        signed char t13 = a[i];
+        x = (signed char)((int)x ^ (int)(_mm256_zeroupper(), low7(t13)));
     }
     return x;
 }

@@ -67,10 +67,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) uint64_t sum_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     vcc_no_contract_body
     unsigned long s;
-    int t8;
-    unsigned long t9;
-    int t14;
-    unsigned long t15;
+    int t7;
+    unsigned long t8;
+    int t13;
+    unsigned long t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -80,63 +80,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at reduce_wide.c:19 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t3);
-            __m512i b_v = _mm512_loadu_si512(b + t3);
-            __m512i t4 = _mm512_mullo_epi64(a_v, b_v);
-            s_v = _mm512_add_epi64(s_v, t4);
-            long t5 = (long)(int)(i_vec + 8L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + t5);
-            __m512i b_v_1 = _mm512_loadu_si512(b + t5);
-            __m512i t6 = _mm512_mullo_epi64(a_v_1, b_v_1);
-            s_v_1 = _mm512_add_epi64(s_v_1, t6);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
+            __m512i t3 = _mm512_mullo_epi64(a_v, b_v);
+            s_v = _mm512_add_epi64(s_v, t3);
+            long t4 = i_vec + 8L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t4);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t4);
+            __m512i t5 = _mm512_mullo_epi64(a_v_1, b_v_1);
+            s_v_1 = _mm512_add_epi64(s_v_1, t5);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m512i t7 = _mm512_add_epi64(s_v, s_v_1);
-        t8 = (int)t2;
-        t9 = vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t7), _mm512_extracti64x4_epi64(t7, 1)), _mm_add_epi64, unsigned long);
+        __m512i t6 = _mm512_add_epi64(s_v, s_v_1);
+        t7 = (int)t2;
+        t8 = vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t6), _mm512_extracti64x4_epi64(t6, 1)), _mm_add_epi64, unsigned long);
     } else {
-        t8 = 0;
-        t9 = 0UL;
+        t7 = 0;
+        t8 = 0UL;
     }
-    long t10 = (long)n + (long)t8 * -1L;
-    if (t10 >= 8L) {
-        long t11 = t10 & -8L;
+    long t9 = (long)n + (long)t7 * -1L;
+    if (t9 >= 8L) {
+        long t10 = t9 & -8L;
         long i_vec_1 = 0L;
         __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at reduce_wide.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t8 + i_vec_1);
-            __m512i a_v_2 = _mm512_loadu_si512(a + t12);
-            __m512i b_v_2 = _mm512_loadu_si512(b + t12);
-            __m512i t13 = _mm512_mullo_epi64(a_v_2, b_v_2);
-            s_v_2 = _mm512_add_epi64(s_v_2, t13);
+            long t11 = (long)t7 + i_vec_1;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t11);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t11);
+            __m512i t12 = _mm512_mullo_epi64(a_v_2, b_v_2);
+            s_v_2 = _mm512_add_epi64(s_v_2, t12);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t11);
-        t14 = (int)((long)t8 + t11);
-        t15 = t9 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long);
+        } while (i_vec_1 < t10);
+        t13 = (int)((long)t7 + t10);
+        t14 = t8 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long);
     } else {
+        t13 = t7;
         t14 = t8;
-        t15 = t9;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if ((t16 >= 1L) & (t16 <= 8L)) {
-        __m256i t17 = _mm256_set1_epi32((int)(int)t16);
-        __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t19 = (long)(int)(long)t14;
-        __m512i a_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t18), a + t19);
-        __m512i b_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t18), b + t19);
-        __m512i t20 = _mm512_mullo_epi64(a_v_3, b_v_3);
-        __m512i t21 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t20);
-        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t18), _mm512_set1_epi64((long long)0LL), t21);
-        i = (int)((long)t14 + t16);
-        s = t15 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long);
+    long t15 = (long)n + (long)t13 * -1L;
+    if ((t15 >= 1L) & (t15 <= 8L)) {
+        __m256i t16 = _mm256_set1_epi32((int)(int)t15);
+        __m256i t17 = _mm256_cmpgt_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t18 = (long)t13;
+        __m512i a_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t17), a + t18);
+        __m512i b_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t17), b + t18);
+        __m512i t19 = _mm512_mullo_epi64(a_v_3, b_v_3);
+        __m512i t20 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t19);
+        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t17), _mm512_set1_epi64((long long)0LL), t20);
+        i = (int)((long)t13 + t15);
+        s = t14 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long);
     } else {
-        i = t14;
-        s = t15;
+        i = t13;
+        s = t14;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        s += a[t22] * b[t22];
+        long t21 = (long)i;
+        s += a[t21] * b[t21];
     }
     return s;
 }
@@ -144,10 +144,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) uint64_t prod_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     vcc_no_contract_body
     unsigned long p;
-    int t10;
-    unsigned long t11;
-    int t17;
-    unsigned long t18;
+    int t9;
+    unsigned long t10;
+    int t16;
+    unsigned long t17;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -157,67 +157,67 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i p_v_1 = _mm512_set1_epi64((long long)1LL);
         /* vcc: loop at reduce_wide.c:26 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t3);
-            __m512i b_v = _mm512_loadu_si512(b + t3);
-            __m512i t4 = _mm512_mullo_epi64(a_v, b_v);
-            __m512i t5 = _mm512_or_si512(t4, _mm512_set1_epi64((long long)1LL));
-            p_v = _mm512_mullo_epi64(p_v, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + t6);
-            __m512i b_v_1 = _mm512_loadu_si512(b + t6);
-            __m512i t7 = _mm512_mullo_epi64(a_v_1, b_v_1);
-            __m512i t8 = _mm512_or_si512(t7, _mm512_set1_epi64((long long)1LL));
-            p_v_1 = _mm512_mullo_epi64(p_v_1, t8);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
+            __m512i t3 = _mm512_mullo_epi64(a_v, b_v);
+            __m512i t4 = _mm512_or_si512(t3, _mm512_set1_epi64((long long)1LL));
+            p_v = _mm512_mullo_epi64(p_v, t4);
+            long t5 = i_vec + 8L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t5);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t5);
+            __m512i t6 = _mm512_mullo_epi64(a_v_1, b_v_1);
+            __m512i t7 = _mm512_or_si512(t6, _mm512_set1_epi64((long long)1LL));
+            p_v_1 = _mm512_mullo_epi64(p_v_1, t7);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m512i t9 = _mm512_mullo_epi64(p_v, p_v_1);
-        t10 = (int)t2;
-        t11 = 1UL * vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256(t9), _mm512_extracti64x4_epi64(t9, 1)), _mm_mullo_epi64, unsigned long);
+        __m512i t8 = _mm512_mullo_epi64(p_v, p_v_1);
+        t9 = (int)t2;
+        t10 = 1UL * vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256(t8), _mm512_extracti64x4_epi64(t8, 1)), _mm_mullo_epi64, unsigned long);
     } else {
-        t10 = 0;
-        t11 = 1UL;
+        t9 = 0;
+        t10 = 1UL;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t11 = (long)n + (long)t9 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
         long i_vec_1 = 0L;
         __m512i p_v_2 = _mm512_set1_epi64((long long)1LL);
+        /* vcc: loop at reduce_wide.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t10 + i_vec_1);
-            __m512i a_v_2 = _mm512_loadu_si512(a + t14);
-            __m512i b_v_2 = _mm512_loadu_si512(b + t14);
-            __m512i t15 = _mm512_mullo_epi64(a_v_2, b_v_2);
-            __m512i t16 = _mm512_or_si512(t15, _mm512_set1_epi64((long long)1LL));
-            p_v_2 = _mm512_mullo_epi64(p_v_2, t16);
+            long t13 = (long)t9 + i_vec_1;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t13);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t13);
+            __m512i t14 = _mm512_mullo_epi64(a_v_2, b_v_2);
+            __m512i t15 = _mm512_or_si512(t14, _mm512_set1_epi64((long long)1LL));
+            p_v_2 = _mm512_mullo_epi64(p_v_2, t15);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        t17 = (int)((long)t10 + t13);
-        t18 = t11 * vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256(p_v_2), _mm512_extracti64x4_epi64(p_v_2, 1)), _mm_mullo_epi64, unsigned long);
+        } while (i_vec_1 < t12);
+        t16 = (int)((long)t9 + t12);
+        t17 = t10 * vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256(p_v_2), _mm512_extracti64x4_epi64(p_v_2, 1)), _mm_mullo_epi64, unsigned long);
     } else {
+        t16 = t9;
         t17 = t10;
-        t18 = t11;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if ((t19 >= 1L) & (t19 <= 8L)) {
-        __m256i t20 = _mm256_set1_epi32((int)(int)t19);
-        __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t22 = (long)(int)(long)t17;
-        __m512i a_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t21), a + t22);
-        __m512i b_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t21), b + t22);
-        __m512i t23 = _mm512_mullo_epi64(a_v_3, b_v_3);
-        __m512i t24 = _mm512_or_si512(t23, _mm512_set1_epi64((long long)1LL));
-        __m512i t25 = _mm512_mullo_epi64(_mm512_set1_epi64((long long)1LL), t24);
-        __m512i p_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t21), _mm512_set1_epi64((long long)1LL), t25);
-        i = (int)((long)t17 + t19);
-        p = t18 * vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256(p_v_3), _mm512_extracti64x4_epi64(p_v_3, 1)), _mm_mullo_epi64, unsigned long);
+    long t18 = (long)n + (long)t16 * -1L;
+    if ((t18 >= 1L) & (t18 <= 8L)) {
+        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
+        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t21 = (long)t16;
+        __m512i a_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t20), a + t21);
+        __m512i b_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t20), b + t21);
+        __m512i t22 = _mm512_mullo_epi64(a_v_3, b_v_3);
+        __m512i t23 = _mm512_or_si512(t22, _mm512_set1_epi64((long long)1LL));
+        __m512i t24 = _mm512_mullo_epi64(_mm512_set1_epi64((long long)1LL), t23);
+        __m512i p_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t20), _mm512_set1_epi64((long long)1LL), t24);
+        i = (int)((long)t16 + t18);
+        p = t17 * vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256(p_v_3), _mm512_extracti64x4_epi64(p_v_3, 1)), _mm_mullo_epi64, unsigned long);
     } else {
-        i = t17;
-        p = t18;
+        i = t16;
+        p = t17;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        p *= (a[t26] * b[t26]) | 1UL;
+        long t25 = (long)i;
+        p *= (a[t25] * b[t25]) | 1UL;
     }
     return p;
 }
@@ -237,15 +237,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i m_v = _mm512_set1_epi64((long long)-1LL);
         /* vcc: loop at reduce_wide.c:33 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t3);
-            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
             __m512i p_v = _mm512_mullo_epi64(a_v, b_v);
             x_v = _mm512_xor_si512(x_v, p_v);
-            __m512i t4 = (__m512i)((vcc_v8_ulong)p_v >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(40), vcc_v8_ulong));
-            o_v = _mm512_or_si512(o_v, t4);
-            __m512i t5 = _mm512_or_si512(p_v, _mm512_set1_epi64((long long)255LL));
-            m_v = _mm512_and_si512(m_v, t5);
+            __m512i t3 = (__m512i)((vcc_v8_ulong)p_v >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(40), vcc_v8_ulong));
+            o_v = _mm512_or_si512(o_v, t3);
+            __m512i t4 = _mm512_or_si512(p_v, _mm512_set1_epi64((long long)255LL));
+            m_v = _mm512_and_si512(m_v, t4);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -259,8 +258,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         m = 18446744073709551615UL;
     }
     for (; i < n; i++) {
-        long t6 = (long)i;
-        unsigned long p = a[t6] * b[t6];
+        long t5 = (long)i;
+        unsigned long p = a[t5] * b[t5];
         x ^= p;
         o |= p >> 40;
         m &= p | 255UL;
@@ -272,8 +271,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int64_t max_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
     vcc_no_contract_body
     long s;
-    int t6;
-    long t7;
+    int t5;
+    long t6;
     int i;
     long s_1;
     long t1 = (long)n;
@@ -284,47 +283,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i s_v_1 = s_v;
         /* vcc: loop at reduce_wide.c:45 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t3);
-            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
             __m512i p_v = _mm512_mullo_epi64(a_v, b_v);
             s_v = _mm512_max_epi64(p_v, s_v);
-            long t4 = (long)(int)(i_vec + 8L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + t4);
-            __m512i b_v_1 = _mm512_loadu_si512(b + t4);
+            long t3 = i_vec + 8L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t3);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t3);
             __m512i p_v_1 = _mm512_mullo_epi64(a_v_1, b_v_1);
             s_v_1 = _mm512_max_epi64(p_v_1, s_v_1);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m512i t5 = _mm512_max_epi64(s_v, s_v_1);
-        t6 = (int)t2;
-        t7 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_max_epi64, long);
+        __m512i t4 = _mm512_max_epi64(s_v, s_v_1);
+        t5 = (int)t2;
+        t6 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_max_epi64, long);
     } else {
-        t6 = 0;
-        t7 = (-9223372036854775807L - 1);
+        t5 = 0;
+        t6 = (-9223372036854775807L - 1);
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
-        __m512i s_v_2 = _mm512_set1_epi64((long long)t7);
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        __m512i s_v_2 = _mm512_set1_epi64((long long)t6);
         long i_vec_1 = 0L;
+        /* vcc: loop at reduce_wide.c:45 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t6 + i_vec_1);
-            __m512i a_v_2 = _mm512_loadu_si512(a + t10);
-            __m512i b_v_2 = _mm512_loadu_si512(b + t10);
+            long t9 = (long)t5 + i_vec_1;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t9);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t9);
             __m512i p_v_2 = _mm512_mullo_epi64(a_v_2, b_v_2);
             s_v_2 = _mm512_max_epi64(p_v_2, s_v_2);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        i = (int)((long)t6 + t9);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t5 + t8);
         s_1 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_max_epi64, long);
     } else {
-        i = t6;
-        s_1 = t7;
+        i = t5;
+        s_1 = t6;
     }
     for (; i < n; i++, s_1 = s) {
-        long t11 = (long)i;
-        s = a[t11] * b[t11];
+        long t10 = (long)i;
+        s = a[t10] * b[t10];
         if (s <= s_1) {
             s = s_1;
         }
@@ -335,8 +334,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int64_t min_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
     vcc_no_contract_body
     long s;
-    int t6;
-    long t7;
+    int t5;
+    long t6;
     int i;
     long s_1;
     long t1 = (long)n;
@@ -347,47 +346,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i s_v_1 = s_v;
         /* vcc: loop at reduce_wide.c:54 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t3);
-            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
             __m512i p_v = _mm512_mullo_epi64(a_v, b_v);
             s_v = _mm512_min_epi64(p_v, s_v);
-            long t4 = (long)(int)(i_vec + 8L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + t4);
-            __m512i b_v_1 = _mm512_loadu_si512(b + t4);
+            long t3 = i_vec + 8L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t3);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t3);
             __m512i p_v_1 = _mm512_mullo_epi64(a_v_1, b_v_1);
             s_v_1 = _mm512_min_epi64(p_v_1, s_v_1);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m512i t5 = _mm512_min_epi64(s_v, s_v_1);
-        t6 = (int)t2;
-        t7 = vcc_avx2_reduce_epi64(_mm256_min_epi64(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_min_epi64, long);
+        __m512i t4 = _mm512_min_epi64(s_v, s_v_1);
+        t5 = (int)t2;
+        t6 = vcc_avx2_reduce_epi64(_mm256_min_epi64(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_min_epi64, long);
     } else {
-        t6 = 0;
-        t7 = 9223372036854775807L;
+        t5 = 0;
+        t6 = 9223372036854775807L;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
-        __m512i s_v_2 = _mm512_set1_epi64((long long)t7);
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        __m512i s_v_2 = _mm512_set1_epi64((long long)t6);
         long i_vec_1 = 0L;
+        /* vcc: loop at reduce_wide.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t6 + i_vec_1);
-            __m512i a_v_2 = _mm512_loadu_si512(a + t10);
-            __m512i b_v_2 = _mm512_loadu_si512(b + t10);
+            long t9 = (long)t5 + i_vec_1;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t9);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t9);
             __m512i p_v_2 = _mm512_mullo_epi64(a_v_2, b_v_2);
             s_v_2 = _mm512_min_epi64(p_v_2, s_v_2);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        i = (int)((long)t6 + t9);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t5 + t8);
         s_1 = vcc_avx2_reduce_epi64(_mm256_min_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_min_epi64, long);
     } else {
-        i = t6;
-        s_1 = t7;
+        i = t5;
+        s_1 = t6;
     }
     for (; i < n; i++, s_1 = s) {
-        long t11 = (long)i;
-        s = a[t11] * b[t11];
+        long t10 = (long)i;
+        s = a[t10] * b[t10];
         if (s >= s_1) {
             s = s_1;
         }
@@ -398,8 +397,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) uint64_t max_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     vcc_no_contract_body
     unsigned long s;
-    int t6;
-    unsigned long t7;
+    int t5;
+    unsigned long t6;
     int i;
     unsigned long s_1;
     long t1 = (long)n;
@@ -410,47 +409,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i s_v_1 = s_v;
         /* vcc: loop at reduce_wide.c:63 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t3);
-            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
             __m512i p_v = _mm512_mullo_epi64(a_v, b_v);
             s_v = _mm512_max_epu64(p_v, s_v);
-            long t4 = (long)(int)(i_vec + 8L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + t4);
-            __m512i b_v_1 = _mm512_loadu_si512(b + t4);
+            long t3 = i_vec + 8L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t3);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t3);
             __m512i p_v_1 = _mm512_mullo_epi64(a_v_1, b_v_1);
             s_v_1 = _mm512_max_epu64(p_v_1, s_v_1);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m512i t5 = _mm512_max_epu64(s_v, s_v_1);
-        t6 = (int)t2;
-        t7 = vcc_avx2_reduce_epi64(_mm256_max_epu64(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_max_epu64, unsigned long);
+        __m512i t4 = _mm512_max_epu64(s_v, s_v_1);
+        t5 = (int)t2;
+        t6 = vcc_avx2_reduce_epi64(_mm256_max_epu64(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_max_epu64, unsigned long);
     } else {
-        t6 = 0;
-        t7 = 0UL;
+        t5 = 0;
+        t6 = 0UL;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
-        __m512i s_v_2 = _mm512_set1_epi64((long long)t7);
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        __m512i s_v_2 = _mm512_set1_epi64((long long)t6);
         long i_vec_1 = 0L;
+        /* vcc: loop at reduce_wide.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t10 = (long)(int)((long)t6 + i_vec_1);
-            __m512i a_v_2 = _mm512_loadu_si512(a + t10);
-            __m512i b_v_2 = _mm512_loadu_si512(b + t10);
+            long t9 = (long)t5 + i_vec_1;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t9);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t9);
             __m512i p_v_2 = _mm512_mullo_epi64(a_v_2, b_v_2);
             s_v_2 = _mm512_max_epu64(p_v_2, s_v_2);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t9);
-        i = (int)((long)t6 + t9);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t5 + t8);
         s_1 = vcc_avx2_reduce_epi64(_mm256_max_epu64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_max_epu64, unsigned long);
     } else {
-        i = t6;
-        s_1 = t7;
+        i = t5;
+        s_1 = t6;
     }
     for (; i < n; i++, s_1 = s) {
-        long t11 = (long)i;
-        s = a[t11] * b[t11];
+        long t10 = (long)i;
+        s = a[t10] * b[t10];
         if (s <= s_1) {
             s = s_1;
         }
@@ -464,6 +463,7 @@ int mix(int x) {
     return (x >> 2) * 3 - 7;
 }
 
+/* vcc: function at reduce_wide.c:72 vector variant _ZGVeN16v_mix of `mix`: VL 16, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_mix(__m512i x) {
     vcc_no_contract_body
     __m512i t1 = _mm512_set1_epi32(2);
@@ -475,6 +475,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t6;
 }
 
+/* vcc: function at reduce_wide.c:72 vector variant _ZGVdN8v_mix of `mix`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_mix(__m256i x) {
     vcc_no_contract_body
     __m256i t1 = _mm256_set1_epi32(2);
@@ -491,12 +492,14 @@ float square(float x) {
     return x * x;
 }
 
+/* vcc: function at reduce_wide.c:77 vector variant _ZGVeN16v_square of `square`: VL 16, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_square(__m512 x) {
     vcc_no_contract_body
     __m512 t1 = _mm512_mul_ps(x, x);
     return t1;
 }
 
+/* vcc: function at reduce_wide.c:77 vector variant _ZGVdN8v_square of `square`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_square(__m256 x) {
     vcc_no_contract_body
     __m256 t1 = _mm256_mul_ps(x, x);
@@ -516,15 +519,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i s_v = _mm512_set1_epi32(0);
         /* vcc: loop at reduce_wide.c:83 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
-            __m512i t10 = _mm512_set1_epi32(2);
-            __m512i t11 = _mm512_srav_epi32(a_v, t10);
-            __m512i t12 = _mm512_set1_epi32(3);
-            __m512i t13 = _mm512_mullo_epi32(t11, t12);
-            __m512i t14 = _mm512_set1_epi32(7);
-            __m512i t15 = _mm512_sub_epi32(t13, t14);
-            __m512i t9 = t15;
-            s_v = _mm512_add_epi32(s_v, t9);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i t9 = _mm512_set1_epi32(2);
+            __m512i t10 = _mm512_srav_epi32(a_v, t9);
+            __m512i t11 = _mm512_set1_epi32(3);
+            __m512i t12 = _mm512_mullo_epi32(t10, t11);
+            __m512i t13 = _mm512_set1_epi32(7);
+            __m512i t14 = _mm512_sub_epi32(t12, t13);
+            s_v = _mm512_add_epi32(s_v, t14);
             i_vec += 16L;
             if (i_vec >= t2) {
                 t3 = (int)t2;
@@ -540,23 +542,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t5 >= 1L) & (t5 <= 16L)) {
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
-        __m512i t18 = _mm512_set1_epi32(2);
-        __m512i t19 = _mm512_srav_epi32(a_v_1, t18);
-        __m512i t20 = _mm512_set1_epi32(3);
-        __m512i t21 = t19;
-        __m512i t22 = t20;
-        __m512i t23 = _mm512_mullo_epi32(t21, t22);
-        __m512i t24 = t23;
-        __m512i t25 = _mm512_set1_epi32(7);
-        __m512i t26 = t24;
-        __m512i t27 = t25;
-        __m512i t28 = _mm512_sub_epi32(t26, t27);
-        __m512i t29 = t28;
-        __m512i t30 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t29);
-        __m512i t16 = t30;
-        __m512i t17 = _mm512_add_epi32(_mm512_set1_epi32(0), t16);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t17);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
+        __m512i t16 = _mm512_set1_epi32(2);
+        __m512i t17 = _mm512_srav_epi32(a_v_1, t16);
+        __m512i t18 = _mm512_set1_epi32(3);
+        __m512i t19 = _mm512_mullo_epi32(t17, t18);
+        __m512i t20 = _mm512_set1_epi32(7);
+        __m512i t21 = _mm512_sub_epi32(t19, t20);
+        __m512i t22 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t21);
+        __m512i t15 = _mm512_add_epi32(_mm512_set1_epi32(0), t22);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t15);
         i = (int)((long)t3 + t5);
         s = (int)((unsigned int)t4 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {
@@ -584,7 +579,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at reduce_wide.c:90 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t9 = _mm512_set1_epi32(2);
             __m512i t10 = _mm512_srav_epi32(a_v, t9);
             __m512i t11 = _mm512_set1_epi32(3);
@@ -608,24 +603,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512i t8 = _mm512_set1_epi32((int)t4);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
         __m512i t19 = _mm512_set1_epi32(2);
         __m512i t20 = _mm512_srav_epi32(a_v_1, t19);
         __m512i t21 = _mm512_set1_epi32(3);
-        __m512i t22 = t20;
-        __m512i t23 = t21;
-        __m512i t24 = _mm512_mullo_epi32(t22, t23);
-        __m512i t25 = t24;
-        __m512i t26 = _mm512_set1_epi32(7);
-        __m512i t27 = t25;
-        __m512i t28 = t26;
-        __m512i t29 = _mm512_sub_epi32(t27, t28);
-        __m512i t30 = t29;
-        __m512i t31 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t30);
-        __mmask16 t15 = _mm512_cmp_epi32_mask(t31, t8, _MM_CMPINT_LT);
+        __m512i t22 = _mm512_mullo_epi32(t20, t21);
+        __m512i t23 = _mm512_set1_epi32(7);
+        __m512i t24 = _mm512_sub_epi32(t22, t23);
+        __m512i t25 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t24);
+        __mmask16 t15 = _mm512_cmp_epi32_mask(t25, t8, _MM_CMPINT_LT);
         __mmask16 t16 = _knot_mask16(t15);
         __mmask16 t17 = _kand_mask16(t7, t16);
-        __m512i t18 = _mm512_mask_blend_epi32(t17, t31, t8);
+        __m512i t18 = _mm512_mask_blend_epi32(t17, t25, t8);
         __m512i s_v_1 = _mm512_mask_blend_epi32(t7, t8, t18);
         i = (int)((long)t3 + t5);
         s_1 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)), _mm_min_epi32, int);
@@ -656,15 +645,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at reduce_wide.c:99 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __m512i t10 = _mm512_set1_epi32(2);
             __m512i t11 = _mm512_srav_epi32(a_v, t10);
             __m512i t12 = _mm512_set1_epi32(3);
             __m512i t13 = _mm512_mullo_epi32(t11, t12);
             __m512i t14 = _mm512_set1_epi32(7);
             __m512i t15 = _mm512_sub_epi32(t13, t14);
-            __m512i v_v = t15;
-            s_v = _mm512_max_epu32(v_v, s_v);
+            s_v = _mm512_max_epu32(t15, s_v);
             i_vec += 16L;
             if (i_vec >= t2) {
                 t3 = (int)t2;
@@ -681,25 +669,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512i t8 = _mm512_set1_epi32((int)t4);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
         __m512i t20 = _mm512_set1_epi32(2);
         __m512i t21 = _mm512_srav_epi32(a_v_1, t20);
         __m512i t22 = _mm512_set1_epi32(3);
-        __m512i t23 = t21;
-        __m512i t24 = t22;
-        __m512i t25 = _mm512_mullo_epi32(t23, t24);
-        __m512i t26 = t25;
-        __m512i t27 = _mm512_set1_epi32(7);
-        __m512i t28 = t26;
-        __m512i t29 = t27;
-        __m512i t30 = _mm512_sub_epi32(t28, t29);
-        __m512i t31 = t30;
-        __m512i t32 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t31);
-        __m512i v_v_1 = t32;
-        __mmask16 t16 = _mm512_cmp_epu32_mask(v_v_1, t8, _MM_CMPINT_NLE);
+        __m512i t23 = _mm512_mullo_epi32(t21, t22);
+        __m512i t24 = _mm512_set1_epi32(7);
+        __m512i t25 = _mm512_sub_epi32(t23, t24);
+        __m512i t26 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t25);
+        __mmask16 t16 = _mm512_cmp_epu32_mask(t26, t8, _MM_CMPINT_NLE);
         __mmask16 t17 = _knot_mask16(t16);
         __mmask16 t18 = _kand_mask16(t7, t17);
-        __m512i t19 = _mm512_mask_blend_epi32(t18, v_v_1, t8);
+        __m512i t19 = _mm512_mask_blend_epi32(t18, t26, t8);
         __m512i s_v_1 = _mm512_mask_blend_epi32(t7, t8, t19);
         i = (int)((long)t3 + t5);
         s_1 = vcc_avx2_reduce_epi32(_mm256_max_epu32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)), _mm_max_epu32, unsigned int);
@@ -730,16 +711,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i s_v = _mm512_set1_epi32(0);
         /* vcc: loop at reduce_wide.c:108 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
-            __m512i t11 = _mm512_set1_epi32(2);
-            __m512i t12 = _mm512_srav_epi32(a_v, t11);
-            __m512i t13 = _mm512_set1_epi32(3);
-            __m512i t14 = _mm512_mullo_epi32(t12, t13);
-            __m512i t15 = _mm512_set1_epi32(7);
-            __m512i t16 = _mm512_sub_epi32(t14, t15);
-            __m512i t9 = t16;
-            __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(-1640531535));
-            s_v = _mm512_xor_si512(s_v, t10);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            __m512i t10 = _mm512_set1_epi32(2);
+            __m512i t11 = _mm512_srav_epi32(a_v, t10);
+            __m512i t12 = _mm512_set1_epi32(3);
+            __m512i t13 = _mm512_mullo_epi32(t11, t12);
+            __m512i t14 = _mm512_set1_epi32(7);
+            __m512i t15 = _mm512_sub_epi32(t13, t14);
+            __m512i t9 = _mm512_mullo_epi32(t15, _mm512_set1_epi32(-1640531535));
+            s_v = _mm512_xor_si512(s_v, t9);
             i_vec += 16L;
             if (i_vec >= t2) {
                 t3 = (int)t2;
@@ -755,24 +735,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t5 >= 1L) & (t5 <= 16L)) {
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
-        __m512i t20 = _mm512_set1_epi32(2);
-        __m512i t21 = _mm512_srav_epi32(a_v_1, t20);
-        __m512i t22 = _mm512_set1_epi32(3);
-        __m512i t23 = t21;
-        __m512i t24 = t22;
-        __m512i t25 = _mm512_mullo_epi32(t23, t24);
-        __m512i t26 = t25;
-        __m512i t27 = _mm512_set1_epi32(7);
-        __m512i t28 = t26;
-        __m512i t29 = t27;
-        __m512i t30 = _mm512_sub_epi32(t28, t29);
-        __m512i t31 = t30;
-        __m512i t32 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t31);
-        __m512i t17 = t32;
-        __m512i t18 = _mm512_mullo_epi32(t17, _mm512_set1_epi32(-1640531535));
-        __m512i t19 = _mm512_xor_si512(_mm512_set1_epi32(0), t18);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t19);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (long)t3);
+        __m512i t18 = _mm512_set1_epi32(2);
+        __m512i t19 = _mm512_srav_epi32(a_v_1, t18);
+        __m512i t20 = _mm512_set1_epi32(3);
+        __m512i t21 = _mm512_mullo_epi32(t19, t20);
+        __m512i t22 = _mm512_set1_epi32(7);
+        __m512i t23 = _mm512_sub_epi32(t21, t22);
+        __m512i t24 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t23);
+        __m512i t16 = _mm512_mullo_epi32(t24, _mm512_set1_epi32(-1640531535));
+        __m512i t17 = _mm512_xor_si512(_mm512_set1_epi32(0), t16);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t17);
         i = (int)((long)t3 + t5);
         s = t4 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)), _mm_xor_si128, unsigned int);
     } else {
@@ -799,7 +772,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512 s_v = _mm512_set1_ps(-0.0f);
         /* vcc: loop at reduce_wide.c:116 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            __m512 a_v = _mm512_loadu_ps(a + (int)i_vec);
+            __m512 a_v = _mm512_loadu_ps(a + i_vec);
             __m512 t9 = _mm512_mul_ps(a_v, a_v);
             s_v = _mm512_add_ps(s_v, t9);
             i_vec += 16L;
@@ -817,7 +790,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t5 >= 1L) & (t5 <= 16L)) {
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
-        __m512 a_v_1 = _mm512_maskz_loadu_ps(t7, a + (int)(long)t3);
+        __m512 a_v_1 = _mm512_maskz_loadu_ps(t7, a + (long)t3);
         __m512 t11 = _mm512_mul_ps(a_v_1, a_v_1);
         __m512 t12 = _mm512_mask_blend_ps(t7, (__m512)(vcc_v16_float){0}, t11);
         __m512 t10 = _mm512_add_ps(_mm512_set1_ps(-0.0f), t12);
@@ -849,7 +822,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at reduce_wide.c:124 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            __m512 a_v = _mm512_loadu_ps(a + (int)i_vec);
+            __m512 a_v = _mm512_loadu_ps(a + i_vec);
             __m512 t9 = _mm512_mul_ps(a_v, a_v);
             m_v = _mm512_max_ps(t9, m_v);
             i_vec += 16L;
@@ -868,7 +841,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t6 = _mm512_set1_epi32((int)(int)t5);
         __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
         __m512 t8 = _mm512_set1_ps(t4);
-        __m512 a_v_1 = _mm512_maskz_loadu_ps(t7, a + (int)(long)t3);
+        __m512 a_v_1 = _mm512_maskz_loadu_ps(t7, a + (long)t3);
         __m512 t14 = _mm512_mul_ps(a_v_1, a_v_1);
         __m512 t15 = _mm512_mask_blend_ps(t7, (__m512)(vcc_v16_float){0}, t14);
         __mmask16 t10 = _mm512_cmp_ps_mask(t15, t8, _CMP_GT_OQ);
@@ -894,10 +867,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) double prod_square(int n, const float *a) {
     vcc_no_contract_body
     double p;
-    int t5;
-    double t6;
-    int t9;
-    double t10;
+    int t4;
+    double t5;
+    int t8;
+    double t9;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -907,69 +880,69 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512d p_v_2 = _mm512_set1_pd(1.0);
         /* vcc: loop at reduce_wide.c:134 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            __m256 a_v = _mm256_loadu_ps(a + (int)i_vec_1);
-            __m256 t17 = _mm256_mul_ps(a_v, a_v);
-            __m512d t16 = _mm512_cvtps_pd(t17);
-            p_v_1 = _mm512_mul_pd(p_v_1, t16);
-            __m256 a_v_3 = _mm256_loadu_ps(a + (int)t3);
-            __m256 t26 = _mm256_mul_ps(a_v_3, a_v_3);
-            __m512d t25 = _mm512_cvtps_pd(t26);
-            p_v_2 = _mm512_mul_pd(p_v_2, t25);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec_1);
+            __m256 t16 = _mm256_mul_ps(a_v, a_v);
+            __m512d t15 = _mm512_cvtps_pd(t16);
+            p_v_1 = _mm512_mul_pd(p_v_1, t15);
+            __m256 a_v_3 = _mm256_loadu_ps(a + (i_vec_1 + 8L));
+            __m256 t25 = _mm256_mul_ps(a_v_3, a_v_3);
+            __m512d t24 = _mm512_cvtps_pd(t25);
+            p_v_2 = _mm512_mul_pd(p_v_2, t24);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                __m512d t4 = _mm512_mul_pd(p_v_1, p_v_2);
-                t5 = (int)t2;
-                t6 = 1.0 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(t4), _mm512_extractf64x4_pd(t4, 1)), _mm_mul_pd);
+                __m512d t3 = _mm512_mul_pd(p_v_1, p_v_2);
+                t4 = (int)t2;
+                t5 = 1.0 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(t3), _mm512_extractf64x4_pd(t3, 1)), _mm_mul_pd);
                 break;
             }
         }
     } else {
-        t5 = 0;
-        t6 = 1.0;
+        t4 = 0;
+        t5 = 1.0;
     }
-    long t7 = (long)n + (long)t5 * -1L;
-    if (t7 >= 8L) {
-        long t8 = t7 & -8L;
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
         long i_vec = 0L;
         __m512d p_v = _mm512_set1_pd(1.0);
+        /* vcc: loop at reduce_wide.c:134 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m256 a_v_1 = _mm256_loadu_ps(a + (int)((long)t5 + i_vec));
-            __m256 t19 = _mm256_mul_ps(a_v_1, a_v_1);
-            __m512d t18 = _mm512_cvtps_pd(t19);
-            p_v = _mm512_mul_pd(p_v, t18);
+            __m256 a_v_1 = _mm256_loadu_ps(a + ((long)t4 + i_vec));
+            __m256 t18 = _mm256_mul_ps(a_v_1, a_v_1);
+            __m512d t17 = _mm512_cvtps_pd(t18);
+            p_v = _mm512_mul_pd(p_v, t17);
             i_vec += 8L;
-            if (i_vec >= t8) {
-                t9 = (int)((long)t5 + t8);
-                t10 = t6 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(p_v), _mm512_extractf64x4_pd(p_v, 1)), _mm_mul_pd);
+            if (i_vec >= t7) {
+                t8 = (int)((long)t4 + t7);
+                t9 = t5 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(p_v), _mm512_extractf64x4_pd(p_v, 1)), _mm_mul_pd);
                 break;
             }
         }
     } else {
+        t8 = t4;
         t9 = t5;
-        t10 = t6;
     }
-    long t11 = (long)n + (long)t9 * -1L;
-    if ((t11 >= 1L) & (t11 <= 8L)) {
-        __m256i t12 = _mm256_set1_epi32((int)(int)t11);
-        __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256 a_v_2 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t13), a + (int)(long)t9);
-        __m256 t14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t13), (__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f));
-        __m256i t22 = (__m256i)(vcc_m8)((vcc_v8_float)t14 != (vcc_v8_float){0});
-        __m256 t23 = _mm256_mul_ps(a_v_2, a_v_2);
-        __m256 t24 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t22), (__m256)(vcc_v8_float){0}, t23);
-        __m512d t20 = _mm512_cvtps_pd(t24);
-        __m512d t21 = _mm512_mul_pd(_mm512_set1_pd(1.0), t20);
-        __m512d p_v_3 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t13), _mm512_set1_pd(1.0), t21);
-        i = (int)((long)t9 + t11);
-        p = t10 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(p_v_3), _mm512_extractf64x4_pd(p_v_3, 1)), _mm_mul_pd);
+    long t10 = (long)n + (long)t8 * -1L;
+    if ((t10 >= 1L) & (t10 <= 8L)) {
+        __m256i t11 = _mm256_set1_epi32((int)(int)t10);
+        __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256 a_v_2 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t12), a + (long)t8);
+        __m256 t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t12), (__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f));
+        __m256i t21 = (__m256i)(vcc_m8)((vcc_v8_float)t13 != (vcc_v8_float){0});
+        __m256 t22 = _mm256_mul_ps(a_v_2, a_v_2);
+        __m256 t23 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t21), (__m256)(vcc_v8_float){0}, t22);
+        __m512d t19 = _mm512_cvtps_pd(t23);
+        __m512d t20 = _mm512_mul_pd(_mm512_set1_pd(1.0), t19);
+        __m512d p_v_3 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t12), _mm512_set1_pd(1.0), t20);
+        i = (int)((long)t8 + t10);
+        p = t9 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(p_v_3), _mm512_extractf64x4_pd(p_v_3, 1)), _mm_mul_pd);
     } else {
-        i = t9;
-        p = t10;
+        i = t8;
+        p = t9;
     }
     for (; i < n; i++) {
-        float t15 = a[i];
-        p *= (double)(_mm256_zeroupper(), square(t15));
+        float t14 = a[i];
+        p *= (double)(_mm256_zeroupper(), square(t14));
     }
     return p;
 }
@@ -978,8 +951,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) uint16_t sum_rgb(int n, const uint8_t *restrict rgb) {
     vcc_no_contract_body
     unsigned short s;
-    int t40;
-    unsigned short t41;
+    int t34;
+    unsigned short t35;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -1005,82 +978,74 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t13 = _mm_add_epi16(t12, t11);
             __m128i t14 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_2));
             __m128i t15 = _mm_add_epi16(t13, t14);
-            __m128i t16 = t15;
-            __m128i t17 = s_v;
-            __m256i t18 = _mm256_cvtepu16_epi32(t16);
-            __m128i t19 = _mm256_cvtepi32_epi16(t18);
-            __m128i t20 = _mm_add_epi16(t17, t19);
-            s_v = t20;
-            const unsigned char *t21 = rgb + 3 * (int)(i_vec + 8L);
-            vcc_v8_uchar t22 = vcc_load(vcc_v8_uchar, t21);
-            vcc_v8_uchar t23 = vcc_load(vcc_v8_uchar, t21 + 8);
-            vcc_v8_uchar t24 = vcc_load(vcc_v8_uchar, t21 + 16);
-            vcc_v8_uchar t25 = __builtin_shufflevector(t22, t23, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar rgb_v_3 = __builtin_shufflevector(t25, t24, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t26 = __builtin_shufflevector(t22, t23, 1, 4, 7, 10, 13, 0, 0, 0);
-            vcc_v8_uchar rgb_v_4 = __builtin_shufflevector(t26, t24, 0, 1, 2, 3, 4, 8, 11, 14);
-            vcc_v8_uchar t27 = __builtin_shufflevector(t22, t23, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar rgb_v_5 = __builtin_shufflevector(t27, t24, 0, 1, 2, 3, 4, 9, 12, 15);
-            __m128i t28 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_4));
-            __m128i t29 = _mm_mullo_epi16(_mm_set1_epi16((short)2), t28);
-            __m128i t30 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_3));
-            __m128i t31 = _mm_add_epi16(t30, t29);
-            __m128i t32 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_5));
-            __m128i t33 = _mm_add_epi16(t31, t32);
-            __m128i t34 = t33;
-            __m128i t35 = s_v_1;
-            __m256i t36 = _mm256_cvtepu16_epi32(t34);
-            __m128i t37 = _mm256_cvtepi32_epi16(t36);
-            __m128i t38 = _mm_add_epi16(t35, t37);
-            s_v_1 = t38;
+            __m256i t16 = _mm256_cvtepu16_epi32(t15);
+            __m128i t17 = _mm256_cvtepi32_epi16(t16);
+            s_v = _mm_add_epi16(s_v, t17);
+            const unsigned char *t18 = rgb + 3 * (int)(i_vec + 8L);
+            vcc_v8_uchar t19 = vcc_load(vcc_v8_uchar, t18);
+            vcc_v8_uchar t20 = vcc_load(vcc_v8_uchar, t18 + 8);
+            vcc_v8_uchar t21 = vcc_load(vcc_v8_uchar, t18 + 16);
+            vcc_v8_uchar t22 = __builtin_shufflevector(t19, t20, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v_3 = __builtin_shufflevector(t22, t21, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t23 = __builtin_shufflevector(t19, t20, 1, 4, 7, 10, 13, 0, 0, 0);
+            vcc_v8_uchar rgb_v_4 = __builtin_shufflevector(t23, t21, 0, 1, 2, 3, 4, 8, 11, 14);
+            vcc_v8_uchar t24 = __builtin_shufflevector(t19, t20, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_5 = __builtin_shufflevector(t24, t21, 0, 1, 2, 3, 4, 9, 12, 15);
+            __m128i t25 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_4));
+            __m128i t26 = _mm_mullo_epi16(_mm_set1_epi16((short)2), t25);
+            __m128i t27 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_3));
+            __m128i t28 = _mm_add_epi16(t27, t26);
+            __m128i t29 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_5));
+            __m128i t30 = _mm_add_epi16(t28, t29);
+            __m256i t31 = _mm256_cvtepu16_epi32(t30);
+            __m128i t32 = _mm256_cvtepi32_epi16(t31);
+            s_v_1 = _mm_add_epi16(s_v_1, t32);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m128i t39 = _mm_add_epi16(s_v, s_v_1);
-        t40 = (int)t2;
-        t41 = (unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t39, +));
+        __m128i t33 = _mm_add_epi16(s_v, s_v_1);
+        t34 = (int)t2;
+        t35 = (unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t33, +));
     } else {
-        t40 = 0;
-        t41 = (unsigned short)0;
+        t34 = 0;
+        t35 = (unsigned short)0;
     }
-    long t42 = (long)n + (long)t40 * -1L;
-    if (t42 >= 8L) {
-        long t43 = t42 & -8L;
+    long t36 = (long)n + (long)t34 * -1L;
+    if (t36 >= 8L) {
+        long t37 = t36 & -8L;
         long i_vec_1 = 0L;
         __m128i s_v_2 = _mm_set1_epi16((short)0);
+        /* vcc: loop at reduce_wide.c:142 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            const unsigned char *t44 = rgb + 3 * (int)((long)t40 + i_vec_1);
-            vcc_v8_uchar t45 = vcc_load(vcc_v8_uchar, t44);
-            vcc_v8_uchar t46 = vcc_load(vcc_v8_uchar, t44 + 8);
-            vcc_v8_uchar t47 = vcc_load(vcc_v8_uchar, t44 + 16);
-            vcc_v8_uchar t48 = __builtin_shufflevector(t45, t46, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar rgb_v_6 = __builtin_shufflevector(t48, t47, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t49 = __builtin_shufflevector(t45, t46, 1, 4, 7, 10, 13, 0, 0, 0);
-            vcc_v8_uchar rgb_v_7 = __builtin_shufflevector(t49, t47, 0, 1, 2, 3, 4, 8, 11, 14);
-            vcc_v8_uchar t50 = __builtin_shufflevector(t45, t46, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar rgb_v_8 = __builtin_shufflevector(t50, t47, 0, 1, 2, 3, 4, 9, 12, 15);
-            __m128i t51 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_7));
-            __m128i t52 = _mm_mullo_epi16(_mm_set1_epi16((short)2), t51);
-            __m128i t53 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_6));
-            __m128i t54 = _mm_add_epi16(t53, t52);
-            __m128i t55 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_8));
-            __m128i t56 = _mm_add_epi16(t54, t55);
-            __m128i t57 = t56;
-            __m128i t58 = s_v_2;
-            __m256i t59 = _mm256_cvtepu16_epi32(t57);
-            __m128i t60 = _mm256_cvtepi32_epi16(t59);
-            __m128i t61 = _mm_add_epi16(t58, t60);
-            s_v_2 = t61;
+            const unsigned char *t38 = rgb + 3 * (int)((long)t34 + i_vec_1);
+            vcc_v8_uchar t39 = vcc_load(vcc_v8_uchar, t38);
+            vcc_v8_uchar t40 = vcc_load(vcc_v8_uchar, t38 + 8);
+            vcc_v8_uchar t41 = vcc_load(vcc_v8_uchar, t38 + 16);
+            vcc_v8_uchar t42 = __builtin_shufflevector(t39, t40, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v_6 = __builtin_shufflevector(t42, t41, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t43 = __builtin_shufflevector(t39, t40, 1, 4, 7, 10, 13, 0, 0, 0);
+            vcc_v8_uchar rgb_v_7 = __builtin_shufflevector(t43, t41, 0, 1, 2, 3, 4, 8, 11, 14);
+            vcc_v8_uchar t44 = __builtin_shufflevector(t39, t40, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_8 = __builtin_shufflevector(t44, t41, 0, 1, 2, 3, 4, 9, 12, 15);
+            __m128i t45 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_7));
+            __m128i t46 = _mm_mullo_epi16(_mm_set1_epi16((short)2), t45);
+            __m128i t47 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_6));
+            __m128i t48 = _mm_add_epi16(t47, t46);
+            __m128i t49 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_8));
+            __m128i t50 = _mm_add_epi16(t48, t49);
+            __m256i t51 = _mm256_cvtepu16_epi32(t50);
+            __m128i t52 = _mm256_cvtepi32_epi16(t51);
+            s_v_2 = _mm_add_epi16(s_v_2, t52);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t43);
-        i = (int)((long)t40 + t43);
-        s = (unsigned short)(t41 + vcc_reduce(unsigned short, (vcc_v8_ushort)s_v_2, +));
+        } while (i_vec_1 < t37);
+        i = (int)((long)t34 + t37);
+        s = (unsigned short)(t35 + vcc_reduce(unsigned short, (vcc_v8_ushort)s_v_2, +));
     } else {
-        i = t40;
-        s = t41;
+        i = t34;
+        s = t35;
     }
     for (; i < n; i++) {
-        int t62 = 3 * i;
-        s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t62] + 2 * (int)rgb[t62 + 1] + (int)rgb[t62 + 2]));
+        int t53 = 3 * i;
+        s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t53] + 2 * (int)rgb[t53 + 1] + (int)rgb[t53 + 2]));
     }
     return s;
 }
@@ -1088,8 +1053,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) uint8_t xor_rgb(int n, const uint8_t *restrict rgb) {
     vcc_no_contract_body
     unsigned char x;
-    int t32;
-    unsigned char t33;
+    int t22;
+    unsigned char t23;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -1107,75 +1072,61 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v8_uchar rgb_v = __builtin_shufflevector(t7, t6, 0, 1, 2, 3, 4, 5, 10, 13);
             vcc_v8_uchar t8 = __builtin_shufflevector(t4, t5, 2, 5, 8, 11, 14, 0, 0, 0);
             vcc_v8_uchar rgb_v_1 = __builtin_shufflevector(t8, t6, 0, 1, 2, 3, 4, 9, 12, 15);
-            vcc_v8_uchar t9 = rgb_v;
-            vcc_v8_uchar t10 = rgb_v_1;
-            vcc_v8_uchar t11 = t9 + t10;
-            vcc_v8_uchar t12 = t11;
-            vcc_v8_uchar t13 = x_v;
-            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
-            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t16 = t13 ^ t15;
-            x_v = t16;
-            const unsigned char *t17 = rgb + 3 * (int)(i_vec + 8L);
-            vcc_v8_uchar t18 = vcc_load(vcc_v8_uchar, t17);
-            vcc_v8_uchar t19 = vcc_load(vcc_v8_uchar, t17 + 8);
-            vcc_v8_uchar t20 = vcc_load(vcc_v8_uchar, t17 + 16);
-            vcc_v8_uchar t21 = __builtin_shufflevector(t18, t19, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar rgb_v_2 = __builtin_shufflevector(t21, t20, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t22 = __builtin_shufflevector(t18, t19, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar rgb_v_3 = __builtin_shufflevector(t22, t20, 0, 1, 2, 3, 4, 9, 12, 15);
-            vcc_v8_uchar t23 = rgb_v_2;
-            vcc_v8_uchar t24 = rgb_v_3;
-            vcc_v8_uchar t25 = t23 + t24;
-            vcc_v8_uchar t26 = t25;
-            vcc_v8_uchar t27 = x_v_1;
-            __m256i t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t26));
-            vcc_v8_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t28, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t30 = t27 ^ t29;
-            x_v_1 = t30;
+            vcc_v8_uchar t9 = rgb_v + rgb_v_1;
+            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9));
+            vcc_v8_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_uchar);
+            x_v = x_v ^ t11;
+            const unsigned char *t12 = rgb + 3 * (int)(i_vec + 8L);
+            vcc_v8_uchar t13 = vcc_load(vcc_v8_uchar, t12);
+            vcc_v8_uchar t14 = vcc_load(vcc_v8_uchar, t12 + 8);
+            vcc_v8_uchar t15 = vcc_load(vcc_v8_uchar, t12 + 16);
+            vcc_v8_uchar t16 = __builtin_shufflevector(t13, t14, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v_2 = __builtin_shufflevector(t16, t15, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t17 = __builtin_shufflevector(t13, t14, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_3 = __builtin_shufflevector(t17, t15, 0, 1, 2, 3, 4, 9, 12, 15);
+            vcc_v8_uchar t18 = rgb_v_2 + rgb_v_3;
+            __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t18));
+            vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
+            x_v_1 = x_v_1 ^ t20;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_uchar t31 = x_v ^ x_v_1;
-        t32 = (int)t2;
-        t33 = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, t31, ^));
+        vcc_v8_uchar t21 = x_v ^ x_v_1;
+        t22 = (int)t2;
+        t23 = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, t21, ^));
     } else {
-        t32 = 0;
-        t33 = (unsigned char)0;
+        t22 = 0;
+        t23 = (unsigned char)0;
     }
-    long t34 = (long)n + (long)t32 * -1L;
-    if (t34 >= 8L) {
-        long t35 = t34 & -8L;
+    long t24 = (long)n + (long)t22 * -1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uchar x_v_2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        /* vcc: loop at reduce_wide.c:149 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            const unsigned char *t36 = rgb + 3 * (int)((long)t32 + i_vec_1);
-            vcc_v8_uchar t37 = vcc_load(vcc_v8_uchar, t36);
-            vcc_v8_uchar t38 = vcc_load(vcc_v8_uchar, t36 + 8);
-            vcc_v8_uchar t39 = vcc_load(vcc_v8_uchar, t36 + 16);
-            vcc_v8_uchar t40 = __builtin_shufflevector(t37, t38, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar rgb_v_4 = __builtin_shufflevector(t40, t39, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t41 = __builtin_shufflevector(t37, t38, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar rgb_v_5 = __builtin_shufflevector(t41, t39, 0, 1, 2, 3, 4, 9, 12, 15);
-            vcc_v8_uchar t42 = rgb_v_4;
-            vcc_v8_uchar t43 = rgb_v_5;
-            vcc_v8_uchar t44 = t42 + t43;
-            vcc_v8_uchar t45 = t44;
-            vcc_v8_uchar t46 = x_v_2;
-            __m256i t47 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t45));
-            vcc_v8_uchar t48 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t47, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t49 = t46 ^ t48;
-            x_v_2 = t49;
+            const unsigned char *t26 = rgb + 3 * (int)((long)t22 + i_vec_1);
+            vcc_v8_uchar t27 = vcc_load(vcc_v8_uchar, t26);
+            vcc_v8_uchar t28 = vcc_load(vcc_v8_uchar, t26 + 8);
+            vcc_v8_uchar t29 = vcc_load(vcc_v8_uchar, t26 + 16);
+            vcc_v8_uchar t30 = __builtin_shufflevector(t27, t28, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v_4 = __builtin_shufflevector(t30, t29, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t31 = __builtin_shufflevector(t27, t28, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_5 = __builtin_shufflevector(t31, t29, 0, 1, 2, 3, 4, 9, 12, 15);
+            vcc_v8_uchar t32 = rgb_v_4 + rgb_v_5;
+            __m256i t33 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t32));
+            vcc_v8_uchar t34 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_uchar);
+            x_v_2 = x_v_2 ^ t34;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t35);
-        i = (int)((long)t32 + t35);
-        x = (unsigned char)(t33 ^ vcc_reduce(unsigned char, x_v_2, ^));
+        } while (i_vec_1 < t25);
+        i = (int)((long)t22 + t25);
+        x = (unsigned char)(t23 ^ vcc_reduce(unsigned char, x_v_2, ^));
     } else {
-        i = t32;
-        x = t33;
+        i = t22;
+        x = t23;
     }
     for (; i < n; i++) {
-        int t50 = 3 * i;
-        x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t50] + (int)rgb[t50 + 2]));
+        int t35 = 3 * i;
+        x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t35] + (int)rgb[t35 + 2]));
     }
     return x;
 }
@@ -1187,6 +1138,7 @@ short halve(short x) {
     return (short)(x >> 1);
 }
 
+/* vcc: function at reduce_wide.c:157 vector variant _ZGVeN32v_halve of `halve`: VL 32, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN32v_halve(__m512i x) {
     vcc_no_contract_body
     vcc_v32_int t1 = __builtin_convertvector((vcc_v32_short)x, vcc_v32_int);
@@ -1196,6 +1148,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t4;
 }
 
+/* vcc: function at reduce_wide.c:157 vector variant _ZGVdN16v_halve of `halve`: VL 16, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN16v_halve(__m256i x) {
     vcc_no_contract_body
     __m512i t1 = _mm512_cvtepi16_epi32(x);
@@ -1210,6 +1163,7 @@ signed char low7(signed char x) {
     return (signed char)(x & 0x7f);
 }
 
+/* vcc: function at reduce_wide.c:162 vector variant _ZGVeN64v_low7 of `low7`: VL 64, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN64v_low7(__m512i x) {
     vcc_no_contract_body
     vcc_v64_int t1 = __builtin_convertvector(__builtin_convertvector((vcc_v64_schar)x, vcc_v64_short), vcc_v64_int);
@@ -1219,6 +1173,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t4;
 }
 
+/* vcc: function at reduce_wide.c:162 vector variant _ZGVdN32v_low7 of `low7`: VL 32, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN32v_low7(__m256i x) {
     vcc_no_contract_body
     vcc_v32_int t1 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(x), vcc_h1 = _mm256_extracti128_si256(x, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
@@ -1239,16 +1194,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v = _mm256_set1_epi16((short)0);
         /* vcc: loop at reduce_wide.c:168 vectorized: VF 16, UF 1, scalar epilogue */
         for (;;) {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m512i t8 = _mm512_cvtepi16_epi32(a_v);
-            __m512i t9 = _mm512_set1_epi32(1);
-            __m512i t10 = _mm512_srav_epi32(t8, t9);
-            __m256i t11 = _mm512_cvtepi32_epi16(t10);
-            __m256i t4 = s_v;
-            __m512i t5 = _mm512_cvtepi16_epi32(t11);
-            __m256i t6 = _mm512_cvtepi32_epi16(t5);
-            __m256i t7 = _mm256_add_epi16(t4, t6);
-            s_v = t7;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m512i t6 = _mm512_cvtepi16_epi32(a_v);
+            __m512i t7 = _mm512_set1_epi32(1);
+            __m512i t8 = _mm512_srav_epi32(t6, t7);
+            __m256i t9 = _mm512_cvtepi32_epi16(t8);
+            __m512i t4 = _mm512_cvtepi16_epi32(t9);
+            __m256i t5 = _mm512_cvtepi32_epi16(t4);
+            s_v = _mm256_add_epi16(s_v, t5);
             i_vec += 16L;
             if (i_vec >= t2) {
                 i = (int)t2;
@@ -1278,18 +1231,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v = _mm256_set1_epi16((short)0);
         /* vcc: loop at reduce_wide.c:175 vectorized: VF 16, UF 1, scalar epilogue */
         for (;;) {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m512i t10 = _mm512_cvtepi16_epi32(a_v);
-            __m512i t11 = _mm512_set1_epi32(1);
-            __m512i t12 = _mm512_srav_epi32(t10, t11);
-            __m256i t13 = _mm512_cvtepi32_epi16(t12);
-            __m256i t4 = t13;
-            __m512i t5 = _mm512_cvtepu16_epi32(t4);
-            __m512i t6 = _mm512_sllv_epi32(t5, _mm512_set1_epi32(1));
-            __m256i t7 = s_v;
-            __m256i t8 = _mm512_cvtepi32_epi16(t6);
-            __m256i t9 = _mm256_or_si256(t7, t8);
-            s_v = t9;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m512i t7 = _mm512_cvtepi16_epi32(a_v);
+            __m512i t8 = _mm512_set1_epi32(1);
+            __m512i t9 = _mm512_srav_epi32(t7, t8);
+            __m256i t10 = _mm512_cvtepi32_epi16(t9);
+            __m512i t4 = _mm512_cvtepu16_epi32(t10);
+            __m512i t5 = _mm512_sllv_epi32(t4, _mm512_set1_epi32(1));
+            __m256i t6 = _mm512_cvtepi32_epi16(t5);
+            s_v = _mm256_or_si256(s_v, t6);
             i_vec += 16L;
             if (i_vec >= t2) {
                 i = (int)t2;
@@ -1319,7 +1269,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m128i x_v = _mm_set1_epi8((char)0);
         /* vcc: loop at reduce_wide.c:182 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (int)i_vec));
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
             __m128i t3 = (__m128i)vcc_insert((vcc_v16_schar)(__m128i)(vcc_v16_schar){0}, 0, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[0])));
             __m128i t4 = (__m128i)vcc_insert((vcc_v16_schar)t3, 1, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[1])));
             __m128i t5 = (__m128i)vcc_insert((vcc_v16_schar)t4, 2, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[2])));
@@ -1336,11 +1286,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t16 = (__m128i)vcc_insert((vcc_v16_schar)t15, 13, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[13])));
             __m128i t17 = (__m128i)vcc_insert((vcc_v16_schar)t16, 14, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[14])));
             __m128i t18 = (__m128i)vcc_insert((vcc_v16_schar)t17, 15, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[15])));
-            __m128i t19 = x_v;
-            __m512i t20 = _mm512_cvtepi8_epi32(t18);
-            __m128i t21 = _mm512_cvtepi32_epi8(t20);
-            __m128i t22 = _mm_xor_si128(t19, t21);
-            x_v = t22;
+            __m512i t19 = _mm512_cvtepi8_epi32(t18);
+            __m128i t20 = _mm512_cvtepi32_epi8(t19);
+            x_v = _mm_xor_si128(x_v, t20);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -1350,8 +1298,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         x = (signed char)0;
     }
     for (; i < n; i++) {
-        signed char t23 = a[i];
-        x = (signed char)((int)x ^ (int)(_mm256_zeroupper(), low7(t23)));
+        signed char t21 = a[i];
+        x = (signed char)((int)x ^ (int)(_mm256_zeroupper(), low7(t21)));
     }
     return x;
 }

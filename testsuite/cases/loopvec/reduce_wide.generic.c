@@ -61,8 +61,8 @@ vcc_v32_schar _ZGVdN32v_low7(vcc_v32_schar x);
 /* Sums, products and bit reductions of 64-bit products (unsigned: they wrap). */
 uint64_t sum_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     unsigned long s;
-    int t14;
-    unsigned long t15;
+    int t13;
+    unsigned long t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -74,67 +74,67 @@ uint64_t sum_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) 
         vcc_v4_ulong s_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         /* vcc: loop at reduce_wide.c:19 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + t3);
-            vcc_v4_ulong b_v = vcc_load(vcc_v4_ulong, b + t3);
-            vcc_v4_ulong t4 = a_v * b_v;
-            s_v = s_v + t4;
-            long t5 = (long)(int)(i_vec + 4L);
-            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + t5);
-            vcc_v4_ulong b_v_1 = vcc_load(vcc_v4_ulong, b + t5);
-            vcc_v4_ulong t6 = a_v_1 * b_v_1;
-            s_v_1 = s_v_1 + t6;
-            long t7 = (long)(int)(i_vec + 8L);
-            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + t7);
-            vcc_v4_ulong b_v_2 = vcc_load(vcc_v4_ulong, b + t7);
-            vcc_v4_ulong t8 = a_v_2 * b_v_2;
-            s_v_2 = s_v_2 + t8;
-            long t9 = (long)(int)(i_vec + 12L);
-            vcc_v4_ulong a_v_3 = vcc_load(vcc_v4_ulong, a + t9);
-            vcc_v4_ulong b_v_3 = vcc_load(vcc_v4_ulong, b + t9);
-            vcc_v4_ulong t10 = a_v_3 * b_v_3;
-            s_v_3 = s_v_3 + t10;
+            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + i_vec);
+            vcc_v4_ulong b_v = vcc_load(vcc_v4_ulong, b + i_vec);
+            vcc_v4_ulong t3 = a_v * b_v;
+            s_v = s_v + t3;
+            long t4 = i_vec + 4L;
+            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + t4);
+            vcc_v4_ulong b_v_1 = vcc_load(vcc_v4_ulong, b + t4);
+            vcc_v4_ulong t5 = a_v_1 * b_v_1;
+            s_v_1 = s_v_1 + t5;
+            long t6 = i_vec + 8L;
+            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + t6);
+            vcc_v4_ulong b_v_2 = vcc_load(vcc_v4_ulong, b + t6);
+            vcc_v4_ulong t7 = a_v_2 * b_v_2;
+            s_v_2 = s_v_2 + t7;
+            long t8 = i_vec + 12L;
+            vcc_v4_ulong a_v_3 = vcc_load(vcc_v4_ulong, a + t8);
+            vcc_v4_ulong b_v_3 = vcc_load(vcc_v4_ulong, b + t8);
+            vcc_v4_ulong t9 = a_v_3 * b_v_3;
+            s_v_3 = s_v_3 + t9;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_ulong t11 = s_v + s_v_1;
-        vcc_v4_ulong t12 = t11 + s_v_2;
-        vcc_v4_ulong t13 = t12 + s_v_3;
-        t14 = (int)t2;
-        t15 = vcc_reduce(unsigned long, t13, +);
+        vcc_v4_ulong t10 = s_v + s_v_1;
+        vcc_v4_ulong t11 = t10 + s_v_2;
+        vcc_v4_ulong t12 = t11 + s_v_3;
+        t13 = (int)t2;
+        t14 = vcc_reduce(unsigned long, t12, +);
     } else {
-        t14 = 0;
-        t15 = 0UL;
+        t13 = 0;
+        t14 = 0UL;
     }
-    long t16 = (long)n + (long)t14 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t13 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_ulong s_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at reduce_wide.c:19 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t14 + i_vec_1);
-            vcc_v4_ulong a_v_4 = vcc_load(vcc_v4_ulong, a + t18);
-            vcc_v4_ulong b_v_4 = vcc_load(vcc_v4_ulong, b + t18);
-            vcc_v4_ulong t19 = a_v_4 * b_v_4;
-            s_v_4 = s_v_4 + t19;
+            long t17 = (long)t13 + i_vec_1;
+            vcc_v4_ulong a_v_4 = vcc_load(vcc_v4_ulong, a + t17);
+            vcc_v4_ulong b_v_4 = vcc_load(vcc_v4_ulong, b + t17);
+            vcc_v4_ulong t18 = a_v_4 * b_v_4;
+            s_v_4 = s_v_4 + t18;
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t14 + t17);
-        s = t15 + vcc_reduce(unsigned long, s_v_4, +);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t13 + t16);
+        s = t14 + vcc_reduce(unsigned long, s_v_4, +);
     } else {
-        i = t14;
-        s = t15;
+        i = t13;
+        s = t14;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        s += a[t20] * b[t20];
+        long t19 = (long)i;
+        s += a[t19] * b[t19];
     }
     return s;
 }
 
 uint64_t prod_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     unsigned long p;
-    int t10;
-    unsigned long t11;
+    int t9;
+    unsigned long t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -144,50 +144,50 @@ uint64_t prod_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b)
         vcc_v4_ulong p_v_1 = (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
         /* vcc: loop at reduce_wide.c:26 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + t3);
-            vcc_v4_ulong b_v = vcc_load(vcc_v4_ulong, b + t3);
-            vcc_v4_ulong t4 = a_v * b_v;
-            vcc_v4_ulong t5 = t4 | (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
-            p_v = p_v * t5;
-            long t6 = (long)(int)(i_vec + 4L);
-            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + t6);
-            vcc_v4_ulong b_v_1 = vcc_load(vcc_v4_ulong, b + t6);
-            vcc_v4_ulong t7 = a_v_1 * b_v_1;
-            vcc_v4_ulong t8 = t7 | (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
-            p_v_1 = p_v_1 * t8;
+            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + i_vec);
+            vcc_v4_ulong b_v = vcc_load(vcc_v4_ulong, b + i_vec);
+            vcc_v4_ulong t3 = a_v * b_v;
+            vcc_v4_ulong t4 = t3 | (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
+            p_v = p_v * t4;
+            long t5 = i_vec + 4L;
+            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + t5);
+            vcc_v4_ulong b_v_1 = vcc_load(vcc_v4_ulong, b + t5);
+            vcc_v4_ulong t6 = a_v_1 * b_v_1;
+            vcc_v4_ulong t7 = t6 | (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
+            p_v_1 = p_v_1 * t7;
             i_vec += 8L;
         } while (i_vec < t2);
-        vcc_v4_ulong t9 = p_v * p_v_1;
-        t10 = (int)t2;
-        t11 = 1UL * vcc_reduce(unsigned long, t9, *);
+        vcc_v4_ulong t8 = p_v * p_v_1;
+        t9 = (int)t2;
+        t10 = 1UL * vcc_reduce(unsigned long, t8, *);
     } else {
-        t10 = 0;
-        t11 = 1UL;
+        t9 = 0;
+        t10 = 1UL;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
+    long t11 = (long)n + (long)t9 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_ulong p_v_2 = (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
+        /* vcc: loop at reduce_wide.c:26 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t10 + i_vec_1);
-            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + t14);
-            vcc_v4_ulong b_v_2 = vcc_load(vcc_v4_ulong, b + t14);
-            vcc_v4_ulong t15 = a_v_2 * b_v_2;
-            vcc_v4_ulong t16 = t15 | (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
-            p_v_2 = p_v_2 * t16;
+            long t13 = (long)t9 + i_vec_1;
+            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + t13);
+            vcc_v4_ulong b_v_2 = vcc_load(vcc_v4_ulong, b + t13);
+            vcc_v4_ulong t14 = a_v_2 * b_v_2;
+            vcc_v4_ulong t15 = t14 | (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
+            p_v_2 = p_v_2 * t15;
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t10 + t13);
-        p = t11 * vcc_reduce(unsigned long, p_v_2, *);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t9 + t12);
+        p = t10 * vcc_reduce(unsigned long, p_v_2, *);
     } else {
-        i = t10;
-        p = t11;
+        i = t9;
+        p = t10;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        p *= (a[t17] * b[t17]) | 1UL;
+        long t16 = (long)i;
+        p *= (a[t16] * b[t16]) | 1UL;
     }
     return p;
 }
@@ -196,10 +196,10 @@ uint64_t bits_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b)
     unsigned long x;
     unsigned long o;
     unsigned long m;
-    int t12;
+    int t11;
+    unsigned long t12;
     unsigned long t13;
     unsigned long t14;
-    unsigned long t15;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -213,71 +213,71 @@ uint64_t bits_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b)
         vcc_v4_ulong m_v_1 = (vcc_v4_ulong){18446744073709551615UL, 18446744073709551615UL, 18446744073709551615UL, 18446744073709551615UL};
         /* vcc: loop at reduce_wide.c:33 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + t3);
-            vcc_v4_ulong b_v = vcc_load(vcc_v4_ulong, b + t3);
+            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + i_vec);
+            vcc_v4_ulong b_v = vcc_load(vcc_v4_ulong, b + i_vec);
             vcc_v4_ulong p_v = a_v * b_v;
             x_v = x_v ^ p_v;
-            vcc_v4_ulong t4 = p_v >> __builtin_convertvector((vcc_v4_int){40, 40, 40, 40}, vcc_v4_ulong);
-            o_v = o_v | t4;
-            vcc_v4_ulong t5 = p_v | (vcc_v4_ulong){255UL, 255UL, 255UL, 255UL};
-            m_v = m_v & t5;
-            long t6 = (long)(int)(i_vec + 4L);
-            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + t6);
-            vcc_v4_ulong b_v_1 = vcc_load(vcc_v4_ulong, b + t6);
+            vcc_v4_ulong t3 = p_v >> __builtin_convertvector((vcc_v4_int){40, 40, 40, 40}, vcc_v4_ulong);
+            o_v = o_v | t3;
+            vcc_v4_ulong t4 = p_v | (vcc_v4_ulong){255UL, 255UL, 255UL, 255UL};
+            m_v = m_v & t4;
+            long t5 = i_vec + 4L;
+            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + t5);
+            vcc_v4_ulong b_v_1 = vcc_load(vcc_v4_ulong, b + t5);
             vcc_v4_ulong p_v_1 = a_v_1 * b_v_1;
             x_v_1 = x_v_1 ^ p_v_1;
-            vcc_v4_ulong t7 = p_v_1 >> __builtin_convertvector((vcc_v4_int){40, 40, 40, 40}, vcc_v4_ulong);
-            o_v_1 = o_v_1 | t7;
-            vcc_v4_ulong t8 = p_v_1 | (vcc_v4_ulong){255UL, 255UL, 255UL, 255UL};
-            m_v_1 = m_v_1 & t8;
+            vcc_v4_ulong t6 = p_v_1 >> __builtin_convertvector((vcc_v4_int){40, 40, 40, 40}, vcc_v4_ulong);
+            o_v_1 = o_v_1 | t6;
+            vcc_v4_ulong t7 = p_v_1 | (vcc_v4_ulong){255UL, 255UL, 255UL, 255UL};
+            m_v_1 = m_v_1 & t7;
             i_vec += 8L;
         } while (i_vec < t2);
-        vcc_v4_ulong t9 = x_v ^ x_v_1;
-        vcc_v4_ulong t10 = o_v | o_v_1;
-        vcc_v4_ulong t11 = m_v & m_v_1;
-        t12 = (int)t2;
-        t13 = 0UL ^ vcc_reduce(unsigned long, t9, ^);
-        t14 = 0UL | vcc_reduce(unsigned long, t10, |);
-        t15 = 18446744073709551615UL & vcc_reduce(unsigned long, t11, &);
+        vcc_v4_ulong t8 = x_v ^ x_v_1;
+        vcc_v4_ulong t9 = o_v | o_v_1;
+        vcc_v4_ulong t10 = m_v & m_v_1;
+        t11 = (int)t2;
+        t12 = 0UL ^ vcc_reduce(unsigned long, t8, ^);
+        t13 = 0UL | vcc_reduce(unsigned long, t9, |);
+        t14 = 18446744073709551615UL & vcc_reduce(unsigned long, t10, &);
     } else {
-        t12 = 0;
+        t11 = 0;
+        t12 = 0UL;
         t13 = 0UL;
-        t14 = 0UL;
-        t15 = 18446744073709551615UL;
+        t14 = 18446744073709551615UL;
     }
-    long t16 = (long)n + (long)t12 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t11 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_ulong x_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         vcc_v4_ulong o_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         vcc_v4_ulong m_v_2 = (vcc_v4_ulong){18446744073709551615UL, 18446744073709551615UL, 18446744073709551615UL, 18446744073709551615UL};
+        /* vcc: loop at reduce_wide.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t12 + i_vec_1);
-            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + t18);
-            vcc_v4_ulong b_v_2 = vcc_load(vcc_v4_ulong, b + t18);
+            long t17 = (long)t11 + i_vec_1;
+            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + t17);
+            vcc_v4_ulong b_v_2 = vcc_load(vcc_v4_ulong, b + t17);
             vcc_v4_ulong p_v_2 = a_v_2 * b_v_2;
             x_v_2 = x_v_2 ^ p_v_2;
-            vcc_v4_ulong t19 = p_v_2 >> __builtin_convertvector((vcc_v4_int){40, 40, 40, 40}, vcc_v4_ulong);
-            o_v_2 = o_v_2 | t19;
-            vcc_v4_ulong t20 = p_v_2 | (vcc_v4_ulong){255UL, 255UL, 255UL, 255UL};
-            m_v_2 = m_v_2 & t20;
+            vcc_v4_ulong t18 = p_v_2 >> __builtin_convertvector((vcc_v4_int){40, 40, 40, 40}, vcc_v4_ulong);
+            o_v_2 = o_v_2 | t18;
+            vcc_v4_ulong t19 = p_v_2 | (vcc_v4_ulong){255UL, 255UL, 255UL, 255UL};
+            m_v_2 = m_v_2 & t19;
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t12 + t17);
-        x = t13 ^ vcc_reduce(unsigned long, x_v_2, ^);
-        o = t14 | vcc_reduce(unsigned long, o_v_2, |);
-        m = t15 & vcc_reduce(unsigned long, m_v_2, &);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t11 + t16);
+        x = t12 ^ vcc_reduce(unsigned long, x_v_2, ^);
+        o = t13 | vcc_reduce(unsigned long, o_v_2, |);
+        m = t14 & vcc_reduce(unsigned long, m_v_2, &);
     } else {
-        i = t12;
-        x = t13;
-        o = t14;
-        m = t15;
+        i = t11;
+        x = t12;
+        o = t13;
+        m = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        unsigned long p = a[t21] * b[t21];
+        long t20 = (long)i;
+        unsigned long p = a[t20] * b[t20];
         x ^= p;
         o |= p >> 40;
         m &= p | 255UL;
@@ -288,8 +288,8 @@ uint64_t bits_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b)
 /* Signed and unsigned orders of 64-bit products (vpminsq, vpmaxuq). */
 int64_t max_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
     long s;
-    int t10;
-    long t11;
+    int t9;
+    long t10;
     int i;
     long s_1;
     long t1 = (long)n;
@@ -302,59 +302,59 @@ int64_t max_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
         vcc_v4_long s_v_3 = s_v;
         /* vcc: loop at reduce_wide.c:45 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + t3);
-            vcc_v4_long b_v = vcc_load(vcc_v4_long, b + t3);
+            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + i_vec);
+            vcc_v4_long b_v = vcc_load(vcc_v4_long, b + i_vec);
             vcc_v4_long p_v = a_v * b_v;
             s_v = vcc_max(vcc_v4_long, p_v, s_v);
-            long t4 = (long)(int)(i_vec + 4L);
-            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + t4);
-            vcc_v4_long b_v_1 = vcc_load(vcc_v4_long, b + t4);
+            long t3 = i_vec + 4L;
+            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + t3);
+            vcc_v4_long b_v_1 = vcc_load(vcc_v4_long, b + t3);
             vcc_v4_long p_v_1 = a_v_1 * b_v_1;
             s_v_1 = vcc_max(vcc_v4_long, p_v_1, s_v_1);
-            long t5 = (long)(int)(i_vec + 8L);
-            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + t5);
-            vcc_v4_long b_v_2 = vcc_load(vcc_v4_long, b + t5);
+            long t4 = i_vec + 8L;
+            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + t4);
+            vcc_v4_long b_v_2 = vcc_load(vcc_v4_long, b + t4);
             vcc_v4_long p_v_2 = a_v_2 * b_v_2;
             s_v_2 = vcc_max(vcc_v4_long, p_v_2, s_v_2);
-            long t6 = (long)(int)(i_vec + 12L);
-            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + t6);
-            vcc_v4_long b_v_3 = vcc_load(vcc_v4_long, b + t6);
+            long t5 = i_vec + 12L;
+            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + t5);
+            vcc_v4_long b_v_3 = vcc_load(vcc_v4_long, b + t5);
             vcc_v4_long p_v_3 = a_v_3 * b_v_3;
             s_v_3 = vcc_max(vcc_v4_long, p_v_3, s_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_long t7 = vcc_max(vcc_v4_long, s_v, s_v_1);
-        vcc_v4_long t8 = vcc_max(vcc_v4_long, t7, s_v_2);
-        vcc_v4_long t9 = vcc_max(vcc_v4_long, t8, s_v_3);
-        t10 = (int)t2;
-        t11 = vcc_reduce_max(long, t9);
+        vcc_v4_long t6 = vcc_max(vcc_v4_long, s_v, s_v_1);
+        vcc_v4_long t7 = vcc_max(vcc_v4_long, t6, s_v_2);
+        vcc_v4_long t8 = vcc_max(vcc_v4_long, t7, s_v_3);
+        t9 = (int)t2;
+        t10 = vcc_reduce_max(long, t8);
     } else {
-        t10 = 0;
-        t11 = (-9223372036854775807L - 1);
+        t9 = 0;
+        t10 = (-9223372036854775807L - 1);
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
-        vcc_v4_long s_v_4 = (vcc_v4_long){t11, t11, t11, t11};
+    long t11 = (long)n + (long)t9 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
+        vcc_v4_long s_v_4 = (vcc_v4_long){t10, t10, t10, t10};
         long i_vec_1 = 0L;
+        /* vcc: loop at reduce_wide.c:45 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t10 + i_vec_1);
-            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + t14);
-            vcc_v4_long b_v_4 = vcc_load(vcc_v4_long, b + t14);
+            long t13 = (long)t9 + i_vec_1;
+            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + t13);
+            vcc_v4_long b_v_4 = vcc_load(vcc_v4_long, b + t13);
             vcc_v4_long p_v_4 = a_v_4 * b_v_4;
             s_v_4 = vcc_max(vcc_v4_long, p_v_4, s_v_4);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t10 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t9 + t12);
         s_1 = vcc_reduce_max(long, s_v_4);
     } else {
-        i = t10;
-        s_1 = t11;
+        i = t9;
+        s_1 = t10;
     }
     for (; i < n; i++, s_1 = s) {
-        long t15 = (long)i;
-        s = a[t15] * b[t15];
+        long t14 = (long)i;
+        s = a[t14] * b[t14];
         if (s <= s_1) {
             s = s_1;
         }
@@ -364,8 +364,8 @@ int64_t max_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
 
 int64_t min_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
     long s;
-    int t10;
-    long t11;
+    int t9;
+    long t10;
     int i;
     long s_1;
     long t1 = (long)n;
@@ -378,59 +378,59 @@ int64_t min_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
         vcc_v4_long s_v_3 = s_v;
         /* vcc: loop at reduce_wide.c:54 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + t3);
-            vcc_v4_long b_v = vcc_load(vcc_v4_long, b + t3);
+            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + i_vec);
+            vcc_v4_long b_v = vcc_load(vcc_v4_long, b + i_vec);
             vcc_v4_long p_v = a_v * b_v;
             s_v = vcc_min(vcc_v4_long, p_v, s_v);
-            long t4 = (long)(int)(i_vec + 4L);
-            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + t4);
-            vcc_v4_long b_v_1 = vcc_load(vcc_v4_long, b + t4);
+            long t3 = i_vec + 4L;
+            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + t3);
+            vcc_v4_long b_v_1 = vcc_load(vcc_v4_long, b + t3);
             vcc_v4_long p_v_1 = a_v_1 * b_v_1;
             s_v_1 = vcc_min(vcc_v4_long, p_v_1, s_v_1);
-            long t5 = (long)(int)(i_vec + 8L);
-            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + t5);
-            vcc_v4_long b_v_2 = vcc_load(vcc_v4_long, b + t5);
+            long t4 = i_vec + 8L;
+            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + t4);
+            vcc_v4_long b_v_2 = vcc_load(vcc_v4_long, b + t4);
             vcc_v4_long p_v_2 = a_v_2 * b_v_2;
             s_v_2 = vcc_min(vcc_v4_long, p_v_2, s_v_2);
-            long t6 = (long)(int)(i_vec + 12L);
-            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + t6);
-            vcc_v4_long b_v_3 = vcc_load(vcc_v4_long, b + t6);
+            long t5 = i_vec + 12L;
+            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + t5);
+            vcc_v4_long b_v_3 = vcc_load(vcc_v4_long, b + t5);
             vcc_v4_long p_v_3 = a_v_3 * b_v_3;
             s_v_3 = vcc_min(vcc_v4_long, p_v_3, s_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_long t7 = vcc_min(vcc_v4_long, s_v, s_v_1);
-        vcc_v4_long t8 = vcc_min(vcc_v4_long, t7, s_v_2);
-        vcc_v4_long t9 = vcc_min(vcc_v4_long, t8, s_v_3);
-        t10 = (int)t2;
-        t11 = vcc_reduce_min(long, t9);
+        vcc_v4_long t6 = vcc_min(vcc_v4_long, s_v, s_v_1);
+        vcc_v4_long t7 = vcc_min(vcc_v4_long, t6, s_v_2);
+        vcc_v4_long t8 = vcc_min(vcc_v4_long, t7, s_v_3);
+        t9 = (int)t2;
+        t10 = vcc_reduce_min(long, t8);
     } else {
-        t10 = 0;
-        t11 = 9223372036854775807L;
+        t9 = 0;
+        t10 = 9223372036854775807L;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
-        vcc_v4_long s_v_4 = (vcc_v4_long){t11, t11, t11, t11};
+    long t11 = (long)n + (long)t9 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
+        vcc_v4_long s_v_4 = (vcc_v4_long){t10, t10, t10, t10};
         long i_vec_1 = 0L;
+        /* vcc: loop at reduce_wide.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t10 + i_vec_1);
-            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + t14);
-            vcc_v4_long b_v_4 = vcc_load(vcc_v4_long, b + t14);
+            long t13 = (long)t9 + i_vec_1;
+            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + t13);
+            vcc_v4_long b_v_4 = vcc_load(vcc_v4_long, b + t13);
             vcc_v4_long p_v_4 = a_v_4 * b_v_4;
             s_v_4 = vcc_min(vcc_v4_long, p_v_4, s_v_4);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t10 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t9 + t12);
         s_1 = vcc_reduce_min(long, s_v_4);
     } else {
-        i = t10;
-        s_1 = t11;
+        i = t9;
+        s_1 = t10;
     }
     for (; i < n; i++, s_1 = s) {
-        long t15 = (long)i;
-        s = a[t15] * b[t15];
+        long t14 = (long)i;
+        s = a[t14] * b[t14];
         if (s >= s_1) {
             s = s_1;
         }
@@ -440,8 +440,8 @@ int64_t min_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
 
 uint64_t max_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     unsigned long s;
-    int t10;
-    unsigned long t11;
+    int t9;
+    unsigned long t10;
     int i;
     unsigned long s_1;
     long t1 = (long)n;
@@ -454,59 +454,59 @@ uint64_t max_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) 
         vcc_v4_ulong s_v_3 = s_v;
         /* vcc: loop at reduce_wide.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + t3);
-            vcc_v4_ulong b_v = vcc_load(vcc_v4_ulong, b + t3);
+            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + i_vec);
+            vcc_v4_ulong b_v = vcc_load(vcc_v4_ulong, b + i_vec);
             vcc_v4_ulong p_v = a_v * b_v;
             s_v = vcc_max(vcc_v4_long, p_v, s_v);
-            long t4 = (long)(int)(i_vec + 4L);
-            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + t4);
-            vcc_v4_ulong b_v_1 = vcc_load(vcc_v4_ulong, b + t4);
+            long t3 = i_vec + 4L;
+            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + t3);
+            vcc_v4_ulong b_v_1 = vcc_load(vcc_v4_ulong, b + t3);
             vcc_v4_ulong p_v_1 = a_v_1 * b_v_1;
             s_v_1 = vcc_max(vcc_v4_long, p_v_1, s_v_1);
-            long t5 = (long)(int)(i_vec + 8L);
-            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + t5);
-            vcc_v4_ulong b_v_2 = vcc_load(vcc_v4_ulong, b + t5);
+            long t4 = i_vec + 8L;
+            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + t4);
+            vcc_v4_ulong b_v_2 = vcc_load(vcc_v4_ulong, b + t4);
             vcc_v4_ulong p_v_2 = a_v_2 * b_v_2;
             s_v_2 = vcc_max(vcc_v4_long, p_v_2, s_v_2);
-            long t6 = (long)(int)(i_vec + 12L);
-            vcc_v4_ulong a_v_3 = vcc_load(vcc_v4_ulong, a + t6);
-            vcc_v4_ulong b_v_3 = vcc_load(vcc_v4_ulong, b + t6);
+            long t5 = i_vec + 12L;
+            vcc_v4_ulong a_v_3 = vcc_load(vcc_v4_ulong, a + t5);
+            vcc_v4_ulong b_v_3 = vcc_load(vcc_v4_ulong, b + t5);
             vcc_v4_ulong p_v_3 = a_v_3 * b_v_3;
             s_v_3 = vcc_max(vcc_v4_long, p_v_3, s_v_3);
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v4_ulong t7 = vcc_max(vcc_v4_long, s_v, s_v_1);
-        vcc_v4_ulong t8 = vcc_max(vcc_v4_long, t7, s_v_2);
-        vcc_v4_ulong t9 = vcc_max(vcc_v4_long, t8, s_v_3);
-        t10 = (int)t2;
-        t11 = vcc_reduce_max(unsigned long, t9);
+        vcc_v4_ulong t6 = vcc_max(vcc_v4_long, s_v, s_v_1);
+        vcc_v4_ulong t7 = vcc_max(vcc_v4_long, t6, s_v_2);
+        vcc_v4_ulong t8 = vcc_max(vcc_v4_long, t7, s_v_3);
+        t9 = (int)t2;
+        t10 = vcc_reduce_max(unsigned long, t8);
     } else {
-        t10 = 0;
-        t11 = 0UL;
+        t9 = 0;
+        t10 = 0UL;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
-        vcc_v4_ulong s_v_4 = (vcc_v4_ulong){t11, t11, t11, t11};
+    long t11 = (long)n + (long)t9 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
+        vcc_v4_ulong s_v_4 = (vcc_v4_ulong){t10, t10, t10, t10};
         long i_vec_1 = 0L;
+        /* vcc: loop at reduce_wide.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t10 + i_vec_1);
-            vcc_v4_ulong a_v_4 = vcc_load(vcc_v4_ulong, a + t14);
-            vcc_v4_ulong b_v_4 = vcc_load(vcc_v4_ulong, b + t14);
+            long t13 = (long)t9 + i_vec_1;
+            vcc_v4_ulong a_v_4 = vcc_load(vcc_v4_ulong, a + t13);
+            vcc_v4_ulong b_v_4 = vcc_load(vcc_v4_ulong, b + t13);
             vcc_v4_ulong p_v_4 = a_v_4 * b_v_4;
             s_v_4 = vcc_max(vcc_v4_long, p_v_4, s_v_4);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t10 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t9 + t12);
         s_1 = vcc_reduce_max(unsigned long, s_v_4);
     } else {
-        i = t10;
-        s_1 = t11;
+        i = t9;
+        s_1 = t10;
     }
     for (; i < n; i++, s_1 = s) {
-        long t15 = (long)i;
-        s = a[t15] * b[t15];
+        long t14 = (long)i;
+        s = a[t14] * b[t14];
         if (s <= s_1) {
             s = s_1;
         }
@@ -520,6 +520,7 @@ int mix(int x) {
     return (x >> 2) * 3 - 7;
 }
 
+/* vcc: function at reduce_wide.c:72 vector variant _ZGVdN8v_mix of `mix`: VL 8, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_mix(vcc_v8_int x) {
@@ -538,6 +539,7 @@ float square(float x) {
     return x * x;
 }
 
+/* vcc: function at reduce_wide.c:77 vector variant _ZGVdN8v_square of `square`: VL 8, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8v_square(vcc_v8_float x) {
@@ -548,8 +550,8 @@ vcc_v8_float _ZGVdN8v_square(vcc_v8_float x) {
 
 int sum_mix(int n, const int *a) {
     int s;
+    int t4;
     int t5;
-    int t6;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -559,74 +561,74 @@ int sum_mix(int n, const int *a) {
         vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at reduce_wide.c:83 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec_1);
-            vcc_v8_int t11 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t12 = a_v >> t11;
-            vcc_v8_int t13 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t14 = t12 * t13;
-            vcc_v8_int t15 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t16 = t14 - t15;
-            vcc_v8_uint t10 = (vcc_v8_uint)t16;
-            s_v_1 = s_v_1 + t10;
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)t3);
-            vcc_v8_int t25 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t26 = a_v_2 >> t25;
-            vcc_v8_int t27 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t28 = t26 * t27;
-            vcc_v8_int t29 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t30 = t28 - t29;
-            vcc_v8_uint t24 = (vcc_v8_uint)t30;
-            s_v_2 = s_v_2 + t24;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec_1);
+            vcc_v8_int t10 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t11 = a_v >> t10;
+            vcc_v8_int t12 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t13 = t11 * t12;
+            vcc_v8_int t14 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t15 = t13 - t14;
+            vcc_v8_uint t9 = (vcc_v8_uint)t15;
+            s_v_1 = s_v_1 + t9;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (i_vec_1 + 8L));
+            vcc_v8_int t24 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t25 = a_v_2 >> t24;
+            vcc_v8_int t26 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t27 = t25 * t26;
+            vcc_v8_int t28 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t29 = t27 - t28;
+            vcc_v8_uint t23 = (vcc_v8_uint)t29;
+            s_v_2 = s_v_2 + t23;
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                vcc_v8_uint t4 = s_v_1 + s_v_2;
-                t5 = (int)t2;
-                t6 = (int)vcc_reduce(unsigned int, t4, +);
+                vcc_v8_uint t3 = s_v_1 + s_v_2;
+                t4 = (int)t2;
+                t5 = (int)vcc_reduce(unsigned int, t3, +);
                 break;
             }
         }
     } else {
+        t4 = 0;
         t5 = 0;
-        t6 = 0;
     }
-    long t7 = (long)n + (long)t5 * -1L;
-    if (t7 >= 8L) {
-        long t8 = t7 & -8L;
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
         long i_vec = 0L;
         vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at reduce_wide.c:83 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)((long)t5 + i_vec));
-            vcc_v8_int t18 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t19 = a_v_1 >> t18;
-            vcc_v8_int t20 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t21 = t19 * t20;
-            vcc_v8_int t22 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t23 = t21 - t22;
-            vcc_v8_uint t17 = (vcc_v8_uint)t23;
-            s_v = s_v + t17;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + ((long)t4 + i_vec));
+            vcc_v8_int t17 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t18 = a_v_1 >> t17;
+            vcc_v8_int t19 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t20 = t18 * t19;
+            vcc_v8_int t21 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t22 = t20 - t21;
+            vcc_v8_uint t16 = (vcc_v8_uint)t22;
+            s_v = s_v + t16;
             i_vec += 8L;
-            if (i_vec >= t8) {
-                i = (int)((long)t5 + t8);
-                s = (int)((unsigned int)t6 + vcc_reduce(unsigned int, s_v, +));
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                s = (int)((unsigned int)t5 + vcc_reduce(unsigned int, s_v, +));
                 break;
             }
         }
     } else {
-        i = t5;
-        s = t6;
+        i = t4;
+        s = t5;
     }
     for (; i < n; i++) {
-        int t9 = a[i];
-        s += mix(t9);
+        int t8 = a[i];
+        s += mix(t8);
     }
     return s;
 }
 
 int min_mix(int n, const int *a) {
     int s;
+    int t4;
     int t5;
-    int t6;
     int i;
     int s_1;
     long t1 = (long)n;
@@ -637,59 +639,59 @@ int min_mix(int n, const int *a) {
         vcc_v8_int s_v_2 = s_v;
         /* vcc: loop at reduce_wide.c:90 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec_1);
-            vcc_v8_int t9 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t10 = a_v >> t9;
-            vcc_v8_int t11 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t12 = t10 * t11;
-            vcc_v8_int t13 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t14 = t12 - t13;
-            s_v = vcc_min(vcc_v8_int, t14, s_v);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)t3);
-            vcc_v8_int t21 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t22 = a_v_2 >> t21;
-            vcc_v8_int t23 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t24 = t22 * t23;
-            vcc_v8_int t25 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t26 = t24 - t25;
-            s_v_2 = vcc_min(vcc_v8_int, t26, s_v_2);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec_1);
+            vcc_v8_int t8 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t9 = a_v >> t8;
+            vcc_v8_int t10 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t11 = t9 * t10;
+            vcc_v8_int t12 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t13 = t11 - t12;
+            s_v = vcc_min(vcc_v8_int, t13, s_v);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (i_vec_1 + 8L));
+            vcc_v8_int t20 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t21 = a_v_2 >> t20;
+            vcc_v8_int t22 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t23 = t21 * t22;
+            vcc_v8_int t24 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t25 = t23 - t24;
+            s_v_2 = vcc_min(vcc_v8_int, t25, s_v_2);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                vcc_v8_int t4 = vcc_min(vcc_v8_int, s_v, s_v_2);
-                t5 = (int)t2;
-                t6 = vcc_reduce_min(int, t4);
+                vcc_v8_int t3 = vcc_min(vcc_v8_int, s_v, s_v_2);
+                t4 = (int)t2;
+                t5 = vcc_reduce_min(int, t3);
                 break;
             }
         }
     } else {
-        t5 = 0;
-        t6 = 2147483647;
+        t4 = 0;
+        t5 = 2147483647;
     }
-    long t7 = (long)n + (long)t5 * -1L;
-    if (t7 >= 8L) {
-        long t8 = t7 & -8L;
-        vcc_v8_int s_v_1 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
+        vcc_v8_int s_v_1 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
         long i_vec = 0L;
+        /* vcc: loop at reduce_wide.c:90 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)((long)t5 + i_vec));
-            vcc_v8_int t15 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t16 = a_v_1 >> t15;
-            vcc_v8_int t17 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t18 = t16 * t17;
-            vcc_v8_int t19 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t20 = t18 - t19;
-            s_v_1 = vcc_min(vcc_v8_int, t20, s_v_1);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + ((long)t4 + i_vec));
+            vcc_v8_int t14 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t15 = a_v_1 >> t14;
+            vcc_v8_int t16 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t17 = t15 * t16;
+            vcc_v8_int t18 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t19 = t17 - t18;
+            s_v_1 = vcc_min(vcc_v8_int, t19, s_v_1);
             i_vec += 8L;
-            if (i_vec >= t8) {
-                i = (int)((long)t5 + t8);
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
                 s_1 = vcc_reduce_min(int, s_v_1);
                 break;
             }
         }
     } else {
-        i = t5;
-        s_1 = t6;
+        i = t4;
+        s_1 = t5;
     }
     for (; i < n; i++, s_1 = s) {
         s = mix(a[i]);
@@ -702,8 +704,8 @@ int min_mix(int n, const int *a) {
 
 unsigned max_mix(int n, const int *a) {
     unsigned int s;
-    int t5;
-    unsigned int t6;
+    int t4;
+    unsigned int t5;
     int i;
     unsigned int s_1;
     long t1 = (long)n;
@@ -714,66 +716,66 @@ unsigned max_mix(int n, const int *a) {
         vcc_v8_uint s_v_2 = s_v;
         /* vcc: loop at reduce_wide.c:99 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec_1);
-            vcc_v8_int t10 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t11 = a_v >> t10;
-            vcc_v8_int t12 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t13 = t11 * t12;
-            vcc_v8_int t14 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t15 = t13 - t14;
-            vcc_v8_uint v_v = (vcc_v8_uint)t15;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec_1);
+            vcc_v8_int t9 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t10 = a_v >> t9;
+            vcc_v8_int t11 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t12 = t10 * t11;
+            vcc_v8_int t13 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t14 = t12 - t13;
+            vcc_v8_uint v_v = (vcc_v8_uint)t14;
             s_v = vcc_max(vcc_v8_int, v_v, s_v);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)t3);
-            vcc_v8_int t22 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t23 = a_v_2 >> t22;
-            vcc_v8_int t24 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t25 = t23 * t24;
-            vcc_v8_int t26 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t27 = t25 - t26;
-            vcc_v8_uint v_v_2 = (vcc_v8_uint)t27;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (i_vec_1 + 8L));
+            vcc_v8_int t21 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t22 = a_v_2 >> t21;
+            vcc_v8_int t23 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t24 = t22 * t23;
+            vcc_v8_int t25 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t26 = t24 - t25;
+            vcc_v8_uint v_v_2 = (vcc_v8_uint)t26;
             s_v_2 = vcc_max(vcc_v8_int, v_v_2, s_v_2);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                vcc_v8_uint t4 = vcc_max(vcc_v8_int, s_v, s_v_2);
-                t5 = (int)t2;
-                t6 = vcc_reduce_max(unsigned int, t4);
+                vcc_v8_uint t3 = vcc_max(vcc_v8_int, s_v, s_v_2);
+                t4 = (int)t2;
+                t5 = vcc_reduce_max(unsigned int, t3);
                 break;
             }
         }
     } else {
-        t5 = 0;
-        t6 = 0U;
+        t4 = 0;
+        t5 = 0U;
     }
-    long t7 = (long)n + (long)t5 * -1L;
-    if (t7 >= 8L) {
-        long t8 = t7 & -8L;
-        vcc_v8_uint s_v_1 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
+        vcc_v8_uint s_v_1 = (vcc_v8_uint){t5, t5, t5, t5, t5, t5, t5, t5};
         long i_vec = 0L;
+        /* vcc: loop at reduce_wide.c:99 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)((long)t5 + i_vec));
-            vcc_v8_int t16 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t17 = a_v_1 >> t16;
-            vcc_v8_int t18 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t19 = t17 * t18;
-            vcc_v8_int t20 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t21 = t19 - t20;
-            vcc_v8_uint v_v_1 = (vcc_v8_uint)t21;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + ((long)t4 + i_vec));
+            vcc_v8_int t15 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t16 = a_v_1 >> t15;
+            vcc_v8_int t17 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t18 = t16 * t17;
+            vcc_v8_int t19 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t20 = t18 - t19;
+            vcc_v8_uint v_v_1 = (vcc_v8_uint)t20;
             s_v_1 = vcc_max(vcc_v8_int, v_v_1, s_v_1);
             i_vec += 8L;
-            if (i_vec >= t8) {
-                i = (int)((long)t5 + t8);
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
                 s_1 = vcc_reduce_max(unsigned int, s_v_1);
                 break;
             }
         }
     } else {
-        i = t5;
-        s_1 = t6;
+        i = t4;
+        s_1 = t5;
     }
     for (; i < n; i++, s_1 = s) {
-        int t9 = a[i];
-        s = (unsigned int)mix(t9);
+        int t8 = a[i];
+        s = (unsigned int)mix(t8);
         if (s <= s_1) {
             s = s_1;
         }
@@ -783,8 +785,8 @@ unsigned max_mix(int n, const int *a) {
 
 unsigned xor_mix(int n, const int *a) {
     unsigned int s;
-    int t5;
-    unsigned int t6;
+    int t4;
+    unsigned int t5;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -794,77 +796,77 @@ unsigned xor_mix(int n, const int *a) {
         vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at reduce_wide.c:108 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec_1);
-            vcc_v8_int t12 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t13 = a_v >> t12;
-            vcc_v8_int t14 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t15 = t13 * t14;
-            vcc_v8_int t16 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t17 = t15 - t16;
-            vcc_v8_uint t10 = (vcc_v8_uint)t17;
-            vcc_v8_uint t11 = t10 * (vcc_v8_uint){2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U};
-            s_v_1 = s_v_1 ^ t11;
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)t3);
-            vcc_v8_int t28 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t29 = a_v_2 >> t28;
-            vcc_v8_int t30 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t31 = t29 * t30;
-            vcc_v8_int t32 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t33 = t31 - t32;
-            vcc_v8_uint t26 = (vcc_v8_uint)t33;
-            vcc_v8_uint t27 = t26 * (vcc_v8_uint){2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U};
-            s_v_2 = s_v_2 ^ t27;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec_1);
+            vcc_v8_int t11 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t12 = a_v >> t11;
+            vcc_v8_int t13 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t14 = t12 * t13;
+            vcc_v8_int t15 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t16 = t14 - t15;
+            vcc_v8_uint t9 = (vcc_v8_uint)t16;
+            vcc_v8_uint t10 = t9 * (vcc_v8_uint){2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U};
+            s_v_1 = s_v_1 ^ t10;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (i_vec_1 + 8L));
+            vcc_v8_int t27 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t28 = a_v_2 >> t27;
+            vcc_v8_int t29 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t30 = t28 * t29;
+            vcc_v8_int t31 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t32 = t30 - t31;
+            vcc_v8_uint t25 = (vcc_v8_uint)t32;
+            vcc_v8_uint t26 = t25 * (vcc_v8_uint){2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U};
+            s_v_2 = s_v_2 ^ t26;
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                vcc_v8_uint t4 = s_v_1 ^ s_v_2;
-                t5 = (int)t2;
-                t6 = 0U ^ vcc_reduce(unsigned int, t4, ^);
+                vcc_v8_uint t3 = s_v_1 ^ s_v_2;
+                t4 = (int)t2;
+                t5 = 0U ^ vcc_reduce(unsigned int, t3, ^);
                 break;
             }
         }
     } else {
-        t5 = 0;
-        t6 = 0U;
+        t4 = 0;
+        t5 = 0U;
     }
-    long t7 = (long)n + (long)t5 * -1L;
-    if (t7 >= 8L) {
-        long t8 = t7 & -8L;
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
         long i_vec = 0L;
         vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at reduce_wide.c:108 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)((long)t5 + i_vec));
-            vcc_v8_int t20 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t21 = a_v_1 >> t20;
-            vcc_v8_int t22 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t23 = t21 * t22;
-            vcc_v8_int t24 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t25 = t23 - t24;
-            vcc_v8_uint t18 = (vcc_v8_uint)t25;
-            vcc_v8_uint t19 = t18 * (vcc_v8_uint){2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U};
-            s_v = s_v ^ t19;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + ((long)t4 + i_vec));
+            vcc_v8_int t19 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t20 = a_v_1 >> t19;
+            vcc_v8_int t21 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t22 = t20 * t21;
+            vcc_v8_int t23 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t24 = t22 - t23;
+            vcc_v8_uint t17 = (vcc_v8_uint)t24;
+            vcc_v8_uint t18 = t17 * (vcc_v8_uint){2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U};
+            s_v = s_v ^ t18;
             i_vec += 8L;
-            if (i_vec >= t8) {
-                i = (int)((long)t5 + t8);
-                s = t6 ^ vcc_reduce(unsigned int, s_v, ^);
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                s = t5 ^ vcc_reduce(unsigned int, s_v, ^);
                 break;
             }
         }
     } else {
-        i = t5;
-        s = t6;
+        i = t4;
+        s = t5;
     }
     for (; i < n; i++) {
-        int t9 = a[i];
-        s ^= (unsigned int)mix(t9) * 2654435761U;
+        int t8 = a[i];
+        s ^= (unsigned int)mix(t8) * 2654435761U;
     }
     return s;
 }
 
 float sum_square(int n, const float *a) {
     float s;
-    int t5;
-    float t6;
+    int t4;
+    float t5;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -874,56 +876,56 @@ float sum_square(int n, const float *a) {
         vcc_v8_float s_v_2 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         /* vcc: loop at reduce_wide.c:116 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + (int)i_vec_1);
-            vcc_v8_float t10 = a_v * a_v;
-            s_v_1 = s_v_1 + t10;
-            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + (int)t3);
-            vcc_v8_float t12 = a_v_2 * a_v_2;
-            s_v_2 = s_v_2 + t12;
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + i_vec_1);
+            vcc_v8_float t9 = a_v * a_v;
+            s_v_1 = s_v_1 + t9;
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + (i_vec_1 + 8L));
+            vcc_v8_float t11 = a_v_2 * a_v_2;
+            s_v_2 = s_v_2 + t11;
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                vcc_v8_float t4 = s_v_1 + s_v_2;
-                t5 = (int)t2;
-                t6 = 0.0f + vcc_reduce(float, t4, +);
+                vcc_v8_float t3 = s_v_1 + s_v_2;
+                t4 = (int)t2;
+                t5 = 0.0f + vcc_reduce(float, t3, +);
                 break;
             }
         }
     } else {
-        t5 = 0;
-        t6 = 0.0f;
+        t4 = 0;
+        t5 = 0.0f;
     }
-    long t7 = (long)n + (long)t5 * -1L;
-    if (t7 >= 8L) {
-        long t8 = t7 & -8L;
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
         long i_vec = 0L;
         vcc_v8_float s_v = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        /* vcc: loop at reduce_wide.c:116 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + (int)((long)t5 + i_vec));
-            vcc_v8_float t11 = a_v_1 * a_v_1;
-            s_v = s_v + t11;
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + ((long)t4 + i_vec));
+            vcc_v8_float t10 = a_v_1 * a_v_1;
+            s_v = s_v + t10;
             i_vec += 8L;
-            if (i_vec >= t8) {
-                i = (int)((long)t5 + t8);
-                s = t6 + vcc_reduce(float, s_v, +);
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                s = t5 + vcc_reduce(float, s_v, +);
                 break;
             }
         }
     } else {
-        i = t5;
-        s = t6;
+        i = t4;
+        s = t5;
     }
     for (; i < n; i++) {
-        float t9 = a[i];
-        s += square(t9);
+        float t8 = a[i];
+        s += square(t8);
     }
     return s;
 }
 
 float max_square(int n, const float *a) {
     float m;
-    int t5;
-    float t6;
+    int t4;
+    float t5;
     int i;
     float m_1;
     long t1 = (long)n;
@@ -934,44 +936,44 @@ float max_square(int n, const float *a) {
         vcc_v8_float m_v_2 = m_v;
         /* vcc: loop at reduce_wide.c:124 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + (int)i_vec_1);
-            vcc_v8_float t9 = a_v * a_v;
-            m_v = vcc_max(vcc_v8_int, t9, m_v);
-            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + (int)t3);
-            vcc_v8_float t11 = a_v_2 * a_v_2;
-            m_v_2 = vcc_max(vcc_v8_int, t11, m_v_2);
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + i_vec_1);
+            vcc_v8_float t8 = a_v * a_v;
+            m_v = vcc_max(vcc_v8_int, t8, m_v);
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + (i_vec_1 + 8L));
+            vcc_v8_float t10 = a_v_2 * a_v_2;
+            m_v_2 = vcc_max(vcc_v8_int, t10, m_v_2);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                vcc_v8_float t4 = vcc_max(vcc_v8_int, m_v, m_v_2);
-                t5 = (int)t2;
-                t6 = vcc_reduce_max(float, t4);
+                vcc_v8_float t3 = vcc_max(vcc_v8_int, m_v, m_v_2);
+                t4 = (int)t2;
+                t5 = vcc_reduce_max(float, t3);
                 break;
             }
         }
     } else {
-        t5 = 0;
-        t6 = -1.0f;
+        t4 = 0;
+        t5 = -1.0f;
     }
-    long t7 = (long)n + (long)t5 * -1L;
-    if (t7 >= 8L) {
-        long t8 = t7 & -8L;
-        vcc_v8_float m_v_1 = (vcc_v8_float){t6, t6, t6, t6, t6, t6, t6, t6};
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
+        vcc_v8_float m_v_1 = (vcc_v8_float){t5, t5, t5, t5, t5, t5, t5, t5};
         long i_vec = 0L;
+        /* vcc: loop at reduce_wide.c:124 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + (int)((long)t5 + i_vec));
-            vcc_v8_float t10 = a_v_1 * a_v_1;
-            m_v_1 = vcc_max(vcc_v8_int, t10, m_v_1);
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + ((long)t4 + i_vec));
+            vcc_v8_float t9 = a_v_1 * a_v_1;
+            m_v_1 = vcc_max(vcc_v8_int, t9, m_v_1);
             i_vec += 8L;
-            if (i_vec >= t8) {
-                i = (int)((long)t5 + t8);
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
                 m_1 = vcc_reduce_max(float, m_v_1);
                 break;
             }
         }
     } else {
-        i = t5;
-        m_1 = t6;
+        i = t4;
+        m_1 = t5;
     }
     for (; i < n; i++, m_1 = m) {
         m = square(a[i]);
@@ -992,7 +994,7 @@ double prod_square(int n, const float *a) {
         vcc_v4_double p_v = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
         /* vcc: loop at reduce_wide.c:134 vectorized: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_float a_v = vcc_load(vcc_v4_float, a + (int)i_vec);
+            vcc_v4_float a_v = vcc_load(vcc_v4_float, a + i_vec);
             vcc_v4_float t3 = vcc_insert((vcc_v4_float){0}, 0, square(a_v[0]));
             vcc_v4_float t4 = vcc_insert(t3, 1, square(a_v[1]));
             vcc_v4_float t5 = vcc_insert(t4, 2, square(a_v[2]));
@@ -1041,12 +1043,9 @@ uint16_t sum_rgb(int n, const uint8_t *restrict rgb) {
             vcc_v8_ushort t13 = t12 + t11;
             vcc_v8_ushort t14 = __builtin_convertvector(rgb_v_2, vcc_v8_ushort);
             vcc_v8_ushort t15 = t13 + t14;
-            vcc_v8_ushort t16 = t15;
-            vcc_v8_ushort t17 = s_v;
-            vcc_v8_int t18 = __builtin_convertvector(t16, vcc_v8_int);
-            vcc_v8_ushort t19 = __builtin_convertvector(t18, vcc_v8_ushort);
-            vcc_v8_ushort t20 = t17 + t19;
-            s_v = t20;
+            vcc_v8_int t16 = __builtin_convertvector(t15, vcc_v8_int);
+            vcc_v8_ushort t17 = __builtin_convertvector(t16, vcc_v8_ushort);
+            s_v = s_v + t17;
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -1056,16 +1055,16 @@ uint16_t sum_rgb(int n, const uint8_t *restrict rgb) {
         s = (unsigned short)0;
     }
     for (; i < n; i++) {
-        int t21 = 3 * i;
-        s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t21] + 2 * (int)rgb[t21 + 1] + (int)rgb[t21 + 2]));
+        int t18 = 3 * i;
+        s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t18] + 2 * (int)rgb[t18 + 1] + (int)rgb[t18 + 2]));
     }
     return s;
 }
 
 uint8_t xor_rgb(int n, const uint8_t *restrict rgb) {
     unsigned char x;
-    int t32;
-    unsigned char t33;
+    int t22;
+    unsigned char t23;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -1083,75 +1082,61 @@ uint8_t xor_rgb(int n, const uint8_t *restrict rgb) {
             vcc_v8_uchar rgb_v = __builtin_shufflevector(t7, t6, 0, 1, 2, 3, 4, 5, 10, 13);
             vcc_v8_uchar t8 = __builtin_shufflevector(t4, t5, 2, 5, 8, 11, 14, 0, 0, 0);
             vcc_v8_uchar rgb_v_1 = __builtin_shufflevector(t8, t6, 0, 1, 2, 3, 4, 9, 12, 15);
-            vcc_v8_uchar t9 = rgb_v;
-            vcc_v8_uchar t10 = rgb_v_1;
-            vcc_v8_uchar t11 = t9 + t10;
-            vcc_v8_uchar t12 = t11;
-            vcc_v8_uchar t13 = x_v;
-            vcc_v8_int t14 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t16 = t13 ^ t15;
-            x_v = t16;
-            const unsigned char *t17 = rgb + 3 * (int)(i_vec + 8L);
-            vcc_v8_uchar t18 = vcc_load(vcc_v8_uchar, t17);
-            vcc_v8_uchar t19 = vcc_load(vcc_v8_uchar, t17 + 8);
-            vcc_v8_uchar t20 = vcc_load(vcc_v8_uchar, t17 + 16);
-            vcc_v8_uchar t21 = __builtin_shufflevector(t18, t19, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar rgb_v_2 = __builtin_shufflevector(t21, t20, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t22 = __builtin_shufflevector(t18, t19, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar rgb_v_3 = __builtin_shufflevector(t22, t20, 0, 1, 2, 3, 4, 9, 12, 15);
-            vcc_v8_uchar t23 = rgb_v_2;
-            vcc_v8_uchar t24 = rgb_v_3;
-            vcc_v8_uchar t25 = t23 + t24;
-            vcc_v8_uchar t26 = t25;
-            vcc_v8_uchar t27 = x_v_1;
-            vcc_v8_int t28 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_uchar t29 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t30 = t27 ^ t29;
-            x_v_1 = t30;
+            vcc_v8_uchar t9 = rgb_v + rgb_v_1;
+            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_uchar t11 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_uchar);
+            x_v = x_v ^ t11;
+            const unsigned char *t12 = rgb + 3 * (int)(i_vec + 8L);
+            vcc_v8_uchar t13 = vcc_load(vcc_v8_uchar, t12);
+            vcc_v8_uchar t14 = vcc_load(vcc_v8_uchar, t12 + 8);
+            vcc_v8_uchar t15 = vcc_load(vcc_v8_uchar, t12 + 16);
+            vcc_v8_uchar t16 = __builtin_shufflevector(t13, t14, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v_2 = __builtin_shufflevector(t16, t15, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t17 = __builtin_shufflevector(t13, t14, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_3 = __builtin_shufflevector(t17, t15, 0, 1, 2, 3, 4, 9, 12, 15);
+            vcc_v8_uchar t18 = rgb_v_2 + rgb_v_3;
+            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_short), vcc_v8_uchar);
+            x_v_1 = x_v_1 ^ t20;
             i_vec += 16L;
         } while (i_vec < t2);
-        vcc_v8_uchar t31 = x_v ^ x_v_1;
-        t32 = (int)t2;
-        t33 = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, t31, ^));
+        vcc_v8_uchar t21 = x_v ^ x_v_1;
+        t22 = (int)t2;
+        t23 = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, t21, ^));
     } else {
-        t32 = 0;
-        t33 = (unsigned char)0;
+        t22 = 0;
+        t23 = (unsigned char)0;
     }
-    long t34 = (long)n + (long)t32 * -1L;
-    if (t34 >= 8L) {
-        long t35 = t34 & -8L;
+    long t24 = (long)n + (long)t22 * -1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uchar x_v_2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        /* vcc: loop at reduce_wide.c:149 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            const unsigned char *t36 = rgb + 3 * (int)((long)t32 + i_vec_1);
-            vcc_v8_uchar t37 = vcc_load(vcc_v8_uchar, t36);
-            vcc_v8_uchar t38 = vcc_load(vcc_v8_uchar, t36 + 8);
-            vcc_v8_uchar t39 = vcc_load(vcc_v8_uchar, t36 + 16);
-            vcc_v8_uchar t40 = __builtin_shufflevector(t37, t38, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar rgb_v_4 = __builtin_shufflevector(t40, t39, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t41 = __builtin_shufflevector(t37, t38, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar rgb_v_5 = __builtin_shufflevector(t41, t39, 0, 1, 2, 3, 4, 9, 12, 15);
-            vcc_v8_uchar t42 = rgb_v_4;
-            vcc_v8_uchar t43 = rgb_v_5;
-            vcc_v8_uchar t44 = t42 + t43;
-            vcc_v8_uchar t45 = t44;
-            vcc_v8_uchar t46 = x_v_2;
-            vcc_v8_int t47 = __builtin_convertvector(__builtin_convertvector(t45, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_uchar t48 = __builtin_convertvector(__builtin_convertvector(t47, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t49 = t46 ^ t48;
-            x_v_2 = t49;
+            const unsigned char *t26 = rgb + 3 * (int)((long)t22 + i_vec_1);
+            vcc_v8_uchar t27 = vcc_load(vcc_v8_uchar, t26);
+            vcc_v8_uchar t28 = vcc_load(vcc_v8_uchar, t26 + 8);
+            vcc_v8_uchar t29 = vcc_load(vcc_v8_uchar, t26 + 16);
+            vcc_v8_uchar t30 = __builtin_shufflevector(t27, t28, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v_4 = __builtin_shufflevector(t30, t29, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t31 = __builtin_shufflevector(t27, t28, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_5 = __builtin_shufflevector(t31, t29, 0, 1, 2, 3, 4, 9, 12, 15);
+            vcc_v8_uchar t32 = rgb_v_4 + rgb_v_5;
+            vcc_v8_int t33 = __builtin_convertvector(__builtin_convertvector(t32, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_uchar t34 = __builtin_convertvector(__builtin_convertvector(t33, vcc_v8_short), vcc_v8_uchar);
+            x_v_2 = x_v_2 ^ t34;
             i_vec_1 += 8L;
-        } while (i_vec_1 < t35);
-        i = (int)((long)t32 + t35);
-        x = (unsigned char)(t33 ^ vcc_reduce(unsigned char, x_v_2, ^));
+        } while (i_vec_1 < t25);
+        i = (int)((long)t22 + t25);
+        x = (unsigned char)(t23 ^ vcc_reduce(unsigned char, x_v_2, ^));
     } else {
-        i = t32;
-        x = t33;
+        i = t22;
+        x = t23;
     }
     for (; i < n; i++) {
-        int t50 = 3 * i;
-        x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t50] + (int)rgb[t50 + 2]));
+        int t35 = 3 * i;
+        x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t35] + (int)rgb[t35 + 2]));
     }
     return x;
 }
@@ -1163,6 +1148,7 @@ short halve(short x) {
     return (short)(x >> 1);
 }
 
+/* vcc: function at reduce_wide.c:157 vector variant _ZGVdN16v_halve of `halve`: VL 16, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v16_short _ZGVdN16v_halve(vcc_v16_short x) {
@@ -1179,6 +1165,7 @@ signed char low7(signed char x) {
     return (signed char)(x & 0x7f);
 }
 
+/* vcc: function at reduce_wide.c:162 vector variant _ZGVdN32v_low7 of `low7`: VL 32, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v32_schar _ZGVdN32v_low7(vcc_v32_schar x) {
@@ -1200,7 +1187,7 @@ short sum_halve(int n, const short *a) {
         vcc_v8_ushort s_v = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
         /* vcc: loop at reduce_wide.c:168 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_short a_v = vcc_load(vcc_v8_short, a + (int)i_vec);
+            vcc_v8_short a_v = vcc_load(vcc_v8_short, a + i_vec);
             vcc_v8_short t3 = vcc_insert((vcc_v8_short){0}, 0, halve(a_v[0]));
             vcc_v8_short t4 = vcc_insert(t3, 1, halve(a_v[1]));
             vcc_v8_short t5 = vcc_insert(t4, 2, halve(a_v[2]));
@@ -1209,11 +1196,9 @@ short sum_halve(int n, const short *a) {
             vcc_v8_short t8 = vcc_insert(t7, 5, halve(a_v[5]));
             vcc_v8_short t9 = vcc_insert(t8, 6, halve(a_v[6]));
             vcc_v8_short t10 = vcc_insert(t9, 7, halve(a_v[7]));
-            vcc_v8_ushort t11 = s_v;
-            vcc_v8_int t12 = __builtin_convertvector(t10, vcc_v8_int);
-            vcc_v8_ushort t13 = __builtin_convertvector(t12, vcc_v8_ushort);
-            vcc_v8_ushort t14 = t11 + t13;
-            s_v = t14;
+            vcc_v8_int t11 = __builtin_convertvector(t10, vcc_v8_int);
+            vcc_v8_ushort t12 = __builtin_convertvector(t11, vcc_v8_ushort);
+            s_v = s_v + t12;
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -1223,8 +1208,8 @@ short sum_halve(int n, const short *a) {
         s = (short)0;
     }
     for (; i < n; i++) {
-        short t15 = a[i];
-        s = (short)((int)s + (int)halve(t15));
+        short t13 = a[i];
+        s = (short)((int)s + (int)halve(t13));
     }
     return s;
 }
@@ -1239,7 +1224,7 @@ unsigned short or_halve(int n, const short *a) {
         vcc_v8_ushort s_v = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
         /* vcc: loop at reduce_wide.c:175 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_short a_v = vcc_load(vcc_v8_short, a + (int)i_vec);
+            vcc_v8_short a_v = vcc_load(vcc_v8_short, a + i_vec);
             vcc_v8_short t3 = vcc_insert((vcc_v8_short){0}, 0, halve(a_v[0]));
             vcc_v8_short t4 = vcc_insert(t3, 1, halve(a_v[1]));
             vcc_v8_short t5 = vcc_insert(t4, 2, halve(a_v[2]));
@@ -1251,10 +1236,8 @@ unsigned short or_halve(int n, const short *a) {
             vcc_v8_ushort t11 = (vcc_v8_ushort)t10;
             vcc_v8_int t12 = __builtin_convertvector(t11, vcc_v8_int);
             vcc_v8_int t13 = t12 << (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_ushort t14 = s_v;
-            vcc_v8_ushort t15 = __builtin_convertvector(t13, vcc_v8_ushort);
-            vcc_v8_ushort t16 = t14 | t15;
-            s_v = t16;
+            vcc_v8_ushort t14 = __builtin_convertvector(t13, vcc_v8_ushort);
+            s_v = s_v | t14;
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -1264,8 +1247,8 @@ unsigned short or_halve(int n, const short *a) {
         s = (unsigned short)0;
     }
     for (; i < n; i++) {
-        short t17 = a[i];
-        s = (unsigned short)((int)s | ((int)(unsigned short)halve(t17) << 1));
+        short t15 = a[i];
+        s = (unsigned short)((int)s | ((int)(unsigned short)halve(t15) << 1));
     }
     return s;
 }
@@ -1280,7 +1263,7 @@ signed char xor_low7(int n, const signed char *a) {
         vcc_v8_schar x_v = (vcc_v8_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0};
         /* vcc: loop at reduce_wide.c:182 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + (int)i_vec);
+            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + i_vec);
             vcc_v8_schar t3 = vcc_insert((vcc_v8_schar){0}, 0, low7(a_v[0]));
             vcc_v8_schar t4 = vcc_insert(t3, 1, low7(a_v[1]));
             vcc_v8_schar t5 = vcc_insert(t4, 2, low7(a_v[2]));
@@ -1289,11 +1272,9 @@ signed char xor_low7(int n, const signed char *a) {
             vcc_v8_schar t8 = vcc_insert(t7, 5, low7(a_v[5]));
             vcc_v8_schar t9 = vcc_insert(t8, 6, low7(a_v[6]));
             vcc_v8_schar t10 = vcc_insert(t9, 7, low7(a_v[7]));
-            vcc_v8_schar t11 = x_v;
-            vcc_v8_int t12 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_int);
-            vcc_v8_schar t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_schar);
-            vcc_v8_schar t14 = t11 ^ t13;
-            x_v = t14;
+            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_int);
+            vcc_v8_schar t12 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_schar);
+            x_v = x_v ^ t12;
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -1303,8 +1284,8 @@ signed char xor_low7(int n, const signed char *a) {
         x = (signed char)0;
     }
     for (; i < n; i++) {
-        signed char t15 = a[i];
-        x = (signed char)((int)x ^ (int)low7(t15));
+        signed char t13 = a[i];
+        x = (signed char)((int)x ^ (int)low7(t13));
     }
     return x;
 }

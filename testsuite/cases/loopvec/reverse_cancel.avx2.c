@@ -24,28 +24,28 @@ __attribute__((target("avx2"))) void cancel_chain(int n, int k, int *restrict a,
         long i_vec = 0L;
         /* vcc: loop at reverse_cancel.c:10 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            long t4 = (long)t1 + i_vec * -1L;
             __m256i t5 = _mm256_loadu_si256((const __m256i *)(b + t4 + -7));
             __m256i t6 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t5);
             __m256i t7 = _mm256_loadu_si256((const __m256i *)(c + t4 + -7));
             __m256i t8 = _mm256_add_epi32(t6, t7);
             __m256i t9 = _mm256_xor_si256(t8, k_v);
             _mm256_storeu_si256((__m256i *)(a + t4 + -7), t9);
-            long t10 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
+            long t10 = (long)t1 + (i_vec + 8L) * -1L;
             __m256i t11 = _mm256_loadu_si256((const __m256i *)(b + t10 + -7));
             __m256i t12 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t11);
             __m256i t13 = _mm256_loadu_si256((const __m256i *)(c + t10 + -7));
             __m256i t14 = _mm256_add_epi32(t12, t13);
             __m256i t15 = _mm256_xor_si256(t14, k_v);
             _mm256_storeu_si256((__m256i *)(a + t10 + -7), t15);
-            long t16 = (long)(int)((long)t1 + (i_vec + 16L) * -1L);
+            long t16 = (long)t1 + (i_vec + 16L) * -1L;
             __m256i t17 = _mm256_loadu_si256((const __m256i *)(b + t16 + -7));
             __m256i t18 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t17);
             __m256i t19 = _mm256_loadu_si256((const __m256i *)(c + t16 + -7));
             __m256i t20 = _mm256_add_epi32(t18, t19);
             __m256i t21 = _mm256_xor_si256(t20, k_v);
             _mm256_storeu_si256((__m256i *)(a + t16 + -7), t21);
-            long t22 = (long)(int)((long)t1 + (i_vec + 24L) * -1L);
+            long t22 = (long)t1 + (i_vec + 24L) * -1L;
             __m256i t23 = _mm256_loadu_si256((const __m256i *)(b + t22 + -7));
             __m256i t24 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t23);
             __m256i t25 = _mm256_loadu_si256((const __m256i *)(c + t22 + -7));
@@ -61,8 +61,9 @@ __attribute__((target("avx2"))) void cancel_chain(int n, int k, int *restrict a,
         long t29 = t28 & -8L;
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_cancel.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t30 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            long t30 = (long)t1 + i_vec_1 * -1L;
             __m256i t31 = _mm256_loadu_si256((const __m256i *)(b + t30 + -7));
             __m256i t32 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t31);
             __m256i t33 = _mm256_loadu_si256((const __m256i *)(c + t30 + -7));
@@ -99,21 +100,18 @@ __attribute__((target("avx2"))) void cancel_bytes(int n, unsigned char *restrict
         long i_vec = 0L;
         /* vcc: loop at reverse_cancel.c:25 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)((long)i + i_vec * -1L);
+            long t3 = (long)i + i_vec * -1L;
             __m256i t4 = _mm256_loadu_si256((const __m256i *)(b + t3 + -31));
             __m256i t5 = _mm256_loadu_si256((const __m256i *)(c + t3 + -31));
-            __m256i t6 = t4;
-            __m256i t7 = t5;
-            __m256i t8 = _mm256_avg_epu8(t6, t7);
-            __m256i t9 = t8;
-            _mm256_storeu_si256((__m256i *)(a + t3 + -31), t9);
+            __m256i t6 = _mm256_avg_epu8(t4, t5);
+            _mm256_storeu_si256((__m256i *)(a + t3 + -31), t6);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)((long)i + t2 * -1L);
     }
     for (; i >= 0; i--) {
-        long t10 = (long)i;
-        a[t10] = (unsigned char)(((int)b[t10] + (int)c[t10] + 1) >> 1);
+        long t7 = (long)i;
+        a[t7] = (unsigned char)(((int)b[t7] + (int)c[t7] + 1) >> 1);
     }
 }
 
@@ -132,19 +130,19 @@ __attribute__((target("avx2"))) int keep_last(int n, int *restrict a, const int 
         long i_vec = 0L;
         /* vcc: loop at reverse_cancel.c:33 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            long t4 = (long)t1 + i_vec * -1L;
             __m256i t5 = _mm256_loadu_si256((const __m256i *)(b + t4 + -7));
             __m256i v_v = _mm256_add_epi32(t5, _mm256_set1_epi32(7));
             _mm256_storeu_si256((__m256i *)(a + t4 + -7), v_v);
-            long t6 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
+            long t6 = (long)t1 + (i_vec + 8L) * -1L;
             __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t6 + -7));
             __m256i v_v_1 = _mm256_add_epi32(t7, _mm256_set1_epi32(7));
             _mm256_storeu_si256((__m256i *)(a + t6 + -7), v_v_1);
-            long t8 = (long)(int)((long)t1 + (i_vec + 16L) * -1L);
+            long t8 = (long)t1 + (i_vec + 16L) * -1L;
             __m256i t9 = _mm256_loadu_si256((const __m256i *)(b + t8 + -7));
             __m256i v_v_2 = _mm256_add_epi32(t9, _mm256_set1_epi32(7));
             _mm256_storeu_si256((__m256i *)(a + t8 + -7), v_v_2);
-            long t10 = (long)(int)((long)t1 + (i_vec + 24L) * -1L);
+            long t10 = (long)t1 + (i_vec + 24L) * -1L;
             __m256i t11 = _mm256_loadu_si256((const __m256i *)(b + t10 + -7));
             __m256i b_v = _mm256_permutevar8x32_epi32(t11, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             v_v_3 = _mm256_add_epi32(b_v, _mm256_set1_epi32(7));
@@ -161,8 +159,9 @@ __attribute__((target("avx2"))) int keep_last(int n, int *restrict a, const int 
     if (t14 >= 8L) {
         long t15 = t14 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_cancel.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            long t16 = (long)t1 + i_vec_1 * -1L;
             __m256i t17 = _mm256_loadu_si256((const __m256i *)(b + t16 + -7));
             __m256i b_v_1 = _mm256_permutevar8x32_epi32(t17, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             v_v_4 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(7));
@@ -186,7 +185,7 @@ __attribute__((target("avx2"))) int keep_last(int n, int *restrict a, const int 
 
 /* A reversed load stored forwards: nothing cancels. */
 __attribute__((target("avx2"))) void keep_mixed(int n, double *restrict a, const double *restrict b) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -194,47 +193,47 @@ __attribute__((target("avx2"))) void keep_mixed(int n, double *restrict a, const
         long i_vec = 0L;
         /* vcc: loop at reverse_cancel.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            __m256d t4 = _mm256_loadu_pd(b + (n - 1 - t3) + -3);
-            __m256d b_v = _mm256_permute4x64_pd(t4, 0x1b);
-            __m256d t5 = _mm256_mul_pd(b_v, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(a + t3, t5);
-            int t6 = (int)(i_vec + 4L);
-            __m256d t7 = _mm256_loadu_pd(b + (n - 1 - t6) + -3);
-            __m256d b_v_1 = _mm256_permute4x64_pd(t7, 0x1b);
-            __m256d t8 = _mm256_mul_pd(b_v_1, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(a + t6, t8);
-            int t9 = (int)(i_vec + 8L);
-            __m256d t10 = _mm256_loadu_pd(b + (n - 1 - t9) + -3);
-            __m256d b_v_2 = _mm256_permute4x64_pd(t10, 0x1b);
-            __m256d t11 = _mm256_mul_pd(b_v_2, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(a + t9, t11);
-            int t12 = (int)(i_vec + 12L);
-            __m256d t13 = _mm256_loadu_pd(b + (n - 1 - t12) + -3);
-            __m256d b_v_3 = _mm256_permute4x64_pd(t13, 0x1b);
-            __m256d t14 = _mm256_mul_pd(b_v_3, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(a + t12, t14);
+            __m256d t3 = _mm256_loadu_pd(b + (n - 1 - (int)i_vec) + -3);
+            __m256d b_v = _mm256_permute4x64_pd(t3, 0x1b);
+            __m256d t4 = _mm256_mul_pd(b_v, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(a + i_vec, t4);
+            long t5 = i_vec + 4L;
+            __m256d t6 = _mm256_loadu_pd(b + (n - 1 - (int)t5) + -3);
+            __m256d b_v_1 = _mm256_permute4x64_pd(t6, 0x1b);
+            __m256d t7 = _mm256_mul_pd(b_v_1, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(a + t5, t7);
+            long t8 = i_vec + 8L;
+            __m256d t9 = _mm256_loadu_pd(b + (n - 1 - (int)t8) + -3);
+            __m256d b_v_2 = _mm256_permute4x64_pd(t9, 0x1b);
+            __m256d t10 = _mm256_mul_pd(b_v_2, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(a + t8, t10);
+            long t11 = i_vec + 12L;
+            __m256d t12 = _mm256_loadu_pd(b + (n - 1 - (int)t11) + -3);
+            __m256d b_v_3 = _mm256_permute4x64_pd(t12, 0x1b);
+            __m256d t13 = _mm256_mul_pd(b_v_3, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(a + t11, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_cancel.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int t18 = (int)((long)t15 + i_vec_1);
-            __m256d t19 = _mm256_loadu_pd(b + (n - 1 - t18) + -3);
-            __m256d b_v_4 = _mm256_permute4x64_pd(t19, 0x1b);
-            __m256d t20 = _mm256_mul_pd(b_v_4, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(a + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256d t18 = _mm256_loadu_pd(b + (n - 1 - (int)t17) + -3);
+            __m256d b_v_4 = _mm256_permute4x64_pd(t18, 0x1b);
+            __m256d t19 = _mm256_mul_pd(b_v_4, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(a + t17, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
         a[i] = b[n - 1 - i] * 0.25;
@@ -249,77 +248,71 @@ __attribute__((target("avx2"))) void keep_iota(int n, long long *restrict a, con
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         __m128i t4 = _mm_set1_epi32((int)t1);
-        __m128i t5 = t4;
-        __m128i i_v = _mm_add_epi32(t5, _mm_setr_epi32(0, -1, -2, -3));
+        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec = 0L;
         /* vcc: loop at reverse_cancel.c:49 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i i_v_2 = i_v;
-            long t6 = (long)(int)((long)t1 + i_vec * -1L);
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t6 + -3));
-            __m256i b_v = _mm256_permute4x64_epi64(t7, 0x1b);
-            __m256i t8 = _mm256_cvtepi32_epi64(i_v_2);
-            __m256i t9 = _mm256_add_epi64(b_v, t8);
-            __m256i t10 = _mm256_permute4x64_epi64(t9, 0x1b);
-            _mm256_storeu_si256((__m256i *)(a + t6 + -3), t10);
+            long t5 = (long)t1 + i_vec * -1L;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t5 + -3));
+            __m256i b_v = _mm256_permute4x64_epi64(t6, 0x1b);
+            __m256i t7 = _mm256_cvtepi32_epi64(i_v);
+            __m256i t8 = _mm256_add_epi64(b_v, t7);
+            __m256i t9 = _mm256_permute4x64_epi64(t8, 0x1b);
+            _mm256_storeu_si256((__m256i *)(a + t5 + -3), t9);
+            long t10 = (long)t1 + (i_vec + 4L) * -1L;
             __m128i t11 = _mm_add_epi32(i_v, _mm_set1_epi32(-4));
-            __m128i i_v_3 = t11;
-            long t12 = (long)(int)((long)t1 + (i_vec + 4L) * -1L);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + t12 + -3));
-            __m256i b_v_1 = _mm256_permute4x64_epi64(t13, 0x1b);
-            __m256i t14 = _mm256_cvtepi32_epi64(i_v_3);
-            __m256i t15 = _mm256_add_epi64(b_v_1, t14);
-            __m256i t16 = _mm256_permute4x64_epi64(t15, 0x1b);
-            _mm256_storeu_si256((__m256i *)(a + t12 + -3), t16);
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t10 + -3));
+            __m256i b_v_1 = _mm256_permute4x64_epi64(t12, 0x1b);
+            __m256i t13 = _mm256_cvtepi32_epi64(t11);
+            __m256i t14 = _mm256_add_epi64(b_v_1, t13);
+            __m256i t15 = _mm256_permute4x64_epi64(t14, 0x1b);
+            _mm256_storeu_si256((__m256i *)(a + t10 + -3), t15);
+            long t16 = (long)t1 + (i_vec + 8L) * -1L;
             __m128i t17 = _mm_add_epi32(i_v, _mm_set1_epi32(-8));
-            __m128i i_v_4 = t17;
-            long t18 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(b + t18 + -3));
-            __m256i b_v_2 = _mm256_permute4x64_epi64(t19, 0x1b);
-            __m256i t20 = _mm256_cvtepi32_epi64(i_v_4);
-            __m256i t21 = _mm256_add_epi64(b_v_2, t20);
-            __m256i t22 = _mm256_permute4x64_epi64(t21, 0x1b);
-            _mm256_storeu_si256((__m256i *)(a + t18 + -3), t22);
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)(b + t16 + -3));
+            __m256i b_v_2 = _mm256_permute4x64_epi64(t18, 0x1b);
+            __m256i t19 = _mm256_cvtepi32_epi64(t17);
+            __m256i t20 = _mm256_add_epi64(b_v_2, t19);
+            __m256i t21 = _mm256_permute4x64_epi64(t20, 0x1b);
+            _mm256_storeu_si256((__m256i *)(a + t16 + -3), t21);
+            long t22 = (long)t1 + (i_vec + 12L) * -1L;
             __m128i t23 = _mm_add_epi32(i_v, _mm_set1_epi32(-12));
-            __m128i i_v_5 = t23;
-            long t24 = (long)(int)((long)t1 + (i_vec + 12L) * -1L);
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + t24 + -3));
-            __m256i b_v_3 = _mm256_permute4x64_epi64(t25, 0x1b);
-            __m256i t26 = _mm256_cvtepi32_epi64(i_v_5);
-            __m256i t27 = _mm256_add_epi64(b_v_3, t26);
-            __m256i t28 = _mm256_permute4x64_epi64(t27, 0x1b);
-            _mm256_storeu_si256((__m256i *)(a + t24 + -3), t28);
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22 + -3));
+            __m256i b_v_3 = _mm256_permute4x64_epi64(t24, 0x1b);
+            __m256i t25 = _mm256_cvtepi32_epi64(t23);
+            __m256i t26 = _mm256_add_epi64(b_v_3, t25);
+            __m256i t27 = _mm256_permute4x64_epi64(t26, 0x1b);
+            _mm256_storeu_si256((__m256i *)(a + t22 + -3), t27);
             i_vec += 16L;
             i_v = _mm_add_epi32(i_v, _mm_set1_epi32(-16));
         } while (i_vec < t3);
         t1 = (int)((long)t1 + t3 * -1L);
     }
-    long t29 = (long)t1 + 1L;
-    if (t29 >= 4L) {
-        long t30 = t29 & -4L;
-        __m128i t31 = _mm_set1_epi32((int)t1);
-        __m128i t32 = t31;
-        __m128i i_v_1 = _mm_add_epi32(t32, _mm_setr_epi32(0, -1, -2, -3));
+    long t28 = (long)t1 + 1L;
+    if (t28 >= 4L) {
+        long t29 = t28 & -4L;
+        __m128i t30 = _mm_set1_epi32((int)t1);
+        __m128i i_v_1 = _mm_add_epi32(t30, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_cancel.c:49 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i i_v_6 = i_v_1;
-            long t33 = (long)(int)((long)t1 + i_vec_1 * -1L);
-            __m256i t34 = _mm256_loadu_si256((const __m256i *)(b + t33 + -3));
-            __m256i b_v_4 = _mm256_permute4x64_epi64(t34, 0x1b);
-            __m256i t35 = _mm256_cvtepi32_epi64(i_v_6);
-            __m256i t36 = _mm256_add_epi64(b_v_4, t35);
-            __m256i t37 = _mm256_permute4x64_epi64(t36, 0x1b);
-            _mm256_storeu_si256((__m256i *)(a + t33 + -3), t37);
+            long t31 = (long)t1 + i_vec_1 * -1L;
+            __m256i t32 = _mm256_loadu_si256((const __m256i *)(b + t31 + -3));
+            __m256i b_v_4 = _mm256_permute4x64_epi64(t32, 0x1b);
+            __m256i t33 = _mm256_cvtepi32_epi64(i_v_1);
+            __m256i t34 = _mm256_add_epi64(b_v_4, t33);
+            __m256i t35 = _mm256_permute4x64_epi64(t34, 0x1b);
+            _mm256_storeu_si256((__m256i *)(a + t31 + -3), t35);
             i_vec_1 += 4L;
             i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(-4));
-        } while (i_vec_1 < t30);
-        i = (int)((long)t1 + t30 * -1L);
+        } while (i_vec_1 < t29);
+        i = (int)((long)t1 + t29 * -1L);
     } else {
         i = t1;
     }
     for (; i >= 0; i--) {
-        long t38 = (long)i;
-        a[t38] = b[t38] + (long long)i;
+        long t36 = (long)i;
+        a[t36] = b[t36] + (long long)i;
     }
 }
 

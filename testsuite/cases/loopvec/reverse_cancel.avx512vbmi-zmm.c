@@ -34,14 +34,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at reverse_cancel.c:10 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            long t4 = (long)t1 + i_vec * -1L;
             __m512i t5 = _mm512_loadu_si512(b + t4 + -15);
             __m512i t6 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t5);
             __m512i t7 = _mm512_loadu_si512(c + t4 + -15);
             __m512i t8 = _mm512_add_epi32(t6, t7);
             __m512i t9 = _mm512_xor_si512(t8, k_v);
             _mm512_storeu_si512(a + t4 + -15, t9);
-            long t10 = (long)(int)((long)t1 + (i_vec + 16L) * -1L);
+            long t10 = (long)t1 + (i_vec + 16L) * -1L;
             __m512i t11 = _mm512_loadu_si512(b + t10 + -15);
             __m512i t12 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t11);
             __m512i t13 = _mm512_loadu_si512(c + t10 + -15);
@@ -57,8 +57,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t17 = t16 & -16L;
         __m512i k_v_1 = _mm512_set1_epi32((int)k);
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_cancel.c:10 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            long t18 = (long)t1 + i_vec_1 * -1L;
             __m512i t19 = _mm512_loadu_si512(b + t18 + -15);
             __m512i t20 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t19);
             __m512i t21 = _mm512_loadu_si512(c + t18 + -15);
@@ -76,29 +77,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t26 = _mm512_set1_epi32((int)(int)t25);
         __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t26, _MM_CMPINT_LT);
         __m512i k_v_2 = _mm512_set1_epi32((int)k);
-        long t28 = (long)(int)(long)t24;
+        long t28 = (long)t24;
         __mmask16 t29 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t27)));
         __m512i t30 = _mm512_maskz_loadu_epi32(t29, (const int *)((unsigned long)b + (unsigned long)t28 * 4UL - 60UL));
-        __m512i t31 = _mm512_set1_epi32(3);
-        __m512i t32 = t30;
-        __m512i t33 = _mm512_mullo_epi32(t31, t32);
-        __m512i t34 = t33;
-        __mmask16 t35 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t27)));
-        __m512i t36 = _mm512_maskz_loadu_epi32(t35, (const int *)((unsigned long)c + (unsigned long)t28 * 4UL - 60UL));
-        __m512i t37 = t34;
-        __m512i t38 = t36;
-        __m512i t39 = _mm512_add_epi32(t37, t38);
-        __m512i t40 = t39;
-        __m512i t41 = _mm512_xor_si512(t40, k_v_2);
-        __mmask16 t42 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t27)));
-        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t28 * 4UL - 60UL), t42, t41);
+        __m512i t31 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t30);
+        __mmask16 t32 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t27)));
+        __m512i t33 = _mm512_maskz_loadu_epi32(t32, (const int *)((unsigned long)c + (unsigned long)t28 * 4UL - 60UL));
+        __m512i t34 = _mm512_add_epi32(t31, t33);
+        __m512i t35 = _mm512_xor_si512(t34, k_v_2);
+        __mmask16 t36 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t27)));
+        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t28 * 4UL - 60UL), t36, t35);
         i = (int)((long)t24 + t25 * -1L);
     } else {
         i = t24;
     }
     for (; i >= 0; i--) {
-        long t43 = (long)i;
-        a[t43] = (3 * b[t43] + c[t43]) ^ k;
+        long t37 = (long)i;
+        a[t37] = (3 * b[t37] + c[t37]) ^ k;
     }
 }
 
@@ -116,13 +111,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at reverse_cancel.c:18 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            long t4 = (long)t1 + i_vec * -1L;
             __m512 t5 = _mm512_loadu_ps(b + t4 + -15);
             __mmask16 t6 = _mm512_cmp_ps_mask(t5, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
             __m512 t7 = _mm512_mul_ps(t5, _mm512_set1_ps(2.0f));
             __m512 t8 = _mm512_sub_ps(t7, _mm512_set1_ps(1.0f));
             _mm512_mask_storeu_ps((float *)((unsigned long)a + (unsigned long)t4 * 4UL - 60UL), t6, t8);
-            long t9 = (long)(int)((long)t1 + (i_vec + 16L) * -1L);
+            long t9 = (long)t1 + (i_vec + 16L) * -1L;
             __m512 t10 = _mm512_loadu_ps(b + t9 + -15);
             __mmask16 t11 = _mm512_cmp_ps_mask(t10, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
             __m512 t12 = _mm512_mul_ps(t10, _mm512_set1_ps(2.0f));
@@ -136,8 +131,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t14 >= 16L) {
         long t15 = t14 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_cancel.c:18 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            long t16 = (long)t1 + i_vec_1 * -1L;
             __m512 t17 = _mm512_loadu_ps(b + t16 + -15);
             __mmask16 t18 = _mm512_cmp_ps_mask(t17, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
             __m512 t19 = _mm512_mul_ps(t17, _mm512_set1_ps(2.0f));
@@ -153,7 +149,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t22 >= 1L) & (t22 <= 16L)) {
         __m512i t23 = _mm512_set1_epi32((int)(int)t22);
         __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_LT);
-        long t25 = (long)(int)(long)t21;
+        long t25 = (long)t21;
         __mmask16 t26 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t24)));
         __m512 t27 = _mm512_maskz_loadu_ps(t26, (const float *)((unsigned long)b + (unsigned long)t25 * 4UL - 60UL));
         __m512 b_v = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t27);
@@ -186,21 +182,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at reverse_cancel.c:25 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)((long)i + i_vec * -1L);
+            long t3 = (long)i + i_vec * -1L;
             __m256i t4 = _mm256_loadu_si256((const __m256i *)(b + t3 + -31));
             __m256i t5 = _mm256_loadu_si256((const __m256i *)(c + t3 + -31));
-            __m256i t6 = t4;
-            __m256i t7 = t5;
-            __m256i t8 = _mm256_avg_epu8(t6, t7);
-            __m256i t9 = t8;
-            _mm256_storeu_si256((__m256i *)(a + t3 + -31), t9);
+            __m256i t6 = _mm256_avg_epu8(t4, t5);
+            _mm256_storeu_si256((__m256i *)(a + t3 + -31), t6);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)((long)i + t2 * -1L);
     }
     for (; i >= 0; i--) {
-        long t10 = (long)i;
-        a[t10] = (unsigned char)(((int)b[t10] + (int)c[t10] + 1) >> 1);
+        long t7 = (long)i;
+        a[t7] = (unsigned char)(((int)b[t7] + (int)c[t7] + 1) >> 1);
     }
 }
 
@@ -222,11 +215,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at reverse_cancel.c:33 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            long t4 = (long)t1 + i_vec * -1L;
             __m512i t5 = _mm512_loadu_si512(b + t4 + -15);
             __m512i v_v = _mm512_add_epi32(t5, _mm512_set1_epi32(7));
             _mm512_storeu_si512(a + t4 + -15, v_v);
-            long t6 = (long)(int)((long)t1 + (i_vec + 16L) * -1L);
+            long t6 = (long)t1 + (i_vec + 16L) * -1L;
             __m512i t7 = _mm512_loadu_si512(b + t6 + -15);
             __m512i b_v = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t7);
             v_v_1 = _mm512_add_epi32(b_v, _mm512_set1_epi32(7));
@@ -243,8 +236,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t10 >= 16L) {
         long t11 = t10 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_cancel.c:33 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            long t12 = (long)t1 + i_vec_1 * -1L;
             __m512i t13 = _mm512_loadu_si512(b + t12 + -15);
             __m512i b_v_1 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t13);
             v_v_2 = _mm512_add_epi32(b_v_1, _mm512_set1_epi32(7));
@@ -262,30 +256,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t17 >= 1L) & (t17 <= 16L)) {
         __m512i t18 = _mm512_set1_epi32((int)(int)t17);
         __mmask16 t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18, _MM_CMPINT_LT);
-        long t20 = (long)(int)(long)t15;
+        long t20 = (long)t15;
         __mmask16 t21 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t19)));
         __m512i t22 = _mm512_maskz_loadu_epi32(t21, (const int *)((unsigned long)b + (unsigned long)t20 * 4UL - 60UL));
         __m512i b_v_2 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t22);
-        __m512i t23 = b_v_2;
-        __m512i t24 = _mm512_set1_epi32(7);
-        __m512i t25 = _mm512_add_epi32(t23, t24);
-        __m512i v_v_3 = t25;
-        __mmask16 t26 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t19)));
-        __m512i t27 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), v_v_3);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t20 * 4UL - 60UL), t26, t27);
-        __m512i t28 = _mm512_set1_epi32((int)(int)(t17 - 1L));
-        __mmask16 t29 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t28, _MM_CMPINT_EQ);
-        __m512i t30 = _mm512_mask_blend_epi32(t29, _mm512_set1_epi32(0), v_v_3);
+        __m512i t23 = _mm512_add_epi32(b_v_2, _mm512_set1_epi32(7));
+        __mmask16 t24 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t19)));
+        __m512i t25 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t23);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t20 * 4UL - 60UL), t24, t25);
+        __m512i t26 = _mm512_set1_epi32((int)(int)(t17 - 1L));
+        __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t26, _MM_CMPINT_EQ);
+        __m512i t28 = _mm512_mask_blend_epi32(t27, _mm512_set1_epi32(0), t23);
         i = (int)((long)t15 + t17 * -1L);
-        last = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t30), _mm512_extracti64x4_epi64(t30, 1)), _mm_or_si128, int);
+        last = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t28), _mm512_extracti64x4_epi64(t28, 1)), _mm_or_si128, int);
     } else {
         i = t15;
         last = t16;
     }
     for (; i >= 0; i--) {
-        long t31 = (long)i;
-        last = b[t31] + 7;
-        a[t31] = last;
+        long t29 = (long)i;
+        last = b[t29] + 7;
+        a[t29] = last;
     }
     return last;
 }
@@ -293,8 +284,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A reversed load stored forwards: nothing cancels. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void keep_mixed(int n, double *restrict a, const double *restrict b) {
     vcc_no_contract_body
-    int t15;
-    int t21;
+    int t14;
+    int t20;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -302,61 +293,61 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at reverse_cancel.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            int t3 = (int)i_vec;
-            __m512d t4 = _mm512_loadu_pd(b + (n - 1 - t3) + -7);
-            __m512d b_v = _mm512_permutexvar_pd(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t4);
-            __m512d t5 = _mm512_mul_pd(b_v, _mm512_set1_pd(0.25));
-            _mm512_storeu_pd(a + t3, t5);
-            int t6 = (int)(i_vec + 8L);
-            __m512d t7 = _mm512_loadu_pd(b + (n - 1 - t6) + -7);
-            __m512d b_v_1 = _mm512_permutexvar_pd(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t7);
-            __m512d t8 = _mm512_mul_pd(b_v_1, _mm512_set1_pd(0.25));
-            _mm512_storeu_pd(a + t6, t8);
-            int t9 = (int)(i_vec + 16L);
-            __m512d t10 = _mm512_loadu_pd(b + (n - 1 - t9) + -7);
-            __m512d b_v_2 = _mm512_permutexvar_pd(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t10);
-            __m512d t11 = _mm512_mul_pd(b_v_2, _mm512_set1_pd(0.25));
-            _mm512_storeu_pd(a + t9, t11);
-            int t12 = (int)(i_vec + 24L);
-            __m512d t13 = _mm512_loadu_pd(b + (n - 1 - t12) + -7);
-            __m512d b_v_3 = _mm512_permutexvar_pd(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t13);
-            __m512d t14 = _mm512_mul_pd(b_v_3, _mm512_set1_pd(0.25));
-            _mm512_storeu_pd(a + t12, t14);
+            __m512d t3 = _mm512_loadu_pd(b + (n - 1 - (int)i_vec) + -7);
+            __m512d b_v = _mm512_permutexvar_pd(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t3);
+            __m512d t4 = _mm512_mul_pd(b_v, _mm512_set1_pd(0.25));
+            _mm512_storeu_pd(a + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m512d t6 = _mm512_loadu_pd(b + (n - 1 - (int)t5) + -7);
+            __m512d b_v_1 = _mm512_permutexvar_pd(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t6);
+            __m512d t7 = _mm512_mul_pd(b_v_1, _mm512_set1_pd(0.25));
+            _mm512_storeu_pd(a + t5, t7);
+            long t8 = i_vec + 16L;
+            __m512d t9 = _mm512_loadu_pd(b + (n - 1 - (int)t8) + -7);
+            __m512d b_v_2 = _mm512_permutexvar_pd(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t9);
+            __m512d t10 = _mm512_mul_pd(b_v_2, _mm512_set1_pd(0.25));
+            _mm512_storeu_pd(a + t8, t10);
+            long t11 = i_vec + 24L;
+            __m512d t12 = _mm512_loadu_pd(b + (n - 1 - (int)t11) + -7);
+            __m512d b_v_3 = _mm512_permutexvar_pd(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t12);
+            __m512d t13 = _mm512_mul_pd(b_v_3, _mm512_set1_pd(0.25));
+            _mm512_storeu_pd(a + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_cancel.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t18 = (int)((long)t15 + i_vec_1);
-            __m512d t19 = _mm512_loadu_pd(b + (n - 1 - t18) + -7);
-            __m512d b_v_4 = _mm512_permutexvar_pd(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t19);
-            __m512d t20 = _mm512_mul_pd(b_v_4, _mm512_set1_pd(0.25));
-            _mm512_storeu_pd(a + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m512d t18 = _mm512_loadu_pd(b + (n - 1 - (int)t17) + -7);
+            __m512d b_v_4 = _mm512_permutexvar_pd(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t18);
+            __m512d t19 = _mm512_mul_pd(b_v_4, _mm512_set1_pd(0.25));
+            _mm512_storeu_pd(a + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        t21 = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        t20 = (int)((long)t14 + t16);
     } else {
-        t21 = t15;
+        t20 = t14;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if ((t22 >= 1L) & (t22 <= 8L)) {
-        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
-        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        int t25 = (int)(long)t21;
-        __m256i t26 = _mm256_permutevar8x32_epi32(t24, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m512d t27 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t26), (const double *)((unsigned long)b + (unsigned long)(long)(n - 1 - t25) * 8UL - 56UL));
-        __m512d b_v_5 = _mm512_permutexvar_pd(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t27);
-        __m512d t28 = _mm512_mul_pd(b_v_5, _mm512_set1_pd(0.25));
-        _mm512_mask_storeu_pd(a + t25, _mm256_movepi32_mask(t24), t28);
-        i = (int)((long)t21 + t22);
+    long t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 8L)) {
+        __m256i t22 = _mm256_set1_epi32((int)(int)t21);
+        __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t24 = (long)t20;
+        __m256i t25 = _mm256_permutevar8x32_epi32(t23, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m512d t26 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t25), (const double *)((unsigned long)b + (unsigned long)(long)(n - 1 - (int)t24) * 8UL - 56UL));
+        __m512d b_v_5 = _mm512_permutexvar_pd(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t26);
+        __m512d t27 = _mm512_mul_pd(b_v_5, _mm512_set1_pd(0.25));
+        _mm512_mask_storeu_pd(a + t24, _mm256_movepi32_mask(t23), t27);
+        i = (int)((long)t20 + t21);
     } else {
-        i = t21;
+        i = t20;
     }
     for (; i < n; i++) {
         a[i] = b[n - 1 - i] * 0.25;
@@ -366,108 +357,97 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The induction as a value: its vector runs down, lane by lane as the reversed store needs. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void keep_iota(int n, long long *restrict a, const long long *restrict b) {
     vcc_no_contract_body
-    int t38;
+    int t36;
     int i;
     int t1 = n - 1;
     long t2 = (long)n;
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         __m256i t4 = _mm256_set1_epi32((int)t1);
-        __m256i t5 = t4;
-        __m256i i_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         long i_vec = 0L;
         /* vcc: loop at reverse_cancel.c:49 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i i_v_2 = i_v;
-            long t6 = (long)(int)((long)t1 + i_vec * -1L);
-            __m512i t7 = _mm512_loadu_si512(b + t6 + -7);
-            __m512i b_v = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t7);
-            __m512i t8 = _mm512_cvtepi32_epi64(i_v_2);
-            __m512i t9 = _mm512_add_epi64(b_v, t8);
-            __m512i t10 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t9);
-            _mm512_storeu_si512(a + t6 + -7, t10);
+            long t5 = (long)t1 + i_vec * -1L;
+            __m512i t6 = _mm512_loadu_si512(b + t5 + -7);
+            __m512i b_v = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t6);
+            __m512i t7 = _mm512_cvtepi32_epi64(i_v);
+            __m512i t8 = _mm512_add_epi64(b_v, t7);
+            __m512i t9 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t8);
+            _mm512_storeu_si512(a + t5 + -7, t9);
+            long t10 = (long)t1 + (i_vec + 8L) * -1L;
             __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-8));
-            __m256i i_v_3 = t11;
-            long t12 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
-            __m512i t13 = _mm512_loadu_si512(b + t12 + -7);
-            __m512i b_v_1 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t13);
-            __m512i t14 = _mm512_cvtepi32_epi64(i_v_3);
-            __m512i t15 = _mm512_add_epi64(b_v_1, t14);
-            __m512i t16 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t15);
-            _mm512_storeu_si512(a + t12 + -7, t16);
+            __m512i t12 = _mm512_loadu_si512(b + t10 + -7);
+            __m512i b_v_1 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t12);
+            __m512i t13 = _mm512_cvtepi32_epi64(t11);
+            __m512i t14 = _mm512_add_epi64(b_v_1, t13);
+            __m512i t15 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t14);
+            _mm512_storeu_si512(a + t10 + -7, t15);
+            long t16 = (long)t1 + (i_vec + 16L) * -1L;
             __m256i t17 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-16));
-            __m256i i_v_4 = t17;
-            long t18 = (long)(int)((long)t1 + (i_vec + 16L) * -1L);
-            __m512i t19 = _mm512_loadu_si512(b + t18 + -7);
-            __m512i b_v_2 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t19);
-            __m512i t20 = _mm512_cvtepi32_epi64(i_v_4);
-            __m512i t21 = _mm512_add_epi64(b_v_2, t20);
-            __m512i t22 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t21);
-            _mm512_storeu_si512(a + t18 + -7, t22);
+            __m512i t18 = _mm512_loadu_si512(b + t16 + -7);
+            __m512i b_v_2 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t18);
+            __m512i t19 = _mm512_cvtepi32_epi64(t17);
+            __m512i t20 = _mm512_add_epi64(b_v_2, t19);
+            __m512i t21 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t20);
+            _mm512_storeu_si512(a + t16 + -7, t21);
+            long t22 = (long)t1 + (i_vec + 24L) * -1L;
             __m256i t23 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-24));
-            __m256i i_v_5 = t23;
-            long t24 = (long)(int)((long)t1 + (i_vec + 24L) * -1L);
-            __m512i t25 = _mm512_loadu_si512(b + t24 + -7);
-            __m512i b_v_3 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t25);
-            __m512i t26 = _mm512_cvtepi32_epi64(i_v_5);
-            __m512i t27 = _mm512_add_epi64(b_v_3, t26);
-            __m512i t28 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t27);
-            _mm512_storeu_si512(a + t24 + -7, t28);
+            __m512i t24 = _mm512_loadu_si512(b + t22 + -7);
+            __m512i b_v_3 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t24);
+            __m512i t25 = _mm512_cvtepi32_epi64(t23);
+            __m512i t26 = _mm512_add_epi64(b_v_3, t25);
+            __m512i t27 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t26);
+            _mm512_storeu_si512(a + t22 + -7, t27);
             i_vec += 32L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(-32));
         } while (i_vec < t3);
         t1 = (int)((long)t1 + t3 * -1L);
     }
-    long t29 = (long)t1 + 1L;
-    if (t29 >= 8L) {
-        long t30 = t29 & -8L;
-        __m256i t31 = _mm256_set1_epi32((int)t1);
-        __m256i t32 = t31;
-        __m256i i_v_1 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+    long t28 = (long)t1 + 1L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
+        __m256i t30 = _mm256_set1_epi32((int)t1);
+        __m256i i_v_1 = _mm256_add_epi32(t30, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_cancel.c:49 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_6 = i_v_1;
-            long t33 = (long)(int)((long)t1 + i_vec_1 * -1L);
-            __m512i t34 = _mm512_loadu_si512(b + t33 + -7);
-            __m512i b_v_4 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t34);
-            __m512i t35 = _mm512_cvtepi32_epi64(i_v_6);
-            __m512i t36 = _mm512_add_epi64(b_v_4, t35);
-            __m512i t37 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t36);
-            _mm512_storeu_si512(a + t33 + -7, t37);
+            long t31 = (long)t1 + i_vec_1 * -1L;
+            __m512i t32 = _mm512_loadu_si512(b + t31 + -7);
+            __m512i b_v_4 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t32);
+            __m512i t33 = _mm512_cvtepi32_epi64(i_v_1);
+            __m512i t34 = _mm512_add_epi64(b_v_4, t33);
+            __m512i t35 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t34);
+            _mm512_storeu_si512(a + t31 + -7, t35);
             i_vec_1 += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(-8));
-        } while (i_vec_1 < t30);
-        t38 = (int)((long)t1 + t30 * -1L);
+        } while (i_vec_1 < t29);
+        t36 = (int)((long)t1 + t29 * -1L);
     } else {
-        t38 = t1;
+        t36 = t1;
     }
-    long t39 = (long)t38 + 1L;
-    if ((t39 >= 1L) & (t39 <= 8L)) {
-        __m256i t40 = _mm256_set1_epi32((int)(int)t39);
-        __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t42 = _mm256_set1_epi32((int)t38);
-        __m256i t43 = t42;
-        __m256i t44 = _mm256_add_epi32(t43, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-        __m256i i_v_7 = t44;
-        long t45 = (long)(int)(long)t38;
-        __m256i t46 = _mm256_permutevar8x32_epi32(t41, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m512i t47 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t46), (const long long *)((unsigned long)b + (unsigned long)t45 * 8UL - 56UL));
-        __m512i b_v_5 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t47);
-        __m512i t48 = _mm512_cvtepi32_epi64(i_v_7);
-        __m512i t49 = b_v_5;
-        __m512i t50 = t48;
-        __m512i t51 = _mm512_add_epi64(t49, t50);
-        __m512i t52 = t51;
-        __m256i t53 = _mm256_permutevar8x32_epi32(t41, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m512i t54 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t52);
-        _mm512_mask_storeu_epi64((long long *)((unsigned long)a + (unsigned long)t45 * 8UL - 56UL), _mm256_movepi32_mask(t53), t54);
-        i = (int)((long)t38 + t39 * -1L);
+    long t37 = (long)t36 + 1L;
+    if ((t37 >= 1L) & (t37 <= 8L)) {
+        __m256i t38 = _mm256_set1_epi32((int)(int)t37);
+        __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t40 = _mm256_set1_epi32((int)t36);
+        __m256i t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        long t42 = (long)t36;
+        __m256i t43 = _mm256_permutevar8x32_epi32(t39, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m512i t44 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t43), (const long long *)((unsigned long)b + (unsigned long)t42 * 8UL - 56UL));
+        __m512i b_v_5 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t44);
+        __m512i t45 = _mm512_cvtepi32_epi64(t41);
+        __m512i t46 = _mm512_add_epi64(b_v_5, t45);
+        __m256i t47 = _mm256_permutevar8x32_epi32(t39, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m512i t48 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t46);
+        _mm512_mask_storeu_epi64((long long *)((unsigned long)a + (unsigned long)t42 * 8UL - 56UL), _mm256_movepi32_mask(t47), t48);
+        i = (int)((long)t36 + t37 * -1L);
     } else {
-        i = t38;
+        i = t36;
     }
     for (; i >= 0; i--) {
-        long t55 = (long)i;
-        a[t55] = b[t55] + (long long)i;
+        long t49 = (long)i;
+        a[t49] = b[t49] + (long long)i;
     }
 }
 

@@ -26,28 +26,28 @@ void cancel_chain(int n, int k, int *restrict a, const int *restrict b, const in
         long i_vec = 0L;
         /* vcc: loop at reverse_cancel.c:10 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            long t4 = (long)t1 + i_vec * -1L;
             vcc_v8_int t5 = vcc_load(vcc_v8_int, b + t4 + -7);
             vcc_v8_int t6 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t5;
             vcc_v8_int t7 = vcc_load(vcc_v8_int, c + t4 + -7);
             vcc_v8_int t8 = t6 + t7;
             vcc_v8_int t9 = t8 ^ k_v;
             vcc_store(a + t4 + -7, t9);
-            long t10 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
+            long t10 = (long)t1 + (i_vec + 8L) * -1L;
             vcc_v8_int t11 = vcc_load(vcc_v8_int, b + t10 + -7);
             vcc_v8_int t12 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t11;
             vcc_v8_int t13 = vcc_load(vcc_v8_int, c + t10 + -7);
             vcc_v8_int t14 = t12 + t13;
             vcc_v8_int t15 = t14 ^ k_v;
             vcc_store(a + t10 + -7, t15);
-            long t16 = (long)(int)((long)t1 + (i_vec + 16L) * -1L);
+            long t16 = (long)t1 + (i_vec + 16L) * -1L;
             vcc_v8_int t17 = vcc_load(vcc_v8_int, b + t16 + -7);
             vcc_v8_int t18 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t17;
             vcc_v8_int t19 = vcc_load(vcc_v8_int, c + t16 + -7);
             vcc_v8_int t20 = t18 + t19;
             vcc_v8_int t21 = t20 ^ k_v;
             vcc_store(a + t16 + -7, t21);
-            long t22 = (long)(int)((long)t1 + (i_vec + 24L) * -1L);
+            long t22 = (long)t1 + (i_vec + 24L) * -1L;
             vcc_v8_int t23 = vcc_load(vcc_v8_int, b + t22 + -7);
             vcc_v8_int t24 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t23;
             vcc_v8_int t25 = vcc_load(vcc_v8_int, c + t22 + -7);
@@ -63,8 +63,9 @@ void cancel_chain(int n, int k, int *restrict a, const int *restrict b, const in
         long t29 = t28 & -8L;
         vcc_v8_int k_v_1 = (vcc_v8_int){k, k, k, k, k, k, k, k};
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_cancel.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t30 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            long t30 = (long)t1 + i_vec_1 * -1L;
             vcc_v8_int t31 = vcc_load(vcc_v8_int, b + t30 + -7);
             vcc_v8_int t32 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t31;
             vcc_v8_int t33 = vcc_load(vcc_v8_int, c + t30 + -7);
@@ -101,21 +102,18 @@ void cancel_bytes(int n, unsigned char *restrict a, const unsigned char *restric
         long i_vec = 0L;
         /* vcc: loop at reverse_cancel.c:25 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)((long)i + i_vec * -1L);
+            long t3 = (long)i + i_vec * -1L;
             vcc_v32_uchar t4 = vcc_load(vcc_v32_uchar, b + t3 + -31);
             vcc_v32_uchar t5 = vcc_load(vcc_v32_uchar, c + t3 + -31);
-            vcc_v32_uchar t6 = t4;
-            vcc_v32_uchar t7 = t5;
-            vcc_v32_uchar t8 = (t6 | t7) - ((t6 ^ t7) >> 1);
-            vcc_v32_uchar t9 = t8;
-            vcc_store(a + t3 + -31, t9);
+            vcc_v32_uchar t6 = (t4 | t5) - ((t4 ^ t5) >> 1);
+            vcc_store(a + t3 + -31, t6);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)((long)i + t2 * -1L);
     }
     for (; i >= 0; i--) {
-        long t10 = (long)i;
-        a[t10] = (unsigned char)(((int)b[t10] + (int)c[t10] + 1) >> 1);
+        long t7 = (long)i;
+        a[t7] = (unsigned char)(((int)b[t7] + (int)c[t7] + 1) >> 1);
     }
 }
 
@@ -134,19 +132,19 @@ int keep_last(int n, int *restrict a, const int *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at reverse_cancel.c:33 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            long t4 = (long)t1 + i_vec * -1L;
             vcc_v8_int t5 = vcc_load(vcc_v8_int, b + t4 + -7);
             vcc_v8_int v_v = t5 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
             vcc_store(a + t4 + -7, v_v);
-            long t6 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
+            long t6 = (long)t1 + (i_vec + 8L) * -1L;
             vcc_v8_int t7 = vcc_load(vcc_v8_int, b + t6 + -7);
             vcc_v8_int v_v_1 = t7 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
             vcc_store(a + t6 + -7, v_v_1);
-            long t8 = (long)(int)((long)t1 + (i_vec + 16L) * -1L);
+            long t8 = (long)t1 + (i_vec + 16L) * -1L;
             vcc_v8_int t9 = vcc_load(vcc_v8_int, b + t8 + -7);
             vcc_v8_int v_v_2 = t9 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
             vcc_store(a + t8 + -7, v_v_2);
-            long t10 = (long)(int)((long)t1 + (i_vec + 24L) * -1L);
+            long t10 = (long)t1 + (i_vec + 24L) * -1L;
             vcc_v8_int t11 = vcc_load(vcc_v8_int, b + t10 + -7);
             vcc_v8_int b_v = __builtin_shufflevector(t11, t11, 7, 6, 5, 4, 3, 2, 1, 0);
             v_v_3 = b_v + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
@@ -163,8 +161,9 @@ int keep_last(int n, int *restrict a, const int *restrict b) {
     if (t14 >= 8L) {
         long t15 = t14 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_cancel.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            long t16 = (long)t1 + i_vec_1 * -1L;
             vcc_v8_int t17 = vcc_load(vcc_v8_int, b + t16 + -7);
             vcc_v8_int b_v_1 = __builtin_shufflevector(t17, t17, 7, 6, 5, 4, 3, 2, 1, 0);
             v_v_4 = b_v_1 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
@@ -188,7 +187,7 @@ int keep_last(int n, int *restrict a, const int *restrict b) {
 
 /* A reversed load stored forwards: nothing cancels. */
 void keep_mixed(int n, double *restrict a, const double *restrict b) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -196,47 +195,47 @@ void keep_mixed(int n, double *restrict a, const double *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at reverse_cancel.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            vcc_v4_double t4 = vcc_load(vcc_v4_double, b + (n - 1 - t3) + -3);
-            vcc_v4_double b_v = __builtin_shufflevector(t4, t4, 3, 2, 1, 0);
-            vcc_v4_double t5 = b_v * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(a + t3, t5);
-            int t6 = (int)(i_vec + 4L);
-            vcc_v4_double t7 = vcc_load(vcc_v4_double, b + (n - 1 - t6) + -3);
-            vcc_v4_double b_v_1 = __builtin_shufflevector(t7, t7, 3, 2, 1, 0);
-            vcc_v4_double t8 = b_v_1 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(a + t6, t8);
-            int t9 = (int)(i_vec + 8L);
-            vcc_v4_double t10 = vcc_load(vcc_v4_double, b + (n - 1 - t9) + -3);
-            vcc_v4_double b_v_2 = __builtin_shufflevector(t10, t10, 3, 2, 1, 0);
-            vcc_v4_double t11 = b_v_2 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(a + t9, t11);
-            int t12 = (int)(i_vec + 12L);
-            vcc_v4_double t13 = vcc_load(vcc_v4_double, b + (n - 1 - t12) + -3);
-            vcc_v4_double b_v_3 = __builtin_shufflevector(t13, t13, 3, 2, 1, 0);
-            vcc_v4_double t14 = b_v_3 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(a + t12, t14);
+            vcc_v4_double t3 = vcc_load(vcc_v4_double, b + (n - 1 - (int)i_vec) + -3);
+            vcc_v4_double b_v = __builtin_shufflevector(t3, t3, 3, 2, 1, 0);
+            vcc_v4_double t4 = b_v * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(a + i_vec, t4);
+            long t5 = i_vec + 4L;
+            vcc_v4_double t6 = vcc_load(vcc_v4_double, b + (n - 1 - (int)t5) + -3);
+            vcc_v4_double b_v_1 = __builtin_shufflevector(t6, t6, 3, 2, 1, 0);
+            vcc_v4_double t7 = b_v_1 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(a + t5, t7);
+            long t8 = i_vec + 8L;
+            vcc_v4_double t9 = vcc_load(vcc_v4_double, b + (n - 1 - (int)t8) + -3);
+            vcc_v4_double b_v_2 = __builtin_shufflevector(t9, t9, 3, 2, 1, 0);
+            vcc_v4_double t10 = b_v_2 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(a + t8, t10);
+            long t11 = i_vec + 12L;
+            vcc_v4_double t12 = vcc_load(vcc_v4_double, b + (n - 1 - (int)t11) + -3);
+            vcc_v4_double b_v_3 = __builtin_shufflevector(t12, t12, 3, 2, 1, 0);
+            vcc_v4_double t13 = b_v_3 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(a + t11, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_cancel.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int t18 = (int)((long)t15 + i_vec_1);
-            vcc_v4_double t19 = vcc_load(vcc_v4_double, b + (n - 1 - t18) + -3);
-            vcc_v4_double b_v_4 = __builtin_shufflevector(t19, t19, 3, 2, 1, 0);
-            vcc_v4_double t20 = b_v_4 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(a + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v4_double t18 = vcc_load(vcc_v4_double, b + (n - 1 - (int)t17) + -3);
+            vcc_v4_double b_v_4 = __builtin_shufflevector(t18, t18, 3, 2, 1, 0);
+            vcc_v4_double t19 = b_v_4 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(a + t17, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
         a[i] = b[n - 1 - i] * 0.25;
@@ -256,41 +255,41 @@ void keep_iota(int n, long long *restrict a, const long long *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at reverse_cancel.c:49 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
+            long t6 = (long)t1 + i_vec * -1L;
             vcc_v4_int i_v_2 = (vcc_v4_int)i_v;
-            long t6 = (long)(int)((long)t1 + i_vec * -1L);
             vcc_v4_llong t7 = vcc_load(vcc_v4_llong, b + t6 + -3);
             vcc_v4_llong b_v = __builtin_shufflevector(t7, t7, 3, 2, 1, 0);
             vcc_v4_llong t8 = __builtin_convertvector(i_v_2, vcc_v4_llong);
             vcc_v4_llong t9 = b_v + t8;
             vcc_v4_llong t10 = __builtin_shufflevector(t9, t9, 3, 2, 1, 0);
             vcc_store(a + t6 + -3, t10);
-            vcc_v4_uint t11 = i_v + (vcc_v4_uint){4294967292U, 4294967292U, 4294967292U, 4294967292U};
-            vcc_v4_int i_v_3 = (vcc_v4_int)t11;
-            long t12 = (long)(int)((long)t1 + (i_vec + 4L) * -1L);
-            vcc_v4_llong t13 = vcc_load(vcc_v4_llong, b + t12 + -3);
+            long t11 = (long)t1 + (i_vec + 4L) * -1L;
+            vcc_v4_uint t12 = i_v + (vcc_v4_uint){4294967292U, 4294967292U, 4294967292U, 4294967292U};
+            vcc_v4_int i_v_3 = (vcc_v4_int)t12;
+            vcc_v4_llong t13 = vcc_load(vcc_v4_llong, b + t11 + -3);
             vcc_v4_llong b_v_1 = __builtin_shufflevector(t13, t13, 3, 2, 1, 0);
             vcc_v4_llong t14 = __builtin_convertvector(i_v_3, vcc_v4_llong);
             vcc_v4_llong t15 = b_v_1 + t14;
             vcc_v4_llong t16 = __builtin_shufflevector(t15, t15, 3, 2, 1, 0);
-            vcc_store(a + t12 + -3, t16);
-            vcc_v4_uint t17 = i_v + (vcc_v4_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U};
-            vcc_v4_int i_v_4 = (vcc_v4_int)t17;
-            long t18 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
-            vcc_v4_llong t19 = vcc_load(vcc_v4_llong, b + t18 + -3);
+            vcc_store(a + t11 + -3, t16);
+            long t17 = (long)t1 + (i_vec + 8L) * -1L;
+            vcc_v4_uint t18 = i_v + (vcc_v4_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U};
+            vcc_v4_int i_v_4 = (vcc_v4_int)t18;
+            vcc_v4_llong t19 = vcc_load(vcc_v4_llong, b + t17 + -3);
             vcc_v4_llong b_v_2 = __builtin_shufflevector(t19, t19, 3, 2, 1, 0);
             vcc_v4_llong t20 = __builtin_convertvector(i_v_4, vcc_v4_llong);
             vcc_v4_llong t21 = b_v_2 + t20;
             vcc_v4_llong t22 = __builtin_shufflevector(t21, t21, 3, 2, 1, 0);
-            vcc_store(a + t18 + -3, t22);
-            vcc_v4_uint t23 = i_v + (vcc_v4_uint){4294967284U, 4294967284U, 4294967284U, 4294967284U};
-            vcc_v4_int i_v_5 = (vcc_v4_int)t23;
-            long t24 = (long)(int)((long)t1 + (i_vec + 12L) * -1L);
-            vcc_v4_llong t25 = vcc_load(vcc_v4_llong, b + t24 + -3);
+            vcc_store(a + t17 + -3, t22);
+            long t23 = (long)t1 + (i_vec + 12L) * -1L;
+            vcc_v4_uint t24 = i_v + (vcc_v4_uint){4294967284U, 4294967284U, 4294967284U, 4294967284U};
+            vcc_v4_int i_v_5 = (vcc_v4_int)t24;
+            vcc_v4_llong t25 = vcc_load(vcc_v4_llong, b + t23 + -3);
             vcc_v4_llong b_v_3 = __builtin_shufflevector(t25, t25, 3, 2, 1, 0);
             vcc_v4_llong t26 = __builtin_convertvector(i_v_5, vcc_v4_llong);
             vcc_v4_llong t27 = b_v_3 + t26;
             vcc_v4_llong t28 = __builtin_shufflevector(t27, t27, 3, 2, 1, 0);
-            vcc_store(a + t24 + -3, t28);
+            vcc_store(a + t23 + -3, t28);
             i_vec += 16L;
             i_v = i_v + (vcc_v4_uint){4294967280U, 4294967280U, 4294967280U, 4294967280U};
         } while (i_vec < t3);
@@ -303,9 +302,10 @@ void keep_iota(int n, long long *restrict a, const long long *restrict b) {
         vcc_v4_uint t32 = (vcc_v4_uint)t31;
         vcc_v4_uint i_v_1 = t32 + (vcc_v4_uint){0U, 4294967295U, 4294967294U, 4294967293U};
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_cancel.c:49 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
+            long t33 = (long)t1 + i_vec_1 * -1L;
             vcc_v4_int i_v_6 = (vcc_v4_int)i_v_1;
-            long t33 = (long)(int)((long)t1 + i_vec_1 * -1L);
             vcc_v4_llong t34 = vcc_load(vcc_v4_llong, b + t33 + -3);
             vcc_v4_llong b_v_4 = __builtin_shufflevector(t34, t34, 3, 2, 1, 0);
             vcc_v4_llong t35 = __builtin_convertvector(i_v_6, vcc_v4_llong);

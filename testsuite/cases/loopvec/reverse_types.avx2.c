@@ -23,13 +23,10 @@ __attribute__((target("avx2"))) void rev_i8(int n, signed char *restrict a, cons
         long i_vec = 0L;
         /* vcc: loop at reverse_types.c:8 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t3) + -31));
-            __m256i b_v = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t4, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
-            __m256i t5 = b_v;
-            __m256i t6 = _mm256_add_epi8(t5, _mm256_set1_epi8((char)3));
-            __m256i t7 = t6;
-            _mm256_storeu_si256((__m256i *)(a + t3), t7);
+            __m256i t3 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - (int)i_vec) + -31));
+            __m256i b_v = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t3, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
+            __m256i t4 = _mm256_add_epi8(b_v, _mm256_set1_epi8((char)3));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t4);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -42,7 +39,7 @@ __attribute__((target("avx2"))) void rev_i8(int n, signed char *restrict a, cons
 }
 
 __attribute__((target("avx2"))) void rev_u16(int n, unsigned short *restrict a, const unsigned short *restrict b) {
-    int t13;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -50,43 +47,37 @@ __attribute__((target("avx2"))) void rev_u16(int n, unsigned short *restrict a, 
         long i_vec = 0L;
         /* vcc: loop at reverse_types.c:13 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = b_v;
-            __m256i t5 = _mm256_mullo_epi16(t4, _mm256_set1_epi16((short)3));
-            __m256i t6 = t5;
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_mullo_epi16(b_v, _mm256_set1_epi16((short)3));
+            __m256i t4 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t3, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
+            _mm256_storeu_si256((__m256i *)(a + (n - 1 - (int)i_vec) + -15), t4);
+            long t5 = i_vec + 16L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t6 = _mm256_mullo_epi16(b_v_1, _mm256_set1_epi16((short)3));
             __m256i t7 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t6, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
-            _mm256_storeu_si256((__m256i *)(a + (n - 1 - t3) + -15), t7);
-            int t8 = (int)(i_vec + 16L);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            __m256i t9 = b_v_1;
-            __m256i t10 = _mm256_mullo_epi16(t9, _mm256_set1_epi16((short)3));
-            __m256i t11 = t10;
-            __m256i t12 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t11, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
-            _mm256_storeu_si256((__m256i *)(a + (n - 1 - t8) + -15), t12);
+            _mm256_storeu_si256((__m256i *)(a + (n - 1 - (int)t5) + -15), t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t13 = 0;
+        t8 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_types.c:13 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int t16 = (int)((long)t13 + i_vec_1);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t16));
-            __m256i t17 = b_v_2;
-            __m256i t18 = _mm256_mullo_epi16(t17, _mm256_set1_epi16((short)3));
-            __m256i t19 = t18;
-            __m256i t20 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t19, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
-            _mm256_storeu_si256((__m256i *)(a + (n - 1 - t16) + -15), t20);
+            long t11 = (long)t8 + i_vec_1;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t11));
+            __m256i t12 = _mm256_mullo_epi16(b_v_2, _mm256_set1_epi16((short)3));
+            __m256i t13 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t12, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
+            _mm256_storeu_si256((__m256i *)(a + (n - 1 - (int)t11) + -15), t13);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t13;
+        i = t8;
     }
     for (; i < n; i++) {
         a[n - 1 - i] = (unsigned short)((unsigned int)b[i] * 3U);
@@ -94,7 +85,7 @@ __attribute__((target("avx2"))) void rev_u16(int n, unsigned short *restrict a, 
 }
 
 __attribute__((target("avx2"))) void rev_i64(int n, long long *restrict a, const long long *restrict b) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -102,47 +93,47 @@ __attribute__((target("avx2"))) void rev_i64(int n, long long *restrict a, const
         long i_vec = 0L;
         /* vcc: loop at reverse_types.c:18 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t3) + -3));
-            __m256i b_v = _mm256_permute4x64_epi64(t4, 0x1b);
-            __m256i t5 = _mm256_sub_epi64(b_v, _mm256_set1_epi64x((long long)7LL));
-            _mm256_storeu_si256((__m256i *)(a + t3), t5);
-            int t6 = (int)(i_vec + 4L);
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t6) + -3));
-            __m256i b_v_1 = _mm256_permute4x64_epi64(t7, 0x1b);
-            __m256i t8 = _mm256_sub_epi64(b_v_1, _mm256_set1_epi64x((long long)7LL));
-            _mm256_storeu_si256((__m256i *)(a + t6), t8);
-            int t9 = (int)(i_vec + 8L);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t9) + -3));
-            __m256i b_v_2 = _mm256_permute4x64_epi64(t10, 0x1b);
-            __m256i t11 = _mm256_sub_epi64(b_v_2, _mm256_set1_epi64x((long long)7LL));
-            _mm256_storeu_si256((__m256i *)(a + t9), t11);
-            int t12 = (int)(i_vec + 12L);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t12) + -3));
-            __m256i b_v_3 = _mm256_permute4x64_epi64(t13, 0x1b);
-            __m256i t14 = _mm256_sub_epi64(b_v_3, _mm256_set1_epi64x((long long)7LL));
-            _mm256_storeu_si256((__m256i *)(a + t12), t14);
+            __m256i t3 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - (int)i_vec) + -3));
+            __m256i b_v = _mm256_permute4x64_epi64(t3, 0x1b);
+            __m256i t4 = _mm256_sub_epi64(b_v, _mm256_set1_epi64x((long long)7LL));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t4);
+            long t5 = i_vec + 4L;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - (int)t5) + -3));
+            __m256i b_v_1 = _mm256_permute4x64_epi64(t6, 0x1b);
+            __m256i t7 = _mm256_sub_epi64(b_v_1, _mm256_set1_epi64x((long long)7LL));
+            _mm256_storeu_si256((__m256i *)(a + t5), t7);
+            long t8 = i_vec + 8L;
+            __m256i t9 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - (int)t8) + -3));
+            __m256i b_v_2 = _mm256_permute4x64_epi64(t9, 0x1b);
+            __m256i t10 = _mm256_sub_epi64(b_v_2, _mm256_set1_epi64x((long long)7LL));
+            _mm256_storeu_si256((__m256i *)(a + t8), t10);
+            long t11 = i_vec + 12L;
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - (int)t11) + -3));
+            __m256i b_v_3 = _mm256_permute4x64_epi64(t12, 0x1b);
+            __m256i t13 = _mm256_sub_epi64(b_v_3, _mm256_set1_epi64x((long long)7LL));
+            _mm256_storeu_si256((__m256i *)(a + t11), t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_types.c:18 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int t18 = (int)((long)t15 + i_vec_1);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t18) + -3));
-            __m256i b_v_4 = _mm256_permute4x64_epi64(t19, 0x1b);
-            __m256i t20 = _mm256_sub_epi64(b_v_4, _mm256_set1_epi64x((long long)7LL));
-            _mm256_storeu_si256((__m256i *)(a + t18), t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - (int)t17) + -3));
+            __m256i b_v_4 = _mm256_permute4x64_epi64(t18, 0x1b);
+            __m256i t19 = _mm256_sub_epi64(b_v_4, _mm256_set1_epi64x((long long)7LL));
+            _mm256_storeu_si256((__m256i *)(a + t17), t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
         a[i] = b[n - 1 - i] - 7LL;
@@ -158,22 +149,22 @@ __attribute__((target("avx2"))) void rev_double(int n, double *restrict a, const
         long i_vec = 0L;
         /* vcc: loop at reverse_types.c:23 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            long t4 = (long)t1 + i_vec * -1L;
             __m256d t5 = _mm256_loadu_pd(b + t4 + -3);
             __m256d t6 = _mm256_mul_pd(t5, _mm256_set1_pd(0.5));
             __m256d t7 = _mm256_add_pd(t6, _mm256_set1_pd(1.0));
             _mm256_storeu_pd(a + t4 + -3, t7);
-            long t8 = (long)(int)((long)t1 + (i_vec + 4L) * -1L);
+            long t8 = (long)t1 + (i_vec + 4L) * -1L;
             __m256d t9 = _mm256_loadu_pd(b + t8 + -3);
             __m256d t10 = _mm256_mul_pd(t9, _mm256_set1_pd(0.5));
             __m256d t11 = _mm256_add_pd(t10, _mm256_set1_pd(1.0));
             _mm256_storeu_pd(a + t8 + -3, t11);
-            long t12 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
+            long t12 = (long)t1 + (i_vec + 8L) * -1L;
             __m256d t13 = _mm256_loadu_pd(b + t12 + -3);
             __m256d t14 = _mm256_mul_pd(t13, _mm256_set1_pd(0.5));
             __m256d t15 = _mm256_add_pd(t14, _mm256_set1_pd(1.0));
             _mm256_storeu_pd(a + t12 + -3, t15);
-            long t16 = (long)(int)((long)t1 + (i_vec + 12L) * -1L);
+            long t16 = (long)t1 + (i_vec + 12L) * -1L;
             __m256d t17 = _mm256_loadu_pd(b + t16 + -3);
             __m256d t18 = _mm256_mul_pd(t17, _mm256_set1_pd(0.5));
             __m256d t19 = _mm256_add_pd(t18, _mm256_set1_pd(1.0));
@@ -186,8 +177,9 @@ __attribute__((target("avx2"))) void rev_double(int n, double *restrict a, const
     if (t20 >= 4L) {
         long t21 = t20 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_types.c:23 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            long t22 = (long)t1 + i_vec_1 * -1L;
             __m256d t23 = _mm256_loadu_pd(b + t22 + -3);
             __m256d t24 = _mm256_mul_pd(t23, _mm256_set1_pd(0.5));
             __m256d t25 = _mm256_add_pd(t24, _mm256_set1_pd(1.0));
@@ -239,6 +231,7 @@ __attribute__((target("avx2"))) void rev_both_float(int n, float *restrict a, co
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_types.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t18 = (long)(n - 1 - (int)((long)t15 + i_vec_1));
             __m256 t19 = _mm256_loadu_ps(b + t18 + -7);
@@ -264,51 +257,45 @@ __attribute__((target("avx2"))) void rev_iota(int n, int *restrict a) {
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         __m256i t4 = _mm256_set1_epi32((int)t1);
-        __m256i t5 = t4;
-        __m256i i_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         long i_vec = 0L;
         /* vcc: loop at reverse_types.c:34 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i i_v_2 = i_v;
-            __m256i t6 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(5));
-            __m256i t7 = _mm256_permutevar8x32_epi32(t6, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + i_vec * -1L) + -7), t7);
-            __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-8));
-            __m256i i_v_3 = t8;
-            __m256i t9 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(5));
-            __m256i t10 = _mm256_permutevar8x32_epi32(t9, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (i_vec + 8L) * -1L) + -7), t10);
-            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-16));
-            __m256i i_v_4 = t11;
-            __m256i t12 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(5));
-            __m256i t13 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (i_vec + 16L) * -1L) + -7), t13);
-            __m256i t14 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-24));
-            __m256i i_v_5 = t14;
-            __m256i t15 = _mm256_mullo_epi32(i_v_5, _mm256_set1_epi32(5));
-            __m256i t16 = _mm256_permutevar8x32_epi32(t15, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (i_vec + 24L) * -1L) + -7), t16);
+            __m256i t5 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(5));
+            __m256i t6 = _mm256_permutevar8x32_epi32(t5, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + ((long)t1 + i_vec * -1L) + -7), t6);
+            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-8));
+            __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(5));
+            __m256i t9 = _mm256_permutevar8x32_epi32(t8, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + ((long)t1 + (i_vec + 8L) * -1L) + -7), t9);
+            __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-16));
+            __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(5));
+            __m256i t12 = _mm256_permutevar8x32_epi32(t11, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + ((long)t1 + (i_vec + 16L) * -1L) + -7), t12);
+            __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-24));
+            __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(5));
+            __m256i t15 = _mm256_permutevar8x32_epi32(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + ((long)t1 + (i_vec + 24L) * -1L) + -7), t15);
             i_vec += 32L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(-32));
         } while (i_vec < t3);
         t1 = (int)((long)t1 + t3 * -1L);
     }
-    long t17 = (long)t1 + 1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
-        __m256i t19 = _mm256_set1_epi32((int)t1);
-        __m256i t20 = t19;
-        __m256i i_v_1 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+    long t16 = (long)t1 + 1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        __m256i t18 = _mm256_set1_epi32((int)t1);
+        __m256i i_v_1 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_types.c:34 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_6 = i_v_1;
-            __m256i t21 = _mm256_mullo_epi32(i_v_6, _mm256_set1_epi32(5));
-            __m256i t22 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + i_vec_1 * -1L) + -7), t22);
+            __m256i t19 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(5));
+            __m256i t20 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + ((long)t1 + i_vec_1 * -1L) + -7), t20);
             i_vec_1 += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(-8));
-        } while (i_vec_1 < t18);
-        i = (int)((long)t1 + t18 * -1L);
+        } while (i_vec_1 < t17);
+        i = (int)((long)t1 + t17 * -1L);
     } else {
         i = t1;
     }
@@ -329,10 +316,8 @@ __attribute__((target("avx2"))) void rev_ptr(int n, unsigned char *restrict dst,
         do {
             __m256i t3 = _mm256_loadu_si256((const __m256i *)(p + i_vec * -1L + -1 + -31));
             __m256i p_v = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t3, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
-            __m256i t4 = p_v;
-            __m256i t5 = _mm256_xor_si256(t4, _mm256_set1_epi8((char)90));
-            __m256i t6 = t5;
-            _mm256_storeu_si256((__m256i *)(dst + (int)i_vec), t6);
+            __m256i t4 = _mm256_xor_si256(p_v, _mm256_set1_epi8((char)90));
+            _mm256_storeu_si256((__m256i *)(dst + i_vec), t4);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -355,15 +340,14 @@ void rev_inplace(int n, int *a) {
 
 __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
     long long s;
-    long long t36;
+    long long t31;
     int i;
     int t1 = n - 1;
     long t2 = (long)n;
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         __m128i t4 = _mm_set1_epi32((int)t1);
-        __m128i t5 = t4;
-        __m128i i_v = _mm_add_epi32(t5, _mm_setr_epi32(0, -1, -2, -3));
+        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec = 0L;
         __m256i s_v = _mm256_set1_epi64x((long long)0LL);
         __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
@@ -371,82 +355,72 @@ __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
         __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at reverse_types.c:54 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i i_v_2 = i_v;
-            vcc_v4_short t6 = vcc_load(vcc_v4_short, a + (int)((long)t1 + i_vec * -1L) + -3);
-            vcc_v4_short a_v = __builtin_shufflevector(t6, t6, 3, 2, 1, 0);
-            __m128i t7 = _mm_add_epi32(i_v_2, _mm_set1_epi32(1));
-            __m256i t8 = _mm256_cvtepi32_epi64(t7);
-            __m256i t9 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v));
-            __m256i t10 = (__m256i)((vcc_v4_llong)t9 * (vcc_v4_llong)t8);
-            __m256i t11 = t10;
-            s_v = _mm256_add_epi64(s_v, t11);
-            __m128i t12 = _mm_add_epi32(i_v, _mm_set1_epi32(-4));
-            __m128i i_v_3 = t12;
-            vcc_v4_short t13 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (i_vec + 4L) * -1L) + -3);
-            vcc_v4_short a_v_1 = __builtin_shufflevector(t13, t13, 3, 2, 1, 0);
-            __m128i t14 = _mm_add_epi32(i_v_3, _mm_set1_epi32(1));
-            __m256i t15 = _mm256_cvtepi32_epi64(t14);
-            __m256i t16 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_1));
-            __m256i t17 = (__m256i)((vcc_v4_llong)t16 * (vcc_v4_llong)t15);
-            __m256i t18 = t17;
-            s_v_1 = _mm256_add_epi64(s_v_1, t18);
-            __m128i t19 = _mm_add_epi32(i_v, _mm_set1_epi32(-8));
-            __m128i i_v_4 = t19;
-            vcc_v4_short t20 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (i_vec + 8L) * -1L) + -3);
-            vcc_v4_short a_v_2 = __builtin_shufflevector(t20, t20, 3, 2, 1, 0);
-            __m128i t21 = _mm_add_epi32(i_v_4, _mm_set1_epi32(1));
-            __m256i t22 = _mm256_cvtepi32_epi64(t21);
-            __m256i t23 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_2));
-            __m256i t24 = (__m256i)((vcc_v4_llong)t23 * (vcc_v4_llong)t22);
-            __m256i t25 = t24;
-            s_v_2 = _mm256_add_epi64(s_v_2, t25);
-            __m128i t26 = _mm_add_epi32(i_v, _mm_set1_epi32(-12));
-            __m128i i_v_5 = t26;
-            vcc_v4_short t27 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (i_vec + 12L) * -1L) + -3);
-            vcc_v4_short a_v_3 = __builtin_shufflevector(t27, t27, 3, 2, 1, 0);
-            __m128i t28 = _mm_add_epi32(i_v_5, _mm_set1_epi32(1));
-            __m256i t29 = _mm256_cvtepi32_epi64(t28);
-            __m256i t30 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_3));
-            __m256i t31 = (__m256i)((vcc_v4_llong)t30 * (vcc_v4_llong)t29);
-            __m256i t32 = t31;
-            s_v_3 = _mm256_add_epi64(s_v_3, t32);
+            vcc_v4_short t5 = vcc_load(vcc_v4_short, a + ((long)t1 + i_vec * -1L) + -3);
+            vcc_v4_short a_v = __builtin_shufflevector(t5, t5, 3, 2, 1, 0);
+            __m128i t6 = _mm_add_epi32(i_v, _mm_set1_epi32(1));
+            __m256i t7 = _mm256_cvtepi32_epi64(t6);
+            __m256i t8 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t9 = (__m256i)((vcc_v4_llong)t8 * (vcc_v4_llong)t7);
+            s_v = _mm256_add_epi64(s_v, t9);
+            __m128i t10 = _mm_add_epi32(i_v, _mm_set1_epi32(-4));
+            vcc_v4_short t11 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 4L) * -1L) + -3);
+            vcc_v4_short a_v_1 = __builtin_shufflevector(t11, t11, 3, 2, 1, 0);
+            __m128i t12 = _mm_add_epi32(t10, _mm_set1_epi32(1));
+            __m256i t13 = _mm256_cvtepi32_epi64(t12);
+            __m256i t14 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t15 = (__m256i)((vcc_v4_llong)t14 * (vcc_v4_llong)t13);
+            s_v_1 = _mm256_add_epi64(s_v_1, t15);
+            __m128i t16 = _mm_add_epi32(i_v, _mm_set1_epi32(-8));
+            vcc_v4_short t17 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 8L) * -1L) + -3);
+            vcc_v4_short a_v_2 = __builtin_shufflevector(t17, t17, 3, 2, 1, 0);
+            __m128i t18 = _mm_add_epi32(t16, _mm_set1_epi32(1));
+            __m256i t19 = _mm256_cvtepi32_epi64(t18);
+            __m256i t20 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t21 = (__m256i)((vcc_v4_llong)t20 * (vcc_v4_llong)t19);
+            s_v_2 = _mm256_add_epi64(s_v_2, t21);
+            __m128i t22 = _mm_add_epi32(i_v, _mm_set1_epi32(-12));
+            vcc_v4_short t23 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 12L) * -1L) + -3);
+            vcc_v4_short a_v_3 = __builtin_shufflevector(t23, t23, 3, 2, 1, 0);
+            __m128i t24 = _mm_add_epi32(t22, _mm_set1_epi32(1));
+            __m256i t25 = _mm256_cvtepi32_epi64(t24);
+            __m256i t26 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t27 = (__m256i)((vcc_v4_llong)t26 * (vcc_v4_llong)t25);
+            s_v_3 = _mm256_add_epi64(s_v_3, t27);
             i_vec += 16L;
             i_v = _mm_add_epi32(i_v, _mm_set1_epi32(-16));
         } while (i_vec < t3);
-        __m256i t33 = _mm256_add_epi64(s_v, s_v_1);
-        __m256i t34 = _mm256_add_epi64(t33, s_v_2);
-        __m256i t35 = _mm256_add_epi64(t34, s_v_3);
+        __m256i t28 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t29 = _mm256_add_epi64(t28, s_v_2);
+        __m256i t30 = _mm256_add_epi64(t29, s_v_3);
         t1 = (int)((long)t1 + t3 * -1L);
-        t36 = (long long)vcc_avx2_reduce_epi64(t35, _mm_add_epi64, unsigned long long);
+        t31 = (long long)vcc_avx2_reduce_epi64(t30, _mm_add_epi64, unsigned long long);
     } else {
-        t36 = 0LL;
+        t31 = 0LL;
     }
-    long t37 = (long)t1 + 1L;
-    if (t37 >= 4L) {
-        long t38 = t37 & -4L;
-        __m128i t39 = _mm_set1_epi32((int)t1);
-        __m128i t40 = t39;
-        __m128i i_v_1 = _mm_add_epi32(t40, _mm_setr_epi32(0, -1, -2, -3));
+    long t32 = (long)t1 + 1L;
+    if (t32 >= 4L) {
+        long t33 = t32 & -4L;
+        __m128i t34 = _mm_set1_epi32((int)t1);
+        __m128i i_v_1 = _mm_add_epi32(t34, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at reverse_types.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i i_v_6 = i_v_1;
-            vcc_v4_short t41 = vcc_load(vcc_v4_short, a + (int)((long)t1 + i_vec_1 * -1L) + -3);
-            vcc_v4_short a_v_4 = __builtin_shufflevector(t41, t41, 3, 2, 1, 0);
-            __m128i t42 = _mm_add_epi32(i_v_6, _mm_set1_epi32(1));
-            __m256i t43 = _mm256_cvtepi32_epi64(t42);
-            __m256i t44 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_4));
-            __m256i t45 = (__m256i)((vcc_v4_llong)t44 * (vcc_v4_llong)t43);
-            __m256i t46 = t45;
-            s_v_4 = _mm256_add_epi64(s_v_4, t46);
+            vcc_v4_short t35 = vcc_load(vcc_v4_short, a + ((long)t1 + i_vec_1 * -1L) + -3);
+            vcc_v4_short a_v_4 = __builtin_shufflevector(t35, t35, 3, 2, 1, 0);
+            __m128i t36 = _mm_add_epi32(i_v_1, _mm_set1_epi32(1));
+            __m256i t37 = _mm256_cvtepi32_epi64(t36);
+            __m256i t38 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t39 = (__m256i)((vcc_v4_llong)t38 * (vcc_v4_llong)t37);
+            s_v_4 = _mm256_add_epi64(s_v_4, t39);
             i_vec_1 += 4L;
             i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(-4));
-        } while (i_vec_1 < t38);
-        i = (int)((long)t1 + t38 * -1L);
-        s = (long long)((unsigned long long)t36 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long long));
+        } while (i_vec_1 < t33);
+        i = (int)((long)t1 + t33 * -1L);
+        s = (long long)((unsigned long long)t31 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long long));
     } else {
         i = t1;
-        s = t36;
+        s = t31;
     }
     for (; i >= 0; i--) {
         s += (long long)a[i] * (long long)(i + 1);

@@ -30,13 +30,12 @@ void rev_i8(int n, signed char *restrict a, const signed char *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at reverse_types.c:8 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            vcc_v32_schar t4 = vcc_load(vcc_v32_schar, b + (n - 1 - t3) + -31);
-            vcc_v32_schar b_v = __builtin_shufflevector(t4, t4, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v32_uchar t5 = (vcc_v32_uchar)b_v;
-            vcc_v32_uchar t6 = t5 + (vcc_v32_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
-            vcc_v32_schar t7 = (vcc_v32_schar)t6;
-            vcc_store(a + t3, t7);
+            vcc_v32_schar t3 = vcc_load(vcc_v32_schar, b + (n - 1 - (int)i_vec) + -31);
+            vcc_v32_schar b_v = __builtin_shufflevector(t3, t3, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_v32_uchar t4 = (vcc_v32_uchar)b_v;
+            vcc_v32_uchar t5 = t4 + (vcc_v32_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
+            vcc_v32_schar t6 = (vcc_v32_schar)t5;
+            vcc_store(a + i_vec, t6);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -49,7 +48,7 @@ void rev_i8(int n, signed char *restrict a, const signed char *restrict b) {
 }
 
 void rev_u16(int n, unsigned short *restrict a, const unsigned short *restrict b) {
-    int t13;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -57,43 +56,37 @@ void rev_u16(int n, unsigned short *restrict a, const unsigned short *restrict b
         long i_vec = 0L;
         /* vcc: loop at reverse_types.c:13 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            vcc_v16_ushort b_v = vcc_load(vcc_v16_ushort, b + t3);
-            vcc_v16_ushort t4 = b_v;
-            vcc_v16_ushort t5 = t4 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t6 = t5;
+            vcc_v16_ushort b_v = vcc_load(vcc_v16_ushort, b + i_vec);
+            vcc_v16_ushort t3 = b_v * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t4 = __builtin_shufflevector(t3, t3, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (n - 1 - (int)i_vec) + -15, t4);
+            long t5 = i_vec + 16L;
+            vcc_v16_ushort b_v_1 = vcc_load(vcc_v16_ushort, b + t5);
+            vcc_v16_ushort t6 = b_v_1 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
             vcc_v16_ushort t7 = __builtin_shufflevector(t6, t6, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t3) + -15, t7);
-            int t8 = (int)(i_vec + 16L);
-            vcc_v16_ushort b_v_1 = vcc_load(vcc_v16_ushort, b + t8);
-            vcc_v16_ushort t9 = b_v_1;
-            vcc_v16_ushort t10 = t9 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t11 = t10;
-            vcc_v16_ushort t12 = __builtin_shufflevector(t11, t11, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t8) + -15, t12);
+            vcc_store(a + (n - 1 - (int)t5) + -15, t7);
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t13 = 0;
+        t8 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_types.c:13 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int t16 = (int)((long)t13 + i_vec_1);
-            vcc_v16_ushort b_v_2 = vcc_load(vcc_v16_ushort, b + t16);
-            vcc_v16_ushort t17 = b_v_2;
-            vcc_v16_ushort t18 = t17 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t19 = t18;
-            vcc_v16_ushort t20 = __builtin_shufflevector(t19, t19, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t16) + -15, t20);
+            long t11 = (long)t8 + i_vec_1;
+            vcc_v16_ushort b_v_2 = vcc_load(vcc_v16_ushort, b + t11);
+            vcc_v16_ushort t12 = b_v_2 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t13 = __builtin_shufflevector(t12, t12, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (n - 1 - (int)t11) + -15, t13);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t13;
+        i = t8;
     }
     for (; i < n; i++) {
         a[n - 1 - i] = (unsigned short)((unsigned int)b[i] * 3U);
@@ -101,7 +94,7 @@ void rev_u16(int n, unsigned short *restrict a, const unsigned short *restrict b
 }
 
 void rev_i64(int n, long long *restrict a, const long long *restrict b) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -109,47 +102,47 @@ void rev_i64(int n, long long *restrict a, const long long *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at reverse_types.c:18 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            vcc_v4_llong t4 = vcc_load(vcc_v4_llong, b + (n - 1 - t3) + -3);
-            vcc_v4_llong b_v = __builtin_shufflevector(t4, t4, 3, 2, 1, 0);
-            vcc_v4_llong t5 = b_v - (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
-            vcc_store(a + t3, t5);
-            int t6 = (int)(i_vec + 4L);
-            vcc_v4_llong t7 = vcc_load(vcc_v4_llong, b + (n - 1 - t6) + -3);
-            vcc_v4_llong b_v_1 = __builtin_shufflevector(t7, t7, 3, 2, 1, 0);
-            vcc_v4_llong t8 = b_v_1 - (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
-            vcc_store(a + t6, t8);
-            int t9 = (int)(i_vec + 8L);
-            vcc_v4_llong t10 = vcc_load(vcc_v4_llong, b + (n - 1 - t9) + -3);
-            vcc_v4_llong b_v_2 = __builtin_shufflevector(t10, t10, 3, 2, 1, 0);
-            vcc_v4_llong t11 = b_v_2 - (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
-            vcc_store(a + t9, t11);
-            int t12 = (int)(i_vec + 12L);
-            vcc_v4_llong t13 = vcc_load(vcc_v4_llong, b + (n - 1 - t12) + -3);
-            vcc_v4_llong b_v_3 = __builtin_shufflevector(t13, t13, 3, 2, 1, 0);
-            vcc_v4_llong t14 = b_v_3 - (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
-            vcc_store(a + t12, t14);
+            vcc_v4_llong t3 = vcc_load(vcc_v4_llong, b + (n - 1 - (int)i_vec) + -3);
+            vcc_v4_llong b_v = __builtin_shufflevector(t3, t3, 3, 2, 1, 0);
+            vcc_v4_llong t4 = b_v - (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
+            vcc_store(a + i_vec, t4);
+            long t5 = i_vec + 4L;
+            vcc_v4_llong t6 = vcc_load(vcc_v4_llong, b + (n - 1 - (int)t5) + -3);
+            vcc_v4_llong b_v_1 = __builtin_shufflevector(t6, t6, 3, 2, 1, 0);
+            vcc_v4_llong t7 = b_v_1 - (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
+            vcc_store(a + t5, t7);
+            long t8 = i_vec + 8L;
+            vcc_v4_llong t9 = vcc_load(vcc_v4_llong, b + (n - 1 - (int)t8) + -3);
+            vcc_v4_llong b_v_2 = __builtin_shufflevector(t9, t9, 3, 2, 1, 0);
+            vcc_v4_llong t10 = b_v_2 - (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
+            vcc_store(a + t8, t10);
+            long t11 = i_vec + 12L;
+            vcc_v4_llong t12 = vcc_load(vcc_v4_llong, b + (n - 1 - (int)t11) + -3);
+            vcc_v4_llong b_v_3 = __builtin_shufflevector(t12, t12, 3, 2, 1, 0);
+            vcc_v4_llong t13 = b_v_3 - (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
+            vcc_store(a + t11, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_types.c:18 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int t18 = (int)((long)t15 + i_vec_1);
-            vcc_v4_llong t19 = vcc_load(vcc_v4_llong, b + (n - 1 - t18) + -3);
-            vcc_v4_llong b_v_4 = __builtin_shufflevector(t19, t19, 3, 2, 1, 0);
-            vcc_v4_llong t20 = b_v_4 - (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
-            vcc_store(a + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v4_llong t18 = vcc_load(vcc_v4_llong, b + (n - 1 - (int)t17) + -3);
+            vcc_v4_llong b_v_4 = __builtin_shufflevector(t18, t18, 3, 2, 1, 0);
+            vcc_v4_llong t19 = b_v_4 - (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
+            vcc_store(a + t17, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
         a[i] = b[n - 1 - i] - 7LL;
@@ -165,22 +158,22 @@ void rev_double(int n, double *restrict a, const double *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at reverse_types.c:23 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            long t4 = (long)t1 + i_vec * -1L;
             vcc_v4_double t5 = vcc_load(vcc_v4_double, b + t4 + -3);
             vcc_v4_double t6 = t5 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_v4_double t7 = t6 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
             vcc_store(a + t4 + -3, t7);
-            long t8 = (long)(int)((long)t1 + (i_vec + 4L) * -1L);
+            long t8 = (long)t1 + (i_vec + 4L) * -1L;
             vcc_v4_double t9 = vcc_load(vcc_v4_double, b + t8 + -3);
             vcc_v4_double t10 = t9 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_v4_double t11 = t10 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
             vcc_store(a + t8 + -3, t11);
-            long t12 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
+            long t12 = (long)t1 + (i_vec + 8L) * -1L;
             vcc_v4_double t13 = vcc_load(vcc_v4_double, b + t12 + -3);
             vcc_v4_double t14 = t13 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_v4_double t15 = t14 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
             vcc_store(a + t12 + -3, t15);
-            long t16 = (long)(int)((long)t1 + (i_vec + 12L) * -1L);
+            long t16 = (long)t1 + (i_vec + 12L) * -1L;
             vcc_v4_double t17 = vcc_load(vcc_v4_double, b + t16 + -3);
             vcc_v4_double t18 = t17 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_v4_double t19 = t18 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
@@ -193,8 +186,9 @@ void rev_double(int n, double *restrict a, const double *restrict b) {
     if (t20 >= 4L) {
         long t21 = t20 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_types.c:23 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            long t22 = (long)t1 + i_vec_1 * -1L;
             vcc_v4_double t23 = vcc_load(vcc_v4_double, b + t22 + -3);
             vcc_v4_double t24 = t23 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_v4_double t25 = t24 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
@@ -246,6 +240,7 @@ void rev_both_float(int n, float *restrict a, const float *restrict b) {
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_types.c:28 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t18 = (long)(n - 1 - (int)((long)t15 + i_vec_1));
             vcc_v8_float t19 = vcc_load(vcc_v8_float, b + t18 + -7);
@@ -279,22 +274,22 @@ void rev_iota(int n, int *restrict a) {
             vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
             vcc_v8_int t6 = i_v_2 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_v8_int t7 = __builtin_shufflevector(t6, t6, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (int)((long)t1 + i_vec * -1L) + -7, t7);
+            vcc_store(a + ((long)t1 + i_vec * -1L) + -7, t7);
             vcc_v8_uint t8 = i_v + (vcc_v8_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U};
             vcc_v8_int i_v_3 = (vcc_v8_int)t8;
             vcc_v8_int t9 = i_v_3 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_v8_int t10 = __builtin_shufflevector(t9, t9, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (int)((long)t1 + (i_vec + 8L) * -1L) + -7, t10);
+            vcc_store(a + ((long)t1 + (i_vec + 8L) * -1L) + -7, t10);
             vcc_v8_uint t11 = i_v + (vcc_v8_uint){4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U};
             vcc_v8_int i_v_4 = (vcc_v8_int)t11;
             vcc_v8_int t12 = i_v_4 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_v8_int t13 = __builtin_shufflevector(t12, t12, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (int)((long)t1 + (i_vec + 16L) * -1L) + -7, t13);
+            vcc_store(a + ((long)t1 + (i_vec + 16L) * -1L) + -7, t13);
             vcc_v8_uint t14 = i_v + (vcc_v8_uint){4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U};
             vcc_v8_int i_v_5 = (vcc_v8_int)t14;
             vcc_v8_int t15 = i_v_5 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_v8_int t16 = __builtin_shufflevector(t15, t15, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (int)((long)t1 + (i_vec + 24L) * -1L) + -7, t16);
+            vcc_store(a + ((long)t1 + (i_vec + 24L) * -1L) + -7, t16);
             i_vec += 32L;
             i_v = i_v + (vcc_v8_uint){4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U};
         } while (i_vec < t3);
@@ -307,11 +302,12 @@ void rev_iota(int n, int *restrict a) {
         vcc_v8_uint t20 = (vcc_v8_uint)t19;
         vcc_v8_uint i_v_1 = t20 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
         long i_vec_1 = 0L;
+        /* vcc: loop at reverse_types.c:34 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
             vcc_v8_int t21 = i_v_6 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_v8_int t22 = __builtin_shufflevector(t21, t21, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (int)((long)t1 + i_vec_1 * -1L) + -7, t22);
+            vcc_store(a + ((long)t1 + i_vec_1 * -1L) + -7, t22);
             i_vec_1 += 8L;
             i_v_1 = i_v_1 + (vcc_v8_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U};
         } while (i_vec_1 < t18);
@@ -336,10 +332,8 @@ void rev_ptr(int n, unsigned char *restrict dst, const unsigned char *restrict s
         do {
             vcc_v32_uchar t3 = vcc_load(vcc_v32_uchar, p + i_vec * -1L + -1 + -31);
             vcc_v32_uchar p_v = __builtin_shufflevector(t3, t3, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v32_uchar t4 = p_v;
-            vcc_v32_uchar t5 = t4 ^ (vcc_v32_uchar){(unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90};
-            vcc_v32_uchar t6 = t5;
-            vcc_store(dst + (int)i_vec, t6);
+            vcc_v32_uchar t4 = p_v ^ (vcc_v32_uchar){(unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90, (unsigned char)90};
+            vcc_store(dst + i_vec, t4);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -379,7 +373,7 @@ long long rev_sum(int n, const short *a) {
         /* vcc: loop at reverse_types.c:54 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             vcc_v4_int i_v_2 = (vcc_v4_int)i_v;
-            vcc_v4_short t6 = vcc_load(vcc_v4_short, a + (int)((long)t1 + i_vec * -1L) + -3);
+            vcc_v4_short t6 = vcc_load(vcc_v4_short, a + ((long)t1 + i_vec * -1L) + -3);
             vcc_v4_short a_v = __builtin_shufflevector(t6, t6, 3, 2, 1, 0);
             vcc_v4_int t7 = i_v_2 + (vcc_v4_int){1, 1, 1, 1};
             vcc_v4_llong t8 = __builtin_convertvector(t7, vcc_v4_llong);
@@ -389,7 +383,7 @@ long long rev_sum(int n, const short *a) {
             s_v = s_v + t11;
             vcc_v4_uint t12 = i_v + (vcc_v4_uint){4294967292U, 4294967292U, 4294967292U, 4294967292U};
             vcc_v4_int i_v_3 = (vcc_v4_int)t12;
-            vcc_v4_short t13 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (i_vec + 4L) * -1L) + -3);
+            vcc_v4_short t13 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 4L) * -1L) + -3);
             vcc_v4_short a_v_1 = __builtin_shufflevector(t13, t13, 3, 2, 1, 0);
             vcc_v4_int t14 = i_v_3 + (vcc_v4_int){1, 1, 1, 1};
             vcc_v4_llong t15 = __builtin_convertvector(t14, vcc_v4_llong);
@@ -399,7 +393,7 @@ long long rev_sum(int n, const short *a) {
             s_v_1 = s_v_1 + t18;
             vcc_v4_uint t19 = i_v + (vcc_v4_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U};
             vcc_v4_int i_v_4 = (vcc_v4_int)t19;
-            vcc_v4_short t20 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (i_vec + 8L) * -1L) + -3);
+            vcc_v4_short t20 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 8L) * -1L) + -3);
             vcc_v4_short a_v_2 = __builtin_shufflevector(t20, t20, 3, 2, 1, 0);
             vcc_v4_int t21 = i_v_4 + (vcc_v4_int){1, 1, 1, 1};
             vcc_v4_llong t22 = __builtin_convertvector(t21, vcc_v4_llong);
@@ -409,7 +403,7 @@ long long rev_sum(int n, const short *a) {
             s_v_2 = s_v_2 + t25;
             vcc_v4_uint t26 = i_v + (vcc_v4_uint){4294967284U, 4294967284U, 4294967284U, 4294967284U};
             vcc_v4_int i_v_5 = (vcc_v4_int)t26;
-            vcc_v4_short t27 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (i_vec + 12L) * -1L) + -3);
+            vcc_v4_short t27 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 12L) * -1L) + -3);
             vcc_v4_short a_v_3 = __builtin_shufflevector(t27, t27, 3, 2, 1, 0);
             vcc_v4_int t28 = i_v_5 + (vcc_v4_int){1, 1, 1, 1};
             vcc_v4_llong t29 = __builtin_convertvector(t28, vcc_v4_llong);
@@ -436,9 +430,10 @@ long long rev_sum(int n, const short *a) {
         vcc_v4_uint i_v_1 = t40 + (vcc_v4_uint){0U, 4294967295U, 4294967294U, 4294967293U};
         long i_vec_1 = 0L;
         vcc_v4_ullong s_v_4 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
+        /* vcc: loop at reverse_types.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             vcc_v4_int i_v_6 = (vcc_v4_int)i_v_1;
-            vcc_v4_short t41 = vcc_load(vcc_v4_short, a + (int)((long)t1 + i_vec_1 * -1L) + -3);
+            vcc_v4_short t41 = vcc_load(vcc_v4_short, a + ((long)t1 + i_vec_1 * -1L) + -3);
             vcc_v4_short a_v_4 = __builtin_shufflevector(t41, t41, 3, 2, 1, 0);
             vcc_v4_int t42 = i_v_6 + (vcc_v4_int){1, 1, 1, 1};
             vcc_v4_llong t43 = __builtin_convertvector(t42, vcc_v4_llong);

@@ -15,7 +15,7 @@ typedef short vcc_v4_short __attribute__((vector_size(8)));
 /* Reversed accesses: a load from the other end, and a sum over a loop that counts down and
    reads downwards. */
 __attribute__((target("avx2"))) void reverse_copy(int n, int *restrict a, const int *restrict b) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -23,47 +23,47 @@ __attribute__((target("avx2"))) void reverse_copy(int n, int *restrict a, const 
         long i_vec = 0L;
         /* vcc: loop at reversed.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t3) + -7));
-            __m256i b_v = _mm256_permutevar8x32_epi32(t4, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t5 = _mm256_add_epi32(b_v, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t3), t5);
-            int t6 = (int)(i_vec + 8L);
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t6) + -7));
-            __m256i b_v_1 = _mm256_permutevar8x32_epi32(t7, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t8 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t6), t8);
-            int t9 = (int)(i_vec + 16L);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t9) + -7));
-            __m256i b_v_2 = _mm256_permutevar8x32_epi32(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t11 = _mm256_add_epi32(b_v_2, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t9), t11);
-            int t12 = (int)(i_vec + 24L);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t12) + -7));
-            __m256i b_v_3 = _mm256_permutevar8x32_epi32(t13, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t14 = _mm256_add_epi32(b_v_3, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t12), t14);
+            __m256i t3 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - (int)i_vec) + -7));
+            __m256i b_v = _mm256_permutevar8x32_epi32(t3, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t4 = _mm256_add_epi32(b_v, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t4);
+            long t5 = i_vec + 8L;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - (int)t5) + -7));
+            __m256i b_v_1 = _mm256_permutevar8x32_epi32(t6, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t7 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t5), t7);
+            long t8 = i_vec + 16L;
+            __m256i t9 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - (int)t8) + -7));
+            __m256i b_v_2 = _mm256_permutevar8x32_epi32(t9, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t10 = _mm256_add_epi32(b_v_2, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t8), t10);
+            long t11 = i_vec + 24L;
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - (int)t11) + -7));
+            __m256i b_v_3 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t13 = _mm256_add_epi32(b_v_3, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t11), t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reversed.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t18 = (int)((long)t15 + i_vec_1);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t18) + -7));
-            __m256i b_v_4 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t20 = _mm256_add_epi32(b_v_4, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t18), t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - (int)t17) + -7));
+            __m256i b_v_4 = _mm256_permutevar8x32_epi32(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t19 = _mm256_add_epi32(b_v_4, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t17), t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
         a[i] = b[n - 1 - i] + 1;
@@ -72,15 +72,14 @@ __attribute__((target("avx2"))) void reverse_copy(int n, int *restrict a, const 
 
 __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
     long s;
-    long t32;
+    long t27;
     int i;
     int t1 = n - 1;
     long t2 = (long)n;
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         __m128i t4 = _mm_set1_epi32((int)t1);
-        __m128i t5 = t4;
-        __m128i i_v = _mm_add_epi32(t5, _mm_setr_epi32(0, -1, -2, -3));
+        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec = 0L;
         __m256i s_v = _mm256_set1_epi64x((long long)0LL);
         __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
@@ -88,87 +87,77 @@ __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
         __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at reversed.c:13 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i i_v_2 = i_v;
-            __m256i t6 = _mm256_cvtepi32_epi64(i_v_2);
-            vcc_v4_short t7 = vcc_load(vcc_v4_short, a + (int)((long)t1 + i_vec * -1L) + -3);
-            vcc_v4_short a_v = __builtin_shufflevector(t7, t7, 3, 2, 1, 0);
-            __m256i t8 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v));
-            __m256i t9 = (__m256i)((vcc_v4_long)t8 * (vcc_v4_long)t6);
-            __m256i t10 = t9;
-            s_v = _mm256_add_epi64(s_v, t10);
-            __m128i t11 = _mm_add_epi32(i_v, _mm_set1_epi32(-4));
-            __m128i i_v_3 = t11;
-            __m256i t12 = _mm256_cvtepi32_epi64(i_v_3);
-            vcc_v4_short t13 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (i_vec + 4L) * -1L) + -3);
-            vcc_v4_short a_v_1 = __builtin_shufflevector(t13, t13, 3, 2, 1, 0);
-            __m256i t14 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_1));
-            __m256i t15 = (__m256i)((vcc_v4_long)t14 * (vcc_v4_long)t12);
-            __m256i t16 = t15;
-            s_v_1 = _mm256_add_epi64(s_v_1, t16);
-            __m128i t17 = _mm_add_epi32(i_v, _mm_set1_epi32(-8));
-            __m128i i_v_4 = t17;
-            __m256i t18 = _mm256_cvtepi32_epi64(i_v_4);
-            vcc_v4_short t19 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (i_vec + 8L) * -1L) + -3);
-            vcc_v4_short a_v_2 = __builtin_shufflevector(t19, t19, 3, 2, 1, 0);
-            __m256i t20 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_2));
-            __m256i t21 = (__m256i)((vcc_v4_long)t20 * (vcc_v4_long)t18);
-            __m256i t22 = t21;
-            s_v_2 = _mm256_add_epi64(s_v_2, t22);
-            __m128i t23 = _mm_add_epi32(i_v, _mm_set1_epi32(-12));
-            __m128i i_v_5 = t23;
-            __m256i t24 = _mm256_cvtepi32_epi64(i_v_5);
-            vcc_v4_short t25 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (i_vec + 12L) * -1L) + -3);
-            vcc_v4_short a_v_3 = __builtin_shufflevector(t25, t25, 3, 2, 1, 0);
-            __m256i t26 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_3));
-            __m256i t27 = (__m256i)((vcc_v4_long)t26 * (vcc_v4_long)t24);
-            __m256i t28 = t27;
-            s_v_3 = _mm256_add_epi64(s_v_3, t28);
+            __m256i t5 = _mm256_cvtepi32_epi64(i_v);
+            vcc_v4_short t6 = vcc_load(vcc_v4_short, a + ((long)t1 + i_vec * -1L) + -3);
+            vcc_v4_short a_v = __builtin_shufflevector(t6, t6, 3, 2, 1, 0);
+            __m256i t7 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t8 = (__m256i)((vcc_v4_long)t7 * (vcc_v4_long)t5);
+            s_v = _mm256_add_epi64(s_v, t8);
+            __m128i t9 = _mm_add_epi32(i_v, _mm_set1_epi32(-4));
+            __m256i t10 = _mm256_cvtepi32_epi64(t9);
+            vcc_v4_short t11 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 4L) * -1L) + -3);
+            vcc_v4_short a_v_1 = __builtin_shufflevector(t11, t11, 3, 2, 1, 0);
+            __m256i t12 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t13 = (__m256i)((vcc_v4_long)t12 * (vcc_v4_long)t10);
+            s_v_1 = _mm256_add_epi64(s_v_1, t13);
+            __m128i t14 = _mm_add_epi32(i_v, _mm_set1_epi32(-8));
+            __m256i t15 = _mm256_cvtepi32_epi64(t14);
+            vcc_v4_short t16 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 8L) * -1L) + -3);
+            vcc_v4_short a_v_2 = __builtin_shufflevector(t16, t16, 3, 2, 1, 0);
+            __m256i t17 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t18 = (__m256i)((vcc_v4_long)t17 * (vcc_v4_long)t15);
+            s_v_2 = _mm256_add_epi64(s_v_2, t18);
+            __m128i t19 = _mm_add_epi32(i_v, _mm_set1_epi32(-12));
+            __m256i t20 = _mm256_cvtepi32_epi64(t19);
+            vcc_v4_short t21 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 12L) * -1L) + -3);
+            vcc_v4_short a_v_3 = __builtin_shufflevector(t21, t21, 3, 2, 1, 0);
+            __m256i t22 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t23 = (__m256i)((vcc_v4_long)t22 * (vcc_v4_long)t20);
+            s_v_3 = _mm256_add_epi64(s_v_3, t23);
             i_vec += 16L;
             i_v = _mm_add_epi32(i_v, _mm_set1_epi32(-16));
         } while (i_vec < t3);
-        __m256i t29 = _mm256_add_epi64(s_v, s_v_1);
-        __m256i t30 = _mm256_add_epi64(t29, s_v_2);
-        __m256i t31 = _mm256_add_epi64(t30, s_v_3);
+        __m256i t24 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t25 = _mm256_add_epi64(t24, s_v_2);
+        __m256i t26 = _mm256_add_epi64(t25, s_v_3);
         t1 = (int)((long)t1 + t3 * -1L);
-        t32 = (long)vcc_avx2_reduce_epi64(t31, _mm_add_epi64, unsigned long);
+        t27 = (long)vcc_avx2_reduce_epi64(t26, _mm_add_epi64, unsigned long);
     } else {
-        t32 = 0L;
+        t27 = 0L;
     }
-    long t33 = (long)t1 + 1L;
-    if (t33 >= 4L) {
-        long t34 = t33 & -4L;
-        __m128i t35 = _mm_set1_epi32((int)t1);
-        __m128i t36 = t35;
-        __m128i i_v_1 = _mm_add_epi32(t36, _mm_setr_epi32(0, -1, -2, -3));
+    long t28 = (long)t1 + 1L;
+    if (t28 >= 4L) {
+        long t29 = t28 & -4L;
+        __m128i t30 = _mm_set1_epi32((int)t1);
+        __m128i i_v_1 = _mm_add_epi32(t30, _mm_setr_epi32(0, -1, -2, -3));
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at reversed.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i i_v_6 = i_v_1;
-            __m256i t37 = _mm256_cvtepi32_epi64(i_v_6);
-            vcc_v4_short t38 = vcc_load(vcc_v4_short, a + (int)((long)t1 + i_vec_1 * -1L) + -3);
-            vcc_v4_short a_v_4 = __builtin_shufflevector(t38, t38, 3, 2, 1, 0);
-            __m256i t39 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_4));
-            __m256i t40 = (__m256i)((vcc_v4_long)t39 * (vcc_v4_long)t37);
-            __m256i t41 = t40;
-            s_v_4 = _mm256_add_epi64(s_v_4, t41);
+            __m256i t31 = _mm256_cvtepi32_epi64(i_v_1);
+            vcc_v4_short t32 = vcc_load(vcc_v4_short, a + ((long)t1 + i_vec_1 * -1L) + -3);
+            vcc_v4_short a_v_4 = __builtin_shufflevector(t32, t32, 3, 2, 1, 0);
+            __m256i t33 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t34 = (__m256i)((vcc_v4_long)t33 * (vcc_v4_long)t31);
+            s_v_4 = _mm256_add_epi64(s_v_4, t34);
             i_vec_1 += 4L;
             i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(-4));
-        } while (i_vec_1 < t34);
-        i = (int)((long)t1 + t34 * -1L);
-        s = (long)((unsigned long)t32 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t29);
+        i = (int)((long)t1 + t29 * -1L);
+        s = (long)((unsigned long)t27 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
         i = t1;
-        s = t32;
+        s = t27;
     }
     for (; i >= 0; i--) {
-        long t42 = (long)i;
-        s += (long)a[t42] * t42;
+        long t35 = (long)i;
+        s += (long)a[t35] * t35;
     }
     return s;
 }
 
 __attribute__((target("avx2"))) void reverse_store(int n, float *restrict a, const float *restrict b) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -176,47 +165,47 @@ __attribute__((target("avx2"))) void reverse_store(int n, float *restrict a, con
         long i_vec = 0L;
         /* vcc: loop at reversed.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256 t4 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
-            __m256 t5 = _mm256_permutevar8x32_ps(t4, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + (n - 1 - t3) + -7, t5);
-            int t6 = (int)(i_vec + 8L);
-            __m256 b_v_1 = _mm256_loadu_ps(b + t6);
-            __m256 t7 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
-            __m256 t8 = _mm256_permutevar8x32_ps(t7, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + (n - 1 - t6) + -7, t8);
-            int t9 = (int)(i_vec + 16L);
-            __m256 b_v_2 = _mm256_loadu_ps(b + t9);
-            __m256 t10 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));
-            __m256 t11 = _mm256_permutevar8x32_ps(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + (n - 1 - t9) + -7, t11);
-            int t12 = (int)(i_vec + 24L);
-            __m256 b_v_3 = _mm256_loadu_ps(b + t12);
-            __m256 t13 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(2.0f));
-            __m256 t14 = _mm256_permutevar8x32_ps(t13, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + (n - 1 - t12) + -7, t14);
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t3 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
+            __m256 t4 = _mm256_permutevar8x32_ps(t3, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_ps(a + (n - 1 - (int)i_vec) + -7, t4);
+            long t5 = i_vec + 8L;
+            __m256 b_v_1 = _mm256_loadu_ps(b + t5);
+            __m256 t6 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
+            __m256 t7 = _mm256_permutevar8x32_ps(t6, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_ps(a + (n - 1 - (int)t5) + -7, t7);
+            long t8 = i_vec + 16L;
+            __m256 b_v_2 = _mm256_loadu_ps(b + t8);
+            __m256 t9 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));
+            __m256 t10 = _mm256_permutevar8x32_ps(t9, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_ps(a + (n - 1 - (int)t8) + -7, t10);
+            long t11 = i_vec + 24L;
+            __m256 b_v_3 = _mm256_loadu_ps(b + t11);
+            __m256 t12 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(2.0f));
+            __m256 t13 = _mm256_permutevar8x32_ps(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_ps(a + (n - 1 - (int)t11) + -7, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reversed.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t18 = (int)((long)t15 + i_vec_1);
-            __m256 b_v_4 = _mm256_loadu_ps(b + t18);
-            __m256 t19 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(2.0f));
-            __m256 t20 = _mm256_permutevar8x32_ps(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + (n - 1 - t18) + -7, t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256 b_v_4 = _mm256_loadu_ps(b + t17);
+            __m256 t18 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(2.0f));
+            __m256 t19 = _mm256_permutevar8x32_ps(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_ps(a + (n - 1 - (int)t17) + -7, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
         a[n - 1 - i] = b[i] * 2.0f;

@@ -20,8 +20,8 @@
    reads downwards. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void reverse_copy(int n, int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    int t15;
-    int t21;
+    int t14;
+    int t20;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -29,64 +29,61 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at reversed.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            int t3 = (int)i_vec;
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t3) + -7));
-            __m256i b_v = _mm256_permutevar8x32_epi32(t4, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t5 = _mm256_add_epi32(b_v, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t3), t5);
-            int t6 = (int)(i_vec + 8L);
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t6) + -7));
-            __m256i b_v_1 = _mm256_permutevar8x32_epi32(t7, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t8 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t6), t8);
-            int t9 = (int)(i_vec + 16L);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t9) + -7));
-            __m256i b_v_2 = _mm256_permutevar8x32_epi32(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t11 = _mm256_add_epi32(b_v_2, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t9), t11);
-            int t12 = (int)(i_vec + 24L);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t12) + -7));
-            __m256i b_v_3 = _mm256_permutevar8x32_epi32(t13, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t14 = _mm256_add_epi32(b_v_3, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t12), t14);
+            __m256i t3 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - (int)i_vec) + -7));
+            __m256i b_v = _mm256_permutevar8x32_epi32(t3, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t4 = _mm256_add_epi32(b_v, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t4);
+            long t5 = i_vec + 8L;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - (int)t5) + -7));
+            __m256i b_v_1 = _mm256_permutevar8x32_epi32(t6, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t7 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t5), t7);
+            long t8 = i_vec + 16L;
+            __m256i t9 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - (int)t8) + -7));
+            __m256i b_v_2 = _mm256_permutevar8x32_epi32(t9, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t10 = _mm256_add_epi32(b_v_2, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t8), t10);
+            long t11 = i_vec + 24L;
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - (int)t11) + -7));
+            __m256i b_v_3 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t13 = _mm256_add_epi32(b_v_3, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t11), t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reversed.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t18 = (int)((long)t15 + i_vec_1);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t18) + -7));
-            __m256i b_v_4 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t20 = _mm256_add_epi32(b_v_4, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t18), t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - (int)t17) + -7));
+            __m256i b_v_4 = _mm256_permutevar8x32_epi32(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t19 = _mm256_add_epi32(b_v_4, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t17), t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        t21 = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        t20 = (int)((long)t14 + t16);
     } else {
-        t21 = t15;
+        t20 = t14;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if ((t22 >= 1L) & (t22 <= 8L)) {
-        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
-        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        int t25 = (int)(long)t21;
-        __m256i t26 = _mm256_permutevar8x32_epi32(t24, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t27 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), (const int *)((unsigned long)b + (unsigned long)(long)(n - 1 - t25) * 4UL - 28UL));
-        __m256i b_v_5 = _mm256_permutevar8x32_epi32(t27, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t28 = b_v_5;
-        __m256i t29 = _mm256_set1_epi32(1);
-        __m256i t30 = _mm256_add_epi32(t28, t29);
-        __m256i t31 = t30;
-        _mm256_mask_storeu_epi32(a + t25, _mm256_movepi32_mask(t24), t31);
-        i = (int)((long)t21 + t22);
+    long t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 8L)) {
+        __m256i t22 = _mm256_set1_epi32((int)(int)t21);
+        __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t24 = (long)t20;
+        __m256i t25 = _mm256_permutevar8x32_epi32(t23, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t26 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t25), (const int *)((unsigned long)b + (unsigned long)(long)(n - 1 - (int)t24) * 4UL - 28UL));
+        __m256i b_v_5 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t27 = _mm256_add_epi32(b_v_5, _mm256_set1_epi32(1));
+        _mm256_mask_storeu_epi32(a + t24, _mm256_movepi32_mask(t23), t27);
+        i = (int)((long)t20 + t21);
     } else {
-        i = t21;
+        i = t20;
     }
     for (; i < n; i++) {
         a[i] = b[n - 1 - i] + 1;
@@ -96,83 +93,76 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long weighted_down(int n, const short *a) {
     vcc_no_contract_body
     long s;
-    long t18;
+    long t15;
     int i;
     int t1 = n - 1;
     long t2 = (long)n;
     if (t2 >= 16L) {
         long t3 = t2 & -16L;
         __m256i t4 = _mm256_set1_epi32((int)t1);
-        __m256i t5 = t4;
-        __m256i i_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         long i_vec = 0L;
         __m512i s_v = _mm512_set1_epi64((long long)0LL);
         __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at reversed.c:13 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i i_v_2 = i_v;
-            __m512i t6 = _mm512_cvtepi32_epi64(i_v_2);
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + i_vec * -1L) + -7));
-            __m128i a_v = _mm_shuffle_epi8(t7, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            __m512i t8 = _mm512_cvtepi16_epi64(a_v);
-            __m512i t9 = _mm512_mullo_epi64(t8, t6);
-            __m512i t10 = t9;
-            s_v = _mm512_add_epi64(s_v, t10);
-            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-8));
-            __m256i i_v_3 = t11;
-            __m512i t12 = _mm512_cvtepi32_epi64(i_v_3);
-            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + (i_vec + 8L) * -1L) + -7));
-            __m128i a_v_1 = _mm_shuffle_epi8(t13, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            __m512i t14 = _mm512_cvtepi16_epi64(a_v_1);
-            __m512i t15 = _mm512_mullo_epi64(t14, t12);
-            __m512i t16 = t15;
-            s_v_1 = _mm512_add_epi64(s_v_1, t16);
+            __m512i t5 = _mm512_cvtepi32_epi64(i_v);
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + i_vec * -1L) + -7));
+            __m128i a_v = _mm_shuffle_epi8(t6, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            __m512i t7 = _mm512_cvtepi16_epi64(a_v);
+            __m512i t8 = _mm512_mullo_epi64(t7, t5);
+            s_v = _mm512_add_epi64(s_v, t8);
+            __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-8));
+            __m512i t10 = _mm512_cvtepi32_epi64(t9);
+            __m128i t11 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + (i_vec + 8L) * -1L) + -7));
+            __m128i a_v_1 = _mm_shuffle_epi8(t11, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            __m512i t12 = _mm512_cvtepi16_epi64(a_v_1);
+            __m512i t13 = _mm512_mullo_epi64(t12, t10);
+            s_v_1 = _mm512_add_epi64(s_v_1, t13);
             i_vec += 16L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(-16));
         } while (i_vec < t3);
-        __m512i t17 = _mm512_add_epi64(s_v, s_v_1);
+        __m512i t14 = _mm512_add_epi64(s_v, s_v_1);
         t1 = (int)((long)t1 + t3 * -1L);
-        t18 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t17), _mm512_extracti64x4_epi64(t17, 1)), _mm_add_epi64, unsigned long);
+        t15 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t14), _mm512_extracti64x4_epi64(t14, 1)), _mm_add_epi64, unsigned long);
     } else {
-        t18 = 0L;
+        t15 = 0L;
     }
-    long t19 = (long)t1 + 1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        __m256i t21 = _mm256_set1_epi32((int)t1);
-        __m256i t22 = t21;
-        __m256i i_v_1 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+    long t16 = (long)t1 + 1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        __m256i t18 = _mm256_set1_epi32((int)t1);
+        __m256i i_v_1 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         long i_vec_1 = 0L;
         __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at reversed.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_4 = i_v_1;
-            __m512i t23 = _mm512_cvtepi32_epi64(i_v_4);
-            __m128i t24 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + i_vec_1 * -1L) + -7));
-            __m128i a_v_2 = _mm_shuffle_epi8(t24, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            __m512i t25 = _mm512_cvtepi16_epi64(a_v_2);
-            __m512i t26 = _mm512_mullo_epi64(t25, t23);
-            __m512i t27 = t26;
-            s_v_2 = _mm512_add_epi64(s_v_2, t27);
+            __m512i t19 = _mm512_cvtepi32_epi64(i_v_1);
+            __m128i t20 = _mm_loadu_si128((const __m128i *)(a + ((long)t1 + i_vec_1 * -1L) + -7));
+            __m128i a_v_2 = _mm_shuffle_epi8(t20, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            __m512i t21 = _mm512_cvtepi16_epi64(a_v_2);
+            __m512i t22 = _mm512_mullo_epi64(t21, t19);
+            s_v_2 = _mm512_add_epi64(s_v_2, t22);
             i_vec_1 += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(-8));
-        } while (i_vec_1 < t20);
-        i = (int)((long)t1 + t20 * -1L);
-        s = (long)((unsigned long)t18 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t17);
+        i = (int)((long)t1 + t17 * -1L);
+        s = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
     } else {
         i = t1;
-        s = t18;
+        s = t15;
     }
     for (; i >= 0; i--) {
-        long t28 = (long)i;
-        s += (long)a[t28] * t28;
+        long t23 = (long)i;
+        s += (long)a[t23] * t23;
     }
     return s;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void reverse_store(int n, float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t15;
-    int t21;
+    int t14;
+    int t20;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -180,61 +170,61 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at reversed.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            int t3 = (int)i_vec;
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256 t4 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
-            __m256 t5 = _mm256_permutevar8x32_ps(t4, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + (n - 1 - t3) + -7, t5);
-            int t6 = (int)(i_vec + 8L);
-            __m256 b_v_1 = _mm256_loadu_ps(b + t6);
-            __m256 t7 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
-            __m256 t8 = _mm256_permutevar8x32_ps(t7, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + (n - 1 - t6) + -7, t8);
-            int t9 = (int)(i_vec + 16L);
-            __m256 b_v_2 = _mm256_loadu_ps(b + t9);
-            __m256 t10 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));
-            __m256 t11 = _mm256_permutevar8x32_ps(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + (n - 1 - t9) + -7, t11);
-            int t12 = (int)(i_vec + 24L);
-            __m256 b_v_3 = _mm256_loadu_ps(b + t12);
-            __m256 t13 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(2.0f));
-            __m256 t14 = _mm256_permutevar8x32_ps(t13, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + (n - 1 - t12) + -7, t14);
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t3 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
+            __m256 t4 = _mm256_permutevar8x32_ps(t3, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_ps(a + (n - 1 - (int)i_vec) + -7, t4);
+            long t5 = i_vec + 8L;
+            __m256 b_v_1 = _mm256_loadu_ps(b + t5);
+            __m256 t6 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
+            __m256 t7 = _mm256_permutevar8x32_ps(t6, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_ps(a + (n - 1 - (int)t5) + -7, t7);
+            long t8 = i_vec + 16L;
+            __m256 b_v_2 = _mm256_loadu_ps(b + t8);
+            __m256 t9 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));
+            __m256 t10 = _mm256_permutevar8x32_ps(t9, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_ps(a + (n - 1 - (int)t8) + -7, t10);
+            long t11 = i_vec + 24L;
+            __m256 b_v_3 = _mm256_loadu_ps(b + t11);
+            __m256 t12 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(2.0f));
+            __m256 t13 = _mm256_permutevar8x32_ps(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_ps(a + (n - 1 - (int)t11) + -7, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reversed.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t18 = (int)((long)t15 + i_vec_1);
-            __m256 b_v_4 = _mm256_loadu_ps(b + t18);
-            __m256 t19 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(2.0f));
-            __m256 t20 = _mm256_permutevar8x32_ps(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + (n - 1 - t18) + -7, t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m256 b_v_4 = _mm256_loadu_ps(b + t17);
+            __m256 t18 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(2.0f));
+            __m256 t19 = _mm256_permutevar8x32_ps(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_ps(a + (n - 1 - (int)t17) + -7, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        t21 = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        t20 = (int)((long)t14 + t16);
     } else {
-        t21 = t15;
+        t20 = t14;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if ((t22 >= 1L) & (t22 <= 8L)) {
-        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
-        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        int t25 = (int)(long)t21;
-        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t24), b + t25);
-        __m256 t26 = _mm256_mul_ps(b_v_5, _mm256_set1_ps(2.0f));
-        __m256i t27 = _mm256_permutevar8x32_epi32(t24, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256 t28 = _mm256_permutevar8x32_ps(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm256_mask_storeu_ps((float *)((unsigned long)a + (unsigned long)(long)(n - 1 - t25) * 4UL - 28UL), _mm256_movepi32_mask(t27), t28);
-        i = (int)((long)t21 + t22);
+    long t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 8L)) {
+        __m256i t22 = _mm256_set1_epi32((int)(int)t21);
+        __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t24 = (long)t20;
+        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t23), b + t24);
+        __m256 t25 = _mm256_mul_ps(b_v_5, _mm256_set1_ps(2.0f));
+        __m256i t26 = _mm256_permutevar8x32_epi32(t23, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256 t27 = _mm256_permutevar8x32_ps(t25, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_ps((float *)((unsigned long)a + (unsigned long)(long)(n - 1 - (int)t24) * 4UL - 28UL), _mm256_movepi32_mask(t26), t27);
+        i = (int)((long)t20 + t21);
     } else {
-        i = t21;
+        i = t20;
     }
     for (; i < n; i++) {
         a[n - 1 - i] = b[i] * 2.0f;

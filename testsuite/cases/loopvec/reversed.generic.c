@@ -17,7 +17,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 /* Reversed accesses: a load from the other end, and a sum over a loop that counts down and
    reads downwards. */
 void reverse_copy(int n, int *restrict a, const int *restrict b) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -25,47 +25,47 @@ void reverse_copy(int n, int *restrict a, const int *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at reversed.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            vcc_v8_int t4 = vcc_load(vcc_v8_int, b + (n - 1 - t3) + -7);
-            vcc_v8_int b_v = __builtin_shufflevector(t4, t4, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v8_int t5 = b_v + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t3, t5);
-            int t6 = (int)(i_vec + 8L);
-            vcc_v8_int t7 = vcc_load(vcc_v8_int, b + (n - 1 - t6) + -7);
-            vcc_v8_int b_v_1 = __builtin_shufflevector(t7, t7, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v8_int t8 = b_v_1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t6, t8);
-            int t9 = (int)(i_vec + 16L);
-            vcc_v8_int t10 = vcc_load(vcc_v8_int, b + (n - 1 - t9) + -7);
-            vcc_v8_int b_v_2 = __builtin_shufflevector(t10, t10, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v8_int t11 = b_v_2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t9, t11);
-            int t12 = (int)(i_vec + 24L);
-            vcc_v8_int t13 = vcc_load(vcc_v8_int, b + (n - 1 - t12) + -7);
-            vcc_v8_int b_v_3 = __builtin_shufflevector(t13, t13, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v8_int t14 = b_v_3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t12, t14);
+            vcc_v8_int t3 = vcc_load(vcc_v8_int, b + (n - 1 - (int)i_vec) + -7);
+            vcc_v8_int b_v = __builtin_shufflevector(t3, t3, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_v8_int t4 = b_v + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + i_vec, t4);
+            long t5 = i_vec + 8L;
+            vcc_v8_int t6 = vcc_load(vcc_v8_int, b + (n - 1 - (int)t5) + -7);
+            vcc_v8_int b_v_1 = __builtin_shufflevector(t6, t6, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_v8_int t7 = b_v_1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t5, t7);
+            long t8 = i_vec + 16L;
+            vcc_v8_int t9 = vcc_load(vcc_v8_int, b + (n - 1 - (int)t8) + -7);
+            vcc_v8_int b_v_2 = __builtin_shufflevector(t9, t9, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_v8_int t10 = b_v_2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t8, t10);
+            long t11 = i_vec + 24L;
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, b + (n - 1 - (int)t11) + -7);
+            vcc_v8_int b_v_3 = __builtin_shufflevector(t12, t12, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_v8_int t13 = b_v_3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reversed.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t18 = (int)((long)t15 + i_vec_1);
-            vcc_v8_int t19 = vcc_load(vcc_v8_int, b + (n - 1 - t18) + -7);
-            vcc_v8_int b_v_4 = __builtin_shufflevector(t19, t19, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v8_int t20 = b_v_4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v8_int t18 = vcc_load(vcc_v8_int, b + (n - 1 - (int)t17) + -7);
+            vcc_v8_int b_v_4 = __builtin_shufflevector(t18, t18, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_v8_int t19 = b_v_4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
         a[i] = b[n - 1 - i] + 1;
@@ -92,7 +92,7 @@ long weighted_down(int n, const short *a) {
         do {
             vcc_v4_int i_v_2 = (vcc_v4_int)i_v;
             vcc_v4_long t6 = __builtin_convertvector(i_v_2, vcc_v4_long);
-            vcc_v4_short t7 = vcc_load(vcc_v4_short, a + (int)((long)t1 + i_vec * -1L) + -3);
+            vcc_v4_short t7 = vcc_load(vcc_v4_short, a + ((long)t1 + i_vec * -1L) + -3);
             vcc_v4_short a_v = __builtin_shufflevector(t7, t7, 3, 2, 1, 0);
             vcc_v4_long t8 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v4_int), vcc_v4_long);
             vcc_v4_long t9 = t8 * t6;
@@ -101,7 +101,7 @@ long weighted_down(int n, const short *a) {
             vcc_v4_uint t11 = i_v + (vcc_v4_uint){4294967292U, 4294967292U, 4294967292U, 4294967292U};
             vcc_v4_int i_v_3 = (vcc_v4_int)t11;
             vcc_v4_long t12 = __builtin_convertvector(i_v_3, vcc_v4_long);
-            vcc_v4_short t13 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (i_vec + 4L) * -1L) + -3);
+            vcc_v4_short t13 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 4L) * -1L) + -3);
             vcc_v4_short a_v_1 = __builtin_shufflevector(t13, t13, 3, 2, 1, 0);
             vcc_v4_long t14 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v4_int), vcc_v4_long);
             vcc_v4_long t15 = t14 * t12;
@@ -110,7 +110,7 @@ long weighted_down(int n, const short *a) {
             vcc_v4_uint t17 = i_v + (vcc_v4_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U};
             vcc_v4_int i_v_4 = (vcc_v4_int)t17;
             vcc_v4_long t18 = __builtin_convertvector(i_v_4, vcc_v4_long);
-            vcc_v4_short t19 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (i_vec + 8L) * -1L) + -3);
+            vcc_v4_short t19 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 8L) * -1L) + -3);
             vcc_v4_short a_v_2 = __builtin_shufflevector(t19, t19, 3, 2, 1, 0);
             vcc_v4_long t20 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v4_int), vcc_v4_long);
             vcc_v4_long t21 = t20 * t18;
@@ -119,7 +119,7 @@ long weighted_down(int n, const short *a) {
             vcc_v4_uint t23 = i_v + (vcc_v4_uint){4294967284U, 4294967284U, 4294967284U, 4294967284U};
             vcc_v4_int i_v_5 = (vcc_v4_int)t23;
             vcc_v4_long t24 = __builtin_convertvector(i_v_5, vcc_v4_long);
-            vcc_v4_short t25 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (i_vec + 12L) * -1L) + -3);
+            vcc_v4_short t25 = vcc_load(vcc_v4_short, a + ((long)t1 + (i_vec + 12L) * -1L) + -3);
             vcc_v4_short a_v_3 = __builtin_shufflevector(t25, t25, 3, 2, 1, 0);
             vcc_v4_long t26 = __builtin_convertvector(__builtin_convertvector(a_v_3, vcc_v4_int), vcc_v4_long);
             vcc_v4_long t27 = t26 * t24;
@@ -144,10 +144,11 @@ long weighted_down(int n, const short *a) {
         vcc_v4_uint i_v_1 = t36 + (vcc_v4_uint){0U, 4294967295U, 4294967294U, 4294967293U};
         long i_vec_1 = 0L;
         vcc_v4_ulong s_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at reversed.c:13 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             vcc_v4_int i_v_6 = (vcc_v4_int)i_v_1;
             vcc_v4_long t37 = __builtin_convertvector(i_v_6, vcc_v4_long);
-            vcc_v4_short t38 = vcc_load(vcc_v4_short, a + (int)((long)t1 + i_vec_1 * -1L) + -3);
+            vcc_v4_short t38 = vcc_load(vcc_v4_short, a + ((long)t1 + i_vec_1 * -1L) + -3);
             vcc_v4_short a_v_4 = __builtin_shufflevector(t38, t38, 3, 2, 1, 0);
             vcc_v4_long t39 = __builtin_convertvector(__builtin_convertvector(a_v_4, vcc_v4_int), vcc_v4_long);
             vcc_v4_long t40 = t39 * t37;
@@ -170,7 +171,7 @@ long weighted_down(int n, const short *a) {
 }
 
 void reverse_store(int n, float *restrict a, const float *restrict b) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -178,47 +179,47 @@ void reverse_store(int n, float *restrict a, const float *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at reversed.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
-            vcc_v8_float t4 = b_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t5 = __builtin_shufflevector(t4, t4, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t3) + -7, t5);
-            int t6 = (int)(i_vec + 8L);
-            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t6);
-            vcc_v8_float t7 = b_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t8 = __builtin_shufflevector(t7, t7, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t6) + -7, t8);
-            int t9 = (int)(i_vec + 16L);
-            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t9);
-            vcc_v8_float t10 = b_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t11 = __builtin_shufflevector(t10, t10, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t9) + -7, t11);
-            int t12 = (int)(i_vec + 24L);
-            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t12);
-            vcc_v8_float t13 = b_v_3 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t14 = __builtin_shufflevector(t13, t13, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t12) + -7, t14);
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
+            vcc_v8_float t3 = b_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t4 = __builtin_shufflevector(t3, t3, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (n - 1 - (int)i_vec) + -7, t4);
+            long t5 = i_vec + 8L;
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t5);
+            vcc_v8_float t6 = b_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t7 = __builtin_shufflevector(t6, t6, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (n - 1 - (int)t5) + -7, t7);
+            long t8 = i_vec + 16L;
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t8);
+            vcc_v8_float t9 = b_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t10 = __builtin_shufflevector(t9, t9, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (n - 1 - (int)t8) + -7, t10);
+            long t11 = i_vec + 24L;
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t11);
+            vcc_v8_float t12 = b_v_3 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t13 = __builtin_shufflevector(t12, t12, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (n - 1 - (int)t11) + -7, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at reversed.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t18 = (int)((long)t15 + i_vec_1);
-            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t18);
-            vcc_v8_float t19 = b_v_4 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t20 = __builtin_shufflevector(t19, t19, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t18) + -7, t20);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t17);
+            vcc_v8_float t18 = b_v_4 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t19 = __builtin_shufflevector(t18, t18, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (n - 1 - (int)t17) + -7, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
         a[n - 1 - i] = b[i] * 2.0f;

@@ -21,7 +21,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 
 /* min(a + b, 255) as a conditional expression. */
 __attribute__((target("avx2"))) void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t14;
+    int t7;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -29,61 +29,52 @@ __attribute__((target("avx2"))) void adds_u8(int n, uint8_t *restrict c, const u
         long i_vec = 0L;
         /* vcc: loop at saturate.c:11 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
-            __m128i t5 = a_v;
-            __m128i t6 = b_v;
-            __m128i t7 = _mm_adds_epu8(t5, t6);
-            __m128i t8 = t7;
-            _mm_storeu_si128((__m128i *)(c + t4), t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
-            __m128i t10 = a_v_1;
-            __m128i t11 = b_v_1;
-            __m128i t12 = _mm_adds_epu8(t10, t11);
-            __m128i t13 = t12;
-            _mm_storeu_si128((__m128i *)(c + t9), t13);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t4 = _mm_adds_epu8(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t6 = _mm_adds_epu8(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(c + t5), t6);
             i_vec += 32L;
         } while (i_vec < t3);
-        t14 = (int)t3;
+        t7 = (int)t3;
     } else {
-        t14 = 0;
+        t7 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 16L) {
-        long t16 = t15 & -16L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:11 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t17 = (long)(int)((long)t14 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
-            __m128i t18 = a_v_2;
-            __m128i t19 = b_v_2;
-            __m128i t20 = _mm_adds_epu8(t18, t19);
-            __m128i t21 = t20;
-            _mm_storeu_si128((__m128i *)(c + t17), t21);
+            long t10 = (long)t7 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m128i t11 = _mm_adds_epu8(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(c + t10), t11);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t14 + t16);
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t14;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        int t1 = (int)a[t22] + (int)b[t22];
-        unsigned char *t23 = c + t22;
+        long t12 = (long)i;
+        int t1 = (int)a[t12] + (int)b[t12];
+        unsigned char *t13 = c + t12;
         if (t1 > 255) {
             t1 = 255;
         }
-        *t23 = (unsigned char)t1;
+        *t13 = (unsigned char)t1;
     }
 }
 
 /* The same as an if statement, the bound written with >=. */
 __attribute__((target("avx2"))) void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t11;
+    int t4;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -91,60 +82,51 @@ __attribute__((target("avx2"))) void adds_u8_if(int n, uint8_t *restrict c, cons
         long i_vec = 0L;
         /* vcc: loop at saturate.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
-            __m128i t4 = a_v;
-            __m128i t5 = b_v;
-            __m128i s_v = _mm_adds_epu8(t4, t5);
-            __m128i t6 = s_v;
-            _mm_storeu_si128((__m128i *)(c + t3), t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
-            __m128i t8 = a_v_1;
-            __m128i t9 = b_v_1;
-            __m128i s_v_1 = _mm_adds_epu8(t8, t9);
-            __m128i t10 = s_v_1;
-            _mm_storeu_si128((__m128i *)(c + t7), t10);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i s_v = _mm_adds_epu8(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(c + i_vec), s_v);
+            long t3 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t3));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t3));
+            __m128i s_v_1 = _mm_adds_epu8(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(c + t3), s_v_1);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t4 = (int)t2;
     } else {
-        t11 = 0;
+        t4 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t5 = (long)n + (long)t4 * -1L;
+    if (t5 >= 16L) {
+        long t6 = t5 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t14));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t14));
-            __m128i t15 = a_v_2;
-            __m128i t16 = b_v_2;
-            __m128i s_v_2 = _mm_adds_epu8(t15, t16);
-            __m128i t17 = s_v_2;
-            _mm_storeu_si128((__m128i *)(c + t14), t17);
+            long t7 = (long)t4 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m128i s_v_2 = _mm_adds_epu8(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(c + t7), s_v_2);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t6);
+        i = (int)((long)t4 + t6);
     } else {
-        i = t11;
+        i = t4;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        int s = (int)a[t18] + (int)b[t18];
+        long t8 = (long)i;
+        int s = (int)a[t8] + (int)b[t8];
         if (s >= 255) {
             s = 255;
         }
-        c[t18] = (unsigned char)s;
+        c[t8] = (unsigned char)s;
     }
 }
 
 /* max(a - b, 0), the constant on the left of the compare. */
 __attribute__((target("avx2"))) void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t14;
+    int t7;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -152,61 +134,52 @@ __attribute__((target("avx2"))) void subs_u8(int n, uint8_t *restrict c, const u
         long i_vec = 0L;
         /* vcc: loop at saturate.c:29 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
-            __m128i t5 = a_v;
-            __m128i t6 = b_v;
-            __m128i t7 = _mm_subs_epu8(t5, t6);
-            __m128i t8 = t7;
-            _mm_storeu_si128((__m128i *)(c + t4), t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
-            __m128i t10 = a_v_1;
-            __m128i t11 = b_v_1;
-            __m128i t12 = _mm_subs_epu8(t10, t11);
-            __m128i t13 = t12;
-            _mm_storeu_si128((__m128i *)(c + t9), t13);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t4 = _mm_subs_epu8(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t6 = _mm_subs_epu8(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(c + t5), t6);
             i_vec += 32L;
         } while (i_vec < t3);
-        t14 = (int)t3;
+        t7 = (int)t3;
     } else {
-        t14 = 0;
+        t7 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 16L) {
-        long t16 = t15 & -16L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:29 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t17 = (long)(int)((long)t14 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
-            __m128i t18 = a_v_2;
-            __m128i t19 = b_v_2;
-            __m128i t20 = _mm_subs_epu8(t18, t19);
-            __m128i t21 = t20;
-            _mm_storeu_si128((__m128i *)(c + t17), t21);
+            long t10 = (long)t7 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m128i t11 = _mm_subs_epu8(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(c + t10), t11);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t14 + t16);
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t14;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        int t1 = (int)a[t22] - (int)b[t22];
-        unsigned char *t23 = c + t22;
+        long t12 = (long)i;
+        int t1 = (int)a[t12] - (int)b[t12];
+        unsigned char *t13 = c + t12;
         if (0 > t1) {
             t1 = 0;
         }
-        *t23 = (unsigned char)t1;
+        *t13 = (unsigned char)t1;
     }
 }
 
 /* A constant operand: brighten by 40. */
 __attribute__((target("avx2"))) void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
-    int t12;
+    int t7;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -214,55 +187,49 @@ __attribute__((target("avx2"))) void brighten_u8(int n, uint8_t *restrict c, con
         long i_vec = 0L;
         /* vcc: loop at saturate.c:37 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
-            __m128i t5 = a_v;
-            __m128i t6 = _mm_adds_epu8(t5, _mm_set1_epi8((char)40));
-            __m128i t7 = t6;
-            _mm_storeu_si128((__m128i *)(c + t4), t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i t9 = a_v_1;
-            __m128i t10 = _mm_adds_epu8(t9, _mm_set1_epi8((char)40));
-            __m128i t11 = t10;
-            _mm_storeu_si128((__m128i *)(c + t8), t11);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i t4 = _mm_adds_epu8(a_v, _mm_set1_epi8((char)40));
+            _mm_storeu_si128((__m128i *)(c + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i t6 = _mm_adds_epu8(a_v_1, _mm_set1_epi8((char)40));
+            _mm_storeu_si128((__m128i *)(c + t5), t6);
             i_vec += 32L;
         } while (i_vec < t3);
-        t12 = (int)t3;
+        t7 = (int)t3;
     } else {
-        t12 = 0;
+        t7 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 16L) {
-        long t14 = t13 & -16L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:37 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t15 = (long)(int)((long)t12 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m128i t16 = a_v_2;
-            __m128i t17 = _mm_adds_epu8(t16, _mm_set1_epi8((char)40));
-            __m128i t18 = t17;
-            _mm_storeu_si128((__m128i *)(c + t15), t18);
+            long t10 = (long)t7 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i t11 = _mm_adds_epu8(a_v_2, _mm_set1_epi8((char)40));
+            _mm_storeu_si128((__m128i *)(c + t10), t11);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t12;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        int t1 = (int)a[t19] + 40;
-        unsigned char *t20 = c + t19;
+        long t12 = (long)i;
+        int t1 = (int)a[t12] + 40;
+        unsigned char *t13 = c + t12;
         if (t1 >= 255) {
             t1 = 255;
         }
-        *t20 = (unsigned char)t1;
+        *t13 = (unsigned char)t1;
     }
 }
 
 /* uint16, the clamp as min written with <=. */
 __attribute__((target("avx2"))) void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
-    int t14;
+    int t7;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -270,60 +237,51 @@ __attribute__((target("avx2"))) void adds_u16(int n, uint16_t *restrict c, const
         long i_vec = 0L;
         /* vcc: loop at saturate.c:45 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t4));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t4));
-            __m256i t5 = a_v;
-            __m256i t6 = b_v;
-            __m256i t7 = _mm256_adds_epu16(t5, t6);
-            __m256i t8 = t7;
-            _mm256_storeu_si256((__m256i *)(c + t4), t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i t10 = a_v_1;
-            __m256i t11 = b_v_1;
-            __m256i t12 = _mm256_adds_epu16(t10, t11);
-            __m256i t13 = t12;
-            _mm256_storeu_si256((__m256i *)(c + t9), t13);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t4 = _mm256_adds_epu16(a_v, b_v);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t6 = _mm256_adds_epu16(a_v_1, b_v_1);
+            _mm256_storeu_si256((__m256i *)(c + t5), t6);
             i_vec += 32L;
         } while (i_vec < t3);
-        t14 = (int)t3;
+        t7 = (int)t3;
     } else {
-        t14 = 0;
+        t7 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 16L) {
-        long t16 = t15 & -16L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:45 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t17 = (long)(int)((long)t14 + i_vec_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
-            __m256i t18 = a_v_2;
-            __m256i t19 = b_v_2;
-            __m256i t20 = _mm256_adds_epu16(t18, t19);
-            __m256i t21 = t20;
-            _mm256_storeu_si256((__m256i *)(c + t17), t21);
+            long t10 = (long)t7 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t11 = _mm256_adds_epu16(a_v_2, b_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t10), t11);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t14 + t16);
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t14;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        int t1 = (int)a[t22] + (int)b[t22];
-        unsigned short *t23 = c + t22;
+        long t12 = (long)i;
+        int t1 = (int)a[t12] + (int)b[t12];
+        unsigned short *t13 = c + t12;
         if (t1 > 65535) {
             t1 = 65535;
         }
-        *t23 = (unsigned short)t1;
+        *t13 = (unsigned short)t1;
     }
 }
 
 __attribute__((target("avx2"))) void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
-    int t11;
+    int t4;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -331,128 +289,110 @@ __attribute__((target("avx2"))) void subs_u16(int n, uint16_t *restrict c, const
         long i_vec = 0L;
         /* vcc: loop at saturate.c:52 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = a_v;
-            __m256i t5 = b_v;
-            __m256i d_v = _mm256_subs_epu16(t4, t5);
-            __m256i t6 = d_v;
-            _mm256_storeu_si256((__m256i *)(c + t3), t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t7));
-            __m256i t8 = a_v_1;
-            __m256i t9 = b_v_1;
-            __m256i d_v_1 = _mm256_subs_epu16(t8, t9);
-            __m256i t10 = d_v_1;
-            _mm256_storeu_si256((__m256i *)(c + t7), t10);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i d_v = _mm256_subs_epu16(a_v, b_v);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), d_v);
+            long t3 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i d_v_1 = _mm256_subs_epu16(a_v_1, b_v_1);
+            _mm256_storeu_si256((__m256i *)(c + t3), d_v_1);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t4 = (int)t2;
     } else {
-        t11 = 0;
+        t4 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t5 = (long)n + (long)t4 * -1L;
+    if (t5 >= 16L) {
+        long t6 = t5 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:52 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            __m256i t15 = a_v_2;
-            __m256i t16 = b_v_2;
-            __m256i d_v_2 = _mm256_subs_epu16(t15, t16);
-            __m256i t17 = d_v_2;
-            _mm256_storeu_si256((__m256i *)(c + t14), t17);
+            long t7 = (long)t4 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i d_v_2 = _mm256_subs_epu16(a_v_2, b_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t7), d_v_2);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t6);
+        i = (int)((long)t4 + t6);
     } else {
-        i = t11;
+        i = t4;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        int d = (int)a[t18] - (int)b[t18];
+        long t8 = (long)i;
+        int d = (int)a[t8] - (int)b[t8];
         if (d <= 0) {
             d = 0;
         }
-        c[t18] = (unsigned short)d;
+        c[t8] = (unsigned short)d;
     }
 }
 
 /* int16 clamped at both ends by a nested conditional expression. */
 __attribute__((target("avx2"))) void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
-    int t14;
+    int t7;
     int i;
-    int t24;
+    int t14;
     long t2 = (long)n;
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
         /* vcc: loop at saturate.c:62 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t4));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t4));
-            __m256i t5 = a_v;
-            __m256i t6 = b_v;
-            __m256i t7 = _mm256_adds_epi16(t5, t6);
-            __m256i t8 = t7;
-            _mm256_storeu_si256((__m256i *)(c + t4), t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i t10 = a_v_1;
-            __m256i t11 = b_v_1;
-            __m256i t12 = _mm256_adds_epi16(t10, t11);
-            __m256i t13 = t12;
-            _mm256_storeu_si256((__m256i *)(c + t9), t13);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t4 = _mm256_adds_epi16(a_v, b_v);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t6 = _mm256_adds_epi16(a_v_1, b_v_1);
+            _mm256_storeu_si256((__m256i *)(c + t5), t6);
             i_vec += 32L;
         } while (i_vec < t3);
-        t14 = (int)t3;
+        t7 = (int)t3;
     } else {
-        t14 = 0;
+        t7 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 16L) {
-        long t16 = t15 & -16L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:62 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t17 = (long)(int)((long)t14 + i_vec_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
-            __m256i t18 = a_v_2;
-            __m256i t19 = b_v_2;
-            __m256i t20 = _mm256_adds_epi16(t18, t19);
-            __m256i t21 = t20;
-            _mm256_storeu_si256((__m256i *)(c + t17), t21);
+            long t10 = (long)t7 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t11 = _mm256_adds_epi16(a_v_2, b_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t10), t11);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t14 + t16);
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t14;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        int t1 = (int)a[t22] + (int)b[t22];
-        short *t23 = c + t22;
+        long t12 = (long)i;
+        int t1 = (int)a[t12] + (int)b[t12];
+        short *t13 = c + t12;
         if (t1 > 32767) {
-            t24 = 32767;
+            t14 = 32767;
         } else {
             if (t1 < -32768) {
                 t1 = -32768;
             }
-            t24 = t1;
+            t14 = t1;
         }
-        *t23 = (short)t24;
+        *t13 = (short)t14;
     }
 }
 
 /* int16 difference clamped by two if statements, low end first. */
 __attribute__((target("avx2"))) void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
-    int t11;
+    int t4;
     int i;
     int t_1;
     long t1 = (long)n;
@@ -461,50 +401,41 @@ __attribute__((target("avx2"))) void subs_i16(int n, int16_t *restrict c, const 
         long i_vec = 0L;
         /* vcc: loop at saturate.c:70 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = a_v;
-            __m256i t5 = b_v;
-            __m256i t_v = _mm256_subs_epi16(t4, t5);
-            __m256i t6 = t_v;
-            _mm256_storeu_si256((__m256i *)(c + t3), t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t7));
-            __m256i t8 = a_v_1;
-            __m256i t9 = b_v_1;
-            __m256i t_v_1 = _mm256_subs_epi16(t8, t9);
-            __m256i t10 = t_v_1;
-            _mm256_storeu_si256((__m256i *)(c + t7), t10);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t_v = _mm256_subs_epi16(a_v, b_v);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t_v);
+            long t3 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t_v_1 = _mm256_subs_epi16(a_v_1, b_v_1);
+            _mm256_storeu_si256((__m256i *)(c + t3), t_v_1);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t4 = (int)t2;
     } else {
-        t11 = 0;
+        t4 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t5 = (long)n + (long)t4 * -1L;
+    if (t5 >= 16L) {
+        long t6 = t5 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:70 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            __m256i t15 = a_v_2;
-            __m256i t16 = b_v_2;
-            __m256i t_v_2 = _mm256_subs_epi16(t15, t16);
-            __m256i t17 = t_v_2;
-            _mm256_storeu_si256((__m256i *)(c + t14), t17);
+            long t7 = (long)t4 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t_v_2 = _mm256_subs_epi16(a_v_2, b_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t7), t_v_2);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t6);
+        i = (int)((long)t4 + t6);
     } else {
-        i = t11;
+        i = t4;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        int t = (int)a[t18] - (int)b[t18];
+        long t8 = (long)i;
+        int t = (int)a[t8] - (int)b[t8];
         if (t < -32768) {
             t = -32768;
         }
@@ -513,75 +444,66 @@ __attribute__((target("avx2"))) void subs_i16(int n, int16_t *restrict c, const 
         } else {
             t_1 = t;
         }
-        c[t18] = (short)t_1;
+        c[t8] = (short)t_1;
     }
 }
 
 /* int8 at both ends, max inside min. */
 __attribute__((target("avx2"))) void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
-    int t13;
+    int t6;
     int i;
-    int t23;
+    int t13;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
         /* vcc: loop at saturate.c:82 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
-            __m128i t4 = a_v;
-            __m128i t5 = b_v;
-            __m128i t6 = _mm_adds_epi8(t4, t5);
-            __m128i t7 = t6;
-            _mm_storeu_si128((__m128i *)(c + t3), t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m128i t9 = a_v_1;
-            __m128i t10 = b_v_1;
-            __m128i t11 = _mm_adds_epi8(t9, t10);
-            __m128i t12 = t11;
-            _mm_storeu_si128((__m128i *)(c + t8), t12);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t3 = _mm_adds_epi8(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t3);
+            long t4 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m128i t5 = _mm_adds_epi8(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(c + t4), t5);
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t13 = 0;
+        t6 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:82 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t16));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
-            __m128i t17 = a_v_2;
-            __m128i t18 = b_v_2;
-            __m128i t19 = _mm_adds_epi8(t17, t18);
-            __m128i t20 = t19;
-            _mm_storeu_si128((__m128i *)(c + t16), t20);
+            long t9 = (long)t6 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m128i t10 = _mm_adds_epi8(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(c + t9), t10);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
     } else {
-        i = t13;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        int lo = (int)a[t21] + (int)b[t21];
+        long t11 = (long)i;
+        int lo = (int)a[t11] + (int)b[t11];
         if (lo < -128) {
             lo = -128;
         }
-        signed char *t22 = c + t21;
+        signed char *t12 = c + t11;
         if (lo > 127) {
-            t23 = 127;
+            t13 = 127;
         } else {
-            t23 = lo;
+            t13 = lo;
         }
-        *t22 = (signed char)t23;
+        *t12 = (signed char)t13;
     }
 }
 
@@ -589,7 +511,7 @@ __attribute__((target("avx2"))) void adds_i8(int n, int8_t *restrict c, const in
 
 /* The bound is not the type's maximum. */
 __attribute__((target("avx2"))) void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t28;
+    int t27;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -597,87 +519,87 @@ __attribute__((target("avx2"))) void clamp_250(int n, uint8_t *restrict c, const
         long i_vec = 0L;
         /* vcc: loop at saturate.c:93 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t4);
-            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t4);
-            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m256i s_v = _mm256_add_epi32(t5, t6);
-            __m256i t7 = _mm256_cmpgt_epi32(s_v, _mm256_set1_epi32(250));
-            __m256i t8 = _mm256_blendv_epi8(s_v, _mm256_set1_epi32(250), t7);
-            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t8, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t10);
-            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t10);
-            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m256i t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m256i s_v_1 = _mm256_add_epi32(t11, t12);
-            __m256i t13 = _mm256_cmpgt_epi32(s_v_1, _mm256_set1_epi32(250));
-            __m256i t14 = _mm256_blendv_epi8(s_v_1, _mm256_set1_epi32(250), t13);
-            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t10, t15);
-            long t16 = (long)(int)(i_vec + 16L);
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t16);
-            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t16);
-            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m256i s_v_2 = _mm256_add_epi32(t17, t18);
-            __m256i t19 = _mm256_cmpgt_epi32(s_v_2, _mm256_set1_epi32(250));
-            __m256i t20 = _mm256_blendv_epi8(s_v_2, _mm256_set1_epi32(250), t19);
-            vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t16, t21);
-            long t22 = (long)(int)(i_vec + 24L);
-            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t22);
-            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t22);
-            __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m256i t24 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m256i s_v_3 = _mm256_add_epi32(t23, t24);
-            __m256i t25 = _mm256_cmpgt_epi32(s_v_3, _mm256_set1_epi32(250));
-            __m256i t26 = _mm256_blendv_epi8(s_v_3, _mm256_set1_epi32(250), t25);
-            vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t22, t27);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
+            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i s_v = _mm256_add_epi32(t4, t5);
+            __m256i t6 = _mm256_cmpgt_epi32(s_v, _mm256_set1_epi32(250));
+            __m256i t7 = _mm256_blendv_epi8(s_v, _mm256_set1_epi32(250), t6);
+            vcc_v8_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + i_vec, t8);
+            long t9 = i_vec + 8L;
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t9);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t9);
+            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i s_v_1 = _mm256_add_epi32(t10, t11);
+            __m256i t12 = _mm256_cmpgt_epi32(s_v_1, _mm256_set1_epi32(250));
+            __m256i t13 = _mm256_blendv_epi8(s_v_1, _mm256_set1_epi32(250), t12);
+            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t9, t14);
+            long t15 = i_vec + 16L;
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t15);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t15);
+            __m256i t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m256i s_v_2 = _mm256_add_epi32(t16, t17);
+            __m256i t18 = _mm256_cmpgt_epi32(s_v_2, _mm256_set1_epi32(250));
+            __m256i t19 = _mm256_blendv_epi8(s_v_2, _mm256_set1_epi32(250), t18);
+            vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t15, t20);
+            long t21 = i_vec + 24L;
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t21);
+            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t21);
+            __m256i t22 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m256i s_v_3 = _mm256_add_epi32(t22, t23);
+            __m256i t24 = _mm256_cmpgt_epi32(s_v_3, _mm256_set1_epi32(250));
+            __m256i t25 = _mm256_blendv_epi8(s_v_3, _mm256_set1_epi32(250), t24);
+            vcc_v8_uchar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t21, t26);
             i_vec += 32L;
         } while (i_vec < t3);
-        t28 = (int)t3;
+        t27 = (int)t3;
     } else {
-        t28 = 0;
+        t27 = 0;
     }
-    long t29 = (long)n + (long)t28 * -1L;
-    if (t29 >= 8L) {
-        long t30 = t29 & -8L;
+    long t28 = (long)n + (long)t27 * -1L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:93 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t31 = (long)(int)((long)t28 + i_vec_1);
-            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t31);
-            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t31);
-            __m256i t32 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m256i t33 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m256i s_v_4 = _mm256_add_epi32(t32, t33);
-            __m256i t34 = _mm256_cmpgt_epi32(s_v_4, _mm256_set1_epi32(250));
-            __m256i t35 = _mm256_blendv_epi8(s_v_4, _mm256_set1_epi32(250), t34);
-            vcc_v8_uchar t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t31, t36);
+            long t30 = (long)t27 + i_vec_1;
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t30);
+            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t30);
+            __m256i t31 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t32 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m256i s_v_4 = _mm256_add_epi32(t31, t32);
+            __m256i t33 = _mm256_cmpgt_epi32(s_v_4, _mm256_set1_epi32(250));
+            __m256i t34 = _mm256_blendv_epi8(s_v_4, _mm256_set1_epi32(250), t33);
+            vcc_v8_uchar t35 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t30, t35);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t30);
-        i = (int)((long)t28 + t30);
+        } while (i_vec_1 < t29);
+        i = (int)((long)t27 + t29);
     } else {
-        i = t28;
+        i = t27;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        int t1 = (int)a[t37] + (int)b[t37];
-        unsigned char *t38 = c + t37;
+        long t36 = (long)i;
+        int t1 = (int)a[t36] + (int)b[t36];
+        unsigned char *t37 = c + t36;
         if (t1 > 250) {
             t1 = 250;
         }
-        *t38 = (unsigned char)t1;
+        *t37 = (unsigned char)t1;
     }
 }
 
 /* int8 clamped at the top only: a negative overflow wraps in the truncation. */
 __attribute__((target("avx2"))) void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
-    int t28;
+    int t27;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -685,87 +607,87 @@ __attribute__((target("avx2"))) void top_only_i8(int n, int8_t *restrict c, cons
         long i_vec = 0L;
         /* vcc: loop at saturate.c:101 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + t4);
-            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + t4);
-            __m256i t5 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m256i t6 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m256i t_v = _mm256_add_epi32(t5, t6);
-            __m256i t7 = _mm256_cmpgt_epi32(t_v, _mm256_set1_epi32(127));
-            __m256i t8 = _mm256_blendv_epi8(t_v, _mm256_set1_epi32(127), t7);
-            vcc_v8_schar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t8, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t4, t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            vcc_v8_schar a_v_1 = vcc_load(vcc_v8_schar, a + t10);
-            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t10);
-            __m256i t11 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m256i t12 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m256i t_v_1 = _mm256_add_epi32(t11, t12);
-            __m256i t13 = _mm256_cmpgt_epi32(t_v_1, _mm256_set1_epi32(127));
-            __m256i t14 = _mm256_blendv_epi8(t_v_1, _mm256_set1_epi32(127), t13);
-            vcc_v8_schar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t10, t15);
-            long t16 = (long)(int)(i_vec + 16L);
-            vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + t16);
-            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t16);
-            __m256i t17 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m256i t18 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m256i t_v_2 = _mm256_add_epi32(t17, t18);
-            __m256i t19 = _mm256_cmpgt_epi32(t_v_2, _mm256_set1_epi32(127));
-            __m256i t20 = _mm256_blendv_epi8(t_v_2, _mm256_set1_epi32(127), t19);
-            vcc_v8_schar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t16, t21);
-            long t22 = (long)(int)(i_vec + 24L);
-            vcc_v8_schar a_v_3 = vcc_load(vcc_v8_schar, a + t22);
-            vcc_v8_schar b_v_3 = vcc_load(vcc_v8_schar, b + t22);
-            __m256i t23 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m256i t24 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m256i t_v_3 = _mm256_add_epi32(t23, t24);
-            __m256i t25 = _mm256_cmpgt_epi32(t_v_3, _mm256_set1_epi32(127));
-            __m256i t26 = _mm256_blendv_epi8(t_v_3, _mm256_set1_epi32(127), t25);
-            vcc_v8_schar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t22, t27);
+            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + i_vec);
+            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
+            __m256i t4 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t5 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i t_v = _mm256_add_epi32(t4, t5);
+            __m256i t6 = _mm256_cmpgt_epi32(t_v, _mm256_set1_epi32(127));
+            __m256i t7 = _mm256_blendv_epi8(t_v, _mm256_set1_epi32(127), t6);
+            vcc_v8_schar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + i_vec, t8);
+            long t9 = i_vec + 8L;
+            vcc_v8_schar a_v_1 = vcc_load(vcc_v8_schar, a + t9);
+            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t9);
+            __m256i t10 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t11 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i t_v_1 = _mm256_add_epi32(t10, t11);
+            __m256i t12 = _mm256_cmpgt_epi32(t_v_1, _mm256_set1_epi32(127));
+            __m256i t13 = _mm256_blendv_epi8(t_v_1, _mm256_set1_epi32(127), t12);
+            vcc_v8_schar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t9, t14);
+            long t15 = i_vec + 16L;
+            vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + t15);
+            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t15);
+            __m256i t16 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t17 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m256i t_v_2 = _mm256_add_epi32(t16, t17);
+            __m256i t18 = _mm256_cmpgt_epi32(t_v_2, _mm256_set1_epi32(127));
+            __m256i t19 = _mm256_blendv_epi8(t_v_2, _mm256_set1_epi32(127), t18);
+            vcc_v8_schar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t15, t20);
+            long t21 = i_vec + 24L;
+            vcc_v8_schar a_v_3 = vcc_load(vcc_v8_schar, a + t21);
+            vcc_v8_schar b_v_3 = vcc_load(vcc_v8_schar, b + t21);
+            __m256i t22 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t23 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m256i t_v_3 = _mm256_add_epi32(t22, t23);
+            __m256i t24 = _mm256_cmpgt_epi32(t_v_3, _mm256_set1_epi32(127));
+            __m256i t25 = _mm256_blendv_epi8(t_v_3, _mm256_set1_epi32(127), t24);
+            vcc_v8_schar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t21, t26);
             i_vec += 32L;
         } while (i_vec < t3);
-        t28 = (int)t3;
+        t27 = (int)t3;
     } else {
-        t28 = 0;
+        t27 = 0;
     }
-    long t29 = (long)n + (long)t28 * -1L;
-    if (t29 >= 8L) {
-        long t30 = t29 & -8L;
+    long t28 = (long)n + (long)t27 * -1L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t31 = (long)(int)((long)t28 + i_vec_1);
-            vcc_v8_schar a_v_4 = vcc_load(vcc_v8_schar, a + t31);
-            vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t31);
-            __m256i t32 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m256i t33 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m256i t_v_4 = _mm256_add_epi32(t32, t33);
-            __m256i t34 = _mm256_cmpgt_epi32(t_v_4, _mm256_set1_epi32(127));
-            __m256i t35 = _mm256_blendv_epi8(t_v_4, _mm256_set1_epi32(127), t34);
-            vcc_v8_schar t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t31, t36);
+            long t30 = (long)t27 + i_vec_1;
+            vcc_v8_schar a_v_4 = vcc_load(vcc_v8_schar, a + t30);
+            vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t30);
+            __m256i t31 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t32 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m256i t_v_4 = _mm256_add_epi32(t31, t32);
+            __m256i t33 = _mm256_cmpgt_epi32(t_v_4, _mm256_set1_epi32(127));
+            __m256i t34 = _mm256_blendv_epi8(t_v_4, _mm256_set1_epi32(127), t33);
+            vcc_v8_schar t35 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t30, t35);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t30);
-        i = (int)((long)t28 + t30);
+        } while (i_vec_1 < t29);
+        i = (int)((long)t27 + t29);
     } else {
-        i = t28;
+        i = t27;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        int t1 = (int)a[t37] + (int)b[t37];
-        signed char *t38 = c + t37;
+        long t36 = (long)i;
+        int t1 = (int)a[t36] + (int)b[t36];
+        signed char *t37 = c + t36;
         if (t1 > 127) {
             t1 = 127;
         }
-        *t38 = (signed char)t1;
+        *t37 = (signed char)t1;
     }
 }
 
 /* Mixed signedness: uint8 + int8 does not fit one 8-bit lane type. */
 __attribute__((target("avx2"))) void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *restrict b) {
-    int t28;
+    int t27;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -773,87 +695,87 @@ __attribute__((target("avx2"))) void mixed(int n, uint8_t *restrict c, const uin
         long i_vec = 0L;
         /* vcc: loop at saturate.c:109 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t4);
-            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + t4);
-            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m256i t6 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m256i s_v = _mm256_add_epi32(t5, t6);
-            __m256i t7 = _mm256_cmpgt_epi32(s_v, _mm256_set1_epi32(255));
-            __m256i t8 = _mm256_blendv_epi8(s_v, _mm256_set1_epi32(255), t7);
-            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t8, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t10);
-            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t10);
-            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m256i t12 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m256i s_v_1 = _mm256_add_epi32(t11, t12);
-            __m256i t13 = _mm256_cmpgt_epi32(s_v_1, _mm256_set1_epi32(255));
-            __m256i t14 = _mm256_blendv_epi8(s_v_1, _mm256_set1_epi32(255), t13);
-            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t10, t15);
-            long t16 = (long)(int)(i_vec + 16L);
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t16);
-            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t16);
-            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m256i t18 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m256i s_v_2 = _mm256_add_epi32(t17, t18);
-            __m256i t19 = _mm256_cmpgt_epi32(s_v_2, _mm256_set1_epi32(255));
-            __m256i t20 = _mm256_blendv_epi8(s_v_2, _mm256_set1_epi32(255), t19);
-            vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t16, t21);
-            long t22 = (long)(int)(i_vec + 24L);
-            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t22);
-            vcc_v8_schar b_v_3 = vcc_load(vcc_v8_schar, b + t22);
-            __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m256i t24 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m256i s_v_3 = _mm256_add_epi32(t23, t24);
-            __m256i t25 = _mm256_cmpgt_epi32(s_v_3, _mm256_set1_epi32(255));
-            __m256i t26 = _mm256_blendv_epi8(s_v_3, _mm256_set1_epi32(255), t25);
-            vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t22, t27);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
+            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
+            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t5 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i s_v = _mm256_add_epi32(t4, t5);
+            __m256i t6 = _mm256_cmpgt_epi32(s_v, _mm256_set1_epi32(255));
+            __m256i t7 = _mm256_blendv_epi8(s_v, _mm256_set1_epi32(255), t6);
+            vcc_v8_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + i_vec, t8);
+            long t9 = i_vec + 8L;
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t9);
+            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t9);
+            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t11 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i s_v_1 = _mm256_add_epi32(t10, t11);
+            __m256i t12 = _mm256_cmpgt_epi32(s_v_1, _mm256_set1_epi32(255));
+            __m256i t13 = _mm256_blendv_epi8(s_v_1, _mm256_set1_epi32(255), t12);
+            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t9, t14);
+            long t15 = i_vec + 16L;
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t15);
+            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t15);
+            __m256i t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t17 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m256i s_v_2 = _mm256_add_epi32(t16, t17);
+            __m256i t18 = _mm256_cmpgt_epi32(s_v_2, _mm256_set1_epi32(255));
+            __m256i t19 = _mm256_blendv_epi8(s_v_2, _mm256_set1_epi32(255), t18);
+            vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t15, t20);
+            long t21 = i_vec + 24L;
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t21);
+            vcc_v8_schar b_v_3 = vcc_load(vcc_v8_schar, b + t21);
+            __m256i t22 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t23 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m256i s_v_3 = _mm256_add_epi32(t22, t23);
+            __m256i t24 = _mm256_cmpgt_epi32(s_v_3, _mm256_set1_epi32(255));
+            __m256i t25 = _mm256_blendv_epi8(s_v_3, _mm256_set1_epi32(255), t24);
+            vcc_v8_uchar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t21, t26);
             i_vec += 32L;
         } while (i_vec < t3);
-        t28 = (int)t3;
+        t27 = (int)t3;
     } else {
-        t28 = 0;
+        t27 = 0;
     }
-    long t29 = (long)n + (long)t28 * -1L;
-    if (t29 >= 8L) {
-        long t30 = t29 & -8L;
+    long t28 = (long)n + (long)t27 * -1L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t31 = (long)(int)((long)t28 + i_vec_1);
-            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t31);
-            vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t31);
-            __m256i t32 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m256i t33 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m256i s_v_4 = _mm256_add_epi32(t32, t33);
-            __m256i t34 = _mm256_cmpgt_epi32(s_v_4, _mm256_set1_epi32(255));
-            __m256i t35 = _mm256_blendv_epi8(s_v_4, _mm256_set1_epi32(255), t34);
-            vcc_v8_uchar t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t31, t36);
+            long t30 = (long)t27 + i_vec_1;
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t30);
+            vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t30);
+            __m256i t31 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t32 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m256i s_v_4 = _mm256_add_epi32(t31, t32);
+            __m256i t33 = _mm256_cmpgt_epi32(s_v_4, _mm256_set1_epi32(255));
+            __m256i t34 = _mm256_blendv_epi8(s_v_4, _mm256_set1_epi32(255), t33);
+            vcc_v8_uchar t35 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t30, t35);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t30);
-        i = (int)((long)t28 + t30);
+        } while (i_vec_1 < t29);
+        i = (int)((long)t27 + t29);
     } else {
-        i = t28;
+        i = t27;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        int t1 = (int)a[t37] + (int)b[t37];
-        unsigned char *t38 = c + t37;
+        long t36 = (long)i;
+        int t1 = (int)a[t36] + (int)b[t36];
+        unsigned char *t37 = c + t36;
         if (t1 > 255) {
             t1 = 255;
         }
-        *t38 = (unsigned char)t1;
+        *t37 = (unsigned char)t1;
     }
 }
 
 /* The sum is also stored: it must exist as an int. */
 __attribute__((target("avx2"))) void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t28;
+    int t27;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -861,93 +783,93 @@ __attribute__((target("avx2"))) void sum_kept(int n, uint8_t *restrict c, int *r
         long i_vec = 0L;
         /* vcc: loop at saturate.c:117 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t4);
-            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t4);
-            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m256i t_v = _mm256_add_epi32(t5, t6);
-            _mm256_storeu_si256((__m256i *)(s + t4), t_v);
-            __m256i t7 = _mm256_cmpgt_epi32(t_v, _mm256_set1_epi32(255));
-            __m256i t8 = _mm256_blendv_epi8(t_v, _mm256_set1_epi32(255), t7);
-            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t8, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t10);
-            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t10);
-            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m256i t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m256i t_v_1 = _mm256_add_epi32(t11, t12);
-            _mm256_storeu_si256((__m256i *)(s + t10), t_v_1);
-            __m256i t13 = _mm256_cmpgt_epi32(t_v_1, _mm256_set1_epi32(255));
-            __m256i t14 = _mm256_blendv_epi8(t_v_1, _mm256_set1_epi32(255), t13);
-            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t10, t15);
-            long t16 = (long)(int)(i_vec + 16L);
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t16);
-            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t16);
-            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m256i t_v_2 = _mm256_add_epi32(t17, t18);
-            _mm256_storeu_si256((__m256i *)(s + t16), t_v_2);
-            __m256i t19 = _mm256_cmpgt_epi32(t_v_2, _mm256_set1_epi32(255));
-            __m256i t20 = _mm256_blendv_epi8(t_v_2, _mm256_set1_epi32(255), t19);
-            vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t16, t21);
-            long t22 = (long)(int)(i_vec + 24L);
-            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t22);
-            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t22);
-            __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m256i t24 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m256i t_v_3 = _mm256_add_epi32(t23, t24);
-            _mm256_storeu_si256((__m256i *)(s + t22), t_v_3);
-            __m256i t25 = _mm256_cmpgt_epi32(t_v_3, _mm256_set1_epi32(255));
-            __m256i t26 = _mm256_blendv_epi8(t_v_3, _mm256_set1_epi32(255), t25);
-            vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t22, t27);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
+            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i t_v = _mm256_add_epi32(t4, t5);
+            _mm256_storeu_si256((__m256i *)(s + i_vec), t_v);
+            __m256i t6 = _mm256_cmpgt_epi32(t_v, _mm256_set1_epi32(255));
+            __m256i t7 = _mm256_blendv_epi8(t_v, _mm256_set1_epi32(255), t6);
+            vcc_v8_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + i_vec, t8);
+            long t9 = i_vec + 8L;
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t9);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t9);
+            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i t_v_1 = _mm256_add_epi32(t10, t11);
+            _mm256_storeu_si256((__m256i *)(s + t9), t_v_1);
+            __m256i t12 = _mm256_cmpgt_epi32(t_v_1, _mm256_set1_epi32(255));
+            __m256i t13 = _mm256_blendv_epi8(t_v_1, _mm256_set1_epi32(255), t12);
+            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t9, t14);
+            long t15 = i_vec + 16L;
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t15);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t15);
+            __m256i t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m256i t_v_2 = _mm256_add_epi32(t16, t17);
+            _mm256_storeu_si256((__m256i *)(s + t15), t_v_2);
+            __m256i t18 = _mm256_cmpgt_epi32(t_v_2, _mm256_set1_epi32(255));
+            __m256i t19 = _mm256_blendv_epi8(t_v_2, _mm256_set1_epi32(255), t18);
+            vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t15, t20);
+            long t21 = i_vec + 24L;
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t21);
+            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t21);
+            __m256i t22 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m256i t_v_3 = _mm256_add_epi32(t22, t23);
+            _mm256_storeu_si256((__m256i *)(s + t21), t_v_3);
+            __m256i t24 = _mm256_cmpgt_epi32(t_v_3, _mm256_set1_epi32(255));
+            __m256i t25 = _mm256_blendv_epi8(t_v_3, _mm256_set1_epi32(255), t24);
+            vcc_v8_uchar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t21, t26);
             i_vec += 32L;
         } while (i_vec < t3);
-        t28 = (int)t3;
+        t27 = (int)t3;
     } else {
-        t28 = 0;
+        t27 = 0;
     }
-    long t29 = (long)n + (long)t28 * -1L;
-    if (t29 >= 8L) {
-        long t30 = t29 & -8L;
+    long t28 = (long)n + (long)t27 * -1L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:117 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t31 = (long)(int)((long)t28 + i_vec_1);
-            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t31);
-            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t31);
-            __m256i t32 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m256i t33 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m256i t_v_4 = _mm256_add_epi32(t32, t33);
-            _mm256_storeu_si256((__m256i *)(s + t31), t_v_4);
-            __m256i t34 = _mm256_cmpgt_epi32(t_v_4, _mm256_set1_epi32(255));
-            __m256i t35 = _mm256_blendv_epi8(t_v_4, _mm256_set1_epi32(255), t34);
-            vcc_v8_uchar t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t31, t36);
+            long t30 = (long)t27 + i_vec_1;
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t30);
+            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t30);
+            __m256i t31 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t32 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m256i t_v_4 = _mm256_add_epi32(t31, t32);
+            _mm256_storeu_si256((__m256i *)(s + t30), t_v_4);
+            __m256i t33 = _mm256_cmpgt_epi32(t_v_4, _mm256_set1_epi32(255));
+            __m256i t34 = _mm256_blendv_epi8(t_v_4, _mm256_set1_epi32(255), t33);
+            vcc_v8_uchar t35 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t30, t35);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t30);
-        i = (int)((long)t28 + t30);
+        } while (i_vec_1 < t29);
+        i = (int)((long)t27 + t29);
     } else {
-        i = t28;
+        i = t27;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        int t1 = (int)a[t37] + (int)b[t37];
-        s[t37] = t1;
-        unsigned char *t38 = c + t37;
+        long t36 = (long)i;
+        int t1 = (int)a[t36] + (int)b[t36];
+        s[t36] = t1;
+        unsigned char *t37 = c + t36;
         if (t1 > 255) {
             t1 = 255;
         }
-        *t38 = (unsigned char)t1;
+        *t37 = (unsigned char)t1;
     }
 }
 
 /* The clamp's branch does more than pick the bound. */
 __attribute__((target("avx2"))) void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t23;
+    int t22;
     int i;
     int h;
     long t1 = (long)n;
@@ -956,57 +878,145 @@ __attribute__((target("avx2"))) void counted(int n, uint8_t *restrict c, int *re
         long i_vec = 0L;
         /* vcc: loop at saturate.c:126 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t3);
-            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t3);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
+            __m256i t3 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i s_v = _mm256_add_epi32(t3, t4);
+            __m256i t5 = _mm256_cmpgt_epi32(s_v, _mm256_set1_epi32(255));
+            __m256i s_v_1 = _mm256_blendv_epi8(s_v, _mm256_set1_epi32(255), t5);
+            __m256i h_v = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t5);
+            vcc_v8_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_1, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + i_vec, t6);
+            _mm256_storeu_si256((__m256i *)(hits + i_vec), h_v);
+            long t7 = i_vec + 8L;
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t7);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t7);
+            __m256i t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i s_v_2 = _mm256_add_epi32(t8, t9);
+            __m256i t10 = _mm256_cmpgt_epi32(s_v_2, _mm256_set1_epi32(255));
+            __m256i s_v_3 = _mm256_blendv_epi8(s_v_2, _mm256_set1_epi32(255), t10);
+            __m256i h_v_1 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t10);
+            vcc_v8_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_3, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t7, t11);
+            _mm256_storeu_si256((__m256i *)(hits + t7), h_v_1);
+            long t12 = i_vec + 16L;
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t12);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t12);
+            __m256i t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m256i s_v_4 = _mm256_add_epi32(t13, t14);
+            __m256i t15 = _mm256_cmpgt_epi32(s_v_4, _mm256_set1_epi32(255));
+            __m256i s_v_5 = _mm256_blendv_epi8(s_v_4, _mm256_set1_epi32(255), t15);
+            __m256i h_v_2 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t15);
+            vcc_v8_uchar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_5, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t12, t16);
+            _mm256_storeu_si256((__m256i *)(hits + t12), h_v_2);
+            long t17 = i_vec + 24L;
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t17);
+            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t17);
+            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m256i s_v_6 = _mm256_add_epi32(t18, t19);
+            __m256i t20 = _mm256_cmpgt_epi32(s_v_6, _mm256_set1_epi32(255));
+            __m256i s_v_7 = _mm256_blendv_epi8(s_v_6, _mm256_set1_epi32(255), t20);
+            __m256i h_v_3 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t20);
+            vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_7, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t17, t21);
+            _mm256_storeu_si256((__m256i *)(hits + t17), h_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t22 = (int)t2;
+    } else {
+        t22 = 0;
+    }
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:126 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t25 = (long)t22 + i_vec_1;
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t25);
+            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t25);
+            __m256i t26 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m256i s_v_8 = _mm256_add_epi32(t26, t27);
+            __m256i t28 = _mm256_cmpgt_epi32(s_v_8, _mm256_set1_epi32(255));
+            __m256i s_v_9 = _mm256_blendv_epi8(s_v_8, _mm256_set1_epi32(255), t28);
+            __m256i h_v_4 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t28);
+            vcc_v8_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_9, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t25, t29);
+            _mm256_storeu_si256((__m256i *)(hits + t25), h_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
+    } else {
+        i = t22;
+    }
+    for (; i < n; i++) {
+        long t30 = (long)i;
+        int s = (int)a[t30] + (int)b[t30];
+        if (s > 255) {
+            s = 255;
+            h = 1;
+        } else {
+            h = 0;
+        }
+        c[t30] = (unsigned char)s;
+        hits[t30] = h;
+    }
+}
+
+/* The clamped value is stored as an int: not a truncation to the lane's width. */
+__attribute__((target("avx2"))) void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    int t23;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:140 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
             __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
             __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
             __m256i s_v = _mm256_add_epi32(t4, t5);
             __m256i t6 = _mm256_cmpgt_epi32(s_v, _mm256_set1_epi32(255));
-            __m256i s_v_1 = _mm256_blendv_epi8(s_v, _mm256_set1_epi32(255), t6);
-            __m256i h_v = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t6);
-            vcc_v8_uchar t7 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_1, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t3, t7);
-            _mm256_storeu_si256((__m256i *)(hits + t3), h_v);
-            long t8 = (long)(int)(i_vec + 8L);
+            __m256i t7 = _mm256_blendv_epi8(s_v, _mm256_set1_epi32(255), t6);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t7);
+            long t8 = i_vec + 8L;
             vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t8);
             vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t8);
             __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
             __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m256i s_v_2 = _mm256_add_epi32(t9, t10);
-            __m256i t11 = _mm256_cmpgt_epi32(s_v_2, _mm256_set1_epi32(255));
-            __m256i s_v_3 = _mm256_blendv_epi8(s_v_2, _mm256_set1_epi32(255), t11);
-            __m256i h_v_1 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t11);
-            vcc_v8_uchar t12 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_3, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t8, t12);
-            _mm256_storeu_si256((__m256i *)(hits + t8), h_v_1);
-            long t13 = (long)(int)(i_vec + 16L);
+            __m256i s_v_1 = _mm256_add_epi32(t9, t10);
+            __m256i t11 = _mm256_cmpgt_epi32(s_v_1, _mm256_set1_epi32(255));
+            __m256i t12 = _mm256_blendv_epi8(s_v_1, _mm256_set1_epi32(255), t11);
+            _mm256_storeu_si256((__m256i *)(c + t8), t12);
+            long t13 = i_vec + 16L;
             vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t13);
             vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t13);
             __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
             __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m256i s_v_4 = _mm256_add_epi32(t14, t15);
-            __m256i t16 = _mm256_cmpgt_epi32(s_v_4, _mm256_set1_epi32(255));
-            __m256i s_v_5 = _mm256_blendv_epi8(s_v_4, _mm256_set1_epi32(255), t16);
-            __m256i h_v_2 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t16);
-            vcc_v8_uchar t17 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_5, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t13, t17);
-            _mm256_storeu_si256((__m256i *)(hits + t13), h_v_2);
-            long t18 = (long)(int)(i_vec + 24L);
+            __m256i s_v_2 = _mm256_add_epi32(t14, t15);
+            __m256i t16 = _mm256_cmpgt_epi32(s_v_2, _mm256_set1_epi32(255));
+            __m256i t17 = _mm256_blendv_epi8(s_v_2, _mm256_set1_epi32(255), t16);
+            _mm256_storeu_si256((__m256i *)(c + t13), t17);
+            long t18 = i_vec + 24L;
             vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t18);
             vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t18);
             __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
             __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m256i s_v_6 = _mm256_add_epi32(t19, t20);
-            __m256i t21 = _mm256_cmpgt_epi32(s_v_6, _mm256_set1_epi32(255));
-            __m256i s_v_7 = _mm256_blendv_epi8(s_v_6, _mm256_set1_epi32(255), t21);
-            __m256i h_v_3 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t21);
-            vcc_v8_uchar t22 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_7, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t18, t22);
-            _mm256_storeu_si256((__m256i *)(hits + t18), h_v_3);
+            __m256i s_v_3 = _mm256_add_epi32(t19, t20);
+            __m256i t21 = _mm256_cmpgt_epi32(s_v_3, _mm256_set1_epi32(255));
+            __m256i t22 = _mm256_blendv_epi8(s_v_3, _mm256_set1_epi32(255), t21);
+            _mm256_storeu_si256((__m256i *)(c + t18), t22);
             i_vec += 32L;
-        } while (i_vec < t2);
-        t23 = (int)t2;
+        } while (i_vec < t3);
+        t23 = (int)t3;
     } else {
         t23 = 0;
     }
@@ -1014,19 +1024,17 @@ __attribute__((target("avx2"))) void counted(int n, uint8_t *restrict c, int *re
     if (t24 >= 8L) {
         long t25 = t24 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:140 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
+            long t26 = (long)t23 + i_vec_1;
             vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t26);
             vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t26);
             __m256i t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
             __m256i t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m256i s_v_8 = _mm256_add_epi32(t27, t28);
-            __m256i t29 = _mm256_cmpgt_epi32(s_v_8, _mm256_set1_epi32(255));
-            __m256i s_v_9 = _mm256_blendv_epi8(s_v_8, _mm256_set1_epi32(255), t29);
-            __m256i h_v_4 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t29);
-            vcc_v8_uchar t30 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_9, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t26, t30);
-            _mm256_storeu_si256((__m256i *)(hits + t26), h_v_4);
+            __m256i s_v_4 = _mm256_add_epi32(t27, t28);
+            __m256i t29 = _mm256_cmpgt_epi32(s_v_4, _mm256_set1_epi32(255));
+            __m256i t30 = _mm256_blendv_epi8(s_v_4, _mm256_set1_epi32(255), t29);
+            _mm256_storeu_si256((__m256i *)(c + t26), t30);
             i_vec_1 += 8L;
         } while (i_vec_1 < t25);
         i = (int)((long)t23 + t25);
@@ -1035,98 +1043,12 @@ __attribute__((target("avx2"))) void counted(int n, uint8_t *restrict c, int *re
     }
     for (; i < n; i++) {
         long t31 = (long)i;
-        int s = (int)a[t31] + (int)b[t31];
-        if (s > 255) {
-            s = 255;
-            h = 1;
-        } else {
-            h = 0;
-        }
-        c[t31] = (unsigned char)s;
-        hits[t31] = h;
-    }
-}
-
-/* The clamped value is stored as an int: not a truncation to the lane's width. */
-__attribute__((target("avx2"))) void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t24;
-    int i;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long i_vec = 0L;
-        /* vcc: loop at saturate.c:140 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
-        do {
-            long t4 = (long)(int)i_vec;
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t4);
-            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t4);
-            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
-            __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
-            __m256i s_v = _mm256_add_epi32(t5, t6);
-            __m256i t7 = _mm256_cmpgt_epi32(s_v, _mm256_set1_epi32(255));
-            __m256i t8 = _mm256_blendv_epi8(s_v, _mm256_set1_epi32(255), t7);
-            _mm256_storeu_si256((__m256i *)(c + t4), t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t9);
-            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t9);
-            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-            __m256i s_v_1 = _mm256_add_epi32(t10, t11);
-            __m256i t12 = _mm256_cmpgt_epi32(s_v_1, _mm256_set1_epi32(255));
-            __m256i t13 = _mm256_blendv_epi8(s_v_1, _mm256_set1_epi32(255), t12);
-            _mm256_storeu_si256((__m256i *)(c + t9), t13);
-            long t14 = (long)(int)(i_vec + 16L);
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t14);
-            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t14);
-            __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-            __m256i t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-            __m256i s_v_2 = _mm256_add_epi32(t15, t16);
-            __m256i t17 = _mm256_cmpgt_epi32(s_v_2, _mm256_set1_epi32(255));
-            __m256i t18 = _mm256_blendv_epi8(s_v_2, _mm256_set1_epi32(255), t17);
-            _mm256_storeu_si256((__m256i *)(c + t14), t18);
-            long t19 = (long)(int)(i_vec + 24L);
-            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t19);
-            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t19);
-            __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-            __m256i t21 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-            __m256i s_v_3 = _mm256_add_epi32(t20, t21);
-            __m256i t22 = _mm256_cmpgt_epi32(s_v_3, _mm256_set1_epi32(255));
-            __m256i t23 = _mm256_blendv_epi8(s_v_3, _mm256_set1_epi32(255), t22);
-            _mm256_storeu_si256((__m256i *)(c + t19), t23);
-            i_vec += 32L;
-        } while (i_vec < t3);
-        t24 = (int)t3;
-    } else {
-        t24 = 0;
-    }
-    long t25 = (long)n + (long)t24 * -1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
-        long i_vec_1 = 0L;
-        do {
-            long t27 = (long)(int)((long)t24 + i_vec_1);
-            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t27);
-            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t27);
-            __m256i t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
-            __m256i t29 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
-            __m256i s_v_4 = _mm256_add_epi32(t28, t29);
-            __m256i t30 = _mm256_cmpgt_epi32(s_v_4, _mm256_set1_epi32(255));
-            __m256i t31 = _mm256_blendv_epi8(s_v_4, _mm256_set1_epi32(255), t30);
-            _mm256_storeu_si256((__m256i *)(c + t27), t31);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t26);
-        i = (int)((long)t24 + t26);
-    } else {
-        i = t24;
-    }
-    for (; i < n; i++) {
-        long t32 = (long)i;
-        int t1 = (int)a[t32] + (int)b[t32];
-        int *t33 = c + t32;
+        int t1 = (int)a[t31] + (int)b[t31];
+        int *t32 = c + t31;
         if (t1 > 255) {
             t1 = 255;
         }
-        *t33 = t1;
+        *t32 = t1;
     }
 }
 

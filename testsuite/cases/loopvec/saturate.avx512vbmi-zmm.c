@@ -23,7 +23,7 @@
 /* min(a + b, 255) as a conditional expression. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t14;
+    int t7;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -31,62 +31,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at saturate.c:11 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
-            __m128i t5 = a_v;
-            __m128i t6 = b_v;
-            __m128i t7 = _mm_adds_epu8(t5, t6);
-            __m128i t8 = t7;
-            _mm_storeu_si128((__m128i *)(c + t4), t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
-            __m128i t10 = a_v_1;
-            __m128i t11 = b_v_1;
-            __m128i t12 = _mm_adds_epu8(t10, t11);
-            __m128i t13 = t12;
-            _mm_storeu_si128((__m128i *)(c + t9), t13);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t4 = _mm_adds_epu8(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t6 = _mm_adds_epu8(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(c + t5), t6);
             i_vec += 32L;
         } while (i_vec < t3);
-        t14 = (int)t3;
+        t7 = (int)t3;
     } else {
-        t14 = 0;
+        t7 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 16L) {
-        long t16 = t15 & -16L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:11 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t17 = (long)(int)((long)t14 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
-            __m128i t18 = a_v_2;
-            __m128i t19 = b_v_2;
-            __m128i t20 = _mm_adds_epu8(t18, t19);
-            __m128i t21 = t20;
-            _mm_storeu_si128((__m128i *)(c + t17), t21);
+            long t10 = (long)t7 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m128i t11 = _mm_adds_epu8(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(c + t10), t11);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t14 + t16);
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t14;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        int t1 = (int)a[t22] + (int)b[t22];
-        unsigned char *t23 = c + t22;
+        long t12 = (long)i;
+        int t1 = (int)a[t12] + (int)b[t12];
+        unsigned char *t13 = c + t12;
         if (t1 > 255) {
             t1 = 255;
         }
-        *t23 = (unsigned char)t1;
+        *t13 = (unsigned char)t1;
     }
 }
 
 /* The same as an if statement, the bound written with >=. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t11;
+    int t4;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -94,61 +85,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at saturate.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
-            __m128i t4 = a_v;
-            __m128i t5 = b_v;
-            __m128i s_v = _mm_adds_epu8(t4, t5);
-            __m128i t6 = s_v;
-            _mm_storeu_si128((__m128i *)(c + t3), t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
-            __m128i t8 = a_v_1;
-            __m128i t9 = b_v_1;
-            __m128i s_v_1 = _mm_adds_epu8(t8, t9);
-            __m128i t10 = s_v_1;
-            _mm_storeu_si128((__m128i *)(c + t7), t10);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i s_v = _mm_adds_epu8(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(c + i_vec), s_v);
+            long t3 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t3));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t3));
+            __m128i s_v_1 = _mm_adds_epu8(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(c + t3), s_v_1);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t4 = (int)t2;
     } else {
-        t11 = 0;
+        t4 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t5 = (long)n + (long)t4 * -1L;
+    if (t5 >= 16L) {
+        long t6 = t5 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t14));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t14));
-            __m128i t15 = a_v_2;
-            __m128i t16 = b_v_2;
-            __m128i s_v_2 = _mm_adds_epu8(t15, t16);
-            __m128i t17 = s_v_2;
-            _mm_storeu_si128((__m128i *)(c + t14), t17);
+            long t7 = (long)t4 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m128i s_v_2 = _mm_adds_epu8(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(c + t7), s_v_2);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t6);
+        i = (int)((long)t4 + t6);
     } else {
-        i = t11;
+        i = t4;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        int s = (int)a[t18] + (int)b[t18];
+        long t8 = (long)i;
+        int s = (int)a[t8] + (int)b[t8];
         if (s >= 255) {
             s = 255;
         }
-        c[t18] = (unsigned char)s;
+        c[t8] = (unsigned char)s;
     }
 }
 
 /* max(a - b, 0), the constant on the left of the compare. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t14;
+    int t7;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -156,62 +138,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at saturate.c:29 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
-            __m128i t5 = a_v;
-            __m128i t6 = b_v;
-            __m128i t7 = _mm_subs_epu8(t5, t6);
-            __m128i t8 = t7;
-            _mm_storeu_si128((__m128i *)(c + t4), t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
-            __m128i t10 = a_v_1;
-            __m128i t11 = b_v_1;
-            __m128i t12 = _mm_subs_epu8(t10, t11);
-            __m128i t13 = t12;
-            _mm_storeu_si128((__m128i *)(c + t9), t13);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t4 = _mm_subs_epu8(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t6 = _mm_subs_epu8(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(c + t5), t6);
             i_vec += 32L;
         } while (i_vec < t3);
-        t14 = (int)t3;
+        t7 = (int)t3;
     } else {
-        t14 = 0;
+        t7 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 16L) {
-        long t16 = t15 & -16L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:29 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t17 = (long)(int)((long)t14 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
-            __m128i t18 = a_v_2;
-            __m128i t19 = b_v_2;
-            __m128i t20 = _mm_subs_epu8(t18, t19);
-            __m128i t21 = t20;
-            _mm_storeu_si128((__m128i *)(c + t17), t21);
+            long t10 = (long)t7 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m128i t11 = _mm_subs_epu8(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(c + t10), t11);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t14 + t16);
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t14;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        int t1 = (int)a[t22] - (int)b[t22];
-        unsigned char *t23 = c + t22;
+        long t12 = (long)i;
+        int t1 = (int)a[t12] - (int)b[t12];
+        unsigned char *t13 = c + t12;
         if (0 > t1) {
             t1 = 0;
         }
-        *t23 = (unsigned char)t1;
+        *t13 = (unsigned char)t1;
     }
 }
 
 /* A constant operand: brighten by 40. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
     vcc_no_contract_body
-    int t12;
+    int t7;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -219,56 +192,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at saturate.c:37 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
-            __m128i t5 = a_v;
-            __m128i t6 = _mm_adds_epu8(t5, _mm_set1_epi8((char)40));
-            __m128i t7 = t6;
-            _mm_storeu_si128((__m128i *)(c + t4), t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i t9 = a_v_1;
-            __m128i t10 = _mm_adds_epu8(t9, _mm_set1_epi8((char)40));
-            __m128i t11 = t10;
-            _mm_storeu_si128((__m128i *)(c + t8), t11);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i t4 = _mm_adds_epu8(a_v, _mm_set1_epi8((char)40));
+            _mm_storeu_si128((__m128i *)(c + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i t6 = _mm_adds_epu8(a_v_1, _mm_set1_epi8((char)40));
+            _mm_storeu_si128((__m128i *)(c + t5), t6);
             i_vec += 32L;
         } while (i_vec < t3);
-        t12 = (int)t3;
+        t7 = (int)t3;
     } else {
-        t12 = 0;
+        t7 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 16L) {
-        long t14 = t13 & -16L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:37 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t15 = (long)(int)((long)t12 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m128i t16 = a_v_2;
-            __m128i t17 = _mm_adds_epu8(t16, _mm_set1_epi8((char)40));
-            __m128i t18 = t17;
-            _mm_storeu_si128((__m128i *)(c + t15), t18);
+            long t10 = (long)t7 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i t11 = _mm_adds_epu8(a_v_2, _mm_set1_epi8((char)40));
+            _mm_storeu_si128((__m128i *)(c + t10), t11);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t14);
-        i = (int)((long)t12 + t14);
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t12;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        int t1 = (int)a[t19] + 40;
-        unsigned char *t20 = c + t19;
+        long t12 = (long)i;
+        int t1 = (int)a[t12] + 40;
+        unsigned char *t13 = c + t12;
         if (t1 >= 255) {
             t1 = 255;
         }
-        *t20 = (unsigned char)t1;
+        *t13 = (unsigned char)t1;
     }
 }
 
 /* uint16, the clamp as min written with <=. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
     vcc_no_contract_body
-    int t14;
+    int t7;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -276,61 +243,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at saturate.c:45 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t4));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t4));
-            __m256i t5 = a_v;
-            __m256i t6 = b_v;
-            __m256i t7 = _mm256_adds_epu16(t5, t6);
-            __m256i t8 = t7;
-            _mm256_storeu_si256((__m256i *)(c + t4), t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i t10 = a_v_1;
-            __m256i t11 = b_v_1;
-            __m256i t12 = _mm256_adds_epu16(t10, t11);
-            __m256i t13 = t12;
-            _mm256_storeu_si256((__m256i *)(c + t9), t13);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t4 = _mm256_adds_epu16(a_v, b_v);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t6 = _mm256_adds_epu16(a_v_1, b_v_1);
+            _mm256_storeu_si256((__m256i *)(c + t5), t6);
             i_vec += 32L;
         } while (i_vec < t3);
-        t14 = (int)t3;
+        t7 = (int)t3;
     } else {
-        t14 = 0;
+        t7 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 16L) {
-        long t16 = t15 & -16L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:45 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t17 = (long)(int)((long)t14 + i_vec_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
-            __m256i t18 = a_v_2;
-            __m256i t19 = b_v_2;
-            __m256i t20 = _mm256_adds_epu16(t18, t19);
-            __m256i t21 = t20;
-            _mm256_storeu_si256((__m256i *)(c + t17), t21);
+            long t10 = (long)t7 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t11 = _mm256_adds_epu16(a_v_2, b_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t10), t11);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t14 + t16);
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t14;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        int t1 = (int)a[t22] + (int)b[t22];
-        unsigned short *t23 = c + t22;
+        long t12 = (long)i;
+        int t1 = (int)a[t12] + (int)b[t12];
+        unsigned short *t13 = c + t12;
         if (t1 > 65535) {
             t1 = 65535;
         }
-        *t23 = (unsigned short)t1;
+        *t13 = (unsigned short)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
     vcc_no_contract_body
-    int t11;
+    int t4;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -338,130 +296,112 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at saturate.c:52 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = a_v;
-            __m256i t5 = b_v;
-            __m256i d_v = _mm256_subs_epu16(t4, t5);
-            __m256i t6 = d_v;
-            _mm256_storeu_si256((__m256i *)(c + t3), t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t7));
-            __m256i t8 = a_v_1;
-            __m256i t9 = b_v_1;
-            __m256i d_v_1 = _mm256_subs_epu16(t8, t9);
-            __m256i t10 = d_v_1;
-            _mm256_storeu_si256((__m256i *)(c + t7), t10);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i d_v = _mm256_subs_epu16(a_v, b_v);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), d_v);
+            long t3 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i d_v_1 = _mm256_subs_epu16(a_v_1, b_v_1);
+            _mm256_storeu_si256((__m256i *)(c + t3), d_v_1);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t4 = (int)t2;
     } else {
-        t11 = 0;
+        t4 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t5 = (long)n + (long)t4 * -1L;
+    if (t5 >= 16L) {
+        long t6 = t5 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:52 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            __m256i t15 = a_v_2;
-            __m256i t16 = b_v_2;
-            __m256i d_v_2 = _mm256_subs_epu16(t15, t16);
-            __m256i t17 = d_v_2;
-            _mm256_storeu_si256((__m256i *)(c + t14), t17);
+            long t7 = (long)t4 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i d_v_2 = _mm256_subs_epu16(a_v_2, b_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t7), d_v_2);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t6);
+        i = (int)((long)t4 + t6);
     } else {
-        i = t11;
+        i = t4;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        int d = (int)a[t18] - (int)b[t18];
+        long t8 = (long)i;
+        int d = (int)a[t8] - (int)b[t8];
         if (d <= 0) {
             d = 0;
         }
-        c[t18] = (unsigned short)d;
+        c[t8] = (unsigned short)d;
     }
 }
 
 /* int16 clamped at both ends by a nested conditional expression. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    int t14;
+    int t7;
     int i;
-    int t24;
+    int t14;
     long t2 = (long)n;
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
         /* vcc: loop at saturate.c:62 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t4));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t4));
-            __m256i t5 = a_v;
-            __m256i t6 = b_v;
-            __m256i t7 = _mm256_adds_epi16(t5, t6);
-            __m256i t8 = t7;
-            _mm256_storeu_si256((__m256i *)(c + t4), t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i t10 = a_v_1;
-            __m256i t11 = b_v_1;
-            __m256i t12 = _mm256_adds_epi16(t10, t11);
-            __m256i t13 = t12;
-            _mm256_storeu_si256((__m256i *)(c + t9), t13);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t4 = _mm256_adds_epi16(a_v, b_v);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t4);
+            long t5 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t6 = _mm256_adds_epi16(a_v_1, b_v_1);
+            _mm256_storeu_si256((__m256i *)(c + t5), t6);
             i_vec += 32L;
         } while (i_vec < t3);
-        t14 = (int)t3;
+        t7 = (int)t3;
     } else {
-        t14 = 0;
+        t7 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 16L) {
-        long t16 = t15 & -16L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:62 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t17 = (long)(int)((long)t14 + i_vec_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
-            __m256i t18 = a_v_2;
-            __m256i t19 = b_v_2;
-            __m256i t20 = _mm256_adds_epi16(t18, t19);
-            __m256i t21 = t20;
-            _mm256_storeu_si256((__m256i *)(c + t17), t21);
+            long t10 = (long)t7 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t11 = _mm256_adds_epi16(a_v_2, b_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t10), t11);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t14 + t16);
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t14;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        int t1 = (int)a[t22] + (int)b[t22];
-        short *t23 = c + t22;
+        long t12 = (long)i;
+        int t1 = (int)a[t12] + (int)b[t12];
+        short *t13 = c + t12;
         if (t1 > 32767) {
-            t24 = 32767;
+            t14 = 32767;
         } else {
             if (t1 < -32768) {
                 t1 = -32768;
             }
-            t24 = t1;
+            t14 = t1;
         }
-        *t23 = (short)t24;
+        *t13 = (short)t14;
     }
 }
 
 /* int16 difference clamped by two if statements, low end first. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    int t11;
+    int t4;
     int i;
     int t_1;
     long t1 = (long)n;
@@ -470,50 +410,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at saturate.c:70 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = a_v;
-            __m256i t5 = b_v;
-            __m256i t_v = _mm256_subs_epi16(t4, t5);
-            __m256i t6 = t_v;
-            _mm256_storeu_si256((__m256i *)(c + t3), t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t7));
-            __m256i t8 = a_v_1;
-            __m256i t9 = b_v_1;
-            __m256i t_v_1 = _mm256_subs_epi16(t8, t9);
-            __m256i t10 = t_v_1;
-            _mm256_storeu_si256((__m256i *)(c + t7), t10);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t_v = _mm256_subs_epi16(a_v, b_v);
+            _mm256_storeu_si256((__m256i *)(c + i_vec), t_v);
+            long t3 = i_vec + 16L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t_v_1 = _mm256_subs_epi16(a_v_1, b_v_1);
+            _mm256_storeu_si256((__m256i *)(c + t3), t_v_1);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t4 = (int)t2;
     } else {
-        t11 = 0;
+        t4 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t5 = (long)n + (long)t4 * -1L;
+    if (t5 >= 16L) {
+        long t6 = t5 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:70 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            __m256i t15 = a_v_2;
-            __m256i t16 = b_v_2;
-            __m256i t_v_2 = _mm256_subs_epi16(t15, t16);
-            __m256i t17 = t_v_2;
-            _mm256_storeu_si256((__m256i *)(c + t14), t17);
+            long t7 = (long)t4 + i_vec_1;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t_v_2 = _mm256_subs_epi16(a_v_2, b_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t7), t_v_2);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t6);
+        i = (int)((long)t4 + t6);
     } else {
-        i = t11;
+        i = t4;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        int t = (int)a[t18] - (int)b[t18];
+        long t8 = (long)i;
+        int t = (int)a[t8] - (int)b[t8];
         if (t < -32768) {
             t = -32768;
         }
@@ -522,76 +453,67 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         } else {
             t_1 = t;
         }
-        c[t18] = (short)t_1;
+        c[t8] = (short)t_1;
     }
 }
 
 /* int8 at both ends, max inside min. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     vcc_no_contract_body
-    int t13;
+    int t6;
     int i;
-    int t23;
+    int t13;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
         /* vcc: loop at saturate.c:82 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
-            __m128i t4 = a_v;
-            __m128i t5 = b_v;
-            __m128i t6 = _mm_adds_epi8(t4, t5);
-            __m128i t7 = t6;
-            _mm_storeu_si128((__m128i *)(c + t3), t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m128i t9 = a_v_1;
-            __m128i t10 = b_v_1;
-            __m128i t11 = _mm_adds_epi8(t9, t10);
-            __m128i t12 = t11;
-            _mm_storeu_si128((__m128i *)(c + t8), t12);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m128i t3 = _mm_adds_epi8(a_v, b_v);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t3);
+            long t4 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m128i t5 = _mm_adds_epi8(a_v_1, b_v_1);
+            _mm_storeu_si128((__m128i *)(c + t4), t5);
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t6 = (int)t2;
     } else {
-        t13 = 0;
+        t6 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:82 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t16));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
-            __m128i t17 = a_v_2;
-            __m128i t18 = b_v_2;
-            __m128i t19 = _mm_adds_epi8(t17, t18);
-            __m128i t20 = t19;
-            _mm_storeu_si128((__m128i *)(c + t16), t20);
+            long t9 = (long)t6 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m128i t10 = _mm_adds_epi8(a_v_2, b_v_2);
+            _mm_storeu_si128((__m128i *)(c + t9), t10);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t8);
+        i = (int)((long)t6 + t8);
     } else {
-        i = t13;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        int lo = (int)a[t21] + (int)b[t21];
+        long t11 = (long)i;
+        int lo = (int)a[t11] + (int)b[t11];
         if (lo < -128) {
             lo = -128;
         }
-        signed char *t22 = c + t21;
+        signed char *t12 = c + t11;
         if (lo > 127) {
-            t23 = 127;
+            t13 = 127;
         } else {
-            t23 = lo;
+            t13 = lo;
         }
-        *t22 = (signed char)t23;
+        *t12 = (signed char)t13;
     }
 }
 
@@ -600,7 +522,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The bound is not the type's maximum. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t16;
+    int t15;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -608,68 +530,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at saturate.c:93 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
-            __m512i t5 = _mm512_cvtepu8_epi32(a_v);
-            __m512i t6 = _mm512_cvtepu8_epi32(b_v);
-            __m512i s_v = _mm512_add_epi32(t5, t6);
-            __mmask16 t7 = _mm512_cmp_epi32_mask(s_v, _mm512_set1_epi32(250), _MM_CMPINT_NLE);
-            __m512i t8 = _mm512_mask_blend_epi32(t7, s_v, _mm512_set1_epi32(250));
-            __m128i t9 = _mm512_cvtepi32_epi8(t8);
-            _mm_storeu_si128((__m128i *)(c + t4), t9);
-            long t10 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t10));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t10));
-            __m512i t11 = _mm512_cvtepu8_epi32(a_v_1);
-            __m512i t12 = _mm512_cvtepu8_epi32(b_v_1);
-            __m512i s_v_1 = _mm512_add_epi32(t11, t12);
-            __mmask16 t13 = _mm512_cmp_epi32_mask(s_v_1, _mm512_set1_epi32(250), _MM_CMPINT_NLE);
-            __m512i t14 = _mm512_mask_blend_epi32(t13, s_v_1, _mm512_set1_epi32(250));
-            __m128i t15 = _mm512_cvtepi32_epi8(t14);
-            _mm_storeu_si128((__m128i *)(c + t10), t15);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m512i t4 = _mm512_cvtepu8_epi32(a_v);
+            __m512i t5 = _mm512_cvtepu8_epi32(b_v);
+            __m512i s_v = _mm512_add_epi32(t4, t5);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(s_v, _mm512_set1_epi32(250), _MM_CMPINT_NLE);
+            __m512i t7 = _mm512_mask_blend_epi32(t6, s_v, _mm512_set1_epi32(250));
+            __m128i t8 = _mm512_cvtepi32_epi8(t7);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t8);
+            long t9 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m512i t10 = _mm512_cvtepu8_epi32(a_v_1);
+            __m512i t11 = _mm512_cvtepu8_epi32(b_v_1);
+            __m512i s_v_1 = _mm512_add_epi32(t10, t11);
+            __mmask16 t12 = _mm512_cmp_epi32_mask(s_v_1, _mm512_set1_epi32(250), _MM_CMPINT_NLE);
+            __m512i t13 = _mm512_mask_blend_epi32(t12, s_v_1, _mm512_set1_epi32(250));
+            __m128i t14 = _mm512_cvtepi32_epi8(t13);
+            _mm_storeu_si128((__m128i *)(c + t9), t14);
             i_vec += 32L;
         } while (i_vec < t3);
-        t16 = (int)t3;
+        t15 = (int)t3;
     } else {
-        t16 = 0;
+        t15 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        long t17 = t16 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:93 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t19 = (long)(int)((long)t16 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t19));
-            __m512i t20 = _mm512_cvtepu8_epi32(a_v_2);
-            __m512i t21 = _mm512_cvtepu8_epi32(b_v_2);
-            __m512i s_v_2 = _mm512_add_epi32(t20, t21);
-            __mmask16 t22 = _mm512_cmp_epi32_mask(s_v_2, _mm512_set1_epi32(250), _MM_CMPINT_NLE);
-            __m512i t23 = _mm512_mask_blend_epi32(t22, s_v_2, _mm512_set1_epi32(250));
-            __m128i t24 = _mm512_cvtepi32_epi8(t23);
-            _mm_storeu_si128((__m128i *)(c + t19), t24);
+            long t18 = (long)t15 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t18));
+            __m512i t19 = _mm512_cvtepu8_epi32(a_v_2);
+            __m512i t20 = _mm512_cvtepu8_epi32(b_v_2);
+            __m512i s_v_2 = _mm512_add_epi32(t19, t20);
+            __mmask16 t21 = _mm512_cmp_epi32_mask(s_v_2, _mm512_set1_epi32(250), _MM_CMPINT_NLE);
+            __m512i t22 = _mm512_mask_blend_epi32(t21, s_v_2, _mm512_set1_epi32(250));
+            __m128i t23 = _mm512_cvtepi32_epi8(t22);
+            _mm_storeu_si128((__m128i *)(c + t18), t23);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        int t1 = (int)a[t25] + (int)b[t25];
-        unsigned char *t26 = c + t25;
+        long t24 = (long)i;
+        int t1 = (int)a[t24] + (int)b[t24];
+        unsigned char *t25 = c + t24;
         if (t1 > 250) {
             t1 = 250;
         }
-        *t26 = (unsigned char)t1;
+        *t25 = (unsigned char)t1;
     }
 }
 
 /* int8 clamped at the top only: a negative overflow wraps in the truncation. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     vcc_no_contract_body
-    int t16;
+    int t15;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -677,68 +599,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at saturate.c:101 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
-            __m512i t5 = _mm512_cvtepi8_epi32(a_v);
-            __m512i t6 = _mm512_cvtepi8_epi32(b_v);
-            __m512i t_v = _mm512_add_epi32(t5, t6);
-            __mmask16 t7 = _mm512_cmp_epi32_mask(t_v, _mm512_set1_epi32(127), _MM_CMPINT_NLE);
-            __m512i t8 = _mm512_mask_blend_epi32(t7, t_v, _mm512_set1_epi32(127));
-            __m128i t9 = _mm512_cvtepi32_epi8(t8);
-            _mm_storeu_si128((__m128i *)(c + t4), t9);
-            long t10 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t10));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t10));
-            __m512i t11 = _mm512_cvtepi8_epi32(a_v_1);
-            __m512i t12 = _mm512_cvtepi8_epi32(b_v_1);
-            __m512i t_v_1 = _mm512_add_epi32(t11, t12);
-            __mmask16 t13 = _mm512_cmp_epi32_mask(t_v_1, _mm512_set1_epi32(127), _MM_CMPINT_NLE);
-            __m512i t14 = _mm512_mask_blend_epi32(t13, t_v_1, _mm512_set1_epi32(127));
-            __m128i t15 = _mm512_cvtepi32_epi8(t14);
-            _mm_storeu_si128((__m128i *)(c + t10), t15);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m512i t4 = _mm512_cvtepi8_epi32(a_v);
+            __m512i t5 = _mm512_cvtepi8_epi32(b_v);
+            __m512i t_v = _mm512_add_epi32(t4, t5);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(t_v, _mm512_set1_epi32(127), _MM_CMPINT_NLE);
+            __m512i t7 = _mm512_mask_blend_epi32(t6, t_v, _mm512_set1_epi32(127));
+            __m128i t8 = _mm512_cvtepi32_epi8(t7);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t8);
+            long t9 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m512i t10 = _mm512_cvtepi8_epi32(a_v_1);
+            __m512i t11 = _mm512_cvtepi8_epi32(b_v_1);
+            __m512i t_v_1 = _mm512_add_epi32(t10, t11);
+            __mmask16 t12 = _mm512_cmp_epi32_mask(t_v_1, _mm512_set1_epi32(127), _MM_CMPINT_NLE);
+            __m512i t13 = _mm512_mask_blend_epi32(t12, t_v_1, _mm512_set1_epi32(127));
+            __m128i t14 = _mm512_cvtepi32_epi8(t13);
+            _mm_storeu_si128((__m128i *)(c + t9), t14);
             i_vec += 32L;
         } while (i_vec < t3);
-        t16 = (int)t3;
+        t15 = (int)t3;
     } else {
-        t16 = 0;
+        t15 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        long t17 = t16 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:101 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t19 = (long)(int)((long)t16 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t19));
-            __m512i t20 = _mm512_cvtepi8_epi32(a_v_2);
-            __m512i t21 = _mm512_cvtepi8_epi32(b_v_2);
-            __m512i t_v_2 = _mm512_add_epi32(t20, t21);
-            __mmask16 t22 = _mm512_cmp_epi32_mask(t_v_2, _mm512_set1_epi32(127), _MM_CMPINT_NLE);
-            __m512i t23 = _mm512_mask_blend_epi32(t22, t_v_2, _mm512_set1_epi32(127));
-            __m128i t24 = _mm512_cvtepi32_epi8(t23);
-            _mm_storeu_si128((__m128i *)(c + t19), t24);
+            long t18 = (long)t15 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t18));
+            __m512i t19 = _mm512_cvtepi8_epi32(a_v_2);
+            __m512i t20 = _mm512_cvtepi8_epi32(b_v_2);
+            __m512i t_v_2 = _mm512_add_epi32(t19, t20);
+            __mmask16 t21 = _mm512_cmp_epi32_mask(t_v_2, _mm512_set1_epi32(127), _MM_CMPINT_NLE);
+            __m512i t22 = _mm512_mask_blend_epi32(t21, t_v_2, _mm512_set1_epi32(127));
+            __m128i t23 = _mm512_cvtepi32_epi8(t22);
+            _mm_storeu_si128((__m128i *)(c + t18), t23);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        int t1 = (int)a[t25] + (int)b[t25];
-        signed char *t26 = c + t25;
+        long t24 = (long)i;
+        int t1 = (int)a[t24] + (int)b[t24];
+        signed char *t25 = c + t24;
         if (t1 > 127) {
             t1 = 127;
         }
-        *t26 = (signed char)t1;
+        *t25 = (signed char)t1;
     }
 }
 
 /* Mixed signedness: uint8 + int8 does not fit one 8-bit lane type. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *restrict b) {
     vcc_no_contract_body
-    int t16;
+    int t15;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -746,68 +668,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at saturate.c:109 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
-            __m512i t5 = _mm512_cvtepu8_epi32(a_v);
-            __m512i t6 = _mm512_cvtepi8_epi32(b_v);
-            __m512i s_v = _mm512_add_epi32(t5, t6);
-            __mmask16 t7 = _mm512_cmp_epi32_mask(s_v, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t8 = _mm512_mask_blend_epi32(t7, s_v, _mm512_set1_epi32(255));
-            __m128i t9 = _mm512_cvtepi32_epi8(t8);
-            _mm_storeu_si128((__m128i *)(c + t4), t9);
-            long t10 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t10));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t10));
-            __m512i t11 = _mm512_cvtepu8_epi32(a_v_1);
-            __m512i t12 = _mm512_cvtepi8_epi32(b_v_1);
-            __m512i s_v_1 = _mm512_add_epi32(t11, t12);
-            __mmask16 t13 = _mm512_cmp_epi32_mask(s_v_1, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t14 = _mm512_mask_blend_epi32(t13, s_v_1, _mm512_set1_epi32(255));
-            __m128i t15 = _mm512_cvtepi32_epi8(t14);
-            _mm_storeu_si128((__m128i *)(c + t10), t15);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m512i t4 = _mm512_cvtepu8_epi32(a_v);
+            __m512i t5 = _mm512_cvtepi8_epi32(b_v);
+            __m512i s_v = _mm512_add_epi32(t4, t5);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(s_v, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t7 = _mm512_mask_blend_epi32(t6, s_v, _mm512_set1_epi32(255));
+            __m128i t8 = _mm512_cvtepi32_epi8(t7);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t8);
+            long t9 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m512i t10 = _mm512_cvtepu8_epi32(a_v_1);
+            __m512i t11 = _mm512_cvtepi8_epi32(b_v_1);
+            __m512i s_v_1 = _mm512_add_epi32(t10, t11);
+            __mmask16 t12 = _mm512_cmp_epi32_mask(s_v_1, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t13 = _mm512_mask_blend_epi32(t12, s_v_1, _mm512_set1_epi32(255));
+            __m128i t14 = _mm512_cvtepi32_epi8(t13);
+            _mm_storeu_si128((__m128i *)(c + t9), t14);
             i_vec += 32L;
         } while (i_vec < t3);
-        t16 = (int)t3;
+        t15 = (int)t3;
     } else {
-        t16 = 0;
+        t15 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        long t17 = t16 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:109 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t19 = (long)(int)((long)t16 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t19));
-            __m512i t20 = _mm512_cvtepu8_epi32(a_v_2);
-            __m512i t21 = _mm512_cvtepi8_epi32(b_v_2);
-            __m512i s_v_2 = _mm512_add_epi32(t20, t21);
-            __mmask16 t22 = _mm512_cmp_epi32_mask(s_v_2, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t23 = _mm512_mask_blend_epi32(t22, s_v_2, _mm512_set1_epi32(255));
-            __m128i t24 = _mm512_cvtepi32_epi8(t23);
-            _mm_storeu_si128((__m128i *)(c + t19), t24);
+            long t18 = (long)t15 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t18));
+            __m512i t19 = _mm512_cvtepu8_epi32(a_v_2);
+            __m512i t20 = _mm512_cvtepi8_epi32(b_v_2);
+            __m512i s_v_2 = _mm512_add_epi32(t19, t20);
+            __mmask16 t21 = _mm512_cmp_epi32_mask(s_v_2, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t22 = _mm512_mask_blend_epi32(t21, s_v_2, _mm512_set1_epi32(255));
+            __m128i t23 = _mm512_cvtepi32_epi8(t22);
+            _mm_storeu_si128((__m128i *)(c + t18), t23);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        int t1 = (int)a[t25] + (int)b[t25];
-        unsigned char *t26 = c + t25;
+        long t24 = (long)i;
+        int t1 = (int)a[t24] + (int)b[t24];
+        unsigned char *t25 = c + t24;
         if (t1 > 255) {
             t1 = 255;
         }
-        *t26 = (unsigned char)t1;
+        *t25 = (unsigned char)t1;
     }
 }
 
 /* The sum is also stored: it must exist as an int. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t16;
+    int t15;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -815,72 +737,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at saturate.c:117 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
-            __m512i t5 = _mm512_cvtepu8_epi32(a_v);
-            __m512i t6 = _mm512_cvtepu8_epi32(b_v);
-            __m512i t_v = _mm512_add_epi32(t5, t6);
-            _mm512_storeu_si512(s + t4, t_v);
-            __mmask16 t7 = _mm512_cmp_epi32_mask(t_v, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t8 = _mm512_mask_blend_epi32(t7, t_v, _mm512_set1_epi32(255));
-            __m128i t9 = _mm512_cvtepi32_epi8(t8);
-            _mm_storeu_si128((__m128i *)(c + t4), t9);
-            long t10 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t10));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t10));
-            __m512i t11 = _mm512_cvtepu8_epi32(a_v_1);
-            __m512i t12 = _mm512_cvtepu8_epi32(b_v_1);
-            __m512i t_v_1 = _mm512_add_epi32(t11, t12);
-            _mm512_storeu_si512(s + t10, t_v_1);
-            __mmask16 t13 = _mm512_cmp_epi32_mask(t_v_1, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t14 = _mm512_mask_blend_epi32(t13, t_v_1, _mm512_set1_epi32(255));
-            __m128i t15 = _mm512_cvtepi32_epi8(t14);
-            _mm_storeu_si128((__m128i *)(c + t10), t15);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m512i t4 = _mm512_cvtepu8_epi32(a_v);
+            __m512i t5 = _mm512_cvtepu8_epi32(b_v);
+            __m512i t_v = _mm512_add_epi32(t4, t5);
+            _mm512_storeu_si512(s + i_vec, t_v);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(t_v, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t7 = _mm512_mask_blend_epi32(t6, t_v, _mm512_set1_epi32(255));
+            __m128i t8 = _mm512_cvtepi32_epi8(t7);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t8);
+            long t9 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m512i t10 = _mm512_cvtepu8_epi32(a_v_1);
+            __m512i t11 = _mm512_cvtepu8_epi32(b_v_1);
+            __m512i t_v_1 = _mm512_add_epi32(t10, t11);
+            _mm512_storeu_si512(s + t9, t_v_1);
+            __mmask16 t12 = _mm512_cmp_epi32_mask(t_v_1, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t13 = _mm512_mask_blend_epi32(t12, t_v_1, _mm512_set1_epi32(255));
+            __m128i t14 = _mm512_cvtepi32_epi8(t13);
+            _mm_storeu_si128((__m128i *)(c + t9), t14);
             i_vec += 32L;
         } while (i_vec < t3);
-        t16 = (int)t3;
+        t15 = (int)t3;
     } else {
-        t16 = 0;
+        t15 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        long t17 = t16 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:117 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t19 = (long)(int)((long)t16 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t19));
-            __m512i t20 = _mm512_cvtepu8_epi32(a_v_2);
-            __m512i t21 = _mm512_cvtepu8_epi32(b_v_2);
-            __m512i t_v_2 = _mm512_add_epi32(t20, t21);
-            _mm512_storeu_si512(s + t19, t_v_2);
-            __mmask16 t22 = _mm512_cmp_epi32_mask(t_v_2, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t23 = _mm512_mask_blend_epi32(t22, t_v_2, _mm512_set1_epi32(255));
-            __m128i t24 = _mm512_cvtepi32_epi8(t23);
-            _mm_storeu_si128((__m128i *)(c + t19), t24);
+            long t18 = (long)t15 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t18));
+            __m512i t19 = _mm512_cvtepu8_epi32(a_v_2);
+            __m512i t20 = _mm512_cvtepu8_epi32(b_v_2);
+            __m512i t_v_2 = _mm512_add_epi32(t19, t20);
+            _mm512_storeu_si512(s + t18, t_v_2);
+            __mmask16 t21 = _mm512_cmp_epi32_mask(t_v_2, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t22 = _mm512_mask_blend_epi32(t21, t_v_2, _mm512_set1_epi32(255));
+            __m128i t23 = _mm512_cvtepi32_epi8(t22);
+            _mm_storeu_si128((__m128i *)(c + t18), t23);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        int t1 = (int)a[t25] + (int)b[t25];
-        s[t25] = t1;
-        unsigned char *t26 = c + t25;
+        long t24 = (long)i;
+        int t1 = (int)a[t24] + (int)b[t24];
+        s[t24] = t1;
+        unsigned char *t25 = c + t24;
         if (t1 > 255) {
             t1 = 255;
         }
-        *t26 = (unsigned char)t1;
+        *t25 = (unsigned char)t1;
     }
 }
 
 /* The clamp's branch does more than pick the bound. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t13;
+    int t12;
     int i;
     int h;
     long t1 = (long)n;
@@ -889,33 +811,104 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at saturate.c:126 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
+            __m512i t3 = _mm512_cvtepu8_epi32(a_v);
+            __m512i t4 = _mm512_cvtepu8_epi32(b_v);
+            __m512i s_v = _mm512_add_epi32(t3, t4);
+            __mmask16 t5 = _mm512_cmp_epi32_mask(s_v, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i s_v_1 = _mm512_mask_blend_epi32(t5, s_v, _mm512_set1_epi32(255));
+            __m512i h_v = _mm512_mask_blend_epi32(t5, _mm512_set1_epi32(0), _mm512_set1_epi32(1));
+            __m128i t6 = _mm512_cvtepi32_epi8(s_v_1);
+            _mm_storeu_si128((__m128i *)(c + i_vec), t6);
+            _mm512_storeu_si512(hits + i_vec, h_v);
+            long t7 = i_vec + 16L;
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m512i t8 = _mm512_cvtepu8_epi32(a_v_1);
+            __m512i t9 = _mm512_cvtepu8_epi32(b_v_1);
+            __m512i s_v_2 = _mm512_add_epi32(t8, t9);
+            __mmask16 t10 = _mm512_cmp_epi32_mask(s_v_2, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i s_v_3 = _mm512_mask_blend_epi32(t10, s_v_2, _mm512_set1_epi32(255));
+            __m512i h_v_1 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), _mm512_set1_epi32(1));
+            __m128i t11 = _mm512_cvtepi32_epi8(s_v_3);
+            _mm_storeu_si128((__m128i *)(c + t7), t11);
+            _mm512_storeu_si512(hits + t7, h_v_1);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t12 = (int)t2;
+    } else {
+        t12 = 0;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:126 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t15 = (long)t12 + i_vec_1;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __m512i t16 = _mm512_cvtepu8_epi32(a_v_2);
+            __m512i t17 = _mm512_cvtepu8_epi32(b_v_2);
+            __m512i s_v_4 = _mm512_add_epi32(t16, t17);
+            __mmask16 t18 = _mm512_cmp_epi32_mask(s_v_4, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i s_v_5 = _mm512_mask_blend_epi32(t18, s_v_4, _mm512_set1_epi32(255));
+            __m512i h_v_2 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32(0), _mm512_set1_epi32(1));
+            __m128i t19 = _mm512_cvtepi32_epi8(s_v_5);
+            _mm_storeu_si128((__m128i *)(c + t15), t19);
+            _mm512_storeu_si512(hits + t15, h_v_2);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
+    } else {
+        i = t12;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        int s = (int)a[t20] + (int)b[t20];
+        if (s > 255) {
+            s = 255;
+            h = 1;
+        } else {
+            h = 0;
+        }
+        c[t20] = (unsigned char)s;
+        hits[t20] = h;
+    }
+}
+
+/* The clamped value is stored as an int: not a truncation to the lane's width. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    vcc_no_contract_body
+    int t13;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:140 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + i_vec));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + i_vec));
             __m512i t4 = _mm512_cvtepu8_epi32(a_v);
             __m512i t5 = _mm512_cvtepu8_epi32(b_v);
             __m512i s_v = _mm512_add_epi32(t4, t5);
             __mmask16 t6 = _mm512_cmp_epi32_mask(s_v, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i s_v_1 = _mm512_mask_blend_epi32(t6, s_v, _mm512_set1_epi32(255));
-            __m512i h_v = _mm512_mask_blend_epi32(t6, _mm512_set1_epi32(0), _mm512_set1_epi32(1));
-            __m128i t7 = _mm512_cvtepi32_epi8(s_v_1);
-            _mm_storeu_si128((__m128i *)(c + t3), t7);
-            _mm512_storeu_si512(hits + t3, h_v);
-            long t8 = (long)(int)(i_vec + 16L);
+            __m512i t7 = _mm512_mask_blend_epi32(t6, s_v, _mm512_set1_epi32(255));
+            _mm512_storeu_si512(c + i_vec, t7);
+            long t8 = i_vec + 16L;
             __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
             __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
             __m512i t9 = _mm512_cvtepu8_epi32(a_v_1);
             __m512i t10 = _mm512_cvtepu8_epi32(b_v_1);
-            __m512i s_v_2 = _mm512_add_epi32(t9, t10);
-            __mmask16 t11 = _mm512_cmp_epi32_mask(s_v_2, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i s_v_3 = _mm512_mask_blend_epi32(t11, s_v_2, _mm512_set1_epi32(255));
-            __m512i h_v_1 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(0), _mm512_set1_epi32(1));
-            __m128i t12 = _mm512_cvtepi32_epi8(s_v_3);
-            _mm_storeu_si128((__m128i *)(c + t8), t12);
-            _mm512_storeu_si512(hits + t8, h_v_1);
+            __m512i s_v_1 = _mm512_add_epi32(t9, t10);
+            __mmask16 t11 = _mm512_cmp_epi32_mask(s_v_1, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t12 = _mm512_mask_blend_epi32(t11, s_v_1, _mm512_set1_epi32(255));
+            _mm512_storeu_si512(c + t8, t12);
             i_vec += 32L;
-        } while (i_vec < t2);
-        t13 = (int)t2;
+        } while (i_vec < t3);
+        t13 = (int)t3;
     } else {
         t13 = 0;
     }
@@ -923,19 +916,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t14 >= 16L) {
         long t15 = t14 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:140 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
+            long t16 = (long)t13 + i_vec_1;
             __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t16));
             __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
             __m512i t17 = _mm512_cvtepu8_epi32(a_v_2);
             __m512i t18 = _mm512_cvtepu8_epi32(b_v_2);
-            __m512i s_v_4 = _mm512_add_epi32(t17, t18);
-            __mmask16 t19 = _mm512_cmp_epi32_mask(s_v_4, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i s_v_5 = _mm512_mask_blend_epi32(t19, s_v_4, _mm512_set1_epi32(255));
-            __m512i h_v_2 = _mm512_mask_blend_epi32(t19, _mm512_set1_epi32(0), _mm512_set1_epi32(1));
-            __m128i t20 = _mm512_cvtepi32_epi8(s_v_5);
-            _mm_storeu_si128((__m128i *)(c + t16), t20);
-            _mm512_storeu_si512(hits + t16, h_v_2);
+            __m512i s_v_2 = _mm512_add_epi32(t17, t18);
+            __mmask16 t19 = _mm512_cmp_epi32_mask(s_v_2, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t20 = _mm512_mask_blend_epi32(t19, s_v_2, _mm512_set1_epi32(255));
+            _mm512_storeu_si512(c + t16, t20);
             i_vec_1 += 16L;
         } while (i_vec_1 < t15);
         i = (int)((long)t13 + t15);
@@ -944,81 +935,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     }
     for (; i < n; i++) {
         long t21 = (long)i;
-        int s = (int)a[t21] + (int)b[t21];
-        if (s > 255) {
-            s = 255;
-            h = 1;
-        } else {
-            h = 0;
-        }
-        c[t21] = (unsigned char)s;
-        hits[t21] = h;
-    }
-}
-
-/* The clamped value is stored as an int: not a truncation to the lane's width. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    vcc_no_contract_body
-    int t14;
-    int i;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long i_vec = 0L;
-        /* vcc: loop at saturate.c:140 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
-        do {
-            long t4 = (long)(int)i_vec;
-            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
-            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
-            __m512i t5 = _mm512_cvtepu8_epi32(a_v);
-            __m512i t6 = _mm512_cvtepu8_epi32(b_v);
-            __m512i s_v = _mm512_add_epi32(t5, t6);
-            __mmask16 t7 = _mm512_cmp_epi32_mask(s_v, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t8 = _mm512_mask_blend_epi32(t7, s_v, _mm512_set1_epi32(255));
-            _mm512_storeu_si512(c + t4, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
-            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
-            __m512i t10 = _mm512_cvtepu8_epi32(a_v_1);
-            __m512i t11 = _mm512_cvtepu8_epi32(b_v_1);
-            __m512i s_v_1 = _mm512_add_epi32(t10, t11);
-            __mmask16 t12 = _mm512_cmp_epi32_mask(s_v_1, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t13 = _mm512_mask_blend_epi32(t12, s_v_1, _mm512_set1_epi32(255));
-            _mm512_storeu_si512(c + t9, t13);
-            i_vec += 32L;
-        } while (i_vec < t3);
-        t14 = (int)t3;
-    } else {
-        t14 = 0;
-    }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 16L) {
-        long t16 = t15 & -16L;
-        long i_vec_1 = 0L;
-        do {
-            long t17 = (long)(int)((long)t14 + i_vec_1);
-            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
-            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
-            __m512i t18 = _mm512_cvtepu8_epi32(a_v_2);
-            __m512i t19 = _mm512_cvtepu8_epi32(b_v_2);
-            __m512i s_v_2 = _mm512_add_epi32(t18, t19);
-            __mmask16 t20 = _mm512_cmp_epi32_mask(s_v_2, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t21 = _mm512_mask_blend_epi32(t20, s_v_2, _mm512_set1_epi32(255));
-            _mm512_storeu_si512(c + t17, t21);
-            i_vec_1 += 16L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t14 + t16);
-    } else {
-        i = t14;
-    }
-    for (; i < n; i++) {
-        long t22 = (long)i;
-        int t1 = (int)a[t22] + (int)b[t22];
-        int *t23 = c + t22;
+        int t1 = (int)a[t21] + (int)b[t21];
+        int *t22 = c + t21;
         if (t1 > 255) {
             t1 = 255;
         }
-        *t23 = t1;
+        *t22 = t1;
     }
 }
 

@@ -34,14 +34,10 @@ void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
         long i_vec = 0L;
         /* vcc: loop at saturate.c:11 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + t4);
-            vcc_v32_uchar b_v = vcc_load(vcc_v32_uchar, b + t4);
-            vcc_v32_uchar t5 = a_v;
-            vcc_v32_uchar t6 = b_v;
-            vcc_v32_uchar t7 = (t5 + t6) | (vcc_v32_uchar)((t5 + t6) < t5);
-            vcc_v32_uchar t8 = t7;
-            vcc_store(c + t4, t8);
+            vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + i_vec);
+            vcc_v32_uchar b_v = vcc_load(vcc_v32_uchar, b + i_vec);
+            vcc_v32_uchar t4 = (a_v + b_v) | (vcc_v32_uchar)((a_v + b_v) < a_v);
+            vcc_store(c + i_vec, t4);
             i_vec += 32L;
         } while (i_vec < t3);
         i = (int)t3;
@@ -49,13 +45,13 @@ void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
         i = 0;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        int t1 = (int)a[t9] + (int)b[t9];
-        unsigned char *t10 = c + t9;
+        long t5 = (long)i;
+        int t1 = (int)a[t5] + (int)b[t5];
+        unsigned char *t6 = c + t5;
         if (t1 > 255) {
             t1 = 255;
         }
-        *t10 = (unsigned char)t1;
+        *t6 = (unsigned char)t1;
     }
 }
 
@@ -68,14 +64,10 @@ void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
         long i_vec = 0L;
         /* vcc: loop at saturate.c:19 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + t3);
-            vcc_v32_uchar b_v = vcc_load(vcc_v32_uchar, b + t3);
-            vcc_v32_uchar t4 = a_v;
-            vcc_v32_uchar t5 = b_v;
-            vcc_v32_uchar s_v = (t4 + t5) | (vcc_v32_uchar)((t4 + t5) < t4);
-            vcc_v32_uchar t6 = s_v;
-            vcc_store(c + t3, t6);
+            vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + i_vec);
+            vcc_v32_uchar b_v = vcc_load(vcc_v32_uchar, b + i_vec);
+            vcc_v32_uchar s_v = (a_v + b_v) | (vcc_v32_uchar)((a_v + b_v) < a_v);
+            vcc_store(c + i_vec, s_v);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -83,12 +75,12 @@ void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        int s = (int)a[t7] + (int)b[t7];
+        long t3 = (long)i;
+        int s = (int)a[t3] + (int)b[t3];
         if (s >= 255) {
             s = 255;
         }
-        c[t7] = (unsigned char)s;
+        c[t3] = (unsigned char)s;
     }
 }
 
@@ -101,14 +93,10 @@ void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
         long i_vec = 0L;
         /* vcc: loop at saturate.c:29 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + t4);
-            vcc_v32_uchar b_v = vcc_load(vcc_v32_uchar, b + t4);
-            vcc_v32_uchar t5 = a_v;
-            vcc_v32_uchar t6 = b_v;
-            vcc_v32_uchar t7 = (t5 - t6) & (vcc_v32_uchar)(t5 >= t6);
-            vcc_v32_uchar t8 = t7;
-            vcc_store(c + t4, t8);
+            vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + i_vec);
+            vcc_v32_uchar b_v = vcc_load(vcc_v32_uchar, b + i_vec);
+            vcc_v32_uchar t4 = (a_v - b_v) & (vcc_v32_uchar)(a_v >= b_v);
+            vcc_store(c + i_vec, t4);
             i_vec += 32L;
         } while (i_vec < t3);
         i = (int)t3;
@@ -116,13 +104,13 @@ void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
         i = 0;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        int t1 = (int)a[t9] - (int)b[t9];
-        unsigned char *t10 = c + t9;
+        long t5 = (long)i;
+        int t1 = (int)a[t5] - (int)b[t5];
+        unsigned char *t6 = c + t5;
         if (0 > t1) {
             t1 = 0;
         }
-        *t10 = (unsigned char)t1;
+        *t6 = (unsigned char)t1;
     }
 }
 
@@ -135,12 +123,9 @@ void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at saturate.c:37 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + t4);
-            vcc_v32_uchar t5 = a_v;
-            vcc_v32_uchar t6 = (t5 + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) | (vcc_v32_uchar)((t5 + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) < t5);
-            vcc_v32_uchar t7 = t6;
-            vcc_store(c + t4, t7);
+            vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + i_vec);
+            vcc_v32_uchar t4 = (a_v + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) | (vcc_v32_uchar)((a_v + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) < a_v);
+            vcc_store(c + i_vec, t4);
             i_vec += 32L;
         } while (i_vec < t3);
         i = (int)t3;
@@ -148,19 +133,19 @@ void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
         i = 0;
     }
     for (; i < n; i++) {
-        long t8 = (long)i;
-        int t1 = (int)a[t8] + 40;
-        unsigned char *t9 = c + t8;
+        long t5 = (long)i;
+        int t1 = (int)a[t5] + 40;
+        unsigned char *t6 = c + t5;
         if (t1 >= 255) {
             t1 = 255;
         }
-        *t9 = (unsigned char)t1;
+        *t6 = (unsigned char)t1;
     }
 }
 
 /* uint16, the clamp as min written with <=. */
 void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
-    int t14;
+    int t7;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -168,60 +153,51 @@ void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
         long i_vec = 0L;
         /* vcc: loop at saturate.c:45 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v16_ushort a_v = vcc_load(vcc_v16_ushort, a + t4);
-            vcc_v16_ushort b_v = vcc_load(vcc_v16_ushort, b + t4);
-            vcc_v16_ushort t5 = a_v;
-            vcc_v16_ushort t6 = b_v;
-            vcc_v16_ushort t7 = (t5 + t6) | (vcc_v16_ushort)((t5 + t6) < t5);
-            vcc_v16_ushort t8 = t7;
-            vcc_store(c + t4, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            vcc_v16_ushort a_v_1 = vcc_load(vcc_v16_ushort, a + t9);
-            vcc_v16_ushort b_v_1 = vcc_load(vcc_v16_ushort, b + t9);
-            vcc_v16_ushort t10 = a_v_1;
-            vcc_v16_ushort t11 = b_v_1;
-            vcc_v16_ushort t12 = (t10 + t11) | (vcc_v16_ushort)((t10 + t11) < t10);
-            vcc_v16_ushort t13 = t12;
-            vcc_store(c + t9, t13);
+            vcc_v16_ushort a_v = vcc_load(vcc_v16_ushort, a + i_vec);
+            vcc_v16_ushort b_v = vcc_load(vcc_v16_ushort, b + i_vec);
+            vcc_v16_ushort t4 = (a_v + b_v) | (vcc_v16_ushort)((a_v + b_v) < a_v);
+            vcc_store(c + i_vec, t4);
+            long t5 = i_vec + 16L;
+            vcc_v16_ushort a_v_1 = vcc_load(vcc_v16_ushort, a + t5);
+            vcc_v16_ushort b_v_1 = vcc_load(vcc_v16_ushort, b + t5);
+            vcc_v16_ushort t6 = (a_v_1 + b_v_1) | (vcc_v16_ushort)((a_v_1 + b_v_1) < a_v_1);
+            vcc_store(c + t5, t6);
             i_vec += 32L;
         } while (i_vec < t3);
-        t14 = (int)t3;
+        t7 = (int)t3;
     } else {
-        t14 = 0;
+        t7 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 16L) {
-        long t16 = t15 & -16L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:45 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t17 = (long)(int)((long)t14 + i_vec_1);
-            vcc_v16_ushort a_v_2 = vcc_load(vcc_v16_ushort, a + t17);
-            vcc_v16_ushort b_v_2 = vcc_load(vcc_v16_ushort, b + t17);
-            vcc_v16_ushort t18 = a_v_2;
-            vcc_v16_ushort t19 = b_v_2;
-            vcc_v16_ushort t20 = (t18 + t19) | (vcc_v16_ushort)((t18 + t19) < t18);
-            vcc_v16_ushort t21 = t20;
-            vcc_store(c + t17, t21);
+            long t10 = (long)t7 + i_vec_1;
+            vcc_v16_ushort a_v_2 = vcc_load(vcc_v16_ushort, a + t10);
+            vcc_v16_ushort b_v_2 = vcc_load(vcc_v16_ushort, b + t10);
+            vcc_v16_ushort t11 = (a_v_2 + b_v_2) | (vcc_v16_ushort)((a_v_2 + b_v_2) < a_v_2);
+            vcc_store(c + t10, t11);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t14 + t16);
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t14;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        int t1 = (int)a[t22] + (int)b[t22];
-        unsigned short *t23 = c + t22;
+        long t12 = (long)i;
+        int t1 = (int)a[t12] + (int)b[t12];
+        unsigned short *t13 = c + t12;
         if (t1 > 65535) {
             t1 = 65535;
         }
-        *t23 = (unsigned short)t1;
+        *t13 = (unsigned short)t1;
     }
 }
 
 void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
-    int t11;
+    int t4;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -229,128 +205,110 @@ void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
         long i_vec = 0L;
         /* vcc: loop at saturate.c:52 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_ushort a_v = vcc_load(vcc_v16_ushort, a + t3);
-            vcc_v16_ushort b_v = vcc_load(vcc_v16_ushort, b + t3);
-            vcc_v16_ushort t4 = a_v;
-            vcc_v16_ushort t5 = b_v;
-            vcc_v16_ushort d_v = (t4 - t5) & (vcc_v16_ushort)(t4 >= t5);
-            vcc_v16_ushort t6 = d_v;
-            vcc_store(c + t3, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            vcc_v16_ushort a_v_1 = vcc_load(vcc_v16_ushort, a + t7);
-            vcc_v16_ushort b_v_1 = vcc_load(vcc_v16_ushort, b + t7);
-            vcc_v16_ushort t8 = a_v_1;
-            vcc_v16_ushort t9 = b_v_1;
-            vcc_v16_ushort d_v_1 = (t8 - t9) & (vcc_v16_ushort)(t8 >= t9);
-            vcc_v16_ushort t10 = d_v_1;
-            vcc_store(c + t7, t10);
+            vcc_v16_ushort a_v = vcc_load(vcc_v16_ushort, a + i_vec);
+            vcc_v16_ushort b_v = vcc_load(vcc_v16_ushort, b + i_vec);
+            vcc_v16_ushort d_v = (a_v - b_v) & (vcc_v16_ushort)(a_v >= b_v);
+            vcc_store(c + i_vec, d_v);
+            long t3 = i_vec + 16L;
+            vcc_v16_ushort a_v_1 = vcc_load(vcc_v16_ushort, a + t3);
+            vcc_v16_ushort b_v_1 = vcc_load(vcc_v16_ushort, b + t3);
+            vcc_v16_ushort d_v_1 = (a_v_1 - b_v_1) & (vcc_v16_ushort)(a_v_1 >= b_v_1);
+            vcc_store(c + t3, d_v_1);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t4 = (int)t2;
     } else {
-        t11 = 0;
+        t4 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t5 = (long)n + (long)t4 * -1L;
+    if (t5 >= 16L) {
+        long t6 = t5 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:52 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v16_ushort a_v_2 = vcc_load(vcc_v16_ushort, a + t14);
-            vcc_v16_ushort b_v_2 = vcc_load(vcc_v16_ushort, b + t14);
-            vcc_v16_ushort t15 = a_v_2;
-            vcc_v16_ushort t16 = b_v_2;
-            vcc_v16_ushort d_v_2 = (t15 - t16) & (vcc_v16_ushort)(t15 >= t16);
-            vcc_v16_ushort t17 = d_v_2;
-            vcc_store(c + t14, t17);
+            long t7 = (long)t4 + i_vec_1;
+            vcc_v16_ushort a_v_2 = vcc_load(vcc_v16_ushort, a + t7);
+            vcc_v16_ushort b_v_2 = vcc_load(vcc_v16_ushort, b + t7);
+            vcc_v16_ushort d_v_2 = (a_v_2 - b_v_2) & (vcc_v16_ushort)(a_v_2 >= b_v_2);
+            vcc_store(c + t7, d_v_2);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t6);
+        i = (int)((long)t4 + t6);
     } else {
-        i = t11;
+        i = t4;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        int d = (int)a[t18] - (int)b[t18];
+        long t8 = (long)i;
+        int d = (int)a[t8] - (int)b[t8];
         if (d <= 0) {
             d = 0;
         }
-        c[t18] = (unsigned short)d;
+        c[t8] = (unsigned short)d;
     }
 }
 
 /* int16 clamped at both ends by a nested conditional expression. */
 void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
-    int t14;
+    int t7;
     int i;
-    int t24;
+    int t14;
     long t2 = (long)n;
     if (t2 >= 32L) {
         long t3 = t2 & -32L;
         long i_vec = 0L;
         /* vcc: loop at saturate.c:62 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + t4);
-            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + t4);
-            vcc_v16_short t5 = a_v;
-            vcc_v16_short t6 = b_v;
-            vcc_v16_short t7 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t5, vcc_v16_int) + __builtin_convertvector(t6, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            vcc_v16_short t8 = t7;
-            vcc_store(c + t4, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            vcc_v16_short a_v_1 = vcc_load(vcc_v16_short, a + t9);
-            vcc_v16_short b_v_1 = vcc_load(vcc_v16_short, b + t9);
-            vcc_v16_short t10 = a_v_1;
-            vcc_v16_short t11 = b_v_1;
-            vcc_v16_short t12 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t10, vcc_v16_int) + __builtin_convertvector(t11, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            vcc_v16_short t13 = t12;
-            vcc_store(c + t9, t13);
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + i_vec);
+            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + i_vec);
+            vcc_v16_short t4 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(a_v, vcc_v16_int) + __builtin_convertvector(b_v, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            vcc_store(c + i_vec, t4);
+            long t5 = i_vec + 16L;
+            vcc_v16_short a_v_1 = vcc_load(vcc_v16_short, a + t5);
+            vcc_v16_short b_v_1 = vcc_load(vcc_v16_short, b + t5);
+            vcc_v16_short t6 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(a_v_1, vcc_v16_int) + __builtin_convertvector(b_v_1, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            vcc_store(c + t5, t6);
             i_vec += 32L;
         } while (i_vec < t3);
-        t14 = (int)t3;
+        t7 = (int)t3;
     } else {
-        t14 = 0;
+        t7 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 16L) {
-        long t16 = t15 & -16L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:62 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t17 = (long)(int)((long)t14 + i_vec_1);
-            vcc_v16_short a_v_2 = vcc_load(vcc_v16_short, a + t17);
-            vcc_v16_short b_v_2 = vcc_load(vcc_v16_short, b + t17);
-            vcc_v16_short t18 = a_v_2;
-            vcc_v16_short t19 = b_v_2;
-            vcc_v16_short t20 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t18, vcc_v16_int) + __builtin_convertvector(t19, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            vcc_v16_short t21 = t20;
-            vcc_store(c + t17, t21);
+            long t10 = (long)t7 + i_vec_1;
+            vcc_v16_short a_v_2 = vcc_load(vcc_v16_short, a + t10);
+            vcc_v16_short b_v_2 = vcc_load(vcc_v16_short, b + t10);
+            vcc_v16_short t11 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(a_v_2, vcc_v16_int) + __builtin_convertvector(b_v_2, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            vcc_store(c + t10, t11);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t16);
-        i = (int)((long)t14 + t16);
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t14;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        int t1 = (int)a[t22] + (int)b[t22];
-        short *t23 = c + t22;
+        long t12 = (long)i;
+        int t1 = (int)a[t12] + (int)b[t12];
+        short *t13 = c + t12;
         if (t1 > 32767) {
-            t24 = 32767;
+            t14 = 32767;
         } else {
             if (t1 < -32768) {
                 t1 = -32768;
             }
-            t24 = t1;
+            t14 = t1;
         }
-        *t23 = (short)t24;
+        *t13 = (short)t14;
     }
 }
 
 /* int16 difference clamped by two if statements, low end first. */
 void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
-    int t11;
+    int t4;
     int i;
     int t_1;
     long t1 = (long)n;
@@ -359,50 +317,41 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
         long i_vec = 0L;
         /* vcc: loop at saturate.c:70 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + t3);
-            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + t3);
-            vcc_v16_short t4 = a_v;
-            vcc_v16_short t5 = b_v;
-            vcc_v16_short t_v = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t4, vcc_v16_int) - __builtin_convertvector(t5, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            vcc_v16_short t6 = t_v;
-            vcc_store(c + t3, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            vcc_v16_short a_v_1 = vcc_load(vcc_v16_short, a + t7);
-            vcc_v16_short b_v_1 = vcc_load(vcc_v16_short, b + t7);
-            vcc_v16_short t8 = a_v_1;
-            vcc_v16_short t9 = b_v_1;
-            vcc_v16_short t_v_1 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t8, vcc_v16_int) - __builtin_convertvector(t9, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            vcc_v16_short t10 = t_v_1;
-            vcc_store(c + t7, t10);
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + i_vec);
+            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + i_vec);
+            vcc_v16_short t_v = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(a_v, vcc_v16_int) - __builtin_convertvector(b_v, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            vcc_store(c + i_vec, t_v);
+            long t3 = i_vec + 16L;
+            vcc_v16_short a_v_1 = vcc_load(vcc_v16_short, a + t3);
+            vcc_v16_short b_v_1 = vcc_load(vcc_v16_short, b + t3);
+            vcc_v16_short t_v_1 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(a_v_1, vcc_v16_int) - __builtin_convertvector(b_v_1, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            vcc_store(c + t3, t_v_1);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t4 = (int)t2;
     } else {
-        t11 = 0;
+        t4 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t5 = (long)n + (long)t4 * -1L;
+    if (t5 >= 16L) {
+        long t6 = t5 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:70 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            vcc_v16_short a_v_2 = vcc_load(vcc_v16_short, a + t14);
-            vcc_v16_short b_v_2 = vcc_load(vcc_v16_short, b + t14);
-            vcc_v16_short t15 = a_v_2;
-            vcc_v16_short t16 = b_v_2;
-            vcc_v16_short t_v_2 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t15, vcc_v16_int) - __builtin_convertvector(t16, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            vcc_v16_short t17 = t_v_2;
-            vcc_store(c + t14, t17);
+            long t7 = (long)t4 + i_vec_1;
+            vcc_v16_short a_v_2 = vcc_load(vcc_v16_short, a + t7);
+            vcc_v16_short b_v_2 = vcc_load(vcc_v16_short, b + t7);
+            vcc_v16_short t_v_2 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(a_v_2, vcc_v16_int) - __builtin_convertvector(b_v_2, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            vcc_store(c + t7, t_v_2);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t6);
+        i = (int)((long)t4 + t6);
     } else {
-        i = t11;
+        i = t4;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        int t = (int)a[t18] - (int)b[t18];
+        long t8 = (long)i;
+        int t = (int)a[t8] - (int)b[t8];
         if (t < -32768) {
             t = -32768;
         }
@@ -411,28 +360,24 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
         } else {
             t_1 = t;
         }
-        c[t18] = (short)t_1;
+        c[t8] = (short)t_1;
     }
 }
 
 /* int8 at both ends, max inside min. */
 void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     int i;
-    int t10;
+    int t6;
     long t1 = (long)n;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         long i_vec = 0L;
         /* vcc: loop at saturate.c:82 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v32_schar a_v = vcc_load(vcc_v32_schar, a + t3);
-            vcc_v32_schar b_v = vcc_load(vcc_v32_schar, b + t3);
-            vcc_v32_schar t4 = a_v;
-            vcc_v32_schar t5 = b_v;
-            vcc_v32_schar t6 = __builtin_convertvector(vcc_min(vcc_v32_short, vcc_max(vcc_v32_short, __builtin_convertvector(t4, vcc_v32_short) + __builtin_convertvector(t5, vcc_v32_short), ((vcc_v32_short){-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128})), ((vcc_v32_short){127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127})), vcc_v32_schar);
-            vcc_v32_schar t7 = t6;
-            vcc_store(c + t3, t7);
+            vcc_v32_schar a_v = vcc_load(vcc_v32_schar, a + i_vec);
+            vcc_v32_schar b_v = vcc_load(vcc_v32_schar, b + i_vec);
+            vcc_v32_schar t3 = __builtin_convertvector(vcc_min(vcc_v32_short, vcc_max(vcc_v32_short, __builtin_convertvector(a_v, vcc_v32_short) + __builtin_convertvector(b_v, vcc_v32_short), ((vcc_v32_short){-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128})), ((vcc_v32_short){127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127})), vcc_v32_schar);
+            vcc_store(c + i_vec, t3);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -440,18 +385,18 @@ void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
         i = 0;
     }
     for (; i < n; i++) {
-        long t8 = (long)i;
-        int lo = (int)a[t8] + (int)b[t8];
+        long t4 = (long)i;
+        int lo = (int)a[t4] + (int)b[t4];
         if (lo < -128) {
             lo = -128;
         }
-        signed char *t9 = c + t8;
+        signed char *t5 = c + t4;
         if (lo > 127) {
-            t10 = 127;
+            t6 = 127;
         } else {
-            t10 = lo;
+            t6 = lo;
         }
-        *t9 = (signed char)t10;
+        *t5 = (signed char)t6;
     }
 }
 
@@ -459,7 +404,7 @@ void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
 
 /* The bound is not the type's maximum. */
 void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t16;
+    int t15;
     int i;
     long t2 = (long)n;
     if (t2 >= 16L) {
@@ -467,67 +412,67 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
         long i_vec = 0L;
         /* vcc: loop at saturate.c:93 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t4);
-            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t4);
-            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t6 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int s_v = t5 + t6;
-            vcc_m8 t7 = (vcc_m8)(s_v > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
-            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), s_v);
-            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t10);
-            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t10);
-            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t12 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int s_v_1 = t11 + t12;
-            vcc_m8 t13 = (vcc_m8)(s_v_1 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
-            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), s_v_1);
-            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t10, t15);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
+            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v = t4 + t5;
+            vcc_m8 t6 = (vcc_m8)(s_v > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
+            vcc_v8_int t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), s_v);
+            vcc_v8_uchar t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + i_vec, t8);
+            long t9 = i_vec + 8L;
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t9);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t9);
+            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v_1 = t10 + t11;
+            vcc_m8 t12 = (vcc_m8)(s_v_1 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
+            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), s_v_1);
+            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t9, t14);
             i_vec += 16L;
         } while (i_vec < t3);
-        t16 = (int)t3;
+        t15 = (int)t3;
     } else {
-        t16 = 0;
+        t15 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:93 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t19 = (long)(int)((long)t16 + i_vec_1);
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t19);
-            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t19);
-            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t21 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int s_v_2 = t20 + t21;
-            vcc_m8 t22 = (vcc_m8)(s_v_2 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
-            vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), s_v_2);
-            vcc_v8_uchar t24 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t19, t24);
+            long t18 = (long)t15 + i_vec_1;
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t18);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t18);
+            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v_2 = t19 + t20;
+            vcc_m8 t21 = (vcc_m8)(s_v_2 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
+            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), s_v_2);
+            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t18, t23);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        int t1 = (int)a[t25] + (int)b[t25];
-        unsigned char *t26 = c + t25;
+        long t24 = (long)i;
+        int t1 = (int)a[t24] + (int)b[t24];
+        unsigned char *t25 = c + t24;
         if (t1 > 250) {
             t1 = 250;
         }
-        *t26 = (unsigned char)t1;
+        *t25 = (unsigned char)t1;
     }
 }
 
 /* int8 clamped at the top only: a negative overflow wraps in the truncation. */
 void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
-    int t16;
+    int t15;
     int i;
     long t2 = (long)n;
     if (t2 >= 16L) {
@@ -535,67 +480,67 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
         long i_vec = 0L;
         /* vcc: loop at saturate.c:101 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + t4);
-            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + t4);
-            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t6 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t_v = t5 + t6;
-            vcc_m8 t7 = (vcc_m8)(t_v > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
-            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t_v);
-            vcc_v8_schar t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t4, t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            vcc_v8_schar a_v_1 = vcc_load(vcc_v8_schar, a + t10);
-            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t10);
-            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t12 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t_v_1 = t11 + t12;
-            vcc_m8 t13 = (vcc_m8)(t_v_1 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
-            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t_v_1);
-            vcc_v8_schar t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t10, t15);
+            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + i_vec);
+            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
+            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t_v = t4 + t5;
+            vcc_m8 t6 = (vcc_m8)(t_v > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
+            vcc_v8_int t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t_v);
+            vcc_v8_schar t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + i_vec, t8);
+            long t9 = i_vec + 8L;
+            vcc_v8_schar a_v_1 = vcc_load(vcc_v8_schar, a + t9);
+            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t9);
+            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t_v_1 = t10 + t11;
+            vcc_m8 t12 = (vcc_m8)(t_v_1 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
+            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t_v_1);
+            vcc_v8_schar t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t9, t14);
             i_vec += 16L;
         } while (i_vec < t3);
-        t16 = (int)t3;
+        t15 = (int)t3;
     } else {
-        t16 = 0;
+        t15 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:101 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t19 = (long)(int)((long)t16 + i_vec_1);
-            vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + t19);
-            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t19);
-            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t21 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t_v_2 = t20 + t21;
-            vcc_m8 t22 = (vcc_m8)(t_v_2 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
-            vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t_v_2);
-            vcc_v8_schar t24 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t19, t24);
+            long t18 = (long)t15 + i_vec_1;
+            vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + t18);
+            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t18);
+            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t_v_2 = t19 + t20;
+            vcc_m8 t21 = (vcc_m8)(t_v_2 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
+            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t_v_2);
+            vcc_v8_schar t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t18, t23);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        int t1 = (int)a[t25] + (int)b[t25];
-        signed char *t26 = c + t25;
+        long t24 = (long)i;
+        int t1 = (int)a[t24] + (int)b[t24];
+        signed char *t25 = c + t24;
         if (t1 > 127) {
             t1 = 127;
         }
-        *t26 = (signed char)t1;
+        *t25 = (signed char)t1;
     }
 }
 
 /* Mixed signedness: uint8 + int8 does not fit one 8-bit lane type. */
 void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *restrict b) {
-    int t16;
+    int t15;
     int i;
     long t2 = (long)n;
     if (t2 >= 16L) {
@@ -603,67 +548,67 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
         long i_vec = 0L;
         /* vcc: loop at saturate.c:109 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t4);
-            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + t4);
-            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t6 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int s_v = t5 + t6;
-            vcc_m8 t7 = (vcc_m8)(s_v > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v);
-            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t10);
-            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t10);
-            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t12 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int s_v_1 = t11 + t12;
-            vcc_m8 t13 = (vcc_m8)(s_v_1 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_1);
-            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t10, t15);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
+            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + i_vec);
+            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int s_v = t4 + t5;
+            vcc_m8 t6 = (vcc_m8)(s_v > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v);
+            vcc_v8_uchar t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + i_vec, t8);
+            long t9 = i_vec + 8L;
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t9);
+            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t9);
+            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int s_v_1 = t10 + t11;
+            vcc_m8 t12 = (vcc_m8)(s_v_1 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_1);
+            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t9, t14);
             i_vec += 16L;
         } while (i_vec < t3);
-        t16 = (int)t3;
+        t15 = (int)t3;
     } else {
-        t16 = 0;
+        t15 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:109 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t19 = (long)(int)((long)t16 + i_vec_1);
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t19);
-            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t19);
-            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t21 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int s_v_2 = t20 + t21;
-            vcc_m8 t22 = (vcc_m8)(s_v_2 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_2);
-            vcc_v8_uchar t24 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t19, t24);
+            long t18 = (long)t15 + i_vec_1;
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t18);
+            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t18);
+            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int s_v_2 = t19 + t20;
+            vcc_m8 t21 = (vcc_m8)(s_v_2 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_2);
+            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t18, t23);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        int t1 = (int)a[t25] + (int)b[t25];
-        unsigned char *t26 = c + t25;
+        long t24 = (long)i;
+        int t1 = (int)a[t24] + (int)b[t24];
+        unsigned char *t25 = c + t24;
         if (t1 > 255) {
             t1 = 255;
         }
-        *t26 = (unsigned char)t1;
+        *t25 = (unsigned char)t1;
     }
 }
 
 /* The sum is also stored: it must exist as an int. */
 void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t16;
+    int t15;
     int i;
     long t2 = (long)n;
     if (t2 >= 16L) {
@@ -671,71 +616,71 @@ void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restri
         long i_vec = 0L;
         /* vcc: loop at saturate.c:117 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t4);
-            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t4);
-            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t6 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t_v = t5 + t6;
-            vcc_store(s + t4, t_v);
-            vcc_m8 t7 = (vcc_m8)(t_v > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t_v);
-            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t10);
-            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t10);
-            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t12 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t_v_1 = t11 + t12;
-            vcc_store(s + t10, t_v_1);
-            vcc_m8 t13 = (vcc_m8)(t_v_1 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t_v_1);
-            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t10, t15);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
+            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t_v = t4 + t5;
+            vcc_store(s + i_vec, t_v);
+            vcc_m8 t6 = (vcc_m8)(t_v > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t_v);
+            vcc_v8_uchar t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + i_vec, t8);
+            long t9 = i_vec + 8L;
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t9);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t9);
+            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t_v_1 = t10 + t11;
+            vcc_store(s + t9, t_v_1);
+            vcc_m8 t12 = (vcc_m8)(t_v_1 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t_v_1);
+            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t9, t14);
             i_vec += 16L;
         } while (i_vec < t3);
-        t16 = (int)t3;
+        t15 = (int)t3;
     } else {
-        t16 = 0;
+        t15 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:117 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t19 = (long)(int)((long)t16 + i_vec_1);
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t19);
-            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t19);
-            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t21 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t_v_2 = t20 + t21;
-            vcc_store(s + t19, t_v_2);
-            vcc_m8 t22 = (vcc_m8)(t_v_2 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t_v_2);
-            vcc_v8_uchar t24 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t19, t24);
+            long t18 = (long)t15 + i_vec_1;
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t18);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t18);
+            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t_v_2 = t19 + t20;
+            vcc_store(s + t18, t_v_2);
+            vcc_m8 t21 = (vcc_m8)(t_v_2 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t_v_2);
+            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t18, t23);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        int t1 = (int)a[t25] + (int)b[t25];
-        s[t25] = t1;
-        unsigned char *t26 = c + t25;
+        long t24 = (long)i;
+        int t1 = (int)a[t24] + (int)b[t24];
+        s[t24] = t1;
+        unsigned char *t25 = c + t24;
         if (t1 > 255) {
             t1 = 255;
         }
-        *t26 = (unsigned char)t1;
+        *t25 = (unsigned char)t1;
     }
 }
 
 /* The clamp's branch does more than pick the bound. */
 void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t13;
+    int t12;
     int i;
     int h;
     long t1 = (long)n;
@@ -744,76 +689,76 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
         long i_vec = 0L;
         /* vcc: loop at saturate.c:126 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t3);
-            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t3);
-            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int s_v = t4 + t5;
-            vcc_m8 t6 = (vcc_m8)(s_v > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int s_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v);
-            vcc_v8_int h_v = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_v8_uchar t7 = __builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t3, t7);
-            vcc_store(hits + t3, h_v);
-            long t8 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t8);
-            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t8);
-            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int s_v_2 = t9 + t10;
-            vcc_m8 t11 = (vcc_m8)(s_v_2 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int s_v_3 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_2);
-            vcc_v8_int h_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_v8_uchar t12 = __builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t8, t12);
-            vcc_store(hits + t8, h_v_1);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
+            vcc_v8_int t3 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v = t3 + t4;
+            vcc_m8 t5 = (vcc_m8)(s_v > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int s_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v);
+            vcc_v8_int h_v = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_uchar t6 = __builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + i_vec, t6);
+            vcc_store(hits + i_vec, h_v);
+            long t7 = i_vec + 8L;
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t7);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t7);
+            vcc_v8_int t8 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v_2 = t8 + t9;
+            vcc_m8 t10 = (vcc_m8)(s_v_2 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int s_v_3 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_2);
+            vcc_v8_int h_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_uchar t11 = __builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t7, t11);
+            vcc_store(hits + t7, h_v_1);
             i_vec += 16L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:126 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t16);
-            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t16);
-            vcc_v8_int t17 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t18 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int s_v_4 = t17 + t18;
-            vcc_m8 t19 = (vcc_m8)(s_v_4 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int s_v_5 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_4);
-            vcc_v8_int h_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector(s_v_5, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t16, t20);
-            vcc_store(hits + t16, h_v_2);
+            long t15 = (long)t12 + i_vec_1;
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t15);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t15);
+            vcc_v8_int t16 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t17 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v_4 = t16 + t17;
+            vcc_m8 t18 = (vcc_m8)(s_v_4 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int s_v_5 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_4);
+            vcc_v8_int h_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_uchar t19 = __builtin_convertvector(__builtin_convertvector(s_v_5, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t15, t19);
+            vcc_store(hits + t15, h_v_2);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        int s = (int)a[t21] + (int)b[t21];
+        long t20 = (long)i;
+        int s = (int)a[t20] + (int)b[t20];
         if (s > 255) {
             s = 255;
             h = 1;
         } else {
             h = 0;
         }
-        c[t21] = (unsigned char)s;
-        hits[t21] = h;
+        c[t20] = (unsigned char)s;
+        hits[t20] = h;
     }
 }
 
 /* The clamped value is stored as an int: not a truncation to the lane's width. */
 void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t24;
+    int t23;
     int i;
     long t2 = (long)n;
     if (t2 >= 32L) {
@@ -821,76 +766,76 @@ void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_
         long i_vec = 0L;
         /* vcc: loop at saturate.c:140 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t4 = (long)(int)i_vec;
-            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t4);
-            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t4);
-            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t6 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int s_v = t5 + t6;
-            vcc_m8 t7 = (vcc_m8)(s_v > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v);
-            vcc_store(c + t4, t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t9);
-            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t9);
-            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int s_v_1 = t10 + t11;
-            vcc_m8 t12 = (vcc_m8)(s_v_1 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_1);
-            vcc_store(c + t9, t13);
-            long t14 = (long)(int)(i_vec + 16L);
-            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t14);
-            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t14);
-            vcc_v8_int t15 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t16 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int s_v_2 = t15 + t16;
-            vcc_m8 t17 = (vcc_m8)(s_v_2 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_2);
-            vcc_store(c + t14, t18);
-            long t19 = (long)(int)(i_vec + 24L);
-            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t19);
-            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t19);
-            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(a_v_3, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t21 = __builtin_convertvector(__builtin_convertvector(b_v_3, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int s_v_3 = t20 + t21;
-            vcc_m8 t22 = (vcc_m8)(s_v_3 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_3);
-            vcc_store(c + t19, t23);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + i_vec);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + i_vec);
+            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v = t4 + t5;
+            vcc_m8 t6 = (vcc_m8)(s_v > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v);
+            vcc_store(c + i_vec, t7);
+            long t8 = i_vec + 8L;
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t8);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t8);
+            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v_1 = t9 + t10;
+            vcc_m8 t11 = (vcc_m8)(s_v_1 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_1);
+            vcc_store(c + t8, t12);
+            long t13 = i_vec + 16L;
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t13);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t13);
+            vcc_v8_int t14 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t15 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v_2 = t14 + t15;
+            vcc_m8 t16 = (vcc_m8)(s_v_2 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_2);
+            vcc_store(c + t13, t17);
+            long t18 = i_vec + 24L;
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t18);
+            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t18);
+            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(a_v_3, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(b_v_3, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v_3 = t19 + t20;
+            vcc_m8 t21 = (vcc_m8)(s_v_3 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_3);
+            vcc_store(c + t18, t22);
             i_vec += 32L;
         } while (i_vec < t3);
-        t24 = (int)t3;
+        t23 = (int)t3;
     } else {
-        t24 = 0;
+        t23 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at saturate.c:140 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t27 = (long)(int)((long)t24 + i_vec_1);
-            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t27);
-            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t27);
-            vcc_v8_int t28 = __builtin_convertvector(__builtin_convertvector(a_v_4, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t29 = __builtin_convertvector(__builtin_convertvector(b_v_4, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int s_v_4 = t28 + t29;
-            vcc_m8 t30 = (vcc_m8)(s_v_4 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_4);
-            vcc_store(c + t27, t31);
+            long t26 = (long)t23 + i_vec_1;
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t26);
+            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t26);
+            vcc_v8_int t27 = __builtin_convertvector(__builtin_convertvector(a_v_4, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t28 = __builtin_convertvector(__builtin_convertvector(b_v_4, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v_4 = t27 + t28;
+            vcc_m8 t29 = (vcc_m8)(s_v_4 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_4);
+            vcc_store(c + t26, t30);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t26);
-        i = (int)((long)t24 + t26);
+        } while (i_vec_1 < t25);
+        i = (int)((long)t23 + t25);
     } else {
-        i = t24;
+        i = t23;
     }
     for (; i < n; i++) {
-        long t32 = (long)i;
-        int t1 = (int)a[t32] + (int)b[t32];
-        int *t33 = c + t32;
+        long t31 = (long)i;
+        int t1 = (int)a[t31] + (int)b[t31];
+        int *t32 = c + t31;
         if (t1 > 255) {
             t1 = 255;
         }
-        *t33 = t1;
+        *t32 = t1;
     }
 }
 

@@ -18,8 +18,8 @@
 /* Vectorized: float, consecutive loads and store, `a` broadcast. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void saxpy(int n, float a, const float *restrict x, float *restrict y) {
     vcc_no_contract_body
-    int t11;
-    int t18;
+    int t10;
+    int t17;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -28,65 +28,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at saxpy.c:6 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            float *t4 = y + t3;
-            __m512 x_v = _mm512_loadu_ps(x + t3);
-            __m512 t5 = _mm512_mul_ps(a_v, x_v);
-            __m512 y_v = _mm512_loadu_ps(t4);
-            __m512 t6 = _mm512_add_ps(t5, y_v);
-            _mm512_storeu_ps(t4, t6);
-            long t7 = (long)(int)(i_vec + 16L);
-            float *t8 = y + t7;
-            __m512 x_v_1 = _mm512_loadu_ps(x + t7);
-            __m512 t9 = _mm512_mul_ps(a_v, x_v_1);
-            __m512 y_v_1 = _mm512_loadu_ps(t8);
-            __m512 t10 = _mm512_add_ps(t9, y_v_1);
-            _mm512_storeu_ps(t8, t10);
+            float *t3 = y + i_vec;
+            __m512 x_v = _mm512_loadu_ps(x + i_vec);
+            __m512 t4 = _mm512_mul_ps(a_v, x_v);
+            __m512 y_v = _mm512_loadu_ps(t3);
+            __m512 t5 = _mm512_add_ps(t4, y_v);
+            _mm512_storeu_ps(t3, t5);
+            long t6 = i_vec + 16L;
+            float *t7 = y + t6;
+            __m512 x_v_1 = _mm512_loadu_ps(x + t6);
+            __m512 t8 = _mm512_mul_ps(a_v, x_v_1);
+            __m512 y_v_1 = _mm512_loadu_ps(t7);
+            __m512 t9 = _mm512_add_ps(t8, y_v_1);
+            _mm512_storeu_ps(t7, t9);
             i_vec += 32L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
         __m512 a_v_1 = _mm512_set1_ps(a);
         long i_vec_1 = 0L;
+        /* vcc: loop at saxpy.c:6 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t11 + i_vec_1);
-            float *t15 = y + t14;
-            __m512 x_v_2 = _mm512_loadu_ps(x + t14);
-            __m512 t16 = _mm512_mul_ps(a_v_1, x_v_2);
-            __m512 y_v_2 = _mm512_loadu_ps(t15);
-            __m512 t17 = _mm512_add_ps(t16, y_v_2);
-            _mm512_storeu_ps(t15, t17);
+            long t13 = (long)t10 + i_vec_1;
+            float *t14 = y + t13;
+            __m512 x_v_2 = _mm512_loadu_ps(x + t13);
+            __m512 t15 = _mm512_mul_ps(a_v_1, x_v_2);
+            __m512 y_v_2 = _mm512_loadu_ps(t14);
+            __m512 t16 = _mm512_add_ps(t15, y_v_2);
+            _mm512_storeu_ps(t14, t16);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t13);
-        t18 = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        t17 = (int)((long)t10 + t12);
     } else {
-        t18 = t11;
+        t17 = t10;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if ((t19 >= 1L) & (t19 <= 16L)) {
-        __m512i t20 = _mm512_set1_epi32((int)(int)t19);
-        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
+    long t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 1L) & (t18 <= 16L)) {
+        __m512i t19 = _mm512_set1_epi32((int)(int)t18);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
         __m512 a_v_2 = _mm512_set1_ps(a);
-        long t22 = (long)(int)(long)t18;
-        float *t23 = y + t22;
-        __m512 x_v_3 = _mm512_maskz_loadu_ps(t21, x + t22);
-        __m512 t24 = _mm512_mul_ps(a_v_2, x_v_3);
-        __m512 y_v_3 = _mm512_maskz_loadu_ps(t21, t23);
-        __m512 t25 = _mm512_add_ps(t24, y_v_3);
-        _mm512_mask_storeu_ps(t23, t21, t25);
-        i = (int)((long)t18 + t19);
+        long t21 = (long)t17;
+        float *t22 = y + t21;
+        __m512 x_v_3 = _mm512_maskz_loadu_ps(t20, x + t21);
+        __m512 t23 = _mm512_mul_ps(a_v_2, x_v_3);
+        __m512 y_v_3 = _mm512_maskz_loadu_ps(t20, t22);
+        __m512 t24 = _mm512_add_ps(t23, y_v_3);
+        _mm512_mask_storeu_ps(t22, t20, t24);
+        i = (int)((long)t17 + t18);
     } else {
-        i = t18;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        float *t27 = y + t26;
-        *t27 = a * x[t26] + *t27;
+        long t25 = (long)i;
+        float *t26 = y + t25;
+        *t26 = a * x[t25] + *t26;
     }
 }
 
@@ -99,140 +99,108 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         int n = counts[c];
         __m512i t5 = _mm512_set1_epi32(0);
         __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2));
-        __m512i t7 = t6;
-        __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(13));
-        __m512i t9 = _mm512_min_epu32(t7, t8);
-        __m512i t1 = t9;
-        __m512i t10 = _mm512_set1_epi32(0);
-        __m512i t11 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
-        __m512i t12 = t11;
-        __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(7));
-        __m512i t14 = _mm512_min_epu32(t12, t13);
-        __m512i t2 = t14;
+        __m512i t7 = _mm512_sub_epi32(t6, _mm512_set1_epi32(13));
+        __m512i t1 = _mm512_min_epu32(t6, t7);
+        __m512i t8 = _mm512_set1_epi32(0);
+        __m512i t9 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
+        __m512i t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32(7));
+        __m512i t2 = _mm512_min_epu32(t9, t10);
         long i_vec = 0L;
         /* vcc: loop at saxpy.c:15 vectorized: VF 16, UF 4, the remainder at 16:27 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 17:27 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
         for (;;) {
-            long t15 = (long)(int)i_vec;
-            __m512 t16 = _mm512_cvtepi32_ps(t1);
-            _mm512_storeu_ps(&x[t15], t16);
-            __m512 t17 = _mm512_cvtepi32_ps(t2);
-            _mm512_storeu_ps(&y[t15], t17);
-            long t18 = (long)(int)(i_vec + 16L);
-            __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(3));
-            __m512i t20 = t19;
-            __m512i t21 = _mm512_sub_epi32(t20, _mm512_set1_epi32(13));
-            __m512i t22 = _mm512_min_epu32(t20, t21);
-            __m512i t23 = t22;
-            __m512 t24 = _mm512_cvtepi32_ps(t23);
-            _mm512_storeu_ps(&x[t18], t24);
-            __m512i t25 = _mm512_add_epi32(t2, _mm512_set1_epi32(2));
-            __m512i t26 = t25;
-            __m512i t27 = _mm512_sub_epi32(t26, _mm512_set1_epi32(7));
-            __m512i t28 = _mm512_min_epu32(t26, t27);
-            __m512i t29 = t28;
+            __m512 t11 = _mm512_cvtepi32_ps(t1);
+            _mm512_storeu_ps(&x[i_vec], t11);
+            __m512 t12 = _mm512_cvtepi32_ps(t2);
+            _mm512_storeu_ps(&y[i_vec], t12);
+            long t13 = i_vec + 16L;
+            __m512i t14 = _mm512_add_epi32(t1, _mm512_set1_epi32(3));
+            __m512i t15 = _mm512_sub_epi32(t14, _mm512_set1_epi32(13));
+            __m512i t16 = _mm512_min_epu32(t14, t15);
+            __m512 t17 = _mm512_cvtepi32_ps(t16);
+            _mm512_storeu_ps(&x[t13], t17);
+            __m512i t18 = _mm512_add_epi32(t2, _mm512_set1_epi32(2));
+            __m512i t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32(7));
+            __m512i t20 = _mm512_min_epu32(t18, t19);
+            __m512 t21 = _mm512_cvtepi32_ps(t20);
+            _mm512_storeu_ps(&y[t13], t21);
+            long t22 = i_vec + 32L;
+            __m512i t23 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
+            __m512i t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32(13));
+            __m512i t25 = _mm512_min_epu32(t23, t24);
+            __m512 t26 = _mm512_cvtepi32_ps(t25);
+            _mm512_storeu_ps(&x[t22], t26);
+            __m512i t27 = _mm512_add_epi32(t2, _mm512_set1_epi32(4));
+            __m512i t28 = _mm512_sub_epi32(t27, _mm512_set1_epi32(7));
+            __m512i t29 = _mm512_min_epu32(t27, t28);
             __m512 t30 = _mm512_cvtepi32_ps(t29);
-            _mm512_storeu_ps(&y[t18], t30);
-            long t31 = (long)(int)(i_vec + 32L);
-            __m512i t32 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
-            __m512i t33 = t32;
-            __m512i t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32(13));
-            __m512i t35 = _mm512_min_epu32(t33, t34);
-            __m512i t36 = t35;
-            __m512 t37 = _mm512_cvtepi32_ps(t36);
-            _mm512_storeu_ps(&x[t31], t37);
-            __m512i t38 = _mm512_add_epi32(t2, _mm512_set1_epi32(4));
-            __m512i t39 = t38;
-            __m512i t40 = _mm512_sub_epi32(t39, _mm512_set1_epi32(7));
-            __m512i t41 = _mm512_min_epu32(t39, t40);
-            __m512i t42 = t41;
-            __m512 t43 = _mm512_cvtepi32_ps(t42);
-            _mm512_storeu_ps(&y[t31], t43);
-            long t44 = (long)(int)(i_vec + 48L);
-            __m512i t45 = _mm512_add_epi32(t1, _mm512_set1_epi32(9));
-            __m512i t46 = t45;
-            __m512i t47 = _mm512_sub_epi32(t46, _mm512_set1_epi32(13));
-            __m512i t48 = _mm512_min_epu32(t46, t47);
-            __m512i t49 = t48;
-            __m512 t50 = _mm512_cvtepi32_ps(t49);
-            _mm512_storeu_ps(&x[t44], t50);
-            __m512i t51 = _mm512_add_epi32(t2, _mm512_set1_epi32(6));
-            __m512i t52 = t51;
-            __m512i t53 = _mm512_sub_epi32(t52, _mm512_set1_epi32(7));
-            __m512i t54 = _mm512_min_epu32(t52, t53);
-            __m512i t55 = t54;
-            __m512 t56 = _mm512_cvtepi32_ps(t55);
-            _mm512_storeu_ps(&y[t44], t56);
+            _mm512_storeu_ps(&y[t22], t30);
+            long t31 = i_vec + 48L;
+            __m512i t32 = _mm512_add_epi32(t1, _mm512_set1_epi32(9));
+            __m512i t33 = _mm512_sub_epi32(t32, _mm512_set1_epi32(13));
+            __m512i t34 = _mm512_min_epu32(t32, t33);
+            __m512 t35 = _mm512_cvtepi32_ps(t34);
+            _mm512_storeu_ps(&x[t31], t35);
+            __m512i t36 = _mm512_add_epi32(t2, _mm512_set1_epi32(6));
+            __m512i t37 = _mm512_sub_epi32(t36, _mm512_set1_epi32(7));
+            __m512i t38 = _mm512_min_epu32(t36, t37);
+            __m512 t39 = _mm512_cvtepi32_ps(t38);
+            _mm512_storeu_ps(&y[t31], t39);
             i_vec += 64L;
-            __m512i t57 = _mm512_add_epi32(t1, _mm512_set1_epi32(12));
-            __m512i t58 = t57;
-            __m512i t59 = _mm512_sub_epi32(t58, _mm512_set1_epi32(13));
-            __m512i t60 = _mm512_min_epu32(t58, t59);
-            __m512i t61 = t60;
-            __m512i t62 = _mm512_add_epi32(t2, _mm512_set1_epi32(1));
-            __m512i t63 = t62;
-            __m512i t64 = _mm512_sub_epi32(t63, _mm512_set1_epi32(7));
-            __m512i t65 = _mm512_min_epu32(t63, t64);
-            __m512i t66 = t65;
+            __m512i t40 = _mm512_add_epi32(t1, _mm512_set1_epi32(12));
+            __m512i t41 = _mm512_sub_epi32(t40, _mm512_set1_epi32(13));
+            __m512i t42 = _mm512_min_epu32(t40, t41);
+            __m512i t43 = _mm512_add_epi32(t2, _mm512_set1_epi32(1));
+            __m512i t44 = _mm512_sub_epi32(t43, _mm512_set1_epi32(7));
+            __m512i t45 = _mm512_min_epu32(t43, t44);
             if (i_vec >= 960L) {
                 break;
             }
-            t1 = t61;
-            t2 = t66;
+            t1 = t42;
+            t2 = t45;
         }
-        __m512i t67 = _mm512_set1_epi32(11);
-        __m512i t68 = _mm512_add_epi32(t67, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2));
-        __m512i t69 = t68;
-        __m512i t70 = _mm512_sub_epi32(t69, _mm512_set1_epi32(13));
-        __m512i t71 = _mm512_min_epu32(t69, t70);
-        __m512i t3 = t71;
-        __m512i t72 = _mm512_set1_epi32(1);
-        __m512i t73 = _mm512_add_epi32(t72, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
-        __m512i t74 = t73;
-        __m512i t75 = _mm512_sub_epi32(t74, _mm512_set1_epi32(7));
-        __m512i t76 = _mm512_min_epu32(t74, t75);
-        __m512i t4 = t76;
+        __m512i t46 = _mm512_set1_epi32(11);
+        __m512i t47 = _mm512_add_epi32(t46, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2));
+        __m512i t48 = _mm512_sub_epi32(t47, _mm512_set1_epi32(13));
+        __m512i t3 = _mm512_min_epu32(t47, t48);
+        __m512i t49 = _mm512_set1_epi32(1);
+        __m512i t50 = _mm512_add_epi32(t49, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
+        __m512i t51 = _mm512_sub_epi32(t50, _mm512_set1_epi32(7));
+        __m512i t4 = _mm512_min_epu32(t50, t51);
         long i_vec_1 = 0L;
+        /* vcc: loop at saxpy.c:15 vector epilogue: VF 16, UF 1, scalar epilogue */
         for (;;) {
-            long t77 = (long)(int)(960L + i_vec_1);
-            __m512 t78 = _mm512_cvtepi32_ps(t3);
-            _mm512_storeu_ps(&x[t77], t78);
-            __m512 t79 = _mm512_cvtepi32_ps(t4);
-            _mm512_storeu_ps(&y[t77], t79);
+            long t52 = 960L + i_vec_1;
+            __m512 t53 = _mm512_cvtepi32_ps(t3);
+            _mm512_storeu_ps(&x[t52], t53);
+            __m512 t54 = _mm512_cvtepi32_ps(t4);
+            _mm512_storeu_ps(&y[t52], t54);
             i_vec_1 += 16L;
-            __m512i t80 = _mm512_add_epi32(t3, _mm512_set1_epi32(3));
-            __m512i t81 = t80;
-            __m512i t82 = _mm512_sub_epi32(t81, _mm512_set1_epi32(13));
-            __m512i t83 = _mm512_min_epu32(t81, t82);
-            __m512i t84 = t83;
-            __m512i t85 = _mm512_add_epi32(t4, _mm512_set1_epi32(2));
-            __m512i t86 = t85;
-            __m512i t87 = _mm512_sub_epi32(t86, _mm512_set1_epi32(7));
-            __m512i t88 = _mm512_min_epu32(t86, t87);
-            __m512i t89 = t88;
+            __m512i t55 = _mm512_add_epi32(t3, _mm512_set1_epi32(3));
+            __m512i t56 = _mm512_sub_epi32(t55, _mm512_set1_epi32(13));
+            __m512i t57 = _mm512_min_epu32(t55, t56);
+            __m512i t58 = _mm512_add_epi32(t4, _mm512_set1_epi32(2));
+            __m512i t59 = _mm512_sub_epi32(t58, _mm512_set1_epi32(7));
+            __m512i t60 = _mm512_min_epu32(t58, t59);
             if (i_vec_1 >= 32L) {
                 break;
             }
-            t3 = t84;
-            t4 = t89;
+            t3 = t57;
+            t4 = t60;
         }
-        __m512i t90 = _mm512_set1_epi32(11);
-        __mmask16 t91 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t90, _MM_CMPINT_LT);
-        __m512i t92 = _mm512_set1_epi32(4);
-        __m512i t93 = _mm512_add_epi32(t92, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2));
-        __m512i t94 = t93;
-        __m512i t95 = _mm512_sub_epi32(t94, _mm512_set1_epi32(13));
-        __m512i t96 = _mm512_min_epu32(t94, t95);
-        __m512i t97 = t96;
-        __m512i t98 = _mm512_set1_epi32(5);
-        __m512i t99 = _mm512_add_epi32(t98, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
-        __m512i t100 = t99;
-        __m512i t101 = _mm512_sub_epi32(t100, _mm512_set1_epi32(7));
-        __m512i t102 = _mm512_min_epu32(t100, t101);
-        __m512i t103 = t102;
-        __m512 t104 = _mm512_cvtepi32_ps(t97);
-        _mm512_mask_storeu_ps(&x[992], t91, t104);
-        __m512 t105 = _mm512_cvtepi32_ps(t103);
-        _mm512_mask_storeu_ps(&y[992], t91, t105);
+        __m512i t61 = _mm512_set1_epi32(11);
+        __mmask16 t62 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t61, _MM_CMPINT_LT);
+        __m512i t63 = _mm512_set1_epi32(4);
+        __m512i t64 = _mm512_add_epi32(t63, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2));
+        __m512i t65 = _mm512_sub_epi32(t64, _mm512_set1_epi32(13));
+        __m512i t66 = _mm512_min_epu32(t64, t65);
+        __m512i t67 = _mm512_set1_epi32(5);
+        __m512i t68 = _mm512_add_epi32(t67, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
+        __m512i t69 = _mm512_sub_epi32(t68, _mm512_set1_epi32(7));
+        __m512i t70 = _mm512_min_epu32(t68, t69);
+        __m512 t71 = _mm512_cvtepi32_ps(t66);
+        _mm512_mask_storeu_ps(&x[992], t62, t71);
+        __m512 t72 = _mm512_cvtepi32_ps(t70);
+        _mm512_mask_storeu_ps(&y[992], t62, t72);
         saxpy(n, 3.0f, x, y);
         double check = 0.0;
         for (int i = 0; i < 1003; i++) {

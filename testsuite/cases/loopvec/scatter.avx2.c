@@ -32,17 +32,16 @@ __attribute__((target("avx2"))) void scatter_div(int n, float *restrict a, const
         long i_vec = 0L;
         /* vcc: loop at scatter.c:13 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + t3));
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256 t4 = _mm256_add_ps(b_v, _mm256_set1_ps(1.0f));
-            __m256 c_v = _mm256_loadu_ps(c + t3);
-            __m256 t5 = _mm256_add_ps(c_v, _mm256_set1_ps(2.0f));
-            __m256 t6 = _mm256_div_ps(t4, t5);
-            __m256 t7 = _mm256_mul_ps(b_v, c_v);
-            __m256 t8 = _mm256_add_ps(t7, _mm256_set1_ps(3.0f));
-            __m256 t9 = _mm256_div_ps(t6, t8);
-            vcc_avx2_scatter_ps(a, idx_v, t9, 0xff);
+            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + i_vec));
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t3 = _mm256_add_ps(b_v, _mm256_set1_ps(1.0f));
+            __m256 c_v = _mm256_loadu_ps(c + i_vec);
+            __m256 t4 = _mm256_add_ps(c_v, _mm256_set1_ps(2.0f));
+            __m256 t5 = _mm256_div_ps(t3, t4);
+            __m256 t6 = _mm256_mul_ps(b_v, c_v);
+            __m256 t7 = _mm256_add_ps(t6, _mm256_set1_ps(3.0f));
+            __m256 t8 = _mm256_div_ps(t5, t7);
+            vcc_avx2_scatter_ps(a, idx_v, t8, 0xff);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -50,10 +49,10 @@ __attribute__((target("avx2"))) void scatter_div(int n, float *restrict a, const
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        float t11 = b[t10];
-        float t12 = c[t10];
-        a[idx[t10]] = (t11 + 1.0f) / (t12 + 2.0f) / (t11 * t12 + 3.0f);
+        long t9 = (long)i;
+        float t10 = b[t9];
+        float t11 = c[t9];
+        a[idx[t9]] = (t10 + 1.0f) / (t11 + 2.0f) / (t10 * t11 + 3.0f);
     }
 }
 
@@ -66,18 +65,17 @@ __attribute__((target("avx2"))) void scatter_cond(int n, float *restrict a, cons
         long i_vec = 0L;
         /* vcc: loop at scatter.c:19 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(b_v, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256i idx_v = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)idx + (unsigned long)t3 * 4UL), t4);
-            __m256 t5 = _mm256_add_ps(b_v, _mm256_set1_ps(1.0f));
-            __m256 c_v = _mm256_maskload_ps((const float *)((unsigned long)c + (unsigned long)t3 * 4UL), t4);
-            __m256 t6 = _mm256_add_ps(c_v, _mm256_set1_ps(2.0f));
-            __m256 t7 = _mm256_div_ps(t5, t6);
-            __m256 t8 = _mm256_mul_ps(b_v, c_v);
-            __m256 t9 = _mm256_add_ps(t8, _mm256_set1_ps(3.0f));
-            __m256 t10 = _mm256_div_ps(t7, t9);
-            vcc_avx2_scatter_ps(a, idx_v, t10, _mm256_movemask_ps(_mm256_castsi256_ps(t4)));
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256i t3 = _mm256_castps_si256(_mm256_cmp_ps(b_v, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256i idx_v = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)idx + (unsigned long)i_vec * 4UL), t3);
+            __m256 t4 = _mm256_add_ps(b_v, _mm256_set1_ps(1.0f));
+            __m256 c_v = _mm256_maskload_ps((const float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t3);
+            __m256 t5 = _mm256_add_ps(c_v, _mm256_set1_ps(2.0f));
+            __m256 t6 = _mm256_div_ps(t4, t5);
+            __m256 t7 = _mm256_mul_ps(b_v, c_v);
+            __m256 t8 = _mm256_add_ps(t7, _mm256_set1_ps(3.0f));
+            __m256 t9 = _mm256_div_ps(t6, t8);
+            vcc_avx2_scatter_ps(a, idx_v, t9, _mm256_movemask_ps(_mm256_castsi256_ps(t3)));
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -85,11 +83,11 @@ __attribute__((target("avx2"))) void scatter_cond(int n, float *restrict a, cons
         i = 0;
     }
     for (; i < n; i++) {
-        long t11 = (long)i;
-        float t12 = b[t11];
-        if (t12 > 0.0f) {
-            float t13 = c[t11];
-            a[idx[t11]] = (t12 + 1.0f) / (t13 + 2.0f) / (t12 * t13 + 3.0f);
+        long t10 = (long)i;
+        float t11 = b[t10];
+        if (t11 > 0.0f) {
+            float t12 = c[t10];
+            a[idx[t10]] = (t11 + 1.0f) / (t12 + 2.0f) / (t11 * t12 + 3.0f);
         }
     }
 }
@@ -100,20 +98,17 @@ __attribute__((target("avx2"))) void scatter_int(int n, int *restrict a, const i
     if (t1 >= 8L) {
         long t2 = t1 & -8L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at scatter.c:25 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_1 = i_v;
-            long t5 = (long)(int)i_vec;
-            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + t5));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t6 = (__m256i)((vcc_v8_int)b_v / (vcc_v8_int)_mm256_set1_epi32(7));
-            __m256i t7 = (__m256i)((vcc_v8_int)b_v % (vcc_v8_int)_mm256_set1_epi32(5));
-            __m256i t8 = _mm256_add_epi32(t6, t7);
-            __m256i t9 = _mm256_add_epi32(t8, i_v_1);
-            vcc_avx2_scatter_epi32(a, idx_v, t9, 0xff);
+            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t4 = (__m256i)((vcc_v8_int)b_v / (vcc_v8_int)_mm256_set1_epi32(7));
+            __m256i t5 = (__m256i)((vcc_v8_int)b_v % (vcc_v8_int)_mm256_set1_epi32(5));
+            __m256i t6 = _mm256_add_epi32(t4, t5);
+            __m256i t7 = _mm256_add_epi32(t6, i_v);
+            vcc_avx2_scatter_epi32(a, idx_v, t7, 0xff);
             i_vec += 8L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
         } while (i_vec < t2);
@@ -122,9 +117,9 @@ __attribute__((target("avx2"))) void scatter_int(int n, int *restrict a, const i
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        int t11 = b[t10];
-        a[idx[t10]] = t11 / 7 + t11 % 5 + i;
+        long t8 = (long)i;
+        int t9 = b[t8];
+        a[idx[t8]] = t9 / 7 + t9 % 5 + i;
     }
 }
 
@@ -137,16 +132,15 @@ __attribute__((target("avx2"))) void scatter_global(int n, const unsigned char *
         long i_vec = 0L;
         /* vcc: loop at scatter.c:31 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_uchar idx_v = vcc_load(vcc_v8_uchar, idx + t3);
-            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)idx_v));
-            __m256i t5 = _mm256_and_si256(t4, _mm256_set1_epi32(63));
-            __m256 b_v = _mm256_loadu_ps(b + t3);
-            __m256 t6 = _mm256_add_ps(b_v, _mm256_set1_ps(0.5f));
-            __m256 t7 = _mm256_div_ps(b_v, t6);
-            __m256 t8 = _mm256_sub_ps(b_v, _mm256_set1_ps(3.0f));
-            __m256 t9 = _mm256_div_ps(t7, t8);
-            vcc_avx2_scatter_ps(table, t5, t9, 0xff);
+            vcc_v8_uchar idx_v = vcc_load(vcc_v8_uchar, idx + i_vec);
+            __m256i t3 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)idx_v));
+            __m256i t4 = _mm256_and_si256(t3, _mm256_set1_epi32(63));
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 t5 = _mm256_add_ps(b_v, _mm256_set1_ps(0.5f));
+            __m256 t6 = _mm256_div_ps(b_v, t5);
+            __m256 t7 = _mm256_sub_ps(b_v, _mm256_set1_ps(3.0f));
+            __m256 t8 = _mm256_div_ps(t6, t7);
+            vcc_avx2_scatter_ps(table, t4, t8, 0xff);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -154,9 +148,9 @@ __attribute__((target("avx2"))) void scatter_global(int n, const unsigned char *
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        float t11 = b[t10];
-        table[(int)idx[t10] & 63] = t11 / (t11 + 0.5f) / (t11 - 3.0f);
+        long t9 = (long)i;
+        float t10 = b[t9];
+        table[(int)idx[t9] & 63] = t10 / (t10 + 0.5f) / (t10 - 3.0f);
     }
 }
 
@@ -202,14 +196,14 @@ __attribute__((target("avx2"))) int main(void) {
     int n;
     int t1;
     int m;
-    int t47;
+    int t34;
     int k;
-    int t63;
-    int t88;
+    int t47;
+    int t71;
     int k_1;
-    int t107;
+    int t88;
     int k_2;
-    int t134;
+    int t114;
     int k_3;
     int count_idx = 0;
     int n_1 = 0;
@@ -254,90 +248,75 @@ __attribute__((target("avx2"))) int main(void) {
                 long k_vec = 0L;
                 /* vcc: loop at scatter.c:82 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 77:24 and the value of the call to `new_array` at 79:35 do not overlap, vector epilogue VF 8, scalar epilogue */
                 do {
-                    long t11 = (long)(int)k_vec;
-                    __m256i t12 = _mm256_cmpeq_epi32(pattern_v, _mm256_set1_epi32(0));
-                    __m256i t13 = (__m256i)~(vcc_m8)t12;
-                    __m256i idx_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t11 * 4UL), t13);
-                    __m256i t14 = idx_v;
-                    __m256i t15 = _mm256_set1_epi32(37);
-                    __m256i t16 = _mm256_mullo_epi32(t14, t15);
-                    __m256i t17 = t16;
-                    __m256i t18 = _mm256_blendv_epi8(t17, _mm256_set1_epi32(5), t12);
-                    vcc_v8_uchar t19 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t11, t19);
-                    long t20 = (long)(int)(k_vec + 8L);
-                    __m256i t21 = _mm256_cmpeq_epi32(pattern_v, _mm256_set1_epi32(0));
-                    __m256i t22 = (__m256i)~(vcc_m8)t21;
-                    __m256i idx_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t20 * 4UL), t22);
-                    __m256i t23 = idx_v_1;
-                    __m256i t24 = _mm256_set1_epi32(37);
-                    __m256i t25 = _mm256_mullo_epi32(t23, t24);
-                    __m256i t26 = t25;
-                    __m256i t27 = _mm256_blendv_epi8(t26, _mm256_set1_epi32(5), t21);
-                    vcc_v8_uchar t28 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t27, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t20, t28);
-                    long t29 = (long)(int)(k_vec + 16L);
-                    __m256i t30 = _mm256_cmpeq_epi32(pattern_v, _mm256_set1_epi32(0));
-                    __m256i t31 = (__m256i)~(vcc_m8)t30;
-                    __m256i idx_v_2 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t29 * 4UL), t31);
-                    __m256i t32 = idx_v_2;
-                    __m256i t33 = _mm256_set1_epi32(37);
-                    __m256i t34 = _mm256_mullo_epi32(t32, t33);
-                    __m256i t35 = t34;
-                    __m256i t36 = _mm256_blendv_epi8(t35, _mm256_set1_epi32(5), t30);
-                    vcc_v8_uchar t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t36, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t29, t37);
-                    long t38 = (long)(int)(k_vec + 24L);
-                    __m256i t39 = _mm256_cmpeq_epi32(pattern_v, _mm256_set1_epi32(0));
-                    __m256i t40 = (__m256i)~(vcc_m8)t39;
-                    __m256i idx_v_3 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t38 * 4UL), t40);
-                    __m256i t41 = idx_v_3;
-                    __m256i t42 = _mm256_set1_epi32(37);
-                    __m256i t43 = _mm256_mullo_epi32(t41, t42);
-                    __m256i t44 = t43;
-                    __m256i t45 = _mm256_blendv_epi8(t44, _mm256_set1_epi32(5), t39);
-                    vcc_v8_uchar t46 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t45, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t38, t46);
+                    __m256i t11 = _mm256_cmpeq_epi32(pattern_v, _mm256_set1_epi32(0));
+                    __m256i t12 = (__m256i)~(vcc_m8)t11;
+                    __m256i idx_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)k_vec * 4UL), t12);
+                    __m256i t13 = _mm256_mullo_epi32(idx_v, _mm256_set1_epi32(37));
+                    __m256i t14 = _mm256_blendv_epi8(t13, _mm256_set1_epi32(5), t11);
+                    vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + k_vec, t15);
+                    long t16 = k_vec + 8L;
+                    __m256i t17 = _mm256_cmpeq_epi32(pattern_v, _mm256_set1_epi32(0));
+                    __m256i t18 = (__m256i)~(vcc_m8)t17;
+                    __m256i idx_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t16 * 4UL), t18);
+                    __m256i t19 = _mm256_mullo_epi32(idx_v_1, _mm256_set1_epi32(37));
+                    __m256i t20 = _mm256_blendv_epi8(t19, _mm256_set1_epi32(5), t17);
+                    vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t16, t21);
+                    long t22 = k_vec + 16L;
+                    __m256i t23 = _mm256_cmpeq_epi32(pattern_v, _mm256_set1_epi32(0));
+                    __m256i t24 = (__m256i)~(vcc_m8)t23;
+                    __m256i idx_v_2 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t22 * 4UL), t24);
+                    __m256i t25 = _mm256_mullo_epi32(idx_v_2, _mm256_set1_epi32(37));
+                    __m256i t26 = _mm256_blendv_epi8(t25, _mm256_set1_epi32(5), t23);
+                    vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t22, t27);
+                    long t28 = k_vec + 24L;
+                    __m256i t29 = _mm256_cmpeq_epi32(pattern_v, _mm256_set1_epi32(0));
+                    __m256i t30 = (__m256i)~(vcc_m8)t29;
+                    __m256i idx_v_3 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t28 * 4UL), t30);
+                    __m256i t31 = _mm256_mullo_epi32(idx_v_3, _mm256_set1_epi32(37));
+                    __m256i t32 = _mm256_blendv_epi8(t31, _mm256_set1_epi32(5), t29);
+                    vcc_v8_uchar t33 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t28, t33);
                     k_vec += 32L;
                 } while (k_vec < t10);
-                t47 = (int)t10;
+                t34 = (int)t10;
             } else {
-                t47 = 0;
+                t34 = 0;
             }
-            long t48 = (long)n + (long)t47 * -1L;
-            unsigned long t49 = (unsigned long)t2;
-            unsigned long t50 = (unsigned long)t6;
-            if ((t48 >= 8L) & (((t49 + (unsigned long)((long)t47 * 4L + 4L + (t48 - 1L) * 4L)) <= (t50 + (unsigned long)(long)t47)) | ((t50 + (unsigned long)((long)t47 + 1L + (t48 - 1L) * 1L)) <= (t49 + (unsigned long)((long)t47 * 4L))))) {
-                long t51 = t48 & -8L;
+            long t35 = (long)n + (long)t34 * -1L;
+            unsigned long t36 = (unsigned long)t2;
+            unsigned long t37 = (unsigned long)t6;
+            if ((t35 >= 8L) & (((t36 + (unsigned long)((long)t34 * 4L + 4L + (t35 - 1L) * 4L)) <= (t37 + (unsigned long)(long)t34)) | ((t37 + (unsigned long)((long)t34 + 1L + (t35 - 1L) * 1L)) <= (t36 + (unsigned long)((long)t34 * 4L))))) {
+                long t38 = t35 & -8L;
                 __m256i pattern_v_1 = _mm256_set1_epi32((int)pattern);
                 long k_vec_1 = 0L;
+                /* vcc: loop at scatter.c:82 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:24 and the value of the call to `new_array` at 79:35 do not overlap, scalar epilogue */
                 do {
-                    long t52 = (long)(int)((long)t47 + k_vec_1);
-                    __m256i t53 = _mm256_cmpeq_epi32(pattern_v_1, _mm256_set1_epi32(0));
-                    __m256i t54 = (__m256i)~(vcc_m8)t53;
-                    __m256i idx_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t52 * 4UL), t54);
-                    __m256i t55 = idx_v_4;
-                    __m256i t56 = _mm256_set1_epi32(37);
-                    __m256i t57 = _mm256_mullo_epi32(t55, t56);
-                    __m256i t58 = t57;
-                    __m256i t59 = _mm256_blendv_epi8(t58, _mm256_set1_epi32(5), t53);
-                    vcc_v8_uchar t60 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t59, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t52, t60);
+                    long t39 = (long)t34 + k_vec_1;
+                    __m256i t40 = _mm256_cmpeq_epi32(pattern_v_1, _mm256_set1_epi32(0));
+                    __m256i t41 = (__m256i)~(vcc_m8)t40;
+                    __m256i idx_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t39 * 4UL), t41);
+                    __m256i t42 = _mm256_mullo_epi32(idx_v_4, _mm256_set1_epi32(37));
+                    __m256i t43 = _mm256_blendv_epi8(t42, _mm256_set1_epi32(5), t40);
+                    vcc_v8_uchar t44 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t43, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t39, t44);
                     k_vec_1 += 8L;
-                } while (k_vec_1 < t51);
-                k = (int)((long)t47 + t51);
+                } while (k_vec_1 < t38);
+                k = (int)((long)t34 + t38);
             } else {
-                k = t47;
+                k = t34;
             }
             for (; k < n; k++) {
-                long t61 = (long)k;
-                unsigned char *t62 = uidx + t61;
+                long t45 = (long)k;
+                unsigned char *t46 = uidx + t45;
                 if (pattern == 0) {
-                    t63 = 5;
+                    t47 = 5;
                 } else {
-                    t63 = idx[t61] * 37;
+                    t47 = idx[t45] * 37;
                 }
-                *t62 = (unsigned char)t63;
+                *t46 = (unsigned char)t47;
             }
             for (int fill_idx = 0; fill_idx < n; fill_idx++) {
                 b[fill_idx] = (float)(-20 + (int)((_mm256_zeroupper(), next_rand()) % 40U));
@@ -348,234 +327,222 @@ __attribute__((target("avx2"))) int main(void) {
             for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
                 ib[fill_idx_2] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
             }
-            long t64 = (long)n;
-            if (t64 >= 32L) {
-                long t65 = t64 & -32L;
-                __m256i t66 = _mm256_set1_epi32(0);
-                __m256i t67 = t66;
-                __m256i k_v = _mm256_add_epi32(t67, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t48 = (long)n;
+            if (t48 >= 32L) {
+                long t49 = t48 & -32L;
+                __m256i t50 = _mm256_set1_epi32(0);
+                __m256i k_v = _mm256_add_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long k_vec_2 = 0L;
                 /* vcc: loop at scatter.c:87 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
                 for (;;) {
-                    __m256i k_v_4 = k_v;
-                    float *t68 = b + (int)k_vec_2;
-                    __m256 b_v = _mm256_loadu_ps(t68);
-                    __m256 t69 = _mm256_cvtepi32_ps(k_v_4);
-                    __m256 t70 = _mm256_mul_ps(t69, _mm256_set1_ps(0.125f));
-                    __m256 t71 = _mm256_add_ps(b_v, t70);
-                    _mm256_storeu_ps(t68, t71);
-                    __m256i t72 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
-                    __m256i k_v_5 = t72;
-                    float *t73 = b + (int)(k_vec_2 + 8L);
-                    __m256 b_v_1 = _mm256_loadu_ps(t73);
-                    __m256 t74 = _mm256_cvtepi32_ps(k_v_5);
-                    __m256 t75 = _mm256_mul_ps(t74, _mm256_set1_ps(0.125f));
-                    __m256 t76 = _mm256_add_ps(b_v_1, t75);
-                    _mm256_storeu_ps(t73, t76);
-                    __m256i t77 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
-                    __m256i k_v_6 = t77;
-                    float *t78 = b + (int)(k_vec_2 + 16L);
-                    __m256 b_v_2 = _mm256_loadu_ps(t78);
-                    __m256 t79 = _mm256_cvtepi32_ps(k_v_6);
-                    __m256 t80 = _mm256_mul_ps(t79, _mm256_set1_ps(0.125f));
-                    __m256 t81 = _mm256_add_ps(b_v_2, t80);
-                    _mm256_storeu_ps(t78, t81);
-                    __m256i t82 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
-                    __m256i k_v_7 = t82;
-                    float *t83 = b + (int)(k_vec_2 + 24L);
-                    __m256 b_v_3 = _mm256_loadu_ps(t83);
-                    __m256 t84 = _mm256_cvtepi32_ps(k_v_7);
-                    __m256 t85 = _mm256_mul_ps(t84, _mm256_set1_ps(0.125f));
-                    __m256 t86 = _mm256_add_ps(b_v_3, t85);
-                    _mm256_storeu_ps(t83, t86);
+                    float *t51 = b + k_vec_2;
+                    __m256 b_v = _mm256_loadu_ps(t51);
+                    __m256 t52 = _mm256_cvtepi32_ps(k_v);
+                    __m256 t53 = _mm256_mul_ps(t52, _mm256_set1_ps(0.125f));
+                    __m256 t54 = _mm256_add_ps(b_v, t53);
+                    _mm256_storeu_ps(t51, t54);
+                    __m256i t55 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                    float *t56 = b + (k_vec_2 + 8L);
+                    __m256 b_v_1 = _mm256_loadu_ps(t56);
+                    __m256 t57 = _mm256_cvtepi32_ps(t55);
+                    __m256 t58 = _mm256_mul_ps(t57, _mm256_set1_ps(0.125f));
+                    __m256 t59 = _mm256_add_ps(b_v_1, t58);
+                    _mm256_storeu_ps(t56, t59);
+                    __m256i t60 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                    float *t61 = b + (k_vec_2 + 16L);
+                    __m256 b_v_2 = _mm256_loadu_ps(t61);
+                    __m256 t62 = _mm256_cvtepi32_ps(t60);
+                    __m256 t63 = _mm256_mul_ps(t62, _mm256_set1_ps(0.125f));
+                    __m256 t64 = _mm256_add_ps(b_v_2, t63);
+                    _mm256_storeu_ps(t61, t64);
+                    __m256i t65 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
+                    float *t66 = b + (k_vec_2 + 24L);
+                    __m256 b_v_3 = _mm256_loadu_ps(t66);
+                    __m256 t67 = _mm256_cvtepi32_ps(t65);
+                    __m256 t68 = _mm256_mul_ps(t67, _mm256_set1_ps(0.125f));
+                    __m256 t69 = _mm256_add_ps(b_v_3, t68);
+                    _mm256_storeu_ps(t66, t69);
                     k_vec_2 += 32L;
-                    __m256i t87 = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
-                    if (k_vec_2 >= t65) {
+                    __m256i t70 = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
+                    if (k_vec_2 >= t49) {
                         break;
                     }
-                    k_v = t87;
+                    k_v = t70;
                 }
-                t88 = (int)t65;
+                t71 = (int)t49;
             } else {
-                t88 = 0;
+                t71 = 0;
             }
-            long t89 = (long)n + (long)t88 * -1L;
-            if (t89 >= 8L) {
-                long t90 = t89 & -8L;
-                __m256i t91 = _mm256_set1_epi32((int)t88);
-                __m256i t92 = t91;
-                __m256i k_v_1 = _mm256_add_epi32(t92, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t72 = (long)n + (long)t71 * -1L;
+            if (t72 >= 8L) {
+                long t73 = t72 & -8L;
+                __m256i t74 = _mm256_set1_epi32((int)t71);
+                __m256i k_v_1 = _mm256_add_epi32(t74, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long k_vec_3 = 0L;
+                /* vcc: loop at scatter.c:87 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
-                    __m256i k_v_8 = k_v_1;
-                    float *t93 = b + (int)((long)t88 + k_vec_3);
-                    __m256 b_v_4 = _mm256_loadu_ps(t93);
-                    __m256 t94 = _mm256_cvtepi32_ps(k_v_8);
-                    __m256 t95 = _mm256_mul_ps(t94, _mm256_set1_ps(0.125f));
-                    __m256 t96 = _mm256_add_ps(b_v_4, t95);
-                    _mm256_storeu_ps(t93, t96);
+                    float *t75 = b + ((long)t71 + k_vec_3);
+                    __m256 b_v_4 = _mm256_loadu_ps(t75);
+                    __m256 t76 = _mm256_cvtepi32_ps(k_v_1);
+                    __m256 t77 = _mm256_mul_ps(t76, _mm256_set1_ps(0.125f));
+                    __m256 t78 = _mm256_add_ps(b_v_4, t77);
+                    _mm256_storeu_ps(t75, t78);
                     k_vec_3 += 8L;
-                    __m256i t97 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
-                    if (k_vec_3 >= t90) {
+                    __m256i t79 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                    if (k_vec_3 >= t73) {
                         break;
                     }
-                    k_v_1 = t97;
+                    k_v_1 = t79;
                 }
-                k_1 = (int)((long)t88 + t90);
+                k_1 = (int)((long)t71 + t73);
             } else {
-                k_1 = t88;
+                k_1 = t71;
             }
             for (; k_1 < n; k_1++) {
-                float *t98 = b + k_1;
-                *t98 = *t98 + (float)k_1 * 0.125f;
+                float *t80 = b + k_1;
+                *t80 = *t80 + (float)k_1 * 0.125f;
             }
-            long t99 = (long)m;
-            unsigned long t100 = (unsigned long)t3;
-            unsigned long t101 = (unsigned long)t4;
-            if ((t99 >= 32L) & (((t100 + (unsigned long)(4L + (t99 - 1L) * 4L)) <= t101) | ((t101 + (unsigned long)(4L + (t99 - 1L) * 4L)) <= t100))) {
-                long t102 = t99 & -32L;
+            long t81 = (long)m;
+            unsigned long t82 = (unsigned long)t3;
+            unsigned long t83 = (unsigned long)t4;
+            if ((t81 >= 32L) & (((t82 + (unsigned long)(4L + (t81 - 1L) * 4L)) <= t83) | ((t83 + (unsigned long)(4L + (t81 - 1L) * 4L)) <= t82))) {
+                long t84 = t81 & -32L;
                 long k_vec_4 = 0L;
                 /* vcc: loop at scatter.c:89 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, vector epilogue VF 8, scalar epilogue */
                 do {
-                    long t103 = (long)(int)k_vec_4;
-                    _mm256_storeu_ps(a + t103, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t103), _mm256_set1_epi32(-1));
-                    long t104 = (long)(int)(k_vec_4 + 8L);
-                    _mm256_storeu_ps(a + t104, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t104), _mm256_set1_epi32(-1));
-                    long t105 = (long)(int)(k_vec_4 + 16L);
-                    _mm256_storeu_ps(a + t105, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t105), _mm256_set1_epi32(-1));
-                    long t106 = (long)(int)(k_vec_4 + 24L);
-                    _mm256_storeu_ps(a + t106, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t106), _mm256_set1_epi32(-1));
+                    _mm256_storeu_ps(a + k_vec_4, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + k_vec_4), _mm256_set1_epi32(-1));
+                    long t85 = k_vec_4 + 8L;
+                    _mm256_storeu_ps(a + t85, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t85), _mm256_set1_epi32(-1));
+                    long t86 = k_vec_4 + 16L;
+                    _mm256_storeu_ps(a + t86, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t86), _mm256_set1_epi32(-1));
+                    long t87 = k_vec_4 + 24L;
+                    _mm256_storeu_ps(a + t87, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t87), _mm256_set1_epi32(-1));
                     k_vec_4 += 32L;
-                } while (k_vec_4 < t102);
-                t107 = (int)t102;
+                } while (k_vec_4 < t84);
+                t88 = (int)t84;
             } else {
-                t107 = 0;
+                t88 = 0;
             }
-            long t108 = (long)m + (long)t107 * -1L;
-            unsigned long t109 = (unsigned long)t3;
-            unsigned long t110 = (unsigned long)t4;
-            if ((t108 >= 8L) & (((t109 + (unsigned long)((long)t107 * 4L + 4L + (t108 - 1L) * 4L)) <= (t110 + (unsigned long)((long)t107 * 4L))) | ((t110 + (unsigned long)((long)t107 * 4L + 4L + (t108 - 1L) * 4L)) <= (t109 + (unsigned long)((long)t107 * 4L))))) {
-                long t111 = t108 & -8L;
+            long t89 = (long)m + (long)t88 * -1L;
+            unsigned long t90 = (unsigned long)t3;
+            unsigned long t91 = (unsigned long)t4;
+            if ((t89 >= 8L) & (((t90 + (unsigned long)((long)t88 * 4L + 4L + (t89 - 1L) * 4L)) <= (t91 + (unsigned long)((long)t88 * 4L))) | ((t91 + (unsigned long)((long)t88 * 4L + 4L + (t89 - 1L) * 4L)) <= (t90 + (unsigned long)((long)t88 * 4L))))) {
+                long t92 = t89 & -8L;
                 long k_vec_5 = 0L;
+                /* vcc: loop at scatter.c:89 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, scalar epilogue */
                 do {
-                    long t112 = (long)(int)((long)t107 + k_vec_5);
-                    _mm256_storeu_ps(a + t112, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t112), _mm256_set1_epi32(-1));
+                    long t93 = (long)t88 + k_vec_5;
+                    _mm256_storeu_ps(a + t93, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t93), _mm256_set1_epi32(-1));
                     k_vec_5 += 8L;
-                } while (k_vec_5 < t111);
-                k_2 = (int)((long)t107 + t111);
+                } while (k_vec_5 < t92);
+                k_2 = (int)((long)t88 + t92);
             } else {
-                k_2 = t107;
+                k_2 = t88;
             }
             for (; k_2 < m; k_2++) {
-                long t113 = (long)k_2;
-                a[t113] = -1.0f;
-                ia[t113] = -1;
+                long t94 = (long)k_2;
+                a[t94] = -1.0f;
+                ia[t94] = -1;
             }
             long k_vec_6 = 0L;
             /* vcc: loop at scatter.c:91 vectorized: VF 8, UF 4, scalar epilogue */
             do {
-                _mm256_storeu_ps(&table[(int)k_vec_6], _mm256_set1_ps(0.0f));
-                _mm256_storeu_ps(&table[(int)(k_vec_6 + 8L)], _mm256_set1_ps(0.0f));
-                _mm256_storeu_ps(&table[(int)(k_vec_6 + 16L)], _mm256_set1_ps(0.0f));
-                _mm256_storeu_ps(&table[(int)(k_vec_6 + 24L)], _mm256_set1_ps(0.0f));
+                _mm256_storeu_ps(&table[k_vec_6], _mm256_set1_ps(0.0f));
+                _mm256_storeu_ps(&table[k_vec_6 + 8L], _mm256_set1_ps(0.0f));
+                _mm256_storeu_ps(&table[k_vec_6 + 16L], _mm256_set1_ps(0.0f));
+                _mm256_storeu_ps(&table[k_vec_6 + 24L], _mm256_set1_ps(0.0f));
                 k_vec_6 += 32L;
             } while (k_vec_6 < 64L);
             long k_vec_7 = 0L;
             /* vcc: loop at scatter.c:93 vectorized: VF 8, UF 4, scalar epilogue */
             do {
-                _mm256_storeu_si256((__m256i *)(h + (int)k_vec_7), _mm256_set1_epi32(0));
-                _mm256_storeu_si256((__m256i *)(h + (int)(k_vec_7 + 8L)), _mm256_set1_epi32(0));
-                _mm256_storeu_si256((__m256i *)(h + (int)(k_vec_7 + 16L)), _mm256_set1_epi32(0));
-                _mm256_storeu_si256((__m256i *)(h + (int)(k_vec_7 + 24L)), _mm256_set1_epi32(0));
+                _mm256_storeu_si256((__m256i *)(h + k_vec_7), _mm256_set1_epi32(0));
+                _mm256_storeu_si256((__m256i *)(h + (k_vec_7 + 8L)), _mm256_set1_epi32(0));
+                _mm256_storeu_si256((__m256i *)(h + (k_vec_7 + 16L)), _mm256_set1_epi32(0));
+                _mm256_storeu_si256((__m256i *)(h + (k_vec_7 + 24L)), _mm256_set1_epi32(0));
                 k_vec_7 += 32L;
             } while (k_vec_7 < 256L);
-            const float *t114 = c;
-            const float *t115 = b;
-            const int *t116 = idx;
-            scatter_div(n, a, t116, t115, t114);
-            unsigned long t117 = (unsigned long)m * 4UL;
-            const void *t118 = (const void *)a;
-            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t118, t117)));
-            scatter_cond(n, a, t116, t114, t115);
-            scatter_int(n, ia, t116, ib);
-            const unsigned char *t119 = uidx;
-            scatter_global(n, t119, t115);
-            unsigned long t120 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
-            unsigned long t121 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t117));
-            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t118, t117)), (unsigned long long)t121, (unsigned long long)t120);
-            (_mm256_zeroupper(), scatter_plain(n, a, t116, t114));
-            long t122 = (long)m * 2L;
-            if (t122 >= 32L) {
-                long t123 = t122 & -32L;
-                __m256i t124 = _mm256_set1_epi32(0);
-                __m256i t125 = t124;
-                __m256i k_v_2 = _mm256_add_epi32(t125, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            const float *t95 = c;
+            const float *t96 = b;
+            const int *t97 = idx;
+            scatter_div(n, a, t97, t96, t95);
+            unsigned long t98 = (unsigned long)m * 4UL;
+            const void *t99 = (const void *)a;
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t99, t98)));
+            scatter_cond(n, a, t97, t95, t96);
+            scatter_int(n, ia, t97, ib);
+            const unsigned char *t100 = uidx;
+            scatter_global(n, t100, t96);
+            unsigned long t101 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
+            unsigned long t102 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t98));
+            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t99, t98)), (unsigned long long)t102, (unsigned long long)t101);
+            (_mm256_zeroupper(), scatter_plain(n, a, t97, t95));
+            long t103 = (long)m * 2L;
+            if (t103 >= 32L) {
+                long t104 = t103 & -32L;
+                __m256i t105 = _mm256_set1_epi32(0);
+                __m256i k_v_2 = _mm256_add_epi32(t105, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long k_vec_8 = 0L;
                 /* vcc: loop at scatter.c:102 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
                 for (;;) {
-                    __m256i k_v_9 = k_v_2;
-                    __m256 t126 = _mm256_cvtepi32_ps(k_v_9);
-                    _mm256_storeu_ps(ab + (int)k_vec_8, t126);
-                    __m256i t127 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(8));
-                    __m256i k_v_10 = t127;
-                    __m256 t128 = _mm256_cvtepi32_ps(k_v_10);
-                    _mm256_storeu_ps(ab + (int)(k_vec_8 + 8L), t128);
-                    __m256i t129 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(16));
-                    __m256i k_v_11 = t129;
-                    __m256 t130 = _mm256_cvtepi32_ps(k_v_11);
-                    _mm256_storeu_ps(ab + (int)(k_vec_8 + 16L), t130);
-                    __m256i t131 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(24));
-                    __m256i k_v_12 = t131;
-                    __m256 t132 = _mm256_cvtepi32_ps(k_v_12);
-                    _mm256_storeu_ps(ab + (int)(k_vec_8 + 24L), t132);
+                    __m256 t106 = _mm256_cvtepi32_ps(k_v_2);
+                    _mm256_storeu_ps(ab + k_vec_8, t106);
+                    __m256i t107 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(8));
+                    __m256 t108 = _mm256_cvtepi32_ps(t107);
+                    _mm256_storeu_ps(ab + (k_vec_8 + 8L), t108);
+                    __m256i t109 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(16));
+                    __m256 t110 = _mm256_cvtepi32_ps(t109);
+                    _mm256_storeu_ps(ab + (k_vec_8 + 16L), t110);
+                    __m256i t111 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(24));
+                    __m256 t112 = _mm256_cvtepi32_ps(t111);
+                    _mm256_storeu_ps(ab + (k_vec_8 + 24L), t112);
                     k_vec_8 += 32L;
-                    __m256i t133 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(32));
-                    if (k_vec_8 >= t123) {
+                    __m256i t113 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(32));
+                    if (k_vec_8 >= t104) {
                         break;
                     }
-                    k_v_2 = t133;
+                    k_v_2 = t113;
                 }
-                t134 = (int)t123;
+                t114 = (int)t104;
             } else {
-                t134 = 0;
+                t114 = 0;
             }
-            long t135 = (long)m * 2L + (long)t134 * -1L;
-            if (t135 >= 8L) {
-                long t136 = t135 & -8L;
-                __m256i t137 = _mm256_set1_epi32((int)t134);
-                __m256i t138 = t137;
-                __m256i k_v_3 = _mm256_add_epi32(t138, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t115 = (long)m * 2L + (long)t114 * -1L;
+            if (t115 >= 8L) {
+                long t116 = t115 & -8L;
+                __m256i t117 = _mm256_set1_epi32((int)t114);
+                __m256i k_v_3 = _mm256_add_epi32(t117, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 long k_vec_9 = 0L;
+                /* vcc: loop at scatter.c:102 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
-                    __m256i k_v_13 = k_v_3;
-                    __m256 t139 = _mm256_cvtepi32_ps(k_v_13);
-                    _mm256_storeu_ps(ab + (int)((long)t134 + k_vec_9), t139);
+                    __m256 t118 = _mm256_cvtepi32_ps(k_v_3);
+                    _mm256_storeu_ps(ab + ((long)t114 + k_vec_9), t118);
                     k_vec_9 += 8L;
-                    __m256i t140 = _mm256_add_epi32(k_v_3, _mm256_set1_epi32(8));
-                    if (k_vec_9 >= t136) {
+                    __m256i t119 = _mm256_add_epi32(k_v_3, _mm256_set1_epi32(8));
+                    if (k_vec_9 >= t116) {
                         break;
                     }
-                    k_v_3 = t140;
+                    k_v_3 = t119;
                 }
-                k_3 = (int)((long)t134 + t136);
+                k_3 = (int)((long)t114 + t116);
             } else {
-                k_3 = t134;
+                k_3 = t114;
             }
             for (; k_3 < t5; k_3++) {
                 ab[k_3] = (float)k_3;
             }
-            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t116, ab));
-            (_mm256_zeroupper(), scatter_two(n, a, t116, t115));
-            (_mm256_zeroupper(), histogram(n, h, t119));
-            unsigned long t141 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
-            unsigned long t142 = (_mm256_zeroupper(), hash_bytes(t118, t117));
-            unsigned long t143 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t5 * 4UL));
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t118, t117)), (unsigned long long)t143, (unsigned long long)t142, (unsigned long long)t141);
+            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t97, ab));
+            (_mm256_zeroupper(), scatter_two(n, a, t97, t96));
+            (_mm256_zeroupper(), histogram(n, h, t100));
+            unsigned long t120 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
+            unsigned long t121 = (_mm256_zeroupper(), hash_bytes(t99, t98));
+            unsigned long t122 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t5 * 4UL));
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t99, t98)), (unsigned long long)t122, (unsigned long long)t121, (unsigned long long)t120);
             free((void *)idx);
             free((void *)ia);
             free((void *)ib);

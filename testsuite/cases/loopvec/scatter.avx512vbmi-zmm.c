@@ -33,17 +33,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at scatter.c:13 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512i idx_v = _mm512_loadu_si512(idx + t3);
-            __m512 b_v = _mm512_loadu_ps(b + t3);
-            __m512 t4 = _mm512_add_ps(b_v, _mm512_set1_ps(1.0f));
-            __m512 c_v = _mm512_loadu_ps(c + t3);
-            __m512 t5 = _mm512_add_ps(c_v, _mm512_set1_ps(2.0f));
-            __m512 t6 = _mm512_div_ps(t4, t5);
-            __m512 t7 = _mm512_mul_ps(b_v, c_v);
-            __m512 t8 = _mm512_add_ps(t7, _mm512_set1_ps(3.0f));
-            __m512 t9 = _mm512_div_ps(t6, t8);
-            _mm512_i32scatter_ps(a, idx_v, t9, 4);
+            __m512i idx_v = _mm512_loadu_si512(idx + i_vec);
+            __m512 b_v = _mm512_loadu_ps(b + i_vec);
+            __m512 t3 = _mm512_add_ps(b_v, _mm512_set1_ps(1.0f));
+            __m512 c_v = _mm512_loadu_ps(c + i_vec);
+            __m512 t4 = _mm512_add_ps(c_v, _mm512_set1_ps(2.0f));
+            __m512 t5 = _mm512_div_ps(t3, t4);
+            __m512 t6 = _mm512_mul_ps(b_v, c_v);
+            __m512 t7 = _mm512_add_ps(t6, _mm512_set1_ps(3.0f));
+            __m512 t8 = _mm512_div_ps(t5, t7);
+            _mm512_i32scatter_ps(a, idx_v, t8, 4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -51,10 +50,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        float t11 = b[t10];
-        float t12 = c[t10];
-        a[idx[t10]] = (t11 + 1.0f) / (t12 + 2.0f) / (t11 * t12 + 3.0f);
+        long t9 = (long)i;
+        float t10 = b[t9];
+        float t11 = c[t9];
+        a[idx[t9]] = (t10 + 1.0f) / (t11 + 2.0f) / (t10 * t11 + 3.0f);
     }
 }
 
@@ -68,18 +67,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at scatter.c:19 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m512 b_v = _mm512_loadu_ps(b + t3);
-            __mmask16 t4 = _mm512_cmp_ps_mask(b_v, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
-            __m512i idx_v = _mm512_maskz_loadu_epi32(t4, (const int *)((unsigned long)idx + (unsigned long)t3 * 4UL));
-            __m512 t5 = _mm512_add_ps(b_v, _mm512_set1_ps(1.0f));
-            __m512 c_v = _mm512_maskz_loadu_ps(t4, (const float *)((unsigned long)c + (unsigned long)t3 * 4UL));
-            __m512 t6 = _mm512_add_ps(c_v, _mm512_set1_ps(2.0f));
-            __m512 t7 = _mm512_div_ps(t5, t6);
-            __m512 t8 = _mm512_mul_ps(b_v, c_v);
-            __m512 t9 = _mm512_add_ps(t8, _mm512_set1_ps(3.0f));
-            __m512 t10 = _mm512_div_ps(t7, t9);
-            _mm512_mask_i32scatter_ps(a, t4, idx_v, t10, 4);
+            __m512 b_v = _mm512_loadu_ps(b + i_vec);
+            __mmask16 t3 = _mm512_cmp_ps_mask(b_v, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            __m512i idx_v = _mm512_maskz_loadu_epi32(t3, (const int *)((unsigned long)idx + (unsigned long)i_vec * 4UL));
+            __m512 t4 = _mm512_add_ps(b_v, _mm512_set1_ps(1.0f));
+            __m512 c_v = _mm512_maskz_loadu_ps(t3, (const float *)((unsigned long)c + (unsigned long)i_vec * 4UL));
+            __m512 t5 = _mm512_add_ps(c_v, _mm512_set1_ps(2.0f));
+            __m512 t6 = _mm512_div_ps(t4, t5);
+            __m512 t7 = _mm512_mul_ps(b_v, c_v);
+            __m512 t8 = _mm512_add_ps(t7, _mm512_set1_ps(3.0f));
+            __m512 t9 = _mm512_div_ps(t6, t8);
+            _mm512_mask_i32scatter_ps(a, t3, idx_v, t9, 4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -87,11 +85,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t11 = (long)i;
-        float t12 = b[t11];
-        if (t12 > 0.0f) {
-            float t13 = c[t11];
-            a[idx[t11]] = (t12 + 1.0f) / (t13 + 2.0f) / (t12 * t13 + 3.0f);
+        long t10 = (long)i;
+        float t11 = b[t10];
+        if (t11 > 0.0f) {
+            float t12 = c[t10];
+            a[idx[t10]] = (t11 + 1.0f) / (t12 + 2.0f) / (t11 * t12 + 3.0f);
         }
     }
 }
@@ -103,20 +101,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m512i t3 = _mm512_set1_epi32(0);
-        __m512i t4 = t3;
-        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at scatter.c:25 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i i_v_1 = i_v;
-            long t5 = (long)(int)i_vec;
-            __m512i idx_v = _mm512_loadu_si512(idx + t5);
-            __m512i b_v = _mm512_loadu_si512(b + t5);
-            __m512i t6 = (__m512i)((vcc_v16_int)b_v / (vcc_v16_int)_mm512_set1_epi32(7));
-            __m512i t7 = (__m512i)((vcc_v16_int)b_v % (vcc_v16_int)_mm512_set1_epi32(5));
-            __m512i t8 = _mm512_add_epi32(t6, t7);
-            __m512i t9 = _mm512_add_epi32(t8, i_v_1);
-            _mm512_i32scatter_epi32(a, idx_v, t9, 4);
+            __m512i idx_v = _mm512_loadu_si512(idx + i_vec);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
+            __m512i t4 = (__m512i)((vcc_v16_int)b_v / (vcc_v16_int)_mm512_set1_epi32(7));
+            __m512i t5 = (__m512i)((vcc_v16_int)b_v % (vcc_v16_int)_mm512_set1_epi32(5));
+            __m512i t6 = _mm512_add_epi32(t4, t5);
+            __m512i t7 = _mm512_add_epi32(t6, i_v);
+            _mm512_i32scatter_epi32(a, idx_v, t7, 4);
             i_vec += 16L;
             i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
         } while (i_vec < t2);
@@ -125,9 +120,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        int t11 = b[t10];
-        a[idx[t10]] = t11 / 7 + t11 % 5 + i;
+        long t8 = (long)i;
+        int t9 = b[t8];
+        a[idx[t8]] = t9 / 7 + t9 % 5 + i;
     }
 }
 
@@ -141,16 +136,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at scatter.c:31 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i idx_v = _mm_loadu_si128((const __m128i *)(idx + t3));
-            __m512i t4 = _mm512_cvtepu8_epi32(idx_v);
-            __m512i t5 = _mm512_and_si512(t4, _mm512_set1_epi32(63));
-            __m512 b_v = _mm512_loadu_ps(b + t3);
-            __m512 t6 = _mm512_add_ps(b_v, _mm512_set1_ps(0.5f));
-            __m512 t7 = _mm512_div_ps(b_v, t6);
-            __m512 t8 = _mm512_sub_ps(b_v, _mm512_set1_ps(3.0f));
-            __m512 t9 = _mm512_div_ps(t7, t8);
-            _mm512_i32scatter_ps(table, t5, t9, 4);
+            __m128i idx_v = _mm_loadu_si128((const __m128i *)(idx + i_vec));
+            __m512i t3 = _mm512_cvtepu8_epi32(idx_v);
+            __m512i t4 = _mm512_and_si512(t3, _mm512_set1_epi32(63));
+            __m512 b_v = _mm512_loadu_ps(b + i_vec);
+            __m512 t5 = _mm512_add_ps(b_v, _mm512_set1_ps(0.5f));
+            __m512 t6 = _mm512_div_ps(b_v, t5);
+            __m512 t7 = _mm512_sub_ps(b_v, _mm512_set1_ps(3.0f));
+            __m512 t8 = _mm512_div_ps(t6, t7);
+            _mm512_i32scatter_ps(table, t4, t8, 4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -158,9 +152,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        float t11 = b[t10];
-        table[(int)idx[t10] & 63] = t11 / (t11 + 0.5f) / (t11 - 3.0f);
+        long t9 = (long)i;
+        float t10 = b[t9];
+        table[(int)idx[t9] & 63] = t10 / (t10 + 0.5f) / (t10 - 3.0f);
     }
 }
 
@@ -207,17 +201,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int n;
     int t1;
     int m;
-    int t29;
+    int t22;
     int k;
-    int t45;
-    int t58;
-    int t67;
+    int t35;
+    int t47;
+    int t55;
     int k_1;
-    int t86;
-    int t92;
+    int t72;
+    int t78;
     int k_2;
-    int t120;
-    int t127;
+    int t105;
+    int t111;
     int k_3;
     int count_idx = 0;
     int n_1 = 0;
@@ -262,68 +256,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 long k_vec = 0L;
                 /* vcc: loop at scatter.c:82 vectorized: VF 16, UF 2, run-time check: the value of the call to `new_array` at 77:24 and the value of the call to `new_array` at 79:35 do not overlap, vector epilogue VF 16, scalar epilogue */
                 do {
-                    long t11 = (long)(int)k_vec;
-                    __mmask16 t12 = _mm512_cmp_epi32_mask(pattern_v, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
-                    __mmask16 t13 = _knot_mask16(t12);
-                    __m512i idx_v = _mm512_maskz_loadu_epi32(t13, (int *)((unsigned long)idx + (unsigned long)t11 * 4UL));
-                    __m512i t14 = idx_v;
-                    __m512i t15 = _mm512_set1_epi32(37);
-                    __m512i t16 = _mm512_mullo_epi32(t14, t15);
-                    __m512i t17 = t16;
-                    __m512i t18 = _mm512_mask_blend_epi32(t12, t17, _mm512_set1_epi32(5));
-                    __m128i t19 = _mm512_cvtepi32_epi8(t18);
-                    _mm_storeu_si128((__m128i *)(uidx + t11), t19);
-                    long t20 = (long)(int)(k_vec + 16L);
-                    __mmask16 t21 = _mm512_cmp_epi32_mask(pattern_v, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
-                    __mmask16 t22 = _knot_mask16(t21);
-                    __m512i idx_v_1 = _mm512_maskz_loadu_epi32(t22, (int *)((unsigned long)idx + (unsigned long)t20 * 4UL));
-                    __m512i t23 = idx_v_1;
-                    __m512i t24 = _mm512_set1_epi32(37);
-                    __m512i t25 = _mm512_mullo_epi32(t23, t24);
-                    __m512i t26 = t25;
-                    __m512i t27 = _mm512_mask_blend_epi32(t21, t26, _mm512_set1_epi32(5));
-                    __m128i t28 = _mm512_cvtepi32_epi8(t27);
-                    _mm_storeu_si128((__m128i *)(uidx + t20), t28);
+                    __mmask16 t11 = _mm512_cmp_epi32_mask(pattern_v, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+                    __mmask16 t12 = _knot_mask16(t11);
+                    __m512i idx_v = _mm512_maskz_loadu_epi32(t12, (int *)((unsigned long)idx + (unsigned long)k_vec * 4UL));
+                    __m512i t13 = _mm512_mullo_epi32(idx_v, _mm512_set1_epi32(37));
+                    __m512i t14 = _mm512_mask_blend_epi32(t11, t13, _mm512_set1_epi32(5));
+                    __m128i t15 = _mm512_cvtepi32_epi8(t14);
+                    _mm_storeu_si128((__m128i *)(uidx + k_vec), t15);
+                    long t16 = k_vec + 16L;
+                    __mmask16 t17 = _mm512_cmp_epi32_mask(pattern_v, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+                    __mmask16 t18 = _knot_mask16(t17);
+                    __m512i idx_v_1 = _mm512_maskz_loadu_epi32(t18, (int *)((unsigned long)idx + (unsigned long)t16 * 4UL));
+                    __m512i t19 = _mm512_mullo_epi32(idx_v_1, _mm512_set1_epi32(37));
+                    __m512i t20 = _mm512_mask_blend_epi32(t17, t19, _mm512_set1_epi32(5));
+                    __m128i t21 = _mm512_cvtepi32_epi8(t20);
+                    _mm_storeu_si128((__m128i *)(uidx + t16), t21);
                     k_vec += 32L;
                 } while (k_vec < t10);
-                t29 = (int)t10;
+                t22 = (int)t10;
             } else {
-                t29 = 0;
+                t22 = 0;
             }
-            long t30 = (long)n + (long)t29 * -1L;
-            unsigned long t31 = (unsigned long)t2;
-            unsigned long t32 = (unsigned long)t6;
-            if ((t30 >= 16L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)(long)t29)) | ((t32 + (unsigned long)((long)t29 + 1L + (t30 - 1L) * 1L)) <= (t31 + (unsigned long)((long)t29 * 4L))))) {
-                long t33 = t30 & -16L;
+            long t23 = (long)n + (long)t22 * -1L;
+            unsigned long t24 = (unsigned long)t2;
+            unsigned long t25 = (unsigned long)t6;
+            if ((t23 >= 16L) & (((t24 + (unsigned long)((long)t22 * 4L + 4L + (t23 - 1L) * 4L)) <= (t25 + (unsigned long)(long)t22)) | ((t25 + (unsigned long)((long)t22 + 1L + (t23 - 1L) * 1L)) <= (t24 + (unsigned long)((long)t22 * 4L))))) {
+                long t26 = t23 & -16L;
                 __m512i pattern_v_1 = _mm512_set1_epi32((int)pattern);
                 long k_vec_1 = 0L;
+                /* vcc: loop at scatter.c:82 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `new_array` at 77:24 and the value of the call to `new_array` at 79:35 do not overlap, scalar epilogue */
                 do {
-                    long t34 = (long)(int)((long)t29 + k_vec_1);
-                    __mmask16 t35 = _mm512_cmp_epi32_mask(pattern_v_1, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
-                    __mmask16 t36 = _knot_mask16(t35);
-                    __m512i idx_v_2 = _mm512_maskz_loadu_epi32(t36, (int *)((unsigned long)idx + (unsigned long)t34 * 4UL));
-                    __m512i t37 = idx_v_2;
-                    __m512i t38 = _mm512_set1_epi32(37);
-                    __m512i t39 = _mm512_mullo_epi32(t37, t38);
-                    __m512i t40 = t39;
-                    __m512i t41 = _mm512_mask_blend_epi32(t35, t40, _mm512_set1_epi32(5));
-                    __m128i t42 = _mm512_cvtepi32_epi8(t41);
-                    _mm_storeu_si128((__m128i *)(uidx + t34), t42);
+                    long t27 = (long)t22 + k_vec_1;
+                    __mmask16 t28 = _mm512_cmp_epi32_mask(pattern_v_1, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+                    __mmask16 t29 = _knot_mask16(t28);
+                    __m512i idx_v_2 = _mm512_maskz_loadu_epi32(t29, (int *)((unsigned long)idx + (unsigned long)t27 * 4UL));
+                    __m512i t30 = _mm512_mullo_epi32(idx_v_2, _mm512_set1_epi32(37));
+                    __m512i t31 = _mm512_mask_blend_epi32(t28, t30, _mm512_set1_epi32(5));
+                    __m128i t32 = _mm512_cvtepi32_epi8(t31);
+                    _mm_storeu_si128((__m128i *)(uidx + t27), t32);
                     k_vec_1 += 16L;
-                } while (k_vec_1 < t33);
-                k = (int)((long)t29 + t33);
+                } while (k_vec_1 < t26);
+                k = (int)((long)t22 + t26);
             } else {
-                k = t29;
+                k = t22;
             }
             for (; k < n; k++) {
-                long t43 = (long)k;
-                unsigned char *t44 = uidx + t43;
+                long t33 = (long)k;
+                unsigned char *t34 = uidx + t33;
                 if (pattern == 0) {
-                    t45 = 5;
+                    t35 = 5;
                 } else {
-                    t45 = idx[t43] * 37;
+                    t35 = idx[t33] * 37;
                 }
-                *t44 = (unsigned char)t45;
+                *t34 = (unsigned char)t35;
             }
             for (int fill_idx = 0; fill_idx < n; fill_idx++) {
                 b[fill_idx] = (float)(-20 + (int)((_mm256_zeroupper(), next_rand()) % 40U));
@@ -334,259 +319,245 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
                 ib[fill_idx_2] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
             }
-            long t46 = (long)n;
-            if (t46 >= 32L) {
-                long t47 = t46 & -32L;
-                __m512i t48 = _mm512_set1_epi32(0);
-                __m512i t49 = t48;
-                __m512i k_v = _mm512_add_epi32(t49, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            long t36 = (long)n;
+            if (t36 >= 32L) {
+                long t37 = t36 & -32L;
+                __m512i t38 = _mm512_set1_epi32(0);
+                __m512i k_v = _mm512_add_epi32(t38, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
                 long k_vec_2 = 0L;
                 /* vcc: loop at scatter.c:87 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
                 for (;;) {
-                    __m512i k_v_4 = k_v;
-                    float *t50 = b + (int)k_vec_2;
-                    __m512 b_v = _mm512_loadu_ps(t50);
-                    __m512 t51 = _mm512_cvtepi32_ps(k_v_4);
-                    __m512 t52 = _mm512_fmadd_ps(t51, _mm512_set1_ps(0.125f), b_v);
-                    _mm512_storeu_ps(t50, t52);
-                    __m512i t53 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
-                    __m512i k_v_5 = t53;
-                    float *t54 = b + (int)(k_vec_2 + 16L);
-                    __m512 b_v_1 = _mm512_loadu_ps(t54);
-                    __m512 t55 = _mm512_cvtepi32_ps(k_v_5);
-                    __m512 t56 = _mm512_fmadd_ps(t55, _mm512_set1_ps(0.125f), b_v_1);
-                    _mm512_storeu_ps(t54, t56);
+                    float *t39 = b + k_vec_2;
+                    __m512 b_v = _mm512_loadu_ps(t39);
+                    __m512 t40 = _mm512_cvtepi32_ps(k_v);
+                    __m512 t41 = _mm512_fmadd_ps(t40, _mm512_set1_ps(0.125f), b_v);
+                    _mm512_storeu_ps(t39, t41);
+                    __m512i t42 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
+                    float *t43 = b + (k_vec_2 + 16L);
+                    __m512 b_v_1 = _mm512_loadu_ps(t43);
+                    __m512 t44 = _mm512_cvtepi32_ps(t42);
+                    __m512 t45 = _mm512_fmadd_ps(t44, _mm512_set1_ps(0.125f), b_v_1);
+                    _mm512_storeu_ps(t43, t45);
                     k_vec_2 += 32L;
-                    __m512i t57 = _mm512_add_epi32(k_v, _mm512_set1_epi32(32));
-                    if (k_vec_2 >= t47) {
+                    __m512i t46 = _mm512_add_epi32(k_v, _mm512_set1_epi32(32));
+                    if (k_vec_2 >= t37) {
                         break;
                     }
-                    k_v = t57;
+                    k_v = t46;
                 }
-                t58 = (int)t47;
+                t47 = (int)t37;
             } else {
-                t58 = 0;
+                t47 = 0;
             }
-            long t59 = (long)n + (long)t58 * -1L;
-            if (t59 >= 16L) {
-                long t60 = t59 & -16L;
-                __m512i t61 = _mm512_set1_epi32((int)t58);
-                __m512i t62 = t61;
-                __m512i k_v_1 = _mm512_add_epi32(t62, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            long t48 = (long)n + (long)t47 * -1L;
+            if (t48 >= 16L) {
+                long t49 = t48 & -16L;
+                __m512i t50 = _mm512_set1_epi32((int)t47);
+                __m512i k_v_1 = _mm512_add_epi32(t50, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
                 long k_vec_3 = 0L;
+                /* vcc: loop at scatter.c:87 vector epilogue: VF 16, UF 1, scalar epilogue */
                 for (;;) {
-                    __m512i k_v_6 = k_v_1;
-                    float *t63 = b + (int)((long)t58 + k_vec_3);
-                    __m512 b_v_2 = _mm512_loadu_ps(t63);
-                    __m512 t64 = _mm512_cvtepi32_ps(k_v_6);
-                    __m512 t65 = _mm512_fmadd_ps(t64, _mm512_set1_ps(0.125f), b_v_2);
-                    _mm512_storeu_ps(t63, t65);
+                    float *t51 = b + ((long)t47 + k_vec_3);
+                    __m512 b_v_2 = _mm512_loadu_ps(t51);
+                    __m512 t52 = _mm512_cvtepi32_ps(k_v_1);
+                    __m512 t53 = _mm512_fmadd_ps(t52, _mm512_set1_ps(0.125f), b_v_2);
+                    _mm512_storeu_ps(t51, t53);
                     k_vec_3 += 16L;
-                    __m512i t66 = _mm512_add_epi32(k_v_1, _mm512_set1_epi32(16));
-                    if (k_vec_3 >= t60) {
+                    __m512i t54 = _mm512_add_epi32(k_v_1, _mm512_set1_epi32(16));
+                    if (k_vec_3 >= t49) {
                         break;
                     }
-                    k_v_1 = t66;
+                    k_v_1 = t54;
                 }
-                t67 = (int)((long)t58 + t60);
+                t55 = (int)((long)t47 + t49);
             } else {
-                t67 = t58;
+                t55 = t47;
             }
-            long t68 = (long)n + (long)t67 * -1L;
-            if ((t68 >= 1L) & (t68 <= 16L)) {
-                __m512i t69 = _mm512_set1_epi32((int)(int)t68);
-                __mmask16 t70 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t69, _MM_CMPINT_LT);
-                __m512i t71 = _mm512_set1_epi32((int)t67);
-                __m512i t72 = t71;
-                __m512i t73 = _mm512_add_epi32(t72, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                __m512i k_v_7 = t73;
-                float *t74 = b + (int)(long)t67;
-                __m512 b_v_3 = _mm512_maskz_loadu_ps(t70, t74);
-                __m512 t75 = _mm512_cvtepi32_ps(k_v_7);
-                __m512 t76 = _mm512_fmadd_ps(t75, _mm512_set1_ps(0.125f), b_v_3);
-                _mm512_mask_storeu_ps(t74, t70, t76);
-                k_1 = (int)((long)t67 + t68);
+            long t56 = (long)n + (long)t55 * -1L;
+            if ((t56 >= 1L) & (t56 <= 16L)) {
+                __m512i t57 = _mm512_set1_epi32((int)(int)t56);
+                __mmask16 t58 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t57, _MM_CMPINT_LT);
+                __m512i t59 = _mm512_set1_epi32((int)t55);
+                __m512i t60 = _mm512_add_epi32(t59, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                float *t61 = b + (long)t55;
+                __m512 b_v_3 = _mm512_maskz_loadu_ps(t58, t61);
+                __m512 t62 = _mm512_cvtepi32_ps(t60);
+                __m512 t63 = _mm512_fmadd_ps(t62, _mm512_set1_ps(0.125f), b_v_3);
+                _mm512_mask_storeu_ps(t61, t58, t63);
+                k_1 = (int)((long)t55 + t56);
             } else {
-                k_1 = t67;
+                k_1 = t55;
             }
             for (; k_1 < n; k_1++) {
-                float *t77 = b + k_1;
-                *t77 = *t77 + (float)k_1 * 0.125f;
+                float *t64 = b + k_1;
+                *t64 = *t64 + (float)k_1 * 0.125f;
             }
-            long t78 = (long)m;
-            unsigned long t79 = (unsigned long)t3;
-            unsigned long t80 = (unsigned long)t4;
-            if ((t78 >= 64L) & (((t79 + (unsigned long)(4L + (t78 - 1L) * 4L)) <= t80) | ((t80 + (unsigned long)(4L + (t78 - 1L) * 4L)) <= t79))) {
-                long t81 = t78 & -64L;
+            long t65 = (long)m;
+            unsigned long t66 = (unsigned long)t3;
+            unsigned long t67 = (unsigned long)t4;
+            if ((t65 >= 64L) & (((t66 + (unsigned long)(4L + (t65 - 1L) * 4L)) <= t67) | ((t67 + (unsigned long)(4L + (t65 - 1L) * 4L)) <= t66))) {
+                long t68 = t65 & -64L;
                 long k_vec_4 = 0L;
                 /* vcc: loop at scatter.c:89 vectorized: VF 16, UF 4, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, vector epilogue VF 16, masked remainder */
                 do {
-                    long t82 = (long)(int)k_vec_4;
-                    _mm512_storeu_ps(a + t82, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t82, _mm512_set1_epi32(-1));
-                    long t83 = (long)(int)(k_vec_4 + 16L);
-                    _mm512_storeu_ps(a + t83, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t83, _mm512_set1_epi32(-1));
-                    long t84 = (long)(int)(k_vec_4 + 32L);
-                    _mm512_storeu_ps(a + t84, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t84, _mm512_set1_epi32(-1));
-                    long t85 = (long)(int)(k_vec_4 + 48L);
-                    _mm512_storeu_ps(a + t85, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t85, _mm512_set1_epi32(-1));
+                    _mm512_storeu_ps(a + k_vec_4, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + k_vec_4, _mm512_set1_epi32(-1));
+                    long t69 = k_vec_4 + 16L;
+                    _mm512_storeu_ps(a + t69, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t69, _mm512_set1_epi32(-1));
+                    long t70 = k_vec_4 + 32L;
+                    _mm512_storeu_ps(a + t70, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t70, _mm512_set1_epi32(-1));
+                    long t71 = k_vec_4 + 48L;
+                    _mm512_storeu_ps(a + t71, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t71, _mm512_set1_epi32(-1));
                     k_vec_4 += 64L;
-                } while (k_vec_4 < t81);
-                t86 = (int)t81;
+                } while (k_vec_4 < t68);
+                t72 = (int)t68;
             } else {
-                t86 = 0;
+                t72 = 0;
             }
-            long t87 = (long)m + (long)t86 * -1L;
-            unsigned long t88 = (unsigned long)t3;
-            unsigned long t89 = (unsigned long)t4;
-            if ((t87 >= 16L) & (((t88 + (unsigned long)((long)t86 * 4L + 4L + (t87 - 1L) * 4L)) <= (t89 + (unsigned long)((long)t86 * 4L))) | ((t89 + (unsigned long)((long)t86 * 4L + 4L + (t87 - 1L) * 4L)) <= (t88 + (unsigned long)((long)t86 * 4L))))) {
-                long t90 = t87 & -16L;
+            long t73 = (long)m + (long)t72 * -1L;
+            unsigned long t74 = (unsigned long)t3;
+            unsigned long t75 = (unsigned long)t4;
+            if ((t73 >= 16L) & (((t74 + (unsigned long)((long)t72 * 4L + 4L + (t73 - 1L) * 4L)) <= (t75 + (unsigned long)((long)t72 * 4L))) | ((t75 + (unsigned long)((long)t72 * 4L + 4L + (t73 - 1L) * 4L)) <= (t74 + (unsigned long)((long)t72 * 4L))))) {
+                long t76 = t73 & -16L;
                 long k_vec_5 = 0L;
+                /* vcc: loop at scatter.c:89 vector epilogue: VF 16, UF 1, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, scalar epilogue */
                 do {
-                    long t91 = (long)(int)((long)t86 + k_vec_5);
-                    _mm512_storeu_ps(a + t91, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t91, _mm512_set1_epi32(-1));
+                    long t77 = (long)t72 + k_vec_5;
+                    _mm512_storeu_ps(a + t77, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t77, _mm512_set1_epi32(-1));
                     k_vec_5 += 16L;
-                } while (k_vec_5 < t90);
-                t92 = (int)((long)t86 + t90);
+                } while (k_vec_5 < t76);
+                t78 = (int)((long)t72 + t76);
             } else {
-                t92 = t86;
+                t78 = t72;
             }
-            long t93 = (long)m + (long)t92 * -1L;
-            unsigned long t94 = (unsigned long)t3;
-            unsigned long t95 = (unsigned long)t4;
-            if ((t93 >= 1L) & (t93 <= 16L) & (((t94 + (unsigned long)((long)t92 * 4L + 4L + (t93 - 1L) * 4L)) <= (t95 + (unsigned long)((long)t92 * 4L))) | ((t95 + (unsigned long)((long)t92 * 4L + 4L + (t93 - 1L) * 4L)) <= (t94 + (unsigned long)((long)t92 * 4L))))) {
-                __m512i t96 = _mm512_set1_epi32((int)(int)t93);
-                __mmask16 t97 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t96, _MM_CMPINT_LT);
-                long t98 = (long)(int)(long)t92;
-                _mm512_mask_storeu_ps(a + t98, t97, _mm512_set1_ps(-1.0f));
-                _mm512_mask_storeu_epi32(ia + t98, t97, _mm512_set1_epi32(-1));
-                k_2 = (int)((long)t92 + t93);
+            long t79 = (long)m + (long)t78 * -1L;
+            unsigned long t80 = (unsigned long)t3;
+            unsigned long t81 = (unsigned long)t4;
+            if ((t79 >= 1L) & (t79 <= 16L) & (((t80 + (unsigned long)((long)t78 * 4L + 4L + (t79 - 1L) * 4L)) <= (t81 + (unsigned long)((long)t78 * 4L))) | ((t81 + (unsigned long)((long)t78 * 4L + 4L + (t79 - 1L) * 4L)) <= (t80 + (unsigned long)((long)t78 * 4L))))) {
+                __m512i t82 = _mm512_set1_epi32((int)(int)t79);
+                __mmask16 t83 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t82, _MM_CMPINT_LT);
+                long t84 = (long)t78;
+                _mm512_mask_storeu_ps(a + t84, t83, _mm512_set1_ps(-1.0f));
+                _mm512_mask_storeu_epi32(ia + t84, t83, _mm512_set1_epi32(-1));
+                k_2 = (int)((long)t78 + t79);
             } else {
-                k_2 = t92;
+                k_2 = t78;
             }
             for (; k_2 < m; k_2++) {
-                long t99 = (long)k_2;
-                a[t99] = -1.0f;
-                ia[t99] = -1;
+                long t85 = (long)k_2;
+                a[t85] = -1.0f;
+                ia[t85] = -1;
             }
             long k_vec_6 = 0L;
             /* vcc: loop at scatter.c:91 vectorized: VF 16, UF 4, scalar epilogue */
             do {
-                _mm512_storeu_ps(&table[(int)k_vec_6], _mm512_set1_ps(0.0f));
-                _mm512_storeu_ps(&table[(int)(k_vec_6 + 16L)], _mm512_set1_ps(0.0f));
-                _mm512_storeu_ps(&table[(int)(k_vec_6 + 32L)], _mm512_set1_ps(0.0f));
-                _mm512_storeu_ps(&table[(int)(k_vec_6 + 48L)], _mm512_set1_ps(0.0f));
+                _mm512_storeu_ps(&table[k_vec_6], _mm512_set1_ps(0.0f));
+                _mm512_storeu_ps(&table[k_vec_6 + 16L], _mm512_set1_ps(0.0f));
+                _mm512_storeu_ps(&table[k_vec_6 + 32L], _mm512_set1_ps(0.0f));
+                _mm512_storeu_ps(&table[k_vec_6 + 48L], _mm512_set1_ps(0.0f));
                 k_vec_6 += 64L;
             } while (k_vec_6 < 64L);
             long k_vec_7 = 0L;
             /* vcc: loop at scatter.c:93 vectorized: VF 16, UF 4, scalar epilogue */
             do {
-                _mm512_storeu_si512(h + (int)k_vec_7, _mm512_set1_epi32(0));
-                _mm512_storeu_si512(h + (int)(k_vec_7 + 16L), _mm512_set1_epi32(0));
-                _mm512_storeu_si512(h + (int)(k_vec_7 + 32L), _mm512_set1_epi32(0));
-                _mm512_storeu_si512(h + (int)(k_vec_7 + 48L), _mm512_set1_epi32(0));
+                _mm512_storeu_si512(h + k_vec_7, _mm512_set1_epi32(0));
+                _mm512_storeu_si512(h + (k_vec_7 + 16L), _mm512_set1_epi32(0));
+                _mm512_storeu_si512(h + (k_vec_7 + 32L), _mm512_set1_epi32(0));
+                _mm512_storeu_si512(h + (k_vec_7 + 48L), _mm512_set1_epi32(0));
                 k_vec_7 += 64L;
             } while (k_vec_7 < 256L);
-            const float *t100 = c;
-            const float *t101 = b;
-            const int *t102 = idx;
-            scatter_div(n, a, t102, t101, t100);
-            unsigned long t103 = (unsigned long)m * 4UL;
-            const void *t104 = (const void *)a;
-            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t104, t103)));
-            scatter_cond(n, a, t102, t100, t101);
-            scatter_int(n, ia, t102, ib);
-            const unsigned char *t105 = uidx;
-            scatter_global(n, t105, t101);
-            unsigned long t106 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
-            unsigned long t107 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t103));
-            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t104, t103)), (unsigned long long)t107, (unsigned long long)t106);
-            (_mm256_zeroupper(), scatter_plain(n, a, t102, t100));
-            long t108 = (long)m * 2L;
-            if (t108 >= 64L) {
-                long t109 = t108 & -64L;
-                __m512i t110 = _mm512_set1_epi32(0);
-                __m512i t111 = t110;
-                __m512i k_v_2 = _mm512_add_epi32(t111, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            const float *t86 = c;
+            const float *t87 = b;
+            const int *t88 = idx;
+            scatter_div(n, a, t88, t87, t86);
+            unsigned long t89 = (unsigned long)m * 4UL;
+            const void *t90 = (const void *)a;
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t90, t89)));
+            scatter_cond(n, a, t88, t86, t87);
+            scatter_int(n, ia, t88, ib);
+            const unsigned char *t91 = uidx;
+            scatter_global(n, t91, t87);
+            unsigned long t92 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
+            unsigned long t93 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t89));
+            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t90, t89)), (unsigned long long)t93, (unsigned long long)t92);
+            (_mm256_zeroupper(), scatter_plain(n, a, t88, t86));
+            long t94 = (long)m * 2L;
+            if (t94 >= 64L) {
+                long t95 = t94 & -64L;
+                __m512i t96 = _mm512_set1_epi32(0);
+                __m512i k_v_2 = _mm512_add_epi32(t96, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
                 long k_vec_8 = 0L;
                 /* vcc: loop at scatter.c:102 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
                 for (;;) {
-                    __m512i k_v_8 = k_v_2;
-                    __m512 t112 = _mm512_cvtepi32_ps(k_v_8);
-                    _mm512_storeu_ps(ab + (int)k_vec_8, t112);
-                    __m512i t113 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(16));
-                    __m512i k_v_9 = t113;
-                    __m512 t114 = _mm512_cvtepi32_ps(k_v_9);
-                    _mm512_storeu_ps(ab + (int)(k_vec_8 + 16L), t114);
-                    __m512i t115 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(32));
-                    __m512i k_v_10 = t115;
-                    __m512 t116 = _mm512_cvtepi32_ps(k_v_10);
-                    _mm512_storeu_ps(ab + (int)(k_vec_8 + 32L), t116);
-                    __m512i t117 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(48));
-                    __m512i k_v_11 = t117;
-                    __m512 t118 = _mm512_cvtepi32_ps(k_v_11);
-                    _mm512_storeu_ps(ab + (int)(k_vec_8 + 48L), t118);
+                    __m512 t97 = _mm512_cvtepi32_ps(k_v_2);
+                    _mm512_storeu_ps(ab + k_vec_8, t97);
+                    __m512i t98 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(16));
+                    __m512 t99 = _mm512_cvtepi32_ps(t98);
+                    _mm512_storeu_ps(ab + (k_vec_8 + 16L), t99);
+                    __m512i t100 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(32));
+                    __m512 t101 = _mm512_cvtepi32_ps(t100);
+                    _mm512_storeu_ps(ab + (k_vec_8 + 32L), t101);
+                    __m512i t102 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(48));
+                    __m512 t103 = _mm512_cvtepi32_ps(t102);
+                    _mm512_storeu_ps(ab + (k_vec_8 + 48L), t103);
                     k_vec_8 += 64L;
-                    __m512i t119 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(64));
-                    if (k_vec_8 >= t109) {
+                    __m512i t104 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(64));
+                    if (k_vec_8 >= t95) {
                         break;
                     }
-                    k_v_2 = t119;
+                    k_v_2 = t104;
                 }
-                t120 = (int)t109;
+                t105 = (int)t95;
             } else {
-                t120 = 0;
+                t105 = 0;
             }
-            long t121 = (long)m * 2L + (long)t120 * -1L;
-            if (t121 >= 16L) {
-                long t122 = t121 & -16L;
-                __m512i t123 = _mm512_set1_epi32((int)t120);
-                __m512i t124 = t123;
-                __m512i k_v_3 = _mm512_add_epi32(t124, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            long t106 = (long)m * 2L + (long)t105 * -1L;
+            if (t106 >= 16L) {
+                long t107 = t106 & -16L;
+                __m512i t108 = _mm512_set1_epi32((int)t105);
+                __m512i k_v_3 = _mm512_add_epi32(t108, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
                 long k_vec_9 = 0L;
+                /* vcc: loop at scatter.c:102 vector epilogue: VF 16, UF 1, scalar epilogue */
                 for (;;) {
-                    __m512i k_v_12 = k_v_3;
-                    __m512 t125 = _mm512_cvtepi32_ps(k_v_12);
-                    _mm512_storeu_ps(ab + (int)((long)t120 + k_vec_9), t125);
+                    __m512 t109 = _mm512_cvtepi32_ps(k_v_3);
+                    _mm512_storeu_ps(ab + ((long)t105 + k_vec_9), t109);
                     k_vec_9 += 16L;
-                    __m512i t126 = _mm512_add_epi32(k_v_3, _mm512_set1_epi32(16));
-                    if (k_vec_9 >= t122) {
+                    __m512i t110 = _mm512_add_epi32(k_v_3, _mm512_set1_epi32(16));
+                    if (k_vec_9 >= t107) {
                         break;
                     }
-                    k_v_3 = t126;
+                    k_v_3 = t110;
                 }
-                t127 = (int)((long)t120 + t122);
+                t111 = (int)((long)t105 + t107);
             } else {
-                t127 = t120;
+                t111 = t105;
             }
-            long t128 = (long)m * 2L + (long)t127 * -1L;
-            if ((t128 >= 1L) & (t128 <= 16L)) {
-                __m512i t129 = _mm512_set1_epi32((int)(int)t128);
-                __mmask16 t130 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t129, _MM_CMPINT_LT);
-                __m512i t131 = _mm512_set1_epi32((int)t127);
-                __m512i t132 = t131;
-                __m512i t133 = _mm512_add_epi32(t132, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                __m512i k_v_13 = t133;
-                __m512 t134 = _mm512_cvtepi32_ps(k_v_13);
-                _mm512_mask_storeu_ps(ab + (int)(long)t127, t130, t134);
-                k_3 = (int)((long)t127 + t128);
+            long t112 = (long)m * 2L + (long)t111 * -1L;
+            if ((t112 >= 1L) & (t112 <= 16L)) {
+                __m512i t113 = _mm512_set1_epi32((int)(int)t112);
+                __mmask16 t114 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t113, _MM_CMPINT_LT);
+                __m512i t115 = _mm512_set1_epi32((int)t111);
+                __m512i t116 = _mm512_add_epi32(t115, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                __m512 t117 = _mm512_cvtepi32_ps(t116);
+                _mm512_mask_storeu_ps(ab + (long)t111, t114, t117);
+                k_3 = (int)((long)t111 + t112);
             } else {
-                k_3 = t127;
+                k_3 = t111;
             }
             for (; k_3 < t5; k_3++) {
                 ab[k_3] = (float)k_3;
             }
-            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t102, ab));
-            (_mm256_zeroupper(), scatter_two(n, a, t102, t101));
-            (_mm256_zeroupper(), histogram(n, h, t105));
-            unsigned long t135 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
-            unsigned long t136 = (_mm256_zeroupper(), hash_bytes(t104, t103));
-            unsigned long t137 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t5 * 4UL));
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t104, t103)), (unsigned long long)t137, (unsigned long long)t136, (unsigned long long)t135);
+            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t88, ab));
+            (_mm256_zeroupper(), scatter_two(n, a, t88, t87));
+            (_mm256_zeroupper(), histogram(n, h, t91));
+            unsigned long t118 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
+            unsigned long t119 = (_mm256_zeroupper(), hash_bytes(t90, t89));
+            unsigned long t120 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t5 * 4UL));
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t90, t89)), (unsigned long long)t120, (unsigned long long)t119, (unsigned long long)t118);
             free((void *)idx);
             free((void *)ia);
             free((void *)ib);

@@ -33,17 +33,16 @@ void scatter_div(int n, float *restrict a, const int *restrict idx, const float 
         long i_vec = 0L;
         /* vcc: loop at scatter.c:13 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_int idx_v = vcc_load(vcc_v8_int, idx + t3);
-            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
-            vcc_v8_float t4 = b_v + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float c_v = vcc_load(vcc_v8_float, c + t3);
-            vcc_v8_float t5 = c_v + (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t6 = t4 / t5;
-            vcc_v8_float t7 = b_v * c_v;
-            vcc_v8_float t8 = t7 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t9 = t6 / t8;
-            vcc_scatter(a, idx_v, t9);
+            vcc_v8_int idx_v = vcc_load(vcc_v8_int, idx + i_vec);
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
+            vcc_v8_float t3 = b_v + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float c_v = vcc_load(vcc_v8_float, c + i_vec);
+            vcc_v8_float t4 = c_v + (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t5 = t3 / t4;
+            vcc_v8_float t6 = b_v * c_v;
+            vcc_v8_float t7 = t6 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t8 = t5 / t7;
+            vcc_scatter(a, idx_v, t8);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -51,10 +50,10 @@ void scatter_div(int n, float *restrict a, const int *restrict idx, const float 
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        float t11 = b[t10];
-        float t12 = c[t10];
-        a[idx[t10]] = (t11 + 1.0f) / (t12 + 2.0f) / (t11 * t12 + 3.0f);
+        long t9 = (long)i;
+        float t10 = b[t9];
+        float t11 = c[t9];
+        a[idx[t9]] = (t10 + 1.0f) / (t11 + 2.0f) / (t10 * t11 + 3.0f);
     }
 }
 
@@ -67,18 +66,17 @@ void scatter_cond(int n, float *restrict a, const int *restrict idx, const float
         long i_vec = 0L;
         /* vcc: loop at scatter.c:19 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
-            vcc_m8 t4 = (vcc_m8)(b_v > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            vcc_v8_int idx_v = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)idx + (unsigned long)t3 * 4UL), t4);
-            vcc_v8_float t5 = b_v + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float c_v = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)c + (unsigned long)t3 * 4UL), t4);
-            vcc_v8_float t6 = c_v + (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t7 = t5 / t6;
-            vcc_v8_float t8 = b_v * c_v;
-            vcc_v8_float t9 = t8 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t10 = t7 / t9;
-            vcc_scatter_masked(a, idx_v, t10, t4);
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
+            vcc_m8 t3 = (vcc_m8)(b_v > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
+            vcc_v8_int idx_v = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)idx + (unsigned long)i_vec * 4UL), t3);
+            vcc_v8_float t4 = b_v + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float c_v = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)c + (unsigned long)i_vec * 4UL), t3);
+            vcc_v8_float t5 = c_v + (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t6 = t4 / t5;
+            vcc_v8_float t7 = b_v * c_v;
+            vcc_v8_float t8 = t7 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t9 = t6 / t8;
+            vcc_scatter_masked(a, idx_v, t9, t3);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -86,11 +84,11 @@ void scatter_cond(int n, float *restrict a, const int *restrict idx, const float
         i = 0;
     }
     for (; i < n; i++) {
-        long t11 = (long)i;
-        float t12 = b[t11];
-        if (t12 > 0.0f) {
-            float t13 = c[t11];
-            a[idx[t11]] = (t12 + 1.0f) / (t13 + 2.0f) / (t12 * t13 + 3.0f);
+        long t10 = (long)i;
+        float t11 = b[t10];
+        if (t11 > 0.0f) {
+            float t12 = c[t10];
+            a[idx[t10]] = (t11 + 1.0f) / (t12 + 2.0f) / (t11 * t12 + 3.0f);
         }
     }
 }
@@ -107,14 +105,13 @@ void scatter_int(int n, int *restrict a, const int *restrict idx, const int *res
         /* vcc: loop at scatter.c:25 vectorized: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
-            long t5 = (long)(int)i_vec;
-            vcc_v8_int idx_v = vcc_load(vcc_v8_int, idx + t5);
-            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t5);
-            vcc_v8_int t6 = b_v / (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t7 = b_v % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_v8_int t8 = t6 + t7;
-            vcc_v8_int t9 = t8 + i_v_1;
-            vcc_scatter(a, idx_v, t9);
+            vcc_v8_int idx_v = vcc_load(vcc_v8_int, idx + i_vec);
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_v8_int t5 = b_v / (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t6 = b_v % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int t7 = t5 + t6;
+            vcc_v8_int t8 = t7 + i_v_1;
+            vcc_scatter(a, idx_v, t8);
             i_vec += 8L;
             i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
         } while (i_vec < t2);
@@ -123,9 +120,9 @@ void scatter_int(int n, int *restrict a, const int *restrict idx, const int *res
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        int t11 = b[t10];
-        a[idx[t10]] = t11 / 7 + t11 % 5 + i;
+        long t9 = (long)i;
+        int t10 = b[t9];
+        a[idx[t9]] = t10 / 7 + t10 % 5 + i;
     }
 }
 
@@ -138,16 +135,15 @@ void scatter_global(int n, const unsigned char *restrict idx, const float *restr
         long i_vec = 0L;
         /* vcc: loop at scatter.c:31 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_uchar idx_v = vcc_load(vcc_v8_uchar, idx + t3);
-            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(idx_v, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t5 = t4 & (vcc_v8_int){63, 63, 63, 63, 63, 63, 63, 63};
-            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
-            vcc_v8_float t6 = b_v + (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t7 = b_v / t6;
-            vcc_v8_float t8 = b_v - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t9 = t7 / t8;
-            vcc_scatter(table, t5, t9);
+            vcc_v8_uchar idx_v = vcc_load(vcc_v8_uchar, idx + i_vec);
+            vcc_v8_int t3 = __builtin_convertvector(__builtin_convertvector(idx_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t4 = t3 & (vcc_v8_int){63, 63, 63, 63, 63, 63, 63, 63};
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + i_vec);
+            vcc_v8_float t5 = b_v + (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t6 = b_v / t5;
+            vcc_v8_float t7 = b_v - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t8 = t6 / t7;
+            vcc_scatter(table, t4, t8);
             i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -155,9 +151,9 @@ void scatter_global(int n, const unsigned char *restrict idx, const float *restr
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        float t11 = b[t10];
-        table[(int)idx[t10] & 63] = t11 / (t11 + 0.5f) / (t11 - 3.0f);
+        long t9 = (long)i;
+        float t10 = b[t9];
+        table[(int)idx[t9] & 63] = t10 / (t10 + 0.5f) / (t10 - 3.0f);
     }
 }
 
@@ -203,14 +199,14 @@ int main(void) {
     int n;
     int t1;
     int m;
-    int t29;
+    int t28;
     int k;
-    int t45;
-    int t70;
+    int t44;
+    int t69;
     int k_1;
-    int t89;
+    int t87;
     int k_2;
-    int t116;
+    int t114;
     int k_3;
     int count_idx = 0;
     int n_1 = 0;
@@ -255,68 +251,68 @@ int main(void) {
                 long k_vec = 0L;
                 /* vcc: loop at scatter.c:82 vectorized: VF 8, UF 2, run-time check: the value of the call to `new_array` at 77:24 and the value of the call to `new_array` at 79:35 do not overlap, vector epilogue VF 8, scalar epilogue */
                 do {
-                    long t11 = (long)(int)k_vec;
-                    vcc_m8 t12 = (vcc_m8)(pattern_v == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                    vcc_m8 t13 = ~t12;
-                    vcc_v8_int idx_v = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)idx + (unsigned long)t11 * 4UL), t13);
-                    vcc_v8_uint t14 = (vcc_v8_uint)idx_v;
-                    vcc_v8_uint t15 = (vcc_v8_uint)(vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                    vcc_v8_uint t16 = t14 * t15;
-                    vcc_v8_int t17 = (vcc_v8_int)t16;
-                    vcc_v8_int t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), t17);
-                    vcc_v8_uchar t19 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t11, t19);
-                    long t20 = (long)(int)(k_vec + 8L);
-                    vcc_m8 t21 = (vcc_m8)(pattern_v == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                    vcc_m8 t22 = ~t21;
-                    vcc_v8_int idx_v_1 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)idx + (unsigned long)t20 * 4UL), t22);
-                    vcc_v8_uint t23 = (vcc_v8_uint)idx_v_1;
-                    vcc_v8_uint t24 = (vcc_v8_uint)(vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                    vcc_v8_uint t25 = t23 * t24;
-                    vcc_v8_int t26 = (vcc_v8_int)t25;
-                    vcc_v8_int t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), t26);
-                    vcc_v8_uchar t28 = __builtin_convertvector(__builtin_convertvector(t27, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t20, t28);
+                    vcc_m8 t11 = (vcc_m8)(pattern_v == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                    vcc_m8 t12 = ~t11;
+                    vcc_v8_int idx_v = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)idx + (unsigned long)k_vec * 4UL), t12);
+                    vcc_v8_uint t13 = (vcc_v8_uint)idx_v;
+                    vcc_v8_uint t14 = (vcc_v8_uint)(vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                    vcc_v8_uint t15 = t13 * t14;
+                    vcc_v8_int t16 = (vcc_v8_int)t15;
+                    vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), t16);
+                    vcc_v8_uchar t18 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + k_vec, t18);
+                    long t19 = k_vec + 8L;
+                    vcc_m8 t20 = (vcc_m8)(pattern_v == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                    vcc_m8 t21 = ~t20;
+                    vcc_v8_int idx_v_1 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)idx + (unsigned long)t19 * 4UL), t21);
+                    vcc_v8_uint t22 = (vcc_v8_uint)idx_v_1;
+                    vcc_v8_uint t23 = (vcc_v8_uint)(vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                    vcc_v8_uint t24 = t22 * t23;
+                    vcc_v8_int t25 = (vcc_v8_int)t24;
+                    vcc_v8_int t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), t25);
+                    vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t19, t27);
                     k_vec += 16L;
                 } while (k_vec < t10);
-                t29 = (int)t10;
+                t28 = (int)t10;
             } else {
-                t29 = 0;
+                t28 = 0;
             }
-            long t30 = (long)n + (long)t29 * -1L;
-            unsigned long t31 = (unsigned long)t2;
-            unsigned long t32 = (unsigned long)t6;
-            if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)(long)t29)) | ((t32 + (unsigned long)((long)t29 + 1L + (t30 - 1L) * 1L)) <= (t31 + (unsigned long)((long)t29 * 4L))))) {
-                long t33 = t30 & -8L;
+            long t29 = (long)n + (long)t28 * -1L;
+            unsigned long t30 = (unsigned long)t2;
+            unsigned long t31 = (unsigned long)t6;
+            if ((t29 >= 8L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)(long)t28)) | ((t31 + (unsigned long)((long)t28 + 1L + (t29 - 1L) * 1L)) <= (t30 + (unsigned long)((long)t28 * 4L))))) {
+                long t32 = t29 & -8L;
                 vcc_v8_int pattern_v_1 = (vcc_v8_int){pattern, pattern, pattern, pattern, pattern, pattern, pattern, pattern};
                 long k_vec_1 = 0L;
+                /* vcc: loop at scatter.c:82 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:24 and the value of the call to `new_array` at 79:35 do not overlap, scalar epilogue */
                 do {
-                    long t34 = (long)(int)((long)t29 + k_vec_1);
-                    vcc_m8 t35 = (vcc_m8)(pattern_v_1 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                    vcc_m8 t36 = ~t35;
-                    vcc_v8_int idx_v_2 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)idx + (unsigned long)t34 * 4UL), t36);
-                    vcc_v8_uint t37 = (vcc_v8_uint)idx_v_2;
-                    vcc_v8_uint t38 = (vcc_v8_uint)(vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                    vcc_v8_uint t39 = t37 * t38;
-                    vcc_v8_int t40 = (vcc_v8_int)t39;
-                    vcc_v8_int t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), t40);
-                    vcc_v8_uchar t42 = __builtin_convertvector(__builtin_convertvector(t41, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t34, t42);
+                    long t33 = (long)t28 + k_vec_1;
+                    vcc_m8 t34 = (vcc_m8)(pattern_v_1 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                    vcc_m8 t35 = ~t34;
+                    vcc_v8_int idx_v_2 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)idx + (unsigned long)t33 * 4UL), t35);
+                    vcc_v8_uint t36 = (vcc_v8_uint)idx_v_2;
+                    vcc_v8_uint t37 = (vcc_v8_uint)(vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                    vcc_v8_uint t38 = t36 * t37;
+                    vcc_v8_int t39 = (vcc_v8_int)t38;
+                    vcc_v8_int t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), t39);
+                    vcc_v8_uchar t41 = __builtin_convertvector(__builtin_convertvector(t40, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t33, t41);
                     k_vec_1 += 8L;
-                } while (k_vec_1 < t33);
-                k = (int)((long)t29 + t33);
+                } while (k_vec_1 < t32);
+                k = (int)((long)t28 + t32);
             } else {
-                k = t29;
+                k = t28;
             }
             for (; k < n; k++) {
-                long t43 = (long)k;
-                unsigned char *t44 = uidx + t43;
+                long t42 = (long)k;
+                unsigned char *t43 = uidx + t42;
                 if (pattern == 0) {
-                    t45 = 5;
+                    t44 = 5;
                 } else {
-                    t45 = idx[t43] * 37;
+                    t44 = idx[t42] * 37;
                 }
-                *t44 = (unsigned char)t45;
+                *t43 = (unsigned char)t44;
             }
             for (int fill_idx = 0; fill_idx < n; fill_idx++) {
                 b[fill_idx] = (float)(-20 + (int)(next_rand() % 40U));
@@ -327,234 +323,236 @@ int main(void) {
             for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
                 ib[fill_idx_2] = -1000 + (int)(next_rand() % 2000U);
             }
-            long t46 = (long)n;
-            if (t46 >= 32L) {
-                long t47 = t46 & -32L;
-                vcc_v8_int t48 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                vcc_v8_uint t49 = (vcc_v8_uint)t48;
-                vcc_v8_uint k_v = t49 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long t45 = (long)n;
+            if (t45 >= 32L) {
+                long t46 = t45 & -32L;
+                vcc_v8_int t47 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                vcc_v8_uint t48 = (vcc_v8_uint)t47;
+                vcc_v8_uint k_v = t48 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
                 long k_vec_2 = 0L;
                 /* vcc: loop at scatter.c:87 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
                 for (;;) {
                     vcc_v8_int k_v_4 = (vcc_v8_int)k_v;
-                    float *t50 = b + (int)k_vec_2;
-                    vcc_v8_float b_v = vcc_load(vcc_v8_float, t50);
-                    vcc_v8_float t51 = __builtin_convertvector(k_v_4, vcc_v8_float);
-                    vcc_v8_float t52 = t51 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                    vcc_v8_float t53 = b_v + t52;
-                    vcc_store(t50, t53);
-                    vcc_v8_uint t54 = k_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    vcc_v8_int k_v_5 = (vcc_v8_int)t54;
-                    float *t55 = b + (int)(k_vec_2 + 8L);
-                    vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, t55);
-                    vcc_v8_float t56 = __builtin_convertvector(k_v_5, vcc_v8_float);
-                    vcc_v8_float t57 = t56 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                    vcc_v8_float t58 = b_v_1 + t57;
-                    vcc_store(t55, t58);
-                    vcc_v8_uint t59 = k_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                    vcc_v8_int k_v_6 = (vcc_v8_int)t59;
-                    float *t60 = b + (int)(k_vec_2 + 16L);
-                    vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, t60);
-                    vcc_v8_float t61 = __builtin_convertvector(k_v_6, vcc_v8_float);
-                    vcc_v8_float t62 = t61 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                    vcc_v8_float t63 = b_v_2 + t62;
-                    vcc_store(t60, t63);
-                    vcc_v8_uint t64 = k_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                    vcc_v8_int k_v_7 = (vcc_v8_int)t64;
-                    float *t65 = b + (int)(k_vec_2 + 24L);
-                    vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, t65);
-                    vcc_v8_float t66 = __builtin_convertvector(k_v_7, vcc_v8_float);
-                    vcc_v8_float t67 = t66 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                    vcc_v8_float t68 = b_v_3 + t67;
-                    vcc_store(t65, t68);
+                    float *t49 = b + k_vec_2;
+                    vcc_v8_float b_v = vcc_load(vcc_v8_float, t49);
+                    vcc_v8_float t50 = __builtin_convertvector(k_v_4, vcc_v8_float);
+                    vcc_v8_float t51 = t50 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                    vcc_v8_float t52 = b_v + t51;
+                    vcc_store(t49, t52);
+                    vcc_v8_uint t53 = k_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    vcc_v8_int k_v_5 = (vcc_v8_int)t53;
+                    float *t54 = b + (k_vec_2 + 8L);
+                    vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, t54);
+                    vcc_v8_float t55 = __builtin_convertvector(k_v_5, vcc_v8_float);
+                    vcc_v8_float t56 = t55 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                    vcc_v8_float t57 = b_v_1 + t56;
+                    vcc_store(t54, t57);
+                    vcc_v8_uint t58 = k_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                    vcc_v8_int k_v_6 = (vcc_v8_int)t58;
+                    float *t59 = b + (k_vec_2 + 16L);
+                    vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, t59);
+                    vcc_v8_float t60 = __builtin_convertvector(k_v_6, vcc_v8_float);
+                    vcc_v8_float t61 = t60 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                    vcc_v8_float t62 = b_v_2 + t61;
+                    vcc_store(t59, t62);
+                    vcc_v8_uint t63 = k_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                    vcc_v8_int k_v_7 = (vcc_v8_int)t63;
+                    float *t64 = b + (k_vec_2 + 24L);
+                    vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, t64);
+                    vcc_v8_float t65 = __builtin_convertvector(k_v_7, vcc_v8_float);
+                    vcc_v8_float t66 = t65 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                    vcc_v8_float t67 = b_v_3 + t66;
+                    vcc_store(t64, t67);
                     k_vec_2 += 32L;
-                    vcc_v8_uint t69 = k_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                    if (k_vec_2 >= t47) {
+                    vcc_v8_uint t68 = k_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                    if (k_vec_2 >= t46) {
                         break;
                     }
-                    k_v = t69;
+                    k_v = t68;
                 }
-                t70 = (int)t47;
+                t69 = (int)t46;
             } else {
-                t70 = 0;
+                t69 = 0;
             }
-            long t71 = (long)n + (long)t70 * -1L;
-            if (t71 >= 8L) {
-                long t72 = t71 & -8L;
-                vcc_v8_int t73 = (vcc_v8_int){t70, t70, t70, t70, t70, t70, t70, t70};
-                vcc_v8_uint t74 = (vcc_v8_uint)t73;
-                vcc_v8_uint k_v_1 = t74 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long t70 = (long)n + (long)t69 * -1L;
+            if (t70 >= 8L) {
+                long t71 = t70 & -8L;
+                vcc_v8_int t72 = (vcc_v8_int){t69, t69, t69, t69, t69, t69, t69, t69};
+                vcc_v8_uint t73 = (vcc_v8_uint)t72;
+                vcc_v8_uint k_v_1 = t73 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
                 long k_vec_3 = 0L;
+                /* vcc: loop at scatter.c:87 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
                     vcc_v8_int k_v_8 = (vcc_v8_int)k_v_1;
-                    float *t75 = b + (int)((long)t70 + k_vec_3);
-                    vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, t75);
-                    vcc_v8_float t76 = __builtin_convertvector(k_v_8, vcc_v8_float);
-                    vcc_v8_float t77 = t76 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                    vcc_v8_float t78 = b_v_4 + t77;
-                    vcc_store(t75, t78);
+                    float *t74 = b + ((long)t69 + k_vec_3);
+                    vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, t74);
+                    vcc_v8_float t75 = __builtin_convertvector(k_v_8, vcc_v8_float);
+                    vcc_v8_float t76 = t75 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                    vcc_v8_float t77 = b_v_4 + t76;
+                    vcc_store(t74, t77);
                     k_vec_3 += 8L;
-                    vcc_v8_uint t79 = k_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    if (k_vec_3 >= t72) {
+                    vcc_v8_uint t78 = k_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    if (k_vec_3 >= t71) {
                         break;
                     }
-                    k_v_1 = t79;
+                    k_v_1 = t78;
                 }
-                k_1 = (int)((long)t70 + t72);
+                k_1 = (int)((long)t69 + t71);
             } else {
-                k_1 = t70;
+                k_1 = t69;
             }
             for (; k_1 < n; k_1++) {
-                float *t80 = b + k_1;
-                *t80 = *t80 + (float)k_1 * 0.125f;
+                float *t79 = b + k_1;
+                *t79 = *t79 + (float)k_1 * 0.125f;
             }
-            long t81 = (long)m;
-            unsigned long t82 = (unsigned long)t3;
-            unsigned long t83 = (unsigned long)t4;
-            if ((t81 >= 32L) & (((t82 + (unsigned long)(4L + (t81 - 1L) * 4L)) <= t83) | ((t83 + (unsigned long)(4L + (t81 - 1L) * 4L)) <= t82))) {
-                long t84 = t81 & -32L;
+            long t80 = (long)m;
+            unsigned long t81 = (unsigned long)t3;
+            unsigned long t82 = (unsigned long)t4;
+            if ((t80 >= 32L) & (((t81 + (unsigned long)(4L + (t80 - 1L) * 4L)) <= t82) | ((t82 + (unsigned long)(4L + (t80 - 1L) * 4L)) <= t81))) {
+                long t83 = t80 & -32L;
                 long k_vec_4 = 0L;
                 /* vcc: loop at scatter.c:89 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, vector epilogue VF 8, scalar epilogue */
                 do {
-                    long t85 = (long)(int)k_vec_4;
+                    vcc_store(a + k_vec_4, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+                    vcc_store(ia + k_vec_4, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                    long t84 = k_vec_4 + 8L;
+                    vcc_store(a + t84, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+                    vcc_store(ia + t84, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                    long t85 = k_vec_4 + 16L;
                     vcc_store(a + t85, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
                     vcc_store(ia + t85, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                    long t86 = (long)(int)(k_vec_4 + 8L);
+                    long t86 = k_vec_4 + 24L;
                     vcc_store(a + t86, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
                     vcc_store(ia + t86, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                    long t87 = (long)(int)(k_vec_4 + 16L);
-                    vcc_store(a + t87, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-                    vcc_store(ia + t87, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                    long t88 = (long)(int)(k_vec_4 + 24L);
-                    vcc_store(a + t88, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-                    vcc_store(ia + t88, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
                     k_vec_4 += 32L;
-                } while (k_vec_4 < t84);
-                t89 = (int)t84;
+                } while (k_vec_4 < t83);
+                t87 = (int)t83;
             } else {
-                t89 = 0;
+                t87 = 0;
             }
-            long t90 = (long)m + (long)t89 * -1L;
-            unsigned long t91 = (unsigned long)t3;
-            unsigned long t92 = (unsigned long)t4;
-            if ((t90 >= 8L) & (((t91 + (unsigned long)((long)t89 * 4L + 4L + (t90 - 1L) * 4L)) <= (t92 + (unsigned long)((long)t89 * 4L))) | ((t92 + (unsigned long)((long)t89 * 4L + 4L + (t90 - 1L) * 4L)) <= (t91 + (unsigned long)((long)t89 * 4L))))) {
-                long t93 = t90 & -8L;
+            long t88 = (long)m + (long)t87 * -1L;
+            unsigned long t89 = (unsigned long)t3;
+            unsigned long t90 = (unsigned long)t4;
+            if ((t88 >= 8L) & (((t89 + (unsigned long)((long)t87 * 4L + 4L + (t88 - 1L) * 4L)) <= (t90 + (unsigned long)((long)t87 * 4L))) | ((t90 + (unsigned long)((long)t87 * 4L + 4L + (t88 - 1L) * 4L)) <= (t89 + (unsigned long)((long)t87 * 4L))))) {
+                long t91 = t88 & -8L;
                 long k_vec_5 = 0L;
+                /* vcc: loop at scatter.c:89 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, scalar epilogue */
                 do {
-                    long t94 = (long)(int)((long)t89 + k_vec_5);
-                    vcc_store(a + t94, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-                    vcc_store(ia + t94, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                    long t92 = (long)t87 + k_vec_5;
+                    vcc_store(a + t92, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+                    vcc_store(ia + t92, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
                     k_vec_5 += 8L;
-                } while (k_vec_5 < t93);
-                k_2 = (int)((long)t89 + t93);
+                } while (k_vec_5 < t91);
+                k_2 = (int)((long)t87 + t91);
             } else {
-                k_2 = t89;
+                k_2 = t87;
             }
             for (; k_2 < m; k_2++) {
-                long t95 = (long)k_2;
-                a[t95] = -1.0f;
-                ia[t95] = -1;
+                long t93 = (long)k_2;
+                a[t93] = -1.0f;
+                ia[t93] = -1;
             }
             long k_vec_6 = 0L;
             /* vcc: loop at scatter.c:91 vectorized: VF 8, UF 4, scalar epilogue */
             do {
-                vcc_store(&table[(int)k_vec_6], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-                vcc_store(&table[(int)(k_vec_6 + 8L)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-                vcc_store(&table[(int)(k_vec_6 + 16L)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-                vcc_store(&table[(int)(k_vec_6 + 24L)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                vcc_store(&table[k_vec_6], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                vcc_store(&table[k_vec_6 + 8L], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                vcc_store(&table[k_vec_6 + 16L], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                vcc_store(&table[k_vec_6 + 24L], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
                 k_vec_6 += 32L;
             } while (k_vec_6 < 64L);
             long k_vec_7 = 0L;
             /* vcc: loop at scatter.c:93 vectorized: VF 8, UF 4, scalar epilogue */
             do {
-                vcc_store(h + (int)k_vec_7, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(h + (int)(k_vec_7 + 8L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(h + (int)(k_vec_7 + 16L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(h + (int)(k_vec_7 + 24L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(h + k_vec_7, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(h + (k_vec_7 + 8L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(h + (k_vec_7 + 16L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(h + (k_vec_7 + 24L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
                 k_vec_7 += 32L;
             } while (k_vec_7 < 256L);
-            const float *t96 = c;
-            const float *t97 = b;
-            const int *t98 = idx;
-            scatter_div(n, a, t98, t97, t96);
-            unsigned long t99 = (unsigned long)m * 4UL;
-            const void *t100 = (const void *)a;
-            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)hash_bytes(t100, t99));
-            scatter_cond(n, a, t98, t96, t97);
-            scatter_int(n, ia, t98, ib);
-            const unsigned char *t101 = uidx;
-            scatter_global(n, t101, t97);
-            unsigned long t102 = hash_bytes((const void *)table, 256UL);
-            unsigned long t103 = hash_bytes((const void *)ia, t99);
-            printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t100, t99), (unsigned long long)t103, (unsigned long long)t102);
-            scatter_plain(n, a, t98, t96);
-            long t104 = (long)m * 2L;
-            if (t104 >= 32L) {
-                long t105 = t104 & -32L;
-                vcc_v8_int t106 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                vcc_v8_uint t107 = (vcc_v8_uint)t106;
-                vcc_v8_uint k_v_2 = t107 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            const float *t94 = c;
+            const float *t95 = b;
+            const int *t96 = idx;
+            scatter_div(n, a, t96, t95, t94);
+            unsigned long t97 = (unsigned long)m * 4UL;
+            const void *t98 = (const void *)a;
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)hash_bytes(t98, t97));
+            scatter_cond(n, a, t96, t94, t95);
+            scatter_int(n, ia, t96, ib);
+            const unsigned char *t99 = uidx;
+            scatter_global(n, t99, t95);
+            unsigned long t100 = hash_bytes((const void *)table, 256UL);
+            unsigned long t101 = hash_bytes((const void *)ia, t97);
+            printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t98, t97), (unsigned long long)t101, (unsigned long long)t100);
+            scatter_plain(n, a, t96, t94);
+            long t102 = (long)m * 2L;
+            if (t102 >= 32L) {
+                long t103 = t102 & -32L;
+                vcc_v8_int t104 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                vcc_v8_uint t105 = (vcc_v8_uint)t104;
+                vcc_v8_uint k_v_2 = t105 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
                 long k_vec_8 = 0L;
                 /* vcc: loop at scatter.c:102 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
                 for (;;) {
                     vcc_v8_int k_v_9 = (vcc_v8_int)k_v_2;
-                    vcc_v8_float t108 = __builtin_convertvector(k_v_9, vcc_v8_float);
-                    vcc_store(ab + (int)k_vec_8, t108);
-                    vcc_v8_uint t109 = k_v_2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    vcc_v8_int k_v_10 = (vcc_v8_int)t109;
-                    vcc_v8_float t110 = __builtin_convertvector(k_v_10, vcc_v8_float);
-                    vcc_store(ab + (int)(k_vec_8 + 8L), t110);
-                    vcc_v8_uint t111 = k_v_2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                    vcc_v8_int k_v_11 = (vcc_v8_int)t111;
-                    vcc_v8_float t112 = __builtin_convertvector(k_v_11, vcc_v8_float);
-                    vcc_store(ab + (int)(k_vec_8 + 16L), t112);
-                    vcc_v8_uint t113 = k_v_2 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                    vcc_v8_int k_v_12 = (vcc_v8_int)t113;
-                    vcc_v8_float t114 = __builtin_convertvector(k_v_12, vcc_v8_float);
-                    vcc_store(ab + (int)(k_vec_8 + 24L), t114);
+                    vcc_v8_float t106 = __builtin_convertvector(k_v_9, vcc_v8_float);
+                    vcc_store(ab + k_vec_8, t106);
+                    vcc_v8_uint t107 = k_v_2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    vcc_v8_int k_v_10 = (vcc_v8_int)t107;
+                    vcc_v8_float t108 = __builtin_convertvector(k_v_10, vcc_v8_float);
+                    vcc_store(ab + (k_vec_8 + 8L), t108);
+                    vcc_v8_uint t109 = k_v_2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                    vcc_v8_int k_v_11 = (vcc_v8_int)t109;
+                    vcc_v8_float t110 = __builtin_convertvector(k_v_11, vcc_v8_float);
+                    vcc_store(ab + (k_vec_8 + 16L), t110);
+                    vcc_v8_uint t111 = k_v_2 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                    vcc_v8_int k_v_12 = (vcc_v8_int)t111;
+                    vcc_v8_float t112 = __builtin_convertvector(k_v_12, vcc_v8_float);
+                    vcc_store(ab + (k_vec_8 + 24L), t112);
                     k_vec_8 += 32L;
-                    vcc_v8_uint t115 = k_v_2 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                    if (k_vec_8 >= t105) {
+                    vcc_v8_uint t113 = k_v_2 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                    if (k_vec_8 >= t103) {
                         break;
                     }
-                    k_v_2 = t115;
+                    k_v_2 = t113;
                 }
-                t116 = (int)t105;
+                t114 = (int)t103;
             } else {
-                t116 = 0;
+                t114 = 0;
             }
-            long t117 = (long)m * 2L + (long)t116 * -1L;
-            if (t117 >= 8L) {
-                long t118 = t117 & -8L;
-                vcc_v8_int t119 = (vcc_v8_int){t116, t116, t116, t116, t116, t116, t116, t116};
-                vcc_v8_uint t120 = (vcc_v8_uint)t119;
-                vcc_v8_uint k_v_3 = t120 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long t115 = (long)m * 2L + (long)t114 * -1L;
+            if (t115 >= 8L) {
+                long t116 = t115 & -8L;
+                vcc_v8_int t117 = (vcc_v8_int){t114, t114, t114, t114, t114, t114, t114, t114};
+                vcc_v8_uint t118 = (vcc_v8_uint)t117;
+                vcc_v8_uint k_v_3 = t118 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
                 long k_vec_9 = 0L;
+                /* vcc: loop at scatter.c:102 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
                     vcc_v8_int k_v_13 = (vcc_v8_int)k_v_3;
-                    vcc_v8_float t121 = __builtin_convertvector(k_v_13, vcc_v8_float);
-                    vcc_store(ab + (int)((long)t116 + k_vec_9), t121);
+                    vcc_v8_float t119 = __builtin_convertvector(k_v_13, vcc_v8_float);
+                    vcc_store(ab + ((long)t114 + k_vec_9), t119);
                     k_vec_9 += 8L;
-                    vcc_v8_uint t122 = k_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    if (k_vec_9 >= t118) {
+                    vcc_v8_uint t120 = k_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    if (k_vec_9 >= t116) {
                         break;
                     }
-                    k_v_3 = t122;
+                    k_v_3 = t120;
                 }
-                k_3 = (int)((long)t116 + t118);
+                k_3 = (int)((long)t114 + t116);
             } else {
-                k_3 = t116;
+                k_3 = t114;
             }
             for (; k_3 < t5; k_3++) {
                 ab[k_3] = (float)k_3;
             }
-            scatter_alias(n, ab + 1, t98, ab);
-            scatter_two(n, a, t98, t97);
-            histogram(n, h, t101);
-            unsigned long t123 = hash_bytes((const void *)h, 1024UL);
-            unsigned long t124 = hash_bytes(t100, t99);
-            unsigned long t125 = hash_bytes((const void *)ab, (unsigned long)t5 * 4UL);
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t100, t99), (unsigned long long)t125, (unsigned long long)t124, (unsigned long long)t123);
+            scatter_alias(n, ab + 1, t96, ab);
+            scatter_two(n, a, t96, t95);
+            histogram(n, h, t99);
+            unsigned long t121 = hash_bytes((const void *)h, 1024UL);
+            unsigned long t122 = hash_bytes(t98, t97);
+            unsigned long t123 = hash_bytes((const void *)ab, (unsigned long)t5 * 4UL);
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t98, t97), (unsigned long long)t123, (unsigned long long)t122, (unsigned long long)t121);
             free((void *)idx);
             free((void *)ia);
             free((void *)ib);

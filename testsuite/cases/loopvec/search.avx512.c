@@ -123,9 +123,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at search.c:36 vectorized: VF 16, UF 1, early exit, scalar epilogue */
         do {
             __m256i s16_v = _mm256_loadu_si256((const __m256i *)&s16[(int)i_vec]);
-            __m256i t3 = s16_v;
-            __mmask16 t4 = _mm256_cmp_epi16_mask(t3, _mm256_set1_epi16((short)0), _MM_CMPINT_EQ);
-            if ((t4 != 0)) {
+            __mmask16 t3 = _mm256_cmp_epi16_mask(s16_v, _mm256_set1_epi16((short)0), _MM_CMPINT_EQ);
+            if ((t3 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -154,10 +153,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at search.c:45 vectorized: VF 16, UF 1, early exit, scalar epilogue */
         do {
             __m256i s16_v = _mm256_loadu_si256((const __m256i *)&s16[(int)i_vec]);
-            __m256i t3 = s16_v;
-            __mmask16 t4 = _mm256_cmp_epi16_mask(t3, _mm256_set1_epi16((short)0), _MM_CMPINT_NE);
-            __mmask16 t5 = _knot_mask16(t4);
-            if ((t5 != 0)) {
+            __mmask16 t3 = _mm256_cmp_epi16_mask(s16_v, _mm256_set1_epi16((short)0), _MM_CMPINT_NE);
+            __mmask16 t4 = _knot_mask16(t3);
+            if ((t4 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -249,10 +247,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 sum_v_3 = sum_v_1;
                 break;
             }
-            __m256i t6 = g_v;
-            sum_v = _mm256_add_epi32(sum_v, t6);
-            __m256i t7 = g_v_1;
-            sum_v_1 = _mm256_add_epi32(sum_v_1, t7);
+            sum_v = _mm256_add_epi32(sum_v, g_v);
+            sum_v_1 = _mm256_add_epi32(sum_v_1, g_v_1);
             i_vec += 16L;
             if (i_vec >= t1) {
                 sum_v_2 = sum_v;
@@ -260,19 +256,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 break;
             }
         }
-        __m256i t8 = _mm256_add_epi32(sum_v_2, sum_v_3);
+        __m256i t6 = _mm256_add_epi32(sum_v_2, sum_v_3);
         i = (int)t1;
-        sum = (int)vcc_avx2_sum_epi32(t8);
+        sum = (int)vcc_avx2_sum_epi32(t6);
     } else {
         i = 0;
         sum = 0;
     }
     for (; i < n; i++) {
-        int t9 = g[i];
-        if (t9 < 0) {
+        int t7 = g[i];
+        if (t7 < 0) {
             break;
         }
-        sum += t9;
+        sum += t7;
     }
     return sum;
 }
@@ -296,18 +292,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (;;) {
             long t3 = (long)(int)i_vec;
             __m256i h_v = _mm256_loadu_si256((const __m256i *)&h[t3]);
-            __m256i t4 = h_v;
-            acc_v = _mm256_xor_si256(acc_v_2, t4);
+            acc_v = _mm256_xor_si256(acc_v_2, h_v);
             __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[t3]);
-            __m256i t5 = _mm256_cmpeq_epi32(g_v, x_v);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m256i h_v_1 = _mm256_loadu_si256((const __m256i *)&h[t6]);
-            __m256i t7 = h_v_1;
-            acc_v_1 = _mm256_xor_si256(acc_v_3, t7);
-            __m256i g_v_1 = _mm256_loadu_si256((const __m256i *)&g[t6]);
-            __m256i t8 = _mm256_cmpeq_epi32(g_v_1, x_v);
-            __m256i t9 = _mm256_or_si256(t5, t8);
-            if ((_mm256_movemask_epi8(t9) != 0)) {
+            __m256i t4 = _mm256_cmpeq_epi32(g_v, x_v);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m256i h_v_1 = _mm256_loadu_si256((const __m256i *)&h[t5]);
+            acc_v_1 = _mm256_xor_si256(acc_v_3, h_v_1);
+            __m256i g_v_1 = _mm256_loadu_si256((const __m256i *)&g[t5]);
+            __m256i t6 = _mm256_cmpeq_epi32(g_v_1, x_v);
+            __m256i t7 = _mm256_or_si256(t4, t6);
+            if ((_mm256_movemask_epi8(t7) != 0)) {
                 t1 = i_vec;
                 acc_v = acc_v_2;
                 acc_v_1 = acc_v_3;
@@ -320,9 +314,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             acc_v_2 = acc_v;
             acc_v_3 = acc_v_1;
         }
-        __m256i t10 = _mm256_xor_si256(acc_v, acc_v_1);
+        __m256i t8 = _mm256_xor_si256(acc_v, acc_v_1);
         i = (int)t1;
-        acc_1 = 7U ^ vcc_avx2_reduce_epi32(t10, _mm_xor_si128, unsigned int);
+        acc_1 = 7U ^ vcc_avx2_reduce_epi32(t8, _mm_xor_si128, unsigned int);
     } else {
         i = 0;
         acc_1 = 7U;
@@ -332,9 +326,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             acc = acc_1;
             break;
         }
-        long t11 = (long)i;
-        acc = acc_1 ^ (unsigned int)h[t11];
-        if (g[t11] == x) {
+        long t9 = (long)i;
+        acc = acc_1 ^ (unsigned int)h[t9];
+        if (g[t9] == x) {
             break;
         }
     }
@@ -351,14 +345,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t2 >= 32L) & (t2 <= 1001L)) {
         long t1 = t2 & -32L;
         __m256i c_v = _mm256_set1_epi8((char)c);
-        __m256i t3 = c_v;
         long i_vec = 0L;
         /* vcc: loop at search.c:87 vectorized: VF 32, UF 1, early exit, scalar epilogue */
         do {
             __m256i bytes_v = _mm256_loadu_si256((const __m256i *)&bytes[(int)i_vec]);
-            __m256i t4 = bytes_v;
-            __mmask32 t5 = _mm256_cmp_epi8_mask(t4, t3, _MM_CMPINT_EQ);
-            if ((t5 != 0)) {
+            __mmask32 t3 = _mm256_cmp_epi8_mask(bytes_v, c_v, _MM_CMPINT_EQ);
+            if ((t3 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -472,38 +464,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (1 & (t3 >= 0)) {
         __m256i t4 = _mm256_set1_epi32((int)(t3 % 50));
         __m256i t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
-        __m256i t6 = t5;
-        __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(50));
-        __m256i t8 = _mm256_min_epu32(t6, t7);
-        __m256i t1 = t8;
+        __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(50));
+        __m256i t1 = _mm256_min_epu32(t5, t6);
         long k_vec = 0L;
         /* vcc: loop at search.c:115 vectorized: VF 8, UF 4, the remainder at 116:18 by 50 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&loc[(int)k_vec], t1);
-            __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(6));
-            __m256i t10 = t9;
+            _mm256_storeu_si256((__m256i *)&loc[k_vec], t1);
+            __m256i t7 = _mm256_add_epi32(t1, _mm256_set1_epi32(6));
+            __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(50));
+            __m256i t9 = _mm256_min_epu32(t7, t8);
+            _mm256_storeu_si256((__m256i *)&loc[k_vec + 8L], t9);
+            __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(12));
             __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(50));
             __m256i t12 = _mm256_min_epu32(t10, t11);
-            __m256i t13 = t12;
-            _mm256_storeu_si256((__m256i *)&loc[(int)(k_vec + 8L)], t13);
-            __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(12));
-            __m256i t15 = t14;
-            __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(50));
-            __m256i t17 = _mm256_min_epu32(t15, t16);
-            __m256i t18 = t17;
-            _mm256_storeu_si256((__m256i *)&loc[(int)(k_vec + 16L)], t18);
-            __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(18));
-            __m256i t20 = t19;
-            __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(50));
-            __m256i t22 = _mm256_min_epu32(t20, t21);
-            __m256i t23 = t22;
-            _mm256_storeu_si256((__m256i *)&loc[(int)(k_vec + 24L)], t23);
+            _mm256_storeu_si256((__m256i *)&loc[k_vec + 16L], t12);
+            __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(18));
+            __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(50));
+            __m256i t15 = _mm256_min_epu32(t13, t14);
+            _mm256_storeu_si256((__m256i *)&loc[k_vec + 24L], t15);
             k_vec += 32L;
-            __m256i t24 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-            __m256i t25 = t24;
-            __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(50));
-            __m256i t27 = _mm256_min_epu32(t25, t26);
-            t1 = t27;
+            __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+            __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(50));
+            t1 = _mm256_min_epu32(t16, t17);
         } while (k_vec < 64L);
         k = 64;
     } else {
@@ -512,26 +494,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (; k < 64; k++) {
         loc[k] = (seed + k * 7) % 50;
     }
-    long t28 = (long)n;
-    long t29 = t28 < 64L ? t28 : 64L;
-    if ((t29 >= 32L) & (t29 <= 64L)) {
-        long t2 = t29 & -32L;
+    long t18 = (long)n;
+    long t19 = t18 < 64L ? t18 : 64L;
+    if ((t19 >= 32L) & (t19 <= 64L)) {
+        long t2 = t19 & -32L;
         __m256i x_v = _mm256_set1_epi32((int)x);
         long i_vec = 0L;
         /* vcc: loop at search.c:117 vectorized: VF 8, UF 4, early exit, 2 counted exits, scalar epilogue */
         do {
             __m256i loc_v = _mm256_loadu_si256((const __m256i *)&loc[(int)i_vec]);
-            __m256i t30 = _mm256_cmpeq_epi32(loc_v, x_v);
+            __m256i t20 = _mm256_cmpeq_epi32(loc_v, x_v);
             __m256i loc_v_1 = _mm256_loadu_si256((const __m256i *)&loc[(int)(i_vec + 8L)]);
-            __m256i t31 = _mm256_cmpeq_epi32(loc_v_1, x_v);
+            __m256i t21 = _mm256_cmpeq_epi32(loc_v_1, x_v);
             __m256i loc_v_2 = _mm256_loadu_si256((const __m256i *)&loc[(int)(i_vec + 16L)]);
-            __m256i t32 = _mm256_cmpeq_epi32(loc_v_2, x_v);
+            __m256i t22 = _mm256_cmpeq_epi32(loc_v_2, x_v);
             __m256i loc_v_3 = _mm256_loadu_si256((const __m256i *)&loc[(int)(i_vec + 24L)]);
-            __m256i t33 = _mm256_cmpeq_epi32(loc_v_3, x_v);
-            __m256i t34 = _mm256_or_si256(t30, t31);
-            __m256i t35 = _mm256_or_si256(t34, t32);
-            __m256i t36 = _mm256_or_si256(t35, t33);
-            if ((_mm256_movemask_epi8(t36) != 0)) {
+            __m256i t23 = _mm256_cmpeq_epi32(loc_v_3, x_v);
+            __m256i t24 = _mm256_or_si256(t20, t21);
+            __m256i t25 = _mm256_or_si256(t24, t22);
+            __m256i t26 = _mm256_or_si256(t25, t23);
+            if ((_mm256_movemask_epi8(t26) != 0)) {
                 t2 = i_vec;
                 break;
             }
@@ -669,30 +651,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         d[k] = (double)((_mm256_zeroupper(), next_rand()) % 1000U) / 8.0;
     }
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i t2 = t1;
-    __m256i k_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i k_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long k_vec = 0L;
     /* vcc: loop at search.c:179 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i k_v_1 = k_v;
-        __m256i t3 = _mm256_mullo_epi32(k_v_1, _mm256_set1_epi32(3));
-        __m256i t4 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
-        _mm256_storeu_si256((__m256i *)&tab[(int)k_vec], t4);
-        __m256i t5 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
-        __m256i k_v_2 = t5;
-        __m256i t6 = _mm256_mullo_epi32(k_v_2, _mm256_set1_epi32(3));
-        __m256i t7 = _mm256_add_epi32(t6, _mm256_set1_epi32(1));
-        _mm256_storeu_si256((__m256i *)&tab[(int)(k_vec + 8L)], t7);
-        __m256i t8 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
-        __m256i k_v_3 = t8;
-        __m256i t9 = _mm256_mullo_epi32(k_v_3, _mm256_set1_epi32(3));
-        __m256i t10 = _mm256_add_epi32(t9, _mm256_set1_epi32(1));
-        _mm256_storeu_si256((__m256i *)&tab[(int)(k_vec + 16L)], t10);
-        __m256i t11 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
-        __m256i k_v_4 = t11;
-        __m256i t12 = _mm256_mullo_epi32(k_v_4, _mm256_set1_epi32(3));
-        __m256i t13 = _mm256_add_epi32(t12, _mm256_set1_epi32(1));
-        _mm256_storeu_si256((__m256i *)&tab[(int)(k_vec + 24L)], t13);
+        __m256i t2 = _mm256_mullo_epi32(k_v, _mm256_set1_epi32(3));
+        __m256i t3 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+        _mm256_storeu_si256((__m256i *)&tab[k_vec], t3);
+        __m256i t4 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+        __m256i t5 = _mm256_mullo_epi32(t4, _mm256_set1_epi32(3));
+        __m256i t6 = _mm256_add_epi32(t5, _mm256_set1_epi32(1));
+        _mm256_storeu_si256((__m256i *)&tab[k_vec + 8L], t6);
+        __m256i t7 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+        __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(3));
+        __m256i t9 = _mm256_add_epi32(t8, _mm256_set1_epi32(1));
+        _mm256_storeu_si256((__m256i *)&tab[k_vec + 16L], t9);
+        __m256i t10 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
+        __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(3));
+        __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(1));
+        _mm256_storeu_si256((__m256i *)&tab[k_vec + 24L], t12);
         k_vec += 32L;
         k_v = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
     } while (k_vec < 256L);

@@ -110,9 +110,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at search.c:36 vectorized: VF 32, UF 1, early exit, scalar epilogue */
         do {
             __m512i s16_v = _mm512_loadu_si512(&s16[(int)i_vec]);
-            __m512i t3 = s16_v;
-            __mmask32 t4 = _mm512_cmp_epi16_mask(t3, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_EQ);
-            if ((t4 != 0)) {
+            __mmask32 t3 = _mm512_cmp_epi16_mask(s16_v, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_EQ);
+            if ((t3 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -141,10 +140,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at search.c:45 vectorized: VF 32, UF 1, early exit, scalar epilogue */
         do {
             __m512i s16_v = _mm512_loadu_si512(&s16[(int)i_vec]);
-            __m512i t3 = s16_v;
-            __mmask32 t4 = _mm512_cmp_epi16_mask(t3, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
-            __mmask32 t5 = _knot_mask32(t4);
-            if ((t5 != 0)) {
+            __mmask32 t3 = _mm512_cmp_epi16_mask(s16_v, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
+            __mmask32 t4 = _knot_mask32(t3);
+            if ((t4 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -223,8 +221,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 sum_v_1 = sum_v;
                 break;
             }
-            __m512i t4 = g_v;
-            sum_v = _mm512_add_epi32(sum_v, t4);
+            sum_v = _mm512_add_epi32(sum_v, g_v);
             i_vec += 16L;
             if (i_vec >= t1) {
                 sum_v_1 = sum_v;
@@ -238,11 +235,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         sum = 0;
     }
     for (; i < n; i++) {
-        int t5 = g[i];
-        if (t5 < 0) {
+        int t4 = g[i];
+        if (t4 < 0) {
             break;
         }
-        sum += t5;
+        sum += t4;
     }
     return sum;
 }
@@ -264,11 +261,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         for (;;) {
             long t3 = (long)(int)i_vec;
             __m512i h_v = _mm512_loadu_si512(&h[t3]);
-            __m512i t4 = h_v;
-            acc_v = _mm512_xor_si512(acc_v_1, t4);
+            acc_v = _mm512_xor_si512(acc_v_1, h_v);
             __m512i g_v = _mm512_loadu_si512(&g[t3]);
-            __mmask16 t5 = _mm512_cmp_epi32_mask(g_v, x_v, _MM_CMPINT_EQ);
-            if ((t5 != 0)) {
+            __mmask16 t4 = _mm512_cmp_epi32_mask(g_v, x_v, _MM_CMPINT_EQ);
+            if ((t4 != 0)) {
                 t1 = i_vec;
                 acc_v = acc_v_1;
                 break;
@@ -290,9 +286,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             acc = acc_1;
             break;
         }
-        long t6 = (long)i;
-        acc = acc_1 ^ (unsigned int)h[t6];
-        if (g[t6] == x) {
+        long t5 = (long)i;
+        acc = acc_1 ^ (unsigned int)h[t5];
+        if (g[t5] == x) {
             break;
         }
     }
@@ -309,14 +305,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t2 >= 32L) & (t2 <= 1001L)) {
         long t1 = t2 & -32L;
         __m256i c_v = _mm256_set1_epi8((char)c);
-        __m256i t3 = c_v;
         long i_vec = 0L;
         /* vcc: loop at search.c:87 vectorized: VF 32, UF 1, early exit, scalar epilogue */
         do {
             __m256i bytes_v = _mm256_loadu_si256((const __m256i *)&bytes[(int)i_vec]);
-            __m256i t4 = bytes_v;
-            __mmask32 t5 = _mm256_cmp_epi8_mask(t4, t3, _MM_CMPINT_EQ);
-            if ((t5 != 0)) {
+            __mmask32 t3 = _mm256_cmp_epi8_mask(bytes_v, c_v, _MM_CMPINT_EQ);
+            if ((t3 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -423,38 +417,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (1 & (t3 >= 0)) {
         __m512i t4 = _mm512_set1_epi32((int)(t3 % 50));
         __m512i t5 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 6, 13, 20, 27, 34, 41, 48, 5));
-        __m512i t6 = t5;
-        __m512i t7 = _mm512_sub_epi32(t6, _mm512_set1_epi32(50));
-        __m512i t8 = _mm512_min_epu32(t6, t7);
-        __m512i t1 = t8;
+        __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(50));
+        __m512i t1 = _mm512_min_epu32(t5, t6);
         long k_vec = 0L;
         /* vcc: loop at search.c:115 vectorized: VF 16, UF 4, the remainder at 116:18 by 50 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         do {
-            _mm512_storeu_si512(&loc[(int)k_vec], t1);
-            __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(12));
-            __m512i t10 = t9;
+            _mm512_storeu_si512(&loc[k_vec], t1);
+            __m512i t7 = _mm512_add_epi32(t1, _mm512_set1_epi32(12));
+            __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(50));
+            __m512i t9 = _mm512_min_epu32(t7, t8);
+            _mm512_storeu_si512(&loc[k_vec + 16L], t9);
+            __m512i t10 = _mm512_add_epi32(t1, _mm512_set1_epi32(24));
             __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(50));
             __m512i t12 = _mm512_min_epu32(t10, t11);
-            __m512i t13 = t12;
-            _mm512_storeu_si512(&loc[(int)(k_vec + 16L)], t13);
-            __m512i t14 = _mm512_add_epi32(t1, _mm512_set1_epi32(24));
-            __m512i t15 = t14;
-            __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(50));
-            __m512i t17 = _mm512_min_epu32(t15, t16);
-            __m512i t18 = t17;
-            _mm512_storeu_si512(&loc[(int)(k_vec + 32L)], t18);
-            __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(36));
-            __m512i t20 = t19;
-            __m512i t21 = _mm512_sub_epi32(t20, _mm512_set1_epi32(50));
-            __m512i t22 = _mm512_min_epu32(t20, t21);
-            __m512i t23 = t22;
-            _mm512_storeu_si512(&loc[(int)(k_vec + 48L)], t23);
+            _mm512_storeu_si512(&loc[k_vec + 32L], t12);
+            __m512i t13 = _mm512_add_epi32(t1, _mm512_set1_epi32(36));
+            __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(50));
+            __m512i t15 = _mm512_min_epu32(t13, t14);
+            _mm512_storeu_si512(&loc[k_vec + 48L], t15);
             k_vec += 64L;
-            __m512i t24 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
-            __m512i t25 = t24;
-            __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(50));
-            __m512i t27 = _mm512_min_epu32(t25, t26);
-            t1 = t27;
+            __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
+            __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(50));
+            t1 = _mm512_min_epu32(t16, t17);
         } while (k_vec < 64L);
         k = 64;
     } else {
@@ -463,20 +447,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (; k < 64; k++) {
         loc[k] = (seed + k * 7) % 50;
     }
-    long t28 = (long)n;
-    long t29 = t28 < 64L ? t28 : 64L;
-    if ((t29 >= 32L) & (t29 <= 64L)) {
-        long t2 = t29 & -32L;
+    long t18 = (long)n;
+    long t19 = t18 < 64L ? t18 : 64L;
+    if ((t19 >= 32L) & (t19 <= 64L)) {
+        long t2 = t19 & -32L;
         __m512i x_v = _mm512_set1_epi32((int)x);
         long i_vec = 0L;
         /* vcc: loop at search.c:117 vectorized: VF 16, UF 2, early exit, 2 counted exits, scalar epilogue */
         do {
             __m512i loc_v = _mm512_loadu_si512(&loc[(int)i_vec]);
-            __mmask16 t30 = _mm512_cmp_epi32_mask(loc_v, x_v, _MM_CMPINT_EQ);
+            __mmask16 t20 = _mm512_cmp_epi32_mask(loc_v, x_v, _MM_CMPINT_EQ);
             __m512i loc_v_1 = _mm512_loadu_si512(&loc[(int)(i_vec + 16L)]);
-            __mmask16 t31 = _mm512_cmp_epi32_mask(loc_v_1, x_v, _MM_CMPINT_EQ);
-            __mmask16 t32 = _kor_mask16(t30, t31);
-            if ((t32 != 0)) {
+            __mmask16 t21 = _mm512_cmp_epi32_mask(loc_v_1, x_v, _MM_CMPINT_EQ);
+            __mmask16 t22 = _kor_mask16(t20, t21);
+            if ((t22 != 0)) {
                 t2 = i_vec;
                 break;
             }
@@ -608,30 +592,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         d[k] = (double)((_mm256_zeroupper(), next_rand()) % 1000U) / 8.0;
     }
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i t2 = t1;
-    __m512i k_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i k_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long k_vec = 0L;
     /* vcc: loop at search.c:179 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i k_v_1 = k_v;
-        __m512i t3 = _mm512_mullo_epi32(k_v_1, _mm512_set1_epi32(3));
-        __m512i t4 = _mm512_add_epi32(t3, _mm512_set1_epi32(1));
-        _mm512_storeu_si512(&tab[(int)k_vec], t4);
-        __m512i t5 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
-        __m512i k_v_2 = t5;
-        __m512i t6 = _mm512_mullo_epi32(k_v_2, _mm512_set1_epi32(3));
-        __m512i t7 = _mm512_add_epi32(t6, _mm512_set1_epi32(1));
-        _mm512_storeu_si512(&tab[(int)(k_vec + 16L)], t7);
-        __m512i t8 = _mm512_add_epi32(k_v, _mm512_set1_epi32(32));
-        __m512i k_v_3 = t8;
-        __m512i t9 = _mm512_mullo_epi32(k_v_3, _mm512_set1_epi32(3));
-        __m512i t10 = _mm512_add_epi32(t9, _mm512_set1_epi32(1));
-        _mm512_storeu_si512(&tab[(int)(k_vec + 32L)], t10);
-        __m512i t11 = _mm512_add_epi32(k_v, _mm512_set1_epi32(48));
-        __m512i k_v_4 = t11;
-        __m512i t12 = _mm512_mullo_epi32(k_v_4, _mm512_set1_epi32(3));
-        __m512i t13 = _mm512_add_epi32(t12, _mm512_set1_epi32(1));
-        _mm512_storeu_si512(&tab[(int)(k_vec + 48L)], t13);
+        __m512i t2 = _mm512_mullo_epi32(k_v, _mm512_set1_epi32(3));
+        __m512i t3 = _mm512_add_epi32(t2, _mm512_set1_epi32(1));
+        _mm512_storeu_si512(&tab[k_vec], t3);
+        __m512i t4 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
+        __m512i t5 = _mm512_mullo_epi32(t4, _mm512_set1_epi32(3));
+        __m512i t6 = _mm512_add_epi32(t5, _mm512_set1_epi32(1));
+        _mm512_storeu_si512(&tab[k_vec + 16L], t6);
+        __m512i t7 = _mm512_add_epi32(k_v, _mm512_set1_epi32(32));
+        __m512i t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32(3));
+        __m512i t9 = _mm512_add_epi32(t8, _mm512_set1_epi32(1));
+        _mm512_storeu_si512(&tab[k_vec + 32L], t9);
+        __m512i t10 = _mm512_add_epi32(k_v, _mm512_set1_epi32(48));
+        __m512i t11 = _mm512_mullo_epi32(t10, _mm512_set1_epi32(3));
+        __m512i t12 = _mm512_add_epi32(t11, _mm512_set1_epi32(1));
+        _mm512_storeu_si512(&tab[k_vec + 48L], t12);
         k_vec += 64L;
         k_v = _mm512_add_epi32(k_v, _mm512_set1_epi32(64));
     } while (k_vec < 256L);

@@ -122,13 +122,11 @@ int until_zero(int n) {
         /* vcc: loop at search.c:36 vectorized: VF 16, UF 2, early exit, scalar epilogue */
         do {
             vcc_v16_short s16_v = vcc_load(vcc_v16_short, &s16[(int)i_vec]);
-            vcc_v16_short t3 = s16_v;
-            vcc_m16 t4 = (vcc_m16)(t3 == (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_m16 t3 = (vcc_m16)(s16_v == (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
             vcc_v16_short s16_v_1 = vcc_load(vcc_v16_short, &s16[(int)(i_vec + 16L)]);
-            vcc_v16_short t5 = s16_v_1;
-            vcc_m16 t6 = (vcc_m16)(t5 == (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            vcc_m16 t7 = t4 | t6;
-            if (vcc_any(t7)) {
+            vcc_m16 t4 = (vcc_m16)(s16_v_1 == (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_m16 t5 = t3 | t4;
+            if (vcc_any(t5)) {
                 t1 = i_vec;
                 break;
             }
@@ -156,15 +154,13 @@ int until_zero_while(int n) {
         /* vcc: loop at search.c:45 vectorized: VF 16, UF 2, early exit, scalar epilogue */
         do {
             vcc_v16_short s16_v = vcc_load(vcc_v16_short, &s16[(int)i_vec]);
-            vcc_v16_short t3 = s16_v;
-            vcc_m16 t4 = (vcc_m16)(t3 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_m16 t3 = (vcc_m16)(s16_v != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
             vcc_v16_short s16_v_1 = vcc_load(vcc_v16_short, &s16[(int)(i_vec + 16L)]);
-            vcc_v16_short t5 = s16_v_1;
-            vcc_m16 t6 = (vcc_m16)(t5 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            vcc_m16 t7 = ~t4;
-            vcc_m16 t8 = ~t6;
-            vcc_m16 t9 = t7 | t8;
-            if (vcc_any(t9)) {
+            vcc_m16 t4 = (vcc_m16)(s16_v_1 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_m16 t5 = ~t3;
+            vcc_m16 t6 = ~t4;
+            vcc_m16 t7 = t5 | t6;
+            if (vcc_any(t7)) {
                 t1 = i_vec;
                 break;
             }
@@ -374,14 +370,12 @@ int find_byte(int n, unsigned char c) {
     if ((t2 >= 32L) & (t2 <= 1001L)) {
         long t1 = t2 & -32L;
         vcc_v32_uchar c_v = vcc_splat(vcc_v32_uchar, c);
-        vcc_v32_uchar t3 = c_v;
         long i_vec = 0L;
         /* vcc: loop at search.c:87 vectorized: VF 32, UF 1, early exit, scalar epilogue */
         do {
             vcc_v32_uchar bytes_v = vcc_load(vcc_v32_uchar, &bytes[(int)i_vec]);
-            vcc_v32_uchar t4 = bytes_v;
-            vcc_m32 t5 = (vcc_m32)(t4 == t3);
-            if (vcc_any(t5)) {
+            vcc_m32 t3 = (vcc_m32)(bytes_v == c_v);
+            if (vcc_any(t3)) {
                 t1 = i_vec;
                 break;
             }
@@ -499,25 +493,25 @@ int local_search(int n, int seed, int x) {
         long k_vec = 0L;
         /* vcc: loop at search.c:115 vectorized: VF 8, UF 4, the remainder at 116:18 by 50 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         do {
-            vcc_store(&loc[(int)k_vec], t1);
+            vcc_store(&loc[k_vec], t1);
             vcc_v8_int t9 = t1 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
             vcc_v8_uint t10 = (vcc_v8_uint)t9;
             vcc_v8_uint t11 = t10 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
             vcc_v8_uint t12 = vcc_min(vcc_v8_int, t10, t11);
             vcc_v8_int t13 = (vcc_v8_int)t12;
-            vcc_store(&loc[(int)(k_vec + 8L)], t13);
+            vcc_store(&loc[k_vec + 8L], t13);
             vcc_v8_int t14 = t1 + (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12};
             vcc_v8_uint t15 = (vcc_v8_uint)t14;
             vcc_v8_uint t16 = t15 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
             vcc_v8_uint t17 = vcc_min(vcc_v8_int, t15, t16);
             vcc_v8_int t18 = (vcc_v8_int)t17;
-            vcc_store(&loc[(int)(k_vec + 16L)], t18);
+            vcc_store(&loc[k_vec + 16L], t18);
             vcc_v8_int t19 = t1 + (vcc_v8_int){18, 18, 18, 18, 18, 18, 18, 18};
             vcc_v8_uint t20 = (vcc_v8_uint)t19;
             vcc_v8_uint t21 = t20 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
             vcc_v8_uint t22 = vcc_min(vcc_v8_int, t20, t21);
             vcc_v8_int t23 = (vcc_v8_int)t22;
-            vcc_store(&loc[(int)(k_vec + 24L)], t23);
+            vcc_store(&loc[k_vec + 24L], t23);
             k_vec += 32L;
             vcc_v8_int t24 = t1 + (vcc_v8_int){24, 24, 24, 24, 24, 24, 24, 24};
             vcc_v8_uint t25 = (vcc_v8_uint)t24;
@@ -695,22 +689,22 @@ static void fill(int n) {
         vcc_v8_int k_v_1 = (vcc_v8_int)k_v;
         vcc_v8_int t3 = k_v_1 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
         vcc_v8_int t4 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_store(&tab[(int)k_vec], t4);
+        vcc_store(&tab[k_vec], t4);
         vcc_v8_uint t5 = k_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
         vcc_v8_int k_v_2 = (vcc_v8_int)t5;
         vcc_v8_int t6 = k_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
         vcc_v8_int t7 = t6 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_store(&tab[(int)(k_vec + 8L)], t7);
+        vcc_store(&tab[k_vec + 8L], t7);
         vcc_v8_uint t8 = k_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         vcc_v8_int k_v_3 = (vcc_v8_int)t8;
         vcc_v8_int t9 = k_v_3 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
         vcc_v8_int t10 = t9 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_store(&tab[(int)(k_vec + 16L)], t10);
+        vcc_store(&tab[k_vec + 16L], t10);
         vcc_v8_uint t11 = k_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
         vcc_v8_int k_v_4 = (vcc_v8_int)t11;
         vcc_v8_int t12 = k_v_4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
         vcc_v8_int t13 = t12 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_store(&tab[(int)(k_vec + 24L)], t13);
+        vcc_store(&tab[k_vec + 24L], t13);
         k_vec += 32L;
         k_v = k_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
     } while (k_vec < 256L);

@@ -14,7 +14,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
 /* Vectorized: a pure math call, per lane (REPLICATE) in this first cut. */
 void roots(int n, double *restrict r, const double *restrict a) {
-    int t13;
+    int t12;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -22,48 +22,48 @@ void roots(int n, double *restrict r, const double *restrict a) {
         long i_vec = 0L;
         /* vcc: loop at sqrt_map.c:7 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + t3);
-            vcc_v4_double t4 = vcc_insert((vcc_v4_double){0}, 0, sqrt(a_v[0]));
-            vcc_v4_double t5 = vcc_insert(t4, 1, sqrt(a_v[1]));
-            vcc_v4_double t6 = vcc_insert(t5, 2, sqrt(a_v[2]));
-            vcc_v4_double t7 = vcc_insert(t6, 3, sqrt(a_v[3]));
-            vcc_store(r + t3, t7);
-            long t8 = (long)(int)(i_vec + 4L);
-            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t8);
-            vcc_v4_double t9 = vcc_insert((vcc_v4_double){0}, 0, sqrt(a_v_1[0]));
-            vcc_v4_double t10 = vcc_insert(t9, 1, sqrt(a_v_1[1]));
-            vcc_v4_double t11 = vcc_insert(t10, 2, sqrt(a_v_1[2]));
-            vcc_v4_double t12 = vcc_insert(t11, 3, sqrt(a_v_1[3]));
-            vcc_store(r + t8, t12);
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + i_vec);
+            vcc_v4_double t3 = vcc_insert((vcc_v4_double){0}, 0, sqrt(a_v[0]));
+            vcc_v4_double t4 = vcc_insert(t3, 1, sqrt(a_v[1]));
+            vcc_v4_double t5 = vcc_insert(t4, 2, sqrt(a_v[2]));
+            vcc_v4_double t6 = vcc_insert(t5, 3, sqrt(a_v[3]));
+            vcc_store(r + i_vec, t6);
+            long t7 = i_vec + 4L;
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t7);
+            vcc_v4_double t8 = vcc_insert((vcc_v4_double){0}, 0, sqrt(a_v_1[0]));
+            vcc_v4_double t9 = vcc_insert(t8, 1, sqrt(a_v_1[1]));
+            vcc_v4_double t10 = vcc_insert(t9, 2, sqrt(a_v_1[2]));
+            vcc_v4_double t11 = vcc_insert(t10, 3, sqrt(a_v_1[3]));
+            vcc_store(r + t7, t11);
             i_vec += 8L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 4L) {
-        long t15 = t14 & -4L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 4L) {
+        long t14 = t13 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at sqrt_map.c:7 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t16);
-            vcc_v4_double t17 = vcc_insert((vcc_v4_double){0}, 0, sqrt(a_v_2[0]));
-            vcc_v4_double t18 = vcc_insert(t17, 1, sqrt(a_v_2[1]));
-            vcc_v4_double t19 = vcc_insert(t18, 2, sqrt(a_v_2[2]));
-            vcc_v4_double t20 = vcc_insert(t19, 3, sqrt(a_v_2[3]));
-            vcc_store(r + t16, t20);
+            long t15 = (long)t12 + i_vec_1;
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t15);
+            vcc_v4_double t16 = vcc_insert((vcc_v4_double){0}, 0, sqrt(a_v_2[0]));
+            vcc_v4_double t17 = vcc_insert(t16, 1, sqrt(a_v_2[1]));
+            vcc_v4_double t18 = vcc_insert(t17, 2, sqrt(a_v_2[2]));
+            vcc_v4_double t19 = vcc_insert(t18, 3, sqrt(a_v_2[3]));
+            vcc_store(r + t15, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        double t22 = a[t21];
-        r[t21] = sqrt(t22);
+        long t20 = (long)i;
+        double t21 = a[t20];
+        r[t20] = sqrt(t21);
     }
 }
 
@@ -82,7 +82,7 @@ int main(void) {
     do {
         vcc_v4_int t8 = t1 * t1;
         vcc_v4_double t9 = __builtin_convertvector(t8, vcc_v4_double);
-        vcc_store(&a[(int)i_vec], t9);
+        vcc_store(&a[i_vec], t9);
         vcc_v4_int t10 = t1 + (vcc_v4_int){4, 4, 4, 4};
         vcc_v4_uint t11 = (vcc_v4_uint)t10;
         vcc_v4_uint t12 = t11 - (vcc_v4_uint){31U, 31U, 31U, 31U};
@@ -90,7 +90,7 @@ int main(void) {
         vcc_v4_int t14 = (vcc_v4_int)t13;
         vcc_v4_int t15 = t14 * t14;
         vcc_v4_double t16 = __builtin_convertvector(t15, vcc_v4_double);
-        vcc_store(&a[(int)(i_vec + 4L)], t16);
+        vcc_store(&a[i_vec + 4L], t16);
         vcc_v4_int t17 = t1 + (vcc_v4_int){8, 8, 8, 8};
         vcc_v4_uint t18 = (vcc_v4_uint)t17;
         vcc_v4_uint t19 = t18 - (vcc_v4_uint){31U, 31U, 31U, 31U};
@@ -98,7 +98,7 @@ int main(void) {
         vcc_v4_int t21 = (vcc_v4_int)t20;
         vcc_v4_int t22 = t21 * t21;
         vcc_v4_double t23 = __builtin_convertvector(t22, vcc_v4_double);
-        vcc_store(&a[(int)(i_vec + 8L)], t23);
+        vcc_store(&a[i_vec + 8L], t23);
         vcc_v4_int t24 = t1 + (vcc_v4_int){12, 12, 12, 12};
         vcc_v4_uint t25 = (vcc_v4_uint)t24;
         vcc_v4_uint t26 = t25 - (vcc_v4_uint){31U, 31U, 31U, 31U};
@@ -106,7 +106,7 @@ int main(void) {
         vcc_v4_int t28 = (vcc_v4_int)t27;
         vcc_v4_int t29 = t28 * t28;
         vcc_v4_double t30 = __builtin_convertvector(t29, vcc_v4_double);
-        vcc_store(&a[(int)(i_vec + 12L)], t30);
+        vcc_store(&a[i_vec + 12L], t30);
         i_vec += 16L;
         vcc_v4_int t31 = t1 + (vcc_v4_int){16, 16, 16, 16};
         vcc_v4_uint t32 = (vcc_v4_uint)t31;
@@ -121,10 +121,11 @@ int main(void) {
     vcc_v4_uint t39 = vcc_min(vcc_v4_int, t37, t38);
     vcc_v4_int t2 = (vcc_v4_int)t39;
     long i_vec_1 = 0L;
+    /* vcc: loop at sqrt_map.c:14 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
         vcc_v4_int t40 = t2 * t2;
         vcc_v4_double t41 = __builtin_convertvector(t40, vcc_v4_double);
-        vcc_store(&a[(int)(992L + i_vec_1)], t41);
+        vcc_store(&a[992L + i_vec_1], t41);
         i_vec_1 += 4L;
         vcc_v4_int t42 = t2 + (vcc_v4_int){4, 4, 4, 4};
         vcc_v4_uint t43 = (vcc_v4_uint)t42;
@@ -141,15 +142,16 @@ int main(void) {
         long i_vec_2 = 0L;
         /* vcc: loop at sqrt_map.c:18 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_store(&r[(int)i_vec_2], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-            vcc_store(&r[(int)(i_vec_2 + 4L)], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-            vcc_store(&r[(int)(i_vec_2 + 8L)], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-            vcc_store(&r[(int)(i_vec_2 + 12L)], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            vcc_store(&r[i_vec_2], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            vcc_store(&r[i_vec_2 + 4L], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            vcc_store(&r[i_vec_2 + 8L], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            vcc_store(&r[i_vec_2 + 12L], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
             i_vec_2 += 16L;
         } while (i_vec_2 < 992L);
         long i_vec_3 = 0L;
+        /* vcc: loop at sqrt_map.c:18 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_store(&r[(int)(992L + i_vec_3)], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            vcc_store(&r[992L + i_vec_3], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
             i_vec_3 += 4L;
         } while (i_vec_3 < 8L);
         for (int i_1 = 1000; i_1 < 1003; i_1++) {

@@ -85,6 +85,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t38 >= 8L) {
         long t39 = t38 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at steps.c:11 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             long t40 = (long)((int)((long)t37 + i_vec_1 * 3L) - 1);
             int *t41 = a + t40;
@@ -122,7 +123,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long down_by_two(int n, const int *a) {
     vcc_no_contract_body
     long s;
-    long t15;
+    long t11;
     int i;
     int t1 = n - 1;
     long t2 = ((long)n + 1L) / 2L;
@@ -135,49 +136,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at steps.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i a_v = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + i_vec * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            __m128i a_v_1 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + (i_vec + 4L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            __m128i a_v_2 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + (i_vec + 8L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            __m128i a_v_3 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + (i_vec + 12L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            __m128i a_v = _mm_i32gather_epi32((const int *)(a + ((long)t1 + i_vec * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            __m128i a_v_1 = _mm_i32gather_epi32((const int *)(a + ((long)t1 + (i_vec + 4L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            __m128i a_v_2 = _mm_i32gather_epi32((const int *)(a + ((long)t1 + (i_vec + 8L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            __m128i a_v_3 = _mm_i32gather_epi32((const int *)(a + ((long)t1 + (i_vec + 12L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
             __m256i t4 = _mm256_cvtepi32_epi64(a_v);
-            __m256i t5 = t4;
-            s_v = _mm256_add_epi64(s_v, t5);
-            __m256i t6 = _mm256_cvtepi32_epi64(a_v_1);
-            __m256i t7 = t6;
-            s_v_1 = _mm256_add_epi64(s_v_1, t7);
-            __m256i t8 = _mm256_cvtepi32_epi64(a_v_2);
-            __m256i t9 = t8;
-            s_v_2 = _mm256_add_epi64(s_v_2, t9);
-            __m256i t10 = _mm256_cvtepi32_epi64(a_v_3);
-            __m256i t11 = t10;
-            s_v_3 = _mm256_add_epi64(s_v_3, t11);
+            s_v = _mm256_add_epi64(s_v, t4);
+            __m256i t5 = _mm256_cvtepi32_epi64(a_v_1);
+            s_v_1 = _mm256_add_epi64(s_v_1, t5);
+            __m256i t6 = _mm256_cvtepi32_epi64(a_v_2);
+            s_v_2 = _mm256_add_epi64(s_v_2, t6);
+            __m256i t7 = _mm256_cvtepi32_epi64(a_v_3);
+            s_v_3 = _mm256_add_epi64(s_v_3, t7);
             i_vec += 16L;
         } while (i_vec < t3);
-        __m256i t12 = _mm256_add_epi64(s_v, s_v_1);
-        __m256i t13 = _mm256_add_epi64(t12, s_v_2);
-        __m256i t14 = _mm256_add_epi64(t13, s_v_3);
+        __m256i t8 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t9 = _mm256_add_epi64(t8, s_v_2);
+        __m256i t10 = _mm256_add_epi64(t9, s_v_3);
         t1 = (int)((long)t1 + t3 * -2L);
-        t15 = (long)vcc_avx2_reduce_epi64(t14, _mm_add_epi64, unsigned long);
+        t11 = (long)vcc_avx2_reduce_epi64(t10, _mm_add_epi64, unsigned long);
     } else {
-        t15 = 0L;
+        t11 = 0L;
     }
-    long t16 = ((long)t1 + 2L) / 2L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t12 = ((long)t1 + 2L) / 2L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at steps.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m128i a_v_4 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + i_vec_1 * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            __m256i t18 = _mm256_cvtepi32_epi64(a_v_4);
-            __m256i t19 = t18;
-            s_v_4 = _mm256_add_epi64(s_v_4, t19);
+            __m128i a_v_4 = _mm_i32gather_epi32((const int *)(a + ((long)t1 + i_vec_1 * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            __m256i t14 = _mm256_cvtepi32_epi64(a_v_4);
+            s_v_4 = _mm256_add_epi64(s_v_4, t14);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t1 + t17 * -2L);
-        s = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t13);
+        i = (int)((long)t1 + t13 * -2L);
+        s = (long)((unsigned long)t11 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
         i = t1;
-        s = t15;
+        s = t11;
     }
     for (; i >= 0; i -= 2) {
         s += (long)a[i];
@@ -197,7 +194,7 @@ void long_from_two(long n, double *restrict a) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void end_pointer(short *p, short *end) {
     vcc_no_contract_body
-    short *t13;
+    short *t9;
     short *p_1;
     long t3 = ((long)p * -1L + (long)end) / 2L;
     if (t3 >= 32L) {
@@ -207,38 +204,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             short *t5 = p + t1;
             __m256i p_v = _mm256_loadu_si256((const __m256i *)t5);
-            __m256i t6 = p_v;
-            __m256i t7 = _mm256_mullo_epi16(t6, _mm256_set1_epi16((short)3));
-            __m256i t8 = t7;
-            _mm256_storeu_si256((__m256i *)t5, t8);
-            short *t9 = p + (t1 + 16L);
-            __m256i p_v_1 = _mm256_loadu_si256((const __m256i *)t9);
-            __m256i t10 = p_v_1;
-            __m256i t11 = _mm256_mullo_epi16(t10, _mm256_set1_epi16((short)3));
-            __m256i t12 = t11;
-            _mm256_storeu_si256((__m256i *)t9, t12);
+            __m256i t6 = _mm256_mullo_epi16(p_v, _mm256_set1_epi16((short)3));
+            _mm256_storeu_si256((__m256i *)t5, t6);
+            short *t7 = p + (t1 + 16L);
+            __m256i p_v_1 = _mm256_loadu_si256((const __m256i *)t7);
+            __m256i t8 = _mm256_mullo_epi16(p_v_1, _mm256_set1_epi16((short)3));
+            _mm256_storeu_si256((__m256i *)t7, t8);
             t1 += 32L;
         } while (t1 < t4);
-        t13 = p + t4;
+        t9 = p + t4;
     } else {
-        t13 = p;
+        t9 = p;
     }
-    long t14 = ((long)end + (long)t13 * -1L) / 2L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t10 = ((long)end + (long)t9 * -1L) / 2L;
+    if (t10 >= 16L) {
+        long t11 = t10 & -16L;
         long t2 = 0L;
+        /* vcc: loop at steps.c:33 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            short *t16 = t13 + t2;
-            __m256i p_v_2 = _mm256_loadu_si256((const __m256i *)t16);
-            __m256i t17 = p_v_2;
-            __m256i t18 = _mm256_mullo_epi16(t17, _mm256_set1_epi16((short)3));
-            __m256i t19 = t18;
-            _mm256_storeu_si256((__m256i *)t16, t19);
+            short *t12 = t9 + t2;
+            __m256i p_v_2 = _mm256_loadu_si256((const __m256i *)t12);
+            __m256i t13 = _mm256_mullo_epi16(p_v_2, _mm256_set1_epi16((short)3));
+            _mm256_storeu_si256((__m256i *)t12, t13);
             t2 += 16L;
-        } while (t2 < t15);
-        p_1 = t13 + t15;
+        } while (t2 < t11);
+        p_1 = t9 + t11;
     } else {
-        p_1 = t13;
+        p_1 = t9;
     }
     for (; p_1 != end; p_1 = p_1 + 1) {
         *p_1 = (short)((int)*p_1 * 3);

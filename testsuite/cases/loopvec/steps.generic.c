@@ -39,10 +39,10 @@ long down_by_two(int n, const int *a) {
         vcc_v4_ulong s_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         /* vcc: loop at steps.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_int a_v = vcc_gather(vcc_v4_int, a + (int)((long)t1 + i_vec * -2L), ((vcc_v4_int){0, -2, -4, -6}));
-            vcc_v4_int a_v_1 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + (i_vec + 4L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
-            vcc_v4_int a_v_2 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + (i_vec + 8L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
-            vcc_v4_int a_v_3 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + (i_vec + 12L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            vcc_v4_int a_v = vcc_gather(vcc_v4_int, a + ((long)t1 + i_vec * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            vcc_v4_int a_v_1 = vcc_gather(vcc_v4_int, a + ((long)t1 + (i_vec + 4L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            vcc_v4_int a_v_2 = vcc_gather(vcc_v4_int, a + ((long)t1 + (i_vec + 8L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            vcc_v4_int a_v_3 = vcc_gather(vcc_v4_int, a + ((long)t1 + (i_vec + 12L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
             vcc_v4_long t4 = __builtin_convertvector(a_v, vcc_v4_long);
             vcc_v4_ulong t5 = (vcc_v4_ulong)t4;
             s_v = s_v + t5;
@@ -70,8 +70,9 @@ long down_by_two(int n, const int *a) {
         long t17 = t16 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_ulong s_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at steps.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_int a_v_4 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + i_vec_1 * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            vcc_v4_int a_v_4 = vcc_gather(vcc_v4_int, a + ((long)t1 + i_vec_1 * -2L), ((vcc_v4_int){0, -2, -4, -6}));
             vcc_v4_long t18 = __builtin_convertvector(a_v_4, vcc_v4_long);
             vcc_v4_ulong t19 = (vcc_v4_ulong)t18;
             s_v_4 = s_v_4 + t19;
@@ -130,6 +131,7 @@ void end_pointer(short *p, short *end) {
     if (t14 >= 16L) {
         long t15 = t14 & -16L;
         long t2 = 0L;
+        /* vcc: loop at steps.c:33 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
             short *t16 = t13 + t2;
             vcc_v16_short p_v_2 = vcc_load(vcc_v16_short, t16);

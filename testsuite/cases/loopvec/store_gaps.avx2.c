@@ -50,24 +50,24 @@ static __typeof__(g) g __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int main(void) {
     int n;
     int t1;
-    int t38;
+    int t37;
     int k;
+    int t57;
     int t58;
     int t59;
-    int t60;
-    int t78;
+    int t76;
     int k_1;
-    int t86;
-    int t99;
+    int t83;
+    int t95;
     int k_2;
-    int t106;
-    int t107;
-    int t120;
+    int t101;
+    int t102;
+    int t114;
     int k_3;
-    int t143;
+    int t135;
     int k_4;
-    unsigned long long t155;
-    unsigned long long t157;
+    unsigned long long t146;
+    unsigned long long t148;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -79,33 +79,27 @@ __attribute__((target("avx2"))) int main(void) {
             n = n_1;
         }
         if (!t1) {
-            __m256i t158 = _mm256_set1_epi32(0);
-            __m256i t159 = t158;
-            __m256i k_v_8 = _mm256_add_epi32(t159, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t149 = _mm256_set1_epi32(0);
+            __m256i k_v_8 = _mm256_add_epi32(t149, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_10 = 0L;
             /* vcc: loop at store_gaps.c:73 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                __m256i k_v_30 = k_v_8;
-                _mm256_storeu_si256((__m256i *)&g[(int)k_vec_10], k_v_30);
-                __m256i t160 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(8));
-                __m256i k_v_31 = t160;
-                _mm256_storeu_si256((__m256i *)&g[(int)(k_vec_10 + 8L)], k_v_31);
-                __m256i t161 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(16));
-                __m256i k_v_32 = t161;
-                _mm256_storeu_si256((__m256i *)&g[(int)(k_vec_10 + 16L)], k_v_32);
-                __m256i t162 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(24));
-                __m256i k_v_33 = t162;
-                _mm256_storeu_si256((__m256i *)&g[(int)(k_vec_10 + 24L)], k_v_33);
+                _mm256_storeu_si256((__m256i *)&g[k_vec_10], k_v_8);
+                __m256i t150 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(8));
+                _mm256_storeu_si256((__m256i *)&g[k_vec_10 + 8L], t150);
+                __m256i t151 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(16));
+                _mm256_storeu_si256((__m256i *)&g[k_vec_10 + 16L], t151);
+                __m256i t152 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(24));
+                _mm256_storeu_si256((__m256i *)&g[k_vec_10 + 24L], t152);
                 k_vec_10 += 32L;
                 k_v_8 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(32));
             } while (k_vec_10 < 1984L);
-            __m256i t163 = _mm256_set1_epi32(1984);
-            __m256i t164 = t163;
-            __m256i k_v_9 = _mm256_add_epi32(t164, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t153 = _mm256_set1_epi32(1984);
+            __m256i k_v_9 = _mm256_add_epi32(t153, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_11 = 0L;
+            /* vcc: loop at store_gaps.c:73 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                __m256i k_v_34 = k_v_9;
-                _mm256_storeu_si256((__m256i *)&g[(int)(1984L + k_vec_11)], k_v_34);
+                _mm256_storeu_si256((__m256i *)&g[1984L + k_vec_11], k_v_9);
                 k_vec_11 += 8L;
                 k_v_9 = _mm256_add_epi32(k_v_9, _mm256_set1_epi32(8));
             } while (k_vec_11 < 16L);
@@ -149,383 +143,359 @@ __attribute__((target("avx2"))) int main(void) {
             long k_vec = 0L;
             /* vcc: loop at store_gaps.c:50 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 46:21 and the value of the call to `new_array` at 47:22 do not overlap, vector epilogue VF 4, scalar epilogue */
             do {
-                long t18 = (long)(int)k_vec;
-                __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t18));
-                __m128 t19 = _mm_cvtepi32_ps(b_v);
-                __m128 t20 = _mm_mul_ps(t19, _mm_set1_ps(0.25f));
-                _mm_storeu_ps(bf + t18, t20);
-                __m128i c_v = _mm_loadu_si128((const __m128i *)(c + t18));
-                __m256d t21 = _mm256_cvtepi32_pd(c_v);
-                __m256d t22 = _mm256_mul_pd(t21, _mm256_set1_pd(0.125));
-                _mm256_storeu_pd(bd + t18, t22);
-                long t23 = (long)(int)(k_vec + 4L);
-                __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t23));
-                __m128 t24 = _mm_cvtepi32_ps(b_v_1);
-                __m128 t25 = _mm_mul_ps(t24, _mm_set1_ps(0.25f));
-                _mm_storeu_ps(bf + t23, t25);
-                __m128i c_v_1 = _mm_loadu_si128((const __m128i *)(c + t23));
-                __m256d t26 = _mm256_cvtepi32_pd(c_v_1);
-                __m256d t27 = _mm256_mul_pd(t26, _mm256_set1_pd(0.125));
-                _mm256_storeu_pd(bd + t23, t27);
-                long t28 = (long)(int)(k_vec + 8L);
-                __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t28));
-                __m128 t29 = _mm_cvtepi32_ps(b_v_2);
-                __m128 t30 = _mm_mul_ps(t29, _mm_set1_ps(0.25f));
-                _mm_storeu_ps(bf + t28, t30);
-                __m128i c_v_2 = _mm_loadu_si128((const __m128i *)(c + t28));
-                __m256d t31 = _mm256_cvtepi32_pd(c_v_2);
-                __m256d t32 = _mm256_mul_pd(t31, _mm256_set1_pd(0.125));
-                _mm256_storeu_pd(bd + t28, t32);
-                long t33 = (long)(int)(k_vec + 12L);
-                __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t33));
-                __m128 t34 = _mm_cvtepi32_ps(b_v_3);
-                __m128 t35 = _mm_mul_ps(t34, _mm_set1_ps(0.25f));
-                _mm_storeu_ps(bf + t33, t35);
-                __m128i c_v_3 = _mm_loadu_si128((const __m128i *)(c + t33));
-                __m256d t36 = _mm256_cvtepi32_pd(c_v_3);
-                __m256d t37 = _mm256_mul_pd(t36, _mm256_set1_pd(0.125));
-                _mm256_storeu_pd(bd + t33, t37);
+                __m128i b_v = _mm_loadu_si128((const __m128i *)(b + k_vec));
+                __m128 t18 = _mm_cvtepi32_ps(b_v);
+                __m128 t19 = _mm_mul_ps(t18, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(bf + k_vec, t19);
+                __m128i c_v = _mm_loadu_si128((const __m128i *)(c + k_vec));
+                __m256d t20 = _mm256_cvtepi32_pd(c_v);
+                __m256d t21 = _mm256_mul_pd(t20, _mm256_set1_pd(0.125));
+                _mm256_storeu_pd(bd + k_vec, t21);
+                long t22 = k_vec + 4L;
+                __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t22));
+                __m128 t23 = _mm_cvtepi32_ps(b_v_1);
+                __m128 t24 = _mm_mul_ps(t23, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(bf + t22, t24);
+                __m128i c_v_1 = _mm_loadu_si128((const __m128i *)(c + t22));
+                __m256d t25 = _mm256_cvtepi32_pd(c_v_1);
+                __m256d t26 = _mm256_mul_pd(t25, _mm256_set1_pd(0.125));
+                _mm256_storeu_pd(bd + t22, t26);
+                long t27 = k_vec + 8L;
+                __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t27));
+                __m128 t28 = _mm_cvtepi32_ps(b_v_2);
+                __m128 t29 = _mm_mul_ps(t28, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(bf + t27, t29);
+                __m128i c_v_2 = _mm_loadu_si128((const __m128i *)(c + t27));
+                __m256d t30 = _mm256_cvtepi32_pd(c_v_2);
+                __m256d t31 = _mm256_mul_pd(t30, _mm256_set1_pd(0.125));
+                _mm256_storeu_pd(bd + t27, t31);
+                long t32 = k_vec + 12L;
+                __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t32));
+                __m128 t33 = _mm_cvtepi32_ps(b_v_3);
+                __m128 t34 = _mm_mul_ps(t33, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(bf + t32, t34);
+                __m128i c_v_3 = _mm_loadu_si128((const __m128i *)(c + t32));
+                __m256d t35 = _mm256_cvtepi32_pd(c_v_3);
+                __m256d t36 = _mm256_mul_pd(t35, _mm256_set1_pd(0.125));
+                _mm256_storeu_pd(bd + t32, t36);
                 k_vec += 16L;
             } while (k_vec < t17);
-            t38 = (int)t17;
+            t37 = (int)t17;
         } else {
-            t38 = 0;
+            t37 = 0;
         }
-        long t39 = (long)n + (long)t38 * -1L;
-        unsigned long t40 = (unsigned long)t2;
-        unsigned long t41 = (unsigned long)t4;
-        unsigned long t42 = (unsigned long)t2;
-        unsigned long t43 = (unsigned long)t5;
-        unsigned long t44 = (unsigned long)t3;
-        unsigned long t45 = (unsigned long)t4;
-        unsigned long t46 = (unsigned long)t3;
-        unsigned long t47 = (unsigned long)t5;
-        unsigned long t48 = (unsigned long)t4;
-        unsigned long t49 = (unsigned long)t5;
-        if ((t39 >= 4L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 4L))) | ((t41 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t38 * 4L)))) & (((t42 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t38 * 8L))) | ((t43 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t42 + (unsigned long)((long)t38 * 4L)))) & (((t44 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t38 * 4L))) | ((t45 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t38 * 4L)))) & (((t46 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t38 * 8L))) | ((t47 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t46 + (unsigned long)((long)t38 * 4L)))) & (((t48 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t49 + (unsigned long)((long)t38 * 8L))) | ((t49 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t48 + (unsigned long)((long)t38 * 4L))))) {
-            long t50 = t39 & -4L;
+        long t38 = (long)n + (long)t37 * -1L;
+        unsigned long t39 = (unsigned long)t2;
+        unsigned long t40 = (unsigned long)t4;
+        unsigned long t41 = (unsigned long)t2;
+        unsigned long t42 = (unsigned long)t5;
+        unsigned long t43 = (unsigned long)t3;
+        unsigned long t44 = (unsigned long)t4;
+        unsigned long t45 = (unsigned long)t3;
+        unsigned long t46 = (unsigned long)t5;
+        unsigned long t47 = (unsigned long)t4;
+        unsigned long t48 = (unsigned long)t5;
+        if ((t38 >= 4L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L)))) & (((t41 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t37 * 8L))) | ((t42 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t41 + (unsigned long)((long)t37 * 4L)))) & (((t43 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t37 * 4L))) | ((t44 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t37 * 4L)))) & (((t45 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t37 * 8L))) | ((t46 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t45 + (unsigned long)((long)t37 * 4L)))) & (((t47 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t37 * 8L))) | ((t48 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t47 + (unsigned long)((long)t37 * 4L))))) {
+            long t49 = t38 & -4L;
             long k_vec_1 = 0L;
+            /* vcc: loop at store_gaps.c:50 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 46:21 and the value of the call to `new_array` at 47:22 do not overlap, scalar epilogue */
             do {
-                long t51 = (long)(int)((long)t38 + k_vec_1);
-                __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t51));
-                __m128 t52 = _mm_cvtepi32_ps(b_v_4);
-                __m128 t53 = _mm_mul_ps(t52, _mm_set1_ps(0.25f));
-                _mm_storeu_ps(bf + t51, t53);
-                __m128i c_v_4 = _mm_loadu_si128((const __m128i *)(c + t51));
-                __m256d t54 = _mm256_cvtepi32_pd(c_v_4);
-                __m256d t55 = _mm256_mul_pd(t54, _mm256_set1_pd(0.125));
-                _mm256_storeu_pd(bd + t51, t55);
+                long t50 = (long)t37 + k_vec_1;
+                __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t50));
+                __m128 t51 = _mm_cvtepi32_ps(b_v_4);
+                __m128 t52 = _mm_mul_ps(t51, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(bf + t50, t52);
+                __m128i c_v_4 = _mm_loadu_si128((const __m128i *)(c + t50));
+                __m256d t53 = _mm256_cvtepi32_pd(c_v_4);
+                __m256d t54 = _mm256_mul_pd(t53, _mm256_set1_pd(0.125));
+                _mm256_storeu_pd(bd + t50, t54);
                 k_vec_1 += 4L;
-            } while (k_vec_1 < t50);
-            k = (int)((long)t38 + t50);
+            } while (k_vec_1 < t49);
+            k = (int)((long)t37 + t49);
         } else {
-            k = t38;
+            k = t37;
         }
         for (; k < n; k++) {
-            long t56 = (long)k;
-            bf[t56] = (float)b[t56] * 0.25f;
-            bd[t56] = (double)c[t56] * 0.125;
+            long t55 = (long)k;
+            bf[t55] = (float)b[t55] * 0.25f;
+            bd[t55] = (double)c[t55] * 0.125;
         }
-        int t57 = n > 0;
-        if (t57) {
-            t58 = 2 * n - 1;
+        int t56 = n > 0;
+        if (t56) {
+            t57 = 2 * n - 1;
+        } else {
+            t57 = 0;
+        }
+        int *a2 = (int *)(_mm256_zeroupper(), new_array(t57, 4UL));
+        if (t56) {
+            t58 = 3 * n - 1;
         } else {
             t58 = 0;
         }
-        int *a2 = (int *)(_mm256_zeroupper(), new_array(t58, 4UL));
-        if (t57) {
-            t59 = 3 * n - 1;
+        float *a3 = (float *)(_mm256_zeroupper(), new_array(t58, 4UL));
+        if (t56) {
+            t59 = 3 * n;
         } else {
             t59 = 0;
         }
-        float *a3 = (float *)(_mm256_zeroupper(), new_array(t59, 4UL));
-        if (t57) {
-            t60 = 3 * n;
-        } else {
-            t60 = 0;
-        }
-        int *a23 = (int *)(_mm256_zeroupper(), new_array(t60, 4UL));
-        int t61 = 2 * n;
-        double *ad = (double *)(_mm256_zeroupper(), new_array(t61, 8UL));
-        long t62 = (long)n * 2L + -1L;
-        if (t62 >= 32L) {
-            long t63 = t62 & -32L;
-            __m256i t64 = _mm256_set1_epi32(0);
-            __m256i t65 = t64;
-            __m256i k_v = _mm256_add_epi32(t65, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        int *a23 = (int *)(_mm256_zeroupper(), new_array(t59, 4UL));
+        int t60 = 2 * n;
+        double *ad = (double *)(_mm256_zeroupper(), new_array(t60, 8UL));
+        long t61 = (long)n * 2L + -1L;
+        if (t61 >= 32L) {
+            long t62 = t61 & -32L;
+            __m256i t63 = _mm256_set1_epi32(0);
+            __m256i k_v = _mm256_add_epi32(t63, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_2 = 0L;
             /* vcc: loop at store_gaps.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i k_v_10 = k_v;
-                __m256i t66 = _mm256_mullo_epi32(_mm256_set1_epi32(7), k_v_10);
-                __m256i t67 = _mm256_add_epi32(t66, _mm256_set1_epi32(1));
-                _mm256_storeu_si256((__m256i *)(a2 + (int)k_vec_2), t67);
-                __m256i t68 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
-                __m256i k_v_11 = t68;
-                __m256i t69 = _mm256_mullo_epi32(_mm256_set1_epi32(7), k_v_11);
-                __m256i t70 = _mm256_add_epi32(t69, _mm256_set1_epi32(1));
-                _mm256_storeu_si256((__m256i *)(a2 + (int)(k_vec_2 + 8L)), t70);
-                __m256i t71 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
-                __m256i k_v_12 = t71;
-                __m256i t72 = _mm256_mullo_epi32(_mm256_set1_epi32(7), k_v_12);
-                __m256i t73 = _mm256_add_epi32(t72, _mm256_set1_epi32(1));
-                _mm256_storeu_si256((__m256i *)(a2 + (int)(k_vec_2 + 16L)), t73);
-                __m256i t74 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
-                __m256i k_v_13 = t74;
-                __m256i t75 = _mm256_mullo_epi32(_mm256_set1_epi32(7), k_v_13);
-                __m256i t76 = _mm256_add_epi32(t75, _mm256_set1_epi32(1));
-                _mm256_storeu_si256((__m256i *)(a2 + (int)(k_vec_2 + 24L)), t76);
+                __m256i t64 = _mm256_mullo_epi32(_mm256_set1_epi32(7), k_v);
+                __m256i t65 = _mm256_add_epi32(t64, _mm256_set1_epi32(1));
+                _mm256_storeu_si256((__m256i *)(a2 + k_vec_2), t65);
+                __m256i t66 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                __m256i t67 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t66);
+                __m256i t68 = _mm256_add_epi32(t67, _mm256_set1_epi32(1));
+                _mm256_storeu_si256((__m256i *)(a2 + (k_vec_2 + 8L)), t68);
+                __m256i t69 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                __m256i t70 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t69);
+                __m256i t71 = _mm256_add_epi32(t70, _mm256_set1_epi32(1));
+                _mm256_storeu_si256((__m256i *)(a2 + (k_vec_2 + 16L)), t71);
+                __m256i t72 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
+                __m256i t73 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t72);
+                __m256i t74 = _mm256_add_epi32(t73, _mm256_set1_epi32(1));
+                _mm256_storeu_si256((__m256i *)(a2 + (k_vec_2 + 24L)), t74);
                 k_vec_2 += 32L;
-                __m256i t77 = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
-                if (k_vec_2 >= t63) {
+                __m256i t75 = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
+                if (k_vec_2 >= t62) {
                     break;
                 }
-                k_v = t77;
+                k_v = t75;
             }
-            t78 = (int)t63;
+            t76 = (int)t62;
         } else {
-            t78 = 0;
+            t76 = 0;
         }
-        long t79 = (long)n * 2L + (long)t78 * -1L + -1L;
-        if (t79 >= 8L) {
-            long t80 = t79 & -8L;
-            __m256i t81 = _mm256_set1_epi32((int)t78);
-            __m256i t82 = t81;
-            __m256i k_v_1 = _mm256_add_epi32(t82, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t77 = (long)n * 2L + (long)t76 * -1L + -1L;
+        if (t77 >= 8L) {
+            long t78 = t77 & -8L;
+            __m256i t79 = _mm256_set1_epi32((int)t76);
+            __m256i k_v_1 = _mm256_add_epi32(t79, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_3 = 0L;
+            /* vcc: loop at store_gaps.c:57 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i k_v_14 = k_v_1;
-                __m256i t83 = _mm256_mullo_epi32(_mm256_set1_epi32(7), k_v_14);
-                __m256i t84 = _mm256_add_epi32(t83, _mm256_set1_epi32(1));
-                _mm256_storeu_si256((__m256i *)(a2 + (int)((long)t78 + k_vec_3)), t84);
+                __m256i t80 = _mm256_mullo_epi32(_mm256_set1_epi32(7), k_v_1);
+                __m256i t81 = _mm256_add_epi32(t80, _mm256_set1_epi32(1));
+                _mm256_storeu_si256((__m256i *)(a2 + ((long)t76 + k_vec_3)), t81);
                 k_vec_3 += 8L;
-                __m256i t85 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
-                if (k_vec_3 >= t80) {
+                __m256i t82 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                if (k_vec_3 >= t78) {
                     break;
                 }
-                k_v_1 = t85;
+                k_v_1 = t82;
             }
-            k_1 = (int)((long)t78 + t80);
+            k_1 = (int)((long)t76 + t78);
         } else {
-            k_1 = t78;
+            k_1 = t76;
         }
         for (;; k_1++) {
-            t86 = t61 - 1;
-            if (k_1 >= t86) {
+            t83 = t60 - 1;
+            if (k_1 >= t83) {
                 break;
             }
             a2[k_1] = 7 * k_1 + 1;
         }
-        long t87 = (long)n * 3L + -1L;
-        if (t87 >= 32L) {
-            long t88 = t87 & -32L;
-            __m256i t89 = _mm256_set1_epi32(0);
-            __m256i t90 = t89;
-            __m256i k_v_2 = _mm256_add_epi32(t90, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t84 = (long)n * 3L + -1L;
+        if (t84 >= 32L) {
+            long t85 = t84 & -32L;
+            __m256i t86 = _mm256_set1_epi32(0);
+            __m256i k_v_2 = _mm256_add_epi32(t86, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_4 = 0L;
             /* vcc: loop at store_gaps.c:59 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i k_v_15 = k_v_2;
-                __m256 t91 = _mm256_cvtepi32_ps(k_v_15);
-                _mm256_storeu_ps(a3 + (int)k_vec_4, t91);
-                __m256i t92 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(8));
-                __m256i k_v_16 = t92;
-                __m256 t93 = _mm256_cvtepi32_ps(k_v_16);
-                _mm256_storeu_ps(a3 + (int)(k_vec_4 + 8L), t93);
-                __m256i t94 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(16));
-                __m256i k_v_17 = t94;
-                __m256 t95 = _mm256_cvtepi32_ps(k_v_17);
-                _mm256_storeu_ps(a3 + (int)(k_vec_4 + 16L), t95);
-                __m256i t96 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(24));
-                __m256i k_v_18 = t96;
-                __m256 t97 = _mm256_cvtepi32_ps(k_v_18);
-                _mm256_storeu_ps(a3 + (int)(k_vec_4 + 24L), t97);
+                __m256 t87 = _mm256_cvtepi32_ps(k_v_2);
+                _mm256_storeu_ps(a3 + k_vec_4, t87);
+                __m256i t88 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(8));
+                __m256 t89 = _mm256_cvtepi32_ps(t88);
+                _mm256_storeu_ps(a3 + (k_vec_4 + 8L), t89);
+                __m256i t90 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(16));
+                __m256 t91 = _mm256_cvtepi32_ps(t90);
+                _mm256_storeu_ps(a3 + (k_vec_4 + 16L), t91);
+                __m256i t92 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(24));
+                __m256 t93 = _mm256_cvtepi32_ps(t92);
+                _mm256_storeu_ps(a3 + (k_vec_4 + 24L), t93);
                 k_vec_4 += 32L;
-                __m256i t98 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(32));
-                if (k_vec_4 >= t88) {
+                __m256i t94 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(32));
+                if (k_vec_4 >= t85) {
                     break;
                 }
-                k_v_2 = t98;
+                k_v_2 = t94;
             }
-            t99 = (int)t88;
+            t95 = (int)t85;
         } else {
-            t99 = 0;
+            t95 = 0;
         }
-        long t100 = (long)n * 3L + (long)t99 * -1L + -1L;
-        if (t100 >= 8L) {
-            long t101 = t100 & -8L;
-            __m256i t102 = _mm256_set1_epi32((int)t99);
-            __m256i t103 = t102;
-            __m256i k_v_3 = _mm256_add_epi32(t103, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t96 = (long)n * 3L + (long)t95 * -1L + -1L;
+        if (t96 >= 8L) {
+            long t97 = t96 & -8L;
+            __m256i t98 = _mm256_set1_epi32((int)t95);
+            __m256i k_v_3 = _mm256_add_epi32(t98, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_5 = 0L;
+            /* vcc: loop at store_gaps.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i k_v_19 = k_v_3;
-                __m256 t104 = _mm256_cvtepi32_ps(k_v_19);
-                _mm256_storeu_ps(a3 + (int)((long)t99 + k_vec_5), t104);
+                __m256 t99 = _mm256_cvtepi32_ps(k_v_3);
+                _mm256_storeu_ps(a3 + ((long)t95 + k_vec_5), t99);
                 k_vec_5 += 8L;
-                __m256i t105 = _mm256_add_epi32(k_v_3, _mm256_set1_epi32(8));
-                if (k_vec_5 >= t101) {
+                __m256i t100 = _mm256_add_epi32(k_v_3, _mm256_set1_epi32(8));
+                if (k_vec_5 >= t97) {
                     break;
                 }
-                k_v_3 = t105;
+                k_v_3 = t100;
             }
-            k_2 = (int)((long)t99 + t101);
+            k_2 = (int)((long)t95 + t97);
         } else {
-            k_2 = t99;
+            k_2 = t95;
         }
         for (;; k_2++) {
-            t106 = 3 * n;
-            t107 = t106 - 1;
-            if (k_2 >= t107) {
+            t101 = 3 * n;
+            t102 = t101 - 1;
+            if (k_2 >= t102) {
                 break;
             }
             a3[k_2] = (float)k_2;
         }
-        long t108 = (long)n * 3L;
-        if (t108 >= 32L) {
-            long t109 = t108 & -32L;
-            __m256i t110 = _mm256_set1_epi32(0);
-            __m256i t111 = t110;
-            __m256i k_v_4 = _mm256_add_epi32(t111, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t103 = (long)n * 3L;
+        if (t103 >= 32L) {
+            long t104 = t103 & -32L;
+            __m256i t105 = _mm256_set1_epi32(0);
+            __m256i k_v_4 = _mm256_add_epi32(t105, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_6 = 0L;
             /* vcc: loop at store_gaps.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i k_v_20 = k_v_4;
-                __m256i t112 = _mm256_sub_epi32(_mm256_set1_epi32(5), k_v_20);
-                _mm256_storeu_si256((__m256i *)(a23 + (int)k_vec_6), t112);
-                __m256i t113 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(8));
-                __m256i k_v_21 = t113;
-                __m256i t114 = _mm256_sub_epi32(_mm256_set1_epi32(5), k_v_21);
-                _mm256_storeu_si256((__m256i *)(a23 + (int)(k_vec_6 + 8L)), t114);
-                __m256i t115 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(16));
-                __m256i k_v_22 = t115;
-                __m256i t116 = _mm256_sub_epi32(_mm256_set1_epi32(5), k_v_22);
-                _mm256_storeu_si256((__m256i *)(a23 + (int)(k_vec_6 + 16L)), t116);
-                __m256i t117 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(24));
-                __m256i k_v_23 = t117;
-                __m256i t118 = _mm256_sub_epi32(_mm256_set1_epi32(5), k_v_23);
-                _mm256_storeu_si256((__m256i *)(a23 + (int)(k_vec_6 + 24L)), t118);
+                __m256i t106 = _mm256_sub_epi32(_mm256_set1_epi32(5), k_v_4);
+                _mm256_storeu_si256((__m256i *)(a23 + k_vec_6), t106);
+                __m256i t107 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(8));
+                __m256i t108 = _mm256_sub_epi32(_mm256_set1_epi32(5), t107);
+                _mm256_storeu_si256((__m256i *)(a23 + (k_vec_6 + 8L)), t108);
+                __m256i t109 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(16));
+                __m256i t110 = _mm256_sub_epi32(_mm256_set1_epi32(5), t109);
+                _mm256_storeu_si256((__m256i *)(a23 + (k_vec_6 + 16L)), t110);
+                __m256i t111 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(24));
+                __m256i t112 = _mm256_sub_epi32(_mm256_set1_epi32(5), t111);
+                _mm256_storeu_si256((__m256i *)(a23 + (k_vec_6 + 24L)), t112);
                 k_vec_6 += 32L;
-                __m256i t119 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(32));
-                if (k_vec_6 >= t109) {
+                __m256i t113 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(32));
+                if (k_vec_6 >= t104) {
                     break;
                 }
-                k_v_4 = t119;
+                k_v_4 = t113;
             }
-            t120 = (int)t109;
+            t114 = (int)t104;
         } else {
-            t120 = 0;
+            t114 = 0;
         }
-        long t121 = (long)n * 3L + (long)t120 * -1L;
-        if (t121 >= 8L) {
-            long t122 = t121 & -8L;
-            __m256i t123 = _mm256_set1_epi32((int)t120);
-            __m256i t124 = t123;
-            __m256i k_v_5 = _mm256_add_epi32(t124, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t115 = (long)n * 3L + (long)t114 * -1L;
+        if (t115 >= 8L) {
+            long t116 = t115 & -8L;
+            __m256i t117 = _mm256_set1_epi32((int)t114);
+            __m256i k_v_5 = _mm256_add_epi32(t117, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_7 = 0L;
+            /* vcc: loop at store_gaps.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i k_v_24 = k_v_5;
-                __m256i t125 = _mm256_sub_epi32(_mm256_set1_epi32(5), k_v_24);
-                _mm256_storeu_si256((__m256i *)(a23 + (int)((long)t120 + k_vec_7)), t125);
+                __m256i t118 = _mm256_sub_epi32(_mm256_set1_epi32(5), k_v_5);
+                _mm256_storeu_si256((__m256i *)(a23 + ((long)t114 + k_vec_7)), t118);
                 k_vec_7 += 8L;
-                __m256i t126 = _mm256_add_epi32(k_v_5, _mm256_set1_epi32(8));
-                if (k_vec_7 >= t122) {
+                __m256i t119 = _mm256_add_epi32(k_v_5, _mm256_set1_epi32(8));
+                if (k_vec_7 >= t116) {
                     break;
                 }
-                k_v_5 = t126;
+                k_v_5 = t119;
             }
-            k_3 = (int)((long)t120 + t122);
+            k_3 = (int)((long)t114 + t116);
         } else {
-            k_3 = t120;
+            k_3 = t114;
         }
-        for (; k_3 < t106; k_3++) {
+        for (; k_3 < t101; k_3++) {
             a23[k_3] = 5 - k_3;
         }
-        long t127 = (long)n * 2L;
-        if (t127 >= 16L) {
-            long t128 = t127 & -16L;
-            __m128i t129 = _mm_set1_epi32(0);
-            __m128i t130 = t129;
-            __m128i k_v_6 = _mm_add_epi32(t130, _mm_setr_epi32(0, 1, 2, 3));
+        long t120 = (long)n * 2L;
+        if (t120 >= 16L) {
+            long t121 = t120 & -16L;
+            __m128i t122 = _mm_set1_epi32(0);
+            __m128i k_v_6 = _mm_add_epi32(t122, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_8 = 0L;
             /* vcc: loop at store_gaps.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i k_v_25 = k_v_6;
-                __m256d t131 = _mm256_cvtepi32_pd(k_v_25);
-                __m256d t132 = _mm256_xor_pd(t131, _mm256_set1_pd(-0.0));
-                _mm256_storeu_pd(ad + (int)k_vec_8, t132);
-                __m128i t133 = _mm_add_epi32(k_v_6, _mm_set1_epi32(4));
-                __m128i k_v_26 = t133;
-                __m256d t134 = _mm256_cvtepi32_pd(k_v_26);
-                __m256d t135 = _mm256_xor_pd(t134, _mm256_set1_pd(-0.0));
-                _mm256_storeu_pd(ad + (int)(k_vec_8 + 4L), t135);
-                __m128i t136 = _mm_add_epi32(k_v_6, _mm_set1_epi32(8));
-                __m128i k_v_27 = t136;
-                __m256d t137 = _mm256_cvtepi32_pd(k_v_27);
-                __m256d t138 = _mm256_xor_pd(t137, _mm256_set1_pd(-0.0));
-                _mm256_storeu_pd(ad + (int)(k_vec_8 + 8L), t138);
-                __m128i t139 = _mm_add_epi32(k_v_6, _mm_set1_epi32(12));
-                __m128i k_v_28 = t139;
-                __m256d t140 = _mm256_cvtepi32_pd(k_v_28);
-                __m256d t141 = _mm256_xor_pd(t140, _mm256_set1_pd(-0.0));
-                _mm256_storeu_pd(ad + (int)(k_vec_8 + 12L), t141);
+                __m256d t123 = _mm256_cvtepi32_pd(k_v_6);
+                __m256d t124 = _mm256_xor_pd(t123, _mm256_set1_pd(-0.0));
+                _mm256_storeu_pd(ad + k_vec_8, t124);
+                __m128i t125 = _mm_add_epi32(k_v_6, _mm_set1_epi32(4));
+                __m256d t126 = _mm256_cvtepi32_pd(t125);
+                __m256d t127 = _mm256_xor_pd(t126, _mm256_set1_pd(-0.0));
+                _mm256_storeu_pd(ad + (k_vec_8 + 4L), t127);
+                __m128i t128 = _mm_add_epi32(k_v_6, _mm_set1_epi32(8));
+                __m256d t129 = _mm256_cvtepi32_pd(t128);
+                __m256d t130 = _mm256_xor_pd(t129, _mm256_set1_pd(-0.0));
+                _mm256_storeu_pd(ad + (k_vec_8 + 8L), t130);
+                __m128i t131 = _mm_add_epi32(k_v_6, _mm_set1_epi32(12));
+                __m256d t132 = _mm256_cvtepi32_pd(t131);
+                __m256d t133 = _mm256_xor_pd(t132, _mm256_set1_pd(-0.0));
+                _mm256_storeu_pd(ad + (k_vec_8 + 12L), t133);
                 k_vec_8 += 16L;
-                __m128i t142 = _mm_add_epi32(k_v_6, _mm_set1_epi32(16));
-                if (k_vec_8 >= t128) {
+                __m128i t134 = _mm_add_epi32(k_v_6, _mm_set1_epi32(16));
+                if (k_vec_8 >= t121) {
                     break;
                 }
-                k_v_6 = t142;
+                k_v_6 = t134;
             }
-            t143 = (int)t128;
+            t135 = (int)t121;
         } else {
-            t143 = 0;
+            t135 = 0;
         }
-        long t144 = (long)n * 2L + (long)t143 * -1L;
-        if (t144 >= 4L) {
-            long t145 = t144 & -4L;
-            __m128i t146 = _mm_set1_epi32((int)t143);
-            __m128i t147 = t146;
-            __m128i k_v_7 = _mm_add_epi32(t147, _mm_setr_epi32(0, 1, 2, 3));
+        long t136 = (long)n * 2L + (long)t135 * -1L;
+        if (t136 >= 4L) {
+            long t137 = t136 & -4L;
+            __m128i t138 = _mm_set1_epi32((int)t135);
+            __m128i k_v_7 = _mm_add_epi32(t138, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec_9 = 0L;
+            /* vcc: loop at store_gaps.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i k_v_29 = k_v_7;
-                __m256d t148 = _mm256_cvtepi32_pd(k_v_29);
-                __m256d t149 = _mm256_xor_pd(t148, _mm256_set1_pd(-0.0));
-                _mm256_storeu_pd(ad + (int)((long)t143 + k_vec_9), t149);
+                __m256d t139 = _mm256_cvtepi32_pd(k_v_7);
+                __m256d t140 = _mm256_xor_pd(t139, _mm256_set1_pd(-0.0));
+                _mm256_storeu_pd(ad + ((long)t135 + k_vec_9), t140);
                 k_vec_9 += 4L;
-                __m128i t150 = _mm_add_epi32(k_v_7, _mm_set1_epi32(4));
-                if (k_vec_9 >= t145) {
+                __m128i t141 = _mm_add_epi32(k_v_7, _mm_set1_epi32(4));
+                if (k_vec_9 >= t137) {
                     break;
                 }
-                k_v_7 = t150;
+                k_v_7 = t141;
             }
-            k_4 = (int)((long)t143 + t145);
+            k_4 = (int)((long)t135 + t137);
         } else {
-            k_4 = t143;
+            k_4 = t135;
         }
-        for (; k_4 < t61; k_4++) {
+        for (; k_4 < t60; k_4++) {
             ad[k_4] = -(double)k_4;
         }
-        const int *t151 = b;
-        (_mm256_zeroupper(), evens(n, a2, t151, c));
+        const int *t142 = b;
+        (_mm256_zeroupper(), evens(n, a2, t142, c));
         (_mm256_zeroupper(), thirds(n, a3, bf));
-        (_mm256_zeroupper(), two_of_three(n, a23, t151));
+        (_mm256_zeroupper(), two_of_three(n, a23, t142));
         (_mm256_zeroupper(), odd_doubles(n, ad, bd));
-        unsigned long long t152 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ad, (unsigned long)t61 * 8UL));
-        unsigned long long t153 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a23, (unsigned long)t106 * 4UL));
-        if (t57) {
-            unsigned long t154 = (_mm256_zeroupper(), hash_bytes((const void *)a3, (unsigned long)t107 * 4UL));
-            t155 = (unsigned long long)t154;
+        unsigned long long t143 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ad, (unsigned long)t60 * 8UL));
+        unsigned long long t144 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a23, (unsigned long)t101 * 4UL));
+        if (t56) {
+            unsigned long t145 = (_mm256_zeroupper(), hash_bytes((const void *)a3, (unsigned long)t102 * 4UL));
+            t146 = (unsigned long long)t145;
         } else {
-            t155 = 0ULL;
+            t146 = 0ULL;
         }
-        if (t57) {
-            unsigned long t156 = (_mm256_zeroupper(), hash_bytes((const void *)a2, (unsigned long)t86 * 4UL));
-            t157 = (unsigned long long)t156;
+        if (t56) {
+            unsigned long t147 = (_mm256_zeroupper(), hash_bytes((const void *)a2, (unsigned long)t83 * 4UL));
+            t148 = (unsigned long long)t147;
         } else {
-            t157 = 0ULL;
+            t148 = 0ULL;
         }
-        printf("n=%d %llx %llx %llx %llx\n", n, t157, t155, t153, t152);
+        printf("n=%d %llx %llx %llx %llx\n", n, t148, t146, t144, t143);
         free((void *)b);
         free((void *)c);
         free((void *)bf);

@@ -26,7 +26,7 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
    stride 3, a double member of stride 2, and a constant count over a global array. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void evens(int n, int *restrict a, const int *restrict b, const int *restrict c) {
     vcc_no_contract_body
-    int t19;
+    int t16;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -34,68 +34,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at store_gaps.c:12 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            int *t4 = a + 2 * t3;
-            long t5 = (long)t3;
-            __m512i b_v = _mm512_loadu_si512(b + t5);
-            __m512i c_v = _mm512_loadu_si512(c + t5);
-            __m512i t6 = _mm512_add_epi32(b_v, c_v);
-            __m512i t7 = _mm512_permutex2var_epi32(t6, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t6);
+            int *t3 = a + 2 * (int)i_vec;
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
+            __m512i c_v = _mm512_loadu_si512(c + i_vec);
+            __m512i t4 = _mm512_add_epi32(b_v, c_v);
+            __m512i t5 = _mm512_permutex2var_epi32(t4, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t4);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t3, t6, t5);
+            __m512i t7 = _mm512_permutex2var_epi32(t4, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t4);
             __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t4, t8, t7);
-            __m512i t9 = _mm512_permutex2var_epi32(t6, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t6);
-            __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t4 + 16, t10, t9);
-            int t11 = (int)(i_vec + 16L);
-            int *t12 = a + 2 * t11;
-            long t13 = (long)t11;
-            __m512i b_v_1 = _mm512_loadu_si512(b + t13);
-            __m512i c_v_1 = _mm512_loadu_si512(c + t13);
-            __m512i t14 = _mm512_add_epi32(b_v_1, c_v_1);
-            __m512i t15 = _mm512_permutex2var_epi32(t14, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t14);
-            __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t12, t16, t15);
-            __m512i t17 = _mm512_permutex2var_epi32(t14, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t14);
-            __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t12 + 16, t18, t17);
+            _mm512_mask_storeu_epi32(t3 + 16, t8, t7);
+            long t9 = i_vec + 16L;
+            int *t10 = a + 2 * (int)t9;
+            __m512i b_v_1 = _mm512_loadu_si512(b + t9);
+            __m512i c_v_1 = _mm512_loadu_si512(c + t9);
+            __m512i t11 = _mm512_add_epi32(b_v_1, c_v_1);
+            __m512i t12 = _mm512_permutex2var_epi32(t11, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t11);
+            __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t10, t13, t12);
+            __m512i t14 = _mm512_permutex2var_epi32(t11, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t11);
+            __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t10 + 16, t15, t14);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t16 = (int)t2;
     } else {
-        t19 = 0;
+        t16 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 16L) {
+        long t18 = t17 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at store_gaps.c:12 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int t22 = (int)((long)t19 + i_vec_1);
-            int *t23 = a + 2 * t22;
-            long t24 = (long)t22;
-            __m512i b_v_2 = _mm512_loadu_si512(b + t24);
-            __m512i c_v_2 = _mm512_loadu_si512(c + t24);
-            __m512i t25 = _mm512_add_epi32(b_v_2, c_v_2);
-            __m512i t26 = _mm512_permutex2var_epi32(t25, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t25);
-            __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t23, t27, t26);
-            __m512i t28 = _mm512_permutex2var_epi32(t25, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t25);
-            __mmask16 t29 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t23 + 16, t29, t28);
+            long t19 = (long)t16 + i_vec_1;
+            int *t20 = a + 2 * (int)t19;
+            __m512i b_v_2 = _mm512_loadu_si512(b + t19);
+            __m512i c_v_2 = _mm512_loadu_si512(c + t19);
+            __m512i t21 = _mm512_add_epi32(b_v_2, c_v_2);
+            __m512i t22 = _mm512_permutex2var_epi32(t21, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t21);
+            __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t20, t23, t22);
+            __m512i t24 = _mm512_permutex2var_epi32(t21, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t21);
+            __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t20 + 16, t25, t24);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t19;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        a[2 * i] = b[t30] + c[t30];
+        long t26 = (long)i;
+        a[2 * i] = b[t26] + c[t26];
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void thirds(int n, float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t27;
+    int t26;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -103,70 +100,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at store_gaps.c:17 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            float *t4 = a + (3 * t3 + 1);
-            __m512 b_v = _mm512_loadu_ps(b + t3);
-            __m512 t5 = _mm512_mul_ps(b_v, _mm512_set1_ps(2.0f));
-            __m512 t6 = (__m512)__builtin_shufflevector((vcc_v16_float)t5, (vcc_v16_float)t5, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m512 t7 = (__m512)__builtin_shufflevector((vcc_v16_float)t6, (vcc_v16_float)t5, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t4, t8, t7);
-            __m512 t9 = (__m512)__builtin_shufflevector((vcc_v16_float)t5, (vcc_v16_float)t5, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m512 t10 = (__m512)__builtin_shufflevector((vcc_v16_float)t9, (vcc_v16_float)t5, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t4 + 16, t11, t10);
-            __m512 t12 = (__m512)__builtin_shufflevector((vcc_v16_float)t5, (vcc_v16_float)t5, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m512 t13 = (__m512)__builtin_shufflevector((vcc_v16_float)t12, (vcc_v16_float)t5, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t4 + 32, t14, t13);
-            int t15 = (int)(i_vec + 16L);
-            float *t16 = a + (3 * t15 + 1);
-            __m512 b_v_1 = _mm512_loadu_ps(b + t15);
-            __m512 t17 = _mm512_mul_ps(b_v_1, _mm512_set1_ps(2.0f));
-            __m512 t18 = (__m512)__builtin_shufflevector((vcc_v16_float)t17, (vcc_v16_float)t17, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m512 t19 = (__m512)__builtin_shufflevector((vcc_v16_float)t18, (vcc_v16_float)t17, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t16, t20, t19);
-            __m512 t21 = (__m512)__builtin_shufflevector((vcc_v16_float)t17, (vcc_v16_float)t17, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m512 t22 = (__m512)__builtin_shufflevector((vcc_v16_float)t21, (vcc_v16_float)t17, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t16 + 16, t23, t22);
-            __m512 t24 = (__m512)__builtin_shufflevector((vcc_v16_float)t17, (vcc_v16_float)t17, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m512 t25 = (__m512)__builtin_shufflevector((vcc_v16_float)t24, (vcc_v16_float)t17, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t16 + 32, t26, t25);
+            float *t3 = a + (3 * (int)i_vec + 1);
+            __m512 b_v = _mm512_loadu_ps(b + i_vec);
+            __m512 t4 = _mm512_mul_ps(b_v, _mm512_set1_ps(2.0f));
+            __m512 t5 = (__m512)__builtin_shufflevector((vcc_v16_float)t4, (vcc_v16_float)t4, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
+            __m512 t6 = (__m512)__builtin_shufflevector((vcc_v16_float)t5, (vcc_v16_float)t4, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
+            __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t3, t7, t6);
+            __m512 t8 = (__m512)__builtin_shufflevector((vcc_v16_float)t4, (vcc_v16_float)t4, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
+            __m512 t9 = (__m512)__builtin_shufflevector((vcc_v16_float)t8, (vcc_v16_float)t4, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
+            __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t3 + 16, t10, t9);
+            __m512 t11 = (__m512)__builtin_shufflevector((vcc_v16_float)t4, (vcc_v16_float)t4, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
+            __m512 t12 = (__m512)__builtin_shufflevector((vcc_v16_float)t11, (vcc_v16_float)t4, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
+            __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t3 + 32, t13, t12);
+            long t14 = i_vec + 16L;
+            float *t15 = a + (3 * (int)t14 + 1);
+            __m512 b_v_1 = _mm512_loadu_ps(b + t14);
+            __m512 t16 = _mm512_mul_ps(b_v_1, _mm512_set1_ps(2.0f));
+            __m512 t17 = (__m512)__builtin_shufflevector((vcc_v16_float)t16, (vcc_v16_float)t16, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
+            __m512 t18 = (__m512)__builtin_shufflevector((vcc_v16_float)t17, (vcc_v16_float)t16, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
+            __mmask16 t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t15, t19, t18);
+            __m512 t20 = (__m512)__builtin_shufflevector((vcc_v16_float)t16, (vcc_v16_float)t16, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
+            __m512 t21 = (__m512)__builtin_shufflevector((vcc_v16_float)t20, (vcc_v16_float)t16, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
+            __mmask16 t22 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t15 + 16, t22, t21);
+            __m512 t23 = (__m512)__builtin_shufflevector((vcc_v16_float)t16, (vcc_v16_float)t16, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
+            __m512 t24 = (__m512)__builtin_shufflevector((vcc_v16_float)t23, (vcc_v16_float)t16, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
+            __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t15 + 32, t25, t24);
             i_vec += 32L;
         } while (i_vec < t2);
-        t27 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t27 = 0;
+        t26 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 16L) {
-        long t29 = t28 & -16L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 16L) {
+        long t28 = t27 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at store_gaps.c:17 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int t30 = (int)((long)t27 + i_vec_1);
-            float *t31 = a + (3 * t30 + 1);
-            __m512 b_v_2 = _mm512_loadu_ps(b + t30);
-            __m512 t32 = _mm512_mul_ps(b_v_2, _mm512_set1_ps(2.0f));
-            __m512 t33 = (__m512)__builtin_shufflevector((vcc_v16_float)t32, (vcc_v16_float)t32, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m512 t34 = (__m512)__builtin_shufflevector((vcc_v16_float)t33, (vcc_v16_float)t32, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            __mmask16 t35 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t31, t35, t34);
-            __m512 t36 = (__m512)__builtin_shufflevector((vcc_v16_float)t32, (vcc_v16_float)t32, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m512 t37 = (__m512)__builtin_shufflevector((vcc_v16_float)t36, (vcc_v16_float)t32, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            __mmask16 t38 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t31 + 16, t38, t37);
-            __m512 t39 = (__m512)__builtin_shufflevector((vcc_v16_float)t32, (vcc_v16_float)t32, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m512 t40 = (__m512)__builtin_shufflevector((vcc_v16_float)t39, (vcc_v16_float)t32, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            __mmask16 t41 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t31 + 32, t41, t40);
+            long t29 = (long)t26 + i_vec_1;
+            float *t30 = a + (3 * (int)t29 + 1);
+            __m512 b_v_2 = _mm512_loadu_ps(b + t29);
+            __m512 t31 = _mm512_mul_ps(b_v_2, _mm512_set1_ps(2.0f));
+            __m512 t32 = (__m512)__builtin_shufflevector((vcc_v16_float)t31, (vcc_v16_float)t31, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
+            __m512 t33 = (__m512)__builtin_shufflevector((vcc_v16_float)t32, (vcc_v16_float)t31, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
+            __mmask16 t34 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t30, t34, t33);
+            __m512 t35 = (__m512)__builtin_shufflevector((vcc_v16_float)t31, (vcc_v16_float)t31, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
+            __m512 t36 = (__m512)__builtin_shufflevector((vcc_v16_float)t35, (vcc_v16_float)t31, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
+            __mmask16 t37 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t30 + 16, t37, t36);
+            __m512 t38 = (__m512)__builtin_shufflevector((vcc_v16_float)t31, (vcc_v16_float)t31, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
+            __m512 t39 = (__m512)__builtin_shufflevector((vcc_v16_float)t38, (vcc_v16_float)t31, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
+            __mmask16 t40 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t30 + 32, t40, t39);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t27 + t29);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t26 + t28);
     } else {
-        i = t27;
+        i = t26;
     }
     for (; i < n; i++) {
         a[3 * i + 1] = b[i] * 2.0f;
@@ -175,7 +172,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void two_of_three(int n, int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    int t29;
+    int t28;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -183,88 +180,88 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at store_gaps.c:22 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const int *t4 = b + t3;
-            __m512i b_v = _mm512_loadu_si512(t4);
-            int *t5 = a + (3 * t3 + 2);
-            __m512i b_v_1 = _mm512_loadu_si512(t4);
-            __m512i t6 = _mm512_sub_epi32(_mm512_setzero_si512(), b_v_1);
-            __m512i t7 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v, (vcc_v16_int)b_v, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m512i t8 = (__m512i)__builtin_shufflevector((vcc_v16_int)t7, (vcc_v16_int)t6, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t5 + -2, t9, t8);
-            __m512i t10 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v, (vcc_v16_int)b_v, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m512i t11 = (__m512i)__builtin_shufflevector((vcc_v16_int)t10, (vcc_v16_int)t6, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t5 + 14, t12, t11);
-            __m512i t13 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v, (vcc_v16_int)b_v, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m512i t14 = (__m512i)__builtin_shufflevector((vcc_v16_int)t13, (vcc_v16_int)t6, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t5 + 30, t15, t14);
-            int t16 = (int)(i_vec + 16L);
-            const int *t17 = b + t16;
-            __m512i b_v_2 = _mm512_loadu_si512(t17);
-            int *t18 = a + (3 * t16 + 2);
-            __m512i b_v_3 = _mm512_loadu_si512(t17);
-            __m512i t19 = _mm512_sub_epi32(_mm512_setzero_si512(), b_v_3);
-            __m512i t20 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v_2, (vcc_v16_int)b_v_2, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m512i t21 = (__m512i)__builtin_shufflevector((vcc_v16_int)t20, (vcc_v16_int)t19, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            __mmask16 t22 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t18 + -2, t22, t21);
-            __m512i t23 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v_2, (vcc_v16_int)b_v_2, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m512i t24 = (__m512i)__builtin_shufflevector((vcc_v16_int)t23, (vcc_v16_int)t19, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t18 + 14, t25, t24);
-            __m512i t26 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v_2, (vcc_v16_int)b_v_2, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m512i t27 = (__m512i)__builtin_shufflevector((vcc_v16_int)t26, (vcc_v16_int)t19, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            __mmask16 t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t18 + 30, t28, t27);
+            const int *t3 = b + i_vec;
+            __m512i b_v = _mm512_loadu_si512(t3);
+            int *t4 = a + (3 * (int)i_vec + 2);
+            __m512i b_v_1 = _mm512_loadu_si512(t3);
+            __m512i t5 = _mm512_sub_epi32(_mm512_setzero_si512(), b_v_1);
+            __m512i t6 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v, (vcc_v16_int)b_v, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
+            __m512i t7 = (__m512i)__builtin_shufflevector((vcc_v16_int)t6, (vcc_v16_int)t5, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
+            __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t4 + -2, t8, t7);
+            __m512i t9 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v, (vcc_v16_int)b_v, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
+            __m512i t10 = (__m512i)__builtin_shufflevector((vcc_v16_int)t9, (vcc_v16_int)t5, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
+            __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t4 + 14, t11, t10);
+            __m512i t12 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v, (vcc_v16_int)b_v, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
+            __m512i t13 = (__m512i)__builtin_shufflevector((vcc_v16_int)t12, (vcc_v16_int)t5, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
+            __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t4 + 30, t14, t13);
+            long t15 = i_vec + 16L;
+            const int *t16 = b + t15;
+            __m512i b_v_2 = _mm512_loadu_si512(t16);
+            int *t17 = a + (3 * (int)t15 + 2);
+            __m512i b_v_3 = _mm512_loadu_si512(t16);
+            __m512i t18 = _mm512_sub_epi32(_mm512_setzero_si512(), b_v_3);
+            __m512i t19 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v_2, (vcc_v16_int)b_v_2, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
+            __m512i t20 = (__m512i)__builtin_shufflevector((vcc_v16_int)t19, (vcc_v16_int)t18, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
+            __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t17 + -2, t21, t20);
+            __m512i t22 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v_2, (vcc_v16_int)b_v_2, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
+            __m512i t23 = (__m512i)__builtin_shufflevector((vcc_v16_int)t22, (vcc_v16_int)t18, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
+            __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t17 + 14, t24, t23);
+            __m512i t25 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v_2, (vcc_v16_int)b_v_2, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
+            __m512i t26 = (__m512i)__builtin_shufflevector((vcc_v16_int)t25, (vcc_v16_int)t18, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
+            __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t17 + 30, t27, t26);
             i_vec += 32L;
         } while (i_vec < t2);
-        t29 = (int)t2;
+        t28 = (int)t2;
     } else {
-        t29 = 0;
+        t28 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 16L) {
-        long t31 = t30 & -16L;
+    long t29 = (long)n + (long)t28 * -1L;
+    if (t29 >= 16L) {
+        long t30 = t29 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at store_gaps.c:22 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int t32 = (int)((long)t29 + i_vec_1);
-            const int *t33 = b + t32;
-            __m512i b_v_4 = _mm512_loadu_si512(t33);
-            int *t34 = a + (3 * t32 + 2);
-            __m512i b_v_5 = _mm512_loadu_si512(t33);
-            __m512i t35 = _mm512_sub_epi32(_mm512_setzero_si512(), b_v_5);
-            __m512i t36 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v_4, (vcc_v16_int)b_v_4, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m512i t37 = (__m512i)__builtin_shufflevector((vcc_v16_int)t36, (vcc_v16_int)t35, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            __mmask16 t38 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t34 + -2, t38, t37);
-            __m512i t39 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v_4, (vcc_v16_int)b_v_4, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m512i t40 = (__m512i)__builtin_shufflevector((vcc_v16_int)t39, (vcc_v16_int)t35, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            __mmask16 t41 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t34 + 14, t41, t40);
-            __m512i t42 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v_4, (vcc_v16_int)b_v_4, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m512i t43 = (__m512i)__builtin_shufflevector((vcc_v16_int)t42, (vcc_v16_int)t35, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            __mmask16 t44 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_epi32(t34 + 30, t44, t43);
+            long t31 = (long)t28 + i_vec_1;
+            const int *t32 = b + t31;
+            __m512i b_v_4 = _mm512_loadu_si512(t32);
+            int *t33 = a + (3 * (int)t31 + 2);
+            __m512i b_v_5 = _mm512_loadu_si512(t32);
+            __m512i t34 = _mm512_sub_epi32(_mm512_setzero_si512(), b_v_5);
+            __m512i t35 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v_4, (vcc_v16_int)b_v_4, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
+            __m512i t36 = (__m512i)__builtin_shufflevector((vcc_v16_int)t35, (vcc_v16_int)t34, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
+            __mmask16 t37 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t33 + -2, t37, t36);
+            __m512i t38 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v_4, (vcc_v16_int)b_v_4, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
+            __m512i t39 = (__m512i)__builtin_shufflevector((vcc_v16_int)t38, (vcc_v16_int)t34, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
+            __mmask16 t40 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t33 + 14, t40, t39);
+            __m512i t41 = (__m512i)__builtin_shufflevector((vcc_v16_int)b_v_4, (vcc_v16_int)b_v_4, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
+            __m512i t42 = (__m512i)__builtin_shufflevector((vcc_v16_int)t41, (vcc_v16_int)t34, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
+            __mmask16 t43 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t33 + 30, t43, t42);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t31);
-        i = (int)((long)t29 + t31);
+        } while (i_vec_1 < t30);
+        i = (int)((long)t28 + t30);
     } else {
-        i = t29;
+        i = t28;
     }
     for (; i < n; i++) {
-        int t45 = 3 * i;
-        const int *t46 = b + i;
-        a[t45] = *t46;
-        a[t45 + 2] = -*t46;
+        int t44 = 3 * i;
+        const int *t45 = b + i;
+        a[t44] = *t45;
+        a[t44 + 2] = -*t45;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void odd_doubles(int n, double *restrict a, const double *restrict b) {
     vcc_no_contract_body
-    int t31;
+    int t30;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -272,72 +269,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at store_gaps.c:29 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            double *t4 = a + (2 * t3 + 1);
-            __m512d b_v = _mm512_loadu_pd(b + t3);
-            __m512d t5 = _mm512_add_pd(b_v, _mm512_set1_pd(0.5));
-            __m512d t6 = _mm512_permutex2var_pd(t5, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t5);
-            __m256i t7 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t4, _mm256_movepi32_mask(t7), t6);
-            __m512d t8 = _mm512_permutex2var_pd(t5, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t5);
-            __m256i t9 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t4 + 8, _mm256_movepi32_mask(t9), t8);
-            int t10 = (int)(i_vec + 8L);
-            double *t11 = a + (2 * t10 + 1);
-            __m512d b_v_1 = _mm512_loadu_pd(b + t10);
-            __m512d t12 = _mm512_add_pd(b_v_1, _mm512_set1_pd(0.5));
-            __m512d t13 = _mm512_permutex2var_pd(t12, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t12);
-            __m256i t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t11, _mm256_movepi32_mask(t14), t13);
-            __m512d t15 = _mm512_permutex2var_pd(t12, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t12);
-            __m256i t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t11 + 8, _mm256_movepi32_mask(t16), t15);
-            int t17 = (int)(i_vec + 16L);
-            double *t18 = a + (2 * t17 + 1);
-            __m512d b_v_2 = _mm512_loadu_pd(b + t17);
-            __m512d t19 = _mm512_add_pd(b_v_2, _mm512_set1_pd(0.5));
-            __m512d t20 = _mm512_permutex2var_pd(t19, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t19);
-            __m256i t21 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t18, _mm256_movepi32_mask(t21), t20);
-            __m512d t22 = _mm512_permutex2var_pd(t19, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t19);
-            __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t18 + 8, _mm256_movepi32_mask(t23), t22);
-            int t24 = (int)(i_vec + 24L);
-            double *t25 = a + (2 * t24 + 1);
-            __m512d b_v_3 = _mm512_loadu_pd(b + t24);
-            __m512d t26 = _mm512_add_pd(b_v_3, _mm512_set1_pd(0.5));
-            __m512d t27 = _mm512_permutex2var_pd(t26, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t26);
-            __m256i t28 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t25, _mm256_movepi32_mask(t28), t27);
-            __m512d t29 = _mm512_permutex2var_pd(t26, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t26);
-            __m256i t30 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t25 + 8, _mm256_movepi32_mask(t30), t29);
+            double *t3 = a + (2 * (int)i_vec + 1);
+            __m512d b_v = _mm512_loadu_pd(b + i_vec);
+            __m512d t4 = _mm512_add_pd(b_v, _mm512_set1_pd(0.5));
+            __m512d t5 = _mm512_permutex2var_pd(t4, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t4);
+            __m256i t6 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t3, _mm256_movepi32_mask(t6), t5);
+            __m512d t7 = _mm512_permutex2var_pd(t4, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t4);
+            __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t3 + 8, _mm256_movepi32_mask(t8), t7);
+            long t9 = i_vec + 8L;
+            double *t10 = a + (2 * (int)t9 + 1);
+            __m512d b_v_1 = _mm512_loadu_pd(b + t9);
+            __m512d t11 = _mm512_add_pd(b_v_1, _mm512_set1_pd(0.5));
+            __m512d t12 = _mm512_permutex2var_pd(t11, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t11);
+            __m256i t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t10, _mm256_movepi32_mask(t13), t12);
+            __m512d t14 = _mm512_permutex2var_pd(t11, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t11);
+            __m256i t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t10 + 8, _mm256_movepi32_mask(t15), t14);
+            long t16 = i_vec + 16L;
+            double *t17 = a + (2 * (int)t16 + 1);
+            __m512d b_v_2 = _mm512_loadu_pd(b + t16);
+            __m512d t18 = _mm512_add_pd(b_v_2, _mm512_set1_pd(0.5));
+            __m512d t19 = _mm512_permutex2var_pd(t18, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t18);
+            __m256i t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t17, _mm256_movepi32_mask(t20), t19);
+            __m512d t21 = _mm512_permutex2var_pd(t18, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t18);
+            __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t17 + 8, _mm256_movepi32_mask(t22), t21);
+            long t23 = i_vec + 24L;
+            double *t24 = a + (2 * (int)t23 + 1);
+            __m512d b_v_3 = _mm512_loadu_pd(b + t23);
+            __m512d t25 = _mm512_add_pd(b_v_3, _mm512_set1_pd(0.5));
+            __m512d t26 = _mm512_permutex2var_pd(t25, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t25);
+            __m256i t27 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t24, _mm256_movepi32_mask(t27), t26);
+            __m512d t28 = _mm512_permutex2var_pd(t25, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t25);
+            __m256i t29 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t24 + 8, _mm256_movepi32_mask(t29), t28);
             i_vec += 32L;
         } while (i_vec < t2);
-        t31 = (int)t2;
+        t30 = (int)t2;
     } else {
-        t31 = 0;
+        t30 = 0;
     }
-    long t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 8L) {
-        long t33 = t32 & -8L;
+    long t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 8L) {
+        long t32 = t31 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at store_gaps.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t34 = (int)((long)t31 + i_vec_1);
-            double *t35 = a + (2 * t34 + 1);
-            __m512d b_v_4 = _mm512_loadu_pd(b + t34);
-            __m512d t36 = _mm512_add_pd(b_v_4, _mm512_set1_pd(0.5));
-            __m512d t37 = _mm512_permutex2var_pd(t36, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t36);
-            __m256i t38 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t35, _mm256_movepi32_mask(t38), t37);
-            __m512d t39 = _mm512_permutex2var_pd(t36, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t36);
-            __m256i t40 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm512_mask_storeu_pd(t35 + 8, _mm256_movepi32_mask(t40), t39);
+            long t33 = (long)t30 + i_vec_1;
+            double *t34 = a + (2 * (int)t33 + 1);
+            __m512d b_v_4 = _mm512_loadu_pd(b + t33);
+            __m512d t35 = _mm512_add_pd(b_v_4, _mm512_set1_pd(0.5));
+            __m512d t36 = _mm512_permutex2var_pd(t35, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t35);
+            __m256i t37 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t34, _mm256_movepi32_mask(t37), t36);
+            __m512d t38 = _mm512_permutex2var_pd(t35, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t35);
+            __m256i t39 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t34 + 8, _mm256_movepi32_mask(t39), t38);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t33);
-        i = (int)((long)t31 + t33);
+        } while (i_vec_1 < t32);
+        i = (int)((long)t30 + t32);
     } else {
-        i = t31;
+        i = t30;
     }
     for (; i < n; i++) {
         a[2 * i + 1] = b[i] + 0.5;
@@ -355,60 +352,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long i_vec = 0L;
     /* vcc: loop at store_gaps.c:38 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
     do {
-        int t1 = (int)i_vec;
-        int *t2 = &g[2 * t1];
-        __m512i gb_v = _mm512_loadu_si512(&gb[t1]);
-        __m512i t3 = _mm512_mullo_epi32(gb_v, _mm512_set1_epi32(3));
-        __m512i t4 = _mm512_permutex2var_epi32(t3, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t3);
-        __mmask16 t5 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        _mm512_mask_storeu_epi32(t2, t5, t4);
-        __m512i t6 = _mm512_permutex2var_epi32(t3, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t3);
-        __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        _mm512_mask_storeu_epi32(t2 + 16, t7, t6);
-        int t8 = (int)(i_vec + 16L);
-        int *t9 = &g[2 * t8];
-        __m512i gb_v_1 = _mm512_loadu_si512(&gb[t8]);
-        __m512i t10 = _mm512_mullo_epi32(gb_v_1, _mm512_set1_epi32(3));
-        __m512i t11 = _mm512_permutex2var_epi32(t10, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t10);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        _mm512_mask_storeu_epi32(t9, t12, t11);
-        __m512i t13 = _mm512_permutex2var_epi32(t10, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t10);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        _mm512_mask_storeu_epi32(t9 + 16, t14, t13);
-        int t15 = (int)(i_vec + 32L);
-        int *t16 = &g[2 * t15];
-        __m512i gb_v_2 = _mm512_loadu_si512(&gb[t15]);
-        __m512i t17 = _mm512_mullo_epi32(gb_v_2, _mm512_set1_epi32(3));
-        __m512i t18 = _mm512_permutex2var_epi32(t17, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t17);
-        __mmask16 t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        _mm512_mask_storeu_epi32(t16, t19, t18);
-        __m512i t20 = _mm512_permutex2var_epi32(t17, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t17);
-        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        _mm512_mask_storeu_epi32(t16 + 16, t21, t20);
-        int t22 = (int)(i_vec + 48L);
-        int *t23 = &g[2 * t22];
-        __m512i gb_v_3 = _mm512_loadu_si512(&gb[t22]);
-        __m512i t24 = _mm512_mullo_epi32(gb_v_3, _mm512_set1_epi32(3));
-        __m512i t25 = _mm512_permutex2var_epi32(t24, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t24);
-        __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        _mm512_mask_storeu_epi32(t23, t26, t25);
-        __m512i t27 = _mm512_permutex2var_epi32(t24, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t24);
-        __mmask16 t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        _mm512_mask_storeu_epi32(t23 + 16, t28, t27);
+        int *t1 = &g[2 * (int)i_vec];
+        __m512i gb_v = _mm512_loadu_si512(&gb[i_vec]);
+        __m512i t2 = _mm512_mullo_epi32(gb_v, _mm512_set1_epi32(3));
+        __m512i t3 = _mm512_permutex2var_epi32(t2, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t2);
+        __mmask16 t4 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        _mm512_mask_storeu_epi32(t1, t4, t3);
+        __m512i t5 = _mm512_permutex2var_epi32(t2, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t2);
+        __mmask16 t6 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        _mm512_mask_storeu_epi32(t1 + 16, t6, t5);
+        long t7 = i_vec + 16L;
+        int *t8 = &g[2 * (int)t7];
+        __m512i gb_v_1 = _mm512_loadu_si512(&gb[t7]);
+        __m512i t9 = _mm512_mullo_epi32(gb_v_1, _mm512_set1_epi32(3));
+        __m512i t10 = _mm512_permutex2var_epi32(t9, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t9);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        _mm512_mask_storeu_epi32(t8, t11, t10);
+        __m512i t12 = _mm512_permutex2var_epi32(t9, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t9);
+        __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        _mm512_mask_storeu_epi32(t8 + 16, t13, t12);
+        long t14 = i_vec + 32L;
+        int *t15 = &g[2 * (int)t14];
+        __m512i gb_v_2 = _mm512_loadu_si512(&gb[t14]);
+        __m512i t16 = _mm512_mullo_epi32(gb_v_2, _mm512_set1_epi32(3));
+        __m512i t17 = _mm512_permutex2var_epi32(t16, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t16);
+        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        _mm512_mask_storeu_epi32(t15, t18, t17);
+        __m512i t19 = _mm512_permutex2var_epi32(t16, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t16);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        _mm512_mask_storeu_epi32(t15 + 16, t20, t19);
+        long t21 = i_vec + 48L;
+        int *t22 = &g[2 * (int)t21];
+        __m512i gb_v_3 = _mm512_loadu_si512(&gb[t21]);
+        __m512i t23 = _mm512_mullo_epi32(gb_v_3, _mm512_set1_epi32(3));
+        __m512i t24 = _mm512_permutex2var_epi32(t23, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t23);
+        __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        _mm512_mask_storeu_epi32(t22, t25, t24);
+        __m512i t26 = _mm512_permutex2var_epi32(t23, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t23);
+        __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        _mm512_mask_storeu_epi32(t22 + 16, t27, t26);
         i_vec += 64L;
     } while (i_vec < 960L);
     long i_vec_1 = 0L;
+    /* vcc: loop at store_gaps.c:38 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
-        int t29 = (int)(960L + i_vec_1);
-        int *t30 = &g[2 * t29];
-        __m512i gb_v_4 = _mm512_loadu_si512(&gb[t29]);
-        __m512i t31 = _mm512_mullo_epi32(gb_v_4, _mm512_set1_epi32(3));
-        __m512i t32 = _mm512_permutex2var_epi32(t31, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t31);
-        __mmask16 t33 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        _mm512_mask_storeu_epi32(t30, t33, t32);
-        __m512i t34 = _mm512_permutex2var_epi32(t31, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t31);
-        __mmask16 t35 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        _mm512_mask_storeu_epi32(t30 + 16, t35, t34);
+        long t28 = 960L + i_vec_1;
+        int *t29 = &g[2 * (int)t28];
+        __m512i gb_v_4 = _mm512_loadu_si512(&gb[t28]);
+        __m512i t30 = _mm512_mullo_epi32(gb_v_4, _mm512_set1_epi32(3));
+        __m512i t31 = _mm512_permutex2var_epi32(t30, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t30);
+        __mmask16 t32 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        _mm512_mask_storeu_epi32(t29, t32, t31);
+        __m512i t33 = _mm512_permutex2var_epi32(t30, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t30);
+        __mmask16 t34 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        _mm512_mask_storeu_epi32(t29 + 16, t34, t33);
         i_vec_1 += 16L;
     } while (i_vec_1 < 32L);
     for (int i = 992; i < 1001; i++) {
@@ -420,28 +417,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int n;
     int t1;
-    int t38;
+    int t37;
     int k;
+    int t57;
     int t58;
     int t59;
-    int t60;
-    int t72;
-    int t80;
+    int t70;
+    int t77;
     int k_1;
-    int t95;
-    int t108;
-    int t115;
+    int t85;
+    int t97;
+    int t103;
     int k_2;
+    int t110;
+    int t111;
     int t123;
-    int t124;
-    int t137;
-    int t144;
+    int t129;
     int k_3;
-    int t171;
-    int t179;
+    int t151;
+    int t158;
     int k_4;
-    unsigned long long t192;
-    unsigned long long t194;
+    unsigned long long t170;
+    unsigned long long t172;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -453,33 +450,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             n = n_1;
         }
         if (!t1) {
-            __m512i t195 = _mm512_set1_epi32(0);
-            __m512i t196 = t195;
-            __m512i k_v_8 = _mm512_add_epi32(t196, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t173 = _mm512_set1_epi32(0);
+            __m512i k_v_8 = _mm512_add_epi32(t173, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_10 = 0L;
             /* vcc: loop at store_gaps.c:73 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
             do {
-                __m512i k_v_32 = k_v_8;
-                _mm512_storeu_si512(&g[(int)k_vec_10], k_v_32);
-                __m512i t197 = _mm512_add_epi32(k_v_8, _mm512_set1_epi32(16));
-                __m512i k_v_33 = t197;
-                _mm512_storeu_si512(&g[(int)(k_vec_10 + 16L)], k_v_33);
-                __m512i t198 = _mm512_add_epi32(k_v_8, _mm512_set1_epi32(32));
-                __m512i k_v_34 = t198;
-                _mm512_storeu_si512(&g[(int)(k_vec_10 + 32L)], k_v_34);
-                __m512i t199 = _mm512_add_epi32(k_v_8, _mm512_set1_epi32(48));
-                __m512i k_v_35 = t199;
-                _mm512_storeu_si512(&g[(int)(k_vec_10 + 48L)], k_v_35);
+                _mm512_storeu_si512(&g[k_vec_10], k_v_8);
+                __m512i t174 = _mm512_add_epi32(k_v_8, _mm512_set1_epi32(16));
+                _mm512_storeu_si512(&g[k_vec_10 + 16L], t174);
+                __m512i t175 = _mm512_add_epi32(k_v_8, _mm512_set1_epi32(32));
+                _mm512_storeu_si512(&g[k_vec_10 + 32L], t175);
+                __m512i t176 = _mm512_add_epi32(k_v_8, _mm512_set1_epi32(48));
+                _mm512_storeu_si512(&g[k_vec_10 + 48L], t176);
                 k_vec_10 += 64L;
                 k_v_8 = _mm512_add_epi32(k_v_8, _mm512_set1_epi32(64));
             } while (k_vec_10 < 1984L);
-            __m512i t200 = _mm512_set1_epi32(1984);
-            __m512i t201 = t200;
-            __m512i k_v_9 = _mm512_add_epi32(t201, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t177 = _mm512_set1_epi32(1984);
+            __m512i k_v_9 = _mm512_add_epi32(t177, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_11 = 0L;
+            /* vcc: loop at store_gaps.c:73 vector epilogue: VF 16, UF 1, scalar epilogue */
             do {
-                __m512i k_v_36 = k_v_9;
-                _mm512_storeu_si512(&g[(int)(1984L + k_vec_11)], k_v_36);
+                _mm512_storeu_si512(&g[1984L + k_vec_11], k_v_9);
                 k_vec_11 += 16L;
                 k_v_9 = _mm512_add_epi32(k_v_9, _mm512_set1_epi32(16));
             } while (k_vec_11 < 16L);
@@ -523,440 +514,401 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long k_vec = 0L;
             /* vcc: loop at store_gaps.c:50 vectorized: VF 8, UF 4, run-time checks: the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 46:21 and the value of the call to `new_array` at 47:22 do not overlap, vector epilogue VF 8, scalar epilogue */
             do {
-                long t18 = (long)(int)k_vec;
-                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t18));
-                __m256 t19 = _mm256_cvtepi32_ps(b_v);
-                __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.25f));
-                _mm256_storeu_ps(bf + t18, t20);
-                __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + t18));
-                __m512d t21 = _mm512_cvtepi32_pd(c_v);
-                __m512d t22 = _mm512_mul_pd(t21, _mm512_set1_pd(0.125));
-                _mm512_storeu_pd(bd + t18, t22);
-                long t23 = (long)(int)(k_vec + 8L);
-                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t23));
-                __m256 t24 = _mm256_cvtepi32_ps(b_v_1);
-                __m256 t25 = _mm256_mul_ps(t24, _mm256_set1_ps(0.25f));
-                _mm256_storeu_ps(bf + t23, t25);
-                __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t23));
-                __m512d t26 = _mm512_cvtepi32_pd(c_v_1);
-                __m512d t27 = _mm512_mul_pd(t26, _mm512_set1_pd(0.125));
-                _mm512_storeu_pd(bd + t23, t27);
-                long t28 = (long)(int)(k_vec + 16L);
-                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t28));
-                __m256 t29 = _mm256_cvtepi32_ps(b_v_2);
-                __m256 t30 = _mm256_mul_ps(t29, _mm256_set1_ps(0.25f));
-                _mm256_storeu_ps(bf + t28, t30);
-                __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t28));
-                __m512d t31 = _mm512_cvtepi32_pd(c_v_2);
-                __m512d t32 = _mm512_mul_pd(t31, _mm512_set1_pd(0.125));
-                _mm512_storeu_pd(bd + t28, t32);
-                long t33 = (long)(int)(k_vec + 24L);
-                __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t33));
-                __m256 t34 = _mm256_cvtepi32_ps(b_v_3);
-                __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.25f));
-                _mm256_storeu_ps(bf + t33, t35);
-                __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t33));
-                __m512d t36 = _mm512_cvtepi32_pd(c_v_3);
-                __m512d t37 = _mm512_mul_pd(t36, _mm512_set1_pd(0.125));
-                _mm512_storeu_pd(bd + t33, t37);
+                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + k_vec));
+                __m256 t18 = _mm256_cvtepi32_ps(b_v);
+                __m256 t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.25f));
+                _mm256_storeu_ps(bf + k_vec, t19);
+                __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + k_vec));
+                __m512d t20 = _mm512_cvtepi32_pd(c_v);
+                __m512d t21 = _mm512_mul_pd(t20, _mm512_set1_pd(0.125));
+                _mm512_storeu_pd(bd + k_vec, t21);
+                long t22 = k_vec + 8L;
+                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t22));
+                __m256 t23 = _mm256_cvtepi32_ps(b_v_1);
+                __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.25f));
+                _mm256_storeu_ps(bf + t22, t24);
+                __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t22));
+                __m512d t25 = _mm512_cvtepi32_pd(c_v_1);
+                __m512d t26 = _mm512_mul_pd(t25, _mm512_set1_pd(0.125));
+                _mm512_storeu_pd(bd + t22, t26);
+                long t27 = k_vec + 16L;
+                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t27));
+                __m256 t28 = _mm256_cvtepi32_ps(b_v_2);
+                __m256 t29 = _mm256_mul_ps(t28, _mm256_set1_ps(0.25f));
+                _mm256_storeu_ps(bf + t27, t29);
+                __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t27));
+                __m512d t30 = _mm512_cvtepi32_pd(c_v_2);
+                __m512d t31 = _mm512_mul_pd(t30, _mm512_set1_pd(0.125));
+                _mm512_storeu_pd(bd + t27, t31);
+                long t32 = k_vec + 24L;
+                __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t32));
+                __m256 t33 = _mm256_cvtepi32_ps(b_v_3);
+                __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.25f));
+                _mm256_storeu_ps(bf + t32, t34);
+                __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t32));
+                __m512d t35 = _mm512_cvtepi32_pd(c_v_3);
+                __m512d t36 = _mm512_mul_pd(t35, _mm512_set1_pd(0.125));
+                _mm512_storeu_pd(bd + t32, t36);
                 k_vec += 32L;
             } while (k_vec < t17);
-            t38 = (int)t17;
+            t37 = (int)t17;
         } else {
-            t38 = 0;
+            t37 = 0;
         }
-        long t39 = (long)n + (long)t38 * -1L;
-        unsigned long t40 = (unsigned long)t2;
-        unsigned long t41 = (unsigned long)t4;
-        unsigned long t42 = (unsigned long)t2;
-        unsigned long t43 = (unsigned long)t5;
-        unsigned long t44 = (unsigned long)t3;
-        unsigned long t45 = (unsigned long)t4;
-        unsigned long t46 = (unsigned long)t3;
-        unsigned long t47 = (unsigned long)t5;
-        unsigned long t48 = (unsigned long)t4;
-        unsigned long t49 = (unsigned long)t5;
-        if ((t39 >= 8L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 4L))) | ((t41 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t38 * 4L)))) & (((t42 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t38 * 8L))) | ((t43 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t42 + (unsigned long)((long)t38 * 4L)))) & (((t44 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t38 * 4L))) | ((t45 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t38 * 4L)))) & (((t46 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t38 * 8L))) | ((t47 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t46 + (unsigned long)((long)t38 * 4L)))) & (((t48 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t49 + (unsigned long)((long)t38 * 8L))) | ((t49 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t48 + (unsigned long)((long)t38 * 4L))))) {
-            long t50 = t39 & -8L;
+        long t38 = (long)n + (long)t37 * -1L;
+        unsigned long t39 = (unsigned long)t2;
+        unsigned long t40 = (unsigned long)t4;
+        unsigned long t41 = (unsigned long)t2;
+        unsigned long t42 = (unsigned long)t5;
+        unsigned long t43 = (unsigned long)t3;
+        unsigned long t44 = (unsigned long)t4;
+        unsigned long t45 = (unsigned long)t3;
+        unsigned long t46 = (unsigned long)t5;
+        unsigned long t47 = (unsigned long)t4;
+        unsigned long t48 = (unsigned long)t5;
+        if ((t38 >= 8L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L)))) & (((t41 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t37 * 8L))) | ((t42 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t41 + (unsigned long)((long)t37 * 4L)))) & (((t43 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t37 * 4L))) | ((t44 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t37 * 4L)))) & (((t45 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t37 * 8L))) | ((t46 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t45 + (unsigned long)((long)t37 * 4L)))) & (((t47 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t37 * 8L))) | ((t48 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t47 + (unsigned long)((long)t37 * 4L))))) {
+            long t49 = t38 & -8L;
             long k_vec_1 = 0L;
+            /* vcc: loop at store_gaps.c:50 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 46:21 and the value of the call to `new_array` at 47:22 do not overlap, scalar epilogue */
             do {
-                long t51 = (long)(int)((long)t38 + k_vec_1);
-                __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t51));
-                __m256 t52 = _mm256_cvtepi32_ps(b_v_4);
-                __m256 t53 = _mm256_mul_ps(t52, _mm256_set1_ps(0.25f));
-                _mm256_storeu_ps(bf + t51, t53);
-                __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t51));
-                __m512d t54 = _mm512_cvtepi32_pd(c_v_4);
-                __m512d t55 = _mm512_mul_pd(t54, _mm512_set1_pd(0.125));
-                _mm512_storeu_pd(bd + t51, t55);
+                long t50 = (long)t37 + k_vec_1;
+                __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t50));
+                __m256 t51 = _mm256_cvtepi32_ps(b_v_4);
+                __m256 t52 = _mm256_mul_ps(t51, _mm256_set1_ps(0.25f));
+                _mm256_storeu_ps(bf + t50, t52);
+                __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t50));
+                __m512d t53 = _mm512_cvtepi32_pd(c_v_4);
+                __m512d t54 = _mm512_mul_pd(t53, _mm512_set1_pd(0.125));
+                _mm512_storeu_pd(bd + t50, t54);
                 k_vec_1 += 8L;
-            } while (k_vec_1 < t50);
-            k = (int)((long)t38 + t50);
+            } while (k_vec_1 < t49);
+            k = (int)((long)t37 + t49);
         } else {
-            k = t38;
+            k = t37;
         }
         for (; k < n; k++) {
-            long t56 = (long)k;
-            bf[t56] = (float)b[t56] * 0.25f;
-            bd[t56] = (double)c[t56] * 0.125;
+            long t55 = (long)k;
+            bf[t55] = (float)b[t55] * 0.25f;
+            bd[t55] = (double)c[t55] * 0.125;
         }
-        int t57 = n > 0;
-        if (t57) {
-            t58 = 2 * n - 1;
+        int t56 = n > 0;
+        if (t56) {
+            t57 = 2 * n - 1;
+        } else {
+            t57 = 0;
+        }
+        int *a2 = (int *)(_mm256_zeroupper(), new_array(t57, 4UL));
+        if (t56) {
+            t58 = 3 * n - 1;
         } else {
             t58 = 0;
         }
-        int *a2 = (int *)(_mm256_zeroupper(), new_array(t58, 4UL));
-        if (t57) {
-            t59 = 3 * n - 1;
+        float *a3 = (float *)(_mm256_zeroupper(), new_array(t58, 4UL));
+        if (t56) {
+            t59 = 3 * n;
         } else {
             t59 = 0;
         }
-        float *a3 = (float *)(_mm256_zeroupper(), new_array(t59, 4UL));
-        if (t57) {
-            t60 = 3 * n;
-        } else {
-            t60 = 0;
-        }
-        int *a23 = (int *)(_mm256_zeroupper(), new_array(t60, 4UL));
-        int t61 = 2 * n;
-        double *ad = (double *)(_mm256_zeroupper(), new_array(t61, 8UL));
-        long t62 = (long)n * 2L + -1L;
-        if (t62 >= 32L) {
-            long t63 = t62 & -32L;
-            __m512i t64 = _mm512_set1_epi32(0);
-            __m512i t65 = t64;
-            __m512i k_v = _mm512_add_epi32(t65, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        int *a23 = (int *)(_mm256_zeroupper(), new_array(t59, 4UL));
+        int t60 = 2 * n;
+        double *ad = (double *)(_mm256_zeroupper(), new_array(t60, 8UL));
+        long t61 = (long)n * 2L + -1L;
+        if (t61 >= 32L) {
+            long t62 = t61 & -32L;
+            __m512i t63 = _mm512_set1_epi32(0);
+            __m512i k_v = _mm512_add_epi32(t63, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_2 = 0L;
             /* vcc: loop at store_gaps.c:57 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512i k_v_10 = k_v;
-                __m512i t66 = _mm512_mullo_epi32(_mm512_set1_epi32(7), k_v_10);
-                __m512i t67 = _mm512_add_epi32(t66, _mm512_set1_epi32(1));
-                _mm512_storeu_si512(a2 + (int)k_vec_2, t67);
-                __m512i t68 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
-                __m512i k_v_11 = t68;
-                __m512i t69 = _mm512_mullo_epi32(_mm512_set1_epi32(7), k_v_11);
-                __m512i t70 = _mm512_add_epi32(t69, _mm512_set1_epi32(1));
-                _mm512_storeu_si512(a2 + (int)(k_vec_2 + 16L), t70);
+                __m512i t64 = _mm512_mullo_epi32(_mm512_set1_epi32(7), k_v);
+                __m512i t65 = _mm512_add_epi32(t64, _mm512_set1_epi32(1));
+                _mm512_storeu_si512(a2 + k_vec_2, t65);
+                __m512i t66 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
+                __m512i t67 = _mm512_mullo_epi32(_mm512_set1_epi32(7), t66);
+                __m512i t68 = _mm512_add_epi32(t67, _mm512_set1_epi32(1));
+                _mm512_storeu_si512(a2 + (k_vec_2 + 16L), t68);
                 k_vec_2 += 32L;
-                __m512i t71 = _mm512_add_epi32(k_v, _mm512_set1_epi32(32));
-                if (k_vec_2 >= t63) {
+                __m512i t69 = _mm512_add_epi32(k_v, _mm512_set1_epi32(32));
+                if (k_vec_2 >= t62) {
                     break;
                 }
-                k_v = t71;
+                k_v = t69;
             }
-            t72 = (int)t63;
+            t70 = (int)t62;
         } else {
-            t72 = 0;
+            t70 = 0;
         }
-        long t73 = (long)n * 2L + (long)t72 * -1L + -1L;
-        if (t73 >= 16L) {
-            long t74 = t73 & -16L;
-            __m512i t75 = _mm512_set1_epi32((int)t72);
-            __m512i t76 = t75;
-            __m512i k_v_1 = _mm512_add_epi32(t76, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t71 = (long)n * 2L + (long)t70 * -1L + -1L;
+        if (t71 >= 16L) {
+            long t72 = t71 & -16L;
+            __m512i t73 = _mm512_set1_epi32((int)t70);
+            __m512i k_v_1 = _mm512_add_epi32(t73, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_3 = 0L;
+            /* vcc: loop at store_gaps.c:57 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i k_v_12 = k_v_1;
-                __m512i t77 = _mm512_mullo_epi32(_mm512_set1_epi32(7), k_v_12);
-                __m512i t78 = _mm512_add_epi32(t77, _mm512_set1_epi32(1));
-                _mm512_storeu_si512(a2 + (int)((long)t72 + k_vec_3), t78);
+                __m512i t74 = _mm512_mullo_epi32(_mm512_set1_epi32(7), k_v_1);
+                __m512i t75 = _mm512_add_epi32(t74, _mm512_set1_epi32(1));
+                _mm512_storeu_si512(a2 + ((long)t70 + k_vec_3), t75);
                 k_vec_3 += 16L;
-                __m512i t79 = _mm512_add_epi32(k_v_1, _mm512_set1_epi32(16));
-                if (k_vec_3 >= t74) {
+                __m512i t76 = _mm512_add_epi32(k_v_1, _mm512_set1_epi32(16));
+                if (k_vec_3 >= t72) {
                     break;
                 }
-                k_v_1 = t79;
+                k_v_1 = t76;
             }
-            t80 = (int)((long)t72 + t74);
+            t77 = (int)((long)t70 + t72);
         } else {
-            t80 = t72;
+            t77 = t70;
         }
-        long t81 = (long)n * 2L + (long)t80 * -1L + -1L;
-        if ((t81 >= 1L) & (t81 <= 16L)) {
-            __m512i t82 = _mm512_set1_epi32((int)(int)t81);
-            __mmask16 t83 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t82, _MM_CMPINT_LT);
-            __m512i t84 = _mm512_set1_epi32((int)t80);
-            __m512i t85 = t84;
-            __m512i t86 = _mm512_add_epi32(t85, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i k_v_13 = t86;
-            __m512i t87 = _mm512_set1_epi32(7);
-            __m512i t88 = k_v_13;
-            __m512i t89 = _mm512_mullo_epi32(t87, t88);
-            __m512i t90 = t89;
-            __m512i t91 = t90;
-            __m512i t92 = _mm512_set1_epi32(1);
-            __m512i t93 = _mm512_add_epi32(t91, t92);
-            __m512i t94 = t93;
-            _mm512_mask_storeu_epi32(a2 + (int)(long)t80, t83, t94);
-            k_1 = (int)((long)t80 + t81);
+        long t78 = (long)n * 2L + (long)t77 * -1L + -1L;
+        if ((t78 >= 1L) & (t78 <= 16L)) {
+            __m512i t79 = _mm512_set1_epi32((int)(int)t78);
+            __mmask16 t80 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t79, _MM_CMPINT_LT);
+            __m512i t81 = _mm512_set1_epi32((int)t77);
+            __m512i t82 = _mm512_add_epi32(t81, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t83 = _mm512_mullo_epi32(_mm512_set1_epi32(7), t82);
+            __m512i t84 = _mm512_add_epi32(t83, _mm512_set1_epi32(1));
+            _mm512_mask_storeu_epi32(a2 + (long)t77, t80, t84);
+            k_1 = (int)((long)t77 + t78);
         } else {
-            k_1 = t80;
+            k_1 = t77;
         }
         for (;; k_1++) {
-            t95 = t61 - 1;
-            if (k_1 >= t95) {
+            t85 = t60 - 1;
+            if (k_1 >= t85) {
                 break;
             }
             a2[k_1] = 7 * k_1 + 1;
         }
-        long t96 = (long)n * 3L + -1L;
-        if (t96 >= 64L) {
-            long t97 = t96 & -64L;
-            __m512i t98 = _mm512_set1_epi32(0);
-            __m512i t99 = t98;
-            __m512i k_v_2 = _mm512_add_epi32(t99, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t86 = (long)n * 3L + -1L;
+        if (t86 >= 64L) {
+            long t87 = t86 & -64L;
+            __m512i t88 = _mm512_set1_epi32(0);
+            __m512i k_v_2 = _mm512_add_epi32(t88, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_4 = 0L;
             /* vcc: loop at store_gaps.c:59 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512i k_v_14 = k_v_2;
-                __m512 t100 = _mm512_cvtepi32_ps(k_v_14);
-                _mm512_storeu_ps(a3 + (int)k_vec_4, t100);
-                __m512i t101 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(16));
-                __m512i k_v_15 = t101;
-                __m512 t102 = _mm512_cvtepi32_ps(k_v_15);
-                _mm512_storeu_ps(a3 + (int)(k_vec_4 + 16L), t102);
-                __m512i t103 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(32));
-                __m512i k_v_16 = t103;
-                __m512 t104 = _mm512_cvtepi32_ps(k_v_16);
-                _mm512_storeu_ps(a3 + (int)(k_vec_4 + 32L), t104);
-                __m512i t105 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(48));
-                __m512i k_v_17 = t105;
-                __m512 t106 = _mm512_cvtepi32_ps(k_v_17);
-                _mm512_storeu_ps(a3 + (int)(k_vec_4 + 48L), t106);
+                __m512 t89 = _mm512_cvtepi32_ps(k_v_2);
+                _mm512_storeu_ps(a3 + k_vec_4, t89);
+                __m512i t90 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(16));
+                __m512 t91 = _mm512_cvtepi32_ps(t90);
+                _mm512_storeu_ps(a3 + (k_vec_4 + 16L), t91);
+                __m512i t92 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(32));
+                __m512 t93 = _mm512_cvtepi32_ps(t92);
+                _mm512_storeu_ps(a3 + (k_vec_4 + 32L), t93);
+                __m512i t94 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(48));
+                __m512 t95 = _mm512_cvtepi32_ps(t94);
+                _mm512_storeu_ps(a3 + (k_vec_4 + 48L), t95);
                 k_vec_4 += 64L;
-                __m512i t107 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(64));
-                if (k_vec_4 >= t97) {
+                __m512i t96 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(64));
+                if (k_vec_4 >= t87) {
                     break;
                 }
-                k_v_2 = t107;
+                k_v_2 = t96;
             }
-            t108 = (int)t97;
+            t97 = (int)t87;
         } else {
-            t108 = 0;
+            t97 = 0;
         }
-        long t109 = (long)n * 3L + (long)t108 * -1L + -1L;
-        if (t109 >= 16L) {
-            long t110 = t109 & -16L;
-            __m512i t111 = _mm512_set1_epi32((int)t108);
-            __m512i t112 = t111;
-            __m512i k_v_3 = _mm512_add_epi32(t112, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t98 = (long)n * 3L + (long)t97 * -1L + -1L;
+        if (t98 >= 16L) {
+            long t99 = t98 & -16L;
+            __m512i t100 = _mm512_set1_epi32((int)t97);
+            __m512i k_v_3 = _mm512_add_epi32(t100, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_5 = 0L;
+            /* vcc: loop at store_gaps.c:59 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i k_v_18 = k_v_3;
-                __m512 t113 = _mm512_cvtepi32_ps(k_v_18);
-                _mm512_storeu_ps(a3 + (int)((long)t108 + k_vec_5), t113);
+                __m512 t101 = _mm512_cvtepi32_ps(k_v_3);
+                _mm512_storeu_ps(a3 + ((long)t97 + k_vec_5), t101);
                 k_vec_5 += 16L;
-                __m512i t114 = _mm512_add_epi32(k_v_3, _mm512_set1_epi32(16));
-                if (k_vec_5 >= t110) {
+                __m512i t102 = _mm512_add_epi32(k_v_3, _mm512_set1_epi32(16));
+                if (k_vec_5 >= t99) {
                     break;
                 }
-                k_v_3 = t114;
+                k_v_3 = t102;
             }
-            t115 = (int)((long)t108 + t110);
+            t103 = (int)((long)t97 + t99);
         } else {
-            t115 = t108;
+            t103 = t97;
         }
-        long t116 = (long)n * 3L + (long)t115 * -1L + -1L;
-        if ((t116 >= 1L) & (t116 <= 16L)) {
-            __m512i t117 = _mm512_set1_epi32((int)(int)t116);
-            __mmask16 t118 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t117, _MM_CMPINT_LT);
-            __m512i t119 = _mm512_set1_epi32((int)t115);
-            __m512i t120 = t119;
-            __m512i t121 = _mm512_add_epi32(t120, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i k_v_19 = t121;
-            __m512 t122 = _mm512_cvtepi32_ps(k_v_19);
-            _mm512_mask_storeu_ps(a3 + (int)(long)t115, t118, t122);
-            k_2 = (int)((long)t115 + t116);
+        long t104 = (long)n * 3L + (long)t103 * -1L + -1L;
+        if ((t104 >= 1L) & (t104 <= 16L)) {
+            __m512i t105 = _mm512_set1_epi32((int)(int)t104);
+            __mmask16 t106 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t105, _MM_CMPINT_LT);
+            __m512i t107 = _mm512_set1_epi32((int)t103);
+            __m512i t108 = _mm512_add_epi32(t107, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512 t109 = _mm512_cvtepi32_ps(t108);
+            _mm512_mask_storeu_ps(a3 + (long)t103, t106, t109);
+            k_2 = (int)((long)t103 + t104);
         } else {
-            k_2 = t115;
+            k_2 = t103;
         }
         for (;; k_2++) {
-            t123 = 3 * n;
-            t124 = t123 - 1;
-            if (k_2 >= t124) {
+            t110 = 3 * n;
+            t111 = t110 - 1;
+            if (k_2 >= t111) {
                 break;
             }
             a3[k_2] = (float)k_2;
         }
-        long t125 = (long)n * 3L;
-        if (t125 >= 64L) {
-            long t126 = t125 & -64L;
-            __m512i t127 = _mm512_set1_epi32(0);
-            __m512i t128 = t127;
-            __m512i k_v_4 = _mm512_add_epi32(t128, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t112 = (long)n * 3L;
+        if (t112 >= 64L) {
+            long t113 = t112 & -64L;
+            __m512i t114 = _mm512_set1_epi32(0);
+            __m512i k_v_4 = _mm512_add_epi32(t114, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_6 = 0L;
             /* vcc: loop at store_gaps.c:61 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512i k_v_20 = k_v_4;
-                __m512i t129 = _mm512_sub_epi32(_mm512_set1_epi32(5), k_v_20);
-                _mm512_storeu_si512(a23 + (int)k_vec_6, t129);
-                __m512i t130 = _mm512_add_epi32(k_v_4, _mm512_set1_epi32(16));
-                __m512i k_v_21 = t130;
-                __m512i t131 = _mm512_sub_epi32(_mm512_set1_epi32(5), k_v_21);
-                _mm512_storeu_si512(a23 + (int)(k_vec_6 + 16L), t131);
-                __m512i t132 = _mm512_add_epi32(k_v_4, _mm512_set1_epi32(32));
-                __m512i k_v_22 = t132;
-                __m512i t133 = _mm512_sub_epi32(_mm512_set1_epi32(5), k_v_22);
-                _mm512_storeu_si512(a23 + (int)(k_vec_6 + 32L), t133);
-                __m512i t134 = _mm512_add_epi32(k_v_4, _mm512_set1_epi32(48));
-                __m512i k_v_23 = t134;
-                __m512i t135 = _mm512_sub_epi32(_mm512_set1_epi32(5), k_v_23);
-                _mm512_storeu_si512(a23 + (int)(k_vec_6 + 48L), t135);
+                __m512i t115 = _mm512_sub_epi32(_mm512_set1_epi32(5), k_v_4);
+                _mm512_storeu_si512(a23 + k_vec_6, t115);
+                __m512i t116 = _mm512_add_epi32(k_v_4, _mm512_set1_epi32(16));
+                __m512i t117 = _mm512_sub_epi32(_mm512_set1_epi32(5), t116);
+                _mm512_storeu_si512(a23 + (k_vec_6 + 16L), t117);
+                __m512i t118 = _mm512_add_epi32(k_v_4, _mm512_set1_epi32(32));
+                __m512i t119 = _mm512_sub_epi32(_mm512_set1_epi32(5), t118);
+                _mm512_storeu_si512(a23 + (k_vec_6 + 32L), t119);
+                __m512i t120 = _mm512_add_epi32(k_v_4, _mm512_set1_epi32(48));
+                __m512i t121 = _mm512_sub_epi32(_mm512_set1_epi32(5), t120);
+                _mm512_storeu_si512(a23 + (k_vec_6 + 48L), t121);
                 k_vec_6 += 64L;
-                __m512i t136 = _mm512_add_epi32(k_v_4, _mm512_set1_epi32(64));
-                if (k_vec_6 >= t126) {
+                __m512i t122 = _mm512_add_epi32(k_v_4, _mm512_set1_epi32(64));
+                if (k_vec_6 >= t113) {
                     break;
                 }
-                k_v_4 = t136;
+                k_v_4 = t122;
             }
-            t137 = (int)t126;
+            t123 = (int)t113;
         } else {
-            t137 = 0;
+            t123 = 0;
         }
-        long t138 = (long)n * 3L + (long)t137 * -1L;
-        if (t138 >= 16L) {
-            long t139 = t138 & -16L;
-            __m512i t140 = _mm512_set1_epi32((int)t137);
-            __m512i t141 = t140;
-            __m512i k_v_5 = _mm512_add_epi32(t141, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t124 = (long)n * 3L + (long)t123 * -1L;
+        if (t124 >= 16L) {
+            long t125 = t124 & -16L;
+            __m512i t126 = _mm512_set1_epi32((int)t123);
+            __m512i k_v_5 = _mm512_add_epi32(t126, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             long k_vec_7 = 0L;
+            /* vcc: loop at store_gaps.c:61 vector epilogue: VF 16, UF 1, scalar epilogue */
             for (;;) {
-                __m512i k_v_24 = k_v_5;
-                __m512i t142 = _mm512_sub_epi32(_mm512_set1_epi32(5), k_v_24);
-                _mm512_storeu_si512(a23 + (int)((long)t137 + k_vec_7), t142);
+                __m512i t127 = _mm512_sub_epi32(_mm512_set1_epi32(5), k_v_5);
+                _mm512_storeu_si512(a23 + ((long)t123 + k_vec_7), t127);
                 k_vec_7 += 16L;
-                __m512i t143 = _mm512_add_epi32(k_v_5, _mm512_set1_epi32(16));
-                if (k_vec_7 >= t139) {
+                __m512i t128 = _mm512_add_epi32(k_v_5, _mm512_set1_epi32(16));
+                if (k_vec_7 >= t125) {
                     break;
                 }
-                k_v_5 = t143;
+                k_v_5 = t128;
             }
-            t144 = (int)((long)t137 + t139);
+            t129 = (int)((long)t123 + t125);
         } else {
-            t144 = t137;
+            t129 = t123;
         }
-        long t145 = (long)n * 3L + (long)t144 * -1L;
-        if ((t145 >= 1L) & (t145 <= 16L)) {
-            __m512i t146 = _mm512_set1_epi32((int)(int)t145);
-            __mmask16 t147 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t146, _MM_CMPINT_LT);
-            __m512i t148 = _mm512_set1_epi32((int)t144);
-            __m512i t149 = t148;
-            __m512i t150 = _mm512_add_epi32(t149, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i k_v_25 = t150;
-            __m512i t151 = _mm512_set1_epi32(5);
-            __m512i t152 = k_v_25;
-            __m512i t153 = _mm512_sub_epi32(t151, t152);
-            __m512i t154 = t153;
-            _mm512_mask_storeu_epi32(a23 + (int)(long)t144, t147, t154);
-            k_3 = (int)((long)t144 + t145);
+        long t130 = (long)n * 3L + (long)t129 * -1L;
+        if ((t130 >= 1L) & (t130 <= 16L)) {
+            __m512i t131 = _mm512_set1_epi32((int)(int)t130);
+            __mmask16 t132 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t131, _MM_CMPINT_LT);
+            __m512i t133 = _mm512_set1_epi32((int)t129);
+            __m512i t134 = _mm512_add_epi32(t133, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t135 = _mm512_sub_epi32(_mm512_set1_epi32(5), t134);
+            _mm512_mask_storeu_epi32(a23 + (long)t129, t132, t135);
+            k_3 = (int)((long)t129 + t130);
         } else {
-            k_3 = t144;
+            k_3 = t129;
         }
-        for (; k_3 < t123; k_3++) {
+        for (; k_3 < t110; k_3++) {
             a23[k_3] = 5 - k_3;
         }
-        long t155 = (long)n * 2L;
-        if (t155 >= 32L) {
-            long t156 = t155 & -32L;
-            __m256i t157 = _mm256_set1_epi32(0);
-            __m256i t158 = t157;
-            __m256i k_v_6 = _mm256_add_epi32(t158, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t136 = (long)n * 2L;
+        if (t136 >= 32L) {
+            long t137 = t136 & -32L;
+            __m256i t138 = _mm256_set1_epi32(0);
+            __m256i k_v_6 = _mm256_add_epi32(t138, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_8 = 0L;
             /* vcc: loop at store_gaps.c:63 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i k_v_26 = k_v_6;
-                __m512d t159 = _mm512_cvtepi32_pd(k_v_26);
-                __m512d t160 = _mm512_xor_pd(t159, _mm512_set1_pd(-0.0));
-                _mm512_storeu_pd(ad + (int)k_vec_8, t160);
-                __m256i t161 = _mm256_add_epi32(k_v_6, _mm256_set1_epi32(8));
-                __m256i k_v_27 = t161;
-                __m512d t162 = _mm512_cvtepi32_pd(k_v_27);
-                __m512d t163 = _mm512_xor_pd(t162, _mm512_set1_pd(-0.0));
-                _mm512_storeu_pd(ad + (int)(k_vec_8 + 8L), t163);
-                __m256i t164 = _mm256_add_epi32(k_v_6, _mm256_set1_epi32(16));
-                __m256i k_v_28 = t164;
-                __m512d t165 = _mm512_cvtepi32_pd(k_v_28);
-                __m512d t166 = _mm512_xor_pd(t165, _mm512_set1_pd(-0.0));
-                _mm512_storeu_pd(ad + (int)(k_vec_8 + 16L), t166);
-                __m256i t167 = _mm256_add_epi32(k_v_6, _mm256_set1_epi32(24));
-                __m256i k_v_29 = t167;
-                __m512d t168 = _mm512_cvtepi32_pd(k_v_29);
-                __m512d t169 = _mm512_xor_pd(t168, _mm512_set1_pd(-0.0));
-                _mm512_storeu_pd(ad + (int)(k_vec_8 + 24L), t169);
+                __m512d t139 = _mm512_cvtepi32_pd(k_v_6);
+                __m512d t140 = _mm512_xor_pd(t139, _mm512_set1_pd(-0.0));
+                _mm512_storeu_pd(ad + k_vec_8, t140);
+                __m256i t141 = _mm256_add_epi32(k_v_6, _mm256_set1_epi32(8));
+                __m512d t142 = _mm512_cvtepi32_pd(t141);
+                __m512d t143 = _mm512_xor_pd(t142, _mm512_set1_pd(-0.0));
+                _mm512_storeu_pd(ad + (k_vec_8 + 8L), t143);
+                __m256i t144 = _mm256_add_epi32(k_v_6, _mm256_set1_epi32(16));
+                __m512d t145 = _mm512_cvtepi32_pd(t144);
+                __m512d t146 = _mm512_xor_pd(t145, _mm512_set1_pd(-0.0));
+                _mm512_storeu_pd(ad + (k_vec_8 + 16L), t146);
+                __m256i t147 = _mm256_add_epi32(k_v_6, _mm256_set1_epi32(24));
+                __m512d t148 = _mm512_cvtepi32_pd(t147);
+                __m512d t149 = _mm512_xor_pd(t148, _mm512_set1_pd(-0.0));
+                _mm512_storeu_pd(ad + (k_vec_8 + 24L), t149);
                 k_vec_8 += 32L;
-                __m256i t170 = _mm256_add_epi32(k_v_6, _mm256_set1_epi32(32));
-                if (k_vec_8 >= t156) {
+                __m256i t150 = _mm256_add_epi32(k_v_6, _mm256_set1_epi32(32));
+                if (k_vec_8 >= t137) {
                     break;
                 }
-                k_v_6 = t170;
+                k_v_6 = t150;
             }
-            t171 = (int)t156;
+            t151 = (int)t137;
         } else {
-            t171 = 0;
+            t151 = 0;
         }
-        long t172 = (long)n * 2L + (long)t171 * -1L;
-        if (t172 >= 8L) {
-            long t173 = t172 & -8L;
-            __m256i t174 = _mm256_set1_epi32((int)t171);
-            __m256i t175 = t174;
-            __m256i k_v_7 = _mm256_add_epi32(t175, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t152 = (long)n * 2L + (long)t151 * -1L;
+        if (t152 >= 8L) {
+            long t153 = t152 & -8L;
+            __m256i t154 = _mm256_set1_epi32((int)t151);
+            __m256i k_v_7 = _mm256_add_epi32(t154, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_9 = 0L;
+            /* vcc: loop at store_gaps.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i k_v_30 = k_v_7;
-                __m512d t176 = _mm512_cvtepi32_pd(k_v_30);
-                __m512d t177 = _mm512_xor_pd(t176, _mm512_set1_pd(-0.0));
-                _mm512_storeu_pd(ad + (int)((long)t171 + k_vec_9), t177);
+                __m512d t155 = _mm512_cvtepi32_pd(k_v_7);
+                __m512d t156 = _mm512_xor_pd(t155, _mm512_set1_pd(-0.0));
+                _mm512_storeu_pd(ad + ((long)t151 + k_vec_9), t156);
                 k_vec_9 += 8L;
-                __m256i t178 = _mm256_add_epi32(k_v_7, _mm256_set1_epi32(8));
-                if (k_vec_9 >= t173) {
+                __m256i t157 = _mm256_add_epi32(k_v_7, _mm256_set1_epi32(8));
+                if (k_vec_9 >= t153) {
                     break;
                 }
-                k_v_7 = t178;
+                k_v_7 = t157;
             }
-            t179 = (int)((long)t171 + t173);
+            t158 = (int)((long)t151 + t153);
         } else {
-            t179 = t171;
+            t158 = t151;
         }
-        long t180 = (long)n * 2L + (long)t179 * -1L;
-        if ((t180 >= 1L) & (t180 <= 8L)) {
-            __m256i t181 = _mm256_set1_epi32((int)(int)t180);
-            __m256i t182 = _mm256_cmpgt_epi32(t181, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t183 = _mm256_set1_epi32((int)t179);
-            __m256i t184 = t183;
-            __m256i t185 = _mm256_add_epi32(t184, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i k_v_31 = t185;
-            __m512d t186 = _mm512_cvtepi32_pd(k_v_31);
-            __m512d t187 = _mm512_xor_pd(t186, _mm512_set1_pd(-0.0));
-            _mm512_mask_storeu_pd(ad + (int)(long)t179, _mm256_movepi32_mask(t182), t187);
-            k_4 = (int)((long)t179 + t180);
+        long t159 = (long)n * 2L + (long)t158 * -1L;
+        if ((t159 >= 1L) & (t159 <= 8L)) {
+            __m256i t160 = _mm256_set1_epi32((int)(int)t159);
+            __m256i t161 = _mm256_cmpgt_epi32(t160, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t162 = _mm256_set1_epi32((int)t158);
+            __m256i t163 = _mm256_add_epi32(t162, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m512d t164 = _mm512_cvtepi32_pd(t163);
+            __m512d t165 = _mm512_xor_pd(t164, _mm512_set1_pd(-0.0));
+            _mm512_mask_storeu_pd(ad + (long)t158, _mm256_movepi32_mask(t161), t165);
+            k_4 = (int)((long)t158 + t159);
         } else {
-            k_4 = t179;
+            k_4 = t158;
         }
-        for (; k_4 < t61; k_4++) {
+        for (; k_4 < t60; k_4++) {
             ad[k_4] = -(double)k_4;
         }
-        const int *t188 = b;
-        evens(n, a2, t188, c);
+        const int *t166 = b;
+        evens(n, a2, t166, c);
         thirds(n, a3, bf);
-        two_of_three(n, a23, t188);
+        two_of_three(n, a23, t166);
         odd_doubles(n, ad, bd);
-        unsigned long long t189 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ad, (unsigned long)t61 * 8UL));
-        unsigned long long t190 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a23, (unsigned long)t123 * 4UL));
-        if (t57) {
-            unsigned long t191 = (_mm256_zeroupper(), hash_bytes((const void *)a3, (unsigned long)t124 * 4UL));
-            t192 = (unsigned long long)t191;
+        unsigned long long t167 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ad, (unsigned long)t60 * 8UL));
+        unsigned long long t168 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a23, (unsigned long)t110 * 4UL));
+        if (t56) {
+            unsigned long t169 = (_mm256_zeroupper(), hash_bytes((const void *)a3, (unsigned long)t111 * 4UL));
+            t170 = (unsigned long long)t169;
         } else {
-            t192 = 0ULL;
+            t170 = 0ULL;
         }
-        if (t57) {
-            unsigned long t193 = (_mm256_zeroupper(), hash_bytes((const void *)a2, (unsigned long)t95 * 4UL));
-            t194 = (unsigned long long)t193;
+        if (t56) {
+            unsigned long t171 = (_mm256_zeroupper(), hash_bytes((const void *)a2, (unsigned long)t85 * 4UL));
+            t172 = (unsigned long long)t171;
         } else {
-            t194 = 0ULL;
+            t172 = 0ULL;
         }
-        printf("n=%d %llx %llx %llx %llx\n", n, t194, t192, t190, t189);
+        printf("n=%d %llx %llx %llx %llx\n", n, t172, t170, t168, t167);
         free((void *)b);
         free((void *)c);
         free((void *)bf);

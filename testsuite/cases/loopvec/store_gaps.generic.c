@@ -54,24 +54,24 @@ static __typeof__(g) g __attribute__((aligned(32)));
 int main(void) {
     int n;
     int t1;
-    int t38;
+    int t37;
     int k;
+    int t57;
     int t58;
     int t59;
-    int t60;
-    int t78;
+    int t77;
     int k_1;
-    int t86;
-    int t99;
+    int t85;
+    int t98;
     int k_2;
+    int t105;
     int t106;
-    int t107;
-    int t120;
+    int t119;
     int k_3;
-    int t143;
+    int t142;
     int k_4;
-    unsigned long long t155;
-    unsigned long long t157;
+    unsigned long long t154;
+    unsigned long long t156;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -83,33 +83,34 @@ int main(void) {
             n = n_1;
         }
         if (!t1) {
-            vcc_v8_int t158 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t159 = (vcc_v8_uint)t158;
-            vcc_v8_uint k_v_8 = t159 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t157 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t158 = (vcc_v8_uint)t157;
+            vcc_v8_uint k_v_8 = t158 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_10 = 0L;
             /* vcc: loop at store_gaps.c:73 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
                 vcc_v8_int k_v_30 = (vcc_v8_int)k_v_8;
-                vcc_store(&g[(int)k_vec_10], k_v_30);
-                vcc_v8_uint t160 = k_v_8 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int k_v_31 = (vcc_v8_int)t160;
-                vcc_store(&g[(int)(k_vec_10 + 8L)], k_v_31);
-                vcc_v8_uint t161 = k_v_8 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int k_v_32 = (vcc_v8_int)t161;
-                vcc_store(&g[(int)(k_vec_10 + 16L)], k_v_32);
-                vcc_v8_uint t162 = k_v_8 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int k_v_33 = (vcc_v8_int)t162;
-                vcc_store(&g[(int)(k_vec_10 + 24L)], k_v_33);
+                vcc_store(&g[k_vec_10], k_v_30);
+                vcc_v8_uint t159 = k_v_8 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int k_v_31 = (vcc_v8_int)t159;
+                vcc_store(&g[k_vec_10 + 8L], k_v_31);
+                vcc_v8_uint t160 = k_v_8 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int k_v_32 = (vcc_v8_int)t160;
+                vcc_store(&g[k_vec_10 + 16L], k_v_32);
+                vcc_v8_uint t161 = k_v_8 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int k_v_33 = (vcc_v8_int)t161;
+                vcc_store(&g[k_vec_10 + 24L], k_v_33);
                 k_vec_10 += 32L;
                 k_v_8 = k_v_8 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
             } while (k_vec_10 < 1984L);
-            vcc_v8_int t163 = (vcc_v8_int){1984, 1984, 1984, 1984, 1984, 1984, 1984, 1984};
-            vcc_v8_uint t164 = (vcc_v8_uint)t163;
-            vcc_v8_uint k_v_9 = t164 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t162 = (vcc_v8_int){1984, 1984, 1984, 1984, 1984, 1984, 1984, 1984};
+            vcc_v8_uint t163 = (vcc_v8_uint)t162;
+            vcc_v8_uint k_v_9 = t163 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_11 = 0L;
+            /* vcc: loop at store_gaps.c:73 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
                 vcc_v8_int k_v_34 = (vcc_v8_int)k_v_9;
-                vcc_store(&g[(int)(1984L + k_vec_11)], k_v_34);
+                vcc_store(&g[1984L + k_vec_11], k_v_34);
                 k_vec_11 += 8L;
                 k_v_9 = k_v_9 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             } while (k_vec_11 < 16L);
@@ -153,383 +154,387 @@ int main(void) {
             long k_vec = 0L;
             /* vcc: loop at store_gaps.c:50 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 46:21 and the value of the call to `new_array` at 47:22 do not overlap, vector epilogue VF 4, scalar epilogue */
             do {
-                long t18 = (long)(int)k_vec;
-                vcc_v4_int b_v = vcc_load(vcc_v4_int, b + t18);
-                vcc_v4_float t19 = __builtin_convertvector(b_v, vcc_v4_float);
-                vcc_v4_float t20 = t19 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_store(bf + t18, t20);
-                vcc_v4_int c_v = vcc_load(vcc_v4_int, c + t18);
-                vcc_v4_double t21 = __builtin_convertvector(c_v, vcc_v4_double);
-                vcc_v4_double t22 = t21 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_store(bd + t18, t22);
-                long t23 = (long)(int)(k_vec + 4L);
-                vcc_v4_int b_v_1 = vcc_load(vcc_v4_int, b + t23);
-                vcc_v4_float t24 = __builtin_convertvector(b_v_1, vcc_v4_float);
-                vcc_v4_float t25 = t24 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_store(bf + t23, t25);
-                vcc_v4_int c_v_1 = vcc_load(vcc_v4_int, c + t23);
-                vcc_v4_double t26 = __builtin_convertvector(c_v_1, vcc_v4_double);
-                vcc_v4_double t27 = t26 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_store(bd + t23, t27);
-                long t28 = (long)(int)(k_vec + 8L);
-                vcc_v4_int b_v_2 = vcc_load(vcc_v4_int, b + t28);
-                vcc_v4_float t29 = __builtin_convertvector(b_v_2, vcc_v4_float);
-                vcc_v4_float t30 = t29 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_store(bf + t28, t30);
-                vcc_v4_int c_v_2 = vcc_load(vcc_v4_int, c + t28);
-                vcc_v4_double t31 = __builtin_convertvector(c_v_2, vcc_v4_double);
-                vcc_v4_double t32 = t31 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_store(bd + t28, t32);
-                long t33 = (long)(int)(k_vec + 12L);
-                vcc_v4_int b_v_3 = vcc_load(vcc_v4_int, b + t33);
-                vcc_v4_float t34 = __builtin_convertvector(b_v_3, vcc_v4_float);
-                vcc_v4_float t35 = t34 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_store(bf + t33, t35);
-                vcc_v4_int c_v_3 = vcc_load(vcc_v4_int, c + t33);
-                vcc_v4_double t36 = __builtin_convertvector(c_v_3, vcc_v4_double);
-                vcc_v4_double t37 = t36 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_store(bd + t33, t37);
+                vcc_v4_int b_v = vcc_load(vcc_v4_int, b + k_vec);
+                vcc_v4_float t18 = __builtin_convertvector(b_v, vcc_v4_float);
+                vcc_v4_float t19 = t18 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_store(bf + k_vec, t19);
+                vcc_v4_int c_v = vcc_load(vcc_v4_int, c + k_vec);
+                vcc_v4_double t20 = __builtin_convertvector(c_v, vcc_v4_double);
+                vcc_v4_double t21 = t20 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_store(bd + k_vec, t21);
+                long t22 = k_vec + 4L;
+                vcc_v4_int b_v_1 = vcc_load(vcc_v4_int, b + t22);
+                vcc_v4_float t23 = __builtin_convertvector(b_v_1, vcc_v4_float);
+                vcc_v4_float t24 = t23 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_store(bf + t22, t24);
+                vcc_v4_int c_v_1 = vcc_load(vcc_v4_int, c + t22);
+                vcc_v4_double t25 = __builtin_convertvector(c_v_1, vcc_v4_double);
+                vcc_v4_double t26 = t25 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_store(bd + t22, t26);
+                long t27 = k_vec + 8L;
+                vcc_v4_int b_v_2 = vcc_load(vcc_v4_int, b + t27);
+                vcc_v4_float t28 = __builtin_convertvector(b_v_2, vcc_v4_float);
+                vcc_v4_float t29 = t28 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_store(bf + t27, t29);
+                vcc_v4_int c_v_2 = vcc_load(vcc_v4_int, c + t27);
+                vcc_v4_double t30 = __builtin_convertvector(c_v_2, vcc_v4_double);
+                vcc_v4_double t31 = t30 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_store(bd + t27, t31);
+                long t32 = k_vec + 12L;
+                vcc_v4_int b_v_3 = vcc_load(vcc_v4_int, b + t32);
+                vcc_v4_float t33 = __builtin_convertvector(b_v_3, vcc_v4_float);
+                vcc_v4_float t34 = t33 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_store(bf + t32, t34);
+                vcc_v4_int c_v_3 = vcc_load(vcc_v4_int, c + t32);
+                vcc_v4_double t35 = __builtin_convertvector(c_v_3, vcc_v4_double);
+                vcc_v4_double t36 = t35 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_store(bd + t32, t36);
                 k_vec += 16L;
             } while (k_vec < t17);
-            t38 = (int)t17;
+            t37 = (int)t17;
         } else {
-            t38 = 0;
+            t37 = 0;
         }
-        long t39 = (long)n + (long)t38 * -1L;
-        unsigned long t40 = (unsigned long)t2;
-        unsigned long t41 = (unsigned long)t4;
-        unsigned long t42 = (unsigned long)t2;
-        unsigned long t43 = (unsigned long)t5;
-        unsigned long t44 = (unsigned long)t3;
-        unsigned long t45 = (unsigned long)t4;
-        unsigned long t46 = (unsigned long)t3;
-        unsigned long t47 = (unsigned long)t5;
-        unsigned long t48 = (unsigned long)t4;
-        unsigned long t49 = (unsigned long)t5;
-        if ((t39 >= 4L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 4L))) | ((t41 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t38 * 4L)))) & (((t42 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t38 * 8L))) | ((t43 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t42 + (unsigned long)((long)t38 * 4L)))) & (((t44 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t38 * 4L))) | ((t45 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t38 * 4L)))) & (((t46 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t38 * 8L))) | ((t47 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t46 + (unsigned long)((long)t38 * 4L)))) & (((t48 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t49 + (unsigned long)((long)t38 * 8L))) | ((t49 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t48 + (unsigned long)((long)t38 * 4L))))) {
-            long t50 = t39 & -4L;
+        long t38 = (long)n + (long)t37 * -1L;
+        unsigned long t39 = (unsigned long)t2;
+        unsigned long t40 = (unsigned long)t4;
+        unsigned long t41 = (unsigned long)t2;
+        unsigned long t42 = (unsigned long)t5;
+        unsigned long t43 = (unsigned long)t3;
+        unsigned long t44 = (unsigned long)t4;
+        unsigned long t45 = (unsigned long)t3;
+        unsigned long t46 = (unsigned long)t5;
+        unsigned long t47 = (unsigned long)t4;
+        unsigned long t48 = (unsigned long)t5;
+        if ((t38 >= 4L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L)))) & (((t41 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t37 * 8L))) | ((t42 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t41 + (unsigned long)((long)t37 * 4L)))) & (((t43 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t37 * 4L))) | ((t44 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t37 * 4L)))) & (((t45 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t37 * 8L))) | ((t46 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t45 + (unsigned long)((long)t37 * 4L)))) & (((t47 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t37 * 8L))) | ((t48 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t47 + (unsigned long)((long)t37 * 4L))))) {
+            long t49 = t38 & -4L;
             long k_vec_1 = 0L;
+            /* vcc: loop at store_gaps.c:50 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 46:21 and the value of the call to `new_array` at 47:22 do not overlap, scalar epilogue */
             do {
-                long t51 = (long)(int)((long)t38 + k_vec_1);
-                vcc_v4_int b_v_4 = vcc_load(vcc_v4_int, b + t51);
-                vcc_v4_float t52 = __builtin_convertvector(b_v_4, vcc_v4_float);
-                vcc_v4_float t53 = t52 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_store(bf + t51, t53);
-                vcc_v4_int c_v_4 = vcc_load(vcc_v4_int, c + t51);
-                vcc_v4_double t54 = __builtin_convertvector(c_v_4, vcc_v4_double);
-                vcc_v4_double t55 = t54 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_store(bd + t51, t55);
+                long t50 = (long)t37 + k_vec_1;
+                vcc_v4_int b_v_4 = vcc_load(vcc_v4_int, b + t50);
+                vcc_v4_float t51 = __builtin_convertvector(b_v_4, vcc_v4_float);
+                vcc_v4_float t52 = t51 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_store(bf + t50, t52);
+                vcc_v4_int c_v_4 = vcc_load(vcc_v4_int, c + t50);
+                vcc_v4_double t53 = __builtin_convertvector(c_v_4, vcc_v4_double);
+                vcc_v4_double t54 = t53 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_store(bd + t50, t54);
                 k_vec_1 += 4L;
-            } while (k_vec_1 < t50);
-            k = (int)((long)t38 + t50);
+            } while (k_vec_1 < t49);
+            k = (int)((long)t37 + t49);
         } else {
-            k = t38;
+            k = t37;
         }
         for (; k < n; k++) {
-            long t56 = (long)k;
-            bf[t56] = (float)b[t56] * 0.25f;
-            bd[t56] = (double)c[t56] * 0.125;
+            long t55 = (long)k;
+            bf[t55] = (float)b[t55] * 0.25f;
+            bd[t55] = (double)c[t55] * 0.125;
         }
-        int t57 = n > 0;
-        if (t57) {
-            t58 = 2 * n - 1;
+        int t56 = n > 0;
+        if (t56) {
+            t57 = 2 * n - 1;
+        } else {
+            t57 = 0;
+        }
+        int *a2 = (int *)new_array(t57, 4UL);
+        if (t56) {
+            t58 = 3 * n - 1;
         } else {
             t58 = 0;
         }
-        int *a2 = (int *)new_array(t58, 4UL);
-        if (t57) {
-            t59 = 3 * n - 1;
+        float *a3 = (float *)new_array(t58, 4UL);
+        if (t56) {
+            t59 = 3 * n;
         } else {
             t59 = 0;
         }
-        float *a3 = (float *)new_array(t59, 4UL);
-        if (t57) {
-            t60 = 3 * n;
-        } else {
-            t60 = 0;
-        }
-        int *a23 = (int *)new_array(t60, 4UL);
-        int t61 = 2 * n;
-        double *ad = (double *)new_array(t61, 8UL);
-        long t62 = (long)n * 2L + -1L;
-        if (t62 >= 32L) {
-            long t63 = t62 & -32L;
-            vcc_v8_int t64 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t65 = (vcc_v8_uint)t64;
-            vcc_v8_uint k_v = t65 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        int *a23 = (int *)new_array(t59, 4UL);
+        int t60 = 2 * n;
+        double *ad = (double *)new_array(t60, 8UL);
+        long t61 = (long)n * 2L + -1L;
+        if (t61 >= 32L) {
+            long t62 = t61 & -32L;
+            vcc_v8_int t63 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t64 = (vcc_v8_uint)t63;
+            vcc_v8_uint k_v = t64 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_2 = 0L;
             /* vcc: loop at store_gaps.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_10 = (vcc_v8_int)k_v;
-                vcc_v8_int t66 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_10;
-                vcc_v8_int t67 = t66 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(a2 + (int)k_vec_2, t67);
-                vcc_v8_uint t68 = k_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int k_v_11 = (vcc_v8_int)t68;
-                vcc_v8_int t69 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_11;
-                vcc_v8_int t70 = t69 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(a2 + (int)(k_vec_2 + 8L), t70);
-                vcc_v8_uint t71 = k_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int k_v_12 = (vcc_v8_int)t71;
-                vcc_v8_int t72 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_12;
-                vcc_v8_int t73 = t72 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(a2 + (int)(k_vec_2 + 16L), t73);
-                vcc_v8_uint t74 = k_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int k_v_13 = (vcc_v8_int)t74;
-                vcc_v8_int t75 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_13;
-                vcc_v8_int t76 = t75 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(a2 + (int)(k_vec_2 + 24L), t76);
+                vcc_v8_int t65 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_10;
+                vcc_v8_int t66 = t65 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(a2 + k_vec_2, t66);
+                vcc_v8_uint t67 = k_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int k_v_11 = (vcc_v8_int)t67;
+                vcc_v8_int t68 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_11;
+                vcc_v8_int t69 = t68 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(a2 + (k_vec_2 + 8L), t69);
+                vcc_v8_uint t70 = k_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int k_v_12 = (vcc_v8_int)t70;
+                vcc_v8_int t71 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_12;
+                vcc_v8_int t72 = t71 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(a2 + (k_vec_2 + 16L), t72);
+                vcc_v8_uint t73 = k_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int k_v_13 = (vcc_v8_int)t73;
+                vcc_v8_int t74 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_13;
+                vcc_v8_int t75 = t74 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(a2 + (k_vec_2 + 24L), t75);
                 k_vec_2 += 32L;
-                vcc_v8_uint t77 = k_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (k_vec_2 >= t63) {
+                vcc_v8_uint t76 = k_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (k_vec_2 >= t62) {
                     break;
                 }
-                k_v = t77;
+                k_v = t76;
             }
-            t78 = (int)t63;
+            t77 = (int)t62;
         } else {
-            t78 = 0;
+            t77 = 0;
         }
-        long t79 = (long)n * 2L + (long)t78 * -1L + -1L;
-        if (t79 >= 8L) {
-            long t80 = t79 & -8L;
-            vcc_v8_int t81 = (vcc_v8_int){t78, t78, t78, t78, t78, t78, t78, t78};
-            vcc_v8_uint t82 = (vcc_v8_uint)t81;
-            vcc_v8_uint k_v_1 = t82 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t78 = (long)n * 2L + (long)t77 * -1L + -1L;
+        if (t78 >= 8L) {
+            long t79 = t78 & -8L;
+            vcc_v8_int t80 = (vcc_v8_int){t77, t77, t77, t77, t77, t77, t77, t77};
+            vcc_v8_uint t81 = (vcc_v8_uint)t80;
+            vcc_v8_uint k_v_1 = t81 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_3 = 0L;
+            /* vcc: loop at store_gaps.c:57 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_14 = (vcc_v8_int)k_v_1;
-                vcc_v8_int t83 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_14;
-                vcc_v8_int t84 = t83 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(a2 + (int)((long)t78 + k_vec_3), t84);
+                vcc_v8_int t82 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_14;
+                vcc_v8_int t83 = t82 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(a2 + ((long)t77 + k_vec_3), t83);
                 k_vec_3 += 8L;
-                vcc_v8_uint t85 = k_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (k_vec_3 >= t80) {
+                vcc_v8_uint t84 = k_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (k_vec_3 >= t79) {
                     break;
                 }
-                k_v_1 = t85;
+                k_v_1 = t84;
             }
-            k_1 = (int)((long)t78 + t80);
+            k_1 = (int)((long)t77 + t79);
         } else {
-            k_1 = t78;
+            k_1 = t77;
         }
         for (;; k_1++) {
-            t86 = t61 - 1;
-            if (k_1 >= t86) {
+            t85 = t60 - 1;
+            if (k_1 >= t85) {
                 break;
             }
             a2[k_1] = 7 * k_1 + 1;
         }
-        long t87 = (long)n * 3L + -1L;
-        if (t87 >= 32L) {
-            long t88 = t87 & -32L;
-            vcc_v8_int t89 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t90 = (vcc_v8_uint)t89;
-            vcc_v8_uint k_v_2 = t90 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t86 = (long)n * 3L + -1L;
+        if (t86 >= 32L) {
+            long t87 = t86 & -32L;
+            vcc_v8_int t88 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t89 = (vcc_v8_uint)t88;
+            vcc_v8_uint k_v_2 = t89 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_4 = 0L;
             /* vcc: loop at store_gaps.c:59 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_15 = (vcc_v8_int)k_v_2;
-                vcc_v8_float t91 = __builtin_convertvector(k_v_15, vcc_v8_float);
-                vcc_store(a3 + (int)k_vec_4, t91);
-                vcc_v8_uint t92 = k_v_2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int k_v_16 = (vcc_v8_int)t92;
-                vcc_v8_float t93 = __builtin_convertvector(k_v_16, vcc_v8_float);
-                vcc_store(a3 + (int)(k_vec_4 + 8L), t93);
-                vcc_v8_uint t94 = k_v_2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int k_v_17 = (vcc_v8_int)t94;
-                vcc_v8_float t95 = __builtin_convertvector(k_v_17, vcc_v8_float);
-                vcc_store(a3 + (int)(k_vec_4 + 16L), t95);
-                vcc_v8_uint t96 = k_v_2 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int k_v_18 = (vcc_v8_int)t96;
-                vcc_v8_float t97 = __builtin_convertvector(k_v_18, vcc_v8_float);
-                vcc_store(a3 + (int)(k_vec_4 + 24L), t97);
+                vcc_v8_float t90 = __builtin_convertvector(k_v_15, vcc_v8_float);
+                vcc_store(a3 + k_vec_4, t90);
+                vcc_v8_uint t91 = k_v_2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int k_v_16 = (vcc_v8_int)t91;
+                vcc_v8_float t92 = __builtin_convertvector(k_v_16, vcc_v8_float);
+                vcc_store(a3 + (k_vec_4 + 8L), t92);
+                vcc_v8_uint t93 = k_v_2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int k_v_17 = (vcc_v8_int)t93;
+                vcc_v8_float t94 = __builtin_convertvector(k_v_17, vcc_v8_float);
+                vcc_store(a3 + (k_vec_4 + 16L), t94);
+                vcc_v8_uint t95 = k_v_2 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int k_v_18 = (vcc_v8_int)t95;
+                vcc_v8_float t96 = __builtin_convertvector(k_v_18, vcc_v8_float);
+                vcc_store(a3 + (k_vec_4 + 24L), t96);
                 k_vec_4 += 32L;
-                vcc_v8_uint t98 = k_v_2 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (k_vec_4 >= t88) {
+                vcc_v8_uint t97 = k_v_2 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (k_vec_4 >= t87) {
                     break;
                 }
-                k_v_2 = t98;
+                k_v_2 = t97;
             }
-            t99 = (int)t88;
+            t98 = (int)t87;
         } else {
-            t99 = 0;
+            t98 = 0;
         }
-        long t100 = (long)n * 3L + (long)t99 * -1L + -1L;
-        if (t100 >= 8L) {
-            long t101 = t100 & -8L;
-            vcc_v8_int t102 = (vcc_v8_int){t99, t99, t99, t99, t99, t99, t99, t99};
-            vcc_v8_uint t103 = (vcc_v8_uint)t102;
-            vcc_v8_uint k_v_3 = t103 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t99 = (long)n * 3L + (long)t98 * -1L + -1L;
+        if (t99 >= 8L) {
+            long t100 = t99 & -8L;
+            vcc_v8_int t101 = (vcc_v8_int){t98, t98, t98, t98, t98, t98, t98, t98};
+            vcc_v8_uint t102 = (vcc_v8_uint)t101;
+            vcc_v8_uint k_v_3 = t102 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_5 = 0L;
+            /* vcc: loop at store_gaps.c:59 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_19 = (vcc_v8_int)k_v_3;
-                vcc_v8_float t104 = __builtin_convertvector(k_v_19, vcc_v8_float);
-                vcc_store(a3 + (int)((long)t99 + k_vec_5), t104);
+                vcc_v8_float t103 = __builtin_convertvector(k_v_19, vcc_v8_float);
+                vcc_store(a3 + ((long)t98 + k_vec_5), t103);
                 k_vec_5 += 8L;
-                vcc_v8_uint t105 = k_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (k_vec_5 >= t101) {
+                vcc_v8_uint t104 = k_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (k_vec_5 >= t100) {
                     break;
                 }
-                k_v_3 = t105;
+                k_v_3 = t104;
             }
-            k_2 = (int)((long)t99 + t101);
+            k_2 = (int)((long)t98 + t100);
         } else {
-            k_2 = t99;
+            k_2 = t98;
         }
         for (;; k_2++) {
-            t106 = 3 * n;
-            t107 = t106 - 1;
-            if (k_2 >= t107) {
+            t105 = 3 * n;
+            t106 = t105 - 1;
+            if (k_2 >= t106) {
                 break;
             }
             a3[k_2] = (float)k_2;
         }
-        long t108 = (long)n * 3L;
-        if (t108 >= 32L) {
-            long t109 = t108 & -32L;
-            vcc_v8_int t110 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t111 = (vcc_v8_uint)t110;
-            vcc_v8_uint k_v_4 = t111 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t107 = (long)n * 3L;
+        if (t107 >= 32L) {
+            long t108 = t107 & -32L;
+            vcc_v8_int t109 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t110 = (vcc_v8_uint)t109;
+            vcc_v8_uint k_v_4 = t110 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_6 = 0L;
             /* vcc: loop at store_gaps.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_20 = (vcc_v8_int)k_v_4;
-                vcc_v8_int t112 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_20;
-                vcc_store(a23 + (int)k_vec_6, t112);
-                vcc_v8_uint t113 = k_v_4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int k_v_21 = (vcc_v8_int)t113;
-                vcc_v8_int t114 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_21;
-                vcc_store(a23 + (int)(k_vec_6 + 8L), t114);
-                vcc_v8_uint t115 = k_v_4 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int k_v_22 = (vcc_v8_int)t115;
-                vcc_v8_int t116 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_22;
-                vcc_store(a23 + (int)(k_vec_6 + 16L), t116);
-                vcc_v8_uint t117 = k_v_4 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int k_v_23 = (vcc_v8_int)t117;
-                vcc_v8_int t118 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_23;
-                vcc_store(a23 + (int)(k_vec_6 + 24L), t118);
+                vcc_v8_int t111 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_20;
+                vcc_store(a23 + k_vec_6, t111);
+                vcc_v8_uint t112 = k_v_4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int k_v_21 = (vcc_v8_int)t112;
+                vcc_v8_int t113 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_21;
+                vcc_store(a23 + (k_vec_6 + 8L), t113);
+                vcc_v8_uint t114 = k_v_4 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int k_v_22 = (vcc_v8_int)t114;
+                vcc_v8_int t115 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_22;
+                vcc_store(a23 + (k_vec_6 + 16L), t115);
+                vcc_v8_uint t116 = k_v_4 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int k_v_23 = (vcc_v8_int)t116;
+                vcc_v8_int t117 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_23;
+                vcc_store(a23 + (k_vec_6 + 24L), t117);
                 k_vec_6 += 32L;
-                vcc_v8_uint t119 = k_v_4 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (k_vec_6 >= t109) {
+                vcc_v8_uint t118 = k_v_4 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (k_vec_6 >= t108) {
                     break;
                 }
-                k_v_4 = t119;
+                k_v_4 = t118;
             }
-            t120 = (int)t109;
+            t119 = (int)t108;
         } else {
-            t120 = 0;
+            t119 = 0;
         }
-        long t121 = (long)n * 3L + (long)t120 * -1L;
-        if (t121 >= 8L) {
-            long t122 = t121 & -8L;
-            vcc_v8_int t123 = (vcc_v8_int){t120, t120, t120, t120, t120, t120, t120, t120};
-            vcc_v8_uint t124 = (vcc_v8_uint)t123;
-            vcc_v8_uint k_v_5 = t124 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t120 = (long)n * 3L + (long)t119 * -1L;
+        if (t120 >= 8L) {
+            long t121 = t120 & -8L;
+            vcc_v8_int t122 = (vcc_v8_int){t119, t119, t119, t119, t119, t119, t119, t119};
+            vcc_v8_uint t123 = (vcc_v8_uint)t122;
+            vcc_v8_uint k_v_5 = t123 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_7 = 0L;
+            /* vcc: loop at store_gaps.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int k_v_24 = (vcc_v8_int)k_v_5;
-                vcc_v8_int t125 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_24;
-                vcc_store(a23 + (int)((long)t120 + k_vec_7), t125);
+                vcc_v8_int t124 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_24;
+                vcc_store(a23 + ((long)t119 + k_vec_7), t124);
                 k_vec_7 += 8L;
-                vcc_v8_uint t126 = k_v_5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (k_vec_7 >= t122) {
+                vcc_v8_uint t125 = k_v_5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (k_vec_7 >= t121) {
                     break;
                 }
-                k_v_5 = t126;
+                k_v_5 = t125;
             }
-            k_3 = (int)((long)t120 + t122);
+            k_3 = (int)((long)t119 + t121);
         } else {
-            k_3 = t120;
+            k_3 = t119;
         }
-        for (; k_3 < t106; k_3++) {
+        for (; k_3 < t105; k_3++) {
             a23[k_3] = 5 - k_3;
         }
-        long t127 = (long)n * 2L;
-        if (t127 >= 16L) {
-            long t128 = t127 & -16L;
-            vcc_v4_int t129 = (vcc_v4_int){0, 0, 0, 0};
-            vcc_v4_uint t130 = (vcc_v4_uint)t129;
-            vcc_v4_uint k_v_6 = t130 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t126 = (long)n * 2L;
+        if (t126 >= 16L) {
+            long t127 = t126 & -16L;
+            vcc_v4_int t128 = (vcc_v4_int){0, 0, 0, 0};
+            vcc_v4_uint t129 = (vcc_v4_uint)t128;
+            vcc_v4_uint k_v_6 = t129 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long k_vec_8 = 0L;
             /* vcc: loop at store_gaps.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 vcc_v4_int k_v_25 = (vcc_v4_int)k_v_6;
-                vcc_v4_double t131 = __builtin_convertvector(k_v_25, vcc_v4_double);
-                vcc_v4_double t132 = -t131;
-                vcc_store(ad + (int)k_vec_8, t132);
-                vcc_v4_uint t133 = k_v_6 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                vcc_v4_int k_v_26 = (vcc_v4_int)t133;
-                vcc_v4_double t134 = __builtin_convertvector(k_v_26, vcc_v4_double);
-                vcc_v4_double t135 = -t134;
-                vcc_store(ad + (int)(k_vec_8 + 4L), t135);
-                vcc_v4_uint t136 = k_v_6 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                vcc_v4_int k_v_27 = (vcc_v4_int)t136;
-                vcc_v4_double t137 = __builtin_convertvector(k_v_27, vcc_v4_double);
-                vcc_v4_double t138 = -t137;
-                vcc_store(ad + (int)(k_vec_8 + 8L), t138);
-                vcc_v4_uint t139 = k_v_6 + (vcc_v4_uint){12U, 12U, 12U, 12U};
-                vcc_v4_int k_v_28 = (vcc_v4_int)t139;
-                vcc_v4_double t140 = __builtin_convertvector(k_v_28, vcc_v4_double);
-                vcc_v4_double t141 = -t140;
-                vcc_store(ad + (int)(k_vec_8 + 12L), t141);
+                vcc_v4_double t130 = __builtin_convertvector(k_v_25, vcc_v4_double);
+                vcc_v4_double t131 = -t130;
+                vcc_store(ad + k_vec_8, t131);
+                vcc_v4_uint t132 = k_v_6 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                vcc_v4_int k_v_26 = (vcc_v4_int)t132;
+                vcc_v4_double t133 = __builtin_convertvector(k_v_26, vcc_v4_double);
+                vcc_v4_double t134 = -t133;
+                vcc_store(ad + (k_vec_8 + 4L), t134);
+                vcc_v4_uint t135 = k_v_6 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                vcc_v4_int k_v_27 = (vcc_v4_int)t135;
+                vcc_v4_double t136 = __builtin_convertvector(k_v_27, vcc_v4_double);
+                vcc_v4_double t137 = -t136;
+                vcc_store(ad + (k_vec_8 + 8L), t137);
+                vcc_v4_uint t138 = k_v_6 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+                vcc_v4_int k_v_28 = (vcc_v4_int)t138;
+                vcc_v4_double t139 = __builtin_convertvector(k_v_28, vcc_v4_double);
+                vcc_v4_double t140 = -t139;
+                vcc_store(ad + (k_vec_8 + 12L), t140);
                 k_vec_8 += 16L;
-                vcc_v4_uint t142 = k_v_6 + (vcc_v4_uint){16U, 16U, 16U, 16U};
-                if (k_vec_8 >= t128) {
+                vcc_v4_uint t141 = k_v_6 + (vcc_v4_uint){16U, 16U, 16U, 16U};
+                if (k_vec_8 >= t127) {
                     break;
                 }
-                k_v_6 = t142;
+                k_v_6 = t141;
             }
-            t143 = (int)t128;
+            t142 = (int)t127;
         } else {
-            t143 = 0;
+            t142 = 0;
         }
-        long t144 = (long)n * 2L + (long)t143 * -1L;
-        if (t144 >= 4L) {
-            long t145 = t144 & -4L;
-            vcc_v4_int t146 = (vcc_v4_int){t143, t143, t143, t143};
-            vcc_v4_uint t147 = (vcc_v4_uint)t146;
-            vcc_v4_uint k_v_7 = t147 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t143 = (long)n * 2L + (long)t142 * -1L;
+        if (t143 >= 4L) {
+            long t144 = t143 & -4L;
+            vcc_v4_int t145 = (vcc_v4_int){t142, t142, t142, t142};
+            vcc_v4_uint t146 = (vcc_v4_uint)t145;
+            vcc_v4_uint k_v_7 = t146 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long k_vec_9 = 0L;
+            /* vcc: loop at store_gaps.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v4_int k_v_29 = (vcc_v4_int)k_v_7;
-                vcc_v4_double t148 = __builtin_convertvector(k_v_29, vcc_v4_double);
-                vcc_v4_double t149 = -t148;
-                vcc_store(ad + (int)((long)t143 + k_vec_9), t149);
+                vcc_v4_double t147 = __builtin_convertvector(k_v_29, vcc_v4_double);
+                vcc_v4_double t148 = -t147;
+                vcc_store(ad + ((long)t142 + k_vec_9), t148);
                 k_vec_9 += 4L;
-                vcc_v4_uint t150 = k_v_7 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (k_vec_9 >= t145) {
+                vcc_v4_uint t149 = k_v_7 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (k_vec_9 >= t144) {
                     break;
                 }
-                k_v_7 = t150;
+                k_v_7 = t149;
             }
-            k_4 = (int)((long)t143 + t145);
+            k_4 = (int)((long)t142 + t144);
         } else {
-            k_4 = t143;
+            k_4 = t142;
         }
-        for (; k_4 < t61; k_4++) {
+        for (; k_4 < t60; k_4++) {
             ad[k_4] = -(double)k_4;
         }
-        const int *t151 = b;
-        evens(n, a2, t151, c);
+        const int *t150 = b;
+        evens(n, a2, t150, c);
         thirds(n, a3, bf);
-        two_of_three(n, a23, t151);
+        two_of_three(n, a23, t150);
         odd_doubles(n, ad, bd);
-        unsigned long long t152 = (unsigned long long)hash_bytes((const void *)ad, (unsigned long)t61 * 8UL);
-        unsigned long long t153 = (unsigned long long)hash_bytes((const void *)a23, (unsigned long)t106 * 4UL);
-        if (t57) {
-            unsigned long t154 = hash_bytes((const void *)a3, (unsigned long)t107 * 4UL);
-            t155 = (unsigned long long)t154;
+        unsigned long long t151 = (unsigned long long)hash_bytes((const void *)ad, (unsigned long)t60 * 8UL);
+        unsigned long long t152 = (unsigned long long)hash_bytes((const void *)a23, (unsigned long)t105 * 4UL);
+        if (t56) {
+            unsigned long t153 = hash_bytes((const void *)a3, (unsigned long)t106 * 4UL);
+            t154 = (unsigned long long)t153;
         } else {
-            t155 = 0ULL;
+            t154 = 0ULL;
         }
-        if (t57) {
-            unsigned long t156 = hash_bytes((const void *)a2, (unsigned long)t86 * 4UL);
-            t157 = (unsigned long long)t156;
+        if (t56) {
+            unsigned long t155 = hash_bytes((const void *)a2, (unsigned long)t85 * 4UL);
+            t156 = (unsigned long long)t155;
         } else {
-            t157 = 0ULL;
+            t156 = 0ULL;
         }
-        printf("n=%d %llx %llx %llx %llx\n", n, t157, t155, t153, t152);
+        printf("n=%d %llx %llx %llx %llx\n", n, t156, t154, t152, t151);
         free((void *)b);
         free((void *)c);
         free((void *)bf);

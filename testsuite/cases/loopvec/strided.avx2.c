@@ -12,7 +12,7 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 
 /* Strided accesses: loads with stride 2, a store with stride 3, and a sum with stride 4. */
 __attribute__((target("avx2"))) void every_other(int n, int *restrict a, const int *restrict b) {
-    int t23;
+    int t22;
     int i;
     long t1 = (long)n - 1L;
     if (t1 >= 32L) {
@@ -20,57 +20,57 @@ __attribute__((target("avx2"))) void every_other(int n, int *restrict a, const i
         long i_vec = 0L;
         /* vcc: loop at strided.c:6 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const int *t4 = b + 2 * t3;
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)t4);
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(t4 + 8));
-            __m256i b_v = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t5), _mm256_castsi256_ps(t6), 0x88)), 0xd8);
-            __m256i t7 = _mm256_sub_epi32(b_v, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t3), t7);
-            int t8 = (int)(i_vec + 8L);
-            const int *t9 = b + 2 * t8;
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)t9);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(t9 + 8));
-            __m256i b_v_1 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t10), _mm256_castsi256_ps(t11), 0x88)), 0xd8);
-            __m256i t12 = _mm256_sub_epi32(b_v_1, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t8), t12);
-            int t13 = (int)(i_vec + 16L);
-            const int *t14 = b + 2 * t13;
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)t14);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(t14 + 8));
-            __m256i b_v_2 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t15), _mm256_castsi256_ps(t16), 0x88)), 0xd8);
-            __m256i t17 = _mm256_sub_epi32(b_v_2, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t13), t17);
-            int t18 = (int)(i_vec + 24L);
-            const int *t19 = b + 2 * t18;
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)t19);
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(t19 + 8));
-            __m256i b_v_3 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t20), _mm256_castsi256_ps(t21), 0x88)), 0xd8);
-            __m256i t22 = _mm256_sub_epi32(b_v_3, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t18), t22);
+            const int *t3 = b + 2 * (int)i_vec;
+            __m256i t4 = _mm256_loadu_si256((const __m256i *)t3);
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(t3 + 8));
+            __m256i b_v = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t4), _mm256_castsi256_ps(t5), 0x88)), 0xd8);
+            __m256i t6 = _mm256_sub_epi32(b_v, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t6);
+            long t7 = i_vec + 8L;
+            const int *t8 = b + 2 * (int)t7;
+            __m256i t9 = _mm256_loadu_si256((const __m256i *)t8);
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(t8 + 8));
+            __m256i b_v_1 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t9), _mm256_castsi256_ps(t10), 0x88)), 0xd8);
+            __m256i t11 = _mm256_sub_epi32(b_v_1, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t7), t11);
+            long t12 = i_vec + 16L;
+            const int *t13 = b + 2 * (int)t12;
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)t13);
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(t13 + 8));
+            __m256i b_v_2 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t14), _mm256_castsi256_ps(t15), 0x88)), 0xd8);
+            __m256i t16 = _mm256_sub_epi32(b_v_2, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t12), t16);
+            long t17 = i_vec + 24L;
+            const int *t18 = b + 2 * (int)t17;
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)t18);
+            __m256i t20 = _mm256_loadu_si256((const __m256i *)(t18 + 8));
+            __m256i b_v_3 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t19), _mm256_castsi256_ps(t20), 0x88)), 0xd8);
+            __m256i t21 = _mm256_sub_epi32(b_v_3, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t17), t21);
             i_vec += 32L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L - 1L;
-    if (t24 >= 8L) {
-        long t25 = t24 & -8L;
+    long t23 = (long)n + (long)t22 * -1L - 1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at strided.c:6 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t26 = (int)((long)t23 + i_vec_1);
-            const int *t27 = b + 2 * t26;
-            __m256i t28 = _mm256_loadu_si256((const __m256i *)t27);
-            __m256i t29 = _mm256_loadu_si256((const __m256i *)(t27 + 8));
-            __m256i b_v_4 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t28), _mm256_castsi256_ps(t29), 0x88)), 0xd8);
-            __m256i t30 = _mm256_sub_epi32(b_v_4, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t26), t30);
+            long t25 = (long)t22 + i_vec_1;
+            const int *t26 = b + 2 * (int)t25;
+            __m256i t27 = _mm256_loadu_si256((const __m256i *)t26);
+            __m256i t28 = _mm256_loadu_si256((const __m256i *)(t26 + 8));
+            __m256i b_v_4 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t27), _mm256_castsi256_ps(t28), 0x88)), 0xd8);
+            __m256i t29 = _mm256_sub_epi32(b_v_4, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t25), t29);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
         a[i] = b[2 * i] - 1;
@@ -84,8 +84,8 @@ void spread3(int n, float *restrict a, const float *restrict b) {
 
 __attribute__((target("avx2"))) long sum_stride4(int n, const int *a) {
     long s;
-    int t42;
-    long t43;
+    int t38;
+    long t39;
     int i;
     long t1 = (long)n - 1L;
     if (t1 >= 16L) {
@@ -106,76 +106,72 @@ __attribute__((target("avx2"))) long sum_stride4(int n, const int *a) {
             __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v4_int)t8, (vcc_v4_int)t6, 0, 1, 4, 3);
             __m128i a_v = (__m128i)__builtin_shufflevector((vcc_v4_int)t9, (vcc_v4_int)t7, 0, 1, 2, 4);
             __m256i t10 = _mm256_cvtepi32_epi64(a_v);
-            __m256i t11 = t10;
-            s_v = _mm256_add_epi64(s_v, t11);
-            const int *t12 = a + 4 * (int)(i_vec + 4L);
-            __m128i t13 = _mm_loadu_si128((const __m128i *)t12);
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(t12 + 4));
-            __m128i t15 = _mm_loadu_si128((const __m128i *)(t12 + 8));
-            __m128i t16 = _mm_loadu_si128((const __m128i *)(t12 + 12));
-            __m128i t17 = (__m128i)__builtin_shufflevector((vcc_v4_int)t13, (vcc_v4_int)t14, 0, 4, 0, 0);
-            __m128i t18 = (__m128i)__builtin_shufflevector((vcc_v4_int)t17, (vcc_v4_int)t15, 0, 1, 4, 3);
-            __m128i a_v_1 = (__m128i)__builtin_shufflevector((vcc_v4_int)t18, (vcc_v4_int)t16, 0, 1, 2, 4);
-            __m256i t19 = _mm256_cvtepi32_epi64(a_v_1);
-            __m256i t20 = t19;
-            s_v_1 = _mm256_add_epi64(s_v_1, t20);
-            const int *t21 = a + 4 * (int)(i_vec + 8L);
-            __m128i t22 = _mm_loadu_si128((const __m128i *)t21);
-            __m128i t23 = _mm_loadu_si128((const __m128i *)(t21 + 4));
-            __m128i t24 = _mm_loadu_si128((const __m128i *)(t21 + 8));
-            __m128i t25 = _mm_loadu_si128((const __m128i *)(t21 + 12));
-            __m128i t26 = (__m128i)__builtin_shufflevector((vcc_v4_int)t22, (vcc_v4_int)t23, 0, 4, 0, 0);
-            __m128i t27 = (__m128i)__builtin_shufflevector((vcc_v4_int)t26, (vcc_v4_int)t24, 0, 1, 4, 3);
-            __m128i a_v_2 = (__m128i)__builtin_shufflevector((vcc_v4_int)t27, (vcc_v4_int)t25, 0, 1, 2, 4);
-            __m256i t28 = _mm256_cvtepi32_epi64(a_v_2);
-            __m256i t29 = t28;
-            s_v_2 = _mm256_add_epi64(s_v_2, t29);
-            const int *t30 = a + 4 * (int)(i_vec + 12L);
-            __m128i t31 = _mm_loadu_si128((const __m128i *)t30);
-            __m128i t32 = _mm_loadu_si128((const __m128i *)(t30 + 4));
-            __m128i t33 = _mm_loadu_si128((const __m128i *)(t30 + 8));
-            __m128i t34 = _mm_loadu_si128((const __m128i *)(t30 + 12));
-            __m128i t35 = (__m128i)__builtin_shufflevector((vcc_v4_int)t31, (vcc_v4_int)t32, 0, 4, 0, 0);
-            __m128i t36 = (__m128i)__builtin_shufflevector((vcc_v4_int)t35, (vcc_v4_int)t33, 0, 1, 4, 3);
-            __m128i a_v_3 = (__m128i)__builtin_shufflevector((vcc_v4_int)t36, (vcc_v4_int)t34, 0, 1, 2, 4);
-            __m256i t37 = _mm256_cvtepi32_epi64(a_v_3);
-            __m256i t38 = t37;
-            s_v_3 = _mm256_add_epi64(s_v_3, t38);
+            s_v = _mm256_add_epi64(s_v, t10);
+            const int *t11 = a + 4 * (int)(i_vec + 4L);
+            __m128i t12 = _mm_loadu_si128((const __m128i *)t11);
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(t11 + 4));
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(t11 + 8));
+            __m128i t15 = _mm_loadu_si128((const __m128i *)(t11 + 12));
+            __m128i t16 = (__m128i)__builtin_shufflevector((vcc_v4_int)t12, (vcc_v4_int)t13, 0, 4, 0, 0);
+            __m128i t17 = (__m128i)__builtin_shufflevector((vcc_v4_int)t16, (vcc_v4_int)t14, 0, 1, 4, 3);
+            __m128i a_v_1 = (__m128i)__builtin_shufflevector((vcc_v4_int)t17, (vcc_v4_int)t15, 0, 1, 2, 4);
+            __m256i t18 = _mm256_cvtepi32_epi64(a_v_1);
+            s_v_1 = _mm256_add_epi64(s_v_1, t18);
+            const int *t19 = a + 4 * (int)(i_vec + 8L);
+            __m128i t20 = _mm_loadu_si128((const __m128i *)t19);
+            __m128i t21 = _mm_loadu_si128((const __m128i *)(t19 + 4));
+            __m128i t22 = _mm_loadu_si128((const __m128i *)(t19 + 8));
+            __m128i t23 = _mm_loadu_si128((const __m128i *)(t19 + 12));
+            __m128i t24 = (__m128i)__builtin_shufflevector((vcc_v4_int)t20, (vcc_v4_int)t21, 0, 4, 0, 0);
+            __m128i t25 = (__m128i)__builtin_shufflevector((vcc_v4_int)t24, (vcc_v4_int)t22, 0, 1, 4, 3);
+            __m128i a_v_2 = (__m128i)__builtin_shufflevector((vcc_v4_int)t25, (vcc_v4_int)t23, 0, 1, 2, 4);
+            __m256i t26 = _mm256_cvtepi32_epi64(a_v_2);
+            s_v_2 = _mm256_add_epi64(s_v_2, t26);
+            const int *t27 = a + 4 * (int)(i_vec + 12L);
+            __m128i t28 = _mm_loadu_si128((const __m128i *)t27);
+            __m128i t29 = _mm_loadu_si128((const __m128i *)(t27 + 4));
+            __m128i t30 = _mm_loadu_si128((const __m128i *)(t27 + 8));
+            __m128i t31 = _mm_loadu_si128((const __m128i *)(t27 + 12));
+            __m128i t32 = (__m128i)__builtin_shufflevector((vcc_v4_int)t28, (vcc_v4_int)t29, 0, 4, 0, 0);
+            __m128i t33 = (__m128i)__builtin_shufflevector((vcc_v4_int)t32, (vcc_v4_int)t30, 0, 1, 4, 3);
+            __m128i a_v_3 = (__m128i)__builtin_shufflevector((vcc_v4_int)t33, (vcc_v4_int)t31, 0, 1, 2, 4);
+            __m256i t34 = _mm256_cvtepi32_epi64(a_v_3);
+            s_v_3 = _mm256_add_epi64(s_v_3, t34);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m256i t39 = _mm256_add_epi64(s_v, s_v_1);
-        __m256i t40 = _mm256_add_epi64(t39, s_v_2);
-        __m256i t41 = _mm256_add_epi64(t40, s_v_3);
-        t42 = (int)t2;
-        t43 = (long)vcc_avx2_reduce_epi64(t41, _mm_add_epi64, unsigned long);
+        __m256i t35 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t36 = _mm256_add_epi64(t35, s_v_2);
+        __m256i t37 = _mm256_add_epi64(t36, s_v_3);
+        t38 = (int)t2;
+        t39 = (long)vcc_avx2_reduce_epi64(t37, _mm_add_epi64, unsigned long);
     } else {
-        t42 = 0;
-        t43 = 0L;
+        t38 = 0;
+        t39 = 0L;
     }
-    long t44 = (long)n + (long)t42 * -1L - 1L;
-    if (t44 >= 4L) {
-        long t45 = t44 & -4L;
+    long t40 = (long)n + (long)t38 * -1L - 1L;
+    if (t40 >= 4L) {
+        long t41 = t40 & -4L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at strided.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            const int *t46 = a + 4 * (int)((long)t42 + i_vec_1);
-            __m128i t47 = _mm_loadu_si128((const __m128i *)t46);
-            __m128i t48 = _mm_loadu_si128((const __m128i *)(t46 + 4));
-            __m128i t49 = _mm_loadu_si128((const __m128i *)(t46 + 8));
-            __m128i t50 = _mm_loadu_si128((const __m128i *)(t46 + 12));
-            __m128i t51 = (__m128i)__builtin_shufflevector((vcc_v4_int)t47, (vcc_v4_int)t48, 0, 4, 0, 0);
-            __m128i t52 = (__m128i)__builtin_shufflevector((vcc_v4_int)t51, (vcc_v4_int)t49, 0, 1, 4, 3);
-            __m128i a_v_4 = (__m128i)__builtin_shufflevector((vcc_v4_int)t52, (vcc_v4_int)t50, 0, 1, 2, 4);
-            __m256i t53 = _mm256_cvtepi32_epi64(a_v_4);
-            __m256i t54 = t53;
-            s_v_4 = _mm256_add_epi64(s_v_4, t54);
+            const int *t42 = a + 4 * (int)((long)t38 + i_vec_1);
+            __m128i t43 = _mm_loadu_si128((const __m128i *)t42);
+            __m128i t44 = _mm_loadu_si128((const __m128i *)(t42 + 4));
+            __m128i t45 = _mm_loadu_si128((const __m128i *)(t42 + 8));
+            __m128i t46 = _mm_loadu_si128((const __m128i *)(t42 + 12));
+            __m128i t47 = (__m128i)__builtin_shufflevector((vcc_v4_int)t43, (vcc_v4_int)t44, 0, 4, 0, 0);
+            __m128i t48 = (__m128i)__builtin_shufflevector((vcc_v4_int)t47, (vcc_v4_int)t45, 0, 1, 4, 3);
+            __m128i a_v_4 = (__m128i)__builtin_shufflevector((vcc_v4_int)t48, (vcc_v4_int)t46, 0, 1, 2, 4);
+            __m256i t49 = _mm256_cvtepi32_epi64(a_v_4);
+            s_v_4 = _mm256_add_epi64(s_v_4, t49);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t45);
-        i = (int)((long)t42 + t45);
-        s = (long)((unsigned long)t43 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t41);
+        i = (int)((long)t38 + t41);
+        s = (long)((unsigned long)t39 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t42;
-        s = t43;
+        i = t38;
+        s = t39;
     }
     for (; i < n; i++) {
         s += (long)a[4 * i];

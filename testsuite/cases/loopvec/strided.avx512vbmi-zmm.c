@@ -21,7 +21,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 /* Strided accesses: loads with stride 2, a store with stride 3, and a sum with stride 4. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void every_other(int n, int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    int t13;
+    int t12;
     int i;
     long t1 = (long)n - 1L;
     if (t1 >= 32L) {
@@ -29,43 +29,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at strided.c:6 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const int *t4 = b + 2 * t3;
-            __m512i t5 = _mm512_loadu_si512(t4);
-            __m512i t6 = _mm512_loadu_si512(t4 + 16);
-            __m512i b_v = _mm512_permutex2var_epi32(t5, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t6);
-            __m512i t7 = _mm512_sub_epi32(b_v, _mm512_set1_epi32(1));
-            _mm512_storeu_si512(a + t3, t7);
-            int t8 = (int)(i_vec + 16L);
-            const int *t9 = b + 2 * t8;
-            __m512i t10 = _mm512_loadu_si512(t9);
-            __m512i t11 = _mm512_loadu_si512(t9 + 16);
-            __m512i b_v_1 = _mm512_permutex2var_epi32(t10, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t11);
-            __m512i t12 = _mm512_sub_epi32(b_v_1, _mm512_set1_epi32(1));
-            _mm512_storeu_si512(a + t8, t12);
+            const int *t3 = b + 2 * (int)i_vec;
+            __m512i t4 = _mm512_loadu_si512(t3);
+            __m512i t5 = _mm512_loadu_si512(t3 + 16);
+            __m512i b_v = _mm512_permutex2var_epi32(t4, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t5);
+            __m512i t6 = _mm512_sub_epi32(b_v, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(a + i_vec, t6);
+            long t7 = i_vec + 16L;
+            const int *t8 = b + 2 * (int)t7;
+            __m512i t9 = _mm512_loadu_si512(t8);
+            __m512i t10 = _mm512_loadu_si512(t8 + 16);
+            __m512i b_v_1 = _mm512_permutex2var_epi32(t9, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t10);
+            __m512i t11 = _mm512_sub_epi32(b_v_1, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(a + t7, t11);
             i_vec += 32L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L - 1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
+    long t13 = (long)n + (long)t12 * -1L - 1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at strided.c:6 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int t16 = (int)((long)t13 + i_vec_1);
-            const int *t17 = b + 2 * t16;
-            __m512i t18 = _mm512_loadu_si512(t17);
-            __m512i t19 = _mm512_loadu_si512(t17 + 16);
-            __m512i b_v_2 = _mm512_permutex2var_epi32(t18, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t19);
-            __m512i t20 = _mm512_sub_epi32(b_v_2, _mm512_set1_epi32(1));
-            _mm512_storeu_si512(a + t16, t20);
+            long t15 = (long)t12 + i_vec_1;
+            const int *t16 = b + 2 * (int)t15;
+            __m512i t17 = _mm512_loadu_si512(t16);
+            __m512i t18 = _mm512_loadu_si512(t16 + 16);
+            __m512i b_v_2 = _mm512_permutex2var_epi32(t17, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t18);
+            __m512i t19 = _mm512_sub_epi32(b_v_2, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(a + t15, t19);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
         a[i] = b[2 * i] - 1;
@@ -74,7 +74,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void spread3(int n, float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t27;
+    int t26;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -82,70 +82,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at strided.c:11 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            float *t4 = a + 3 * t3;
-            __m512 b_v = _mm512_loadu_ps(b + t3);
-            __m512 t5 = _mm512_add_ps(b_v, _mm512_set1_ps(0.5f));
-            __m512 t6 = (__m512)__builtin_shufflevector((vcc_v16_float)t5, (vcc_v16_float)t5, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m512 t7 = (__m512)__builtin_shufflevector((vcc_v16_float)t6, (vcc_v16_float)t5, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t4, t8, t7);
-            __m512 t9 = (__m512)__builtin_shufflevector((vcc_v16_float)t5, (vcc_v16_float)t5, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m512 t10 = (__m512)__builtin_shufflevector((vcc_v16_float)t9, (vcc_v16_float)t5, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t4 + 16, t11, t10);
-            __m512 t12 = (__m512)__builtin_shufflevector((vcc_v16_float)t5, (vcc_v16_float)t5, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m512 t13 = (__m512)__builtin_shufflevector((vcc_v16_float)t12, (vcc_v16_float)t5, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t4 + 32, t14, t13);
-            int t15 = (int)(i_vec + 16L);
-            float *t16 = a + 3 * t15;
-            __m512 b_v_1 = _mm512_loadu_ps(b + t15);
-            __m512 t17 = _mm512_add_ps(b_v_1, _mm512_set1_ps(0.5f));
-            __m512 t18 = (__m512)__builtin_shufflevector((vcc_v16_float)t17, (vcc_v16_float)t17, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m512 t19 = (__m512)__builtin_shufflevector((vcc_v16_float)t18, (vcc_v16_float)t17, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t16, t20, t19);
-            __m512 t21 = (__m512)__builtin_shufflevector((vcc_v16_float)t17, (vcc_v16_float)t17, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m512 t22 = (__m512)__builtin_shufflevector((vcc_v16_float)t21, (vcc_v16_float)t17, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t16 + 16, t23, t22);
-            __m512 t24 = (__m512)__builtin_shufflevector((vcc_v16_float)t17, (vcc_v16_float)t17, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m512 t25 = (__m512)__builtin_shufflevector((vcc_v16_float)t24, (vcc_v16_float)t17, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t16 + 32, t26, t25);
+            float *t3 = a + 3 * (int)i_vec;
+            __m512 b_v = _mm512_loadu_ps(b + i_vec);
+            __m512 t4 = _mm512_add_ps(b_v, _mm512_set1_ps(0.5f));
+            __m512 t5 = (__m512)__builtin_shufflevector((vcc_v16_float)t4, (vcc_v16_float)t4, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
+            __m512 t6 = (__m512)__builtin_shufflevector((vcc_v16_float)t5, (vcc_v16_float)t4, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
+            __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t3, t7, t6);
+            __m512 t8 = (__m512)__builtin_shufflevector((vcc_v16_float)t4, (vcc_v16_float)t4, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
+            __m512 t9 = (__m512)__builtin_shufflevector((vcc_v16_float)t8, (vcc_v16_float)t4, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
+            __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t3 + 16, t10, t9);
+            __m512 t11 = (__m512)__builtin_shufflevector((vcc_v16_float)t4, (vcc_v16_float)t4, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
+            __m512 t12 = (__m512)__builtin_shufflevector((vcc_v16_float)t11, (vcc_v16_float)t4, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
+            __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t3 + 32, t13, t12);
+            long t14 = i_vec + 16L;
+            float *t15 = a + 3 * (int)t14;
+            __m512 b_v_1 = _mm512_loadu_ps(b + t14);
+            __m512 t16 = _mm512_add_ps(b_v_1, _mm512_set1_ps(0.5f));
+            __m512 t17 = (__m512)__builtin_shufflevector((vcc_v16_float)t16, (vcc_v16_float)t16, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
+            __m512 t18 = (__m512)__builtin_shufflevector((vcc_v16_float)t17, (vcc_v16_float)t16, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
+            __mmask16 t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t15, t19, t18);
+            __m512 t20 = (__m512)__builtin_shufflevector((vcc_v16_float)t16, (vcc_v16_float)t16, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
+            __m512 t21 = (__m512)__builtin_shufflevector((vcc_v16_float)t20, (vcc_v16_float)t16, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
+            __mmask16 t22 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t15 + 16, t22, t21);
+            __m512 t23 = (__m512)__builtin_shufflevector((vcc_v16_float)t16, (vcc_v16_float)t16, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
+            __m512 t24 = (__m512)__builtin_shufflevector((vcc_v16_float)t23, (vcc_v16_float)t16, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
+            __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t15 + 32, t25, t24);
             i_vec += 32L;
         } while (i_vec < t2);
-        t27 = (int)t2;
+        t26 = (int)t2;
     } else {
-        t27 = 0;
+        t26 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 16L) {
-        long t29 = t28 & -16L;
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 16L) {
+        long t28 = t27 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at strided.c:11 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int t30 = (int)((long)t27 + i_vec_1);
-            float *t31 = a + 3 * t30;
-            __m512 b_v_2 = _mm512_loadu_ps(b + t30);
-            __m512 t32 = _mm512_add_ps(b_v_2, _mm512_set1_ps(0.5f));
-            __m512 t33 = (__m512)__builtin_shufflevector((vcc_v16_float)t32, (vcc_v16_float)t32, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m512 t34 = (__m512)__builtin_shufflevector((vcc_v16_float)t33, (vcc_v16_float)t32, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            __mmask16 t35 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t31, t35, t34);
-            __m512 t36 = (__m512)__builtin_shufflevector((vcc_v16_float)t32, (vcc_v16_float)t32, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m512 t37 = (__m512)__builtin_shufflevector((vcc_v16_float)t36, (vcc_v16_float)t32, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            __mmask16 t38 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t31 + 16, t38, t37);
-            __m512 t39 = (__m512)__builtin_shufflevector((vcc_v16_float)t32, (vcc_v16_float)t32, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m512 t40 = (__m512)__builtin_shufflevector((vcc_v16_float)t39, (vcc_v16_float)t32, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            __mmask16 t41 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            _mm512_mask_storeu_ps(t31 + 32, t41, t40);
+            long t29 = (long)t26 + i_vec_1;
+            float *t30 = a + 3 * (int)t29;
+            __m512 b_v_2 = _mm512_loadu_ps(b + t29);
+            __m512 t31 = _mm512_add_ps(b_v_2, _mm512_set1_ps(0.5f));
+            __m512 t32 = (__m512)__builtin_shufflevector((vcc_v16_float)t31, (vcc_v16_float)t31, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
+            __m512 t33 = (__m512)__builtin_shufflevector((vcc_v16_float)t32, (vcc_v16_float)t31, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
+            __mmask16 t34 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t30, t34, t33);
+            __m512 t35 = (__m512)__builtin_shufflevector((vcc_v16_float)t31, (vcc_v16_float)t31, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
+            __m512 t36 = (__m512)__builtin_shufflevector((vcc_v16_float)t35, (vcc_v16_float)t31, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
+            __mmask16 t37 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t30 + 16, t37, t36);
+            __m512 t38 = (__m512)__builtin_shufflevector((vcc_v16_float)t31, (vcc_v16_float)t31, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
+            __m512 t39 = (__m512)__builtin_shufflevector((vcc_v16_float)t38, (vcc_v16_float)t31, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
+            __mmask16 t40 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t30 + 32, t40, t39);
             i_vec_1 += 16L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t27 + t29);
+        } while (i_vec_1 < t28);
+        i = (int)((long)t26 + t28);
     } else {
-        i = t27;
+        i = t26;
     }
     for (; i < n; i++) {
         a[3 * i] = b[i] + 0.5f;
@@ -155,8 +155,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long sum_stride4(int n, const int *a) {
     vcc_no_contract_body
     long s;
-    int t22;
-    long t23;
+    int t20;
+    long t21;
     int i;
     long t1 = (long)n - 1L;
     if (t1 >= 16L) {
@@ -175,52 +175,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t9 = (__m256i)__builtin_shufflevector((vcc_v8_int)t8, (vcc_v8_int)t6, 0, 1, 2, 3, 8, 12, 6, 7);
             __m256i a_v = (__m256i)__builtin_shufflevector((vcc_v8_int)t9, (vcc_v8_int)t7, 0, 1, 2, 3, 4, 5, 8, 12);
             __m512i t10 = _mm512_cvtepi32_epi64(a_v);
-            __m512i t11 = t10;
-            s_v = _mm512_add_epi64(s_v, t11);
-            const int *t12 = a + 4 * (int)(i_vec + 8L);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)t12);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(t12 + 8));
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(t12 + 16));
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(t12 + 24));
-            __m256i t17 = (__m256i)__builtin_shufflevector((vcc_v8_int)t13, (vcc_v8_int)t14, 0, 4, 8, 12, 0, 0, 0, 0);
-            __m256i t18 = (__m256i)__builtin_shufflevector((vcc_v8_int)t17, (vcc_v8_int)t15, 0, 1, 2, 3, 8, 12, 6, 7);
-            __m256i a_v_1 = (__m256i)__builtin_shufflevector((vcc_v8_int)t18, (vcc_v8_int)t16, 0, 1, 2, 3, 4, 5, 8, 12);
-            __m512i t19 = _mm512_cvtepi32_epi64(a_v_1);
-            __m512i t20 = t19;
-            s_v_1 = _mm512_add_epi64(s_v_1, t20);
+            s_v = _mm512_add_epi64(s_v, t10);
+            const int *t11 = a + 4 * (int)(i_vec + 8L);
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)t11);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(t11 + 8));
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(t11 + 16));
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(t11 + 24));
+            __m256i t16 = (__m256i)__builtin_shufflevector((vcc_v8_int)t12, (vcc_v8_int)t13, 0, 4, 8, 12, 0, 0, 0, 0);
+            __m256i t17 = (__m256i)__builtin_shufflevector((vcc_v8_int)t16, (vcc_v8_int)t14, 0, 1, 2, 3, 8, 12, 6, 7);
+            __m256i a_v_1 = (__m256i)__builtin_shufflevector((vcc_v8_int)t17, (vcc_v8_int)t15, 0, 1, 2, 3, 4, 5, 8, 12);
+            __m512i t18 = _mm512_cvtepi32_epi64(a_v_1);
+            s_v_1 = _mm512_add_epi64(s_v_1, t18);
             i_vec += 16L;
         } while (i_vec < t2);
-        __m512i t21 = _mm512_add_epi64(s_v, s_v_1);
-        t22 = (int)t2;
-        t23 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t21), _mm512_extracti64x4_epi64(t21, 1)), _mm_add_epi64, unsigned long);
+        __m512i t19 = _mm512_add_epi64(s_v, s_v_1);
+        t20 = (int)t2;
+        t21 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t19), _mm512_extracti64x4_epi64(t19, 1)), _mm_add_epi64, unsigned long);
     } else {
-        t22 = 0;
-        t23 = 0L;
+        t20 = 0;
+        t21 = 0L;
     }
-    long t24 = (long)n + (long)t22 * -1L - 1L;
-    if (t24 >= 8L) {
-        long t25 = t24 & -8L;
+    long t22 = (long)n + (long)t20 * -1L - 1L;
+    if (t22 >= 8L) {
+        long t23 = t22 & -8L;
         long i_vec_1 = 0L;
         __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at strided.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            const int *t26 = a + 4 * (int)((long)t22 + i_vec_1);
-            __m256i t27 = _mm256_loadu_si256((const __m256i *)t26);
-            __m256i t28 = _mm256_loadu_si256((const __m256i *)(t26 + 8));
-            __m256i t29 = _mm256_loadu_si256((const __m256i *)(t26 + 16));
-            __m256i t30 = _mm256_loadu_si256((const __m256i *)(t26 + 24));
-            __m256i t31 = (__m256i)__builtin_shufflevector((vcc_v8_int)t27, (vcc_v8_int)t28, 0, 4, 8, 12, 0, 0, 0, 0);
-            __m256i t32 = (__m256i)__builtin_shufflevector((vcc_v8_int)t31, (vcc_v8_int)t29, 0, 1, 2, 3, 8, 12, 6, 7);
-            __m256i a_v_2 = (__m256i)__builtin_shufflevector((vcc_v8_int)t32, (vcc_v8_int)t30, 0, 1, 2, 3, 4, 5, 8, 12);
-            __m512i t33 = _mm512_cvtepi32_epi64(a_v_2);
-            __m512i t34 = t33;
-            s_v_2 = _mm512_add_epi64(s_v_2, t34);
+            const int *t24 = a + 4 * (int)((long)t20 + i_vec_1);
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)t24);
+            __m256i t26 = _mm256_loadu_si256((const __m256i *)(t24 + 8));
+            __m256i t27 = _mm256_loadu_si256((const __m256i *)(t24 + 16));
+            __m256i t28 = _mm256_loadu_si256((const __m256i *)(t24 + 24));
+            __m256i t29 = (__m256i)__builtin_shufflevector((vcc_v8_int)t25, (vcc_v8_int)t26, 0, 4, 8, 12, 0, 0, 0, 0);
+            __m256i t30 = (__m256i)__builtin_shufflevector((vcc_v8_int)t29, (vcc_v8_int)t27, 0, 1, 2, 3, 8, 12, 6, 7);
+            __m256i a_v_2 = (__m256i)__builtin_shufflevector((vcc_v8_int)t30, (vcc_v8_int)t28, 0, 1, 2, 3, 4, 5, 8, 12);
+            __m512i t31 = _mm512_cvtepi32_epi64(a_v_2);
+            s_v_2 = _mm512_add_epi64(s_v_2, t31);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t22 + t25);
-        s = (long)((unsigned long)t23 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
+        } while (i_vec_1 < t23);
+        i = (int)((long)t20 + t23);
+        s = (long)((unsigned long)t21 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
     } else {
-        i = t22;
-        s = t23;
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++) {
         s += (long)a[4 * i];

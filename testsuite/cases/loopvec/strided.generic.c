@@ -13,7 +13,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* Strided accesses: loads with stride 2, a store with stride 3, and a sum with stride 4. */
 void every_other(int n, int *restrict a, const int *restrict b) {
-    int t23;
+    int t22;
     int i;
     long t1 = (long)n - 1L;
     if (t1 >= 32L) {
@@ -21,57 +21,57 @@ void every_other(int n, int *restrict a, const int *restrict b) {
         long i_vec = 0L;
         /* vcc: loop at strided.c:6 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            const int *t4 = b + 2 * t3;
-            vcc_v8_int t5 = vcc_load(vcc_v8_int, t4);
-            vcc_v8_int t6 = vcc_load(vcc_v8_int, t4 + 8);
-            vcc_v8_int b_v = __builtin_shufflevector(t5, t6, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_int t7 = b_v - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t3, t7);
-            int t8 = (int)(i_vec + 8L);
-            const int *t9 = b + 2 * t8;
-            vcc_v8_int t10 = vcc_load(vcc_v8_int, t9);
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, t9 + 8);
-            vcc_v8_int b_v_1 = __builtin_shufflevector(t10, t11, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_int t12 = b_v_1 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t8, t12);
-            int t13 = (int)(i_vec + 16L);
-            const int *t14 = b + 2 * t13;
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, t14);
-            vcc_v8_int t16 = vcc_load(vcc_v8_int, t14 + 8);
-            vcc_v8_int b_v_2 = __builtin_shufflevector(t15, t16, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_int t17 = b_v_2 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t13, t17);
-            int t18 = (int)(i_vec + 24L);
-            const int *t19 = b + 2 * t18;
-            vcc_v8_int t20 = vcc_load(vcc_v8_int, t19);
-            vcc_v8_int t21 = vcc_load(vcc_v8_int, t19 + 8);
-            vcc_v8_int b_v_3 = __builtin_shufflevector(t20, t21, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_int t22 = b_v_3 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t18, t22);
+            const int *t3 = b + 2 * (int)i_vec;
+            vcc_v8_int t4 = vcc_load(vcc_v8_int, t3);
+            vcc_v8_int t5 = vcc_load(vcc_v8_int, t3 + 8);
+            vcc_v8_int b_v = __builtin_shufflevector(t4, t5, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_int t6 = b_v - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + i_vec, t6);
+            long t7 = i_vec + 8L;
+            const int *t8 = b + 2 * (int)t7;
+            vcc_v8_int t9 = vcc_load(vcc_v8_int, t8);
+            vcc_v8_int t10 = vcc_load(vcc_v8_int, t8 + 8);
+            vcc_v8_int b_v_1 = __builtin_shufflevector(t9, t10, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_int t11 = b_v_1 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t7, t11);
+            long t12 = i_vec + 16L;
+            const int *t13 = b + 2 * (int)t12;
+            vcc_v8_int t14 = vcc_load(vcc_v8_int, t13);
+            vcc_v8_int t15 = vcc_load(vcc_v8_int, t13 + 8);
+            vcc_v8_int b_v_2 = __builtin_shufflevector(t14, t15, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_int t16 = b_v_2 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t12, t16);
+            long t17 = i_vec + 24L;
+            const int *t18 = b + 2 * (int)t17;
+            vcc_v8_int t19 = vcc_load(vcc_v8_int, t18);
+            vcc_v8_int t20 = vcc_load(vcc_v8_int, t18 + 8);
+            vcc_v8_int b_v_3 = __builtin_shufflevector(t19, t20, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_int t21 = b_v_3 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t17, t21);
             i_vec += 32L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L - 1L;
-    if (t24 >= 8L) {
-        long t25 = t24 & -8L;
+    long t23 = (long)n + (long)t22 * -1L - 1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at strided.c:6 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t26 = (int)((long)t23 + i_vec_1);
-            const int *t27 = b + 2 * t26;
-            vcc_v8_int t28 = vcc_load(vcc_v8_int, t27);
-            vcc_v8_int t29 = vcc_load(vcc_v8_int, t27 + 8);
-            vcc_v8_int b_v_4 = __builtin_shufflevector(t28, t29, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_int t30 = b_v_4 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t26, t30);
+            long t25 = (long)t22 + i_vec_1;
+            const int *t26 = b + 2 * (int)t25;
+            vcc_v8_int t27 = vcc_load(vcc_v8_int, t26);
+            vcc_v8_int t28 = vcc_load(vcc_v8_int, t26 + 8);
+            vcc_v8_int b_v_4 = __builtin_shufflevector(t27, t28, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_int t29 = b_v_4 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t25, t29);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
         a[i] = b[2 * i] - 1;
@@ -158,6 +158,7 @@ long sum_stride4(int n, const int *a) {
         long t45 = t44 & -4L;
         long i_vec_1 = 0L;
         vcc_v4_ulong s_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at strided.c:17 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             const int *t46 = a + 4 * (int)((long)t42 + i_vec_1);
             vcc_v4_int t47 = vcc_load(vcc_v4_int, t46);

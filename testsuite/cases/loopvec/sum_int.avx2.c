@@ -12,8 +12,8 @@
 /* Vectorized: integer sum reduction. */
 __attribute__((target("avx2"))) int sum(int n, const int *a) {
     int s;
-    int t10;
-    int t11;
+    int t6;
+    int t7;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -25,45 +25,41 @@ __attribute__((target("avx2"))) int sum(int n, const int *a) {
         __m256i s_v_3 = _mm256_set1_epi32(0);
         /* vcc: loop at sum_int.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t3 = a_v;
-            s_v = _mm256_add_epi32(s_v, t3);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
-            __m256i t4 = a_v_1;
-            s_v_1 = _mm256_add_epi32(s_v_1, t4);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
-            __m256i t5 = a_v_2;
-            s_v_2 = _mm256_add_epi32(s_v_2, t5);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
-            __m256i t6 = a_v_3;
-            s_v_3 = _mm256_add_epi32(s_v_3, t6);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            s_v = _mm256_add_epi32(s_v, a_v);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
+            s_v_1 = _mm256_add_epi32(s_v_1, a_v_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
+            s_v_2 = _mm256_add_epi32(s_v_2, a_v_2);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
+            s_v_3 = _mm256_add_epi32(s_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t2);
-        __m256i t7 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t8 = _mm256_add_epi32(t7, s_v_2);
-        __m256i t9 = _mm256_add_epi32(t8, s_v_3);
-        t10 = (int)t2;
-        t11 = (int)vcc_avx2_sum_epi32(t9);
+        __m256i t3 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t4 = _mm256_add_epi32(t3, s_v_2);
+        __m256i t5 = _mm256_add_epi32(t4, s_v_3);
+        t6 = (int)t2;
+        t7 = (int)vcc_avx2_sum_epi32(t5);
     } else {
-        t10 = 0;
-        t11 = 0;
+        t6 = 0;
+        t7 = 0;
     }
-    long t12 = (long)n + (long)t10 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi32(0);
+        /* vcc: loop at sum_int.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t10 + i_vec_1)));
-            __m256i t14 = a_v_4;
-            s_v_4 = _mm256_add_epi32(s_v_4, t14);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t6 + i_vec_1)));
+            s_v_4 = _mm256_add_epi32(s_v_4, a_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t10 + t13);
-        s = (int)((unsigned int)t11 + vcc_avx2_sum_epi32(s_v_4));
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s = (int)((unsigned int)t7 + vcc_avx2_sum_epi32(s_v_4));
     } else {
-        i = t10;
-        s = t11;
+        i = t6;
+        s = t7;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -76,67 +72,54 @@ __attribute__((target("avx2"))) int main(void) {
     int a[1003];
     __m256i t3 = _mm256_set1_epi32(0);
     __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
-    __m256i t5 = t4;
-    __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(101));
-    __m256i t7 = _mm256_min_epu32(t5, t6);
-    __m256i t1 = t7;
+    __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(101));
+    __m256i t1 = _mm256_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at sum_int.c:15 vectorized: VF 8, UF 4, the remainder at 16:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
-        __m256i t8 = _mm256_sub_epi32(t1, _mm256_set1_epi32(50));
-        _mm256_storeu_si256((__m256i *)&a[(int)i_vec], t8);
-        __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(94));
-        __m256i t10 = t9;
-        __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(101));
-        __m256i t12 = _mm256_min_epu32(t10, t11);
-        __m256i t13 = t12;
+        __m256i t6 = _mm256_sub_epi32(t1, _mm256_set1_epi32(50));
+        _mm256_storeu_si256((__m256i *)&a[i_vec], t6);
+        __m256i t7 = _mm256_add_epi32(t1, _mm256_set1_epi32(94));
+        __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(101));
+        __m256i t9 = _mm256_min_epu32(t7, t8);
+        __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(50));
+        _mm256_storeu_si256((__m256i *)&a[i_vec + 8L], t10);
+        __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(87));
+        __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(101));
+        __m256i t13 = _mm256_min_epu32(t11, t12);
         __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(50));
-        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 8L)], t14);
-        __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(87));
-        __m256i t16 = t15;
-        __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(101));
-        __m256i t18 = _mm256_min_epu32(t16, t17);
-        __m256i t19 = t18;
-        __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(50));
-        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 16L)], t20);
-        __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(80));
-        __m256i t22 = t21;
-        __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(101));
-        __m256i t24 = _mm256_min_epu32(t22, t23);
-        __m256i t25 = t24;
-        __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(50));
-        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 24L)], t26);
+        _mm256_storeu_si256((__m256i *)&a[i_vec + 16L], t14);
+        __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(80));
+        __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(101));
+        __m256i t17 = _mm256_min_epu32(t15, t16);
+        __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(50));
+        _mm256_storeu_si256((__m256i *)&a[i_vec + 24L], t18);
         i_vec += 32L;
-        __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(73));
-        __m256i t28 = t27;
-        __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(101));
-        __m256i t30 = _mm256_min_epu32(t28, t29);
-        t1 = t30;
+        __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(73));
+        __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(101));
+        t1 = _mm256_min_epu32(t19, t20);
     } while (i_vec < 992L);
-    __m256i t31 = _mm256_set1_epi32(41);
-    __m256i t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
-    __m256i t33 = t32;
-    __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(101));
-    __m256i t35 = _mm256_min_epu32(t33, t34);
-    __m256i t2 = t35;
+    __m256i t21 = _mm256_set1_epi32(41);
+    __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+    __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(101));
+    __m256i t2 = _mm256_min_epu32(t22, t23);
     long i_vec_1 = 0L;
+    /* vcc: loop at sum_int.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        __m256i t36 = _mm256_sub_epi32(t2, _mm256_set1_epi32(50));
-        _mm256_storeu_si256((__m256i *)&a[(int)(992L + i_vec_1)], t36);
+        __m256i t24 = _mm256_sub_epi32(t2, _mm256_set1_epi32(50));
+        _mm256_storeu_si256((__m256i *)&a[992L + i_vec_1], t24);
         i_vec_1 += 8L;
-        __m256i t37 = _mm256_add_epi32(t2, _mm256_set1_epi32(94));
-        __m256i t38 = t37;
-        __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(101));
-        __m256i t40 = _mm256_min_epu32(t38, t39);
-        t2 = t40;
+        __m256i t25 = _mm256_add_epi32(t2, _mm256_set1_epi32(94));
+        __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(101));
+        t2 = _mm256_min_epu32(t25, t26);
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         a[i] = i * 37 % 101 - 50;
     }
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
-        const int *t41 = &counts[c];
-        int t42 = sum(*t41, a);
-        printf("sum(%d) = %d\n", *t41, t42);
+        const int *t27 = &counts[c];
+        int t28 = sum(*t27, a);
+        printf("sum(%d) = %d\n", *t27, t28);
     }
     return 0;
 }

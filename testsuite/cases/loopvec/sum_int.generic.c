@@ -27,16 +27,16 @@ int sum(int n, const int *a) {
         vcc_v8_uint s_v_3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at sum_int.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_v8_uint t3 = (vcc_v8_uint)a_v;
             s_v = s_v + t3;
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
             vcc_v8_uint t4 = (vcc_v8_uint)a_v_1;
             s_v_1 = s_v_1 + t4;
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)(i_vec + 16L));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (i_vec + 16L));
             vcc_v8_uint t5 = (vcc_v8_uint)a_v_2;
             s_v_2 = s_v_2 + t5;
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (int)(i_vec + 24L));
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (i_vec + 24L));
             vcc_v8_uint t6 = (vcc_v8_uint)a_v_3;
             s_v_3 = s_v_3 + t6;
             i_vec += 32L;
@@ -55,8 +55,9 @@ int sum(int n, const int *a) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at sum_int.c:7 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + (int)((long)t10 + i_vec_1));
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + ((long)t10 + i_vec_1));
             vcc_v8_uint t14 = (vcc_v8_uint)a_v_4;
             s_v_4 = s_v_4 + t14;
             i_vec_1 += 8L;
@@ -86,28 +87,28 @@ int main(void) {
     /* vcc: loop at sum_int.c:15 vectorized: VF 8, UF 4, the remainder at 16:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
         vcc_v8_int t8 = t1 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-        vcc_store(&a[(int)i_vec], t8);
+        vcc_store(&a[i_vec], t8);
         vcc_v8_int t9 = t1 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
         vcc_v8_uint t10 = (vcc_v8_uint)t9;
         vcc_v8_uint t11 = t10 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
         vcc_v8_uint t12 = vcc_min(vcc_v8_int, t10, t11);
         vcc_v8_int t13 = (vcc_v8_int)t12;
         vcc_v8_int t14 = t13 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-        vcc_store(&a[(int)(i_vec + 8L)], t14);
+        vcc_store(&a[i_vec + 8L], t14);
         vcc_v8_int t15 = t1 + (vcc_v8_int){87, 87, 87, 87, 87, 87, 87, 87};
         vcc_v8_uint t16 = (vcc_v8_uint)t15;
         vcc_v8_uint t17 = t16 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
         vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
         vcc_v8_int t19 = (vcc_v8_int)t18;
         vcc_v8_int t20 = t19 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-        vcc_store(&a[(int)(i_vec + 16L)], t20);
+        vcc_store(&a[i_vec + 16L], t20);
         vcc_v8_int t21 = t1 + (vcc_v8_int){80, 80, 80, 80, 80, 80, 80, 80};
         vcc_v8_uint t22 = (vcc_v8_uint)t21;
         vcc_v8_uint t23 = t22 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
         vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
         vcc_v8_int t25 = (vcc_v8_int)t24;
         vcc_v8_int t26 = t25 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-        vcc_store(&a[(int)(i_vec + 24L)], t26);
+        vcc_store(&a[i_vec + 24L], t26);
         i_vec += 32L;
         vcc_v8_int t27 = t1 + (vcc_v8_int){73, 73, 73, 73, 73, 73, 73, 73};
         vcc_v8_uint t28 = (vcc_v8_uint)t27;
@@ -122,9 +123,10 @@ int main(void) {
     vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
     vcc_v8_int t2 = (vcc_v8_int)t35;
     long i_vec_1 = 0L;
+    /* vcc: loop at sum_int.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         vcc_v8_int t36 = t2 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-        vcc_store(&a[(int)(992L + i_vec_1)], t36);
+        vcc_store(&a[992L + i_vec_1], t36);
         i_vec_1 += 8L;
         vcc_v8_int t37 = t2 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
         vcc_v8_uint t38 = (vcc_v8_uint)t37;

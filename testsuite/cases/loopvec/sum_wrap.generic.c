@@ -29,16 +29,16 @@ int sum(int n, const int *a) {
         vcc_v8_uint s_v_3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at sum_wrap.c:9 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_v8_uint t3 = (vcc_v8_uint)a_v;
             s_v = s_v + t3;
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
             vcc_v8_uint t4 = (vcc_v8_uint)a_v_1;
             s_v_1 = s_v_1 + t4;
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)(i_vec + 16L));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (i_vec + 16L));
             vcc_v8_uint t5 = (vcc_v8_uint)a_v_2;
             s_v_2 = s_v_2 + t5;
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (int)(i_vec + 24L));
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (i_vec + 24L));
             vcc_v8_uint t6 = (vcc_v8_uint)a_v_3;
             s_v_3 = s_v_3 + t6;
             i_vec += 32L;
@@ -57,8 +57,9 @@ int sum(int n, const int *a) {
         long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at sum_wrap.c:9 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + (int)((long)t10 + i_vec_1));
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + ((long)t10 + i_vec_1));
             vcc_v8_uint t14 = (vcc_v8_uint)a_v_4;
             s_v_4 = s_v_4 + t14;
             i_vec_1 += 8L;
@@ -104,7 +105,7 @@ int main(void) {
         vcc_v8_uint t18 = t16 - t17;
         vcc_v8_int t19 = (vcc_v8_int)t18;
         vcc_v8_int t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t19, t15);
-        vcc_store(&a[(int)i_vec], t20);
+        vcc_store(&a[i_vec], t20);
         vcc_v8_uint t21 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
         vcc_v8_int i_v_3 = (vcc_v8_int)t21;
         vcc_v8_int t22 = i_v_3 % (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
@@ -125,7 +126,7 @@ int main(void) {
         vcc_v8_uint t37 = t35 - t36;
         vcc_v8_int t38 = (vcc_v8_int)t37;
         vcc_v8_int t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t38, t34);
-        vcc_store(&a[(int)(i_vec + 8L)], t39);
+        vcc_store(&a[i_vec + 8L], t39);
         vcc_v8_uint t40 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         vcc_v8_int i_v_4 = (vcc_v8_int)t40;
         vcc_v8_int t41 = i_v_4 % (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
@@ -146,7 +147,7 @@ int main(void) {
         vcc_v8_uint t56 = t54 - t55;
         vcc_v8_int t57 = (vcc_v8_int)t56;
         vcc_v8_int t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t57, t53);
-        vcc_store(&a[(int)(i_vec + 16L)], t58);
+        vcc_store(&a[i_vec + 16L], t58);
         vcc_v8_uint t59 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
         vcc_v8_int i_v_5 = (vcc_v8_int)t59;
         vcc_v8_int t60 = i_v_5 % (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
@@ -167,7 +168,7 @@ int main(void) {
         vcc_v8_uint t75 = t73 - t74;
         vcc_v8_int t76 = (vcc_v8_int)t75;
         vcc_v8_int t77 = vcc_select(vcc_v8_int, (vcc_v8_int)t61, t76, t72);
-        vcc_store(&a[(int)(i_vec + 24L)], t77);
+        vcc_store(&a[i_vec + 24L], t77);
         i_vec += 32L;
         i_v = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
     } while (i_vec < 992L);
@@ -175,6 +176,7 @@ int main(void) {
     vcc_v8_uint t79 = (vcc_v8_uint)t78;
     vcc_v8_uint i_v_1 = t79 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
     long i_vec_1 = 0L;
+    /* vcc: loop at sum_wrap.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
         vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
         vcc_v8_int t80 = i_v_6 % (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
@@ -195,7 +197,7 @@ int main(void) {
         vcc_v8_uint t95 = t93 - t94;
         vcc_v8_int t96 = (vcc_v8_int)t95;
         vcc_v8_int t97 = vcc_select(vcc_v8_int, (vcc_v8_int)t81, t96, t92);
-        vcc_store(&a[(int)(992L + i_vec_1)], t97);
+        vcc_store(&a[992L + i_vec_1], t97);
         i_vec_1 += 8L;
         i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
     } while (i_vec_1 < 8L);

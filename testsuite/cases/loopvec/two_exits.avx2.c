@@ -26,22 +26,22 @@ __attribute__((target("avx2"))) void both_bounds(int n, int *a) {
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:10 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            int *t4 = a + (int)i_vec;
+            int *t4 = a + i_vec;
             __m256i a_v = _mm256_loadu_si256((const __m256i *)t4);
             __m256i t5 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
             __m256i t6 = _mm256_add_epi32(t5, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)t4, t6);
-            int *t7 = a + (int)(i_vec + 8L);
+            int *t7 = a + (i_vec + 8L);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t7);
             __m256i t8 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
             __m256i t9 = _mm256_add_epi32(t8, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)t7, t9);
-            int *t10 = a + (int)(i_vec + 16L);
+            int *t10 = a + (i_vec + 16L);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t10);
             __m256i t11 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
             __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)t10, t12);
-            int *t13 = a + (int)(i_vec + 24L);
+            int *t13 = a + (i_vec + 24L);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t13);
             __m256i t14 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(3));
             __m256i t15 = _mm256_add_epi32(t14, _mm256_set1_epi32(1));
@@ -58,8 +58,9 @@ __attribute__((target("avx2"))) void both_bounds(int n, int *a) {
     if (t19 >= 8L) {
         long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int *t21 = a + (int)((long)t16 + i_vec_1);
+            int *t21 = a + ((long)t16 + i_vec_1);
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t21);
             __m256i t22 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(3));
             __m256i t23 = _mm256_add_epi32(t22, _mm256_set1_epi32(1));
@@ -82,8 +83,8 @@ __attribute__((target("avx2"))) void both_bounds(int n, int *a) {
 /* Two parameters, a sum, and the index after the loop. */
 __attribute__((target("avx2"))) int sum_two(int n, int m, const int *a, int *end) {
     int s;
-    int t12;
-    int t13;
+    int t8;
+    int t9;
     int i;
     long t1 = (long)n;
     long t2 = (long)m;
@@ -97,47 +98,43 @@ __attribute__((target("avx2"))) int sum_two(int n, int m, const int *a, int *end
         __m256i s_v_3 = _mm256_set1_epi32(0);
         /* vcc: loop at two_exits.c:17 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t5 = a_v;
-            s_v = _mm256_add_epi32(s_v, t5);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
-            __m256i t6 = a_v_1;
-            s_v_1 = _mm256_add_epi32(s_v_1, t6);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
-            __m256i t7 = a_v_2;
-            s_v_2 = _mm256_add_epi32(s_v_2, t7);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
-            __m256i t8 = a_v_3;
-            s_v_3 = _mm256_add_epi32(s_v_3, t8);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            s_v = _mm256_add_epi32(s_v, a_v);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
+            s_v_1 = _mm256_add_epi32(s_v_1, a_v_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 16L)));
+            s_v_2 = _mm256_add_epi32(s_v_2, a_v_2);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 24L)));
+            s_v_3 = _mm256_add_epi32(s_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t4);
-        __m256i t9 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t10 = _mm256_add_epi32(t9, s_v_2);
-        __m256i t11 = _mm256_add_epi32(t10, s_v_3);
-        t12 = (int)t4;
-        t13 = (int)vcc_avx2_sum_epi32(t11);
+        __m256i t5 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t6 = _mm256_add_epi32(t5, s_v_2);
+        __m256i t7 = _mm256_add_epi32(t6, s_v_3);
+        t8 = (int)t4;
+        t9 = (int)vcc_avx2_sum_epi32(t7);
     } else {
-        t12 = 0;
-        t13 = 0;
+        t8 = 0;
+        t9 = 0;
     }
-    long t14 = (long)n + (long)t12 * -1L;
-    long t15 = (long)m + (long)t12 * -1L;
-    long t16 = t15 < t14 ? t15 : t14;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t10 = (long)n + (long)t8 * -1L;
+    long t11 = (long)m + (long)t8 * -1L;
+    long t12 = t11 < t10 ? t11 : t10;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi32(0);
+        /* vcc: loop at two_exits.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t12 + i_vec_1)));
-            __m256i t18 = a_v_4;
-            s_v_4 = _mm256_add_epi32(s_v_4, t18);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + ((long)t8 + i_vec_1)));
+            s_v_4 = _mm256_add_epi32(s_v_4, a_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t12 + t17);
-        s = (int)((unsigned int)t13 + vcc_avx2_sum_epi32(s_v_4));
+        } while (i_vec_1 < t13);
+        i = (int)((long)t8 + t13);
+        s = (int)((unsigned int)t9 + vcc_avx2_sum_epi32(s_v_4));
     } else {
-        i = t12;
-        s = t13;
+        i = t8;
+        s = t9;
     }
     for (; i < n; i++) {
         if ((i < m) == 0) {
@@ -161,19 +158,19 @@ __attribute__((target("avx2"))) int while_le(int n, int m, int start, int *a) {
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:26 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            int *t5 = a + (int)((long)start + i_vec);
+            int *t5 = a + ((long)start + i_vec);
             __m256i a_v = _mm256_loadu_si256((const __m256i *)t5);
             __m256i t6 = _mm256_add_epi32(a_v, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)t5, t6);
-            int *t7 = a + (int)((long)start + (i_vec + 8L));
+            int *t7 = a + ((long)start + (i_vec + 8L));
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t7);
             __m256i t8 = _mm256_add_epi32(a_v_1, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)t7, t8);
-            int *t9 = a + (int)((long)start + (i_vec + 16L));
+            int *t9 = a + ((long)start + (i_vec + 16L));
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t9);
             __m256i t10 = _mm256_add_epi32(a_v_2, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)t9, t10);
-            int *t11 = a + (int)((long)start + (i_vec + 24L));
+            int *t11 = a + ((long)start + (i_vec + 24L));
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t11);
             __m256i t12 = _mm256_add_epi32(a_v_3, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)t11, t12);
@@ -189,8 +186,9 @@ __attribute__((target("avx2"))) int while_le(int n, int m, int start, int *a) {
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int *t18 = a + (int)((long)t13 + i_vec_1);
+            int *t18 = a + ((long)t13 + i_vec_1);
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t18);
             __m256i t19 = _mm256_add_epi32(a_v_4, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)t18, t19);
@@ -213,7 +211,7 @@ __attribute__((target("avx2"))) int while_le(int n, int m, int start, int *a) {
 
 /* Unsigned induction and bounds. */
 __attribute__((target("avx2"))) unsigned uns(unsigned n, unsigned m, int *a) {
-    unsigned int t14;
+    unsigned int t9;
     unsigned int i;
     long t1 = (long)n + -3L;
     long t2 = (long)m + -3L;
@@ -221,52 +219,41 @@ __attribute__((target("avx2"))) unsigned uns(unsigned n, unsigned m, int *a) {
     if (t3 >= 32L) {
         long t4 = t3 & -32L;
         __m256i t5 = _mm256_set1_epi32((int)3U);
-        __m256i t6 = t5;
-        __m256i i_v = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:36 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i i_v_2 = i_v;
-            __m256i t7 = i_v_2;
-            _mm256_storeu_si256((__m256i *)(a + (unsigned int)(3L + i_vec)), t7);
-            __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_3 = t8;
-            __m256i t9 = i_v_3;
-            _mm256_storeu_si256((__m256i *)(a + (unsigned int)(3L + (i_vec + 8L))), t9);
-            __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-            __m256i i_v_4 = t10;
-            __m256i t11 = i_v_4;
-            _mm256_storeu_si256((__m256i *)(a + (unsigned int)(3L + (i_vec + 16L))), t11);
-            __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-            __m256i i_v_5 = t12;
-            __m256i t13 = i_v_5;
-            _mm256_storeu_si256((__m256i *)(a + (unsigned int)(3L + (i_vec + 24L))), t13);
+            _mm256_storeu_si256((__m256i *)(a + (3L + i_vec)), i_v);
+            __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            _mm256_storeu_si256((__m256i *)(a + (3L + (i_vec + 8L))), t6);
+            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            _mm256_storeu_si256((__m256i *)(a + (3L + (i_vec + 16L))), t7);
+            __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            _mm256_storeu_si256((__m256i *)(a + (3L + (i_vec + 24L))), t8);
             i_vec += 32L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
         } while (i_vec < t4);
-        t14 = (unsigned int)(3L + t4);
+        t9 = (unsigned int)(3L + t4);
     } else {
-        t14 = 3U;
+        t9 = 3U;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    long t16 = (long)m + (long)t14 * -1L;
-    long t17 = t16 < t15 ? t16 : t15;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
-        __m256i t19 = _mm256_set1_epi32((int)t14);
-        __m256i t20 = t19;
-        __m256i i_v_1 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t10 = (long)n + (long)t9 * -1L;
+    long t11 = (long)m + (long)t9 * -1L;
+    long t12 = t11 < t10 ? t11 : t10;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        __m256i t14 = _mm256_set1_epi32((int)t9);
+        __m256i i_v_1 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:36 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_6 = i_v_1;
-            __m256i t21 = i_v_6;
-            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)t14 + i_vec_1)), t21);
+            _mm256_storeu_si256((__m256i *)(a + ((long)t9 + i_vec_1)), i_v_1);
             i_vec_1 += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t18);
-        i = (unsigned int)((long)t14 + t18);
+        } while (i_vec_1 < t13);
+        i = (unsigned int)((long)t9 + t13);
     } else {
-        i = t14;
+        i = t9;
     }
     for (; i < n; i++) {
         if ((i < m) == 0) {
@@ -289,19 +276,19 @@ __attribute__((target("avx2"))) int down(int n, int m, int *a) {
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:44 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            int *t6 = a + (int)((long)t1 + i_vec * -1L);
+            int *t6 = a + ((long)t1 + i_vec * -1L);
             __m256i t7 = _mm256_loadu_si256((const __m256i *)(t6 + -7));
             __m256i t8 = _mm256_sub_epi32(_mm256_setzero_si256(), t7);
             _mm256_storeu_si256((__m256i *)(t6 + -7), t8);
-            int *t9 = a + (int)((long)t1 + (i_vec + 8L) * -1L);
+            int *t9 = a + ((long)t1 + (i_vec + 8L) * -1L);
             __m256i t10 = _mm256_loadu_si256((const __m256i *)(t9 + -7));
             __m256i t11 = _mm256_sub_epi32(_mm256_setzero_si256(), t10);
             _mm256_storeu_si256((__m256i *)(t9 + -7), t11);
-            int *t12 = a + (int)((long)t1 + (i_vec + 16L) * -1L);
+            int *t12 = a + ((long)t1 + (i_vec + 16L) * -1L);
             __m256i t13 = _mm256_loadu_si256((const __m256i *)(t12 + -7));
             __m256i t14 = _mm256_sub_epi32(_mm256_setzero_si256(), t13);
             _mm256_storeu_si256((__m256i *)(t12 + -7), t14);
-            int *t15 = a + (int)((long)t1 + (i_vec + 24L) * -1L);
+            int *t15 = a + ((long)t1 + (i_vec + 24L) * -1L);
             __m256i t16 = _mm256_loadu_si256((const __m256i *)(t15 + -7));
             __m256i t17 = _mm256_sub_epi32(_mm256_setzero_si256(), t16);
             _mm256_storeu_si256((__m256i *)(t15 + -7), t17);
@@ -315,8 +302,9 @@ __attribute__((target("avx2"))) int down(int n, int m, int *a) {
     if (t20 >= 8L) {
         long t21 = t20 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:44 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int *t22 = a + (int)((long)t1 + i_vec_1 * -1L);
+            int *t22 = a + ((long)t1 + i_vec_1 * -1L);
             __m256i t23 = _mm256_loadu_si256((const __m256i *)(t22 + -7));
             __m256i t24 = _mm256_sub_epi32(_mm256_setzero_si256(), t23);
             _mm256_storeu_si256((__m256i *)(t22 + -7), t24);
@@ -338,75 +326,69 @@ __attribute__((target("avx2"))) int down(int n, int m, int *a) {
 
 /* Long induction and bounds, the parameter's test second. */
 __attribute__((target("avx2"))) long longs(long n, long m, long *a) {
-    long t16;
+    long t15;
     long i;
     long t1 = n < m ? n : m;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m256i t3 = _mm256_set1_epi64x((long long)0L);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi64(t4, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+        __m256i i_v = _mm256_add_epi64(t3, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:52 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i i_v_2 = i_v;
-            long *t5 = a + i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)t5);
-            __m256i t6 = _mm256_add_epi64(a_v, i_v_2);
-            _mm256_storeu_si256((__m256i *)t5, t6);
-            __m256i t7 = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)4LL));
-            __m256i i_v_3 = t7;
-            long *t8 = a + (i_vec + 4L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t8);
-            __m256i t9 = _mm256_add_epi64(a_v_1, i_v_3);
-            _mm256_storeu_si256((__m256i *)t8, t9);
-            __m256i t10 = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)8LL));
-            __m256i i_v_4 = t10;
-            long *t11 = a + (i_vec + 8L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t11);
-            __m256i t12 = _mm256_add_epi64(a_v_2, i_v_4);
-            _mm256_storeu_si256((__m256i *)t11, t12);
-            __m256i t13 = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)12LL));
-            __m256i i_v_5 = t13;
-            long *t14 = a + (i_vec + 12L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t14);
-            __m256i t15 = _mm256_add_epi64(a_v_3, i_v_5);
-            _mm256_storeu_si256((__m256i *)t14, t15);
+            long *t4 = a + i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)t4);
+            __m256i t5 = _mm256_add_epi64(a_v, i_v);
+            _mm256_storeu_si256((__m256i *)t4, t5);
+            __m256i t6 = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)4LL));
+            long *t7 = a + (i_vec + 4L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t7);
+            __m256i t8 = _mm256_add_epi64(a_v_1, t6);
+            _mm256_storeu_si256((__m256i *)t7, t8);
+            __m256i t9 = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)8LL));
+            long *t10 = a + (i_vec + 8L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t10);
+            __m256i t11 = _mm256_add_epi64(a_v_2, t9);
+            _mm256_storeu_si256((__m256i *)t10, t11);
+            __m256i t12 = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)12LL));
+            long *t13 = a + (i_vec + 12L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t13);
+            __m256i t14 = _mm256_add_epi64(a_v_3, t12);
+            _mm256_storeu_si256((__m256i *)t13, t14);
             i_vec += 16L;
             i_v = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)16LL));
         } while (i_vec < t2);
-        t16 = t2;
+        t15 = t2;
     } else {
-        t16 = 0L;
+        t15 = 0L;
     }
-    long t17 = m + t16 * -1L;
-    long t18 = n + t16 * -1L;
-    long t19 = t18 < t17 ? t18 : t17;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
-        __m256i t21 = _mm256_set1_epi64x((long long)t16);
-        __m256i t22 = t21;
-        __m256i i_v_1 = _mm256_add_epi64(t22, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+    long t16 = m + t15 * -1L;
+    long t17 = n + t15 * -1L;
+    long t18 = t17 < t16 ? t17 : t16;
+    if (t18 >= 4L) {
+        long t19 = t18 & -4L;
+        __m256i t20 = _mm256_set1_epi64x((long long)t15);
+        __m256i i_v_1 = _mm256_add_epi64(t20, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:52 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            __m256i i_v_6 = i_v_1;
-            long *t23 = a + (t16 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t23);
-            __m256i t24 = _mm256_add_epi64(a_v_4, i_v_6);
-            _mm256_storeu_si256((__m256i *)t23, t24);
+            long *t21 = a + (t15 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t21);
+            __m256i t22 = _mm256_add_epi64(a_v_4, i_v_1);
+            _mm256_storeu_si256((__m256i *)t21, t22);
             i_vec_1 += 4L;
             i_v_1 = _mm256_add_epi64(i_v_1, _mm256_set1_epi64x((long long)4LL));
-        } while (i_vec_1 < t20);
-        i = t16 + t20;
+        } while (i_vec_1 < t19);
+        i = t15 + t19;
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < m; i++) {
         if ((i < n) == 0) {
             break;
         }
-        long *t25 = a + i;
-        *t25 = *t25 + i;
+        long *t23 = a + i;
+        *t23 = *t23 + i;
     }
     return i;
 }
@@ -432,16 +414,16 @@ __attribute__((target("avx2"))) int last_of(int n, int m, const int *a, int *con
         __m256i t2 = _mm256_set1_epi32(-1);
         /* vcc: loop at two_exits.c:60 vectorized: VF 8, UF 2, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            long t8 = i_vec + 8L;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
-            __m256i t9 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(500));
-            __m256i t10 = _mm256_set1_epi32((int)(int)i_vec);
-            __m256i t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t1 = _mm256_blendv_epi8(t1, t11, t9);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)t8));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t8 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(500));
+            __m256i t9 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t1 = _mm256_blendv_epi8(t1, t10, t8);
+            long t11 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t11));
             last_v = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(2));
             __m256i t12 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(500));
-            __m256i t13 = _mm256_set1_epi32((int)(int)t8);
+            __m256i t13 = _mm256_set1_epi32((int)(int)t11);
             __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t2 = _mm256_blendv_epi8(t2, t14, t12);
             i_vec += 16L;
@@ -463,8 +445,9 @@ __attribute__((target("avx2"))) int last_of(int n, int m, const int *a, int *con
         long t23 = t22 & -8L;
         long i_vec_1 = 0L;
         __m256i t3 = _mm256_set1_epi32(-1);
+        /* vcc: loop at two_exits.c:60 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + i_vec_1)));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t17 + i_vec_1)));
             last_v_1 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(2));
             __m256i t24 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(500));
             __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
@@ -509,19 +492,19 @@ __attribute__((target("avx2"))) int break_after(int n, int m, float *a) {
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:72 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            float *t5 = a + (int)i_vec;
+            float *t5 = a + i_vec;
             __m256 a_v = _mm256_loadu_ps(t5);
             __m256 t6 = _mm256_mul_ps(a_v, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(t5, t6);
-            float *t7 = a + (int)(i_vec + 8L);
+            float *t7 = a + (i_vec + 8L);
             __m256 a_v_1 = _mm256_loadu_ps(t7);
             __m256 t8 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(t7, t8);
-            float *t9 = a + (int)(i_vec + 16L);
+            float *t9 = a + (i_vec + 16L);
             __m256 a_v_2 = _mm256_loadu_ps(t9);
             __m256 t10 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(t9, t10);
-            float *t11 = a + (int)(i_vec + 24L);
+            float *t11 = a + (i_vec + 24L);
             __m256 a_v_3 = _mm256_loadu_ps(t11);
             __m256 t12 = _mm256_mul_ps(a_v_3, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(t11, t12);
@@ -537,8 +520,9 @@ __attribute__((target("avx2"))) int break_after(int n, int m, float *a) {
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:72 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            float *t18 = a + (int)((long)t13 + i_vec_1);
+            float *t18 = a + ((long)t13 + i_vec_1);
             __m256 a_v_4 = _mm256_loadu_ps(t18);
             __m256 t19 = _mm256_mul_ps(a_v_4, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(t18, t19);
@@ -563,8 +547,8 @@ __attribute__((target("avx2"))) int break_after(int n, int m, float *a) {
 /* Step 2 in both tests. */
 __attribute__((target("avx2"))) int step2(int n, int m, const int *a, int *end) {
     int t;
-    int t24;
-    int t25;
+    int t20;
+    int t21;
     int i;
     long t1 = ((long)n + 1L) / 2L;
     long t2 = ((long)m + 1L) / 2L;
@@ -578,62 +562,58 @@ __attribute__((target("avx2"))) int step2(int n, int m, const int *a, int *end) 
         __m256i t_v_3 = _mm256_set1_epi32(0);
         /* vcc: loop at two_exits.c:83 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            const int *t5 = a + (int)(i_vec * 2L);
+            const int *t5 = a + i_vec * 2L;
             __m256i t6 = _mm256_loadu_si256((const __m256i *)t5);
             __m256i t7 = _mm256_loadu_si256((const __m256i *)(t5 + 8));
             __m256i a_v = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t6), _mm256_castsi256_ps(t7), 0x88)), 0xd8);
-            __m256i t8 = a_v;
-            t_v = _mm256_add_epi32(t_v, t8);
-            const int *t9 = a + (int)((i_vec + 8L) * 2L);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)t9);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(t9 + 8));
-            __m256i a_v_1 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t10), _mm256_castsi256_ps(t11), 0x88)), 0xd8);
-            __m256i t12 = a_v_1;
-            t_v_1 = _mm256_add_epi32(t_v_1, t12);
-            const int *t13 = a + (int)((i_vec + 16L) * 2L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)t13);
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(t13 + 8));
-            __m256i a_v_2 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t14), _mm256_castsi256_ps(t15), 0x88)), 0xd8);
-            __m256i t16 = a_v_2;
-            t_v_2 = _mm256_add_epi32(t_v_2, t16);
-            const int *t17 = a + (int)((i_vec + 24L) * 2L);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)t17);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(t17 + 8));
-            __m256i a_v_3 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t18), _mm256_castsi256_ps(t19), 0x88)), 0xd8);
-            __m256i t20 = a_v_3;
-            t_v_3 = _mm256_add_epi32(t_v_3, t20);
+            t_v = _mm256_add_epi32(t_v, a_v);
+            const int *t8 = a + (i_vec + 8L) * 2L;
+            __m256i t9 = _mm256_loadu_si256((const __m256i *)t8);
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(t8 + 8));
+            __m256i a_v_1 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t9), _mm256_castsi256_ps(t10), 0x88)), 0xd8);
+            t_v_1 = _mm256_add_epi32(t_v_1, a_v_1);
+            const int *t11 = a + (i_vec + 16L) * 2L;
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)t11);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(t11 + 8));
+            __m256i a_v_2 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t12), _mm256_castsi256_ps(t13), 0x88)), 0xd8);
+            t_v_2 = _mm256_add_epi32(t_v_2, a_v_2);
+            const int *t14 = a + (i_vec + 24L) * 2L;
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)t14);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(t14 + 8));
+            __m256i a_v_3 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t15), _mm256_castsi256_ps(t16), 0x88)), 0xd8);
+            t_v_3 = _mm256_add_epi32(t_v_3, a_v_3);
             i_vec += 32L;
         } while (i_vec < t4);
-        __m256i t21 = _mm256_add_epi32(t_v, t_v_1);
-        __m256i t22 = _mm256_add_epi32(t21, t_v_2);
-        __m256i t23 = _mm256_add_epi32(t22, t_v_3);
-        t24 = (int)(t4 * 2L);
-        t25 = (int)vcc_avx2_sum_epi32(t23);
+        __m256i t17 = _mm256_add_epi32(t_v, t_v_1);
+        __m256i t18 = _mm256_add_epi32(t17, t_v_2);
+        __m256i t19 = _mm256_add_epi32(t18, t_v_3);
+        t20 = (int)(t4 * 2L);
+        t21 = (int)vcc_avx2_sum_epi32(t19);
     } else {
-        t24 = 0;
-        t25 = 0;
+        t20 = 0;
+        t21 = 0;
     }
-    long t26 = ((long)n + (long)t24 * -1L + 1L) / 2L;
-    long t27 = ((long)m + (long)t24 * -1L + 1L) / 2L;
-    long t28 = (t27 < t26 ? t27 : t26) - 1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
+    long t22 = ((long)n + (long)t20 * -1L + 1L) / 2L;
+    long t23 = ((long)m + (long)t20 * -1L + 1L) / 2L;
+    long t24 = (t23 < t22 ? t23 : t22) - 1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
         long i_vec_1 = 0L;
         __m256i t_v_4 = _mm256_set1_epi32(0);
+        /* vcc: loop at two_exits.c:83 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            const int *t30 = a + (int)((long)t24 + i_vec_1 * 2L);
-            __m256i t31 = _mm256_loadu_si256((const __m256i *)t30);
-            __m256i t32 = _mm256_loadu_si256((const __m256i *)(t30 + 8));
-            __m256i a_v_4 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t31), _mm256_castsi256_ps(t32), 0x88)), 0xd8);
-            __m256i t33 = a_v_4;
-            t_v_4 = _mm256_add_epi32(t_v_4, t33);
+            const int *t26 = a + ((long)t20 + i_vec_1 * 2L);
+            __m256i t27 = _mm256_loadu_si256((const __m256i *)t26);
+            __m256i t28 = _mm256_loadu_si256((const __m256i *)(t26 + 8));
+            __m256i a_v_4 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t27), _mm256_castsi256_ps(t28), 0x88)), 0xd8);
+            t_v_4 = _mm256_add_epi32(t_v_4, a_v_4);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t29);
-        i = (int)((long)t24 + t29 * 2L);
-        t = (int)((unsigned int)t25 + vcc_avx2_sum_epi32(t_v_4));
+        } while (i_vec_1 < t25);
+        i = (int)((long)t20 + t25 * 2L);
+        t = (int)((unsigned int)t21 + vcc_avx2_sum_epi32(t_v_4));
     } else {
-        i = t24;
-        t = t25;
+        i = t20;
+        t = t21;
     }
     for (; i < n; i += 2) {
         if ((i < m) == 0) {
@@ -657,19 +637,19 @@ __attribute__((target("avx2"))) int ne_bound(int n, int m, int *a) {
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:92 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            int *t5 = a + (int)i_vec;
+            int *t5 = a + i_vec;
             __m256i a_v = _mm256_loadu_si256((const __m256i *)t5);
             __m256i t6 = _mm256_xor_si256(a_v, _mm256_set1_epi32(5));
             _mm256_storeu_si256((__m256i *)t5, t6);
-            int *t7 = a + (int)(i_vec + 8L);
+            int *t7 = a + (i_vec + 8L);
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t7);
             __m256i t8 = _mm256_xor_si256(a_v_1, _mm256_set1_epi32(5));
             _mm256_storeu_si256((__m256i *)t7, t8);
-            int *t9 = a + (int)(i_vec + 16L);
+            int *t9 = a + (i_vec + 16L);
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t9);
             __m256i t10 = _mm256_xor_si256(a_v_2, _mm256_set1_epi32(5));
             _mm256_storeu_si256((__m256i *)t9, t10);
-            int *t11 = a + (int)(i_vec + 24L);
+            int *t11 = a + (i_vec + 24L);
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t11);
             __m256i t12 = _mm256_xor_si256(a_v_3, _mm256_set1_epi32(5));
             _mm256_storeu_si256((__m256i *)t11, t12);
@@ -685,8 +665,9 @@ __attribute__((target("avx2"))) int ne_bound(int n, int m, int *a) {
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:92 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int *t18 = a + (int)((long)t13 + i_vec_1);
+            int *t18 = a + ((long)t13 + i_vec_1);
             __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t18);
             __m256i t19 = _mm256_xor_si256(a_v_4, _mm256_set1_epi32(5));
             _mm256_storeu_si256((__m256i *)t18, t19);
@@ -712,79 +693,66 @@ __attribute__((target("avx2"))) int counted_and_search(int n, int m, int x) {
     int i_1;
     __m256i t4 = _mm256_set1_epi32(0);
     __m256i t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
-    __m256i t6 = t5;
-    __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(301));
-    __m256i t8 = _mm256_min_epu32(t6, t7);
-    __m256i t1 = t8;
+    __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(301));
+    __m256i t1 = _mm256_min_epu32(t5, t6);
     long i_vec = 0L;
     /* vcc: loop at two_exits.c:100 vectorized: VF 8, UF 4, the remainder at 101:16 by 301 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
-        _mm256_storeu_si256((__m256i *)&g[(int)i_vec], t1);
-        __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(296));
-        __m256i t10 = t9;
+        _mm256_storeu_si256((__m256i *)&g[i_vec], t1);
+        __m256i t7 = _mm256_add_epi32(t1, _mm256_set1_epi32(296));
+        __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(301));
+        __m256i t9 = _mm256_min_epu32(t7, t8);
+        _mm256_storeu_si256((__m256i *)&g[i_vec + 8L], t9);
+        __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(291));
         __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(301));
         __m256i t12 = _mm256_min_epu32(t10, t11);
-        __m256i t13 = t12;
-        _mm256_storeu_si256((__m256i *)&g[(int)(i_vec + 8L)], t13);
-        __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(291));
-        __m256i t15 = t14;
-        __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(301));
-        __m256i t17 = _mm256_min_epu32(t15, t16);
-        __m256i t18 = t17;
-        _mm256_storeu_si256((__m256i *)&g[(int)(i_vec + 16L)], t18);
-        __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(286));
-        __m256i t20 = t19;
-        __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(301));
-        __m256i t22 = _mm256_min_epu32(t20, t21);
-        __m256i t23 = t22;
-        _mm256_storeu_si256((__m256i *)&g[(int)(i_vec + 24L)], t23);
+        _mm256_storeu_si256((__m256i *)&g[i_vec + 16L], t12);
+        __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(286));
+        __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(301));
+        __m256i t15 = _mm256_min_epu32(t13, t14);
+        _mm256_storeu_si256((__m256i *)&g[i_vec + 24L], t15);
         i_vec += 32L;
-        __m256i t24 = _mm256_add_epi32(t1, _mm256_set1_epi32(281));
-        __m256i t25 = t24;
-        __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(301));
-        __m256i t27 = _mm256_min_epu32(t25, t26);
-        t1 = t27;
+        __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(281));
+        __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(301));
+        t1 = _mm256_min_epu32(t16, t17);
     } while (i_vec < 288L);
-    __m256i t28 = _mm256_set1_epi32(121);
-    __m256i t29 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
-    __m256i t30 = t29;
-    __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(301));
-    __m256i t32 = _mm256_min_epu32(t30, t31);
-    __m256i t2 = t32;
+    __m256i t18 = _mm256_set1_epi32(121);
+    __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
+    __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(301));
+    __m256i t2 = _mm256_min_epu32(t19, t20);
     long i_vec_1 = 0L;
+    /* vcc: loop at two_exits.c:100 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        _mm256_storeu_si256((__m256i *)&g[(int)(288L + i_vec_1)], t2);
+        _mm256_storeu_si256((__m256i *)&g[288L + i_vec_1], t2);
         i_vec_1 += 8L;
-        __m256i t33 = _mm256_add_epi32(t2, _mm256_set1_epi32(296));
-        __m256i t34 = t33;
-        __m256i t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32(301));
-        __m256i t36 = _mm256_min_epu32(t34, t35);
-        t2 = t36;
+        __m256i t21 = _mm256_add_epi32(t2, _mm256_set1_epi32(296));
+        __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(301));
+        t2 = _mm256_min_epu32(t21, t22);
     } while (i_vec_1 < 8L);
     for (int i = 296; i < 300; i++) {
         g[i] = i * 37 % 301;
     }
-    long t37 = (long)n;
-    long t38 = (long)m;
-    long t39 = t38 < t37 ? t38 : t37;
-    if ((t39 >= 32L) & (t39 <= 300L)) {
-        long t3 = t39 & -32L;
+    long t23 = (long)n;
+    long t24 = (long)m;
+    long t25 = t24 < t23 ? t24 : t23;
+    if ((t25 >= 32L) & (t25 <= 300L)) {
+        long t3 = t25 & -32L;
         __m256i x_v = _mm256_set1_epi32((int)x);
         long i_vec_2 = 0L;
         /* vcc: loop at two_exits.c:103 vectorized: VF 8, UF 4, early exit, 2 counted exits, scalar epilogue */
         do {
             __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[(int)i_vec_2]);
-            __m256i t40 = _mm256_cmpeq_epi32(g_v, x_v);
+            __m256i t26 = _mm256_cmpeq_epi32(g_v, x_v);
             __m256i g_v_1 = _mm256_loadu_si256((const __m256i *)&g[(int)(i_vec_2 + 8L)]);
-            __m256i t41 = _mm256_cmpeq_epi32(g_v_1, x_v);
+            __m256i t27 = _mm256_cmpeq_epi32(g_v_1, x_v);
             __m256i g_v_2 = _mm256_loadu_si256((const __m256i *)&g[(int)(i_vec_2 + 16L)]);
-            __m256i t42 = _mm256_cmpeq_epi32(g_v_2, x_v);
+            __m256i t28 = _mm256_cmpeq_epi32(g_v_2, x_v);
             __m256i g_v_3 = _mm256_loadu_si256((const __m256i *)&g[(int)(i_vec_2 + 24L)]);
-            __m256i t43 = _mm256_cmpeq_epi32(g_v_3, x_v);
-            __m256i t44 = _mm256_or_si256(t40, t41);
-            __m256i t45 = _mm256_or_si256(t44, t42);
-            __m256i t46 = _mm256_or_si256(t45, t43);
-            if ((_mm256_movemask_epi8(t46) != 0)) {
+            __m256i t29 = _mm256_cmpeq_epi32(g_v_3, x_v);
+            __m256i t30 = _mm256_or_si256(t26, t27);
+            __m256i t31 = _mm256_or_si256(t30, t28);
+            __m256i t32 = _mm256_or_si256(t31, t29);
+            if ((_mm256_movemask_epi8(t32) != 0)) {
                 t3 = i_vec_2;
                 break;
             }

@@ -35,12 +35,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:10 vectorized: VF 16, UF 2, 2 counted exits, vector epilogue VF 16, masked remainder */
         do {
-            int *t4 = a + (int)i_vec;
+            int *t4 = a + i_vec;
             __m512i a_v = _mm512_loadu_si512(t4);
             __m512i t5 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(3));
             __m512i t6 = _mm512_add_epi32(t5, _mm512_set1_epi32(1));
             _mm512_storeu_si512(t4, t6);
-            int *t7 = a + (int)(i_vec + 16L);
+            int *t7 = a + (i_vec + 16L);
             __m512i a_v_1 = _mm512_loadu_si512(t7);
             __m512i t8 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(3));
             __m512i t9 = _mm512_add_epi32(t8, _mm512_set1_epi32(1));
@@ -57,8 +57,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t13 >= 16L) {
         long t14 = t13 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:10 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int *t15 = a + (int)((long)t10 + i_vec_1);
+            int *t15 = a + ((long)t10 + i_vec_1);
             __m512i a_v_2 = _mm512_loadu_si512(t15);
             __m512i t16 = _mm512_mullo_epi32(a_v_2, _mm512_set1_epi32(3));
             __m512i t17 = _mm512_add_epi32(t16, _mm512_set1_epi32(1));
@@ -75,17 +76,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t21 >= 1L) & (t21 <= 16L)) {
         __m512i t22 = _mm512_set1_epi32((int)(int)t21);
         __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
-        int *t24 = a + (int)(long)t18;
+        int *t24 = a + (long)t18;
         __m512i a_v_3 = _mm512_maskz_loadu_epi32(t23, t24);
-        __m512i t25 = a_v_3;
-        __m512i t26 = _mm512_set1_epi32(3);
-        __m512i t27 = _mm512_mullo_epi32(t25, t26);
-        __m512i t28 = t27;
-        __m512i t29 = t28;
-        __m512i t30 = _mm512_set1_epi32(1);
-        __m512i t31 = _mm512_add_epi32(t29, t30);
-        __m512i t32 = t31;
-        _mm512_mask_storeu_epi32(t24, t23, t32);
+        __m512i t25 = _mm512_mullo_epi32(a_v_3, _mm512_set1_epi32(3));
+        __m512i t26 = _mm512_add_epi32(t25, _mm512_set1_epi32(1));
+        _mm512_mask_storeu_epi32(t24, t23, t26);
         i = (int)((long)t18 + t21);
     } else {
         i = t18;
@@ -94,8 +89,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if ((i < 40) == 0) {
             break;
         }
-        int *t33 = a + i;
-        *t33 = *t33 * 3 + 1;
+        int *t27 = a + i;
+        *t27 = *t27 * 3 + 1;
     }
 }
 
@@ -103,8 +98,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int sum_two(int n, int m, const int *a, int *end) {
     vcc_no_contract_body
     int s;
+    int t5;
     int t6;
-    int t7;
     int i;
     long t1 = (long)n;
     long t2 = (long)m;
@@ -115,32 +110,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i s_v = _mm512_set1_epi32(0);
         /* vcc: loop at two_exits.c:17 vectorized: VF 16, UF 1, 2 counted exits, masked remainder */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
-            __m512i t5 = a_v;
-            s_v = _mm512_add_epi32(s_v, t5);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
+            s_v = _mm512_add_epi32(s_v, a_v);
             i_vec += 16L;
         } while (i_vec < t4);
-        t6 = (int)t4;
-        t7 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        t5 = (int)t4;
+        t6 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
     } else {
+        t5 = 0;
         t6 = 0;
-        t7 = 0;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    long t9 = (long)m + (long)t6 * -1L;
-    long t10 = t9 < t8 ? t9 : t8;
-    if ((t10 >= 1L) & (t10 <= 16L)) {
-        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t12, a + (int)(long)t6);
-        __m512i t13 = a_v_1;
-        __m512i t14 = _mm512_add_epi32(_mm512_set1_epi32(0), t13);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(0), t14);
-        i = (int)((long)t6 + t10);
-        s = (int)((unsigned int)t7 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
+    long t7 = (long)n + (long)t5 * -1L;
+    long t8 = (long)m + (long)t5 * -1L;
+    long t9 = t8 < t7 ? t8 : t7;
+    if ((t9 >= 1L) & (t9 <= 16L)) {
+        __m512i t10 = _mm512_set1_epi32((int)(int)t9);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t11, a + (long)t5);
+        __m512i t12 = _mm512_add_epi32(_mm512_set1_epi32(0), a_v_1);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(0), t12);
+        i = (int)((long)t5 + t9);
+        s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {
-        i = t6;
-        s = t7;
+        i = t5;
+        s = t6;
     }
     for (; i < n; i++) {
         if ((i < m) == 0) {
@@ -166,19 +159,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:26 vectorized: VF 16, UF 4, 2 counted exits, vector epilogue VF 16, masked remainder */
         do {
-            int *t5 = a + (int)((long)start + i_vec);
+            int *t5 = a + ((long)start + i_vec);
             __m512i a_v = _mm512_loadu_si512(t5);
             __m512i t6 = _mm512_add_epi32(a_v, _mm512_set1_epi32(2));
             _mm512_storeu_si512(t5, t6);
-            int *t7 = a + (int)((long)start + (i_vec + 16L));
+            int *t7 = a + ((long)start + (i_vec + 16L));
             __m512i a_v_1 = _mm512_loadu_si512(t7);
             __m512i t8 = _mm512_add_epi32(a_v_1, _mm512_set1_epi32(2));
             _mm512_storeu_si512(t7, t8);
-            int *t9 = a + (int)((long)start + (i_vec + 32L));
+            int *t9 = a + ((long)start + (i_vec + 32L));
             __m512i a_v_2 = _mm512_loadu_si512(t9);
             __m512i t10 = _mm512_add_epi32(a_v_2, _mm512_set1_epi32(2));
             _mm512_storeu_si512(t9, t10);
-            int *t11 = a + (int)((long)start + (i_vec + 48L));
+            int *t11 = a + ((long)start + (i_vec + 48L));
             __m512i a_v_3 = _mm512_loadu_si512(t11);
             __m512i t12 = _mm512_add_epi32(a_v_3, _mm512_set1_epi32(2));
             _mm512_storeu_si512(t11, t12);
@@ -194,8 +187,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t16 >= 16L) {
         long t17 = t16 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:26 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int *t18 = a + (int)((long)t13 + i_vec_1);
+            int *t18 = a + ((long)t13 + i_vec_1);
             __m512i a_v_4 = _mm512_loadu_si512(t18);
             __m512i t19 = _mm512_add_epi32(a_v_4, _mm512_set1_epi32(2));
             _mm512_storeu_si512(t18, t19);
@@ -211,13 +205,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t23 >= 1L) & (t23 <= 16L)) {
         __m512i t24 = _mm512_set1_epi32((int)(int)t23);
         __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
-        int *t26 = a + (int)(long)t20;
+        int *t26 = a + (long)t20;
         __m512i a_v_5 = _mm512_maskz_loadu_epi32(t25, t26);
-        __m512i t27 = a_v_5;
-        __m512i t28 = _mm512_set1_epi32(2);
-        __m512i t29 = _mm512_add_epi32(t27, t28);
-        __m512i t30 = t29;
-        _mm512_mask_storeu_epi32(t26, t25, t30);
+        __m512i t27 = _mm512_add_epi32(a_v_5, _mm512_set1_epi32(2));
+        _mm512_mask_storeu_epi32(t26, t25, t27);
         i = (int)((long)t20 + t23);
     } else {
         i = t20;
@@ -226,8 +217,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if ((i <= m) == 0) {
             break;
         }
-        int *t31 = a + i;
-        *t31 = *t31 + 2;
+        int *t28 = a + i;
+        *t28 = *t28 + 2;
         i++;
     }
     return i;
@@ -236,8 +227,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Unsigned induction and bounds. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned uns(unsigned n, unsigned m, int *a) {
     vcc_no_contract_body
-    unsigned int t14;
-    unsigned int t22;
+    unsigned int t9;
+    unsigned int t15;
     unsigned int i;
     long t1 = (long)n + -3L;
     long t2 = (long)m + -3L;
@@ -245,68 +236,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t3 >= 64L) {
         long t4 = t3 & -64L;
         __m512i t5 = _mm512_set1_epi32((int)3U);
-        __m512i t6 = t5;
-        __m512i i_v = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:36 vectorized: VF 16, UF 4, 2 counted exits, vector epilogue VF 16, masked remainder */
         do {
-            __m512i i_v_2 = i_v;
-            __m512i t7 = i_v_2;
-            _mm512_storeu_si512(a + (unsigned int)(3L + i_vec), t7);
-            __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-            __m512i i_v_3 = t8;
-            __m512i t9 = i_v_3;
-            _mm512_storeu_si512(a + (unsigned int)(3L + (i_vec + 16L)), t9);
-            __m512i t10 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
-            __m512i i_v_4 = t10;
-            __m512i t11 = i_v_4;
-            _mm512_storeu_si512(a + (unsigned int)(3L + (i_vec + 32L)), t11);
-            __m512i t12 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
-            __m512i i_v_5 = t12;
-            __m512i t13 = i_v_5;
-            _mm512_storeu_si512(a + (unsigned int)(3L + (i_vec + 48L)), t13);
+            _mm512_storeu_si512(a + (3L + i_vec), i_v);
+            __m512i t6 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            _mm512_storeu_si512(a + (3L + (i_vec + 16L)), t6);
+            __m512i t7 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+            _mm512_storeu_si512(a + (3L + (i_vec + 32L)), t7);
+            __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+            _mm512_storeu_si512(a + (3L + (i_vec + 48L)), t8);
             i_vec += 64L;
             i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
         } while (i_vec < t4);
-        t14 = (unsigned int)(3L + t4);
+        t9 = (unsigned int)(3L + t4);
     } else {
-        t14 = 3U;
+        t9 = 3U;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    long t16 = (long)m + (long)t14 * -1L;
-    long t17 = t16 < t15 ? t16 : t15;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
-        __m512i t19 = _mm512_set1_epi32((int)t14);
-        __m512i t20 = t19;
-        __m512i i_v_1 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long t10 = (long)n + (long)t9 * -1L;
+    long t11 = (long)m + (long)t9 * -1L;
+    long t12 = t11 < t10 ? t11 : t10;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        __m512i t14 = _mm512_set1_epi32((int)t9);
+        __m512i i_v_1 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:36 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i i_v_6 = i_v_1;
-            __m512i t21 = i_v_6;
-            _mm512_storeu_si512(a + (unsigned int)((long)t14 + i_vec_1), t21);
+            _mm512_storeu_si512(a + ((long)t9 + i_vec_1), i_v_1);
             i_vec_1 += 16L;
             i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
-        } while (i_vec_1 < t18);
-        t22 = (unsigned int)((long)t14 + t18);
+        } while (i_vec_1 < t13);
+        t15 = (unsigned int)((long)t9 + t13);
     } else {
-        t22 = t14;
+        t15 = t9;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    long t24 = (long)m + (long)t22 * -1L;
-    long t25 = t24 < t23 ? t24 : t23;
-    if ((t25 >= 1L) & (t25 <= 16L)) {
-        __m512i t26 = _mm512_set1_epi32((int)(int)t25);
-        __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t26, _MM_CMPINT_LT);
-        __m512i t28 = _mm512_set1_epi32((int)t22);
-        __m512i t29 = t28;
-        __m512i t30 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        __m512i i_v_7 = t30;
-        __m512i t31 = i_v_7;
-        _mm512_mask_storeu_epi32(a + (unsigned int)(long)t22, t27, t31);
-        i = (unsigned int)((long)t22 + t25);
+    long t16 = (long)n + (long)t15 * -1L;
+    long t17 = (long)m + (long)t15 * -1L;
+    long t18 = t17 < t16 ? t17 : t16;
+    if ((t18 >= 1L) & (t18 <= 16L)) {
+        __m512i t19 = _mm512_set1_epi32((int)(int)t18);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
+        __m512i t21 = _mm512_set1_epi32((int)t15);
+        __m512i t22 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        _mm512_mask_storeu_epi32(a + (long)t15, t20, t22);
+        i = (unsigned int)((long)t15 + t18);
     } else {
-        i = t22;
+        i = t15;
     }
     for (; i < n; i++) {
         if ((i < m) == 0) {
@@ -331,11 +308,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:44 vectorized: VF 16, UF 2, 2 counted exits, vector epilogue VF 16, masked remainder */
         do {
-            int *t6 = a + (int)((long)t1 + i_vec * -1L);
+            int *t6 = a + ((long)t1 + i_vec * -1L);
             __m512i t7 = _mm512_loadu_si512(t6 + -15);
             __m512i t8 = _mm512_sub_epi32(_mm512_setzero_si512(), t7);
             _mm512_storeu_si512(t6 + -15, t8);
-            int *t9 = a + (int)((long)t1 + (i_vec + 16L) * -1L);
+            int *t9 = a + ((long)t1 + (i_vec + 16L) * -1L);
             __m512i t10 = _mm512_loadu_si512(t9 + -15);
             __m512i t11 = _mm512_sub_epi32(_mm512_setzero_si512(), t10);
             _mm512_storeu_si512(t9 + -15, t11);
@@ -349,8 +326,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t14 >= 16L) {
         long t15 = t14 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:44 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int *t16 = a + (int)((long)t1 + i_vec_1 * -1L);
+            int *t16 = a + ((long)t1 + i_vec_1 * -1L);
             __m512i t17 = _mm512_loadu_si512(t16 + -15);
             __m512i t18 = _mm512_sub_epi32(_mm512_setzero_si512(), t17);
             _mm512_storeu_si512(t16 + -15, t18);
@@ -366,14 +344,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t22 >= 1L) & (t22 <= 16L)) {
         __m512i t23 = _mm512_set1_epi32((int)(int)t22);
         __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_LT);
-        long t25 = (long)(int)(long)t19;
+        long t25 = (long)t19;
         __mmask16 t26 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t24)));
         __m512i t27 = _mm512_maskz_loadu_epi32(t26, (int *)((unsigned long)a + (unsigned long)t25 * 4UL - 60UL));
-        __m512i t28 = t27;
-        __m512i t29 = _mm512_sub_epi32(_mm512_setzero_si512(), t28);
-        __m512i t30 = t29;
-        __mmask16 t31 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t24)));
-        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t25 * 4UL - 60UL), t31, t30);
+        __m512i t28 = _mm512_sub_epi32(_mm512_setzero_si512(), t27);
+        __mmask16 t29 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t24)));
+        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t25 * 4UL - 60UL), t29, t28);
         i = (int)((long)t19 + t22 * -1L);
     } else {
         i = t19;
@@ -382,8 +358,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if ((i > m) == 0) {
             break;
         }
-        int *t32 = a + i;
-        *t32 = -*t32;
+        int *t30 = a + i;
+        *t30 = -*t30;
     }
     return i;
 }
@@ -391,97 +367,86 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Long induction and bounds, the parameter's test second. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long longs(long n, long m, long *a) {
     vcc_no_contract_body
-    long t16;
-    long t25;
+    long t15;
+    long t23;
     long i;
     long t1 = n < m ? n : m;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         __m512i t3 = _mm512_set1_epi64((long long)0L);
-        __m512i t4 = t3;
-        __m512i i_v = _mm512_add_epi64(t4, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
+        __m512i i_v = _mm512_add_epi64(t3, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:52 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, masked remainder */
         do {
-            __m512i i_v_2 = i_v;
-            long *t5 = a + i_vec;
-            __m512i a_v = _mm512_loadu_si512(t5);
-            __m512i t6 = _mm512_add_epi64(a_v, i_v_2);
-            _mm512_storeu_si512(t5, t6);
-            __m512i t7 = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)8LL));
-            __m512i i_v_3 = t7;
-            long *t8 = a + (i_vec + 8L);
-            __m512i a_v_1 = _mm512_loadu_si512(t8);
-            __m512i t9 = _mm512_add_epi64(a_v_1, i_v_3);
-            _mm512_storeu_si512(t8, t9);
-            __m512i t10 = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)16LL));
-            __m512i i_v_4 = t10;
-            long *t11 = a + (i_vec + 16L);
-            __m512i a_v_2 = _mm512_loadu_si512(t11);
-            __m512i t12 = _mm512_add_epi64(a_v_2, i_v_4);
-            _mm512_storeu_si512(t11, t12);
-            __m512i t13 = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)24LL));
-            __m512i i_v_5 = t13;
-            long *t14 = a + (i_vec + 24L);
-            __m512i a_v_3 = _mm512_loadu_si512(t14);
-            __m512i t15 = _mm512_add_epi64(a_v_3, i_v_5);
-            _mm512_storeu_si512(t14, t15);
+            long *t4 = a + i_vec;
+            __m512i a_v = _mm512_loadu_si512(t4);
+            __m512i t5 = _mm512_add_epi64(a_v, i_v);
+            _mm512_storeu_si512(t4, t5);
+            __m512i t6 = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)8LL));
+            long *t7 = a + (i_vec + 8L);
+            __m512i a_v_1 = _mm512_loadu_si512(t7);
+            __m512i t8 = _mm512_add_epi64(a_v_1, t6);
+            _mm512_storeu_si512(t7, t8);
+            __m512i t9 = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)16LL));
+            long *t10 = a + (i_vec + 16L);
+            __m512i a_v_2 = _mm512_loadu_si512(t10);
+            __m512i t11 = _mm512_add_epi64(a_v_2, t9);
+            _mm512_storeu_si512(t10, t11);
+            __m512i t12 = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)24LL));
+            long *t13 = a + (i_vec + 24L);
+            __m512i a_v_3 = _mm512_loadu_si512(t13);
+            __m512i t14 = _mm512_add_epi64(a_v_3, t12);
+            _mm512_storeu_si512(t13, t14);
             i_vec += 32L;
             i_v = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)32LL));
         } while (i_vec < t2);
-        t16 = t2;
+        t15 = t2;
     } else {
-        t16 = 0L;
+        t15 = 0L;
     }
-    long t17 = m + t16 * -1L;
-    long t18 = n + t16 * -1L;
-    long t19 = t18 < t17 ? t18 : t17;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        __m512i t21 = _mm512_set1_epi64((long long)t16);
-        __m512i t22 = t21;
-        __m512i i_v_1 = _mm512_add_epi64(t22, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
+    long t16 = m + t15 * -1L;
+    long t17 = n + t15 * -1L;
+    long t18 = t17 < t16 ? t17 : t16;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
+        __m512i t20 = _mm512_set1_epi64((long long)t15);
+        __m512i i_v_1 = _mm512_add_epi64(t20, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:52 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m512i i_v_6 = i_v_1;
-            long *t23 = a + (t16 + i_vec_1);
-            __m512i a_v_4 = _mm512_loadu_si512(t23);
-            __m512i t24 = _mm512_add_epi64(a_v_4, i_v_6);
-            _mm512_storeu_si512(t23, t24);
+            long *t21 = a + (t15 + i_vec_1);
+            __m512i a_v_4 = _mm512_loadu_si512(t21);
+            __m512i t22 = _mm512_add_epi64(a_v_4, i_v_1);
+            _mm512_storeu_si512(t21, t22);
             i_vec_1 += 8L;
             i_v_1 = _mm512_add_epi64(i_v_1, _mm512_set1_epi64((long long)8LL));
-        } while (i_vec_1 < t20);
-        t25 = t16 + t20;
+        } while (i_vec_1 < t19);
+        t23 = t15 + t19;
     } else {
-        t25 = t16;
+        t23 = t15;
     }
-    long t26 = m + t25 * -1L;
-    long t27 = n + t25 * -1L;
-    long t28 = t27 < t26 ? t27 : t26;
-    if ((t28 >= 1L) & (t28 <= 8L)) {
-        __m256i t29 = _mm256_set1_epi32((int)(int)t28);
-        __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512i t31 = _mm512_set1_epi64((long long)t25);
-        __m512i t32 = t31;
-        __m512i t33 = _mm512_add_epi64(t32, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
-        __m512i i_v_7 = t33;
-        long *t34 = a + t25;
-        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t30), t34);
-        __m512i t35 = a_v_5;
-        __m512i t36 = i_v_7;
-        __m512i t37 = _mm512_add_epi64(t35, t36);
-        __m512i t38 = t37;
-        _mm512_mask_storeu_epi64(t34, _mm256_movepi32_mask(t30), t38);
-        i = t25 + t28;
+    long t24 = m + t23 * -1L;
+    long t25 = n + t23 * -1L;
+    long t26 = t25 < t24 ? t25 : t24;
+    if ((t26 >= 1L) & (t26 <= 8L)) {
+        __m256i t27 = _mm256_set1_epi32((int)(int)t26);
+        __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i t29 = _mm512_set1_epi64((long long)t23);
+        __m512i t30 = _mm512_add_epi64(t29, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
+        long *t31 = a + t23;
+        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t28), t31);
+        __m512i t32 = _mm512_add_epi64(a_v_5, t30);
+        _mm512_mask_storeu_epi64(t31, _mm256_movepi32_mask(t28), t32);
+        i = t23 + t26;
     } else {
-        i = t25;
+        i = t23;
     }
     for (; i < m; i++) {
         if ((i < n) == 0) {
             break;
         }
-        long *t39 = a + i;
-        *t39 = *t39 + i;
+        long *t33 = a + i;
+        *t33 = *t33 + i;
     }
     return i;
 }
@@ -503,7 +468,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t1 = _mm512_set1_epi32(-1);
         /* vcc: loop at two_exits.c:60 vectorized: VF 16, UF 1, 2 counted exits, scalar epilogue */
         do {
-            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             last_v = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(2));
             __mmask16 t6 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(500), _MM_CMPINT_NLE);
             __m512i t7 = _mm512_set1_epi32((int)(int)i_vec);
@@ -550,19 +515,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:72 vectorized: VF 16, UF 4, 2 counted exits, vector epilogue VF 16, masked remainder */
         do {
-            float *t5 = a + (int)i_vec;
+            float *t5 = a + i_vec;
             __m512 a_v = _mm512_loadu_ps(t5);
             __m512 t6 = _mm512_mul_ps(a_v, _mm512_set1_ps(0.5f));
             _mm512_storeu_ps(t5, t6);
-            float *t7 = a + (int)(i_vec + 16L);
+            float *t7 = a + (i_vec + 16L);
             __m512 a_v_1 = _mm512_loadu_ps(t7);
             __m512 t8 = _mm512_mul_ps(a_v_1, _mm512_set1_ps(0.5f));
             _mm512_storeu_ps(t7, t8);
-            float *t9 = a + (int)(i_vec + 32L);
+            float *t9 = a + (i_vec + 32L);
             __m512 a_v_2 = _mm512_loadu_ps(t9);
             __m512 t10 = _mm512_mul_ps(a_v_2, _mm512_set1_ps(0.5f));
             _mm512_storeu_ps(t9, t10);
-            float *t11 = a + (int)(i_vec + 48L);
+            float *t11 = a + (i_vec + 48L);
             __m512 a_v_3 = _mm512_loadu_ps(t11);
             __m512 t12 = _mm512_mul_ps(a_v_3, _mm512_set1_ps(0.5f));
             _mm512_storeu_ps(t11, t12);
@@ -578,8 +543,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t16 >= 16L) {
         long t17 = t16 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:72 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            float *t18 = a + (int)((long)t13 + i_vec_1);
+            float *t18 = a + ((long)t13 + i_vec_1);
             __m512 a_v_4 = _mm512_loadu_ps(t18);
             __m512 t19 = _mm512_mul_ps(a_v_4, _mm512_set1_ps(0.5f));
             _mm512_storeu_ps(t18, t19);
@@ -595,7 +561,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t23 >= 1L) & (t23 <= 16L)) {
         __m512i t24 = _mm512_set1_epi32((int)(int)t23);
         __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
-        float *t26 = a + (int)(long)t20;
+        float *t26 = a + (long)t20;
         __m512 a_v_5 = _mm512_maskz_loadu_ps(t25, t26);
         __m512 t27 = _mm512_mul_ps(a_v_5, _mm512_set1_ps(0.5f));
         _mm512_mask_storeu_ps(t26, t25, t27);
@@ -629,12 +595,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t_v = _mm512_set1_epi32(0);
         /* vcc: loop at two_exits.c:83 vectorized: VF 16, UF 1, 2 counted exits, scalar epilogue */
         do {
-            const int *t5 = a + (int)(i_vec * 2L);
+            const int *t5 = a + i_vec * 2L;
             __m512i t6 = _mm512_loadu_si512(t5);
             __m512i t7 = _mm512_loadu_si512(t5 + 16);
             __m512i a_v = _mm512_permutex2var_epi32(t6, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t7);
-            __m512i t8 = a_v;
-            t_v = _mm512_add_epi32(t_v, t8);
+            t_v = _mm512_add_epi32(t_v, a_v);
             i_vec += 16L;
         } while (i_vec < t4);
         i = (int)(t4 * 2L);
@@ -667,19 +632,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:92 vectorized: VF 16, UF 4, 2 counted exits, vector epilogue VF 16, masked remainder */
         do {
-            int *t5 = a + (int)i_vec;
+            int *t5 = a + i_vec;
             __m512i a_v = _mm512_loadu_si512(t5);
             __m512i t6 = _mm512_xor_si512(a_v, _mm512_set1_epi32(5));
             _mm512_storeu_si512(t5, t6);
-            int *t7 = a + (int)(i_vec + 16L);
+            int *t7 = a + (i_vec + 16L);
             __m512i a_v_1 = _mm512_loadu_si512(t7);
             __m512i t8 = _mm512_xor_si512(a_v_1, _mm512_set1_epi32(5));
             _mm512_storeu_si512(t7, t8);
-            int *t9 = a + (int)(i_vec + 32L);
+            int *t9 = a + (i_vec + 32L);
             __m512i a_v_2 = _mm512_loadu_si512(t9);
             __m512i t10 = _mm512_xor_si512(a_v_2, _mm512_set1_epi32(5));
             _mm512_storeu_si512(t9, t10);
-            int *t11 = a + (int)(i_vec + 48L);
+            int *t11 = a + (i_vec + 48L);
             __m512i a_v_3 = _mm512_loadu_si512(t11);
             __m512i t12 = _mm512_xor_si512(a_v_3, _mm512_set1_epi32(5));
             _mm512_storeu_si512(t11, t12);
@@ -695,8 +660,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if (t16 >= 16L) {
         long t17 = t16 & -16L;
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:92 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            int *t18 = a + (int)((long)t13 + i_vec_1);
+            int *t18 = a + ((long)t13 + i_vec_1);
             __m512i a_v_4 = _mm512_loadu_si512(t18);
             __m512i t19 = _mm512_xor_si512(a_v_4, _mm512_set1_epi32(5));
             _mm512_storeu_si512(t18, t19);
@@ -712,7 +678,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     if ((t23 >= 1L) & (t23 <= 16L)) {
         __m512i t24 = _mm512_set1_epi32((int)(int)t23);
         __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
-        int *t26 = a + (int)(long)t20;
+        int *t26 = a + (long)t20;
         __m512i a_v_5 = _mm512_maskz_loadu_epi32(t25, t26);
         __m512i t27 = _mm512_xor_si512(a_v_5, _mm512_set1_epi32(5));
         _mm512_mask_storeu_epi32(t26, t25, t27);
@@ -737,51 +703,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int i;
     __m512i t3 = _mm512_set1_epi32(0);
     __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259, 296, 32, 69, 106, 143, 180, 217, 254));
-    __m512i t5 = t4;
-    __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(301));
-    __m512i t7 = _mm512_min_epu32(t5, t6);
-    __m512i t1 = t7;
+    __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(301));
+    __m512i t1 = _mm512_min_epu32(t4, t5);
     long i_vec = 0L;
     /* vcc: loop at two_exits.c:100 vectorized: VF 16, UF 2, the remainder at 101:16 by 301 kept as a running remainder (guard: dividend not negative), masked remainder */
     do {
-        _mm512_storeu_si512(&g[(int)i_vec], t1);
-        __m512i t8 = _mm512_add_epi32(t1, _mm512_set1_epi32(291));
-        __m512i t9 = t8;
-        __m512i t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32(301));
-        __m512i t11 = _mm512_min_epu32(t9, t10);
-        __m512i t12 = t11;
-        _mm512_storeu_si512(&g[(int)(i_vec + 16L)], t12);
+        _mm512_storeu_si512(&g[i_vec], t1);
+        __m512i t6 = _mm512_add_epi32(t1, _mm512_set1_epi32(291));
+        __m512i t7 = _mm512_sub_epi32(t6, _mm512_set1_epi32(301));
+        __m512i t8 = _mm512_min_epu32(t6, t7);
+        _mm512_storeu_si512(&g[i_vec + 16L], t8);
         i_vec += 32L;
-        __m512i t13 = _mm512_add_epi32(t1, _mm512_set1_epi32(281));
-        __m512i t14 = t13;
-        __m512i t15 = _mm512_sub_epi32(t14, _mm512_set1_epi32(301));
-        __m512i t16 = _mm512_min_epu32(t14, t15);
-        t1 = t16;
+        __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(281));
+        __m512i t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32(301));
+        t1 = _mm512_min_epu32(t9, t10);
     } while (i_vec < 288L);
-    __m512i t17 = _mm512_set1_epi32(12);
-    __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
-    __m512i t19 = _mm512_set1_epi32(121);
-    __m512i t20 = _mm512_add_epi32(t19, _mm512_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259, 296, 32, 69, 106, 143, 180, 217, 254));
-    __m512i t21 = t20;
-    __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(301));
-    __m512i t23 = _mm512_min_epu32(t21, t22);
-    __m512i t24 = t23;
-    _mm512_mask_storeu_epi32(&g[288], t18, t24);
-    long t25 = (long)n;
-    long t26 = (long)m;
-    long t27 = t26 < t25 ? t26 : t25;
-    if ((t27 >= 32L) & (t27 <= 300L)) {
-        long t2 = t27 & -32L;
+    __m512i t11 = _mm512_set1_epi32(12);
+    __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+    __m512i t13 = _mm512_set1_epi32(121);
+    __m512i t14 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259, 296, 32, 69, 106, 143, 180, 217, 254));
+    __m512i t15 = _mm512_sub_epi32(t14, _mm512_set1_epi32(301));
+    __m512i t16 = _mm512_min_epu32(t14, t15);
+    _mm512_mask_storeu_epi32(&g[288], t12, t16);
+    long t17 = (long)n;
+    long t18 = (long)m;
+    long t19 = t18 < t17 ? t18 : t17;
+    if ((t19 >= 32L) & (t19 <= 300L)) {
+        long t2 = t19 & -32L;
         __m512i x_v = _mm512_set1_epi32((int)x);
         long i_vec_1 = 0L;
         /* vcc: loop at two_exits.c:103 vectorized: VF 16, UF 2, early exit, 2 counted exits, scalar epilogue */
         do {
             __m512i g_v = _mm512_loadu_si512(&g[(int)i_vec_1]);
-            __mmask16 t28 = _mm512_cmp_epi32_mask(g_v, x_v, _MM_CMPINT_EQ);
+            __mmask16 t20 = _mm512_cmp_epi32_mask(g_v, x_v, _MM_CMPINT_EQ);
             __m512i g_v_1 = _mm512_loadu_si512(&g[(int)(i_vec_1 + 16L)]);
-            __mmask16 t29 = _mm512_cmp_epi32_mask(g_v_1, x_v, _MM_CMPINT_EQ);
-            __mmask16 t30 = _kor_mask16(t28, t29);
-            if ((t30 != 0)) {
+            __mmask16 t21 = _mm512_cmp_epi32_mask(g_v_1, x_v, _MM_CMPINT_EQ);
+            __mmask16 t22 = _kor_mask16(t20, t21);
+            if ((t22 != 0)) {
                 t2 = i_vec_1;
                 break;
             }

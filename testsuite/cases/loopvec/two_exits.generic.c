@@ -34,22 +34,22 @@ void both_bounds(int n, int *a) {
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:10 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            int *t4 = a + (int)i_vec;
+            int *t4 = a + i_vec;
             vcc_v8_int a_v = vcc_load(vcc_v8_int, t4);
             vcc_v8_int t5 = a_v * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_int t6 = t5 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(t4, t6);
-            int *t7 = a + (int)(i_vec + 8L);
+            int *t7 = a + (i_vec + 8L);
             vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t7);
             vcc_v8_int t8 = a_v_1 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_int t9 = t8 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(t7, t9);
-            int *t10 = a + (int)(i_vec + 16L);
+            int *t10 = a + (i_vec + 16L);
             vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t10);
             vcc_v8_int t11 = a_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_int t12 = t11 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(t10, t12);
-            int *t13 = a + (int)(i_vec + 24L);
+            int *t13 = a + (i_vec + 24L);
             vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, t13);
             vcc_v8_int t14 = a_v_3 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_int t15 = t14 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
@@ -66,8 +66,9 @@ void both_bounds(int n, int *a) {
     if (t19 >= 8L) {
         long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int *t21 = a + (int)((long)t16 + i_vec_1);
+            int *t21 = a + ((long)t16 + i_vec_1);
             vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, t21);
             vcc_v8_int t22 = a_v_4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_int t23 = t22 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
@@ -105,16 +106,16 @@ int sum_two(int n, int m, const int *a, int *end) {
         vcc_v8_uint s_v_3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at two_exits.c:17 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
             vcc_v8_uint t5 = (vcc_v8_uint)a_v;
             s_v = s_v + t5;
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (i_vec + 8L));
             vcc_v8_uint t6 = (vcc_v8_uint)a_v_1;
             s_v_1 = s_v_1 + t6;
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)(i_vec + 16L));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (i_vec + 16L));
             vcc_v8_uint t7 = (vcc_v8_uint)a_v_2;
             s_v_2 = s_v_2 + t7;
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (int)(i_vec + 24L));
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (i_vec + 24L));
             vcc_v8_uint t8 = (vcc_v8_uint)a_v_3;
             s_v_3 = s_v_3 + t8;
             i_vec += 32L;
@@ -135,8 +136,9 @@ int sum_two(int n, int m, const int *a, int *end) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at two_exits.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + (int)((long)t12 + i_vec_1));
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + ((long)t12 + i_vec_1));
             vcc_v8_uint t18 = (vcc_v8_uint)a_v_4;
             s_v_4 = s_v_4 + t18;
             i_vec_1 += 8L;
@@ -169,19 +171,19 @@ int while_le(int n, int m, int start, int *a) {
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:26 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            int *t5 = a + (int)((long)start + i_vec);
+            int *t5 = a + ((long)start + i_vec);
             vcc_v8_int a_v = vcc_load(vcc_v8_int, t5);
             vcc_v8_int t6 = a_v + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_store(t5, t6);
-            int *t7 = a + (int)((long)start + (i_vec + 8L));
+            int *t7 = a + ((long)start + (i_vec + 8L));
             vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t7);
             vcc_v8_int t8 = a_v_1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_store(t7, t8);
-            int *t9 = a + (int)((long)start + (i_vec + 16L));
+            int *t9 = a + ((long)start + (i_vec + 16L));
             vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t9);
             vcc_v8_int t10 = a_v_2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_store(t9, t10);
-            int *t11 = a + (int)((long)start + (i_vec + 24L));
+            int *t11 = a + ((long)start + (i_vec + 24L));
             vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, t11);
             vcc_v8_int t12 = a_v_3 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_store(t11, t12);
@@ -197,8 +199,9 @@ int while_le(int n, int m, int start, int *a) {
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int *t18 = a + (int)((long)t13 + i_vec_1);
+            int *t18 = a + ((long)t13 + i_vec_1);
             vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, t18);
             vcc_v8_int t19 = a_v_4 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_store(t18, t19);
@@ -221,7 +224,7 @@ int while_le(int n, int m, int start, int *a) {
 
 /* Unsigned induction and bounds. */
 unsigned uns(unsigned n, unsigned m, int *a) {
-    unsigned int t14;
+    unsigned int t13;
     unsigned int i;
     long t1 = (long)n + -3L;
     long t2 = (long)m + -3L;
@@ -229,52 +232,46 @@ unsigned uns(unsigned n, unsigned m, int *a) {
     if (t3 >= 32L) {
         long t4 = t3 & -32L;
         vcc_v8_uint t5 = (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        vcc_v8_uint t6 = t5;
-        vcc_v8_uint i_v = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        vcc_v8_uint i_v = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:36 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uint i_v_2 = i_v;
-            vcc_v8_int t7 = (vcc_v8_int)i_v_2;
-            vcc_store(a + (unsigned int)(3L + i_vec), t7);
-            vcc_v8_uint t8 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_uint i_v_3 = t8;
-            vcc_v8_int t9 = (vcc_v8_int)i_v_3;
-            vcc_store(a + (unsigned int)(3L + (i_vec + 8L)), t9);
-            vcc_v8_uint t10 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            vcc_v8_uint i_v_4 = t10;
-            vcc_v8_int t11 = (vcc_v8_int)i_v_4;
-            vcc_store(a + (unsigned int)(3L + (i_vec + 16L)), t11);
-            vcc_v8_uint t12 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            vcc_v8_uint i_v_5 = t12;
-            vcc_v8_int t13 = (vcc_v8_int)i_v_5;
-            vcc_store(a + (unsigned int)(3L + (i_vec + 24L)), t13);
+            vcc_v8_int t6 = (vcc_v8_int)i_v;
+            vcc_store(a + (3L + i_vec), t6);
+            vcc_v8_uint t7 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int t8 = (vcc_v8_int)t7;
+            vcc_store(a + (3L + (i_vec + 8L)), t8);
+            vcc_v8_uint t9 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            vcc_v8_int t10 = (vcc_v8_int)t9;
+            vcc_store(a + (3L + (i_vec + 16L)), t10);
+            vcc_v8_uint t11 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            vcc_v8_int t12 = (vcc_v8_int)t11;
+            vcc_store(a + (3L + (i_vec + 24L)), t12);
             i_vec += 32L;
             i_v = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
         } while (i_vec < t4);
-        t14 = (unsigned int)(3L + t4);
+        t13 = (unsigned int)(3L + t4);
     } else {
-        t14 = 3U;
+        t13 = 3U;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    long t16 = (long)m + (long)t14 * -1L;
-    long t17 = t16 < t15 ? t16 : t15;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
-        vcc_v8_uint t19 = (vcc_v8_uint){t14, t14, t14, t14, t14, t14, t14, t14};
-        vcc_v8_uint t20 = t19;
-        vcc_v8_uint i_v_1 = t20 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long t14 = (long)n + (long)t13 * -1L;
+    long t15 = (long)m + (long)t13 * -1L;
+    long t16 = t15 < t14 ? t15 : t14;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        vcc_v8_uint t18 = (vcc_v8_uint){t13, t13, t13, t13, t13, t13, t13, t13};
+        vcc_v8_uint i_v_1 = t18 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:36 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uint i_v_6 = i_v_1;
-            vcc_v8_int t21 = (vcc_v8_int)i_v_6;
-            vcc_store(a + (unsigned int)((long)t14 + i_vec_1), t21);
+            vcc_v8_int t19 = (vcc_v8_int)i_v_1;
+            vcc_store(a + ((long)t13 + i_vec_1), t19);
             i_vec_1 += 8L;
             i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (i_vec_1 < t18);
-        i = (unsigned int)((long)t14 + t18);
+        } while (i_vec_1 < t17);
+        i = (unsigned int)((long)t13 + t17);
     } else {
-        i = t14;
+        i = t13;
     }
     for (; i < n; i++) {
         if ((i < m) == 0) {
@@ -297,19 +294,19 @@ int down(int n, int m, int *a) {
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:44 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            int *t6 = a + (int)((long)t1 + i_vec * -1L);
+            int *t6 = a + ((long)t1 + i_vec * -1L);
             vcc_v8_int t7 = vcc_load(vcc_v8_int, t6 + -7);
             vcc_v8_int t8 = -t7;
             vcc_store(t6 + -7, t8);
-            int *t9 = a + (int)((long)t1 + (i_vec + 8L) * -1L);
+            int *t9 = a + ((long)t1 + (i_vec + 8L) * -1L);
             vcc_v8_int t10 = vcc_load(vcc_v8_int, t9 + -7);
             vcc_v8_int t11 = -t10;
             vcc_store(t9 + -7, t11);
-            int *t12 = a + (int)((long)t1 + (i_vec + 16L) * -1L);
+            int *t12 = a + ((long)t1 + (i_vec + 16L) * -1L);
             vcc_v8_int t13 = vcc_load(vcc_v8_int, t12 + -7);
             vcc_v8_int t14 = -t13;
             vcc_store(t12 + -7, t14);
-            int *t15 = a + (int)((long)t1 + (i_vec + 24L) * -1L);
+            int *t15 = a + ((long)t1 + (i_vec + 24L) * -1L);
             vcc_v8_int t16 = vcc_load(vcc_v8_int, t15 + -7);
             vcc_v8_int t17 = -t16;
             vcc_store(t15 + -7, t17);
@@ -323,8 +320,9 @@ int down(int n, int m, int *a) {
     if (t20 >= 8L) {
         long t21 = t20 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:44 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int *t22 = a + (int)((long)t1 + i_vec_1 * -1L);
+            int *t22 = a + ((long)t1 + i_vec_1 * -1L);
             vcc_v8_int t23 = vcc_load(vcc_v8_int, t22 + -7);
             vcc_v8_int t24 = -t23;
             vcc_store(t22 + -7, t24);
@@ -396,6 +394,7 @@ long longs(long n, long m, long *a) {
         vcc_v4_ulong t22 = (vcc_v4_ulong)t21;
         vcc_v4_ulong i_v_1 = t22 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:52 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             vcc_v4_long i_v_6 = (vcc_v4_long)i_v_1;
             long *t23 = a + (t16 + i_vec_1);
@@ -440,16 +439,16 @@ int last_of(int n, int m, const int *a, int *cond) {
         vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         /* vcc: loop at two_exits.c:60 vectorized: VF 8, UF 2, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            long t8 = i_vec + 8L;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
-            vcc_m8 t9 = (vcc_m8)(a_v > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-            vcc_v8_int t10 = vcc_splat(vcc_v8_int, (int)i_vec);
-            vcc_v8_int t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t11, t1);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)t8);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + i_vec);
+            vcc_m8 t8 = (vcc_m8)(a_v > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            vcc_v8_int t9 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t10 = t9 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t10, t1);
+            long t11 = i_vec + 8L;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t11);
             last_v = a_v_1 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_m8 t12 = (vcc_m8)(a_v_1 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-            vcc_v8_int t13 = vcc_splat(vcc_v8_int, (int)t8);
+            vcc_v8_int t13 = vcc_splat(vcc_v8_int, (int)t11);
             vcc_v8_int t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t14, t2);
             i_vec += 16L;
@@ -471,8 +470,9 @@ int last_of(int n, int m, const int *a, int *cond) {
         long t23 = t22 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at two_exits.c:60 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t17 + i_vec_1));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + ((long)t17 + i_vec_1));
             last_v_1 = a_v_2 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_m8 t24 = (vcc_m8)(a_v_2 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
             vcc_v8_int t25 = vcc_splat(vcc_v8_int, (int)i_vec_1);
@@ -517,19 +517,19 @@ int break_after(int n, int m, float *a) {
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:72 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            float *t5 = a + (int)i_vec;
+            float *t5 = a + i_vec;
             vcc_v8_float a_v = vcc_load(vcc_v8_float, t5);
             vcc_v8_float t6 = a_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(t5, t6);
-            float *t7 = a + (int)(i_vec + 8L);
+            float *t7 = a + (i_vec + 8L);
             vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, t7);
             vcc_v8_float t8 = a_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(t7, t8);
-            float *t9 = a + (int)(i_vec + 16L);
+            float *t9 = a + (i_vec + 16L);
             vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, t9);
             vcc_v8_float t10 = a_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(t9, t10);
-            float *t11 = a + (int)(i_vec + 24L);
+            float *t11 = a + (i_vec + 24L);
             vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, t11);
             vcc_v8_float t12 = a_v_3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(t11, t12);
@@ -545,8 +545,9 @@ int break_after(int n, int m, float *a) {
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:72 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            float *t18 = a + (int)((long)t13 + i_vec_1);
+            float *t18 = a + ((long)t13 + i_vec_1);
             vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, t18);
             vcc_v8_float t19 = a_v_4 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(t18, t19);
@@ -584,13 +585,13 @@ int step2(int n, int m, const int *a, int *end) {
         vcc_v8_uint t_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at two_exits.c:83 vectorized: VF 8, UF 2, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            const int *t5 = a + (int)(i_vec * 2L);
+            const int *t5 = a + i_vec * 2L;
             vcc_v8_int t6 = vcc_load(vcc_v8_int, t5);
             vcc_v8_int t7 = vcc_load(vcc_v8_int, t5 + 8);
             vcc_v8_int a_v = __builtin_shufflevector(t6, t7, 0, 2, 4, 6, 8, 10, 12, 14);
             vcc_v8_uint t8 = (vcc_v8_uint)a_v;
             t_v = t_v + t8;
-            const int *t9 = a + (int)((i_vec + 8L) * 2L);
+            const int *t9 = a + (i_vec + 8L) * 2L;
             vcc_v8_int t10 = vcc_load(vcc_v8_int, t9);
             vcc_v8_int t11 = vcc_load(vcc_v8_int, t9 + 8);
             vcc_v8_int a_v_1 = __builtin_shufflevector(t10, t11, 0, 2, 4, 6, 8, 10, 12, 14);
@@ -612,8 +613,9 @@ int step2(int n, int m, const int *a, int *end) {
         long t19 = t18 & -8L;
         long i_vec_1 = 0L;
         vcc_v8_uint t_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at two_exits.c:83 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            const int *t20 = a + (int)((long)t14 + i_vec_1 * 2L);
+            const int *t20 = a + ((long)t14 + i_vec_1 * 2L);
             vcc_v8_int t21 = vcc_load(vcc_v8_int, t20);
             vcc_v8_int t22 = vcc_load(vcc_v8_int, t20 + 8);
             vcc_v8_int a_v_2 = __builtin_shufflevector(t21, t22, 0, 2, 4, 6, 8, 10, 12, 14);
@@ -649,19 +651,19 @@ int ne_bound(int n, int m, int *a) {
         long i_vec = 0L;
         /* vcc: loop at two_exits.c:92 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            int *t5 = a + (int)i_vec;
+            int *t5 = a + i_vec;
             vcc_v8_int a_v = vcc_load(vcc_v8_int, t5);
             vcc_v8_int t6 = a_v ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_store(t5, t6);
-            int *t7 = a + (int)(i_vec + 8L);
+            int *t7 = a + (i_vec + 8L);
             vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t7);
             vcc_v8_int t8 = a_v_1 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_store(t7, t8);
-            int *t9 = a + (int)(i_vec + 16L);
+            int *t9 = a + (i_vec + 16L);
             vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t9);
             vcc_v8_int t10 = a_v_2 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_store(t9, t10);
-            int *t11 = a + (int)(i_vec + 24L);
+            int *t11 = a + (i_vec + 24L);
             vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, t11);
             vcc_v8_int t12 = a_v_3 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_store(t11, t12);
@@ -677,8 +679,9 @@ int ne_bound(int n, int m, int *a) {
     if (t16 >= 8L) {
         long t17 = t16 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at two_exits.c:92 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int *t18 = a + (int)((long)t13 + i_vec_1);
+            int *t18 = a + ((long)t13 + i_vec_1);
             vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, t18);
             vcc_v8_int t19 = a_v_4 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_store(t18, t19);
@@ -711,25 +714,25 @@ int counted_and_search(int n, int m, int x) {
     long i_vec = 0L;
     /* vcc: loop at two_exits.c:100 vectorized: VF 8, UF 4, the remainder at 101:16 by 301 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
-        vcc_store(&g[(int)i_vec], t1);
+        vcc_store(&g[i_vec], t1);
         vcc_v8_int t9 = t1 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
         vcc_v8_uint t10 = (vcc_v8_uint)t9;
         vcc_v8_uint t11 = t10 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
         vcc_v8_uint t12 = vcc_min(vcc_v8_int, t10, t11);
         vcc_v8_int t13 = (vcc_v8_int)t12;
-        vcc_store(&g[(int)(i_vec + 8L)], t13);
+        vcc_store(&g[i_vec + 8L], t13);
         vcc_v8_int t14 = t1 + (vcc_v8_int){291, 291, 291, 291, 291, 291, 291, 291};
         vcc_v8_uint t15 = (vcc_v8_uint)t14;
         vcc_v8_uint t16 = t15 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
         vcc_v8_uint t17 = vcc_min(vcc_v8_int, t15, t16);
         vcc_v8_int t18 = (vcc_v8_int)t17;
-        vcc_store(&g[(int)(i_vec + 16L)], t18);
+        vcc_store(&g[i_vec + 16L], t18);
         vcc_v8_int t19 = t1 + (vcc_v8_int){286, 286, 286, 286, 286, 286, 286, 286};
         vcc_v8_uint t20 = (vcc_v8_uint)t19;
         vcc_v8_uint t21 = t20 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
         vcc_v8_uint t22 = vcc_min(vcc_v8_int, t20, t21);
         vcc_v8_int t23 = (vcc_v8_int)t22;
-        vcc_store(&g[(int)(i_vec + 24L)], t23);
+        vcc_store(&g[i_vec + 24L], t23);
         i_vec += 32L;
         vcc_v8_int t24 = t1 + (vcc_v8_int){281, 281, 281, 281, 281, 281, 281, 281};
         vcc_v8_uint t25 = (vcc_v8_uint)t24;
@@ -744,8 +747,9 @@ int counted_and_search(int n, int m, int x) {
     vcc_v8_uint t32 = vcc_min(vcc_v8_int, t30, t31);
     vcc_v8_int t2 = (vcc_v8_int)t32;
     long i_vec_1 = 0L;
+    /* vcc: loop at two_exits.c:100 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        vcc_store(&g[(int)(288L + i_vec_1)], t2);
+        vcc_store(&g[288L + i_vec_1], t2);
         i_vec_1 += 8L;
         vcc_v8_int t33 = t2 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
         vcc_v8_uint t34 = (vcc_v8_uint)t33;

@@ -51,12 +51,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L32;
+            goto L29;
         }
         long t7 = (long)t5;
         if ((a[t7] == b[t7]) == 0) {
             i = t5;
-            goto L32;
+            goto L29;
         }
     }
     t8 = (long)n - t3;
@@ -66,20 +66,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at two_pointers.c:22 vectorized: VF 8, UF 4, early exit, peeled to align `a` to 128 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t10 = i_vec + 8L;
-            long t11 = i_vec + 16L;
-            long t12 = i_vec + 24L;
             if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 3968UL) {
-                long t29 = 0L;
-                for (int t28 = (int)((long)t5 + i_vec); t29 < 32L; t28++, t29++) {
-                    if (t28 >= n) {
-                        i = t28;
-                        goto L32;
+                long t26 = 0L;
+                for (int t25 = (int)((long)t5 + i_vec); t26 < 32L; t25++, t26++) {
+                    if (t25 >= n) {
+                        i = t25;
+                        goto L29;
                     }
-                    long t30 = (long)t28;
-                    if ((a[t30] == b[t30]) == 0) {
-                        i = t28;
-                        goto L32;
+                    long t27 = (long)t25;
+                    if ((a[t27] == b[t27]) == 0) {
+                        i = t25;
+                        goto L29;
                     }
                 }
                 i_vec += 32L;
@@ -87,30 +84,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     break;
                 }
             } else {
-                long t13 = (long)(int)((long)t5 + i_vec);
-                __m256i a_v = _mm256_load_si256((const __m256i *)(a + t13));
-                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t13));
-                __m256i t14 = _mm256_cmpeq_epi32(a_v, b_v);
-                long t15 = (long)(int)((long)t5 + t10);
-                __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + t15));
-                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t15));
-                __m256i t16 = _mm256_cmpeq_epi32(a_v_1, b_v_1);
-                long t17 = (long)(int)((long)t5 + t11);
-                __m256i a_v_2 = _mm256_load_si256((const __m256i *)(a + t17));
-                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
-                __m256i t18 = _mm256_cmpeq_epi32(a_v_2, b_v_2);
-                long t19 = (long)(int)((long)t5 + t12);
-                __m256i a_v_3 = _mm256_load_si256((const __m256i *)(a + t19));
-                __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t19));
-                __m256i t20 = _mm256_cmpeq_epi32(a_v_3, b_v_3);
-                __m256i t21 = (__m256i)~(vcc_m8)t14;
-                __m256i t22 = (__m256i)~(vcc_m8)t16;
-                __m256i t23 = _mm256_or_si256(t21, t22);
-                __m256i t24 = (__m256i)~(vcc_m8)t18;
-                __m256i t25 = _mm256_or_si256(t23, t24);
-                __m256i t26 = (__m256i)~(vcc_m8)t20;
-                __m256i t27 = _mm256_or_si256(t25, t26);
-                if ((_mm256_movemask_epi8(t27) != 0)) {
+                long t10 = (long)(int)((long)t5 + i_vec);
+                __m256i a_v = _mm256_load_si256((const __m256i *)(a + t10));
+                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t10));
+                __m256i t11 = _mm256_cmpeq_epi32(a_v, b_v);
+                long t12 = (long)(int)((long)t5 + (i_vec + 8L));
+                __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + t12));
+                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t12));
+                __m256i t13 = _mm256_cmpeq_epi32(a_v_1, b_v_1);
+                long t14 = (long)(int)((long)t5 + (i_vec + 16L));
+                __m256i a_v_2 = _mm256_load_si256((const __m256i *)(a + t14));
+                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t14));
+                __m256i t15 = _mm256_cmpeq_epi32(a_v_2, b_v_2);
+                long t16 = (long)(int)((long)t5 + (i_vec + 24L));
+                __m256i a_v_3 = _mm256_load_si256((const __m256i *)(a + t16));
+                __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t16));
+                __m256i t17 = _mm256_cmpeq_epi32(a_v_3, b_v_3);
+                __m256i t18 = (__m256i)~(vcc_m8)t11;
+                __m256i t19 = (__m256i)~(vcc_m8)t13;
+                __m256i t20 = _mm256_or_si256(t18, t19);
+                __m256i t21 = (__m256i)~(vcc_m8)t15;
+                __m256i t22 = _mm256_or_si256(t20, t21);
+                __m256i t23 = (__m256i)~(vcc_m8)t17;
+                __m256i t24 = _mm256_or_si256(t22, t23);
+                if ((_mm256_movemask_epi8(t24) != 0)) {
                     t1 = i_vec;
                     break;
                 }
@@ -124,10 +121,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         i = t5;
     }
-L32:
+L29:
     for (; i < n; i++) {
-        long t31 = (long)i;
-        if ((a[t31] == b[t31]) == 0) {
+        long t28 = (long)i;
+        if ((a[t28] == b[t28]) == 0) {
             break;
         }
     }
@@ -147,11 +144,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (t3 = 0L; t4 < t2; t3++, t4++) {
         if (t3 >= n) {
             i = t3;
-            goto L33;
+            goto L30;
         }
         if ((int)a[t3] != (int)b[t3]) {
             i = t3;
-            goto L33;
+            goto L30;
         }
     }
     t5 = n - t2;
@@ -161,19 +158,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at two_pointers.c:29 vectorized: VF 8, UF 4, early exit, peeled to align `a` to 32 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t7 = i_vec + 8L;
-            long t8 = i_vec + 16L;
-            long t9 = i_vec + 24L;
             if (((t6 + (unsigned long)i_vec * 1UL) & 4095UL) > 4064UL) {
-                long t30 = 0L;
-                for (long t29 = t3 + i_vec; t30 < 32L; t29++, t30++) {
-                    if (t29 >= n) {
-                        i = t29;
-                        goto L33;
+                long t27 = 0L;
+                for (long t26 = t3 + i_vec; t27 < 32L; t26++, t27++) {
+                    if (t26 >= n) {
+                        i = t26;
+                        goto L30;
                     }
-                    if ((int)a[t29] != (int)b[t29]) {
-                        i = t29;
-                        goto L33;
+                    if ((int)a[t26] != (int)b[t26]) {
+                        i = t26;
+                        goto L30;
                     }
                 }
                 i_vec += 32L;
@@ -181,34 +175,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     break;
                 }
             } else {
-                long t10 = t3 + i_vec;
-                vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t10);
-                vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t10);
-                __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
-                __m256i t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
-                __m256i t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t11, t12, _MM_CMPINT_NE));
-                long t14 = t3 + t7;
-                vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t14);
-                vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t14);
-                __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
-                __m256i t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
-                __m256i t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t15, t16, _MM_CMPINT_NE));
-                long t18 = t3 + t8;
-                vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t18);
-                vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t18);
-                __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
-                __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
-                __m256i t21 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t19, t20, _MM_CMPINT_NE));
-                long t22 = t3 + t9;
-                vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t22);
-                vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t22);
-                __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
-                __m256i t24 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
-                __m256i t25 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t23, t24, _MM_CMPINT_NE));
-                __m256i t26 = _mm256_or_si256(t13, t17);
-                __m256i t27 = _mm256_or_si256(t26, t21);
-                __m256i t28 = _mm256_or_si256(t27, t25);
-                if ((_mm256_movemask_epi8(t28) != 0)) {
+                long t7 = t3 + i_vec;
+                vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t7);
+                vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t7);
+                __m256i t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
+                __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
+                __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t8, t9, _MM_CMPINT_NE));
+                long t11 = t3 + (i_vec + 8L);
+                vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t11);
+                vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t11);
+                __m256i t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+                __m256i t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+                __m256i t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, t13, _MM_CMPINT_NE));
+                long t15 = t3 + (i_vec + 16L);
+                vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t15);
+                vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t15);
+                __m256i t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+                __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+                __m256i t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, t17, _MM_CMPINT_NE));
+                long t19 = t3 + (i_vec + 24L);
+                vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t19);
+                vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t19);
+                __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+                __m256i t21 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+                __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t20, t21, _MM_CMPINT_NE));
+                __m256i t23 = _mm256_or_si256(t10, t14);
+                __m256i t24 = _mm256_or_si256(t23, t18);
+                __m256i t25 = _mm256_or_si256(t24, t22);
+                if ((_mm256_movemask_epi8(t25) != 0)) {
                     t1 = i_vec;
                     break;
                 }
@@ -222,12 +216,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         i = t3;
     }
-L33:
+L30:
     for (; i < n; i++) {
-        int t31 = (int)a[i];
-        int t32 = (int)b[i];
-        if (t31 != t32) {
-            return t31 - t32;
+        int t28 = (int)a[i];
+        int t29 = (int)b[i];
+        if (t28 != t29) {
+            return t28 - t29;
         }
     }
     return 0;
@@ -250,7 +244,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (t5 = 0L; t6 < t3; t5++, t6++) {
         if ((int)a[t5] != (int)b[t5]) {
             i = t5;
-            goto L23;
+            goto L18;
         }
     }
     t7 = 1152921504606846976L - t3;
@@ -260,13 +254,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at two_pointers.c:38 vectorized: VF 16, UF 2, no counted exit (1 exit tested per vector iteration), peeled to align `a` to 64 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t9 = i_vec + 16L;
             if (((t8 + (unsigned long)i_vec * 2UL) & 4095UL) > 4032UL) {
-                long t22 = 0L;
-                for (long t21 = t5 + i_vec; t22 < 32L; t21++, t22++) {
-                    if ((int)a[t21] != (int)b[t21]) {
-                        i = t21;
-                        goto L23;
+                long t17 = 0L;
+                for (long t16 = t5 + i_vec; t17 < 32L; t16++, t17++) {
+                    if ((int)a[t16] != (int)b[t16]) {
+                        i = t16;
+                        goto L18;
                     }
                 }
                 i_vec += 32L;
@@ -274,22 +267,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     break;
                 }
             } else {
-                long t10 = t5 + i_vec;
-                __m256i a_v = _mm256_load_si256((const __m256i *)(a + t10));
-                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t10));
-                __m256i t11 = a_v;
-                __m256i t12 = b_v;
-                __mmask16 t13 = _mm256_cmp_epi16_mask(t11, t12, _MM_CMPINT_EQ);
-                long t14 = t5 + t9;
-                __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + t14));
-                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t14));
-                __m256i t15 = a_v_1;
-                __m256i t16 = b_v_1;
-                __mmask16 t17 = _mm256_cmp_epi16_mask(t15, t16, _MM_CMPINT_EQ);
-                __mmask16 t18 = _knot_mask16(t13);
-                __mmask16 t19 = _knot_mask16(t17);
-                __mmask16 t20 = _kor_mask16(t18, t19);
-                if ((t20 != 0)) {
+                long t9 = t5 + i_vec;
+                __m256i a_v = _mm256_load_si256((const __m256i *)(a + t9));
+                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t9));
+                __mmask16 t10 = _mm256_cmp_epi16_mask(a_v, b_v, _MM_CMPINT_EQ);
+                long t11 = t5 + (i_vec + 16L);
+                __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + t11));
+                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t11));
+                __mmask16 t12 = _mm256_cmp_epi16_mask(a_v_1, b_v_1, _MM_CMPINT_EQ);
+                __mmask16 t13 = _knot_mask16(t10);
+                __mmask16 t14 = _knot_mask16(t12);
+                __mmask16 t15 = _kor_mask16(t13, t14);
+                if ((t15 != 0)) {
                     t1 = i_vec;
                     break;
                 }
@@ -303,7 +292,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         i = t5;
     }
-L23:
+L18:
     while ((int)a[i] == (int)b[i]) {
         i++;
     }
@@ -325,7 +314,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i s_v_3;
     int i;
     int s;
-    int t22;
+    int t20;
     t2 = (unsigned long)a;
     t3 = (long)((0UL - t2) & 63UL) / 4L;
     t4 = ((t2 & 3UL) == 0UL) & (((t2 ^ (unsigned long)b) & 63UL) == 0UL);
@@ -335,14 +324,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t5 >= n) {
             i = t5;
             s = t6;
-            goto L23;
+            goto L21;
         }
         long t8 = (long)t5;
         t9 = a[t8];
         if ((t9 == b[t8]) == 0) {
             i = t5;
             s = t6;
-            goto L23;
+            goto L21;
         }
     }
     t10 = (long)n - t3;
@@ -370,10 +359,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 s_v_3 = s_v_1;
                 break;
             }
-            __m256i t18 = a_v;
-            s_v = _mm256_add_epi32(s_v, t18);
-            __m256i t19 = a_v_1;
-            s_v_1 = _mm256_add_epi32(s_v_1, t19);
+            s_v = _mm256_add_epi32(s_v, a_v);
+            s_v_1 = _mm256_add_epi32(s_v_1, a_v_1);
             i_vec += 16L;
             if (i_vec >= t1) {
                 s_v_2 = s_v;
@@ -381,18 +368,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 break;
             }
         }
-        __m256i t20 = _mm256_add_epi32(s_v_2, s_v_3);
+        __m256i t18 = _mm256_add_epi32(s_v_2, s_v_3);
         i = (int)((long)t5 + t1);
-        s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(t20));
+        s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(t18));
     } else {
         i = t5;
         s = t6;
     }
-L23:
-    for (; i < n; i++, s += t22) {
-        long t21 = (long)i;
-        t22 = a[t21];
-        if ((t22 == b[t21]) == 0) {
+L21:
+    for (; i < n; i++, s += t20) {
+        long t19 = (long)i;
+        t20 = a[t19];
+        if ((t20 == b[t19]) == 0) {
             break;
         }
     }
@@ -411,7 +398,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t8;
     const char *a_1;
     const char *b_1;
-    char t21;
+    char t19;
     t3 = (long)(((0UL - (unsigned long)a - 1UL) & 31UL) + 1UL);
     t5 = b;
     t6 = 0L;
@@ -420,12 +407,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t7) {
             a_1 = t4;
             b_1 = t5;
-            goto L22;
+            goto L20;
         }
         if (((int)t7 == (int)*t5) == 0) {
             a_1 = t4;
             b_1 = t5;
-            goto L22;
+            goto L20;
         }
     }
     t8 = 1152921504606846976L - t3;
@@ -436,19 +423,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at two_pointers.c:57 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 32 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
             if (((t9 + (unsigned long)t1 * 1UL) & 4095UL) > 4063UL) {
-                const char *t18 = t5 + t1;
-                long t19 = 0L;
-                for (const char *t17 = t4 + t1; t19 < 32L; t17 = t17 + 1, t18 = t18 + 1, t19++) {
-                    char t20 = *t17;
-                    if (!t20) {
-                        a_1 = t17;
-                        b_1 = t18;
-                        goto L22;
+                const char *t16 = t5 + t1;
+                long t17 = 0L;
+                for (const char *t15 = t4 + t1; t17 < 32L; t15 = t15 + 1, t16 = t16 + 1, t17++) {
+                    char t18 = *t15;
+                    if (!t18) {
+                        a_1 = t15;
+                        b_1 = t16;
+                        goto L20;
                     }
-                    if (((int)t20 == (int)*t18) == 0) {
-                        a_1 = t17;
-                        b_1 = t18;
-                        goto L22;
+                    if (((int)t18 == (int)*t16) == 0) {
+                        a_1 = t15;
+                        b_1 = t16;
+                        goto L20;
                     }
                 }
                 t1 += 32L;
@@ -458,14 +445,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             } else {
                 __m256i a_v = _mm256_load_si256((const __m256i *)(t4 + t1));
                 __m256i b_v = _mm256_loadu_si256((const __m256i *)(t5 + t1));
-                __m256i t10 = a_v;
-                __m256i t11 = b_v;
-                __mmask32 t12 = _mm256_cmp_epi8_mask(t10, t11, _MM_CMPINT_EQ);
-                __mmask32 t13 = _mm256_cmp_epi8_mask(a_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-                __mmask32 t14 = _knot_mask32(t13);
-                __mmask32 t15 = _knot_mask32(t12);
-                __mmask32 t16 = _kor_mask32(t14, t15);
-                if ((t16 != 0)) {
+                __mmask32 t10 = _mm256_cmp_epi8_mask(a_v, b_v, _MM_CMPINT_EQ);
+                __mmask32 t11 = _mm256_cmp_epi8_mask(a_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+                __mmask32 t12 = _knot_mask32(t11);
+                __mmask32 t13 = _knot_mask32(t10);
+                __mmask32 t14 = _kor_mask32(t12, t13);
+                if ((t14 != 0)) {
                     t2 = t1;
                     break;
                 }
@@ -481,17 +466,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         a_1 = t4;
         b_1 = t5;
     }
-L22:
+L20:
     for (;; a_1 = a_1 + 1, b_1 = b_1 + 1) {
-        t21 = *a_1;
-        if (!t21) {
+        t19 = *a_1;
+        if (!t19) {
             break;
         }
-        if (((int)t21 == (int)*b_1) == 0) {
+        if (((int)t19 == (int)*b_1) == 0) {
             break;
         }
     }
-    return (int)(unsigned char)t21 - (int)(unsigned char)*b_1;
+    return (int)(unsigned char)t19 - (int)(unsigned char)*b_1;
 }
 
 /* As my_strcmp, but `b` is not read at the end: the driver's `b` may hold only the characters
@@ -509,11 +494,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         int t5 = (int)a[t3];
         if (t5 == 0) {
             i = t3;
-            goto L20;
+            goto L18;
         }
         if ((t5 == (int)b[t3]) == 0) {
             i = t3;
-            goto L20;
+            goto L18;
         }
     }
     t6 = 1152921504606846976L - t2;
@@ -524,16 +509,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at two_pointers.c:68 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 32 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
             if (((t7 + (unsigned long)i_vec * 1UL) & 4095UL) > 4063UL) {
-                long t17 = 0L;
-                for (long t16 = t3 + i_vec; t17 < 32L; t16++, t17++) {
-                    int t18 = (int)a[t16];
-                    if (t18 == 0) {
-                        i = t16;
-                        goto L20;
+                long t15 = 0L;
+                for (long t14 = t3 + i_vec; t15 < 32L; t14++, t15++) {
+                    int t16 = (int)a[t14];
+                    if (t16 == 0) {
+                        i = t14;
+                        goto L18;
                     }
-                    if ((t18 == (int)b[t16]) == 0) {
-                        i = t16;
-                        goto L20;
+                    if ((t16 == (int)b[t14]) == 0) {
+                        i = t14;
+                        goto L18;
                     }
                 }
                 i_vec += 32L;
@@ -543,15 +528,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             } else {
                 long t8 = t3 + i_vec;
                 __m256i a_v = _mm256_load_si256((const __m256i *)(a + t8));
-                __m256i t9 = a_v;
-                __mmask32 t10 = _mm256_cmp_epi8_mask(t9, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+                __mmask32 t9 = _mm256_cmp_epi8_mask(a_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
                 __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t8));
-                __m256i t11 = b_v;
-                __mmask32 t12 = _mm256_cmp_epi8_mask(t9, t11, _MM_CMPINT_EQ);
-                __mmask32 t13 = _knot_mask32(t10);
-                __mmask32 t14 = _knot_mask32(t12);
-                __mmask32 t15 = _kor_mask32(t13, t14);
-                if ((t15 != 0)) {
+                __mmask32 t10 = _mm256_cmp_epi8_mask(a_v, b_v, _MM_CMPINT_EQ);
+                __mmask32 t11 = _knot_mask32(t9);
+                __mmask32 t12 = _knot_mask32(t10);
+                __mmask32 t13 = _kor_mask32(t11, t12);
+                if ((t13 != 0)) {
                     t1 = i_vec;
                     break;
                 }
@@ -565,13 +548,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         i = t3;
     }
-L20:
+L18:
     for (;; i++) {
-        int t19 = (int)a[i];
-        if (t19 == 0) {
+        int t17 = (int)a[i];
+        if (t17 == 0) {
             break;
         }
-        if ((t19 == (int)b[i]) == 0) {
+        if ((t17 == (int)b[i]) == 0) {
             break;
         }
     }

@@ -48,12 +48,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L22;
+            goto L21;
         }
         long t7 = (long)t5;
         if ((a[t7] == b[t7]) == 0) {
             i = t5;
-            goto L22;
+            goto L21;
         }
     }
     t8 = (long)n - t3;
@@ -63,18 +63,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at two_pointers.c:22 vectorized: VF 16, UF 2, early exit, peeled to align `a` to 128 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t10 = i_vec + 16L;
             if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 3968UL) {
-                long t19 = 0L;
-                for (int t18 = (int)((long)t5 + i_vec); t19 < 32L; t18++, t19++) {
-                    if (t18 >= n) {
-                        i = t18;
-                        goto L22;
+                long t18 = 0L;
+                for (int t17 = (int)((long)t5 + i_vec); t18 < 32L; t17++, t18++) {
+                    if (t17 >= n) {
+                        i = t17;
+                        goto L21;
                     }
-                    long t20 = (long)t18;
-                    if ((a[t20] == b[t20]) == 0) {
-                        i = t18;
-                        goto L22;
+                    long t19 = (long)t17;
+                    if ((a[t19] == b[t19]) == 0) {
+                        i = t17;
+                        goto L21;
                     }
                 }
                 i_vec += 32L;
@@ -82,18 +81,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     break;
                 }
             } else {
-                long t11 = (long)(int)((long)t5 + i_vec);
-                __m512i a_v = _mm512_load_si512(a + t11);
-                __m512i b_v = _mm512_loadu_si512(b + t11);
-                __mmask16 t12 = _mm512_cmp_epi32_mask(a_v, b_v, _MM_CMPINT_EQ);
-                long t13 = (long)(int)((long)t5 + t10);
-                __m512i a_v_1 = _mm512_load_si512(a + t13);
-                __m512i b_v_1 = _mm512_loadu_si512(b + t13);
-                __mmask16 t14 = _mm512_cmp_epi32_mask(a_v_1, b_v_1, _MM_CMPINT_EQ);
-                __mmask16 t15 = _knot_mask16(t12);
-                __mmask16 t16 = _knot_mask16(t14);
-                __mmask16 t17 = _kor_mask16(t15, t16);
-                if ((t17 != 0)) {
+                long t10 = (long)(int)((long)t5 + i_vec);
+                __m512i a_v = _mm512_load_si512(a + t10);
+                __m512i b_v = _mm512_loadu_si512(b + t10);
+                __mmask16 t11 = _mm512_cmp_epi32_mask(a_v, b_v, _MM_CMPINT_EQ);
+                long t12 = (long)(int)((long)t5 + (i_vec + 16L));
+                __m512i a_v_1 = _mm512_load_si512(a + t12);
+                __m512i b_v_1 = _mm512_loadu_si512(b + t12);
+                __mmask16 t13 = _mm512_cmp_epi32_mask(a_v_1, b_v_1, _MM_CMPINT_EQ);
+                __mmask16 t14 = _knot_mask16(t11);
+                __mmask16 t15 = _knot_mask16(t13);
+                __mmask16 t16 = _kor_mask16(t14, t15);
+                if ((t16 != 0)) {
                     t1 = i_vec;
                     break;
                 }
@@ -107,10 +106,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t5;
     }
-L22:
+L21:
     for (; i < n; i++) {
-        long t21 = (long)i;
-        if ((a[t21] == b[t21]) == 0) {
+        long t20 = (long)i;
+        if ((a[t20] == b[t20]) == 0) {
             break;
         }
     }
@@ -130,11 +129,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t3 = 0L; t4 < t2; t3++, t4++) {
         if (t3 >= n) {
             i = t3;
-            goto L21;
+            goto L20;
         }
         if ((int)a[t3] != (int)b[t3]) {
             i = t3;
-            goto L21;
+            goto L20;
         }
     }
     t5 = n - t2;
@@ -144,17 +143,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at two_pointers.c:29 vectorized: VF 16, UF 2, early exit, peeled to align `a` to 32 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t7 = i_vec + 16L;
             if (((t6 + (unsigned long)i_vec * 1UL) & 4095UL) > 4064UL) {
-                long t18 = 0L;
-                for (long t17 = t3 + i_vec; t18 < 32L; t17++, t18++) {
-                    if (t17 >= n) {
-                        i = t17;
-                        goto L21;
+                long t17 = 0L;
+                for (long t16 = t3 + i_vec; t17 < 32L; t16++, t17++) {
+                    if (t16 >= n) {
+                        i = t16;
+                        goto L20;
                     }
-                    if ((int)a[t17] != (int)b[t17]) {
-                        i = t17;
-                        goto L21;
+                    if ((int)a[t16] != (int)b[t16]) {
+                        i = t16;
+                        goto L20;
                     }
                 }
                 i_vec += 32L;
@@ -162,20 +160,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     break;
                 }
             } else {
-                long t8 = t3 + i_vec;
-                __m128i a_v = _mm_load_si128((const __m128i *)(a + t8));
-                __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t8));
-                __m512i t9 = _mm512_cvtepu8_epi32(a_v);
-                __m512i t10 = _mm512_cvtepu8_epi32(b_v);
-                __mmask16 t11 = _mm512_cmp_epi32_mask(t9, t10, _MM_CMPINT_NE);
-                long t12 = t3 + t7;
-                __m128i a_v_1 = _mm_load_si128((const __m128i *)(a + t12));
-                __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t12));
-                __m512i t13 = _mm512_cvtepu8_epi32(a_v_1);
-                __m512i t14 = _mm512_cvtepu8_epi32(b_v_1);
-                __mmask16 t15 = _mm512_cmp_epi32_mask(t13, t14, _MM_CMPINT_NE);
-                __mmask16 t16 = _kor_mask16(t11, t15);
-                if ((t16 != 0)) {
+                long t7 = t3 + i_vec;
+                __m128i a_v = _mm_load_si128((const __m128i *)(a + t7));
+                __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t7));
+                __m512i t8 = _mm512_cvtepu8_epi32(a_v);
+                __m512i t9 = _mm512_cvtepu8_epi32(b_v);
+                __mmask16 t10 = _mm512_cmp_epi32_mask(t8, t9, _MM_CMPINT_NE);
+                long t11 = t3 + (i_vec + 16L);
+                __m128i a_v_1 = _mm_load_si128((const __m128i *)(a + t11));
+                __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t11));
+                __m512i t12 = _mm512_cvtepu8_epi32(a_v_1);
+                __m512i t13 = _mm512_cvtepu8_epi32(b_v_1);
+                __mmask16 t14 = _mm512_cmp_epi32_mask(t12, t13, _MM_CMPINT_NE);
+                __mmask16 t15 = _kor_mask16(t10, t14);
+                if ((t15 != 0)) {
                     t1 = i_vec;
                     break;
                 }
@@ -189,12 +187,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t3;
     }
-L21:
+L20:
     for (; i < n; i++) {
-        int t19 = (int)a[i];
-        int t20 = (int)b[i];
-        if (t19 != t20) {
-            return t19 - t20;
+        int t18 = (int)a[i];
+        int t19 = (int)b[i];
+        if (t18 != t19) {
+            return t18 - t19;
         }
     }
     return 0;
@@ -217,7 +215,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t5 = 0L; t6 < t3; t5++, t6++) {
         if ((int)a[t5] != (int)b[t5]) {
             i = t5;
-            goto L16;
+            goto L14;
         }
     }
     t7 = 1152921504606846976L - t3;
@@ -228,11 +226,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at two_pointers.c:38 vectorized: VF 32, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `a` to 64 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
             if (((t8 + (unsigned long)i_vec * 2UL) & 4095UL) > 4032UL) {
-                long t15 = 0L;
-                for (long t14 = t5 + i_vec; t15 < 32L; t14++, t15++) {
-                    if ((int)a[t14] != (int)b[t14]) {
-                        i = t14;
-                        goto L16;
+                long t13 = 0L;
+                for (long t12 = t5 + i_vec; t13 < 32L; t12++, t13++) {
+                    if ((int)a[t12] != (int)b[t12]) {
+                        i = t12;
+                        goto L14;
                     }
                 }
                 i_vec += 32L;
@@ -243,11 +241,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 long t9 = t5 + i_vec;
                 __m512i a_v = _mm512_load_si512(a + t9);
                 __m512i b_v = _mm512_loadu_si512(b + t9);
-                __m512i t10 = a_v;
-                __m512i t11 = b_v;
-                __mmask32 t12 = _mm512_cmp_epi16_mask(t10, t11, _MM_CMPINT_EQ);
-                __mmask32 t13 = _knot_mask32(t12);
-                if ((t13 != 0)) {
+                __mmask32 t10 = _mm512_cmp_epi16_mask(a_v, b_v, _MM_CMPINT_EQ);
+                __mmask32 t11 = _knot_mask32(t10);
+                if ((t11 != 0)) {
                     t1 = i_vec;
                     break;
                 }
@@ -261,7 +257,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t5;
     }
-L16:
+L14:
     while ((int)a[i] == (int)b[i]) {
         i++;
     }
@@ -282,7 +278,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i s_v_1;
     int i;
     int s;
-    int t16;
+    int t15;
     t2 = (unsigned long)a;
     t3 = (long)((0UL - t2) & 63UL) / 4L;
     t4 = ((t2 & 3UL) == 0UL) & (((t2 ^ (unsigned long)b) & 63UL) == 0UL);
@@ -292,14 +288,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t5 >= n) {
             i = t5;
             s = t6;
-            goto L17;
+            goto L16;
         }
         long t8 = (long)t5;
         t9 = a[t8];
         if ((t9 == b[t8]) == 0) {
             i = t5;
             s = t6;
-            goto L17;
+            goto L16;
         }
     }
     t10 = (long)n - t3;
@@ -319,8 +315,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 s_v_1 = s_v;
                 break;
             }
-            __m512i t14 = a_v;
-            s_v = _mm512_add_epi32(s_v, t14);
+            s_v = _mm512_add_epi32(s_v, a_v);
             i_vec += 16L;
             if (i_vec >= t1) {
                 s_v_1 = s_v;
@@ -333,11 +328,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t5;
         s = t6;
     }
-L17:
-    for (; i < n; i++, s += t16) {
-        long t15 = (long)i;
-        t16 = a[t15];
-        if ((t16 == b[t15]) == 0) {
+L16:
+    for (; i < n; i++, s += t15) {
+        long t14 = (long)i;
+        t15 = a[t14];
+        if ((t15 == b[t14]) == 0) {
             break;
         }
     }
@@ -356,7 +351,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t8;
     const char *a_1;
     const char *b_1;
-    char t21;
+    char t19;
     t3 = (long)(((0UL - (unsigned long)a - 1UL) & 31UL) + 1UL);
     t5 = b;
     t6 = 0L;
@@ -365,12 +360,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (!t7) {
             a_1 = t4;
             b_1 = t5;
-            goto L22;
+            goto L20;
         }
         if (((int)t7 == (int)*t5) == 0) {
             a_1 = t4;
             b_1 = t5;
-            goto L22;
+            goto L20;
         }
     }
     t8 = 1152921504606846976L - t3;
@@ -381,19 +376,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at two_pointers.c:57 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 32 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
             if (((t9 + (unsigned long)t1 * 1UL) & 4095UL) > 4063UL) {
-                const char *t18 = t5 + t1;
-                long t19 = 0L;
-                for (const char *t17 = t4 + t1; t19 < 32L; t17 = t17 + 1, t18 = t18 + 1, t19++) {
-                    char t20 = *t17;
-                    if (!t20) {
-                        a_1 = t17;
-                        b_1 = t18;
-                        goto L22;
+                const char *t16 = t5 + t1;
+                long t17 = 0L;
+                for (const char *t15 = t4 + t1; t17 < 32L; t15 = t15 + 1, t16 = t16 + 1, t17++) {
+                    char t18 = *t15;
+                    if (!t18) {
+                        a_1 = t15;
+                        b_1 = t16;
+                        goto L20;
                     }
-                    if (((int)t20 == (int)*t18) == 0) {
-                        a_1 = t17;
-                        b_1 = t18;
-                        goto L22;
+                    if (((int)t18 == (int)*t16) == 0) {
+                        a_1 = t15;
+                        b_1 = t16;
+                        goto L20;
                     }
                 }
                 t1 += 32L;
@@ -403,14 +398,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             } else {
                 __m256i a_v = _mm256_load_si256((const __m256i *)(t4 + t1));
                 __m256i b_v = _mm256_loadu_si256((const __m256i *)(t5 + t1));
-                __m256i t10 = a_v;
-                __m256i t11 = b_v;
-                __mmask32 t12 = _mm256_cmp_epi8_mask(t10, t11, _MM_CMPINT_EQ);
-                __mmask32 t13 = _mm256_cmp_epi8_mask(a_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-                __mmask32 t14 = _knot_mask32(t13);
-                __mmask32 t15 = _knot_mask32(t12);
-                __mmask32 t16 = _kor_mask32(t14, t15);
-                if ((t16 != 0)) {
+                __mmask32 t10 = _mm256_cmp_epi8_mask(a_v, b_v, _MM_CMPINT_EQ);
+                __mmask32 t11 = _mm256_cmp_epi8_mask(a_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+                __mmask32 t12 = _knot_mask32(t11);
+                __mmask32 t13 = _knot_mask32(t10);
+                __mmask32 t14 = _kor_mask32(t12, t13);
+                if ((t14 != 0)) {
                     t2 = t1;
                     break;
                 }
@@ -426,17 +419,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         a_1 = t4;
         b_1 = t5;
     }
-L22:
+L20:
     for (;; a_1 = a_1 + 1, b_1 = b_1 + 1) {
-        t21 = *a_1;
-        if (!t21) {
+        t19 = *a_1;
+        if (!t19) {
             break;
         }
-        if (((int)t21 == (int)*b_1) == 0) {
+        if (((int)t19 == (int)*b_1) == 0) {
             break;
         }
     }
-    return (int)(unsigned char)t21 - (int)(unsigned char)*b_1;
+    return (int)(unsigned char)t19 - (int)(unsigned char)*b_1;
 }
 
 /* As my_strcmp, but `b` is not read at the end: the driver's `b` may hold only the characters
@@ -454,11 +447,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         int t5 = (int)a[t3];
         if (t5 == 0) {
             i = t3;
-            goto L20;
+            goto L18;
         }
         if ((t5 == (int)b[t3]) == 0) {
             i = t3;
-            goto L20;
+            goto L18;
         }
     }
     t6 = 1152921504606846976L - t2;
@@ -469,16 +462,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at two_pointers.c:68 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 32 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
             if (((t7 + (unsigned long)i_vec * 1UL) & 4095UL) > 4063UL) {
-                long t17 = 0L;
-                for (long t16 = t3 + i_vec; t17 < 32L; t16++, t17++) {
-                    int t18 = (int)a[t16];
-                    if (t18 == 0) {
-                        i = t16;
-                        goto L20;
+                long t15 = 0L;
+                for (long t14 = t3 + i_vec; t15 < 32L; t14++, t15++) {
+                    int t16 = (int)a[t14];
+                    if (t16 == 0) {
+                        i = t14;
+                        goto L18;
                     }
-                    if ((t18 == (int)b[t16]) == 0) {
-                        i = t16;
-                        goto L20;
+                    if ((t16 == (int)b[t14]) == 0) {
+                        i = t14;
+                        goto L18;
                     }
                 }
                 i_vec += 32L;
@@ -488,15 +481,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             } else {
                 long t8 = t3 + i_vec;
                 __m256i a_v = _mm256_load_si256((const __m256i *)(a + t8));
-                __m256i t9 = a_v;
-                __mmask32 t10 = _mm256_cmp_epi8_mask(t9, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+                __mmask32 t9 = _mm256_cmp_epi8_mask(a_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
                 __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t8));
-                __m256i t11 = b_v;
-                __mmask32 t12 = _mm256_cmp_epi8_mask(t9, t11, _MM_CMPINT_EQ);
-                __mmask32 t13 = _knot_mask32(t10);
-                __mmask32 t14 = _knot_mask32(t12);
-                __mmask32 t15 = _kor_mask32(t13, t14);
-                if ((t15 != 0)) {
+                __mmask32 t10 = _mm256_cmp_epi8_mask(a_v, b_v, _MM_CMPINT_EQ);
+                __mmask32 t11 = _knot_mask32(t9);
+                __mmask32 t12 = _knot_mask32(t10);
+                __mmask32 t13 = _kor_mask32(t11, t12);
+                if ((t13 != 0)) {
                     t1 = i_vec;
                     break;
                 }
@@ -510,13 +501,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t3;
     }
-L20:
+L18:
     for (;; i++) {
-        int t19 = (int)a[i];
-        if (t19 == 0) {
+        int t17 = (int)a[i];
+        if (t17 == 0) {
             break;
         }
-        if ((t19 == (int)b[i]) == 0) {
+        if ((t17 == (int)b[i]) == 0) {
             break;
         }
     }

@@ -50,12 +50,12 @@ __attribute__((no_sanitize_address)) int common_prefix(int n, const int *a, cons
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (t5 >= n) {
             i = t5;
-            goto L32;
+            goto L29;
         }
         long t7 = (long)t5;
         if ((a[t7] == b[t7]) == 0) {
             i = t5;
-            goto L32;
+            goto L29;
         }
     }
     t8 = (long)n - t3;
@@ -65,20 +65,17 @@ __attribute__((no_sanitize_address)) int common_prefix(int n, const int *a, cons
         long i_vec = 0L;
         /* vcc: loop at two_pointers.c:22 vectorized: VF 8, UF 4, early exit, peeled to align `a` to 128 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t10 = i_vec + 8L;
-            long t11 = i_vec + 16L;
-            long t12 = i_vec + 24L;
             if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 3968UL) {
-                long t29 = 0L;
-                for (int t28 = (int)((long)t5 + i_vec); t29 < 32L; t28++, t29++) {
-                    if (t28 >= n) {
-                        i = t28;
-                        goto L32;
+                long t26 = 0L;
+                for (int t25 = (int)((long)t5 + i_vec); t26 < 32L; t25++, t26++) {
+                    if (t25 >= n) {
+                        i = t25;
+                        goto L29;
                     }
-                    long t30 = (long)t28;
-                    if ((a[t30] == b[t30]) == 0) {
-                        i = t28;
-                        goto L32;
+                    long t27 = (long)t25;
+                    if ((a[t27] == b[t27]) == 0) {
+                        i = t25;
+                        goto L29;
                     }
                 }
                 i_vec += 32L;
@@ -86,30 +83,30 @@ __attribute__((no_sanitize_address)) int common_prefix(int n, const int *a, cons
                     break;
                 }
             } else {
-                long t13 = (long)(int)((long)t5 + i_vec);
-                vcc_v8_int a_v = vcc_load_aligned(vcc_v8_int, a + t13);
-                vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t13);
-                vcc_m8 t14 = (vcc_m8)(a_v == b_v);
-                long t15 = (long)(int)((long)t5 + t10);
-                vcc_v8_int a_v_1 = vcc_load_aligned(vcc_v8_int, a + t15);
-                vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t15);
-                vcc_m8 t16 = (vcc_m8)(a_v_1 == b_v_1);
-                long t17 = (long)(int)((long)t5 + t11);
-                vcc_v8_int a_v_2 = vcc_load_aligned(vcc_v8_int, a + t17);
-                vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t17);
-                vcc_m8 t18 = (vcc_m8)(a_v_2 == b_v_2);
-                long t19 = (long)(int)((long)t5 + t12);
-                vcc_v8_int a_v_3 = vcc_load_aligned(vcc_v8_int, a + t19);
-                vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t19);
-                vcc_m8 t20 = (vcc_m8)(a_v_3 == b_v_3);
-                vcc_m8 t21 = ~t14;
-                vcc_m8 t22 = ~t16;
-                vcc_m8 t23 = t21 | t22;
-                vcc_m8 t24 = ~t18;
-                vcc_m8 t25 = t23 | t24;
-                vcc_m8 t26 = ~t20;
-                vcc_m8 t27 = t25 | t26;
-                if (vcc_any(t27)) {
+                long t10 = (long)(int)((long)t5 + i_vec);
+                vcc_v8_int a_v = vcc_load_aligned(vcc_v8_int, a + t10);
+                vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t10);
+                vcc_m8 t11 = (vcc_m8)(a_v == b_v);
+                long t12 = (long)(int)((long)t5 + (i_vec + 8L));
+                vcc_v8_int a_v_1 = vcc_load_aligned(vcc_v8_int, a + t12);
+                vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t12);
+                vcc_m8 t13 = (vcc_m8)(a_v_1 == b_v_1);
+                long t14 = (long)(int)((long)t5 + (i_vec + 16L));
+                vcc_v8_int a_v_2 = vcc_load_aligned(vcc_v8_int, a + t14);
+                vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t14);
+                vcc_m8 t15 = (vcc_m8)(a_v_2 == b_v_2);
+                long t16 = (long)(int)((long)t5 + (i_vec + 24L));
+                vcc_v8_int a_v_3 = vcc_load_aligned(vcc_v8_int, a + t16);
+                vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t16);
+                vcc_m8 t17 = (vcc_m8)(a_v_3 == b_v_3);
+                vcc_m8 t18 = ~t11;
+                vcc_m8 t19 = ~t13;
+                vcc_m8 t20 = t18 | t19;
+                vcc_m8 t21 = ~t15;
+                vcc_m8 t22 = t20 | t21;
+                vcc_m8 t23 = ~t17;
+                vcc_m8 t24 = t22 | t23;
+                if (vcc_any(t24)) {
                     t1 = i_vec;
                     break;
                 }
@@ -123,10 +120,10 @@ __attribute__((no_sanitize_address)) int common_prefix(int n, const int *a, cons
     } else {
         i = t5;
     }
-L32:
+L29:
     for (; i < n; i++) {
-        long t31 = (long)i;
-        if ((a[t31] == b[t31]) == 0) {
+        long t28 = (long)i;
+        if ((a[t28] == b[t28]) == 0) {
             break;
         }
     }
@@ -223,7 +220,7 @@ __attribute__((no_sanitize_address)) long mismatch(const short *a, const short *
     for (t5 = 0L; t6 < t3; t5++, t6++) {
         if ((int)a[t5] != (int)b[t5]) {
             i = t5;
-            goto L23;
+            goto L18;
         }
     }
     t7 = 1152921504606846976L - t3;
@@ -233,13 +230,12 @@ __attribute__((no_sanitize_address)) long mismatch(const short *a, const short *
         long i_vec = 0L;
         /* vcc: loop at two_pointers.c:38 vectorized: VF 16, UF 2, no counted exit (1 exit tested per vector iteration), peeled to align `a` to 64 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t9 = i_vec + 16L;
             if (((t8 + (unsigned long)i_vec * 2UL) & 4095UL) > 4032UL) {
-                long t22 = 0L;
-                for (long t21 = t5 + i_vec; t22 < 32L; t21++, t22++) {
-                    if ((int)a[t21] != (int)b[t21]) {
-                        i = t21;
-                        goto L23;
+                long t17 = 0L;
+                for (long t16 = t5 + i_vec; t17 < 32L; t16++, t17++) {
+                    if ((int)a[t16] != (int)b[t16]) {
+                        i = t16;
+                        goto L18;
                     }
                 }
                 i_vec += 32L;
@@ -247,22 +243,18 @@ __attribute__((no_sanitize_address)) long mismatch(const short *a, const short *
                     break;
                 }
             } else {
-                long t10 = t5 + i_vec;
-                vcc_v16_short a_v = vcc_load_aligned(vcc_v16_short, a + t10);
-                vcc_v16_short b_v = vcc_load(vcc_v16_short, b + t10);
-                vcc_v16_short t11 = a_v;
-                vcc_v16_short t12 = b_v;
-                vcc_m16 t13 = (vcc_m16)(t11 == t12);
-                long t14 = t5 + t9;
-                vcc_v16_short a_v_1 = vcc_load_aligned(vcc_v16_short, a + t14);
-                vcc_v16_short b_v_1 = vcc_load(vcc_v16_short, b + t14);
-                vcc_v16_short t15 = a_v_1;
-                vcc_v16_short t16 = b_v_1;
-                vcc_m16 t17 = (vcc_m16)(t15 == t16);
-                vcc_m16 t18 = ~t13;
-                vcc_m16 t19 = ~t17;
-                vcc_m16 t20 = t18 | t19;
-                if (vcc_any(t20)) {
+                long t9 = t5 + i_vec;
+                vcc_v16_short a_v = vcc_load_aligned(vcc_v16_short, a + t9);
+                vcc_v16_short b_v = vcc_load(vcc_v16_short, b + t9);
+                vcc_m16 t10 = (vcc_m16)(a_v == b_v);
+                long t11 = t5 + (i_vec + 16L);
+                vcc_v16_short a_v_1 = vcc_load_aligned(vcc_v16_short, a + t11);
+                vcc_v16_short b_v_1 = vcc_load(vcc_v16_short, b + t11);
+                vcc_m16 t12 = (vcc_m16)(a_v_1 == b_v_1);
+                vcc_m16 t13 = ~t10;
+                vcc_m16 t14 = ~t12;
+                vcc_m16 t15 = t13 | t14;
+                if (vcc_any(t15)) {
                     t1 = i_vec;
                     break;
                 }
@@ -276,7 +268,7 @@ __attribute__((no_sanitize_address)) long mismatch(const short *a, const short *
     } else {
         i = t5;
     }
-L23:
+L18:
     while ((int)a[i] == (int)b[i]) {
         i++;
     }

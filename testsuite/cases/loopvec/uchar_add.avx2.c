@@ -23,15 +23,11 @@ __attribute__((target("avx2"))) void add_bytes(int n, unsigned char *restrict ou
         long i_vec = 0L;
         /* vcc: loop at uchar_add.c:6 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = b_v;
-            __m256i t5 = (__m256i)((vcc_v32_uchar)t4 * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
-            __m256i t6 = a_v;
-            __m256i t7 = _mm256_add_epi8(t6, t5);
-            __m256i t8 = t7;
-            _mm256_storeu_si256((__m256i *)(out + t3), t8);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = (__m256i)((vcc_v32_uchar)b_v * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
+            __m256i t4 = _mm256_add_epi8(a_v, t3);
+            _mm256_storeu_si256((__m256i *)(out + i_vec), t4);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -39,8 +35,8 @@ __attribute__((target("avx2"))) void add_bytes(int n, unsigned char *restrict ou
         i = 0;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        out[t9] = (unsigned char)((int)a[t9] + (int)b[t9] * 3);
+        long t5 = (long)i;
+        out[t5] = (unsigned char)((int)a[t5] + (int)b[t5] * 3);
     }
 }
 
@@ -56,36 +52,36 @@ __attribute__((target("avx2"))) int main(void) {
     /* vcc: loop at uchar_add.c:13 vectorized: VF 32, UF 1, scalar epilogue */
     do {
         vcc_v32_int i_v_1 = (vcc_v32_int)i_v;
-        long t3 = (long)(int)i_vec;
-        vcc_v32_int t4 = i_v_1 * (vcc_v32_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-        __m256i t5 = (__m256i)__builtin_convertvector(__builtin_convertvector(t4, vcc_v32_short), vcc_v32_uchar);
-        _mm256_storeu_si256((__m256i *)&a[t3], t5);
-        vcc_v32_int t6 = i_v_1 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-        vcc_v32_int t7 = t6 + (vcc_v32_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
-        __m256i t8 = (__m256i)__builtin_convertvector(__builtin_convertvector(t7, vcc_v32_short), vcc_v32_uchar);
-        _mm256_storeu_si256((__m256i *)&b[t3], t8);
+        vcc_v32_int t3 = i_v_1 * (vcc_v32_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+        __m256i t4 = (__m256i)__builtin_convertvector(__builtin_convertvector(t3, vcc_v32_short), vcc_v32_uchar);
+        _mm256_storeu_si256((__m256i *)&a[i_vec], t4);
+        vcc_v32_int t5 = i_v_1 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+        vcc_v32_int t6 = t5 + (vcc_v32_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
+        __m256i t7 = (__m256i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v32_short), vcc_v32_uchar);
+        _mm256_storeu_si256((__m256i *)&b[i_vec], t7);
         i_vec += 32L;
         i_v = i_v + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
     } while (i_vec < 992L);
     for (int i = 992; i < 1003; i++) {
-        long t9 = (long)i;
-        a[t9] = (unsigned char)(i * 7);
-        b[t9] = (unsigned char)(i * 13 + 5);
+        long t8 = (long)i;
+        a[t8] = (unsigned char)(i * 7);
+        b[t8] = (unsigned char)(i * 13 + 5);
     }
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
         long i_vec_1 = 0L;
         /* vcc: loop at uchar_add.c:19 vectorized: VF 32, UF 4, vector epilogue VF 32, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&out[(int)i_vec_1], _mm256_set1_epi8((char)0));
-            _mm256_storeu_si256((__m256i *)&out[(int)(i_vec_1 + 32L)], _mm256_set1_epi8((char)0));
-            _mm256_storeu_si256((__m256i *)&out[(int)(i_vec_1 + 64L)], _mm256_set1_epi8((char)0));
-            _mm256_storeu_si256((__m256i *)&out[(int)(i_vec_1 + 96L)], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[i_vec_1], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[i_vec_1 + 32L], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[i_vec_1 + 64L], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[i_vec_1 + 96L], _mm256_set1_epi8((char)0));
             i_vec_1 += 128L;
         } while (i_vec_1 < 896L);
         long i_vec_2 = 0L;
+        /* vcc: loop at uchar_add.c:19 vector epilogue: VF 32, UF 1, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&out[(int)(896L + i_vec_2)], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[896L + i_vec_2], _mm256_set1_epi8((char)0));
             i_vec_2 += 32L;
         } while (i_vec_2 < 96L);
         for (int i_1 = 992; i_1 < 1003; i_1++) {

@@ -30,15 +30,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at uchar_add.c:6 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = b_v;
-            __m256i t5 = (__m256i)((vcc_v32_uchar)t4 * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
-            __m256i t6 = a_v;
-            __m256i t7 = _mm256_add_epi8(t6, t5);
-            __m256i t8 = t7;
-            _mm256_storeu_si256((__m256i *)(out + t3), t8);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = (__m256i)((vcc_v32_uchar)b_v * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
+            __m256i t4 = _mm256_add_epi8(a_v, t3);
+            _mm256_storeu_si256((__m256i *)(out + i_vec), t4);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -46,8 +42,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        out[t9] = (unsigned char)((int)a[t9] + (int)b[t9] * 3);
+        long t5 = (long)i;
+        out[t5] = (unsigned char)((int)a[t5] + (int)b[t5] * 3);
     }
 }
 
@@ -58,89 +54,83 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned char a[1003];
     unsigned char b[1003];
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i t2 = t1;
-    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at uchar_add.c:13 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        __m256i i_v_2 = i_v;
-        long t3 = (long)(int)i_vec;
-        __m256i t4 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(7));
-        vcc_v8_uchar t5 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t4, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&a[t3], t5);
-        __m256i t6 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(13));
-        __m256i t7 = _mm256_add_epi32(t6, _mm256_set1_epi32(5));
-        vcc_v8_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&b[t3], t8);
-        __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-        __m256i i_v_3 = t9;
-        long t10 = (long)(int)(i_vec + 8L);
-        __m256i t11 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(7));
-        vcc_v8_uchar t12 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t11, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&a[t10], t12);
-        __m256i t13 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(13));
-        __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(5));
-        vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&b[t10], t15);
-        __m256i t16 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-        __m256i i_v_4 = t16;
-        long t17 = (long)(int)(i_vec + 16L);
-        __m256i t18 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(7));
-        vcc_v8_uchar t19 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&a[t17], t19);
-        __m256i t20 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(13));
-        __m256i t21 = _mm256_add_epi32(t20, _mm256_set1_epi32(5));
-        vcc_v8_uchar t22 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t21, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&b[t17], t22);
-        __m256i t23 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-        __m256i i_v_5 = t23;
-        long t24 = (long)(int)(i_vec + 24L);
-        __m256i t25 = _mm256_mullo_epi32(i_v_5, _mm256_set1_epi32(7));
-        vcc_v8_uchar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&a[t24], t26);
-        __m256i t27 = _mm256_mullo_epi32(i_v_5, _mm256_set1_epi32(13));
-        __m256i t28 = _mm256_add_epi32(t27, _mm256_set1_epi32(5));
-        vcc_v8_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t28, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&b[t24], t29);
+        __m256i t2 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(7));
+        vcc_v8_uchar t3 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t2, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&a[i_vec], t3);
+        __m256i t4 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(13));
+        __m256i t5 = _mm256_add_epi32(t4, _mm256_set1_epi32(5));
+        vcc_v8_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t5, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&b[i_vec], t6);
+        long t7 = i_vec + 8L;
+        __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(7));
+        vcc_v8_uchar t10 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&a[t7], t10);
+        __m256i t11 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(13));
+        __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(5));
+        vcc_v8_uchar t13 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&b[t7], t13);
+        long t14 = i_vec + 16L;
+        __m256i t15 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(7));
+        vcc_v8_uchar t17 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t16, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&a[t14], t17);
+        __m256i t18 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(13));
+        __m256i t19 = _mm256_add_epi32(t18, _mm256_set1_epi32(5));
+        vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&b[t14], t20);
+        long t21 = i_vec + 24L;
+        __m256i t22 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(7));
+        vcc_v8_uchar t24 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t23, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&a[t21], t24);
+        __m256i t25 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(13));
+        __m256i t26 = _mm256_add_epi32(t25, _mm256_set1_epi32(5));
+        vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&b[t21], t27);
         i_vec += 32L;
         i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
     } while (i_vec < 992L);
-    __m256i t30 = _mm256_set1_epi32(992);
-    __m256i t31 = t30;
-    __m256i i_v_1 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t28 = _mm256_set1_epi32(992);
+    __m256i i_v_1 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec_1 = 0L;
+    /* vcc: loop at uchar_add.c:13 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        __m256i i_v_6 = i_v_1;
-        long t32 = (long)(int)(992L + i_vec_1);
-        __m256i t33 = _mm256_mullo_epi32(i_v_6, _mm256_set1_epi32(7));
+        long t29 = 992L + i_vec_1;
+        __m256i t30 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(7));
+        vcc_v8_uchar t31 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t30, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&a[t29], t31);
+        __m256i t32 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(13));
+        __m256i t33 = _mm256_add_epi32(t32, _mm256_set1_epi32(5));
         vcc_v8_uchar t34 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&a[t32], t34);
-        __m256i t35 = _mm256_mullo_epi32(i_v_6, _mm256_set1_epi32(13));
-        __m256i t36 = _mm256_add_epi32(t35, _mm256_set1_epi32(5));
-        vcc_v8_uchar t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t36, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&b[t32], t37);
+        vcc_store(&b[t29], t34);
         i_vec_1 += 8L;
         i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
     } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
-        long t38 = (long)i;
-        a[t38] = (unsigned char)(i * 7);
-        b[t38] = (unsigned char)(i * 13 + 5);
+        long t35 = (long)i;
+        a[t35] = (unsigned char)(i * 7);
+        b[t35] = (unsigned char)(i * 13 + 5);
     }
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
         long i_vec_2 = 0L;
         /* vcc: loop at uchar_add.c:19 vectorized: VF 32, UF 4, vector epilogue VF 32, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&out[(int)i_vec_2], _mm256_set1_epi8((char)0));
-            _mm256_storeu_si256((__m256i *)&out[(int)(i_vec_2 + 32L)], _mm256_set1_epi8((char)0));
-            _mm256_storeu_si256((__m256i *)&out[(int)(i_vec_2 + 64L)], _mm256_set1_epi8((char)0));
-            _mm256_storeu_si256((__m256i *)&out[(int)(i_vec_2 + 96L)], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[i_vec_2], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[i_vec_2 + 32L], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[i_vec_2 + 64L], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[i_vec_2 + 96L], _mm256_set1_epi8((char)0));
             i_vec_2 += 128L;
         } while (i_vec_2 < 896L);
         long i_vec_3 = 0L;
+        /* vcc: loop at uchar_add.c:19 vector epilogue: VF 32, UF 1, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&out[(int)(896L + i_vec_3)], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[896L + i_vec_3], _mm256_set1_epi8((char)0));
             i_vec_3 += 32L;
         } while (i_vec_3 < 96L);
         for (int i_1 = 992; i_1 < 1003; i_1++) {

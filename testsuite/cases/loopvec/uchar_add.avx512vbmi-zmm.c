@@ -26,15 +26,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at uchar_add.c:6 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
-            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t4 = b_v;
-            __m256i t5 = (__m256i)((vcc_v32_uchar)t4 * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
-            __m256i t6 = a_v;
-            __m256i t7 = _mm256_add_epi8(t6, t5);
-            __m256i t8 = t7;
-            _mm256_storeu_si256((__m256i *)(out + t3), t8);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = (__m256i)((vcc_v32_uchar)b_v * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
+            __m256i t4 = _mm256_add_epi8(a_v, t3);
+            _mm256_storeu_si256((__m256i *)(out + i_vec), t4);
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -42,8 +38,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        out[t9] = (unsigned char)((int)a[t9] + (int)b[t9] * 3);
+        long t5 = (long)i;
+        out[t5] = (unsigned char)((int)a[t5] + (int)b[t5] * 3);
     }
 }
 
@@ -54,89 +50,83 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned char a[1003];
     unsigned char b[1003];
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i t2 = t1;
-    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
     /* vcc: loop at uchar_add.c:13 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
     do {
-        __m512i i_v_2 = i_v;
-        long t3 = (long)(int)i_vec;
-        __m512i t4 = _mm512_mullo_epi32(i_v_2, _mm512_set1_epi32(7));
-        __m128i t5 = _mm512_cvtepi32_epi8(t4);
-        _mm_storeu_si128((__m128i *)&a[t3], t5);
-        __m512i t6 = _mm512_mullo_epi32(i_v_2, _mm512_set1_epi32(13));
-        __m512i t7 = _mm512_add_epi32(t6, _mm512_set1_epi32(5));
-        __m128i t8 = _mm512_cvtepi32_epi8(t7);
-        _mm_storeu_si128((__m128i *)&b[t3], t8);
-        __m512i t9 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-        __m512i i_v_3 = t9;
-        long t10 = (long)(int)(i_vec + 16L);
-        __m512i t11 = _mm512_mullo_epi32(i_v_3, _mm512_set1_epi32(7));
-        __m128i t12 = _mm512_cvtepi32_epi8(t11);
-        _mm_storeu_si128((__m128i *)&a[t10], t12);
-        __m512i t13 = _mm512_mullo_epi32(i_v_3, _mm512_set1_epi32(13));
-        __m512i t14 = _mm512_add_epi32(t13, _mm512_set1_epi32(5));
-        __m128i t15 = _mm512_cvtepi32_epi8(t14);
-        _mm_storeu_si128((__m128i *)&b[t10], t15);
-        __m512i t16 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
-        __m512i i_v_4 = t16;
-        long t17 = (long)(int)(i_vec + 32L);
-        __m512i t18 = _mm512_mullo_epi32(i_v_4, _mm512_set1_epi32(7));
-        __m128i t19 = _mm512_cvtepi32_epi8(t18);
-        _mm_storeu_si128((__m128i *)&a[t17], t19);
-        __m512i t20 = _mm512_mullo_epi32(i_v_4, _mm512_set1_epi32(13));
-        __m512i t21 = _mm512_add_epi32(t20, _mm512_set1_epi32(5));
-        __m128i t22 = _mm512_cvtepi32_epi8(t21);
-        _mm_storeu_si128((__m128i *)&b[t17], t22);
-        __m512i t23 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
-        __m512i i_v_5 = t23;
-        long t24 = (long)(int)(i_vec + 48L);
-        __m512i t25 = _mm512_mullo_epi32(i_v_5, _mm512_set1_epi32(7));
-        __m128i t26 = _mm512_cvtepi32_epi8(t25);
-        _mm_storeu_si128((__m128i *)&a[t24], t26);
-        __m512i t27 = _mm512_mullo_epi32(i_v_5, _mm512_set1_epi32(13));
-        __m512i t28 = _mm512_add_epi32(t27, _mm512_set1_epi32(5));
-        __m128i t29 = _mm512_cvtepi32_epi8(t28);
-        _mm_storeu_si128((__m128i *)&b[t24], t29);
+        __m512i t2 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(7));
+        __m128i t3 = _mm512_cvtepi32_epi8(t2);
+        _mm_storeu_si128((__m128i *)&a[i_vec], t3);
+        __m512i t4 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(13));
+        __m512i t5 = _mm512_add_epi32(t4, _mm512_set1_epi32(5));
+        __m128i t6 = _mm512_cvtepi32_epi8(t5);
+        _mm_storeu_si128((__m128i *)&b[i_vec], t6);
+        long t7 = i_vec + 16L;
+        __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t9 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(7));
+        __m128i t10 = _mm512_cvtepi32_epi8(t9);
+        _mm_storeu_si128((__m128i *)&a[t7], t10);
+        __m512i t11 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(13));
+        __m512i t12 = _mm512_add_epi32(t11, _mm512_set1_epi32(5));
+        __m128i t13 = _mm512_cvtepi32_epi8(t12);
+        _mm_storeu_si128((__m128i *)&b[t7], t13);
+        long t14 = i_vec + 32L;
+        __m512i t15 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t16 = _mm512_mullo_epi32(t15, _mm512_set1_epi32(7));
+        __m128i t17 = _mm512_cvtepi32_epi8(t16);
+        _mm_storeu_si128((__m128i *)&a[t14], t17);
+        __m512i t18 = _mm512_mullo_epi32(t15, _mm512_set1_epi32(13));
+        __m512i t19 = _mm512_add_epi32(t18, _mm512_set1_epi32(5));
+        __m128i t20 = _mm512_cvtepi32_epi8(t19);
+        _mm_storeu_si128((__m128i *)&b[t14], t20);
+        long t21 = i_vec + 48L;
+        __m512i t22 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t23 = _mm512_mullo_epi32(t22, _mm512_set1_epi32(7));
+        __m128i t24 = _mm512_cvtepi32_epi8(t23);
+        _mm_storeu_si128((__m128i *)&a[t21], t24);
+        __m512i t25 = _mm512_mullo_epi32(t22, _mm512_set1_epi32(13));
+        __m512i t26 = _mm512_add_epi32(t25, _mm512_set1_epi32(5));
+        __m128i t27 = _mm512_cvtepi32_epi8(t26);
+        _mm_storeu_si128((__m128i *)&b[t21], t27);
         i_vec += 64L;
         i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
     } while (i_vec < 960L);
-    __m512i t30 = _mm512_set1_epi32(960);
-    __m512i t31 = t30;
-    __m512i i_v_1 = _mm512_add_epi32(t31, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t28 = _mm512_set1_epi32(960);
+    __m512i i_v_1 = _mm512_add_epi32(t28, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec_1 = 0L;
+    /* vcc: loop at uchar_add.c:13 vector epilogue: VF 16, UF 1, scalar epilogue */
     do {
-        __m512i i_v_6 = i_v_1;
-        long t32 = (long)(int)(960L + i_vec_1);
-        __m512i t33 = _mm512_mullo_epi32(i_v_6, _mm512_set1_epi32(7));
+        long t29 = 960L + i_vec_1;
+        __m512i t30 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(7));
+        __m128i t31 = _mm512_cvtepi32_epi8(t30);
+        _mm_storeu_si128((__m128i *)&a[t29], t31);
+        __m512i t32 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(13));
+        __m512i t33 = _mm512_add_epi32(t32, _mm512_set1_epi32(5));
         __m128i t34 = _mm512_cvtepi32_epi8(t33);
-        _mm_storeu_si128((__m128i *)&a[t32], t34);
-        __m512i t35 = _mm512_mullo_epi32(i_v_6, _mm512_set1_epi32(13));
-        __m512i t36 = _mm512_add_epi32(t35, _mm512_set1_epi32(5));
-        __m128i t37 = _mm512_cvtepi32_epi8(t36);
-        _mm_storeu_si128((__m128i *)&b[t32], t37);
+        _mm_storeu_si128((__m128i *)&b[t29], t34);
         i_vec_1 += 16L;
         i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
     } while (i_vec_1 < 32L);
     for (int i = 992; i < 1003; i++) {
-        long t38 = (long)i;
-        a[t38] = (unsigned char)(i * 7);
-        b[t38] = (unsigned char)(i * 13 + 5);
+        long t35 = (long)i;
+        a[t35] = (unsigned char)(i * 7);
+        b[t35] = (unsigned char)(i * 13 + 5);
     }
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
         long i_vec_2 = 0L;
         /* vcc: loop at uchar_add.c:19 vectorized: VF 32, UF 4, vector epilogue VF 32, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&out[(int)i_vec_2], _mm256_set1_epi8((char)0));
-            _mm256_storeu_si256((__m256i *)&out[(int)(i_vec_2 + 32L)], _mm256_set1_epi8((char)0));
-            _mm256_storeu_si256((__m256i *)&out[(int)(i_vec_2 + 64L)], _mm256_set1_epi8((char)0));
-            _mm256_storeu_si256((__m256i *)&out[(int)(i_vec_2 + 96L)], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[i_vec_2], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[i_vec_2 + 32L], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[i_vec_2 + 64L], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[i_vec_2 + 96L], _mm256_set1_epi8((char)0));
             i_vec_2 += 128L;
         } while (i_vec_2 < 896L);
         long i_vec_3 = 0L;
+        /* vcc: loop at uchar_add.c:19 vector epilogue: VF 32, UF 1, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&out[(int)(896L + i_vec_3)], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[896L + i_vec_3], _mm256_set1_epi8((char)0));
             i_vec_3 += 32L;
         } while (i_vec_3 < 96L);
         for (int i_1 = 992; i_1 < 1003; i_1++) {

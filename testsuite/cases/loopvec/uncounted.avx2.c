@@ -52,11 +52,11 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) size_t line
         char t6 = *t4;
         if (!t6) {
             p = t4;
-            goto L15;
+            goto L14;
         }
         if (((int)t6 != 10) == 0) {
             p = t4;
-            goto L15;
+            goto L14;
         }
     }
     t7 = 1152921504606846976L - t3;
@@ -66,13 +66,12 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) size_t line
         /* vcc: loop at uncounted.c:25 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i p_v = _mm256_load_si256((const __m256i *)(t4 + t1));
-            __m256i t8 = p_v;
-            __m256i t9 = (__m256i)(vcc_m32)((vcc_v32_schar)t8 != (vcc_v32_schar)_mm256_set1_epi8((char)10));
-            __m256i t10 = (__m256i)(vcc_m32)((vcc_v32_char)p_v != (vcc_v32_char)_mm256_set1_epi8((char)0));
-            __m256i t11 = (__m256i)~(vcc_m32)t10;
-            __m256i t12 = (__m256i)~(vcc_m32)t9;
-            __m256i t13 = _mm256_or_si256(t11, t12);
-            if ((_mm256_movemask_epi8(t13) != 0)) {
+            __m256i t8 = (__m256i)(vcc_m32)((vcc_v32_schar)p_v != (vcc_v32_schar)_mm256_set1_epi8((char)10));
+            __m256i t9 = (__m256i)(vcc_m32)((vcc_v32_char)p_v != (vcc_v32_char)_mm256_set1_epi8((char)0));
+            __m256i t10 = (__m256i)~(vcc_m32)t9;
+            __m256i t11 = (__m256i)~(vcc_m32)t8;
+            __m256i t12 = _mm256_or_si256(t10, t11);
+            if ((_mm256_movemask_epi8(t12) != 0)) {
                 t2 = t1;
                 break;
             }
@@ -82,13 +81,13 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) size_t line
     } else {
         p = t4;
     }
-L15:
+L14:
     for (;; p = p + 1) {
-        char t14 = *p;
-        if (!t14) {
+        char t13 = *p;
+        if (!t13) {
             break;
         }
-        if (((int)t14 != 10) == 0) {
+        if (((int)t13 != 10) == 0) {
             break;
         }
     }
@@ -107,22 +106,20 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) const char 
     for (t4 = s; t5 < t3; t4 = t4 + 1, t5++) {
         if ((int)*t4 == (int)c) {
             p = t4;
-            goto L11;
+            goto L9;
         }
     }
     t6 = 1152921504606846976L - t3;
     if ((t6 >= 32L) & 1) {
         long t2 = t6 & -32L;
         __m256i c_v = _mm256_set1_epi8((char)c);
-        __m256i t7 = c_v;
         long t1 = 0L;
         /* vcc: loop at uncounted.c:33 vectorized: VF 32, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i p_v = _mm256_load_si256((const __m256i *)(t4 + t1));
-            __m256i t8 = p_v;
-            __m256i t9 = (__m256i)(vcc_m32)((vcc_v32_schar)t8 != (vcc_v32_schar)t7);
-            __m256i t10 = (__m256i)~(vcc_m32)t9;
-            if ((_mm256_movemask_epi8(t10) != 0)) {
+            __m256i t7 = (__m256i)(vcc_m32)((vcc_v32_schar)p_v != (vcc_v32_schar)c_v);
+            __m256i t8 = (__m256i)~(vcc_m32)t7;
+            if ((_mm256_movemask_epi8(t8) != 0)) {
                 t2 = t1;
                 break;
             }
@@ -132,7 +129,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) const char 
     } else {
         p = t4;
     }
-L11:
+L9:
     while ((int)*p != (int)c) {
         p = p + 1;
     }
@@ -218,7 +215,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int count_s
         if (!t6) {
             i = t4;
             n = t1;
-            goto L23;
+            goto L21;
         }
         t1 += (int)t6 == 32;
     }
@@ -246,13 +243,11 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int count_s
             vcc_v8_schar t13 = (vcc_v8_schar)s_v;
             __m256i t14 = (__m256i)__builtin_convertvector(t13 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
             __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
-            __m256i t16 = t15;
-            n_v = _mm256_add_epi32(n_v, t16);
-            vcc_v8_schar t17 = (vcc_v8_schar)s_v_1;
-            __m256i t18 = (__m256i)__builtin_convertvector(t17 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
-            __m256i t19 = (__m256i)__builtin_convertvector((vcc_m8)t18 & 1, vcc_v8_int);
-            __m256i t20 = t19;
-            n_v_1 = _mm256_add_epi32(n_v_1, t20);
+            n_v = _mm256_add_epi32(n_v, t15);
+            vcc_v8_schar t16 = (vcc_v8_schar)s_v_1;
+            __m256i t17 = (__m256i)__builtin_convertvector(t16 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
+            __m256i t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
+            n_v_1 = _mm256_add_epi32(n_v_1, t18);
             i_vec += 16L;
             if (i_vec >= t2) {
                 n_v_2 = n_v;
@@ -260,20 +255,20 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int count_s
                 break;
             }
         }
-        __m256i t21 = _mm256_add_epi32(n_v_2, n_v_3);
+        __m256i t19 = _mm256_add_epi32(n_v_2, n_v_3);
         i = (int)((long)t4 + t2);
-        n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t21));
+        n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t19));
     } else {
         i = t4;
         n = t1;
     }
-L23:
+L21:
     for (;; i++) {
-        char t22 = s[i];
-        if (!t22) {
+        char t20 = s[i];
+        if (!t20) {
             break;
         }
-        n += (int)t22 == 32;
+        n += (int)t20 == 32;
     }
     return n;
 }
@@ -311,7 +306,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long sum_to
         if (t9 < 0) {
             a_1 = t7;
             s = t1;
-            goto L34;
+            goto L30;
         }
         t1 += (long)t9;
     }
@@ -349,17 +344,13 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long sum_to
                 break;
             }
             __m256i t22 = _mm256_cvtepi32_epi64(a_v);
-            __m256i t23 = t22;
-            s_v = _mm256_add_epi64(s_v, t23);
-            __m256i t24 = _mm256_cvtepi32_epi64(a_v_1);
-            __m256i t25 = t24;
-            s_v_1 = _mm256_add_epi64(s_v_1, t25);
-            __m256i t26 = _mm256_cvtepi32_epi64(a_v_2);
-            __m256i t27 = t26;
-            s_v_2 = _mm256_add_epi64(s_v_2, t27);
-            __m256i t28 = _mm256_cvtepi32_epi64(a_v_3);
-            __m256i t29 = t28;
-            s_v_3 = _mm256_add_epi64(s_v_3, t29);
+            s_v = _mm256_add_epi64(s_v, t22);
+            __m256i t23 = _mm256_cvtepi32_epi64(a_v_1);
+            s_v_1 = _mm256_add_epi64(s_v_1, t23);
+            __m256i t24 = _mm256_cvtepi32_epi64(a_v_2);
+            s_v_2 = _mm256_add_epi64(s_v_2, t24);
+            __m256i t25 = _mm256_cvtepi32_epi64(a_v_3);
+            s_v_3 = _mm256_add_epi64(s_v_3, t25);
             t2 += 16L;
             if (t2 >= t3) {
                 s_v_4 = s_v;
@@ -369,22 +360,22 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long sum_to
                 break;
             }
         }
-        __m256i t30 = _mm256_add_epi64(s_v_4, s_v_5);
-        __m256i t31 = _mm256_add_epi64(t30, s_v_6);
-        __m256i t32 = _mm256_add_epi64(t31, s_v_7);
+        __m256i t26 = _mm256_add_epi64(s_v_4, s_v_5);
+        __m256i t27 = _mm256_add_epi64(t26, s_v_6);
+        __m256i t28 = _mm256_add_epi64(t27, s_v_7);
         a_1 = t7 + t3;
-        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(t32, _mm_add_epi64, unsigned long));
+        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(t28, _mm_add_epi64, unsigned long));
     } else {
         a_1 = t7;
         s = t1;
     }
-L34:
+L30:
     for (;; a_1 = a_1 + 1) {
-        int t33 = *a_1;
-        if (t33 < 0) {
+        int t29 = *a_1;
+        if (t29 < 0) {
             break;
         }
-        s += (long)t33;
+        s += (long)t29;
     }
     *end = a_1;
     return s;
@@ -404,7 +395,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int copy_pl
         char t6 = s[t5];
         if (!t6) {
             i = t3;
-            goto L16;
+            goto L14;
         }
         d[t5] = (char)((int)t6 + 1);
     }
@@ -422,24 +413,22 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int copy_pl
                 t1 = i_vec;
                 break;
             }
-            __m256i t11 = s_v;
-            __m256i t12 = _mm256_add_epi8(t11, _mm256_set1_epi8((char)1));
-            __m256i t13 = t12;
-            _mm256_storeu_si256((__m256i *)(d + t8), t13);
+            __m256i t11 = _mm256_add_epi8(s_v, _mm256_set1_epi8((char)1));
+            _mm256_storeu_si256((__m256i *)(d + t8), t11);
             i_vec += 32L;
         } while (i_vec < t1);
         i = (int)((long)t3 + t1);
     } else {
         i = t3;
     }
-L16:
+L14:
     for (;; i++) {
-        long t14 = (long)i;
-        char t15 = s[t14];
-        if (!t15) {
+        long t12 = (long)i;
+        char t13 = s[t12];
+        if (!t13) {
             break;
         }
-        d[t14] = (char)((int)t15 + 1);
+        d[t12] = (char)((int)t13 + 1);
     }
     return i;
 }
@@ -460,11 +449,11 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_or
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (a[t5] == k) {
             i = t5;
-            goto L18;
+            goto L17;
         }
         if (t5 >= n) {
             i = t5;
-            goto L18;
+            goto L17;
         }
     }
     t7 = 2147483648L - t3;
@@ -473,24 +462,21 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_or
         __m256i k_v = _mm256_set1_epi32((int)k);
         __m256i n_v = _mm256_set1_epi32((int)n);
         __m256i t8 = _mm256_set1_epi32((int)t5);
-        __m256i t9 = t8;
-        __m256i i_v = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at uncounted.c:82 vectorized: VF 8, UF 2, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 64 bytes, scalar epilogue */
         do {
-            __m256i i_v_1 = i_v;
             __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
-            __m256i t10 = _mm256_cmpeq_epi32(a_v, k_v);
-            __m256i t11 = _mm256_xor_si256(_mm256_cmpgt_epi32(n_v, i_v_1), _mm256_set1_epi32(-1));
-            __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_2 = t12;
+            __m256i t9 = _mm256_cmpeq_epi32(a_v, k_v);
+            __m256i t10 = _mm256_xor_si256(_mm256_cmpgt_epi32(n_v, i_v), _mm256_set1_epi32(-1));
+            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
             __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 8L))));
-            __m256i t13 = _mm256_cmpeq_epi32(a_v_1, k_v);
-            __m256i t14 = _mm256_xor_si256(_mm256_cmpgt_epi32(n_v, i_v_2), _mm256_set1_epi32(-1));
-            __m256i t15 = _mm256_or_si256(t10, t13);
-            __m256i t16 = _mm256_or_si256(t15, t11);
-            __m256i t17 = _mm256_or_si256(t16, t14);
-            if ((_mm256_movemask_epi8(t17) != 0)) {
+            __m256i t12 = _mm256_cmpeq_epi32(a_v_1, k_v);
+            __m256i t13 = _mm256_xor_si256(_mm256_cmpgt_epi32(n_v, t11), _mm256_set1_epi32(-1));
+            __m256i t14 = _mm256_or_si256(t9, t12);
+            __m256i t15 = _mm256_or_si256(t14, t10);
+            __m256i t16 = _mm256_or_si256(t15, t13);
+            if ((_mm256_movemask_epi8(t16) != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -501,7 +487,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_or
     } else {
         i = t5;
     }
-L18:
+L17:
     for (;; i++) {
         if (a[i] != k) {
             if (i < n) {
@@ -528,11 +514,11 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_th
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (!(a[t5] != k)) {
             i = t5;
-            goto L36;
+            goto L35;
         }
         if ((t5 < n) == 0) {
             i = t5;
-            goto L36;
+            goto L35;
         }
     }
     t7 = 2147483648L - t3;
@@ -541,46 +527,41 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_th
         __m256d k_v = _mm256_set1_pd(k);
         __m128i n_v = _mm_set1_epi32((int)n);
         __m128i t8 = _mm_set1_epi32((int)t5);
-        __m128i t9 = t8;
-        __m128i i_v = _mm_add_epi32(t9, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i i_v = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at uncounted.c:94 vectorized: VF 4, UF 4, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            __m128i i_v_1 = i_v;
             __m256d a_v = _mm256_load_pd(a + (int)((long)t5 + i_vec));
-            __m128i t10 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v, k_v, _CMP_NEQ_UQ));
-            __m128i t11 = _mm_cmpgt_epi32(n_v, i_v_1);
-            __m128i t12 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
-            __m128i i_v_2 = t12;
+            __m128i t9 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v, k_v, _CMP_NEQ_UQ));
+            __m128i t10 = _mm_cmpgt_epi32(n_v, i_v);
+            __m128i t11 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
             __m256d a_v_1 = _mm256_load_pd(a + (int)((long)t5 + (i_vec + 4L)));
-            __m128i t13 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_1, k_v, _CMP_NEQ_UQ));
-            __m128i t14 = _mm_cmpgt_epi32(n_v, i_v_2);
-            __m128i t15 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
-            __m128i i_v_3 = t15;
+            __m128i t12 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_1, k_v, _CMP_NEQ_UQ));
+            __m128i t13 = _mm_cmpgt_epi32(n_v, t11);
+            __m128i t14 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
             __m256d a_v_2 = _mm256_load_pd(a + (int)((long)t5 + (i_vec + 8L)));
-            __m128i t16 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_2, k_v, _CMP_NEQ_UQ));
-            __m128i t17 = _mm_cmpgt_epi32(n_v, i_v_3);
-            __m128i t18 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
-            __m128i i_v_4 = t18;
+            __m128i t15 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_2, k_v, _CMP_NEQ_UQ));
+            __m128i t16 = _mm_cmpgt_epi32(n_v, t14);
+            __m128i t17 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
             __m256d a_v_3 = _mm256_load_pd(a + (int)((long)t5 + (i_vec + 12L)));
-            __m128i t19 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_3, k_v, _CMP_NEQ_UQ));
-            __m128i t20 = _mm_cmpgt_epi32(n_v, i_v_4);
-            __m128i t21 = (__m128i)~(vcc_m4)t10;
-            __m128i t22 = (__m128i)~(vcc_m4)t13;
-            __m128i t23 = _mm_or_si128(t21, t22);
-            __m128i t24 = (__m128i)~(vcc_m4)t16;
-            __m128i t25 = _mm_or_si128(t23, t24);
-            __m128i t26 = (__m128i)~(vcc_m4)t19;
-            __m128i t27 = _mm_or_si128(t25, t26);
-            __m128i t28 = (__m128i)~(vcc_m4)t11;
-            __m128i t29 = _mm_or_si128(t27, t28);
-            __m128i t30 = (__m128i)~(vcc_m4)t14;
-            __m128i t31 = _mm_or_si128(t29, t30);
-            __m128i t32 = (__m128i)~(vcc_m4)t17;
-            __m128i t33 = _mm_or_si128(t31, t32);
-            __m128i t34 = (__m128i)~(vcc_m4)t20;
-            __m128i t35 = _mm_or_si128(t33, t34);
-            if ((_mm_movemask_epi8(t35) != 0)) {
+            __m128i t18 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_3, k_v, _CMP_NEQ_UQ));
+            __m128i t19 = _mm_cmpgt_epi32(n_v, t17);
+            __m128i t20 = (__m128i)~(vcc_m4)t9;
+            __m128i t21 = (__m128i)~(vcc_m4)t12;
+            __m128i t22 = _mm_or_si128(t20, t21);
+            __m128i t23 = (__m128i)~(vcc_m4)t15;
+            __m128i t24 = _mm_or_si128(t22, t23);
+            __m128i t25 = (__m128i)~(vcc_m4)t18;
+            __m128i t26 = _mm_or_si128(t24, t25);
+            __m128i t27 = (__m128i)~(vcc_m4)t10;
+            __m128i t28 = _mm_or_si128(t26, t27);
+            __m128i t29 = (__m128i)~(vcc_m4)t13;
+            __m128i t30 = _mm_or_si128(t28, t29);
+            __m128i t31 = (__m128i)~(vcc_m4)t16;
+            __m128i t32 = _mm_or_si128(t30, t31);
+            __m128i t33 = (__m128i)~(vcc_m4)t19;
+            __m128i t34 = _mm_or_si128(t32, t33);
+            if ((_mm_movemask_epi8(t34) != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -591,7 +572,7 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_th
     } else {
         i = t5;
     }
-L36:
+L35:
     for (; a[i] != k; i++) {
         if ((i < n) == 0) {
             break;

@@ -50,11 +50,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         char t6 = *t4;
         if (!t6) {
             p = t4;
-            goto L15;
+            goto L14;
         }
         if (((int)t6 != 10) == 0) {
             p = t4;
-            goto L15;
+            goto L14;
         }
     }
     t7 = 1152921504606846976L - t3;
@@ -64,13 +64,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         /* vcc: loop at uncounted.c:25 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i p_v = _mm256_load_si256((const __m256i *)(t4 + t1));
-            __m256i t8 = p_v;
-            __mmask32 t9 = _mm256_cmp_epi8_mask(t8, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
-            __mmask32 t10 = _mm256_cmp_epi8_mask(p_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-            __mmask32 t11 = _knot_mask32(t10);
-            __mmask32 t12 = _knot_mask32(t9);
-            __mmask32 t13 = _kor_mask32(t11, t12);
-            if ((t13 != 0)) {
+            __mmask32 t8 = _mm256_cmp_epi8_mask(p_v, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
+            __mmask32 t9 = _mm256_cmp_epi8_mask(p_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask32 t10 = _knot_mask32(t9);
+            __mmask32 t11 = _knot_mask32(t8);
+            __mmask32 t12 = _kor_mask32(t10, t11);
+            if ((t12 != 0)) {
                 t2 = t1;
                 break;
             }
@@ -80,13 +79,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         p = t4;
     }
-L15:
+L14:
     for (;; p = p + 1) {
-        char t14 = *p;
-        if (!t14) {
+        char t13 = *p;
+        if (!t13) {
             break;
         }
-        if (((int)t14 != 10) == 0) {
+        if (((int)t13 != 10) == 0) {
             break;
         }
     }
@@ -106,22 +105,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t4 = s; t5 < t3; t4 = t4 + 1, t5++) {
         if ((int)*t4 == (int)c) {
             p = t4;
-            goto L11;
+            goto L9;
         }
     }
     t6 = 1152921504606846976L - t3;
     if ((t6 >= 32L) & 1) {
         long t2 = t6 & -32L;
         __m256i c_v = _mm256_set1_epi8((char)c);
-        __m256i t7 = c_v;
         long t1 = 0L;
         /* vcc: loop at uncounted.c:33 vectorized: VF 32, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
             __m256i p_v = _mm256_load_si256((const __m256i *)(t4 + t1));
-            __m256i t8 = p_v;
-            __mmask32 t9 = _mm256_cmp_epi8_mask(t8, t7, _MM_CMPINT_NE);
-            __mmask32 t10 = _knot_mask32(t9);
-            if ((t10 != 0)) {
+            __mmask32 t7 = _mm256_cmp_epi8_mask(p_v, c_v, _MM_CMPINT_NE);
+            __mmask32 t8 = _knot_mask32(t7);
+            if ((t8 != 0)) {
                 t2 = t1;
                 break;
             }
@@ -131,7 +128,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         p = t4;
     }
-L11:
+L9:
     while ((int)*p != (int)c) {
         p = p + 1;
     }
@@ -210,7 +207,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (!t6) {
             i = t4;
             n = t1;
-            goto L15;
+            goto L13;
         }
         t1 += (int)t6 == 32;
     }
@@ -229,11 +226,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 n_v_1 = n_v;
                 break;
             }
-            __m128i t10 = s_v;
-            __mmask16 t11 = _mm_cmp_epi8_mask(t10, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
-            __m512i t12 = _mm512_maskz_mov_epi32(t11, _mm512_set1_epi32(1));
-            __m512i t13 = t12;
-            n_v = _mm512_add_epi32(n_v, t13);
+            __mmask16 t10 = _mm_cmp_epi8_mask(s_v, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
+            __m512i t11 = _mm512_maskz_mov_epi32(t10, _mm512_set1_epi32(1));
+            n_v = _mm512_add_epi32(n_v, t11);
             i_vec += 16L;
             if (i_vec >= t2) {
                 n_v_1 = n_v;
@@ -246,13 +241,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t4;
         n = t1;
     }
-L15:
+L13:
     for (;; i++) {
-        char t14 = s[i];
-        if (!t14) {
+        char t12 = s[i];
+        if (!t12) {
             break;
         }
-        n += (int)t14 == 32;
+        n += (int)t12 == 32;
     }
     return n;
 }
@@ -289,7 +284,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (t9 < 0) {
             a_1 = t7;
             s = t1;
-            goto L22;
+            goto L20;
         }
         t1 += (long)t9;
     }
@@ -315,11 +310,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 break;
             }
             __m512i t16 = _mm512_cvtepi32_epi64(a_v);
-            __m512i t17 = t16;
-            s_v = _mm512_add_epi64(s_v, t17);
-            __m512i t18 = _mm512_cvtepi32_epi64(a_v_1);
-            __m512i t19 = t18;
-            s_v_1 = _mm512_add_epi64(s_v_1, t19);
+            s_v = _mm512_add_epi64(s_v, t16);
+            __m512i t17 = _mm512_cvtepi32_epi64(a_v_1);
+            s_v_1 = _mm512_add_epi64(s_v_1, t17);
             t2 += 16L;
             if (t2 >= t3) {
                 s_v_2 = s_v;
@@ -327,20 +320,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 break;
             }
         }
-        __m512i t20 = _mm512_add_epi64(s_v_2, s_v_3);
+        __m512i t18 = _mm512_add_epi64(s_v_2, s_v_3);
         a_1 = t7 + t3;
-        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t20), _mm512_extracti64x4_epi64(t20, 1)), _mm_add_epi64, unsigned long));
+        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t18), _mm512_extracti64x4_epi64(t18, 1)), _mm_add_epi64, unsigned long));
     } else {
         a_1 = t7;
         s = t1;
     }
-L22:
+L20:
     for (;; a_1 = a_1 + 1) {
-        int t21 = *a_1;
-        if (t21 < 0) {
+        int t19 = *a_1;
+        if (t19 < 0) {
             break;
         }
-        s += (long)t21;
+        s += (long)t19;
     }
     *end = a_1;
     return s;
@@ -361,7 +354,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         char t6 = s[t5];
         if (!t6) {
             i = t3;
-            goto L16;
+            goto L14;
         }
         d[t5] = (char)((int)t6 + 1);
     }
@@ -379,24 +372,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 t1 = i_vec;
                 break;
             }
-            __m256i t11 = s_v;
-            __m256i t12 = _mm256_add_epi8(t11, _mm256_set1_epi8((char)1));
-            __m256i t13 = t12;
-            _mm256_storeu_si256((__m256i *)(d + t8), t13);
+            __m256i t11 = _mm256_add_epi8(s_v, _mm256_set1_epi8((char)1));
+            _mm256_storeu_si256((__m256i *)(d + t8), t11);
             i_vec += 32L;
         } while (i_vec < t1);
         i = (int)((long)t3 + t1);
     } else {
         i = t3;
     }
-L16:
+L14:
     for (;; i++) {
-        long t14 = (long)i;
-        char t15 = s[t14];
-        if (!t15) {
+        long t12 = (long)i;
+        char t13 = s[t12];
+        if (!t13) {
             break;
         }
-        d[t14] = (char)((int)t15 + 1);
+        d[t12] = (char)((int)t13 + 1);
     }
     return i;
 }
@@ -418,11 +409,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (a[t5] == k) {
             i = t5;
-            goto L13;
+            goto L12;
         }
         if (t5 >= n) {
             i = t5;
-            goto L13;
+            goto L12;
         }
     }
     t7 = 2147483648L - t3;
@@ -431,17 +422,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i k_v = _mm512_set1_epi32((int)k);
         __m512i n_v = _mm512_set1_epi32((int)n);
         __m512i t8 = _mm512_set1_epi32((int)t5);
-        __m512i t9 = t8;
-        __m512i i_v = _mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         /* vcc: loop at uncounted.c:82 vectorized: VF 16, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 64 bytes, scalar epilogue */
         do {
-            __m512i i_v_1 = i_v;
             __m512i a_v = _mm512_load_si512(a + (int)((long)t5 + i_vec));
-            __mmask16 t10 = _mm512_cmp_epi32_mask(a_v, k_v, _MM_CMPINT_EQ);
-            __mmask16 t11 = _mm512_cmp_epi32_mask(i_v_1, n_v, _MM_CMPINT_NLT);
-            __mmask16 t12 = _kor_mask16(t10, t11);
-            if ((t12 != 0)) {
+            __mmask16 t9 = _mm512_cmp_epi32_mask(a_v, k_v, _MM_CMPINT_EQ);
+            __mmask16 t10 = _mm512_cmp_epi32_mask(i_v, n_v, _MM_CMPINT_NLT);
+            __mmask16 t11 = _kor_mask16(t9, t10);
+            if ((t11 != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -452,7 +441,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t5;
     }
-L13:
+L12:
     for (;; i++) {
         if (a[i] != k) {
             if (i < n) {
@@ -480,11 +469,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t5 = 0; t6 < t3; t5++, t6++) {
         if (!(a[t5] != k)) {
             i = t5;
-            goto L22;
+            goto L21;
         }
         if ((t5 < n) == 0) {
             i = t5;
-            goto L22;
+            goto L21;
         }
     }
     t7 = 2147483648L - t3;
@@ -493,28 +482,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512d k_v = _mm512_set1_pd(k);
         __m256i n_v = _mm256_set1_epi32((int)n);
         __m256i t8 = _mm256_set1_epi32((int)t5);
-        __m256i t9 = t8;
-        __m256i i_v = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         /* vcc: loop at uncounted.c:94 vectorized: VF 8, UF 2, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            __m256i i_v_1 = i_v;
             __m512d a_v = _mm512_load_pd(a + (int)((long)t5 + i_vec));
-            __m256i t10 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v, k_v, _CMP_NEQ_UQ));
-            __m256i t11 = _mm256_cmpgt_epi32(n_v, i_v_1);
-            __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_2 = t12;
+            __m256i t9 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v, k_v, _CMP_NEQ_UQ));
+            __m256i t10 = _mm256_cmpgt_epi32(n_v, i_v);
+            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
             __m512d a_v_1 = _mm512_load_pd(a + (int)((long)t5 + (i_vec + 8L)));
-            __m256i t13 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_1, k_v, _CMP_NEQ_UQ));
-            __m256i t14 = _mm256_cmpgt_epi32(n_v, i_v_2);
-            __m256i t15 = (__m256i)~(vcc_m8)t10;
-            __m256i t16 = (__m256i)~(vcc_m8)t13;
-            __m256i t17 = _mm256_or_si256(t15, t16);
-            __m256i t18 = (__m256i)~(vcc_m8)t11;
-            __m256i t19 = _mm256_or_si256(t17, t18);
-            __m256i t20 = (__m256i)~(vcc_m8)t14;
-            __m256i t21 = _mm256_or_si256(t19, t20);
-            if ((_mm256_movemask_epi8(t21) != 0)) {
+            __m256i t12 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_1, k_v, _CMP_NEQ_UQ));
+            __m256i t13 = _mm256_cmpgt_epi32(n_v, t11);
+            __m256i t14 = (__m256i)~(vcc_m8)t9;
+            __m256i t15 = (__m256i)~(vcc_m8)t12;
+            __m256i t16 = _mm256_or_si256(t14, t15);
+            __m256i t17 = (__m256i)~(vcc_m8)t10;
+            __m256i t18 = _mm256_or_si256(t16, t17);
+            __m256i t19 = (__m256i)~(vcc_m8)t13;
+            __m256i t20 = _mm256_or_si256(t18, t19);
+            if ((_mm256_movemask_epi8(t20) != 0)) {
                 t1 = i_vec;
                 break;
             }
@@ -525,7 +511,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         i = t5;
     }
-L22:
+L21:
     for (; a[i] != k; i++) {
         if ((i < n) == 0) {
             break;

@@ -36,120 +36,118 @@ __attribute__((target("avx2"))) void matvec(int n) {
         long i_vec = 0L;
         /* vcc: loop at unroll_jam.c:15 vectorized: VF 8, UF 4, scalar epilogue */
         do {
-            long t2 = (long)(int)i_vec;
-            float *t3 = &y[t2];
-            __m256 y_v = _mm256_loadu_ps(t3);
-            long t4 = (long)j;
-            __m256 A_v = _mm256_loadu_ps(&A[t4][t2]);
-            __m256 x_v = _mm256_set1_ps(x[t4]);
-            __m256 t5 = _mm256_mul_ps(A_v, x_v);
-            __m256 t6 = _mm256_add_ps(y_v, t5);
-            long t7 = (long)t1;
-            __m256 A_v_1 = _mm256_loadu_ps(&A[t7][t2]);
-            __m256 x_v_1 = _mm256_set1_ps(x[t7]);
-            __m256 t8 = _mm256_mul_ps(A_v_1, x_v_1);
-            __m256 t9 = _mm256_add_ps(t6, t8);
-            _mm256_storeu_ps(t3, t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            float *t11 = &y[t10];
-            __m256 y_v_1 = _mm256_loadu_ps(t11);
-            long t12 = (long)j;
-            __m256 A_v_2 = _mm256_loadu_ps(&A[t12][t10]);
-            __m256 x_v_2 = _mm256_set1_ps(x[t12]);
-            __m256 t13 = _mm256_mul_ps(A_v_2, x_v_2);
-            __m256 t14 = _mm256_add_ps(y_v_1, t13);
-            long t15 = (long)t1;
-            __m256 A_v_3 = _mm256_loadu_ps(&A[t15][t10]);
-            __m256 x_v_3 = _mm256_set1_ps(x[t15]);
-            __m256 t16 = _mm256_mul_ps(A_v_3, x_v_3);
-            __m256 t17 = _mm256_add_ps(t14, t16);
-            _mm256_storeu_ps(t11, t17);
-            long t18 = (long)(int)(i_vec + 16L);
-            float *t19 = &y[t18];
-            __m256 y_v_2 = _mm256_loadu_ps(t19);
-            long t20 = (long)j;
-            __m256 A_v_4 = _mm256_loadu_ps(&A[t20][t18]);
-            __m256 x_v_4 = _mm256_set1_ps(x[t20]);
-            __m256 t21 = _mm256_mul_ps(A_v_4, x_v_4);
-            __m256 t22 = _mm256_add_ps(y_v_2, t21);
-            long t23 = (long)t1;
-            __m256 A_v_5 = _mm256_loadu_ps(&A[t23][t18]);
-            __m256 x_v_5 = _mm256_set1_ps(x[t23]);
-            __m256 t24 = _mm256_mul_ps(A_v_5, x_v_5);
-            __m256 t25 = _mm256_add_ps(t22, t24);
-            _mm256_storeu_ps(t19, t25);
-            long t26 = (long)(int)(i_vec + 24L);
-            float *t27 = &y[t26];
-            __m256 y_v_3 = _mm256_loadu_ps(t27);
-            long t28 = (long)j;
-            __m256 A_v_6 = _mm256_loadu_ps(&A[t28][t26]);
-            __m256 x_v_6 = _mm256_set1_ps(x[t28]);
-            __m256 t29 = _mm256_mul_ps(A_v_6, x_v_6);
-            __m256 t30 = _mm256_add_ps(y_v_3, t29);
-            long t31 = (long)t1;
-            __m256 A_v_7 = _mm256_loadu_ps(&A[t31][t26]);
-            __m256 x_v_7 = _mm256_set1_ps(x[t31]);
-            __m256 t32 = _mm256_mul_ps(A_v_7, x_v_7);
-            __m256 t33 = _mm256_add_ps(t30, t32);
-            _mm256_storeu_ps(t27, t33);
+            float *t2 = &y[i_vec];
+            __m256 y_v = _mm256_loadu_ps(t2);
+            long t3 = (long)j;
+            __m256 A_v = _mm256_loadu_ps(&A[t3][i_vec]);
+            __m256 x_v = _mm256_set1_ps(x[t3]);
+            __m256 t4 = _mm256_mul_ps(A_v, x_v);
+            __m256 t5 = _mm256_add_ps(y_v, t4);
+            long t6 = (long)t1;
+            __m256 A_v_1 = _mm256_loadu_ps(&A[t6][i_vec]);
+            __m256 x_v_1 = _mm256_set1_ps(x[t6]);
+            __m256 t7 = _mm256_mul_ps(A_v_1, x_v_1);
+            __m256 t8 = _mm256_add_ps(t5, t7);
+            _mm256_storeu_ps(t2, t8);
+            long t9 = i_vec + 8L;
+            float *t10 = &y[t9];
+            __m256 y_v_1 = _mm256_loadu_ps(t10);
+            long t11 = (long)j;
+            __m256 A_v_2 = _mm256_loadu_ps(&A[t11][t9]);
+            __m256 x_v_2 = _mm256_set1_ps(x[t11]);
+            __m256 t12 = _mm256_mul_ps(A_v_2, x_v_2);
+            __m256 t13 = _mm256_add_ps(y_v_1, t12);
+            long t14 = (long)t1;
+            __m256 A_v_3 = _mm256_loadu_ps(&A[t14][t9]);
+            __m256 x_v_3 = _mm256_set1_ps(x[t14]);
+            __m256 t15 = _mm256_mul_ps(A_v_3, x_v_3);
+            __m256 t16 = _mm256_add_ps(t13, t15);
+            _mm256_storeu_ps(t10, t16);
+            long t17 = i_vec + 16L;
+            float *t18 = &y[t17];
+            __m256 y_v_2 = _mm256_loadu_ps(t18);
+            long t19 = (long)j;
+            __m256 A_v_4 = _mm256_loadu_ps(&A[t19][t17]);
+            __m256 x_v_4 = _mm256_set1_ps(x[t19]);
+            __m256 t20 = _mm256_mul_ps(A_v_4, x_v_4);
+            __m256 t21 = _mm256_add_ps(y_v_2, t20);
+            long t22 = (long)t1;
+            __m256 A_v_5 = _mm256_loadu_ps(&A[t22][t17]);
+            __m256 x_v_5 = _mm256_set1_ps(x[t22]);
+            __m256 t23 = _mm256_mul_ps(A_v_5, x_v_5);
+            __m256 t24 = _mm256_add_ps(t21, t23);
+            _mm256_storeu_ps(t18, t24);
+            long t25 = i_vec + 24L;
+            float *t26 = &y[t25];
+            __m256 y_v_3 = _mm256_loadu_ps(t26);
+            long t27 = (long)j;
+            __m256 A_v_6 = _mm256_loadu_ps(&A[t27][t25]);
+            __m256 x_v_6 = _mm256_set1_ps(x[t27]);
+            __m256 t28 = _mm256_mul_ps(A_v_6, x_v_6);
+            __m256 t29 = _mm256_add_ps(y_v_3, t28);
+            long t30 = (long)t1;
+            __m256 A_v_7 = _mm256_loadu_ps(&A[t30][t25]);
+            __m256 x_v_7 = _mm256_set1_ps(x[t30]);
+            __m256 t31 = _mm256_mul_ps(A_v_7, x_v_7);
+            __m256 t32 = _mm256_add_ps(t29, t31);
+            _mm256_storeu_ps(t26, t32);
             i_vec += 32L;
         } while (i_vec < 32L);
         for (int i = 32; i < 37; i++) {
-            long t34 = (long)i;
-            float *t35 = &y[t34];
-            long t36 = (long)j;
-            float t37 = *t35 + A[t36][t34] * x[t36];
-            long t38 = (long)t1;
-            *t35 = t37 + A[t38][t34] * x[t38];
+            long t33 = (long)i;
+            float *t34 = &y[t33];
+            long t35 = (long)j;
+            float t36 = *t34 + A[t35][t33] * x[t35];
+            long t37 = (long)t1;
+            *t34 = t36 + A[t37][t33] * x[t37];
         }
     }
     for (; j_1 < n; j_1++) {
         long i_vec_1 = 0L;
         /* vcc: loop at unroll_jam.c:15 vectorized: VF 8, UF 4, scalar epilogue */
         do {
-            long t39 = (long)(int)i_vec_1;
-            float *t40 = &y[t39];
-            __m256 y_v_4 = _mm256_loadu_ps(t40);
-            long t41 = (long)j_1;
-            __m256 A_v_8 = _mm256_loadu_ps(&A[t41][t39]);
-            __m256 x_v_8 = _mm256_set1_ps(x[t41]);
-            __m256 t42 = _mm256_mul_ps(A_v_8, x_v_8);
-            __m256 t43 = _mm256_add_ps(y_v_4, t42);
-            _mm256_storeu_ps(t40, t43);
-            long t44 = (long)(int)(i_vec_1 + 8L);
-            float *t45 = &y[t44];
-            __m256 y_v_5 = _mm256_loadu_ps(t45);
-            long t46 = (long)j_1;
-            __m256 A_v_9 = _mm256_loadu_ps(&A[t46][t44]);
-            __m256 x_v_9 = _mm256_set1_ps(x[t46]);
-            __m256 t47 = _mm256_mul_ps(A_v_9, x_v_9);
-            __m256 t48 = _mm256_add_ps(y_v_5, t47);
-            _mm256_storeu_ps(t45, t48);
-            long t49 = (long)(int)(i_vec_1 + 16L);
-            float *t50 = &y[t49];
-            __m256 y_v_6 = _mm256_loadu_ps(t50);
-            long t51 = (long)j_1;
-            __m256 A_v_10 = _mm256_loadu_ps(&A[t51][t49]);
-            __m256 x_v_10 = _mm256_set1_ps(x[t51]);
-            __m256 t52 = _mm256_mul_ps(A_v_10, x_v_10);
-            __m256 t53 = _mm256_add_ps(y_v_6, t52);
-            _mm256_storeu_ps(t50, t53);
-            long t54 = (long)(int)(i_vec_1 + 24L);
-            float *t55 = &y[t54];
-            __m256 y_v_7 = _mm256_loadu_ps(t55);
-            long t56 = (long)j_1;
-            __m256 A_v_11 = _mm256_loadu_ps(&A[t56][t54]);
-            __m256 x_v_11 = _mm256_set1_ps(x[t56]);
-            __m256 t57 = _mm256_mul_ps(A_v_11, x_v_11);
-            __m256 t58 = _mm256_add_ps(y_v_7, t57);
-            _mm256_storeu_ps(t55, t58);
+            float *t38 = &y[i_vec_1];
+            __m256 y_v_4 = _mm256_loadu_ps(t38);
+            long t39 = (long)j_1;
+            __m256 A_v_8 = _mm256_loadu_ps(&A[t39][i_vec_1]);
+            __m256 x_v_8 = _mm256_set1_ps(x[t39]);
+            __m256 t40 = _mm256_mul_ps(A_v_8, x_v_8);
+            __m256 t41 = _mm256_add_ps(y_v_4, t40);
+            _mm256_storeu_ps(t38, t41);
+            long t42 = i_vec_1 + 8L;
+            float *t43 = &y[t42];
+            __m256 y_v_5 = _mm256_loadu_ps(t43);
+            long t44 = (long)j_1;
+            __m256 A_v_9 = _mm256_loadu_ps(&A[t44][t42]);
+            __m256 x_v_9 = _mm256_set1_ps(x[t44]);
+            __m256 t45 = _mm256_mul_ps(A_v_9, x_v_9);
+            __m256 t46 = _mm256_add_ps(y_v_5, t45);
+            _mm256_storeu_ps(t43, t46);
+            long t47 = i_vec_1 + 16L;
+            float *t48 = &y[t47];
+            __m256 y_v_6 = _mm256_loadu_ps(t48);
+            long t49 = (long)j_1;
+            __m256 A_v_10 = _mm256_loadu_ps(&A[t49][t47]);
+            __m256 x_v_10 = _mm256_set1_ps(x[t49]);
+            __m256 t50 = _mm256_mul_ps(A_v_10, x_v_10);
+            __m256 t51 = _mm256_add_ps(y_v_6, t50);
+            _mm256_storeu_ps(t48, t51);
+            long t52 = i_vec_1 + 24L;
+            float *t53 = &y[t52];
+            __m256 y_v_7 = _mm256_loadu_ps(t53);
+            long t54 = (long)j_1;
+            __m256 A_v_11 = _mm256_loadu_ps(&A[t54][t52]);
+            __m256 x_v_11 = _mm256_set1_ps(x[t54]);
+            __m256 t55 = _mm256_mul_ps(A_v_11, x_v_11);
+            __m256 t56 = _mm256_add_ps(y_v_7, t55);
+            _mm256_storeu_ps(t53, t56);
             i_vec_1 += 32L;
         } while (i_vec_1 < 32L);
         for (int i_1 = 32; i_1 < 37; i_1++) {
-            long t59 = (long)i_1;
-            float *t60 = &y[t59];
-            long t61 = (long)j_1;
-            *t60 = *t60 + A[t61][t59] * x[t61];
+            long t57 = (long)i_1;
+            float *t58 = &y[t57];
+            long t59 = (long)j_1;
+            *t58 = *t58 + A[t59][t57] * x[t59];
         }
     }
 }
@@ -157,10 +155,10 @@ __attribute__((target("avx2"))) void matvec(int n) {
 /* Through restrict pointers, with the row length a parameter, and an int sum. */
 __attribute__((target("avx2"))) void col_sums(int n, int m, int *restrict s, const int *restrict a) {
     int t1;
-    int t12;
+    int t13;
     int i;
     int j_1;
-    int t35;
+    int t36;
     int i_1;
     int j = 0;
     for (;; j = t1 + 1) {
@@ -180,109 +178,112 @@ __attribute__((target("avx2"))) void col_sums(int n, int m, int *restrict s, con
             /* vcc: loop at unroll_jam.c:22 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             do {
                 int t4 = (int)i_vec;
-                int *t5 = s + t4;
+                int *t5 = s + i_vec;
                 __m256i s_v = _mm256_loadu_si256((const __m256i *)t5);
                 __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (j * m + t4)));
                 __m256i t6 = _mm256_add_epi32(s_v, a_v);
                 __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (t1 * m + t4)));
                 __m256i t7 = _mm256_add_epi32(t6, a_v_1);
                 _mm256_storeu_si256((__m256i *)t5, t7);
-                int t8 = (int)(i_vec + 8L);
-                int *t9 = s + t8;
-                __m256i s_v_1 = _mm256_loadu_si256((const __m256i *)t9);
-                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (j * m + t8)));
-                __m256i t10 = _mm256_add_epi32(s_v_1, a_v_2);
-                __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (t1 * m + t8)));
-                __m256i t11 = _mm256_add_epi32(t10, a_v_3);
-                _mm256_storeu_si256((__m256i *)t9, t11);
+                long t8 = i_vec + 8L;
+                int t9 = (int)t8;
+                int *t10 = s + t8;
+                __m256i s_v_1 = _mm256_loadu_si256((const __m256i *)t10);
+                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (j * m + t9)));
+                __m256i t11 = _mm256_add_epi32(s_v_1, a_v_2);
+                __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (t1 * m + t9)));
+                __m256i t12 = _mm256_add_epi32(t11, a_v_3);
+                _mm256_storeu_si256((__m256i *)t10, t12);
                 i_vec += 16L;
             } while (i_vec < t3);
-            t12 = (int)t3;
+            t13 = (int)t3;
         } else {
-            t12 = 0;
+            t13 = 0;
         }
-        long t13 = (long)m + (long)t12 * -1L;
-        if (t13 >= 8L) {
-            long t14 = t13 & -8L;
+        long t14 = (long)m + (long)t13 * -1L;
+        if (t14 >= 8L) {
+            long t15 = t14 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at unroll_jam.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                int t15 = (int)((long)t12 + i_vec_1);
-                int *t16 = s + t15;
-                __m256i s_v_2 = _mm256_loadu_si256((const __m256i *)t16);
-                __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (j * m + t15)));
-                __m256i t17 = _mm256_add_epi32(s_v_2, a_v_4);
-                __m256i a_v_5 = _mm256_loadu_si256((const __m256i *)(a + (t1 * m + t15)));
-                __m256i t18 = _mm256_add_epi32(t17, a_v_5);
-                _mm256_storeu_si256((__m256i *)t16, t18);
+                long t16 = (long)t13 + i_vec_1;
+                int t17 = (int)t16;
+                int *t18 = s + t16;
+                __m256i s_v_2 = _mm256_loadu_si256((const __m256i *)t18);
+                __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (j * m + t17)));
+                __m256i t19 = _mm256_add_epi32(s_v_2, a_v_4);
+                __m256i a_v_5 = _mm256_loadu_si256((const __m256i *)(a + (t1 * m + t17)));
+                __m256i t20 = _mm256_add_epi32(t19, a_v_5);
+                _mm256_storeu_si256((__m256i *)t18, t20);
                 i_vec_1 += 8L;
-            } while (i_vec_1 < t14);
-            i = (int)((long)t12 + t14);
+            } while (i_vec_1 < t15);
+            i = (int)((long)t13 + t15);
         } else {
-            i = t12;
+            i = t13;
         }
         for (; i < m; i++) {
-            int *t19 = s + i;
-            int t20 = *t19 + a[j * m + i];
-            *t19 = t20 + a[t1 * m + i];
+            int *t21 = s + i;
+            int t22 = *t21 + a[j * m + i];
+            *t21 = t22 + a[t1 * m + i];
         }
     }
     for (; j_1 < n; j_1++) {
-        long t21 = (long)m;
-        if (t21 >= 32L) {
-            long t22 = t21 & -32L;
+        long t23 = (long)m;
+        if (t23 >= 32L) {
+            long t24 = t23 & -32L;
             long i_vec_2 = 0L;
             /* vcc: loop at unroll_jam.c:22 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                int t23 = (int)i_vec_2;
-                int *t24 = s + t23;
-                __m256i s_v_3 = _mm256_loadu_si256((const __m256i *)t24);
-                __m256i a_v_6 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t23)));
-                __m256i t25 = _mm256_add_epi32(s_v_3, a_v_6);
-                _mm256_storeu_si256((__m256i *)t24, t25);
-                int t26 = (int)(i_vec_2 + 8L);
-                int *t27 = s + t26;
-                __m256i s_v_4 = _mm256_loadu_si256((const __m256i *)t27);
-                __m256i a_v_7 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t26)));
-                __m256i t28 = _mm256_add_epi32(s_v_4, a_v_7);
-                _mm256_storeu_si256((__m256i *)t27, t28);
-                int t29 = (int)(i_vec_2 + 16L);
-                int *t30 = s + t29;
-                __m256i s_v_5 = _mm256_loadu_si256((const __m256i *)t30);
-                __m256i a_v_8 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t29)));
-                __m256i t31 = _mm256_add_epi32(s_v_5, a_v_8);
-                _mm256_storeu_si256((__m256i *)t30, t31);
-                int t32 = (int)(i_vec_2 + 24L);
-                int *t33 = s + t32;
-                __m256i s_v_6 = _mm256_loadu_si256((const __m256i *)t33);
-                __m256i a_v_9 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t32)));
-                __m256i t34 = _mm256_add_epi32(s_v_6, a_v_9);
-                _mm256_storeu_si256((__m256i *)t33, t34);
+                int *t25 = s + i_vec_2;
+                __m256i s_v_3 = _mm256_loadu_si256((const __m256i *)t25);
+                __m256i a_v_6 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + (int)i_vec_2)));
+                __m256i t26 = _mm256_add_epi32(s_v_3, a_v_6);
+                _mm256_storeu_si256((__m256i *)t25, t26);
+                long t27 = i_vec_2 + 8L;
+                int *t28 = s + t27;
+                __m256i s_v_4 = _mm256_loadu_si256((const __m256i *)t28);
+                __m256i a_v_7 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + (int)t27)));
+                __m256i t29 = _mm256_add_epi32(s_v_4, a_v_7);
+                _mm256_storeu_si256((__m256i *)t28, t29);
+                long t30 = i_vec_2 + 16L;
+                int *t31 = s + t30;
+                __m256i s_v_5 = _mm256_loadu_si256((const __m256i *)t31);
+                __m256i a_v_8 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + (int)t30)));
+                __m256i t32 = _mm256_add_epi32(s_v_5, a_v_8);
+                _mm256_storeu_si256((__m256i *)t31, t32);
+                long t33 = i_vec_2 + 24L;
+                int *t34 = s + t33;
+                __m256i s_v_6 = _mm256_loadu_si256((const __m256i *)t34);
+                __m256i a_v_9 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + (int)t33)));
+                __m256i t35 = _mm256_add_epi32(s_v_6, a_v_9);
+                _mm256_storeu_si256((__m256i *)t34, t35);
                 i_vec_2 += 32L;
-            } while (i_vec_2 < t22);
-            t35 = (int)t22;
+            } while (i_vec_2 < t24);
+            t36 = (int)t24;
         } else {
-            t35 = 0;
+            t36 = 0;
         }
-        long t36 = (long)m + (long)t35 * -1L;
-        if (t36 >= 8L) {
-            long t37 = t36 & -8L;
+        long t37 = (long)m + (long)t36 * -1L;
+        if (t37 >= 8L) {
+            long t38 = t37 & -8L;
             long i_vec_3 = 0L;
+            /* vcc: loop at unroll_jam.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                int t38 = (int)((long)t35 + i_vec_3);
-                int *t39 = s + t38;
-                __m256i s_v_7 = _mm256_loadu_si256((const __m256i *)t39);
-                __m256i a_v_10 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t38)));
-                __m256i t40 = _mm256_add_epi32(s_v_7, a_v_10);
-                _mm256_storeu_si256((__m256i *)t39, t40);
+                long t39 = (long)t36 + i_vec_3;
+                int *t40 = s + t39;
+                __m256i s_v_7 = _mm256_loadu_si256((const __m256i *)t40);
+                __m256i a_v_10 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + (int)t39)));
+                __m256i t41 = _mm256_add_epi32(s_v_7, a_v_10);
+                _mm256_storeu_si256((__m256i *)t40, t41);
                 i_vec_3 += 8L;
-            } while (i_vec_3 < t37);
-            i_1 = (int)((long)t35 + t37);
+            } while (i_vec_3 < t38);
+            i_1 = (int)((long)t36 + t38);
         } else {
-            i_1 = t35;
+            i_1 = t36;
         }
         for (; i_1 < m; i_1++) {
-            int *t41 = s + i_1;
-            *t41 = *t41 + a[j_1 * m + i_1];
+            int *t42 = s + i_1;
+            *t42 = *t42 + a[j_1 * m + i_1];
         }
     }
 }
@@ -290,10 +291,10 @@ __attribute__((target("avx2"))) void col_sums(int n, int m, int *restrict s, con
 /* Doubles, a scale and an add per element, counting the outer loop down. */
 __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, const double *restrict w) {
     int t1;
-    int t42;
+    int t41;
     int i;
     int j_1;
-    int t87;
+    int t84;
     int i_1;
     int j = n - 1;
     for (;; j = t1 - 1) {
@@ -310,214 +311,202 @@ __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, co
         if (t2 >= 16L) {
             long t3 = t2 & -16L;
             __m128i t4 = _mm_set1_epi32(0);
-            __m128i t5 = t4;
-            __m128i i_v = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+            __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec = 0L;
             /* vcc: loop at unroll_jam.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i i_v_4 = i_v;
-                double *t6 = v + (int)i_vec;
-                __m256d v_v = _mm256_loadu_pd(t6);
-                __m256d t7 = _mm256_mul_pd(v_v, _mm256_set1_pd(0.5));
+                double *t5 = v + i_vec;
+                __m256d v_v = _mm256_loadu_pd(t5);
+                __m256d t6 = _mm256_mul_pd(v_v, _mm256_set1_pd(0.5));
                 __m256d w_v = _mm256_set1_pd(w[j]);
-                __m256d t8 = _mm256_cvtepi32_pd(i_v_4);
-                __m256d t9 = _mm256_mul_pd(w_v, t8);
-                __m256d t10 = _mm256_add_pd(t7, t9);
-                __m256d t11 = _mm256_mul_pd(t10, _mm256_set1_pd(0.5));
+                __m256d t7 = _mm256_cvtepi32_pd(i_v);
+                __m256d t8 = _mm256_mul_pd(w_v, t7);
+                __m256d t9 = _mm256_add_pd(t6, t8);
+                __m256d t10 = _mm256_mul_pd(t9, _mm256_set1_pd(0.5));
                 __m256d w_v_1 = _mm256_set1_pd(w[t1]);
-                __m256d t12 = _mm256_mul_pd(w_v_1, t8);
-                __m256d t13 = _mm256_add_pd(t11, t12);
-                _mm256_storeu_pd(t6, t13);
-                __m128i t14 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
-                __m128i i_v_5 = t14;
-                double *t15 = v + (int)(i_vec + 4L);
-                __m256d v_v_1 = _mm256_loadu_pd(t15);
-                __m256d t16 = _mm256_mul_pd(v_v_1, _mm256_set1_pd(0.5));
+                __m256d t11 = _mm256_mul_pd(w_v_1, t7);
+                __m256d t12 = _mm256_add_pd(t10, t11);
+                _mm256_storeu_pd(t5, t12);
+                __m128i t13 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+                double *t14 = v + (i_vec + 4L);
+                __m256d v_v_1 = _mm256_loadu_pd(t14);
+                __m256d t15 = _mm256_mul_pd(v_v_1, _mm256_set1_pd(0.5));
                 __m256d w_v_2 = _mm256_set1_pd(w[j]);
-                __m256d t17 = _mm256_cvtepi32_pd(i_v_5);
-                __m256d t18 = _mm256_mul_pd(w_v_2, t17);
-                __m256d t19 = _mm256_add_pd(t16, t18);
-                __m256d t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.5));
+                __m256d t16 = _mm256_cvtepi32_pd(t13);
+                __m256d t17 = _mm256_mul_pd(w_v_2, t16);
+                __m256d t18 = _mm256_add_pd(t15, t17);
+                __m256d t19 = _mm256_mul_pd(t18, _mm256_set1_pd(0.5));
                 __m256d w_v_3 = _mm256_set1_pd(w[t1]);
-                __m256d t21 = _mm256_mul_pd(w_v_3, t17);
-                __m256d t22 = _mm256_add_pd(t20, t21);
-                _mm256_storeu_pd(t15, t22);
-                __m128i t23 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
-                __m128i i_v_6 = t23;
-                double *t24 = v + (int)(i_vec + 8L);
-                __m256d v_v_2 = _mm256_loadu_pd(t24);
-                __m256d t25 = _mm256_mul_pd(v_v_2, _mm256_set1_pd(0.5));
+                __m256d t20 = _mm256_mul_pd(w_v_3, t16);
+                __m256d t21 = _mm256_add_pd(t19, t20);
+                _mm256_storeu_pd(t14, t21);
+                __m128i t22 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+                double *t23 = v + (i_vec + 8L);
+                __m256d v_v_2 = _mm256_loadu_pd(t23);
+                __m256d t24 = _mm256_mul_pd(v_v_2, _mm256_set1_pd(0.5));
                 __m256d w_v_4 = _mm256_set1_pd(w[j]);
-                __m256d t26 = _mm256_cvtepi32_pd(i_v_6);
-                __m256d t27 = _mm256_mul_pd(w_v_4, t26);
-                __m256d t28 = _mm256_add_pd(t25, t27);
-                __m256d t29 = _mm256_mul_pd(t28, _mm256_set1_pd(0.5));
+                __m256d t25 = _mm256_cvtepi32_pd(t22);
+                __m256d t26 = _mm256_mul_pd(w_v_4, t25);
+                __m256d t27 = _mm256_add_pd(t24, t26);
+                __m256d t28 = _mm256_mul_pd(t27, _mm256_set1_pd(0.5));
                 __m256d w_v_5 = _mm256_set1_pd(w[t1]);
-                __m256d t30 = _mm256_mul_pd(w_v_5, t26);
-                __m256d t31 = _mm256_add_pd(t29, t30);
-                _mm256_storeu_pd(t24, t31);
-                __m128i t32 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
-                __m128i i_v_7 = t32;
-                double *t33 = v + (int)(i_vec + 12L);
-                __m256d v_v_3 = _mm256_loadu_pd(t33);
-                __m256d t34 = _mm256_mul_pd(v_v_3, _mm256_set1_pd(0.5));
+                __m256d t29 = _mm256_mul_pd(w_v_5, t25);
+                __m256d t30 = _mm256_add_pd(t28, t29);
+                _mm256_storeu_pd(t23, t30);
+                __m128i t31 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+                double *t32 = v + (i_vec + 12L);
+                __m256d v_v_3 = _mm256_loadu_pd(t32);
+                __m256d t33 = _mm256_mul_pd(v_v_3, _mm256_set1_pd(0.5));
                 __m256d w_v_6 = _mm256_set1_pd(w[j]);
-                __m256d t35 = _mm256_cvtepi32_pd(i_v_7);
-                __m256d t36 = _mm256_mul_pd(w_v_6, t35);
-                __m256d t37 = _mm256_add_pd(t34, t36);
-                __m256d t38 = _mm256_mul_pd(t37, _mm256_set1_pd(0.5));
+                __m256d t34 = _mm256_cvtepi32_pd(t31);
+                __m256d t35 = _mm256_mul_pd(w_v_6, t34);
+                __m256d t36 = _mm256_add_pd(t33, t35);
+                __m256d t37 = _mm256_mul_pd(t36, _mm256_set1_pd(0.5));
                 __m256d w_v_7 = _mm256_set1_pd(w[t1]);
-                __m256d t39 = _mm256_mul_pd(w_v_7, t35);
-                __m256d t40 = _mm256_add_pd(t38, t39);
-                _mm256_storeu_pd(t33, t40);
+                __m256d t38 = _mm256_mul_pd(w_v_7, t34);
+                __m256d t39 = _mm256_add_pd(t37, t38);
+                _mm256_storeu_pd(t32, t39);
                 i_vec += 16L;
-                __m128i t41 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+                __m128i t40 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
                 if (i_vec >= t3) {
                     break;
                 }
-                i_v = t41;
+                i_v = t40;
             }
-            t42 = (int)t3;
+            t41 = (int)t3;
         } else {
-            t42 = 0;
+            t41 = 0;
         }
-        long t43 = (long)m + (long)t42 * -1L;
-        if (t43 >= 4L) {
-            long t44 = t43 & -4L;
-            __m128i t45 = _mm_set1_epi32((int)t42);
-            __m128i t46 = t45;
-            __m128i i_v_1 = _mm_add_epi32(t46, _mm_setr_epi32(0, 1, 2, 3));
+        long t42 = (long)m + (long)t41 * -1L;
+        if (t42 >= 4L) {
+            long t43 = t42 & -4L;
+            __m128i t44 = _mm_set1_epi32((int)t41);
+            __m128i i_v_1 = _mm_add_epi32(t44, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_1 = 0L;
+            /* vcc: loop at unroll_jam.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i i_v_8 = i_v_1;
-                double *t47 = v + (int)((long)t42 + i_vec_1);
-                __m256d v_v_4 = _mm256_loadu_pd(t47);
-                __m256d t48 = _mm256_mul_pd(v_v_4, _mm256_set1_pd(0.5));
+                double *t45 = v + ((long)t41 + i_vec_1);
+                __m256d v_v_4 = _mm256_loadu_pd(t45);
+                __m256d t46 = _mm256_mul_pd(v_v_4, _mm256_set1_pd(0.5));
                 __m256d w_v_8 = _mm256_set1_pd(w[j]);
-                __m256d t49 = _mm256_cvtepi32_pd(i_v_8);
-                __m256d t50 = _mm256_mul_pd(w_v_8, t49);
-                __m256d t51 = _mm256_add_pd(t48, t50);
-                __m256d t52 = _mm256_mul_pd(t51, _mm256_set1_pd(0.5));
+                __m256d t47 = _mm256_cvtepi32_pd(i_v_1);
+                __m256d t48 = _mm256_mul_pd(w_v_8, t47);
+                __m256d t49 = _mm256_add_pd(t46, t48);
+                __m256d t50 = _mm256_mul_pd(t49, _mm256_set1_pd(0.5));
                 __m256d w_v_9 = _mm256_set1_pd(w[t1]);
-                __m256d t53 = _mm256_mul_pd(w_v_9, t49);
-                __m256d t54 = _mm256_add_pd(t52, t53);
-                _mm256_storeu_pd(t47, t54);
+                __m256d t51 = _mm256_mul_pd(w_v_9, t47);
+                __m256d t52 = _mm256_add_pd(t50, t51);
+                _mm256_storeu_pd(t45, t52);
                 i_vec_1 += 4L;
-                __m128i t55 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
-                if (i_vec_1 >= t44) {
+                __m128i t53 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+                if (i_vec_1 >= t43) {
                     break;
                 }
-                i_v_1 = t55;
+                i_v_1 = t53;
             }
-            i = (int)((long)t42 + t44);
+            i = (int)((long)t41 + t43);
         } else {
-            i = t42;
+            i = t41;
         }
         for (; i < m; i++) {
-            double *t56 = v + i;
-            double t57 = (double)i;
-            double t58 = *t56 * 0.5 + w[j] * t57;
-            *t56 = t58 * 0.5 + w[t1] * t57;
+            double *t54 = v + i;
+            double t55 = (double)i;
+            double t56 = *t54 * 0.5 + w[j] * t55;
+            *t54 = t56 * 0.5 + w[t1] * t55;
         }
     }
     for (; j_1 >= 0; j_1--) {
-        long t59 = (long)m;
-        if (t59 >= 16L) {
-            long t60 = t59 & -16L;
-            __m128i t61 = _mm_set1_epi32(0);
-            __m128i t62 = t61;
-            __m128i i_v_2 = _mm_add_epi32(t62, _mm_setr_epi32(0, 1, 2, 3));
+        long t57 = (long)m;
+        if (t57 >= 16L) {
+            long t58 = t57 & -16L;
+            __m128i t59 = _mm_set1_epi32(0);
+            __m128i i_v_2 = _mm_add_epi32(t59, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_2 = 0L;
             /* vcc: loop at unroll_jam.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i i_v_9 = i_v_2;
-                double *t63 = v + (int)i_vec_2;
-                __m256d v_v_5 = _mm256_loadu_pd(t63);
-                __m256d t64 = _mm256_mul_pd(v_v_5, _mm256_set1_pd(0.5));
+                double *t60 = v + i_vec_2;
+                __m256d v_v_5 = _mm256_loadu_pd(t60);
+                __m256d t61 = _mm256_mul_pd(v_v_5, _mm256_set1_pd(0.5));
                 __m256d w_v_10 = _mm256_set1_pd(w[j_1]);
-                __m256d t65 = _mm256_cvtepi32_pd(i_v_9);
-                __m256d t66 = _mm256_mul_pd(w_v_10, t65);
-                __m256d t67 = _mm256_add_pd(t64, t66);
-                _mm256_storeu_pd(t63, t67);
-                __m128i t68 = _mm_add_epi32(i_v_2, _mm_set1_epi32(4));
-                __m128i i_v_10 = t68;
-                double *t69 = v + (int)(i_vec_2 + 4L);
-                __m256d v_v_6 = _mm256_loadu_pd(t69);
-                __m256d t70 = _mm256_mul_pd(v_v_6, _mm256_set1_pd(0.5));
+                __m256d t62 = _mm256_cvtepi32_pd(i_v_2);
+                __m256d t63 = _mm256_mul_pd(w_v_10, t62);
+                __m256d t64 = _mm256_add_pd(t61, t63);
+                _mm256_storeu_pd(t60, t64);
+                __m128i t65 = _mm_add_epi32(i_v_2, _mm_set1_epi32(4));
+                double *t66 = v + (i_vec_2 + 4L);
+                __m256d v_v_6 = _mm256_loadu_pd(t66);
+                __m256d t67 = _mm256_mul_pd(v_v_6, _mm256_set1_pd(0.5));
                 __m256d w_v_11 = _mm256_set1_pd(w[j_1]);
-                __m256d t71 = _mm256_cvtepi32_pd(i_v_10);
-                __m256d t72 = _mm256_mul_pd(w_v_11, t71);
-                __m256d t73 = _mm256_add_pd(t70, t72);
-                _mm256_storeu_pd(t69, t73);
-                __m128i t74 = _mm_add_epi32(i_v_2, _mm_set1_epi32(8));
-                __m128i i_v_11 = t74;
-                double *t75 = v + (int)(i_vec_2 + 8L);
-                __m256d v_v_7 = _mm256_loadu_pd(t75);
-                __m256d t76 = _mm256_mul_pd(v_v_7, _mm256_set1_pd(0.5));
+                __m256d t68 = _mm256_cvtepi32_pd(t65);
+                __m256d t69 = _mm256_mul_pd(w_v_11, t68);
+                __m256d t70 = _mm256_add_pd(t67, t69);
+                _mm256_storeu_pd(t66, t70);
+                __m128i t71 = _mm_add_epi32(i_v_2, _mm_set1_epi32(8));
+                double *t72 = v + (i_vec_2 + 8L);
+                __m256d v_v_7 = _mm256_loadu_pd(t72);
+                __m256d t73 = _mm256_mul_pd(v_v_7, _mm256_set1_pd(0.5));
                 __m256d w_v_12 = _mm256_set1_pd(w[j_1]);
-                __m256d t77 = _mm256_cvtepi32_pd(i_v_11);
-                __m256d t78 = _mm256_mul_pd(w_v_12, t77);
-                __m256d t79 = _mm256_add_pd(t76, t78);
-                _mm256_storeu_pd(t75, t79);
-                __m128i t80 = _mm_add_epi32(i_v_2, _mm_set1_epi32(12));
-                __m128i i_v_12 = t80;
-                double *t81 = v + (int)(i_vec_2 + 12L);
-                __m256d v_v_8 = _mm256_loadu_pd(t81);
-                __m256d t82 = _mm256_mul_pd(v_v_8, _mm256_set1_pd(0.5));
+                __m256d t74 = _mm256_cvtepi32_pd(t71);
+                __m256d t75 = _mm256_mul_pd(w_v_12, t74);
+                __m256d t76 = _mm256_add_pd(t73, t75);
+                _mm256_storeu_pd(t72, t76);
+                __m128i t77 = _mm_add_epi32(i_v_2, _mm_set1_epi32(12));
+                double *t78 = v + (i_vec_2 + 12L);
+                __m256d v_v_8 = _mm256_loadu_pd(t78);
+                __m256d t79 = _mm256_mul_pd(v_v_8, _mm256_set1_pd(0.5));
                 __m256d w_v_13 = _mm256_set1_pd(w[j_1]);
-                __m256d t83 = _mm256_cvtepi32_pd(i_v_12);
-                __m256d t84 = _mm256_mul_pd(w_v_13, t83);
-                __m256d t85 = _mm256_add_pd(t82, t84);
-                _mm256_storeu_pd(t81, t85);
+                __m256d t80 = _mm256_cvtepi32_pd(t77);
+                __m256d t81 = _mm256_mul_pd(w_v_13, t80);
+                __m256d t82 = _mm256_add_pd(t79, t81);
+                _mm256_storeu_pd(t78, t82);
                 i_vec_2 += 16L;
-                __m128i t86 = _mm_add_epi32(i_v_2, _mm_set1_epi32(16));
-                if (i_vec_2 >= t60) {
+                __m128i t83 = _mm_add_epi32(i_v_2, _mm_set1_epi32(16));
+                if (i_vec_2 >= t58) {
                     break;
                 }
-                i_v_2 = t86;
+                i_v_2 = t83;
             }
-            t87 = (int)t60;
+            t84 = (int)t58;
         } else {
-            t87 = 0;
+            t84 = 0;
         }
-        long t88 = (long)m + (long)t87 * -1L;
-        if (t88 >= 4L) {
-            long t89 = t88 & -4L;
-            __m128i t90 = _mm_set1_epi32((int)t87);
-            __m128i t91 = t90;
-            __m128i i_v_3 = _mm_add_epi32(t91, _mm_setr_epi32(0, 1, 2, 3));
+        long t85 = (long)m + (long)t84 * -1L;
+        if (t85 >= 4L) {
+            long t86 = t85 & -4L;
+            __m128i t87 = _mm_set1_epi32((int)t84);
+            __m128i i_v_3 = _mm_add_epi32(t87, _mm_setr_epi32(0, 1, 2, 3));
             long i_vec_3 = 0L;
+            /* vcc: loop at unroll_jam.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                __m128i i_v_13 = i_v_3;
-                double *t92 = v + (int)((long)t87 + i_vec_3);
-                __m256d v_v_9 = _mm256_loadu_pd(t92);
-                __m256d t93 = _mm256_mul_pd(v_v_9, _mm256_set1_pd(0.5));
+                double *t88 = v + ((long)t84 + i_vec_3);
+                __m256d v_v_9 = _mm256_loadu_pd(t88);
+                __m256d t89 = _mm256_mul_pd(v_v_9, _mm256_set1_pd(0.5));
                 __m256d w_v_14 = _mm256_set1_pd(w[j_1]);
-                __m256d t94 = _mm256_cvtepi32_pd(i_v_13);
-                __m256d t95 = _mm256_mul_pd(w_v_14, t94);
-                __m256d t96 = _mm256_add_pd(t93, t95);
-                _mm256_storeu_pd(t92, t96);
+                __m256d t90 = _mm256_cvtepi32_pd(i_v_3);
+                __m256d t91 = _mm256_mul_pd(w_v_14, t90);
+                __m256d t92 = _mm256_add_pd(t89, t91);
+                _mm256_storeu_pd(t88, t92);
                 i_vec_3 += 4L;
-                __m128i t97 = _mm_add_epi32(i_v_3, _mm_set1_epi32(4));
-                if (i_vec_3 >= t89) {
+                __m128i t93 = _mm_add_epi32(i_v_3, _mm_set1_epi32(4));
+                if (i_vec_3 >= t86) {
                     break;
                 }
-                i_v_3 = t97;
+                i_v_3 = t93;
             }
-            i_1 = (int)((long)t87 + t89);
+            i_1 = (int)((long)t84 + t86);
         } else {
-            i_1 = t87;
+            i_1 = t84;
         }
         for (; i_1 < m; i_1++) {
-            double *t98 = v + i_1;
-            *t98 = *t98 * 0.5 + w[j_1] * (double)i_1;
+            double *t94 = v + i_1;
+            *t94 = *t94 * 0.5 + w[j_1] * (double)i_1;
         }
     }
 }
 
 /* Not jammed: j+1's inner loop would read v[i+1] before j's writes it. */
 __attribute__((target("avx2"))) void shift_left(int n, int m, float *restrict v, const float *restrict w) {
-    int t11;
+    int t10;
     int i;
     for (int j = 0; j < n; j++) {
         long t1 = (long)m;
@@ -526,52 +515,52 @@ __attribute__((target("avx2"))) void shift_left(int n, int m, float *restrict v,
             long i_vec = 0L;
             /* vcc: loop at unroll_jam.c:36 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                int t3 = (int)i_vec;
-                __m256 v_v = _mm256_loadu_ps(v + (t3 + 1));
+                __m256 v_v = _mm256_loadu_ps(v + ((int)i_vec + 1));
                 __m256 w_v = _mm256_set1_ps(w[j]);
-                __m256 t4 = _mm256_add_ps(v_v, w_v);
-                _mm256_storeu_ps(v + t3, t4);
-                int t5 = (int)(i_vec + 8L);
-                __m256 v_v_1 = _mm256_loadu_ps(v + (t5 + 1));
+                __m256 t3 = _mm256_add_ps(v_v, w_v);
+                _mm256_storeu_ps(v + i_vec, t3);
+                long t4 = i_vec + 8L;
+                __m256 v_v_1 = _mm256_loadu_ps(v + ((int)t4 + 1));
                 __m256 w_v_1 = _mm256_set1_ps(w[j]);
-                __m256 t6 = _mm256_add_ps(v_v_1, w_v_1);
-                _mm256_storeu_ps(v + t5, t6);
-                int t7 = (int)(i_vec + 16L);
-                __m256 v_v_2 = _mm256_loadu_ps(v + (t7 + 1));
+                __m256 t5 = _mm256_add_ps(v_v_1, w_v_1);
+                _mm256_storeu_ps(v + t4, t5);
+                long t6 = i_vec + 16L;
+                __m256 v_v_2 = _mm256_loadu_ps(v + ((int)t6 + 1));
                 __m256 w_v_2 = _mm256_set1_ps(w[j]);
-                __m256 t8 = _mm256_add_ps(v_v_2, w_v_2);
-                _mm256_storeu_ps(v + t7, t8);
-                int t9 = (int)(i_vec + 24L);
-                __m256 v_v_3 = _mm256_loadu_ps(v + (t9 + 1));
+                __m256 t7 = _mm256_add_ps(v_v_2, w_v_2);
+                _mm256_storeu_ps(v + t6, t7);
+                long t8 = i_vec + 24L;
+                __m256 v_v_3 = _mm256_loadu_ps(v + ((int)t8 + 1));
                 __m256 w_v_3 = _mm256_set1_ps(w[j]);
-                __m256 t10 = _mm256_add_ps(v_v_3, w_v_3);
-                _mm256_storeu_ps(v + t9, t10);
+                __m256 t9 = _mm256_add_ps(v_v_3, w_v_3);
+                _mm256_storeu_ps(v + t8, t9);
                 i_vec += 32L;
             } while (i_vec < t2);
-            t11 = (int)t2;
+            t10 = (int)t2;
         } else {
-            t11 = 0;
+            t10 = 0;
         }
-        long t12 = (long)m + (long)t11 * -1L;
-        if (t12 >= 8L) {
-            long t13 = t12 & -8L;
+        long t11 = (long)m + (long)t10 * -1L;
+        if (t11 >= 8L) {
+            long t12 = t11 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at unroll_jam.c:36 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                int t14 = (int)((long)t11 + i_vec_1);
-                __m256 v_v_4 = _mm256_loadu_ps(v + (t14 + 1));
+                long t13 = (long)t10 + i_vec_1;
+                __m256 v_v_4 = _mm256_loadu_ps(v + ((int)t13 + 1));
                 __m256 w_v_4 = _mm256_set1_ps(w[j]);
-                __m256 t15 = _mm256_add_ps(v_v_4, w_v_4);
-                _mm256_storeu_ps(v + t14, t15);
+                __m256 t14 = _mm256_add_ps(v_v_4, w_v_4);
+                _mm256_storeu_ps(v + t13, t14);
                 i_vec_1 += 8L;
-            } while (i_vec_1 < t13);
-            i = (int)((long)t11 + t13);
+            } while (i_vec_1 < t12);
+            i = (int)((long)t10 + t12);
         } else {
-            i = t11;
+            i = t10;
         }
         while (i < m) {
-            int t16 = i + 1;
-            v[i] = v[t16] + w[j];
-            i = t16;
+            int t15 = i + 1;
+            v[i] = v[t15] + w[j];
+            i = t15;
         }
     }
 }
@@ -613,6 +602,7 @@ __attribute__((target("avx2"))) void copy_rows(int n, int m, float *restrict out
         if (t12 >= 8L) {
             long t13 = t12 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at unroll_jam.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
                 long t14 = (long)(j * m + (int)((long)t11 + i_vec_1));
                 __m256 in_v_4 = _mm256_loadu_ps(in + t14);

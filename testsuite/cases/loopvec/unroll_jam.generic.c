@@ -40,120 +40,118 @@ void matvec(int n) {
         long i_vec = 0L;
         /* vcc: loop at unroll_jam.c:15 vectorized: VF 8, UF 4, scalar epilogue */
         do {
-            long t2 = (long)(int)i_vec;
-            float *t3 = &y[t2];
-            vcc_v8_float y_v = vcc_load(vcc_v8_float, t3);
-            long t4 = (long)j;
-            vcc_v8_float A_v = vcc_load(vcc_v8_float, &A[t4][t2]);
-            vcc_v8_float x_v = vcc_splat(vcc_v8_float, x[t4]);
-            vcc_v8_float t5 = A_v * x_v;
-            vcc_v8_float t6 = y_v + t5;
-            long t7 = (long)t1;
-            vcc_v8_float A_v_1 = vcc_load(vcc_v8_float, &A[t7][t2]);
-            vcc_v8_float x_v_1 = vcc_splat(vcc_v8_float, x[t7]);
-            vcc_v8_float t8 = A_v_1 * x_v_1;
-            vcc_v8_float t9 = t6 + t8;
-            vcc_store(t3, t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            float *t11 = &y[t10];
-            vcc_v8_float y_v_1 = vcc_load(vcc_v8_float, t11);
-            long t12 = (long)j;
-            vcc_v8_float A_v_2 = vcc_load(vcc_v8_float, &A[t12][t10]);
-            vcc_v8_float x_v_2 = vcc_splat(vcc_v8_float, x[t12]);
-            vcc_v8_float t13 = A_v_2 * x_v_2;
-            vcc_v8_float t14 = y_v_1 + t13;
-            long t15 = (long)t1;
-            vcc_v8_float A_v_3 = vcc_load(vcc_v8_float, &A[t15][t10]);
-            vcc_v8_float x_v_3 = vcc_splat(vcc_v8_float, x[t15]);
-            vcc_v8_float t16 = A_v_3 * x_v_3;
-            vcc_v8_float t17 = t14 + t16;
-            vcc_store(t11, t17);
-            long t18 = (long)(int)(i_vec + 16L);
-            float *t19 = &y[t18];
-            vcc_v8_float y_v_2 = vcc_load(vcc_v8_float, t19);
-            long t20 = (long)j;
-            vcc_v8_float A_v_4 = vcc_load(vcc_v8_float, &A[t20][t18]);
-            vcc_v8_float x_v_4 = vcc_splat(vcc_v8_float, x[t20]);
-            vcc_v8_float t21 = A_v_4 * x_v_4;
-            vcc_v8_float t22 = y_v_2 + t21;
-            long t23 = (long)t1;
-            vcc_v8_float A_v_5 = vcc_load(vcc_v8_float, &A[t23][t18]);
-            vcc_v8_float x_v_5 = vcc_splat(vcc_v8_float, x[t23]);
-            vcc_v8_float t24 = A_v_5 * x_v_5;
-            vcc_v8_float t25 = t22 + t24;
-            vcc_store(t19, t25);
-            long t26 = (long)(int)(i_vec + 24L);
-            float *t27 = &y[t26];
-            vcc_v8_float y_v_3 = vcc_load(vcc_v8_float, t27);
-            long t28 = (long)j;
-            vcc_v8_float A_v_6 = vcc_load(vcc_v8_float, &A[t28][t26]);
-            vcc_v8_float x_v_6 = vcc_splat(vcc_v8_float, x[t28]);
-            vcc_v8_float t29 = A_v_6 * x_v_6;
-            vcc_v8_float t30 = y_v_3 + t29;
-            long t31 = (long)t1;
-            vcc_v8_float A_v_7 = vcc_load(vcc_v8_float, &A[t31][t26]);
-            vcc_v8_float x_v_7 = vcc_splat(vcc_v8_float, x[t31]);
-            vcc_v8_float t32 = A_v_7 * x_v_7;
-            vcc_v8_float t33 = t30 + t32;
-            vcc_store(t27, t33);
+            float *t2 = &y[i_vec];
+            vcc_v8_float y_v = vcc_load(vcc_v8_float, t2);
+            long t3 = (long)j;
+            vcc_v8_float A_v = vcc_load(vcc_v8_float, &A[t3][i_vec]);
+            vcc_v8_float x_v = vcc_splat(vcc_v8_float, x[t3]);
+            vcc_v8_float t4 = A_v * x_v;
+            vcc_v8_float t5 = y_v + t4;
+            long t6 = (long)t1;
+            vcc_v8_float A_v_1 = vcc_load(vcc_v8_float, &A[t6][i_vec]);
+            vcc_v8_float x_v_1 = vcc_splat(vcc_v8_float, x[t6]);
+            vcc_v8_float t7 = A_v_1 * x_v_1;
+            vcc_v8_float t8 = t5 + t7;
+            vcc_store(t2, t8);
+            long t9 = i_vec + 8L;
+            float *t10 = &y[t9];
+            vcc_v8_float y_v_1 = vcc_load(vcc_v8_float, t10);
+            long t11 = (long)j;
+            vcc_v8_float A_v_2 = vcc_load(vcc_v8_float, &A[t11][t9]);
+            vcc_v8_float x_v_2 = vcc_splat(vcc_v8_float, x[t11]);
+            vcc_v8_float t12 = A_v_2 * x_v_2;
+            vcc_v8_float t13 = y_v_1 + t12;
+            long t14 = (long)t1;
+            vcc_v8_float A_v_3 = vcc_load(vcc_v8_float, &A[t14][t9]);
+            vcc_v8_float x_v_3 = vcc_splat(vcc_v8_float, x[t14]);
+            vcc_v8_float t15 = A_v_3 * x_v_3;
+            vcc_v8_float t16 = t13 + t15;
+            vcc_store(t10, t16);
+            long t17 = i_vec + 16L;
+            float *t18 = &y[t17];
+            vcc_v8_float y_v_2 = vcc_load(vcc_v8_float, t18);
+            long t19 = (long)j;
+            vcc_v8_float A_v_4 = vcc_load(vcc_v8_float, &A[t19][t17]);
+            vcc_v8_float x_v_4 = vcc_splat(vcc_v8_float, x[t19]);
+            vcc_v8_float t20 = A_v_4 * x_v_4;
+            vcc_v8_float t21 = y_v_2 + t20;
+            long t22 = (long)t1;
+            vcc_v8_float A_v_5 = vcc_load(vcc_v8_float, &A[t22][t17]);
+            vcc_v8_float x_v_5 = vcc_splat(vcc_v8_float, x[t22]);
+            vcc_v8_float t23 = A_v_5 * x_v_5;
+            vcc_v8_float t24 = t21 + t23;
+            vcc_store(t18, t24);
+            long t25 = i_vec + 24L;
+            float *t26 = &y[t25];
+            vcc_v8_float y_v_3 = vcc_load(vcc_v8_float, t26);
+            long t27 = (long)j;
+            vcc_v8_float A_v_6 = vcc_load(vcc_v8_float, &A[t27][t25]);
+            vcc_v8_float x_v_6 = vcc_splat(vcc_v8_float, x[t27]);
+            vcc_v8_float t28 = A_v_6 * x_v_6;
+            vcc_v8_float t29 = y_v_3 + t28;
+            long t30 = (long)t1;
+            vcc_v8_float A_v_7 = vcc_load(vcc_v8_float, &A[t30][t25]);
+            vcc_v8_float x_v_7 = vcc_splat(vcc_v8_float, x[t30]);
+            vcc_v8_float t31 = A_v_7 * x_v_7;
+            vcc_v8_float t32 = t29 + t31;
+            vcc_store(t26, t32);
             i_vec += 32L;
         } while (i_vec < 32L);
         for (int i = 32; i < 37; i++) {
-            long t34 = (long)i;
-            float *t35 = &y[t34];
-            long t36 = (long)j;
-            float t37 = *t35 + A[t36][t34] * x[t36];
-            long t38 = (long)t1;
-            *t35 = t37 + A[t38][t34] * x[t38];
+            long t33 = (long)i;
+            float *t34 = &y[t33];
+            long t35 = (long)j;
+            float t36 = *t34 + A[t35][t33] * x[t35];
+            long t37 = (long)t1;
+            *t34 = t36 + A[t37][t33] * x[t37];
         }
     }
     for (; j_1 < n; j_1++) {
         long i_vec_1 = 0L;
         /* vcc: loop at unroll_jam.c:15 vectorized: VF 8, UF 4, scalar epilogue */
         do {
-            long t39 = (long)(int)i_vec_1;
-            float *t40 = &y[t39];
-            vcc_v8_float y_v_4 = vcc_load(vcc_v8_float, t40);
-            long t41 = (long)j_1;
-            vcc_v8_float A_v_8 = vcc_load(vcc_v8_float, &A[t41][t39]);
-            vcc_v8_float x_v_8 = vcc_splat(vcc_v8_float, x[t41]);
-            vcc_v8_float t42 = A_v_8 * x_v_8;
-            vcc_v8_float t43 = y_v_4 + t42;
-            vcc_store(t40, t43);
-            long t44 = (long)(int)(i_vec_1 + 8L);
-            float *t45 = &y[t44];
-            vcc_v8_float y_v_5 = vcc_load(vcc_v8_float, t45);
-            long t46 = (long)j_1;
-            vcc_v8_float A_v_9 = vcc_load(vcc_v8_float, &A[t46][t44]);
-            vcc_v8_float x_v_9 = vcc_splat(vcc_v8_float, x[t46]);
-            vcc_v8_float t47 = A_v_9 * x_v_9;
-            vcc_v8_float t48 = y_v_5 + t47;
-            vcc_store(t45, t48);
-            long t49 = (long)(int)(i_vec_1 + 16L);
-            float *t50 = &y[t49];
-            vcc_v8_float y_v_6 = vcc_load(vcc_v8_float, t50);
-            long t51 = (long)j_1;
-            vcc_v8_float A_v_10 = vcc_load(vcc_v8_float, &A[t51][t49]);
-            vcc_v8_float x_v_10 = vcc_splat(vcc_v8_float, x[t51]);
-            vcc_v8_float t52 = A_v_10 * x_v_10;
-            vcc_v8_float t53 = y_v_6 + t52;
-            vcc_store(t50, t53);
-            long t54 = (long)(int)(i_vec_1 + 24L);
-            float *t55 = &y[t54];
-            vcc_v8_float y_v_7 = vcc_load(vcc_v8_float, t55);
-            long t56 = (long)j_1;
-            vcc_v8_float A_v_11 = vcc_load(vcc_v8_float, &A[t56][t54]);
-            vcc_v8_float x_v_11 = vcc_splat(vcc_v8_float, x[t56]);
-            vcc_v8_float t57 = A_v_11 * x_v_11;
-            vcc_v8_float t58 = y_v_7 + t57;
-            vcc_store(t55, t58);
+            float *t38 = &y[i_vec_1];
+            vcc_v8_float y_v_4 = vcc_load(vcc_v8_float, t38);
+            long t39 = (long)j_1;
+            vcc_v8_float A_v_8 = vcc_load(vcc_v8_float, &A[t39][i_vec_1]);
+            vcc_v8_float x_v_8 = vcc_splat(vcc_v8_float, x[t39]);
+            vcc_v8_float t40 = A_v_8 * x_v_8;
+            vcc_v8_float t41 = y_v_4 + t40;
+            vcc_store(t38, t41);
+            long t42 = i_vec_1 + 8L;
+            float *t43 = &y[t42];
+            vcc_v8_float y_v_5 = vcc_load(vcc_v8_float, t43);
+            long t44 = (long)j_1;
+            vcc_v8_float A_v_9 = vcc_load(vcc_v8_float, &A[t44][t42]);
+            vcc_v8_float x_v_9 = vcc_splat(vcc_v8_float, x[t44]);
+            vcc_v8_float t45 = A_v_9 * x_v_9;
+            vcc_v8_float t46 = y_v_5 + t45;
+            vcc_store(t43, t46);
+            long t47 = i_vec_1 + 16L;
+            float *t48 = &y[t47];
+            vcc_v8_float y_v_6 = vcc_load(vcc_v8_float, t48);
+            long t49 = (long)j_1;
+            vcc_v8_float A_v_10 = vcc_load(vcc_v8_float, &A[t49][t47]);
+            vcc_v8_float x_v_10 = vcc_splat(vcc_v8_float, x[t49]);
+            vcc_v8_float t50 = A_v_10 * x_v_10;
+            vcc_v8_float t51 = y_v_6 + t50;
+            vcc_store(t48, t51);
+            long t52 = i_vec_1 + 24L;
+            float *t53 = &y[t52];
+            vcc_v8_float y_v_7 = vcc_load(vcc_v8_float, t53);
+            long t54 = (long)j_1;
+            vcc_v8_float A_v_11 = vcc_load(vcc_v8_float, &A[t54][t52]);
+            vcc_v8_float x_v_11 = vcc_splat(vcc_v8_float, x[t54]);
+            vcc_v8_float t55 = A_v_11 * x_v_11;
+            vcc_v8_float t56 = y_v_7 + t55;
+            vcc_store(t53, t56);
             i_vec_1 += 32L;
         } while (i_vec_1 < 32L);
         for (int i_1 = 32; i_1 < 37; i_1++) {
-            long t59 = (long)i_1;
-            float *t60 = &y[t59];
-            long t61 = (long)j_1;
-            *t60 = *t60 + A[t61][t59] * x[t61];
+            long t57 = (long)i_1;
+            float *t58 = &y[t57];
+            long t59 = (long)j_1;
+            *t58 = *t58 + A[t59][t57] * x[t59];
         }
     }
 }
@@ -161,10 +159,10 @@ void matvec(int n) {
 /* Through restrict pointers, with the row length a parameter, and an int sum. */
 void col_sums(int n, int m, int *restrict s, const int *restrict a) {
     int t1;
-    int t12;
+    int t13;
     int i;
     int j_1;
-    int t35;
+    int t36;
     int i_1;
     int j = 0;
     for (;; j = t1 + 1) {
@@ -184,109 +182,112 @@ void col_sums(int n, int m, int *restrict s, const int *restrict a) {
             /* vcc: loop at unroll_jam.c:22 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             do {
                 int t4 = (int)i_vec;
-                int *t5 = s + t4;
+                int *t5 = s + i_vec;
                 vcc_v8_int s_v = vcc_load(vcc_v8_int, t5);
                 vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (j * m + t4));
                 vcc_v8_int t6 = s_v + a_v;
                 vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (t1 * m + t4));
                 vcc_v8_int t7 = t6 + a_v_1;
                 vcc_store(t5, t7);
-                int t8 = (int)(i_vec + 8L);
-                int *t9 = s + t8;
-                vcc_v8_int s_v_1 = vcc_load(vcc_v8_int, t9);
-                vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (j * m + t8));
-                vcc_v8_int t10 = s_v_1 + a_v_2;
-                vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (t1 * m + t8));
-                vcc_v8_int t11 = t10 + a_v_3;
-                vcc_store(t9, t11);
+                long t8 = i_vec + 8L;
+                int t9 = (int)t8;
+                int *t10 = s + t8;
+                vcc_v8_int s_v_1 = vcc_load(vcc_v8_int, t10);
+                vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (j * m + t9));
+                vcc_v8_int t11 = s_v_1 + a_v_2;
+                vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (t1 * m + t9));
+                vcc_v8_int t12 = t11 + a_v_3;
+                vcc_store(t10, t12);
                 i_vec += 16L;
             } while (i_vec < t3);
-            t12 = (int)t3;
+            t13 = (int)t3;
         } else {
-            t12 = 0;
+            t13 = 0;
         }
-        long t13 = (long)m + (long)t12 * -1L;
-        if (t13 >= 8L) {
-            long t14 = t13 & -8L;
+        long t14 = (long)m + (long)t13 * -1L;
+        if (t14 >= 8L) {
+            long t15 = t14 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at unroll_jam.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                int t15 = (int)((long)t12 + i_vec_1);
-                int *t16 = s + t15;
-                vcc_v8_int s_v_2 = vcc_load(vcc_v8_int, t16);
-                vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + (j * m + t15));
-                vcc_v8_int t17 = s_v_2 + a_v_4;
-                vcc_v8_int a_v_5 = vcc_load(vcc_v8_int, a + (t1 * m + t15));
-                vcc_v8_int t18 = t17 + a_v_5;
-                vcc_store(t16, t18);
+                long t16 = (long)t13 + i_vec_1;
+                int t17 = (int)t16;
+                int *t18 = s + t16;
+                vcc_v8_int s_v_2 = vcc_load(vcc_v8_int, t18);
+                vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + (j * m + t17));
+                vcc_v8_int t19 = s_v_2 + a_v_4;
+                vcc_v8_int a_v_5 = vcc_load(vcc_v8_int, a + (t1 * m + t17));
+                vcc_v8_int t20 = t19 + a_v_5;
+                vcc_store(t18, t20);
                 i_vec_1 += 8L;
-            } while (i_vec_1 < t14);
-            i = (int)((long)t12 + t14);
+            } while (i_vec_1 < t15);
+            i = (int)((long)t13 + t15);
         } else {
-            i = t12;
+            i = t13;
         }
         for (; i < m; i++) {
-            int *t19 = s + i;
-            int t20 = *t19 + a[j * m + i];
-            *t19 = t20 + a[t1 * m + i];
+            int *t21 = s + i;
+            int t22 = *t21 + a[j * m + i];
+            *t21 = t22 + a[t1 * m + i];
         }
     }
     for (; j_1 < n; j_1++) {
-        long t21 = (long)m;
-        if (t21 >= 32L) {
-            long t22 = t21 & -32L;
+        long t23 = (long)m;
+        if (t23 >= 32L) {
+            long t24 = t23 & -32L;
             long i_vec_2 = 0L;
             /* vcc: loop at unroll_jam.c:22 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                int t23 = (int)i_vec_2;
-                int *t24 = s + t23;
-                vcc_v8_int s_v_3 = vcc_load(vcc_v8_int, t24);
-                vcc_v8_int a_v_6 = vcc_load(vcc_v8_int, a + (j_1 * m + t23));
-                vcc_v8_int t25 = s_v_3 + a_v_6;
-                vcc_store(t24, t25);
-                int t26 = (int)(i_vec_2 + 8L);
-                int *t27 = s + t26;
-                vcc_v8_int s_v_4 = vcc_load(vcc_v8_int, t27);
-                vcc_v8_int a_v_7 = vcc_load(vcc_v8_int, a + (j_1 * m + t26));
-                vcc_v8_int t28 = s_v_4 + a_v_7;
-                vcc_store(t27, t28);
-                int t29 = (int)(i_vec_2 + 16L);
-                int *t30 = s + t29;
-                vcc_v8_int s_v_5 = vcc_load(vcc_v8_int, t30);
-                vcc_v8_int a_v_8 = vcc_load(vcc_v8_int, a + (j_1 * m + t29));
-                vcc_v8_int t31 = s_v_5 + a_v_8;
-                vcc_store(t30, t31);
-                int t32 = (int)(i_vec_2 + 24L);
-                int *t33 = s + t32;
-                vcc_v8_int s_v_6 = vcc_load(vcc_v8_int, t33);
-                vcc_v8_int a_v_9 = vcc_load(vcc_v8_int, a + (j_1 * m + t32));
-                vcc_v8_int t34 = s_v_6 + a_v_9;
-                vcc_store(t33, t34);
+                int *t25 = s + i_vec_2;
+                vcc_v8_int s_v_3 = vcc_load(vcc_v8_int, t25);
+                vcc_v8_int a_v_6 = vcc_load(vcc_v8_int, a + (j_1 * m + (int)i_vec_2));
+                vcc_v8_int t26 = s_v_3 + a_v_6;
+                vcc_store(t25, t26);
+                long t27 = i_vec_2 + 8L;
+                int *t28 = s + t27;
+                vcc_v8_int s_v_4 = vcc_load(vcc_v8_int, t28);
+                vcc_v8_int a_v_7 = vcc_load(vcc_v8_int, a + (j_1 * m + (int)t27));
+                vcc_v8_int t29 = s_v_4 + a_v_7;
+                vcc_store(t28, t29);
+                long t30 = i_vec_2 + 16L;
+                int *t31 = s + t30;
+                vcc_v8_int s_v_5 = vcc_load(vcc_v8_int, t31);
+                vcc_v8_int a_v_8 = vcc_load(vcc_v8_int, a + (j_1 * m + (int)t30));
+                vcc_v8_int t32 = s_v_5 + a_v_8;
+                vcc_store(t31, t32);
+                long t33 = i_vec_2 + 24L;
+                int *t34 = s + t33;
+                vcc_v8_int s_v_6 = vcc_load(vcc_v8_int, t34);
+                vcc_v8_int a_v_9 = vcc_load(vcc_v8_int, a + (j_1 * m + (int)t33));
+                vcc_v8_int t35 = s_v_6 + a_v_9;
+                vcc_store(t34, t35);
                 i_vec_2 += 32L;
-            } while (i_vec_2 < t22);
-            t35 = (int)t22;
+            } while (i_vec_2 < t24);
+            t36 = (int)t24;
         } else {
-            t35 = 0;
+            t36 = 0;
         }
-        long t36 = (long)m + (long)t35 * -1L;
-        if (t36 >= 8L) {
-            long t37 = t36 & -8L;
+        long t37 = (long)m + (long)t36 * -1L;
+        if (t37 >= 8L) {
+            long t38 = t37 & -8L;
             long i_vec_3 = 0L;
+            /* vcc: loop at unroll_jam.c:22 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                int t38 = (int)((long)t35 + i_vec_3);
-                int *t39 = s + t38;
-                vcc_v8_int s_v_7 = vcc_load(vcc_v8_int, t39);
-                vcc_v8_int a_v_10 = vcc_load(vcc_v8_int, a + (j_1 * m + t38));
-                vcc_v8_int t40 = s_v_7 + a_v_10;
-                vcc_store(t39, t40);
+                long t39 = (long)t36 + i_vec_3;
+                int *t40 = s + t39;
+                vcc_v8_int s_v_7 = vcc_load(vcc_v8_int, t40);
+                vcc_v8_int a_v_10 = vcc_load(vcc_v8_int, a + (j_1 * m + (int)t39));
+                vcc_v8_int t41 = s_v_7 + a_v_10;
+                vcc_store(t40, t41);
                 i_vec_3 += 8L;
-            } while (i_vec_3 < t37);
-            i_1 = (int)((long)t35 + t37);
+            } while (i_vec_3 < t38);
+            i_1 = (int)((long)t36 + t38);
         } else {
-            i_1 = t35;
+            i_1 = t36;
         }
         for (; i_1 < m; i_1++) {
-            int *t41 = s + i_1;
-            *t41 = *t41 + a[j_1 * m + i_1];
+            int *t42 = s + i_1;
+            *t42 = *t42 + a[j_1 * m + i_1];
         }
     }
 }
@@ -320,7 +321,7 @@ void smooth(int n, int m, double *restrict v, const double *restrict w) {
             /* vcc: loop at unroll_jam.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 vcc_v4_int i_v_4 = (vcc_v4_int)i_v;
-                double *t6 = v + (int)i_vec;
+                double *t6 = v + i_vec;
                 vcc_v4_double v_v = vcc_load(vcc_v4_double, t6);
                 vcc_v4_double t7 = v_v * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                 vcc_v4_double w_v = vcc_splat(vcc_v4_double, w[j]);
@@ -334,7 +335,7 @@ void smooth(int n, int m, double *restrict v, const double *restrict w) {
                 vcc_store(t6, t13);
                 vcc_v4_uint t14 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
                 vcc_v4_int i_v_5 = (vcc_v4_int)t14;
-                double *t15 = v + (int)(i_vec + 4L);
+                double *t15 = v + (i_vec + 4L);
                 vcc_v4_double v_v_1 = vcc_load(vcc_v4_double, t15);
                 vcc_v4_double t16 = v_v_1 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                 vcc_v4_double w_v_2 = vcc_splat(vcc_v4_double, w[j]);
@@ -348,7 +349,7 @@ void smooth(int n, int m, double *restrict v, const double *restrict w) {
                 vcc_store(t15, t22);
                 vcc_v4_uint t23 = i_v + (vcc_v4_uint){8U, 8U, 8U, 8U};
                 vcc_v4_int i_v_6 = (vcc_v4_int)t23;
-                double *t24 = v + (int)(i_vec + 8L);
+                double *t24 = v + (i_vec + 8L);
                 vcc_v4_double v_v_2 = vcc_load(vcc_v4_double, t24);
                 vcc_v4_double t25 = v_v_2 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                 vcc_v4_double w_v_4 = vcc_splat(vcc_v4_double, w[j]);
@@ -362,7 +363,7 @@ void smooth(int n, int m, double *restrict v, const double *restrict w) {
                 vcc_store(t24, t31);
                 vcc_v4_uint t32 = i_v + (vcc_v4_uint){12U, 12U, 12U, 12U};
                 vcc_v4_int i_v_7 = (vcc_v4_int)t32;
-                double *t33 = v + (int)(i_vec + 12L);
+                double *t33 = v + (i_vec + 12L);
                 vcc_v4_double v_v_3 = vcc_load(vcc_v4_double, t33);
                 vcc_v4_double t34 = v_v_3 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                 vcc_v4_double w_v_6 = vcc_splat(vcc_v4_double, w[j]);
@@ -392,9 +393,10 @@ void smooth(int n, int m, double *restrict v, const double *restrict w) {
             vcc_v4_uint t46 = (vcc_v4_uint)t45;
             vcc_v4_uint i_v_1 = t46 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long i_vec_1 = 0L;
+            /* vcc: loop at unroll_jam.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v4_int i_v_8 = (vcc_v4_int)i_v_1;
-                double *t47 = v + (int)((long)t42 + i_vec_1);
+                double *t47 = v + ((long)t42 + i_vec_1);
                 vcc_v4_double v_v_4 = vcc_load(vcc_v4_double, t47);
                 vcc_v4_double t48 = v_v_4 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                 vcc_v4_double w_v_8 = vcc_splat(vcc_v4_double, w[j]);
@@ -435,7 +437,7 @@ void smooth(int n, int m, double *restrict v, const double *restrict w) {
             /* vcc: loop at unroll_jam.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 vcc_v4_int i_v_9 = (vcc_v4_int)i_v_2;
-                double *t63 = v + (int)i_vec_2;
+                double *t63 = v + i_vec_2;
                 vcc_v4_double v_v_5 = vcc_load(vcc_v4_double, t63);
                 vcc_v4_double t64 = v_v_5 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                 vcc_v4_double w_v_10 = vcc_splat(vcc_v4_double, w[j_1]);
@@ -445,7 +447,7 @@ void smooth(int n, int m, double *restrict v, const double *restrict w) {
                 vcc_store(t63, t67);
                 vcc_v4_uint t68 = i_v_2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
                 vcc_v4_int i_v_10 = (vcc_v4_int)t68;
-                double *t69 = v + (int)(i_vec_2 + 4L);
+                double *t69 = v + (i_vec_2 + 4L);
                 vcc_v4_double v_v_6 = vcc_load(vcc_v4_double, t69);
                 vcc_v4_double t70 = v_v_6 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                 vcc_v4_double w_v_11 = vcc_splat(vcc_v4_double, w[j_1]);
@@ -455,7 +457,7 @@ void smooth(int n, int m, double *restrict v, const double *restrict w) {
                 vcc_store(t69, t73);
                 vcc_v4_uint t74 = i_v_2 + (vcc_v4_uint){8U, 8U, 8U, 8U};
                 vcc_v4_int i_v_11 = (vcc_v4_int)t74;
-                double *t75 = v + (int)(i_vec_2 + 8L);
+                double *t75 = v + (i_vec_2 + 8L);
                 vcc_v4_double v_v_7 = vcc_load(vcc_v4_double, t75);
                 vcc_v4_double t76 = v_v_7 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                 vcc_v4_double w_v_12 = vcc_splat(vcc_v4_double, w[j_1]);
@@ -465,7 +467,7 @@ void smooth(int n, int m, double *restrict v, const double *restrict w) {
                 vcc_store(t75, t79);
                 vcc_v4_uint t80 = i_v_2 + (vcc_v4_uint){12U, 12U, 12U, 12U};
                 vcc_v4_int i_v_12 = (vcc_v4_int)t80;
-                double *t81 = v + (int)(i_vec_2 + 12L);
+                double *t81 = v + (i_vec_2 + 12L);
                 vcc_v4_double v_v_8 = vcc_load(vcc_v4_double, t81);
                 vcc_v4_double t82 = v_v_8 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                 vcc_v4_double w_v_13 = vcc_splat(vcc_v4_double, w[j_1]);
@@ -491,9 +493,10 @@ void smooth(int n, int m, double *restrict v, const double *restrict w) {
             vcc_v4_uint t91 = (vcc_v4_uint)t90;
             vcc_v4_uint i_v_3 = t91 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long i_vec_3 = 0L;
+            /* vcc: loop at unroll_jam.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v4_int i_v_13 = (vcc_v4_int)i_v_3;
-                double *t92 = v + (int)((long)t87 + i_vec_3);
+                double *t92 = v + ((long)t87 + i_vec_3);
                 vcc_v4_double v_v_9 = vcc_load(vcc_v4_double, t92);
                 vcc_v4_double t93 = v_v_9 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
                 vcc_v4_double w_v_14 = vcc_splat(vcc_v4_double, w[j_1]);
@@ -521,7 +524,7 @@ void smooth(int n, int m, double *restrict v, const double *restrict w) {
 
 /* Not jammed: j+1's inner loop would read v[i+1] before j's writes it. */
 void shift_left(int n, int m, float *restrict v, const float *restrict w) {
-    int t11;
+    int t10;
     int i;
     for (int j = 0; j < n; j++) {
         long t1 = (long)m;
@@ -530,52 +533,52 @@ void shift_left(int n, int m, float *restrict v, const float *restrict w) {
             long i_vec = 0L;
             /* vcc: loop at unroll_jam.c:36 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                int t3 = (int)i_vec;
-                vcc_v8_float v_v = vcc_load(vcc_v8_float, v + (t3 + 1));
+                vcc_v8_float v_v = vcc_load(vcc_v8_float, v + ((int)i_vec + 1));
                 vcc_v8_float w_v = vcc_splat(vcc_v8_float, w[j]);
-                vcc_v8_float t4 = v_v + w_v;
-                vcc_store(v + t3, t4);
-                int t5 = (int)(i_vec + 8L);
-                vcc_v8_float v_v_1 = vcc_load(vcc_v8_float, v + (t5 + 1));
+                vcc_v8_float t3 = v_v + w_v;
+                vcc_store(v + i_vec, t3);
+                long t4 = i_vec + 8L;
+                vcc_v8_float v_v_1 = vcc_load(vcc_v8_float, v + ((int)t4 + 1));
                 vcc_v8_float w_v_1 = vcc_splat(vcc_v8_float, w[j]);
-                vcc_v8_float t6 = v_v_1 + w_v_1;
-                vcc_store(v + t5, t6);
-                int t7 = (int)(i_vec + 16L);
-                vcc_v8_float v_v_2 = vcc_load(vcc_v8_float, v + (t7 + 1));
+                vcc_v8_float t5 = v_v_1 + w_v_1;
+                vcc_store(v + t4, t5);
+                long t6 = i_vec + 16L;
+                vcc_v8_float v_v_2 = vcc_load(vcc_v8_float, v + ((int)t6 + 1));
                 vcc_v8_float w_v_2 = vcc_splat(vcc_v8_float, w[j]);
-                vcc_v8_float t8 = v_v_2 + w_v_2;
-                vcc_store(v + t7, t8);
-                int t9 = (int)(i_vec + 24L);
-                vcc_v8_float v_v_3 = vcc_load(vcc_v8_float, v + (t9 + 1));
+                vcc_v8_float t7 = v_v_2 + w_v_2;
+                vcc_store(v + t6, t7);
+                long t8 = i_vec + 24L;
+                vcc_v8_float v_v_3 = vcc_load(vcc_v8_float, v + ((int)t8 + 1));
                 vcc_v8_float w_v_3 = vcc_splat(vcc_v8_float, w[j]);
-                vcc_v8_float t10 = v_v_3 + w_v_3;
-                vcc_store(v + t9, t10);
+                vcc_v8_float t9 = v_v_3 + w_v_3;
+                vcc_store(v + t8, t9);
                 i_vec += 32L;
             } while (i_vec < t2);
-            t11 = (int)t2;
+            t10 = (int)t2;
         } else {
-            t11 = 0;
+            t10 = 0;
         }
-        long t12 = (long)m + (long)t11 * -1L;
-        if (t12 >= 8L) {
-            long t13 = t12 & -8L;
+        long t11 = (long)m + (long)t10 * -1L;
+        if (t11 >= 8L) {
+            long t12 = t11 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at unroll_jam.c:36 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                int t14 = (int)((long)t11 + i_vec_1);
-                vcc_v8_float v_v_4 = vcc_load(vcc_v8_float, v + (t14 + 1));
+                long t13 = (long)t10 + i_vec_1;
+                vcc_v8_float v_v_4 = vcc_load(vcc_v8_float, v + ((int)t13 + 1));
                 vcc_v8_float w_v_4 = vcc_splat(vcc_v8_float, w[j]);
-                vcc_v8_float t15 = v_v_4 + w_v_4;
-                vcc_store(v + t14, t15);
+                vcc_v8_float t14 = v_v_4 + w_v_4;
+                vcc_store(v + t13, t14);
                 i_vec_1 += 8L;
-            } while (i_vec_1 < t13);
-            i = (int)((long)t11 + t13);
+            } while (i_vec_1 < t12);
+            i = (int)((long)t10 + t12);
         } else {
-            i = t11;
+            i = t10;
         }
         while (i < m) {
-            int t16 = i + 1;
-            v[i] = v[t16] + w[j];
-            i = t16;
+            int t15 = i + 1;
+            v[i] = v[t15] + w[j];
+            i = t15;
         }
     }
 }
@@ -617,6 +620,7 @@ void copy_rows(int n, int m, float *restrict out, const float *restrict in) {
         if (t12 >= 8L) {
             long t13 = t12 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at unroll_jam.c:43 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
                 long t14 = (long)(j * m + (int)((long)t11 + i_vec_1));
                 vcc_v8_float in_v_4 = vcc_load(vcc_v8_float, in + t14);

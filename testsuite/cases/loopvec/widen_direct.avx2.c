@@ -29,7 +29,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    floating results; the extreme values of each source type are in the data. */
 
 __attribute__((target("avx2"))) void w_i16_i64(int n, int64_t *restrict d, const int16_t *restrict s) {
-    int t23;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -37,72 +37,72 @@ __attribute__((target("avx2"))) void w_i16_i64(int n, int64_t *restrict d, const
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:10 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            long *t4 = d + t3;
-            vcc_v4_short s_v = vcc_load(vcc_v4_short, s + t3);
-            __m256i t5 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v));
-            __m256i t6 = (__m256i)((vcc_v4_long)t5 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            __m256i d_v = _mm256_loadu_si256((const __m256i *)t4);
-            __m256i t7 = _mm256_add_epi64(t6, d_v);
-            _mm256_storeu_si256((__m256i *)t4, t7);
-            long t8 = (long)(int)(i_vec + 4L);
-            long *t9 = d + t8;
-            vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + t8);
-            __m256i t10 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_1));
-            __m256i t11 = (__m256i)((vcc_v4_long)t10 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            __m256i d_v_1 = _mm256_loadu_si256((const __m256i *)t9);
-            __m256i t12 = _mm256_add_epi64(t11, d_v_1);
-            _mm256_storeu_si256((__m256i *)t9, t12);
-            long t13 = (long)(int)(i_vec + 8L);
-            long *t14 = d + t13;
-            vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + t13);
-            __m256i t15 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_2));
-            __m256i t16 = (__m256i)((vcc_v4_long)t15 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            __m256i d_v_2 = _mm256_loadu_si256((const __m256i *)t14);
-            __m256i t17 = _mm256_add_epi64(t16, d_v_2);
-            _mm256_storeu_si256((__m256i *)t14, t17);
-            long t18 = (long)(int)(i_vec + 12L);
-            long *t19 = d + t18;
-            vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + t18);
-            __m256i t20 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_3));
-            __m256i t21 = (__m256i)((vcc_v4_long)t20 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            __m256i d_v_3 = _mm256_loadu_si256((const __m256i *)t19);
-            __m256i t22 = _mm256_add_epi64(t21, d_v_3);
-            _mm256_storeu_si256((__m256i *)t19, t22);
+            long *t3 = d + i_vec;
+            vcc_v4_short s_v = vcc_load(vcc_v4_short, s + i_vec);
+            __m256i t4 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v));
+            __m256i t5 = (__m256i)((vcc_v4_long)t4 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i d_v = _mm256_loadu_si256((const __m256i *)t3);
+            __m256i t6 = _mm256_add_epi64(t5, d_v);
+            _mm256_storeu_si256((__m256i *)t3, t6);
+            long t7 = i_vec + 4L;
+            long *t8 = d + t7;
+            vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + t7);
+            __m256i t9 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_1));
+            __m256i t10 = (__m256i)((vcc_v4_long)t9 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i d_v_1 = _mm256_loadu_si256((const __m256i *)t8);
+            __m256i t11 = _mm256_add_epi64(t10, d_v_1);
+            _mm256_storeu_si256((__m256i *)t8, t11);
+            long t12 = i_vec + 8L;
+            long *t13 = d + t12;
+            vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + t12);
+            __m256i t14 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_2));
+            __m256i t15 = (__m256i)((vcc_v4_long)t14 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i d_v_2 = _mm256_loadu_si256((const __m256i *)t13);
+            __m256i t16 = _mm256_add_epi64(t15, d_v_2);
+            _mm256_storeu_si256((__m256i *)t13, t16);
+            long t17 = i_vec + 12L;
+            long *t18 = d + t17;
+            vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + t17);
+            __m256i t19 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_3));
+            __m256i t20 = (__m256i)((vcc_v4_long)t19 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i d_v_3 = _mm256_loadu_si256((const __m256i *)t18);
+            __m256i t21 = _mm256_add_epi64(t20, d_v_3);
+            _mm256_storeu_si256((__m256i *)t18, t21);
             i_vec += 16L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 4L) {
-        long t25 = t24 & -4L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 4L) {
+        long t24 = t23 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:10 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            long *t27 = d + t26;
-            vcc_v4_short s_v_4 = vcc_load(vcc_v4_short, s + t26);
-            __m256i t28 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_4));
-            __m256i t29 = (__m256i)((vcc_v4_long)t28 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            __m256i d_v_4 = _mm256_loadu_si256((const __m256i *)t27);
-            __m256i t30 = _mm256_add_epi64(t29, d_v_4);
-            _mm256_storeu_si256((__m256i *)t27, t30);
+            long t25 = (long)t22 + i_vec_1;
+            long *t26 = d + t25;
+            vcc_v4_short s_v_4 = vcc_load(vcc_v4_short, s + t25);
+            __m256i t27 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_4));
+            __m256i t28 = (__m256i)((vcc_v4_long)t27 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i d_v_4 = _mm256_loadu_si256((const __m256i *)t26);
+            __m256i t29 = _mm256_add_epi64(t28, d_v_4);
+            _mm256_storeu_si256((__m256i *)t26, t29);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        long *t32 = d + t31;
-        *t32 = (long)s[t31] * 3L + *t32;
+        long t30 = (long)i;
+        long *t31 = d + t30;
+        *t31 = (long)s[t30] * 3L + *t31;
     }
 }
 
 __attribute__((target("avx2"))) void w_u16_u64(int n, uint64_t *restrict d, const uint16_t *restrict s) {
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -110,62 +110,62 @@ __attribute__((target("avx2"))) void w_u16_u64(int n, uint64_t *restrict d, cons
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:15 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            unsigned long *t4 = d + t3;
-            __m256i d_v = _mm256_loadu_si256((const __m256i *)t4);
-            vcc_v4_ushort s_v = vcc_load(vcc_v4_ushort, s + t3);
-            __m256i t5 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v));
-            __m256i t6 = _mm256_xor_si256(d_v, t5);
-            _mm256_storeu_si256((__m256i *)t4, t6);
-            long t7 = (long)(int)(i_vec + 4L);
-            unsigned long *t8 = d + t7;
-            __m256i d_v_1 = _mm256_loadu_si256((const __m256i *)t8);
-            vcc_v4_ushort s_v_1 = vcc_load(vcc_v4_ushort, s + t7);
-            __m256i t9 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v_1));
-            __m256i t10 = _mm256_xor_si256(d_v_1, t9);
-            _mm256_storeu_si256((__m256i *)t8, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            unsigned long *t12 = d + t11;
-            __m256i d_v_2 = _mm256_loadu_si256((const __m256i *)t12);
-            vcc_v4_ushort s_v_2 = vcc_load(vcc_v4_ushort, s + t11);
-            __m256i t13 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v_2));
-            __m256i t14 = _mm256_xor_si256(d_v_2, t13);
-            _mm256_storeu_si256((__m256i *)t12, t14);
-            long t15 = (long)(int)(i_vec + 12L);
-            unsigned long *t16 = d + t15;
-            __m256i d_v_3 = _mm256_loadu_si256((const __m256i *)t16);
-            vcc_v4_ushort s_v_3 = vcc_load(vcc_v4_ushort, s + t15);
-            __m256i t17 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v_3));
-            __m256i t18 = _mm256_xor_si256(d_v_3, t17);
-            _mm256_storeu_si256((__m256i *)t16, t18);
+            unsigned long *t3 = d + i_vec;
+            __m256i d_v = _mm256_loadu_si256((const __m256i *)t3);
+            vcc_v4_ushort s_v = vcc_load(vcc_v4_ushort, s + i_vec);
+            __m256i t4 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v));
+            __m256i t5 = _mm256_xor_si256(d_v, t4);
+            _mm256_storeu_si256((__m256i *)t3, t5);
+            long t6 = i_vec + 4L;
+            unsigned long *t7 = d + t6;
+            __m256i d_v_1 = _mm256_loadu_si256((const __m256i *)t7);
+            vcc_v4_ushort s_v_1 = vcc_load(vcc_v4_ushort, s + t6);
+            __m256i t8 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v_1));
+            __m256i t9 = _mm256_xor_si256(d_v_1, t8);
+            _mm256_storeu_si256((__m256i *)t7, t9);
+            long t10 = i_vec + 8L;
+            unsigned long *t11 = d + t10;
+            __m256i d_v_2 = _mm256_loadu_si256((const __m256i *)t11);
+            vcc_v4_ushort s_v_2 = vcc_load(vcc_v4_ushort, s + t10);
+            __m256i t12 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v_2));
+            __m256i t13 = _mm256_xor_si256(d_v_2, t12);
+            _mm256_storeu_si256((__m256i *)t11, t13);
+            long t14 = i_vec + 12L;
+            unsigned long *t15 = d + t14;
+            __m256i d_v_3 = _mm256_loadu_si256((const __m256i *)t15);
+            vcc_v4_ushort s_v_3 = vcc_load(vcc_v4_ushort, s + t14);
+            __m256i t16 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v_3));
+            __m256i t17 = _mm256_xor_si256(d_v_3, t16);
+            _mm256_storeu_si256((__m256i *)t15, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:15 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            unsigned long *t23 = d + t22;
-            __m256i d_v_4 = _mm256_loadu_si256((const __m256i *)t23);
-            vcc_v4_ushort s_v_4 = vcc_load(vcc_v4_ushort, s + t22);
-            __m256i t24 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v_4));
-            __m256i t25 = _mm256_xor_si256(d_v_4, t24);
-            _mm256_storeu_si256((__m256i *)t23, t25);
+            long t21 = (long)t18 + i_vec_1;
+            unsigned long *t22 = d + t21;
+            __m256i d_v_4 = _mm256_loadu_si256((const __m256i *)t22);
+            vcc_v4_ushort s_v_4 = vcc_load(vcc_v4_ushort, s + t21);
+            __m256i t23 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v_4));
+            __m256i t24 = _mm256_xor_si256(d_v_4, t23);
+            _mm256_storeu_si256((__m256i *)t22, t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        unsigned long *t27 = d + t26;
-        *t27 = *t27 ^ (unsigned long)s[t26];
+        long t25 = (long)i;
+        unsigned long *t26 = d + t25;
+        *t26 = *t26 ^ (unsigned long)s[t25];
     }
 }
 
@@ -177,13 +177,12 @@ __attribute__((target("avx2"))) void w_i8_i64(int n, int64_t *restrict d, const 
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:20 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            long *t4 = d + t3;
-            vcc_v16_long d_v = vcc_load(vcc_v16_long, t4);
-            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + t3));
-            vcc_v16_long t5 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v16_schar)s_v, vcc_v16_short), vcc_v16_int), vcc_v16_long);
-            vcc_v16_long t6 = d_v - t5;
-            do { vcc_v16_long vcc_w = t6; char *vcc_p = (char *)(t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            long *t3 = d + i_vec;
+            vcc_v16_long d_v = vcc_load(vcc_v16_long, t3);
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            vcc_v16_long t4 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v16_schar)s_v, vcc_v16_short), vcc_v16_int), vcc_v16_long);
+            vcc_v16_long t5 = d_v - t4;
+            do { vcc_v16_long vcc_w = t5; char *vcc_p = (char *)(t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -191,9 +190,9 @@ __attribute__((target("avx2"))) void w_i8_i64(int n, int64_t *restrict d, const 
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        long *t8 = d + t7;
-        *t8 = *t8 - (long)s[t7];
+        long t6 = (long)i;
+        long *t7 = d + t6;
+        *t7 = *t7 - (long)s[t6];
     }
 }
 
@@ -205,13 +204,12 @@ __attribute__((target("avx2"))) void w_u8_u64(int n, uint64_t *restrict d, const
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:25 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            unsigned long *t4 = d + t3;
-            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + t3));
-            vcc_v16_ulong d_v = vcc_load(vcc_v16_ulong, t4);
-            vcc_v16_ulong t5 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)s_v, vcc_v16_ushort), vcc_v16_uint), vcc_v16_ulong);
-            vcc_v16_ulong t6 = t5 + d_v;
-            do { vcc_v16_ulong vcc_w = t6; char *vcc_p = (char *)(t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            unsigned long *t3 = d + i_vec;
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            vcc_v16_ulong d_v = vcc_load(vcc_v16_ulong, t3);
+            vcc_v16_ulong t4 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)s_v, vcc_v16_ushort), vcc_v16_uint), vcc_v16_ulong);
+            vcc_v16_ulong t5 = t4 + d_v;
+            do { vcc_v16_ulong vcc_w = t5; char *vcc_p = (char *)(t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -219,9 +217,9 @@ __attribute__((target("avx2"))) void w_u8_u64(int n, uint64_t *restrict d, const
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        unsigned long *t8 = d + t7;
-        *t8 = (unsigned long)s[t7] + *t8;
+        long t6 = (long)i;
+        unsigned long *t7 = d + t6;
+        *t7 = (unsigned long)s[t6] + *t7;
     }
 }
 
@@ -234,13 +232,12 @@ __attribute__((target("avx2"))) void w_i8_i32(int n, int32_t *restrict d, const 
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:31 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + t3));
-            vcc_v16_long t_v = vcc_load(vcc_v16_long, t + t3);
-            vcc_v16_int t4 = __builtin_convertvector(t_v, vcc_v16_int);
-            vcc_v16_int t5 = ({ __m128i vcc_h0 = s_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t6 = t5 + t4;
-            do { vcc_v16_int vcc_w = t6; char *vcc_p = (char *)(d + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            vcc_v16_long t_v = vcc_load(vcc_v16_long, t + i_vec);
+            vcc_v16_int t3 = __builtin_convertvector(t_v, vcc_v16_int);
+            vcc_v16_int t4 = ({ __m128i vcc_h0 = s_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t5 = t4 + t3;
+            do { vcc_v16_int vcc_w = t5; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -248,8 +245,8 @@ __attribute__((target("avx2"))) void w_i8_i32(int n, int32_t *restrict d, const 
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        d[t7] = (int)s[t7] + (int)t[t7];
+        long t6 = (long)i;
+        d[t6] = (int)s[t6] + (int)t[t6];
     }
 }
 
@@ -261,13 +258,12 @@ __attribute__((target("avx2"))) void w_u8_i32(int n, int32_t *restrict d, const 
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:36 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + t3));
-            vcc_v16_long t_v = vcc_load(vcc_v16_long, t + t3);
-            vcc_v16_int t4 = __builtin_convertvector(t_v, vcc_v16_int);
-            vcc_v16_int t5 = ({ __m128i vcc_h0 = s_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t6 = t5 - t4;
-            do { vcc_v16_int vcc_w = t6; char *vcc_p = (char *)(d + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            vcc_v16_long t_v = vcc_load(vcc_v16_long, t + i_vec);
+            vcc_v16_int t3 = __builtin_convertvector(t_v, vcc_v16_int);
+            vcc_v16_int t4 = ({ __m128i vcc_h0 = s_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t5 = t4 - t3;
+            do { vcc_v16_int vcc_w = t5; char *vcc_p = (char *)(d + i_vec); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -275,14 +271,14 @@ __attribute__((target("avx2"))) void w_u8_i32(int n, int32_t *restrict d, const 
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        d[t7] = (int)s[t7] - (int)t[t7];
+        long t6 = (long)i;
+        d[t6] = (int)s[t6] - (int)t[t6];
     }
 }
 
 /* To doubles, through 32-bit lanes. */
 __attribute__((target("avx2"))) void w_i16_f64(int n, double *restrict d, const int16_t *restrict s) {
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -290,51 +286,51 @@ __attribute__((target("avx2"))) void w_i16_f64(int n, double *restrict d, const 
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:42 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_short s_v = vcc_load(vcc_v4_short, s + t3);
-            __m256d t4 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v)));
-            __m256d t5 = _mm256_mul_pd(t4, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(d + t3, t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + t6);
-            __m256d t7 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_1)));
-            __m256d t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(d + t6, t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + t9);
-            __m256d t10 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_2)));
-            __m256d t11 = _mm256_mul_pd(t10, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(d + t9, t11);
-            long t12 = (long)(int)(i_vec + 12L);
-            vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + t12);
-            __m256d t13 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_3)));
-            __m256d t14 = _mm256_mul_pd(t13, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(d + t12, t14);
+            vcc_v4_short s_v = vcc_load(vcc_v4_short, s + i_vec);
+            __m256d t3 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v)));
+            __m256d t4 = _mm256_mul_pd(t3, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(d + i_vec, t4);
+            long t5 = i_vec + 4L;
+            vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + t5);
+            __m256d t6 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_1)));
+            __m256d t7 = _mm256_mul_pd(t6, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(d + t5, t7);
+            long t8 = i_vec + 8L;
+            vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + t8);
+            __m256d t9 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_2)));
+            __m256d t10 = _mm256_mul_pd(t9, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(d + t8, t10);
+            long t11 = i_vec + 12L;
+            vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + t11);
+            __m256d t12 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_3)));
+            __m256d t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(d + t11, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:42 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            vcc_v4_short s_v_4 = vcc_load(vcc_v4_short, s + t18);
-            __m256d t19 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_4)));
-            __m256d t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(d + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v4_short s_v_4 = vcc_load(vcc_v4_short, s + t17);
+            __m256d t18 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_4)));
+            __m256d t19 = _mm256_mul_pd(t18, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(d + t17, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        d[t21] = (double)s[t21] * 0.5;
+        long t20 = (long)i;
+        d[t20] = (double)s[t20] * 0.5;
     }
 }
 
@@ -346,13 +342,12 @@ __attribute__((target("avx2"))) void w_u8_f64(int n, double *restrict d, const u
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:47 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            double *t4 = d + t3;
-            vcc_v16_double d_v = vcc_load(vcc_v16_double, t4);
-            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + t3));
-            vcc_v16_double t5 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)s_v, vcc_v16_ushort), vcc_v16_int), vcc_v16_double);
-            vcc_v16_double t6 = d_v + t5;
-            do { vcc_v16_double vcc_w = t6; char *vcc_p = (char *)(t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            double *t3 = d + i_vec;
+            vcc_v16_double d_v = vcc_load(vcc_v16_double, t3);
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            vcc_v16_double t4 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)s_v, vcc_v16_ushort), vcc_v16_int), vcc_v16_double);
+            vcc_v16_double t5 = d_v + t4;
+            do { vcc_v16_double vcc_w = t5; char *vcc_p = (char *)(t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -360,16 +355,16 @@ __attribute__((target("avx2"))) void w_u8_f64(int n, double *restrict d, const u
         i = 0;
     }
     for (; i < n; i++) {
-        long t7 = (long)i;
-        double *t8 = d + t7;
-        *t8 = *t8 + (double)s[t7];
+        long t6 = (long)i;
+        double *t7 = d + t6;
+        *t7 = *t7 + (double)s[t6];
     }
 }
 
 __attribute__((target("avx2"))) int main(void) {
     int n;
     int t1;
-    int t13;
+    int t12;
     int i_1;
     int count_idx = 0;
     int n_1 = 0;
@@ -417,72 +412,72 @@ __attribute__((target("avx2"))) int main(void) {
             long i_vec = 0L;
             /* vcc: loop at widen_direct.c:68 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 56:24 and the value of the call to `new_array` at 56:48 do not overlap, vector epilogue VF 4, scalar epilogue */
             do {
-                long t9 = (long)(int)i_vec;
-                __m256i d64_v = _mm256_loadu_si256((const __m256i *)(d64 + t9));
-                _mm256_storeu_si256((__m256i *)(e64 + t9), d64_v);
-                long t10 = (long)(int)(i_vec + 4L);
-                __m256i d64_v_1 = _mm256_loadu_si256((const __m256i *)(d64 + t10));
-                _mm256_storeu_si256((__m256i *)(e64 + t10), d64_v_1);
-                long t11 = (long)(int)(i_vec + 8L);
-                __m256i d64_v_2 = _mm256_loadu_si256((const __m256i *)(d64 + t11));
-                _mm256_storeu_si256((__m256i *)(e64 + t11), d64_v_2);
-                long t12 = (long)(int)(i_vec + 12L);
-                __m256i d64_v_3 = _mm256_loadu_si256((const __m256i *)(d64 + t12));
-                _mm256_storeu_si256((__m256i *)(e64 + t12), d64_v_3);
+                __m256i d64_v = _mm256_loadu_si256((const __m256i *)(d64 + i_vec));
+                _mm256_storeu_si256((__m256i *)(e64 + i_vec), d64_v);
+                long t9 = i_vec + 4L;
+                __m256i d64_v_1 = _mm256_loadu_si256((const __m256i *)(d64 + t9));
+                _mm256_storeu_si256((__m256i *)(e64 + t9), d64_v_1);
+                long t10 = i_vec + 8L;
+                __m256i d64_v_2 = _mm256_loadu_si256((const __m256i *)(d64 + t10));
+                _mm256_storeu_si256((__m256i *)(e64 + t10), d64_v_2);
+                long t11 = i_vec + 12L;
+                __m256i d64_v_3 = _mm256_loadu_si256((const __m256i *)(d64 + t11));
+                _mm256_storeu_si256((__m256i *)(e64 + t11), d64_v_3);
                 i_vec += 16L;
             } while (i_vec < t8);
-            t13 = (int)t8;
+            t12 = (int)t8;
         } else {
-            t13 = 0;
+            t12 = 0;
         }
-        long t14 = (long)n + (long)t13 * -1L;
-        unsigned long t15 = (unsigned long)t2;
-        unsigned long t16 = (unsigned long)t3;
-        if ((t14 >= 4L) & (((t15 + (unsigned long)((long)t13 * 8L + 8L + (t14 - 1L) * 8L)) <= (t16 + (unsigned long)((long)t13 * 8L))) | ((t16 + (unsigned long)((long)t13 * 8L + 8L + (t14 - 1L) * 8L)) <= (t15 + (unsigned long)((long)t13 * 8L))))) {
-            long t17 = t14 & -4L;
+        long t13 = (long)n + (long)t12 * -1L;
+        unsigned long t14 = (unsigned long)t2;
+        unsigned long t15 = (unsigned long)t3;
+        if ((t13 >= 4L) & (((t14 + (unsigned long)((long)t12 * 8L + 8L + (t13 - 1L) * 8L)) <= (t15 + (unsigned long)((long)t12 * 8L))) | ((t15 + (unsigned long)((long)t12 * 8L + 8L + (t13 - 1L) * 8L)) <= (t14 + (unsigned long)((long)t12 * 8L))))) {
+            long t16 = t13 & -4L;
             long i_vec_1 = 0L;
+            /* vcc: loop at widen_direct.c:68 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 56:24 and the value of the call to `new_array` at 56:48 do not overlap, scalar epilogue */
             do {
-                long t18 = (long)(int)((long)t13 + i_vec_1);
-                __m256i d64_v_4 = _mm256_loadu_si256((const __m256i *)(d64 + t18));
-                _mm256_storeu_si256((__m256i *)(e64 + t18), d64_v_4);
+                long t17 = (long)t12 + i_vec_1;
+                __m256i d64_v_4 = _mm256_loadu_si256((const __m256i *)(d64 + t17));
+                _mm256_storeu_si256((__m256i *)(e64 + t17), d64_v_4);
                 i_vec_1 += 4L;
-            } while (i_vec_1 < t17);
-            i_1 = (int)((long)t13 + t17);
+            } while (i_vec_1 < t16);
+            i_1 = (int)((long)t12 + t16);
         } else {
-            i_1 = t13;
+            i_1 = t12;
         }
         for (; i_1 < n; i_1++) {
-            long t19 = (long)i_1;
-            e64[t19] = d64[t19];
+            long t18 = (long)i_1;
+            e64[t18] = d64[t18];
         }
-        const short *t20 = s16;
-        w_i16_i64(n, d64, t20);
-        unsigned long *t21 = (unsigned long *)e64;
-        w_u16_u64(n, t21, (const unsigned short *)s16);
-        unsigned long t22 = (unsigned long)n;
-        unsigned long t23 = t22 * 8UL;
-        const void *t24 = (const void *)e64;
-        unsigned long t25 = (_mm256_zeroupper(), hash_bytes(t24, t23));
-        const void *t26 = (const void *)d64;
-        printf("n=%d %016llx %016llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t26, t23)), (unsigned long long)t25);
-        const signed char *t27 = s8;
-        w_i8_i64(n, d64, t27);
-        const unsigned char *t28 = (const unsigned char *)s8;
-        w_u8_u64(n, t21, t28);
-        unsigned long t29 = (_mm256_zeroupper(), hash_bytes(t24, t23));
-        printf(" %016llx %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t26, t23)), (unsigned long long)t29);
-        const long *t30 = t64;
-        w_i8_i32(n, d32, t27, t30);
-        unsigned long t31 = t22 * 4UL;
-        const void *t32 = (const void *)d32;
-        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t32, t31)));
-        w_u8_i32(n, d32, t28, t30);
-        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t32, t31)));
-        w_i16_f64(n, f64, t20);
-        const void *t33 = (const void *)f64;
-        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t33, t23)));
-        w_u8_f64(n, f64, t28);
-        printf(" %016llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t33, t23)));
+        const short *t19 = s16;
+        w_i16_i64(n, d64, t19);
+        unsigned long *t20 = (unsigned long *)e64;
+        w_u16_u64(n, t20, (const unsigned short *)s16);
+        unsigned long t21 = (unsigned long)n;
+        unsigned long t22 = t21 * 8UL;
+        const void *t23 = (const void *)e64;
+        unsigned long t24 = (_mm256_zeroupper(), hash_bytes(t23, t22));
+        const void *t25 = (const void *)d64;
+        printf("n=%d %016llx %016llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t25, t22)), (unsigned long long)t24);
+        const signed char *t26 = s8;
+        w_i8_i64(n, d64, t26);
+        const unsigned char *t27 = (const unsigned char *)s8;
+        w_u8_u64(n, t20, t27);
+        unsigned long t28 = (_mm256_zeroupper(), hash_bytes(t23, t22));
+        printf(" %016llx %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t25, t22)), (unsigned long long)t28);
+        const long *t29 = t64;
+        w_i8_i32(n, d32, t26, t29);
+        unsigned long t30 = t21 * 4UL;
+        const void *t31 = (const void *)d32;
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t31, t30)));
+        w_u8_i32(n, d32, t27, t29);
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t31, t30)));
+        w_i16_f64(n, f64, t19);
+        const void *t32 = (const void *)f64;
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t32, t22)));
+        w_u8_f64(n, f64, t27);
+        printf(" %016llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t32, t22)));
         free((void *)s16);
         free((void *)s8);
         free((void *)d64);

@@ -27,7 +27,7 @@ typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void w_i16_i64(int n, int64_t *restrict d, const int16_t *restrict s) {
     vcc_no_contract_body
-    int t13;
+    int t12;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -35,57 +35,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:10 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            long *t4 = d + t3;
-            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + t3));
-            __m512i t5 = _mm512_cvtepi16_epi64(s_v);
-            __m512i t6 = _mm512_mullo_epi64(t5, _mm512_set1_epi64((long long)3LL));
-            __m512i d_v = _mm512_loadu_si512(t4);
-            __m512i t7 = _mm512_add_epi64(t6, d_v);
-            _mm512_storeu_si512(t4, t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            long *t9 = d + t8;
-            __m128i s_v_1 = _mm_loadu_si128((const __m128i *)(s + t8));
-            __m512i t10 = _mm512_cvtepi16_epi64(s_v_1);
-            __m512i t11 = _mm512_mullo_epi64(t10, _mm512_set1_epi64((long long)3LL));
-            __m512i d_v_1 = _mm512_loadu_si512(t9);
-            __m512i t12 = _mm512_add_epi64(t11, d_v_1);
-            _mm512_storeu_si512(t9, t12);
+            long *t3 = d + i_vec;
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            __m512i t4 = _mm512_cvtepi16_epi64(s_v);
+            __m512i t5 = _mm512_mullo_epi64(t4, _mm512_set1_epi64((long long)3LL));
+            __m512i d_v = _mm512_loadu_si512(t3);
+            __m512i t6 = _mm512_add_epi64(t5, d_v);
+            _mm512_storeu_si512(t3, t6);
+            long t7 = i_vec + 8L;
+            long *t8 = d + t7;
+            __m128i s_v_1 = _mm_loadu_si128((const __m128i *)(s + t7));
+            __m512i t9 = _mm512_cvtepi16_epi64(s_v_1);
+            __m512i t10 = _mm512_mullo_epi64(t9, _mm512_set1_epi64((long long)3LL));
+            __m512i d_v_1 = _mm512_loadu_si512(t8);
+            __m512i t11 = _mm512_add_epi64(t10, d_v_1);
+            _mm512_storeu_si512(t8, t11);
             i_vec += 16L;
         } while (i_vec < t2);
-        t13 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t16 = (long)(int)((long)t13 + i_vec_1);
-            long *t17 = d + t16;
-            __m128i s_v_2 = _mm_loadu_si128((const __m128i *)(s + t16));
-            __m512i t18 = _mm512_cvtepi16_epi64(s_v_2);
-            __m512i t19 = _mm512_mullo_epi64(t18, _mm512_set1_epi64((long long)3LL));
-            __m512i d_v_2 = _mm512_loadu_si512(t17);
-            __m512i t20 = _mm512_add_epi64(t19, d_v_2);
-            _mm512_storeu_si512(t17, t20);
+            long t15 = (long)t12 + i_vec_1;
+            long *t16 = d + t15;
+            __m128i s_v_2 = _mm_loadu_si128((const __m128i *)(s + t15));
+            __m512i t17 = _mm512_cvtepi16_epi64(s_v_2);
+            __m512i t18 = _mm512_mullo_epi64(t17, _mm512_set1_epi64((long long)3LL));
+            __m512i d_v_2 = _mm512_loadu_si512(t16);
+            __m512i t19 = _mm512_add_epi64(t18, d_v_2);
+            _mm512_storeu_si512(t16, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t15);
-        i = (int)((long)t13 + t15);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        long *t22 = d + t21;
-        *t22 = (long)s[t21] * 3L + *t22;
+        long t20 = (long)i;
+        long *t21 = d + t20;
+        *t21 = (long)s[t20] * 3L + *t21;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void w_u16_u64(int n, uint64_t *restrict d, const uint16_t *restrict s) {
     vcc_no_contract_body
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -93,68 +93,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:15 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            unsigned long *t4 = d + t3;
-            __m256i d_v = _mm256_loadu_si256((const __m256i *)t4);
-            vcc_v4_ushort s_v = vcc_load(vcc_v4_ushort, s + t3);
-            __m256i t5 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v));
-            __m256i t6 = _mm256_xor_si256(d_v, t5);
-            _mm256_storeu_si256((__m256i *)t4, t6);
-            long t7 = (long)(int)(i_vec + 4L);
-            unsigned long *t8 = d + t7;
-            __m256i d_v_1 = _mm256_loadu_si256((const __m256i *)t8);
-            vcc_v4_ushort s_v_1 = vcc_load(vcc_v4_ushort, s + t7);
-            __m256i t9 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v_1));
-            __m256i t10 = _mm256_xor_si256(d_v_1, t9);
-            _mm256_storeu_si256((__m256i *)t8, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            unsigned long *t12 = d + t11;
-            __m256i d_v_2 = _mm256_loadu_si256((const __m256i *)t12);
-            vcc_v4_ushort s_v_2 = vcc_load(vcc_v4_ushort, s + t11);
-            __m256i t13 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v_2));
-            __m256i t14 = _mm256_xor_si256(d_v_2, t13);
-            _mm256_storeu_si256((__m256i *)t12, t14);
-            long t15 = (long)(int)(i_vec + 12L);
-            unsigned long *t16 = d + t15;
-            __m256i d_v_3 = _mm256_loadu_si256((const __m256i *)t16);
-            vcc_v4_ushort s_v_3 = vcc_load(vcc_v4_ushort, s + t15);
-            __m256i t17 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v_3));
-            __m256i t18 = _mm256_xor_si256(d_v_3, t17);
-            _mm256_storeu_si256((__m256i *)t16, t18);
+            unsigned long *t3 = d + i_vec;
+            __m256i d_v = _mm256_loadu_si256((const __m256i *)t3);
+            vcc_v4_ushort s_v = vcc_load(vcc_v4_ushort, s + i_vec);
+            __m256i t4 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v));
+            __m256i t5 = _mm256_xor_si256(d_v, t4);
+            _mm256_storeu_si256((__m256i *)t3, t5);
+            long t6 = i_vec + 4L;
+            unsigned long *t7 = d + t6;
+            __m256i d_v_1 = _mm256_loadu_si256((const __m256i *)t7);
+            vcc_v4_ushort s_v_1 = vcc_load(vcc_v4_ushort, s + t6);
+            __m256i t8 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v_1));
+            __m256i t9 = _mm256_xor_si256(d_v_1, t8);
+            _mm256_storeu_si256((__m256i *)t7, t9);
+            long t10 = i_vec + 8L;
+            unsigned long *t11 = d + t10;
+            __m256i d_v_2 = _mm256_loadu_si256((const __m256i *)t11);
+            vcc_v4_ushort s_v_2 = vcc_load(vcc_v4_ushort, s + t10);
+            __m256i t12 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v_2));
+            __m256i t13 = _mm256_xor_si256(d_v_2, t12);
+            _mm256_storeu_si256((__m256i *)t11, t13);
+            long t14 = i_vec + 12L;
+            unsigned long *t15 = d + t14;
+            __m256i d_v_3 = _mm256_loadu_si256((const __m256i *)t15);
+            vcc_v4_ushort s_v_3 = vcc_load(vcc_v4_ushort, s + t14);
+            __m256i t16 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v_3));
+            __m256i t17 = _mm256_xor_si256(d_v_3, t16);
+            _mm256_storeu_si256((__m256i *)t15, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:15 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            unsigned long *t23 = d + t22;
-            __m256i d_v_4 = _mm256_loadu_si256((const __m256i *)t23);
-            vcc_v4_ushort s_v_4 = vcc_load(vcc_v4_ushort, s + t22);
-            __m256i t24 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v_4));
-            __m256i t25 = _mm256_xor_si256(d_v_4, t24);
-            _mm256_storeu_si256((__m256i *)t23, t25);
+            long t21 = (long)t18 + i_vec_1;
+            unsigned long *t22 = d + t21;
+            __m256i d_v_4 = _mm256_loadu_si256((const __m256i *)t22);
+            vcc_v4_ushort s_v_4 = vcc_load(vcc_v4_ushort, s + t21);
+            __m256i t23 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)s_v_4));
+            __m256i t24 = _mm256_xor_si256(d_v_4, t23);
+            _mm256_storeu_si256((__m256i *)t22, t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        unsigned long *t27 = d + t26;
-        *t27 = *t27 ^ (unsigned long)s[t26];
+        long t25 = (long)i;
+        unsigned long *t26 = d + t25;
+        *t26 = *t26 ^ (unsigned long)s[t25];
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void w_i8_i64(int n, int64_t *restrict d, const int8_t *restrict s) {
     vcc_no_contract_body
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -162,68 +162,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:20 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            long *t4 = d + t3;
-            __m256i d_v = _mm256_loadu_si256((const __m256i *)t4);
-            vcc_v4_schar s_v = vcc_load(vcc_v4_schar, s + t3);
-            __m256i t5 = _mm256_cvtepi8_epi64(_mm_cvtsi32_si128((int)s_v));
-            __m256i t6 = _mm256_sub_epi64(d_v, t5);
-            _mm256_storeu_si256((__m256i *)t4, t6);
-            long t7 = (long)(int)(i_vec + 4L);
-            long *t8 = d + t7;
-            __m256i d_v_1 = _mm256_loadu_si256((const __m256i *)t8);
-            vcc_v4_schar s_v_1 = vcc_load(vcc_v4_schar, s + t7);
-            __m256i t9 = _mm256_cvtepi8_epi64(_mm_cvtsi32_si128((int)s_v_1));
-            __m256i t10 = _mm256_sub_epi64(d_v_1, t9);
-            _mm256_storeu_si256((__m256i *)t8, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            long *t12 = d + t11;
-            __m256i d_v_2 = _mm256_loadu_si256((const __m256i *)t12);
-            vcc_v4_schar s_v_2 = vcc_load(vcc_v4_schar, s + t11);
-            __m256i t13 = _mm256_cvtepi8_epi64(_mm_cvtsi32_si128((int)s_v_2));
-            __m256i t14 = _mm256_sub_epi64(d_v_2, t13);
-            _mm256_storeu_si256((__m256i *)t12, t14);
-            long t15 = (long)(int)(i_vec + 12L);
-            long *t16 = d + t15;
-            __m256i d_v_3 = _mm256_loadu_si256((const __m256i *)t16);
-            vcc_v4_schar s_v_3 = vcc_load(vcc_v4_schar, s + t15);
-            __m256i t17 = _mm256_cvtepi8_epi64(_mm_cvtsi32_si128((int)s_v_3));
-            __m256i t18 = _mm256_sub_epi64(d_v_3, t17);
-            _mm256_storeu_si256((__m256i *)t16, t18);
+            long *t3 = d + i_vec;
+            __m256i d_v = _mm256_loadu_si256((const __m256i *)t3);
+            vcc_v4_schar s_v = vcc_load(vcc_v4_schar, s + i_vec);
+            __m256i t4 = _mm256_cvtepi8_epi64(_mm_cvtsi32_si128((int)s_v));
+            __m256i t5 = _mm256_sub_epi64(d_v, t4);
+            _mm256_storeu_si256((__m256i *)t3, t5);
+            long t6 = i_vec + 4L;
+            long *t7 = d + t6;
+            __m256i d_v_1 = _mm256_loadu_si256((const __m256i *)t7);
+            vcc_v4_schar s_v_1 = vcc_load(vcc_v4_schar, s + t6);
+            __m256i t8 = _mm256_cvtepi8_epi64(_mm_cvtsi32_si128((int)s_v_1));
+            __m256i t9 = _mm256_sub_epi64(d_v_1, t8);
+            _mm256_storeu_si256((__m256i *)t7, t9);
+            long t10 = i_vec + 8L;
+            long *t11 = d + t10;
+            __m256i d_v_2 = _mm256_loadu_si256((const __m256i *)t11);
+            vcc_v4_schar s_v_2 = vcc_load(vcc_v4_schar, s + t10);
+            __m256i t12 = _mm256_cvtepi8_epi64(_mm_cvtsi32_si128((int)s_v_2));
+            __m256i t13 = _mm256_sub_epi64(d_v_2, t12);
+            _mm256_storeu_si256((__m256i *)t11, t13);
+            long t14 = i_vec + 12L;
+            long *t15 = d + t14;
+            __m256i d_v_3 = _mm256_loadu_si256((const __m256i *)t15);
+            vcc_v4_schar s_v_3 = vcc_load(vcc_v4_schar, s + t14);
+            __m256i t16 = _mm256_cvtepi8_epi64(_mm_cvtsi32_si128((int)s_v_3));
+            __m256i t17 = _mm256_sub_epi64(d_v_3, t16);
+            _mm256_storeu_si256((__m256i *)t15, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:20 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            long *t23 = d + t22;
-            __m256i d_v_4 = _mm256_loadu_si256((const __m256i *)t23);
-            vcc_v4_schar s_v_4 = vcc_load(vcc_v4_schar, s + t22);
-            __m256i t24 = _mm256_cvtepi8_epi64(_mm_cvtsi32_si128((int)s_v_4));
-            __m256i t25 = _mm256_sub_epi64(d_v_4, t24);
-            _mm256_storeu_si256((__m256i *)t23, t25);
+            long t21 = (long)t18 + i_vec_1;
+            long *t22 = d + t21;
+            __m256i d_v_4 = _mm256_loadu_si256((const __m256i *)t22);
+            vcc_v4_schar s_v_4 = vcc_load(vcc_v4_schar, s + t21);
+            __m256i t23 = _mm256_cvtepi8_epi64(_mm_cvtsi32_si128((int)s_v_4));
+            __m256i t24 = _mm256_sub_epi64(d_v_4, t23);
+            _mm256_storeu_si256((__m256i *)t22, t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        long *t27 = d + t26;
-        *t27 = *t27 - (long)s[t26];
+        long t25 = (long)i;
+        long *t26 = d + t25;
+        *t26 = *t26 - (long)s[t25];
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void w_u8_u64(int n, uint64_t *restrict d, const uint8_t *restrict s) {
     vcc_no_contract_body
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -231,69 +231,69 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:25 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            unsigned long *t4 = d + t3;
-            vcc_v4_uchar s_v = vcc_load(vcc_v4_uchar, s + t3);
-            __m256i d_v = _mm256_loadu_si256((const __m256i *)t4);
-            __m256i t5 = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int)s_v));
-            __m256i t6 = _mm256_add_epi64(t5, d_v);
-            _mm256_storeu_si256((__m256i *)t4, t6);
-            long t7 = (long)(int)(i_vec + 4L);
-            unsigned long *t8 = d + t7;
-            vcc_v4_uchar s_v_1 = vcc_load(vcc_v4_uchar, s + t7);
-            __m256i d_v_1 = _mm256_loadu_si256((const __m256i *)t8);
-            __m256i t9 = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int)s_v_1));
-            __m256i t10 = _mm256_add_epi64(t9, d_v_1);
-            _mm256_storeu_si256((__m256i *)t8, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            unsigned long *t12 = d + t11;
-            vcc_v4_uchar s_v_2 = vcc_load(vcc_v4_uchar, s + t11);
-            __m256i d_v_2 = _mm256_loadu_si256((const __m256i *)t12);
-            __m256i t13 = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int)s_v_2));
-            __m256i t14 = _mm256_add_epi64(t13, d_v_2);
-            _mm256_storeu_si256((__m256i *)t12, t14);
-            long t15 = (long)(int)(i_vec + 12L);
-            unsigned long *t16 = d + t15;
-            vcc_v4_uchar s_v_3 = vcc_load(vcc_v4_uchar, s + t15);
-            __m256i d_v_3 = _mm256_loadu_si256((const __m256i *)t16);
-            __m256i t17 = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int)s_v_3));
-            __m256i t18 = _mm256_add_epi64(t17, d_v_3);
-            _mm256_storeu_si256((__m256i *)t16, t18);
+            unsigned long *t3 = d + i_vec;
+            vcc_v4_uchar s_v = vcc_load(vcc_v4_uchar, s + i_vec);
+            __m256i d_v = _mm256_loadu_si256((const __m256i *)t3);
+            __m256i t4 = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int)s_v));
+            __m256i t5 = _mm256_add_epi64(t4, d_v);
+            _mm256_storeu_si256((__m256i *)t3, t5);
+            long t6 = i_vec + 4L;
+            unsigned long *t7 = d + t6;
+            vcc_v4_uchar s_v_1 = vcc_load(vcc_v4_uchar, s + t6);
+            __m256i d_v_1 = _mm256_loadu_si256((const __m256i *)t7);
+            __m256i t8 = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int)s_v_1));
+            __m256i t9 = _mm256_add_epi64(t8, d_v_1);
+            _mm256_storeu_si256((__m256i *)t7, t9);
+            long t10 = i_vec + 8L;
+            unsigned long *t11 = d + t10;
+            vcc_v4_uchar s_v_2 = vcc_load(vcc_v4_uchar, s + t10);
+            __m256i d_v_2 = _mm256_loadu_si256((const __m256i *)t11);
+            __m256i t12 = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int)s_v_2));
+            __m256i t13 = _mm256_add_epi64(t12, d_v_2);
+            _mm256_storeu_si256((__m256i *)t11, t13);
+            long t14 = i_vec + 12L;
+            unsigned long *t15 = d + t14;
+            vcc_v4_uchar s_v_3 = vcc_load(vcc_v4_uchar, s + t14);
+            __m256i d_v_3 = _mm256_loadu_si256((const __m256i *)t15);
+            __m256i t16 = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int)s_v_3));
+            __m256i t17 = _mm256_add_epi64(t16, d_v_3);
+            _mm256_storeu_si256((__m256i *)t15, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:25 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            unsigned long *t23 = d + t22;
-            vcc_v4_uchar s_v_4 = vcc_load(vcc_v4_uchar, s + t22);
-            __m256i d_v_4 = _mm256_loadu_si256((const __m256i *)t23);
-            __m256i t24 = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int)s_v_4));
-            __m256i t25 = _mm256_add_epi64(t24, d_v_4);
-            _mm256_storeu_si256((__m256i *)t23, t25);
+            long t21 = (long)t18 + i_vec_1;
+            unsigned long *t22 = d + t21;
+            vcc_v4_uchar s_v_4 = vcc_load(vcc_v4_uchar, s + t21);
+            __m256i d_v_4 = _mm256_loadu_si256((const __m256i *)t22);
+            __m256i t23 = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int)s_v_4));
+            __m256i t24 = _mm256_add_epi64(t23, d_v_4);
+            _mm256_storeu_si256((__m256i *)t22, t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        unsigned long *t27 = d + t26;
-        *t27 = (unsigned long)s[t26] + *t27;
+        long t25 = (long)i;
+        unsigned long *t26 = d + t25;
+        *t26 = (unsigned long)s[t25] + *t26;
     }
 }
 
 /* 4 lanes of bytes to ints (the loop's widest element, int64, makes VF=4). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void w_i8_i32(int n, int32_t *restrict d, const int8_t *restrict s, const int64_t *restrict t) {
     vcc_no_contract_body
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -301,67 +301,67 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:31 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_schar s_v = vcc_load(vcc_v4_schar, s + t3);
-            __m256i t_v = _mm256_loadu_si256((const __m256i *)(t + t3));
-            __m128i t4 = _mm256_cvtepi64_epi32(t_v);
-            __m128i t5 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)s_v));
-            __m128i t6 = _mm_add_epi32(t5, t4);
-            _mm_storeu_si128((__m128i *)(d + t3), t6);
-            long t7 = (long)(int)(i_vec + 4L);
-            vcc_v4_schar s_v_1 = vcc_load(vcc_v4_schar, s + t7);
-            __m256i t_v_1 = _mm256_loadu_si256((const __m256i *)(t + t7));
-            __m128i t8 = _mm256_cvtepi64_epi32(t_v_1);
-            __m128i t9 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)s_v_1));
-            __m128i t10 = _mm_add_epi32(t9, t8);
-            _mm_storeu_si128((__m128i *)(d + t7), t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            vcc_v4_schar s_v_2 = vcc_load(vcc_v4_schar, s + t11);
-            __m256i t_v_2 = _mm256_loadu_si256((const __m256i *)(t + t11));
-            __m128i t12 = _mm256_cvtepi64_epi32(t_v_2);
-            __m128i t13 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)s_v_2));
-            __m128i t14 = _mm_add_epi32(t13, t12);
-            _mm_storeu_si128((__m128i *)(d + t11), t14);
-            long t15 = (long)(int)(i_vec + 12L);
-            vcc_v4_schar s_v_3 = vcc_load(vcc_v4_schar, s + t15);
-            __m256i t_v_3 = _mm256_loadu_si256((const __m256i *)(t + t15));
-            __m128i t16 = _mm256_cvtepi64_epi32(t_v_3);
-            __m128i t17 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)s_v_3));
-            __m128i t18 = _mm_add_epi32(t17, t16);
-            _mm_storeu_si128((__m128i *)(d + t15), t18);
+            vcc_v4_schar s_v = vcc_load(vcc_v4_schar, s + i_vec);
+            __m256i t_v = _mm256_loadu_si256((const __m256i *)(t + i_vec));
+            __m128i t3 = _mm256_cvtepi64_epi32(t_v);
+            __m128i t4 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)s_v));
+            __m128i t5 = _mm_add_epi32(t4, t3);
+            _mm_storeu_si128((__m128i *)(d + i_vec), t5);
+            long t6 = i_vec + 4L;
+            vcc_v4_schar s_v_1 = vcc_load(vcc_v4_schar, s + t6);
+            __m256i t_v_1 = _mm256_loadu_si256((const __m256i *)(t + t6));
+            __m128i t7 = _mm256_cvtepi64_epi32(t_v_1);
+            __m128i t8 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)s_v_1));
+            __m128i t9 = _mm_add_epi32(t8, t7);
+            _mm_storeu_si128((__m128i *)(d + t6), t9);
+            long t10 = i_vec + 8L;
+            vcc_v4_schar s_v_2 = vcc_load(vcc_v4_schar, s + t10);
+            __m256i t_v_2 = _mm256_loadu_si256((const __m256i *)(t + t10));
+            __m128i t11 = _mm256_cvtepi64_epi32(t_v_2);
+            __m128i t12 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)s_v_2));
+            __m128i t13 = _mm_add_epi32(t12, t11);
+            _mm_storeu_si128((__m128i *)(d + t10), t13);
+            long t14 = i_vec + 12L;
+            vcc_v4_schar s_v_3 = vcc_load(vcc_v4_schar, s + t14);
+            __m256i t_v_3 = _mm256_loadu_si256((const __m256i *)(t + t14));
+            __m128i t15 = _mm256_cvtepi64_epi32(t_v_3);
+            __m128i t16 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)s_v_3));
+            __m128i t17 = _mm_add_epi32(t16, t15);
+            _mm_storeu_si128((__m128i *)(d + t14), t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:31 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            vcc_v4_schar s_v_4 = vcc_load(vcc_v4_schar, s + t22);
-            __m256i t_v_4 = _mm256_loadu_si256((const __m256i *)(t + t22));
-            __m128i t23 = _mm256_cvtepi64_epi32(t_v_4);
-            __m128i t24 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)s_v_4));
-            __m128i t25 = _mm_add_epi32(t24, t23);
-            _mm_storeu_si128((__m128i *)(d + t22), t25);
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v4_schar s_v_4 = vcc_load(vcc_v4_schar, s + t21);
+            __m256i t_v_4 = _mm256_loadu_si256((const __m256i *)(t + t21));
+            __m128i t22 = _mm256_cvtepi64_epi32(t_v_4);
+            __m128i t23 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)s_v_4));
+            __m128i t24 = _mm_add_epi32(t23, t22);
+            _mm_storeu_si128((__m128i *)(d + t21), t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        d[t26] = (int)s[t26] + (int)t[t26];
+        long t25 = (long)i;
+        d[t25] = (int)s[t25] + (int)t[t25];
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void w_u8_i32(int n, int32_t *restrict d, const uint8_t *restrict s, const int64_t *restrict t) {
     vcc_no_contract_body
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -369,68 +369,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:36 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_uchar s_v = vcc_load(vcc_v4_uchar, s + t3);
-            __m256i t_v = _mm256_loadu_si256((const __m256i *)(t + t3));
-            __m128i t4 = _mm256_cvtepi64_epi32(t_v);
-            __m128i t5 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v));
-            __m128i t6 = _mm_sub_epi32(t5, t4);
-            _mm_storeu_si128((__m128i *)(d + t3), t6);
-            long t7 = (long)(int)(i_vec + 4L);
-            vcc_v4_uchar s_v_1 = vcc_load(vcc_v4_uchar, s + t7);
-            __m256i t_v_1 = _mm256_loadu_si256((const __m256i *)(t + t7));
-            __m128i t8 = _mm256_cvtepi64_epi32(t_v_1);
-            __m128i t9 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v_1));
-            __m128i t10 = _mm_sub_epi32(t9, t8);
-            _mm_storeu_si128((__m128i *)(d + t7), t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            vcc_v4_uchar s_v_2 = vcc_load(vcc_v4_uchar, s + t11);
-            __m256i t_v_2 = _mm256_loadu_si256((const __m256i *)(t + t11));
-            __m128i t12 = _mm256_cvtepi64_epi32(t_v_2);
-            __m128i t13 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v_2));
-            __m128i t14 = _mm_sub_epi32(t13, t12);
-            _mm_storeu_si128((__m128i *)(d + t11), t14);
-            long t15 = (long)(int)(i_vec + 12L);
-            vcc_v4_uchar s_v_3 = vcc_load(vcc_v4_uchar, s + t15);
-            __m256i t_v_3 = _mm256_loadu_si256((const __m256i *)(t + t15));
-            __m128i t16 = _mm256_cvtepi64_epi32(t_v_3);
-            __m128i t17 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v_3));
-            __m128i t18 = _mm_sub_epi32(t17, t16);
-            _mm_storeu_si128((__m128i *)(d + t15), t18);
+            vcc_v4_uchar s_v = vcc_load(vcc_v4_uchar, s + i_vec);
+            __m256i t_v = _mm256_loadu_si256((const __m256i *)(t + i_vec));
+            __m128i t3 = _mm256_cvtepi64_epi32(t_v);
+            __m128i t4 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v));
+            __m128i t5 = _mm_sub_epi32(t4, t3);
+            _mm_storeu_si128((__m128i *)(d + i_vec), t5);
+            long t6 = i_vec + 4L;
+            vcc_v4_uchar s_v_1 = vcc_load(vcc_v4_uchar, s + t6);
+            __m256i t_v_1 = _mm256_loadu_si256((const __m256i *)(t + t6));
+            __m128i t7 = _mm256_cvtepi64_epi32(t_v_1);
+            __m128i t8 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v_1));
+            __m128i t9 = _mm_sub_epi32(t8, t7);
+            _mm_storeu_si128((__m128i *)(d + t6), t9);
+            long t10 = i_vec + 8L;
+            vcc_v4_uchar s_v_2 = vcc_load(vcc_v4_uchar, s + t10);
+            __m256i t_v_2 = _mm256_loadu_si256((const __m256i *)(t + t10));
+            __m128i t11 = _mm256_cvtepi64_epi32(t_v_2);
+            __m128i t12 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v_2));
+            __m128i t13 = _mm_sub_epi32(t12, t11);
+            _mm_storeu_si128((__m128i *)(d + t10), t13);
+            long t14 = i_vec + 12L;
+            vcc_v4_uchar s_v_3 = vcc_load(vcc_v4_uchar, s + t14);
+            __m256i t_v_3 = _mm256_loadu_si256((const __m256i *)(t + t14));
+            __m128i t15 = _mm256_cvtepi64_epi32(t_v_3);
+            __m128i t16 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v_3));
+            __m128i t17 = _mm_sub_epi32(t16, t15);
+            _mm_storeu_si128((__m128i *)(d + t14), t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:36 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            vcc_v4_uchar s_v_4 = vcc_load(vcc_v4_uchar, s + t22);
-            __m256i t_v_4 = _mm256_loadu_si256((const __m256i *)(t + t22));
-            __m128i t23 = _mm256_cvtepi64_epi32(t_v_4);
-            __m128i t24 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v_4));
-            __m128i t25 = _mm_sub_epi32(t24, t23);
-            _mm_storeu_si128((__m128i *)(d + t22), t25);
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v4_uchar s_v_4 = vcc_load(vcc_v4_uchar, s + t21);
+            __m256i t_v_4 = _mm256_loadu_si256((const __m256i *)(t + t21));
+            __m128i t22 = _mm256_cvtepi64_epi32(t_v_4);
+            __m128i t23 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v_4));
+            __m128i t24 = _mm_sub_epi32(t23, t22);
+            _mm_storeu_si128((__m128i *)(d + t21), t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        d[t26] = (int)s[t26] - (int)t[t26];
+        long t25 = (long)i;
+        d[t25] = (int)s[t25] - (int)t[t25];
     }
 }
 
 /* To doubles, through 32-bit lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void w_i16_f64(int n, double *restrict d, const int16_t *restrict s) {
     vcc_no_contract_body
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -438,57 +438,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:42 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v4_short s_v = vcc_load(vcc_v4_short, s + t3);
-            __m256d t4 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v)));
-            __m256d t5 = _mm256_mul_pd(t4, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(d + t3, t5);
-            long t6 = (long)(int)(i_vec + 4L);
-            vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + t6);
-            __m256d t7 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_1)));
-            __m256d t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(d + t6, t8);
-            long t9 = (long)(int)(i_vec + 8L);
-            vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + t9);
-            __m256d t10 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_2)));
-            __m256d t11 = _mm256_mul_pd(t10, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(d + t9, t11);
-            long t12 = (long)(int)(i_vec + 12L);
-            vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + t12);
-            __m256d t13 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_3)));
-            __m256d t14 = _mm256_mul_pd(t13, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(d + t12, t14);
+            vcc_v4_short s_v = vcc_load(vcc_v4_short, s + i_vec);
+            __m256d t3 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v)));
+            __m256d t4 = _mm256_mul_pd(t3, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(d + i_vec, t4);
+            long t5 = i_vec + 4L;
+            vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + t5);
+            __m256d t6 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_1)));
+            __m256d t7 = _mm256_mul_pd(t6, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(d + t5, t7);
+            long t8 = i_vec + 8L;
+            vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + t8);
+            __m256d t9 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_2)));
+            __m256d t10 = _mm256_mul_pd(t9, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(d + t8, t10);
+            long t11 = i_vec + 12L;
+            vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + t11);
+            __m256d t12 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_3)));
+            __m256d t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(d + t11, t13);
             i_vec += 16L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 4L) {
-        long t17 = t16 & -4L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:42 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            vcc_v4_short s_v_4 = vcc_load(vcc_v4_short, s + t18);
-            __m256d t19 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_4)));
-            __m256d t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(d + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            vcc_v4_short s_v_4 = vcc_load(vcc_v4_short, s + t17);
+            __m256d t18 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_4)));
+            __m256d t19 = _mm256_mul_pd(t18, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(d + t17, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        d[t21] = (double)s[t21] * 0.5;
+        long t20 = (long)i;
+        d[t20] = (double)s[t20] * 0.5;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void w_u8_f64(int n, double *restrict d, const uint8_t *restrict s) {
     vcc_no_contract_body
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -496,62 +496,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:47 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            double *t4 = d + t3;
-            __m256d d_v = _mm256_loadu_pd(t4);
-            vcc_v4_uchar s_v = vcc_load(vcc_v4_uchar, s + t3);
-            __m256d t5 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v)));
-            __m256d t6 = _mm256_add_pd(d_v, t5);
-            _mm256_storeu_pd(t4, t6);
-            long t7 = (long)(int)(i_vec + 4L);
-            double *t8 = d + t7;
-            __m256d d_v_1 = _mm256_loadu_pd(t8);
-            vcc_v4_uchar s_v_1 = vcc_load(vcc_v4_uchar, s + t7);
-            __m256d t9 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v_1)));
-            __m256d t10 = _mm256_add_pd(d_v_1, t9);
-            _mm256_storeu_pd(t8, t10);
-            long t11 = (long)(int)(i_vec + 8L);
-            double *t12 = d + t11;
-            __m256d d_v_2 = _mm256_loadu_pd(t12);
-            vcc_v4_uchar s_v_2 = vcc_load(vcc_v4_uchar, s + t11);
-            __m256d t13 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v_2)));
-            __m256d t14 = _mm256_add_pd(d_v_2, t13);
-            _mm256_storeu_pd(t12, t14);
-            long t15 = (long)(int)(i_vec + 12L);
-            double *t16 = d + t15;
-            __m256d d_v_3 = _mm256_loadu_pd(t16);
-            vcc_v4_uchar s_v_3 = vcc_load(vcc_v4_uchar, s + t15);
-            __m256d t17 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v_3)));
-            __m256d t18 = _mm256_add_pd(d_v_3, t17);
-            _mm256_storeu_pd(t16, t18);
+            double *t3 = d + i_vec;
+            __m256d d_v = _mm256_loadu_pd(t3);
+            vcc_v4_uchar s_v = vcc_load(vcc_v4_uchar, s + i_vec);
+            __m256d t4 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v)));
+            __m256d t5 = _mm256_add_pd(d_v, t4);
+            _mm256_storeu_pd(t3, t5);
+            long t6 = i_vec + 4L;
+            double *t7 = d + t6;
+            __m256d d_v_1 = _mm256_loadu_pd(t7);
+            vcc_v4_uchar s_v_1 = vcc_load(vcc_v4_uchar, s + t6);
+            __m256d t8 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v_1)));
+            __m256d t9 = _mm256_add_pd(d_v_1, t8);
+            _mm256_storeu_pd(t7, t9);
+            long t10 = i_vec + 8L;
+            double *t11 = d + t10;
+            __m256d d_v_2 = _mm256_loadu_pd(t11);
+            vcc_v4_uchar s_v_2 = vcc_load(vcc_v4_uchar, s + t10);
+            __m256d t12 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v_2)));
+            __m256d t13 = _mm256_add_pd(d_v_2, t12);
+            _mm256_storeu_pd(t11, t13);
+            long t14 = i_vec + 12L;
+            double *t15 = d + t14;
+            __m256d d_v_3 = _mm256_loadu_pd(t15);
+            vcc_v4_uchar s_v_3 = vcc_load(vcc_v4_uchar, s + t14);
+            __m256d t16 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v_3)));
+            __m256d t17 = _mm256_add_pd(d_v_3, t16);
+            _mm256_storeu_pd(t15, t17);
             i_vec += 16L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:47 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            double *t23 = d + t22;
-            __m256d d_v_4 = _mm256_loadu_pd(t23);
-            vcc_v4_uchar s_v_4 = vcc_load(vcc_v4_uchar, s + t22);
-            __m256d t24 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v_4)));
-            __m256d t25 = _mm256_add_pd(d_v_4, t24);
-            _mm256_storeu_pd(t23, t25);
+            long t21 = (long)t18 + i_vec_1;
+            double *t22 = d + t21;
+            __m256d d_v_4 = _mm256_loadu_pd(t22);
+            vcc_v4_uchar s_v_4 = vcc_load(vcc_v4_uchar, s + t21);
+            __m256d t23 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)s_v_4)));
+            __m256d t24 = _mm256_add_pd(d_v_4, t23);
+            _mm256_storeu_pd(t22, t24);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        double *t27 = d + t26;
-        *t27 = *t27 + (double)s[t26];
+        long t25 = (long)i;
+        double *t26 = d + t25;
+        *t26 = *t26 + (double)s[t25];
     }
 }
 
@@ -559,7 +559,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int n;
     int t1;
-    int t13;
+    int t12;
     int i_1;
     int count_idx = 0;
     int n_1 = 0;
@@ -607,72 +607,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long i_vec = 0L;
             /* vcc: loop at widen_direct.c:68 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 56:24 and the value of the call to `new_array` at 56:48 do not overlap, vector epilogue VF 4, scalar epilogue */
             do {
-                long t9 = (long)(int)i_vec;
-                __m256i d64_v = _mm256_loadu_si256((const __m256i *)(d64 + t9));
-                _mm256_storeu_si256((__m256i *)(e64 + t9), d64_v);
-                long t10 = (long)(int)(i_vec + 4L);
-                __m256i d64_v_1 = _mm256_loadu_si256((const __m256i *)(d64 + t10));
-                _mm256_storeu_si256((__m256i *)(e64 + t10), d64_v_1);
-                long t11 = (long)(int)(i_vec + 8L);
-                __m256i d64_v_2 = _mm256_loadu_si256((const __m256i *)(d64 + t11));
-                _mm256_storeu_si256((__m256i *)(e64 + t11), d64_v_2);
-                long t12 = (long)(int)(i_vec + 12L);
-                __m256i d64_v_3 = _mm256_loadu_si256((const __m256i *)(d64 + t12));
-                _mm256_storeu_si256((__m256i *)(e64 + t12), d64_v_3);
+                __m256i d64_v = _mm256_loadu_si256((const __m256i *)(d64 + i_vec));
+                _mm256_storeu_si256((__m256i *)(e64 + i_vec), d64_v);
+                long t9 = i_vec + 4L;
+                __m256i d64_v_1 = _mm256_loadu_si256((const __m256i *)(d64 + t9));
+                _mm256_storeu_si256((__m256i *)(e64 + t9), d64_v_1);
+                long t10 = i_vec + 8L;
+                __m256i d64_v_2 = _mm256_loadu_si256((const __m256i *)(d64 + t10));
+                _mm256_storeu_si256((__m256i *)(e64 + t10), d64_v_2);
+                long t11 = i_vec + 12L;
+                __m256i d64_v_3 = _mm256_loadu_si256((const __m256i *)(d64 + t11));
+                _mm256_storeu_si256((__m256i *)(e64 + t11), d64_v_3);
                 i_vec += 16L;
             } while (i_vec < t8);
-            t13 = (int)t8;
+            t12 = (int)t8;
         } else {
-            t13 = 0;
+            t12 = 0;
         }
-        long t14 = (long)n + (long)t13 * -1L;
-        unsigned long t15 = (unsigned long)t2;
-        unsigned long t16 = (unsigned long)t3;
-        if ((t14 >= 4L) & (((t15 + (unsigned long)((long)t13 * 8L + 8L + (t14 - 1L) * 8L)) <= (t16 + (unsigned long)((long)t13 * 8L))) | ((t16 + (unsigned long)((long)t13 * 8L + 8L + (t14 - 1L) * 8L)) <= (t15 + (unsigned long)((long)t13 * 8L))))) {
-            long t17 = t14 & -4L;
+        long t13 = (long)n + (long)t12 * -1L;
+        unsigned long t14 = (unsigned long)t2;
+        unsigned long t15 = (unsigned long)t3;
+        if ((t13 >= 4L) & (((t14 + (unsigned long)((long)t12 * 8L + 8L + (t13 - 1L) * 8L)) <= (t15 + (unsigned long)((long)t12 * 8L))) | ((t15 + (unsigned long)((long)t12 * 8L + 8L + (t13 - 1L) * 8L)) <= (t14 + (unsigned long)((long)t12 * 8L))))) {
+            long t16 = t13 & -4L;
             long i_vec_1 = 0L;
+            /* vcc: loop at widen_direct.c:68 vector epilogue: VF 4, UF 1, run-time check: the value of the call to `new_array` at 56:24 and the value of the call to `new_array` at 56:48 do not overlap, scalar epilogue */
             do {
-                long t18 = (long)(int)((long)t13 + i_vec_1);
-                __m256i d64_v_4 = _mm256_loadu_si256((const __m256i *)(d64 + t18));
-                _mm256_storeu_si256((__m256i *)(e64 + t18), d64_v_4);
+                long t17 = (long)t12 + i_vec_1;
+                __m256i d64_v_4 = _mm256_loadu_si256((const __m256i *)(d64 + t17));
+                _mm256_storeu_si256((__m256i *)(e64 + t17), d64_v_4);
                 i_vec_1 += 4L;
-            } while (i_vec_1 < t17);
-            i_1 = (int)((long)t13 + t17);
+            } while (i_vec_1 < t16);
+            i_1 = (int)((long)t12 + t16);
         } else {
-            i_1 = t13;
+            i_1 = t12;
         }
         for (; i_1 < n; i_1++) {
-            long t19 = (long)i_1;
-            e64[t19] = d64[t19];
+            long t18 = (long)i_1;
+            e64[t18] = d64[t18];
         }
-        const short *t20 = s16;
-        w_i16_i64(n, d64, t20);
-        unsigned long *t21 = (unsigned long *)e64;
-        w_u16_u64(n, t21, (const unsigned short *)s16);
-        unsigned long t22 = (unsigned long)n;
-        unsigned long t23 = t22 * 8UL;
-        const void *t24 = (const void *)e64;
-        unsigned long t25 = (_mm256_zeroupper(), hash_bytes(t24, t23));
-        const void *t26 = (const void *)d64;
-        printf("n=%d %016llx %016llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t26, t23)), (unsigned long long)t25);
-        const signed char *t27 = s8;
-        w_i8_i64(n, d64, t27);
-        const unsigned char *t28 = (const unsigned char *)s8;
-        w_u8_u64(n, t21, t28);
-        unsigned long t29 = (_mm256_zeroupper(), hash_bytes(t24, t23));
-        printf(" %016llx %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t26, t23)), (unsigned long long)t29);
-        const long *t30 = t64;
-        w_i8_i32(n, d32, t27, t30);
-        unsigned long t31 = t22 * 4UL;
-        const void *t32 = (const void *)d32;
-        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t32, t31)));
-        w_u8_i32(n, d32, t28, t30);
-        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t32, t31)));
-        w_i16_f64(n, f64, t20);
-        const void *t33 = (const void *)f64;
-        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t33, t23)));
-        w_u8_f64(n, f64, t28);
-        printf(" %016llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t33, t23)));
+        const short *t19 = s16;
+        w_i16_i64(n, d64, t19);
+        unsigned long *t20 = (unsigned long *)e64;
+        w_u16_u64(n, t20, (const unsigned short *)s16);
+        unsigned long t21 = (unsigned long)n;
+        unsigned long t22 = t21 * 8UL;
+        const void *t23 = (const void *)e64;
+        unsigned long t24 = (_mm256_zeroupper(), hash_bytes(t23, t22));
+        const void *t25 = (const void *)d64;
+        printf("n=%d %016llx %016llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t25, t22)), (unsigned long long)t24);
+        const signed char *t26 = s8;
+        w_i8_i64(n, d64, t26);
+        const unsigned char *t27 = (const unsigned char *)s8;
+        w_u8_u64(n, t20, t27);
+        unsigned long t28 = (_mm256_zeroupper(), hash_bytes(t23, t22));
+        printf(" %016llx %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t25, t22)), (unsigned long long)t28);
+        const long *t29 = t64;
+        w_i8_i32(n, d32, t26, t29);
+        unsigned long t30 = t21 * 4UL;
+        const void *t31 = (const void *)d32;
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t31, t30)));
+        w_u8_i32(n, d32, t27, t29);
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t31, t30)));
+        w_i16_f64(n, f64, t19);
+        const void *t32 = (const void *)f64;
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t32, t22)));
+        w_u8_f64(n, f64, t27);
+        printf(" %016llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t32, t22)));
         free((void *)s16);
         free((void *)s8);
         free((void *)d64);

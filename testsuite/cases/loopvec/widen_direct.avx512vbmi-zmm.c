@@ -28,7 +28,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void w_i16_i64(int n, int64_t *restrict d, const int16_t *restrict s) {
     vcc_no_contract_body
-    int t23;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -36,73 +36,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:10 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            long *t4 = d + t3;
-            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + t3));
-            __m512i t5 = _mm512_cvtepi16_epi64(s_v);
-            __m512i t6 = _mm512_mullo_epi64(t5, _mm512_set1_epi64((long long)3LL));
-            __m512i d_v = _mm512_loadu_si512(t4);
-            __m512i t7 = _mm512_add_epi64(t6, d_v);
-            _mm512_storeu_si512(t4, t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            long *t9 = d + t8;
-            __m128i s_v_1 = _mm_loadu_si128((const __m128i *)(s + t8));
-            __m512i t10 = _mm512_cvtepi16_epi64(s_v_1);
-            __m512i t11 = _mm512_mullo_epi64(t10, _mm512_set1_epi64((long long)3LL));
-            __m512i d_v_1 = _mm512_loadu_si512(t9);
-            __m512i t12 = _mm512_add_epi64(t11, d_v_1);
-            _mm512_storeu_si512(t9, t12);
-            long t13 = (long)(int)(i_vec + 16L);
-            long *t14 = d + t13;
-            __m128i s_v_2 = _mm_loadu_si128((const __m128i *)(s + t13));
-            __m512i t15 = _mm512_cvtepi16_epi64(s_v_2);
-            __m512i t16 = _mm512_mullo_epi64(t15, _mm512_set1_epi64((long long)3LL));
-            __m512i d_v_2 = _mm512_loadu_si512(t14);
-            __m512i t17 = _mm512_add_epi64(t16, d_v_2);
-            _mm512_storeu_si512(t14, t17);
-            long t18 = (long)(int)(i_vec + 24L);
-            long *t19 = d + t18;
-            __m128i s_v_3 = _mm_loadu_si128((const __m128i *)(s + t18));
-            __m512i t20 = _mm512_cvtepi16_epi64(s_v_3);
-            __m512i t21 = _mm512_mullo_epi64(t20, _mm512_set1_epi64((long long)3LL));
-            __m512i d_v_3 = _mm512_loadu_si512(t19);
-            __m512i t22 = _mm512_add_epi64(t21, d_v_3);
-            _mm512_storeu_si512(t19, t22);
+            long *t3 = d + i_vec;
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            __m512i t4 = _mm512_cvtepi16_epi64(s_v);
+            __m512i t5 = _mm512_mullo_epi64(t4, _mm512_set1_epi64((long long)3LL));
+            __m512i d_v = _mm512_loadu_si512(t3);
+            __m512i t6 = _mm512_add_epi64(t5, d_v);
+            _mm512_storeu_si512(t3, t6);
+            long t7 = i_vec + 8L;
+            long *t8 = d + t7;
+            __m128i s_v_1 = _mm_loadu_si128((const __m128i *)(s + t7));
+            __m512i t9 = _mm512_cvtepi16_epi64(s_v_1);
+            __m512i t10 = _mm512_mullo_epi64(t9, _mm512_set1_epi64((long long)3LL));
+            __m512i d_v_1 = _mm512_loadu_si512(t8);
+            __m512i t11 = _mm512_add_epi64(t10, d_v_1);
+            _mm512_storeu_si512(t8, t11);
+            long t12 = i_vec + 16L;
+            long *t13 = d + t12;
+            __m128i s_v_2 = _mm_loadu_si128((const __m128i *)(s + t12));
+            __m512i t14 = _mm512_cvtepi16_epi64(s_v_2);
+            __m512i t15 = _mm512_mullo_epi64(t14, _mm512_set1_epi64((long long)3LL));
+            __m512i d_v_2 = _mm512_loadu_si512(t13);
+            __m512i t16 = _mm512_add_epi64(t15, d_v_2);
+            _mm512_storeu_si512(t13, t16);
+            long t17 = i_vec + 24L;
+            long *t18 = d + t17;
+            __m128i s_v_3 = _mm_loadu_si128((const __m128i *)(s + t17));
+            __m512i t19 = _mm512_cvtepi16_epi64(s_v_3);
+            __m512i t20 = _mm512_mullo_epi64(t19, _mm512_set1_epi64((long long)3LL));
+            __m512i d_v_3 = _mm512_loadu_si512(t18);
+            __m512i t21 = _mm512_add_epi64(t20, d_v_3);
+            _mm512_storeu_si512(t18, t21);
             i_vec += 32L;
         } while (i_vec < t2);
-        t23 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 8L) {
-        long t25 = t24 & -8L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t26 = (long)(int)((long)t23 + i_vec_1);
-            long *t27 = d + t26;
-            __m128i s_v_4 = _mm_loadu_si128((const __m128i *)(s + t26));
-            __m512i t28 = _mm512_cvtepi16_epi64(s_v_4);
-            __m512i t29 = _mm512_mullo_epi64(t28, _mm512_set1_epi64((long long)3LL));
-            __m512i d_v_4 = _mm512_loadu_si512(t27);
-            __m512i t30 = _mm512_add_epi64(t29, d_v_4);
-            _mm512_storeu_si512(t27, t30);
+            long t25 = (long)t22 + i_vec_1;
+            long *t26 = d + t25;
+            __m128i s_v_4 = _mm_loadu_si128((const __m128i *)(s + t25));
+            __m512i t27 = _mm512_cvtepi16_epi64(s_v_4);
+            __m512i t28 = _mm512_mullo_epi64(t27, _mm512_set1_epi64((long long)3LL));
+            __m512i d_v_4 = _mm512_loadu_si512(t26);
+            __m512i t29 = _mm512_add_epi64(t28, d_v_4);
+            _mm512_storeu_si512(t26, t29);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t25);
-        i = (int)((long)t23 + t25);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        long *t32 = d + t31;
-        *t32 = (long)s[t31] * 3L + *t32;
+        long t30 = (long)i;
+        long *t31 = d + t30;
+        *t31 = (long)s[t30] * 3L + *t31;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void w_u16_u64(int n, uint64_t *restrict d, const uint16_t *restrict s) {
     vcc_no_contract_body
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -110,68 +110,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            unsigned long *t4 = d + t3;
-            __m512i d_v = _mm512_loadu_si512(t4);
-            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + t3));
-            __m512i t5 = _mm512_cvtepu16_epi64(s_v);
-            __m512i t6 = _mm512_xor_si512(d_v, t5);
-            _mm512_storeu_si512(t4, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            unsigned long *t8 = d + t7;
-            __m512i d_v_1 = _mm512_loadu_si512(t8);
-            __m128i s_v_1 = _mm_loadu_si128((const __m128i *)(s + t7));
-            __m512i t9 = _mm512_cvtepu16_epi64(s_v_1);
-            __m512i t10 = _mm512_xor_si512(d_v_1, t9);
-            _mm512_storeu_si512(t8, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            unsigned long *t12 = d + t11;
-            __m512i d_v_2 = _mm512_loadu_si512(t12);
-            __m128i s_v_2 = _mm_loadu_si128((const __m128i *)(s + t11));
-            __m512i t13 = _mm512_cvtepu16_epi64(s_v_2);
-            __m512i t14 = _mm512_xor_si512(d_v_2, t13);
-            _mm512_storeu_si512(t12, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            unsigned long *t16 = d + t15;
-            __m512i d_v_3 = _mm512_loadu_si512(t16);
-            __m128i s_v_3 = _mm_loadu_si128((const __m128i *)(s + t15));
-            __m512i t17 = _mm512_cvtepu16_epi64(s_v_3);
-            __m512i t18 = _mm512_xor_si512(d_v_3, t17);
-            _mm512_storeu_si512(t16, t18);
+            unsigned long *t3 = d + i_vec;
+            __m512i d_v = _mm512_loadu_si512(t3);
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            __m512i t4 = _mm512_cvtepu16_epi64(s_v);
+            __m512i t5 = _mm512_xor_si512(d_v, t4);
+            _mm512_storeu_si512(t3, t5);
+            long t6 = i_vec + 8L;
+            unsigned long *t7 = d + t6;
+            __m512i d_v_1 = _mm512_loadu_si512(t7);
+            __m128i s_v_1 = _mm_loadu_si128((const __m128i *)(s + t6));
+            __m512i t8 = _mm512_cvtepu16_epi64(s_v_1);
+            __m512i t9 = _mm512_xor_si512(d_v_1, t8);
+            _mm512_storeu_si512(t7, t9);
+            long t10 = i_vec + 16L;
+            unsigned long *t11 = d + t10;
+            __m512i d_v_2 = _mm512_loadu_si512(t11);
+            __m128i s_v_2 = _mm_loadu_si128((const __m128i *)(s + t10));
+            __m512i t12 = _mm512_cvtepu16_epi64(s_v_2);
+            __m512i t13 = _mm512_xor_si512(d_v_2, t12);
+            _mm512_storeu_si512(t11, t13);
+            long t14 = i_vec + 24L;
+            unsigned long *t15 = d + t14;
+            __m512i d_v_3 = _mm512_loadu_si512(t15);
+            __m128i s_v_3 = _mm_loadu_si128((const __m128i *)(s + t14));
+            __m512i t16 = _mm512_cvtepu16_epi64(s_v_3);
+            __m512i t17 = _mm512_xor_si512(d_v_3, t16);
+            _mm512_storeu_si512(t15, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            unsigned long *t23 = d + t22;
-            __m512i d_v_4 = _mm512_loadu_si512(t23);
-            __m128i s_v_4 = _mm_loadu_si128((const __m128i *)(s + t22));
-            __m512i t24 = _mm512_cvtepu16_epi64(s_v_4);
-            __m512i t25 = _mm512_xor_si512(d_v_4, t24);
-            _mm512_storeu_si512(t23, t25);
+            long t21 = (long)t18 + i_vec_1;
+            unsigned long *t22 = d + t21;
+            __m512i d_v_4 = _mm512_loadu_si512(t22);
+            __m128i s_v_4 = _mm_loadu_si128((const __m128i *)(s + t21));
+            __m512i t23 = _mm512_cvtepu16_epi64(s_v_4);
+            __m512i t24 = _mm512_xor_si512(d_v_4, t23);
+            _mm512_storeu_si512(t22, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        unsigned long *t27 = d + t26;
-        *t27 = *t27 ^ (unsigned long)s[t26];
+        long t25 = (long)i;
+        unsigned long *t26 = d + t25;
+        *t26 = *t26 ^ (unsigned long)s[t25];
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void w_i8_i64(int n, int64_t *restrict d, const int8_t *restrict s) {
     vcc_no_contract_body
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -179,68 +179,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:20 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            long *t4 = d + t3;
-            __m512i d_v = _mm512_loadu_si512(t4);
-            vcc_v8_schar s_v = vcc_load(vcc_v8_schar, s + t3);
-            __m512i t5 = _mm512_cvtepi8_epi64(_mm_cvtsi64_si128((long long)s_v));
-            __m512i t6 = _mm512_sub_epi64(d_v, t5);
-            _mm512_storeu_si512(t4, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            long *t8 = d + t7;
-            __m512i d_v_1 = _mm512_loadu_si512(t8);
-            vcc_v8_schar s_v_1 = vcc_load(vcc_v8_schar, s + t7);
-            __m512i t9 = _mm512_cvtepi8_epi64(_mm_cvtsi64_si128((long long)s_v_1));
-            __m512i t10 = _mm512_sub_epi64(d_v_1, t9);
-            _mm512_storeu_si512(t8, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            long *t12 = d + t11;
-            __m512i d_v_2 = _mm512_loadu_si512(t12);
-            vcc_v8_schar s_v_2 = vcc_load(vcc_v8_schar, s + t11);
-            __m512i t13 = _mm512_cvtepi8_epi64(_mm_cvtsi64_si128((long long)s_v_2));
-            __m512i t14 = _mm512_sub_epi64(d_v_2, t13);
-            _mm512_storeu_si512(t12, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            long *t16 = d + t15;
-            __m512i d_v_3 = _mm512_loadu_si512(t16);
-            vcc_v8_schar s_v_3 = vcc_load(vcc_v8_schar, s + t15);
-            __m512i t17 = _mm512_cvtepi8_epi64(_mm_cvtsi64_si128((long long)s_v_3));
-            __m512i t18 = _mm512_sub_epi64(d_v_3, t17);
-            _mm512_storeu_si512(t16, t18);
+            long *t3 = d + i_vec;
+            __m512i d_v = _mm512_loadu_si512(t3);
+            vcc_v8_schar s_v = vcc_load(vcc_v8_schar, s + i_vec);
+            __m512i t4 = _mm512_cvtepi8_epi64(_mm_cvtsi64_si128((long long)s_v));
+            __m512i t5 = _mm512_sub_epi64(d_v, t4);
+            _mm512_storeu_si512(t3, t5);
+            long t6 = i_vec + 8L;
+            long *t7 = d + t6;
+            __m512i d_v_1 = _mm512_loadu_si512(t7);
+            vcc_v8_schar s_v_1 = vcc_load(vcc_v8_schar, s + t6);
+            __m512i t8 = _mm512_cvtepi8_epi64(_mm_cvtsi64_si128((long long)s_v_1));
+            __m512i t9 = _mm512_sub_epi64(d_v_1, t8);
+            _mm512_storeu_si512(t7, t9);
+            long t10 = i_vec + 16L;
+            long *t11 = d + t10;
+            __m512i d_v_2 = _mm512_loadu_si512(t11);
+            vcc_v8_schar s_v_2 = vcc_load(vcc_v8_schar, s + t10);
+            __m512i t12 = _mm512_cvtepi8_epi64(_mm_cvtsi64_si128((long long)s_v_2));
+            __m512i t13 = _mm512_sub_epi64(d_v_2, t12);
+            _mm512_storeu_si512(t11, t13);
+            long t14 = i_vec + 24L;
+            long *t15 = d + t14;
+            __m512i d_v_3 = _mm512_loadu_si512(t15);
+            vcc_v8_schar s_v_3 = vcc_load(vcc_v8_schar, s + t14);
+            __m512i t16 = _mm512_cvtepi8_epi64(_mm_cvtsi64_si128((long long)s_v_3));
+            __m512i t17 = _mm512_sub_epi64(d_v_3, t16);
+            _mm512_storeu_si512(t15, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:20 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            long *t23 = d + t22;
-            __m512i d_v_4 = _mm512_loadu_si512(t23);
-            vcc_v8_schar s_v_4 = vcc_load(vcc_v8_schar, s + t22);
-            __m512i t24 = _mm512_cvtepi8_epi64(_mm_cvtsi64_si128((long long)s_v_4));
-            __m512i t25 = _mm512_sub_epi64(d_v_4, t24);
-            _mm512_storeu_si512(t23, t25);
+            long t21 = (long)t18 + i_vec_1;
+            long *t22 = d + t21;
+            __m512i d_v_4 = _mm512_loadu_si512(t22);
+            vcc_v8_schar s_v_4 = vcc_load(vcc_v8_schar, s + t21);
+            __m512i t23 = _mm512_cvtepi8_epi64(_mm_cvtsi64_si128((long long)s_v_4));
+            __m512i t24 = _mm512_sub_epi64(d_v_4, t23);
+            _mm512_storeu_si512(t22, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        long *t27 = d + t26;
-        *t27 = *t27 - (long)s[t26];
+        long t25 = (long)i;
+        long *t26 = d + t25;
+        *t26 = *t26 - (long)s[t25];
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void w_u8_u64(int n, uint64_t *restrict d, const uint8_t *restrict s) {
     vcc_no_contract_body
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -248,69 +248,69 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:25 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            unsigned long *t4 = d + t3;
-            vcc_v8_uchar s_v = vcc_load(vcc_v8_uchar, s + t3);
-            __m512i d_v = _mm512_loadu_si512(t4);
-            __m512i t5 = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128((long long)s_v));
-            __m512i t6 = _mm512_add_epi64(t5, d_v);
-            _mm512_storeu_si512(t4, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            unsigned long *t8 = d + t7;
-            vcc_v8_uchar s_v_1 = vcc_load(vcc_v8_uchar, s + t7);
-            __m512i d_v_1 = _mm512_loadu_si512(t8);
-            __m512i t9 = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128((long long)s_v_1));
-            __m512i t10 = _mm512_add_epi64(t9, d_v_1);
-            _mm512_storeu_si512(t8, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            unsigned long *t12 = d + t11;
-            vcc_v8_uchar s_v_2 = vcc_load(vcc_v8_uchar, s + t11);
-            __m512i d_v_2 = _mm512_loadu_si512(t12);
-            __m512i t13 = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128((long long)s_v_2));
-            __m512i t14 = _mm512_add_epi64(t13, d_v_2);
-            _mm512_storeu_si512(t12, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            unsigned long *t16 = d + t15;
-            vcc_v8_uchar s_v_3 = vcc_load(vcc_v8_uchar, s + t15);
-            __m512i d_v_3 = _mm512_loadu_si512(t16);
-            __m512i t17 = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128((long long)s_v_3));
-            __m512i t18 = _mm512_add_epi64(t17, d_v_3);
-            _mm512_storeu_si512(t16, t18);
+            unsigned long *t3 = d + i_vec;
+            vcc_v8_uchar s_v = vcc_load(vcc_v8_uchar, s + i_vec);
+            __m512i d_v = _mm512_loadu_si512(t3);
+            __m512i t4 = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128((long long)s_v));
+            __m512i t5 = _mm512_add_epi64(t4, d_v);
+            _mm512_storeu_si512(t3, t5);
+            long t6 = i_vec + 8L;
+            unsigned long *t7 = d + t6;
+            vcc_v8_uchar s_v_1 = vcc_load(vcc_v8_uchar, s + t6);
+            __m512i d_v_1 = _mm512_loadu_si512(t7);
+            __m512i t8 = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128((long long)s_v_1));
+            __m512i t9 = _mm512_add_epi64(t8, d_v_1);
+            _mm512_storeu_si512(t7, t9);
+            long t10 = i_vec + 16L;
+            unsigned long *t11 = d + t10;
+            vcc_v8_uchar s_v_2 = vcc_load(vcc_v8_uchar, s + t10);
+            __m512i d_v_2 = _mm512_loadu_si512(t11);
+            __m512i t12 = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128((long long)s_v_2));
+            __m512i t13 = _mm512_add_epi64(t12, d_v_2);
+            _mm512_storeu_si512(t11, t13);
+            long t14 = i_vec + 24L;
+            unsigned long *t15 = d + t14;
+            vcc_v8_uchar s_v_3 = vcc_load(vcc_v8_uchar, s + t14);
+            __m512i d_v_3 = _mm512_loadu_si512(t15);
+            __m512i t16 = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128((long long)s_v_3));
+            __m512i t17 = _mm512_add_epi64(t16, d_v_3);
+            _mm512_storeu_si512(t15, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:25 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            unsigned long *t23 = d + t22;
-            vcc_v8_uchar s_v_4 = vcc_load(vcc_v8_uchar, s + t22);
-            __m512i d_v_4 = _mm512_loadu_si512(t23);
-            __m512i t24 = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128((long long)s_v_4));
-            __m512i t25 = _mm512_add_epi64(t24, d_v_4);
-            _mm512_storeu_si512(t23, t25);
+            long t21 = (long)t18 + i_vec_1;
+            unsigned long *t22 = d + t21;
+            vcc_v8_uchar s_v_4 = vcc_load(vcc_v8_uchar, s + t21);
+            __m512i d_v_4 = _mm512_loadu_si512(t22);
+            __m512i t23 = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128((long long)s_v_4));
+            __m512i t24 = _mm512_add_epi64(t23, d_v_4);
+            _mm512_storeu_si512(t22, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        unsigned long *t27 = d + t26;
-        *t27 = (unsigned long)s[t26] + *t27;
+        long t25 = (long)i;
+        unsigned long *t26 = d + t25;
+        *t26 = (unsigned long)s[t25] + *t26;
     }
 }
 
 /* 4 lanes of bytes to ints (the loop's widest element, int64, makes VF=4). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void w_i8_i32(int n, int32_t *restrict d, const int8_t *restrict s, const int64_t *restrict t) {
     vcc_no_contract_body
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -318,67 +318,67 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:31 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_schar s_v = vcc_load(vcc_v8_schar, s + t3);
-            __m512i t_v = _mm512_loadu_si512(t + t3);
-            __m256i t4 = _mm512_cvtepi64_epi32(t_v);
-            __m256i t5 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)s_v));
-            __m256i t6 = _mm256_add_epi32(t5, t4);
-            _mm256_storeu_si256((__m256i *)(d + t3), t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            vcc_v8_schar s_v_1 = vcc_load(vcc_v8_schar, s + t7);
-            __m512i t_v_1 = _mm512_loadu_si512(t + t7);
-            __m256i t8 = _mm512_cvtepi64_epi32(t_v_1);
-            __m256i t9 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)s_v_1));
-            __m256i t10 = _mm256_add_epi32(t9, t8);
-            _mm256_storeu_si256((__m256i *)(d + t7), t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            vcc_v8_schar s_v_2 = vcc_load(vcc_v8_schar, s + t11);
-            __m512i t_v_2 = _mm512_loadu_si512(t + t11);
-            __m256i t12 = _mm512_cvtepi64_epi32(t_v_2);
-            __m256i t13 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)s_v_2));
-            __m256i t14 = _mm256_add_epi32(t13, t12);
-            _mm256_storeu_si256((__m256i *)(d + t11), t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            vcc_v8_schar s_v_3 = vcc_load(vcc_v8_schar, s + t15);
-            __m512i t_v_3 = _mm512_loadu_si512(t + t15);
-            __m256i t16 = _mm512_cvtepi64_epi32(t_v_3);
-            __m256i t17 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)s_v_3));
-            __m256i t18 = _mm256_add_epi32(t17, t16);
-            _mm256_storeu_si256((__m256i *)(d + t15), t18);
+            vcc_v8_schar s_v = vcc_load(vcc_v8_schar, s + i_vec);
+            __m512i t_v = _mm512_loadu_si512(t + i_vec);
+            __m256i t3 = _mm512_cvtepi64_epi32(t_v);
+            __m256i t4 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)s_v));
+            __m256i t5 = _mm256_add_epi32(t4, t3);
+            _mm256_storeu_si256((__m256i *)(d + i_vec), t5);
+            long t6 = i_vec + 8L;
+            vcc_v8_schar s_v_1 = vcc_load(vcc_v8_schar, s + t6);
+            __m512i t_v_1 = _mm512_loadu_si512(t + t6);
+            __m256i t7 = _mm512_cvtepi64_epi32(t_v_1);
+            __m256i t8 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)s_v_1));
+            __m256i t9 = _mm256_add_epi32(t8, t7);
+            _mm256_storeu_si256((__m256i *)(d + t6), t9);
+            long t10 = i_vec + 16L;
+            vcc_v8_schar s_v_2 = vcc_load(vcc_v8_schar, s + t10);
+            __m512i t_v_2 = _mm512_loadu_si512(t + t10);
+            __m256i t11 = _mm512_cvtepi64_epi32(t_v_2);
+            __m256i t12 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)s_v_2));
+            __m256i t13 = _mm256_add_epi32(t12, t11);
+            _mm256_storeu_si256((__m256i *)(d + t10), t13);
+            long t14 = i_vec + 24L;
+            vcc_v8_schar s_v_3 = vcc_load(vcc_v8_schar, s + t14);
+            __m512i t_v_3 = _mm512_loadu_si512(t + t14);
+            __m256i t15 = _mm512_cvtepi64_epi32(t_v_3);
+            __m256i t16 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)s_v_3));
+            __m256i t17 = _mm256_add_epi32(t16, t15);
+            _mm256_storeu_si256((__m256i *)(d + t14), t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:31 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            vcc_v8_schar s_v_4 = vcc_load(vcc_v8_schar, s + t22);
-            __m512i t_v_4 = _mm512_loadu_si512(t + t22);
-            __m256i t23 = _mm512_cvtepi64_epi32(t_v_4);
-            __m256i t24 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)s_v_4));
-            __m256i t25 = _mm256_add_epi32(t24, t23);
-            _mm256_storeu_si256((__m256i *)(d + t22), t25);
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v8_schar s_v_4 = vcc_load(vcc_v8_schar, s + t21);
+            __m512i t_v_4 = _mm512_loadu_si512(t + t21);
+            __m256i t22 = _mm512_cvtepi64_epi32(t_v_4);
+            __m256i t23 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)s_v_4));
+            __m256i t24 = _mm256_add_epi32(t23, t22);
+            _mm256_storeu_si256((__m256i *)(d + t21), t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        d[t26] = (int)s[t26] + (int)t[t26];
+        long t25 = (long)i;
+        d[t25] = (int)s[t25] + (int)t[t25];
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void w_u8_i32(int n, int32_t *restrict d, const uint8_t *restrict s, const int64_t *restrict t) {
     vcc_no_contract_body
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -386,68 +386,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:36 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            vcc_v8_uchar s_v = vcc_load(vcc_v8_uchar, s + t3);
-            __m512i t_v = _mm512_loadu_si512(t + t3);
-            __m256i t4 = _mm512_cvtepi64_epi32(t_v);
-            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v));
-            __m256i t6 = _mm256_sub_epi32(t5, t4);
-            _mm256_storeu_si256((__m256i *)(d + t3), t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            vcc_v8_uchar s_v_1 = vcc_load(vcc_v8_uchar, s + t7);
-            __m512i t_v_1 = _mm512_loadu_si512(t + t7);
-            __m256i t8 = _mm512_cvtepi64_epi32(t_v_1);
-            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v_1));
-            __m256i t10 = _mm256_sub_epi32(t9, t8);
-            _mm256_storeu_si256((__m256i *)(d + t7), t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            vcc_v8_uchar s_v_2 = vcc_load(vcc_v8_uchar, s + t11);
-            __m512i t_v_2 = _mm512_loadu_si512(t + t11);
-            __m256i t12 = _mm512_cvtepi64_epi32(t_v_2);
-            __m256i t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v_2));
-            __m256i t14 = _mm256_sub_epi32(t13, t12);
-            _mm256_storeu_si256((__m256i *)(d + t11), t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            vcc_v8_uchar s_v_3 = vcc_load(vcc_v8_uchar, s + t15);
-            __m512i t_v_3 = _mm512_loadu_si512(t + t15);
-            __m256i t16 = _mm512_cvtepi64_epi32(t_v_3);
-            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v_3));
-            __m256i t18 = _mm256_sub_epi32(t17, t16);
-            _mm256_storeu_si256((__m256i *)(d + t15), t18);
+            vcc_v8_uchar s_v = vcc_load(vcc_v8_uchar, s + i_vec);
+            __m512i t_v = _mm512_loadu_si512(t + i_vec);
+            __m256i t3 = _mm512_cvtepi64_epi32(t_v);
+            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v));
+            __m256i t5 = _mm256_sub_epi32(t4, t3);
+            _mm256_storeu_si256((__m256i *)(d + i_vec), t5);
+            long t6 = i_vec + 8L;
+            vcc_v8_uchar s_v_1 = vcc_load(vcc_v8_uchar, s + t6);
+            __m512i t_v_1 = _mm512_loadu_si512(t + t6);
+            __m256i t7 = _mm512_cvtepi64_epi32(t_v_1);
+            __m256i t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v_1));
+            __m256i t9 = _mm256_sub_epi32(t8, t7);
+            _mm256_storeu_si256((__m256i *)(d + t6), t9);
+            long t10 = i_vec + 16L;
+            vcc_v8_uchar s_v_2 = vcc_load(vcc_v8_uchar, s + t10);
+            __m512i t_v_2 = _mm512_loadu_si512(t + t10);
+            __m256i t11 = _mm512_cvtepi64_epi32(t_v_2);
+            __m256i t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v_2));
+            __m256i t13 = _mm256_sub_epi32(t12, t11);
+            _mm256_storeu_si256((__m256i *)(d + t10), t13);
+            long t14 = i_vec + 24L;
+            vcc_v8_uchar s_v_3 = vcc_load(vcc_v8_uchar, s + t14);
+            __m512i t_v_3 = _mm512_loadu_si512(t + t14);
+            __m256i t15 = _mm512_cvtepi64_epi32(t_v_3);
+            __m256i t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v_3));
+            __m256i t17 = _mm256_sub_epi32(t16, t15);
+            _mm256_storeu_si256((__m256i *)(d + t14), t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:36 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            vcc_v8_uchar s_v_4 = vcc_load(vcc_v8_uchar, s + t22);
-            __m512i t_v_4 = _mm512_loadu_si512(t + t22);
-            __m256i t23 = _mm512_cvtepi64_epi32(t_v_4);
-            __m256i t24 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v_4));
-            __m256i t25 = _mm256_sub_epi32(t24, t23);
-            _mm256_storeu_si256((__m256i *)(d + t22), t25);
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v8_uchar s_v_4 = vcc_load(vcc_v8_uchar, s + t21);
+            __m512i t_v_4 = _mm512_loadu_si512(t + t21);
+            __m256i t22 = _mm512_cvtepi64_epi32(t_v_4);
+            __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v_4));
+            __m256i t24 = _mm256_sub_epi32(t23, t22);
+            _mm256_storeu_si256((__m256i *)(d + t21), t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        d[t26] = (int)s[t26] - (int)t[t26];
+        long t25 = (long)i;
+        d[t25] = (int)s[t25] - (int)t[t25];
     }
 }
 
 /* To doubles, through 32-bit lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void w_i16_f64(int n, double *restrict d, const int16_t *restrict s) {
     vcc_no_contract_body
-    int t15;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -455,57 +455,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:42 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + t3));
-            __m512d t4 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)s_v, vcc_v8_int), vcc_v8_double);
-            __m512d t5 = _mm512_mul_pd(t4, _mm512_set1_pd(0.5));
-            _mm512_storeu_pd(d + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            __m128i s_v_1 = _mm_loadu_si128((const __m128i *)(s + t6));
-            __m512d t7 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)s_v_1, vcc_v8_int), vcc_v8_double);
-            __m512d t8 = _mm512_mul_pd(t7, _mm512_set1_pd(0.5));
-            _mm512_storeu_pd(d + t6, t8);
-            long t9 = (long)(int)(i_vec + 16L);
-            __m128i s_v_2 = _mm_loadu_si128((const __m128i *)(s + t9));
-            __m512d t10 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)s_v_2, vcc_v8_int), vcc_v8_double);
-            __m512d t11 = _mm512_mul_pd(t10, _mm512_set1_pd(0.5));
-            _mm512_storeu_pd(d + t9, t11);
-            long t12 = (long)(int)(i_vec + 24L);
-            __m128i s_v_3 = _mm_loadu_si128((const __m128i *)(s + t12));
-            __m512d t13 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)s_v_3, vcc_v8_int), vcc_v8_double);
-            __m512d t14 = _mm512_mul_pd(t13, _mm512_set1_pd(0.5));
-            _mm512_storeu_pd(d + t12, t14);
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + i_vec));
+            __m512d t3 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)s_v, vcc_v8_int), vcc_v8_double);
+            __m512d t4 = _mm512_mul_pd(t3, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(d + i_vec, t4);
+            long t5 = i_vec + 8L;
+            __m128i s_v_1 = _mm_loadu_si128((const __m128i *)(s + t5));
+            __m512d t6 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)s_v_1, vcc_v8_int), vcc_v8_double);
+            __m512d t7 = _mm512_mul_pd(t6, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(d + t5, t7);
+            long t8 = i_vec + 16L;
+            __m128i s_v_2 = _mm_loadu_si128((const __m128i *)(s + t8));
+            __m512d t9 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)s_v_2, vcc_v8_int), vcc_v8_double);
+            __m512d t10 = _mm512_mul_pd(t9, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(d + t8, t10);
+            long t11 = i_vec + 24L;
+            __m128i s_v_3 = _mm_loadu_si128((const __m128i *)(s + t11));
+            __m512d t12 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)s_v_3, vcc_v8_int), vcc_v8_double);
+            __m512d t13 = _mm512_mul_pd(t12, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(d + t11, t13);
             i_vec += 32L;
         } while (i_vec < t2);
-        t15 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:42 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t18 = (long)(int)((long)t15 + i_vec_1);
-            __m128i s_v_4 = _mm_loadu_si128((const __m128i *)(s + t18));
-            __m512d t19 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)s_v_4, vcc_v8_int), vcc_v8_double);
-            __m512d t20 = _mm512_mul_pd(t19, _mm512_set1_pd(0.5));
-            _mm512_storeu_pd(d + t18, t20);
+            long t17 = (long)t14 + i_vec_1;
+            __m128i s_v_4 = _mm_loadu_si128((const __m128i *)(s + t17));
+            __m512d t18 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)s_v_4, vcc_v8_int), vcc_v8_double);
+            __m512d t19 = _mm512_mul_pd(t18, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(d + t17, t19);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t17);
-        i = (int)((long)t15 + t17);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        d[t21] = (double)s[t21] * 0.5;
+        long t20 = (long)i;
+        d[t20] = (double)s[t20] * 0.5;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void w_u8_f64(int n, double *restrict d, const uint8_t *restrict s) {
     vcc_no_contract_body
-    int t19;
+    int t18;
     int i;
     long t1 = (long)n;
     if (t1 >= 32L) {
@@ -513,62 +513,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at widen_direct.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            double *t4 = d + t3;
-            __m512d d_v = _mm512_loadu_pd(t4);
-            vcc_v8_uchar s_v = vcc_load(vcc_v8_uchar, s + t3);
-            __m512d t5 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v)));
-            __m512d t6 = _mm512_add_pd(d_v, t5);
-            _mm512_storeu_pd(t4, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            double *t8 = d + t7;
-            __m512d d_v_1 = _mm512_loadu_pd(t8);
-            vcc_v8_uchar s_v_1 = vcc_load(vcc_v8_uchar, s + t7);
-            __m512d t9 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v_1)));
-            __m512d t10 = _mm512_add_pd(d_v_1, t9);
-            _mm512_storeu_pd(t8, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            double *t12 = d + t11;
-            __m512d d_v_2 = _mm512_loadu_pd(t12);
-            vcc_v8_uchar s_v_2 = vcc_load(vcc_v8_uchar, s + t11);
-            __m512d t13 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v_2)));
-            __m512d t14 = _mm512_add_pd(d_v_2, t13);
-            _mm512_storeu_pd(t12, t14);
-            long t15 = (long)(int)(i_vec + 24L);
-            double *t16 = d + t15;
-            __m512d d_v_3 = _mm512_loadu_pd(t16);
-            vcc_v8_uchar s_v_3 = vcc_load(vcc_v8_uchar, s + t15);
-            __m512d t17 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v_3)));
-            __m512d t18 = _mm512_add_pd(d_v_3, t17);
-            _mm512_storeu_pd(t16, t18);
+            double *t3 = d + i_vec;
+            __m512d d_v = _mm512_loadu_pd(t3);
+            vcc_v8_uchar s_v = vcc_load(vcc_v8_uchar, s + i_vec);
+            __m512d t4 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v)));
+            __m512d t5 = _mm512_add_pd(d_v, t4);
+            _mm512_storeu_pd(t3, t5);
+            long t6 = i_vec + 8L;
+            double *t7 = d + t6;
+            __m512d d_v_1 = _mm512_loadu_pd(t7);
+            vcc_v8_uchar s_v_1 = vcc_load(vcc_v8_uchar, s + t6);
+            __m512d t8 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v_1)));
+            __m512d t9 = _mm512_add_pd(d_v_1, t8);
+            _mm512_storeu_pd(t7, t9);
+            long t10 = i_vec + 16L;
+            double *t11 = d + t10;
+            __m512d d_v_2 = _mm512_loadu_pd(t11);
+            vcc_v8_uchar s_v_2 = vcc_load(vcc_v8_uchar, s + t10);
+            __m512d t12 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v_2)));
+            __m512d t13 = _mm512_add_pd(d_v_2, t12);
+            _mm512_storeu_pd(t11, t13);
+            long t14 = i_vec + 24L;
+            double *t15 = d + t14;
+            __m512d d_v_3 = _mm512_loadu_pd(t15);
+            vcc_v8_uchar s_v_3 = vcc_load(vcc_v8_uchar, s + t14);
+            __m512d t16 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v_3)));
+            __m512d t17 = _mm512_add_pd(d_v_3, t16);
+            _mm512_storeu_pd(t15, t17);
             i_vec += 32L;
         } while (i_vec < t2);
-        t19 = (int)t2;
+        t18 = (int)t2;
     } else {
-        t19 = 0;
+        t18 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at widen_direct.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t22 = (long)(int)((long)t19 + i_vec_1);
-            double *t23 = d + t22;
-            __m512d d_v_4 = _mm512_loadu_pd(t23);
-            vcc_v8_uchar s_v_4 = vcc_load(vcc_v8_uchar, s + t22);
-            __m512d t24 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v_4)));
-            __m512d t25 = _mm512_add_pd(d_v_4, t24);
-            _mm512_storeu_pd(t23, t25);
+            long t21 = (long)t18 + i_vec_1;
+            double *t22 = d + t21;
+            __m512d d_v_4 = _mm512_loadu_pd(t22);
+            vcc_v8_uchar s_v_4 = vcc_load(vcc_v8_uchar, s + t21);
+            __m512d t23 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)s_v_4)));
+            __m512d t24 = _mm512_add_pd(d_v_4, t23);
+            _mm512_storeu_pd(t22, t24);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t21);
-        i = (int)((long)t19 + t21);
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t19;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        double *t27 = d + t26;
-        *t27 = *t27 + (double)s[t26];
+        long t25 = (long)i;
+        double *t26 = d + t25;
+        *t26 = *t26 + (double)s[t25];
     }
 }
 
@@ -576,8 +576,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int n;
     int t1;
-    int t13;
-    int t19;
+    int t12;
+    int t18;
     int i_1;
     int count_idx = 0;
     int n_1 = 0;
@@ -625,85 +625,85 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long i_vec = 0L;
             /* vcc: loop at widen_direct.c:68 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 56:24 and the value of the call to `new_array` at 56:48 do not overlap, vector epilogue VF 8, masked remainder */
             do {
-                long t9 = (long)(int)i_vec;
-                __m512i d64_v = _mm512_loadu_si512(d64 + t9);
-                _mm512_storeu_si512(e64 + t9, d64_v);
-                long t10 = (long)(int)(i_vec + 8L);
-                __m512i d64_v_1 = _mm512_loadu_si512(d64 + t10);
-                _mm512_storeu_si512(e64 + t10, d64_v_1);
-                long t11 = (long)(int)(i_vec + 16L);
-                __m512i d64_v_2 = _mm512_loadu_si512(d64 + t11);
-                _mm512_storeu_si512(e64 + t11, d64_v_2);
-                long t12 = (long)(int)(i_vec + 24L);
-                __m512i d64_v_3 = _mm512_loadu_si512(d64 + t12);
-                _mm512_storeu_si512(e64 + t12, d64_v_3);
+                __m512i d64_v = _mm512_loadu_si512(d64 + i_vec);
+                _mm512_storeu_si512(e64 + i_vec, d64_v);
+                long t9 = i_vec + 8L;
+                __m512i d64_v_1 = _mm512_loadu_si512(d64 + t9);
+                _mm512_storeu_si512(e64 + t9, d64_v_1);
+                long t10 = i_vec + 16L;
+                __m512i d64_v_2 = _mm512_loadu_si512(d64 + t10);
+                _mm512_storeu_si512(e64 + t10, d64_v_2);
+                long t11 = i_vec + 24L;
+                __m512i d64_v_3 = _mm512_loadu_si512(d64 + t11);
+                _mm512_storeu_si512(e64 + t11, d64_v_3);
                 i_vec += 32L;
             } while (i_vec < t8);
-            t13 = (int)t8;
+            t12 = (int)t8;
         } else {
-            t13 = 0;
+            t12 = 0;
         }
-        long t14 = (long)n + (long)t13 * -1L;
-        unsigned long t15 = (unsigned long)t2;
-        unsigned long t16 = (unsigned long)t3;
-        if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 8L + 8L + (t14 - 1L) * 8L)) <= (t16 + (unsigned long)((long)t13 * 8L))) | ((t16 + (unsigned long)((long)t13 * 8L + 8L + (t14 - 1L) * 8L)) <= (t15 + (unsigned long)((long)t13 * 8L))))) {
-            long t17 = t14 & -8L;
+        long t13 = (long)n + (long)t12 * -1L;
+        unsigned long t14 = (unsigned long)t2;
+        unsigned long t15 = (unsigned long)t3;
+        if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 8L + 8L + (t13 - 1L) * 8L)) <= (t15 + (unsigned long)((long)t12 * 8L))) | ((t15 + (unsigned long)((long)t12 * 8L + 8L + (t13 - 1L) * 8L)) <= (t14 + (unsigned long)((long)t12 * 8L))))) {
+            long t16 = t13 & -8L;
             long i_vec_1 = 0L;
+            /* vcc: loop at widen_direct.c:68 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `new_array` at 56:24 and the value of the call to `new_array` at 56:48 do not overlap, scalar epilogue */
             do {
-                long t18 = (long)(int)((long)t13 + i_vec_1);
-                __m512i d64_v_4 = _mm512_loadu_si512(d64 + t18);
-                _mm512_storeu_si512(e64 + t18, d64_v_4);
+                long t17 = (long)t12 + i_vec_1;
+                __m512i d64_v_4 = _mm512_loadu_si512(d64 + t17);
+                _mm512_storeu_si512(e64 + t17, d64_v_4);
                 i_vec_1 += 8L;
-            } while (i_vec_1 < t17);
-            t19 = (int)((long)t13 + t17);
+            } while (i_vec_1 < t16);
+            t18 = (int)((long)t12 + t16);
         } else {
-            t19 = t13;
+            t18 = t12;
         }
-        long t20 = (long)n + (long)t19 * -1L;
-        unsigned long t21 = (unsigned long)t2;
-        unsigned long t22 = (unsigned long)t3;
-        if ((t20 >= 1L) & (t20 <= 8L) & (((t21 + (unsigned long)((long)t19 * 8L + 8L + (t20 - 1L) * 8L)) <= (t22 + (unsigned long)((long)t19 * 8L))) | ((t22 + (unsigned long)((long)t19 * 8L + 8L + (t20 - 1L) * 8L)) <= (t21 + (unsigned long)((long)t19 * 8L))))) {
-            __m256i t23 = _mm256_set1_epi32((int)(int)t20);
-            __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t25 = (long)(int)(long)t19;
-            __m512i d64_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t24), d64 + t25);
-            _mm512_mask_storeu_epi64(e64 + t25, _mm256_movepi32_mask(t24), d64_v_5);
-            i_1 = (int)((long)t19 + t20);
+        long t19 = (long)n + (long)t18 * -1L;
+        unsigned long t20 = (unsigned long)t2;
+        unsigned long t21 = (unsigned long)t3;
+        if ((t19 >= 1L) & (t19 <= 8L) & (((t20 + (unsigned long)((long)t18 * 8L + 8L + (t19 - 1L) * 8L)) <= (t21 + (unsigned long)((long)t18 * 8L))) | ((t21 + (unsigned long)((long)t18 * 8L + 8L + (t19 - 1L) * 8L)) <= (t20 + (unsigned long)((long)t18 * 8L))))) {
+            __m256i t22 = _mm256_set1_epi32((int)(int)t19);
+            __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t24 = (long)t18;
+            __m512i d64_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t23), d64 + t24);
+            _mm512_mask_storeu_epi64(e64 + t24, _mm256_movepi32_mask(t23), d64_v_5);
+            i_1 = (int)((long)t18 + t19);
         } else {
-            i_1 = t19;
+            i_1 = t18;
         }
         for (; i_1 < n; i_1++) {
-            long t26 = (long)i_1;
-            e64[t26] = d64[t26];
+            long t25 = (long)i_1;
+            e64[t25] = d64[t25];
         }
-        const short *t27 = s16;
-        w_i16_i64(n, d64, t27);
-        unsigned long *t28 = (unsigned long *)e64;
-        w_u16_u64(n, t28, (const unsigned short *)s16);
-        unsigned long t29 = (unsigned long)n;
-        unsigned long t30 = t29 * 8UL;
-        const void *t31 = (const void *)e64;
-        unsigned long t32 = (_mm256_zeroupper(), hash_bytes(t31, t30));
-        const void *t33 = (const void *)d64;
-        printf("n=%d %016llx %016llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t33, t30)), (unsigned long long)t32);
-        const signed char *t34 = s8;
-        w_i8_i64(n, d64, t34);
-        const unsigned char *t35 = (const unsigned char *)s8;
-        w_u8_u64(n, t28, t35);
-        unsigned long t36 = (_mm256_zeroupper(), hash_bytes(t31, t30));
-        printf(" %016llx %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t33, t30)), (unsigned long long)t36);
-        const long *t37 = t64;
-        w_i8_i32(n, d32, t34, t37);
-        unsigned long t38 = t29 * 4UL;
-        const void *t39 = (const void *)d32;
-        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t39, t38)));
-        w_u8_i32(n, d32, t35, t37);
-        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t39, t38)));
-        w_i16_f64(n, f64, t27);
-        const void *t40 = (const void *)f64;
-        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t40, t30)));
-        w_u8_f64(n, f64, t35);
-        printf(" %016llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t40, t30)));
+        const short *t26 = s16;
+        w_i16_i64(n, d64, t26);
+        unsigned long *t27 = (unsigned long *)e64;
+        w_u16_u64(n, t27, (const unsigned short *)s16);
+        unsigned long t28 = (unsigned long)n;
+        unsigned long t29 = t28 * 8UL;
+        const void *t30 = (const void *)e64;
+        unsigned long t31 = (_mm256_zeroupper(), hash_bytes(t30, t29));
+        const void *t32 = (const void *)d64;
+        printf("n=%d %016llx %016llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t32, t29)), (unsigned long long)t31);
+        const signed char *t33 = s8;
+        w_i8_i64(n, d64, t33);
+        const unsigned char *t34 = (const unsigned char *)s8;
+        w_u8_u64(n, t27, t34);
+        unsigned long t35 = (_mm256_zeroupper(), hash_bytes(t30, t29));
+        printf(" %016llx %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t32, t29)), (unsigned long long)t35);
+        const long *t36 = t64;
+        w_i8_i32(n, d32, t33, t36);
+        unsigned long t37 = t28 * 4UL;
+        const void *t38 = (const void *)d32;
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t38, t37)));
+        w_u8_i32(n, d32, t34, t36);
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t38, t37)));
+        w_i16_f64(n, f64, t26);
+        const void *t39 = (const void *)f64;
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t39, t29)));
+        w_u8_f64(n, f64, t34);
+        printf(" %016llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t39, t29)));
         free((void *)s16);
         free((void *)s8);
         free((void *)d64);

@@ -50,6 +50,7 @@ float scale(const float *p, float k) {
     return p[0] * k + 1.0f;
 }
 
+/* vcc: function at aligned_calls.c:18 vector variant _ZGVdN8l4a32u_scale of `scale`: VL 8, unmasked, p linear step 1 aligned 32, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8l4a32u_scale(const float *p, float k) {
@@ -68,6 +69,7 @@ void bump(float *p, float k) {
     p[0] = p[0] * k - 2.0f;
 }
 
+/* vcc: function at aligned_calls.c:24 vector variant _ZGVdN8l4a32u_bump of `bump`: VL 8, unmasked, p linear step 1 aligned 32, k uniform */
 void _ZGVdN8l4a32u_bump(float *p, float k) {
     float *t1 = p + 0;
     vcc_v8_float t2 = vcc_load_aligned(vcc_v8_float, t1);
@@ -84,6 +86,7 @@ float poly(const float *c, float x) {
     return ((c[3] * x + c[2]) * x + c[1]) * x + c[0];
 }
 
+/* vcc: function at aligned_calls.c:30 vector variant _ZGVdN8ua32v_poly of `poly`: VL 8, unmasked, c uniform aligned 32, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8ua32v_poly(const float *c, vcc_v8_float x) {
@@ -106,6 +109,7 @@ float twice(const float *q, float k) {
     return scale(q, k) * 0.5f + scale(q, -k);
 }
 
+/* vcc: function at aligned_calls.c:35 vector variant _ZGVdN8l4a32u_twice of `twice`: VL 8, unmasked, q linear step 1 aligned 32, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8l4a32u_twice(const float *q, float k) {
@@ -123,6 +127,7 @@ float shifted(const float *q, float k) {
     return scale(q + 1, k) - q[0];
 }
 
+/* vcc: function at aligned_calls.c:40 vector variant _ZGVdN8l4a32u_shifted of `shifted`: VL 8, unmasked, q linear step 1 aligned 32, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8l4a32u_shifted(const float *q, float k) {
@@ -142,7 +147,7 @@ vcc_v8_float _ZGVdN8l4a32u_shifted(const float *q, float k) {
 #pragma GCC diagnostic pop
 
 void scale_all(float *out, const float *a, float k, int n) {
-    int t7;
+    int t5;
     int i;
     long t1 = (long)n;
     if ((t1 >= 16L) & (((unsigned long)a & 31UL) == 0UL)) {
@@ -150,158 +155,23 @@ void scale_all(float *out, const float *a, float k, int n) {
         long i_vec_1 = 0L;
         /* vcc: loop at aligned_calls.c:46 vectorized: VF 8, UF 2, the call to `scale` at 47:18 calls its aligned variant, guarded by an alignment test of the value of the address arithmetic on `a` at 47:24 to 32 bytes (else the scalar loop runs), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            long t4 = (long)(int)i_vec_1;
-            float *t5 = out + t4;
-            const float *t6 = a + t4;
-            vcc_v8_float t17 = vcc_load_aligned(vcc_v8_float, t6 + 0);
-            vcc_v8_float t18 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t19 = t17 * t18;
-            vcc_v8_float t20 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t21 = t19 + t20;
-            vcc_store(t5, t21);
-            long t14 = (long)(int)t3;
-            float *t15 = out + t14;
-            const float *t16 = a + t14;
-            vcc_v8_float t27 = vcc_load_aligned(vcc_v8_float, t16 + 0);
-            vcc_v8_float t28 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t29 = t27 * t28;
-            vcc_v8_float t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t31 = t29 + t30;
-            vcc_store(t15, t31);
-            i_vec_1 += 16L;
-            if (i_vec_1 >= t2) {
-                t7 = (int)t2;
-                break;
-            }
-        }
-    } else {
-        t7 = 0;
-    }
-    long t8 = (long)n + (long)t7 * -1L;
-    if ((t8 >= 8L) & ((((unsigned long)a + (unsigned long)((long)t7 * 4L)) & 31UL) == 0UL)) {
-        long t9 = t8 & -8L;
-        long i_vec = 0L;
-        for (;;) {
-            long t10 = (long)(int)((long)t7 + i_vec);
-            float *t11 = out + t10;
-            const float *t12 = a + t10;
-            vcc_v8_float t22 = vcc_load_aligned(vcc_v8_float, t12 + 0);
-            vcc_v8_float t23 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t24 = t22 * t23;
-            vcc_v8_float t25 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t26 = t24 + t25;
-            vcc_store(t11, t26);
-            i_vec += 8L;
-            if (i_vec >= t9) {
-                i = (int)((long)t7 + t9);
-                break;
-            }
-        }
-    } else {
-        i = t7;
-    }
-    for (; i < n; i++) {
-        long t13 = (long)i;
-        out[t13] = scale(a + t13, k);
-    }
-}
-
-void scale_addr(float *out, const float *a, float k, int n) {
-    int t7;
-    int i;
-    long t1 = (long)n;
-    if ((t1 >= 16L) & (((unsigned long)a & 31UL) == 0UL)) {
-        long t2 = t1 & -16L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at aligned_calls.c:52 vectorized: VF 8, UF 2, the call to `scale` at 53:18 calls its aligned variant, guarded by an alignment test of the value of the address arithmetic on `a` at 53:25 to 32 bytes (else the scalar loop runs), vector epilogue VF 8, scalar epilogue */
-        for (;;) {
-            long t3 = i_vec_1 + 8L;
-            long t4 = (long)(int)i_vec_1;
-            float *t5 = out + t4;
-            const float *t6 = a + t4;
-            vcc_v8_float t18 = vcc_load_aligned(vcc_v8_float, t6 + 0);
-            vcc_v8_float t19 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t20 = t18 * t19;
-            vcc_v8_float t21 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t22 = t20 + t21;
-            vcc_v8_float t14 = t22 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(t5, t14);
-            long t15 = (long)(int)t3;
-            float *t16 = out + t15;
-            const float *t17 = a + t15;
-            vcc_v8_float t30 = vcc_load_aligned(vcc_v8_float, t17 + 0);
-            vcc_v8_float t31 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t32 = t30 * t31;
-            vcc_v8_float t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t34 = t32 + t33;
-            vcc_v8_float t29 = t34 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(t16, t29);
-            i_vec_1 += 16L;
-            if (i_vec_1 >= t2) {
-                t7 = (int)t2;
-                break;
-            }
-        }
-    } else {
-        t7 = 0;
-    }
-    long t8 = (long)n + (long)t7 * -1L;
-    if ((t8 >= 8L) & ((((unsigned long)a + (unsigned long)((long)t7 * 4L)) & 31UL) == 0UL)) {
-        long t9 = t8 & -8L;
-        long i_vec = 0L;
-        for (;;) {
-            long t10 = (long)(int)((long)t7 + i_vec);
-            float *t11 = out + t10;
-            const float *t12 = a + t10;
-            vcc_v8_float t24 = vcc_load_aligned(vcc_v8_float, t12 + 0);
-            vcc_v8_float t25 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t26 = t24 * t25;
-            vcc_v8_float t27 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t28 = t26 + t27;
-            vcc_v8_float t23 = t28 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(t11, t23);
-            i_vec += 8L;
-            if (i_vec >= t9) {
-                i = (int)((long)t7 + t9);
-                break;
-            }
-        }
-    } else {
-        i = t7;
-    }
-    for (; i < n; i++) {
-        long t13 = (long)i;
-        out[t13] = scale(a + t13, k) - 0.5f;
-    }
-}
-
-void bump_all(float *a, float k, int n) {
-    int t5;
-    int i;
-    long t1 = (long)n;
-    if ((t1 >= 16L) & (((unsigned long)a & 31UL) == 0UL)) {
-        long t2 = t1 & -16L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at aligned_calls.c:58 vectorized: VF 8, UF 2, the call to `bump` at 59:9 calls its aligned variant, guarded by an alignment test of the value of the address arithmetic on `a` at 59:14 to 32 bytes (else the scalar loop runs), vector epilogue VF 8, scalar epilogue */
-        for (;;) {
-            long t3 = i_vec_1 + 8L;
-            float *t4 = a + (int)i_vec_1;
-            float *t10 = t4 + 0;
-            vcc_v8_float t11 = vcc_load_aligned(vcc_v8_float, t10);
-            vcc_v8_float t12 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t13 = t11 * t12;
-            vcc_v8_float t14 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t15 = t13 - t14;
-            vcc_store_aligned(t10, t15);
-            float *t9 = a + (int)t3;
-            float *t22 = t9 + 0;
-            vcc_v8_float t23 = vcc_load_aligned(vcc_v8_float, t22);
-            vcc_v8_float t24 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t25 = t23 * t24;
-            vcc_v8_float t26 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t27 = t25 - t26;
-            vcc_store_aligned(t22, t27);
+            float *t3 = out + i_vec_1;
+            const float *t4 = a + i_vec_1;
+            vcc_v8_float t15 = vcc_load_aligned(vcc_v8_float, t4 + 0);
+            vcc_v8_float t16 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t17 = t15 * t16;
+            vcc_v8_float t18 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t19 = t17 + t18;
+            vcc_store(t3, t19);
+            long t12 = i_vec_1 + 8L;
+            float *t13 = out + t12;
+            const float *t14 = a + t12;
+            vcc_v8_float t25 = vcc_load_aligned(vcc_v8_float, t14 + 0);
+            vcc_v8_float t26 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t27 = t25 * t26;
+            vcc_v8_float t28 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t29 = t27 + t28;
+            vcc_store(t13, t29);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
                 t5 = (int)t2;
@@ -315,15 +185,17 @@ void bump_all(float *a, float k, int n) {
     if ((t6 >= 8L) & ((((unsigned long)a + (unsigned long)((long)t5 * 4L)) & 31UL) == 0UL)) {
         long t7 = t6 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at aligned_calls.c:46 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            float *t8 = a + (int)((long)t5 + i_vec);
-            float *t16 = t8 + 0;
-            vcc_v8_float t17 = vcc_load_aligned(vcc_v8_float, t16);
-            vcc_v8_float t18 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t19 = t17 * t18;
-            vcc_v8_float t20 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t21 = t19 - t20;
-            vcc_store_aligned(t16, t21);
+            long t8 = (long)t5 + i_vec;
+            float *t9 = out + t8;
+            const float *t10 = a + t8;
+            vcc_v8_float t20 = vcc_load_aligned(vcc_v8_float, t10 + 0);
+            vcc_v8_float t21 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t22 = t20 * t21;
+            vcc_v8_float t23 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t24 = t22 + t23;
+            vcc_store(t9, t24);
             i_vec += 8L;
             if (i_vec >= t7) {
                 i = (int)((long)t5 + t7);
@@ -334,12 +206,143 @@ void bump_all(float *a, float k, int n) {
         i = t5;
     }
     for (; i < n; i++) {
+        long t11 = (long)i;
+        out[t11] = scale(a + t11, k);
+    }
+}
+
+void scale_addr(float *out, const float *a, float k, int n) {
+    int t5;
+    int i;
+    long t1 = (long)n;
+    if ((t1 >= 16L) & (((unsigned long)a & 31UL) == 0UL)) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at aligned_calls.c:52 vectorized: VF 8, UF 2, the call to `scale` at 53:18 calls its aligned variant, guarded by an alignment test of the value of the address arithmetic on `a` at 53:25 to 32 bytes (else the scalar loop runs), vector epilogue VF 8, scalar epilogue */
+        for (;;) {
+            float *t3 = out + i_vec_1;
+            const float *t4 = a + i_vec_1;
+            vcc_v8_float t16 = vcc_load_aligned(vcc_v8_float, t4 + 0);
+            vcc_v8_float t17 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t18 = t16 * t17;
+            vcc_v8_float t19 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t20 = t18 + t19;
+            vcc_v8_float t12 = t20 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(t3, t12);
+            long t13 = i_vec_1 + 8L;
+            float *t14 = out + t13;
+            const float *t15 = a + t13;
+            vcc_v8_float t28 = vcc_load_aligned(vcc_v8_float, t15 + 0);
+            vcc_v8_float t29 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t30 = t28 * t29;
+            vcc_v8_float t31 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t32 = t30 + t31;
+            vcc_v8_float t27 = t32 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(t14, t27);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                t5 = (int)t2;
+                break;
+            }
+        }
+    } else {
+        t5 = 0;
+    }
+    long t6 = (long)n + (long)t5 * -1L;
+    if ((t6 >= 8L) & ((((unsigned long)a + (unsigned long)((long)t5 * 4L)) & 31UL) == 0UL)) {
+        long t7 = t6 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at aligned_calls.c:52 vector epilogue: VF 8, UF 1, scalar epilogue */
+        for (;;) {
+            long t8 = (long)t5 + i_vec;
+            float *t9 = out + t8;
+            const float *t10 = a + t8;
+            vcc_v8_float t22 = vcc_load_aligned(vcc_v8_float, t10 + 0);
+            vcc_v8_float t23 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t24 = t22 * t23;
+            vcc_v8_float t25 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t26 = t24 + t25;
+            vcc_v8_float t21 = t26 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(t9, t21);
+            i_vec += 8L;
+            if (i_vec >= t7) {
+                i = (int)((long)t5 + t7);
+                break;
+            }
+        }
+    } else {
+        i = t5;
+    }
+    for (; i < n; i++) {
+        long t11 = (long)i;
+        out[t11] = scale(a + t11, k) - 0.5f;
+    }
+}
+
+void bump_all(float *a, float k, int n) {
+    int t4;
+    int i;
+    long t1 = (long)n;
+    if ((t1 >= 16L) & (((unsigned long)a & 31UL) == 0UL)) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at aligned_calls.c:58 vectorized: VF 8, UF 2, the call to `bump` at 59:9 calls its aligned variant, guarded by an alignment test of the value of the address arithmetic on `a` at 59:14 to 32 bytes (else the scalar loop runs), vector epilogue VF 8, scalar epilogue */
+        for (;;) {
+            float *t3 = a + i_vec_1;
+            float *t9 = t3 + 0;
+            vcc_v8_float t10 = vcc_load_aligned(vcc_v8_float, t9);
+            vcc_v8_float t11 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t12 = t10 * t11;
+            vcc_v8_float t13 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t14 = t12 - t13;
+            vcc_store_aligned(t9, t14);
+            float *t8 = a + (i_vec_1 + 8L);
+            float *t21 = t8 + 0;
+            vcc_v8_float t22 = vcc_load_aligned(vcc_v8_float, t21);
+            vcc_v8_float t23 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t24 = t22 * t23;
+            vcc_v8_float t25 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t26 = t24 - t25;
+            vcc_store_aligned(t21, t26);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                t4 = (int)t2;
+                break;
+            }
+        }
+    } else {
+        t4 = 0;
+    }
+    long t5 = (long)n + (long)t4 * -1L;
+    if ((t5 >= 8L) & ((((unsigned long)a + (unsigned long)((long)t4 * 4L)) & 31UL) == 0UL)) {
+        long t6 = t5 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at aligned_calls.c:58 vector epilogue: VF 8, UF 1, scalar epilogue */
+        for (;;) {
+            float *t7 = a + ((long)t4 + i_vec);
+            float *t15 = t7 + 0;
+            vcc_v8_float t16 = vcc_load_aligned(vcc_v8_float, t15);
+            vcc_v8_float t17 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t18 = t16 * t17;
+            vcc_v8_float t19 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t20 = t18 - t19;
+            vcc_store_aligned(t15, t20);
+            i_vec += 8L;
+            if (i_vec >= t6) {
+                i = (int)((long)t4 + t6);
+                break;
+            }
+        }
+    } else {
+        i = t4;
+    }
+    for (; i < n; i++) {
         bump(a + i, k);
     }
 }
 
 void poly_all(float *out, const float *c, const float *x, int n) {
-    int t8;
+    int t6;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)out;
@@ -349,83 +352,82 @@ void poly_all(float *out, const float *c, const float *x, int n) {
         long i_vec_1 = 0L;
         /* vcc: loop at aligned_calls.c:64 vectorized: VF 8, UF 2, run-time check: `out` and `x` do not overlap, the call to `poly` at 65:18 calls its aligned variant, guarded by an alignment test of `c` to 32 bytes (else the scalar loop runs), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t5 = i_vec_1 + 8L;
-            long t6 = (long)(int)i_vec_1;
-            float *t7 = out + t6;
-            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t6);
-            vcc_v8_float t19 = vcc_splat(vcc_v8_float, c[3]);
-            vcc_v8_float t20 = t19 * x_v;
-            vcc_v8_float t21 = vcc_splat(vcc_v8_float, c[2]);
-            vcc_v8_float t22 = t20 + t21;
-            vcc_v8_float t23 = t22 * x_v;
-            vcc_v8_float t24 = vcc_splat(vcc_v8_float, c[1]);
-            vcc_v8_float t25 = t23 + t24;
-            vcc_v8_float t26 = t25 * x_v;
-            vcc_v8_float t27 = vcc_splat(vcc_v8_float, c[0]);
-            vcc_v8_float t28 = t26 + t27;
-            vcc_store(t7, t28);
-            long t17 = (long)(int)t5;
-            float *t18 = out + t17;
-            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t17);
-            vcc_v8_float t39 = vcc_splat(vcc_v8_float, c[3]);
-            vcc_v8_float t40 = t39 * x_v_2;
-            vcc_v8_float t41 = vcc_splat(vcc_v8_float, c[2]);
-            vcc_v8_float t42 = t40 + t41;
-            vcc_v8_float t43 = t42 * x_v_2;
-            vcc_v8_float t44 = vcc_splat(vcc_v8_float, c[1]);
-            vcc_v8_float t45 = t43 + t44;
-            vcc_v8_float t46 = t45 * x_v_2;
-            vcc_v8_float t47 = vcc_splat(vcc_v8_float, c[0]);
-            vcc_v8_float t48 = t46 + t47;
-            vcc_store(t18, t48);
+            float *t5 = out + i_vec_1;
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec_1);
+            vcc_v8_float t17 = vcc_splat(vcc_v8_float, c[3]);
+            vcc_v8_float t18 = t17 * x_v;
+            vcc_v8_float t19 = vcc_splat(vcc_v8_float, c[2]);
+            vcc_v8_float t20 = t18 + t19;
+            vcc_v8_float t21 = t20 * x_v;
+            vcc_v8_float t22 = vcc_splat(vcc_v8_float, c[1]);
+            vcc_v8_float t23 = t21 + t22;
+            vcc_v8_float t24 = t23 * x_v;
+            vcc_v8_float t25 = vcc_splat(vcc_v8_float, c[0]);
+            vcc_v8_float t26 = t24 + t25;
+            vcc_store(t5, t26);
+            long t15 = i_vec_1 + 8L;
+            float *t16 = out + t15;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t15);
+            vcc_v8_float t37 = vcc_splat(vcc_v8_float, c[3]);
+            vcc_v8_float t38 = t37 * x_v_2;
+            vcc_v8_float t39 = vcc_splat(vcc_v8_float, c[2]);
+            vcc_v8_float t40 = t38 + t39;
+            vcc_v8_float t41 = t40 * x_v_2;
+            vcc_v8_float t42 = vcc_splat(vcc_v8_float, c[1]);
+            vcc_v8_float t43 = t41 + t42;
+            vcc_v8_float t44 = t43 * x_v_2;
+            vcc_v8_float t45 = vcc_splat(vcc_v8_float, c[0]);
+            vcc_v8_float t46 = t44 + t45;
+            vcc_store(t16, t46);
             i_vec_1 += 16L;
             if (i_vec_1 >= t4) {
-                t8 = (int)t4;
+                t6 = (int)t4;
                 break;
             }
         }
     } else {
-        t8 = 0;
+        t6 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)out;
-    unsigned long t11 = (unsigned long)x;
-    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L)))) & (((unsigned long)c & 31UL) == 0UL)) {
-        long t12 = t9 & -8L;
+    long t7 = (long)n + (long)t6 * -1L;
+    unsigned long t8 = (unsigned long)out;
+    unsigned long t9 = (unsigned long)x;
+    if ((t7 >= 8L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L)))) & (((unsigned long)c & 31UL) == 0UL)) {
+        long t10 = t7 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at aligned_calls.c:64 vector epilogue: VF 8, UF 1, run-time check: `out` and `x` do not overlap, scalar epilogue */
         for (;;) {
-            long t13 = (long)(int)((long)t8 + i_vec);
-            float *t14 = out + t13;
-            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t13);
-            vcc_v8_float t29 = vcc_splat(vcc_v8_float, c[3]);
-            vcc_v8_float t30 = t29 * x_v_1;
-            vcc_v8_float t31 = vcc_splat(vcc_v8_float, c[2]);
-            vcc_v8_float t32 = t30 + t31;
-            vcc_v8_float t33 = t32 * x_v_1;
-            vcc_v8_float t34 = vcc_splat(vcc_v8_float, c[1]);
-            vcc_v8_float t35 = t33 + t34;
-            vcc_v8_float t36 = t35 * x_v_1;
-            vcc_v8_float t37 = vcc_splat(vcc_v8_float, c[0]);
-            vcc_v8_float t38 = t36 + t37;
-            vcc_store(t14, t38);
+            long t11 = (long)t6 + i_vec;
+            float *t12 = out + t11;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t11);
+            vcc_v8_float t27 = vcc_splat(vcc_v8_float, c[3]);
+            vcc_v8_float t28 = t27 * x_v_1;
+            vcc_v8_float t29 = vcc_splat(vcc_v8_float, c[2]);
+            vcc_v8_float t30 = t28 + t29;
+            vcc_v8_float t31 = t30 * x_v_1;
+            vcc_v8_float t32 = vcc_splat(vcc_v8_float, c[1]);
+            vcc_v8_float t33 = t31 + t32;
+            vcc_v8_float t34 = t33 * x_v_1;
+            vcc_v8_float t35 = vcc_splat(vcc_v8_float, c[0]);
+            vcc_v8_float t36 = t34 + t35;
+            vcc_store(t12, t36);
             i_vec += 8L;
-            if (i_vec >= t12) {
-                i = (int)((long)t8 + t12);
+            if (i_vec >= t10) {
+                i = (int)((long)t6 + t10);
                 break;
             }
         }
     } else {
-        i = t8;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = x[t15];
-        out[t15] = poly(c, t16);
+        long t13 = (long)i;
+        float t14 = x[t13];
+        out[t13] = poly(c, t14);
     }
 }
 
 void twice_all(float *out, const float *a, float k, int n) {
-    int t7;
+    int t5;
     int i;
     long t1 = (long)n;
     if ((t1 >= 16L) & (((unsigned long)a & 31UL) == 0UL)) {
@@ -433,93 +435,92 @@ void twice_all(float *out, const float *a, float k, int n) {
         long i_vec_1 = 0L;
         /* vcc: loop at aligned_calls.c:70 vectorized: VF 8, UF 2, the call to `twice` at 71:18 calls its aligned variant, guarded by an alignment test of the value of the address arithmetic on `a` at 71:24 to 32 bytes (else the scalar loop runs), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            long t4 = (long)(int)i_vec_1;
-            float *t5 = out + t4;
-            const float *t6 = a + t4;
-            vcc_v8_float t20 = vcc_load_aligned(vcc_v8_float, t6 + 0);
-            vcc_v8_float t21 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t22 = t20 * t21;
-            vcc_v8_float t23 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t24 = t22 + t23;
-            vcc_v8_float t17 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t18 = t24 * t17;
-            float t19 = -k;
-            vcc_v8_float t42 = vcc_load_aligned(vcc_v8_float, t6 + 0);
-            vcc_v8_float t43 = (vcc_v8_float){t19, t19, t19, t19, t19, t19, t19, t19};
-            vcc_v8_float t44 = t42 * t43;
-            vcc_v8_float t45 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t46 = t44 + t45;
-            vcc_v8_float t41 = t18 + t46;
-            vcc_store(t5, t41);
-            long t14 = (long)(int)t3;
-            float *t15 = out + t14;
-            const float *t16 = a + t14;
-            vcc_v8_float t36 = vcc_load_aligned(vcc_v8_float, t16 + 0);
-            vcc_v8_float t37 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t38 = t36 * t37;
-            vcc_v8_float t39 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t40 = t38 + t39;
-            vcc_v8_float t33 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t34 = t40 * t33;
-            float t35 = -k;
-            vcc_v8_float t54 = vcc_load_aligned(vcc_v8_float, t16 + 0);
-            vcc_v8_float t55 = (vcc_v8_float){t35, t35, t35, t35, t35, t35, t35, t35};
-            vcc_v8_float t56 = t54 * t55;
-            vcc_v8_float t57 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t58 = t56 + t57;
-            vcc_v8_float t53 = t34 + t58;
-            vcc_store(t15, t53);
+            float *t3 = out + i_vec_1;
+            const float *t4 = a + i_vec_1;
+            vcc_v8_float t18 = vcc_load_aligned(vcc_v8_float, t4 + 0);
+            vcc_v8_float t19 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t20 = t18 * t19;
+            vcc_v8_float t21 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t22 = t20 + t21;
+            vcc_v8_float t15 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t16 = t22 * t15;
+            float t17 = -k;
+            vcc_v8_float t40 = vcc_load_aligned(vcc_v8_float, t4 + 0);
+            vcc_v8_float t41 = (vcc_v8_float){t17, t17, t17, t17, t17, t17, t17, t17};
+            vcc_v8_float t42 = t40 * t41;
+            vcc_v8_float t43 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t44 = t42 + t43;
+            vcc_v8_float t39 = t16 + t44;
+            vcc_store(t3, t39);
+            long t12 = i_vec_1 + 8L;
+            float *t13 = out + t12;
+            const float *t14 = a + t12;
+            vcc_v8_float t34 = vcc_load_aligned(vcc_v8_float, t14 + 0);
+            vcc_v8_float t35 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t36 = t34 * t35;
+            vcc_v8_float t37 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t38 = t36 + t37;
+            vcc_v8_float t31 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t32 = t38 * t31;
+            float t33 = -k;
+            vcc_v8_float t52 = vcc_load_aligned(vcc_v8_float, t14 + 0);
+            vcc_v8_float t53 = (vcc_v8_float){t33, t33, t33, t33, t33, t33, t33, t33};
+            vcc_v8_float t54 = t52 * t53;
+            vcc_v8_float t55 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t56 = t54 + t55;
+            vcc_v8_float t51 = t32 + t56;
+            vcc_store(t13, t51);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                t7 = (int)t2;
+                t5 = (int)t2;
                 break;
             }
         }
     } else {
-        t7 = 0;
+        t5 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if ((t8 >= 8L) & ((((unsigned long)a + (unsigned long)((long)t7 * 4L)) & 31UL) == 0UL)) {
-        long t9 = t8 & -8L;
+    long t6 = (long)n + (long)t5 * -1L;
+    if ((t6 >= 8L) & ((((unsigned long)a + (unsigned long)((long)t5 * 4L)) & 31UL) == 0UL)) {
+        long t7 = t6 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at aligned_calls.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            long t10 = (long)(int)((long)t7 + i_vec);
-            float *t11 = out + t10;
-            const float *t12 = a + t10;
-            vcc_v8_float t28 = vcc_load_aligned(vcc_v8_float, t12 + 0);
-            vcc_v8_float t29 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t30 = t28 * t29;
-            vcc_v8_float t31 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t32 = t30 + t31;
-            vcc_v8_float t25 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t26 = t32 * t25;
-            float t27 = -k;
-            vcc_v8_float t48 = vcc_load_aligned(vcc_v8_float, t12 + 0);
-            vcc_v8_float t49 = (vcc_v8_float){t27, t27, t27, t27, t27, t27, t27, t27};
-            vcc_v8_float t50 = t48 * t49;
-            vcc_v8_float t51 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t52 = t50 + t51;
-            vcc_v8_float t47 = t26 + t52;
-            vcc_store(t11, t47);
+            long t8 = (long)t5 + i_vec;
+            float *t9 = out + t8;
+            const float *t10 = a + t8;
+            vcc_v8_float t26 = vcc_load_aligned(vcc_v8_float, t10 + 0);
+            vcc_v8_float t27 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t28 = t26 * t27;
+            vcc_v8_float t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t30 = t28 + t29;
+            vcc_v8_float t23 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t24 = t30 * t23;
+            float t25 = -k;
+            vcc_v8_float t46 = vcc_load_aligned(vcc_v8_float, t10 + 0);
+            vcc_v8_float t47 = (vcc_v8_float){t25, t25, t25, t25, t25, t25, t25, t25};
+            vcc_v8_float t48 = t46 * t47;
+            vcc_v8_float t49 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t50 = t48 + t49;
+            vcc_v8_float t45 = t24 + t50;
+            vcc_store(t9, t45);
             i_vec += 8L;
-            if (i_vec >= t9) {
-                i = (int)((long)t7 + t9);
+            if (i_vec >= t7) {
+                i = (int)((long)t5 + t7);
                 break;
             }
         }
     } else {
-        i = t7;
+        i = t5;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        out[t13] = twice(a + t13, k);
+        long t11 = (long)i;
+        out[t11] = twice(a + t11, k);
     }
 }
 
 /* Reads a[i + 1]: one iteration fewer. */
 void shifted_all(float *out, const float *a, float k, int n) {
-    int t7;
+    int t5;
     int i;
     long t1 = (long)n + -1L;
     if ((t1 >= 16L) & (((unsigned long)a & 31UL) == 0UL)) {
@@ -527,78 +528,77 @@ void shifted_all(float *out, const float *a, float k, int n) {
         long i_vec_1 = 0L;
         /* vcc: loop at aligned_calls.c:77 vectorized: VF 8, UF 2, the call to `shifted` at 78:18 calls its aligned variant, guarded by an alignment test of the value of the address arithmetic on `a` at 78:26 to 32 bytes (else the scalar loop runs), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            long t4 = (long)(int)i_vec_1;
-            float *t5 = out + t4;
-            const float *t6 = a + t4;
-            const float *t17 = t6 + 1;
-            vcc_v8_float t18 = vcc_insert((vcc_v8_float){0}, 0, scale(t17, k));
-            vcc_v8_float t19 = vcc_insert(t18, 1, scale(t17 + 1, k));
-            vcc_v8_float t20 = vcc_insert(t19, 2, scale(t17 + 2, k));
-            vcc_v8_float t21 = vcc_insert(t20, 3, scale(t17 + 3, k));
-            vcc_v8_float t22 = vcc_insert(t21, 4, scale(t17 + 4, k));
-            vcc_v8_float t23 = vcc_insert(t22, 5, scale(t17 + 5, k));
-            vcc_v8_float t24 = vcc_insert(t23, 6, scale(t17 + 6, k));
-            vcc_v8_float t25 = vcc_insert(t24, 7, scale(t17 + 7, k));
-            vcc_v8_float t26 = vcc_load_aligned(vcc_v8_float, t6 + 0);
-            vcc_v8_float t27 = t25 - t26;
-            vcc_store(t5, t27);
-            long t14 = (long)(int)t3;
-            float *t15 = out + t14;
-            const float *t16 = a + t14;
-            const float *t39 = t16 + 1;
-            vcc_v8_float t40 = vcc_insert((vcc_v8_float){0}, 0, scale(t39, k));
-            vcc_v8_float t41 = vcc_insert(t40, 1, scale(t39 + 1, k));
-            vcc_v8_float t42 = vcc_insert(t41, 2, scale(t39 + 2, k));
-            vcc_v8_float t43 = vcc_insert(t42, 3, scale(t39 + 3, k));
-            vcc_v8_float t44 = vcc_insert(t43, 4, scale(t39 + 4, k));
-            vcc_v8_float t45 = vcc_insert(t44, 5, scale(t39 + 5, k));
-            vcc_v8_float t46 = vcc_insert(t45, 6, scale(t39 + 6, k));
-            vcc_v8_float t47 = vcc_insert(t46, 7, scale(t39 + 7, k));
-            vcc_v8_float t48 = vcc_load_aligned(vcc_v8_float, t16 + 0);
-            vcc_v8_float t49 = t47 - t48;
-            vcc_store(t15, t49);
+            float *t3 = out + i_vec_1;
+            const float *t4 = a + i_vec_1;
+            const float *t15 = t4 + 1;
+            vcc_v8_float t16 = vcc_insert((vcc_v8_float){0}, 0, scale(t15, k));
+            vcc_v8_float t17 = vcc_insert(t16, 1, scale(t15 + 1, k));
+            vcc_v8_float t18 = vcc_insert(t17, 2, scale(t15 + 2, k));
+            vcc_v8_float t19 = vcc_insert(t18, 3, scale(t15 + 3, k));
+            vcc_v8_float t20 = vcc_insert(t19, 4, scale(t15 + 4, k));
+            vcc_v8_float t21 = vcc_insert(t20, 5, scale(t15 + 5, k));
+            vcc_v8_float t22 = vcc_insert(t21, 6, scale(t15 + 6, k));
+            vcc_v8_float t23 = vcc_insert(t22, 7, scale(t15 + 7, k));
+            vcc_v8_float t24 = vcc_load_aligned(vcc_v8_float, t4 + 0);
+            vcc_v8_float t25 = t23 - t24;
+            vcc_store(t3, t25);
+            long t12 = i_vec_1 + 8L;
+            float *t13 = out + t12;
+            const float *t14 = a + t12;
+            const float *t37 = t14 + 1;
+            vcc_v8_float t38 = vcc_insert((vcc_v8_float){0}, 0, scale(t37, k));
+            vcc_v8_float t39 = vcc_insert(t38, 1, scale(t37 + 1, k));
+            vcc_v8_float t40 = vcc_insert(t39, 2, scale(t37 + 2, k));
+            vcc_v8_float t41 = vcc_insert(t40, 3, scale(t37 + 3, k));
+            vcc_v8_float t42 = vcc_insert(t41, 4, scale(t37 + 4, k));
+            vcc_v8_float t43 = vcc_insert(t42, 5, scale(t37 + 5, k));
+            vcc_v8_float t44 = vcc_insert(t43, 6, scale(t37 + 6, k));
+            vcc_v8_float t45 = vcc_insert(t44, 7, scale(t37 + 7, k));
+            vcc_v8_float t46 = vcc_load_aligned(vcc_v8_float, t14 + 0);
+            vcc_v8_float t47 = t45 - t46;
+            vcc_store(t13, t47);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                t7 = (int)t2;
+                t5 = (int)t2;
                 break;
             }
         }
     } else {
-        t7 = 0;
+        t5 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L + -1L;
-    if ((t8 >= 8L) & ((((unsigned long)a + (unsigned long)((long)t7 * 4L)) & 31UL) == 0UL)) {
-        long t9 = t8 & -8L;
+    long t6 = (long)n + (long)t5 * -1L + -1L;
+    if ((t6 >= 8L) & ((((unsigned long)a + (unsigned long)((long)t5 * 4L)) & 31UL) == 0UL)) {
+        long t7 = t6 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at aligned_calls.c:77 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            long t10 = (long)(int)((long)t7 + i_vec);
-            float *t11 = out + t10;
-            const float *t12 = a + t10;
-            const float *t28 = t12 + 1;
-            vcc_v8_float t29 = vcc_insert((vcc_v8_float){0}, 0, scale(t28, k));
-            vcc_v8_float t30 = vcc_insert(t29, 1, scale(t28 + 1, k));
-            vcc_v8_float t31 = vcc_insert(t30, 2, scale(t28 + 2, k));
-            vcc_v8_float t32 = vcc_insert(t31, 3, scale(t28 + 3, k));
-            vcc_v8_float t33 = vcc_insert(t32, 4, scale(t28 + 4, k));
-            vcc_v8_float t34 = vcc_insert(t33, 5, scale(t28 + 5, k));
-            vcc_v8_float t35 = vcc_insert(t34, 6, scale(t28 + 6, k));
-            vcc_v8_float t36 = vcc_insert(t35, 7, scale(t28 + 7, k));
-            vcc_v8_float t37 = vcc_load_aligned(vcc_v8_float, t12 + 0);
-            vcc_v8_float t38 = t36 - t37;
-            vcc_store(t11, t38);
+            long t8 = (long)t5 + i_vec;
+            float *t9 = out + t8;
+            const float *t10 = a + t8;
+            const float *t26 = t10 + 1;
+            vcc_v8_float t27 = vcc_insert((vcc_v8_float){0}, 0, scale(t26, k));
+            vcc_v8_float t28 = vcc_insert(t27, 1, scale(t26 + 1, k));
+            vcc_v8_float t29 = vcc_insert(t28, 2, scale(t26 + 2, k));
+            vcc_v8_float t30 = vcc_insert(t29, 3, scale(t26 + 3, k));
+            vcc_v8_float t31 = vcc_insert(t30, 4, scale(t26 + 4, k));
+            vcc_v8_float t32 = vcc_insert(t31, 5, scale(t26 + 5, k));
+            vcc_v8_float t33 = vcc_insert(t32, 6, scale(t26 + 6, k));
+            vcc_v8_float t34 = vcc_insert(t33, 7, scale(t26 + 7, k));
+            vcc_v8_float t35 = vcc_load_aligned(vcc_v8_float, t10 + 0);
+            vcc_v8_float t36 = t34 - t35;
+            vcc_store(t9, t36);
             i_vec += 8L;
-            if (i_vec >= t9) {
-                i = (int)((long)t7 + t9);
+            if (i_vec >= t7) {
+                i = (int)((long)t5 + t7);
                 break;
             }
         }
     } else {
-        i = t7;
+        i = t5;
     }
     for (; i < (n - 1); i++) {
-        long t13 = (long)i;
-        out[t13] = shifted(a + t13, k);
+        long t11 = (long)i;
+        out[t11] = shifted(a + t11, k);
     }
 }
 
@@ -636,7 +636,7 @@ int main(void) {
         vcc_v8_float t9 = __builtin_convertvector(t1, vcc_v8_float);
         vcc_v8_float t10 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t9;
         vcc_v8_float t11 = t10 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store(c + (int)i_vec, t11);
+        vcc_store(c + i_vec, t11);
         vcc_v8_int t12 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
         vcc_v8_uint t13 = (vcc_v8_uint)t12;
         vcc_v8_uint t14 = t13 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
@@ -645,7 +645,7 @@ int main(void) {
         vcc_v8_float t17 = __builtin_convertvector(t16, vcc_v8_float);
         vcc_v8_float t18 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t17;
         vcc_v8_float t19 = t18 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store(c + (int)(i_vec + 8L), t19);
+        vcc_store(c + (i_vec + 8L), t19);
         vcc_v8_int t20 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
         vcc_v8_uint t21 = (vcc_v8_uint)t20;
         vcc_v8_uint t22 = t21 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
@@ -654,7 +654,7 @@ int main(void) {
         vcc_v8_float t25 = __builtin_convertvector(t24, vcc_v8_float);
         vcc_v8_float t26 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t25;
         vcc_v8_float t27 = t26 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store(c + (int)(i_vec + 16L), t27);
+        vcc_store(c + (i_vec + 16L), t27);
         vcc_v8_int t28 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
         vcc_v8_uint t29 = (vcc_v8_uint)t28;
         vcc_v8_uint t30 = t29 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
@@ -663,7 +663,7 @@ int main(void) {
         vcc_v8_float t33 = __builtin_convertvector(t32, vcc_v8_float);
         vcc_v8_float t34 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t33;
         vcc_v8_float t35 = t34 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store(c + (int)(i_vec + 24L), t35);
+        vcc_store(c + (i_vec + 24L), t35);
         i_vec += 32L;
         vcc_v8_int t36 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
         vcc_v8_uint t37 = (vcc_v8_uint)t36;
@@ -693,7 +693,7 @@ int main(void) {
                     vcc_v8_float t48 = __builtin_convertvector(t2, vcc_v8_float);
                     vcc_v8_float t49 = t48 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
                     vcc_v8_float t50 = t49 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                    vcc_store(a + (int)i_vec_1, t50);
+                    vcc_store(a + i_vec_1, t50);
                     vcc_v8_int t51 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
                     vcc_v8_uint t52 = (vcc_v8_uint)t51;
                     vcc_v8_uint t53 = t52 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
@@ -702,7 +702,7 @@ int main(void) {
                     vcc_v8_float t56 = __builtin_convertvector(t55, vcc_v8_float);
                     vcc_v8_float t57 = t56 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
                     vcc_v8_float t58 = t57 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                    vcc_store(a + (int)(i_vec_1 + 8L), t58);
+                    vcc_store(a + (i_vec_1 + 8L), t58);
                     vcc_v8_int t59 = t2 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
                     vcc_v8_uint t60 = (vcc_v8_uint)t59;
                     vcc_v8_uint t61 = t60 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
@@ -711,7 +711,7 @@ int main(void) {
                     vcc_v8_float t64 = __builtin_convertvector(t63, vcc_v8_float);
                     vcc_v8_float t65 = t64 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
                     vcc_v8_float t66 = t65 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                    vcc_store(a + (int)(i_vec_1 + 16L), t66);
+                    vcc_store(a + (i_vec_1 + 16L), t66);
                     vcc_v8_int t67 = t2 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
                     vcc_v8_uint t68 = (vcc_v8_uint)t67;
                     vcc_v8_uint t69 = t68 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
@@ -720,7 +720,7 @@ int main(void) {
                     vcc_v8_float t72 = __builtin_convertvector(t71, vcc_v8_float);
                     vcc_v8_float t73 = t72 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
                     vcc_v8_float t74 = t73 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                    vcc_store(a + (int)(i_vec_1 + 24L), t74);
+                    vcc_store(a + (i_vec_1 + 24L), t74);
                     i_vec_1 += 32L;
                     vcc_v8_int t75 = t2 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
                     vcc_v8_uint t76 = (vcc_v8_uint)t75;
@@ -746,11 +746,12 @@ int main(void) {
                 vcc_v8_uint t87 = vcc_min(vcc_v8_int, t85, t86);
                 vcc_v8_int t3 = (vcc_v8_int)t87;
                 long i_vec_2 = 0L;
+                /* vcc: loop at aligned_calls.c:99 vector epilogue: VF 8, UF 1, scalar epilogue */
                 for (;;) {
                     vcc_v8_float t88 = __builtin_convertvector(t3, vcc_v8_float);
                     vcc_v8_float t89 = t88 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
                     vcc_v8_float t90 = t89 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                    vcc_store(a + (int)((long)t80 + i_vec_2), t90);
+                    vcc_store(a + ((long)t80 + i_vec_2), t90);
                     i_vec_2 += 8L;
                     vcc_v8_int t91 = t3 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
                     vcc_v8_uint t92 = (vcc_v8_uint)t91;

@@ -54,6 +54,7 @@ unsigned iters(float cr, float ci, unsigned max_iter) {
     return i;
 }
 
+/* vcc: function at auto_calls.c:10 vector variant _ZGVdN8vvu_iters of `iters`: VL 8, unmasked, cr vector, ci vector, max_iter uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdN8vvu_iters(vcc_v8_float cr, vcc_v8_float ci, unsigned int max_iter) {
@@ -99,6 +100,7 @@ L20:
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at auto_calls.c:10 vector variant _ZGVdM8vvu_iters of `iters`: VL 8, masked, cr vector, ci vector, max_iter uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdM8vvu_iters(vcc_v8_float cr, vcc_v8_float ci, unsigned int max_iter, vcc_v8_uint mask) {
@@ -158,6 +160,7 @@ int digits(int x) {
     return s;
 }
 
+/* vcc: function at auto_calls.c:23 vector variant _ZGVdN8v_digits of `digits`: VL 8, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_digits(vcc_v8_int x) {
@@ -187,6 +190,7 @@ int biased(int x) {
     return x + bias;
 }
 
+/* vcc: function at auto_calls.c:36 vector variant _ZGVdN8v_biased of `biased`: VL 8, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_biased(vcc_v8_int x) {
@@ -227,46 +231,45 @@ void row(unsigned *out, int n, float y) {
     vcc_v8_float y_v;
     vcc_v8_int t24;
     vcc_v8_uint t25;
-    long t26;
     vcc_v8_int i_v_2;
-    unsigned int *t27;
+    unsigned int *t26;
+    vcc_v8_float t27;
     vcc_v8_float t28;
     vcc_v8_float t29;
-    vcc_v8_float t30;
-    int t31;
+    int t30;
+    long t31;
     long t32;
-    long t33;
     vcc_v8_float y_v_1;
-    vcc_v8_int t34;
-    vcc_v8_uint t35;
+    vcc_v8_int t33;
+    vcc_v8_uint t34;
     vcc_v8_int i_v_3;
-    unsigned int *t36;
+    unsigned int *t35;
+    vcc_v8_float t36;
     vcc_v8_float t37;
     vcc_v8_float t38;
-    vcc_v8_float t39;
     int i;
-    vcc_v8_uint t40;
+    vcc_v8_uint t39;
     vcc_v8_int i_v_4;
-    unsigned int *t41;
+    unsigned int *t40;
+    vcc_v8_float t41;
     vcc_v8_float t42;
     vcc_v8_float t43;
-    vcc_v8_float t44;
-    unsigned int t45;
-    vcc_v8_uint t46;
-    int t47;
-    vcc_v8_uint t48;
-    unsigned int t49;
-    vcc_v8_uint t50;
-    int t51;
-    vcc_v8_uint t52;
-    unsigned int t64;
-    int t65;
-    vcc_v8_uint t66;
-    unsigned int t78;
-    int t79;
-    vcc_v8_uint t80;
-    unsigned int t81;
-    vcc_v8_uint t95;
+    unsigned int t44;
+    vcc_v8_uint t45;
+    int t46;
+    vcc_v8_uint t47;
+    unsigned int t48;
+    vcc_v8_uint t49;
+    int t50;
+    vcc_v8_uint t51;
+    unsigned int t63;
+    int t64;
+    vcc_v8_uint t65;
+    unsigned int t77;
+    int t78;
+    vcc_v8_uint t79;
+    unsigned int t80;
+    vcc_v8_uint t94;
     t22 = (long)n;
     if (t22 >= 16L) {
         t23 = t22 & -16L;
@@ -277,208 +280,208 @@ void row(unsigned *out, int n, float y) {
         i_vec_1 = 0L;
         /* vcc: loop at auto_calls.c:41 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            t26 = i_vec_1 + 8L;
             i_v_2 = (vcc_v8_int)i_v;
-            t27 = out + (int)i_vec_1;
-            t28 = __builtin_convertvector(i_v_2, vcc_v8_float);
-            t29 = t28 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
-            t30 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t29;
+            t26 = out + i_vec_1;
+            t27 = __builtin_convertvector(i_v_2, vcc_v8_float);
+            t28 = t27 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+            t29 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t28;
             t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t40 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            i_v_4 = (vcc_v8_int)t40;
-            t41 = out + (int)t26;
-            t42 = __builtin_convertvector(i_v_4, vcc_v8_float);
-            t43 = t42 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
-            t44 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t43;
+            t39 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            i_v_4 = (vcc_v8_int)t39;
+            t40 = out + (i_vec_1 + 8L);
+            t41 = __builtin_convertvector(i_v_4, vcc_v8_float);
+            t42 = t41 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+            t43 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t42;
             t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t5 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t6 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t45 = 0U;
-            t46 = (vcc_v8_uint){0};
-            t47 = 1;
-            t48 = (vcc_v8_uint){0};
-            t49 = 0U;
-            t50 = (vcc_v8_uint){0};
-            t51 = 1;
-            t52 = (vcc_v8_uint){0};
+            t44 = 0U;
+            t45 = (vcc_v8_uint){0};
+            t46 = 1;
+            t47 = (vcc_v8_uint){0};
+            t48 = 0U;
+            t49 = (vcc_v8_uint){0};
+            t50 = 1;
+            t51 = (vcc_v8_uint){0};
             for (;;) {
-                if (t47) {
-                    if (t45 < 200U) {
-                        vcc_v8_float t53 = t2 * t2;
-                        vcc_v8_float t54 = t3 * t3;
-                        vcc_v8_float t55 = t53 + t54;
-                        vcc_v8_float t56 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                        vcc_m8 t57 = (vcc_m8)(t55 < t56);
-                        t7 = t1 & t57;
-                        vcc_v8_float t58 = t53 - t54;
-                        t8 = t58 + t30;
-                        vcc_v8_float t59 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                        vcc_v8_float t60 = t59 * t2;
-                        vcc_v8_float t61 = t60 * t3;
-                        t9 = t61 + y_v;
-                        vcc_v8_uint t62 = (vcc_v8_uint){t45, t45, t45, t45, t45, t45, t45, t45};
-                        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t62, t46);
+                if (t46) {
+                    if (t44 < 200U) {
+                        vcc_v8_float t52 = t2 * t2;
+                        vcc_v8_float t53 = t3 * t3;
+                        vcc_v8_float t54 = t52 + t53;
+                        vcc_v8_float t55 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                        vcc_m8 t56 = (vcc_m8)(t54 < t55);
+                        t7 = t1 & t56;
+                        vcc_v8_float t57 = t52 - t53;
+                        t8 = t57 + t29;
+                        vcc_v8_float t58 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                        vcc_v8_float t59 = t58 * t2;
+                        vcc_v8_float t60 = t59 * t3;
+                        t9 = t60 + y_v;
+                        vcc_v8_uint t61 = (vcc_v8_uint){t44, t44, t44, t44, t44, t44, t44, t44};
+                        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t61, t45);
                         if (vcc_any(t7)) {
-                            t64 = t45 + 1U;
-                            t65 = 1;
-                            t66 = t48;
-                            goto L96;
+                            t63 = t44 + 1U;
+                            t64 = 1;
+                            t65 = t47;
+                            goto L95;
                         }
                         t11 = t10;
                     } else {
-                        vcc_v8_uint t63 = (vcc_v8_uint){t45, t45, t45, t45, t45, t45, t45, t45};
-                        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t63, t46);
+                        vcc_v8_uint t62 = (vcc_v8_uint){t44, t44, t44, t44, t44, t44, t44, t44};
+                        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t62, t45);
                     }
                     t7 = t1;
-                    t64 = t45;
+                    t63 = t44;
                     t8 = t2;
                     t9 = t3;
-                    t10 = t46;
-                    t65 = 0;
-                    t66 = t11;
+                    t10 = t45;
+                    t64 = 0;
+                    t65 = t11;
                 } else {
                     t7 = t1;
-                    t64 = t45;
+                    t63 = t44;
                     t8 = t2;
                     t9 = t3;
-                    t10 = t46;
-                    t65 = 0;
-                    t66 = t48;
+                    t10 = t45;
+                    t64 = 0;
+                    t65 = t47;
                 }
-            L96:
-                if (t51) {
-                    if (t49 < 200U) {
-                        vcc_v8_float t67 = t5 * t5;
-                        vcc_v8_float t68 = t6 * t6;
-                        vcc_v8_float t69 = t67 + t68;
-                        vcc_v8_float t70 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                        vcc_m8 t71 = (vcc_m8)(t69 < t70);
-                        t12 = t4 & t71;
-                        vcc_v8_float t72 = t67 - t68;
-                        t13 = t72 + t44;
-                        vcc_v8_float t73 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                        vcc_v8_float t74 = t73 * t5;
-                        vcc_v8_float t75 = t74 * t6;
-                        t14 = t75 + y_v;
-                        vcc_v8_uint t76 = (vcc_v8_uint){t49, t49, t49, t49, t49, t49, t49, t49};
-                        t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t76, t50);
+            L95:
+                if (t50) {
+                    if (t48 < 200U) {
+                        vcc_v8_float t66 = t5 * t5;
+                        vcc_v8_float t67 = t6 * t6;
+                        vcc_v8_float t68 = t66 + t67;
+                        vcc_v8_float t69 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                        vcc_m8 t70 = (vcc_m8)(t68 < t69);
+                        t12 = t4 & t70;
+                        vcc_v8_float t71 = t66 - t67;
+                        t13 = t71 + t43;
+                        vcc_v8_float t72 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                        vcc_v8_float t73 = t72 * t5;
+                        vcc_v8_float t74 = t73 * t6;
+                        t14 = t74 + y_v;
+                        vcc_v8_uint t75 = (vcc_v8_uint){t48, t48, t48, t48, t48, t48, t48, t48};
+                        t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t75, t49);
                         if (vcc_any(t12)) {
-                            t78 = t49 + 1U;
-                            t79 = 1;
-                            t80 = t52;
-                            goto L97;
+                            t77 = t48 + 1U;
+                            t78 = 1;
+                            t79 = t51;
+                            goto L96;
                         }
                         t16 = t15;
                     } else {
-                        vcc_v8_uint t77 = (vcc_v8_uint){t49, t49, t49, t49, t49, t49, t49, t49};
-                        t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t77, t50);
+                        vcc_v8_uint t76 = (vcc_v8_uint){t48, t48, t48, t48, t48, t48, t48, t48};
+                        t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t76, t49);
                     }
                     t12 = t4;
-                    t78 = t49;
+                    t77 = t48;
                     t13 = t5;
                     t14 = t6;
-                    t15 = t50;
-                    t79 = 0;
-                    t80 = t16;
+                    t15 = t49;
+                    t78 = 0;
+                    t79 = t16;
                 } else {
                     t12 = t4;
-                    t78 = t49;
+                    t77 = t48;
                     t13 = t5;
                     t14 = t6;
-                    t15 = t50;
-                    t79 = 0;
-                    t80 = t52;
+                    t15 = t49;
+                    t78 = 0;
+                    t79 = t51;
                 }
-            L97:
-                if (!(t65 | t79)) {
-                    vcc_store(t27, t66);
-                    vcc_store(t41, t80);
+            L96:
+                if (!(t64 | t78)) {
+                    vcc_store(t26, t65);
+                    vcc_store(t40, t79);
                     i_vec_1 += 16L;
                     i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                     if (i_vec_1 < t23) {
                         break;
                     }
-                    t31 = (int)t23;
-                    goto L98;
+                    t30 = (int)t23;
+                    goto L97;
                 }
                 t1 = t7;
-                t45 = t64;
+                t44 = t63;
                 t2 = t8;
                 t3 = t9;
-                t46 = t10;
+                t45 = t10;
+                t46 = t64;
                 t47 = t65;
-                t48 = t66;
                 t4 = t12;
-                t49 = t78;
+                t48 = t77;
                 t5 = t13;
                 t6 = t14;
-                t50 = t15;
+                t49 = t15;
+                t50 = t78;
                 t51 = t79;
-                t52 = t80;
             }
         }
     } else {
-        t31 = 0;
+        t30 = 0;
     }
-L98:
-    t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 8L) {
-        t33 = t32 & -8L;
+L97:
+    t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 8L) {
+        t32 = t31 & -8L;
         y_v_1 = (vcc_v8_float){y, y, y, y, y, y, y, y};
-        t34 = (vcc_v8_int){t31, t31, t31, t31, t31, t31, t31, t31};
-        t35 = (vcc_v8_uint)t34;
-        i_v_1 = t35 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t33 = (vcc_v8_int){t30, t30, t30, t30, t30, t30, t30, t30};
+        t34 = (vcc_v8_uint)t33;
+        i_v_1 = t34 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         i_vec = 0L;
+        /* vcc: loop at auto_calls.c:41 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             i_v_3 = (vcc_v8_int)i_v_1;
-            t36 = out + (int)((long)t31 + i_vec);
-            t37 = __builtin_convertvector(i_v_3, vcc_v8_float);
-            t38 = t37 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
-            t39 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t38;
+            t35 = out + ((long)t30 + i_vec);
+            t36 = __builtin_convertvector(i_v_3, vcc_v8_float);
+            t37 = t36 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+            t38 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t37;
             t17 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t18 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t19 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t81 = 0U;
+            t80 = 0U;
             t20 = (vcc_v8_uint){0};
-            while (t81 < 200U) {
-                vcc_v8_float t82 = t18 * t18;
-                vcc_v8_float t83 = t19 * t19;
-                vcc_v8_float t84 = t82 + t83;
-                vcc_v8_float t85 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                vcc_m8 t86 = (vcc_m8)(t84 < t85);
-                vcc_m8 t87 = t17 & t86;
-                vcc_v8_float t88 = t82 - t83;
-                vcc_v8_float t89 = t88 + t39;
-                vcc_v8_float t90 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                vcc_v8_float t91 = t90 * t18;
-                vcc_v8_float t92 = t91 * t19;
-                vcc_v8_float t93 = t92 + y_v_1;
-                vcc_v8_uint t94 = (vcc_v8_uint){t81, t81, t81, t81, t81, t81, t81, t81};
-                t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t94, t20);
-                if (!vcc_any(t87)) {
+            while (t80 < 200U) {
+                vcc_v8_float t81 = t18 * t18;
+                vcc_v8_float t82 = t19 * t19;
+                vcc_v8_float t83 = t81 + t82;
+                vcc_v8_float t84 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                vcc_m8 t85 = (vcc_m8)(t83 < t84);
+                vcc_m8 t86 = t17 & t85;
+                vcc_v8_float t87 = t81 - t82;
+                vcc_v8_float t88 = t87 + t38;
+                vcc_v8_float t89 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_v8_float t90 = t89 * t18;
+                vcc_v8_float t91 = t90 * t19;
+                vcc_v8_float t92 = t91 + y_v_1;
+                vcc_v8_uint t93 = (vcc_v8_uint){t80, t80, t80, t80, t80, t80, t80, t80};
+                t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t93, t20);
+                if (!vcc_any(t86)) {
                     t21 = t20;
-                    goto L99;
+                    goto L98;
                 }
-                t17 = t87;
-                t81++;
-                t18 = t89;
-                t19 = t93;
+                t17 = t86;
+                t80++;
+                t18 = t88;
+                t19 = t92;
             }
-            t95 = (vcc_v8_uint){t81, t81, t81, t81, t81, t81, t81, t81};
-            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t95, t20);
-        L99:
-            vcc_store(t36, t21);
+            t94 = (vcc_v8_uint){t80, t80, t80, t80, t80, t80, t80, t80};
+            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t94, t20);
+        L98:
+            vcc_store(t35, t21);
             i_vec += 8L;
             i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (i_vec >= t33) {
-                i = (int)((long)t31 + t33);
+            if (i_vec >= t32) {
+                i = (int)((long)t30 + t32);
                 break;
             }
         }
     } else {
-        i = t31;
+        i = t30;
     }
     for (; i < n; i++) {
         out[i] = iters(-2.0f + (float)i * 0.046875f, y, 200U);
@@ -486,7 +489,7 @@ L98:
 }
 
 void digit_sums(int *out, const int *in, int n) {
-    int t10;
+    int t8;
     int i;
     long t2 = (long)n;
     unsigned long t3 = (unsigned long)out;
@@ -496,97 +499,96 @@ void digit_sums(int *out, const int *in, int n) {
         long i_vec_1 = 0L;
         /* vcc: loop at auto_calls.c:46 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t6 = i_vec_1 + 8L;
-            long t7 = (long)(int)i_vec_1;
-            int *t8 = out + t7;
-            vcc_v8_int in_v = vcc_load(vcc_v8_int, in + t7);
-            vcc_v8_int t9 = vcc_max(vcc_v8_int, in_v, (vcc_v8_int)-(vcc_v8_uint)in_v);
-            vcc_v8_int t23 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t24 = t9 % t23;
-            vcc_v8_int t25 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t26 = t25 + t24;
+            int *t6 = out + i_vec_1;
+            vcc_v8_int in_v = vcc_load(vcc_v8_int, in + i_vec_1);
+            vcc_v8_int t7 = vcc_max(vcc_v8_int, in_v, (vcc_v8_int)-(vcc_v8_uint)in_v);
+            vcc_v8_int t21 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t22 = t7 % t21;
+            vcc_v8_int t23 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t24 = t23 + t22;
+            vcc_v8_int t25 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t26 = t7 / t25;
             vcc_v8_int t27 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t28 = t9 / t27;
-            vcc_v8_int t29 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t30 = t28 % t29;
-            vcc_v8_int t31 = t26 + t30;
+            vcc_v8_int t28 = t26 % t27;
+            vcc_v8_int t29 = t24 + t28;
+            vcc_v8_int t30 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t31 = t26 / t30;
             vcc_v8_int t32 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t33 = t28 / t32;
-            vcc_v8_int t34 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t35 = t33 % t34;
-            vcc_v8_int t36 = t31 + t35;
-            vcc_store(t8, t36);
-            long t20 = (long)(int)t6;
-            int *t21 = out + t20;
-            vcc_v8_int in_v_2 = vcc_load(vcc_v8_int, in + t20);
-            vcc_v8_int t22 = vcc_max(vcc_v8_int, in_v_2, (vcc_v8_int)-(vcc_v8_uint)in_v_2);
-            vcc_v8_int t51 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t52 = t22 % t51;
-            vcc_v8_int t53 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t54 = t53 + t52;
+            vcc_v8_int t33 = t31 % t32;
+            vcc_v8_int t34 = t29 + t33;
+            vcc_store(t6, t34);
+            long t18 = i_vec_1 + 8L;
+            int *t19 = out + t18;
+            vcc_v8_int in_v_2 = vcc_load(vcc_v8_int, in + t18);
+            vcc_v8_int t20 = vcc_max(vcc_v8_int, in_v_2, (vcc_v8_int)-(vcc_v8_uint)in_v_2);
+            vcc_v8_int t49 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t50 = t20 % t49;
+            vcc_v8_int t51 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t52 = t51 + t50;
+            vcc_v8_int t53 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t54 = t20 / t53;
             vcc_v8_int t55 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t56 = t22 / t55;
-            vcc_v8_int t57 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t58 = t56 % t57;
-            vcc_v8_int t59 = t54 + t58;
+            vcc_v8_int t56 = t54 % t55;
+            vcc_v8_int t57 = t52 + t56;
+            vcc_v8_int t58 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t59 = t54 / t58;
             vcc_v8_int t60 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t61 = t56 / t60;
-            vcc_v8_int t62 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t63 = t61 % t62;
-            vcc_v8_int t64 = t59 + t63;
-            vcc_store(t21, t64);
+            vcc_v8_int t61 = t59 % t60;
+            vcc_v8_int t62 = t57 + t61;
+            vcc_store(t19, t62);
             i_vec_1 += 16L;
             if (i_vec_1 >= t5) {
-                t10 = (int)t5;
+                t8 = (int)t5;
                 break;
             }
         }
     } else {
-        t10 = 0;
+        t8 = 0;
     }
-    long t11 = (long)n + (long)t10 * -1L;
-    unsigned long t12 = (unsigned long)out;
-    unsigned long t13 = (unsigned long)in;
-    if ((t11 >= 8L) & (((t12 + (unsigned long)((long)t10 * 4L + 4L + (t11 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t10 * 4L))) | ((t13 + (unsigned long)((long)t10 * 4L + 4L + (t11 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t10 * 4L))))) {
-        long t14 = t11 & -8L;
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)out;
+    unsigned long t11 = (unsigned long)in;
+    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
+        long t12 = t9 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at auto_calls.c:46 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
         for (;;) {
-            long t15 = (long)(int)((long)t10 + i_vec);
-            int *t16 = out + t15;
-            vcc_v8_int in_v_1 = vcc_load(vcc_v8_int, in + t15);
-            vcc_v8_int t17 = vcc_max(vcc_v8_int, in_v_1, (vcc_v8_int)-(vcc_v8_uint)in_v_1);
-            vcc_v8_int t37 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t38 = t17 % t37;
-            vcc_v8_int t39 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t40 = t39 + t38;
+            long t13 = (long)t8 + i_vec;
+            int *t14 = out + t13;
+            vcc_v8_int in_v_1 = vcc_load(vcc_v8_int, in + t13);
+            vcc_v8_int t15 = vcc_max(vcc_v8_int, in_v_1, (vcc_v8_int)-(vcc_v8_uint)in_v_1);
+            vcc_v8_int t35 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t36 = t15 % t35;
+            vcc_v8_int t37 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t38 = t37 + t36;
+            vcc_v8_int t39 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t40 = t15 / t39;
             vcc_v8_int t41 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t42 = t17 / t41;
-            vcc_v8_int t43 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t44 = t42 % t43;
-            vcc_v8_int t45 = t40 + t44;
+            vcc_v8_int t42 = t40 % t41;
+            vcc_v8_int t43 = t38 + t42;
+            vcc_v8_int t44 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t45 = t40 / t44;
             vcc_v8_int t46 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t47 = t42 / t46;
-            vcc_v8_int t48 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t49 = t47 % t48;
-            vcc_v8_int t50 = t45 + t49;
-            vcc_store(t16, t50);
+            vcc_v8_int t47 = t45 % t46;
+            vcc_v8_int t48 = t43 + t47;
+            vcc_store(t14, t48);
             i_vec += 8L;
-            if (i_vec >= t14) {
-                i = (int)((long)t10 + t14);
+            if (i_vec >= t12) {
+                i = (int)((long)t8 + t12);
                 break;
             }
         }
     } else {
-        i = t10;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        int *t19 = out + t18;
-        int t1 = in[t18];
+        long t16 = (long)i;
+        int *t17 = out + t16;
+        int t1 = in[t16];
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t19 = digits(t1);
+        *t17 = digits(t1);
     }
 }
 
@@ -604,8 +606,8 @@ int main(void) {
     int t81;
     long t82;
     int i_1;
-    int t114;
-    long t115;
+    int t113;
+    long t114;
     int i_2;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -634,28 +636,28 @@ int main(void) {
             /* vcc: loop at auto_calls.c:61 vectorized: VF 8, UF 4, the remainder at 62:21 by 2001 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int t11 = t1 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (int)i_vec, t11);
+                vcc_store(in + i_vec, t11);
                 vcc_v8_int t12 = t1 + (vcc_v8_int){1321, 1321, 1321, 1321, 1321, 1321, 1321, 1321};
                 vcc_v8_uint t13 = (vcc_v8_uint)t12;
                 vcc_v8_uint t14 = t13 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
                 vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
                 vcc_v8_int t16 = (vcc_v8_int)t15;
                 vcc_v8_int t17 = t16 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (int)(i_vec + 8L), t17);
+                vcc_store(in + (i_vec + 8L), t17);
                 vcc_v8_int t18 = t1 + (vcc_v8_int){641, 641, 641, 641, 641, 641, 641, 641};
                 vcc_v8_uint t19 = (vcc_v8_uint)t18;
                 vcc_v8_uint t20 = t19 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
                 vcc_v8_uint t21 = vcc_min(vcc_v8_int, t19, t20);
                 vcc_v8_int t22 = (vcc_v8_int)t21;
                 vcc_v8_int t23 = t22 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (int)(i_vec + 16L), t23);
+                vcc_store(in + (i_vec + 16L), t23);
                 vcc_v8_int t24 = t1 + (vcc_v8_int){1962, 1962, 1962, 1962, 1962, 1962, 1962, 1962};
                 vcc_v8_uint t25 = (vcc_v8_uint)t24;
                 vcc_v8_uint t26 = t25 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
                 vcc_v8_uint t27 = vcc_min(vcc_v8_int, t25, t26);
                 vcc_v8_int t28 = (vcc_v8_int)t27;
                 vcc_v8_int t29 = t28 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (int)(i_vec + 24L), t29);
+                vcc_store(in + (i_vec + 24L), t29);
                 i_vec += 32L;
                 vcc_v8_int t30 = t1 + (vcc_v8_int){1282, 1282, 1282, 1282, 1282, 1282, 1282, 1282};
                 vcc_v8_uint t31 = (vcc_v8_uint)t30;
@@ -682,9 +684,10 @@ int main(void) {
             vcc_v8_uint t43 = vcc_min(vcc_v8_int, t41, t42);
             vcc_v8_int t2 = (vcc_v8_int)t43;
             long i_vec_1 = 0L;
+            /* vcc: loop at auto_calls.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int t44 = t2 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (int)((long)t35 + i_vec_1), t44);
+                vcc_store(in + ((long)t35 + i_vec_1), t44);
                 i_vec_1 += 8L;
                 vcc_v8_int t45 = t2 + (vcc_v8_int){1321, 1321, 1321, 1321, 1321, 1321, 1321, 1321};
                 vcc_v8_uint t46 = (vcc_v8_uint)t45;
@@ -721,7 +724,7 @@ int main(void) {
                 /* vcc: loop at auto_calls.c:66 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
                 for (;;) {
                     vcc_v4_int i_v_4 = (vcc_v4_int)i_v;
-                    vcc_v4_uint u_v = vcc_load(vcc_v4_uint, u + (int)i_vec_2);
+                    vcc_v4_uint u_v = vcc_load(vcc_v4_uint, u + i_vec_2);
                     vcc_v4_int t54 = i_v_4 + y_v;
                     vcc_v4_long t55 = __builtin_convertvector(t54, vcc_v4_long);
                     vcc_v4_long t56 = __builtin_convertvector(u_v, vcc_v4_long);
@@ -730,7 +733,7 @@ int main(void) {
                     t_v = t_v + t58;
                     vcc_v4_uint t59 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
                     vcc_v4_int i_v_5 = (vcc_v4_int)t59;
-                    vcc_v4_uint u_v_1 = vcc_load(vcc_v4_uint, u + (int)(i_vec_2 + 4L));
+                    vcc_v4_uint u_v_1 = vcc_load(vcc_v4_uint, u + (i_vec_2 + 4L));
                     vcc_v4_int t60 = i_v_5 + y_v;
                     vcc_v4_long t61 = __builtin_convertvector(t60, vcc_v4_long);
                     vcc_v4_long t62 = __builtin_convertvector(u_v_1, vcc_v4_long);
@@ -739,7 +742,7 @@ int main(void) {
                     t_v_1 = t_v_1 + t64;
                     vcc_v4_uint t65 = i_v + (vcc_v4_uint){8U, 8U, 8U, 8U};
                     vcc_v4_int i_v_6 = (vcc_v4_int)t65;
-                    vcc_v4_uint u_v_2 = vcc_load(vcc_v4_uint, u + (int)(i_vec_2 + 8L));
+                    vcc_v4_uint u_v_2 = vcc_load(vcc_v4_uint, u + (i_vec_2 + 8L));
                     vcc_v4_int t66 = i_v_6 + y_v;
                     vcc_v4_long t67 = __builtin_convertvector(t66, vcc_v4_long);
                     vcc_v4_long t68 = __builtin_convertvector(u_v_2, vcc_v4_long);
@@ -748,7 +751,7 @@ int main(void) {
                     t_v_2 = t_v_2 + t70;
                     vcc_v4_uint t71 = i_v + (vcc_v4_uint){12U, 12U, 12U, 12U};
                     vcc_v4_int i_v_7 = (vcc_v4_int)t71;
-                    vcc_v4_uint u_v_3 = vcc_load(vcc_v4_uint, u + (int)(i_vec_2 + 12L));
+                    vcc_v4_uint u_v_3 = vcc_load(vcc_v4_uint, u + (i_vec_2 + 12L));
                     vcc_v4_int t72 = i_v_7 + y_v;
                     vcc_v4_long t73 = __builtin_convertvector(t72, vcc_v4_long);
                     vcc_v4_long t74 = __builtin_convertvector(u_v_3, vcc_v4_long);
@@ -780,9 +783,10 @@ int main(void) {
                 vcc_v4_uint i_v_1 = t86 + (vcc_v4_uint){0U, 1U, 2U, 3U};
                 long i_vec_3 = 0L;
                 vcc_v4_ulong t_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+                /* vcc: loop at auto_calls.c:66 vector epilogue: VF 4, UF 1, scalar epilogue */
                 for (;;) {
                     vcc_v4_int i_v_8 = (vcc_v4_int)i_v_1;
-                    vcc_v4_uint u_v_4 = vcc_load(vcc_v4_uint, u + (int)((long)t81 + i_vec_3));
+                    vcc_v4_uint u_v_4 = vcc_load(vcc_v4_uint, u + ((long)t81 + i_vec_3));
                     vcc_v4_int t87 = i_v_8 + y_v_1;
                     vcc_v4_long t88 = __builtin_convertvector(t87, vcc_v4_long);
                     vcc_v4_long t89 = __builtin_convertvector(u_v_4, vcc_v4_long);
@@ -820,78 +824,78 @@ int main(void) {
             /* vcc: loop at auto_calls.c:71 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 vcc_v4_int i_v_9 = (vcc_v4_int)i_v_2;
-                long t97 = (long)(int)i_vec_4;
-                vcc_v4_long t98 = __builtin_convertvector(i_v_9, vcc_v4_long);
-                vcc_v4_int out_v = vcc_load(vcc_v4_int, out + t97);
-                vcc_v4_long t99 = __builtin_convertvector(out_v, vcc_v4_long);
-                vcc_v4_long t100 = t99 * t98;
-                vcc_v4_int b_v = vcc_load(vcc_v4_int, b + t97);
-                vcc_v4_long t101 = __builtin_convertvector(b_v, vcc_v4_long);
-                vcc_v4_long t102 = t100 + t101;
-                vcc_v4_ulong t103 = (vcc_v4_ulong)t102;
-                t_v_5 = t_v_5 + t103;
+                vcc_v4_long t97 = __builtin_convertvector(i_v_9, vcc_v4_long);
+                vcc_v4_int out_v = vcc_load(vcc_v4_int, out + i_vec_4);
+                vcc_v4_long t98 = __builtin_convertvector(out_v, vcc_v4_long);
+                vcc_v4_long t99 = t98 * t97;
+                vcc_v4_int b_v = vcc_load(vcc_v4_int, b + i_vec_4);
+                vcc_v4_long t100 = __builtin_convertvector(b_v, vcc_v4_long);
+                vcc_v4_long t101 = t99 + t100;
+                vcc_v4_ulong t102 = (vcc_v4_ulong)t101;
+                t_v_5 = t_v_5 + t102;
+                long t103 = i_vec_4 + 4L;
                 vcc_v4_uint t104 = i_v_2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
                 vcc_v4_int i_v_10 = (vcc_v4_int)t104;
-                long t105 = (long)(int)(i_vec_4 + 4L);
-                vcc_v4_long t106 = __builtin_convertvector(i_v_10, vcc_v4_long);
-                vcc_v4_int out_v_1 = vcc_load(vcc_v4_int, out + t105);
-                vcc_v4_long t107 = __builtin_convertvector(out_v_1, vcc_v4_long);
-                vcc_v4_long t108 = t107 * t106;
-                vcc_v4_int b_v_1 = vcc_load(vcc_v4_int, b + t105);
-                vcc_v4_long t109 = __builtin_convertvector(b_v_1, vcc_v4_long);
-                vcc_v4_long t110 = t108 + t109;
-                vcc_v4_ulong t111 = (vcc_v4_ulong)t110;
-                t_v_6 = t_v_6 + t111;
+                vcc_v4_long t105 = __builtin_convertvector(i_v_10, vcc_v4_long);
+                vcc_v4_int out_v_1 = vcc_load(vcc_v4_int, out + t103);
+                vcc_v4_long t106 = __builtin_convertvector(out_v_1, vcc_v4_long);
+                vcc_v4_long t107 = t106 * t105;
+                vcc_v4_int b_v_1 = vcc_load(vcc_v4_int, b + t103);
+                vcc_v4_long t108 = __builtin_convertvector(b_v_1, vcc_v4_long);
+                vcc_v4_long t109 = t107 + t108;
+                vcc_v4_ulong t110 = (vcc_v4_ulong)t109;
+                t_v_6 = t_v_6 + t110;
                 i_vec_4 += 8L;
-                vcc_v4_uint t112 = i_v_2 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                vcc_v4_uint t111 = i_v_2 + (vcc_v4_uint){8U, 8U, 8U, 8U};
                 if (i_vec_4 >= t94) {
                     break;
                 }
-                i_v_2 = t112;
+                i_v_2 = t111;
             }
-            vcc_v4_ulong t113 = t_v_5 + t_v_6;
-            t114 = (int)t94;
-            t115 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t113, +));
+            vcc_v4_ulong t112 = t_v_5 + t_v_6;
+            t113 = (int)t94;
+            t114 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t112, +));
         } else {
-            t114 = 0;
-            t115 = t_2;
+            t113 = 0;
+            t114 = t_2;
         }
-        long t116 = (long)n + (long)t114 * -1L;
-        if (t116 >= 4L) {
-            long t117 = t116 & -4L;
-            vcc_v4_int t118 = (vcc_v4_int){t114, t114, t114, t114};
-            vcc_v4_uint t119 = (vcc_v4_uint)t118;
-            vcc_v4_uint i_v_3 = t119 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t115 = (long)n + (long)t113 * -1L;
+        if (t115 >= 4L) {
+            long t116 = t115 & -4L;
+            vcc_v4_int t117 = (vcc_v4_int){t113, t113, t113, t113};
+            vcc_v4_uint t118 = (vcc_v4_uint)t117;
+            vcc_v4_uint i_v_3 = t118 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long i_vec_5 = 0L;
             vcc_v4_ulong t_v_7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            /* vcc: loop at auto_calls.c:71 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
+                long t119 = (long)t113 + i_vec_5;
                 vcc_v4_int i_v_11 = (vcc_v4_int)i_v_3;
-                long t120 = (long)(int)((long)t114 + i_vec_5);
-                vcc_v4_long t121 = __builtin_convertvector(i_v_11, vcc_v4_long);
-                vcc_v4_int out_v_2 = vcc_load(vcc_v4_int, out + t120);
-                vcc_v4_long t122 = __builtin_convertvector(out_v_2, vcc_v4_long);
-                vcc_v4_long t123 = t122 * t121;
-                vcc_v4_int b_v_2 = vcc_load(vcc_v4_int, b + t120);
-                vcc_v4_long t124 = __builtin_convertvector(b_v_2, vcc_v4_long);
-                vcc_v4_long t125 = t123 + t124;
-                vcc_v4_ulong t126 = (vcc_v4_ulong)t125;
-                t_v_7 = t_v_7 + t126;
+                vcc_v4_long t120 = __builtin_convertvector(i_v_11, vcc_v4_long);
+                vcc_v4_int out_v_2 = vcc_load(vcc_v4_int, out + t119);
+                vcc_v4_long t121 = __builtin_convertvector(out_v_2, vcc_v4_long);
+                vcc_v4_long t122 = t121 * t120;
+                vcc_v4_int b_v_2 = vcc_load(vcc_v4_int, b + t119);
+                vcc_v4_long t123 = __builtin_convertvector(b_v_2, vcc_v4_long);
+                vcc_v4_long t124 = t122 + t123;
+                vcc_v4_ulong t125 = (vcc_v4_ulong)t124;
+                t_v_7 = t_v_7 + t125;
                 i_vec_5 += 4L;
-                vcc_v4_uint t127 = i_v_3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (i_vec_5 >= t117) {
+                vcc_v4_uint t126 = i_v_3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (i_vec_5 >= t116) {
                     break;
                 }
-                i_v_3 = t127;
+                i_v_3 = t126;
             }
-            i_2 = (int)((long)t114 + t117);
-            t_1 = (long)((unsigned long)t115 + vcc_reduce(unsigned long, t_v_7, +));
+            i_2 = (int)((long)t113 + t116);
+            t_1 = (long)((unsigned long)t114 + vcc_reduce(unsigned long, t_v_7, +));
         } else {
-            i_2 = t114;
-            t_1 = t115;
+            i_2 = t113;
+            t_1 = t114;
         }
         for (; i_2 < n; i_2++) {
-            long t128 = (long)i_2;
-            t_1 += (long)out[t128] * t128 + (long)b[t128];
+            long t127 = (long)i_2;
+            t_1 += (long)out[t127] * t127 + (long)b[t127];
         }
         printf("n=%d %ld\n", n, t_1);
         free((void *)u);

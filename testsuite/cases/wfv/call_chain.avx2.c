@@ -40,6 +40,7 @@ float leaf(float x, float k) {
     return x * k + 0.5f;
 }
 
+/* vcc: function at call_chain.c:16 vector variant _ZGVdN8vu_leaf of `leaf`: VL 8, unmasked, x vector, k uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_leaf(__m256 x, float k) {
     __m256 t1 = _mm256_set1_ps(k);
     __m256 t2 = _mm256_mul_ps(x, t1);
@@ -48,6 +49,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_leaf(__m256 x, float k) {
     return t4;
 }
 
+/* vcc: function at call_chain.c:16 vector variant _ZGVdM8vu_leaf of `leaf`: VL 8, masked, x vector, k uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_leaf(__m256 x, float k, __m256 mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     __m256 t2 = _mm256_set1_ps(k);
@@ -66,6 +68,7 @@ float middle(float x, float k) {
     return r;
 }
 
+/* vcc: function at call_chain.c:21 vector variant _ZGVdN8vu_middle of `middle`: VL 8, unmasked, x vector, k uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_middle(__m256 x, float k) {
     __m256 t1;
     __m256i t2;
@@ -95,6 +98,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_middle(__m256 x, float k) {
     return t13;
 }
 
+/* vcc: function at call_chain.c:21 vector variant _ZGVdM8vu_middle of `middle`: VL 8, masked, x vector, k uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_middle(__m256 x, float k, __m256 mask) {
     __m256 t1;
     __m256i t2;
@@ -135,6 +139,7 @@ float top(float x, float k) {
     return r;
 }
 
+/* vcc: function at call_chain.c:29 vector variant _ZGVdN8vu_top of `top`: VL 8, unmasked, x vector, k uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_top(__m256 x, float k) {
     __m256 t1;
     __m256i t2;
@@ -166,6 +171,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_top(__m256 x, float k) {
     return t15;
 }
 
+/* vcc: function at call_chain.c:29 vector variant _ZGVdM8vu_top of `top`: VL 8, masked, x vector, k uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_top(__m256 x, float k, __m256 mask) {
     __m256 t1;
     __m256i t2;
@@ -205,6 +211,7 @@ float entry(float x, float k) {
     return top(x, k) + 3.0f;
 }
 
+/* vcc: function at call_chain.c:37 vector variant _ZGVdN8vu_entry of `entry`: VL 8, unmasked, x vector, k uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_entry(__m256 x, float k) {
     __m256 t1 = _ZGVdN8vu_top(x, k);
     __m256 t2 = _mm256_set1_ps(3.0f);
@@ -219,6 +226,7 @@ int fact(int n) {
     return n * fact(n - 1);
 }
 
+/* vcc: function at call_chain.c:42 vector variant _ZGVdN8v_fact of `fact`: VL 8, unmasked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_fact(__m256i n) {
     __m256i t1;
     __m256i t2 = _mm256_set1_epi32(1);
@@ -232,27 +240,22 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_fact(__m256i n) {
             t1 = _mm256_mullo_epi32(n, t7);
         } else {
             __m256i t8 = _mm256_set1_epi32(1);
-            __m256i t9 = n;
-            __m256i t10 = t8;
-            __m256i t11 = _mm256_sub_epi32(t9, t10);
-            __m256i t12 = t11;
-            __m256i t13 = _mm256_set1_epi32(1);
-            __m256i t14 = _mm256_blendv_epi8(t13, (__m256i)(vcc_v8_int){0}, t3);
-            __m256i t15 = _ZGVdM8v_fact(t12, t14);
-            __m256i t16 = n;
-            __m256i t17 = t15;
-            __m256i t18 = _mm256_mullo_epi32(t16, t17);
-            __m256i t19 = t18;
-            t1 = _mm256_blendv_epi8(t19, (__m256i)(vcc_v8_int){0}, t3);
+            __m256i t9 = _mm256_sub_epi32(n, t8);
+            __m256i t10 = _mm256_set1_epi32(1);
+            __m256i t11 = _mm256_blendv_epi8(t10, (__m256i)(vcc_v8_int){0}, t3);
+            __m256i t12 = _ZGVdM8v_fact(t9, t11);
+            __m256i t13 = _mm256_mullo_epi32(n, t12);
+            t1 = _mm256_blendv_epi8(t13, (__m256i)(vcc_v8_int){0}, t3);
         }
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    __m256i t20 = _mm256_set1_epi32(1);
-    __m256i t21 = _mm256_blendv_epi8(t1, t20, t3);
-    return t21;
+    __m256i t14 = _mm256_set1_epi32(1);
+    __m256i t15 = _mm256_blendv_epi8(t1, t14, t3);
+    return t15;
 }
 
+/* vcc: function at call_chain.c:42 vector variant _ZGVdM8v_fact of `fact`: VL 8, masked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_fact(__m256i n, __m256i mask) {
     __m256i t1;
     __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -269,25 +272,19 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_fact(__m256i n, __m256i mask) {
             t1 = _mm256_mullo_epi32(n, t10);
         } else {
             __m256i t11 = _mm256_set1_epi32(1);
-            __m256i t12 = n;
-            __m256i t13 = t11;
-            __m256i t14 = _mm256_sub_epi32(t12, t13);
-            __m256i t15 = t14;
-            __m256i t16 = _mm256_set1_epi32(1);
-            __m256i t17 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t16, t7);
-            __m256i t18 = _ZGVdM8v_fact(t15, t17);
-            __m256i t19 = n;
-            __m256i t20 = t18;
-            __m256i t21 = _mm256_mullo_epi32(t19, t20);
-            __m256i t22 = t21;
-            t1 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t22, t7);
+            __m256i t12 = _mm256_sub_epi32(n, t11);
+            __m256i t13 = _mm256_set1_epi32(1);
+            __m256i t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t7);
+            __m256i t15 = _ZGVdM8v_fact(t12, t14);
+            __m256i t16 = _mm256_mullo_epi32(n, t15);
+            t1 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t16, t7);
         }
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    __m256i t23 = _mm256_set1_epi32(1);
-    __m256i t24 = _mm256_blendv_epi8(t1, t23, t5);
-    return t24;
+    __m256i t17 = _mm256_set1_epi32(1);
+    __m256i t18 = _mm256_blendv_epi8(t1, t17, t5);
+    return t18;
 }
 
 /* #pragma omp declare simd */
@@ -298,6 +295,7 @@ int is_odd(int n) {
     return n == 0 ? 0 : is_even(n - 1);
 }
 
+/* vcc: function at call_chain.c:52 vector variant _ZGVdN8v_is_odd of `is_odd`: VL 8, unmasked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_odd(__m256i n) {
     __m256i t1;
     __m256i t2;
@@ -312,24 +310,22 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_odd(__m256i n) {
             t1 = _ZGVdN8v_is_even(t7);
         } else {
             __m256i t8 = _mm256_set1_epi32(1);
-            __m256i t9 = n;
-            __m256i t10 = t8;
-            __m256i t11 = _mm256_sub_epi32(t9, t10);
-            __m256i t12 = t11;
-            __m256i t13 = _mm256_set1_epi32(1);
-            __m256i t14 = _mm256_blendv_epi8(t13, (__m256i)(vcc_v8_int){0}, t4);
-            t1 = _ZGVdM8v_is_even(t12, t14);
+            __m256i t9 = _mm256_sub_epi32(n, t8);
+            __m256i t10 = _mm256_set1_epi32(1);
+            __m256i t11 = _mm256_blendv_epi8(t10, (__m256i)(vcc_v8_int){0}, t4);
+            t1 = _ZGVdM8v_is_even(t9, t11);
             t2 = t5;
         }
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t15 = _mm256_set1_epi32(0);
-    __m256i t16 = _mm256_blendv_epi8(t15, t1, t2);
-    return t16;
+    __m256i t12 = _mm256_set1_epi32(0);
+    __m256i t13 = _mm256_blendv_epi8(t12, t1, t2);
+    return t13;
 }
 
+/* vcc: function at call_chain.c:52 vector variant _ZGVdM8v_is_odd of `is_odd`: VL 8, masked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask) {
     __m256i t1;
     __m256i t2;
@@ -346,23 +342,20 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask)
             t1 = _ZGVdN8v_is_even(t9);
         } else {
             __m256i t10 = _mm256_set1_epi32(1);
-            __m256i t11 = n;
-            __m256i t12 = t10;
-            __m256i t13 = _mm256_sub_epi32(t11, t12);
-            __m256i t14 = t13;
-            __m256i t15 = _mm256_set1_epi32(1);
-            __m256i t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t7);
-            t1 = _ZGVdM8v_is_even(t14, t16);
+            __m256i t11 = _mm256_sub_epi32(n, t10);
+            __m256i t12 = _mm256_set1_epi32(1);
+            __m256i t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t7);
+            t1 = _ZGVdM8v_is_even(t11, t13);
             t2 = t7;
         }
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t17 = _mm256_set1_epi32(0);
-    __m256i t18 = _mm256_blendv_epi8(t17, t1, t2);
-    __m256i t19 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t18, t3);
-    return t19;
+    __m256i t14 = _mm256_set1_epi32(0);
+    __m256i t15 = _mm256_blendv_epi8(t14, t1, t2);
+    __m256i t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t3);
+    return t16;
 }
 
 /* #pragma omp declare simd */
@@ -370,6 +363,7 @@ int is_even(int n) {
     return n == 0 ? 1 : is_odd(n - 1);
 }
 
+/* vcc: function at call_chain.c:57 vector variant _ZGVdN8v_is_even of `is_even`: VL 8, unmasked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_even(__m256i n) {
     __m256i t1;
     __m256i t2;
@@ -384,24 +378,22 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_even(__m256i n) {
             t1 = _ZGVdN8v_is_odd(t7);
         } else {
             __m256i t8 = _mm256_set1_epi32(1);
-            __m256i t9 = n;
-            __m256i t10 = t8;
-            __m256i t11 = _mm256_sub_epi32(t9, t10);
-            __m256i t12 = t11;
-            __m256i t13 = _mm256_set1_epi32(1);
-            __m256i t14 = _mm256_blendv_epi8(t13, (__m256i)(vcc_v8_int){0}, t4);
-            t1 = _ZGVdM8v_is_odd(t12, t14);
+            __m256i t9 = _mm256_sub_epi32(n, t8);
+            __m256i t10 = _mm256_set1_epi32(1);
+            __m256i t11 = _mm256_blendv_epi8(t10, (__m256i)(vcc_v8_int){0}, t4);
+            t1 = _ZGVdM8v_is_odd(t9, t11);
             t2 = t5;
         }
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t15 = _mm256_set1_epi32(1);
-    __m256i t16 = _mm256_blendv_epi8(t15, t1, t2);
-    return t16;
+    __m256i t12 = _mm256_set1_epi32(1);
+    __m256i t13 = _mm256_blendv_epi8(t12, t1, t2);
+    return t13;
 }
 
+/* vcc: function at call_chain.c:57 vector variant _ZGVdM8v_is_even of `is_even`: VL 8, masked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_even(__m256i n, __m256i mask) {
     __m256i t1;
     __m256i t2;
@@ -418,23 +410,20 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_even(__m256i n, __m256i mask
             t1 = _ZGVdN8v_is_odd(t9);
         } else {
             __m256i t10 = _mm256_set1_epi32(1);
-            __m256i t11 = n;
-            __m256i t12 = t10;
-            __m256i t13 = _mm256_sub_epi32(t11, t12);
-            __m256i t14 = t13;
-            __m256i t15 = _mm256_set1_epi32(1);
-            __m256i t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t7);
-            t1 = _ZGVdM8v_is_odd(t14, t16);
+            __m256i t11 = _mm256_sub_epi32(n, t10);
+            __m256i t12 = _mm256_set1_epi32(1);
+            __m256i t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t7);
+            t1 = _ZGVdM8v_is_odd(t11, t13);
             t2 = t7;
         }
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t17 = _mm256_set1_epi32(1);
-    __m256i t18 = _mm256_blendv_epi8(t17, t1, t2);
-    __m256i t19 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t18, t3);
-    return t19;
+    __m256i t14 = _mm256_set1_epi32(1);
+    __m256i t15 = _mm256_blendv_epi8(t14, t1, t2);
+    __m256i t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t3);
+    return t16;
 }
 
 __attribute__((target("avx2"))) void entries(float *restrict y, const float *restrict x, int n, float k) {
@@ -456,7 +445,7 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
     __m256i t16;
     __m256 t17;
     __m256i t18;
-    int t24;
+    int t22;
     int i;
     long t19 = (long)n;
     if (t19 >= 16L) {
@@ -464,316 +453,315 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
         long i_vec_1 = 0L;
         /* vcc: loop at call_chain.c:63 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t21 = i_vec_1 + 8L;
-            long t22 = (long)(int)i_vec_1;
-            float *t23 = y + t22;
-            __m256 x_v = _mm256_loadu_ps(x + t22);
-            __m256 t35 = _mm256_set1_ps(0.25f);
-            __m256 t36 = _mm256_mul_ps(x_v, t35);
-            __m256 t37 = _mm256_set1_ps(6.0f);
-            __m256i t38 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t37, _CMP_LT_OQ));
-            if ((_mm256_movemask_epi8(t38) != 0)) {
-                if ((_mm256_movemask_epi8(t38) == -1)) {
+            float *t21 = y + i_vec_1;
+            __m256 x_v = _mm256_loadu_ps(x + i_vec_1);
+            __m256 t33 = _mm256_set1_ps(0.25f);
+            __m256 t34 = _mm256_mul_ps(x_v, t33);
+            __m256 t35 = _mm256_set1_ps(6.0f);
+            __m256i t36 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t35, _CMP_LT_OQ));
+            if ((_mm256_movemask_epi8(t36) != 0)) {
+                if ((_mm256_movemask_epi8(t36) == -1)) {
                     t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                    __m256 t39 = _mm256_set1_ps(1.0f);
-                    __m256 t40 = _mm256_add_ps(x_v, t39);
-                    __m256 t72 = _mm256_set1_ps(1.0f);
-                    __m256 t73 = _mm256_sub_ps(t40, t72);
-                    __m256 t74 = _mm256_set1_ps(2.0f);
-                    __m256i t75 = _mm256_castps_si256(_mm256_cmp_ps(t40, t74, _CMP_GT_OQ));
-                    if ((_mm256_movemask_epi8(t75) != 0)) {
-                        if ((_mm256_movemask_epi8(t75) == -1)) {
+                    __m256 t37 = _mm256_set1_ps(1.0f);
+                    __m256 t38 = _mm256_add_ps(x_v, t37);
+                    __m256 t70 = _mm256_set1_ps(1.0f);
+                    __m256 t71 = _mm256_sub_ps(t38, t70);
+                    __m256 t72 = _mm256_set1_ps(2.0f);
+                    __m256i t73 = _mm256_castps_si256(_mm256_cmp_ps(t38, t72, _CMP_GT_OQ));
+                    if ((_mm256_movemask_epi8(t73) != 0)) {
+                        if ((_mm256_movemask_epi8(t73) == -1)) {
                             t8 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                            __m256 t124 = _mm256_set1_ps(k);
-                            __m256 t125 = _mm256_mul_ps(t40, t124);
-                            __m256 t126 = _mm256_set1_ps(0.5f);
-                            __m256 t127 = _mm256_add_ps(t125, t126);
-                            __m256 t123 = _mm256_set1_ps(2.0f);
-                            t7 = _mm256_mul_ps(t127, t123);
+                            __m256 t122 = _mm256_set1_ps(k);
+                            __m256 t123 = _mm256_mul_ps(t38, t122);
+                            __m256 t124 = _mm256_set1_ps(0.5f);
+                            __m256 t125 = _mm256_add_ps(t123, t124);
+                            __m256 t121 = _mm256_set1_ps(2.0f);
+                            t7 = _mm256_mul_ps(t125, t121);
                         } else {
-                            __m256 t76 = _mm256_set1_ps(1.0f);
-                            __m256 t77 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t76, _mm256_castsi256_ps(t75));
-                            __m256i t129 = (__m256i)(vcc_m8)((vcc_v8_float)t77 != (vcc_v8_float){0});
-                            __m256 t130 = _mm256_set1_ps(k);
-                            __m256 t131 = _mm256_mul_ps(t40, t130);
-                            __m256 t132 = _mm256_set1_ps(0.5f);
-                            __m256 t133 = _mm256_add_ps(t131, t132);
-                            __m256 t134 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t133, _mm256_castsi256_ps(t129));
-                            __m256 t128 = _mm256_set1_ps(2.0f);
-                            t7 = _mm256_mul_ps(t134, t128);
-                            t8 = t75;
+                            __m256 t74 = _mm256_set1_ps(1.0f);
+                            __m256 t75 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t74, _mm256_castsi256_ps(t73));
+                            __m256i t127 = (__m256i)(vcc_m8)((vcc_v8_float)t75 != (vcc_v8_float){0});
+                            __m256 t128 = _mm256_set1_ps(k);
+                            __m256 t129 = _mm256_mul_ps(t38, t128);
+                            __m256 t130 = _mm256_set1_ps(0.5f);
+                            __m256 t131 = _mm256_add_ps(t129, t130);
+                            __m256 t132 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t131, _mm256_castsi256_ps(t127));
+                            __m256 t126 = _mm256_set1_ps(2.0f);
+                            t7 = _mm256_mul_ps(t132, t126);
+                            t8 = t73;
                         }
                     } else {
                         t7 = (__m256)(vcc_v8_float){0};
                         t8 = (__m256i)(vcc_m8){0};
                     }
-                    __m256 t78 = _mm256_blendv_ps(t73, t7, _mm256_castsi256_ps(t8));
-                    t1 = _mm256_sub_ps(t78, t36);
+                    __m256 t76 = _mm256_blendv_ps(t71, t7, _mm256_castsi256_ps(t8));
+                    t1 = _mm256_sub_ps(t76, t34);
                 } else {
+                    __m256 t39 = _mm256_set1_ps(1.0f);
+                    __m256 t40 = _mm256_add_ps(x_v, t39);
                     __m256 t41 = _mm256_set1_ps(1.0f);
-                    __m256 t42 = _mm256_add_ps(x_v, t41);
-                    __m256 t43 = _mm256_set1_ps(1.0f);
-                    __m256 t44 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t43, _mm256_castsi256_ps(t38));
-                    __m256i t79 = (__m256i)(vcc_m8)((vcc_v8_float)t44 != (vcc_v8_float){0});
-                    __m256 t80 = _mm256_set1_ps(1.0f);
-                    __m256 t81 = _mm256_sub_ps(t42, t80);
-                    __m256 t82 = _mm256_set1_ps(2.0f);
-                    __m256i t83 = _mm256_castps_si256(_mm256_cmp_ps(t42, t82, _CMP_GT_OQ));
-                    __m256i t84 = _mm256_and_si256(t79, t83);
-                    if ((_mm256_movemask_epi8(t84) != 0)) {
-                        if ((_mm256_movemask_epi8(t84) == -1)) {
+                    __m256 t42 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t41, _mm256_castsi256_ps(t36));
+                    __m256i t77 = (__m256i)(vcc_m8)((vcc_v8_float)t42 != (vcc_v8_float){0});
+                    __m256 t78 = _mm256_set1_ps(1.0f);
+                    __m256 t79 = _mm256_sub_ps(t40, t78);
+                    __m256 t80 = _mm256_set1_ps(2.0f);
+                    __m256i t81 = _mm256_castps_si256(_mm256_cmp_ps(t40, t80, _CMP_GT_OQ));
+                    __m256i t82 = _mm256_and_si256(t77, t81);
+                    if ((_mm256_movemask_epi8(t82) != 0)) {
+                        if ((_mm256_movemask_epi8(t82) == -1)) {
                             t10 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                            __m256 t136 = _mm256_set1_ps(k);
-                            __m256 t137 = _mm256_mul_ps(t42, t136);
-                            __m256 t138 = _mm256_set1_ps(0.5f);
-                            __m256 t139 = _mm256_add_ps(t137, t138);
-                            __m256 t135 = _mm256_set1_ps(2.0f);
-                            t9 = _mm256_mul_ps(t139, t135);
+                            __m256 t134 = _mm256_set1_ps(k);
+                            __m256 t135 = _mm256_mul_ps(t40, t134);
+                            __m256 t136 = _mm256_set1_ps(0.5f);
+                            __m256 t137 = _mm256_add_ps(t135, t136);
+                            __m256 t133 = _mm256_set1_ps(2.0f);
+                            t9 = _mm256_mul_ps(t137, t133);
                         } else {
-                            __m256 t85 = _mm256_set1_ps(1.0f);
-                            __m256 t86 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t85, _mm256_castsi256_ps(t84));
-                            __m256i t141 = (__m256i)(vcc_m8)((vcc_v8_float)t86 != (vcc_v8_float){0});
-                            __m256 t142 = _mm256_set1_ps(k);
-                            __m256 t143 = _mm256_mul_ps(t42, t142);
-                            __m256 t144 = _mm256_set1_ps(0.5f);
-                            __m256 t145 = _mm256_add_ps(t143, t144);
-                            __m256 t146 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t145, _mm256_castsi256_ps(t141));
-                            __m256 t140 = _mm256_set1_ps(2.0f);
-                            t9 = _mm256_mul_ps(t146, t140);
-                            t10 = t84;
+                            __m256 t83 = _mm256_set1_ps(1.0f);
+                            __m256 t84 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t83, _mm256_castsi256_ps(t82));
+                            __m256i t139 = (__m256i)(vcc_m8)((vcc_v8_float)t84 != (vcc_v8_float){0});
+                            __m256 t140 = _mm256_set1_ps(k);
+                            __m256 t141 = _mm256_mul_ps(t40, t140);
+                            __m256 t142 = _mm256_set1_ps(0.5f);
+                            __m256 t143 = _mm256_add_ps(t141, t142);
+                            __m256 t144 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t143, _mm256_castsi256_ps(t139));
+                            __m256 t138 = _mm256_set1_ps(2.0f);
+                            t9 = _mm256_mul_ps(t144, t138);
+                            t10 = t82;
                         }
                     } else {
                         t9 = (__m256)(vcc_v8_float){0};
                         t10 = (__m256i)(vcc_m8){0};
                     }
-                    __m256 t87 = _mm256_blendv_ps(t81, t9, _mm256_castsi256_ps(t10));
-                    __m256 t88 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t87, _mm256_castsi256_ps(t79));
-                    t1 = _mm256_sub_ps(t88, t36);
-                    t2 = t38;
+                    __m256 t85 = _mm256_blendv_ps(t79, t9, _mm256_castsi256_ps(t10));
+                    __m256 t86 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t85, _mm256_castsi256_ps(t77));
+                    t1 = _mm256_sub_ps(t86, t34);
+                    t2 = t36;
                 }
             } else {
                 t1 = (__m256)(vcc_v8_float){0};
                 t2 = (__m256i)(vcc_m8){0};
             }
-            __m256 t45 = _mm256_blendv_ps(t36, t1, _mm256_castsi256_ps(t2));
-            __m256 t33 = _mm256_set1_ps(3.0f);
-            __m256 t34 = _mm256_add_ps(t45, t33);
-            _mm256_storeu_ps(t23, t34);
-            long t31 = (long)(int)t21;
-            float *t32 = y + t31;
-            __m256 x_v_2 = _mm256_loadu_ps(x + t31);
-            __m256 t61 = _mm256_set1_ps(0.25f);
-            __m256 t62 = _mm256_mul_ps(x_v_2, t61);
-            __m256 t63 = _mm256_set1_ps(6.0f);
-            __m256i t64 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t63, _CMP_LT_OQ));
-            if ((_mm256_movemask_epi8(t64) != 0)) {
-                if ((_mm256_movemask_epi8(t64) == -1)) {
+            __m256 t43 = _mm256_blendv_ps(t34, t1, _mm256_castsi256_ps(t2));
+            __m256 t31 = _mm256_set1_ps(3.0f);
+            __m256 t32 = _mm256_add_ps(t43, t31);
+            _mm256_storeu_ps(t21, t32);
+            long t29 = i_vec_1 + 8L;
+            float *t30 = y + t29;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t29);
+            __m256 t59 = _mm256_set1_ps(0.25f);
+            __m256 t60 = _mm256_mul_ps(x_v_2, t59);
+            __m256 t61 = _mm256_set1_ps(6.0f);
+            __m256i t62 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t61, _CMP_LT_OQ));
+            if ((_mm256_movemask_epi8(t62) != 0)) {
+                if ((_mm256_movemask_epi8(t62) == -1)) {
                     t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                    __m256 t65 = _mm256_set1_ps(1.0f);
-                    __m256 t66 = _mm256_add_ps(x_v_2, t65);
-                    __m256 t106 = _mm256_set1_ps(1.0f);
-                    __m256 t107 = _mm256_sub_ps(t66, t106);
-                    __m256 t108 = _mm256_set1_ps(2.0f);
-                    __m256i t109 = _mm256_castps_si256(_mm256_cmp_ps(t66, t108, _CMP_GT_OQ));
-                    if ((_mm256_movemask_epi8(t109) != 0)) {
-                        if ((_mm256_movemask_epi8(t109) == -1)) {
+                    __m256 t63 = _mm256_set1_ps(1.0f);
+                    __m256 t64 = _mm256_add_ps(x_v_2, t63);
+                    __m256 t104 = _mm256_set1_ps(1.0f);
+                    __m256 t105 = _mm256_sub_ps(t64, t104);
+                    __m256 t106 = _mm256_set1_ps(2.0f);
+                    __m256i t107 = _mm256_castps_si256(_mm256_cmp_ps(t64, t106, _CMP_GT_OQ));
+                    if ((_mm256_movemask_epi8(t107) != 0)) {
+                        if ((_mm256_movemask_epi8(t107) == -1)) {
                             t16 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                            __m256 t172 = _mm256_set1_ps(k);
-                            __m256 t173 = _mm256_mul_ps(t66, t172);
-                            __m256 t174 = _mm256_set1_ps(0.5f);
-                            __m256 t175 = _mm256_add_ps(t173, t174);
-                            __m256 t171 = _mm256_set1_ps(2.0f);
-                            t15 = _mm256_mul_ps(t175, t171);
+                            __m256 t170 = _mm256_set1_ps(k);
+                            __m256 t171 = _mm256_mul_ps(t64, t170);
+                            __m256 t172 = _mm256_set1_ps(0.5f);
+                            __m256 t173 = _mm256_add_ps(t171, t172);
+                            __m256 t169 = _mm256_set1_ps(2.0f);
+                            t15 = _mm256_mul_ps(t173, t169);
                         } else {
-                            __m256 t110 = _mm256_set1_ps(1.0f);
-                            __m256 t111 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t110, _mm256_castsi256_ps(t109));
-                            __m256i t177 = (__m256i)(vcc_m8)((vcc_v8_float)t111 != (vcc_v8_float){0});
-                            __m256 t178 = _mm256_set1_ps(k);
-                            __m256 t179 = _mm256_mul_ps(t66, t178);
-                            __m256 t180 = _mm256_set1_ps(0.5f);
-                            __m256 t181 = _mm256_add_ps(t179, t180);
-                            __m256 t182 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t181, _mm256_castsi256_ps(t177));
-                            __m256 t176 = _mm256_set1_ps(2.0f);
-                            t15 = _mm256_mul_ps(t182, t176);
-                            t16 = t109;
+                            __m256 t108 = _mm256_set1_ps(1.0f);
+                            __m256 t109 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t108, _mm256_castsi256_ps(t107));
+                            __m256i t175 = (__m256i)(vcc_m8)((vcc_v8_float)t109 != (vcc_v8_float){0});
+                            __m256 t176 = _mm256_set1_ps(k);
+                            __m256 t177 = _mm256_mul_ps(t64, t176);
+                            __m256 t178 = _mm256_set1_ps(0.5f);
+                            __m256 t179 = _mm256_add_ps(t177, t178);
+                            __m256 t180 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t179, _mm256_castsi256_ps(t175));
+                            __m256 t174 = _mm256_set1_ps(2.0f);
+                            t15 = _mm256_mul_ps(t180, t174);
+                            t16 = t107;
                         }
                     } else {
                         t15 = (__m256)(vcc_v8_float){0};
                         t16 = (__m256i)(vcc_m8){0};
                     }
-                    __m256 t112 = _mm256_blendv_ps(t107, t15, _mm256_castsi256_ps(t16));
-                    t5 = _mm256_sub_ps(t112, t62);
+                    __m256 t110 = _mm256_blendv_ps(t105, t15, _mm256_castsi256_ps(t16));
+                    t5 = _mm256_sub_ps(t110, t60);
                 } else {
+                    __m256 t65 = _mm256_set1_ps(1.0f);
+                    __m256 t66 = _mm256_add_ps(x_v_2, t65);
                     __m256 t67 = _mm256_set1_ps(1.0f);
-                    __m256 t68 = _mm256_add_ps(x_v_2, t67);
-                    __m256 t69 = _mm256_set1_ps(1.0f);
-                    __m256 t70 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t69, _mm256_castsi256_ps(t64));
-                    __m256i t113 = (__m256i)(vcc_m8)((vcc_v8_float)t70 != (vcc_v8_float){0});
-                    __m256 t114 = _mm256_set1_ps(1.0f);
-                    __m256 t115 = _mm256_sub_ps(t68, t114);
-                    __m256 t116 = _mm256_set1_ps(2.0f);
-                    __m256i t117 = _mm256_castps_si256(_mm256_cmp_ps(t68, t116, _CMP_GT_OQ));
-                    __m256i t118 = _mm256_and_si256(t113, t117);
-                    if ((_mm256_movemask_epi8(t118) != 0)) {
-                        if ((_mm256_movemask_epi8(t118) == -1)) {
+                    __m256 t68 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t67, _mm256_castsi256_ps(t62));
+                    __m256i t111 = (__m256i)(vcc_m8)((vcc_v8_float)t68 != (vcc_v8_float){0});
+                    __m256 t112 = _mm256_set1_ps(1.0f);
+                    __m256 t113 = _mm256_sub_ps(t66, t112);
+                    __m256 t114 = _mm256_set1_ps(2.0f);
+                    __m256i t115 = _mm256_castps_si256(_mm256_cmp_ps(t66, t114, _CMP_GT_OQ));
+                    __m256i t116 = _mm256_and_si256(t111, t115);
+                    if ((_mm256_movemask_epi8(t116) != 0)) {
+                        if ((_mm256_movemask_epi8(t116) == -1)) {
                             t18 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                            __m256 t184 = _mm256_set1_ps(k);
-                            __m256 t185 = _mm256_mul_ps(t68, t184);
-                            __m256 t186 = _mm256_set1_ps(0.5f);
-                            __m256 t187 = _mm256_add_ps(t185, t186);
-                            __m256 t183 = _mm256_set1_ps(2.0f);
-                            t17 = _mm256_mul_ps(t187, t183);
+                            __m256 t182 = _mm256_set1_ps(k);
+                            __m256 t183 = _mm256_mul_ps(t66, t182);
+                            __m256 t184 = _mm256_set1_ps(0.5f);
+                            __m256 t185 = _mm256_add_ps(t183, t184);
+                            __m256 t181 = _mm256_set1_ps(2.0f);
+                            t17 = _mm256_mul_ps(t185, t181);
                         } else {
-                            __m256 t119 = _mm256_set1_ps(1.0f);
-                            __m256 t120 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t119, _mm256_castsi256_ps(t118));
-                            __m256i t189 = (__m256i)(vcc_m8)((vcc_v8_float)t120 != (vcc_v8_float){0});
-                            __m256 t190 = _mm256_set1_ps(k);
-                            __m256 t191 = _mm256_mul_ps(t68, t190);
-                            __m256 t192 = _mm256_set1_ps(0.5f);
-                            __m256 t193 = _mm256_add_ps(t191, t192);
-                            __m256 t194 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t193, _mm256_castsi256_ps(t189));
-                            __m256 t188 = _mm256_set1_ps(2.0f);
-                            t17 = _mm256_mul_ps(t194, t188);
-                            t18 = t118;
+                            __m256 t117 = _mm256_set1_ps(1.0f);
+                            __m256 t118 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t117, _mm256_castsi256_ps(t116));
+                            __m256i t187 = (__m256i)(vcc_m8)((vcc_v8_float)t118 != (vcc_v8_float){0});
+                            __m256 t188 = _mm256_set1_ps(k);
+                            __m256 t189 = _mm256_mul_ps(t66, t188);
+                            __m256 t190 = _mm256_set1_ps(0.5f);
+                            __m256 t191 = _mm256_add_ps(t189, t190);
+                            __m256 t192 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t191, _mm256_castsi256_ps(t187));
+                            __m256 t186 = _mm256_set1_ps(2.0f);
+                            t17 = _mm256_mul_ps(t192, t186);
+                            t18 = t116;
                         }
                     } else {
                         t17 = (__m256)(vcc_v8_float){0};
                         t18 = (__m256i)(vcc_m8){0};
                     }
-                    __m256 t121 = _mm256_blendv_ps(t115, t17, _mm256_castsi256_ps(t18));
-                    __m256 t122 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t121, _mm256_castsi256_ps(t113));
-                    t5 = _mm256_sub_ps(t122, t62);
-                    t6 = t64;
+                    __m256 t119 = _mm256_blendv_ps(t113, t17, _mm256_castsi256_ps(t18));
+                    __m256 t120 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t119, _mm256_castsi256_ps(t111));
+                    t5 = _mm256_sub_ps(t120, t60);
+                    t6 = t62;
                 }
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            __m256 t71 = _mm256_blendv_ps(t62, t5, _mm256_castsi256_ps(t6));
-            __m256 t59 = _mm256_set1_ps(3.0f);
-            __m256 t60 = _mm256_add_ps(t71, t59);
-            _mm256_storeu_ps(t32, t60);
+            __m256 t69 = _mm256_blendv_ps(t60, t5, _mm256_castsi256_ps(t6));
+            __m256 t57 = _mm256_set1_ps(3.0f);
+            __m256 t58 = _mm256_add_ps(t69, t57);
+            _mm256_storeu_ps(t30, t58);
             i_vec_1 += 16L;
             if (i_vec_1 >= t20) {
-                t24 = (int)t20;
+                t22 = (int)t20;
                 break;
             }
         }
     } else {
-        t24 = 0;
+        t22 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at call_chain.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            long t27 = (long)(int)((long)t24 + i_vec);
-            float *t28 = y + t27;
-            __m256 x_v_1 = _mm256_loadu_ps(x + t27);
-            __m256 t48 = _mm256_set1_ps(0.25f);
-            __m256 t49 = _mm256_mul_ps(x_v_1, t48);
-            __m256 t50 = _mm256_set1_ps(6.0f);
-            __m256i t51 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t50, _CMP_LT_OQ));
-            if ((_mm256_movemask_epi8(t51) != 0)) {
-                if ((_mm256_movemask_epi8(t51) == -1)) {
+            long t25 = (long)t22 + i_vec;
+            float *t26 = y + t25;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t25);
+            __m256 t46 = _mm256_set1_ps(0.25f);
+            __m256 t47 = _mm256_mul_ps(x_v_1, t46);
+            __m256 t48 = _mm256_set1_ps(6.0f);
+            __m256i t49 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t48, _CMP_LT_OQ));
+            if ((_mm256_movemask_epi8(t49) != 0)) {
+                if ((_mm256_movemask_epi8(t49) == -1)) {
                     t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                    __m256 t52 = _mm256_set1_ps(1.0f);
-                    __m256 t53 = _mm256_add_ps(x_v_1, t52);
-                    __m256 t89 = _mm256_set1_ps(1.0f);
-                    __m256 t90 = _mm256_sub_ps(t53, t89);
-                    __m256 t91 = _mm256_set1_ps(2.0f);
-                    __m256i t92 = _mm256_castps_si256(_mm256_cmp_ps(t53, t91, _CMP_GT_OQ));
-                    if ((_mm256_movemask_epi8(t92) != 0)) {
-                        if ((_mm256_movemask_epi8(t92) == -1)) {
+                    __m256 t50 = _mm256_set1_ps(1.0f);
+                    __m256 t51 = _mm256_add_ps(x_v_1, t50);
+                    __m256 t87 = _mm256_set1_ps(1.0f);
+                    __m256 t88 = _mm256_sub_ps(t51, t87);
+                    __m256 t89 = _mm256_set1_ps(2.0f);
+                    __m256i t90 = _mm256_castps_si256(_mm256_cmp_ps(t51, t89, _CMP_GT_OQ));
+                    if ((_mm256_movemask_epi8(t90) != 0)) {
+                        if ((_mm256_movemask_epi8(t90) == -1)) {
                             t12 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                            __m256 t148 = _mm256_set1_ps(k);
-                            __m256 t149 = _mm256_mul_ps(t53, t148);
-                            __m256 t150 = _mm256_set1_ps(0.5f);
-                            __m256 t151 = _mm256_add_ps(t149, t150);
-                            __m256 t147 = _mm256_set1_ps(2.0f);
-                            t11 = _mm256_mul_ps(t151, t147);
+                            __m256 t146 = _mm256_set1_ps(k);
+                            __m256 t147 = _mm256_mul_ps(t51, t146);
+                            __m256 t148 = _mm256_set1_ps(0.5f);
+                            __m256 t149 = _mm256_add_ps(t147, t148);
+                            __m256 t145 = _mm256_set1_ps(2.0f);
+                            t11 = _mm256_mul_ps(t149, t145);
                         } else {
-                            __m256 t93 = _mm256_set1_ps(1.0f);
-                            __m256 t94 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t93, _mm256_castsi256_ps(t92));
-                            __m256i t153 = (__m256i)(vcc_m8)((vcc_v8_float)t94 != (vcc_v8_float){0});
-                            __m256 t154 = _mm256_set1_ps(k);
-                            __m256 t155 = _mm256_mul_ps(t53, t154);
-                            __m256 t156 = _mm256_set1_ps(0.5f);
-                            __m256 t157 = _mm256_add_ps(t155, t156);
-                            __m256 t158 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t157, _mm256_castsi256_ps(t153));
-                            __m256 t152 = _mm256_set1_ps(2.0f);
-                            t11 = _mm256_mul_ps(t158, t152);
-                            t12 = t92;
+                            __m256 t91 = _mm256_set1_ps(1.0f);
+                            __m256 t92 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t91, _mm256_castsi256_ps(t90));
+                            __m256i t151 = (__m256i)(vcc_m8)((vcc_v8_float)t92 != (vcc_v8_float){0});
+                            __m256 t152 = _mm256_set1_ps(k);
+                            __m256 t153 = _mm256_mul_ps(t51, t152);
+                            __m256 t154 = _mm256_set1_ps(0.5f);
+                            __m256 t155 = _mm256_add_ps(t153, t154);
+                            __m256 t156 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t155, _mm256_castsi256_ps(t151));
+                            __m256 t150 = _mm256_set1_ps(2.0f);
+                            t11 = _mm256_mul_ps(t156, t150);
+                            t12 = t90;
                         }
                     } else {
                         t11 = (__m256)(vcc_v8_float){0};
                         t12 = (__m256i)(vcc_m8){0};
                     }
-                    __m256 t95 = _mm256_blendv_ps(t90, t11, _mm256_castsi256_ps(t12));
-                    t3 = _mm256_sub_ps(t95, t49);
+                    __m256 t93 = _mm256_blendv_ps(t88, t11, _mm256_castsi256_ps(t12));
+                    t3 = _mm256_sub_ps(t93, t47);
                 } else {
+                    __m256 t52 = _mm256_set1_ps(1.0f);
+                    __m256 t53 = _mm256_add_ps(x_v_1, t52);
                     __m256 t54 = _mm256_set1_ps(1.0f);
-                    __m256 t55 = _mm256_add_ps(x_v_1, t54);
-                    __m256 t56 = _mm256_set1_ps(1.0f);
-                    __m256 t57 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t56, _mm256_castsi256_ps(t51));
-                    __m256i t96 = (__m256i)(vcc_m8)((vcc_v8_float)t57 != (vcc_v8_float){0});
-                    __m256 t97 = _mm256_set1_ps(1.0f);
-                    __m256 t98 = _mm256_sub_ps(t55, t97);
-                    __m256 t99 = _mm256_set1_ps(2.0f);
-                    __m256i t100 = _mm256_castps_si256(_mm256_cmp_ps(t55, t99, _CMP_GT_OQ));
-                    __m256i t101 = _mm256_and_si256(t96, t100);
-                    if ((_mm256_movemask_epi8(t101) != 0)) {
-                        if ((_mm256_movemask_epi8(t101) == -1)) {
+                    __m256 t55 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t54, _mm256_castsi256_ps(t49));
+                    __m256i t94 = (__m256i)(vcc_m8)((vcc_v8_float)t55 != (vcc_v8_float){0});
+                    __m256 t95 = _mm256_set1_ps(1.0f);
+                    __m256 t96 = _mm256_sub_ps(t53, t95);
+                    __m256 t97 = _mm256_set1_ps(2.0f);
+                    __m256i t98 = _mm256_castps_si256(_mm256_cmp_ps(t53, t97, _CMP_GT_OQ));
+                    __m256i t99 = _mm256_and_si256(t94, t98);
+                    if ((_mm256_movemask_epi8(t99) != 0)) {
+                        if ((_mm256_movemask_epi8(t99) == -1)) {
                             t14 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                            __m256 t160 = _mm256_set1_ps(k);
-                            __m256 t161 = _mm256_mul_ps(t55, t160);
-                            __m256 t162 = _mm256_set1_ps(0.5f);
-                            __m256 t163 = _mm256_add_ps(t161, t162);
-                            __m256 t159 = _mm256_set1_ps(2.0f);
-                            t13 = _mm256_mul_ps(t163, t159);
+                            __m256 t158 = _mm256_set1_ps(k);
+                            __m256 t159 = _mm256_mul_ps(t53, t158);
+                            __m256 t160 = _mm256_set1_ps(0.5f);
+                            __m256 t161 = _mm256_add_ps(t159, t160);
+                            __m256 t157 = _mm256_set1_ps(2.0f);
+                            t13 = _mm256_mul_ps(t161, t157);
                         } else {
-                            __m256 t102 = _mm256_set1_ps(1.0f);
-                            __m256 t103 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t102, _mm256_castsi256_ps(t101));
-                            __m256i t165 = (__m256i)(vcc_m8)((vcc_v8_float)t103 != (vcc_v8_float){0});
-                            __m256 t166 = _mm256_set1_ps(k);
-                            __m256 t167 = _mm256_mul_ps(t55, t166);
-                            __m256 t168 = _mm256_set1_ps(0.5f);
-                            __m256 t169 = _mm256_add_ps(t167, t168);
-                            __m256 t170 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t169, _mm256_castsi256_ps(t165));
-                            __m256 t164 = _mm256_set1_ps(2.0f);
-                            t13 = _mm256_mul_ps(t170, t164);
-                            t14 = t101;
+                            __m256 t100 = _mm256_set1_ps(1.0f);
+                            __m256 t101 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t100, _mm256_castsi256_ps(t99));
+                            __m256i t163 = (__m256i)(vcc_m8)((vcc_v8_float)t101 != (vcc_v8_float){0});
+                            __m256 t164 = _mm256_set1_ps(k);
+                            __m256 t165 = _mm256_mul_ps(t53, t164);
+                            __m256 t166 = _mm256_set1_ps(0.5f);
+                            __m256 t167 = _mm256_add_ps(t165, t166);
+                            __m256 t168 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t167, _mm256_castsi256_ps(t163));
+                            __m256 t162 = _mm256_set1_ps(2.0f);
+                            t13 = _mm256_mul_ps(t168, t162);
+                            t14 = t99;
                         }
                     } else {
                         t13 = (__m256)(vcc_v8_float){0};
                         t14 = (__m256i)(vcc_m8){0};
                     }
-                    __m256 t104 = _mm256_blendv_ps(t98, t13, _mm256_castsi256_ps(t14));
-                    __m256 t105 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t104, _mm256_castsi256_ps(t96));
-                    t3 = _mm256_sub_ps(t105, t49);
-                    t4 = t51;
+                    __m256 t102 = _mm256_blendv_ps(t96, t13, _mm256_castsi256_ps(t14));
+                    __m256 t103 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t102, _mm256_castsi256_ps(t94));
+                    t3 = _mm256_sub_ps(t103, t47);
+                    t4 = t49;
                 }
             } else {
                 t3 = (__m256)(vcc_v8_float){0};
                 t4 = (__m256i)(vcc_m8){0};
             }
-            __m256 t58 = _mm256_blendv_ps(t49, t3, _mm256_castsi256_ps(t4));
-            __m256 t46 = _mm256_set1_ps(3.0f);
-            __m256 t47 = _mm256_add_ps(t58, t46);
-            _mm256_storeu_ps(t28, t47);
+            __m256 t56 = _mm256_blendv_ps(t47, t3, _mm256_castsi256_ps(t4));
+            __m256 t44 = _mm256_set1_ps(3.0f);
+            __m256 t45 = _mm256_add_ps(t56, t44);
+            _mm256_storeu_ps(t26, t45);
             i_vec += 8L;
-            if (i_vec >= t26) {
-                i = (int)((long)t24 + t26);
+            if (i_vec >= t24) {
+                i = (int)((long)t22 + t24);
                 break;
             }
         }
     } else {
-        i = t24;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        float t30 = x[t29];
-        y[t29] = (_mm256_zeroupper(), entry(t30, k));
+        long t27 = (long)i;
+        float t28 = x[t27];
+        y[t27] = (_mm256_zeroupper(), entry(t28, k));
     }
 }
 

@@ -62,6 +62,7 @@ float leaf(float x, float k) {
     return x * k + 0.5f;
 }
 
+/* vcc: function at call_chain.c:16 vector variant _ZGVeN16vu_leaf of `leaf`: VL 16, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_leaf(__m512 x, float k) {
     vcc_no_contract_body
     __m512 t1 = _mm512_set1_ps(k);
@@ -71,6 +72,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t4;
 }
 
+/* vcc: function at call_chain.c:16 vector variant _ZGVeM16vu_leaf of `leaf`: VL 16, masked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_leaf(__m512 x, float k, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
@@ -82,6 +84,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t6;
 }
 
+/* vcc: function at call_chain.c:16 vector variant _ZGVdN8vu_leaf of `leaf`: VL 8, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_leaf(__m256 x, float k) {
     vcc_no_contract_body
     __m256 t1 = _mm256_set1_ps(k);
@@ -91,6 +94,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t4;
 }
 
+/* vcc: function at call_chain.c:16 vector variant _ZGVdM8vu_leaf of `leaf`: VL 8, masked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_leaf(__m256 x, float k, __m256 mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
@@ -110,6 +114,7 @@ float middle(float x, float k) {
     return r;
 }
 
+/* vcc: function at call_chain.c:21 vector variant _ZGVeN16vu_middle of `middle`: VL 16, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_middle(__m512 x, float k) {
     vcc_no_contract_body
     __m512 t1;
@@ -129,6 +134,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t8;
 }
 
+/* vcc: function at call_chain.c:21 vector variant _ZGVeM16vu_middle of `middle`: VL 16, masked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_middle(__m512 x, float k, unsigned int mask) {
     vcc_no_contract_body
     __m512 t1;
@@ -151,6 +157,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t11;
 }
 
+/* vcc: function at call_chain.c:21 vector variant _ZGVdN8vu_middle of `middle`: VL 8, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_middle(__m256 x, float k) {
     vcc_no_contract_body
     __m256 t1;
@@ -172,6 +179,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t10;
 }
 
+/* vcc: function at call_chain.c:21 vector variant _ZGVdM8vu_middle of `middle`: VL 8, masked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_middle(__m256 x, float k, __m256 mask) {
     vcc_no_contract_body
     __m256 t1;
@@ -204,6 +212,7 @@ float top(float x, float k) {
     return r;
 }
 
+/* vcc: function at call_chain.c:29 vector variant _ZGVeN16vu_top of `top`: VL 16, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_top(__m512 x, float k) {
     vcc_no_contract_body
     __m512 t1;
@@ -224,6 +233,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t9;
 }
 
+/* vcc: function at call_chain.c:29 vector variant _ZGVeM16vu_top of `top`: VL 16, masked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_top(__m512 x, float k, unsigned int mask) {
     vcc_no_contract_body
     __m512 t1;
@@ -247,6 +257,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t12;
 }
 
+/* vcc: function at call_chain.c:29 vector variant _ZGVdN8vu_top of `top`: VL 8, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_top(__m256 x, float k) {
     vcc_no_contract_body
     __m256 t1;
@@ -269,6 +280,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t11;
 }
 
+/* vcc: function at call_chain.c:29 vector variant _ZGVdM8vu_top of `top`: VL 8, masked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_top(__m256 x, float k, __m256 mask) {
     vcc_no_contract_body
     __m256 t1;
@@ -299,6 +311,7 @@ float entry(float x, float k) {
     return top(x, k) + 3.0f;
 }
 
+/* vcc: function at call_chain.c:37 vector variant _ZGVeN16vu_entry of `entry`: VL 16, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_entry(__m512 x, float k) {
     vcc_no_contract_body
     __m512 t1 = _ZGVeN16vu_top(x, k);
@@ -307,6 +320,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t3;
 }
 
+/* vcc: function at call_chain.c:37 vector variant _ZGVdN8vu_entry of `entry`: VL 8, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_entry(__m256 x, float k) {
     vcc_no_contract_body
     __m256 t1 = _ZGVdN8vu_top(x, k);
@@ -322,6 +336,7 @@ int fact(int n) {
     return n * fact(n - 1);
 }
 
+/* vcc: function at call_chain.c:42 vector variant _ZGVeN16v_fact of `fact`: VL 16, unmasked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_fact(__m512i n) {
     vcc_no_contract_body
     __m512i t1;
@@ -330,24 +345,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t4 = _knot_mask16(t3);
     if ((t4 != 0)) {
         __m512i t5 = _mm512_set1_epi32(1);
-        __m512i t6 = n;
-        __m512i t7 = t5;
-        __m512i t8 = _mm512_sub_epi32(t6, t7);
-        __m512i t9 = t8;
-        __m512i t10 = _ZGVeM16v_fact(t9, t4);
-        __m512i t11 = n;
-        __m512i t12 = t10;
-        __m512i t13 = _mm512_mullo_epi32(t11, t12);
-        __m512i t14 = t13;
-        t1 = _mm512_mask_blend_epi32(t3, t14, (__m512i)(vcc_v16_int){0});
+        __m512i t6 = _mm512_sub_epi32(n, t5);
+        __m512i t7 = _ZGVeM16v_fact(t6, t4);
+        __m512i t8 = _mm512_mullo_epi32(n, t7);
+        t1 = _mm512_mask_blend_epi32(t3, t8, (__m512i)(vcc_v16_int){0});
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
-    __m512i t15 = _mm512_set1_epi32(1);
-    __m512i t16 = _mm512_mask_blend_epi32(t3, t1, t15);
-    return t16;
+    __m512i t9 = _mm512_set1_epi32(1);
+    __m512i t10 = _mm512_mask_blend_epi32(t3, t1, t9);
+    return t10;
 }
 
+/* vcc: function at call_chain.c:42 vector variant _ZGVeM16v_fact of `fact`: VL 16, masked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_fact(__m512i n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
@@ -359,24 +369,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t7 = _kand_mask16(t2, t6);
     if ((t7 != 0)) {
         __m512i t8 = _mm512_set1_epi32(1);
-        __m512i t9 = n;
-        __m512i t10 = t8;
-        __m512i t11 = _mm512_sub_epi32(t9, t10);
-        __m512i t12 = t11;
-        __m512i t13 = _ZGVeM16v_fact(t12, t7);
-        __m512i t14 = n;
-        __m512i t15 = t13;
-        __m512i t16 = _mm512_mullo_epi32(t14, t15);
-        __m512i t17 = t16;
-        t1 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t17);
+        __m512i t9 = _mm512_sub_epi32(n, t8);
+        __m512i t10 = _ZGVeM16v_fact(t9, t7);
+        __m512i t11 = _mm512_mullo_epi32(n, t10);
+        t1 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t11);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
-    __m512i t18 = _mm512_set1_epi32(1);
-    __m512i t19 = _mm512_mask_blend_epi32(t5, t1, t18);
-    return t19;
+    __m512i t12 = _mm512_set1_epi32(1);
+    __m512i t13 = _mm512_mask_blend_epi32(t5, t1, t12);
+    return t13;
 }
 
+/* vcc: function at call_chain.c:42 vector variant _ZGVdN8v_fact of `fact`: VL 8, unmasked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_fact(__m256i n) {
     vcc_no_contract_body
     __m256i t1;
@@ -385,26 +390,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t4 = (__m256i)~(vcc_m8)t3;
     if ((_mm256_movemask_epi8(t4) != 0)) {
         __m256i t5 = _mm256_set1_epi32(1);
-        __m256i t6 = n;
-        __m256i t7 = t5;
-        __m256i t8 = _mm256_sub_epi32(t6, t7);
-        __m256i t9 = t8;
-        __m256i t10 = _mm256_set1_epi32(1);
-        __m256i t11 = _mm256_ternarylogic_epi32(t3, (__m256i)(vcc_v8_int){0}, t10, 0xCA);
-        __m256i t12 = _ZGVdM8v_fact(t9, t11);
-        __m256i t13 = n;
-        __m256i t14 = t12;
-        __m256i t15 = _mm256_mullo_epi32(t13, t14);
-        __m256i t16 = t15;
-        t1 = _mm256_ternarylogic_epi32(t3, (__m256i)(vcc_v8_int){0}, t16, 0xCA);
+        __m256i t6 = _mm256_sub_epi32(n, t5);
+        __m256i t7 = _mm256_set1_epi32(1);
+        __m256i t8 = _mm256_ternarylogic_epi32(t3, (__m256i)(vcc_v8_int){0}, t7, 0xCA);
+        __m256i t9 = _ZGVdM8v_fact(t6, t8);
+        __m256i t10 = _mm256_mullo_epi32(n, t9);
+        t1 = _mm256_ternarylogic_epi32(t3, (__m256i)(vcc_v8_int){0}, t10, 0xCA);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    __m256i t17 = _mm256_set1_epi32(1);
-    __m256i t18 = _mm256_ternarylogic_epi32(t3, t17, t1, 0xCA);
-    return t18;
+    __m256i t11 = _mm256_set1_epi32(1);
+    __m256i t12 = _mm256_ternarylogic_epi32(t3, t11, t1, 0xCA);
+    return t12;
 }
 
+/* vcc: function at call_chain.c:42 vector variant _ZGVdM8v_fact of `fact`: VL 8, masked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_fact(__m256i n, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
@@ -416,24 +416,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t7 = _mm256_and_si256(t2, t6);
     if ((_mm256_movemask_epi8(t7) != 0)) {
         __m256i t8 = _mm256_set1_epi32(1);
-        __m256i t9 = n;
-        __m256i t10 = t8;
-        __m256i t11 = _mm256_sub_epi32(t9, t10);
-        __m256i t12 = t11;
-        __m256i t13 = _mm256_set1_epi32(1);
-        __m256i t14 = _mm256_ternarylogic_epi32(t7, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
-        __m256i t15 = _ZGVdM8v_fact(t12, t14);
-        __m256i t16 = n;
-        __m256i t17 = t15;
-        __m256i t18 = _mm256_mullo_epi32(t16, t17);
-        __m256i t19 = t18;
-        t1 = _mm256_ternarylogic_epi32(t7, t19, (__m256i)(vcc_v8_int){0}, 0xCA);
+        __m256i t9 = _mm256_sub_epi32(n, t8);
+        __m256i t10 = _mm256_set1_epi32(1);
+        __m256i t11 = _mm256_ternarylogic_epi32(t7, t10, (__m256i)(vcc_v8_int){0}, 0xCA);
+        __m256i t12 = _ZGVdM8v_fact(t9, t11);
+        __m256i t13 = _mm256_mullo_epi32(n, t12);
+        t1 = _mm256_ternarylogic_epi32(t7, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    __m256i t20 = _mm256_set1_epi32(1);
-    __m256i t21 = _mm256_ternarylogic_epi32(t5, t20, t1, 0xCA);
-    return t21;
+    __m256i t14 = _mm256_set1_epi32(1);
+    __m256i t15 = _mm256_ternarylogic_epi32(t5, t14, t1, 0xCA);
+    return t15;
 }
 
 /* #pragma omp declare simd */
@@ -444,6 +438,7 @@ int is_odd(int n) {
     return n == 0 ? 0 : is_even(n - 1);
 }
 
+/* vcc: function at call_chain.c:52 vector variant _ZGVeN16v_is_odd of `is_odd`: VL 16, unmasked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_is_odd(__m512i n) {
     vcc_no_contract_body
     __m512i t1;
@@ -452,20 +447,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t2 = _knot_mask16(t4);
     if ((t2 != 0)) {
         __m512i t5 = _mm512_set1_epi32(1);
-        __m512i t6 = n;
-        __m512i t7 = t5;
-        __m512i t8 = _mm512_sub_epi32(t6, t7);
-        __m512i t9 = t8;
-        t1 = _ZGVeM16v_is_even(t9, t2);
+        __m512i t6 = _mm512_sub_epi32(n, t5);
+        t1 = _ZGVeM16v_is_even(t6, t2);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
-    __m512i t10 = _mm512_set1_epi32(0);
-    __m512i t11 = _mm512_mask_blend_epi32(t2, t10, t1);
-    return t11;
+    __m512i t7 = _mm512_set1_epi32(0);
+    __m512i t8 = _mm512_mask_blend_epi32(t2, t7, t1);
+    return t8;
 }
 
+/* vcc: function at call_chain.c:52 vector variant _ZGVeM16v_is_odd of `is_odd`: VL 16, masked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_is_odd(__m512i n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
@@ -476,21 +469,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t2 = _kand_mask16(t3, t6);
     if ((t2 != 0)) {
         __m512i t7 = _mm512_set1_epi32(1);
-        __m512i t8 = n;
-        __m512i t9 = t7;
-        __m512i t10 = _mm512_sub_epi32(t8, t9);
-        __m512i t11 = t10;
-        t1 = _ZGVeM16v_is_even(t11, t2);
+        __m512i t8 = _mm512_sub_epi32(n, t7);
+        t1 = _ZGVeM16v_is_even(t8, t2);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
-    __m512i t12 = _mm512_set1_epi32(0);
-    __m512i t13 = _mm512_mask_blend_epi32(t2, t12, t1);
-    __m512i t14 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t13);
-    return t14;
+    __m512i t9 = _mm512_set1_epi32(0);
+    __m512i t10 = _mm512_mask_blend_epi32(t2, t9, t1);
+    __m512i t11 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t10);
+    return t11;
 }
 
+/* vcc: function at call_chain.c:52 vector variant _ZGVdN8v_is_odd of `is_odd`: VL 8, unmasked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_is_odd(__m256i n) {
     vcc_no_contract_body
     __m256i t1;
@@ -499,22 +490,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t2 = (__m256i)~(vcc_m8)t4;
     if ((_mm256_movemask_epi8(t2) != 0)) {
         __m256i t5 = _mm256_set1_epi32(1);
-        __m256i t6 = n;
-        __m256i t7 = t5;
-        __m256i t8 = _mm256_sub_epi32(t6, t7);
-        __m256i t9 = t8;
-        __m256i t10 = _mm256_set1_epi32(1);
-        __m256i t11 = _mm256_ternarylogic_epi32(t4, (__m256i)(vcc_v8_int){0}, t10, 0xCA);
-        t1 = _ZGVdM8v_is_even(t9, t11);
+        __m256i t6 = _mm256_sub_epi32(n, t5);
+        __m256i t7 = _mm256_set1_epi32(1);
+        __m256i t8 = _mm256_ternarylogic_epi32(t4, (__m256i)(vcc_v8_int){0}, t7, 0xCA);
+        t1 = _ZGVdM8v_is_even(t6, t8);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t12 = _mm256_set1_epi32(0);
-    __m256i t13 = _mm256_ternarylogic_epi32(t2, t1, t12, 0xCA);
-    return t13;
+    __m256i t9 = _mm256_set1_epi32(0);
+    __m256i t10 = _mm256_ternarylogic_epi32(t2, t1, t9, 0xCA);
+    return t10;
 }
 
+/* vcc: function at call_chain.c:52 vector variant _ZGVdM8v_is_odd of `is_odd`: VL 8, masked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
@@ -525,21 +514,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t2 = _mm256_and_si256(t3, t6);
     if ((_mm256_movemask_epi8(t2) != 0)) {
         __m256i t7 = _mm256_set1_epi32(1);
-        __m256i t8 = n;
-        __m256i t9 = t7;
-        __m256i t10 = _mm256_sub_epi32(t8, t9);
-        __m256i t11 = t10;
-        __m256i t12 = _mm256_set1_epi32(1);
-        __m256i t13 = _mm256_ternarylogic_epi32(t2, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
-        t1 = _ZGVdM8v_is_even(t11, t13);
+        __m256i t8 = _mm256_sub_epi32(n, t7);
+        __m256i t9 = _mm256_set1_epi32(1);
+        __m256i t10 = _mm256_ternarylogic_epi32(t2, t9, (__m256i)(vcc_v8_int){0}, 0xCA);
+        t1 = _ZGVdM8v_is_even(t8, t10);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t14 = _mm256_set1_epi32(0);
-    __m256i t15 = _mm256_ternarylogic_epi32(t2, t1, t14, 0xCA);
-    __m256i t16 = _mm256_ternarylogic_epi32(t3, t15, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t16;
+    __m256i t11 = _mm256_set1_epi32(0);
+    __m256i t12 = _mm256_ternarylogic_epi32(t2, t1, t11, 0xCA);
+    __m256i t13 = _mm256_ternarylogic_epi32(t3, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t13;
 }
 
 /* #pragma omp declare simd */
@@ -547,6 +533,7 @@ int is_even(int n) {
     return n == 0 ? 1 : is_odd(n - 1);
 }
 
+/* vcc: function at call_chain.c:57 vector variant _ZGVeN16v_is_even of `is_even`: VL 16, unmasked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_is_even(__m512i n) {
     vcc_no_contract_body
     __m512i t1;
@@ -555,20 +542,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t2 = _knot_mask16(t4);
     if ((t2 != 0)) {
         __m512i t5 = _mm512_set1_epi32(1);
-        __m512i t6 = n;
-        __m512i t7 = t5;
-        __m512i t8 = _mm512_sub_epi32(t6, t7);
-        __m512i t9 = t8;
-        t1 = _ZGVeM16v_is_odd(t9, t2);
+        __m512i t6 = _mm512_sub_epi32(n, t5);
+        t1 = _ZGVeM16v_is_odd(t6, t2);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
-    __m512i t10 = _mm512_set1_epi32(1);
-    __m512i t11 = _mm512_mask_blend_epi32(t2, t10, t1);
-    return t11;
+    __m512i t7 = _mm512_set1_epi32(1);
+    __m512i t8 = _mm512_mask_blend_epi32(t2, t7, t1);
+    return t8;
 }
 
+/* vcc: function at call_chain.c:57 vector variant _ZGVeM16v_is_even of `is_even`: VL 16, masked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_is_even(__m512i n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
@@ -579,21 +564,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t2 = _kand_mask16(t3, t6);
     if ((t2 != 0)) {
         __m512i t7 = _mm512_set1_epi32(1);
-        __m512i t8 = n;
-        __m512i t9 = t7;
-        __m512i t10 = _mm512_sub_epi32(t8, t9);
-        __m512i t11 = t10;
-        t1 = _ZGVeM16v_is_odd(t11, t2);
+        __m512i t8 = _mm512_sub_epi32(n, t7);
+        t1 = _ZGVeM16v_is_odd(t8, t2);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
-    __m512i t12 = _mm512_set1_epi32(1);
-    __m512i t13 = _mm512_mask_blend_epi32(t2, t12, t1);
-    __m512i t14 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t13);
-    return t14;
+    __m512i t9 = _mm512_set1_epi32(1);
+    __m512i t10 = _mm512_mask_blend_epi32(t2, t9, t1);
+    __m512i t11 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t10);
+    return t11;
 }
 
+/* vcc: function at call_chain.c:57 vector variant _ZGVdN8v_is_even of `is_even`: VL 8, unmasked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_is_even(__m256i n) {
     vcc_no_contract_body
     __m256i t1;
@@ -602,22 +585,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t2 = (__m256i)~(vcc_m8)t4;
     if ((_mm256_movemask_epi8(t2) != 0)) {
         __m256i t5 = _mm256_set1_epi32(1);
-        __m256i t6 = n;
-        __m256i t7 = t5;
-        __m256i t8 = _mm256_sub_epi32(t6, t7);
-        __m256i t9 = t8;
-        __m256i t10 = _mm256_set1_epi32(1);
-        __m256i t11 = _mm256_ternarylogic_epi32(t4, (__m256i)(vcc_v8_int){0}, t10, 0xCA);
-        t1 = _ZGVdM8v_is_odd(t9, t11);
+        __m256i t6 = _mm256_sub_epi32(n, t5);
+        __m256i t7 = _mm256_set1_epi32(1);
+        __m256i t8 = _mm256_ternarylogic_epi32(t4, (__m256i)(vcc_v8_int){0}, t7, 0xCA);
+        t1 = _ZGVdM8v_is_odd(t6, t8);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t12 = _mm256_set1_epi32(1);
-    __m256i t13 = _mm256_ternarylogic_epi32(t2, t1, t12, 0xCA);
-    return t13;
+    __m256i t9 = _mm256_set1_epi32(1);
+    __m256i t10 = _mm256_ternarylogic_epi32(t2, t1, t9, 0xCA);
+    return t10;
 }
 
+/* vcc: function at call_chain.c:57 vector variant _ZGVdM8v_is_even of `is_even`: VL 8, masked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_is_even(__m256i n, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
@@ -628,21 +609,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t2 = _mm256_and_si256(t3, t6);
     if ((_mm256_movemask_epi8(t2) != 0)) {
         __m256i t7 = _mm256_set1_epi32(1);
-        __m256i t8 = n;
-        __m256i t9 = t7;
-        __m256i t10 = _mm256_sub_epi32(t8, t9);
-        __m256i t11 = t10;
-        __m256i t12 = _mm256_set1_epi32(1);
-        __m256i t13 = _mm256_ternarylogic_epi32(t2, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
-        t1 = _ZGVdM8v_is_odd(t11, t13);
+        __m256i t8 = _mm256_sub_epi32(n, t7);
+        __m256i t9 = _mm256_set1_epi32(1);
+        __m256i t10 = _mm256_ternarylogic_epi32(t2, t9, (__m256i)(vcc_v8_int){0}, 0xCA);
+        t1 = _ZGVdM8v_is_odd(t8, t10);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t14 = _mm256_set1_epi32(1);
-    __m256i t15 = _mm256_ternarylogic_epi32(t2, t1, t14, 0xCA);
-    __m256i t16 = _mm256_ternarylogic_epi32(t3, t15, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t16;
+    __m256i t11 = _mm256_set1_epi32(1);
+    __m256i t12 = _mm256_ternarylogic_epi32(t2, t1, t11, 0xCA);
+    __m256i t13 = _mm256_ternarylogic_epi32(t3, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t13;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void entries(float *restrict y, const float *restrict x, int n, float k) {
@@ -651,7 +629,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t3;
     __m512 t5;
     __m512 t7;
-    int t13;
+    int t12;
     int i;
     long t9 = (long)n;
     if (t9 >= 16L) {
@@ -659,106 +637,105 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at call_chain.c:63 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            long t11 = (long)(int)i_vec;
-            float *t12 = y + t11;
-            __m512 x_v = _mm512_loadu_ps(x + t11);
-            __m512 t23 = _mm512_set1_ps(0.25f);
-            __m512 t24 = _mm512_mul_ps(x_v, t23);
-            __m512 t25 = _mm512_set1_ps(6.0f);
-            __mmask16 t2 = _mm512_cmp_ps_mask(x_v, t25, _CMP_LT_OQ);
+            float *t11 = y + i_vec;
+            __m512 x_v = _mm512_loadu_ps(x + i_vec);
+            __m512 t22 = _mm512_set1_ps(0.25f);
+            __m512 t23 = _mm512_mul_ps(x_v, t22);
+            __m512 t24 = _mm512_set1_ps(6.0f);
+            __mmask16 t2 = _mm512_cmp_ps_mask(x_v, t24, _CMP_LT_OQ);
             if ((t2 != 0)) {
-                __m512 t26 = _mm512_set1_ps(1.0f);
-                __m512 t27 = _mm512_add_ps(x_v, t26);
-                __m512 t40 = _mm512_set1_ps(1.0f);
-                __m512 t41 = _mm512_sub_ps(t27, t40);
-                __m512 t42 = _mm512_set1_ps(2.0f);
-                __mmask16 t43 = _mm512_cmp_ps_mask(t27, t42, _CMP_GT_OQ);
-                __mmask16 t6 = _kand_mask16(t2, t43);
+                __m512 t25 = _mm512_set1_ps(1.0f);
+                __m512 t26 = _mm512_add_ps(x_v, t25);
+                __m512 t39 = _mm512_set1_ps(1.0f);
+                __m512 t40 = _mm512_sub_ps(t26, t39);
+                __m512 t41 = _mm512_set1_ps(2.0f);
+                __mmask16 t42 = _mm512_cmp_ps_mask(t26, t41, _CMP_GT_OQ);
+                __mmask16 t6 = _kand_mask16(t2, t42);
                 if ((t6 != 0)) {
-                    __m512 t53 = _mm512_set1_ps(k);
-                    __m512 t54 = _mm512_mul_ps(t27, t53);
-                    __m512 t55 = _mm512_set1_ps(0.5f);
-                    __m512 t56 = _mm512_add_ps(t54, t55);
-                    __m512 t57 = _mm512_mask_blend_ps(t6, (__m512)(vcc_v16_float){0}, t56);
-                    __m512 t52 = _mm512_set1_ps(2.0f);
-                    t5 = _mm512_mul_ps(t57, t52);
+                    __m512 t52 = _mm512_set1_ps(k);
+                    __m512 t53 = _mm512_mul_ps(t26, t52);
+                    __m512 t54 = _mm512_set1_ps(0.5f);
+                    __m512 t55 = _mm512_add_ps(t53, t54);
+                    __m512 t56 = _mm512_mask_blend_ps(t6, (__m512)(vcc_v16_float){0}, t55);
+                    __m512 t51 = _mm512_set1_ps(2.0f);
+                    t5 = _mm512_mul_ps(t56, t51);
                 } else {
                     t5 = (__m512)(vcc_v16_float){0};
                     t6 = ((__mmask16)0x0);
                 }
-                __m512 t44 = _mm512_mask_blend_ps(t6, t41, t5);
-                __m512 t45 = _mm512_mask_blend_ps(t2, (__m512)(vcc_v16_float){0}, t44);
-                t1 = _mm512_sub_ps(t45, t24);
+                __m512 t43 = _mm512_mask_blend_ps(t6, t40, t5);
+                __m512 t44 = _mm512_mask_blend_ps(t2, (__m512)(vcc_v16_float){0}, t43);
+                t1 = _mm512_sub_ps(t44, t23);
             } else {
                 t1 = (__m512)(vcc_v16_float){0};
                 t2 = ((__mmask16)0x0);
             }
-            __m512 t28 = _mm512_mask_blend_ps(t2, t24, t1);
-            __m512 t21 = _mm512_set1_ps(3.0f);
-            __m512 t22 = _mm512_add_ps(t28, t21);
-            _mm512_storeu_ps(t12, t22);
+            __m512 t27 = _mm512_mask_blend_ps(t2, t23, t1);
+            __m512 t20 = _mm512_set1_ps(3.0f);
+            __m512 t21 = _mm512_add_ps(t27, t20);
+            _mm512_storeu_ps(t11, t21);
             i_vec += 16L;
             if (i_vec >= t10) {
-                t13 = (int)t10;
+                t12 = (int)t10;
                 break;
             }
         }
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if ((t14 >= 1L) & (t14 <= 16L)) {
-        __m512i t15 = _mm512_set1_epi32((int)(int)t14);
-        __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
-        long t17 = (long)(int)(long)t13;
-        float *t18 = y + t17;
-        __m512 x_v_1 = _mm512_maskz_loadu_ps(t16, x + t17);
-        __m512 t32 = _mm512_set1_ps(0.25f);
-        __m512 t33 = _mm512_mul_ps(x_v_1, t32);
-        __m512 t34 = _mm512_set1_ps(6.0f);
-        __mmask16 t35 = _mm512_cmp_ps_mask(x_v_1, t34, _CMP_LT_OQ);
-        __mmask16 t4 = _kand_mask16(t16, t35);
+    long t13 = (long)n + (long)t12 * -1L;
+    if ((t13 >= 1L) & (t13 <= 16L)) {
+        __m512i t14 = _mm512_set1_epi32((int)(int)t13);
+        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
+        long t16 = (long)t12;
+        float *t17 = y + t16;
+        __m512 x_v_1 = _mm512_maskz_loadu_ps(t15, x + t16);
+        __m512 t31 = _mm512_set1_ps(0.25f);
+        __m512 t32 = _mm512_mul_ps(x_v_1, t31);
+        __m512 t33 = _mm512_set1_ps(6.0f);
+        __mmask16 t34 = _mm512_cmp_ps_mask(x_v_1, t33, _CMP_LT_OQ);
+        __mmask16 t4 = _kand_mask16(t15, t34);
         if ((t4 != 0)) {
-            __m512 t36 = _mm512_set1_ps(1.0f);
-            __m512 t37 = _mm512_add_ps(x_v_1, t36);
-            __m512 t46 = _mm512_set1_ps(1.0f);
-            __m512 t47 = _mm512_sub_ps(t37, t46);
-            __m512 t48 = _mm512_set1_ps(2.0f);
-            __mmask16 t49 = _mm512_cmp_ps_mask(t37, t48, _CMP_GT_OQ);
-            __mmask16 t8 = _kand_mask16(t4, t49);
+            __m512 t35 = _mm512_set1_ps(1.0f);
+            __m512 t36 = _mm512_add_ps(x_v_1, t35);
+            __m512 t45 = _mm512_set1_ps(1.0f);
+            __m512 t46 = _mm512_sub_ps(t36, t45);
+            __m512 t47 = _mm512_set1_ps(2.0f);
+            __mmask16 t48 = _mm512_cmp_ps_mask(t36, t47, _CMP_GT_OQ);
+            __mmask16 t8 = _kand_mask16(t4, t48);
             if ((t8 != 0)) {
-                __m512 t59 = _mm512_set1_ps(k);
-                __m512 t60 = _mm512_mul_ps(t37, t59);
-                __m512 t61 = _mm512_set1_ps(0.5f);
-                __m512 t62 = _mm512_add_ps(t60, t61);
-                __m512 t63 = _mm512_mask_blend_ps(t8, (__m512)(vcc_v16_float){0}, t62);
-                __m512 t58 = _mm512_set1_ps(2.0f);
-                t7 = _mm512_mul_ps(t63, t58);
+                __m512 t58 = _mm512_set1_ps(k);
+                __m512 t59 = _mm512_mul_ps(t36, t58);
+                __m512 t60 = _mm512_set1_ps(0.5f);
+                __m512 t61 = _mm512_add_ps(t59, t60);
+                __m512 t62 = _mm512_mask_blend_ps(t8, (__m512)(vcc_v16_float){0}, t61);
+                __m512 t57 = _mm512_set1_ps(2.0f);
+                t7 = _mm512_mul_ps(t62, t57);
             } else {
                 t7 = (__m512)(vcc_v16_float){0};
                 t8 = ((__mmask16)0x0);
             }
-            __m512 t50 = _mm512_mask_blend_ps(t8, t47, t7);
-            __m512 t51 = _mm512_mask_blend_ps(t4, (__m512)(vcc_v16_float){0}, t50);
-            t3 = _mm512_sub_ps(t51, t33);
+            __m512 t49 = _mm512_mask_blend_ps(t8, t46, t7);
+            __m512 t50 = _mm512_mask_blend_ps(t4, (__m512)(vcc_v16_float){0}, t49);
+            t3 = _mm512_sub_ps(t50, t32);
         } else {
             t3 = (__m512)(vcc_v16_float){0};
             t4 = ((__mmask16)0x0);
         }
-        __m512 t38 = _mm512_mask_blend_ps(t4, t33, t3);
-        __m512 t39 = _mm512_mask_blend_ps(t16, (__m512)(vcc_v16_float){0}, t38);
-        __m512 t29 = _mm512_set1_ps(3.0f);
-        __m512 t30 = _mm512_add_ps(t39, t29);
-        __m512 t31 = _mm512_mask_blend_ps(t16, (__m512)(vcc_v16_float){0}, t30);
-        _mm512_mask_storeu_ps(t18, t16, t31);
-        i = (int)((long)t13 + t14);
+        __m512 t37 = _mm512_mask_blend_ps(t4, t32, t3);
+        __m512 t38 = _mm512_mask_blend_ps(t15, (__m512)(vcc_v16_float){0}, t37);
+        __m512 t28 = _mm512_set1_ps(3.0f);
+        __m512 t29 = _mm512_add_ps(t38, t28);
+        __m512 t30 = _mm512_mask_blend_ps(t15, (__m512)(vcc_v16_float){0}, t29);
+        _mm512_mask_storeu_ps(t17, t15, t30);
+        i = (int)((long)t12 + t13);
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float t20 = x[t19];
-        y[t19] = (_mm256_zeroupper(), entry(t20, k));
+        long t18 = (long)i;
+        float t19 = x[t18];
+        y[t18] = (_mm256_zeroupper(), entry(t19, k));
     }
 }
 

@@ -81,6 +81,7 @@ float leaf(float x, float k) {
     return x * k + 0.5f;
 }
 
+/* vcc: function at call_chain.c:16 vector variant _ZGVdN8vu_leaf of `leaf`: VL 8, unmasked, x vector, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_leaf(vcc_v8_float x, float k) {
@@ -92,6 +93,7 @@ vcc_v8_float _ZGVdN8vu_leaf(vcc_v8_float x, float k) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at call_chain.c:16 vector variant _ZGVdM8vu_leaf of `leaf`: VL 8, masked, x vector, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vu_leaf(vcc_v8_float x, float k, vcc_v8_float mask) {
@@ -113,6 +115,7 @@ float middle(float x, float k) {
     return r;
 }
 
+/* vcc: function at call_chain.c:21 vector variant _ZGVdN8vu_middle of `middle`: VL 8, unmasked, x vector, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_middle(vcc_v8_float x, float k) {
@@ -145,6 +148,7 @@ vcc_v8_float _ZGVdN8vu_middle(vcc_v8_float x, float k) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at call_chain.c:21 vector variant _ZGVdM8vu_middle of `middle`: VL 8, masked, x vector, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vu_middle(vcc_v8_float x, float k, vcc_v8_float mask) {
@@ -188,6 +192,7 @@ float top(float x, float k) {
     return r;
 }
 
+/* vcc: function at call_chain.c:29 vector variant _ZGVdN8vu_top of `top`: VL 8, unmasked, x vector, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_top(vcc_v8_float x, float k) {
@@ -222,6 +227,7 @@ vcc_v8_float _ZGVdN8vu_top(vcc_v8_float x, float k) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at call_chain.c:29 vector variant _ZGVdM8vu_top of `top`: VL 8, masked, x vector, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vu_top(vcc_v8_float x, float k, vcc_v8_float mask) {
@@ -264,6 +270,7 @@ float entry(float x, float k) {
     return top(x, k) + 3.0f;
 }
 
+/* vcc: function at call_chain.c:37 vector variant _ZGVdN8vu_entry of `entry`: VL 8, unmasked, x vector, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_entry(vcc_v8_float x, float k) {
@@ -281,6 +288,7 @@ int fact(int n) {
     return n * fact(n - 1);
 }
 
+/* vcc: function at call_chain.c:42 vector variant _ZGVdN8v_fact of `fact`: VL 8, unmasked, n vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_fact(vcc_v8_int n) {
@@ -318,6 +326,7 @@ vcc_v8_int _ZGVdN8v_fact(vcc_v8_int n) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at call_chain.c:42 vector variant _ZGVdM8v_fact of `fact`: VL 8, masked, n vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8v_fact(vcc_v8_int n, vcc_v8_int mask) {
@@ -366,6 +375,7 @@ int is_odd(int n) {
     return n == 0 ? 0 : is_even(n - 1);
 }
 
+/* vcc: function at call_chain.c:52 vector variant _ZGVdN8v_is_odd of `is_odd`: VL 8, unmasked, n vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_is_odd(vcc_v8_int n) {
@@ -401,6 +411,7 @@ vcc_v8_int _ZGVdN8v_is_odd(vcc_v8_int n) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at call_chain.c:52 vector variant _ZGVdM8v_is_odd of `is_odd`: VL 8, masked, n vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8v_is_odd(vcc_v8_int n, vcc_v8_int mask) {
@@ -444,6 +455,7 @@ int is_even(int n) {
     return n == 0 ? 1 : is_odd(n - 1);
 }
 
+/* vcc: function at call_chain.c:57 vector variant _ZGVdN8v_is_even of `is_even`: VL 8, unmasked, n vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_is_even(vcc_v8_int n) {
@@ -479,6 +491,7 @@ vcc_v8_int _ZGVdN8v_is_even(vcc_v8_int n) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at call_chain.c:57 vector variant _ZGVdM8v_is_even of `is_even`: VL 8, masked, n vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8v_is_even(vcc_v8_int n, vcc_v8_int mask) {
@@ -536,7 +549,7 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
     vcc_m8 t16;
     vcc_v8_float t17;
     vcc_m8 t18;
-    int t24;
+    int t22;
     int i;
     long t19 = (long)n;
     if (t19 >= 16L) {
@@ -544,316 +557,315 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
         long i_vec_1 = 0L;
         /* vcc: loop at call_chain.c:63 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t21 = i_vec_1 + 8L;
-            long t22 = (long)(int)i_vec_1;
-            float *t23 = y + t22;
-            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t22);
-            vcc_v8_float t35 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_v8_float t36 = x_v * t35;
-            vcc_v8_float t37 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            vcc_m8 t38 = (vcc_m8)(x_v < t37);
-            if (vcc_any(t38)) {
-                if (vcc_all(t38)) {
+            float *t21 = y + i_vec_1;
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec_1);
+            vcc_v8_float t33 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t34 = x_v * t33;
+            vcc_v8_float t35 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            vcc_m8 t36 = (vcc_m8)(x_v < t35);
+            if (vcc_any(t36)) {
+                if (vcc_all(t36)) {
                     t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    vcc_v8_float t39 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t40 = x_v + t39;
-                    vcc_v8_float t72 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t73 = t40 - t72;
-                    vcc_v8_float t74 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    vcc_m8 t75 = (vcc_m8)(t40 > t74);
-                    if (vcc_any(t75)) {
-                        if (vcc_all(t75)) {
+                    vcc_v8_float t37 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t38 = x_v + t37;
+                    vcc_v8_float t70 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t71 = t38 - t70;
+                    vcc_v8_float t72 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    vcc_m8 t73 = (vcc_m8)(t38 > t72);
+                    if (vcc_any(t73)) {
+                        if (vcc_all(t73)) {
                             t8 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            vcc_v8_float t124 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t125 = t40 * t124;
-                            vcc_v8_float t126 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t127 = t125 + t126;
-                            vcc_v8_float t123 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t7 = t127 * t123;
+                            vcc_v8_float t122 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t123 = t38 * t122;
+                            vcc_v8_float t124 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t125 = t123 + t124;
+                            vcc_v8_float t121 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t7 = t125 * t121;
                         } else {
-                            vcc_v8_float t76 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            vcc_v8_float t77 = vcc_select(vcc_v8_int, (vcc_v8_int)t75, t76, (vcc_v8_float){0});
-                            vcc_m8 t129 = (vcc_m8)(t77 != (vcc_v8_float){0});
-                            vcc_v8_float t130 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t131 = t40 * t130;
-                            vcc_v8_float t132 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t133 = t131 + t132;
-                            vcc_v8_float t134 = vcc_select(vcc_v8_int, (vcc_v8_int)t129, t133, (vcc_v8_float){0});
-                            vcc_v8_float t128 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t7 = t134 * t128;
-                            t8 = t75;
+                            vcc_v8_float t74 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            vcc_v8_float t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t73, t74, (vcc_v8_float){0});
+                            vcc_m8 t127 = (vcc_m8)(t75 != (vcc_v8_float){0});
+                            vcc_v8_float t128 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t129 = t38 * t128;
+                            vcc_v8_float t130 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t131 = t129 + t130;
+                            vcc_v8_float t132 = vcc_select(vcc_v8_int, (vcc_v8_int)t127, t131, (vcc_v8_float){0});
+                            vcc_v8_float t126 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t7 = t132 * t126;
+                            t8 = t73;
                         }
                     } else {
                         t7 = (vcc_v8_float){0};
                         t8 = (vcc_m8){0};
                     }
-                    vcc_v8_float t78 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t73);
-                    t1 = t78 - t36;
+                    vcc_v8_float t76 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t71);
+                    t1 = t76 - t34;
                 } else {
+                    vcc_v8_float t39 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t40 = x_v + t39;
                     vcc_v8_float t41 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t42 = x_v + t41;
-                    vcc_v8_float t43 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t43, (vcc_v8_float){0});
-                    vcc_m8 t79 = (vcc_m8)(t44 != (vcc_v8_float){0});
-                    vcc_v8_float t80 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t81 = t42 - t80;
-                    vcc_v8_float t82 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    vcc_m8 t83 = (vcc_m8)(t42 > t82);
-                    vcc_m8 t84 = t79 & t83;
-                    if (vcc_any(t84)) {
-                        if (vcc_all(t84)) {
+                    vcc_v8_float t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t41, (vcc_v8_float){0});
+                    vcc_m8 t77 = (vcc_m8)(t42 != (vcc_v8_float){0});
+                    vcc_v8_float t78 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t79 = t40 - t78;
+                    vcc_v8_float t80 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    vcc_m8 t81 = (vcc_m8)(t40 > t80);
+                    vcc_m8 t82 = t77 & t81;
+                    if (vcc_any(t82)) {
+                        if (vcc_all(t82)) {
                             t10 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            vcc_v8_float t136 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t137 = t42 * t136;
-                            vcc_v8_float t138 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t139 = t137 + t138;
-                            vcc_v8_float t135 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t9 = t139 * t135;
+                            vcc_v8_float t134 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t135 = t40 * t134;
+                            vcc_v8_float t136 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t137 = t135 + t136;
+                            vcc_v8_float t133 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t9 = t137 * t133;
                         } else {
-                            vcc_v8_float t85 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            vcc_v8_float t86 = vcc_select(vcc_v8_int, (vcc_v8_int)t84, t85, (vcc_v8_float){0});
-                            vcc_m8 t141 = (vcc_m8)(t86 != (vcc_v8_float){0});
-                            vcc_v8_float t142 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t143 = t42 * t142;
-                            vcc_v8_float t144 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t145 = t143 + t144;
-                            vcc_v8_float t146 = vcc_select(vcc_v8_int, (vcc_v8_int)t141, t145, (vcc_v8_float){0});
-                            vcc_v8_float t140 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t9 = t146 * t140;
-                            t10 = t84;
+                            vcc_v8_float t83 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            vcc_v8_float t84 = vcc_select(vcc_v8_int, (vcc_v8_int)t82, t83, (vcc_v8_float){0});
+                            vcc_m8 t139 = (vcc_m8)(t84 != (vcc_v8_float){0});
+                            vcc_v8_float t140 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t141 = t40 * t140;
+                            vcc_v8_float t142 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t143 = t141 + t142;
+                            vcc_v8_float t144 = vcc_select(vcc_v8_int, (vcc_v8_int)t139, t143, (vcc_v8_float){0});
+                            vcc_v8_float t138 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t9 = t144 * t138;
+                            t10 = t82;
                         }
                     } else {
                         t9 = (vcc_v8_float){0};
                         t10 = (vcc_m8){0};
                     }
-                    vcc_v8_float t87 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t81);
-                    vcc_v8_float t88 = vcc_select(vcc_v8_int, (vcc_v8_int)t79, t87, (vcc_v8_float){0});
-                    t1 = t88 - t36;
-                    t2 = t38;
+                    vcc_v8_float t85 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t79);
+                    vcc_v8_float t86 = vcc_select(vcc_v8_int, (vcc_v8_int)t77, t85, (vcc_v8_float){0});
+                    t1 = t86 - t34;
+                    t2 = t36;
                 }
             } else {
                 t1 = (vcc_v8_float){0};
                 t2 = (vcc_m8){0};
             }
-            vcc_v8_float t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t36);
-            vcc_v8_float t33 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t34 = t45 + t33;
-            vcc_store(t23, t34);
-            long t31 = (long)(int)t21;
-            float *t32 = y + t31;
-            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t31);
-            vcc_v8_float t61 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_v8_float t62 = x_v_2 * t61;
-            vcc_v8_float t63 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            vcc_m8 t64 = (vcc_m8)(x_v_2 < t63);
-            if (vcc_any(t64)) {
-                if (vcc_all(t64)) {
+            vcc_v8_float t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t34);
+            vcc_v8_float t31 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t32 = t43 + t31;
+            vcc_store(t21, t32);
+            long t29 = i_vec_1 + 8L;
+            float *t30 = y + t29;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t29);
+            vcc_v8_float t59 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t60 = x_v_2 * t59;
+            vcc_v8_float t61 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            vcc_m8 t62 = (vcc_m8)(x_v_2 < t61);
+            if (vcc_any(t62)) {
+                if (vcc_all(t62)) {
                     t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    vcc_v8_float t65 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t66 = x_v_2 + t65;
-                    vcc_v8_float t106 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t107 = t66 - t106;
-                    vcc_v8_float t108 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    vcc_m8 t109 = (vcc_m8)(t66 > t108);
-                    if (vcc_any(t109)) {
-                        if (vcc_all(t109)) {
+                    vcc_v8_float t63 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t64 = x_v_2 + t63;
+                    vcc_v8_float t104 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t105 = t64 - t104;
+                    vcc_v8_float t106 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    vcc_m8 t107 = (vcc_m8)(t64 > t106);
+                    if (vcc_any(t107)) {
+                        if (vcc_all(t107)) {
                             t16 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            vcc_v8_float t172 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t173 = t66 * t172;
-                            vcc_v8_float t174 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t175 = t173 + t174;
-                            vcc_v8_float t171 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t15 = t175 * t171;
+                            vcc_v8_float t170 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t171 = t64 * t170;
+                            vcc_v8_float t172 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t173 = t171 + t172;
+                            vcc_v8_float t169 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t15 = t173 * t169;
                         } else {
-                            vcc_v8_float t110 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            vcc_v8_float t111 = vcc_select(vcc_v8_int, (vcc_v8_int)t109, t110, (vcc_v8_float){0});
-                            vcc_m8 t177 = (vcc_m8)(t111 != (vcc_v8_float){0});
-                            vcc_v8_float t178 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t179 = t66 * t178;
-                            vcc_v8_float t180 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t181 = t179 + t180;
-                            vcc_v8_float t182 = vcc_select(vcc_v8_int, (vcc_v8_int)t177, t181, (vcc_v8_float){0});
-                            vcc_v8_float t176 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t15 = t182 * t176;
-                            t16 = t109;
+                            vcc_v8_float t108 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            vcc_v8_float t109 = vcc_select(vcc_v8_int, (vcc_v8_int)t107, t108, (vcc_v8_float){0});
+                            vcc_m8 t175 = (vcc_m8)(t109 != (vcc_v8_float){0});
+                            vcc_v8_float t176 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t177 = t64 * t176;
+                            vcc_v8_float t178 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t179 = t177 + t178;
+                            vcc_v8_float t180 = vcc_select(vcc_v8_int, (vcc_v8_int)t175, t179, (vcc_v8_float){0});
+                            vcc_v8_float t174 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t15 = t180 * t174;
+                            t16 = t107;
                         }
                     } else {
                         t15 = (vcc_v8_float){0};
                         t16 = (vcc_m8){0};
                     }
-                    vcc_v8_float t112 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t15, t107);
-                    t5 = t112 - t62;
+                    vcc_v8_float t110 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t15, t105);
+                    t5 = t110 - t60;
                 } else {
+                    vcc_v8_float t65 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t66 = x_v_2 + t65;
                     vcc_v8_float t67 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t68 = x_v_2 + t67;
-                    vcc_v8_float t69 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t70 = vcc_select(vcc_v8_int, (vcc_v8_int)t64, t69, (vcc_v8_float){0});
-                    vcc_m8 t113 = (vcc_m8)(t70 != (vcc_v8_float){0});
-                    vcc_v8_float t114 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t115 = t68 - t114;
-                    vcc_v8_float t116 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    vcc_m8 t117 = (vcc_m8)(t68 > t116);
-                    vcc_m8 t118 = t113 & t117;
-                    if (vcc_any(t118)) {
-                        if (vcc_all(t118)) {
+                    vcc_v8_float t68 = vcc_select(vcc_v8_int, (vcc_v8_int)t62, t67, (vcc_v8_float){0});
+                    vcc_m8 t111 = (vcc_m8)(t68 != (vcc_v8_float){0});
+                    vcc_v8_float t112 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t113 = t66 - t112;
+                    vcc_v8_float t114 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    vcc_m8 t115 = (vcc_m8)(t66 > t114);
+                    vcc_m8 t116 = t111 & t115;
+                    if (vcc_any(t116)) {
+                        if (vcc_all(t116)) {
                             t18 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            vcc_v8_float t184 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t185 = t68 * t184;
-                            vcc_v8_float t186 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t187 = t185 + t186;
-                            vcc_v8_float t183 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t17 = t187 * t183;
+                            vcc_v8_float t182 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t183 = t66 * t182;
+                            vcc_v8_float t184 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t185 = t183 + t184;
+                            vcc_v8_float t181 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t17 = t185 * t181;
                         } else {
-                            vcc_v8_float t119 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            vcc_v8_float t120 = vcc_select(vcc_v8_int, (vcc_v8_int)t118, t119, (vcc_v8_float){0});
-                            vcc_m8 t189 = (vcc_m8)(t120 != (vcc_v8_float){0});
-                            vcc_v8_float t190 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t191 = t68 * t190;
-                            vcc_v8_float t192 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t193 = t191 + t192;
-                            vcc_v8_float t194 = vcc_select(vcc_v8_int, (vcc_v8_int)t189, t193, (vcc_v8_float){0});
-                            vcc_v8_float t188 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t17 = t194 * t188;
-                            t18 = t118;
+                            vcc_v8_float t117 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            vcc_v8_float t118 = vcc_select(vcc_v8_int, (vcc_v8_int)t116, t117, (vcc_v8_float){0});
+                            vcc_m8 t187 = (vcc_m8)(t118 != (vcc_v8_float){0});
+                            vcc_v8_float t188 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t189 = t66 * t188;
+                            vcc_v8_float t190 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t191 = t189 + t190;
+                            vcc_v8_float t192 = vcc_select(vcc_v8_int, (vcc_v8_int)t187, t191, (vcc_v8_float){0});
+                            vcc_v8_float t186 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t17 = t192 * t186;
+                            t18 = t116;
                         }
                     } else {
                         t17 = (vcc_v8_float){0};
                         t18 = (vcc_m8){0};
                     }
-                    vcc_v8_float t121 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t115);
-                    vcc_v8_float t122 = vcc_select(vcc_v8_int, (vcc_v8_int)t113, t121, (vcc_v8_float){0});
-                    t5 = t122 - t62;
-                    t6 = t64;
+                    vcc_v8_float t119 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t113);
+                    vcc_v8_float t120 = vcc_select(vcc_v8_int, (vcc_v8_int)t111, t119, (vcc_v8_float){0});
+                    t5 = t120 - t60;
+                    t6 = t62;
                 }
             } else {
                 t5 = (vcc_v8_float){0};
                 t6 = (vcc_m8){0};
             }
-            vcc_v8_float t71 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t62);
-            vcc_v8_float t59 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t60 = t71 + t59;
-            vcc_store(t32, t60);
+            vcc_v8_float t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t60);
+            vcc_v8_float t57 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t58 = t69 + t57;
+            vcc_store(t30, t58);
             i_vec_1 += 16L;
             if (i_vec_1 >= t20) {
-                t24 = (int)t20;
+                t22 = (int)t20;
                 break;
             }
         }
     } else {
-        t24 = 0;
+        t22 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at call_chain.c:63 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            long t27 = (long)(int)((long)t24 + i_vec);
-            float *t28 = y + t27;
-            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t27);
-            vcc_v8_float t48 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_v8_float t49 = x_v_1 * t48;
-            vcc_v8_float t50 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            vcc_m8 t51 = (vcc_m8)(x_v_1 < t50);
-            if (vcc_any(t51)) {
-                if (vcc_all(t51)) {
+            long t25 = (long)t22 + i_vec;
+            float *t26 = y + t25;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t25);
+            vcc_v8_float t46 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t47 = x_v_1 * t46;
+            vcc_v8_float t48 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            vcc_m8 t49 = (vcc_m8)(x_v_1 < t48);
+            if (vcc_any(t49)) {
+                if (vcc_all(t49)) {
                     t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    vcc_v8_float t52 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t53 = x_v_1 + t52;
-                    vcc_v8_float t89 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t90 = t53 - t89;
-                    vcc_v8_float t91 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    vcc_m8 t92 = (vcc_m8)(t53 > t91);
-                    if (vcc_any(t92)) {
-                        if (vcc_all(t92)) {
+                    vcc_v8_float t50 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t51 = x_v_1 + t50;
+                    vcc_v8_float t87 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t88 = t51 - t87;
+                    vcc_v8_float t89 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    vcc_m8 t90 = (vcc_m8)(t51 > t89);
+                    if (vcc_any(t90)) {
+                        if (vcc_all(t90)) {
                             t12 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            vcc_v8_float t148 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t149 = t53 * t148;
-                            vcc_v8_float t150 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t151 = t149 + t150;
-                            vcc_v8_float t147 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t11 = t151 * t147;
+                            vcc_v8_float t146 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t147 = t51 * t146;
+                            vcc_v8_float t148 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t149 = t147 + t148;
+                            vcc_v8_float t145 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t11 = t149 * t145;
                         } else {
-                            vcc_v8_float t93 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            vcc_v8_float t94 = vcc_select(vcc_v8_int, (vcc_v8_int)t92, t93, (vcc_v8_float){0});
-                            vcc_m8 t153 = (vcc_m8)(t94 != (vcc_v8_float){0});
-                            vcc_v8_float t154 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t155 = t53 * t154;
-                            vcc_v8_float t156 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t157 = t155 + t156;
-                            vcc_v8_float t158 = vcc_select(vcc_v8_int, (vcc_v8_int)t153, t157, (vcc_v8_float){0});
-                            vcc_v8_float t152 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t11 = t158 * t152;
-                            t12 = t92;
+                            vcc_v8_float t91 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            vcc_v8_float t92 = vcc_select(vcc_v8_int, (vcc_v8_int)t90, t91, (vcc_v8_float){0});
+                            vcc_m8 t151 = (vcc_m8)(t92 != (vcc_v8_float){0});
+                            vcc_v8_float t152 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t153 = t51 * t152;
+                            vcc_v8_float t154 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t155 = t153 + t154;
+                            vcc_v8_float t156 = vcc_select(vcc_v8_int, (vcc_v8_int)t151, t155, (vcc_v8_float){0});
+                            vcc_v8_float t150 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t11 = t156 * t150;
+                            t12 = t90;
                         }
                     } else {
                         t11 = (vcc_v8_float){0};
                         t12 = (vcc_m8){0};
                     }
-                    vcc_v8_float t95 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t11, t90);
-                    t3 = t95 - t49;
+                    vcc_v8_float t93 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t11, t88);
+                    t3 = t93 - t47;
                 } else {
+                    vcc_v8_float t52 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t53 = x_v_1 + t52;
                     vcc_v8_float t54 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t55 = x_v_1 + t54;
-                    vcc_v8_float t56 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t51, t56, (vcc_v8_float){0});
-                    vcc_m8 t96 = (vcc_m8)(t57 != (vcc_v8_float){0});
-                    vcc_v8_float t97 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t98 = t55 - t97;
-                    vcc_v8_float t99 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    vcc_m8 t100 = (vcc_m8)(t55 > t99);
-                    vcc_m8 t101 = t96 & t100;
-                    if (vcc_any(t101)) {
-                        if (vcc_all(t101)) {
+                    vcc_v8_float t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t54, (vcc_v8_float){0});
+                    vcc_m8 t94 = (vcc_m8)(t55 != (vcc_v8_float){0});
+                    vcc_v8_float t95 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t96 = t53 - t95;
+                    vcc_v8_float t97 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    vcc_m8 t98 = (vcc_m8)(t53 > t97);
+                    vcc_m8 t99 = t94 & t98;
+                    if (vcc_any(t99)) {
+                        if (vcc_all(t99)) {
                             t14 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            vcc_v8_float t160 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t161 = t55 * t160;
-                            vcc_v8_float t162 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t163 = t161 + t162;
-                            vcc_v8_float t159 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t13 = t163 * t159;
+                            vcc_v8_float t158 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t159 = t53 * t158;
+                            vcc_v8_float t160 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t161 = t159 + t160;
+                            vcc_v8_float t157 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t13 = t161 * t157;
                         } else {
-                            vcc_v8_float t102 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            vcc_v8_float t103 = vcc_select(vcc_v8_int, (vcc_v8_int)t101, t102, (vcc_v8_float){0});
-                            vcc_m8 t165 = (vcc_m8)(t103 != (vcc_v8_float){0});
-                            vcc_v8_float t166 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t167 = t55 * t166;
-                            vcc_v8_float t168 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t169 = t167 + t168;
-                            vcc_v8_float t170 = vcc_select(vcc_v8_int, (vcc_v8_int)t165, t169, (vcc_v8_float){0});
-                            vcc_v8_float t164 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t13 = t170 * t164;
-                            t14 = t101;
+                            vcc_v8_float t100 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            vcc_v8_float t101 = vcc_select(vcc_v8_int, (vcc_v8_int)t99, t100, (vcc_v8_float){0});
+                            vcc_m8 t163 = (vcc_m8)(t101 != (vcc_v8_float){0});
+                            vcc_v8_float t164 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t165 = t53 * t164;
+                            vcc_v8_float t166 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t167 = t165 + t166;
+                            vcc_v8_float t168 = vcc_select(vcc_v8_int, (vcc_v8_int)t163, t167, (vcc_v8_float){0});
+                            vcc_v8_float t162 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t13 = t168 * t162;
+                            t14 = t99;
                         }
                     } else {
                         t13 = (vcc_v8_float){0};
                         t14 = (vcc_m8){0};
                     }
-                    vcc_v8_float t104 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t98);
-                    vcc_v8_float t105 = vcc_select(vcc_v8_int, (vcc_v8_int)t96, t104, (vcc_v8_float){0});
-                    t3 = t105 - t49;
-                    t4 = t51;
+                    vcc_v8_float t102 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t96);
+                    vcc_v8_float t103 = vcc_select(vcc_v8_int, (vcc_v8_int)t94, t102, (vcc_v8_float){0});
+                    t3 = t103 - t47;
+                    t4 = t49;
                 }
             } else {
                 t3 = (vcc_v8_float){0};
                 t4 = (vcc_m8){0};
             }
-            vcc_v8_float t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t49);
-            vcc_v8_float t46 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t47 = t58 + t46;
-            vcc_store(t28, t47);
+            vcc_v8_float t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t47);
+            vcc_v8_float t44 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t45 = t56 + t44;
+            vcc_store(t26, t45);
             i_vec += 8L;
-            if (i_vec >= t26) {
-                i = (int)((long)t24 + t26);
+            if (i_vec >= t24) {
+                i = (int)((long)t22 + t24);
                 break;
             }
         }
     } else {
-        i = t24;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        float t30 = x[t29];
-        y[t29] = entry(t30, k);
+        long t27 = (long)i;
+        float t28 = x[t27];
+        y[t27] = entry(t28, k);
     }
 }
 

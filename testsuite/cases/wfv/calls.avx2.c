@@ -35,11 +35,13 @@ float sq(float x) {
     return x * x;
 }
 
+/* vcc: function at calls.c:18 vector variant _ZGVdN8v_sq of `sq`: VL 8, unmasked, x vector */
 __attribute__((target("avx2"))) __m256 _ZGVdN8v_sq(__m256 x) {
     __m256 t1 = _mm256_mul_ps(x, x);
     return t1;
 }
 
+/* vcc: function at calls.c:18 vector variant _ZGVdM8v_sq of `sq`: VL 8, masked, x vector */
 __attribute__((target("avx2"))) __m256 _ZGVdM8v_sq(__m256 x, __m256 mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     __m256 t2 = _mm256_mul_ps(x, x);
@@ -55,6 +57,7 @@ float shape(float x, float lim) {
     return r;
 }
 
+/* vcc: function at calls.c:23 vector variant _ZGVdN8vu_shape of `shape`: VL 8, unmasked, x vector, lim uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     __m256 t1;
     __m256i t2;
@@ -89,6 +92,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     return t18;
 }
 
+/* vcc: function at calls.c:23 vector variant _ZGVdM8vu_shape of `shape`: VL 8, masked, x vector, lim uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
     __m256 t1;
     __m256i t2;
@@ -136,6 +140,7 @@ int counted(int x) {
     return r;
 }
 
+/* vcc: function at calls.c:31 vector variant _ZGVdN8v_counted of `counted`: VL 8, unmasked, x vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_counted(__m256i x) {
     __m256i t1;
     __m256i t2;

@@ -49,12 +49,14 @@ float sq(float x) {
     return x * x;
 }
 
+/* vcc: function at calls.c:18 vector variant _ZGVeN16v_sq of `sq`: VL 16, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_sq(__m512 x) {
     vcc_no_contract_body
     __m512 t1 = _mm512_mul_ps(x, x);
     return t1;
 }
 
+/* vcc: function at calls.c:18 vector variant _ZGVeM16v_sq of `sq`: VL 16, masked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16v_sq(__m512 x, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
@@ -63,12 +65,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t3;
 }
 
+/* vcc: function at calls.c:18 vector variant _ZGVdN8v_sq of `sq`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_sq(__m256 x) {
     vcc_no_contract_body
     __m256 t1 = _mm256_mul_ps(x, x);
     return t1;
 }
 
+/* vcc: function at calls.c:18 vector variant _ZGVdM8v_sq of `sq`: VL 8, masked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8v_sq(__m256 x, __m256 mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
@@ -85,6 +89,7 @@ float shape(float x, float lim) {
     return r;
 }
 
+/* vcc: function at calls.c:23 vector variant _ZGVeN16vu_shape of `shape`: VL 16, unmasked, x vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shape(__m512 x, float lim) {
     vcc_no_contract_body
     __m512 t1;
@@ -107,6 +112,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t11;
 }
 
+/* vcc: function at calls.c:23 vector variant _ZGVeM16vu_shape of `shape`: VL 16, masked, x vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_shape(__m512 x, float lim, unsigned int mask) {
     vcc_no_contract_body
     __m512 t1;
@@ -132,6 +138,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t14;
 }
 
+/* vcc: function at calls.c:23 vector variant _ZGVdN8vu_shape of `shape`: VL 8, unmasked, x vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     vcc_no_contract_body
     __m256 t1;
@@ -156,6 +163,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t13;
 }
 
+/* vcc: function at calls.c:23 vector variant _ZGVdM8vu_shape of `shape`: VL 8, masked, x vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
     vcc_no_contract_body
     __m256 t1;
@@ -193,6 +201,7 @@ int counted(int x) {
     return r;
 }
 
+/* vcc: function at calls.c:31 vector variant _ZGVeN16v_counted of `counted`: VL 16, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_counted(__m512i x) {
     vcc_no_contract_body
     __m512i t1;
@@ -329,6 +338,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t39;
 }
 
+/* vcc: function at calls.c:31 vector variant _ZGVdN8v_counted of `counted`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_counted(__m256i x) {
     vcc_no_contract_body
     __m256i t1;

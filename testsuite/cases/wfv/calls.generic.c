@@ -49,6 +49,7 @@ float sq(float x) {
     return x * x;
 }
 
+/* vcc: function at calls.c:18 vector variant _ZGVdN8v_sq of `sq`: VL 8, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8v_sq(vcc_v8_float x) {
@@ -57,6 +58,7 @@ vcc_v8_float _ZGVdN8v_sq(vcc_v8_float x) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at calls.c:18 vector variant _ZGVdM8v_sq of `sq`: VL 8, masked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8v_sq(vcc_v8_float x, vcc_v8_float mask) {
@@ -75,6 +77,7 @@ float shape(float x, float lim) {
     return r;
 }
 
+/* vcc: function at calls.c:23 vector variant _ZGVdN8vu_shape of `shape`: VL 8, unmasked, x vector, lim uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_shape(vcc_v8_float x, float lim) {
@@ -167,6 +170,7 @@ vcc_v8_float _ZGVdN8vu_shape(vcc_v8_float x, float lim) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at calls.c:23 vector variant _ZGVdM8vu_shape of `shape`: VL 8, masked, x vector, lim uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vu_shape(vcc_v8_float x, float lim, vcc_v8_float mask) {
@@ -272,6 +276,7 @@ int counted(int x) {
     return r;
 }
 
+/* vcc: function at calls.c:31 vector variant _ZGVdN8v_counted of `counted`: VL 8, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_counted(vcc_v8_int x) {

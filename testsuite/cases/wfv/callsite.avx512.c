@@ -48,6 +48,7 @@ unsigned mandel(float cr, float ci, unsigned max_iter) {
     return i;
 }
 
+/* vcc: function at callsite.c:11 vector variant _ZGVeN16vvu_mandel of `mandel`: VL 16, unmasked, cr vector, ci vector, max_iter uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter) {
     vcc_no_contract_body
     __mmask16 t1;
@@ -91,6 +92,7 @@ L20:
     return t5;
 }
 
+/* vcc: function at callsite.c:11 vector variant _ZGVdN8vvu_mandel of `mandel`: VL 8, unmasked, cr vector, ci vector, max_iter uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter) {
     vcc_no_contract_body
     __m256i t1;
@@ -141,6 +143,7 @@ float shade(float x, float scale) {
     return x - scale;
 }
 
+/* vcc: function at callsite.c:24 vector variant _ZGVeN16vu_shade of `shade`: VL 16, unmasked, x vector, scale uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shade(__m512 x, float scale) {
     vcc_no_contract_body
     __m512 t1 = _mm512_set1_ps(1.0f);
@@ -154,6 +157,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t8;
 }
 
+/* vcc: function at callsite.c:24 vector variant _ZGVdN8vu_shade of `shade`: VL 8, unmasked, x vector, scale uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shade(__m256 x, float scale) {
     vcc_no_contract_body
     __m256 t1 = _mm256_set1_ps(1.0f);
@@ -185,29 +189,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned long t13;
     unsigned long t14;
     long t15;
-    long t16;
-    unsigned int *t17;
+    unsigned int *t16;
     __m512 ci_v;
     __m512 cr_v;
-    int t18;
-    long t19;
+    int t17;
+    long t18;
+    unsigned long t19;
     unsigned long t20;
     unsigned long t21;
     unsigned long t22;
-    unsigned long t23;
-    __m512i t24;
-    __mmask16 t25;
-    long t26;
-    unsigned int *t27;
+    __m512i t23;
+    __mmask16 t24;
+    long t25;
+    unsigned int *t26;
     __m512 ci_v_1;
     __m512 cr_v_1;
     int i;
-    unsigned int t31;
-    __m512i t45;
-    __mmask16 t46;
-    unsigned int t47;
+    unsigned int t30;
+    __m512i t44;
+    __mmask16 t45;
+    unsigned int t46;
+    __m512i t59;
     __m512i t60;
-    __m512i t61;
     t10 = (long)n;
     t11 = (unsigned long)out;
     t12 = (unsigned long)cr;
@@ -218,112 +221,111 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i_vec = 0L;
         /* vcc: loop at callsite.c:32 vectorized: VF 16, UF 1, run-time checks: `out` and `cr`, `out` and `ci` do not overlap, masked remainder */
         for (;;) {
-            t16 = (long)(int)i_vec;
-            t17 = out + t16;
-            ci_v = _mm512_loadu_ps(ci + t16);
-            cr_v = _mm512_loadu_ps(cr + t16);
+            t16 = out + i_vec;
+            ci_v = _mm512_loadu_ps(ci + i_vec);
+            cr_v = _mm512_loadu_ps(cr + i_vec);
             t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
             t2 = _mm512_set1_ps(0.0f);
             t3 = _mm512_set1_ps(0.0f);
-            t31 = 0U;
+            t30 = 0U;
             t4 = (__m512i)(vcc_v16_uint){0};
-            while (t31 < max_iter) {
-                __m512 t32 = _mm512_mul_ps(t2, t2);
-                __m512 t33 = _mm512_mul_ps(t3, t3);
-                __m512 t34 = _mm512_add_ps(t32, t33);
-                __m512 t35 = _mm512_set1_ps(4.0f);
-                __mmask16 t36 = _mm512_cmp_ps_mask(t34, t35, _CMP_LT_OQ);
-                __mmask16 t37 = _kand_mask16(t1, t36);
-                __m512 t38 = _mm512_sub_ps(t32, t33);
-                __m512 t39 = _mm512_add_ps(t38, cr_v);
-                __m512 t40 = _mm512_set1_ps(2.0f);
-                __m512 t41 = _mm512_mul_ps(t40, t2);
-                __m512 t42 = _mm512_mul_ps(t41, t3);
-                __m512 t43 = _mm512_add_ps(t42, ci_v);
-                __m512i t44 = _mm512_set1_epi32((int)t31);
-                t4 = _mm512_mask_blend_epi32(t1, t4, t44);
-                if (!(t37 != 0)) {
+            while (t30 < max_iter) {
+                __m512 t31 = _mm512_mul_ps(t2, t2);
+                __m512 t32 = _mm512_mul_ps(t3, t3);
+                __m512 t33 = _mm512_add_ps(t31, t32);
+                __m512 t34 = _mm512_set1_ps(4.0f);
+                __mmask16 t35 = _mm512_cmp_ps_mask(t33, t34, _CMP_LT_OQ);
+                __mmask16 t36 = _kand_mask16(t1, t35);
+                __m512 t37 = _mm512_sub_ps(t31, t32);
+                __m512 t38 = _mm512_add_ps(t37, cr_v);
+                __m512 t39 = _mm512_set1_ps(2.0f);
+                __m512 t40 = _mm512_mul_ps(t39, t2);
+                __m512 t41 = _mm512_mul_ps(t40, t3);
+                __m512 t42 = _mm512_add_ps(t41, ci_v);
+                __m512i t43 = _mm512_set1_epi32((int)t30);
+                t4 = _mm512_mask_blend_epi32(t1, t4, t43);
+                if (!(t36 != 0)) {
                     t5 = t4;
-                    goto L62;
+                    goto L61;
                 }
-                t1 = t37;
-                t31++;
-                t2 = t39;
-                t3 = t43;
+                t1 = t36;
+                t30++;
+                t2 = t38;
+                t3 = t42;
             }
-            t45 = _mm512_set1_epi32((int)t31);
-            t5 = _mm512_mask_blend_epi32(t1, t4, t45);
-        L62:
-            _mm512_storeu_si512(t17, t5);
+            t44 = _mm512_set1_epi32((int)t30);
+            t5 = _mm512_mask_blend_epi32(t1, t4, t44);
+        L61:
+            _mm512_storeu_si512(t16, t5);
             i_vec += 16L;
             if (i_vec >= t15) {
-                t18 = (int)t15;
+                t17 = (int)t15;
                 break;
             }
         }
     } else {
-        t18 = 0;
+        t17 = 0;
     }
-    t19 = (long)n + (long)t18 * -1L;
-    t20 = (unsigned long)out;
-    t21 = (unsigned long)cr;
-    t22 = (unsigned long)out;
-    t23 = (unsigned long)ci;
-    if ((t19 >= 1L) & (t19 <= 16L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L)))) & (((t22 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t18 * 4L))) | ((t23 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t18 * 4L))))) {
-        t24 = _mm512_set1_epi32((int)(int)t19);
-        t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
-        t26 = (long)(int)(long)t18;
-        t27 = out + t26;
-        ci_v_1 = _mm512_maskz_loadu_ps(t25, ci + t26);
-        cr_v_1 = _mm512_maskz_loadu_ps(t25, cr + t26);
+    t18 = (long)n + (long)t17 * -1L;
+    t19 = (unsigned long)out;
+    t20 = (unsigned long)cr;
+    t21 = (unsigned long)out;
+    t22 = (unsigned long)ci;
+    if ((t18 >= 1L) & (t18 <= 16L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L)))) & (((t21 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t17 * 4L))) | ((t22 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t17 * 4L))))) {
+        t23 = _mm512_set1_epi32((int)(int)t18);
+        t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_LT);
+        t25 = (long)t17;
+        t26 = out + t25;
+        ci_v_1 = _mm512_maskz_loadu_ps(t24, ci + t25);
+        cr_v_1 = _mm512_maskz_loadu_ps(t24, cr + t25);
         t6 = _mm512_set1_ps(0.0f);
         t7 = _mm512_set1_ps(0.0f);
-        t46 = t25;
-        t47 = 0U;
+        t45 = t24;
+        t46 = 0U;
         t8 = (__m512i)(vcc_v16_uint){0};
-        while (t47 < max_iter) {
-            __m512 t48 = _mm512_mul_ps(t6, t6);
-            __m512 t49 = _mm512_mul_ps(t7, t7);
-            __m512 t50 = _mm512_add_ps(t48, t49);
-            __m512 t51 = _mm512_set1_ps(4.0f);
-            __mmask16 t52 = _mm512_cmp_ps_mask(t50, t51, _CMP_LT_OQ);
-            __mmask16 t53 = _kand_mask16(t46, t52);
-            __m512 t54 = _mm512_sub_ps(t48, t49);
-            __m512 t55 = _mm512_add_ps(t54, cr_v_1);
-            __m512 t56 = _mm512_set1_ps(2.0f);
-            __m512 t57 = _mm512_mul_ps(t56, t6);
-            __m512 t58 = _mm512_mul_ps(t57, t7);
-            t7 = _mm512_add_ps(t58, ci_v_1);
-            __m512i t59 = _mm512_set1_epi32((int)t47);
-            t8 = _mm512_mask_blend_epi32(t46, t8, t59);
-            if (!(t53 != 0)) {
+        while (t46 < max_iter) {
+            __m512 t47 = _mm512_mul_ps(t6, t6);
+            __m512 t48 = _mm512_mul_ps(t7, t7);
+            __m512 t49 = _mm512_add_ps(t47, t48);
+            __m512 t50 = _mm512_set1_ps(4.0f);
+            __mmask16 t51 = _mm512_cmp_ps_mask(t49, t50, _CMP_LT_OQ);
+            __mmask16 t52 = _kand_mask16(t45, t51);
+            __m512 t53 = _mm512_sub_ps(t47, t48);
+            __m512 t54 = _mm512_add_ps(t53, cr_v_1);
+            __m512 t55 = _mm512_set1_ps(2.0f);
+            __m512 t56 = _mm512_mul_ps(t55, t6);
+            __m512 t57 = _mm512_mul_ps(t56, t7);
+            t7 = _mm512_add_ps(t57, ci_v_1);
+            __m512i t58 = _mm512_set1_epi32((int)t46);
+            t8 = _mm512_mask_blend_epi32(t45, t8, t58);
+            if (!(t52 != 0)) {
                 t9 = t8;
-                goto L63;
+                goto L62;
             }
-            t46 = t53;
-            t47++;
-            t6 = t55;
+            t45 = t52;
+            t46++;
+            t6 = t54;
         }
-        t60 = _mm512_set1_epi32((int)t47);
-        t9 = _mm512_mask_blend_epi32(t46, t8, t60);
-    L63:
-        t61 = _mm512_mask_blend_epi32(t25, (__m512i)(vcc_v16_uint){0}, t9);
-        _mm512_mask_storeu_epi32(t27, t25, t61);
-        i = (int)((long)t18 + t19);
+        t59 = _mm512_set1_epi32((int)t46);
+        t9 = _mm512_mask_blend_epi32(t45, t8, t59);
+    L62:
+        t60 = _mm512_mask_blend_epi32(t24, (__m512i)(vcc_v16_uint){0}, t9);
+        _mm512_mask_storeu_epi32(t26, t24, t60);
+        i = (int)((long)t17 + t18);
     } else {
-        i = t18;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        float t29 = ci[t28];
-        float t30 = cr[t28];
-        out[t28] = (_mm256_zeroupper(), mandel(t30, t29, max_iter));
+        long t27 = (long)i;
+        float t28 = ci[t27];
+        float t29 = cr[t27];
+        out[t27] = (_mm256_zeroupper(), mandel(t29, t28, max_iter));
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void tone(float *y, const float *x, int n, float s) {
     vcc_no_contract_body
-    int t7;
+    int t6;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
@@ -333,58 +335,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at callsite.c:38 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
         for (;;) {
-            long t5 = (long)(int)i_vec;
-            float *t6 = y + t5;
-            __m512 x_v = _mm512_loadu_ps(x + t5);
-            __m512 t18 = _mm512_set1_ps(1.0f);
-            __mmask16 t19 = _mm512_cmp_ps_mask(x_v, t18, _CMP_GT_OQ);
-            __m512 t20 = _mm512_set1_ps(s);
-            __m512 t21 = _mm512_sub_ps(x_v, t20);
-            __m512 t22 = _mm512_mask_blend_ps(t19, t21, (__m512)(vcc_v16_float){0});
-            __m512 t23 = _mm512_set1_ps(s);
-            __m512 t24 = _mm512_mul_ps(x_v, t23);
-            __m512 t25 = _mm512_mask_blend_ps(t19, t22, t24);
-            __m512 t17 = _mm512_add_ps(t25, _mm512_set1_ps(1.0f));
-            _mm512_storeu_ps(t6, t17);
+            float *t5 = y + i_vec;
+            __m512 x_v = _mm512_loadu_ps(x + i_vec);
+            __m512 t17 = _mm512_set1_ps(1.0f);
+            __mmask16 t18 = _mm512_cmp_ps_mask(x_v, t17, _CMP_GT_OQ);
+            __m512 t19 = _mm512_set1_ps(s);
+            __m512 t20 = _mm512_sub_ps(x_v, t19);
+            __m512 t21 = _mm512_mask_blend_ps(t18, t20, (__m512)(vcc_v16_float){0});
+            __m512 t22 = _mm512_set1_ps(s);
+            __m512 t23 = _mm512_mul_ps(x_v, t22);
+            __m512 t24 = _mm512_mask_blend_ps(t18, t21, t23);
+            __m512 t16 = _mm512_add_ps(t24, _mm512_set1_ps(1.0f));
+            _mm512_storeu_ps(t5, t16);
             i_vec += 16L;
             if (i_vec >= t4) {
-                t7 = (int)t4;
+                t6 = (int)t4;
                 break;
             }
         }
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    unsigned long t9 = (unsigned long)y;
-    unsigned long t10 = (unsigned long)x;
-    if ((t8 >= 1L) & (t8 <= 16L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))))) {
-        __m512i t11 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        long t13 = (long)(int)(long)t7;
-        float *t14 = y + t13;
-        __m512 x_v_1 = _mm512_maskz_loadu_ps(t12, x + t13);
-        __m512 t27 = _mm512_set1_ps(1.0f);
-        __mmask16 t28 = _mm512_cmp_ps_mask(x_v_1, t27, _CMP_GT_OQ);
-        __mmask16 t29 = _kand_mask16(t12, t28);
-        __mmask16 t30 = _knot_mask16(t28);
-        __mmask16 t31 = _kand_mask16(t12, t30);
-        __m512 t32 = _mm512_set1_ps(s);
-        __m512 t33 = _mm512_sub_ps(x_v_1, t32);
-        __m512 t34 = _mm512_mask_blend_ps(t31, (__m512)(vcc_v16_float){0}, t33);
-        __m512 t35 = _mm512_set1_ps(s);
-        __m512 t36 = _mm512_mul_ps(x_v_1, t35);
-        __m512 t37 = _mm512_mask_blend_ps(t29, t34, t36);
-        __m512 t26 = _mm512_add_ps(t37, _mm512_set1_ps(1.0f));
-        _mm512_mask_storeu_ps(t14, t12, t26);
-        i = (int)((long)t7 + t8);
+    long t7 = (long)n + (long)t6 * -1L;
+    unsigned long t8 = (unsigned long)y;
+    unsigned long t9 = (unsigned long)x;
+    if ((t7 >= 1L) & (t7 <= 16L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L))))) {
+        __m512i t10 = _mm512_set1_epi32((int)(int)t7);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
+        long t12 = (long)t6;
+        float *t13 = y + t12;
+        __m512 x_v_1 = _mm512_maskz_loadu_ps(t11, x + t12);
+        __m512 t26 = _mm512_set1_ps(1.0f);
+        __mmask16 t27 = _mm512_cmp_ps_mask(x_v_1, t26, _CMP_GT_OQ);
+        __mmask16 t28 = _kand_mask16(t11, t27);
+        __mmask16 t29 = _knot_mask16(t27);
+        __mmask16 t30 = _kand_mask16(t11, t29);
+        __m512 t31 = _mm512_set1_ps(s);
+        __m512 t32 = _mm512_sub_ps(x_v_1, t31);
+        __m512 t33 = _mm512_mask_blend_ps(t30, (__m512)(vcc_v16_float){0}, t32);
+        __m512 t34 = _mm512_set1_ps(s);
+        __m512 t35 = _mm512_mul_ps(x_v_1, t34);
+        __m512 t36 = _mm512_mask_blend_ps(t28, t33, t35);
+        __m512 t25 = _mm512_add_ps(t36, _mm512_set1_ps(1.0f));
+        _mm512_mask_storeu_ps(t13, t11, t25);
+        i = (int)((long)t6 + t7);
     } else {
-        i = t7;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = x[t15];
-        y[t15] = (_mm256_zeroupper(), shade(t16, s)) + 1.0f;
+        long t14 = (long)i;
+        float t15 = x[t14];
+        y[t14] = (_mm256_zeroupper(), shade(t15, s)) + 1.0f;
     }
 }
 
@@ -402,6 +403,7 @@ float ramp(float x, float k) {
     return x * k + (x < 0.0f ? -1.0f : 1.0f);
 }
 
+/* vcc: function at callsite.c:52 vector variant _ZGVeN16vu_ramp of `ramp`: VL 16, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_ramp(__m512 x, float k) {
     vcc_no_contract_body
     __m512 t1 = _mm512_set1_ps(k);
@@ -415,6 +417,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t8;
 }
 
+/* vcc: function at callsite.c:52 vector variant _ZGVeM16vu_ramp of `ramp`: VL 16, masked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_ramp(__m512 x, float k, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
@@ -432,6 +435,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t12;
 }
 
+/* vcc: function at callsite.c:52 vector variant _ZGVdN8vu_ramp of `ramp`: VL 8, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_ramp(__m256 x, float k) {
     vcc_no_contract_body
     __m256 t1 = _mm256_set1_ps(k);
@@ -445,6 +449,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t8;
 }
 
+/* vcc: function at callsite.c:52 vector variant _ZGVdM8vu_ramp of `ramp`: VL 8, masked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_ramp(__m256 x, float k, __m256 mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
@@ -465,7 +470,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Under a condition: the masked variant of `ramp`, with the if-converted block's mask. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void ramp_some(float *y, const float *x, int n, float k) {
     vcc_no_contract_body
-    int t7;
+    int t6;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
@@ -475,74 +480,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at callsite.c:59 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
         for (;;) {
-            long t5 = (long)(int)i_vec;
-            __m512 v_v = _mm512_loadu_ps(x + t5);
-            __mmask16 t6 = _mm512_cmp_ps_mask(v_v, _mm512_set1_ps(-1.0f), _CMP_GT_OQ);
-            __m512 t17 = _mm512_set1_ps(k);
-            __m512 t18 = _mm512_mul_ps(v_v, t17);
-            __m512 t19 = _mm512_set1_ps(0.0f);
-            __mmask16 t20 = _mm512_cmp_ps_mask(v_v, t19, _CMP_LT_OQ);
-            __mmask16 t21 = _knot_mask16(t20);
-            __mmask16 t22 = _kand_mask16(t6, t21);
-            __m512 t23 = _mm512_set1_ps(-1.0f);
-            __m512 t24 = _mm512_set1_ps(1.0f);
-            __m512 t25 = _mm512_mask_blend_ps(t22, t23, t24);
-            __m512 t26 = _mm512_add_ps(t18, t25);
-            __m512 t27 = _mm512_mask_blend_ps(t6, (__m512)(vcc_v16_float){0}, t26);
-            __m512 v_v_2 = _mm512_mask_blend_ps(t6, v_v, t27);
-            _mm512_storeu_ps(y + t5, v_v_2);
+            __m512 v_v = _mm512_loadu_ps(x + i_vec);
+            __mmask16 t5 = _mm512_cmp_ps_mask(v_v, _mm512_set1_ps(-1.0f), _CMP_GT_OQ);
+            __m512 t16 = _mm512_set1_ps(k);
+            __m512 t17 = _mm512_mul_ps(v_v, t16);
+            __m512 t18 = _mm512_set1_ps(0.0f);
+            __mmask16 t19 = _mm512_cmp_ps_mask(v_v, t18, _CMP_LT_OQ);
+            __mmask16 t20 = _knot_mask16(t19);
+            __mmask16 t21 = _kand_mask16(t5, t20);
+            __m512 t22 = _mm512_set1_ps(-1.0f);
+            __m512 t23 = _mm512_set1_ps(1.0f);
+            __m512 t24 = _mm512_mask_blend_ps(t21, t22, t23);
+            __m512 t25 = _mm512_add_ps(t17, t24);
+            __m512 t26 = _mm512_mask_blend_ps(t5, (__m512)(vcc_v16_float){0}, t25);
+            __m512 v_v_2 = _mm512_mask_blend_ps(t5, v_v, t26);
+            _mm512_storeu_ps(y + i_vec, v_v_2);
             i_vec += 16L;
             if (i_vec >= t4) {
-                t7 = (int)t4;
+                t6 = (int)t4;
                 break;
             }
         }
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    unsigned long t9 = (unsigned long)y;
-    unsigned long t10 = (unsigned long)x;
-    if ((t8 >= 1L) & (t8 <= 16L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))))) {
-        __m512i t11 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        long t13 = (long)(int)(long)t7;
-        __m512 v_v_1 = _mm512_maskz_loadu_ps(t12, x + t13);
-        __mmask16 t14 = _mm512_cmp_ps_mask(v_v_1, _mm512_set1_ps(-1.0f), _CMP_GT_OQ);
-        __mmask16 t15 = _kand_mask16(t12, t14);
-        __m512 t28 = _mm512_set1_ps(k);
-        __m512 t29 = _mm512_mul_ps(v_v_1, t28);
-        __m512 t30 = _mm512_set1_ps(0.0f);
-        __mmask16 t31 = _mm512_cmp_ps_mask(v_v_1, t30, _CMP_LT_OQ);
-        __mmask16 t32 = _knot_mask16(t31);
-        __mmask16 t33 = _kand_mask16(t15, t32);
-        __m512 t34 = _mm512_set1_ps(-1.0f);
-        __m512 t35 = _mm512_set1_ps(1.0f);
-        __m512 t36 = _mm512_mask_blend_ps(t33, t34, t35);
-        __m512 t37 = _mm512_add_ps(t29, t36);
-        __m512 t38 = _mm512_mask_blend_ps(t15, (__m512)(vcc_v16_float){0}, t37);
-        __m512 v_v_3 = _mm512_mask_blend_ps(t15, v_v_1, t38);
-        _mm512_mask_storeu_ps(y + t13, t12, v_v_3);
-        i = (int)((long)t7 + t8);
+    long t7 = (long)n + (long)t6 * -1L;
+    unsigned long t8 = (unsigned long)y;
+    unsigned long t9 = (unsigned long)x;
+    if ((t7 >= 1L) & (t7 <= 16L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L))))) {
+        __m512i t10 = _mm512_set1_epi32((int)(int)t7);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
+        long t12 = (long)t6;
+        __m512 v_v_1 = _mm512_maskz_loadu_ps(t11, x + t12);
+        __mmask16 t13 = _mm512_cmp_ps_mask(v_v_1, _mm512_set1_ps(-1.0f), _CMP_GT_OQ);
+        __mmask16 t14 = _kand_mask16(t11, t13);
+        __m512 t27 = _mm512_set1_ps(k);
+        __m512 t28 = _mm512_mul_ps(v_v_1, t27);
+        __m512 t29 = _mm512_set1_ps(0.0f);
+        __mmask16 t30 = _mm512_cmp_ps_mask(v_v_1, t29, _CMP_LT_OQ);
+        __mmask16 t31 = _knot_mask16(t30);
+        __mmask16 t32 = _kand_mask16(t14, t31);
+        __m512 t33 = _mm512_set1_ps(-1.0f);
+        __m512 t34 = _mm512_set1_ps(1.0f);
+        __m512 t35 = _mm512_mask_blend_ps(t32, t33, t34);
+        __m512 t36 = _mm512_add_ps(t28, t35);
+        __m512 t37 = _mm512_mask_blend_ps(t14, (__m512)(vcc_v16_float){0}, t36);
+        __m512 v_v_3 = _mm512_mask_blend_ps(t14, v_v_1, t37);
+        _mm512_mask_storeu_ps(y + t12, t11, v_v_3);
+        i = (int)((long)t6 + t7);
     } else {
-        i = t7;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        float v = x[t16];
+        long t15 = (long)i;
+        float v = x[t15];
         if (v > -1.0f) {
             float v_1 = (_mm256_zeroupper(), ramp(v, k));
             v = v_1;
         }
-        y[t16] = v;
+        y[t15] = v;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int sizes[8];
-    int t48;
-    int t76;
+    int t40;
+    int t63;
     int i;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -569,162 +573,143 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long t10 = t7 & -16L;
             __m256i t11 = _mm256_set1_epi32((int)t3);
             __m256i t12 = _mm256_set1_epi32(0);
-            __m256i t13 = t12;
-            __m256i i_v = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t14 = _mm256_set1_epi32(0);
-            __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t16 = t15;
-            __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(13));
-            __m256i t18 = _mm256_min_epu32(t16, t17);
-            __m256i t1 = t18;
-            __m256 t19 = _mm256_cvtepi32_ps(t11);
+            __m256i i_v = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t13 = _mm256_set1_epi32(0);
+            __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(13));
+            __m256i t1 = _mm256_min_epu32(t14, t15);
+            __m256 t16 = _mm256_cvtepi32_ps(t11);
             long i_vec = 0L;
             /* vcc: loop at callsite.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 76:37 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i i_v_2 = i_v;
-                long t20 = (long)(int)i_vec;
-                __m256 t21 = _mm256_cvtepi32_ps(i_v_2);
-                __m256 t22 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t21);
-                __m256 t23 = _mm256_div_ps(t22, t19);
-                __m256 t24 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t23);
-                _mm256_storeu_ps(cr + t20, t24);
-                __m256 t25 = _mm256_cvtepi32_ps(t1);
-                __m256 t26 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t25);
-                __m256 t27 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t26);
-                _mm256_storeu_ps(ci + t20, t27);
-                __m256i t28 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-                __m256i i_v_3 = t28;
-                long t29 = (long)(int)(i_vec + 8L);
-                __m256 t30 = _mm256_cvtepi32_ps(i_v_3);
-                __m256 t31 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t30);
-                __m256 t32 = _mm256_div_ps(t31, t19);
-                __m256 t33 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t32);
-                _mm256_storeu_ps(cr + t29, t33);
-                __m256i t34 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-                __m256i t35 = t34;
-                __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(13));
-                __m256i t37 = _mm256_min_epu32(t35, t36);
-                __m256i t38 = t37;
-                __m256 t39 = _mm256_cvtepi32_ps(t38);
-                __m256 t40 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t39);
-                __m256 t41 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t40);
-                _mm256_storeu_ps(ci + t29, t41);
+                __m256 t17 = _mm256_cvtepi32_ps(i_v);
+                __m256 t18 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t17);
+                __m256 t19 = _mm256_div_ps(t18, t16);
+                __m256 t20 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t19);
+                _mm256_storeu_ps(cr + i_vec, t20);
+                __m256 t21 = _mm256_cvtepi32_ps(t1);
+                __m256 t22 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t21);
+                __m256 t23 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t22);
+                _mm256_storeu_ps(ci + i_vec, t23);
+                long t24 = i_vec + 8L;
+                __m256i t25 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256 t26 = _mm256_cvtepi32_ps(t25);
+                __m256 t27 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t26);
+                __m256 t28 = _mm256_div_ps(t27, t16);
+                __m256 t29 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t28);
+                _mm256_storeu_ps(cr + t24, t29);
+                __m256i t30 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+                __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(13));
+                __m256i t32 = _mm256_min_epu32(t30, t31);
+                __m256 t33 = _mm256_cvtepi32_ps(t32);
+                __m256 t34 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t33);
+                __m256 t35 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t34);
+                _mm256_storeu_ps(ci + t24, t35);
                 i_vec += 16L;
-                __m256i t42 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-                __m256i t43 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
-                __m256i t44 = t43;
-                __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(13));
-                __m256i t46 = _mm256_min_epu32(t44, t45);
-                __m256i t47 = t46;
+                __m256i t36 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                __m256i t37 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+                __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(13));
+                __m256i t39 = _mm256_min_epu32(t37, t38);
                 if (i_vec >= t10) {
                     break;
                 }
-                i_v = t42;
-                t1 = t47;
+                i_v = t36;
+                t1 = t39;
             }
-            t48 = (int)t10;
+            t40 = (int)t10;
         } else {
-            t48 = 0;
+            t40 = 0;
         }
-        long t49 = (long)n + (long)t48 * -1L;
-        unsigned long t50 = (unsigned long)t5;
-        unsigned long t51 = (unsigned long)t6;
-        if ((t49 >= 8L) & (((t50 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t48 * 4L))) | ((t51 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t48 * 4L)))) & (t48 >= 0)) {
-            long t52 = t49 & -8L;
-            __m256i t53 = _mm256_set1_epi32((int)t3);
-            __m256i t54 = _mm256_set1_epi32((int)t48);
-            __m256i t55 = t54;
-            __m256i i_v_1 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t56 = _mm256_set1_epi32((int)(t48 % 13));
-            __m256i t57 = _mm256_add_epi32(t56, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t58 = t57;
-            __m256i t59 = _mm256_sub_epi32(t58, _mm256_set1_epi32(13));
-            __m256i t60 = _mm256_min_epu32(t58, t59);
-            __m256i t2 = t60;
-            __m256 t61 = _mm256_cvtepi32_ps(t53);
+        long t41 = (long)n + (long)t40 * -1L;
+        unsigned long t42 = (unsigned long)t5;
+        unsigned long t43 = (unsigned long)t6;
+        if ((t41 >= 8L) & (((t42 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t40 * 4L))) | ((t43 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t40 * 4L)))) & (t40 >= 0)) {
+            long t44 = t41 & -8L;
+            __m256i t45 = _mm256_set1_epi32((int)t3);
+            __m256i t46 = _mm256_set1_epi32((int)t40);
+            __m256i i_v_1 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t47 = _mm256_set1_epi32((int)(t40 % 13));
+            __m256i t48 = _mm256_add_epi32(t47, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(13));
+            __m256i t2 = _mm256_min_epu32(t48, t49);
+            __m256 t50 = _mm256_cvtepi32_ps(t45);
             long i_vec_1 = 0L;
+            /* vcc: loop at callsite.c:74 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap, scalar epilogue */
             for (;;) {
-                __m256i i_v_4 = i_v_1;
-                long t62 = (long)(int)((long)t48 + i_vec_1);
-                __m256 t63 = _mm256_cvtepi32_ps(i_v_4);
-                __m256 t64 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t63);
-                __m256 t65 = _mm256_div_ps(t64, t61);
-                __m256 t66 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t65);
-                _mm256_storeu_ps(cr + t62, t66);
-                __m256 t67 = _mm256_cvtepi32_ps(t2);
-                __m256 t68 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t67);
-                __m256 t69 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t68);
-                _mm256_storeu_ps(ci + t62, t69);
+                long t51 = (long)t40 + i_vec_1;
+                __m256 t52 = _mm256_cvtepi32_ps(i_v_1);
+                __m256 t53 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t52);
+                __m256 t54 = _mm256_div_ps(t53, t50);
+                __m256 t55 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t54);
+                _mm256_storeu_ps(cr + t51, t55);
+                __m256 t56 = _mm256_cvtepi32_ps(t2);
+                __m256 t57 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t56);
+                __m256 t58 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t57);
+                _mm256_storeu_ps(ci + t51, t58);
                 i_vec_1 += 8L;
-                __m256i t70 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-                __m256i t71 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
-                __m256i t72 = t71;
-                __m256i t73 = _mm256_sub_epi32(t72, _mm256_set1_epi32(13));
-                __m256i t74 = _mm256_min_epu32(t72, t73);
-                __m256i t75 = t74;
-                if (i_vec_1 >= t52) {
+                __m256i t59 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                __m256i t60 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
+                __m256i t61 = _mm256_sub_epi32(t60, _mm256_set1_epi32(13));
+                __m256i t62 = _mm256_min_epu32(t60, t61);
+                if (i_vec_1 >= t44) {
                     break;
                 }
-                i_v_1 = t70;
-                t2 = t75;
+                i_v_1 = t59;
+                t2 = t62;
             }
-            t76 = (int)((long)t48 + t52);
+            t63 = (int)((long)t40 + t44);
         } else {
-            t76 = t48;
+            t63 = t40;
         }
-        long t77 = (long)n + (long)t76 * -1L;
-        unsigned long t78 = (unsigned long)t5;
-        unsigned long t79 = (unsigned long)t6;
-        if ((t77 >= 1L) & (t77 <= 8L) & (((t78 + (unsigned long)((long)t76 * 4L + 4L + (t77 - 1L) * 4L)) <= (t79 + (unsigned long)((long)t76 * 4L))) | ((t79 + (unsigned long)((long)t76 * 4L + 4L + (t77 - 1L) * 4L)) <= (t78 + (unsigned long)((long)t76 * 4L)))) & (t76 >= 0)) {
-            __m256i t80 = _mm256_set1_epi32((int)(int)t77);
-            __m256i t81 = _mm256_cmpgt_epi32(t80, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t82 = _mm256_set1_epi32((int)t3);
-            __m256i t83 = _mm256_set1_epi32((int)t76);
-            __m256i t84 = t83;
-            __m256i t85 = _mm256_add_epi32(t84, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t86 = _mm256_set1_epi32((int)(t76 % 13));
-            __m256i t87 = _mm256_add_epi32(t86, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t88 = t87;
-            __m256i t89 = _mm256_sub_epi32(t88, _mm256_set1_epi32(13));
-            __m256i t90 = _mm256_min_epu32(t88, t89);
-            __m256i t91 = t90;
-            __m256 t92 = _mm256_cvtepi32_ps(t82);
-            __m256i i_v_5 = t85;
-            long t93 = (long)(int)(long)t76;
-            __m256 t94 = _mm256_cvtepi32_ps(i_v_5);
-            __m256 t95 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t94);
-            __m256 t96 = _mm256_div_ps(t95, t92);
-            __m256 t97 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t96);
-            _mm256_mask_storeu_ps(cr + t93, _mm256_movepi32_mask(t81), t97);
-            __m256 t98 = _mm256_cvtepi32_ps(t91);
-            __m256 t99 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t98);
-            __m256 t100 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t99);
-            _mm256_mask_storeu_ps(ci + t93, _mm256_movepi32_mask(t81), t100);
-            i = (int)((long)t76 + t77);
+        long t64 = (long)n + (long)t63 * -1L;
+        unsigned long t65 = (unsigned long)t5;
+        unsigned long t66 = (unsigned long)t6;
+        if ((t64 >= 1L) & (t64 <= 8L) & (((t65 + (unsigned long)((long)t63 * 4L + 4L + (t64 - 1L) * 4L)) <= (t66 + (unsigned long)((long)t63 * 4L))) | ((t66 + (unsigned long)((long)t63 * 4L + 4L + (t64 - 1L) * 4L)) <= (t65 + (unsigned long)((long)t63 * 4L)))) & (t63 >= 0)) {
+            __m256i t67 = _mm256_set1_epi32((int)(int)t64);
+            __m256i t68 = _mm256_cmpgt_epi32(t67, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t69 = _mm256_set1_epi32((int)t3);
+            __m256i t70 = _mm256_set1_epi32((int)t63);
+            __m256i t71 = _mm256_add_epi32(t70, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t72 = _mm256_set1_epi32((int)(t63 % 13));
+            __m256i t73 = _mm256_add_epi32(t72, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t74 = _mm256_sub_epi32(t73, _mm256_set1_epi32(13));
+            __m256i t75 = _mm256_min_epu32(t73, t74);
+            __m256 t76 = _mm256_cvtepi32_ps(t69);
+            long t77 = (long)t63;
+            __m256 t78 = _mm256_cvtepi32_ps(t71);
+            __m256 t79 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t78);
+            __m256 t80 = _mm256_div_ps(t79, t76);
+            __m256 t81 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t80);
+            _mm256_mask_storeu_ps(cr + t77, _mm256_movepi32_mask(t68), t81);
+            __m256 t82 = _mm256_cvtepi32_ps(t75);
+            __m256 t83 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t82);
+            __m256 t84 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t83);
+            _mm256_mask_storeu_ps(ci + t77, _mm256_movepi32_mask(t68), t84);
+            i = (int)((long)t63 + t64);
         } else {
-            i = t76;
+            i = t63;
         }
         for (; i < n; i++) {
-            long t101 = (long)i;
-            cr[t101] = -2.0f + 2.5f * (float)i / (float)t3;
-            ci[t101] = -1.0f + 0.02f * (float)(i % 13);
+            long t85 = (long)i;
+            cr[t85] = -2.0f + 2.5f * (float)i / (float)t3;
+            ci[t85] = -1.0f + 0.02f * (float)(i % 13);
         }
-        const float *t102 = ci;
-        const float *t103 = cr;
-        render(out, t103, t102, n, 60U);
-        tone(y, t103, n, 0.75f);
-        (_mm256_zeroupper(), tone_some(y, t102, n, 0.5f));
+        const float *t86 = ci;
+        const float *t87 = cr;
+        render(out, t87, t86, n, 60U);
+        tone(y, t87, n, 0.75f);
+        (_mm256_zeroupper(), tone_some(y, t86, n, 0.5f));
         float tsum = 0.0f;
         for (int i_1 = 0; i_1 < n; i_1++) {
             tsum += y[i_1];
         }
-        ramp_some(y, t103, n, 0.25f);
+        ramp_some(y, t87, n, 0.25f);
         float fsum = 0.0f;
         unsigned int sum = 0U;
         for (int i_2 = 0; i_2 < n; i_2++) {
-            long t104 = (long)i_2;
-            sum = sum * 31U + out[t104];
-            fsum += y[t104];
+            long t88 = (long)i_2;
+            sum = sum * 31U + out[t88];
+            fsum += y[t88];
         }
         printf("n=%d %u %.4f %.4f\n", n, sum, (double)tsum, (double)fsum);
         free((void *)cr);

@@ -59,6 +59,7 @@ float axpy(float *x, float *y, float a, int i) {
     return r;
 }
 
+/* vcc: function at clauses.c:11 vector variant _ZGVdN8uuul_axpy of `axpy`: VL 8, unmasked, x uniform, y uniform, a uniform, i linear step 1 */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
@@ -74,6 +75,7 @@ vcc_v8_float _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at clauses.c:11 vector variant _ZGVdM8uuul_axpy of `axpy`: VL 8, masked, x uniform, y uniform, a uniform, i linear step 1 */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, vcc_v8_float mask) {
@@ -95,6 +97,7 @@ float pairsum(const float *p, int n) {
     return p[0] + p[1] + n;
 }
 
+/* vcc: function at clauses.c:18 vector variant _ZGVdM8l8u_pairsum of `pairsum`: VL 8, masked, p linear step 2, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8l8u_pairsum(const float *p, int n, vcc_v8_float mask) {
@@ -118,6 +121,7 @@ float get(const float *a, float s, int i) {
     return a[i] * s;
 }
 
+/* vcc: function at clauses.c:23 vector variant _ZGVdN8ua32vv_get of `get`: VL 8, unmasked, a uniform aligned 32, s vector, i vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8ua32vv_get(const float *a, vcc_v8_float s, vcc_v8_int i) {
@@ -137,6 +141,7 @@ int divide(int x, int d) {
     return r;
 }
 
+/* vcc: function at clauses.c:28 vector variant _ZGVdN8vv_divide of `divide`: VL 8, unmasked, x vector, d vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vv_divide(vcc_v8_int x, vcc_v8_int d) {
@@ -158,6 +163,7 @@ vcc_v8_int _ZGVdN8vv_divide(vcc_v8_int x, vcc_v8_int d) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at clauses.c:28 vector variant _ZGVdM8vv_divide of `divide`: VL 8, masked, x vector, d vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8vv_divide(vcc_v8_int x, vcc_v8_int d, vcc_v8_int mask) {
@@ -191,6 +197,7 @@ int ubranch(int x, int n) {
     return x + n;
 }
 
+/* vcc: function at clauses.c:38 vector variant _ZGVdN8vu_ubranch of `ubranch`: VL 8, unmasked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_ubranch(vcc_v8_int x, int n) {

@@ -44,6 +44,7 @@ float bump(float *p, float k) {
     return v - k;
 }
 
+/* vcc: function at decl_spelling.c:21 vector variant _ZGVdN8l4a32u_bump of `bump`: VL 8, unmasked, p linear step 1 aligned 32, k uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdN8l4a32u_bump(float *p, float k) {
     float *t1 = p + 0;
     __m256 t2 = _mm256_load_ps(t1);
@@ -67,6 +68,7 @@ int tap(const int *w, int i, int x) {
     return w[i + 1] - x;
 }
 
+/* vcc: function at decl_spelling.c:31 vector variant _ZGVdM8ul3v_tap of `tap`: VL 8, masked, w uniform, i linear step 3, x vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8ul3v_tap(const int *w, int i, __m256i x, __m256i mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t2 = _mm256_set1_epi32(0);
@@ -77,20 +79,14 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8ul3v_tap(const int *w, int i, __m
     vcc_v8_long t7 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     vcc_v8_long t8 = t7 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
     __m256i t9 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (i + 1), t8, (vcc_m8)t6);
-    __m256i t10 = t9;
-    __m256i t11 = x;
-    __m256i t12 = _mm256_sub_epi32(t10, t11);
-    __m256i t13 = t12;
-    __m256i t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t6);
-    vcc_v8_long t15 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    vcc_v8_long t16 = t15 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-    __m256i t17 = (__m256i)vcc_gather_masked(vcc_v8_int, w + i, t16, (vcc_m8)t4);
-    __m256i t18 = t17;
-    __m256i t19 = x;
-    __m256i t20 = _mm256_mullo_epi32(t18, t19);
-    __m256i t21 = t20;
-    __m256i t22 = _mm256_blendv_epi8(t14, t21, t4);
-    return t22;
+    __m256i t10 = _mm256_sub_epi32(t9, x);
+    __m256i t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t6);
+    vcc_v8_long t12 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t13 = t12 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+    __m256i t14 = (__m256i)vcc_gather_masked(vcc_v8_int, w + i, t13, (vcc_m8)t4);
+    __m256i t15 = _mm256_mullo_epi32(t14, x);
+    __m256i t16 = _mm256_blendv_epi8(t11, t15, t4);
+    return t16;
 }
 
 /* A step held in the uniform parameter `s`; both variants. */
@@ -101,6 +97,7 @@ double pick(const double *base, long j, long s) {
     return base[j] * 0.5 + (double)s;
 }
 
+/* vcc: function at decl_spelling.c:41 vector variant _ZGVdN4uls2u_pick of `pick`: VL 4, unmasked, base uniform, j linear step parameter 3, s uniform */
 __attribute__((target("avx2"))) __m256d _ZGVdN4uls2u_pick(const double *base, long j, long s) {
     __m256i t1 = _mm256_set1_epi64x((long long)0L);
     __m256i t2 = _mm256_set1_epi64x((long long)(1L * s));
@@ -114,6 +111,7 @@ __attribute__((target("avx2"))) __m256d _ZGVdN4uls2u_pick(const double *base, lo
     return t9;
 }
 
+/* vcc: function at decl_spelling.c:41 vector variant _ZGVdM4uls2u_pick of `pick`: VL 4, masked, base uniform, j linear step parameter 3, s uniform */
 __attribute__((target("avx2"))) __m256d _ZGVdM4uls2u_pick(const double *base, long j, long s, __m256d mask) {
     __m128i t1 = (__m128i)__builtin_convertvector((vcc_v4_double)mask != (vcc_v4_double){0}, vcc_m4);
     __m256i t2 = _mm256_set1_epi64x((long long)0L);
@@ -132,7 +130,7 @@ __attribute__((target("avx2"))) __m256d _ZGVdM4uls2u_pick(const double *base, lo
 /* A call under a condition in a `#pragma simd vec-function` loop: the masked variant of `tap`,
    its linear argument `3 * k` passed as lane 0's value. */
 __attribute__((target("avx2"))) void taps(int *out, const int *w, const int *x, int n) {
-    int t11;
+    int t8;
     int k;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)out;
@@ -142,124 +140,102 @@ __attribute__((target("avx2"))) void taps(int *out, const int *w, const int *x, 
         long k_vec_1 = 0L;
         /* vcc: loop at decl_spelling.c:51 vectorized: VF 8, UF 2, run-time check: `out` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t5 = k_vec_1 + 8L;
-            int t6 = (int)k_vec_1;
-            long t7 = (long)t6;
-            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + t7));
-            __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(x_v, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            int t9 = 3 * t6;
-            __m256i t10 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t8);
-            __m256i t28 = (__m256i)(vcc_m8)((vcc_v8_int)t10 != (vcc_v8_int){0});
-            __m256i t29 = _mm256_set1_epi32(0);
-            __m256i t30 = _mm256_cmpgt_epi32(x_v, t29);
-            __m256i t31 = _mm256_and_si256(t28, t30);
-            __m256i t32 = (__m256i)~(vcc_m8)t30;
-            __m256i t33 = _mm256_and_si256(t28, t32);
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + k_vec_1));
+            __m256i t5 = _mm256_xor_si256(_mm256_cmpeq_epi32(x_v, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            int t6 = 3 * (int)k_vec_1;
+            __m256i t7 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t5);
+            __m256i t23 = (__m256i)(vcc_m8)((vcc_v8_int)t7 != (vcc_v8_int){0});
+            __m256i t24 = _mm256_set1_epi32(0);
+            __m256i t25 = _mm256_cmpgt_epi32(x_v, t24);
+            __m256i t26 = _mm256_and_si256(t23, t25);
+            __m256i t27 = (__m256i)~(vcc_m8)t25;
+            __m256i t28 = _mm256_and_si256(t23, t27);
+            vcc_v8_long t29 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t30 = t29 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            __m256i t31 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t6 + 1), t30, (vcc_m8)t28);
+            __m256i t32 = _mm256_sub_epi32(t31, x_v);
+            __m256i t33 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t32, t28);
             vcc_v8_long t34 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
             vcc_v8_long t35 = t34 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            __m256i t36 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t9 + 1), t35, (vcc_m8)t33);
-            __m256i t37 = t36;
-            __m256i t38 = x_v;
-            __m256i t39 = _mm256_sub_epi32(t37, t38);
-            __m256i t40 = t39;
-            __m256i t41 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t40, t33);
-            vcc_v8_long t42 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t43 = t42 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            __m256i t44 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t9, t43, (vcc_m8)t31);
-            __m256i t45 = t44;
-            __m256i t46 = x_v;
-            __m256i t47 = _mm256_mullo_epi32(t45, t46);
-            __m256i t48 = t47;
-            __m256i t49 = _mm256_blendv_epi8(t41, t48, t31);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t7 * 4UL), t8, t49);
-            int t23 = (int)t5;
-            long t24 = (long)t23;
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t24));
-            __m256i t25 = _mm256_xor_si256(_mm256_cmpeq_epi32(x_v_2, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            int t26 = 3 * t23;
-            __m256i t27 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t25);
-            __m256i t72 = (__m256i)(vcc_m8)((vcc_v8_int)t27 != (vcc_v8_int){0});
-            __m256i t73 = _mm256_set1_epi32(0);
-            __m256i t74 = _mm256_cmpgt_epi32(x_v_2, t73);
-            __m256i t75 = _mm256_and_si256(t72, t74);
-            __m256i t76 = (__m256i)~(vcc_m8)t74;
-            __m256i t77 = _mm256_and_si256(t72, t76);
-            vcc_v8_long t78 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t79 = t78 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            __m256i t80 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t26 + 1), t79, (vcc_m8)t77);
-            __m256i t81 = t80;
-            __m256i t82 = x_v_2;
-            __m256i t83 = _mm256_sub_epi32(t81, t82);
-            __m256i t84 = t83;
-            __m256i t85 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t84, t77);
-            vcc_v8_long t86 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t87 = t86 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            __m256i t88 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t26, t87, (vcc_m8)t75);
-            __m256i t89 = t88;
-            __m256i t90 = x_v_2;
-            __m256i t91 = _mm256_mullo_epi32(t89, t90);
-            __m256i t92 = t91;
-            __m256i t93 = _mm256_blendv_epi8(t85, t92, t75);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t24 * 4UL), t25, t93);
+            __m256i t36 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t6, t35, (vcc_m8)t26);
+            __m256i t37 = _mm256_mullo_epi32(t36, x_v);
+            __m256i t38 = _mm256_blendv_epi8(t33, t37, t26);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)k_vec_1 * 4UL), t5, t38);
+            long t19 = k_vec_1 + 8L;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t19));
+            __m256i t20 = _mm256_xor_si256(_mm256_cmpeq_epi32(x_v_2, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            int t21 = 3 * (int)t19;
+            __m256i t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t20);
+            __m256i t55 = (__m256i)(vcc_m8)((vcc_v8_int)t22 != (vcc_v8_int){0});
+            __m256i t56 = _mm256_set1_epi32(0);
+            __m256i t57 = _mm256_cmpgt_epi32(x_v_2, t56);
+            __m256i t58 = _mm256_and_si256(t55, t57);
+            __m256i t59 = (__m256i)~(vcc_m8)t57;
+            __m256i t60 = _mm256_and_si256(t55, t59);
+            vcc_v8_long t61 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t62 = t61 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            __m256i t63 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t21 + 1), t62, (vcc_m8)t60);
+            __m256i t64 = _mm256_sub_epi32(t63, x_v_2);
+            __m256i t65 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t64, t60);
+            vcc_v8_long t66 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t67 = t66 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            __m256i t68 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t21, t67, (vcc_m8)t58);
+            __m256i t69 = _mm256_mullo_epi32(t68, x_v_2);
+            __m256i t70 = _mm256_blendv_epi8(t65, t69, t58);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t19 * 4UL), t20, t70);
             k_vec_1 += 16L;
             if (k_vec_1 >= t4) {
-                t11 = (int)t4;
+                t8 = (int)t4;
                 break;
             }
         }
     } else {
-        t11 = 0;
+        t8 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    unsigned long t13 = (unsigned long)out;
-    unsigned long t14 = (unsigned long)x;
-    if ((t12 >= 8L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
-        long t15 = t12 & -8L;
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)out;
+    unsigned long t11 = (unsigned long)x;
+    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
+        long t12 = t9 & -8L;
         long k_vec = 0L;
+        /* vcc: loop at decl_spelling.c:51 vector epilogue: VF 8, UF 1, run-time check: `out` and `x` do not overlap, scalar epilogue */
         for (;;) {
-            int t16 = (int)((long)t11 + k_vec);
-            long t17 = (long)t16;
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t17));
-            __m256i t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(x_v_1, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            int t19 = 3 * t16;
-            __m256i t20 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t18);
-            __m256i t50 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
-            __m256i t51 = _mm256_set1_epi32(0);
-            __m256i t52 = _mm256_cmpgt_epi32(x_v_1, t51);
-            __m256i t53 = _mm256_and_si256(t50, t52);
-            __m256i t54 = (__m256i)~(vcc_m8)t52;
-            __m256i t55 = _mm256_and_si256(t50, t54);
-            vcc_v8_long t56 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t57 = t56 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            __m256i t58 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t19 + 1), t57, (vcc_m8)t55);
-            __m256i t59 = t58;
-            __m256i t60 = x_v_1;
-            __m256i t61 = _mm256_sub_epi32(t59, t60);
-            __m256i t62 = t61;
-            __m256i t63 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t62, t55);
-            vcc_v8_long t64 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t65 = t64 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            __m256i t66 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t19, t65, (vcc_m8)t53);
-            __m256i t67 = t66;
-            __m256i t68 = x_v_1;
-            __m256i t69 = _mm256_mullo_epi32(t67, t68);
-            __m256i t70 = t69;
-            __m256i t71 = _mm256_blendv_epi8(t63, t70, t53);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t17 * 4UL), t18, t71);
+            long t13 = (long)t8 + k_vec;
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t13));
+            __m256i t14 = _mm256_xor_si256(_mm256_cmpeq_epi32(x_v_1, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            int t15 = 3 * (int)t13;
+            __m256i t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t14);
+            __m256i t39 = (__m256i)(vcc_m8)((vcc_v8_int)t16 != (vcc_v8_int){0});
+            __m256i t40 = _mm256_set1_epi32(0);
+            __m256i t41 = _mm256_cmpgt_epi32(x_v_1, t40);
+            __m256i t42 = _mm256_and_si256(t39, t41);
+            __m256i t43 = (__m256i)~(vcc_m8)t41;
+            __m256i t44 = _mm256_and_si256(t39, t43);
+            vcc_v8_long t45 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t46 = t45 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            __m256i t47 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t15 + 1), t46, (vcc_m8)t44);
+            __m256i t48 = _mm256_sub_epi32(t47, x_v_1);
+            __m256i t49 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t48, t44);
+            vcc_v8_long t50 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t51 = t50 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            __m256i t52 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t15, t51, (vcc_m8)t42);
+            __m256i t53 = _mm256_mullo_epi32(t52, x_v_1);
+            __m256i t54 = _mm256_blendv_epi8(t49, t53, t42);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t13 * 4UL), t14, t54);
             k_vec += 8L;
-            if (k_vec >= t15) {
-                k = (int)((long)t11 + t15);
+            if (k_vec >= t12) {
+                k = (int)((long)t8 + t12);
                 break;
             }
         }
     } else {
-        k = t11;
+        k = t8;
     }
     for (; k < n; k++) {
-        long t21 = (long)k;
-        int t22 = x[t21];
-        if (t22 != 0) {
-            out[t21] = (_mm256_zeroupper(), tap(w, 3 * k, t22));
+        long t17 = (long)k;
+        int t18 = x[t17];
+        if (t18 != 0) {
+            out[t17] = (_mm256_zeroupper(), tap(w, 3 * k, t18));
         }
     }
 }

@@ -59,6 +59,7 @@ float bump(float *p, float k) {
     return v - k;
 }
 
+/* vcc: function at decl_spelling.c:21 vector variant _ZGVeN16l4a64u_bump of `bump`: VL 16, unmasked, p linear step 1 aligned 64, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16l4a64u_bump(float *p, float k) {
     vcc_no_contract_body
     float *t1 = p + 0;
@@ -73,6 +74,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t8;
 }
 
+/* vcc: function at decl_spelling.c:21 vector variant _ZGVdN8l4a32u_bump of `bump`: VL 8, unmasked, p linear step 1 aligned 32, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8l4a32u_bump(float *p, float k) {
     vcc_no_contract_body
     float *t1 = p + 0;
@@ -97,6 +99,7 @@ int tap(const int *w, int i, int x) {
     return w[i + 1] - x;
 }
 
+/* vcc: function at decl_spelling.c:31 vector variant _ZGVeM16ul3v_tap of `tap`: VL 16, masked, w uniform, i linear step 3, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16ul3v_tap(const int *w, int i, __m512i x, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
@@ -108,22 +111,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_v16_long t7 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     vcc_v16_long t8 = t7 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
     __m512i t9 = (__m512i)vcc_gather_masked(vcc_v16_int, w + (i + 1), t8, (vcc_m16)_mm512_movm_epi32(t6));
-    __m512i t10 = t9;
-    __m512i t11 = x;
-    __m512i t12 = _mm512_sub_epi32(t10, t11);
-    __m512i t13 = t12;
-    __m512i t14 = _mm512_mask_blend_epi32(t6, (__m512i)(vcc_v16_int){0}, t13);
-    vcc_v16_long t15 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    vcc_v16_long t16 = t15 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
-    __m512i t17 = (__m512i)vcc_gather_masked(vcc_v16_int, w + i, t16, (vcc_m16)_mm512_movm_epi32(t4));
-    __m512i t18 = t17;
-    __m512i t19 = x;
-    __m512i t20 = _mm512_mullo_epi32(t18, t19);
-    __m512i t21 = t20;
-    __m512i t22 = _mm512_mask_blend_epi32(t4, t14, t21);
-    return t22;
+    __m512i t10 = _mm512_sub_epi32(t9, x);
+    __m512i t11 = _mm512_mask_blend_epi32(t6, (__m512i)(vcc_v16_int){0}, t10);
+    vcc_v16_long t12 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v16_long t13 = t12 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+    __m512i t14 = (__m512i)vcc_gather_masked(vcc_v16_int, w + i, t13, (vcc_m16)_mm512_movm_epi32(t4));
+    __m512i t15 = _mm512_mullo_epi32(t14, x);
+    __m512i t16 = _mm512_mask_blend_epi32(t4, t11, t15);
+    return t16;
 }
 
+/* vcc: function at decl_spelling.c:31 vector variant _ZGVdM8ul3v_tap of `tap`: VL 8, masked, w uniform, i linear step 3, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8ul3v_tap(const int *w, int i, __m256i x, __m256i mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -135,20 +133,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t7 = _mm512_set1_epi64((long long)0L);
     __m512i t8 = _mm512_add_epi64(t7, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
     __m256i t9 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (i + 1), (vcc_v8_long)t8, (vcc_m8)t6);
-    __m256i t10 = t9;
-    __m256i t11 = x;
-    __m256i t12 = _mm256_sub_epi32(t10, t11);
-    __m256i t13 = t12;
-    __m256i t14 = _mm256_ternarylogic_epi32(t6, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
-    __m512i t15 = _mm512_set1_epi64((long long)0L);
-    __m512i t16 = _mm512_add_epi64(t15, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-    __m256i t17 = (__m256i)vcc_gather_masked(vcc_v8_int, w + i, (vcc_v8_long)t16, (vcc_m8)t4);
-    __m256i t18 = t17;
-    __m256i t19 = x;
-    __m256i t20 = _mm256_mullo_epi32(t18, t19);
-    __m256i t21 = t20;
-    __m256i t22 = _mm256_ternarylogic_epi32(t4, t21, t14, 0xCA);
-    return t22;
+    __m256i t10 = _mm256_sub_epi32(t9, x);
+    __m256i t11 = _mm256_ternarylogic_epi32(t6, t10, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m512i t12 = _mm512_set1_epi64((long long)0L);
+    __m512i t13 = _mm512_add_epi64(t12, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+    __m256i t14 = (__m256i)vcc_gather_masked(vcc_v8_int, w + i, (vcc_v8_long)t13, (vcc_m8)t4);
+    __m256i t15 = _mm256_mullo_epi32(t14, x);
+    __m256i t16 = _mm256_ternarylogic_epi32(t4, t15, t11, 0xCA);
+    return t16;
 }
 
 /* A step held in the uniform parameter `s`; both variants. */
@@ -159,6 +151,7 @@ double pick(const double *base, long j, long s) {
     return base[j] * 0.5 + (double)s;
 }
 
+/* vcc: function at decl_spelling.c:41 vector variant _ZGVeN8uls2u_pick of `pick`: VL 8, unmasked, base uniform, j linear step parameter 3, s uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeN8uls2u_pick(const double *base, long j, long s) {
     vcc_no_contract_body
     __m512i t1 = _mm512_set1_epi64((long long)0L);
@@ -173,6 +166,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t9;
 }
 
+/* vcc: function at decl_spelling.c:41 vector variant _ZGVeM8uls2u_pick of `pick`: VL 8, masked, base uniform, j linear step parameter 3, s uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeM8uls2u_pick(const double *base, long j, long s, unsigned int mask) {
     vcc_no_contract_body
     __m256i t1 = _mm256_movm_epi32((__mmask8)mask);
@@ -189,6 +183,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t11;
 }
 
+/* vcc: function at decl_spelling.c:41 vector variant _ZGVdN4uls2u_pick of `pick`: VL 4, unmasked, base uniform, j linear step parameter 3, s uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdN4uls2u_pick(const double *base, long j, long s) {
     vcc_no_contract_body
     __m256i t1 = _mm256_set1_epi64x((long long)0L);
@@ -203,6 +198,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t9;
 }
 
+/* vcc: function at decl_spelling.c:41 vector variant _ZGVdM4uls2u_pick of `pick`: VL 4, masked, base uniform, j linear step parameter 3, s uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdM4uls2u_pick(const double *base, long j, long s, __m256d mask) {
     vcc_no_contract_body
     __m128i t1 = (__m128i)__builtin_convertvector((vcc_v4_double)mask != (vcc_v4_double){0}, vcc_m4);
@@ -223,7 +219,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
    its linear argument `3 * k` passed as lane 0's value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void taps(int *out, const int *w, const int *x, int n) {
     vcc_no_contract_body
-    int t9;
+    int t7;
     int k;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)out;
@@ -233,85 +229,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long k_vec = 0L;
         /* vcc: loop at decl_spelling.c:51 vectorized: VF 16, UF 1, run-time check: `out` and `x` do not overlap, masked remainder */
         for (;;) {
-            int t5 = (int)k_vec;
-            long t6 = (long)t5;
-            __m512i x_v = _mm512_loadu_si512(x + t6);
-            __mmask16 t7 = _mm512_cmp_epi32_mask(x_v, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            int t8 = 3 * t5;
-            __m512i t22 = _mm512_set1_epi32(0);
-            __mmask16 t23 = _mm512_cmp_epi32_mask(x_v, t22, _MM_CMPINT_NLE);
-            __mmask16 t24 = _kand_mask16(t7, t23);
-            __mmask16 t25 = _knot_mask16(t23);
-            __mmask16 t26 = _kand_mask16(t7, t25);
-            vcc_v16_long t27 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v16_long t28 = t27 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
-            __m512i t29 = (__m512i)vcc_gather_masked(vcc_v16_int, w + (t8 + 1), t28, (vcc_m16)_mm512_movm_epi32(t26));
-            __m512i t30 = t29;
-            __m512i t31 = x_v;
-            __m512i t32 = _mm512_sub_epi32(t30, t31);
-            __m512i t33 = t32;
-            __m512i t34 = _mm512_mask_blend_epi32(t26, (__m512i)(vcc_v16_int){0}, t33);
-            vcc_v16_long t35 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v16_long t36 = t35 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
-            __m512i t37 = (__m512i)vcc_gather_masked(vcc_v16_int, w + t8, t36, (vcc_m16)_mm512_movm_epi32(t24));
-            __m512i t38 = t37;
-            __m512i t39 = x_v;
-            __m512i t40 = _mm512_mullo_epi32(t38, t39);
-            __m512i t41 = t40;
-            __m512i t42 = _mm512_mask_blend_epi32(t24, t34, t41);
-            _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t6 * 4UL), t7, t42);
+            __m512i x_v = _mm512_loadu_si512(x + k_vec);
+            __mmask16 t5 = _mm512_cmp_epi32_mask(x_v, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            int t6 = 3 * (int)k_vec;
+            __m512i t19 = _mm512_set1_epi32(0);
+            __mmask16 t20 = _mm512_cmp_epi32_mask(x_v, t19, _MM_CMPINT_NLE);
+            __mmask16 t21 = _kand_mask16(t5, t20);
+            __mmask16 t22 = _knot_mask16(t20);
+            __mmask16 t23 = _kand_mask16(t5, t22);
+            vcc_v16_long t24 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v16_long t25 = t24 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+            __m512i t26 = (__m512i)vcc_gather_masked(vcc_v16_int, w + (t6 + 1), t25, (vcc_m16)_mm512_movm_epi32(t23));
+            __m512i t27 = _mm512_sub_epi32(t26, x_v);
+            __m512i t28 = _mm512_mask_blend_epi32(t23, (__m512i)(vcc_v16_int){0}, t27);
+            vcc_v16_long t29 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v16_long t30 = t29 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+            __m512i t31 = (__m512i)vcc_gather_masked(vcc_v16_int, w + t6, t30, (vcc_m16)_mm512_movm_epi32(t21));
+            __m512i t32 = _mm512_mullo_epi32(t31, x_v);
+            __m512i t33 = _mm512_mask_blend_epi32(t21, t28, t32);
+            _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)k_vec * 4UL), t5, t33);
             k_vec += 16L;
             if (k_vec >= t4) {
-                t9 = (int)t4;
+                t7 = (int)t4;
                 break;
             }
         }
     } else {
-        t9 = 0;
+        t7 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    unsigned long t11 = (unsigned long)out;
-    unsigned long t12 = (unsigned long)x;
-    if ((t10 >= 1L) & (t10 <= 16L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))))) {
-        __m512i t13 = _mm512_set1_epi32((int)(int)t10);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
-        int t15 = (int)(long)t9;
-        long t16 = (long)t15;
-        __m512i x_v_1 = _mm512_maskz_loadu_epi32(t14, x + t16);
-        __mmask16 t17 = _mm512_cmp_epi32_mask(x_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t18 = _kand_mask16(t14, t17);
-        int t19 = 3 * t15;
-        __m512i t43 = _mm512_set1_epi32(0);
-        __mmask16 t44 = _mm512_cmp_epi32_mask(x_v_1, t43, _MM_CMPINT_NLE);
-        __mmask16 t45 = _kand_mask16(t18, t44);
-        __mmask16 t46 = _knot_mask16(t44);
-        __mmask16 t47 = _kand_mask16(t18, t46);
-        vcc_v16_long t48 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-        vcc_v16_long t49 = t48 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
-        __m512i t50 = (__m512i)vcc_gather_masked(vcc_v16_int, w + (t19 + 1), t49, (vcc_m16)_mm512_movm_epi32(t47));
-        __m512i t51 = t50;
-        __m512i t52 = x_v_1;
-        __m512i t53 = _mm512_sub_epi32(t51, t52);
-        __m512i t54 = t53;
-        __m512i t55 = _mm512_mask_blend_epi32(t47, (__m512i)(vcc_v16_int){0}, t54);
-        vcc_v16_long t56 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-        vcc_v16_long t57 = t56 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
-        __m512i t58 = (__m512i)vcc_gather_masked(vcc_v16_int, w + t19, t57, (vcc_m16)_mm512_movm_epi32(t45));
-        __m512i t59 = t58;
-        __m512i t60 = x_v_1;
-        __m512i t61 = _mm512_mullo_epi32(t59, t60);
-        __m512i t62 = t61;
-        __m512i t63 = _mm512_mask_blend_epi32(t45, t55, t62);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t16 * 4UL), t18, t63);
-        k = (int)((long)t9 + t10);
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)out;
+    unsigned long t10 = (unsigned long)x;
+    if ((t8 >= 1L) & (t8 <= 16L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))))) {
+        __m512i t11 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        long t13 = (long)t7;
+        __m512i x_v_1 = _mm512_maskz_loadu_epi32(t12, x + t13);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(x_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t15 = _kand_mask16(t12, t14);
+        int t16 = 3 * (int)t13;
+        __m512i t34 = _mm512_set1_epi32(0);
+        __mmask16 t35 = _mm512_cmp_epi32_mask(x_v_1, t34, _MM_CMPINT_NLE);
+        __mmask16 t36 = _kand_mask16(t15, t35);
+        __mmask16 t37 = _knot_mask16(t35);
+        __mmask16 t38 = _kand_mask16(t15, t37);
+        vcc_v16_long t39 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+        vcc_v16_long t40 = t39 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+        __m512i t41 = (__m512i)vcc_gather_masked(vcc_v16_int, w + (t16 + 1), t40, (vcc_m16)_mm512_movm_epi32(t38));
+        __m512i t42 = _mm512_sub_epi32(t41, x_v_1);
+        __m512i t43 = _mm512_mask_blend_epi32(t38, (__m512i)(vcc_v16_int){0}, t42);
+        vcc_v16_long t44 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+        vcc_v16_long t45 = t44 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+        __m512i t46 = (__m512i)vcc_gather_masked(vcc_v16_int, w + t16, t45, (vcc_m16)_mm512_movm_epi32(t36));
+        __m512i t47 = _mm512_mullo_epi32(t46, x_v_1);
+        __m512i t48 = _mm512_mask_blend_epi32(t36, t43, t47);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t13 * 4UL), t15, t48);
+        k = (int)((long)t7 + t8);
     } else {
-        k = t9;
+        k = t7;
     }
     for (; k < n; k++) {
-        long t20 = (long)k;
-        int t21 = x[t20];
-        if (t21 != 0) {
-            out[t20] = (_mm256_zeroupper(), tap(w, 3 * k, t21));
+        long t17 = (long)k;
+        int t18 = x[t17];
+        if (t18 != 0) {
+            out[t17] = (_mm256_zeroupper(), tap(w, 3 * k, t18));
         }
     }
 }

@@ -59,6 +59,7 @@ float bump(float *p, float k) {
     return v - k;
 }
 
+/* vcc: function at decl_spelling.c:21 vector variant _ZGVdN8l4a32u_bump of `bump`: VL 8, unmasked, p linear step 1 aligned 32, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8l4a32u_bump(float *p, float k) {
@@ -85,6 +86,7 @@ int tap(const int *w, int i, int x) {
     return w[i + 1] - x;
 }
 
+/* vcc: function at decl_spelling.c:31 vector variant _ZGVdM8ul3v_tap of `tap`: VL 8, masked, w uniform, i linear step 3, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8ul3v_tap(const int *w, int i, vcc_v8_int x, vcc_v8_int mask) {
@@ -122,6 +124,7 @@ double pick(const double *base, long j, long s) {
     return base[j] * 0.5 + (double)s;
 }
 
+/* vcc: function at decl_spelling.c:41 vector variant _ZGVdN4uls2u_pick of `pick`: VL 4, unmasked, base uniform, j linear step parameter 3, s uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v4_double _ZGVdN4uls2u_pick(const double *base, long j, long s) {
@@ -138,6 +141,7 @@ vcc_v4_double _ZGVdN4uls2u_pick(const double *base, long j, long s) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at decl_spelling.c:41 vector variant _ZGVdM4uls2u_pick of `pick`: VL 4, masked, base uniform, j linear step parameter 3, s uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v4_double _ZGVdM4uls2u_pick(const double *base, long j, long s, vcc_v4_double mask) {
@@ -159,7 +163,7 @@ vcc_v4_double _ZGVdM4uls2u_pick(const double *base, long j, long s, vcc_v4_doubl
 /* A call under a condition in a `#pragma simd vec-function` loop: the masked variant of `tap`,
    its linear argument `3 * k` passed as lane 0's value. */
 void taps(int *out, const int *w, const int *x, int n) {
-    int t11;
+    int t8;
     int k;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)out;
@@ -169,124 +173,120 @@ void taps(int *out, const int *w, const int *x, int n) {
         long k_vec_1 = 0L;
         /* vcc: loop at decl_spelling.c:51 vectorized: VF 8, UF 2, run-time check: `out` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t5 = k_vec_1 + 8L;
-            int t6 = (int)k_vec_1;
-            long t7 = (long)t6;
-            vcc_v8_int x_v = vcc_load(vcc_v8_int, x + t7);
-            vcc_m8 t8 = (vcc_m8)(x_v != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            int t9 = 3 * t6;
-            vcc_v8_int t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t28 = (vcc_m8)(t10 != (vcc_v8_int){0});
-            vcc_v8_int t29 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_m8 t30 = (vcc_m8)(x_v > t29);
-            vcc_m8 t31 = t28 & t30;
-            vcc_m8 t32 = ~t30;
-            vcc_m8 t33 = t28 & t32;
-            vcc_v8_long t34 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t35 = t34 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            vcc_v8_int t36 = vcc_gather_masked(vcc_v8_int, w + (t9 + 1), t35, t33);
-            vcc_v8_uint t37 = (vcc_v8_uint)t36;
-            vcc_v8_uint t38 = (vcc_v8_uint)x_v;
-            vcc_v8_uint t39 = t37 - t38;
-            vcc_v8_int t40 = (vcc_v8_int)t39;
-            vcc_v8_int t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t40, (vcc_v8_int){0});
-            vcc_v8_long t42 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t43 = t42 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            vcc_v8_int t44 = vcc_gather_masked(vcc_v8_int, w + t9, t43, t31);
-            vcc_v8_uint t45 = (vcc_v8_uint)t44;
-            vcc_v8_uint t46 = (vcc_v8_uint)x_v;
-            vcc_v8_uint t47 = t45 * t46;
-            vcc_v8_int t48 = (vcc_v8_int)t47;
-            vcc_v8_int t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t48, t41);
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t7 * 4UL), t49, t8);
-            int t23 = (int)t5;
-            long t24 = (long)t23;
-            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t24);
-            vcc_m8 t25 = (vcc_m8)(x_v_2 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            int t26 = 3 * t23;
-            vcc_v8_int t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t72 = (vcc_m8)(t27 != (vcc_v8_int){0});
-            vcc_v8_int t73 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_m8 t74 = (vcc_m8)(x_v_2 > t73);
-            vcc_m8 t75 = t72 & t74;
-            vcc_m8 t76 = ~t74;
-            vcc_m8 t77 = t72 & t76;
-            vcc_v8_long t78 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t79 = t78 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            vcc_v8_int t80 = vcc_gather_masked(vcc_v8_int, w + (t26 + 1), t79, t77);
-            vcc_v8_uint t81 = (vcc_v8_uint)t80;
-            vcc_v8_uint t82 = (vcc_v8_uint)x_v_2;
-            vcc_v8_uint t83 = t81 - t82;
-            vcc_v8_int t84 = (vcc_v8_int)t83;
-            vcc_v8_int t85 = vcc_select(vcc_v8_int, (vcc_v8_int)t77, t84, (vcc_v8_int){0});
-            vcc_v8_long t86 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t87 = t86 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            vcc_v8_int t88 = vcc_gather_masked(vcc_v8_int, w + t26, t87, t75);
-            vcc_v8_uint t89 = (vcc_v8_uint)t88;
-            vcc_v8_uint t90 = (vcc_v8_uint)x_v_2;
-            vcc_v8_uint t91 = t89 * t90;
-            vcc_v8_int t92 = (vcc_v8_int)t91;
-            vcc_v8_int t93 = vcc_select(vcc_v8_int, (vcc_v8_int)t75, t92, t85);
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t24 * 4UL), t93, t25);
+            vcc_v8_int x_v = vcc_load(vcc_v8_int, x + k_vec_1);
+            vcc_m8 t5 = (vcc_m8)(x_v != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            int t6 = 3 * (int)k_vec_1;
+            vcc_v8_int t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t23 = (vcc_m8)(t7 != (vcc_v8_int){0});
+            vcc_v8_int t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_m8 t25 = (vcc_m8)(x_v > t24);
+            vcc_m8 t26 = t23 & t25;
+            vcc_m8 t27 = ~t25;
+            vcc_m8 t28 = t23 & t27;
+            vcc_v8_long t29 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t30 = t29 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            vcc_v8_int t31 = vcc_gather_masked(vcc_v8_int, w + (t6 + 1), t30, t28);
+            vcc_v8_uint t32 = (vcc_v8_uint)t31;
+            vcc_v8_uint t33 = (vcc_v8_uint)x_v;
+            vcc_v8_uint t34 = t32 - t33;
+            vcc_v8_int t35 = (vcc_v8_int)t34;
+            vcc_v8_int t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t35, (vcc_v8_int){0});
+            vcc_v8_long t37 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t38 = t37 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            vcc_v8_int t39 = vcc_gather_masked(vcc_v8_int, w + t6, t38, t26);
+            vcc_v8_uint t40 = (vcc_v8_uint)t39;
+            vcc_v8_uint t41 = (vcc_v8_uint)x_v;
+            vcc_v8_uint t42 = t40 * t41;
+            vcc_v8_int t43 = (vcc_v8_int)t42;
+            vcc_v8_int t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t43, t36);
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)k_vec_1 * 4UL), t44, t5);
+            long t19 = k_vec_1 + 8L;
+            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t19);
+            vcc_m8 t20 = (vcc_m8)(x_v_2 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            int t21 = 3 * (int)t19;
+            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t67 = (vcc_m8)(t22 != (vcc_v8_int){0});
+            vcc_v8_int t68 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_m8 t69 = (vcc_m8)(x_v_2 > t68);
+            vcc_m8 t70 = t67 & t69;
+            vcc_m8 t71 = ~t69;
+            vcc_m8 t72 = t67 & t71;
+            vcc_v8_long t73 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t74 = t73 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            vcc_v8_int t75 = vcc_gather_masked(vcc_v8_int, w + (t21 + 1), t74, t72);
+            vcc_v8_uint t76 = (vcc_v8_uint)t75;
+            vcc_v8_uint t77 = (vcc_v8_uint)x_v_2;
+            vcc_v8_uint t78 = t76 - t77;
+            vcc_v8_int t79 = (vcc_v8_int)t78;
+            vcc_v8_int t80 = vcc_select(vcc_v8_int, (vcc_v8_int)t72, t79, (vcc_v8_int){0});
+            vcc_v8_long t81 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t82 = t81 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            vcc_v8_int t83 = vcc_gather_masked(vcc_v8_int, w + t21, t82, t70);
+            vcc_v8_uint t84 = (vcc_v8_uint)t83;
+            vcc_v8_uint t85 = (vcc_v8_uint)x_v_2;
+            vcc_v8_uint t86 = t84 * t85;
+            vcc_v8_int t87 = (vcc_v8_int)t86;
+            vcc_v8_int t88 = vcc_select(vcc_v8_int, (vcc_v8_int)t70, t87, t80);
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t19 * 4UL), t88, t20);
             k_vec_1 += 16L;
             if (k_vec_1 >= t4) {
-                t11 = (int)t4;
+                t8 = (int)t4;
                 break;
             }
         }
     } else {
-        t11 = 0;
+        t8 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    unsigned long t13 = (unsigned long)out;
-    unsigned long t14 = (unsigned long)x;
-    if ((t12 >= 8L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
-        long t15 = t12 & -8L;
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)out;
+    unsigned long t11 = (unsigned long)x;
+    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
+        long t12 = t9 & -8L;
         long k_vec = 0L;
+        /* vcc: loop at decl_spelling.c:51 vector epilogue: VF 8, UF 1, run-time check: `out` and `x` do not overlap, scalar epilogue */
         for (;;) {
-            int t16 = (int)((long)t11 + k_vec);
-            long t17 = (long)t16;
-            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t17);
-            vcc_m8 t18 = (vcc_m8)(x_v_1 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            int t19 = 3 * t16;
-            vcc_v8_int t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t50 = (vcc_m8)(t20 != (vcc_v8_int){0});
-            vcc_v8_int t51 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_m8 t52 = (vcc_m8)(x_v_1 > t51);
-            vcc_m8 t53 = t50 & t52;
-            vcc_m8 t54 = ~t52;
-            vcc_m8 t55 = t50 & t54;
-            vcc_v8_long t56 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t57 = t56 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            vcc_v8_int t58 = vcc_gather_masked(vcc_v8_int, w + (t19 + 1), t57, t55);
-            vcc_v8_uint t59 = (vcc_v8_uint)t58;
-            vcc_v8_uint t60 = (vcc_v8_uint)x_v_1;
-            vcc_v8_uint t61 = t59 - t60;
-            vcc_v8_int t62 = (vcc_v8_int)t61;
-            vcc_v8_int t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t55, t62, (vcc_v8_int){0});
-            vcc_v8_long t64 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t65 = t64 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            vcc_v8_int t66 = vcc_gather_masked(vcc_v8_int, w + t19, t65, t53);
-            vcc_v8_uint t67 = (vcc_v8_uint)t66;
-            vcc_v8_uint t68 = (vcc_v8_uint)x_v_1;
-            vcc_v8_uint t69 = t67 * t68;
-            vcc_v8_int t70 = (vcc_v8_int)t69;
-            vcc_v8_int t71 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, t70, t63);
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t17 * 4UL), t71, t18);
+            long t13 = (long)t8 + k_vec;
+            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t13);
+            vcc_m8 t14 = (vcc_m8)(x_v_1 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            int t15 = 3 * (int)t13;
+            vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t45 = (vcc_m8)(t16 != (vcc_v8_int){0});
+            vcc_v8_int t46 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_m8 t47 = (vcc_m8)(x_v_1 > t46);
+            vcc_m8 t48 = t45 & t47;
+            vcc_m8 t49 = ~t47;
+            vcc_m8 t50 = t45 & t49;
+            vcc_v8_long t51 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t52 = t51 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            vcc_v8_int t53 = vcc_gather_masked(vcc_v8_int, w + (t15 + 1), t52, t50);
+            vcc_v8_uint t54 = (vcc_v8_uint)t53;
+            vcc_v8_uint t55 = (vcc_v8_uint)x_v_1;
+            vcc_v8_uint t56 = t54 - t55;
+            vcc_v8_int t57 = (vcc_v8_int)t56;
+            vcc_v8_int t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t57, (vcc_v8_int){0});
+            vcc_v8_long t59 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t60 = t59 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            vcc_v8_int t61 = vcc_gather_masked(vcc_v8_int, w + t15, t60, t48);
+            vcc_v8_uint t62 = (vcc_v8_uint)t61;
+            vcc_v8_uint t63 = (vcc_v8_uint)x_v_1;
+            vcc_v8_uint t64 = t62 * t63;
+            vcc_v8_int t65 = (vcc_v8_int)t64;
+            vcc_v8_int t66 = vcc_select(vcc_v8_int, (vcc_v8_int)t48, t65, t58);
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t13 * 4UL), t66, t14);
             k_vec += 8L;
-            if (k_vec >= t15) {
-                k = (int)((long)t11 + t15);
+            if (k_vec >= t12) {
+                k = (int)((long)t8 + t12);
                 break;
             }
         }
     } else {
-        k = t11;
+        k = t8;
     }
     for (; k < n; k++) {
-        long t21 = (long)k;
-        int t22 = x[t21];
-        if (t22 != 0) {
-            out[t21] = tap(w, 3 * k, t22);
+        long t17 = (long)k;
+        int t18 = x[t17];
+        if (t18 != 0) {
+            out[t17] = tap(w, 3 * k, t18);
         }
     }
 }

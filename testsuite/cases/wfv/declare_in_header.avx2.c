@@ -24,18 +24,16 @@ int mix(int a, int b, int c) {
 __typeof__(mix) mix __attribute__((noclone));
 #endif
 
+/* vcc: function at declare_in_header.c:10 vector variant _ZGVdN8vvv_mix of `mix`: VL 8, unmasked, a vector, b vector, c vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vvv_mix(__m256i a, __m256i b, __m256i c) {
     __m256i t1 = _mm256_mullo_epi32(a, b);
     __m256i t2 = _mm256_add_epi32(t1, c);
     __m256i t3 = _mm256_set1_epi32(100);
     __m256i t4 = _mm256_cmpgt_epi32(t2, t3);
     __m256i t5 = _mm256_set1_epi32(100);
-    __m256i t6 = t2;
-    __m256i t7 = t5;
-    __m256i t8 = _mm256_sub_epi32(t6, t7);
-    __m256i t9 = t8;
-    __m256i t10 = _mm256_blendv_epi8(t2, t9, t4);
-    return t10;
+    __m256i t6 = _mm256_sub_epi32(t2, t5);
+    __m256i t7 = _mm256_blendv_epi8(t2, t6, t4);
+    return t7;
 }
 
 v8i _ZGVdN8vvv_mix(v8i, v8i, v8i);

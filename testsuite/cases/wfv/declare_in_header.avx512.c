@@ -32,6 +32,7 @@ int mix(int a, int b, int c) {
 __typeof__(mix) mix __attribute__((noclone));
 #endif
 
+/* vcc: function at declare_in_header.c:10 vector variant _ZGVeN16vvv_mix of `mix`: VL 16, unmasked, a vector, b vector, c vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvv_mix(__m512i a, __m512i b, __m512i c) {
     vcc_no_contract_body
     __m512i t1 = _mm512_mullo_epi32(a, b);
@@ -39,14 +40,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t3 = _mm512_set1_epi32(100);
     __mmask16 t4 = _mm512_cmp_epi32_mask(t2, t3, _MM_CMPINT_NLE);
     __m512i t5 = _mm512_set1_epi32(100);
-    __m512i t6 = t2;
-    __m512i t7 = t5;
-    __m512i t8 = _mm512_sub_epi32(t6, t7);
-    __m512i t9 = t8;
-    __m512i t10 = _mm512_mask_blend_epi32(t4, t2, t9);
-    return t10;
+    __m512i t6 = _mm512_sub_epi32(t2, t5);
+    __m512i t7 = _mm512_mask_blend_epi32(t4, t2, t6);
+    return t7;
 }
 
+/* vcc: function at declare_in_header.c:10 vector variant _ZGVdN8vvv_mix of `mix`: VL 8, unmasked, a vector, b vector, c vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvv_mix(__m256i a, __m256i b, __m256i c) {
     vcc_no_contract_body
     __m256i t1 = _mm256_mullo_epi32(a, b);
@@ -54,12 +53,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t3 = _mm256_set1_epi32(100);
     __m256i t4 = _mm256_cmpgt_epi32(t2, t3);
     __m256i t5 = _mm256_set1_epi32(100);
-    __m256i t6 = t2;
-    __m256i t7 = t5;
-    __m256i t8 = _mm256_sub_epi32(t6, t7);
-    __m256i t9 = t8;
-    __m256i t10 = _mm256_ternarylogic_epi32(t4, t9, t2, 0xCA);
-    return t10;
+    __m256i t6 = _mm256_sub_epi32(t2, t5);
+    __m256i t7 = _mm256_ternarylogic_epi32(t4, t6, t2, 0xCA);
+    return t7;
 }
 
 v8i _ZGVdN8vvv_mix(v8i, v8i, v8i);

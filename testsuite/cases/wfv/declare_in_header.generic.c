@@ -26,6 +26,7 @@ int mix(int a, int b, int c) {
 __typeof__(mix) mix __attribute__((noclone));
 #endif
 
+/* vcc: function at declare_in_header.c:10 vector variant _ZGVdN8vvv_mix of `mix`: VL 8, unmasked, a vector, b vector, c vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vvv_mix(vcc_v8_int a, vcc_v8_int b, vcc_v8_int c) {

@@ -67,13 +67,13 @@ void scale_all(int n, float k) {
             vcc_v8_float t5 = __builtin_convertvector(i_v_2, vcc_v8_float);
             vcc_v8_float t6 = t5 - (vcc_v8_float){40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f};
             vcc_v8_float t7 = _ZGVdN8vu_scale(t6, k);
-            vcc_store(&out[(int)i_vec], t7);
+            vcc_store(&out[i_vec], t7);
             vcc_v8_uint t8 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             vcc_v8_int i_v_3 = (vcc_v8_int)t8;
             vcc_v8_float t9 = __builtin_convertvector(i_v_3, vcc_v8_float);
             vcc_v8_float t10 = t9 - (vcc_v8_float){40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f};
             vcc_v8_float t11 = _ZGVdN8vu_scale(t10, k);
-            vcc_store(&out[(int)(i_vec + 8L)], t11);
+            vcc_store(&out[i_vec + 8L], t11);
             i_vec += 16L;
             i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         } while (i_vec < t2);
@@ -88,12 +88,13 @@ void scale_all(int n, float k) {
         vcc_v8_uint t16 = (vcc_v8_uint)t15;
         vcc_v8_uint i_v_1 = t16 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
+        /* vcc: loop at extern.c:20 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
             vcc_v8_float t17 = __builtin_convertvector(i_v_4, vcc_v8_float);
             vcc_v8_float t18 = t17 - (vcc_v8_float){40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f};
             vcc_v8_float t19 = _ZGVdN8vu_scale(t18, k);
-            vcc_store(&out[(int)((long)t12 + i_vec_1)], t19);
+            vcc_store(&out[(long)t12 + i_vec_1], t19);
             i_vec_1 += 8L;
             i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
         } while (i_vec_1 < t14);
@@ -132,7 +133,7 @@ void clamp_some(int n) {
             vcc_v8_int t16 = (vcc_v8_int)t15;
             vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
             vcc_v8_int t18 = _ZGVdM8v_clampi(t16, t17);
-            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)(long)(int)i_vec * 4UL), t18, t12);
+            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)i_vec * 4UL), t18, t12);
             vcc_v8_uint t19 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             vcc_v8_int i_v_3 = (vcc_v8_int)t19;
             vcc_v8_int t20 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
@@ -147,7 +148,7 @@ void clamp_some(int n) {
             vcc_v8_int t29 = (vcc_v8_int)t28;
             vcc_v8_int t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
             vcc_v8_int t31 = _ZGVdM8v_clampi(t29, t30);
-            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)(long)(int)(i_vec + 8L) * 4UL), t31, t25);
+            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)(i_vec + 8L) * 4UL), t31, t25);
             i_vec += 16L;
             i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
             vcc_v8_int t32 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
@@ -173,6 +174,7 @@ void clamp_some(int n) {
         vcc_v8_uint t45 = vcc_min(vcc_v8_int, t43, t44);
         vcc_v8_int t2 = (vcc_v8_int)t45;
         long i_vec_1 = 0L;
+        /* vcc: loop at extern.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
             vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
             vcc_m8 t46 = (vcc_m8)(t2 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
@@ -182,7 +184,7 @@ void clamp_some(int n) {
             vcc_v8_int t50 = (vcc_v8_int)t49;
             vcc_v8_int t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
             vcc_v8_int t52 = _ZGVdM8v_clampi(t50, t51);
-            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)(long)(int)((long)t36 + i_vec_1) * 4UL), t52, t46);
+            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)((long)t36 + i_vec_1) * 4UL), t52, t46);
             i_vec_1 += 8L;
             i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             vcc_v8_int t53 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
@@ -205,7 +207,7 @@ void clamp_some(int n) {
 /* A linear argument (i, step 1) is passed as lane 0's value; the uniform one is a global array. */
 extern __typeof__(dout) dout __attribute__((aligned(32)));
 void pick_all(int n) {
-    int t11;
+    int t10;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -213,37 +215,37 @@ void pick_all(int n) {
         long i_vec = 0L;
         /* vcc: loop at extern.c:34 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            vcc_v4_double t4 = _ZGVdN4ulv_pick(dv, t3, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
-            vcc_store(&dout[t3], t4);
-            int t5 = (int)(i_vec + 4L);
-            vcc_v4_double t6 = _ZGVdN4ulv_pick(dv, t5, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
-            vcc_store(&dout[t5], t6);
-            int t7 = (int)(i_vec + 8L);
-            vcc_v4_double t8 = _ZGVdN4ulv_pick(dv, t7, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
-            vcc_store(&dout[t7], t8);
-            int t9 = (int)(i_vec + 12L);
-            vcc_v4_double t10 = _ZGVdN4ulv_pick(dv, t9, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
-            vcc_store(&dout[t9], t10);
+            vcc_v4_double t3 = _ZGVdN4ulv_pick(dv, (int)i_vec, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
+            vcc_store(&dout[i_vec], t3);
+            long t4 = i_vec + 4L;
+            vcc_v4_double t5 = _ZGVdN4ulv_pick(dv, (int)t4, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
+            vcc_store(&dout[t4], t5);
+            long t6 = i_vec + 8L;
+            vcc_v4_double t7 = _ZGVdN4ulv_pick(dv, (int)t6, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
+            vcc_store(&dout[t6], t7);
+            long t8 = i_vec + 12L;
+            vcc_v4_double t9 = _ZGVdN4ulv_pick(dv, (int)t8, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
+            vcc_store(&dout[t8], t9);
             i_vec += 16L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t10 = (int)t2;
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 4L) {
-        long t13 = t12 & -4L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at extern.c:34 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            int t14 = (int)((long)t11 + i_vec_1);
-            vcc_v4_double t15 = _ZGVdN4ulv_pick(dv, t14, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
-            vcc_store(&dout[t14], t15);
+            long t13 = (long)t10 + i_vec_1;
+            vcc_v4_double t14 = _ZGVdN4ulv_pick(dv, (int)t13, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
+            vcc_store(&dout[t13], t14);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
         dout[i] = pick(dv, i, 0.25);
@@ -263,22 +265,22 @@ int main(void) {
         vcc_v4_int i_v_1 = (vcc_v4_int)i_v;
         vcc_v4_double t3 = __builtin_convertvector(i_v_1, vcc_v4_double);
         vcc_v4_double t4 = t3 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-        vcc_store(&dv[(int)i_vec], t4);
+        vcc_store(&dv[i_vec], t4);
         vcc_v4_uint t5 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
         vcc_v4_int i_v_2 = (vcc_v4_int)t5;
         vcc_v4_double t6 = __builtin_convertvector(i_v_2, vcc_v4_double);
         vcc_v4_double t7 = t6 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-        vcc_store(&dv[(int)(i_vec + 4L)], t7);
+        vcc_store(&dv[i_vec + 4L], t7);
         vcc_v4_uint t8 = i_v + (vcc_v4_uint){8U, 8U, 8U, 8U};
         vcc_v4_int i_v_3 = (vcc_v4_int)t8;
         vcc_v4_double t9 = __builtin_convertvector(i_v_3, vcc_v4_double);
         vcc_v4_double t10 = t9 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-        vcc_store(&dv[(int)(i_vec + 8L)], t10);
+        vcc_store(&dv[i_vec + 8L], t10);
         vcc_v4_uint t11 = i_v + (vcc_v4_uint){12U, 12U, 12U, 12U};
         vcc_v4_int i_v_4 = (vcc_v4_int)t11;
         vcc_v4_double t12 = __builtin_convertvector(i_v_4, vcc_v4_double);
         vcc_v4_double t13 = t12 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-        vcc_store(&dv[(int)(i_vec + 12L)], t13);
+        vcc_store(&dv[i_vec + 12L], t13);
         i_vec += 16L;
         i_v = i_v + (vcc_v4_uint){16U, 16U, 16U, 16U};
     } while (i_vec < 64L);

@@ -54,6 +54,7 @@ unsigned escape(float cr, float ci, unsigned max_iter) {
     return i;
 }
 
+/* vcc: function at fused_loops.c:14 vector variant _ZGVdN8vvu_escape of `escape`: VL 8, unmasked, cr vector, ci vector, max_iter uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdN8vvu_escape(vcc_v8_float cr, vcc_v8_float ci, unsigned int max_iter) {
@@ -112,6 +113,7 @@ int collatz(int x, int limit) {
     return steps;
 }
 
+/* vcc: function at fused_loops.c:28 vector variant _ZGVdN8vu_collatz of `collatz`: VL 8, unmasked, x vector, limit uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_collatz(vcc_v8_int x, int limit) {
@@ -169,6 +171,7 @@ vcc_v8_int _ZGVdN8vu_collatz(vcc_v8_int x, int limit) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at fused_loops.c:28 vector variant _ZGVdM8vu_collatz of `collatz`: VL 8, masked, x vector, limit uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8vu_collatz(vcc_v8_int x, int limit, vcc_v8_int mask) {
@@ -257,46 +260,45 @@ void rows(unsigned *out, int n, float y) {
     vcc_v8_float y_v;
     vcc_v8_int t24;
     vcc_v8_uint t25;
-    long t26;
     vcc_v8_int i_v_2;
-    unsigned int *t27;
+    unsigned int *t26;
+    vcc_v8_float t27;
     vcc_v8_float t28;
     vcc_v8_float t29;
-    vcc_v8_float t30;
-    int t31;
+    int t30;
+    long t31;
     long t32;
-    long t33;
     vcc_v8_float y_v_1;
-    vcc_v8_int t34;
-    vcc_v8_uint t35;
+    vcc_v8_int t33;
+    vcc_v8_uint t34;
     vcc_v8_int i_v_3;
-    unsigned int *t36;
+    unsigned int *t35;
+    vcc_v8_float t36;
     vcc_v8_float t37;
     vcc_v8_float t38;
-    vcc_v8_float t39;
     int i;
-    vcc_v8_uint t40;
+    vcc_v8_uint t39;
     vcc_v8_int i_v_4;
-    unsigned int *t41;
+    unsigned int *t40;
+    vcc_v8_float t41;
     vcc_v8_float t42;
     vcc_v8_float t43;
-    vcc_v8_float t44;
-    unsigned int t45;
-    vcc_v8_uint t46;
-    int t47;
-    vcc_v8_uint t48;
-    unsigned int t49;
-    vcc_v8_uint t50;
-    int t51;
-    vcc_v8_uint t52;
-    unsigned int t64;
-    int t65;
-    vcc_v8_uint t66;
-    unsigned int t78;
-    int t79;
-    vcc_v8_uint t80;
-    unsigned int t81;
-    vcc_v8_uint t95;
+    unsigned int t44;
+    vcc_v8_uint t45;
+    int t46;
+    vcc_v8_uint t47;
+    unsigned int t48;
+    vcc_v8_uint t49;
+    int t50;
+    vcc_v8_uint t51;
+    unsigned int t63;
+    int t64;
+    vcc_v8_uint t65;
+    unsigned int t77;
+    int t78;
+    vcc_v8_uint t79;
+    unsigned int t80;
+    vcc_v8_uint t94;
     t22 = (long)n;
     if (t22 >= 16L) {
         t23 = t22 & -16L;
@@ -307,208 +309,208 @@ void rows(unsigned *out, int n, float y) {
         i_vec_1 = 0L;
         /* vcc: loop at fused_loops.c:41 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            t26 = i_vec_1 + 8L;
             i_v_2 = (vcc_v8_int)i_v;
-            t27 = out + (int)i_vec_1;
-            t28 = __builtin_convertvector(i_v_2, vcc_v8_float);
-            t29 = t28 * (vcc_v8_float){0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f};
-            t30 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t29;
+            t26 = out + i_vec_1;
+            t27 = __builtin_convertvector(i_v_2, vcc_v8_float);
+            t28 = t27 * (vcc_v8_float){0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f};
+            t29 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t28;
             t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t40 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            i_v_4 = (vcc_v8_int)t40;
-            t41 = out + (int)t26;
-            t42 = __builtin_convertvector(i_v_4, vcc_v8_float);
-            t43 = t42 * (vcc_v8_float){0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f};
-            t44 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t43;
+            t39 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            i_v_4 = (vcc_v8_int)t39;
+            t40 = out + (i_vec_1 + 8L);
+            t41 = __builtin_convertvector(i_v_4, vcc_v8_float);
+            t42 = t41 * (vcc_v8_float){0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f};
+            t43 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t42;
             t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t5 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t6 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t45 = 0U;
-            t46 = (vcc_v8_uint){0};
-            t47 = 1;
-            t48 = (vcc_v8_uint){0};
-            t49 = 0U;
-            t50 = (vcc_v8_uint){0};
-            t51 = 1;
-            t52 = (vcc_v8_uint){0};
+            t44 = 0U;
+            t45 = (vcc_v8_uint){0};
+            t46 = 1;
+            t47 = (vcc_v8_uint){0};
+            t48 = 0U;
+            t49 = (vcc_v8_uint){0};
+            t50 = 1;
+            t51 = (vcc_v8_uint){0};
             for (;;) {
-                if (t47) {
-                    if (t45 < 150U) {
-                        vcc_v8_float t53 = t2 * t2;
-                        vcc_v8_float t54 = t3 * t3;
-                        vcc_v8_float t55 = t53 + t54;
-                        vcc_v8_float t56 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                        vcc_m8 t57 = (vcc_m8)(t55 < t56);
-                        t7 = t1 & t57;
-                        vcc_v8_float t58 = t53 - t54;
-                        t8 = t58 + t30;
-                        vcc_v8_float t59 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                        vcc_v8_float t60 = t59 * t2;
-                        vcc_v8_float t61 = t60 * t3;
-                        t9 = t61 + y_v;
-                        vcc_v8_uint t62 = (vcc_v8_uint){t45, t45, t45, t45, t45, t45, t45, t45};
-                        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t62, t46);
+                if (t46) {
+                    if (t44 < 150U) {
+                        vcc_v8_float t52 = t2 * t2;
+                        vcc_v8_float t53 = t3 * t3;
+                        vcc_v8_float t54 = t52 + t53;
+                        vcc_v8_float t55 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                        vcc_m8 t56 = (vcc_m8)(t54 < t55);
+                        t7 = t1 & t56;
+                        vcc_v8_float t57 = t52 - t53;
+                        t8 = t57 + t29;
+                        vcc_v8_float t58 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                        vcc_v8_float t59 = t58 * t2;
+                        vcc_v8_float t60 = t59 * t3;
+                        t9 = t60 + y_v;
+                        vcc_v8_uint t61 = (vcc_v8_uint){t44, t44, t44, t44, t44, t44, t44, t44};
+                        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t61, t45);
                         if (vcc_any(t7)) {
-                            t64 = t45 + 1U;
-                            t65 = 1;
-                            t66 = t48;
-                            goto L96;
+                            t63 = t44 + 1U;
+                            t64 = 1;
+                            t65 = t47;
+                            goto L95;
                         }
                         t11 = t10;
                     } else {
-                        vcc_v8_uint t63 = (vcc_v8_uint){t45, t45, t45, t45, t45, t45, t45, t45};
-                        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t63, t46);
+                        vcc_v8_uint t62 = (vcc_v8_uint){t44, t44, t44, t44, t44, t44, t44, t44};
+                        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t62, t45);
                     }
                     t7 = t1;
-                    t64 = t45;
+                    t63 = t44;
                     t8 = t2;
                     t9 = t3;
-                    t10 = t46;
-                    t65 = 0;
-                    t66 = t11;
+                    t10 = t45;
+                    t64 = 0;
+                    t65 = t11;
                 } else {
                     t7 = t1;
-                    t64 = t45;
+                    t63 = t44;
                     t8 = t2;
                     t9 = t3;
-                    t10 = t46;
-                    t65 = 0;
-                    t66 = t48;
+                    t10 = t45;
+                    t64 = 0;
+                    t65 = t47;
                 }
-            L96:
-                if (t51) {
-                    if (t49 < 150U) {
-                        vcc_v8_float t67 = t5 * t5;
-                        vcc_v8_float t68 = t6 * t6;
-                        vcc_v8_float t69 = t67 + t68;
-                        vcc_v8_float t70 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                        vcc_m8 t71 = (vcc_m8)(t69 < t70);
-                        t12 = t4 & t71;
-                        vcc_v8_float t72 = t67 - t68;
-                        t13 = t72 + t44;
-                        vcc_v8_float t73 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                        vcc_v8_float t74 = t73 * t5;
-                        vcc_v8_float t75 = t74 * t6;
-                        t14 = t75 + y_v;
-                        vcc_v8_uint t76 = (vcc_v8_uint){t49, t49, t49, t49, t49, t49, t49, t49};
-                        t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t76, t50);
+            L95:
+                if (t50) {
+                    if (t48 < 150U) {
+                        vcc_v8_float t66 = t5 * t5;
+                        vcc_v8_float t67 = t6 * t6;
+                        vcc_v8_float t68 = t66 + t67;
+                        vcc_v8_float t69 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                        vcc_m8 t70 = (vcc_m8)(t68 < t69);
+                        t12 = t4 & t70;
+                        vcc_v8_float t71 = t66 - t67;
+                        t13 = t71 + t43;
+                        vcc_v8_float t72 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                        vcc_v8_float t73 = t72 * t5;
+                        vcc_v8_float t74 = t73 * t6;
+                        t14 = t74 + y_v;
+                        vcc_v8_uint t75 = (vcc_v8_uint){t48, t48, t48, t48, t48, t48, t48, t48};
+                        t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t75, t49);
                         if (vcc_any(t12)) {
-                            t78 = t49 + 1U;
-                            t79 = 1;
-                            t80 = t52;
-                            goto L97;
+                            t77 = t48 + 1U;
+                            t78 = 1;
+                            t79 = t51;
+                            goto L96;
                         }
                         t16 = t15;
                     } else {
-                        vcc_v8_uint t77 = (vcc_v8_uint){t49, t49, t49, t49, t49, t49, t49, t49};
-                        t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t77, t50);
+                        vcc_v8_uint t76 = (vcc_v8_uint){t48, t48, t48, t48, t48, t48, t48, t48};
+                        t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t76, t49);
                     }
                     t12 = t4;
-                    t78 = t49;
+                    t77 = t48;
                     t13 = t5;
                     t14 = t6;
-                    t15 = t50;
-                    t79 = 0;
-                    t80 = t16;
+                    t15 = t49;
+                    t78 = 0;
+                    t79 = t16;
                 } else {
                     t12 = t4;
-                    t78 = t49;
+                    t77 = t48;
                     t13 = t5;
                     t14 = t6;
-                    t15 = t50;
-                    t79 = 0;
-                    t80 = t52;
+                    t15 = t49;
+                    t78 = 0;
+                    t79 = t51;
                 }
-            L97:
-                if (!(t65 | t79)) {
-                    vcc_store(t27, t66);
-                    vcc_store(t41, t80);
+            L96:
+                if (!(t64 | t78)) {
+                    vcc_store(t26, t65);
+                    vcc_store(t40, t79);
                     i_vec_1 += 16L;
                     i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                     if (i_vec_1 < t23) {
                         break;
                     }
-                    t31 = (int)t23;
-                    goto L98;
+                    t30 = (int)t23;
+                    goto L97;
                 }
                 t1 = t7;
-                t45 = t64;
+                t44 = t63;
                 t2 = t8;
                 t3 = t9;
-                t46 = t10;
+                t45 = t10;
+                t46 = t64;
                 t47 = t65;
-                t48 = t66;
                 t4 = t12;
-                t49 = t78;
+                t48 = t77;
                 t5 = t13;
                 t6 = t14;
-                t50 = t15;
+                t49 = t15;
+                t50 = t78;
                 t51 = t79;
-                t52 = t80;
             }
         }
     } else {
-        t31 = 0;
+        t30 = 0;
     }
-L98:
-    t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 8L) {
-        t33 = t32 & -8L;
+L97:
+    t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 8L) {
+        t32 = t31 & -8L;
         y_v_1 = (vcc_v8_float){y, y, y, y, y, y, y, y};
-        t34 = (vcc_v8_int){t31, t31, t31, t31, t31, t31, t31, t31};
-        t35 = (vcc_v8_uint)t34;
-        i_v_1 = t35 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t33 = (vcc_v8_int){t30, t30, t30, t30, t30, t30, t30, t30};
+        t34 = (vcc_v8_uint)t33;
+        i_v_1 = t34 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         i_vec = 0L;
+        /* vcc: loop at fused_loops.c:41 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             i_v_3 = (vcc_v8_int)i_v_1;
-            t36 = out + (int)((long)t31 + i_vec);
-            t37 = __builtin_convertvector(i_v_3, vcc_v8_float);
-            t38 = t37 * (vcc_v8_float){0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f};
-            t39 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t38;
+            t35 = out + ((long)t30 + i_vec);
+            t36 = __builtin_convertvector(i_v_3, vcc_v8_float);
+            t37 = t36 * (vcc_v8_float){0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f};
+            t38 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t37;
             t17 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t18 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t19 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t81 = 0U;
+            t80 = 0U;
             t20 = (vcc_v8_uint){0};
-            while (t81 < 150U) {
-                vcc_v8_float t82 = t18 * t18;
-                vcc_v8_float t83 = t19 * t19;
-                vcc_v8_float t84 = t82 + t83;
-                vcc_v8_float t85 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                vcc_m8 t86 = (vcc_m8)(t84 < t85);
-                vcc_m8 t87 = t17 & t86;
-                vcc_v8_float t88 = t82 - t83;
-                vcc_v8_float t89 = t88 + t39;
-                vcc_v8_float t90 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                vcc_v8_float t91 = t90 * t18;
-                vcc_v8_float t92 = t91 * t19;
-                vcc_v8_float t93 = t92 + y_v_1;
-                vcc_v8_uint t94 = (vcc_v8_uint){t81, t81, t81, t81, t81, t81, t81, t81};
-                t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t94, t20);
-                if (!vcc_any(t87)) {
+            while (t80 < 150U) {
+                vcc_v8_float t81 = t18 * t18;
+                vcc_v8_float t82 = t19 * t19;
+                vcc_v8_float t83 = t81 + t82;
+                vcc_v8_float t84 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                vcc_m8 t85 = (vcc_m8)(t83 < t84);
+                vcc_m8 t86 = t17 & t85;
+                vcc_v8_float t87 = t81 - t82;
+                vcc_v8_float t88 = t87 + t38;
+                vcc_v8_float t89 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_v8_float t90 = t89 * t18;
+                vcc_v8_float t91 = t90 * t19;
+                vcc_v8_float t92 = t91 + y_v_1;
+                vcc_v8_uint t93 = (vcc_v8_uint){t80, t80, t80, t80, t80, t80, t80, t80};
+                t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t93, t20);
+                if (!vcc_any(t86)) {
                     t21 = t20;
-                    goto L99;
+                    goto L98;
                 }
-                t17 = t87;
-                t81++;
-                t18 = t89;
-                t19 = t93;
+                t17 = t86;
+                t80++;
+                t18 = t88;
+                t19 = t92;
             }
-            t95 = (vcc_v8_uint){t81, t81, t81, t81, t81, t81, t81, t81};
-            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t95, t20);
-        L99:
-            vcc_store(t36, t21);
+            t94 = (vcc_v8_uint){t80, t80, t80, t80, t80, t80, t80, t80};
+            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t94, t20);
+        L98:
+            vcc_store(t35, t21);
             i_vec += 8L;
             i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (i_vec >= t33) {
-                i = (int)((long)t31 + t33);
+            if (i_vec >= t32) {
+                i = (int)((long)t30 + t32);
                 break;
             }
         }
     } else {
-        i = t31;
+        i = t30;
     }
     for (; i < n; i++) {
         out[i] = escape(-2.0f + (float)i * 0.040625f, y, 150U);
@@ -531,13 +533,13 @@ void counts(int *out, const int *in, int n, int limit) {
     long t22;
     unsigned long t23;
     unsigned long t24;
-    int t29;
-    long t30;
+    int t27;
+    long t28;
     int i;
-    int t83;
-    int t84;
-    int t116;
-    int t117;
+    int t81;
+    int t82;
+    int t114;
+    int t115;
     t22 = (long)n;
     t23 = (unsigned long)out;
     t24 = (unsigned long)in;
@@ -546,256 +548,255 @@ void counts(int *out, const int *in, int n, int limit) {
         long i_vec_1 = 0L;
         /* vcc: loop at fused_loops.c:47 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t26 = i_vec_1 + 8L;
-            long t27 = (long)(int)i_vec_1;
-            int *t28 = out + t27;
-            vcc_v8_int t2 = vcc_load(vcc_v8_int, in + t27);
+            int *t26 = out + i_vec_1;
+            vcc_v8_int t2 = vcc_load(vcc_v8_int, in + i_vec_1);
             vcc_m8 t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            long t38 = (long)(int)t26;
-            int *t39 = out + t38;
-            vcc_v8_int t4 = vcc_load(vcc_v8_int, in + t38);
+            long t36 = i_vec_1 + 8L;
+            int *t37 = out + t36;
+            vcc_v8_int t4 = vcc_load(vcc_v8_int, in + t36);
             vcc_m8 t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            int t40 = 0;
-            vcc_v8_int t41 = (vcc_v8_int){0};
-            vcc_m8 t42 = (vcc_m8){0};
-            vcc_m8 t43 = (vcc_m8){0};
-            int t44 = 1;
+            int t38 = 0;
+            vcc_v8_int t39 = (vcc_v8_int){0};
+            vcc_m8 t40 = (vcc_m8){0};
+            vcc_m8 t41 = (vcc_m8){0};
+            int t42 = 1;
+            vcc_v8_int t43 = (vcc_v8_int){0};
+            int t44 = 0;
             vcc_v8_int t45 = (vcc_v8_int){0};
-            int t46 = 0;
-            vcc_v8_int t47 = (vcc_v8_int){0};
-            vcc_m8 t48 = (vcc_m8){0};
-            vcc_m8 t49 = (vcc_m8){0};
-            int t50 = 1;
-            vcc_v8_int t51 = (vcc_v8_int){0};
+            vcc_m8 t46 = (vcc_m8){0};
+            vcc_m8 t47 = (vcc_m8){0};
+            int t48 = 1;
+            vcc_v8_int t49 = (vcc_v8_int){0};
             for (;;) {
-                if (t44) {
-                    vcc_v8_int t52 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_m8 t53 = (vcc_m8)(t2 > t52);
+                if (t42) {
+                    vcc_v8_int t50 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_m8 t51 = (vcc_m8)(t2 > t50);
+                    vcc_m8 t52 = t1 & t51;
+                    vcc_m8 t53 = ~t51;
                     vcc_m8 t54 = t1 & t53;
-                    vcc_m8 t55 = ~t53;
-                    vcc_m8 t56 = t1 & t55;
-                    vcc_v8_int t57 = vcc_splat(vcc_v8_int, t40 >= limit);
-                    vcc_m8 t58 = (vcc_m8)(t57 != (vcc_v8_int){0});
-                    vcc_m8 t59 = t54 & t58;
-                    vcc_m8 t60 = ~t58;
-                    t5 = t54 & t60;
-                    vcc_v8_int t61 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t62 = t2 & t61;
-                    vcc_m8 t63 = (vcc_m8)(t62 != (vcc_v8_int){0});
-                    vcc_m8 t64 = ~t63;
-                    vcc_m8 t65 = t5 & t64;
-                    vcc_v8_int t66 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t67 = t2 >> t66;
-                    vcc_v8_int t68 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                    vcc_v8_uint t69 = (vcc_v8_uint)t68;
-                    vcc_v8_uint t70 = (vcc_v8_uint)t2;
-                    vcc_v8_uint t71 = t69 * t70;
-                    vcc_v8_int t72 = (vcc_v8_int)t71;
-                    vcc_v8_int t73 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_uint t74 = (vcc_v8_uint)t72;
-                    vcc_v8_uint t75 = (vcc_v8_uint)t73;
-                    vcc_v8_uint t76 = t74 + t75;
-                    vcc_v8_int t77 = (vcc_v8_int)t76;
-                    t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t65, t67, t77);
-                    vcc_v8_int t78 = (vcc_v8_int){t40, t40, t40, t40, t40, t40, t40, t40};
-                    t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t78, t41);
-                    t8 = t42 | t56;
-                    t9 = t43 | t59;
+                    vcc_v8_int t55 = vcc_splat(vcc_v8_int, t38 >= limit);
+                    vcc_m8 t56 = (vcc_m8)(t55 != (vcc_v8_int){0});
+                    vcc_m8 t57 = t52 & t56;
+                    vcc_m8 t58 = ~t56;
+                    t5 = t52 & t58;
+                    vcc_v8_int t59 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t60 = t2 & t59;
+                    vcc_m8 t61 = (vcc_m8)(t60 != (vcc_v8_int){0});
+                    vcc_m8 t62 = ~t61;
+                    vcc_m8 t63 = t5 & t62;
+                    vcc_v8_int t64 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t65 = t2 >> t64;
+                    vcc_v8_int t66 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t67 = (vcc_v8_uint)t66;
+                    vcc_v8_uint t68 = (vcc_v8_uint)t2;
+                    vcc_v8_uint t69 = t67 * t68;
+                    vcc_v8_int t70 = (vcc_v8_int)t69;
+                    vcc_v8_int t71 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t72 = (vcc_v8_uint)t70;
+                    vcc_v8_uint t73 = (vcc_v8_uint)t71;
+                    vcc_v8_uint t74 = t72 + t73;
+                    vcc_v8_int t75 = (vcc_v8_int)t74;
+                    t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t63, t65, t75);
+                    vcc_v8_int t76 = (vcc_v8_int){t38, t38, t38, t38, t38, t38, t38, t38};
+                    t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t76, t39);
+                    t8 = t40 | t54;
+                    t9 = t41 | t57;
                     if (vcc_any(t5)) {
-                        t83 = t40 + 1;
-                        t84 = 1;
-                        t10 = t45;
+                        t81 = t38 + 1;
+                        t82 = 1;
+                        t10 = t43;
                     } else {
-                        vcc_v8_int t79 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, (vcc_v8_int){0});
-                        vcc_v8_uint t80 = (vcc_v8_uint)t7;
-                        vcc_v8_uint t81 = -t80;
-                        vcc_v8_int t82 = (vcc_v8_int)t81;
-                        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t82, t79);
+                        vcc_v8_int t77 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, (vcc_v8_int){0});
+                        vcc_v8_uint t78 = (vcc_v8_uint)t7;
+                        vcc_v8_uint t79 = -t78;
+                        vcc_v8_int t80 = (vcc_v8_int)t79;
+                        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t80, t77);
                         t5 = t1;
                         t6 = t2;
-                        t83 = t40;
-                        t7 = t41;
-                        t8 = t42;
-                        t9 = t43;
-                        t84 = 0;
+                        t81 = t38;
+                        t7 = t39;
+                        t8 = t40;
+                        t9 = t41;
+                        t82 = 0;
                     }
                 } else {
                     t5 = t1;
                     t6 = t2;
-                    t83 = t40;
-                    t7 = t41;
-                    t8 = t42;
-                    t9 = t43;
-                    t84 = 0;
-                    t10 = t45;
+                    t81 = t38;
+                    t7 = t39;
+                    t8 = t40;
+                    t9 = t41;
+                    t82 = 0;
+                    t10 = t43;
                 }
-                if (t50) {
-                    vcc_v8_int t85 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_m8 t86 = (vcc_m8)(t4 > t85);
+                if (t48) {
+                    vcc_v8_int t83 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_m8 t84 = (vcc_m8)(t4 > t83);
+                    vcc_m8 t85 = t3 & t84;
+                    vcc_m8 t86 = ~t84;
                     vcc_m8 t87 = t3 & t86;
-                    vcc_m8 t88 = ~t86;
-                    vcc_m8 t89 = t3 & t88;
-                    vcc_v8_int t90 = vcc_splat(vcc_v8_int, t46 >= limit);
-                    vcc_m8 t91 = (vcc_m8)(t90 != (vcc_v8_int){0});
-                    vcc_m8 t92 = t87 & t91;
-                    vcc_m8 t93 = ~t91;
-                    t11 = t87 & t93;
-                    vcc_v8_int t94 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t95 = t4 & t94;
-                    vcc_m8 t96 = (vcc_m8)(t95 != (vcc_v8_int){0});
-                    vcc_m8 t97 = ~t96;
-                    vcc_m8 t98 = t11 & t97;
-                    vcc_v8_int t99 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t100 = t4 >> t99;
-                    vcc_v8_int t101 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                    vcc_v8_uint t102 = (vcc_v8_uint)t101;
-                    vcc_v8_uint t103 = (vcc_v8_uint)t4;
-                    vcc_v8_uint t104 = t102 * t103;
-                    vcc_v8_int t105 = (vcc_v8_int)t104;
-                    vcc_v8_int t106 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_uint t107 = (vcc_v8_uint)t105;
-                    vcc_v8_uint t108 = (vcc_v8_uint)t106;
-                    vcc_v8_uint t109 = t107 + t108;
-                    vcc_v8_int t110 = (vcc_v8_int)t109;
-                    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t98, t100, t110);
-                    vcc_v8_int t111 = (vcc_v8_int){t46, t46, t46, t46, t46, t46, t46, t46};
-                    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t111, t47);
-                    t14 = t48 | t89;
-                    t15 = t49 | t92;
+                    vcc_v8_int t88 = vcc_splat(vcc_v8_int, t44 >= limit);
+                    vcc_m8 t89 = (vcc_m8)(t88 != (vcc_v8_int){0});
+                    vcc_m8 t90 = t85 & t89;
+                    vcc_m8 t91 = ~t89;
+                    t11 = t85 & t91;
+                    vcc_v8_int t92 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t93 = t4 & t92;
+                    vcc_m8 t94 = (vcc_m8)(t93 != (vcc_v8_int){0});
+                    vcc_m8 t95 = ~t94;
+                    vcc_m8 t96 = t11 & t95;
+                    vcc_v8_int t97 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t98 = t4 >> t97;
+                    vcc_v8_int t99 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t100 = (vcc_v8_uint)t99;
+                    vcc_v8_uint t101 = (vcc_v8_uint)t4;
+                    vcc_v8_uint t102 = t100 * t101;
+                    vcc_v8_int t103 = (vcc_v8_int)t102;
+                    vcc_v8_int t104 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t105 = (vcc_v8_uint)t103;
+                    vcc_v8_uint t106 = (vcc_v8_uint)t104;
+                    vcc_v8_uint t107 = t105 + t106;
+                    vcc_v8_int t108 = (vcc_v8_int)t107;
+                    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t96, t98, t108);
+                    vcc_v8_int t109 = (vcc_v8_int){t44, t44, t44, t44, t44, t44, t44, t44};
+                    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t109, t45);
+                    t14 = t46 | t87;
+                    t15 = t47 | t90;
                     if (vcc_any(t11)) {
-                        t116 = t46 + 1;
-                        t117 = 1;
-                        t16 = t51;
+                        t114 = t44 + 1;
+                        t115 = 1;
+                        t16 = t49;
                     } else {
-                        vcc_v8_int t112 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, (vcc_v8_int){0});
-                        vcc_v8_uint t113 = (vcc_v8_uint)t13;
-                        vcc_v8_uint t114 = -t113;
-                        vcc_v8_int t115 = (vcc_v8_int)t114;
-                        t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t115, t112);
+                        vcc_v8_int t110 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, (vcc_v8_int){0});
+                        vcc_v8_uint t111 = (vcc_v8_uint)t13;
+                        vcc_v8_uint t112 = -t111;
+                        vcc_v8_int t113 = (vcc_v8_int)t112;
+                        t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t113, t110);
                         t11 = t3;
                         t12 = t4;
-                        t116 = t46;
-                        t13 = t47;
-                        t14 = t48;
-                        t15 = t49;
-                        t117 = 0;
+                        t114 = t44;
+                        t13 = t45;
+                        t14 = t46;
+                        t15 = t47;
+                        t115 = 0;
                     }
                 } else {
                     t11 = t3;
                     t12 = t4;
-                    t116 = t46;
-                    t13 = t47;
-                    t14 = t48;
-                    t15 = t49;
-                    t117 = 0;
-                    t16 = t51;
+                    t114 = t44;
+                    t13 = t45;
+                    t14 = t46;
+                    t15 = t47;
+                    t115 = 0;
+                    t16 = t49;
                 }
-                if (!(t84 | t117)) {
-                    vcc_store(t28, t10);
-                    vcc_store(t39, t16);
+                if (!(t82 | t115)) {
+                    vcc_store(t26, t10);
+                    vcc_store(t37, t16);
                     i_vec_1 += 16L;
                     if (i_vec_1 < t25) {
                         break;
                     }
-                    t29 = (int)t25;
-                    goto L153;
+                    t27 = (int)t25;
+                    goto L151;
                 }
                 t1 = t5;
                 t2 = t6;
-                t40 = t83;
-                t41 = t7;
-                t42 = t8;
-                t43 = t9;
-                t44 = t84;
-                t45 = t10;
+                t38 = t81;
+                t39 = t7;
+                t40 = t8;
+                t41 = t9;
+                t42 = t82;
+                t43 = t10;
                 t3 = t11;
                 t4 = t12;
-                t46 = t116;
-                t47 = t13;
-                t48 = t14;
-                t49 = t15;
-                t50 = t117;
-                t51 = t16;
+                t44 = t114;
+                t45 = t13;
+                t46 = t14;
+                t47 = t15;
+                t48 = t115;
+                t49 = t16;
             }
         }
     } else {
-        t29 = 0;
+        t27 = 0;
     }
-L153:
-    t30 = (long)n + (long)t29 * -1L;
-    unsigned long t31 = (unsigned long)out;
-    unsigned long t32 = (unsigned long)in;
-    if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L))))) {
-        long t33 = t30 & -8L;
+L151:
+    t28 = (long)n + (long)t27 * -1L;
+    unsigned long t29 = (unsigned long)out;
+    unsigned long t30 = (unsigned long)in;
+    if ((t28 >= 8L) & (((t29 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t27 * 4L))) | ((t30 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t27 * 4L))))) {
+        long t31 = t28 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at fused_loops.c:47 vector epilogue: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
         for (;;) {
-            long t34 = (long)(int)((long)t29 + i_vec);
-            int *t35 = out + t34;
-            vcc_v8_int t18 = vcc_load(vcc_v8_int, in + t34);
+            long t32 = (long)t27 + i_vec;
+            int *t33 = out + t32;
+            vcc_v8_int t18 = vcc_load(vcc_v8_int, in + t32);
             vcc_m8 t17 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            int t118 = 0;
+            int t116 = 0;
             vcc_v8_int t19 = (vcc_v8_int){0};
             vcc_m8 t20 = (vcc_m8){0};
             vcc_m8 t21 = (vcc_m8){0};
             for (;;) {
-                vcc_v8_int t119 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_m8 t120 = (vcc_m8)(t18 > t119);
+                vcc_v8_int t117 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t118 = (vcc_m8)(t18 > t117);
+                vcc_m8 t119 = t17 & t118;
+                vcc_m8 t120 = ~t118;
                 vcc_m8 t121 = t17 & t120;
-                vcc_m8 t122 = ~t120;
-                vcc_m8 t123 = t17 & t122;
-                vcc_v8_int t124 = vcc_splat(vcc_v8_int, t118 >= limit);
-                vcc_m8 t125 = (vcc_m8)(t124 != (vcc_v8_int){0});
-                vcc_m8 t126 = t121 & t125;
-                vcc_m8 t127 = ~t125;
-                vcc_m8 t128 = t121 & t127;
-                vcc_v8_int t129 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t130 = t18 & t129;
-                vcc_m8 t131 = (vcc_m8)(t130 != (vcc_v8_int){0});
-                vcc_m8 t132 = ~t131;
-                vcc_m8 t133 = t128 & t132;
-                vcc_v8_int t134 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t135 = t18 >> t134;
-                vcc_v8_int t136 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_v8_uint t137 = (vcc_v8_uint)t136;
-                vcc_v8_uint t138 = (vcc_v8_uint)t18;
-                vcc_v8_uint t139 = t137 * t138;
-                vcc_v8_int t140 = (vcc_v8_int)t139;
-                vcc_v8_int t141 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t142 = (vcc_v8_uint)t140;
-                vcc_v8_uint t143 = (vcc_v8_uint)t141;
-                vcc_v8_uint t144 = t142 + t143;
-                vcc_v8_int t145 = (vcc_v8_int)t144;
-                vcc_v8_int t146 = vcc_select(vcc_v8_int, (vcc_v8_int)t133, t135, t145);
-                vcc_v8_int t147 = (vcc_v8_int){t118, t118, t118, t118, t118, t118, t118, t118};
-                t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t147, t19);
-                t20 = t20 | t123;
-                t21 = t21 | t126;
-                if (!vcc_any(t128)) {
+                vcc_v8_int t122 = vcc_splat(vcc_v8_int, t116 >= limit);
+                vcc_m8 t123 = (vcc_m8)(t122 != (vcc_v8_int){0});
+                vcc_m8 t124 = t119 & t123;
+                vcc_m8 t125 = ~t123;
+                vcc_m8 t126 = t119 & t125;
+                vcc_v8_int t127 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t128 = t18 & t127;
+                vcc_m8 t129 = (vcc_m8)(t128 != (vcc_v8_int){0});
+                vcc_m8 t130 = ~t129;
+                vcc_m8 t131 = t126 & t130;
+                vcc_v8_int t132 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t133 = t18 >> t132;
+                vcc_v8_int t134 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_uint t135 = (vcc_v8_uint)t134;
+                vcc_v8_uint t136 = (vcc_v8_uint)t18;
+                vcc_v8_uint t137 = t135 * t136;
+                vcc_v8_int t138 = (vcc_v8_int)t137;
+                vcc_v8_int t139 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t140 = (vcc_v8_uint)t138;
+                vcc_v8_uint t141 = (vcc_v8_uint)t139;
+                vcc_v8_uint t142 = t140 + t141;
+                vcc_v8_int t143 = (vcc_v8_int)t142;
+                vcc_v8_int t144 = vcc_select(vcc_v8_int, (vcc_v8_int)t131, t133, t143);
+                vcc_v8_int t145 = (vcc_v8_int){t116, t116, t116, t116, t116, t116, t116, t116};
+                t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t145, t19);
+                t20 = t20 | t121;
+                t21 = t21 | t124;
+                if (!vcc_any(t126)) {
                     break;
                 }
-                t17 = t128;
-                t18 = t146;
-                t118++;
+                t17 = t126;
+                t18 = t144;
+                t116++;
             }
-            vcc_v8_int t148 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t19, (vcc_v8_int){0});
-            vcc_v8_uint t149 = (vcc_v8_uint)t19;
-            vcc_v8_uint t150 = -t149;
-            vcc_v8_int t151 = (vcc_v8_int)t150;
-            vcc_v8_int t152 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t151, t148);
-            vcc_store(t35, t152);
+            vcc_v8_int t146 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t19, (vcc_v8_int){0});
+            vcc_v8_uint t147 = (vcc_v8_uint)t19;
+            vcc_v8_uint t148 = -t147;
+            vcc_v8_int t149 = (vcc_v8_int)t148;
+            vcc_v8_int t150 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t149, t146);
+            vcc_store(t33, t150);
             i_vec += 8L;
-            if (i_vec >= t33) {
-                i = (int)((long)t29 + t33);
+            if (i_vec >= t31) {
+                i = (int)((long)t27 + t31);
                 break;
             }
         }
     } else {
-        i = t29;
+        i = t27;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        int t37 = in[t36];
-        out[t36] = collatz(t37, limit);
+        long t34 = (long)i;
+        int t35 = in[t34];
+        out[t34] = collatz(t35, limit);
     }
 }
 
@@ -809,65 +810,64 @@ void odd_counts(int *out, const int *in, int n, int limit) {
         long i_vec = 0L;
         /* vcc: loop at fused_loops.c:53 vectorized: VF 8, UF 1, run-time check: `out` and `in` do not overlap, scalar epilogue */
         for (;;) {
-            long t10 = (long)(int)i_vec;
-            vcc_v8_int t2 = vcc_load(vcc_v8_int, in + t10);
-            vcc_v8_int t11 = t2 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_m8 t12 = (vcc_m8)(t11 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t13 = ~t12;
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t10 * 4UL), ((vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000}), t13);
-            vcc_m8 t14 = (vcc_m8)(t11 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t1 = (vcc_m8)(t15 != (vcc_v8_int){0});
-            int t18 = 0;
+            vcc_v8_int t2 = vcc_load(vcc_v8_int, in + i_vec);
+            vcc_v8_int t10 = t2 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t11 = (vcc_m8)(t10 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t12 = ~t11;
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)i_vec * 4UL), ((vcc_v8_int){-1000, -1000, -1000, -1000, -1000, -1000, -1000, -1000}), t12);
+            vcc_m8 t13 = (vcc_m8)(t10 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t1 = (vcc_m8)(t14 != (vcc_v8_int){0});
+            int t17 = 0;
             vcc_v8_int t3 = (vcc_v8_int){0};
             vcc_m8 t4 = (vcc_m8){0};
             vcc_m8 t5 = (vcc_m8){0};
             for (;;) {
-                vcc_v8_int t19 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_m8 t20 = (vcc_m8)(t2 > t19);
-                vcc_m8 t21 = t1 & t20;
-                vcc_m8 t22 = ~t20;
-                vcc_m8 t23 = t1 & t22;
-                vcc_v8_int t24 = vcc_splat(vcc_v8_int, t18 >= limit);
-                vcc_m8 t25 = (vcc_m8)(t24 != (vcc_v8_int){0});
-                vcc_m8 t26 = t21 & t25;
-                vcc_m8 t27 = ~t25;
-                vcc_m8 t28 = t21 & t27;
-                vcc_v8_int t29 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t30 = t2 & t29;
-                vcc_m8 t31 = (vcc_m8)(t30 != (vcc_v8_int){0});
-                vcc_m8 t32 = ~t31;
-                vcc_m8 t33 = t28 & t32;
-                vcc_v8_int t34 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t35 = t2 >> t34;
-                vcc_v8_int t36 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_v8_uint t37 = (vcc_v8_uint)t36;
-                vcc_v8_uint t38 = (vcc_v8_uint)t2;
-                vcc_v8_uint t39 = t37 * t38;
-                vcc_v8_int t40 = (vcc_v8_int)t39;
-                vcc_v8_int t41 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t18 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t19 = (vcc_m8)(t2 > t18);
+                vcc_m8 t20 = t1 & t19;
+                vcc_m8 t21 = ~t19;
+                vcc_m8 t22 = t1 & t21;
+                vcc_v8_int t23 = vcc_splat(vcc_v8_int, t17 >= limit);
+                vcc_m8 t24 = (vcc_m8)(t23 != (vcc_v8_int){0});
+                vcc_m8 t25 = t20 & t24;
+                vcc_m8 t26 = ~t24;
+                vcc_m8 t27 = t20 & t26;
+                vcc_v8_int t28 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t29 = t2 & t28;
+                vcc_m8 t30 = (vcc_m8)(t29 != (vcc_v8_int){0});
+                vcc_m8 t31 = ~t30;
+                vcc_m8 t32 = t27 & t31;
+                vcc_v8_int t33 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t34 = t2 >> t33;
+                vcc_v8_int t35 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_uint t36 = (vcc_v8_uint)t35;
+                vcc_v8_uint t37 = (vcc_v8_uint)t2;
+                vcc_v8_uint t38 = t36 * t37;
+                vcc_v8_int t39 = (vcc_v8_int)t38;
+                vcc_v8_int t40 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t41 = (vcc_v8_uint)t39;
                 vcc_v8_uint t42 = (vcc_v8_uint)t40;
-                vcc_v8_uint t43 = (vcc_v8_uint)t41;
-                vcc_v8_uint t44 = t42 + t43;
-                vcc_v8_int t45 = (vcc_v8_int)t44;
-                vcc_v8_int t46 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t35, t45);
-                vcc_v8_int t47 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
-                t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t47, t3);
-                t4 = t4 | t23;
-                t5 = t5 | t26;
-                if (!vcc_any(t28)) {
+                vcc_v8_uint t43 = t41 + t42;
+                vcc_v8_int t44 = (vcc_v8_int)t43;
+                vcc_v8_int t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t34, t44);
+                vcc_v8_int t46 = (vcc_v8_int){t17, t17, t17, t17, t17, t17, t17, t17};
+                t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t46, t3);
+                t4 = t4 | t22;
+                t5 = t5 | t25;
+                if (!vcc_any(t27)) {
                     break;
                 }
-                t1 = t28;
-                t2 = t46;
-                t18++;
+                t1 = t27;
+                t2 = t45;
+                t17++;
             }
-            vcc_v8_int t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, (vcc_v8_int){0});
-            vcc_v8_uint t49 = (vcc_v8_uint)t3;
-            vcc_v8_uint t50 = -t49;
-            vcc_v8_int t51 = (vcc_v8_int)t50;
-            vcc_v8_int t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t51, t48);
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t10 * 4UL), t52, t14);
+            vcc_v8_int t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, (vcc_v8_int){0});
+            vcc_v8_uint t48 = (vcc_v8_uint)t3;
+            vcc_v8_uint t49 = -t48;
+            vcc_v8_int t50 = (vcc_v8_int)t49;
+            vcc_v8_int t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t50, t47);
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)i_vec * 4UL), t51, t13);
             i_vec += 8L;
             if (i_vec >= t9) {
                 i = (int)t9;
@@ -878,12 +878,12 @@ void odd_counts(int *out, const int *in, int n, int limit) {
         i = 0;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        int t17 = in[t16];
-        if (t17 & 2) {
-            out[t16] = collatz(t17, limit);
+        long t15 = (long)i;
+        int t16 = in[t15];
+        if (t16 & 2) {
+            out[t15] = collatz(t16, limit);
         } else {
-            out[t16] = -1000;
+            out[t15] = -1000;
         }
     }
 }
@@ -947,7 +947,7 @@ void two_rows(unsigned *out, int n, float y) {
         /* vcc: loop at fused_loops.c:63 vectorized: VF 8, UF 1, scalar epilogue */
         for (;;) {
             i_v_1 = (vcc_v8_int)i_v;
-            t22 = out + (int)i_vec;
+            t22 = out + i_vec;
             t23 = __builtin_convertvector(i_v_1, vcc_v8_float);
             t24 = t23 * (vcc_v8_float){0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f, 0.040625f};
             t25 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t24;
@@ -1106,7 +1106,7 @@ long total(const int *in, int n, int limit) {
         vcc_v4_ulong s_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         /* vcc: loop at fused_loops.c:70 vectorized: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_int in_v = vcc_load(vcc_v4_int, in + (int)i_vec);
+            vcc_v4_int in_v = vcc_load(vcc_v4_int, in + i_vec);
             vcc_v4_int t3 = vcc_insert((vcc_v4_int){0}, 0, collatz(in_v[0], limit_v[0]));
             vcc_v4_int t4 = vcc_insert(t3, 1, collatz(in_v[1], limit_v[1]));
             vcc_v4_int t5 = vcc_insert(t4, 2, collatz(in_v[2], limit_v[2]));
@@ -1130,201 +1130,277 @@ long total(const int *in, int n, int limit) {
 }
 
 void in_place(int *a, int n, int limit) {
-    int t20;
+    vcc_m8 t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
+    vcc_v8_int t10;
+    vcc_m8 t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
+    vcc_v8_int t16;
+    long t22;
+    int t25;
+    long t26;
     int i;
-    long t16 = (long)n;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
+    int t75;
+    int t76;
+    int t108;
+    int t109;
+    t22 = (long)n;
+    if (t22 >= 16L) {
+        long t23 = t22 & -16L;
         long i_vec_1 = 0L;
         /* vcc: loop at fused_loops.c:77 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t18 = i_vec_1 + 8L;
-            int *t19 = a + (int)i_vec_1;
-            vcc_v8_int t2 = vcc_load(vcc_v8_int, t19);
+            int *t24 = a + i_vec_1;
+            vcc_v8_int t2 = vcc_load(vcc_v8_int, t24);
             vcc_m8 t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            int t27 = 0;
-            vcc_v8_int t3 = (vcc_v8_int){0};
-            vcc_m8 t4 = (vcc_m8){0};
-            vcc_m8 t5 = (vcc_m8){0};
+            int *t31 = a + (i_vec_1 + 8L);
+            vcc_v8_int t4 = vcc_load(vcc_v8_int, t31);
+            vcc_m8 t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            int t32 = 0;
+            vcc_v8_int t33 = (vcc_v8_int){0};
+            vcc_m8 t34 = (vcc_m8){0};
+            vcc_m8 t35 = (vcc_m8){0};
+            int t36 = 1;
+            vcc_v8_int t37 = (vcc_v8_int){0};
+            int t38 = 0;
+            vcc_v8_int t39 = (vcc_v8_int){0};
+            vcc_m8 t40 = (vcc_m8){0};
+            vcc_m8 t41 = (vcc_m8){0};
+            int t42 = 1;
+            vcc_v8_int t43 = (vcc_v8_int){0};
             for (;;) {
-                vcc_v8_int t28 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_m8 t29 = (vcc_m8)(t2 > t28);
-                vcc_m8 t30 = t1 & t29;
-                vcc_m8 t31 = ~t29;
-                vcc_m8 t32 = t1 & t31;
-                vcc_v8_int t33 = vcc_splat(vcc_v8_int, t27 >= limit);
-                vcc_m8 t34 = (vcc_m8)(t33 != (vcc_v8_int){0});
-                vcc_m8 t35 = t30 & t34;
-                vcc_m8 t36 = ~t34;
-                vcc_m8 t37 = t30 & t36;
-                vcc_v8_int t38 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t39 = t2 & t38;
-                vcc_m8 t40 = (vcc_m8)(t39 != (vcc_v8_int){0});
-                vcc_m8 t41 = ~t40;
-                vcc_m8 t42 = t37 & t41;
-                vcc_v8_int t43 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t44 = t2 >> t43;
-                vcc_v8_int t45 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_v8_uint t46 = (vcc_v8_uint)t45;
-                vcc_v8_uint t47 = (vcc_v8_uint)t2;
-                vcc_v8_uint t48 = t46 * t47;
-                vcc_v8_int t49 = (vcc_v8_int)t48;
-                vcc_v8_int t50 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t51 = (vcc_v8_uint)t49;
-                vcc_v8_uint t52 = (vcc_v8_uint)t50;
-                vcc_v8_uint t53 = t51 + t52;
-                vcc_v8_int t54 = (vcc_v8_int)t53;
-                vcc_v8_int t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t44, t54);
-                vcc_v8_int t56 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
-                t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t56, t3);
-                t4 = t4 | t32;
-                t5 = t5 | t35;
-                if (!vcc_any(t37)) {
-                    break;
+                if (t36) {
+                    vcc_v8_int t44 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_m8 t45 = (vcc_m8)(t2 > t44);
+                    vcc_m8 t46 = t1 & t45;
+                    vcc_m8 t47 = ~t45;
+                    vcc_m8 t48 = t1 & t47;
+                    vcc_v8_int t49 = vcc_splat(vcc_v8_int, t32 >= limit);
+                    vcc_m8 t50 = (vcc_m8)(t49 != (vcc_v8_int){0});
+                    vcc_m8 t51 = t46 & t50;
+                    vcc_m8 t52 = ~t50;
+                    t5 = t46 & t52;
+                    vcc_v8_int t53 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t54 = t2 & t53;
+                    vcc_m8 t55 = (vcc_m8)(t54 != (vcc_v8_int){0});
+                    vcc_m8 t56 = ~t55;
+                    vcc_m8 t57 = t5 & t56;
+                    vcc_v8_int t58 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t59 = t2 >> t58;
+                    vcc_v8_int t60 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t61 = (vcc_v8_uint)t60;
+                    vcc_v8_uint t62 = (vcc_v8_uint)t2;
+                    vcc_v8_uint t63 = t61 * t62;
+                    vcc_v8_int t64 = (vcc_v8_int)t63;
+                    vcc_v8_int t65 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t66 = (vcc_v8_uint)t64;
+                    vcc_v8_uint t67 = (vcc_v8_uint)t65;
+                    vcc_v8_uint t68 = t66 + t67;
+                    vcc_v8_int t69 = (vcc_v8_int)t68;
+                    t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t57, t59, t69);
+                    vcc_v8_int t70 = (vcc_v8_int){t32, t32, t32, t32, t32, t32, t32, t32};
+                    t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t70, t33);
+                    t8 = t34 | t48;
+                    t9 = t35 | t51;
+                    if (vcc_any(t5)) {
+                        t75 = t32 + 1;
+                        t76 = 1;
+                        t10 = t37;
+                    } else {
+                        vcc_v8_int t71 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, (vcc_v8_int){0});
+                        vcc_v8_uint t72 = (vcc_v8_uint)t7;
+                        vcc_v8_uint t73 = -t72;
+                        vcc_v8_int t74 = (vcc_v8_int)t73;
+                        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t74, t71);
+                        t5 = t1;
+                        t6 = t2;
+                        t75 = t32;
+                        t7 = t33;
+                        t8 = t34;
+                        t9 = t35;
+                        t76 = 0;
+                    }
+                } else {
+                    t5 = t1;
+                    t6 = t2;
+                    t75 = t32;
+                    t7 = t33;
+                    t8 = t34;
+                    t9 = t35;
+                    t76 = 0;
+                    t10 = t37;
                 }
-                t1 = t37;
-                t2 = t55;
-                t27++;
-            }
-            vcc_v8_int t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, (vcc_v8_int){0});
-            vcc_v8_uint t58 = (vcc_v8_uint)t3;
-            vcc_v8_uint t59 = -t58;
-            vcc_v8_int t60 = (vcc_v8_int)t59;
-            vcc_v8_int t61 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t60, t57);
-            vcc_store(t19, t61);
-            int *t26 = a + (int)t18;
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, t26);
-            vcc_m8 t11 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            int t97 = 0;
-            vcc_v8_int t13 = (vcc_v8_int){0};
-            vcc_m8 t14 = (vcc_m8){0};
-            vcc_m8 t15 = (vcc_m8){0};
-            for (;;) {
-                vcc_v8_int t98 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_m8 t99 = (vcc_m8)(t12 > t98);
-                vcc_m8 t100 = t11 & t99;
-                vcc_m8 t101 = ~t99;
-                vcc_m8 t102 = t11 & t101;
-                vcc_v8_int t103 = vcc_splat(vcc_v8_int, t97 >= limit);
-                vcc_m8 t104 = (vcc_m8)(t103 != (vcc_v8_int){0});
-                vcc_m8 t105 = t100 & t104;
-                vcc_m8 t106 = ~t104;
-                vcc_m8 t107 = t100 & t106;
-                vcc_v8_int t108 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t109 = t12 & t108;
-                vcc_m8 t110 = (vcc_m8)(t109 != (vcc_v8_int){0});
-                vcc_m8 t111 = ~t110;
-                vcc_m8 t112 = t107 & t111;
-                vcc_v8_int t113 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t114 = t12 >> t113;
-                vcc_v8_int t115 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_v8_uint t116 = (vcc_v8_uint)t115;
-                vcc_v8_uint t117 = (vcc_v8_uint)t12;
-                vcc_v8_uint t118 = t116 * t117;
-                vcc_v8_int t119 = (vcc_v8_int)t118;
-                vcc_v8_int t120 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t121 = (vcc_v8_uint)t119;
-                vcc_v8_uint t122 = (vcc_v8_uint)t120;
-                vcc_v8_uint t123 = t121 + t122;
-                vcc_v8_int t124 = (vcc_v8_int)t123;
-                vcc_v8_int t125 = vcc_select(vcc_v8_int, (vcc_v8_int)t112, t114, t124);
-                vcc_v8_int t126 = (vcc_v8_int){t97, t97, t97, t97, t97, t97, t97, t97};
-                t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t126, t13);
-                t14 = t14 | t102;
-                t15 = t15 | t105;
-                if (!vcc_any(t107)) {
-                    break;
+                if (t42) {
+                    vcc_v8_int t77 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_m8 t78 = (vcc_m8)(t4 > t77);
+                    vcc_m8 t79 = t3 & t78;
+                    vcc_m8 t80 = ~t78;
+                    vcc_m8 t81 = t3 & t80;
+                    vcc_v8_int t82 = vcc_splat(vcc_v8_int, t38 >= limit);
+                    vcc_m8 t83 = (vcc_m8)(t82 != (vcc_v8_int){0});
+                    vcc_m8 t84 = t79 & t83;
+                    vcc_m8 t85 = ~t83;
+                    t11 = t79 & t85;
+                    vcc_v8_int t86 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t87 = t4 & t86;
+                    vcc_m8 t88 = (vcc_m8)(t87 != (vcc_v8_int){0});
+                    vcc_m8 t89 = ~t88;
+                    vcc_m8 t90 = t11 & t89;
+                    vcc_v8_int t91 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t92 = t4 >> t91;
+                    vcc_v8_int t93 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t94 = (vcc_v8_uint)t93;
+                    vcc_v8_uint t95 = (vcc_v8_uint)t4;
+                    vcc_v8_uint t96 = t94 * t95;
+                    vcc_v8_int t97 = (vcc_v8_int)t96;
+                    vcc_v8_int t98 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t99 = (vcc_v8_uint)t97;
+                    vcc_v8_uint t100 = (vcc_v8_uint)t98;
+                    vcc_v8_uint t101 = t99 + t100;
+                    vcc_v8_int t102 = (vcc_v8_int)t101;
+                    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t90, t92, t102);
+                    vcc_v8_int t103 = (vcc_v8_int){t38, t38, t38, t38, t38, t38, t38, t38};
+                    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t103, t39);
+                    t14 = t40 | t81;
+                    t15 = t41 | t84;
+                    if (vcc_any(t11)) {
+                        t108 = t38 + 1;
+                        t109 = 1;
+                        t16 = t43;
+                    } else {
+                        vcc_v8_int t104 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, (vcc_v8_int){0});
+                        vcc_v8_uint t105 = (vcc_v8_uint)t13;
+                        vcc_v8_uint t106 = -t105;
+                        vcc_v8_int t107 = (vcc_v8_int)t106;
+                        t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t107, t104);
+                        t11 = t3;
+                        t12 = t4;
+                        t108 = t38;
+                        t13 = t39;
+                        t14 = t40;
+                        t15 = t41;
+                        t109 = 0;
+                    }
+                } else {
+                    t11 = t3;
+                    t12 = t4;
+                    t108 = t38;
+                    t13 = t39;
+                    t14 = t40;
+                    t15 = t41;
+                    t109 = 0;
+                    t16 = t43;
                 }
-                t11 = t107;
-                t12 = t125;
-                t97++;
-            }
-            vcc_v8_int t127 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, (vcc_v8_int){0});
-            vcc_v8_uint t128 = (vcc_v8_uint)t13;
-            vcc_v8_uint t129 = -t128;
-            vcc_v8_int t130 = (vcc_v8_int)t129;
-            vcc_v8_int t131 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t130, t127);
-            vcc_store(t26, t131);
-            i_vec_1 += 16L;
-            if (i_vec_1 >= t17) {
-                t20 = (int)t17;
-                break;
+                if (!(t76 | t109)) {
+                    vcc_store(t24, t10);
+                    vcc_store(t31, t16);
+                    i_vec_1 += 16L;
+                    if (i_vec_1 < t23) {
+                        break;
+                    }
+                    t25 = (int)t23;
+                    goto L145;
+                }
+                t1 = t5;
+                t2 = t6;
+                t32 = t75;
+                t33 = t7;
+                t34 = t8;
+                t35 = t9;
+                t36 = t76;
+                t37 = t10;
+                t3 = t11;
+                t4 = t12;
+                t38 = t108;
+                t39 = t13;
+                t40 = t14;
+                t41 = t15;
+                t42 = t109;
+                t43 = t16;
             }
         }
     } else {
-        t20 = 0;
+        t25 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
+L145:
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 8L) {
+        long t27 = t26 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at fused_loops.c:77 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            int *t23 = a + (int)((long)t20 + i_vec);
-            vcc_v8_int t7 = vcc_load(vcc_v8_int, t23);
-            vcc_m8 t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            int t62 = 0;
-            vcc_v8_int t8 = (vcc_v8_int){0};
-            vcc_m8 t9 = (vcc_m8){0};
-            vcc_m8 t10 = (vcc_m8){0};
+            int *t28 = a + ((long)t25 + i_vec);
+            vcc_v8_int t18 = vcc_load(vcc_v8_int, t28);
+            vcc_m8 t17 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            int t110 = 0;
+            vcc_v8_int t19 = (vcc_v8_int){0};
+            vcc_m8 t20 = (vcc_m8){0};
+            vcc_m8 t21 = (vcc_m8){0};
             for (;;) {
-                vcc_v8_int t63 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_m8 t64 = (vcc_m8)(t7 > t63);
-                vcc_m8 t65 = t6 & t64;
-                vcc_m8 t66 = ~t64;
-                vcc_m8 t67 = t6 & t66;
-                vcc_v8_int t68 = vcc_splat(vcc_v8_int, t62 >= limit);
-                vcc_m8 t69 = (vcc_m8)(t68 != (vcc_v8_int){0});
-                vcc_m8 t70 = t65 & t69;
-                vcc_m8 t71 = ~t69;
-                vcc_m8 t72 = t65 & t71;
-                vcc_v8_int t73 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t74 = t7 & t73;
-                vcc_m8 t75 = (vcc_m8)(t74 != (vcc_v8_int){0});
-                vcc_m8 t76 = ~t75;
-                vcc_m8 t77 = t72 & t76;
-                vcc_v8_int t78 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t79 = t7 >> t78;
-                vcc_v8_int t80 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_v8_uint t81 = (vcc_v8_uint)t80;
-                vcc_v8_uint t82 = (vcc_v8_uint)t7;
-                vcc_v8_uint t83 = t81 * t82;
-                vcc_v8_int t84 = (vcc_v8_int)t83;
-                vcc_v8_int t85 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t86 = (vcc_v8_uint)t84;
-                vcc_v8_uint t87 = (vcc_v8_uint)t85;
-                vcc_v8_uint t88 = t86 + t87;
-                vcc_v8_int t89 = (vcc_v8_int)t88;
-                vcc_v8_int t90 = vcc_select(vcc_v8_int, (vcc_v8_int)t77, t79, t89);
-                vcc_v8_int t91 = (vcc_v8_int){t62, t62, t62, t62, t62, t62, t62, t62};
-                t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t91, t8);
-                t9 = t9 | t67;
-                t10 = t10 | t70;
-                if (!vcc_any(t72)) {
+                vcc_v8_int t111 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t112 = (vcc_m8)(t18 > t111);
+                vcc_m8 t113 = t17 & t112;
+                vcc_m8 t114 = ~t112;
+                vcc_m8 t115 = t17 & t114;
+                vcc_v8_int t116 = vcc_splat(vcc_v8_int, t110 >= limit);
+                vcc_m8 t117 = (vcc_m8)(t116 != (vcc_v8_int){0});
+                vcc_m8 t118 = t113 & t117;
+                vcc_m8 t119 = ~t117;
+                vcc_m8 t120 = t113 & t119;
+                vcc_v8_int t121 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t122 = t18 & t121;
+                vcc_m8 t123 = (vcc_m8)(t122 != (vcc_v8_int){0});
+                vcc_m8 t124 = ~t123;
+                vcc_m8 t125 = t120 & t124;
+                vcc_v8_int t126 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t127 = t18 >> t126;
+                vcc_v8_int t128 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_uint t129 = (vcc_v8_uint)t128;
+                vcc_v8_uint t130 = (vcc_v8_uint)t18;
+                vcc_v8_uint t131 = t129 * t130;
+                vcc_v8_int t132 = (vcc_v8_int)t131;
+                vcc_v8_int t133 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t134 = (vcc_v8_uint)t132;
+                vcc_v8_uint t135 = (vcc_v8_uint)t133;
+                vcc_v8_uint t136 = t134 + t135;
+                vcc_v8_int t137 = (vcc_v8_int)t136;
+                vcc_v8_int t138 = vcc_select(vcc_v8_int, (vcc_v8_int)t125, t127, t137);
+                vcc_v8_int t139 = (vcc_v8_int){t110, t110, t110, t110, t110, t110, t110, t110};
+                t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t139, t19);
+                t20 = t20 | t115;
+                t21 = t21 | t118;
+                if (!vcc_any(t120)) {
                     break;
                 }
-                t6 = t72;
-                t7 = t90;
-                t62++;
+                t17 = t120;
+                t18 = t138;
+                t110++;
             }
-            vcc_v8_int t92 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t8, (vcc_v8_int){0});
-            vcc_v8_uint t93 = (vcc_v8_uint)t8;
-            vcc_v8_uint t94 = -t93;
-            vcc_v8_int t95 = (vcc_v8_int)t94;
-            vcc_v8_int t96 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t95, t92);
-            vcc_store(t23, t96);
+            vcc_v8_int t140 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t19, (vcc_v8_int){0});
+            vcc_v8_uint t141 = (vcc_v8_uint)t19;
+            vcc_v8_uint t142 = -t141;
+            vcc_v8_int t143 = (vcc_v8_int)t142;
+            vcc_v8_int t144 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t143, t140);
+            vcc_store(t28, t144);
             i_vec += 8L;
-            if (i_vec >= t22) {
-                i = (int)((long)t20 + t22);
+            if (i_vec >= t27) {
+                i = (int)((long)t25 + t27);
                 break;
             }
         }
     } else {
-        i = t20;
+        i = t25;
     }
     for (; i < n; i++) {
-        int *t24 = a + i;
-        int t25 = *t24;
-        *t24 = collatz(t25, limit);
+        int *t29 = a + i;
+        int t30 = *t29;
+        *t29 = collatz(t30, limit);
     }
 }
 
@@ -1334,7 +1410,7 @@ int main(void) {
     unsigned long t_4;
     int t38;
     int i;
-    int t63;
+    int t62;
     int i_5;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -1368,28 +1444,28 @@ int main(void) {
             /* vcc: loop at fused_loops.c:87 vectorized: VF 8, UF 4, the remainder at 88:21 by 3001 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int t14 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(in + (int)i_vec, t14);
+                vcc_store(in + i_vec, t14);
                 vcc_v8_int t15 = t1 + (vcc_v8_int){331, 331, 331, 331, 331, 331, 331, 331};
                 vcc_v8_uint t16 = (vcc_v8_uint)t15;
                 vcc_v8_uint t17 = t16 - (vcc_v8_uint){3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U};
                 vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
                 vcc_v8_int t19 = (vcc_v8_int)t18;
                 vcc_v8_int t20 = t19 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(in + (int)(i_vec + 8L), t20);
+                vcc_store(in + (i_vec + 8L), t20);
                 vcc_v8_int t21 = t1 + (vcc_v8_int){662, 662, 662, 662, 662, 662, 662, 662};
                 vcc_v8_uint t22 = (vcc_v8_uint)t21;
                 vcc_v8_uint t23 = t22 - (vcc_v8_uint){3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U};
                 vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
                 vcc_v8_int t25 = (vcc_v8_int)t24;
                 vcc_v8_int t26 = t25 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(in + (int)(i_vec + 16L), t26);
+                vcc_store(in + (i_vec + 16L), t26);
                 vcc_v8_int t27 = t1 + (vcc_v8_int){993, 993, 993, 993, 993, 993, 993, 993};
                 vcc_v8_uint t28 = (vcc_v8_uint)t27;
                 vcc_v8_uint t29 = t28 - (vcc_v8_uint){3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U, 3001U};
                 vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
                 vcc_v8_int t31 = (vcc_v8_int)t30;
                 vcc_v8_int t32 = t31 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(in + (int)(i_vec + 24L), t32);
+                vcc_store(in + (i_vec + 24L), t32);
                 i_vec += 32L;
                 vcc_v8_int t33 = t1 + (vcc_v8_int){1324, 1324, 1324, 1324, 1324, 1324, 1324, 1324};
                 vcc_v8_uint t34 = (vcc_v8_uint)t33;
@@ -1416,9 +1492,10 @@ int main(void) {
             vcc_v8_uint t46 = vcc_min(vcc_v8_int, t44, t45);
             vcc_v8_int t2 = (vcc_v8_int)t46;
             long i_vec_1 = 0L;
+            /* vcc: loop at fused_loops.c:87 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_int t47 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(in + (int)((long)t38 + i_vec_1), t47);
+                vcc_store(in + ((long)t38 + i_vec_1), t47);
                 i_vec_1 += 8L;
                 vcc_v8_int t48 = t2 + (vcc_v8_int){331, 331, 331, 331, 331, 331, 331, 331};
                 vcc_v8_uint t49 = (vcc_v8_uint)t48;
@@ -1473,43 +1550,43 @@ int main(void) {
                 long i_vec_2 = 0L;
                 /* vcc: loop at fused_loops.c:106 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap, vector epilogue VF 8, scalar epilogue */
                 do {
-                    long t59 = (long)(int)i_vec_2;
-                    vcc_v8_int in_v = vcc_load(vcc_v8_int, in + t59);
-                    vcc_store(out + t59, in_v);
-                    long t60 = (long)(int)(i_vec_2 + 8L);
-                    vcc_v8_int in_v_1 = vcc_load(vcc_v8_int, in + t60);
-                    vcc_store(out + t60, in_v_1);
-                    long t61 = (long)(int)(i_vec_2 + 16L);
-                    vcc_v8_int in_v_2 = vcc_load(vcc_v8_int, in + t61);
-                    vcc_store(out + t61, in_v_2);
-                    long t62 = (long)(int)(i_vec_2 + 24L);
-                    vcc_v8_int in_v_3 = vcc_load(vcc_v8_int, in + t62);
-                    vcc_store(out + t62, in_v_3);
+                    vcc_v8_int in_v = vcc_load(vcc_v8_int, in + i_vec_2);
+                    vcc_store(out + i_vec_2, in_v);
+                    long t59 = i_vec_2 + 8L;
+                    vcc_v8_int in_v_1 = vcc_load(vcc_v8_int, in + t59);
+                    vcc_store(out + t59, in_v_1);
+                    long t60 = i_vec_2 + 16L;
+                    vcc_v8_int in_v_2 = vcc_load(vcc_v8_int, in + t60);
+                    vcc_store(out + t60, in_v_2);
+                    long t61 = i_vec_2 + 24L;
+                    vcc_v8_int in_v_3 = vcc_load(vcc_v8_int, in + t61);
+                    vcc_store(out + t61, in_v_3);
                     i_vec_2 += 32L;
                 } while (i_vec_2 < t58);
-                t63 = (int)t58;
+                t62 = (int)t58;
             } else {
-                t63 = 0;
+                t62 = 0;
             }
-            long t64 = (long)n + (long)t63 * -1L;
-            unsigned long t65 = (unsigned long)t4;
-            unsigned long t66 = (unsigned long)t5;
-            if ((t64 >= 8L) & (((t65 + (unsigned long)((long)t63 * 4L + 4L + (t64 - 1L) * 4L)) <= (t66 + (unsigned long)((long)t63 * 4L))) | ((t66 + (unsigned long)((long)t63 * 4L + 4L + (t64 - 1L) * 4L)) <= (t65 + (unsigned long)((long)t63 * 4L))))) {
-                long t67 = t64 & -8L;
+            long t63 = (long)n + (long)t62 * -1L;
+            unsigned long t64 = (unsigned long)t4;
+            unsigned long t65 = (unsigned long)t5;
+            if ((t63 >= 8L) & (((t64 + (unsigned long)((long)t62 * 4L + 4L + (t63 - 1L) * 4L)) <= (t65 + (unsigned long)((long)t62 * 4L))) | ((t65 + (unsigned long)((long)t62 * 4L + 4L + (t63 - 1L) * 4L)) <= (t64 + (unsigned long)((long)t62 * 4L))))) {
+                long t66 = t63 & -8L;
                 long i_vec_3 = 0L;
+                /* vcc: loop at fused_loops.c:106 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 86:19 and the value of the call to `malloc` at 86:56 do not overlap, scalar epilogue */
                 do {
-                    long t68 = (long)(int)((long)t63 + i_vec_3);
-                    vcc_v8_int in_v_4 = vcc_load(vcc_v8_int, in + t68);
-                    vcc_store(out + t68, in_v_4);
+                    long t67 = (long)t62 + i_vec_3;
+                    vcc_v8_int in_v_4 = vcc_load(vcc_v8_int, in + t67);
+                    vcc_store(out + t67, in_v_4);
                     i_vec_3 += 8L;
-                } while (i_vec_3 < t67);
-                i_5 = (int)((long)t63 + t67);
+                } while (i_vec_3 < t66);
+                i_5 = (int)((long)t62 + t66);
             } else {
-                i_5 = t63;
+                i_5 = t62;
             }
             for (; i_5 < n; i_5++) {
-                long t69 = (long)i_5;
-                out[t69] = in[t69];
+                long t68 = (long)i_5;
+                out[t68] = in[t68];
             }
             in_place(out, n, limit);
             for (int i_6 = 0; i_6 < n; i_6++) {

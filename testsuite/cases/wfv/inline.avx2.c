@@ -26,6 +26,7 @@ float clampf(float x, float lo, float hi) {
     return x > hi ? hi : x;
 }
 
+/* vcc: function at inline.c:10 vector variant _ZGVdN8vuu_clampf of `clampf`: VL 8, unmasked, x vector, lo uniform, hi uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdN8vuu_clampf(__m256 x, float lo, float hi) {
     __m256 t1 = _mm256_set1_ps(lo);
     __m256i t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t1, _CMP_LT_OQ));
@@ -49,6 +50,7 @@ int count(int x, int limit) {
     return n;
 }
 
+/* vcc: function at inline.c:17 vector variant _ZGVdN8vu_count of `count`: VL 8, unmasked, x vector, limit uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
     __m256i t2;
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
@@ -77,18 +79,12 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
             t3 = (__m256i)(vcc_m8){0};
         }
         __m256i t20 = _mm256_set1_epi32(3);
-        __m256i t21 = t20;
-        __m256i t22 = t4;
-        __m256i t23 = _mm256_mullo_epi32(t21, t22);
-        __m256i t24 = t23;
-        __m256i t25 = _mm256_set1_epi32(1);
-        __m256i t26 = t24;
-        __m256i t27 = t25;
-        __m256i t28 = _mm256_add_epi32(t26, t27);
-        __m256i t29 = t28;
-        t4 = _mm256_blendv_epi8(t29, t2, t3);
-        __m256i t30 = _mm256_set1_epi32((int)t6);
-        t5 = _mm256_blendv_epi8(t5, t30, t1);
+        __m256i t21 = _mm256_mullo_epi32(t20, t4);
+        __m256i t22 = _mm256_set1_epi32(1);
+        __m256i t23 = _mm256_add_epi32(t21, t22);
+        t4 = _mm256_blendv_epi8(t23, t2, t3);
+        __m256i t24 = _mm256_set1_epi32((int)t6);
+        t5 = _mm256_blendv_epi8(t5, t24, t1);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
             return t5;
         }
@@ -108,6 +104,7 @@ float poly16(float x, const float *c) {
     return t;
 }
 
+/* vcc: function at inline.c:27 vector variant _ZGVdN8vu_poly16 of `poly16`: VL 8, unmasked, x vector, c uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_poly16(__m256 x, const float *c) {
     __m256 t1 = _mm256_set1_ps(0.0f);
     __m256 t2 = _mm256_mul_ps(t1, x);
@@ -483,7 +480,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_poly16(__m256 x, const float *c
 }
 
 __attribute__((target("avx2"))) void clamp_all(float *y, const float *x, int n, float lo, float hi) {
-    int t8;
+    int t6;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
@@ -493,78 +490,77 @@ __attribute__((target("avx2"))) void clamp_all(float *y, const float *x, int n, 
         long i_vec_1 = 0L;
         /* vcc: loop at inline.c:39 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t5 = i_vec_1 + 8L;
-            long t6 = (long)(int)i_vec_1;
-            float *t7 = y + t6;
-            __m256 x_v = _mm256_loadu_ps(x + t6);
-            __m256 t20 = _mm256_set1_ps(lo);
-            __m256i t21 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t20, _CMP_LT_OQ));
+            float *t5 = y + i_vec_1;
+            __m256 x_v = _mm256_loadu_ps(x + i_vec_1);
+            __m256 t18 = _mm256_set1_ps(lo);
+            __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t18, _CMP_LT_OQ));
+            __m256 t20 = _mm256_set1_ps(hi);
+            __m256i t21 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t20, _CMP_GT_OQ));
             __m256 t22 = _mm256_set1_ps(hi);
-            __m256i t23 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t22, _CMP_GT_OQ));
-            __m256 t24 = _mm256_set1_ps(hi);
-            __m256 t25 = _mm256_blendv_ps(x_v, t24, _mm256_castsi256_ps(t23));
-            __m256 t26 = _mm256_blendv_ps(t25, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t21));
-            __m256 t27 = _mm256_set1_ps(lo);
-            __m256 t28 = _mm256_blendv_ps(t26, t27, _mm256_castsi256_ps(t21));
-            __m256 t17 = _mm256_mul_ps(t28, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(t7, t17);
-            long t18 = (long)(int)t5;
-            float *t19 = y + t18;
-            __m256 x_v_2 = _mm256_loadu_ps(x + t18);
-            __m256 t40 = _mm256_set1_ps(lo);
-            __m256i t41 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t40, _CMP_LT_OQ));
+            __m256 t23 = _mm256_blendv_ps(x_v, t22, _mm256_castsi256_ps(t21));
+            __m256 t24 = _mm256_blendv_ps(t23, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t19));
+            __m256 t25 = _mm256_set1_ps(lo);
+            __m256 t26 = _mm256_blendv_ps(t24, t25, _mm256_castsi256_ps(t19));
+            __m256 t15 = _mm256_mul_ps(t26, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(t5, t15);
+            long t16 = i_vec_1 + 8L;
+            float *t17 = y + t16;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t16);
+            __m256 t38 = _mm256_set1_ps(lo);
+            __m256i t39 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t38, _CMP_LT_OQ));
+            __m256 t40 = _mm256_set1_ps(hi);
+            __m256i t41 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t40, _CMP_GT_OQ));
             __m256 t42 = _mm256_set1_ps(hi);
-            __m256i t43 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t42, _CMP_GT_OQ));
-            __m256 t44 = _mm256_set1_ps(hi);
-            __m256 t45 = _mm256_blendv_ps(x_v_2, t44, _mm256_castsi256_ps(t43));
-            __m256 t46 = _mm256_blendv_ps(t45, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t41));
-            __m256 t47 = _mm256_set1_ps(lo);
-            __m256 t48 = _mm256_blendv_ps(t46, t47, _mm256_castsi256_ps(t41));
-            __m256 t39 = _mm256_mul_ps(t48, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(t19, t39);
+            __m256 t43 = _mm256_blendv_ps(x_v_2, t42, _mm256_castsi256_ps(t41));
+            __m256 t44 = _mm256_blendv_ps(t43, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t39));
+            __m256 t45 = _mm256_set1_ps(lo);
+            __m256 t46 = _mm256_blendv_ps(t44, t45, _mm256_castsi256_ps(t39));
+            __m256 t37 = _mm256_mul_ps(t46, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(t17, t37);
             i_vec_1 += 16L;
             if (i_vec_1 >= t4) {
-                t8 = (int)t4;
+                t6 = (int)t4;
                 break;
             }
         }
     } else {
-        t8 = 0;
+        t6 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)y;
-    unsigned long t11 = (unsigned long)x;
-    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
-        long t12 = t9 & -8L;
+    long t7 = (long)n + (long)t6 * -1L;
+    unsigned long t8 = (unsigned long)y;
+    unsigned long t9 = (unsigned long)x;
+    if ((t7 >= 8L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L))))) {
+        long t10 = t7 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at inline.c:39 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
         for (;;) {
-            long t13 = (long)(int)((long)t8 + i_vec);
-            float *t14 = y + t13;
-            __m256 x_v_1 = _mm256_loadu_ps(x + t13);
-            __m256 t30 = _mm256_set1_ps(lo);
-            __m256i t31 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t30, _CMP_LT_OQ));
+            long t11 = (long)t6 + i_vec;
+            float *t12 = y + t11;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t11);
+            __m256 t28 = _mm256_set1_ps(lo);
+            __m256i t29 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t28, _CMP_LT_OQ));
+            __m256 t30 = _mm256_set1_ps(hi);
+            __m256i t31 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t30, _CMP_GT_OQ));
             __m256 t32 = _mm256_set1_ps(hi);
-            __m256i t33 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t32, _CMP_GT_OQ));
-            __m256 t34 = _mm256_set1_ps(hi);
-            __m256 t35 = _mm256_blendv_ps(x_v_1, t34, _mm256_castsi256_ps(t33));
-            __m256 t36 = _mm256_blendv_ps(t35, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t31));
-            __m256 t37 = _mm256_set1_ps(lo);
-            __m256 t38 = _mm256_blendv_ps(t36, t37, _mm256_castsi256_ps(t31));
-            __m256 t29 = _mm256_mul_ps(t38, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(t14, t29);
+            __m256 t33 = _mm256_blendv_ps(x_v_1, t32, _mm256_castsi256_ps(t31));
+            __m256 t34 = _mm256_blendv_ps(t33, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t29));
+            __m256 t35 = _mm256_set1_ps(lo);
+            __m256 t36 = _mm256_blendv_ps(t34, t35, _mm256_castsi256_ps(t29));
+            __m256 t27 = _mm256_mul_ps(t36, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(t12, t27);
             i_vec += 8L;
-            if (i_vec >= t12) {
-                i = (int)((long)t8 + t12);
+            if (i_vec >= t10) {
+                i = (int)((long)t6 + t10);
                 break;
             }
         }
     } else {
-        i = t8;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = x[t15];
-        y[t15] = (_mm256_zeroupper(), clampf(t16, lo, hi)) * 2.0f;
+        long t13 = (long)i;
+        float t14 = x[t13];
+        y[t13] = (_mm256_zeroupper(), clampf(t14, lo, hi)) * 2.0f;
     }
 }
 
@@ -581,268 +577,244 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
     long t20;
     unsigned long t21;
     unsigned long t22;
-    int t29;
-    long t30;
-    unsigned long t31;
-    unsigned long t32;
+    int t26;
+    long t27;
+    unsigned long t28;
+    unsigned long t29;
     int i;
-    int t74;
-    int t75;
-    __m256i t76;
-    int t100;
-    int t101;
-    __m256i t102;
+    int t64;
+    int t65;
+    __m256i t66;
+    int t84;
+    int t85;
+    __m256i t86;
     t20 = (long)n;
     t21 = (unsigned long)y;
     t22 = (unsigned long)x;
     if ((t20 >= 16L) & (((t21 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t22) | ((t22 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t21))) {
         long t23 = t20 & -16L;
         __m256i t24 = _mm256_set1_epi32(0);
-        __m256i t25 = t24;
-        __m256i i_v = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at inline.c:45 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t26 = i_vec_1 + 8L;
-            __m256i i_v_2 = i_v;
-            long t27 = (long)(int)i_vec_1;
-            int *t28 = y + t27;
-            __m256i t2 = _mm256_loadu_si256((const __m256i *)(x + t27));
+            int *t25 = y + i_vec_1;
+            __m256i t2 = _mm256_loadu_si256((const __m256i *)(x + i_vec_1));
             __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-            __m256i t40 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_4 = t40;
-            long t41 = (long)(int)t26;
-            int *t42 = y + t41;
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)(x + t41));
+            long t36 = i_vec_1 + 8L;
+            __m256i t37 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            int *t38 = y + t36;
+            __m256i t4 = _mm256_loadu_si256((const __m256i *)(x + t36));
             __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+            int t39 = 0;
+            __m256i t40 = (__m256i)(vcc_v8_int){0};
+            int t41 = 1;
+            __m256i t42 = (__m256i)(vcc_v8_int){0};
             int t43 = 0;
             __m256i t44 = (__m256i)(vcc_v8_int){0};
             int t45 = 1;
             __m256i t46 = (__m256i)(vcc_v8_int){0};
-            int t47 = 0;
-            __m256i t48 = (__m256i)(vcc_v8_int){0};
-            int t49 = 1;
-            __m256i t50 = (__m256i)(vcc_v8_int){0};
             for (;;) {
-                if (t45) {
-                    __m256i t51 = _mm256_set1_epi32(1);
-                    __m256i t52 = _mm256_cmpgt_epi32(t2, t51);
-                    __m256i t53 = _mm256_and_si256(t1, t52);
-                    __m256i t54 = _mm256_set1_epi32((int)((t43 < limit) != 0));
-                    __m256i t55 = (__m256i)(vcc_m8)((vcc_v8_int)t54 != (vcc_v8_int){0});
-                    t7 = _mm256_and_si256(t53, t55);
-                    __m256i t56 = _mm256_set1_epi32(1);
-                    __m256i t57 = _mm256_and_si256(t2, t56);
-                    __m256i t58 = (__m256i)(vcc_m8)((vcc_v8_int)t57 != (vcc_v8_int){0});
-                    __m256i t59 = (__m256i)~(vcc_m8)t58;
-                    __m256i t6 = _mm256_and_si256(t7, t59);
+                if (t41) {
+                    __m256i t47 = _mm256_set1_epi32(1);
+                    __m256i t48 = _mm256_cmpgt_epi32(t2, t47);
+                    __m256i t49 = _mm256_and_si256(t1, t48);
+                    __m256i t50 = _mm256_set1_epi32((int)((t39 < limit) != 0));
+                    __m256i t51 = (__m256i)(vcc_m8)((vcc_v8_int)t50 != (vcc_v8_int){0});
+                    t7 = _mm256_and_si256(t49, t51);
+                    __m256i t52 = _mm256_set1_epi32(1);
+                    __m256i t53 = _mm256_and_si256(t2, t52);
+                    __m256i t54 = (__m256i)(vcc_m8)((vcc_v8_int)t53 != (vcc_v8_int){0});
+                    __m256i t55 = (__m256i)~(vcc_m8)t54;
+                    __m256i t6 = _mm256_and_si256(t7, t55);
                     if ((_mm256_movemask_epi8(t6) != 0)) {
-                        __m256i t60 = _mm256_set1_epi32(2);
-                        __m256i t61 = _mm256_set1_epi32(1);
-                        __m256i t62 = _mm256_blendv_epi8(t61, t60, t6);
-                        t5 = (__m256i)((vcc_v8_int)t2 / (vcc_v8_int)t62);
+                        __m256i t56 = _mm256_set1_epi32(2);
+                        __m256i t57 = _mm256_set1_epi32(1);
+                        __m256i t58 = _mm256_blendv_epi8(t57, t56, t6);
+                        t5 = (__m256i)((vcc_v8_int)t2 / (vcc_v8_int)t58);
                     } else {
                         t5 = (__m256i)(vcc_v8_int){0};
                         t6 = (__m256i)(vcc_m8){0};
                     }
-                    __m256i t63 = _mm256_set1_epi32(3);
-                    __m256i t64 = t63;
-                    __m256i t65 = t2;
-                    __m256i t66 = _mm256_mullo_epi32(t64, t65);
-                    __m256i t67 = t66;
-                    __m256i t68 = _mm256_set1_epi32(1);
-                    __m256i t69 = t67;
-                    __m256i t70 = t68;
-                    __m256i t71 = _mm256_add_epi32(t69, t70);
-                    __m256i t72 = t71;
-                    t8 = _mm256_blendv_epi8(t72, t5, t6);
-                    __m256i t73 = _mm256_set1_epi32((int)t43);
-                    t9 = _mm256_blendv_epi8(t44, t73, t1);
+                    __m256i t59 = _mm256_set1_epi32(3);
+                    __m256i t60 = _mm256_mullo_epi32(t59, t2);
+                    __m256i t61 = _mm256_set1_epi32(1);
+                    __m256i t62 = _mm256_add_epi32(t60, t61);
+                    t8 = _mm256_blendv_epi8(t62, t5, t6);
+                    __m256i t63 = _mm256_set1_epi32((int)t39);
+                    t9 = _mm256_blendv_epi8(t40, t63, t1);
                     if ((_mm256_movemask_epi8(t7) != 0)) {
-                        t74 = t43 + 1;
-                        t75 = 1;
-                        t76 = t46;
+                        t64 = t39 + 1;
+                        t65 = 1;
+                        t66 = t42;
                     } else {
                         t7 = t1;
                         t8 = t2;
-                        t74 = t43;
-                        t75 = 0;
-                        t76 = t9;
-                        t9 = t44;
+                        t64 = t39;
+                        t65 = 0;
+                        t66 = t9;
+                        t9 = t40;
                     }
                 } else {
                     t7 = t1;
                     t8 = t2;
-                    t74 = t43;
-                    t9 = t44;
-                    t75 = 0;
-                    t76 = t46;
+                    t64 = t39;
+                    t9 = t40;
+                    t65 = 0;
+                    t66 = t42;
                 }
-                if (t49) {
-                    __m256i t77 = _mm256_set1_epi32(1);
-                    __m256i t78 = _mm256_cmpgt_epi32(t4, t77);
-                    __m256i t79 = _mm256_and_si256(t3, t78);
-                    __m256i t80 = _mm256_set1_epi32((int)((t47 < limit) != 0));
-                    __m256i t81 = (__m256i)(vcc_m8)((vcc_v8_int)t80 != (vcc_v8_int){0});
-                    t12 = _mm256_and_si256(t79, t81);
-                    __m256i t82 = _mm256_set1_epi32(1);
-                    __m256i t83 = _mm256_and_si256(t4, t82);
-                    __m256i t84 = (__m256i)(vcc_m8)((vcc_v8_int)t83 != (vcc_v8_int){0});
-                    __m256i t85 = (__m256i)~(vcc_m8)t84;
-                    __m256i t11 = _mm256_and_si256(t12, t85);
+                if (t45) {
+                    __m256i t67 = _mm256_set1_epi32(1);
+                    __m256i t68 = _mm256_cmpgt_epi32(t4, t67);
+                    __m256i t69 = _mm256_and_si256(t3, t68);
+                    __m256i t70 = _mm256_set1_epi32((int)((t43 < limit) != 0));
+                    __m256i t71 = (__m256i)(vcc_m8)((vcc_v8_int)t70 != (vcc_v8_int){0});
+                    t12 = _mm256_and_si256(t69, t71);
+                    __m256i t72 = _mm256_set1_epi32(1);
+                    __m256i t73 = _mm256_and_si256(t4, t72);
+                    __m256i t74 = (__m256i)(vcc_m8)((vcc_v8_int)t73 != (vcc_v8_int){0});
+                    __m256i t75 = (__m256i)~(vcc_m8)t74;
+                    __m256i t11 = _mm256_and_si256(t12, t75);
                     if ((_mm256_movemask_epi8(t11) != 0)) {
-                        __m256i t86 = _mm256_set1_epi32(2);
-                        __m256i t87 = _mm256_set1_epi32(1);
-                        __m256i t88 = _mm256_blendv_epi8(t87, t86, t11);
-                        t10 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t88);
+                        __m256i t76 = _mm256_set1_epi32(2);
+                        __m256i t77 = _mm256_set1_epi32(1);
+                        __m256i t78 = _mm256_blendv_epi8(t77, t76, t11);
+                        t10 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t78);
                     } else {
                         t10 = (__m256i)(vcc_v8_int){0};
                         t11 = (__m256i)(vcc_m8){0};
                     }
-                    __m256i t89 = _mm256_set1_epi32(3);
-                    __m256i t90 = t89;
-                    __m256i t91 = t4;
-                    __m256i t92 = _mm256_mullo_epi32(t90, t91);
-                    __m256i t93 = t92;
-                    __m256i t94 = _mm256_set1_epi32(1);
-                    __m256i t95 = t93;
-                    __m256i t96 = t94;
-                    __m256i t97 = _mm256_add_epi32(t95, t96);
-                    __m256i t98 = t97;
-                    t13 = _mm256_blendv_epi8(t98, t10, t11);
-                    __m256i t99 = _mm256_set1_epi32((int)t47);
-                    t14 = _mm256_blendv_epi8(t48, t99, t3);
+                    __m256i t79 = _mm256_set1_epi32(3);
+                    __m256i t80 = _mm256_mullo_epi32(t79, t4);
+                    __m256i t81 = _mm256_set1_epi32(1);
+                    __m256i t82 = _mm256_add_epi32(t80, t81);
+                    t13 = _mm256_blendv_epi8(t82, t10, t11);
+                    __m256i t83 = _mm256_set1_epi32((int)t43);
+                    t14 = _mm256_blendv_epi8(t44, t83, t3);
                     if ((_mm256_movemask_epi8(t12) != 0)) {
-                        t100 = t47 + 1;
-                        t101 = 1;
-                        t102 = t50;
+                        t84 = t43 + 1;
+                        t85 = 1;
+                        t86 = t46;
                     } else {
                         t12 = t3;
                         t13 = t4;
-                        t100 = t47;
-                        t101 = 0;
-                        t102 = t14;
-                        t14 = t48;
+                        t84 = t43;
+                        t85 = 0;
+                        t86 = t14;
+                        t14 = t44;
                     }
                 } else {
                     t12 = t3;
                     t13 = t4;
-                    t100 = t47;
-                    t14 = t48;
-                    t101 = 0;
-                    t102 = t50;
+                    t84 = t43;
+                    t14 = t44;
+                    t85 = 0;
+                    t86 = t46;
                 }
-                if (!(t75 | t101)) {
-                    __m256i t103 = _mm256_add_epi32(t76, i_v_2);
-                    _mm256_storeu_si256((__m256i *)t28, t103);
-                    __m256i t131 = _mm256_add_epi32(t102, i_v_4);
-                    _mm256_storeu_si256((__m256i *)t42, t131);
+                if (!(t65 | t85)) {
+                    __m256i t87 = _mm256_add_epi32(t66, i_v);
+                    _mm256_storeu_si256((__m256i *)t25, t87);
+                    __m256i t109 = _mm256_add_epi32(t86, t37);
+                    _mm256_storeu_si256((__m256i *)t38, t109);
                     i_vec_1 += 16L;
                     i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
                     if (i_vec_1 < t23) {
                         break;
                     }
-                    t29 = (int)t23;
-                    goto L132;
+                    t26 = (int)t23;
+                    goto L110;
                 }
                 t1 = t7;
                 t2 = t8;
-                t43 = t74;
-                t44 = t9;
-                t45 = t75;
-                t46 = t76;
+                t39 = t64;
+                t40 = t9;
+                t41 = t65;
+                t42 = t66;
                 t3 = t12;
                 t4 = t13;
-                t47 = t100;
-                t48 = t14;
-                t49 = t101;
-                t50 = t102;
+                t43 = t84;
+                t44 = t14;
+                t45 = t85;
+                t46 = t86;
             }
         }
     } else {
-        t29 = 0;
+        t26 = 0;
     }
-L132:
-    t30 = (long)n + (long)t29 * -1L;
-    t31 = (unsigned long)y;
-    t32 = (unsigned long)x;
-    if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L))))) {
-        long t33 = t30 & -8L;
-        __m256i t34 = _mm256_set1_epi32((int)t29);
-        __m256i t35 = t34;
-        __m256i i_v_1 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+L110:
+    t27 = (long)n + (long)t26 * -1L;
+    t28 = (unsigned long)y;
+    t29 = (unsigned long)x;
+    if ((t27 >= 8L) & (((t28 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t26 * 4L))) | ((t29 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t28 + (unsigned long)((long)t26 * 4L))))) {
+        long t30 = t27 & -8L;
+        __m256i t31 = _mm256_set1_epi32((int)t26);
+        __m256i i_v_1 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
+        /* vcc: loop at inline.c:45 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
         for (;;) {
-            __m256i i_v_3 = i_v_1;
-            long t36 = (long)(int)((long)t29 + i_vec);
-            int *t37 = y + t36;
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(x + t36));
+            long t32 = (long)t26 + i_vec;
+            int *t33 = y + t32;
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(x + t32));
             __m256i t15 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-            int t105 = 0;
+            int t89 = 0;
             __m256i t19 = (__m256i)(vcc_v8_int){0};
             for (;;) {
-                __m256i t106 = _mm256_set1_epi32(1);
-                __m256i t107 = _mm256_cmpgt_epi32(t16, t106);
-                __m256i t108 = _mm256_and_si256(t15, t107);
-                __m256i t109 = _mm256_set1_epi32((int)((t105 < limit) != 0));
-                __m256i t110 = (__m256i)(vcc_m8)((vcc_v8_int)t109 != (vcc_v8_int){0});
-                __m256i t111 = _mm256_and_si256(t108, t110);
-                __m256i t112 = _mm256_set1_epi32(1);
-                __m256i t113 = _mm256_and_si256(t16, t112);
-                __m256i t114 = (__m256i)(vcc_m8)((vcc_v8_int)t113 != (vcc_v8_int){0});
-                __m256i t115 = (__m256i)~(vcc_m8)t114;
-                __m256i t18 = _mm256_and_si256(t111, t115);
+                __m256i t90 = _mm256_set1_epi32(1);
+                __m256i t91 = _mm256_cmpgt_epi32(t16, t90);
+                __m256i t92 = _mm256_and_si256(t15, t91);
+                __m256i t93 = _mm256_set1_epi32((int)((t89 < limit) != 0));
+                __m256i t94 = (__m256i)(vcc_m8)((vcc_v8_int)t93 != (vcc_v8_int){0});
+                __m256i t95 = _mm256_and_si256(t92, t94);
+                __m256i t96 = _mm256_set1_epi32(1);
+                __m256i t97 = _mm256_and_si256(t16, t96);
+                __m256i t98 = (__m256i)(vcc_m8)((vcc_v8_int)t97 != (vcc_v8_int){0});
+                __m256i t99 = (__m256i)~(vcc_m8)t98;
+                __m256i t18 = _mm256_and_si256(t95, t99);
                 if ((_mm256_movemask_epi8(t18) != 0)) {
-                    __m256i t116 = _mm256_set1_epi32(2);
-                    __m256i t117 = _mm256_set1_epi32(1);
-                    __m256i t118 = _mm256_blendv_epi8(t117, t116, t18);
-                    t17 = (__m256i)((vcc_v8_int)t16 / (vcc_v8_int)t118);
+                    __m256i t100 = _mm256_set1_epi32(2);
+                    __m256i t101 = _mm256_set1_epi32(1);
+                    __m256i t102 = _mm256_blendv_epi8(t101, t100, t18);
+                    t17 = (__m256i)((vcc_v8_int)t16 / (vcc_v8_int)t102);
                 } else {
                     t17 = (__m256i)(vcc_v8_int){0};
                     t18 = (__m256i)(vcc_m8){0};
                 }
-                __m256i t119 = _mm256_set1_epi32(3);
-                __m256i t120 = t119;
-                __m256i t121 = t16;
-                __m256i t122 = _mm256_mullo_epi32(t120, t121);
-                __m256i t123 = t122;
-                __m256i t124 = _mm256_set1_epi32(1);
-                __m256i t125 = t123;
-                __m256i t126 = t124;
-                __m256i t127 = _mm256_add_epi32(t125, t126);
-                __m256i t128 = t127;
-                __m256i t129 = _mm256_blendv_epi8(t128, t17, t18);
-                __m256i t130 = _mm256_set1_epi32((int)t105);
-                t19 = _mm256_blendv_epi8(t19, t130, t15);
-                if (!(_mm256_movemask_epi8(t111) != 0)) {
-                    __m256i t104 = _mm256_add_epi32(t19, i_v_3);
-                    _mm256_storeu_si256((__m256i *)t37, t104);
+                __m256i t103 = _mm256_set1_epi32(3);
+                __m256i t104 = _mm256_mullo_epi32(t103, t16);
+                __m256i t105 = _mm256_set1_epi32(1);
+                __m256i t106 = _mm256_add_epi32(t104, t105);
+                __m256i t107 = _mm256_blendv_epi8(t106, t17, t18);
+                __m256i t108 = _mm256_set1_epi32((int)t89);
+                t19 = _mm256_blendv_epi8(t19, t108, t15);
+                if (!(_mm256_movemask_epi8(t95) != 0)) {
+                    __m256i t88 = _mm256_add_epi32(t19, i_v_1);
+                    _mm256_storeu_si256((__m256i *)t33, t88);
                     i_vec += 8L;
                     i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-                    if (i_vec < t33) {
+                    if (i_vec < t30) {
                         break;
                     }
-                    i = (int)((long)t29 + t33);
-                    goto L133;
+                    i = (int)((long)t26 + t30);
+                    goto L111;
                 }
-                t15 = t111;
-                t16 = t129;
-                t105++;
+                t15 = t95;
+                t16 = t107;
+                t89++;
             }
         }
     } else {
-        i = t29;
+        i = t26;
     }
-L133:
+L111:
     for (; i < n; i++) {
-        long t38 = (long)i;
-        int t39 = x[t38];
-        y[t38] = (_mm256_zeroupper(), count(t39, limit)) + i;
+        long t34 = (long)i;
+        int t35 = x[t34];
+        y[t34] = (_mm256_zeroupper(), count(t35, limit)) + i;
     }
 }
 
 __attribute__((target("avx2"))) void poly_all(float *y, const float *x, int n, const float *c) {
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
@@ -852,41 +824,41 @@ __attribute__((target("avx2"))) void poly_all(float *y, const float *x, int n, c
         long i_vec = 0L;
         /* vcc: loop at inline.c:51 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)i_vec;
-            __m256 x_v = _mm256_loadu_ps(x + t5);
-            __m256 t6 = _ZGVdN8vu_poly16(x_v, c);
-            _mm256_storeu_ps(y + t5, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            __m256 x_v_1 = _mm256_loadu_ps(x + t7);
-            __m256 t8 = _ZGVdN8vu_poly16(x_v_1, c);
-            _mm256_storeu_ps(y + t7, t8);
+            __m256 x_v = _mm256_loadu_ps(x + i_vec);
+            __m256 t5 = _ZGVdN8vu_poly16(x_v, c);
+            _mm256_storeu_ps(y + i_vec, t5);
+            long t6 = i_vec + 8L;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t6);
+            __m256 t7 = _ZGVdN8vu_poly16(x_v_1, c);
+            _mm256_storeu_ps(y + t6, t7);
             i_vec += 16L;
         } while (i_vec < t4);
-        t9 = (int)t4;
+        t8 = (int)t4;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    unsigned long t11 = (unsigned long)y;
-    unsigned long t12 = (unsigned long)x;
-    if ((t10 >= 8L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))))) {
-        long t13 = t10 & -8L;
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)y;
+    unsigned long t11 = (unsigned long)x;
+    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
+        long t12 = t9 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at inline.c:51 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t9 + i_vec_1);
-            __m256 x_v_2 = _mm256_loadu_ps(x + t14);
-            __m256 t15 = _ZGVdN8vu_poly16(x_v_2, c);
-            _mm256_storeu_ps(y + t14, t15);
+            long t13 = (long)t8 + i_vec_1;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t13);
+            __m256 t14 = _ZGVdN8vu_poly16(x_v_2, c);
+            _mm256_storeu_ps(y + t13, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t9 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t8 + t12);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        float t17 = x[t16];
-        y[t16] = (_mm256_zeroupper(), poly16(t17, c));
+        long t15 = (long)i;
+        float t16 = x[t15];
+        y[t15] = (_mm256_zeroupper(), poly16(t16, c));
     }
 }
 
@@ -898,165 +870,131 @@ __attribute__((target("avx2"))) int main(void) {
     int b[45];
     __m256i t6 = _mm256_set1_epi32(0);
     __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 0, 1, 2));
-    __m256i t8 = t7;
-    __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(5));
-    __m256i t10 = _mm256_min_epu32(t8, t9);
-    __m256i t1 = t10;
+    __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(5));
+    __m256i t1 = _mm256_min_epu32(t7, t8);
     long k_vec = 0L;
     /* vcc: loop at inline.c:58 vectorized: VF 8, UF 2, the remainder at 59:32 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t11 = _mm256_cvtepi32_ps(t1);
-        __m256 t12 = _mm256_mul_ps(_mm256_set1_ps(0.125f), t11);
-        __m256 t13 = _mm256_sub_ps(t12, _mm256_set1_ps(0.25f));
-        _mm256_storeu_ps(&c[(int)k_vec], t13);
-        __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
-        __m256i t15 = t14;
-        __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(5));
-        __m256i t17 = _mm256_min_epu32(t15, t16);
-        __m256i t18 = t17;
-        __m256 t19 = _mm256_cvtepi32_ps(t18);
-        __m256 t20 = _mm256_mul_ps(_mm256_set1_ps(0.125f), t19);
-        __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(0.25f));
-        _mm256_storeu_ps(&c[(int)(k_vec + 8L)], t21);
+        __m256 t9 = _mm256_cvtepi32_ps(t1);
+        __m256 t10 = _mm256_mul_ps(_mm256_set1_ps(0.125f), t9);
+        __m256 t11 = _mm256_sub_ps(t10, _mm256_set1_ps(0.25f));
+        _mm256_storeu_ps(&c[k_vec], t11);
+        __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+        __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(5));
+        __m256i t14 = _mm256_min_epu32(t12, t13);
+        __m256 t15 = _mm256_cvtepi32_ps(t14);
+        __m256 t16 = _mm256_mul_ps(_mm256_set1_ps(0.125f), t15);
+        __m256 t17 = _mm256_sub_ps(t16, _mm256_set1_ps(0.25f));
+        _mm256_storeu_ps(&c[k_vec + 8L], t17);
         k_vec += 16L;
-        __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
-        __m256i t23 = t22;
-        __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(5));
-        __m256i t25 = _mm256_min_epu32(t23, t24);
-        t1 = t25;
+        __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+        __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(5));
+        t1 = _mm256_min_epu32(t18, t19);
     } while (k_vec < 16L);
-    __m128i t26 = _mm_set1_epi32(0);
-    __m128i t27 = _mm_add_epi32(t26, _mm_setr_epi32(0, 14, 5, 19));
-    __m128i t28 = t27;
-    __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(23));
-    __m128i t30 = _mm_min_epu32(t28, t29);
-    __m128i t2 = t30;
-    __m128i t31 = _mm_set1_epi32(0);
-    __m128i t32 = _mm_add_epi32(t31, _mm_setr_epi32(0, 53, 9, 62));
-    __m128i t33 = t32;
-    __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(97));
-    __m128i t35 = _mm_min_epu32(t33, t34);
-    __m128i t3 = t35;
+    __m128i t20 = _mm_set1_epi32(0);
+    __m128i t21 = _mm_add_epi32(t20, _mm_setr_epi32(0, 14, 5, 19));
+    __m128i t22 = _mm_sub_epi32(t21, _mm_set1_epi32(23));
+    __m128i t2 = _mm_min_epu32(t21, t22);
+    __m128i t23 = _mm_set1_epi32(0);
+    __m128i t24 = _mm_add_epi32(t23, _mm_setr_epi32(0, 53, 9, 62));
+    __m128i t25 = _mm_sub_epi32(t24, _mm_set1_epi32(97));
+    __m128i t3 = _mm_min_epu32(t24, t25);
     long i_vec = 0L;
     /* vcc: loop at inline.c:60 vectorized: VF 4, UF 4, the remainder at 61:23 by 23 kept as a running remainder (guard: dividend not negative), the remainder at 62:16 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        long t36 = (long)(int)i_vec;
-        __m128 t37 = _mm_cvtepi32_ps(t2);
-        __m128 t38 = _mm_mul_ps(t37, _mm_set1_ps(0.25f));
-        __m128 t39 = _mm_sub_ps(t38, _mm_set1_ps(2.0f));
-        _mm_storeu_ps(&x[t36], t39);
-        __m128i t40 = _mm_add_epi32(t3, _mm_set1_epi32(1));
-        _mm_storeu_si128((__m128i *)&a[t36], t40);
-        long t41 = (long)(int)(i_vec + 4L);
-        __m128i t42 = _mm_add_epi32(t2, _mm_set1_epi32(10));
-        __m128i t43 = t42;
-        __m128i t44 = _mm_sub_epi32(t43, _mm_set1_epi32(23));
-        __m128i t45 = _mm_min_epu32(t43, t44);
-        __m128i t46 = t45;
-        __m128 t47 = _mm_cvtepi32_ps(t46);
-        __m128 t48 = _mm_mul_ps(t47, _mm_set1_ps(0.25f));
-        __m128 t49 = _mm_sub_ps(t48, _mm_set1_ps(2.0f));
-        _mm_storeu_ps(&x[t41], t49);
-        __m128i t50 = _mm_add_epi32(t3, _mm_set1_epi32(18));
-        __m128i t51 = t50;
-        __m128i t52 = _mm_sub_epi32(t51, _mm_set1_epi32(97));
-        __m128i t53 = _mm_min_epu32(t51, t52);
-        __m128i t54 = t53;
-        __m128i t55 = _mm_add_epi32(t54, _mm_set1_epi32(1));
-        _mm_storeu_si128((__m128i *)&a[t41], t55);
-        long t56 = (long)(int)(i_vec + 8L);
-        __m128i t57 = _mm_add_epi32(t2, _mm_set1_epi32(20));
-        __m128i t58 = t57;
-        __m128i t59 = _mm_sub_epi32(t58, _mm_set1_epi32(23));
-        __m128i t60 = _mm_min_epu32(t58, t59);
-        __m128i t61 = t60;
-        __m128 t62 = _mm_cvtepi32_ps(t61);
-        __m128 t63 = _mm_mul_ps(t62, _mm_set1_ps(0.25f));
-        __m128 t64 = _mm_sub_ps(t63, _mm_set1_ps(2.0f));
-        _mm_storeu_ps(&x[t56], t64);
-        __m128i t65 = _mm_add_epi32(t3, _mm_set1_epi32(36));
-        __m128i t66 = t65;
-        __m128i t67 = _mm_sub_epi32(t66, _mm_set1_epi32(97));
-        __m128i t68 = _mm_min_epu32(t66, t67);
-        __m128i t69 = t68;
-        __m128i t70 = _mm_add_epi32(t69, _mm_set1_epi32(1));
-        _mm_storeu_si128((__m128i *)&a[t56], t70);
-        long t71 = (long)(int)(i_vec + 12L);
-        __m128i t72 = _mm_add_epi32(t2, _mm_set1_epi32(7));
-        __m128i t73 = t72;
-        __m128i t74 = _mm_sub_epi32(t73, _mm_set1_epi32(23));
-        __m128i t75 = _mm_min_epu32(t73, t74);
-        __m128i t76 = t75;
-        __m128 t77 = _mm_cvtepi32_ps(t76);
-        __m128 t78 = _mm_mul_ps(t77, _mm_set1_ps(0.25f));
-        __m128 t79 = _mm_sub_ps(t78, _mm_set1_ps(2.0f));
-        _mm_storeu_ps(&x[t71], t79);
-        __m128i t80 = _mm_add_epi32(t3, _mm_set1_epi32(54));
-        __m128i t81 = t80;
-        __m128i t82 = _mm_sub_epi32(t81, _mm_set1_epi32(97));
-        __m128i t83 = _mm_min_epu32(t81, t82);
-        __m128i t84 = t83;
-        __m128i t85 = _mm_add_epi32(t84, _mm_set1_epi32(1));
-        _mm_storeu_si128((__m128i *)&a[t71], t85);
+        __m128 t26 = _mm_cvtepi32_ps(t2);
+        __m128 t27 = _mm_mul_ps(t26, _mm_set1_ps(0.25f));
+        __m128 t28 = _mm_sub_ps(t27, _mm_set1_ps(2.0f));
+        _mm_storeu_ps(&x[i_vec], t28);
+        __m128i t29 = _mm_add_epi32(t3, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&a[i_vec], t29);
+        long t30 = i_vec + 4L;
+        __m128i t31 = _mm_add_epi32(t2, _mm_set1_epi32(10));
+        __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(23));
+        __m128i t33 = _mm_min_epu32(t31, t32);
+        __m128 t34 = _mm_cvtepi32_ps(t33);
+        __m128 t35 = _mm_mul_ps(t34, _mm_set1_ps(0.25f));
+        __m128 t36 = _mm_sub_ps(t35, _mm_set1_ps(2.0f));
+        _mm_storeu_ps(&x[t30], t36);
+        __m128i t37 = _mm_add_epi32(t3, _mm_set1_epi32(18));
+        __m128i t38 = _mm_sub_epi32(t37, _mm_set1_epi32(97));
+        __m128i t39 = _mm_min_epu32(t37, t38);
+        __m128i t40 = _mm_add_epi32(t39, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&a[t30], t40);
+        long t41 = i_vec + 8L;
+        __m128i t42 = _mm_add_epi32(t2, _mm_set1_epi32(20));
+        __m128i t43 = _mm_sub_epi32(t42, _mm_set1_epi32(23));
+        __m128i t44 = _mm_min_epu32(t42, t43);
+        __m128 t45 = _mm_cvtepi32_ps(t44);
+        __m128 t46 = _mm_mul_ps(t45, _mm_set1_ps(0.25f));
+        __m128 t47 = _mm_sub_ps(t46, _mm_set1_ps(2.0f));
+        _mm_storeu_ps(&x[t41], t47);
+        __m128i t48 = _mm_add_epi32(t3, _mm_set1_epi32(36));
+        __m128i t49 = _mm_sub_epi32(t48, _mm_set1_epi32(97));
+        __m128i t50 = _mm_min_epu32(t48, t49);
+        __m128i t51 = _mm_add_epi32(t50, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&a[t41], t51);
+        long t52 = i_vec + 12L;
+        __m128i t53 = _mm_add_epi32(t2, _mm_set1_epi32(7));
+        __m128i t54 = _mm_sub_epi32(t53, _mm_set1_epi32(23));
+        __m128i t55 = _mm_min_epu32(t53, t54);
+        __m128 t56 = _mm_cvtepi32_ps(t55);
+        __m128 t57 = _mm_mul_ps(t56, _mm_set1_ps(0.25f));
+        __m128 t58 = _mm_sub_ps(t57, _mm_set1_ps(2.0f));
+        _mm_storeu_ps(&x[t52], t58);
+        __m128i t59 = _mm_add_epi32(t3, _mm_set1_epi32(54));
+        __m128i t60 = _mm_sub_epi32(t59, _mm_set1_epi32(97));
+        __m128i t61 = _mm_min_epu32(t59, t60);
+        __m128i t62 = _mm_add_epi32(t61, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&a[t52], t62);
         i_vec += 16L;
-        __m128i t86 = _mm_add_epi32(t2, _mm_set1_epi32(17));
-        __m128i t87 = t86;
-        __m128i t88 = _mm_sub_epi32(t87, _mm_set1_epi32(23));
-        __m128i t89 = _mm_min_epu32(t87, t88);
-        t2 = t89;
-        __m128i t90 = _mm_add_epi32(t3, _mm_set1_epi32(72));
-        __m128i t91 = t90;
-        __m128i t92 = _mm_sub_epi32(t91, _mm_set1_epi32(97));
-        __m128i t93 = _mm_min_epu32(t91, t92);
-        t3 = t93;
+        __m128i t63 = _mm_add_epi32(t2, _mm_set1_epi32(17));
+        __m128i t64 = _mm_sub_epi32(t63, _mm_set1_epi32(23));
+        t2 = _mm_min_epu32(t63, t64);
+        __m128i t65 = _mm_add_epi32(t3, _mm_set1_epi32(72));
+        __m128i t66 = _mm_sub_epi32(t65, _mm_set1_epi32(97));
+        t3 = _mm_min_epu32(t65, t66);
     } while (i_vec < 32L);
-    __m128i t94 = _mm_set1_epi32(11);
-    __m128i t95 = _mm_add_epi32(t94, _mm_setr_epi32(0, 14, 5, 19));
-    __m128i t96 = t95;
-    __m128i t97 = _mm_sub_epi32(t96, _mm_set1_epi32(23));
-    __m128i t98 = _mm_min_epu32(t96, t97);
-    __m128i t4 = t98;
-    __m128i t99 = _mm_set1_epi32(47);
-    __m128i t100 = _mm_add_epi32(t99, _mm_setr_epi32(0, 53, 9, 62));
-    __m128i t101 = t100;
-    __m128i t102 = _mm_sub_epi32(t101, _mm_set1_epi32(97));
-    __m128i t103 = _mm_min_epu32(t101, t102);
-    __m128i t5 = t103;
+    __m128i t67 = _mm_set1_epi32(11);
+    __m128i t68 = _mm_add_epi32(t67, _mm_setr_epi32(0, 14, 5, 19));
+    __m128i t69 = _mm_sub_epi32(t68, _mm_set1_epi32(23));
+    __m128i t4 = _mm_min_epu32(t68, t69);
+    __m128i t70 = _mm_set1_epi32(47);
+    __m128i t71 = _mm_add_epi32(t70, _mm_setr_epi32(0, 53, 9, 62));
+    __m128i t72 = _mm_sub_epi32(t71, _mm_set1_epi32(97));
+    __m128i t5 = _mm_min_epu32(t71, t72);
     long i_vec_1 = 0L;
+    /* vcc: loop at inline.c:60 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        long t104 = (long)(int)(32L + i_vec_1);
-        __m128 t105 = _mm_cvtepi32_ps(t4);
-        __m128 t106 = _mm_mul_ps(t105, _mm_set1_ps(0.25f));
-        __m128 t107 = _mm_sub_ps(t106, _mm_set1_ps(2.0f));
-        _mm_storeu_ps(&x[t104], t107);
-        __m128i t108 = _mm_add_epi32(t5, _mm_set1_epi32(1));
-        _mm_storeu_si128((__m128i *)&a[t104], t108);
+        long t73 = 32L + i_vec_1;
+        __m128 t74 = _mm_cvtepi32_ps(t4);
+        __m128 t75 = _mm_mul_ps(t74, _mm_set1_ps(0.25f));
+        __m128 t76 = _mm_sub_ps(t75, _mm_set1_ps(2.0f));
+        _mm_storeu_ps(&x[t73], t76);
+        __m128i t77 = _mm_add_epi32(t5, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&a[t73], t77);
         i_vec_1 += 4L;
-        __m128i t109 = _mm_add_epi32(t4, _mm_set1_epi32(10));
-        __m128i t110 = t109;
-        __m128i t111 = _mm_sub_epi32(t110, _mm_set1_epi32(23));
-        __m128i t112 = _mm_min_epu32(t110, t111);
-        t4 = t112;
-        __m128i t113 = _mm_add_epi32(t5, _mm_set1_epi32(18));
-        __m128i t114 = t113;
-        __m128i t115 = _mm_sub_epi32(t114, _mm_set1_epi32(97));
-        __m128i t116 = _mm_min_epu32(t114, t115);
-        t5 = t116;
+        __m128i t78 = _mm_add_epi32(t4, _mm_set1_epi32(10));
+        __m128i t79 = _mm_sub_epi32(t78, _mm_set1_epi32(23));
+        t4 = _mm_min_epu32(t78, t79);
+        __m128i t80 = _mm_add_epi32(t5, _mm_set1_epi32(18));
+        __m128i t81 = _mm_sub_epi32(t80, _mm_set1_epi32(97));
+        t5 = _mm_min_epu32(t80, t81);
     } while (i_vec_1 < 12L);
     for (int i = 44; i < 45; i++) {
-        long t117 = (long)i;
-        x[t117] = (float)(i * 37 % 23) * 0.25f - 2.0f;
-        a[t117] = i * 53 % 97 + 1;
+        long t82 = (long)i;
+        x[t82] = (float)(i * 37 % 23) * 0.25f - 2.0f;
+        a[t82] = i * 53 % 97 + 1;
     }
     for (int n = 0; n <= 45; n += 9) {
-        const float *t118 = x;
-        clamp_all(y, t118, n, -1.0f, 2.5f);
+        const float *t83 = x;
+        clamp_all(y, t83, n, -1.0f, 2.5f);
         count_all(b, a, n, 40);
         for (int i_1 = 0; i_1 < n; i_1++) {
-            long t119 = (long)i_1;
-            printf("%d %g %d\n", n, (double)y[t119], b[t119]);
+            long t84 = (long)i_1;
+            printf("%d %g %d\n", n, (double)y[t84], b[t84]);
         }
-        poly_all(y, t118, n, c);
+        poly_all(y, t83, n, c);
         for (int i_2 = 0; i_2 < n; i_2++) {
             printf("%a\n", (double)y[i_2]);
         }

@@ -40,6 +40,7 @@ float clampf(float x, float lo, float hi) {
     return x > hi ? hi : x;
 }
 
+/* vcc: function at inline.c:10 vector variant _ZGVeN16vuu_clampf of `clampf`: VL 16, unmasked, x vector, lo uniform, hi uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vuu_clampf(__m512 x, float lo, float hi) {
     vcc_no_contract_body
     __m512 t1 = _mm512_set1_ps(lo);
@@ -54,6 +55,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t9;
 }
 
+/* vcc: function at inline.c:10 vector variant _ZGVdN8vuu_clampf of `clampf`: VL 8, unmasked, x vector, lo uniform, hi uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vuu_clampf(__m256 x, float lo, float hi) {
     vcc_no_contract_body
     __m256 t1 = _mm256_set1_ps(lo);
@@ -78,6 +80,7 @@ int count(int x, int limit) {
     return n;
 }
 
+/* vcc: function at inline.c:17 vector variant _ZGVeN16vu_count of `count`: VL 16, unmasked, x vector, limit uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_count(__m512i x, int limit) {
     vcc_no_contract_body
     __mmask16 t1;
@@ -102,17 +105,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t23;
     __m512i t24;
     __m512i t25;
-    __m512i t26;
+    int t26;
     __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    int t32;
-    __m512i t33;
-    unsigned int t34;
-    unsigned int t35;
-    int t40;
+    unsigned int t28;
+    unsigned int t29;
+    int t34;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     t6 = x;
     t7 = 0;
@@ -139,53 +136,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t3 = ((__mmask16)0x0);
         }
         t22 = _mm512_set1_epi32(3);
-        t23 = t22;
-        t24 = t6;
-        t25 = _mm512_mullo_epi32(t23, t24);
-        t26 = t25;
-        t27 = _mm512_set1_epi32(1);
-        t28 = t26;
-        t29 = t27;
-        t30 = _mm512_add_epi32(t28, t29);
-        t31 = t30;
-        t6 = _mm512_mask_blend_epi32(t3, t31, t2);
-        t32 = t7 + 1;
-        t33 = _mm512_set1_epi32((int)t7);
-        t5 = _mm512_mask_blend_epi32(t1, t8, t33);
+        t23 = _mm512_mullo_epi32(t22, t6);
+        t24 = _mm512_set1_epi32(1);
+        t25 = _mm512_add_epi32(t23, t24);
+        t6 = _mm512_mask_blend_epi32(t3, t25, t2);
+        t26 = t7 + 1;
+        t27 = _mm512_set1_epi32((int)t7);
+        t5 = _mm512_mask_blend_epi32(t1, t8, t27);
         t4 = t14;
-        t34 = t4 & (t4 - 1U);
-        t35 = t34 & (t34 - 1U);
-        if ((t35 & (t35 - 1U)) == 0U) {
-        L43:
+        t28 = t4 & (t4 - 1U);
+        t29 = t28 & (t28 - 1U);
+        if ((t29 & (t29 - 1U)) == 0U) {
+        L37:
             while (t4 != 0U) {
-                __mmask16 t36 = (__mmask16)(t4 & (0U - t4));
-                __m512i t37 = _mm512_mask_blend_epi32(t36, _mm512_set1_epi32(0), t6);
-                int t39 = t32;
-                for (int t38 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t37), _mm512_extracti64x4_epi64(t37, 1)), _mm_or_si128, int); t38 > 1; t38 = t40, t39++) {
-                    if ((t39 < limit) == 0) {
-                        __m512i t42 = _mm512_set1_epi32((int)t39);
-                        t5 = _mm512_mask_blend_epi32(t36, t5, t42);
+                __mmask16 t30 = (__mmask16)(t4 & (0U - t4));
+                __m512i t31 = _mm512_mask_blend_epi32(t30, _mm512_set1_epi32(0), t6);
+                int t33 = t26;
+                for (int t32 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t31), _mm512_extracti64x4_epi64(t31, 1)), _mm_or_si128, int); t32 > 1; t32 = t34, t33++) {
+                    if ((t33 < limit) == 0) {
+                        __m512i t36 = _mm512_set1_epi32((int)t33);
+                        t5 = _mm512_mask_blend_epi32(t30, t5, t36);
                         t4 &= t4 - 1U;
-                        goto L43;
+                        goto L37;
                     }
-                    if (t38 & 1) {
-                        t40 = 3 * t38 + 1;
+                    if (t32 & 1) {
+                        t34 = 3 * t32 + 1;
                     } else {
-                        t40 = t38 / 2;
+                        t34 = t32 / 2;
                     }
                 }
-                __m512i t41 = _mm512_set1_epi32((int)t39);
-                t5 = _mm512_mask_blend_epi32(t36, t5, t41);
+                __m512i t35 = _mm512_set1_epi32((int)t33);
+                t5 = _mm512_mask_blend_epi32(t30, t5, t35);
                 t4 &= t4 - 1U;
             }
             return t5;
         }
         t1 = t14;
-        t7 = t32;
+        t7 = t26;
         t8 = t5;
     }
 }
 
+/* vcc: function at inline.c:17 vector variant _ZGVdN8vu_count of `count`: VL 8, unmasked, x vector, limit uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
     vcc_no_contract_body
     __m256i t1;
@@ -210,16 +202,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    __m256i t26;
+    int t26;
     __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    int t32;
-    __m256i t33;
-    unsigned int t34;
-    int t39;
+    unsigned int t28;
+    int t33;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t6 = x;
     t7 = 0;
@@ -246,48 +232,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t3 = (__m256i)(vcc_m8){0};
         }
         t22 = _mm256_set1_epi32(3);
-        t23 = t22;
-        t24 = t6;
-        t25 = _mm256_mullo_epi32(t23, t24);
-        t26 = t25;
-        t27 = _mm256_set1_epi32(1);
-        t28 = t26;
-        t29 = t27;
-        t30 = _mm256_add_epi32(t28, t29);
-        t31 = t30;
-        t6 = _mm256_ternarylogic_epi32(t3, t2, t31, 0xCA);
-        t32 = t7 + 1;
-        t33 = _mm256_set1_epi32((int)t7);
-        t5 = _mm256_ternarylogic_epi32(t1, t33, t8, 0xCA);
+        t23 = _mm256_mullo_epi32(t22, t6);
+        t24 = _mm256_set1_epi32(1);
+        t25 = _mm256_add_epi32(t23, t24);
+        t6 = _mm256_ternarylogic_epi32(t3, t2, t25, 0xCA);
+        t26 = t7 + 1;
+        t27 = _mm256_set1_epi32((int)t7);
+        t5 = _mm256_ternarylogic_epi32(t1, t27, t8, 0xCA);
         t4 = _mm256_movepi32_mask(t14);
-        t34 = t4 & (t4 - 1U);
-        if ((t34 & (t34 - 1U)) == 0U) {
-        L42:
+        t28 = t4 & (t4 - 1U);
+        if ((t28 & (t28 - 1U)) == 0U) {
+        L36:
             while (t4 != 0U) {
-                __m256i t35 = _mm256_movm_epi32((__mmask8)(t4 & (0U - t4)));
-                __m256i t36 = _mm256_ternarylogic_epi32(t35, t6, _mm256_set1_epi32(0), 0xCA);
-                int t38 = t32;
-                for (int t37 = vcc_avx2_reduce_epi32(t36, _mm_or_si128, int); t37 > 1; t37 = t39, t38++) {
-                    if ((t38 < limit) == 0) {
-                        __m256i t41 = _mm256_set1_epi32((int)t38);
-                        t5 = _mm256_ternarylogic_epi32(t35, t41, t5, 0xCA);
+                __m256i t29 = _mm256_movm_epi32((__mmask8)(t4 & (0U - t4)));
+                __m256i t30 = _mm256_ternarylogic_epi32(t29, t6, _mm256_set1_epi32(0), 0xCA);
+                int t32 = t26;
+                for (int t31 = vcc_avx2_reduce_epi32(t30, _mm_or_si128, int); t31 > 1; t31 = t33, t32++) {
+                    if ((t32 < limit) == 0) {
+                        __m256i t35 = _mm256_set1_epi32((int)t32);
+                        t5 = _mm256_ternarylogic_epi32(t29, t35, t5, 0xCA);
                         t4 &= t4 - 1U;
-                        goto L42;
+                        goto L36;
                     }
-                    if (t37 & 1) {
-                        t39 = 3 * t37 + 1;
+                    if (t31 & 1) {
+                        t33 = 3 * t31 + 1;
                     } else {
-                        t39 = t37 / 2;
+                        t33 = t31 / 2;
                     }
                 }
-                __m256i t40 = _mm256_set1_epi32((int)t38);
-                t5 = _mm256_ternarylogic_epi32(t35, t40, t5, 0xCA);
+                __m256i t34 = _mm256_set1_epi32((int)t32);
+                t5 = _mm256_ternarylogic_epi32(t29, t34, t5, 0xCA);
                 t4 &= t4 - 1U;
             }
             return t5;
         }
         t1 = t14;
-        t7 = t32;
+        t7 = t26;
         t8 = t5;
     }
 }
@@ -303,6 +283,7 @@ float poly16(float x, const float *c) {
     return t;
 }
 
+/* vcc: function at inline.c:27 vector variant _ZGVeN16vu_poly16 of `poly16`: VL 16, unmasked, x vector, c uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_poly16(__m512 x, const float *c) {
     vcc_no_contract_body
     __m512 t1 = _mm512_set1_ps(0.0f);
@@ -678,6 +659,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t370;
 }
 
+/* vcc: function at inline.c:27 vector variant _ZGVdN8vu_poly16 of `poly16`: VL 8, unmasked, x vector, c uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_poly16(__m256 x, const float *c) {
     vcc_no_contract_body
     __m256 t1 = _mm256_set1_ps(0.0f);
@@ -1053,6 +1035,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t370;
 }
 
+/* vcc: function at inline.c:27 vector variant vcc__ZGVeM16vu_poly16 of `poly16`: VL 16, masked, x vector, c uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) static __m512 vcc__ZGVeM16vu_poly16(__m512 x, const float *c, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
@@ -1432,7 +1415,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_all(float *y, const float *x, int n, float lo, float hi) {
     vcc_no_contract_body
-    int t7;
+    int t6;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
@@ -1442,60 +1425,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at inline.c:39 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
         for (;;) {
-            long t5 = (long)(int)i_vec;
-            float *t6 = y + t5;
-            __m512 x_v = _mm512_loadu_ps(x + t5);
-            __m512 t18 = _mm512_set1_ps(lo);
-            __mmask16 t19 = _mm512_cmp_ps_mask(x_v, t18, _CMP_LT_OQ);
-            __m512 t20 = _mm512_set1_ps(hi);
-            __mmask16 t21 = _mm512_cmp_ps_mask(x_v, t20, _CMP_GT_OQ);
-            __m512 t22 = _mm512_set1_ps(hi);
-            __m512 t23 = _mm512_mask_blend_ps(t21, x_v, t22);
-            __m512 t24 = _mm512_mask_blend_ps(t19, t23, (__m512)(vcc_v16_float){0});
-            __m512 t25 = _mm512_set1_ps(lo);
-            __m512 t26 = _mm512_mask_blend_ps(t19, t24, t25);
-            __m512 t17 = _mm512_mul_ps(t26, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(t6, t17);
+            float *t5 = y + i_vec;
+            __m512 x_v = _mm512_loadu_ps(x + i_vec);
+            __m512 t17 = _mm512_set1_ps(lo);
+            __mmask16 t18 = _mm512_cmp_ps_mask(x_v, t17, _CMP_LT_OQ);
+            __m512 t19 = _mm512_set1_ps(hi);
+            __mmask16 t20 = _mm512_cmp_ps_mask(x_v, t19, _CMP_GT_OQ);
+            __m512 t21 = _mm512_set1_ps(hi);
+            __m512 t22 = _mm512_mask_blend_ps(t20, x_v, t21);
+            __m512 t23 = _mm512_mask_blend_ps(t18, t22, (__m512)(vcc_v16_float){0});
+            __m512 t24 = _mm512_set1_ps(lo);
+            __m512 t25 = _mm512_mask_blend_ps(t18, t23, t24);
+            __m512 t16 = _mm512_mul_ps(t25, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(t5, t16);
             i_vec += 16L;
             if (i_vec >= t4) {
-                t7 = (int)t4;
+                t6 = (int)t4;
                 break;
             }
         }
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    unsigned long t9 = (unsigned long)y;
-    unsigned long t10 = (unsigned long)x;
-    if ((t8 >= 1L) & (t8 <= 16L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))))) {
-        __m512i t11 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        long t13 = (long)(int)(long)t7;
-        float *t14 = y + t13;
-        __m512 x_v_1 = _mm512_maskz_loadu_ps(t12, x + t13);
-        __m512 t28 = _mm512_set1_ps(lo);
-        __mmask16 t29 = _mm512_cmp_ps_mask(x_v_1, t28, _CMP_LT_OQ);
-        __mmask16 t30 = _kand_mask16(t12, t29);
-        __mmask16 t31 = _knot_mask16(t29);
-        __mmask16 t32 = _kand_mask16(t12, t31);
-        __m512 t33 = _mm512_set1_ps(hi);
-        __mmask16 t34 = _mm512_cmp_ps_mask(x_v_1, t33, _CMP_GT_OQ);
-        __m512 t35 = _mm512_set1_ps(hi);
-        __m512 t36 = _mm512_mask_blend_ps(t34, x_v_1, t35);
-        __m512 t37 = _mm512_mask_blend_ps(t32, (__m512)(vcc_v16_float){0}, t36);
-        __m512 t38 = _mm512_set1_ps(lo);
-        __m512 t39 = _mm512_mask_blend_ps(t30, t37, t38);
-        __m512 t27 = _mm512_mul_ps(t39, _mm512_set1_ps(2.0f));
-        _mm512_mask_storeu_ps(t14, t12, t27);
-        i = (int)((long)t7 + t8);
+    long t7 = (long)n + (long)t6 * -1L;
+    unsigned long t8 = (unsigned long)y;
+    unsigned long t9 = (unsigned long)x;
+    if ((t7 >= 1L) & (t7 <= 16L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L))))) {
+        __m512i t10 = _mm512_set1_epi32((int)(int)t7);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
+        long t12 = (long)t6;
+        float *t13 = y + t12;
+        __m512 x_v_1 = _mm512_maskz_loadu_ps(t11, x + t12);
+        __m512 t27 = _mm512_set1_ps(lo);
+        __mmask16 t28 = _mm512_cmp_ps_mask(x_v_1, t27, _CMP_LT_OQ);
+        __mmask16 t29 = _kand_mask16(t11, t28);
+        __mmask16 t30 = _knot_mask16(t28);
+        __mmask16 t31 = _kand_mask16(t11, t30);
+        __m512 t32 = _mm512_set1_ps(hi);
+        __mmask16 t33 = _mm512_cmp_ps_mask(x_v_1, t32, _CMP_GT_OQ);
+        __m512 t34 = _mm512_set1_ps(hi);
+        __m512 t35 = _mm512_mask_blend_ps(t33, x_v_1, t34);
+        __m512 t36 = _mm512_mask_blend_ps(t31, (__m512)(vcc_v16_float){0}, t35);
+        __m512 t37 = _mm512_set1_ps(lo);
+        __m512 t38 = _mm512_mask_blend_ps(t29, t36, t37);
+        __m512 t26 = _mm512_mul_ps(t38, _mm512_set1_ps(2.0f));
+        _mm512_mask_storeu_ps(t13, t11, t26);
+        i = (int)((long)t6 + t7);
     } else {
-        i = t7;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = x[t15];
-        y[t15] = (_mm256_zeroupper(), clampf(t16, lo, hi)) * 2.0f;
+        long t14 = (long)i;
+        float t15 = x[t14];
+        y[t14] = (_mm256_zeroupper(), clampf(t15, lo, hi)) * 2.0f;
     }
 }
 
@@ -1519,281 +1501,244 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned long t14;
     long t15;
     __m512i t16;
-    __m512i t17;
-    __m512i i_v_1;
-    long t18;
-    int *t19;
-    int t20;
-    long t21;
-    unsigned long t22;
-    unsigned long t23;
+    int *t17;
+    int t18;
+    long t19;
+    unsigned long t20;
+    unsigned long t21;
+    __m512i t22;
+    __mmask16 t23;
     __m512i t24;
-    __mmask16 t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i i_v_2;
-    long t29;
-    int *t30;
+    __m512i t25;
+    long t26;
+    int *t27;
     int i;
-    int t34;
-    __m512i t35;
+    int t31;
+    __m512i t32;
+    __m512i t33;
+    __mmask16 t34;
+    __mmask16 t35;
     __m512i t36;
     __mmask16 t37;
     __mmask16 t38;
     __m512i t39;
-    __mmask16 t40;
+    __m512i t40;
     __mmask16 t41;
-    __m512i t42;
-    __m512i t43;
-    __mmask16 t44;
-    __mmask16 t45;
+    __mmask16 t42;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
     __m512i t49;
     __m512i t50;
-    __m512i t51;
+    int t51;
     __m512i t52;
-    __m512i t53;
-    __m512i t54;
-    __m512i t55;
-    __m512i t56;
-    __m512i t57;
-    __m512i t58;
-    __m512i t59;
-    int t60;
-    __m512i t61;
-    unsigned int t62;
-    unsigned int t63;
-    int t68;
+    unsigned int t53;
+    unsigned int t54;
+    int t59;
+    __mmask16 t63;
+    int t64;
+    __m512i t65;
+    __m512i t66;
+    __mmask16 t67;
+    __mmask16 t68;
+    __m512i t69;
+    __mmask16 t70;
+    __mmask16 t71;
+    __m512i t72;
+    __m512i t73;
+    __mmask16 t74;
     __mmask16 t75;
-    int t76;
-    __m512i t77;
-    __m512i t78;
-    __mmask16 t79;
-    __mmask16 t80;
+    __m512i t79;
+    __m512i t80;
     __m512i t81;
-    __mmask16 t82;
-    __mmask16 t83;
+    __m512i t82;
+    int t83;
     __m512i t84;
-    __m512i t85;
-    __mmask16 t86;
-    __mmask16 t87;
-    __m512i t91;
-    __m512i t92;
-    __m512i t93;
-    __m512i t94;
-    __m512i t95;
-    __m512i t96;
-    __m512i t97;
-    __m512i t98;
-    __m512i t99;
-    __m512i t100;
-    int t101;
-    __m512i t102;
-    unsigned int t103;
-    unsigned int t104;
-    int t110;
+    unsigned int t85;
+    unsigned int t86;
+    int t92;
     t12 = (long)n;
     t13 = (unsigned long)y;
     t14 = (unsigned long)x;
     if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13))) {
         t15 = t12 & -16L;
         t16 = _mm512_set1_epi32(0);
-        t17 = t16;
-        i_v = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        i_v = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         i_vec = 0L;
         /* vcc: loop at inline.c:45 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
         for (;;) {
-            i_v_1 = i_v;
-            t18 = (long)(int)i_vec;
-            t19 = y + t18;
-            t2 = _mm512_loadu_si512(x + t18);
+            t17 = y + i_vec;
+            t2 = _mm512_loadu_si512(x + i_vec);
             t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-            t34 = 0;
-            t35 = (__m512i)(vcc_v16_int){0};
+            t31 = 0;
+            t32 = (__m512i)(vcc_v16_int){0};
             for (;;) {
-                t36 = _mm512_set1_epi32(1);
-                t37 = _mm512_cmp_epi32_mask(t2, t36, _MM_CMPINT_NLE);
-                t38 = _kand_mask16(t1, t37);
-                t39 = _mm512_set1_epi32((int)((t34 < limit) != 0));
-                t40 = _mm512_test_epi32_mask(t39, t39);
-                t41 = _kand_mask16(t38, t40);
-                t42 = _mm512_set1_epi32(1);
-                t43 = _mm512_and_si512(t2, t42);
-                t44 = _mm512_test_epi32_mask(t43, t43);
-                t45 = _knot_mask16(t44);
-                t4 = _kand_mask16(t41, t45);
+                t33 = _mm512_set1_epi32(1);
+                t34 = _mm512_cmp_epi32_mask(t2, t33, _MM_CMPINT_NLE);
+                t35 = _kand_mask16(t1, t34);
+                t36 = _mm512_set1_epi32((int)((t31 < limit) != 0));
+                t37 = _mm512_test_epi32_mask(t36, t36);
+                t38 = _kand_mask16(t35, t37);
+                t39 = _mm512_set1_epi32(1);
+                t40 = _mm512_and_si512(t2, t39);
+                t41 = _mm512_test_epi32_mask(t40, t40);
+                t42 = _knot_mask16(t41);
+                t4 = _kand_mask16(t38, t42);
                 if ((t4 != 0)) {
-                    __m512i t46 = _mm512_set1_epi32(2);
-                    __m512i t47 = _mm512_set1_epi32(1);
-                    __m512i t48 = _mm512_mask_blend_epi32(t4, t47, t46);
-                    t3 = (__m512i)((vcc_v16_int)t2 / (vcc_v16_int)t48);
+                    __m512i t43 = _mm512_set1_epi32(2);
+                    __m512i t44 = _mm512_set1_epi32(1);
+                    __m512i t45 = _mm512_mask_blend_epi32(t4, t44, t43);
+                    t3 = (__m512i)((vcc_v16_int)t2 / (vcc_v16_int)t45);
                 } else {
                     t3 = (__m512i)(vcc_v16_int){0};
                     t4 = ((__mmask16)0x0);
                 }
-                t49 = _mm512_set1_epi32(3);
-                t50 = t49;
-                t51 = t2;
-                t52 = _mm512_mullo_epi32(t50, t51);
-                t53 = t52;
-                t54 = _mm512_set1_epi32(1);
-                t55 = t53;
-                t56 = t54;
-                t57 = _mm512_add_epi32(t55, t56);
-                t58 = t57;
-                t59 = _mm512_mask_blend_epi32(t4, t58, t3);
-                t60 = t34 + 1;
-                t61 = _mm512_set1_epi32((int)t34);
-                t6 = _mm512_mask_blend_epi32(t1, t35, t61);
-                t5 = t41;
-                t62 = t5 & (t5 - 1U);
-                t63 = t62 & (t62 - 1U);
-                if ((t63 & (t63 - 1U)) == 0U) {
-                L113:
+                t46 = _mm512_set1_epi32(3);
+                t47 = _mm512_mullo_epi32(t46, t2);
+                t48 = _mm512_set1_epi32(1);
+                t49 = _mm512_add_epi32(t47, t48);
+                t50 = _mm512_mask_blend_epi32(t4, t49, t3);
+                t51 = t31 + 1;
+                t52 = _mm512_set1_epi32((int)t31);
+                t6 = _mm512_mask_blend_epi32(t1, t32, t52);
+                t5 = t38;
+                t53 = t5 & (t5 - 1U);
+                t54 = t53 & (t53 - 1U);
+                if ((t54 & (t54 - 1U)) == 0U) {
+                L95:
                     while (t5 != 0U) {
-                        __mmask16 t64 = (__mmask16)(t5 & (0U - t5));
-                        __m512i t65 = _mm512_mask_blend_epi32(t64, _mm512_set1_epi32(0), t59);
-                        int t67 = t60;
-                        for (int t66 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t65), _mm512_extracti64x4_epi64(t65, 1)), _mm_or_si128, int); t66 > 1; t66 = t68, t67++) {
-                            if ((t67 < limit) == 0) {
-                                __m512i t70 = _mm512_set1_epi32((int)t67);
-                                t6 = _mm512_mask_blend_epi32(t64, t6, t70);
+                        __mmask16 t55 = (__mmask16)(t5 & (0U - t5));
+                        __m512i t56 = _mm512_mask_blend_epi32(t55, _mm512_set1_epi32(0), t50);
+                        int t58 = t51;
+                        for (int t57 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t56), _mm512_extracti64x4_epi64(t56, 1)), _mm_or_si128, int); t57 > 1; t57 = t59, t58++) {
+                            if ((t58 < limit) == 0) {
+                                __m512i t61 = _mm512_set1_epi32((int)t58);
+                                t6 = _mm512_mask_blend_epi32(t55, t6, t61);
                                 t5 &= t5 - 1U;
-                                goto L113;
+                                goto L95;
                             }
-                            if (t66 & 1) {
-                                t68 = 3 * t66 + 1;
+                            if (t57 & 1) {
+                                t59 = 3 * t57 + 1;
                             } else {
-                                t68 = t66 / 2;
+                                t59 = t57 / 2;
                             }
                         }
-                        __m512i t69 = _mm512_set1_epi32((int)t67);
-                        t6 = _mm512_mask_blend_epi32(t64, t6, t69);
+                        __m512i t60 = _mm512_set1_epi32((int)t58);
+                        t6 = _mm512_mask_blend_epi32(t55, t6, t60);
                         t5 &= t5 - 1U;
                     }
-                    __m512i t33 = _mm512_add_epi32(t6, i_v_1);
-                    _mm512_storeu_si512(t19, t33);
+                    __m512i t30 = _mm512_add_epi32(t6, i_v);
+                    _mm512_storeu_si512(t17, t30);
                     i_vec += 16L;
                     i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
                     if (i_vec < t15) {
                         break;
                     }
-                    t20 = (int)t15;
-                    goto L114;
+                    t18 = (int)t15;
+                    goto L96;
                 }
-                t1 = t41;
-                t2 = t59;
-                t34 = t60;
-                t35 = t6;
+                t1 = t38;
+                t2 = t50;
+                t31 = t51;
+                t32 = t6;
             }
         }
     } else {
-        t20 = 0;
+        t18 = 0;
     }
-L114:
-    t21 = (long)n + (long)t20 * -1L;
-    t22 = (unsigned long)y;
-    t23 = (unsigned long)x;
-    if ((t21 >= 1L) & (t21 <= 16L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))))) {
-        t24 = _mm512_set1_epi32((int)(int)t21);
-        t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
-        t26 = _mm512_set1_epi32((int)t20);
-        t27 = t26;
-        t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        i_v_2 = t28;
-        t29 = (long)(int)(long)t20;
-        t30 = y + t29;
-        t7 = _mm512_maskz_loadu_epi32(t25, x + t29);
-        t75 = t25;
-        t76 = 0;
-        t77 = (__m512i)(vcc_v16_int){0};
+L96:
+    t19 = (long)n + (long)t18 * -1L;
+    t20 = (unsigned long)y;
+    t21 = (unsigned long)x;
+    if ((t19 >= 1L) & (t19 <= 16L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L))))) {
+        t22 = _mm512_set1_epi32((int)(int)t19);
+        t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
+        t24 = _mm512_set1_epi32((int)t18);
+        t25 = _mm512_add_epi32(t24, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t26 = (long)t18;
+        t27 = y + t26;
+        t7 = _mm512_maskz_loadu_epi32(t23, x + t26);
+        t63 = t23;
+        t64 = 0;
+        t65 = (__m512i)(vcc_v16_int){0};
         for (;;) {
-            t78 = _mm512_set1_epi32(1);
-            t79 = _mm512_cmp_epi32_mask(t7, t78, _MM_CMPINT_NLE);
-            t80 = _kand_mask16(t75, t79);
-            t81 = _mm512_set1_epi32((int)((t76 < limit) != 0));
-            t82 = _mm512_test_epi32_mask(t81, t81);
-            t83 = _kand_mask16(t80, t82);
-            t84 = _mm512_set1_epi32(1);
-            t85 = _mm512_and_si512(t7, t84);
-            t86 = _mm512_test_epi32_mask(t85, t85);
-            t87 = _knot_mask16(t86);
-            t9 = _kand_mask16(t83, t87);
+            t66 = _mm512_set1_epi32(1);
+            t67 = _mm512_cmp_epi32_mask(t7, t66, _MM_CMPINT_NLE);
+            t68 = _kand_mask16(t63, t67);
+            t69 = _mm512_set1_epi32((int)((t64 < limit) != 0));
+            t70 = _mm512_test_epi32_mask(t69, t69);
+            t71 = _kand_mask16(t68, t70);
+            t72 = _mm512_set1_epi32(1);
+            t73 = _mm512_and_si512(t7, t72);
+            t74 = _mm512_test_epi32_mask(t73, t73);
+            t75 = _knot_mask16(t74);
+            t9 = _kand_mask16(t71, t75);
             if ((t9 != 0)) {
-                __m512i t88 = _mm512_set1_epi32(2);
-                __m512i t89 = _mm512_set1_epi32(1);
-                __m512i t90 = _mm512_mask_blend_epi32(t9, t89, t88);
-                t8 = (__m512i)((vcc_v16_int)t7 / (vcc_v16_int)t90);
+                __m512i t76 = _mm512_set1_epi32(2);
+                __m512i t77 = _mm512_set1_epi32(1);
+                __m512i t78 = _mm512_mask_blend_epi32(t9, t77, t76);
+                t8 = (__m512i)((vcc_v16_int)t7 / (vcc_v16_int)t78);
             } else {
                 t8 = (__m512i)(vcc_v16_int){0};
                 t9 = ((__mmask16)0x0);
             }
-            t91 = _mm512_set1_epi32(3);
-            t92 = t91;
-            t93 = t7;
-            t94 = _mm512_mullo_epi32(t92, t93);
-            t95 = t94;
-            t96 = _mm512_set1_epi32(1);
-            t97 = t95;
-            t98 = t96;
-            t99 = _mm512_add_epi32(t97, t98);
-            t100 = t99;
-            t7 = _mm512_mask_blend_epi32(t9, t100, t8);
-            t101 = t76 + 1;
-            t102 = _mm512_set1_epi32((int)t76);
-            t11 = _mm512_mask_blend_epi32(t75, t77, t102);
-            t10 = t83;
-            t103 = t10 & (t10 - 1U);
-            t104 = t103 & (t103 - 1U);
-            if ((t104 & (t104 - 1U)) == 0U) {
-            L115:
+            t79 = _mm512_set1_epi32(3);
+            t80 = _mm512_mullo_epi32(t79, t7);
+            t81 = _mm512_set1_epi32(1);
+            t82 = _mm512_add_epi32(t80, t81);
+            t7 = _mm512_mask_blend_epi32(t9, t82, t8);
+            t83 = t64 + 1;
+            t84 = _mm512_set1_epi32((int)t64);
+            t11 = _mm512_mask_blend_epi32(t63, t65, t84);
+            t10 = t71;
+            t85 = t10 & (t10 - 1U);
+            t86 = t85 & (t85 - 1U);
+            if ((t86 & (t86 - 1U)) == 0U) {
+            L97:
                 while (t10 != 0U) {
-                    __mmask16 t106 = (__mmask16)(t10 & (0U - t10));
-                    __m512i t107 = _mm512_mask_blend_epi32(t106, _mm512_set1_epi32(0), t7);
-                    int t109 = t101;
-                    for (int t108 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t107), _mm512_extracti64x4_epi64(t107, 1)), _mm_or_si128, int); t108 > 1; t108 = t110, t109++) {
-                        if ((t109 < limit) == 0) {
-                            __m512i t112 = _mm512_set1_epi32((int)t109);
-                            t11 = _mm512_mask_blend_epi32(t106, t11, t112);
+                    __mmask16 t88 = (__mmask16)(t10 & (0U - t10));
+                    __m512i t89 = _mm512_mask_blend_epi32(t88, _mm512_set1_epi32(0), t7);
+                    int t91 = t83;
+                    for (int t90 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t89), _mm512_extracti64x4_epi64(t89, 1)), _mm_or_si128, int); t90 > 1; t90 = t92, t91++) {
+                        if ((t91 < limit) == 0) {
+                            __m512i t94 = _mm512_set1_epi32((int)t91);
+                            t11 = _mm512_mask_blend_epi32(t88, t11, t94);
                             t10 &= t10 - 1U;
-                            goto L115;
+                            goto L97;
                         }
-                        if (t108 & 1) {
-                            t110 = 3 * t108 + 1;
+                        if (t90 & 1) {
+                            t92 = 3 * t90 + 1;
                         } else {
-                            t110 = t108 / 2;
+                            t92 = t90 / 2;
                         }
                     }
-                    __m512i t111 = _mm512_set1_epi32((int)t109);
-                    t11 = _mm512_mask_blend_epi32(t106, t11, t111);
+                    __m512i t93 = _mm512_set1_epi32((int)t91);
+                    t11 = _mm512_mask_blend_epi32(t88, t11, t93);
                     t10 &= t10 - 1U;
                 }
-                __m512i t105 = _mm512_mask_blend_epi32(t25, (__m512i)(vcc_v16_int){0}, t11);
-                __m512i t71 = t105;
-                __m512i t72 = i_v_2;
-                __m512i t73 = _mm512_add_epi32(t71, t72);
-                __m512i t74 = t73;
-                _mm512_mask_storeu_epi32(t30, t25, t74);
-                i = (int)((long)t20 + t21);
+                __m512i t87 = _mm512_mask_blend_epi32(t23, (__m512i)(vcc_v16_int){0}, t11);
+                __m512i t62 = _mm512_add_epi32(t87, t25);
+                _mm512_mask_storeu_epi32(t27, t23, t62);
+                i = (int)((long)t18 + t19);
                 break;
             }
-            t75 = t83;
-            t76 = t101;
-            t77 = t11;
+            t63 = t71;
+            t64 = t83;
+            t65 = t11;
         }
     } else {
-        i = t20;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t31 = (long)i;
-        int t32 = x[t31];
-        y[t31] = (_mm256_zeroupper(), count(t32, limit)) + i;
+        long t28 = (long)i;
+        int t29 = x[t28];
+        y[t28] = (_mm256_zeroupper(), count(t29, limit)) + i;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void poly_all(float *y, const float *x, int n, const float *c) {
     vcc_no_contract_body
-    int t7;
+    int t6;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
@@ -1803,34 +1748,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at inline.c:51 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
         do {
-            long t5 = (long)(int)i_vec;
-            __m512 x_v = _mm512_loadu_ps(x + t5);
-            __m512 t6 = _ZGVeN16vu_poly16(x_v, c);
-            _mm512_storeu_ps(y + t5, t6);
+            __m512 x_v = _mm512_loadu_ps(x + i_vec);
+            __m512 t5 = _ZGVeN16vu_poly16(x_v, c);
+            _mm512_storeu_ps(y + i_vec, t5);
             i_vec += 16L;
         } while (i_vec < t4);
-        t7 = (int)t4;
+        t6 = (int)t4;
     } else {
-        t7 = 0;
+        t6 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    unsigned long t9 = (unsigned long)y;
-    unsigned long t10 = (unsigned long)x;
-    if ((t8 >= 1L) & (t8 <= 16L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))))) {
-        __m512i t11 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        long t13 = (long)(int)(long)t7;
-        __m512 x_v_1 = _mm512_maskz_loadu_ps(t12, x + t13);
-        __m512 t14 = vcc__ZGVeM16vu_poly16(x_v_1, c, t12);
-        _mm512_mask_storeu_ps(y + t13, t12, t14);
-        i = (int)((long)t7 + t8);
+    long t7 = (long)n + (long)t6 * -1L;
+    unsigned long t8 = (unsigned long)y;
+    unsigned long t9 = (unsigned long)x;
+    if ((t7 >= 1L) & (t7 <= 16L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L))))) {
+        __m512i t10 = _mm512_set1_epi32((int)(int)t7);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
+        long t12 = (long)t6;
+        __m512 x_v_1 = _mm512_maskz_loadu_ps(t11, x + t12);
+        __m512 t13 = vcc__ZGVeM16vu_poly16(x_v_1, c, t11);
+        _mm512_mask_storeu_ps(y + t12, t11, t13);
+        i = (int)((long)t6 + t7);
     } else {
-        i = t7;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = x[t15];
-        y[t15] = (_mm256_zeroupper(), poly16(t16, c));
+        long t14 = (long)i;
+        float t15 = x[t14];
+        y[t14] = (_mm256_zeroupper(), poly16(t15, c));
     }
 }
 
@@ -1843,183 +1787,142 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int b[45];
     __m256i t6 = _mm256_set1_epi32(0);
     __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 0, 1, 2));
-    __m256i t8 = t7;
-    __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(5));
-    __m256i t10 = _mm256_min_epu32(t8, t9);
-    __m256i t1 = t10;
+    __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(5));
+    __m256i t1 = _mm256_min_epu32(t7, t8);
     long k_vec = 0L;
     /* vcc: loop at inline.c:58 vectorized: VF 8, UF 2, the remainder at 59:32 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t11 = _mm256_cvtepi32_ps(t1);
-        __m256 t12 = _mm256_mul_ps(_mm256_set1_ps(0.125f), t11);
-        __m256 t13 = _mm256_sub_ps(t12, _mm256_set1_ps(0.25f));
-        _mm256_storeu_ps(&c[(int)k_vec], t13);
-        __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
-        __m256i t15 = t14;
-        __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(5));
-        __m256i t17 = _mm256_min_epu32(t15, t16);
-        __m256i t18 = t17;
-        __m256 t19 = _mm256_cvtepi32_ps(t18);
-        __m256 t20 = _mm256_mul_ps(_mm256_set1_ps(0.125f), t19);
-        __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(0.25f));
-        _mm256_storeu_ps(&c[(int)(k_vec + 8L)], t21);
+        __m256 t9 = _mm256_cvtepi32_ps(t1);
+        __m256 t10 = _mm256_mul_ps(_mm256_set1_ps(0.125f), t9);
+        __m256 t11 = _mm256_sub_ps(t10, _mm256_set1_ps(0.25f));
+        _mm256_storeu_ps(&c[k_vec], t11);
+        __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+        __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(5));
+        __m256i t14 = _mm256_min_epu32(t12, t13);
+        __m256 t15 = _mm256_cvtepi32_ps(t14);
+        __m256 t16 = _mm256_mul_ps(_mm256_set1_ps(0.125f), t15);
+        __m256 t17 = _mm256_sub_ps(t16, _mm256_set1_ps(0.25f));
+        _mm256_storeu_ps(&c[k_vec + 8L], t17);
         k_vec += 16L;
-        __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
-        __m256i t23 = t22;
-        __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(5));
-        __m256i t25 = _mm256_min_epu32(t23, t24);
-        t1 = t25;
+        __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+        __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(5));
+        t1 = _mm256_min_epu32(t18, t19);
     } while (k_vec < 16L);
-    __m256i t26 = _mm256_set1_epi32(0);
-    __m256i t27 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 14, 5, 19, 10, 1, 15, 6));
-    __m256i t28 = t27;
-    __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(23));
-    __m256i t30 = _mm256_min_epu32(t28, t29);
-    __m256i t2 = t30;
-    __m256i t31 = _mm256_set1_epi32(0);
-    __m256i t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 53, 9, 62, 18, 71, 27, 80));
-    __m256i t33 = t32;
-    __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(97));
-    __m256i t35 = _mm256_min_epu32(t33, t34);
-    __m256i t3 = t35;
+    __m256i t20 = _mm256_set1_epi32(0);
+    __m256i t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 14, 5, 19, 10, 1, 15, 6));
+    __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(23));
+    __m256i t2 = _mm256_min_epu32(t21, t22);
+    __m256i t23 = _mm256_set1_epi32(0);
+    __m256i t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 53, 9, 62, 18, 71, 27, 80));
+    __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(97));
+    __m256i t3 = _mm256_min_epu32(t24, t25);
     long i_vec = 0L;
     /* vcc: loop at inline.c:60 vectorized: VF 8, UF 4, the remainder at 61:23 by 23 kept as a running remainder (guard: dividend not negative), the remainder at 62:16 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
     do {
-        long t36 = (long)(int)i_vec;
-        __m256 t37 = _mm256_cvtepi32_ps(t2);
-        __m256 t38 = _mm256_mul_ps(t37, _mm256_set1_ps(0.25f));
-        __m256 t39 = _mm256_sub_ps(t38, _mm256_set1_ps(2.0f));
-        _mm256_storeu_ps(&x[t36], t39);
-        __m256i t40 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
-        _mm256_storeu_si256((__m256i *)&a[t36], t40);
-        long t41 = (long)(int)(i_vec + 8L);
-        __m256i t42 = _mm256_add_epi32(t2, _mm256_set1_epi32(20));
-        __m256i t43 = t42;
-        __m256i t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32(23));
-        __m256i t45 = _mm256_min_epu32(t43, t44);
-        __m256i t46 = t45;
-        __m256 t47 = _mm256_cvtepi32_ps(t46);
-        __m256 t48 = _mm256_mul_ps(t47, _mm256_set1_ps(0.25f));
-        __m256 t49 = _mm256_sub_ps(t48, _mm256_set1_ps(2.0f));
-        _mm256_storeu_ps(&x[t41], t49);
-        __m256i t50 = _mm256_add_epi32(t3, _mm256_set1_epi32(36));
-        __m256i t51 = t50;
-        __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(97));
-        __m256i t53 = _mm256_min_epu32(t51, t52);
-        __m256i t54 = t53;
-        __m256i t55 = _mm256_add_epi32(t54, _mm256_set1_epi32(1));
-        _mm256_storeu_si256((__m256i *)&a[t41], t55);
-        long t56 = (long)(int)(i_vec + 16L);
-        __m256i t57 = _mm256_add_epi32(t2, _mm256_set1_epi32(17));
-        __m256i t58 = t57;
-        __m256i t59 = _mm256_sub_epi32(t58, _mm256_set1_epi32(23));
-        __m256i t60 = _mm256_min_epu32(t58, t59);
-        __m256i t61 = t60;
-        __m256 t62 = _mm256_cvtepi32_ps(t61);
-        __m256 t63 = _mm256_mul_ps(t62, _mm256_set1_ps(0.25f));
-        __m256 t64 = _mm256_sub_ps(t63, _mm256_set1_ps(2.0f));
-        _mm256_storeu_ps(&x[t56], t64);
-        __m256i t65 = _mm256_add_epi32(t3, _mm256_set1_epi32(72));
-        __m256i t66 = t65;
-        __m256i t67 = _mm256_sub_epi32(t66, _mm256_set1_epi32(97));
-        __m256i t68 = _mm256_min_epu32(t66, t67);
-        __m256i t69 = t68;
-        __m256i t70 = _mm256_add_epi32(t69, _mm256_set1_epi32(1));
-        _mm256_storeu_si256((__m256i *)&a[t56], t70);
-        long t71 = (long)(int)(i_vec + 24L);
-        __m256i t72 = _mm256_add_epi32(t2, _mm256_set1_epi32(14));
-        __m256i t73 = t72;
-        __m256i t74 = _mm256_sub_epi32(t73, _mm256_set1_epi32(23));
-        __m256i t75 = _mm256_min_epu32(t73, t74);
-        __m256i t76 = t75;
-        __m256 t77 = _mm256_cvtepi32_ps(t76);
-        __m256 t78 = _mm256_mul_ps(t77, _mm256_set1_ps(0.25f));
-        __m256 t79 = _mm256_sub_ps(t78, _mm256_set1_ps(2.0f));
-        _mm256_storeu_ps(&x[t71], t79);
-        __m256i t80 = _mm256_add_epi32(t3, _mm256_set1_epi32(11));
-        __m256i t81 = t80;
-        __m256i t82 = _mm256_sub_epi32(t81, _mm256_set1_epi32(97));
-        __m256i t83 = _mm256_min_epu32(t81, t82);
-        __m256i t84 = t83;
-        __m256i t85 = _mm256_add_epi32(t84, _mm256_set1_epi32(1));
-        _mm256_storeu_si256((__m256i *)&a[t71], t85);
+        __m256 t26 = _mm256_cvtepi32_ps(t2);
+        __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.25f));
+        __m256 t28 = _mm256_sub_ps(t27, _mm256_set1_ps(2.0f));
+        _mm256_storeu_ps(&x[i_vec], t28);
+        __m256i t29 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+        _mm256_storeu_si256((__m256i *)&a[i_vec], t29);
+        long t30 = i_vec + 8L;
+        __m256i t31 = _mm256_add_epi32(t2, _mm256_set1_epi32(20));
+        __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(23));
+        __m256i t33 = _mm256_min_epu32(t31, t32);
+        __m256 t34 = _mm256_cvtepi32_ps(t33);
+        __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.25f));
+        __m256 t36 = _mm256_sub_ps(t35, _mm256_set1_ps(2.0f));
+        _mm256_storeu_ps(&x[t30], t36);
+        __m256i t37 = _mm256_add_epi32(t3, _mm256_set1_epi32(36));
+        __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(97));
+        __m256i t39 = _mm256_min_epu32(t37, t38);
+        __m256i t40 = _mm256_add_epi32(t39, _mm256_set1_epi32(1));
+        _mm256_storeu_si256((__m256i *)&a[t30], t40);
+        long t41 = i_vec + 16L;
+        __m256i t42 = _mm256_add_epi32(t2, _mm256_set1_epi32(17));
+        __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(23));
+        __m256i t44 = _mm256_min_epu32(t42, t43);
+        __m256 t45 = _mm256_cvtepi32_ps(t44);
+        __m256 t46 = _mm256_mul_ps(t45, _mm256_set1_ps(0.25f));
+        __m256 t47 = _mm256_sub_ps(t46, _mm256_set1_ps(2.0f));
+        _mm256_storeu_ps(&x[t41], t47);
+        __m256i t48 = _mm256_add_epi32(t3, _mm256_set1_epi32(72));
+        __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(97));
+        __m256i t50 = _mm256_min_epu32(t48, t49);
+        __m256i t51 = _mm256_add_epi32(t50, _mm256_set1_epi32(1));
+        _mm256_storeu_si256((__m256i *)&a[t41], t51);
+        long t52 = i_vec + 24L;
+        __m256i t53 = _mm256_add_epi32(t2, _mm256_set1_epi32(14));
+        __m256i t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32(23));
+        __m256i t55 = _mm256_min_epu32(t53, t54);
+        __m256 t56 = _mm256_cvtepi32_ps(t55);
+        __m256 t57 = _mm256_mul_ps(t56, _mm256_set1_ps(0.25f));
+        __m256 t58 = _mm256_sub_ps(t57, _mm256_set1_ps(2.0f));
+        _mm256_storeu_ps(&x[t52], t58);
+        __m256i t59 = _mm256_add_epi32(t3, _mm256_set1_epi32(11));
+        __m256i t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32(97));
+        __m256i t61 = _mm256_min_epu32(t59, t60);
+        __m256i t62 = _mm256_add_epi32(t61, _mm256_set1_epi32(1));
+        _mm256_storeu_si256((__m256i *)&a[t52], t62);
         i_vec += 32L;
-        __m256i t86 = _mm256_add_epi32(t2, _mm256_set1_epi32(11));
-        __m256i t87 = t86;
-        __m256i t88 = _mm256_sub_epi32(t87, _mm256_set1_epi32(23));
-        __m256i t89 = _mm256_min_epu32(t87, t88);
-        t2 = t89;
-        __m256i t90 = _mm256_add_epi32(t3, _mm256_set1_epi32(47));
-        __m256i t91 = t90;
-        __m256i t92 = _mm256_sub_epi32(t91, _mm256_set1_epi32(97));
-        __m256i t93 = _mm256_min_epu32(t91, t92);
-        t3 = t93;
+        __m256i t63 = _mm256_add_epi32(t2, _mm256_set1_epi32(11));
+        __m256i t64 = _mm256_sub_epi32(t63, _mm256_set1_epi32(23));
+        t2 = _mm256_min_epu32(t63, t64);
+        __m256i t65 = _mm256_add_epi32(t3, _mm256_set1_epi32(47));
+        __m256i t66 = _mm256_sub_epi32(t65, _mm256_set1_epi32(97));
+        t3 = _mm256_min_epu32(t65, t66);
     } while (i_vec < 32L);
-    __m256i t94 = _mm256_set1_epi32(11);
-    __m256i t95 = _mm256_add_epi32(t94, _mm256_setr_epi32(0, 14, 5, 19, 10, 1, 15, 6));
-    __m256i t96 = t95;
-    __m256i t97 = _mm256_sub_epi32(t96, _mm256_set1_epi32(23));
-    __m256i t98 = _mm256_min_epu32(t96, t97);
-    __m256i t4 = t98;
-    __m256i t99 = _mm256_set1_epi32(47);
-    __m256i t100 = _mm256_add_epi32(t99, _mm256_setr_epi32(0, 53, 9, 62, 18, 71, 27, 80));
-    __m256i t101 = t100;
-    __m256i t102 = _mm256_sub_epi32(t101, _mm256_set1_epi32(97));
-    __m256i t103 = _mm256_min_epu32(t101, t102);
-    __m256i t5 = t103;
+    __m256i t67 = _mm256_set1_epi32(11);
+    __m256i t68 = _mm256_add_epi32(t67, _mm256_setr_epi32(0, 14, 5, 19, 10, 1, 15, 6));
+    __m256i t69 = _mm256_sub_epi32(t68, _mm256_set1_epi32(23));
+    __m256i t4 = _mm256_min_epu32(t68, t69);
+    __m256i t70 = _mm256_set1_epi32(47);
+    __m256i t71 = _mm256_add_epi32(t70, _mm256_setr_epi32(0, 53, 9, 62, 18, 71, 27, 80));
+    __m256i t72 = _mm256_sub_epi32(t71, _mm256_set1_epi32(97));
+    __m256i t5 = _mm256_min_epu32(t71, t72);
     long i_vec_1 = 0L;
+    /* vcc: loop at inline.c:60 vector epilogue: VF 8, UF 1, scalar epilogue */
     do {
-        long t104 = (long)(int)(32L + i_vec_1);
-        __m256 t105 = _mm256_cvtepi32_ps(t4);
-        __m256 t106 = _mm256_mul_ps(t105, _mm256_set1_ps(0.25f));
-        __m256 t107 = _mm256_sub_ps(t106, _mm256_set1_ps(2.0f));
-        _mm256_storeu_ps(&x[t104], t107);
-        __m256i t108 = _mm256_add_epi32(t5, _mm256_set1_epi32(1));
-        _mm256_storeu_si256((__m256i *)&a[t104], t108);
+        long t73 = 32L + i_vec_1;
+        __m256 t74 = _mm256_cvtepi32_ps(t4);
+        __m256 t75 = _mm256_mul_ps(t74, _mm256_set1_ps(0.25f));
+        __m256 t76 = _mm256_sub_ps(t75, _mm256_set1_ps(2.0f));
+        _mm256_storeu_ps(&x[t73], t76);
+        __m256i t77 = _mm256_add_epi32(t5, _mm256_set1_epi32(1));
+        _mm256_storeu_si256((__m256i *)&a[t73], t77);
         i_vec_1 += 8L;
-        __m256i t109 = _mm256_add_epi32(t4, _mm256_set1_epi32(20));
-        __m256i t110 = t109;
-        __m256i t111 = _mm256_sub_epi32(t110, _mm256_set1_epi32(23));
-        __m256i t112 = _mm256_min_epu32(t110, t111);
-        t4 = t112;
-        __m256i t113 = _mm256_add_epi32(t5, _mm256_set1_epi32(36));
-        __m256i t114 = t113;
-        __m256i t115 = _mm256_sub_epi32(t114, _mm256_set1_epi32(97));
-        __m256i t116 = _mm256_min_epu32(t114, t115);
-        t5 = t116;
+        __m256i t78 = _mm256_add_epi32(t4, _mm256_set1_epi32(20));
+        __m256i t79 = _mm256_sub_epi32(t78, _mm256_set1_epi32(23));
+        t4 = _mm256_min_epu32(t78, t79);
+        __m256i t80 = _mm256_add_epi32(t5, _mm256_set1_epi32(36));
+        __m256i t81 = _mm256_sub_epi32(t80, _mm256_set1_epi32(97));
+        t5 = _mm256_min_epu32(t80, t81);
     } while (i_vec_1 < 8L);
-    __m256i t117 = _mm256_set1_epi32(5);
-    __m256i t118 = _mm256_cmpgt_epi32(t117, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t119 = _mm256_set1_epi32(8);
-    __m256i t120 = _mm256_add_epi32(t119, _mm256_setr_epi32(0, 14, 5, 19, 10, 1, 15, 6));
-    __m256i t121 = t120;
-    __m256i t122 = _mm256_sub_epi32(t121, _mm256_set1_epi32(23));
-    __m256i t123 = _mm256_min_epu32(t121, t122);
-    __m256i t124 = t123;
-    __m256i t125 = _mm256_set1_epi32(83);
-    __m256i t126 = _mm256_add_epi32(t125, _mm256_setr_epi32(0, 53, 9, 62, 18, 71, 27, 80));
-    __m256i t127 = t126;
-    __m256i t128 = _mm256_sub_epi32(t127, _mm256_set1_epi32(97));
-    __m256i t129 = _mm256_min_epu32(t127, t128);
-    __m256i t130 = t129;
-    __m256 t131 = _mm256_cvtepi32_ps(t124);
-    __m256 t132 = _mm256_mul_ps(t131, _mm256_set1_ps(0.25f));
-    __m256 t133 = _mm256_sub_ps(t132, _mm256_set1_ps(2.0f));
-    _mm256_mask_storeu_ps(&x[40], _mm256_movepi32_mask(t118), t133);
-    __m256i t134 = t130;
-    __m256i t135 = _mm256_set1_epi32(1);
-    __m256i t136 = _mm256_add_epi32(t134, t135);
-    __m256i t137 = t136;
-    _mm256_mask_storeu_epi32(&a[40], _mm256_movepi32_mask(t118), t137);
+    __m256i t82 = _mm256_set1_epi32(5);
+    __m256i t83 = _mm256_cmpgt_epi32(t82, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t84 = _mm256_set1_epi32(8);
+    __m256i t85 = _mm256_add_epi32(t84, _mm256_setr_epi32(0, 14, 5, 19, 10, 1, 15, 6));
+    __m256i t86 = _mm256_sub_epi32(t85, _mm256_set1_epi32(23));
+    __m256i t87 = _mm256_min_epu32(t85, t86);
+    __m256i t88 = _mm256_set1_epi32(83);
+    __m256i t89 = _mm256_add_epi32(t88, _mm256_setr_epi32(0, 53, 9, 62, 18, 71, 27, 80));
+    __m256i t90 = _mm256_sub_epi32(t89, _mm256_set1_epi32(97));
+    __m256i t91 = _mm256_min_epu32(t89, t90);
+    __m256 t92 = _mm256_cvtepi32_ps(t87);
+    __m256 t93 = _mm256_mul_ps(t92, _mm256_set1_ps(0.25f));
+    __m256 t94 = _mm256_sub_ps(t93, _mm256_set1_ps(2.0f));
+    _mm256_mask_storeu_ps(&x[40], _mm256_movepi32_mask(t83), t94);
+    __m256i t95 = _mm256_add_epi32(t91, _mm256_set1_epi32(1));
+    _mm256_mask_storeu_epi32(&a[40], _mm256_movepi32_mask(t83), t95);
     for (int n = 0; n <= 45; n += 9) {
-        const float *t138 = x;
-        clamp_all(y, t138, n, -1.0f, 2.5f);
+        const float *t96 = x;
+        clamp_all(y, t96, n, -1.0f, 2.5f);
         count_all(b, a, n, 40);
         for (int i = 0; i < n; i++) {
-            long t139 = (long)i;
-            printf("%d %g %d\n", n, (double)y[t139], b[t139]);
+            long t97 = (long)i;
+            printf("%d %g %d\n", n, (double)y[t97], b[t97]);
         }
-        poly_all(y, t138, n, c);
+        poly_all(y, t96, n, c);
         for (int i_1 = 0; i_1 < n; i_1++) {
             printf("%a\n", (double)y[i_1]);
         }

@@ -41,6 +41,7 @@ float clampf(float x, float lo, float hi) {
     return x > hi ? hi : x;
 }
 
+/* vcc: function at inline.c:10 vector variant _ZGVdN8vuu_clampf of `clampf`: VL 8, unmasked, x vector, lo uniform, hi uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vuu_clampf(vcc_v8_float x, float lo, float hi) {
@@ -67,6 +68,7 @@ int count(int x, int limit) {
     return n;
 }
 
+/* vcc: function at inline.c:17 vector variant _ZGVdN8vu_count of `count`: VL 8, unmasked, x vector, limit uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_count(vcc_v8_int x, int limit) {
@@ -129,6 +131,7 @@ float poly16(float x, const float *c) {
     return t;
 }
 
+/* vcc: function at inline.c:27 vector variant _ZGVdN8vu_poly16 of `poly16`: VL 8, unmasked, x vector, c uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_poly16(vcc_v8_float x, const float *c) {
@@ -507,7 +510,7 @@ vcc_v8_float _ZGVdN8vu_poly16(vcc_v8_float x, const float *c) {
 #pragma GCC diagnostic pop
 
 void clamp_all(float *y, const float *x, int n, float lo, float hi) {
-    int t8;
+    int t6;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
@@ -517,78 +520,77 @@ void clamp_all(float *y, const float *x, int n, float lo, float hi) {
         long i_vec_1 = 0L;
         /* vcc: loop at inline.c:39 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t5 = i_vec_1 + 8L;
-            long t6 = (long)(int)i_vec_1;
-            float *t7 = y + t6;
-            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t6);
-            vcc_v8_float t20 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            vcc_m8 t21 = (vcc_m8)(x_v < t20);
+            float *t5 = y + i_vec_1;
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec_1);
+            vcc_v8_float t18 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_m8 t19 = (vcc_m8)(x_v < t18);
+            vcc_v8_float t20 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+            vcc_m8 t21 = (vcc_m8)(x_v > t20);
             vcc_v8_float t22 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            vcc_m8 t23 = (vcc_m8)(x_v > t22);
-            vcc_v8_float t24 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            vcc_v8_float t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t24, x_v);
-            vcc_v8_float t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, (vcc_v8_float){0}, t25);
-            vcc_v8_float t27 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            vcc_v8_float t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t27, t26);
-            vcc_v8_float t17 = t28 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(t7, t17);
-            long t18 = (long)(int)t5;
-            float *t19 = y + t18;
-            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t18);
-            vcc_v8_float t40 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            vcc_m8 t41 = (vcc_m8)(x_v_2 < t40);
+            vcc_v8_float t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t22, x_v);
+            vcc_v8_float t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, (vcc_v8_float){0}, t23);
+            vcc_v8_float t25 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_v8_float t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t25, t24);
+            vcc_v8_float t15 = t26 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(t5, t15);
+            long t16 = i_vec_1 + 8L;
+            float *t17 = y + t16;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t16);
+            vcc_v8_float t38 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_m8 t39 = (vcc_m8)(x_v_2 < t38);
+            vcc_v8_float t40 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+            vcc_m8 t41 = (vcc_m8)(x_v_2 > t40);
             vcc_v8_float t42 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            vcc_m8 t43 = (vcc_m8)(x_v_2 > t42);
-            vcc_v8_float t44 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            vcc_v8_float t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t44, x_v_2);
-            vcc_v8_float t46 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, (vcc_v8_float){0}, t45);
-            vcc_v8_float t47 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            vcc_v8_float t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t47, t46);
-            vcc_v8_float t39 = t48 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(t19, t39);
+            vcc_v8_float t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t42, x_v_2);
+            vcc_v8_float t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, (vcc_v8_float){0}, t43);
+            vcc_v8_float t45 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_v8_float t46 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t45, t44);
+            vcc_v8_float t37 = t46 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(t17, t37);
             i_vec_1 += 16L;
             if (i_vec_1 >= t4) {
-                t8 = (int)t4;
+                t6 = (int)t4;
                 break;
             }
         }
     } else {
-        t8 = 0;
+        t6 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    unsigned long t10 = (unsigned long)y;
-    unsigned long t11 = (unsigned long)x;
-    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
-        long t12 = t9 & -8L;
+    long t7 = (long)n + (long)t6 * -1L;
+    unsigned long t8 = (unsigned long)y;
+    unsigned long t9 = (unsigned long)x;
+    if ((t7 >= 8L) & (((t8 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t6 * 4L))) | ((t9 + (unsigned long)((long)t6 * 4L + 4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)((long)t6 * 4L))))) {
+        long t10 = t7 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at inline.c:39 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
         for (;;) {
-            long t13 = (long)(int)((long)t8 + i_vec);
-            float *t14 = y + t13;
-            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t13);
-            vcc_v8_float t30 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            vcc_m8 t31 = (vcc_m8)(x_v_1 < t30);
+            long t11 = (long)t6 + i_vec;
+            float *t12 = y + t11;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t11);
+            vcc_v8_float t28 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_m8 t29 = (vcc_m8)(x_v_1 < t28);
+            vcc_v8_float t30 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+            vcc_m8 t31 = (vcc_m8)(x_v_1 > t30);
             vcc_v8_float t32 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            vcc_m8 t33 = (vcc_m8)(x_v_1 > t32);
-            vcc_v8_float t34 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            vcc_v8_float t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t34, x_v_1);
-            vcc_v8_float t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, (vcc_v8_float){0}, t35);
-            vcc_v8_float t37 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            vcc_v8_float t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t37, t36);
-            vcc_v8_float t29 = t38 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(t14, t29);
+            vcc_v8_float t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t32, x_v_1);
+            vcc_v8_float t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, (vcc_v8_float){0}, t33);
+            vcc_v8_float t35 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_v8_float t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t35, t34);
+            vcc_v8_float t27 = t36 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(t12, t27);
             i_vec += 8L;
-            if (i_vec >= t12) {
-                i = (int)((long)t8 + t12);
+            if (i_vec >= t10) {
+                i = (int)((long)t6 + t10);
                 break;
             }
         }
     } else {
-        i = t8;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = x[t15];
-        y[t15] = clampf(t16, lo, hi) * 2.0f;
+        long t13 = (long)i;
+        float t14 = x[t13];
+        y[t13] = clampf(t14, lo, hi) * 2.0f;
     }
 }
 
@@ -605,17 +607,17 @@ void count_all(int *y, const int *x, int n, int limit) {
     long t20;
     unsigned long t21;
     unsigned long t22;
-    int t29;
-    long t30;
-    unsigned long t31;
-    unsigned long t32;
+    int t27;
+    long t28;
+    unsigned long t29;
+    unsigned long t30;
     int i;
-    int t74;
-    int t75;
-    vcc_v8_int t76;
-    int t100;
-    int t101;
-    vcc_v8_int t102;
+    int t72;
+    int t73;
+    vcc_v8_int t74;
+    int t98;
+    int t99;
+    vcc_v8_int t100;
     t20 = (long)n;
     t21 = (unsigned long)y;
     t22 = (unsigned long)x;
@@ -627,246 +629,245 @@ void count_all(int *y, const int *x, int n, int limit) {
         long i_vec_1 = 0L;
         /* vcc: loop at inline.c:45 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t26 = i_vec_1 + 8L;
             vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-            long t27 = (long)(int)i_vec_1;
-            int *t28 = y + t27;
-            vcc_v8_int t2 = vcc_load(vcc_v8_int, x + t27);
+            int *t26 = y + i_vec_1;
+            vcc_v8_int t2 = vcc_load(vcc_v8_int, x + i_vec_1);
             vcc_m8 t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            vcc_v8_uint t40 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int i_v_4 = (vcc_v8_int)t40;
-            long t41 = (long)(int)t26;
-            int *t42 = y + t41;
-            vcc_v8_int t4 = vcc_load(vcc_v8_int, x + t41);
+            long t38 = i_vec_1 + 8L;
+            vcc_v8_uint t39 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_4 = (vcc_v8_int)t39;
+            int *t40 = y + t38;
+            vcc_v8_int t4 = vcc_load(vcc_v8_int, x + t38);
             vcc_m8 t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            int t43 = 0;
+            int t41 = 0;
+            vcc_v8_int t42 = (vcc_v8_int){0};
+            int t43 = 1;
             vcc_v8_int t44 = (vcc_v8_int){0};
-            int t45 = 1;
+            int t45 = 0;
             vcc_v8_int t46 = (vcc_v8_int){0};
-            int t47 = 0;
+            int t47 = 1;
             vcc_v8_int t48 = (vcc_v8_int){0};
-            int t49 = 1;
-            vcc_v8_int t50 = (vcc_v8_int){0};
             for (;;) {
-                if (t45) {
-                    vcc_v8_int t51 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_m8 t52 = (vcc_m8)(t2 > t51);
-                    vcc_m8 t53 = t1 & t52;
-                    vcc_v8_int t54 = vcc_splat(vcc_v8_int, (t43 < limit) != 0);
-                    vcc_m8 t55 = (vcc_m8)(t54 != (vcc_v8_int){0});
-                    t7 = t53 & t55;
-                    vcc_v8_int t56 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t57 = t2 & t56;
-                    vcc_m8 t58 = (vcc_m8)(t57 != (vcc_v8_int){0});
-                    vcc_m8 t59 = ~t58;
-                    vcc_m8 t6 = t7 & t59;
+                if (t43) {
+                    vcc_v8_int t49 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_m8 t50 = (vcc_m8)(t2 > t49);
+                    vcc_m8 t51 = t1 & t50;
+                    vcc_v8_int t52 = vcc_splat(vcc_v8_int, (t41 < limit) != 0);
+                    vcc_m8 t53 = (vcc_m8)(t52 != (vcc_v8_int){0});
+                    t7 = t51 & t53;
+                    vcc_v8_int t54 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t55 = t2 & t54;
+                    vcc_m8 t56 = (vcc_m8)(t55 != (vcc_v8_int){0});
+                    vcc_m8 t57 = ~t56;
+                    vcc_m8 t6 = t7 & t57;
                     if (vcc_any(t6)) {
-                        vcc_v8_int t60 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                        vcc_v8_int t61 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                        vcc_v8_int t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t60, t61);
-                        t5 = t2 / t62;
+                        vcc_v8_int t58 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                        vcc_v8_int t59 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                        vcc_v8_int t60 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t58, t59);
+                        t5 = t2 / t60;
                     } else {
                         t5 = (vcc_v8_int){0};
                         t6 = (vcc_m8){0};
                     }
-                    vcc_v8_int t63 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                    vcc_v8_uint t64 = (vcc_v8_uint)t63;
-                    vcc_v8_uint t65 = (vcc_v8_uint)t2;
-                    vcc_v8_uint t66 = t64 * t65;
-                    vcc_v8_int t67 = (vcc_v8_int)t66;
-                    vcc_v8_int t68 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_uint t69 = (vcc_v8_uint)t67;
-                    vcc_v8_uint t70 = (vcc_v8_uint)t68;
-                    vcc_v8_uint t71 = t69 + t70;
-                    vcc_v8_int t72 = (vcc_v8_int)t71;
-                    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t72);
-                    vcc_v8_int t73 = (vcc_v8_int){t43, t43, t43, t43, t43, t43, t43, t43};
-                    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t73, t44);
+                    vcc_v8_int t61 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t62 = (vcc_v8_uint)t61;
+                    vcc_v8_uint t63 = (vcc_v8_uint)t2;
+                    vcc_v8_uint t64 = t62 * t63;
+                    vcc_v8_int t65 = (vcc_v8_int)t64;
+                    vcc_v8_int t66 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t67 = (vcc_v8_uint)t65;
+                    vcc_v8_uint t68 = (vcc_v8_uint)t66;
+                    vcc_v8_uint t69 = t67 + t68;
+                    vcc_v8_int t70 = (vcc_v8_int)t69;
+                    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t70);
+                    vcc_v8_int t71 = (vcc_v8_int){t41, t41, t41, t41, t41, t41, t41, t41};
+                    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t71, t42);
                     if (vcc_any(t7)) {
-                        t74 = t43 + 1;
-                        t75 = 1;
-                        t76 = t46;
+                        t72 = t41 + 1;
+                        t73 = 1;
+                        t74 = t44;
                     } else {
                         t7 = t1;
                         t8 = t2;
-                        t74 = t43;
-                        t75 = 0;
-                        t76 = t9;
-                        t9 = t44;
+                        t72 = t41;
+                        t73 = 0;
+                        t74 = t9;
+                        t9 = t42;
                     }
                 } else {
                     t7 = t1;
                     t8 = t2;
-                    t74 = t43;
-                    t9 = t44;
-                    t75 = 0;
-                    t76 = t46;
+                    t72 = t41;
+                    t9 = t42;
+                    t73 = 0;
+                    t74 = t44;
                 }
-                if (t49) {
-                    vcc_v8_int t77 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_m8 t78 = (vcc_m8)(t4 > t77);
-                    vcc_m8 t79 = t3 & t78;
-                    vcc_v8_int t80 = vcc_splat(vcc_v8_int, (t47 < limit) != 0);
-                    vcc_m8 t81 = (vcc_m8)(t80 != (vcc_v8_int){0});
-                    t12 = t79 & t81;
-                    vcc_v8_int t82 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t83 = t4 & t82;
-                    vcc_m8 t84 = (vcc_m8)(t83 != (vcc_v8_int){0});
-                    vcc_m8 t85 = ~t84;
-                    vcc_m8 t11 = t12 & t85;
+                if (t47) {
+                    vcc_v8_int t75 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_m8 t76 = (vcc_m8)(t4 > t75);
+                    vcc_m8 t77 = t3 & t76;
+                    vcc_v8_int t78 = vcc_splat(vcc_v8_int, (t45 < limit) != 0);
+                    vcc_m8 t79 = (vcc_m8)(t78 != (vcc_v8_int){0});
+                    t12 = t77 & t79;
+                    vcc_v8_int t80 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t81 = t4 & t80;
+                    vcc_m8 t82 = (vcc_m8)(t81 != (vcc_v8_int){0});
+                    vcc_m8 t83 = ~t82;
+                    vcc_m8 t11 = t12 & t83;
                     if (vcc_any(t11)) {
-                        vcc_v8_int t86 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                        vcc_v8_int t87 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                        vcc_v8_int t88 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t86, t87);
-                        t10 = t4 / t88;
+                        vcc_v8_int t84 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                        vcc_v8_int t85 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                        vcc_v8_int t86 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t84, t85);
+                        t10 = t4 / t86;
                     } else {
                         t10 = (vcc_v8_int){0};
                         t11 = (vcc_m8){0};
                     }
-                    vcc_v8_int t89 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                    vcc_v8_uint t90 = (vcc_v8_uint)t89;
-                    vcc_v8_uint t91 = (vcc_v8_uint)t4;
-                    vcc_v8_uint t92 = t90 * t91;
-                    vcc_v8_int t93 = (vcc_v8_int)t92;
-                    vcc_v8_int t94 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_uint t95 = (vcc_v8_uint)t93;
-                    vcc_v8_uint t96 = (vcc_v8_uint)t94;
-                    vcc_v8_uint t97 = t95 + t96;
-                    vcc_v8_int t98 = (vcc_v8_int)t97;
-                    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t10, t98);
-                    vcc_v8_int t99 = (vcc_v8_int){t47, t47, t47, t47, t47, t47, t47, t47};
-                    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t99, t48);
+                    vcc_v8_int t87 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t88 = (vcc_v8_uint)t87;
+                    vcc_v8_uint t89 = (vcc_v8_uint)t4;
+                    vcc_v8_uint t90 = t88 * t89;
+                    vcc_v8_int t91 = (vcc_v8_int)t90;
+                    vcc_v8_int t92 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t93 = (vcc_v8_uint)t91;
+                    vcc_v8_uint t94 = (vcc_v8_uint)t92;
+                    vcc_v8_uint t95 = t93 + t94;
+                    vcc_v8_int t96 = (vcc_v8_int)t95;
+                    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t10, t96);
+                    vcc_v8_int t97 = (vcc_v8_int){t45, t45, t45, t45, t45, t45, t45, t45};
+                    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t97, t46);
                     if (vcc_any(t12)) {
-                        t100 = t47 + 1;
-                        t101 = 1;
-                        t102 = t50;
+                        t98 = t45 + 1;
+                        t99 = 1;
+                        t100 = t48;
                     } else {
                         t12 = t3;
                         t13 = t4;
-                        t100 = t47;
-                        t101 = 0;
-                        t102 = t14;
-                        t14 = t48;
+                        t98 = t45;
+                        t99 = 0;
+                        t100 = t14;
+                        t14 = t46;
                     }
                 } else {
                     t12 = t3;
                     t13 = t4;
-                    t100 = t47;
-                    t14 = t48;
-                    t101 = 0;
-                    t102 = t50;
+                    t98 = t45;
+                    t14 = t46;
+                    t99 = 0;
+                    t100 = t48;
                 }
-                if (!(t75 | t101)) {
-                    vcc_v8_int t103 = t76 + i_v_2;
-                    vcc_store(t28, t103);
-                    vcc_v8_int t131 = t102 + i_v_4;
-                    vcc_store(t42, t131);
+                if (!(t73 | t99)) {
+                    vcc_v8_int t101 = t74 + i_v_2;
+                    vcc_store(t26, t101);
+                    vcc_v8_int t129 = t100 + i_v_4;
+                    vcc_store(t40, t129);
                     i_vec_1 += 16L;
                     i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                     if (i_vec_1 < t23) {
                         break;
                     }
-                    t29 = (int)t23;
-                    goto L132;
+                    t27 = (int)t23;
+                    goto L130;
                 }
                 t1 = t7;
                 t2 = t8;
-                t43 = t74;
-                t44 = t9;
-                t45 = t75;
-                t46 = t76;
+                t41 = t72;
+                t42 = t9;
+                t43 = t73;
+                t44 = t74;
                 t3 = t12;
                 t4 = t13;
-                t47 = t100;
-                t48 = t14;
-                t49 = t101;
-                t50 = t102;
+                t45 = t98;
+                t46 = t14;
+                t47 = t99;
+                t48 = t100;
             }
         }
     } else {
-        t29 = 0;
+        t27 = 0;
     }
-L132:
-    t30 = (long)n + (long)t29 * -1L;
-    t31 = (unsigned long)y;
-    t32 = (unsigned long)x;
-    if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L))))) {
-        long t33 = t30 & -8L;
-        vcc_v8_int t34 = (vcc_v8_int){t29, t29, t29, t29, t29, t29, t29, t29};
-        vcc_v8_uint t35 = (vcc_v8_uint)t34;
-        vcc_v8_uint i_v_1 = t35 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+L130:
+    t28 = (long)n + (long)t27 * -1L;
+    t29 = (unsigned long)y;
+    t30 = (unsigned long)x;
+    if ((t28 >= 8L) & (((t29 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t27 * 4L))) | ((t30 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t27 * 4L))))) {
+        long t31 = t28 & -8L;
+        vcc_v8_int t32 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
+        vcc_v8_uint t33 = (vcc_v8_uint)t32;
+        vcc_v8_uint i_v_1 = t33 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
+        /* vcc: loop at inline.c:45 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
         for (;;) {
+            long t34 = (long)t27 + i_vec;
             vcc_v8_int i_v_3 = (vcc_v8_int)i_v_1;
-            long t36 = (long)(int)((long)t29 + i_vec);
-            int *t37 = y + t36;
-            vcc_v8_int t16 = vcc_load(vcc_v8_int, x + t36);
+            int *t35 = y + t34;
+            vcc_v8_int t16 = vcc_load(vcc_v8_int, x + t34);
             vcc_m8 t15 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            int t105 = 0;
+            int t103 = 0;
             vcc_v8_int t19 = (vcc_v8_int){0};
             for (;;) {
-                vcc_v8_int t106 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_m8 t107 = (vcc_m8)(t16 > t106);
-                vcc_m8 t108 = t15 & t107;
-                vcc_v8_int t109 = vcc_splat(vcc_v8_int, (t105 < limit) != 0);
-                vcc_m8 t110 = (vcc_m8)(t109 != (vcc_v8_int){0});
-                vcc_m8 t111 = t108 & t110;
-                vcc_v8_int t112 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t113 = t16 & t112;
-                vcc_m8 t114 = (vcc_m8)(t113 != (vcc_v8_int){0});
-                vcc_m8 t115 = ~t114;
-                vcc_m8 t18 = t111 & t115;
+                vcc_v8_int t104 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t105 = (vcc_m8)(t16 > t104);
+                vcc_m8 t106 = t15 & t105;
+                vcc_v8_int t107 = vcc_splat(vcc_v8_int, (t103 < limit) != 0);
+                vcc_m8 t108 = (vcc_m8)(t107 != (vcc_v8_int){0});
+                vcc_m8 t109 = t106 & t108;
+                vcc_v8_int t110 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t111 = t16 & t110;
+                vcc_m8 t112 = (vcc_m8)(t111 != (vcc_v8_int){0});
+                vcc_m8 t113 = ~t112;
+                vcc_m8 t18 = t109 & t113;
                 if (vcc_any(t18)) {
-                    vcc_v8_int t116 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                    vcc_v8_int t117 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t118 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t116, t117);
-                    t17 = t16 / t118;
+                    vcc_v8_int t114 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                    vcc_v8_int t115 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t116 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t114, t115);
+                    t17 = t16 / t116;
                 } else {
                     t17 = (vcc_v8_int){0};
                     t18 = (vcc_m8){0};
                 }
-                vcc_v8_int t119 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_v8_uint t120 = (vcc_v8_uint)t119;
-                vcc_v8_uint t121 = (vcc_v8_uint)t16;
-                vcc_v8_uint t122 = t120 * t121;
-                vcc_v8_int t123 = (vcc_v8_int)t122;
-                vcc_v8_int t124 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t125 = (vcc_v8_uint)t123;
-                vcc_v8_uint t126 = (vcc_v8_uint)t124;
-                vcc_v8_uint t127 = t125 + t126;
-                vcc_v8_int t128 = (vcc_v8_int)t127;
-                vcc_v8_int t129 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t128);
-                vcc_v8_int t130 = (vcc_v8_int){t105, t105, t105, t105, t105, t105, t105, t105};
-                t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t130, t19);
-                if (!vcc_any(t111)) {
-                    vcc_v8_int t104 = t19 + i_v_3;
-                    vcc_store(t37, t104);
+                vcc_v8_int t117 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_uint t118 = (vcc_v8_uint)t117;
+                vcc_v8_uint t119 = (vcc_v8_uint)t16;
+                vcc_v8_uint t120 = t118 * t119;
+                vcc_v8_int t121 = (vcc_v8_int)t120;
+                vcc_v8_int t122 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t123 = (vcc_v8_uint)t121;
+                vcc_v8_uint t124 = (vcc_v8_uint)t122;
+                vcc_v8_uint t125 = t123 + t124;
+                vcc_v8_int t126 = (vcc_v8_int)t125;
+                vcc_v8_int t127 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t126);
+                vcc_v8_int t128 = (vcc_v8_int){t103, t103, t103, t103, t103, t103, t103, t103};
+                t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t128, t19);
+                if (!vcc_any(t109)) {
+                    vcc_v8_int t102 = t19 + i_v_3;
+                    vcc_store(t35, t102);
                     i_vec += 8L;
                     i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    if (i_vec < t33) {
+                    if (i_vec < t31) {
                         break;
                     }
-                    i = (int)((long)t29 + t33);
-                    goto L133;
+                    i = (int)((long)t27 + t31);
+                    goto L131;
                 }
-                t15 = t111;
-                t16 = t129;
-                t105++;
+                t15 = t109;
+                t16 = t127;
+                t103++;
             }
         }
     } else {
-        i = t29;
+        i = t27;
     }
-L133:
+L131:
     for (; i < n; i++) {
-        long t38 = (long)i;
-        int t39 = x[t38];
-        y[t38] = count(t39, limit) + i;
+        long t36 = (long)i;
+        int t37 = x[t36];
+        y[t36] = count(t37, limit) + i;
     }
 }
 
 void poly_all(float *y, const float *x, int n, const float *c) {
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
@@ -876,41 +877,41 @@ void poly_all(float *y, const float *x, int n, const float *c) {
         long i_vec = 0L;
         /* vcc: loop at inline.c:51 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)i_vec;
-            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t5);
-            vcc_v8_float t6 = _ZGVdN8vu_poly16(x_v, c);
-            vcc_store(y + t5, t6);
-            long t7 = (long)(int)(i_vec + 8L);
-            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t7);
-            vcc_v8_float t8 = _ZGVdN8vu_poly16(x_v_1, c);
-            vcc_store(y + t7, t8);
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec);
+            vcc_v8_float t5 = _ZGVdN8vu_poly16(x_v, c);
+            vcc_store(y + i_vec, t5);
+            long t6 = i_vec + 8L;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t6);
+            vcc_v8_float t7 = _ZGVdN8vu_poly16(x_v_1, c);
+            vcc_store(y + t6, t7);
             i_vec += 16L;
         } while (i_vec < t4);
-        t9 = (int)t4;
+        t8 = (int)t4;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    unsigned long t11 = (unsigned long)y;
-    unsigned long t12 = (unsigned long)x;
-    if ((t10 >= 8L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))))) {
-        long t13 = t10 & -8L;
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)y;
+    unsigned long t11 = (unsigned long)x;
+    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
+        long t12 = t9 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at inline.c:51 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
         do {
-            long t14 = (long)(int)((long)t9 + i_vec_1);
-            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t14);
-            vcc_v8_float t15 = _ZGVdN8vu_poly16(x_v_2, c);
-            vcc_store(y + t14, t15);
+            long t13 = (long)t8 + i_vec_1;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t13);
+            vcc_v8_float t14 = _ZGVdN8vu_poly16(x_v_2, c);
+            vcc_store(y + t13, t14);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t9 + t13);
+        } while (i_vec_1 < t12);
+        i = (int)((long)t8 + t12);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        float t17 = x[t16];
-        y[t16] = poly16(t17, c);
+        long t15 = (long)i;
+        float t16 = x[t15];
+        y[t15] = poly16(t16, c);
     }
 }
 
@@ -932,7 +933,7 @@ int main(void) {
         vcc_v8_float t11 = __builtin_convertvector(t1, vcc_v8_float);
         vcc_v8_float t12 = (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f} * t11;
         vcc_v8_float t13 = t12 - (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_store(&c[(int)k_vec], t13);
+        vcc_store(&c[k_vec], t13);
         vcc_v8_int t14 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
         vcc_v8_uint t15 = (vcc_v8_uint)t14;
         vcc_v8_uint t16 = t15 - (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
@@ -941,7 +942,7 @@ int main(void) {
         vcc_v8_float t19 = __builtin_convertvector(t18, vcc_v8_float);
         vcc_v8_float t20 = (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f} * t19;
         vcc_v8_float t21 = t20 - (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_store(&c[(int)(k_vec + 8L)], t21);
+        vcc_store(&c[k_vec + 8L], t21);
         k_vec += 16L;
         vcc_v8_int t22 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
         vcc_v8_uint t23 = (vcc_v8_uint)t22;
@@ -964,123 +965,123 @@ int main(void) {
     long i_vec = 0L;
     /* vcc: loop at inline.c:60 vectorized: VF 4, UF 4, the remainder at 61:23 by 23 kept as a running remainder (guard: dividend not negative), the remainder at 62:16 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        long t36 = (long)(int)i_vec;
-        vcc_v4_float t37 = __builtin_convertvector(t2, vcc_v4_float);
-        vcc_v4_float t38 = t37 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_v4_float t39 = t38 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
-        vcc_store(&x[t36], t39);
-        vcc_v4_int t40 = t3 + (vcc_v4_int){1, 1, 1, 1};
-        vcc_store(&a[t36], t40);
-        long t41 = (long)(int)(i_vec + 4L);
-        vcc_v4_int t42 = t2 + (vcc_v4_int){10, 10, 10, 10};
-        vcc_v4_uint t43 = (vcc_v4_uint)t42;
-        vcc_v4_uint t44 = t43 - (vcc_v4_uint){23U, 23U, 23U, 23U};
-        vcc_v4_uint t45 = vcc_min(vcc_v4_int, t43, t44);
-        vcc_v4_int t46 = (vcc_v4_int)t45;
-        vcc_v4_float t47 = __builtin_convertvector(t46, vcc_v4_float);
-        vcc_v4_float t48 = t47 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_v4_float t49 = t48 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
-        vcc_store(&x[t41], t49);
-        vcc_v4_int t50 = t3 + (vcc_v4_int){18, 18, 18, 18};
-        vcc_v4_uint t51 = (vcc_v4_uint)t50;
-        vcc_v4_uint t52 = t51 - (vcc_v4_uint){97U, 97U, 97U, 97U};
-        vcc_v4_uint t53 = vcc_min(vcc_v4_int, t51, t52);
-        vcc_v4_int t54 = (vcc_v4_int)t53;
-        vcc_v4_int t55 = t54 + (vcc_v4_int){1, 1, 1, 1};
-        vcc_store(&a[t41], t55);
-        long t56 = (long)(int)(i_vec + 8L);
-        vcc_v4_int t57 = t2 + (vcc_v4_int){20, 20, 20, 20};
-        vcc_v4_uint t58 = (vcc_v4_uint)t57;
-        vcc_v4_uint t59 = t58 - (vcc_v4_uint){23U, 23U, 23U, 23U};
-        vcc_v4_uint t60 = vcc_min(vcc_v4_int, t58, t59);
-        vcc_v4_int t61 = (vcc_v4_int)t60;
-        vcc_v4_float t62 = __builtin_convertvector(t61, vcc_v4_float);
-        vcc_v4_float t63 = t62 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_v4_float t64 = t63 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
-        vcc_store(&x[t56], t64);
-        vcc_v4_int t65 = t3 + (vcc_v4_int){36, 36, 36, 36};
-        vcc_v4_uint t66 = (vcc_v4_uint)t65;
-        vcc_v4_uint t67 = t66 - (vcc_v4_uint){97U, 97U, 97U, 97U};
-        vcc_v4_uint t68 = vcc_min(vcc_v4_int, t66, t67);
-        vcc_v4_int t69 = (vcc_v4_int)t68;
-        vcc_v4_int t70 = t69 + (vcc_v4_int){1, 1, 1, 1};
-        vcc_store(&a[t56], t70);
-        long t71 = (long)(int)(i_vec + 12L);
-        vcc_v4_int t72 = t2 + (vcc_v4_int){7, 7, 7, 7};
-        vcc_v4_uint t73 = (vcc_v4_uint)t72;
-        vcc_v4_uint t74 = t73 - (vcc_v4_uint){23U, 23U, 23U, 23U};
-        vcc_v4_uint t75 = vcc_min(vcc_v4_int, t73, t74);
-        vcc_v4_int t76 = (vcc_v4_int)t75;
-        vcc_v4_float t77 = __builtin_convertvector(t76, vcc_v4_float);
-        vcc_v4_float t78 = t77 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_v4_float t79 = t78 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
-        vcc_store(&x[t71], t79);
-        vcc_v4_int t80 = t3 + (vcc_v4_int){54, 54, 54, 54};
-        vcc_v4_uint t81 = (vcc_v4_uint)t80;
-        vcc_v4_uint t82 = t81 - (vcc_v4_uint){97U, 97U, 97U, 97U};
-        vcc_v4_uint t83 = vcc_min(vcc_v4_int, t81, t82);
-        vcc_v4_int t84 = (vcc_v4_int)t83;
-        vcc_v4_int t85 = t84 + (vcc_v4_int){1, 1, 1, 1};
-        vcc_store(&a[t71], t85);
+        vcc_v4_float t36 = __builtin_convertvector(t2, vcc_v4_float);
+        vcc_v4_float t37 = t36 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_v4_float t38 = t37 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
+        vcc_store(&x[i_vec], t38);
+        vcc_v4_int t39 = t3 + (vcc_v4_int){1, 1, 1, 1};
+        vcc_store(&a[i_vec], t39);
+        long t40 = i_vec + 4L;
+        vcc_v4_int t41 = t2 + (vcc_v4_int){10, 10, 10, 10};
+        vcc_v4_uint t42 = (vcc_v4_uint)t41;
+        vcc_v4_uint t43 = t42 - (vcc_v4_uint){23U, 23U, 23U, 23U};
+        vcc_v4_uint t44 = vcc_min(vcc_v4_int, t42, t43);
+        vcc_v4_int t45 = (vcc_v4_int)t44;
+        vcc_v4_float t46 = __builtin_convertvector(t45, vcc_v4_float);
+        vcc_v4_float t47 = t46 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_v4_float t48 = t47 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
+        vcc_store(&x[t40], t48);
+        vcc_v4_int t49 = t3 + (vcc_v4_int){18, 18, 18, 18};
+        vcc_v4_uint t50 = (vcc_v4_uint)t49;
+        vcc_v4_uint t51 = t50 - (vcc_v4_uint){97U, 97U, 97U, 97U};
+        vcc_v4_uint t52 = vcc_min(vcc_v4_int, t50, t51);
+        vcc_v4_int t53 = (vcc_v4_int)t52;
+        vcc_v4_int t54 = t53 + (vcc_v4_int){1, 1, 1, 1};
+        vcc_store(&a[t40], t54);
+        long t55 = i_vec + 8L;
+        vcc_v4_int t56 = t2 + (vcc_v4_int){20, 20, 20, 20};
+        vcc_v4_uint t57 = (vcc_v4_uint)t56;
+        vcc_v4_uint t58 = t57 - (vcc_v4_uint){23U, 23U, 23U, 23U};
+        vcc_v4_uint t59 = vcc_min(vcc_v4_int, t57, t58);
+        vcc_v4_int t60 = (vcc_v4_int)t59;
+        vcc_v4_float t61 = __builtin_convertvector(t60, vcc_v4_float);
+        vcc_v4_float t62 = t61 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_v4_float t63 = t62 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
+        vcc_store(&x[t55], t63);
+        vcc_v4_int t64 = t3 + (vcc_v4_int){36, 36, 36, 36};
+        vcc_v4_uint t65 = (vcc_v4_uint)t64;
+        vcc_v4_uint t66 = t65 - (vcc_v4_uint){97U, 97U, 97U, 97U};
+        vcc_v4_uint t67 = vcc_min(vcc_v4_int, t65, t66);
+        vcc_v4_int t68 = (vcc_v4_int)t67;
+        vcc_v4_int t69 = t68 + (vcc_v4_int){1, 1, 1, 1};
+        vcc_store(&a[t55], t69);
+        long t70 = i_vec + 12L;
+        vcc_v4_int t71 = t2 + (vcc_v4_int){7, 7, 7, 7};
+        vcc_v4_uint t72 = (vcc_v4_uint)t71;
+        vcc_v4_uint t73 = t72 - (vcc_v4_uint){23U, 23U, 23U, 23U};
+        vcc_v4_uint t74 = vcc_min(vcc_v4_int, t72, t73);
+        vcc_v4_int t75 = (vcc_v4_int)t74;
+        vcc_v4_float t76 = __builtin_convertvector(t75, vcc_v4_float);
+        vcc_v4_float t77 = t76 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_v4_float t78 = t77 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
+        vcc_store(&x[t70], t78);
+        vcc_v4_int t79 = t3 + (vcc_v4_int){54, 54, 54, 54};
+        vcc_v4_uint t80 = (vcc_v4_uint)t79;
+        vcc_v4_uint t81 = t80 - (vcc_v4_uint){97U, 97U, 97U, 97U};
+        vcc_v4_uint t82 = vcc_min(vcc_v4_int, t80, t81);
+        vcc_v4_int t83 = (vcc_v4_int)t82;
+        vcc_v4_int t84 = t83 + (vcc_v4_int){1, 1, 1, 1};
+        vcc_store(&a[t70], t84);
         i_vec += 16L;
-        vcc_v4_int t86 = t2 + (vcc_v4_int){17, 17, 17, 17};
-        vcc_v4_uint t87 = (vcc_v4_uint)t86;
-        vcc_v4_uint t88 = t87 - (vcc_v4_uint){23U, 23U, 23U, 23U};
-        vcc_v4_uint t89 = vcc_min(vcc_v4_int, t87, t88);
-        t2 = (vcc_v4_int)t89;
-        vcc_v4_int t90 = t3 + (vcc_v4_int){72, 72, 72, 72};
-        vcc_v4_uint t91 = (vcc_v4_uint)t90;
-        vcc_v4_uint t92 = t91 - (vcc_v4_uint){97U, 97U, 97U, 97U};
-        vcc_v4_uint t93 = vcc_min(vcc_v4_int, t91, t92);
-        t3 = (vcc_v4_int)t93;
+        vcc_v4_int t85 = t2 + (vcc_v4_int){17, 17, 17, 17};
+        vcc_v4_uint t86 = (vcc_v4_uint)t85;
+        vcc_v4_uint t87 = t86 - (vcc_v4_uint){23U, 23U, 23U, 23U};
+        vcc_v4_uint t88 = vcc_min(vcc_v4_int, t86, t87);
+        t2 = (vcc_v4_int)t88;
+        vcc_v4_int t89 = t3 + (vcc_v4_int){72, 72, 72, 72};
+        vcc_v4_uint t90 = (vcc_v4_uint)t89;
+        vcc_v4_uint t91 = t90 - (vcc_v4_uint){97U, 97U, 97U, 97U};
+        vcc_v4_uint t92 = vcc_min(vcc_v4_int, t90, t91);
+        t3 = (vcc_v4_int)t92;
     } while (i_vec < 32L);
-    vcc_v4_int t94 = (vcc_v4_int){11, 11, 11, 11};
-    vcc_v4_int t95 = t94 + (vcc_v4_int){0, 14, 5, 19};
-    vcc_v4_uint t96 = (vcc_v4_uint)t95;
-    vcc_v4_uint t97 = t96 - (vcc_v4_uint){23U, 23U, 23U, 23U};
-    vcc_v4_uint t98 = vcc_min(vcc_v4_int, t96, t97);
-    vcc_v4_int t4 = (vcc_v4_int)t98;
-    vcc_v4_int t99 = (vcc_v4_int){47, 47, 47, 47};
-    vcc_v4_int t100 = t99 + (vcc_v4_int){0, 53, 9, 62};
-    vcc_v4_uint t101 = (vcc_v4_uint)t100;
-    vcc_v4_uint t102 = t101 - (vcc_v4_uint){97U, 97U, 97U, 97U};
-    vcc_v4_uint t103 = vcc_min(vcc_v4_int, t101, t102);
-    vcc_v4_int t5 = (vcc_v4_int)t103;
+    vcc_v4_int t93 = (vcc_v4_int){11, 11, 11, 11};
+    vcc_v4_int t94 = t93 + (vcc_v4_int){0, 14, 5, 19};
+    vcc_v4_uint t95 = (vcc_v4_uint)t94;
+    vcc_v4_uint t96 = t95 - (vcc_v4_uint){23U, 23U, 23U, 23U};
+    vcc_v4_uint t97 = vcc_min(vcc_v4_int, t95, t96);
+    vcc_v4_int t4 = (vcc_v4_int)t97;
+    vcc_v4_int t98 = (vcc_v4_int){47, 47, 47, 47};
+    vcc_v4_int t99 = t98 + (vcc_v4_int){0, 53, 9, 62};
+    vcc_v4_uint t100 = (vcc_v4_uint)t99;
+    vcc_v4_uint t101 = t100 - (vcc_v4_uint){97U, 97U, 97U, 97U};
+    vcc_v4_uint t102 = vcc_min(vcc_v4_int, t100, t101);
+    vcc_v4_int t5 = (vcc_v4_int)t102;
     long i_vec_1 = 0L;
+    /* vcc: loop at inline.c:60 vector epilogue: VF 4, UF 1, scalar epilogue */
     do {
-        long t104 = (long)(int)(32L + i_vec_1);
-        vcc_v4_float t105 = __builtin_convertvector(t4, vcc_v4_float);
-        vcc_v4_float t106 = t105 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_v4_float t107 = t106 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
-        vcc_store(&x[t104], t107);
-        vcc_v4_int t108 = t5 + (vcc_v4_int){1, 1, 1, 1};
-        vcc_store(&a[t104], t108);
+        long t103 = 32L + i_vec_1;
+        vcc_v4_float t104 = __builtin_convertvector(t4, vcc_v4_float);
+        vcc_v4_float t105 = t104 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_v4_float t106 = t105 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
+        vcc_store(&x[t103], t106);
+        vcc_v4_int t107 = t5 + (vcc_v4_int){1, 1, 1, 1};
+        vcc_store(&a[t103], t107);
         i_vec_1 += 4L;
-        vcc_v4_int t109 = t4 + (vcc_v4_int){10, 10, 10, 10};
-        vcc_v4_uint t110 = (vcc_v4_uint)t109;
-        vcc_v4_uint t111 = t110 - (vcc_v4_uint){23U, 23U, 23U, 23U};
-        vcc_v4_uint t112 = vcc_min(vcc_v4_int, t110, t111);
-        t4 = (vcc_v4_int)t112;
-        vcc_v4_int t113 = t5 + (vcc_v4_int){18, 18, 18, 18};
-        vcc_v4_uint t114 = (vcc_v4_uint)t113;
-        vcc_v4_uint t115 = t114 - (vcc_v4_uint){97U, 97U, 97U, 97U};
-        vcc_v4_uint t116 = vcc_min(vcc_v4_int, t114, t115);
-        t5 = (vcc_v4_int)t116;
+        vcc_v4_int t108 = t4 + (vcc_v4_int){10, 10, 10, 10};
+        vcc_v4_uint t109 = (vcc_v4_uint)t108;
+        vcc_v4_uint t110 = t109 - (vcc_v4_uint){23U, 23U, 23U, 23U};
+        vcc_v4_uint t111 = vcc_min(vcc_v4_int, t109, t110);
+        t4 = (vcc_v4_int)t111;
+        vcc_v4_int t112 = t5 + (vcc_v4_int){18, 18, 18, 18};
+        vcc_v4_uint t113 = (vcc_v4_uint)t112;
+        vcc_v4_uint t114 = t113 - (vcc_v4_uint){97U, 97U, 97U, 97U};
+        vcc_v4_uint t115 = vcc_min(vcc_v4_int, t113, t114);
+        t5 = (vcc_v4_int)t115;
     } while (i_vec_1 < 12L);
     for (int i = 44; i < 45; i++) {
-        long t117 = (long)i;
-        x[t117] = (float)(i * 37 % 23) * 0.25f - 2.0f;
-        a[t117] = i * 53 % 97 + 1;
+        long t116 = (long)i;
+        x[t116] = (float)(i * 37 % 23) * 0.25f - 2.0f;
+        a[t116] = i * 53 % 97 + 1;
     }
     for (int n = 0; n <= 45; n += 9) {
-        const float *t118 = x;
-        clamp_all(y, t118, n, -1.0f, 2.5f);
+        const float *t117 = x;
+        clamp_all(y, t117, n, -1.0f, 2.5f);
         count_all(b, a, n, 40);
         for (int i_1 = 0; i_1 < n; i_1++) {
-            long t119 = (long)i_1;
-            printf("%d %g %d\n", n, (double)y[t119], b[t119]);
+            long t118 = (long)i_1;
+            printf("%d %g %d\n", n, (double)y[t118], b[t118]);
         }
-        poly_all(y, t118, n, c);
+        poly_all(y, t117, n, c);
         for (int i_2 = 0; i_2 < n; i_2++) {
             printf("%a\n", (double)y[i_2]);
         }

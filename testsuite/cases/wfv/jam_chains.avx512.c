@@ -211,6 +211,7 @@ float dot(const float *p, const float *c, int u, int v) {
     return sum;
 }
 
+/* vcc: function at jam_chains.c:26 vector variant _ZGVeN16uuul_dot of `dot`: VL 16, unmasked, p uniform, c uniform, u uniform, v linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_dot(const float *p, const float *c, int u, int v) {
     vcc_no_contract_body
     __m512 t1 = _mm512_set1_ps(0.0f);
@@ -255,6 +256,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t1;
 }
 
+/* vcc: function at jam_chains.c:26 vector variant _ZGVdN8uuul_dot of `dot`: VL 8, unmasked, p uniform, c uniform, u uniform, v linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_dot(const float *p, const float *c, int u, int v) {
     vcc_no_contract_body
     __m256 t1 = _mm256_set1_ps(0.0f);
@@ -308,6 +310,7 @@ float dot_late(const float *p, const float *c, int u, int v) {
     return sum;
 }
 
+/* vcc: function at jam_chains.c:35 vector variant _ZGVeN16uuul_dot_late of `dot_late`: VL 16, unmasked, p uniform, c uniform, u uniform, v linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_dot_late(const float *p, const float *c, int u, int v) {
     vcc_no_contract_body
     __m512 t1 = _mm512_set1_ps(0.0f);
@@ -352,6 +355,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t1;
 }
 
+/* vcc: function at jam_chains.c:35 vector variant _ZGVdN8uuul_dot_late of `dot_late`: VL 8, unmasked, p uniform, c uniform, u uniform, v linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_dot_late(const float *p, const float *c, int u, int v) {
     vcc_no_contract_body
     __m256 t1 = _mm256_set1_ps(0.0f);
@@ -681,182 +685,152 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float c[128];
     float out[160];
     float buf[160];
-    int t78;
+    int t58;
     __m256i t4 = _mm256_set1_epi32(0);
     __m256i t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 12, 7, 2, 14, 9, 4, 16));
-    __m256i t6 = t5;
-    __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(17));
-    __m256i t8 = _mm256_min_epu32(t6, t7);
-    __m256i t1 = t8;
+    __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(17));
+    __m256i t1 = _mm256_min_epu32(t5, t6);
     long i_vec = 0L;
     /* vcc: loop at jam_chains.c:69 vectorized: VF 8, UF 4, the remainder at 70:23 by 17 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t9 = _mm256_cvtepi32_ps(t1);
-        __m256 t10 = _mm256_mul_ps(t9, _mm256_set1_ps(0.125f));
-        __m256 t11 = _mm256_sub_ps(t10, _mm256_set1_ps(1.0f));
-        _mm256_storeu_ps(&c[(int)i_vec], t11);
-        __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(11));
-        __m256i t13 = t12;
-        __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(17));
-        __m256i t15 = _mm256_min_epu32(t13, t14);
-        __m256i t16 = t15;
-        __m256 t17 = _mm256_cvtepi32_ps(t16);
-        __m256 t18 = _mm256_mul_ps(t17, _mm256_set1_ps(0.125f));
-        __m256 t19 = _mm256_sub_ps(t18, _mm256_set1_ps(1.0f));
-        _mm256_storeu_ps(&c[(int)(i_vec + 8L)], t19);
-        __m256i t20 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
-        __m256i t21 = t20;
-        __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(17));
-        __m256i t23 = _mm256_min_epu32(t21, t22);
-        __m256i t24 = t23;
+        __m256 t7 = _mm256_cvtepi32_ps(t1);
+        __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.125f));
+        __m256 t9 = _mm256_sub_ps(t8, _mm256_set1_ps(1.0f));
+        _mm256_storeu_ps(&c[i_vec], t9);
+        __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(11));
+        __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(17));
+        __m256i t12 = _mm256_min_epu32(t10, t11);
+        __m256 t13 = _mm256_cvtepi32_ps(t12);
+        __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.125f));
+        __m256 t15 = _mm256_sub_ps(t14, _mm256_set1_ps(1.0f));
+        _mm256_storeu_ps(&c[i_vec + 8L], t15);
+        __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
+        __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(17));
+        __m256i t18 = _mm256_min_epu32(t16, t17);
+        __m256 t19 = _mm256_cvtepi32_ps(t18);
+        __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.125f));
+        __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(1.0f));
+        _mm256_storeu_ps(&c[i_vec + 16L], t21);
+        __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(17));
+        __m256i t24 = _mm256_min_epu32(t22, t23);
         __m256 t25 = _mm256_cvtepi32_ps(t24);
         __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.125f));
         __m256 t27 = _mm256_sub_ps(t26, _mm256_set1_ps(1.0f));
-        _mm256_storeu_ps(&c[(int)(i_vec + 16L)], t27);
-        __m256i t28 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-        __m256i t29 = t28;
-        __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(17));
-        __m256i t31 = _mm256_min_epu32(t29, t30);
-        __m256i t32 = t31;
-        __m256 t33 = _mm256_cvtepi32_ps(t32);
-        __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.125f));
-        __m256 t35 = _mm256_sub_ps(t34, _mm256_set1_ps(1.0f));
-        _mm256_storeu_ps(&c[(int)(i_vec + 24L)], t35);
+        _mm256_storeu_ps(&c[i_vec + 24L], t27);
         i_vec += 32L;
-        __m256i t36 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
-        __m256i t37 = t36;
-        __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(17));
-        __m256i t39 = _mm256_min_epu32(t37, t38);
-        t1 = t39;
+        __m256i t28 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
+        __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(17));
+        t1 = _mm256_min_epu32(t28, t29);
     } while (i_vec < 128L);
-    __m256i t40 = _mm256_set1_epi32(0);
-    __m256i t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 13, 26, 8, 21, 3, 16, 29));
-    __m256i t42 = t41;
-    __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(31));
-    __m256i t44 = _mm256_min_epu32(t42, t43);
-    __m256i t2 = t44;
+    __m256i t30 = _mm256_set1_epi32(0);
+    __m256i t31 = _mm256_add_epi32(t30, _mm256_setr_epi32(0, 13, 26, 8, 21, 3, 16, 29));
+    __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(31));
+    __m256i t2 = _mm256_min_epu32(t31, t32);
     long i_vec_1 = 0L;
     /* vcc: loop at jam_chains.c:71 vectorized: VF 8, UF 4, the remainder at 72:25 by 31 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t45 = _mm256_cvtepi32_ps(t2);
+        __m256 t33 = _mm256_cvtepi32_ps(t2);
+        __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.25f));
+        __m256 t35 = _mm256_sub_ps(t34, _mm256_set1_ps(3.0f));
+        _mm256_storeu_ps(&img[i_vec_1], t35);
+        __m256i t36 = _mm256_add_epi32(t2, _mm256_set1_epi32(11));
+        __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(31));
+        __m256i t38 = _mm256_min_epu32(t36, t37);
+        __m256 t39 = _mm256_cvtepi32_ps(t38);
+        __m256 t40 = _mm256_mul_ps(t39, _mm256_set1_ps(0.25f));
+        __m256 t41 = _mm256_sub_ps(t40, _mm256_set1_ps(3.0f));
+        _mm256_storeu_ps(&img[i_vec_1 + 8L], t41);
+        __m256i t42 = _mm256_add_epi32(t2, _mm256_set1_epi32(22));
+        __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(31));
+        __m256i t44 = _mm256_min_epu32(t42, t43);
+        __m256 t45 = _mm256_cvtepi32_ps(t44);
         __m256 t46 = _mm256_mul_ps(t45, _mm256_set1_ps(0.25f));
         __m256 t47 = _mm256_sub_ps(t46, _mm256_set1_ps(3.0f));
-        _mm256_storeu_ps(&img[(int)i_vec_1], t47);
-        __m256i t48 = _mm256_add_epi32(t2, _mm256_set1_epi32(11));
-        __m256i t49 = t48;
-        __m256i t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32(31));
-        __m256i t51 = _mm256_min_epu32(t49, t50);
-        __m256i t52 = t51;
-        __m256 t53 = _mm256_cvtepi32_ps(t52);
-        __m256 t54 = _mm256_mul_ps(t53, _mm256_set1_ps(0.25f));
-        __m256 t55 = _mm256_sub_ps(t54, _mm256_set1_ps(3.0f));
-        _mm256_storeu_ps(&img[(int)(i_vec_1 + 8L)], t55);
-        __m256i t56 = _mm256_add_epi32(t2, _mm256_set1_epi32(22));
-        __m256i t57 = t56;
-        __m256i t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32(31));
-        __m256i t59 = _mm256_min_epu32(t57, t58);
-        __m256i t60 = t59;
-        __m256 t61 = _mm256_cvtepi32_ps(t60);
-        __m256 t62 = _mm256_mul_ps(t61, _mm256_set1_ps(0.25f));
-        __m256 t63 = _mm256_sub_ps(t62, _mm256_set1_ps(3.0f));
-        _mm256_storeu_ps(&img[(int)(i_vec_1 + 16L)], t63);
-        __m256i t64 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
-        __m256i t65 = t64;
-        __m256i t66 = _mm256_sub_epi32(t65, _mm256_set1_epi32(31));
-        __m256i t67 = _mm256_min_epu32(t65, t66);
-        __m256i t68 = t67;
-        __m256 t69 = _mm256_cvtepi32_ps(t68);
-        __m256 t70 = _mm256_mul_ps(t69, _mm256_set1_ps(0.25f));
-        __m256 t71 = _mm256_sub_ps(t70, _mm256_set1_ps(3.0f));
-        _mm256_storeu_ps(&img[(int)(i_vec_1 + 24L)], t71);
+        _mm256_storeu_ps(&img[i_vec_1 + 16L], t47);
+        __m256i t48 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
+        __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(31));
+        __m256i t50 = _mm256_min_epu32(t48, t49);
+        __m256 t51 = _mm256_cvtepi32_ps(t50);
+        __m256 t52 = _mm256_mul_ps(t51, _mm256_set1_ps(0.25f));
+        __m256 t53 = _mm256_sub_ps(t52, _mm256_set1_ps(3.0f));
+        _mm256_storeu_ps(&img[i_vec_1 + 24L], t53);
         i_vec_1 += 32L;
-        __m256i t72 = _mm256_add_epi32(t2, _mm256_set1_epi32(13));
-        __m256i t73 = t72;
-        __m256i t74 = _mm256_sub_epi32(t73, _mm256_set1_epi32(31));
-        __m256i t75 = _mm256_min_epu32(t73, t74);
-        t2 = t75;
+        __m256i t54 = _mm256_add_epi32(t2, _mm256_set1_epi32(13));
+        __m256i t55 = _mm256_sub_epi32(t54, _mm256_set1_epi32(31));
+        t2 = _mm256_min_epu32(t54, t55);
     } while (i_vec_1 < 64L);
     for (int n = 0; n <= 9; n += 3) {
-        const float *t76 = c;
-        const float *t77 = img;
-        rows(out, t77, t76, n);
+        const float *t56 = c;
+        const float *t57 = img;
+        rows(out, t57, t56, n);
         int i = 0;
         for (;; i++) {
-            t78 = n * 8;
-            if (i >= t78) {
+            t58 = n * 8;
+            if (i >= t58) {
                 break;
             }
             printf("rows %d %a\n", n, (double)out[i]);
         }
-        rows_early(out, t77, t76, n);
-        for (int i_1 = 0; i_1 < t78; i_1++) {
+        rows_early(out, t57, t56, n);
+        for (int i_1 = 0; i_1 < t58; i_1++) {
             printf("rows_early %d %a\n", n, (double)out[i_1]);
         }
         long i_vec_2 = 0L;
         /* vcc: loop at jam_chains.c:80 vectorized: VF 8, UF 4, scalar epilogue */
         do {
-            _mm256_storeu_ps(&out[(int)i_vec_2], _mm256_set1_ps(0.0f));
-            _mm256_storeu_ps(&out[(int)(i_vec_2 + 8L)], _mm256_set1_ps(0.0f));
-            _mm256_storeu_ps(&out[(int)(i_vec_2 + 16L)], _mm256_set1_ps(0.0f));
-            _mm256_storeu_ps(&out[(int)(i_vec_2 + 24L)], _mm256_set1_ps(0.0f));
+            _mm256_storeu_ps(&out[i_vec_2], _mm256_set1_ps(0.0f));
+            _mm256_storeu_ps(&out[i_vec_2 + 8L], _mm256_set1_ps(0.0f));
+            _mm256_storeu_ps(&out[i_vec_2 + 16L], _mm256_set1_ps(0.0f));
+            _mm256_storeu_ps(&out[i_vec_2 + 24L], _mm256_set1_ps(0.0f));
             i_vec_2 += 32L;
         } while (i_vec_2 < 160L);
-        overlapping(out, t77, t76, n);
+        overlapping(out, t57, t56, n);
         for (int i_2 = 0; i_2 < 160; i_2++) {
             printf("overlapping %d %a\n", n, (double)out[i_2]);
         }
-        __m256i t79 = _mm256_set1_epi32(0);
-        __m256i t80 = _mm256_add_epi32(t79, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-        __m256i t81 = t80;
-        __m256i t82 = _mm256_sub_epi32(t81, _mm256_set1_epi32(11));
-        __m256i t83 = _mm256_min_epu32(t81, t82);
-        __m256i t3 = t83;
+        __m256i t59 = _mm256_set1_epi32(0);
+        __m256i t60 = _mm256_add_epi32(t59, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+        __m256i t61 = _mm256_sub_epi32(t60, _mm256_set1_epi32(11));
+        __m256i t3 = _mm256_min_epu32(t60, t61);
         long i_vec_3 = 0L;
         /* vcc: loop at jam_chains.c:85 vectorized: VF 8, UF 4, the remainder at 86:29 by 11 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
-            __m256 t84 = _mm256_cvtepi32_ps(t3);
-            __m256 t85 = _mm256_mul_ps(t84, _mm256_set1_ps(0.5f));
-            __m256 t86 = _mm256_sub_ps(t85, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(&buf[(int)i_vec_3], t86);
-            __m256i t87 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
-            __m256i t88 = t87;
-            __m256i t89 = _mm256_sub_epi32(t88, _mm256_set1_epi32(11));
-            __m256i t90 = _mm256_min_epu32(t88, t89);
-            __m256i t91 = t90;
-            __m256 t92 = _mm256_cvtepi32_ps(t91);
-            __m256 t93 = _mm256_mul_ps(t92, _mm256_set1_ps(0.5f));
-            __m256 t94 = _mm256_sub_ps(t93, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(&buf[(int)(i_vec_3 + 8L)], t94);
-            __m256i t95 = _mm256_add_epi32(t3, _mm256_set1_epi32(2));
-            __m256i t96 = t95;
-            __m256i t97 = _mm256_sub_epi32(t96, _mm256_set1_epi32(11));
-            __m256i t98 = _mm256_min_epu32(t96, t97);
-            __m256i t99 = t98;
-            __m256 t100 = _mm256_cvtepi32_ps(t99);
-            __m256 t101 = _mm256_mul_ps(t100, _mm256_set1_ps(0.5f));
-            __m256 t102 = _mm256_sub_ps(t101, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(&buf[(int)(i_vec_3 + 16L)], t102);
-            __m256i t103 = _mm256_add_epi32(t3, _mm256_set1_epi32(3));
-            __m256i t104 = t103;
-            __m256i t105 = _mm256_sub_epi32(t104, _mm256_set1_epi32(11));
-            __m256i t106 = _mm256_min_epu32(t104, t105);
-            __m256i t107 = t106;
-            __m256 t108 = _mm256_cvtepi32_ps(t107);
-            __m256 t109 = _mm256_mul_ps(t108, _mm256_set1_ps(0.5f));
-            __m256 t110 = _mm256_sub_ps(t109, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(&buf[(int)(i_vec_3 + 24L)], t110);
+            __m256 t62 = _mm256_cvtepi32_ps(t3);
+            __m256 t63 = _mm256_mul_ps(t62, _mm256_set1_ps(0.5f));
+            __m256 t64 = _mm256_sub_ps(t63, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(&buf[i_vec_3], t64);
+            __m256i t65 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+            __m256i t66 = _mm256_sub_epi32(t65, _mm256_set1_epi32(11));
+            __m256i t67 = _mm256_min_epu32(t65, t66);
+            __m256 t68 = _mm256_cvtepi32_ps(t67);
+            __m256 t69 = _mm256_mul_ps(t68, _mm256_set1_ps(0.5f));
+            __m256 t70 = _mm256_sub_ps(t69, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(&buf[i_vec_3 + 8L], t70);
+            __m256i t71 = _mm256_add_epi32(t3, _mm256_set1_epi32(2));
+            __m256i t72 = _mm256_sub_epi32(t71, _mm256_set1_epi32(11));
+            __m256i t73 = _mm256_min_epu32(t71, t72);
+            __m256 t74 = _mm256_cvtepi32_ps(t73);
+            __m256 t75 = _mm256_mul_ps(t74, _mm256_set1_ps(0.5f));
+            __m256 t76 = _mm256_sub_ps(t75, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(&buf[i_vec_3 + 16L], t76);
+            __m256i t77 = _mm256_add_epi32(t3, _mm256_set1_epi32(3));
+            __m256i t78 = _mm256_sub_epi32(t77, _mm256_set1_epi32(11));
+            __m256i t79 = _mm256_min_epu32(t77, t78);
+            __m256 t80 = _mm256_cvtepi32_ps(t79);
+            __m256 t81 = _mm256_mul_ps(t80, _mm256_set1_ps(0.5f));
+            __m256 t82 = _mm256_sub_ps(t81, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(&buf[i_vec_3 + 24L], t82);
             i_vec_3 += 32L;
-            __m256i t111 = _mm256_add_epi32(t3, _mm256_set1_epi32(4));
-            __m256i t112 = t111;
-            __m256i t113 = _mm256_sub_epi32(t112, _mm256_set1_epi32(11));
-            __m256i t114 = _mm256_min_epu32(t112, t113);
-            __m256i t115 = t114;
+            __m256i t83 = _mm256_add_epi32(t3, _mm256_set1_epi32(4));
+            __m256i t84 = _mm256_sub_epi32(t83, _mm256_set1_epi32(11));
+            __m256i t85 = _mm256_min_epu32(t83, t84);
             if (i_vec_3 >= 160L) {
                 break;
             }
-            t3 = t115;
+            t3 = t85;
         }
-        chained(buf, t76, n);
+        chained(buf, t56, n);
         for (int i_3 = 0; i_3 < 160; i_3++) {
             printf("chained %d %a\n", n, (double)buf[i_3]);
         }

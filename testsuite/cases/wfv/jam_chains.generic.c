@@ -211,6 +211,7 @@ float dot(const float *p, const float *c, int u, int v) {
     return sum;
 }
 
+/* vcc: function at jam_chains.c:26 vector variant _ZGVdN8uuul_dot of `dot`: VL 8, unmasked, p uniform, c uniform, u uniform, v linear step 1 */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8uuul_dot(const float *p, const float *c, int u, int v) {
@@ -266,6 +267,7 @@ float dot_late(const float *p, const float *c, int u, int v) {
     return sum;
 }
 
+/* vcc: function at jam_chains.c:35 vector variant _ZGVdN8uuul_dot_late of `dot_late`: VL 8, unmasked, p uniform, c uniform, u uniform, v linear step 1 */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8uuul_dot_late(const float *p, const float *c, int u, int v) {
@@ -486,79 +488,78 @@ void overlapping(float *restrict out, const float *restrict img, const float *re
         long v_vec = 0L;
         /* vcc: loop at jam_chains.c:54 vectorized: VF 8, UF 2, scalar epilogue */
         do {
-            long t3 = v_vec + 8L;
-            int t4 = (int)v_vec;
-            int t5 = u * 8;
-            float *t6 = out + (t5 + t4);
-            const float *t7 = img + u;
+            int t3 = (int)v_vec;
+            int t4 = u * 8;
+            float *t5 = out + (t4 + t3);
+            const float *t6 = img + u;
             vcc_v8_float t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t8 = (int)t3;
-            float *t9 = out + (t5 + t8);
-            int t10 = 0;
+            int t7 = (int)(v_vec + 8L);
+            float *t8 = out + (t4 + t7);
+            int t9 = 0;
             vcc_v8_float t2 = t1;
-            while (t10 < 8) {
-                float t11 = c[t10 * 16 + u];
-                vcc_v8_float t12 = vcc_load(vcc_v8_float, c + t4);
-                vcc_v8_float t13 = vcc_splat(vcc_v8_float, t7[t10] * t11);
-                vcc_v8_float t14 = t13 * t12;
-                vcc_v8_float t15 = t1 + t14;
-                int t16 = t10 + 1;
-                vcc_v8_float t17 = vcc_load(vcc_v8_float, c + (16 + t4));
-                vcc_v8_float t18 = vcc_splat(vcc_v8_float, t7[t16] * t11);
-                vcc_v8_float t19 = t18 * t17;
-                vcc_v8_float t20 = t15 + t19;
-                vcc_v8_float t21 = vcc_load(vcc_v8_float, c + (32 + t4));
-                vcc_v8_float t22 = vcc_splat(vcc_v8_float, t7[t10 + 2] * t11);
-                vcc_v8_float t23 = t22 * t21;
-                vcc_v8_float t24 = t20 + t23;
-                vcc_v8_float t25 = vcc_load(vcc_v8_float, c + (48 + t4));
-                vcc_v8_float t26 = vcc_splat(vcc_v8_float, t7[t10 + 3] * t11);
-                vcc_v8_float t27 = t26 * t25;
-                vcc_v8_float t28 = t24 + t27;
-                vcc_v8_float t29 = vcc_load(vcc_v8_float, c + (64 + t4));
-                vcc_v8_float t30 = vcc_splat(vcc_v8_float, t7[t10 + 4] * t11);
-                vcc_v8_float t31 = t30 * t29;
-                vcc_v8_float t32 = t28 + t31;
-                vcc_v8_float t33 = vcc_load(vcc_v8_float, c + (80 + t4));
-                vcc_v8_float t34 = vcc_splat(vcc_v8_float, t7[t10 + 5] * t11);
-                vcc_v8_float t35 = t34 * t33;
-                vcc_v8_float t36 = t32 + t35;
-                vcc_v8_float t37 = vcc_load(vcc_v8_float, c + (96 + t4));
-                vcc_v8_float t38 = vcc_splat(vcc_v8_float, t7[t10 + 6] * t11);
-                vcc_v8_float t39 = t38 * t37;
-                vcc_v8_float t40 = t36 + t39;
-                vcc_v8_float t41 = vcc_load(vcc_v8_float, c + (112 + t4));
-                vcc_v8_float t42 = vcc_splat(vcc_v8_float, t7[t10 + 7] * t11);
-                vcc_v8_float t43 = t42 * t41;
-                t1 = t40 + t43;
-                vcc_v8_float t44 = vcc_load(vcc_v8_float, c + t8);
-                vcc_v8_float t45 = t13 * t44;
-                vcc_v8_float t46 = t2 + t45;
-                vcc_v8_float t47 = vcc_load(vcc_v8_float, c + (16 + t8));
-                vcc_v8_float t48 = t18 * t47;
-                vcc_v8_float t49 = t46 + t48;
-                vcc_v8_float t50 = vcc_load(vcc_v8_float, c + (32 + t8));
-                vcc_v8_float t51 = t22 * t50;
-                vcc_v8_float t52 = t49 + t51;
-                vcc_v8_float t53 = vcc_load(vcc_v8_float, c + (48 + t8));
-                vcc_v8_float t54 = t26 * t53;
-                vcc_v8_float t55 = t52 + t54;
-                vcc_v8_float t56 = vcc_load(vcc_v8_float, c + (64 + t8));
-                vcc_v8_float t57 = t30 * t56;
-                vcc_v8_float t58 = t55 + t57;
-                vcc_v8_float t59 = vcc_load(vcc_v8_float, c + (80 + t8));
-                vcc_v8_float t60 = t34 * t59;
-                vcc_v8_float t61 = t58 + t60;
-                vcc_v8_float t62 = vcc_load(vcc_v8_float, c + (96 + t8));
-                vcc_v8_float t63 = t38 * t62;
-                vcc_v8_float t64 = t61 + t63;
-                vcc_v8_float t65 = vcc_load(vcc_v8_float, c + (112 + t8));
-                vcc_v8_float t66 = t42 * t65;
-                t2 = t64 + t66;
-                t10 = t16;
+            while (t9 < 8) {
+                float t10 = c[t9 * 16 + u];
+                vcc_v8_float t11 = vcc_load(vcc_v8_float, c + t3);
+                vcc_v8_float t12 = vcc_splat(vcc_v8_float, t6[t9] * t10);
+                vcc_v8_float t13 = t12 * t11;
+                vcc_v8_float t14 = t1 + t13;
+                int t15 = t9 + 1;
+                vcc_v8_float t16 = vcc_load(vcc_v8_float, c + (16 + t3));
+                vcc_v8_float t17 = vcc_splat(vcc_v8_float, t6[t15] * t10);
+                vcc_v8_float t18 = t17 * t16;
+                vcc_v8_float t19 = t14 + t18;
+                vcc_v8_float t20 = vcc_load(vcc_v8_float, c + (32 + t3));
+                vcc_v8_float t21 = vcc_splat(vcc_v8_float, t6[t9 + 2] * t10);
+                vcc_v8_float t22 = t21 * t20;
+                vcc_v8_float t23 = t19 + t22;
+                vcc_v8_float t24 = vcc_load(vcc_v8_float, c + (48 + t3));
+                vcc_v8_float t25 = vcc_splat(vcc_v8_float, t6[t9 + 3] * t10);
+                vcc_v8_float t26 = t25 * t24;
+                vcc_v8_float t27 = t23 + t26;
+                vcc_v8_float t28 = vcc_load(vcc_v8_float, c + (64 + t3));
+                vcc_v8_float t29 = vcc_splat(vcc_v8_float, t6[t9 + 4] * t10);
+                vcc_v8_float t30 = t29 * t28;
+                vcc_v8_float t31 = t27 + t30;
+                vcc_v8_float t32 = vcc_load(vcc_v8_float, c + (80 + t3));
+                vcc_v8_float t33 = vcc_splat(vcc_v8_float, t6[t9 + 5] * t10);
+                vcc_v8_float t34 = t33 * t32;
+                vcc_v8_float t35 = t31 + t34;
+                vcc_v8_float t36 = vcc_load(vcc_v8_float, c + (96 + t3));
+                vcc_v8_float t37 = vcc_splat(vcc_v8_float, t6[t9 + 6] * t10);
+                vcc_v8_float t38 = t37 * t36;
+                vcc_v8_float t39 = t35 + t38;
+                vcc_v8_float t40 = vcc_load(vcc_v8_float, c + (112 + t3));
+                vcc_v8_float t41 = vcc_splat(vcc_v8_float, t6[t9 + 7] * t10);
+                vcc_v8_float t42 = t41 * t40;
+                t1 = t39 + t42;
+                vcc_v8_float t43 = vcc_load(vcc_v8_float, c + t7);
+                vcc_v8_float t44 = t12 * t43;
+                vcc_v8_float t45 = t2 + t44;
+                vcc_v8_float t46 = vcc_load(vcc_v8_float, c + (16 + t7));
+                vcc_v8_float t47 = t17 * t46;
+                vcc_v8_float t48 = t45 + t47;
+                vcc_v8_float t49 = vcc_load(vcc_v8_float, c + (32 + t7));
+                vcc_v8_float t50 = t21 * t49;
+                vcc_v8_float t51 = t48 + t50;
+                vcc_v8_float t52 = vcc_load(vcc_v8_float, c + (48 + t7));
+                vcc_v8_float t53 = t25 * t52;
+                vcc_v8_float t54 = t51 + t53;
+                vcc_v8_float t55 = vcc_load(vcc_v8_float, c + (64 + t7));
+                vcc_v8_float t56 = t29 * t55;
+                vcc_v8_float t57 = t54 + t56;
+                vcc_v8_float t58 = vcc_load(vcc_v8_float, c + (80 + t7));
+                vcc_v8_float t59 = t33 * t58;
+                vcc_v8_float t60 = t57 + t59;
+                vcc_v8_float t61 = vcc_load(vcc_v8_float, c + (96 + t7));
+                vcc_v8_float t62 = t37 * t61;
+                vcc_v8_float t63 = t60 + t62;
+                vcc_v8_float t64 = vcc_load(vcc_v8_float, c + (112 + t7));
+                vcc_v8_float t65 = t41 * t64;
+                t2 = t63 + t65;
+                t9 = t15;
             }
-            vcc_store(t6, t1);
-            vcc_store(t9, t2);
+            vcc_store(t5, t1);
+            vcc_store(t8, t2);
             v_vec += 16L;
         } while (v_vec < 16L);
     }
@@ -569,95 +570,94 @@ void chained(float *buf, const float *restrict c, int n) {
         long v_vec = 0L;
         /* vcc: loop at jam_chains.c:62 vectorized: VF 8, UF 2, scalar epilogue */
         do {
-            long t3 = v_vec + 8L;
-            int t4 = (int)v_vec;
-            float *t5 = buf + (u * 16 + t4);
-            const float *t6 = buf + (u - 1) * 16;
+            int t3 = (int)v_vec;
+            float *t4 = buf + (u * 16 + t3);
+            const float *t5 = buf + (u - 1) * 16;
             vcc_v8_float t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t11 = 0;
-            while (t11 < 8) {
-                float t12 = c[t11 * 16 + u];
-                vcc_v8_float t13 = vcc_load(vcc_v8_float, c + t4);
-                vcc_v8_float t14 = vcc_splat(vcc_v8_float, t6[t11] * t12);
-                vcc_v8_float t15 = t14 * t13;
-                vcc_v8_float t16 = t1 + t15;
-                int t17 = t11 + 1;
-                vcc_v8_float t18 = vcc_load(vcc_v8_float, c + (16 + t4));
-                vcc_v8_float t19 = vcc_splat(vcc_v8_float, t6[t17] * t12);
-                vcc_v8_float t20 = t19 * t18;
-                vcc_v8_float t21 = t16 + t20;
-                vcc_v8_float t22 = vcc_load(vcc_v8_float, c + (32 + t4));
-                vcc_v8_float t23 = vcc_splat(vcc_v8_float, t6[t11 + 2] * t12);
-                vcc_v8_float t24 = t23 * t22;
-                vcc_v8_float t25 = t21 + t24;
-                vcc_v8_float t26 = vcc_load(vcc_v8_float, c + (48 + t4));
-                vcc_v8_float t27 = vcc_splat(vcc_v8_float, t6[t11 + 3] * t12);
-                vcc_v8_float t28 = t27 * t26;
-                vcc_v8_float t29 = t25 + t28;
-                vcc_v8_float t30 = vcc_load(vcc_v8_float, c + (64 + t4));
-                vcc_v8_float t31 = vcc_splat(vcc_v8_float, t6[t11 + 4] * t12);
-                vcc_v8_float t32 = t31 * t30;
-                vcc_v8_float t33 = t29 + t32;
-                vcc_v8_float t34 = vcc_load(vcc_v8_float, c + (80 + t4));
-                vcc_v8_float t35 = vcc_splat(vcc_v8_float, t6[t11 + 5] * t12);
-                vcc_v8_float t36 = t35 * t34;
-                vcc_v8_float t37 = t33 + t36;
-                vcc_v8_float t38 = vcc_load(vcc_v8_float, c + (96 + t4));
-                vcc_v8_float t39 = vcc_splat(vcc_v8_float, t6[t11 + 6] * t12);
-                vcc_v8_float t40 = t39 * t38;
-                vcc_v8_float t41 = t37 + t40;
-                vcc_v8_float t42 = vcc_load(vcc_v8_float, c + (112 + t4));
-                vcc_v8_float t43 = vcc_splat(vcc_v8_float, t6[t11 + 7] * t12);
-                vcc_v8_float t44 = t43 * t42;
-                t1 = t41 + t44;
-                t11 = t17;
+            int t10 = 0;
+            while (t10 < 8) {
+                float t11 = c[t10 * 16 + u];
+                vcc_v8_float t12 = vcc_load(vcc_v8_float, c + t3);
+                vcc_v8_float t13 = vcc_splat(vcc_v8_float, t5[t10] * t11);
+                vcc_v8_float t14 = t13 * t12;
+                vcc_v8_float t15 = t1 + t14;
+                int t16 = t10 + 1;
+                vcc_v8_float t17 = vcc_load(vcc_v8_float, c + (16 + t3));
+                vcc_v8_float t18 = vcc_splat(vcc_v8_float, t5[t16] * t11);
+                vcc_v8_float t19 = t18 * t17;
+                vcc_v8_float t20 = t15 + t19;
+                vcc_v8_float t21 = vcc_load(vcc_v8_float, c + (32 + t3));
+                vcc_v8_float t22 = vcc_splat(vcc_v8_float, t5[t10 + 2] * t11);
+                vcc_v8_float t23 = t22 * t21;
+                vcc_v8_float t24 = t20 + t23;
+                vcc_v8_float t25 = vcc_load(vcc_v8_float, c + (48 + t3));
+                vcc_v8_float t26 = vcc_splat(vcc_v8_float, t5[t10 + 3] * t11);
+                vcc_v8_float t27 = t26 * t25;
+                vcc_v8_float t28 = t24 + t27;
+                vcc_v8_float t29 = vcc_load(vcc_v8_float, c + (64 + t3));
+                vcc_v8_float t30 = vcc_splat(vcc_v8_float, t5[t10 + 4] * t11);
+                vcc_v8_float t31 = t30 * t29;
+                vcc_v8_float t32 = t28 + t31;
+                vcc_v8_float t33 = vcc_load(vcc_v8_float, c + (80 + t3));
+                vcc_v8_float t34 = vcc_splat(vcc_v8_float, t5[t10 + 5] * t11);
+                vcc_v8_float t35 = t34 * t33;
+                vcc_v8_float t36 = t32 + t35;
+                vcc_v8_float t37 = vcc_load(vcc_v8_float, c + (96 + t3));
+                vcc_v8_float t38 = vcc_splat(vcc_v8_float, t5[t10 + 6] * t11);
+                vcc_v8_float t39 = t38 * t37;
+                vcc_v8_float t40 = t36 + t39;
+                vcc_v8_float t41 = vcc_load(vcc_v8_float, c + (112 + t3));
+                vcc_v8_float t42 = vcc_splat(vcc_v8_float, t5[t10 + 7] * t11);
+                vcc_v8_float t43 = t42 * t41;
+                t1 = t40 + t43;
+                t10 = t16;
             }
-            vcc_v8_float t7 = t1 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-            vcc_store(t5, t7);
-            int t8 = (int)t3;
-            float *t9 = buf + (u * 16 + t8);
-            const float *t10 = buf + (u - 1) * 16;
+            vcc_v8_float t6 = t1 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+            vcc_store(t4, t6);
+            int t7 = (int)(v_vec + 8L);
+            float *t8 = buf + (u * 16 + t7);
+            const float *t9 = buf + (u - 1) * 16;
             vcc_v8_float t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t46 = 0;
-            while (t46 < 8) {
-                float t47 = c[t46 * 16 + u];
-                vcc_v8_float t48 = vcc_load(vcc_v8_float, c + t8);
-                vcc_v8_float t49 = vcc_splat(vcc_v8_float, t10[t46] * t47);
-                vcc_v8_float t50 = t49 * t48;
-                vcc_v8_float t51 = t2 + t50;
-                int t52 = t46 + 1;
-                vcc_v8_float t53 = vcc_load(vcc_v8_float, c + (16 + t8));
-                vcc_v8_float t54 = vcc_splat(vcc_v8_float, t10[t52] * t47);
-                vcc_v8_float t55 = t54 * t53;
-                vcc_v8_float t56 = t51 + t55;
-                vcc_v8_float t57 = vcc_load(vcc_v8_float, c + (32 + t8));
-                vcc_v8_float t58 = vcc_splat(vcc_v8_float, t10[t46 + 2] * t47);
-                vcc_v8_float t59 = t58 * t57;
-                vcc_v8_float t60 = t56 + t59;
-                vcc_v8_float t61 = vcc_load(vcc_v8_float, c + (48 + t8));
-                vcc_v8_float t62 = vcc_splat(vcc_v8_float, t10[t46 + 3] * t47);
-                vcc_v8_float t63 = t62 * t61;
-                vcc_v8_float t64 = t60 + t63;
-                vcc_v8_float t65 = vcc_load(vcc_v8_float, c + (64 + t8));
-                vcc_v8_float t66 = vcc_splat(vcc_v8_float, t10[t46 + 4] * t47);
-                vcc_v8_float t67 = t66 * t65;
-                vcc_v8_float t68 = t64 + t67;
-                vcc_v8_float t69 = vcc_load(vcc_v8_float, c + (80 + t8));
-                vcc_v8_float t70 = vcc_splat(vcc_v8_float, t10[t46 + 5] * t47);
-                vcc_v8_float t71 = t70 * t69;
-                vcc_v8_float t72 = t68 + t71;
-                vcc_v8_float t73 = vcc_load(vcc_v8_float, c + (96 + t8));
-                vcc_v8_float t74 = vcc_splat(vcc_v8_float, t10[t46 + 6] * t47);
-                vcc_v8_float t75 = t74 * t73;
-                vcc_v8_float t76 = t72 + t75;
-                vcc_v8_float t77 = vcc_load(vcc_v8_float, c + (112 + t8));
-                vcc_v8_float t78 = vcc_splat(vcc_v8_float, t10[t46 + 7] * t47);
-                vcc_v8_float t79 = t78 * t77;
-                t2 = t76 + t79;
-                t46 = t52;
+            int t45 = 0;
+            while (t45 < 8) {
+                float t46 = c[t45 * 16 + u];
+                vcc_v8_float t47 = vcc_load(vcc_v8_float, c + t7);
+                vcc_v8_float t48 = vcc_splat(vcc_v8_float, t9[t45] * t46);
+                vcc_v8_float t49 = t48 * t47;
+                vcc_v8_float t50 = t2 + t49;
+                int t51 = t45 + 1;
+                vcc_v8_float t52 = vcc_load(vcc_v8_float, c + (16 + t7));
+                vcc_v8_float t53 = vcc_splat(vcc_v8_float, t9[t51] * t46);
+                vcc_v8_float t54 = t53 * t52;
+                vcc_v8_float t55 = t50 + t54;
+                vcc_v8_float t56 = vcc_load(vcc_v8_float, c + (32 + t7));
+                vcc_v8_float t57 = vcc_splat(vcc_v8_float, t9[t45 + 2] * t46);
+                vcc_v8_float t58 = t57 * t56;
+                vcc_v8_float t59 = t55 + t58;
+                vcc_v8_float t60 = vcc_load(vcc_v8_float, c + (48 + t7));
+                vcc_v8_float t61 = vcc_splat(vcc_v8_float, t9[t45 + 3] * t46);
+                vcc_v8_float t62 = t61 * t60;
+                vcc_v8_float t63 = t59 + t62;
+                vcc_v8_float t64 = vcc_load(vcc_v8_float, c + (64 + t7));
+                vcc_v8_float t65 = vcc_splat(vcc_v8_float, t9[t45 + 4] * t46);
+                vcc_v8_float t66 = t65 * t64;
+                vcc_v8_float t67 = t63 + t66;
+                vcc_v8_float t68 = vcc_load(vcc_v8_float, c + (80 + t7));
+                vcc_v8_float t69 = vcc_splat(vcc_v8_float, t9[t45 + 5] * t46);
+                vcc_v8_float t70 = t69 * t68;
+                vcc_v8_float t71 = t67 + t70;
+                vcc_v8_float t72 = vcc_load(vcc_v8_float, c + (96 + t7));
+                vcc_v8_float t73 = vcc_splat(vcc_v8_float, t9[t45 + 6] * t46);
+                vcc_v8_float t74 = t73 * t72;
+                vcc_v8_float t75 = t71 + t74;
+                vcc_v8_float t76 = vcc_load(vcc_v8_float, c + (112 + t7));
+                vcc_v8_float t77 = vcc_splat(vcc_v8_float, t9[t45 + 7] * t46);
+                vcc_v8_float t78 = t77 * t76;
+                t2 = t75 + t78;
+                t45 = t51;
             }
-            vcc_v8_float t45 = t2 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-            vcc_store(t9, t45);
+            vcc_v8_float t44 = t2 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+            vcc_store(t8, t44);
             v_vec += 16L;
         } while (v_vec < 16L);
     }
@@ -681,7 +681,7 @@ int main(void) {
         vcc_v8_float t9 = __builtin_convertvector(t1, vcc_v8_float);
         vcc_v8_float t10 = t9 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
         vcc_v8_float t11 = t10 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        vcc_store(&c[(int)i_vec], t11);
+        vcc_store(&c[i_vec], t11);
         vcc_v8_int t12 = t1 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
         vcc_v8_uint t13 = (vcc_v8_uint)t12;
         vcc_v8_uint t14 = t13 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
@@ -690,7 +690,7 @@ int main(void) {
         vcc_v8_float t17 = __builtin_convertvector(t16, vcc_v8_float);
         vcc_v8_float t18 = t17 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
         vcc_v8_float t19 = t18 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        vcc_store(&c[(int)(i_vec + 8L)], t19);
+        vcc_store(&c[i_vec + 8L], t19);
         vcc_v8_int t20 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
         vcc_v8_uint t21 = (vcc_v8_uint)t20;
         vcc_v8_uint t22 = t21 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
@@ -699,7 +699,7 @@ int main(void) {
         vcc_v8_float t25 = __builtin_convertvector(t24, vcc_v8_float);
         vcc_v8_float t26 = t25 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
         vcc_v8_float t27 = t26 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        vcc_store(&c[(int)(i_vec + 16L)], t27);
+        vcc_store(&c[i_vec + 16L], t27);
         vcc_v8_int t28 = t1 + (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16};
         vcc_v8_uint t29 = (vcc_v8_uint)t28;
         vcc_v8_uint t30 = t29 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
@@ -708,7 +708,7 @@ int main(void) {
         vcc_v8_float t33 = __builtin_convertvector(t32, vcc_v8_float);
         vcc_v8_float t34 = t33 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
         vcc_v8_float t35 = t34 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        vcc_store(&c[(int)(i_vec + 24L)], t35);
+        vcc_store(&c[i_vec + 24L], t35);
         i_vec += 32L;
         vcc_v8_int t36 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
         vcc_v8_uint t37 = (vcc_v8_uint)t36;
@@ -728,7 +728,7 @@ int main(void) {
         vcc_v8_float t45 = __builtin_convertvector(t2, vcc_v8_float);
         vcc_v8_float t46 = t45 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
         vcc_v8_float t47 = t46 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-        vcc_store(&img[(int)i_vec_1], t47);
+        vcc_store(&img[i_vec_1], t47);
         vcc_v8_int t48 = t2 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
         vcc_v8_uint t49 = (vcc_v8_uint)t48;
         vcc_v8_uint t50 = t49 - (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
@@ -737,7 +737,7 @@ int main(void) {
         vcc_v8_float t53 = __builtin_convertvector(t52, vcc_v8_float);
         vcc_v8_float t54 = t53 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
         vcc_v8_float t55 = t54 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-        vcc_store(&img[(int)(i_vec_1 + 8L)], t55);
+        vcc_store(&img[i_vec_1 + 8L], t55);
         vcc_v8_int t56 = t2 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
         vcc_v8_uint t57 = (vcc_v8_uint)t56;
         vcc_v8_uint t58 = t57 - (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
@@ -746,7 +746,7 @@ int main(void) {
         vcc_v8_float t61 = __builtin_convertvector(t60, vcc_v8_float);
         vcc_v8_float t62 = t61 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
         vcc_v8_float t63 = t62 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-        vcc_store(&img[(int)(i_vec_1 + 16L)], t63);
+        vcc_store(&img[i_vec_1 + 16L], t63);
         vcc_v8_int t64 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
         vcc_v8_uint t65 = (vcc_v8_uint)t64;
         vcc_v8_uint t66 = t65 - (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
@@ -755,7 +755,7 @@ int main(void) {
         vcc_v8_float t69 = __builtin_convertvector(t68, vcc_v8_float);
         vcc_v8_float t70 = t69 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
         vcc_v8_float t71 = t70 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-        vcc_store(&img[(int)(i_vec_1 + 24L)], t71);
+        vcc_store(&img[i_vec_1 + 24L], t71);
         i_vec_1 += 32L;
         vcc_v8_int t72 = t2 + (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
         vcc_v8_uint t73 = (vcc_v8_uint)t72;
@@ -782,10 +782,10 @@ int main(void) {
         long i_vec_2 = 0L;
         /* vcc: loop at jam_chains.c:80 vectorized: VF 8, UF 4, scalar epilogue */
         do {
-            vcc_store(&out[(int)i_vec_2], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-            vcc_store(&out[(int)(i_vec_2 + 8L)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-            vcc_store(&out[(int)(i_vec_2 + 16L)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-            vcc_store(&out[(int)(i_vec_2 + 24L)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+            vcc_store(&out[i_vec_2], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+            vcc_store(&out[i_vec_2 + 8L], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+            vcc_store(&out[i_vec_2 + 16L], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+            vcc_store(&out[i_vec_2 + 24L], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
             i_vec_2 += 32L;
         } while (i_vec_2 < 160L);
         overlapping(out, t77, t76, n);
@@ -804,7 +804,7 @@ int main(void) {
             vcc_v8_float t84 = __builtin_convertvector(t3, vcc_v8_float);
             vcc_v8_float t85 = t84 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_v8_float t86 = t85 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(&buf[(int)i_vec_3], t86);
+            vcc_store(&buf[i_vec_3], t86);
             vcc_v8_int t87 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_v8_uint t88 = (vcc_v8_uint)t87;
             vcc_v8_uint t89 = t88 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
@@ -813,7 +813,7 @@ int main(void) {
             vcc_v8_float t92 = __builtin_convertvector(t91, vcc_v8_float);
             vcc_v8_float t93 = t92 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_v8_float t94 = t93 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(&buf[(int)(i_vec_3 + 8L)], t94);
+            vcc_store(&buf[i_vec_3 + 8L], t94);
             vcc_v8_int t95 = t3 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_v8_uint t96 = (vcc_v8_uint)t95;
             vcc_v8_uint t97 = t96 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
@@ -822,7 +822,7 @@ int main(void) {
             vcc_v8_float t100 = __builtin_convertvector(t99, vcc_v8_float);
             vcc_v8_float t101 = t100 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_v8_float t102 = t101 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(&buf[(int)(i_vec_3 + 16L)], t102);
+            vcc_store(&buf[i_vec_3 + 16L], t102);
             vcc_v8_int t103 = t3 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_uint t104 = (vcc_v8_uint)t103;
             vcc_v8_uint t105 = t104 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
@@ -831,7 +831,7 @@ int main(void) {
             vcc_v8_float t108 = __builtin_convertvector(t107, vcc_v8_float);
             vcc_v8_float t109 = t108 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_v8_float t110 = t109 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(&buf[(int)(i_vec_3 + 24L)], t110);
+            vcc_store(&buf[i_vec_3 + 24L], t110);
             i_vec_3 += 32L;
             vcc_v8_int t111 = t3 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
             vcc_v8_uint t112 = (vcc_v8_uint)t111;

@@ -46,7 +46,7 @@ __attribute__((target("avx2"))) int digits(int x, int n) {
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:26 vectorized: VF 4, UF 1, scalar epilogue */
     do {
-        _mm_storeu_si128((__m128i *)&cnt[(int)k_vec], _mm_set1_epi32(0));
+        _mm_storeu_si128((__m128i *)&cnt[k_vec], _mm_set1_epi32(0));
         k_vec += 4L;
     } while (k_vec < 4L);
     int x_1 = x;
@@ -61,10 +61,9 @@ __attribute__((target("avx2"))) int digits(int x, int n) {
         long c_vec = 0L;
         /* vcc: loop at lane_slots.c:33 vectorized: VF 2, UF 1, scalar epilogue */
         do {
-            int t3 = (int)c_vec;
-            vcc_v2_int cnt_v = vcc_load(vcc_v2_int, &cnt[r + t3]);
-            vcc_v2_int t4 = cnt_v * t2;
-            vcc_store(&grid[r][t3], t4);
+            vcc_v2_int cnt_v = vcc_load(vcc_v2_int, &cnt[r + (int)c_vec]);
+            vcc_v2_int t3 = cnt_v * t2;
+            vcc_store(&grid[r][c_vec], t3);
             c_vec += 2L;
         } while (c_vec < 2L);
         for (int c = 2; c < 3; c++) {
@@ -74,6 +73,7 @@ __attribute__((target("avx2"))) int digits(int x, int n) {
     return cnt[0] + 2 * cnt[1] + 3 * cnt[2] + 5 * cnt[3] + 7 * grid[x_1 & 1][(x_1 >> 1) % 3];
 }
 
+/* vcc: function at lane_slots.c:23 vector variant _ZGVdN8vu_digits of `digits`: VL 8, unmasked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_digits(__m256i x, int n) {
     int cnt[32] __attribute__((aligned(32)));
     int grid[48] __attribute__((aligned(32)));
@@ -175,6 +175,7 @@ float smooth(float x, int s) {
     return w[0] + w[1] * w[2] + w[2];
 }
 
+/* vcc: function at lane_slots.c:39 vector variant _ZGVdN8vu_smooth of `smooth`: VL 8, unmasked, x vector, s uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_smooth(__m256 x, int s) {
     float w[24] __attribute__((aligned(32)));
     _mm256_store_ps(w + 0, x);
@@ -229,6 +230,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_smooth(__m256 x, int s) {
     return t38;
 }
 
+/* vcc: function at lane_slots.c:39 vector variant _ZGVdM8vu_smooth of `smooth`: VL 8, masked, x vector, s uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_smooth(__m256 x, int s, __m256 mask) {
     float w[24] __attribute__((aligned(32)));
     __m256 t1;
@@ -296,15 +298,13 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_smooth(__m256 x, int s, __m256 
 __attribute__((target("avx2"))) int walk(int x) {
     int t[4];
     int x_1;
-    int t5;
+    int t4;
     __m128i t1 = _mm_set1_epi32(0);
-    __m128i t2 = t1;
-    __m128i k_v = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
+    __m128i k_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:54 vectorized: VF 4, UF 1, scalar epilogue */
     for (;;) {
-        __m128i k_v_1 = k_v;
-        _mm_storeu_si128((__m128i *)&t[(int)k_vec], k_v_1);
+        _mm_storeu_si128((__m128i *)&t[k_vec], k_v);
         k_vec += 4L;
         k_v = _mm_add_epi32(k_v, _mm_set1_epi32(4));
         if (k_vec >= 4L) {
@@ -313,26 +313,27 @@ __attribute__((target("avx2"))) int walk(int x) {
         }
     }
     for (; x_1 > 1; x_1 /= 2) {
-        int *t3 = &t[x_1 & 3];
-        *t3 = *t3 + x_1;
-        if (*t3 > 5000) {
+        int *t2 = &t[x_1 & 3];
+        *t2 = *t2 + x_1;
+        if (*t2 > 5000) {
             break;
         }
     }
-    int t4 = t[0] + 3 * t[1];
+    int t3 = t[0] + 3 * t[1];
     if (x_1 > 7) {
-        t5 = t[2];
+        t4 = t[2];
     } else {
-        t5 = t[3];
+        t4 = t[3];
     }
-    return t4 + 5 * t5 + 7 * t[3];
+    return t3 + 5 * t4 + 7 * t[3];
 }
 
+/* vcc: function at lane_slots.c:52 vector variant _ZGVdN8v_walk of `walk`: VL 8, unmasked, x vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x) {
     int t[32] __attribute__((aligned(32)));
     __m256i t2;
     __m256i t3;
-    __m256i t52;
+    __m256i t49;
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     __m256i t5 = _mm256_set1_epi32(0);
     _mm256_store_si256((__m256i *)(t + 0), t5);
@@ -375,63 +376,61 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x) {
                 __m256i t32 = _mm256_mullo_epi32(t30, t31);
                 __m256i t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 __m256i t34 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t33, t12, 4);
-                __m256i t35 = t34;
-                __m256i t36 = t9;
-                __m256i t37 = _mm256_add_epi32(t35, t36);
-                __m256i t38 = t37;
+                __m256i t35 = _mm256_add_epi32(t34, t9);
+                __m256i t36 = _mm256_set1_epi32(8);
+                __m256i t37 = _mm256_mullo_epi32(t30, t36);
+                __m256i t38 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_avx2_scatter_epi32(t, t38, t35, _mm256_movemask_ps(_mm256_castsi256_ps(t12)));
                 __m256i t39 = _mm256_set1_epi32(8);
                 __m256i t40 = _mm256_mullo_epi32(t30, t39);
                 __m256i t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                vcc_avx2_scatter_epi32(t, t41, t38, _mm256_movemask_ps(_mm256_castsi256_ps(t12)));
-                __m256i t42 = _mm256_set1_epi32(8);
-                __m256i t43 = _mm256_mullo_epi32(t30, t42);
-                __m256i t44 = _mm256_add_epi32(t43, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t45 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t44, t12, 4);
-                __m256i t46 = _mm256_set1_epi32(5000);
-                __m256i t47 = _mm256_cmpgt_epi32(t45, t46);
-                __m256i t48 = (__m256i)~(vcc_m8)t47;
-                t2 = _mm256_and_si256(t12, t48);
+                __m256i t42 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t41, t12, 4);
+                __m256i t43 = _mm256_set1_epi32(5000);
+                __m256i t44 = _mm256_cmpgt_epi32(t42, t43);
+                __m256i t45 = (__m256i)~(vcc_m8)t44;
+                t2 = _mm256_and_si256(t12, t45);
             }
         } else {
             t2 = (__m256i)(vcc_m8){0};
         }
         if ((_mm256_movemask_epi8(t2) != 0)) {
-            __m256i t49 = _mm256_set1_epi32(2);
-            __m256i t50 = _mm256_set1_epi32(1);
-            __m256i t51 = _mm256_blendv_epi8(t50, t49, t2);
-            t3 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)t51);
-            t52 = t2;
+            __m256i t46 = _mm256_set1_epi32(2);
+            __m256i t47 = _mm256_set1_epi32(1);
+            __m256i t48 = _mm256_blendv_epi8(t47, t46, t2);
+            t3 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)t48);
+            t49 = t2;
         } else {
             t3 = (__m256i)(vcc_v8_int){0};
-            t52 = (__m256i)(vcc_m8){0};
+            t49 = (__m256i)(vcc_m8){0};
         }
         t4 = _mm256_blendv_epi8(t4, t9, t1);
-        if (!(_mm256_movemask_epi8(t52) != 0)) {
-            __m256i t53 = _mm256_load_si256((const __m256i *)(t + 0));
-            __m256i t54 = _mm256_load_si256((const __m256i *)(t + 8));
-            __m256i t55 = _mm256_set1_epi32(3);
-            __m256i t56 = _mm256_mullo_epi32(t55, t54);
-            __m256i t57 = _mm256_add_epi32(t53, t56);
-            __m256i t58 = _mm256_set1_epi32(7);
-            __m256i t59 = _mm256_cmpgt_epi32(t4, t58);
-            __m256i t60 = (__m256i)~(vcc_m8)t59;
-            __m256i t61 = _mm256_maskload_epi32((const int *)(t + 24), t60);
-            __m256i t62 = _mm256_maskload_epi32((const int *)(t + 16), t59);
-            __m256i t63 = _mm256_blendv_epi8(t61, t62, t59);
-            __m256i t64 = _mm256_set1_epi32(5);
-            __m256i t65 = _mm256_mullo_epi32(t64, t63);
-            __m256i t66 = _mm256_add_epi32(t57, t65);
-            __m256i t67 = _mm256_load_si256((const __m256i *)(t + 24));
-            __m256i t68 = _mm256_set1_epi32(7);
-            __m256i t69 = _mm256_mullo_epi32(t68, t67);
-            __m256i t70 = _mm256_add_epi32(t66, t69);
-            return t70;
+        if (!(_mm256_movemask_epi8(t49) != 0)) {
+            __m256i t50 = _mm256_load_si256((const __m256i *)(t + 0));
+            __m256i t51 = _mm256_load_si256((const __m256i *)(t + 8));
+            __m256i t52 = _mm256_set1_epi32(3);
+            __m256i t53 = _mm256_mullo_epi32(t52, t51);
+            __m256i t54 = _mm256_add_epi32(t50, t53);
+            __m256i t55 = _mm256_set1_epi32(7);
+            __m256i t56 = _mm256_cmpgt_epi32(t4, t55);
+            __m256i t57 = (__m256i)~(vcc_m8)t56;
+            __m256i t58 = _mm256_maskload_epi32((const int *)(t + 24), t57);
+            __m256i t59 = _mm256_maskload_epi32((const int *)(t + 16), t56);
+            __m256i t60 = _mm256_blendv_epi8(t58, t59, t56);
+            __m256i t61 = _mm256_set1_epi32(5);
+            __m256i t62 = _mm256_mullo_epi32(t61, t60);
+            __m256i t63 = _mm256_add_epi32(t54, t62);
+            __m256i t64 = _mm256_load_si256((const __m256i *)(t + 24));
+            __m256i t65 = _mm256_set1_epi32(7);
+            __m256i t66 = _mm256_mullo_epi32(t65, t64);
+            __m256i t67 = _mm256_add_epi32(t63, t66);
+            return t67;
         }
-        t1 = t52;
+        t1 = t49;
         t9 = t3;
     }
 }
 
+/* vcc: function at lane_slots.c:52 vector variant _ZGVdM8v_walk of `walk`: VL 8, masked, x vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask) {
     int t[32] __attribute__((aligned(32)));
     __m256i t1;
@@ -440,8 +439,8 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask) {
     __m256i t5;
     __m256i t6;
     __m256i t7;
-    __m256i t57;
-    int t71;
+    __m256i t54;
+    int t62;
     __m256i t8 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t9 = _mm256_set1_epi32(0);
     _mm256_maskstore_epi32((int *)(t + 0), t8, t9);
@@ -485,92 +484,71 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask) {
                 __m256i t37 = _mm256_mullo_epi32(t35, t36);
                 __m256i t38 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 __m256i t39 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t38, t17, 4);
-                __m256i t40 = t39;
-                __m256i t41 = t14;
-                __m256i t42 = _mm256_add_epi32(t40, t41);
-                __m256i t43 = t42;
+                __m256i t40 = _mm256_add_epi32(t39, t14);
+                __m256i t41 = _mm256_set1_epi32(8);
+                __m256i t42 = _mm256_mullo_epi32(t35, t41);
+                __m256i t43 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_avx2_scatter_epi32(t, t43, t40, _mm256_movemask_ps(_mm256_castsi256_ps(t17)));
                 __m256i t44 = _mm256_set1_epi32(8);
                 __m256i t45 = _mm256_mullo_epi32(t35, t44);
                 __m256i t46 = _mm256_add_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                vcc_avx2_scatter_epi32(t, t46, t43, _mm256_movemask_ps(_mm256_castsi256_ps(t17)));
-                __m256i t47 = _mm256_set1_epi32(8);
-                __m256i t48 = _mm256_mullo_epi32(t35, t47);
-                __m256i t49 = _mm256_add_epi32(t48, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t50 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t49, t17, 4);
-                __m256i t51 = _mm256_set1_epi32(5000);
-                __m256i t52 = _mm256_cmpgt_epi32(t50, t51);
-                __m256i t53 = (__m256i)~(vcc_m8)t52;
-                t1 = _mm256_and_si256(t17, t53);
+                __m256i t47 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t46, t17, 4);
+                __m256i t48 = _mm256_set1_epi32(5000);
+                __m256i t49 = _mm256_cmpgt_epi32(t47, t48);
+                __m256i t50 = (__m256i)~(vcc_m8)t49;
+                t1 = _mm256_and_si256(t17, t50);
             }
         } else {
             t1 = (__m256i)(vcc_m8){0};
         }
         if ((_mm256_movemask_epi8(t1) != 0)) {
-            __m256i t54 = _mm256_set1_epi32(2);
-            __m256i t55 = _mm256_set1_epi32(1);
-            __m256i t56 = _mm256_blendv_epi8(t55, t54, t1);
-            t2 = (__m256i)((vcc_v8_int)t14 / (vcc_v8_int)t56);
-            t57 = t1;
+            __m256i t51 = _mm256_set1_epi32(2);
+            __m256i t52 = _mm256_set1_epi32(1);
+            __m256i t53 = _mm256_blendv_epi8(t52, t51, t1);
+            t2 = (__m256i)((vcc_v8_int)t14 / (vcc_v8_int)t53);
+            t54 = t1;
         } else {
             t2 = (__m256i)(vcc_v8_int){0};
-            t57 = (__m256i)(vcc_m8){0};
+            t54 = (__m256i)(vcc_m8){0};
         }
         t3 = _mm256_blendv_epi8(t3, t14, t13);
-        if (!(_mm256_movemask_epi8(t57) != 0)) {
+        if (!(_mm256_movemask_epi8(t54) != 0)) {
             if ((_mm256_movemask_epi8(t8) != 0)) {
-                __m256i t58 = _mm256_maskload_epi32((const int *)(t + 0), t8);
-                __m256i t59 = _mm256_maskload_epi32((const int *)(t + 8), t8);
-                __m256i t60 = _mm256_set1_epi32(3);
-                __m256i t61 = t60;
-                __m256i t62 = t59;
-                __m256i t63 = _mm256_mullo_epi32(t61, t62);
-                __m256i t64 = t63;
-                __m256i t65 = t58;
-                __m256i t66 = t64;
-                __m256i t67 = _mm256_add_epi32(t65, t66);
-                t4 = t67;
-                __m256i t68 = _mm256_set1_epi32(7);
-                __m256i t69 = _mm256_cmpgt_epi32(t3, t68);
-                t5 = _mm256_and_si256(t8, t69);
-                __m256i t70 = (__m256i)~(vcc_m8)t69;
-                t6 = _mm256_and_si256(t8, t70);
-                t71 = 5;
+                __m256i t55 = _mm256_maskload_epi32((const int *)(t + 0), t8);
+                __m256i t56 = _mm256_maskload_epi32((const int *)(t + 8), t8);
+                __m256i t57 = _mm256_set1_epi32(3);
+                __m256i t58 = _mm256_mullo_epi32(t57, t56);
+                t4 = _mm256_add_epi32(t55, t58);
+                __m256i t59 = _mm256_set1_epi32(7);
+                __m256i t60 = _mm256_cmpgt_epi32(t3, t59);
+                t5 = _mm256_and_si256(t8, t60);
+                __m256i t61 = (__m256i)~(vcc_m8)t60;
+                t6 = _mm256_and_si256(t8, t61);
+                t62 = 5;
             } else {
                 t4 = (__m256i)(vcc_v8_int){0};
-                t71 = 0;
+                t62 = 0;
                 t5 = (__m256i)(vcc_m8){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            __m256i t72 = _mm256_maskload_epi32((const int *)(t + 24), t6);
-            __m256i t73 = _mm256_maskload_epi32((const int *)(t + 16), t5);
+            __m256i t63 = _mm256_maskload_epi32((const int *)(t + 24), t6);
+            __m256i t64 = _mm256_maskload_epi32((const int *)(t + 16), t5);
             if ((_mm256_movemask_epi8(t8) != 0)) {
-                __m256i t74 = _mm256_blendv_epi8(t73, t72, t6);
-                __m256i t75 = _mm256_set1_epi32((int)t71);
-                __m256i t76 = t75;
-                __m256i t77 = t74;
-                __m256i t78 = _mm256_mullo_epi32(t76, t77);
-                __m256i t79 = t78;
-                __m256i t80 = t4;
-                __m256i t81 = t79;
-                __m256i t82 = _mm256_add_epi32(t80, t81);
-                __m256i t83 = t82;
-                __m256i t84 = _mm256_maskload_epi32((const int *)(t + 24), t8);
-                __m256i t85 = _mm256_set1_epi32(7);
-                __m256i t86 = t85;
-                __m256i t87 = t84;
-                __m256i t88 = _mm256_mullo_epi32(t86, t87);
-                __m256i t89 = t88;
-                __m256i t90 = t83;
-                __m256i t91 = t89;
-                __m256i t92 = _mm256_add_epi32(t90, t91);
-                __m256i t93 = t92;
-                t7 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t93, t8);
+                __m256i t65 = _mm256_blendv_epi8(t64, t63, t6);
+                __m256i t66 = _mm256_set1_epi32((int)t62);
+                __m256i t67 = _mm256_mullo_epi32(t66, t65);
+                __m256i t68 = _mm256_add_epi32(t4, t67);
+                __m256i t69 = _mm256_maskload_epi32((const int *)(t + 24), t8);
+                __m256i t70 = _mm256_set1_epi32(7);
+                __m256i t71 = _mm256_mullo_epi32(t70, t69);
+                __m256i t72 = _mm256_add_epi32(t68, t71);
+                t7 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t72, t8);
             } else {
                 t7 = (__m256i)(vcc_v8_int){0};
             }
             return t7;
         }
-        t13 = t57;
+        t13 = t54;
         t14 = t2;
     }
 }
@@ -598,22 +576,21 @@ __attribute__((target("avx2"))) void run_digits(int n) {
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:84 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        long t1 = (long)(int)k_vec;
-        __m256i xs_v = _mm256_loadu_si256((const __m256i *)&xs[t1]);
-        __m256i t2 = _ZGVdN8vu_digits(xs_v, n);
-        _mm256_storeu_si256((__m256i *)&outi[t1], t2);
-        long t3 = (long)(int)(k_vec + 8L);
-        __m256i xs_v_1 = _mm256_loadu_si256((const __m256i *)&xs[t3]);
-        __m256i t4 = _ZGVdN8vu_digits(xs_v_1, n);
-        _mm256_storeu_si256((__m256i *)&outi[t3], t4);
-        long t5 = (long)(int)(k_vec + 16L);
-        __m256i xs_v_2 = _mm256_loadu_si256((const __m256i *)&xs[t5]);
-        __m256i t6 = _ZGVdN8vu_digits(xs_v_2, n);
-        _mm256_storeu_si256((__m256i *)&outi[t5], t6);
-        long t7 = (long)(int)(k_vec + 24L);
-        __m256i xs_v_3 = _mm256_loadu_si256((const __m256i *)&xs[t7]);
-        __m256i t8 = _ZGVdN8vu_digits(xs_v_3, n);
-        _mm256_storeu_si256((__m256i *)&outi[t7], t8);
+        __m256i xs_v = _mm256_loadu_si256((const __m256i *)&xs[k_vec]);
+        __m256i t1 = _ZGVdN8vu_digits(xs_v, n);
+        _mm256_storeu_si256((__m256i *)&outi[k_vec], t1);
+        long t2 = k_vec + 8L;
+        __m256i xs_v_1 = _mm256_loadu_si256((const __m256i *)&xs[t2]);
+        __m256i t3 = _ZGVdN8vu_digits(xs_v_1, n);
+        _mm256_storeu_si256((__m256i *)&outi[t2], t3);
+        long t4 = k_vec + 16L;
+        __m256i xs_v_2 = _mm256_loadu_si256((const __m256i *)&xs[t4]);
+        __m256i t5 = _ZGVdN8vu_digits(xs_v_2, n);
+        _mm256_storeu_si256((__m256i *)&outi[t4], t5);
+        long t6 = k_vec + 24L;
+        __m256i xs_v_3 = _mm256_loadu_si256((const __m256i *)&xs[t6]);
+        __m256i t7 = _ZGVdN8vu_digits(xs_v_3, n);
+        _mm256_storeu_si256((__m256i *)&outi[t6], t7);
         k_vec += 32L;
     } while (k_vec < 4096L);
 }
@@ -622,38 +599,37 @@ __attribute__((target("avx2"))) void run_walk(void) {
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:90 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        long t1 = (long)(int)k_vec;
-        __m256i xs_v = _mm256_loadu_si256((const __m256i *)&xs[t1]);
-        __m256i t2 = (__m256i)((vcc_v8_int)xs_v % (vcc_v8_int)_mm256_set1_epi32(5));
-        __m256i t3 = _mm256_xor_si256(_mm256_cmpeq_epi32(t2, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256i t4 = _mm256_and_si256(xs_v, _mm256_set1_epi32(65535));
-        __m256i t5 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t3);
-        __m256i t6 = _ZGVdM8v_walk(t4, t5);
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)t1 * 4UL), t3, t6);
-        long t7 = (long)(int)(k_vec + 8L);
-        __m256i xs_v_1 = _mm256_loadu_si256((const __m256i *)&xs[t7]);
-        __m256i t8 = (__m256i)((vcc_v8_int)xs_v_1 % (vcc_v8_int)_mm256_set1_epi32(5));
-        __m256i t9 = _mm256_xor_si256(_mm256_cmpeq_epi32(t8, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256i t10 = _mm256_and_si256(xs_v_1, _mm256_set1_epi32(65535));
-        __m256i t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t9);
-        __m256i t12 = _ZGVdM8v_walk(t10, t11);
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)t7 * 4UL), t9, t12);
-        long t13 = (long)(int)(k_vec + 16L);
-        __m256i xs_v_2 = _mm256_loadu_si256((const __m256i *)&xs[t13]);
-        __m256i t14 = (__m256i)((vcc_v8_int)xs_v_2 % (vcc_v8_int)_mm256_set1_epi32(5));
-        __m256i t15 = _mm256_xor_si256(_mm256_cmpeq_epi32(t14, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256i t16 = _mm256_and_si256(xs_v_2, _mm256_set1_epi32(65535));
-        __m256i t17 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t15);
-        __m256i t18 = _ZGVdM8v_walk(t16, t17);
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)t13 * 4UL), t15, t18);
-        long t19 = (long)(int)(k_vec + 24L);
-        __m256i xs_v_3 = _mm256_loadu_si256((const __m256i *)&xs[t19]);
-        __m256i t20 = (__m256i)((vcc_v8_int)xs_v_3 % (vcc_v8_int)_mm256_set1_epi32(5));
-        __m256i t21 = _mm256_xor_si256(_mm256_cmpeq_epi32(t20, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256i t22 = _mm256_and_si256(xs_v_3, _mm256_set1_epi32(65535));
-        __m256i t23 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t21);
-        __m256i t24 = _ZGVdM8v_walk(t22, t23);
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)t19 * 4UL), t21, t24);
+        __m256i xs_v = _mm256_loadu_si256((const __m256i *)&xs[k_vec]);
+        __m256i t1 = (__m256i)((vcc_v8_int)xs_v % (vcc_v8_int)_mm256_set1_epi32(5));
+        __m256i t2 = _mm256_xor_si256(_mm256_cmpeq_epi32(t1, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+        __m256i t3 = _mm256_and_si256(xs_v, _mm256_set1_epi32(65535));
+        __m256i t4 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t2);
+        __m256i t5 = _ZGVdM8v_walk(t3, t4);
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)k_vec * 4UL), t2, t5);
+        long t6 = k_vec + 8L;
+        __m256i xs_v_1 = _mm256_loadu_si256((const __m256i *)&xs[t6]);
+        __m256i t7 = (__m256i)((vcc_v8_int)xs_v_1 % (vcc_v8_int)_mm256_set1_epi32(5));
+        __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t7, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+        __m256i t9 = _mm256_and_si256(xs_v_1, _mm256_set1_epi32(65535));
+        __m256i t10 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t8);
+        __m256i t11 = _ZGVdM8v_walk(t9, t10);
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)t6 * 4UL), t8, t11);
+        long t12 = k_vec + 16L;
+        __m256i xs_v_2 = _mm256_loadu_si256((const __m256i *)&xs[t12]);
+        __m256i t13 = (__m256i)((vcc_v8_int)xs_v_2 % (vcc_v8_int)_mm256_set1_epi32(5));
+        __m256i t14 = _mm256_xor_si256(_mm256_cmpeq_epi32(t13, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+        __m256i t15 = _mm256_and_si256(xs_v_2, _mm256_set1_epi32(65535));
+        __m256i t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t14);
+        __m256i t17 = _ZGVdM8v_walk(t15, t16);
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)t12 * 4UL), t14, t17);
+        long t18 = k_vec + 24L;
+        __m256i xs_v_3 = _mm256_loadu_si256((const __m256i *)&xs[t18]);
+        __m256i t19 = (__m256i)((vcc_v8_int)xs_v_3 % (vcc_v8_int)_mm256_set1_epi32(5));
+        __m256i t20 = _mm256_xor_si256(_mm256_cmpeq_epi32(t19, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+        __m256i t21 = _mm256_and_si256(xs_v_3, _mm256_set1_epi32(65535));
+        __m256i t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t20);
+        __m256i t23 = _ZGVdM8v_walk(t21, t22);
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)t18 * 4UL), t20, t23);
         k_vec += 32L;
     } while (k_vec < 4096L);
 }
@@ -664,22 +640,21 @@ __attribute__((target("avx2"))) void run_smooth(int s) {
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:97 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        long t1 = (long)(int)k_vec;
-        __m256 fs_v = _mm256_loadu_ps(&fs[t1]);
-        __m256 t2 = _ZGVdN8vu_smooth(fs_v, s);
-        _mm256_storeu_ps(&outf[t1], t2);
-        long t3 = (long)(int)(k_vec + 8L);
-        __m256 fs_v_1 = _mm256_loadu_ps(&fs[t3]);
-        __m256 t4 = _ZGVdN8vu_smooth(fs_v_1, s);
-        _mm256_storeu_ps(&outf[t3], t4);
-        long t5 = (long)(int)(k_vec + 16L);
-        __m256 fs_v_2 = _mm256_loadu_ps(&fs[t5]);
-        __m256 t6 = _ZGVdN8vu_smooth(fs_v_2, s);
-        _mm256_storeu_ps(&outf[t5], t6);
-        long t7 = (long)(int)(k_vec + 24L);
-        __m256 fs_v_3 = _mm256_loadu_ps(&fs[t7]);
-        __m256 t8 = _ZGVdN8vu_smooth(fs_v_3, s);
-        _mm256_storeu_ps(&outf[t7], t8);
+        __m256 fs_v = _mm256_loadu_ps(&fs[k_vec]);
+        __m256 t1 = _ZGVdN8vu_smooth(fs_v, s);
+        _mm256_storeu_ps(&outf[k_vec], t1);
+        long t2 = k_vec + 8L;
+        __m256 fs_v_1 = _mm256_loadu_ps(&fs[t2]);
+        __m256 t3 = _ZGVdN8vu_smooth(fs_v_1, s);
+        _mm256_storeu_ps(&outf[t2], t3);
+        long t4 = k_vec + 16L;
+        __m256 fs_v_2 = _mm256_loadu_ps(&fs[t4]);
+        __m256 t5 = _ZGVdN8vu_smooth(fs_v_2, s);
+        _mm256_storeu_ps(&outf[t4], t5);
+        long t6 = k_vec + 24L;
+        __m256 fs_v_3 = _mm256_loadu_ps(&fs[t6]);
+        __m256 t7 = _ZGVdN8vu_smooth(fs_v_3, s);
+        _mm256_storeu_ps(&outf[t6], t7);
         k_vec += 32L;
     } while (k_vec < 4096L);
 }
@@ -688,38 +663,37 @@ __attribute__((target("avx2"))) void run_smooth_masked(int s) {
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:103 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        long t1 = (long)(int)k_vec;
-        __m256i xs_v = _mm256_loadu_si256((const __m256i *)&xs[t1]);
-        __m256i t2 = (__m256i)((vcc_v8_int)xs_v % (vcc_v8_int)_mm256_set1_epi32(3));
-        __m256i t3 = _mm256_xor_si256(_mm256_cmpeq_epi32(t2, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256 fs_v = _mm256_loadu_ps(&fs[t1]);
-        __m256 t4 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t3));
-        __m256 t5 = _ZGVdM8vu_smooth(fs_v, s, t4);
-        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t1 * 4UL), t3, t5);
-        long t6 = (long)(int)(k_vec + 8L);
-        __m256i xs_v_1 = _mm256_loadu_si256((const __m256i *)&xs[t6]);
-        __m256i t7 = (__m256i)((vcc_v8_int)xs_v_1 % (vcc_v8_int)_mm256_set1_epi32(3));
-        __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t7, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256 fs_v_1 = _mm256_loadu_ps(&fs[t6]);
-        __m256 t9 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t8));
-        __m256 t10 = _ZGVdM8vu_smooth(fs_v_1, s, t9);
-        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t6 * 4UL), t8, t10);
-        long t11 = (long)(int)(k_vec + 16L);
-        __m256i xs_v_2 = _mm256_loadu_si256((const __m256i *)&xs[t11]);
-        __m256i t12 = (__m256i)((vcc_v8_int)xs_v_2 % (vcc_v8_int)_mm256_set1_epi32(3));
-        __m256i t13 = _mm256_xor_si256(_mm256_cmpeq_epi32(t12, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256 fs_v_2 = _mm256_loadu_ps(&fs[t11]);
-        __m256 t14 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t13));
-        __m256 t15 = _ZGVdM8vu_smooth(fs_v_2, s, t14);
-        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t11 * 4UL), t13, t15);
-        long t16 = (long)(int)(k_vec + 24L);
-        __m256i xs_v_3 = _mm256_loadu_si256((const __m256i *)&xs[t16]);
-        __m256i t17 = (__m256i)((vcc_v8_int)xs_v_3 % (vcc_v8_int)_mm256_set1_epi32(3));
-        __m256i t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(t17, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256 fs_v_3 = _mm256_loadu_ps(&fs[t16]);
-        __m256 t19 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t18));
-        __m256 t20 = _ZGVdM8vu_smooth(fs_v_3, s, t19);
-        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t16 * 4UL), t18, t20);
+        __m256i xs_v = _mm256_loadu_si256((const __m256i *)&xs[k_vec]);
+        __m256i t1 = (__m256i)((vcc_v8_int)xs_v % (vcc_v8_int)_mm256_set1_epi32(3));
+        __m256i t2 = _mm256_xor_si256(_mm256_cmpeq_epi32(t1, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+        __m256 fs_v = _mm256_loadu_ps(&fs[k_vec]);
+        __m256 t3 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t2));
+        __m256 t4 = _ZGVdM8vu_smooth(fs_v, s, t3);
+        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)k_vec * 4UL), t2, t4);
+        long t5 = k_vec + 8L;
+        __m256i xs_v_1 = _mm256_loadu_si256((const __m256i *)&xs[t5]);
+        __m256i t6 = (__m256i)((vcc_v8_int)xs_v_1 % (vcc_v8_int)_mm256_set1_epi32(3));
+        __m256i t7 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+        __m256 fs_v_1 = _mm256_loadu_ps(&fs[t5]);
+        __m256 t8 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t7));
+        __m256 t9 = _ZGVdM8vu_smooth(fs_v_1, s, t8);
+        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t5 * 4UL), t7, t9);
+        long t10 = k_vec + 16L;
+        __m256i xs_v_2 = _mm256_loadu_si256((const __m256i *)&xs[t10]);
+        __m256i t11 = (__m256i)((vcc_v8_int)xs_v_2 % (vcc_v8_int)_mm256_set1_epi32(3));
+        __m256i t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t11, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+        __m256 fs_v_2 = _mm256_loadu_ps(&fs[t10]);
+        __m256 t13 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t12));
+        __m256 t14 = _ZGVdM8vu_smooth(fs_v_2, s, t13);
+        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t10 * 4UL), t12, t14);
+        long t15 = k_vec + 24L;
+        __m256i xs_v_3 = _mm256_loadu_si256((const __m256i *)&xs[t15]);
+        __m256i t16 = (__m256i)((vcc_v8_int)xs_v_3 % (vcc_v8_int)_mm256_set1_epi32(3));
+        __m256i t17 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+        __m256 fs_v_3 = _mm256_loadu_ps(&fs[t15]);
+        __m256 t18 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t17));
+        __m256 t19 = _ZGVdM8vu_smooth(fs_v_3, s, t18);
+        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t15 * 4UL), t17, t19);
         k_vec += 32L;
     } while (k_vec < 4096L);
 }

@@ -59,7 +59,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:26 vectorized: VF 4, UF 1, scalar epilogue */
     do {
-        _mm_storeu_si128((__m128i *)&cnt[(int)k_vec], _mm_set1_epi32(0));
+        _mm_storeu_si128((__m128i *)&cnt[k_vec], _mm_set1_epi32(0));
         k_vec += 4L;
     } while (k_vec < 4L);
     int x_1 = x;
@@ -74,10 +74,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long c_vec = 0L;
         /* vcc: loop at lane_slots.c:33 vectorized: VF 2, UF 1, scalar epilogue */
         do {
-            int t3 = (int)c_vec;
-            vcc_v2_int cnt_v = vcc_load(vcc_v2_int, &cnt[r + t3]);
-            vcc_v2_int t4 = cnt_v * t2;
-            vcc_store(&grid[r][t3], t4);
+            vcc_v2_int cnt_v = vcc_load(vcc_v2_int, &cnt[r + (int)c_vec]);
+            vcc_v2_int t3 = cnt_v * t2;
+            vcc_store(&grid[r][c_vec], t3);
             c_vec += 2L;
         } while (c_vec < 2L);
         for (int c = 2; c < 3; c++) {
@@ -87,6 +86,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return cnt[0] + 2 * cnt[1] + 3 * cnt[2] + 5 * cnt[3] + 7 * grid[x_1 & 1][(x_1 >> 1) % 3];
 }
 
+/* vcc: function at lane_slots.c:23 vector variant _ZGVeN16vu_digits of `digits`: VL 16, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_digits(__m512i x, int n) {
     vcc_no_contract_body
     int cnt[64] __attribute__((aligned(64)));
@@ -176,6 +176,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t67;
 }
 
+/* vcc: function at lane_slots.c:23 vector variant _ZGVdN8vu_digits of `digits`: VL 8, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_digits(__m256i x, int n) {
     vcc_no_contract_body
     int cnt[32] __attribute__((aligned(32)));
@@ -278,6 +279,7 @@ float smooth(float x, int s) {
     return w[0] + w[1] * w[2] + w[2];
 }
 
+/* vcc: function at lane_slots.c:39 vector variant _ZGVeN16vu_smooth of `smooth`: VL 16, unmasked, x vector, s uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_smooth(__m512 x, int s) {
     vcc_no_contract_body
     float w[48] __attribute__((aligned(64)));
@@ -317,6 +319,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t26;
 }
 
+/* vcc: function at lane_slots.c:39 vector variant _ZGVeM16vu_smooth of `smooth`: VL 16, masked, x vector, s uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_smooth(__m512 x, int s, unsigned int mask) {
     vcc_no_contract_body
     float w[48] __attribute__((aligned(64)));
@@ -365,6 +368,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t1;
 }
 
+/* vcc: function at lane_slots.c:39 vector variant _ZGVdN8vu_smooth of `smooth`: VL 8, unmasked, x vector, s uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_smooth(__m256 x, int s) {
     vcc_no_contract_body
     float w[24] __attribute__((aligned(32)));
@@ -404,6 +408,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t26;
 }
 
+/* vcc: function at lane_slots.c:39 vector variant _ZGVdM8vu_smooth of `smooth`: VL 8, masked, x vector, s uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_smooth(__m256 x, int s, __m256 mask) {
     vcc_no_contract_body
     float w[24] __attribute__((aligned(32)));
@@ -457,15 +462,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int t[4];
     int x_1;
-    int t5;
+    int t4;
     __m128i t1 = _mm_set1_epi32(0);
-    __m128i t2 = t1;
-    __m128i k_v = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
+    __m128i k_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:54 vectorized: VF 4, UF 1, scalar epilogue */
     for (;;) {
-        __m128i k_v_1 = k_v;
-        _mm_storeu_si128((__m128i *)&t[(int)k_vec], k_v_1);
+        _mm_storeu_si128((__m128i *)&t[k_vec], k_v);
         k_vec += 4L;
         k_v = _mm_add_epi32(k_v, _mm_set1_epi32(4));
         if (k_vec >= 4L) {
@@ -474,27 +477,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
     for (; x_1 > 1; x_1 /= 2) {
-        int *t3 = &t[x_1 & 3];
-        *t3 = *t3 + x_1;
-        if (*t3 > 5000) {
+        int *t2 = &t[x_1 & 3];
+        *t2 = *t2 + x_1;
+        if (*t2 > 5000) {
             break;
         }
     }
-    int t4 = t[0] + 3 * t[1];
+    int t3 = t[0] + 3 * t[1];
     if (x_1 > 7) {
-        t5 = t[2];
+        t4 = t[2];
     } else {
-        t5 = t[3];
+        t4 = t[3];
     }
-    return t4 + 5 * t5 + 7 * t[3];
+    return t3 + 5 * t4 + 7 * t[3];
 }
 
+/* vcc: function at lane_slots.c:52 vector variant _ZGVeN16v_walk of `walk`: VL 16, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_walk(__m512i x) {
     vcc_no_contract_body
     int t[64] __attribute__((aligned(64)));
     __mmask16 t2;
     __m512i t3;
-    __mmask16 t36;
+    __mmask16 t33;
     __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     __m512i t5 = _mm512_set1_epi32(0);
     _mm512_store_si512(t + 0, t5);
@@ -517,62 +521,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t16 = _mm512_mullo_epi32(t14, t15);
             __m512i t17 = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             __m512i t18 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t12, t17, t, 4);
-            __m512i t19 = t18;
-            __m512i t20 = t9;
-            __m512i t21 = _mm512_add_epi32(t19, t20);
-            __m512i t22 = t21;
+            __m512i t19 = _mm512_add_epi32(t18, t9);
+            __m512i t20 = _mm512_set1_epi32(16);
+            __m512i t21 = _mm512_mullo_epi32(t14, t20);
+            __m512i t22 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            _mm512_mask_i32scatter_epi32(t, t12, t22, t19, 4);
             __m512i t23 = _mm512_set1_epi32(16);
             __m512i t24 = _mm512_mullo_epi32(t14, t23);
             __m512i t25 = _mm512_add_epi32(t24, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            _mm512_mask_i32scatter_epi32(t, t12, t25, t22, 4);
-            __m512i t26 = _mm512_set1_epi32(16);
-            __m512i t27 = _mm512_mullo_epi32(t14, t26);
-            __m512i t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t29 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t12, t28, t, 4);
-            __m512i t30 = _mm512_set1_epi32(5000);
-            __mmask16 t31 = _mm512_cmp_epi32_mask(t29, t30, _MM_CMPINT_NLE);
-            __mmask16 t32 = _knot_mask16(t31);
-            t2 = _kand_mask16(t12, t32);
+            __m512i t26 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t12, t25, t, 4);
+            __m512i t27 = _mm512_set1_epi32(5000);
+            __mmask16 t28 = _mm512_cmp_epi32_mask(t26, t27, _MM_CMPINT_NLE);
+            __mmask16 t29 = _knot_mask16(t28);
+            t2 = _kand_mask16(t12, t29);
         } else {
             t2 = ((__mmask16)0x0);
         }
         if ((t2 != 0)) {
-            __m512i t33 = _mm512_set1_epi32(2);
-            __m512i t34 = _mm512_set1_epi32(1);
-            __m512i t35 = _mm512_mask_blend_epi32(t2, t34, t33);
-            t3 = (__m512i)((vcc_v16_int)t9 / (vcc_v16_int)t35);
-            t36 = t2;
+            __m512i t30 = _mm512_set1_epi32(2);
+            __m512i t31 = _mm512_set1_epi32(1);
+            __m512i t32 = _mm512_mask_blend_epi32(t2, t31, t30);
+            t3 = (__m512i)((vcc_v16_int)t9 / (vcc_v16_int)t32);
+            t33 = t2;
         } else {
             t3 = (__m512i)(vcc_v16_int){0};
-            t36 = ((__mmask16)0x0);
+            t33 = ((__mmask16)0x0);
         }
         t4 = _mm512_mask_blend_epi32(t1, t4, t9);
-        if (!(t36 != 0)) {
-            __m512i t37 = _mm512_load_si512(t + 0);
-            __m512i t38 = _mm512_load_si512(t + 16);
-            __m512i t39 = _mm512_set1_epi32(3);
-            __m512i t40 = _mm512_mullo_epi32(t39, t38);
-            __m512i t41 = _mm512_add_epi32(t37, t40);
-            __m512i t42 = _mm512_set1_epi32(7);
-            __mmask16 t43 = _mm512_cmp_epi32_mask(t4, t42, _MM_CMPINT_NLE);
-            __mmask16 t44 = _knot_mask16(t43);
-            __m512i t45 = _mm512_maskz_loadu_epi32(t44, t + 48);
-            __m512i t46 = _mm512_maskz_loadu_epi32(t43, t + 32);
-            __m512i t47 = _mm512_mask_blend_epi32(t43, t45, t46);
-            __m512i t48 = _mm512_set1_epi32(5);
-            __m512i t49 = _mm512_mullo_epi32(t48, t47);
-            __m512i t50 = _mm512_add_epi32(t41, t49);
-            __m512i t51 = _mm512_load_si512(t + 48);
-            __m512i t52 = _mm512_set1_epi32(7);
-            __m512i t53 = _mm512_mullo_epi32(t52, t51);
-            __m512i t54 = _mm512_add_epi32(t50, t53);
-            return t54;
+        if (!(t33 != 0)) {
+            __m512i t34 = _mm512_load_si512(t + 0);
+            __m512i t35 = _mm512_load_si512(t + 16);
+            __m512i t36 = _mm512_set1_epi32(3);
+            __m512i t37 = _mm512_mullo_epi32(t36, t35);
+            __m512i t38 = _mm512_add_epi32(t34, t37);
+            __m512i t39 = _mm512_set1_epi32(7);
+            __mmask16 t40 = _mm512_cmp_epi32_mask(t4, t39, _MM_CMPINT_NLE);
+            __mmask16 t41 = _knot_mask16(t40);
+            __m512i t42 = _mm512_maskz_loadu_epi32(t41, t + 48);
+            __m512i t43 = _mm512_maskz_loadu_epi32(t40, t + 32);
+            __m512i t44 = _mm512_mask_blend_epi32(t40, t42, t43);
+            __m512i t45 = _mm512_set1_epi32(5);
+            __m512i t46 = _mm512_mullo_epi32(t45, t44);
+            __m512i t47 = _mm512_add_epi32(t38, t46);
+            __m512i t48 = _mm512_load_si512(t + 48);
+            __m512i t49 = _mm512_set1_epi32(7);
+            __m512i t50 = _mm512_mullo_epi32(t49, t48);
+            __m512i t51 = _mm512_add_epi32(t47, t50);
+            return t51;
         }
-        t1 = t36;
+        t1 = t33;
         t9 = t3;
     }
 }
 
+/* vcc: function at lane_slots.c:52 vector variant _ZGVeM16v_walk of `walk`: VL 16, masked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_walk(__m512i x, unsigned int mask) {
     vcc_no_contract_body
     int t[64] __attribute__((aligned(64)));
@@ -582,8 +584,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t5;
     __mmask16 t6;
     __m512i t7;
-    __mmask16 t41;
-    int t55;
+    __mmask16 t38;
+    int t46;
     __mmask16 t8 = (__mmask16)mask;
     __m512i t9 = _mm512_set1_epi32(0);
     _mm512_mask_storeu_epi32(t + 0, t8, t9);
@@ -607,101 +609,81 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t21 = _mm512_mullo_epi32(t19, t20);
             __m512i t22 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             __m512i t23 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t17, t22, t, 4);
-            __m512i t24 = t23;
-            __m512i t25 = t14;
-            __m512i t26 = _mm512_add_epi32(t24, t25);
-            __m512i t27 = t26;
+            __m512i t24 = _mm512_add_epi32(t23, t14);
+            __m512i t25 = _mm512_set1_epi32(16);
+            __m512i t26 = _mm512_mullo_epi32(t19, t25);
+            __m512i t27 = _mm512_add_epi32(t26, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            _mm512_mask_i32scatter_epi32(t, t17, t27, t24, 4);
             __m512i t28 = _mm512_set1_epi32(16);
             __m512i t29 = _mm512_mullo_epi32(t19, t28);
             __m512i t30 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            _mm512_mask_i32scatter_epi32(t, t17, t30, t27, 4);
-            __m512i t31 = _mm512_set1_epi32(16);
-            __m512i t32 = _mm512_mullo_epi32(t19, t31);
-            __m512i t33 = _mm512_add_epi32(t32, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t34 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t17, t33, t, 4);
-            __m512i t35 = _mm512_set1_epi32(5000);
-            __mmask16 t36 = _mm512_cmp_epi32_mask(t34, t35, _MM_CMPINT_NLE);
-            __mmask16 t37 = _knot_mask16(t36);
-            t1 = _kand_mask16(t17, t37);
+            __m512i t31 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t17, t30, t, 4);
+            __m512i t32 = _mm512_set1_epi32(5000);
+            __mmask16 t33 = _mm512_cmp_epi32_mask(t31, t32, _MM_CMPINT_NLE);
+            __mmask16 t34 = _knot_mask16(t33);
+            t1 = _kand_mask16(t17, t34);
         } else {
             t1 = ((__mmask16)0x0);
         }
         if ((t1 != 0)) {
-            __m512i t38 = _mm512_set1_epi32(2);
-            __m512i t39 = _mm512_set1_epi32(1);
-            __m512i t40 = _mm512_mask_blend_epi32(t1, t39, t38);
-            t2 = (__m512i)((vcc_v16_int)t14 / (vcc_v16_int)t40);
-            t41 = t1;
+            __m512i t35 = _mm512_set1_epi32(2);
+            __m512i t36 = _mm512_set1_epi32(1);
+            __m512i t37 = _mm512_mask_blend_epi32(t1, t36, t35);
+            t2 = (__m512i)((vcc_v16_int)t14 / (vcc_v16_int)t37);
+            t38 = t1;
         } else {
             t2 = (__m512i)(vcc_v16_int){0};
-            t41 = ((__mmask16)0x0);
+            t38 = ((__mmask16)0x0);
         }
         t3 = _mm512_mask_blend_epi32(t13, t3, t14);
-        if (!(t41 != 0)) {
+        if (!(t38 != 0)) {
             if ((t8 != 0)) {
-                __m512i t42 = _mm512_maskz_loadu_epi32(t8, t + 0);
-                __m512i t43 = _mm512_maskz_loadu_epi32(t8, t + 16);
-                __m512i t44 = _mm512_set1_epi32(3);
-                __m512i t45 = t44;
-                __m512i t46 = t43;
-                __m512i t47 = _mm512_mullo_epi32(t45, t46);
-                __m512i t48 = t47;
-                __m512i t49 = t42;
-                __m512i t50 = t48;
-                __m512i t51 = _mm512_add_epi32(t49, t50);
-                t4 = t51;
-                __m512i t52 = _mm512_set1_epi32(7);
-                __mmask16 t53 = _mm512_cmp_epi32_mask(t3, t52, _MM_CMPINT_NLE);
-                t5 = _kand_mask16(t8, t53);
-                __mmask16 t54 = _knot_mask16(t53);
-                t6 = _kand_mask16(t8, t54);
-                t55 = 5;
+                __m512i t39 = _mm512_maskz_loadu_epi32(t8, t + 0);
+                __m512i t40 = _mm512_maskz_loadu_epi32(t8, t + 16);
+                __m512i t41 = _mm512_set1_epi32(3);
+                __m512i t42 = _mm512_mullo_epi32(t41, t40);
+                t4 = _mm512_add_epi32(t39, t42);
+                __m512i t43 = _mm512_set1_epi32(7);
+                __mmask16 t44 = _mm512_cmp_epi32_mask(t3, t43, _MM_CMPINT_NLE);
+                t5 = _kand_mask16(t8, t44);
+                __mmask16 t45 = _knot_mask16(t44);
+                t6 = _kand_mask16(t8, t45);
+                t46 = 5;
             } else {
                 t4 = (__m512i)(vcc_v16_int){0};
-                t55 = 0;
+                t46 = 0;
                 t5 = ((__mmask16)0x0);
                 t6 = ((__mmask16)0x0);
             }
-            __m512i t56 = _mm512_maskz_loadu_epi32(t6, t + 48);
-            __m512i t57 = _mm512_maskz_loadu_epi32(t5, t + 32);
+            __m512i t47 = _mm512_maskz_loadu_epi32(t6, t + 48);
+            __m512i t48 = _mm512_maskz_loadu_epi32(t5, t + 32);
             if ((t8 != 0)) {
-                __m512i t58 = _mm512_mask_blend_epi32(t6, t57, t56);
-                __m512i t59 = _mm512_set1_epi32((int)t55);
-                __m512i t60 = t59;
-                __m512i t61 = t58;
-                __m512i t62 = _mm512_mullo_epi32(t60, t61);
-                __m512i t63 = t62;
-                __m512i t64 = t4;
-                __m512i t65 = t63;
-                __m512i t66 = _mm512_add_epi32(t64, t65);
-                __m512i t67 = t66;
-                __m512i t68 = _mm512_maskz_loadu_epi32(t8, t + 48);
-                __m512i t69 = _mm512_set1_epi32(7);
-                __m512i t70 = t69;
-                __m512i t71 = t68;
-                __m512i t72 = _mm512_mullo_epi32(t70, t71);
-                __m512i t73 = t72;
-                __m512i t74 = t67;
-                __m512i t75 = t73;
-                __m512i t76 = _mm512_add_epi32(t74, t75);
-                __m512i t77 = t76;
-                t7 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_int){0}, t77);
+                __m512i t49 = _mm512_mask_blend_epi32(t6, t48, t47);
+                __m512i t50 = _mm512_set1_epi32((int)t46);
+                __m512i t51 = _mm512_mullo_epi32(t50, t49);
+                __m512i t52 = _mm512_add_epi32(t4, t51);
+                __m512i t53 = _mm512_maskz_loadu_epi32(t8, t + 48);
+                __m512i t54 = _mm512_set1_epi32(7);
+                __m512i t55 = _mm512_mullo_epi32(t54, t53);
+                __m512i t56 = _mm512_add_epi32(t52, t55);
+                t7 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_int){0}, t56);
             } else {
                 t7 = (__m512i)(vcc_v16_int){0};
             }
             return t7;
         }
-        t13 = t41;
+        t13 = t38;
         t14 = t2;
     }
 }
 
+/* vcc: function at lane_slots.c:52 vector variant _ZGVdN8v_walk of `walk`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_walk(__m256i x) {
     vcc_no_contract_body
     int t[32] __attribute__((aligned(32)));
     __m256i t2;
     __m256i t3;
-    __m256i t36;
+    __m256i t33;
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     __m256i t5 = _mm256_set1_epi32(0);
     _mm256_store_si256((__m256i *)(t + 0), t5);
@@ -724,62 +706,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t16 = _mm256_mullo_epi32(t14, t15);
             __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t18 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t17, t12, 4);
-            __m256i t19 = t18;
-            __m256i t20 = t9;
-            __m256i t21 = _mm256_add_epi32(t19, t20);
-            __m256i t22 = t21;
+            __m256i t19 = _mm256_add_epi32(t18, t9);
+            __m256i t20 = _mm256_set1_epi32(8);
+            __m256i t21 = _mm256_mullo_epi32(t14, t20);
+            __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            _mm256_mask_i32scatter_epi32(t, _mm256_movepi32_mask(t12), t22, t19, 4);
             __m256i t23 = _mm256_set1_epi32(8);
             __m256i t24 = _mm256_mullo_epi32(t14, t23);
             __m256i t25 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            _mm256_mask_i32scatter_epi32(t, _mm256_movepi32_mask(t12), t25, t22, 4);
-            __m256i t26 = _mm256_set1_epi32(8);
-            __m256i t27 = _mm256_mullo_epi32(t14, t26);
-            __m256i t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t29 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t28, t12, 4);
-            __m256i t30 = _mm256_set1_epi32(5000);
-            __m256i t31 = _mm256_cmpgt_epi32(t29, t30);
-            __m256i t32 = (__m256i)~(vcc_m8)t31;
-            t2 = _mm256_and_si256(t12, t32);
+            __m256i t26 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t25, t12, 4);
+            __m256i t27 = _mm256_set1_epi32(5000);
+            __m256i t28 = _mm256_cmpgt_epi32(t26, t27);
+            __m256i t29 = (__m256i)~(vcc_m8)t28;
+            t2 = _mm256_and_si256(t12, t29);
         } else {
             t2 = (__m256i)(vcc_m8){0};
         }
         if ((_mm256_movemask_epi8(t2) != 0)) {
-            __m256i t33 = _mm256_set1_epi32(2);
-            __m256i t34 = _mm256_set1_epi32(1);
-            __m256i t35 = _mm256_ternarylogic_epi32(t2, t33, t34, 0xCA);
-            t3 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)t35);
-            t36 = t2;
+            __m256i t30 = _mm256_set1_epi32(2);
+            __m256i t31 = _mm256_set1_epi32(1);
+            __m256i t32 = _mm256_ternarylogic_epi32(t2, t30, t31, 0xCA);
+            t3 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)t32);
+            t33 = t2;
         } else {
             t3 = (__m256i)(vcc_v8_int){0};
-            t36 = (__m256i)(vcc_m8){0};
+            t33 = (__m256i)(vcc_m8){0};
         }
         t4 = _mm256_ternarylogic_epi32(t1, t9, t4, 0xCA);
-        if (!(_mm256_movemask_epi8(t36) != 0)) {
-            __m256i t37 = _mm256_load_si256((const __m256i *)(t + 0));
-            __m256i t38 = _mm256_load_si256((const __m256i *)(t + 8));
-            __m256i t39 = _mm256_set1_epi32(3);
-            __m256i t40 = _mm256_mullo_epi32(t39, t38);
-            __m256i t41 = _mm256_add_epi32(t37, t40);
-            __m256i t42 = _mm256_set1_epi32(7);
-            __m256i t43 = _mm256_cmpgt_epi32(t4, t42);
-            __m256i t44 = (__m256i)~(vcc_m8)t43;
-            __m256i t45 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t44), t + 24);
-            __m256i t46 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t43), t + 16);
-            __m256i t47 = _mm256_ternarylogic_epi32(t43, t46, t45, 0xCA);
-            __m256i t48 = _mm256_set1_epi32(5);
-            __m256i t49 = _mm256_mullo_epi32(t48, t47);
-            __m256i t50 = _mm256_add_epi32(t41, t49);
-            __m256i t51 = _mm256_load_si256((const __m256i *)(t + 24));
-            __m256i t52 = _mm256_set1_epi32(7);
-            __m256i t53 = _mm256_mullo_epi32(t52, t51);
-            __m256i t54 = _mm256_add_epi32(t50, t53);
-            return t54;
+        if (!(_mm256_movemask_epi8(t33) != 0)) {
+            __m256i t34 = _mm256_load_si256((const __m256i *)(t + 0));
+            __m256i t35 = _mm256_load_si256((const __m256i *)(t + 8));
+            __m256i t36 = _mm256_set1_epi32(3);
+            __m256i t37 = _mm256_mullo_epi32(t36, t35);
+            __m256i t38 = _mm256_add_epi32(t34, t37);
+            __m256i t39 = _mm256_set1_epi32(7);
+            __m256i t40 = _mm256_cmpgt_epi32(t4, t39);
+            __m256i t41 = (__m256i)~(vcc_m8)t40;
+            __m256i t42 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t41), t + 24);
+            __m256i t43 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t40), t + 16);
+            __m256i t44 = _mm256_ternarylogic_epi32(t40, t43, t42, 0xCA);
+            __m256i t45 = _mm256_set1_epi32(5);
+            __m256i t46 = _mm256_mullo_epi32(t45, t44);
+            __m256i t47 = _mm256_add_epi32(t38, t46);
+            __m256i t48 = _mm256_load_si256((const __m256i *)(t + 24));
+            __m256i t49 = _mm256_set1_epi32(7);
+            __m256i t50 = _mm256_mullo_epi32(t49, t48);
+            __m256i t51 = _mm256_add_epi32(t47, t50);
+            return t51;
         }
-        t1 = t36;
+        t1 = t33;
         t9 = t3;
     }
 }
 
+/* vcc: function at lane_slots.c:52 vector variant _ZGVdM8v_walk of `walk`: VL 8, masked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask) {
     vcc_no_contract_body
     int t[32] __attribute__((aligned(32)));
@@ -789,8 +769,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t5;
     __m256i t6;
     __m256i t7;
-    __m256i t41;
-    int t55;
+    __m256i t38;
+    int t46;
     __m256i t8 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t9 = _mm256_set1_epi32(0);
     _mm256_mask_storeu_epi32(t + 0, _mm256_movepi32_mask(t8), t9);
@@ -814,91 +794,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t21 = _mm256_mullo_epi32(t19, t20);
             __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             __m256i t23 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t22, t17, 4);
-            __m256i t24 = t23;
-            __m256i t25 = t14;
-            __m256i t26 = _mm256_add_epi32(t24, t25);
-            __m256i t27 = t26;
+            __m256i t24 = _mm256_add_epi32(t23, t14);
+            __m256i t25 = _mm256_set1_epi32(8);
+            __m256i t26 = _mm256_mullo_epi32(t19, t25);
+            __m256i t27 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            _mm256_mask_i32scatter_epi32(t, _mm256_movepi32_mask(t17), t27, t24, 4);
             __m256i t28 = _mm256_set1_epi32(8);
             __m256i t29 = _mm256_mullo_epi32(t19, t28);
             __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            _mm256_mask_i32scatter_epi32(t, _mm256_movepi32_mask(t17), t30, t27, 4);
-            __m256i t31 = _mm256_set1_epi32(8);
-            __m256i t32 = _mm256_mullo_epi32(t19, t31);
-            __m256i t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t34 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t33, t17, 4);
-            __m256i t35 = _mm256_set1_epi32(5000);
-            __m256i t36 = _mm256_cmpgt_epi32(t34, t35);
-            __m256i t37 = (__m256i)~(vcc_m8)t36;
-            t1 = _mm256_and_si256(t17, t37);
+            __m256i t31 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t30, t17, 4);
+            __m256i t32 = _mm256_set1_epi32(5000);
+            __m256i t33 = _mm256_cmpgt_epi32(t31, t32);
+            __m256i t34 = (__m256i)~(vcc_m8)t33;
+            t1 = _mm256_and_si256(t17, t34);
         } else {
             t1 = (__m256i)(vcc_m8){0};
         }
         if ((_mm256_movemask_epi8(t1) != 0)) {
-            __m256i t38 = _mm256_set1_epi32(2);
-            __m256i t39 = _mm256_set1_epi32(1);
-            __m256i t40 = _mm256_ternarylogic_epi32(t1, t38, t39, 0xCA);
-            t2 = (__m256i)((vcc_v8_int)t14 / (vcc_v8_int)t40);
-            t41 = t1;
+            __m256i t35 = _mm256_set1_epi32(2);
+            __m256i t36 = _mm256_set1_epi32(1);
+            __m256i t37 = _mm256_ternarylogic_epi32(t1, t35, t36, 0xCA);
+            t2 = (__m256i)((vcc_v8_int)t14 / (vcc_v8_int)t37);
+            t38 = t1;
         } else {
             t2 = (__m256i)(vcc_v8_int){0};
-            t41 = (__m256i)(vcc_m8){0};
+            t38 = (__m256i)(vcc_m8){0};
         }
         t3 = _mm256_ternarylogic_epi32(t13, t14, t3, 0xCA);
-        if (!(_mm256_movemask_epi8(t41) != 0)) {
+        if (!(_mm256_movemask_epi8(t38) != 0)) {
             if ((_mm256_movemask_epi8(t8) != 0)) {
-                __m256i t42 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t8), t + 0);
-                __m256i t43 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t8), t + 8);
-                __m256i t44 = _mm256_set1_epi32(3);
-                __m256i t45 = t44;
-                __m256i t46 = t43;
-                __m256i t47 = _mm256_mullo_epi32(t45, t46);
-                __m256i t48 = t47;
-                __m256i t49 = t42;
-                __m256i t50 = t48;
-                __m256i t51 = _mm256_add_epi32(t49, t50);
-                t4 = t51;
-                __m256i t52 = _mm256_set1_epi32(7);
-                __m256i t53 = _mm256_cmpgt_epi32(t3, t52);
-                t5 = _mm256_and_si256(t8, t53);
-                __m256i t54 = (__m256i)~(vcc_m8)t53;
-                t6 = _mm256_and_si256(t8, t54);
-                t55 = 5;
+                __m256i t39 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t8), t + 0);
+                __m256i t40 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t8), t + 8);
+                __m256i t41 = _mm256_set1_epi32(3);
+                __m256i t42 = _mm256_mullo_epi32(t41, t40);
+                t4 = _mm256_add_epi32(t39, t42);
+                __m256i t43 = _mm256_set1_epi32(7);
+                __m256i t44 = _mm256_cmpgt_epi32(t3, t43);
+                t5 = _mm256_and_si256(t8, t44);
+                __m256i t45 = (__m256i)~(vcc_m8)t44;
+                t6 = _mm256_and_si256(t8, t45);
+                t46 = 5;
             } else {
                 t4 = (__m256i)(vcc_v8_int){0};
-                t55 = 0;
+                t46 = 0;
                 t5 = (__m256i)(vcc_m8){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            __m256i t56 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t6), t + 24);
-            __m256i t57 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t5), t + 16);
+            __m256i t47 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t6), t + 24);
+            __m256i t48 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t5), t + 16);
             if ((_mm256_movemask_epi8(t8) != 0)) {
-                __m256i t58 = _mm256_ternarylogic_epi32(t6, t56, t57, 0xCA);
-                __m256i t59 = _mm256_set1_epi32((int)t55);
-                __m256i t60 = t59;
-                __m256i t61 = t58;
-                __m256i t62 = _mm256_mullo_epi32(t60, t61);
-                __m256i t63 = t62;
-                __m256i t64 = t4;
-                __m256i t65 = t63;
-                __m256i t66 = _mm256_add_epi32(t64, t65);
-                __m256i t67 = t66;
-                __m256i t68 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t8), t + 24);
-                __m256i t69 = _mm256_set1_epi32(7);
-                __m256i t70 = t69;
-                __m256i t71 = t68;
-                __m256i t72 = _mm256_mullo_epi32(t70, t71);
-                __m256i t73 = t72;
-                __m256i t74 = t67;
-                __m256i t75 = t73;
-                __m256i t76 = _mm256_add_epi32(t74, t75);
-                __m256i t77 = t76;
-                t7 = _mm256_ternarylogic_epi32(t8, t77, (__m256i)(vcc_v8_int){0}, 0xCA);
+                __m256i t49 = _mm256_ternarylogic_epi32(t6, t47, t48, 0xCA);
+                __m256i t50 = _mm256_set1_epi32((int)t46);
+                __m256i t51 = _mm256_mullo_epi32(t50, t49);
+                __m256i t52 = _mm256_add_epi32(t4, t51);
+                __m256i t53 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t8), t + 24);
+                __m256i t54 = _mm256_set1_epi32(7);
+                __m256i t55 = _mm256_mullo_epi32(t54, t53);
+                __m256i t56 = _mm256_add_epi32(t52, t55);
+                t7 = _mm256_ternarylogic_epi32(t8, t56, (__m256i)(vcc_v8_int){0}, 0xCA);
             } else {
                 t7 = (__m256i)(vcc_v8_int){0};
             }
             return t7;
         }
-        t13 = t41;
+        t13 = t38;
         t14 = t2;
     }
 }
@@ -927,22 +886,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:84 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        long t1 = (long)(int)k_vec;
-        __m512i xs_v = _mm512_loadu_si512(&xs[t1]);
-        __m512i t2 = _ZGVeN16vu_digits(xs_v, n);
-        _mm512_storeu_si512(&outi[t1], t2);
-        long t3 = (long)(int)(k_vec + 16L);
-        __m512i xs_v_1 = _mm512_loadu_si512(&xs[t3]);
-        __m512i t4 = _ZGVeN16vu_digits(xs_v_1, n);
-        _mm512_storeu_si512(&outi[t3], t4);
-        long t5 = (long)(int)(k_vec + 32L);
-        __m512i xs_v_2 = _mm512_loadu_si512(&xs[t5]);
-        __m512i t6 = _ZGVeN16vu_digits(xs_v_2, n);
-        _mm512_storeu_si512(&outi[t5], t6);
-        long t7 = (long)(int)(k_vec + 48L);
-        __m512i xs_v_3 = _mm512_loadu_si512(&xs[t7]);
-        __m512i t8 = _ZGVeN16vu_digits(xs_v_3, n);
-        _mm512_storeu_si512(&outi[t7], t8);
+        __m512i xs_v = _mm512_loadu_si512(&xs[k_vec]);
+        __m512i t1 = _ZGVeN16vu_digits(xs_v, n);
+        _mm512_storeu_si512(&outi[k_vec], t1);
+        long t2 = k_vec + 16L;
+        __m512i xs_v_1 = _mm512_loadu_si512(&xs[t2]);
+        __m512i t3 = _ZGVeN16vu_digits(xs_v_1, n);
+        _mm512_storeu_si512(&outi[t2], t3);
+        long t4 = k_vec + 32L;
+        __m512i xs_v_2 = _mm512_loadu_si512(&xs[t4]);
+        __m512i t5 = _ZGVeN16vu_digits(xs_v_2, n);
+        _mm512_storeu_si512(&outi[t4], t5);
+        long t6 = k_vec + 48L;
+        __m512i xs_v_3 = _mm512_loadu_si512(&xs[t6]);
+        __m512i t7 = _ZGVeN16vu_digits(xs_v_3, n);
+        _mm512_storeu_si512(&outi[t6], t7);
         k_vec += 64L;
     } while (k_vec < 4096L);
 }
@@ -952,34 +910,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:90 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        long t1 = (long)(int)k_vec;
-        __m512i xs_v = _mm512_loadu_si512(&xs[t1]);
-        __m512i t2 = (__m512i)((vcc_v16_int)xs_v % (vcc_v16_int)_mm512_set1_epi32(5));
-        __mmask16 t3 = _mm512_cmp_epi32_mask(t2, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m512i t4 = _mm512_and_si512(xs_v, _mm512_set1_epi32(65535));
-        __m512i t5 = _ZGVeM16v_walk(t4, t3);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&outi + (unsigned long)t1 * 4UL), t3, t5);
-        long t6 = (long)(int)(k_vec + 16L);
-        __m512i xs_v_1 = _mm512_loadu_si512(&xs[t6]);
-        __m512i t7 = (__m512i)((vcc_v16_int)xs_v_1 % (vcc_v16_int)_mm512_set1_epi32(5));
-        __mmask16 t8 = _mm512_cmp_epi32_mask(t7, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m512i t9 = _mm512_and_si512(xs_v_1, _mm512_set1_epi32(65535));
-        __m512i t10 = _ZGVeM16v_walk(t9, t8);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&outi + (unsigned long)t6 * 4UL), t8, t10);
-        long t11 = (long)(int)(k_vec + 32L);
-        __m512i xs_v_2 = _mm512_loadu_si512(&xs[t11]);
-        __m512i t12 = (__m512i)((vcc_v16_int)xs_v_2 % (vcc_v16_int)_mm512_set1_epi32(5));
-        __mmask16 t13 = _mm512_cmp_epi32_mask(t12, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m512i t14 = _mm512_and_si512(xs_v_2, _mm512_set1_epi32(65535));
-        __m512i t15 = _ZGVeM16v_walk(t14, t13);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&outi + (unsigned long)t11 * 4UL), t13, t15);
-        long t16 = (long)(int)(k_vec + 48L);
-        __m512i xs_v_3 = _mm512_loadu_si512(&xs[t16]);
-        __m512i t17 = (__m512i)((vcc_v16_int)xs_v_3 % (vcc_v16_int)_mm512_set1_epi32(5));
-        __mmask16 t18 = _mm512_cmp_epi32_mask(t17, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m512i t19 = _mm512_and_si512(xs_v_3, _mm512_set1_epi32(65535));
-        __m512i t20 = _ZGVeM16v_walk(t19, t18);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&outi + (unsigned long)t16 * 4UL), t18, t20);
+        __m512i xs_v = _mm512_loadu_si512(&xs[k_vec]);
+        __m512i t1 = (__m512i)((vcc_v16_int)xs_v % (vcc_v16_int)_mm512_set1_epi32(5));
+        __mmask16 t2 = _mm512_cmp_epi32_mask(t1, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __m512i t3 = _mm512_and_si512(xs_v, _mm512_set1_epi32(65535));
+        __m512i t4 = _ZGVeM16v_walk(t3, t2);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&outi + (unsigned long)k_vec * 4UL), t2, t4);
+        long t5 = k_vec + 16L;
+        __m512i xs_v_1 = _mm512_loadu_si512(&xs[t5]);
+        __m512i t6 = (__m512i)((vcc_v16_int)xs_v_1 % (vcc_v16_int)_mm512_set1_epi32(5));
+        __mmask16 t7 = _mm512_cmp_epi32_mask(t6, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __m512i t8 = _mm512_and_si512(xs_v_1, _mm512_set1_epi32(65535));
+        __m512i t9 = _ZGVeM16v_walk(t8, t7);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&outi + (unsigned long)t5 * 4UL), t7, t9);
+        long t10 = k_vec + 32L;
+        __m512i xs_v_2 = _mm512_loadu_si512(&xs[t10]);
+        __m512i t11 = (__m512i)((vcc_v16_int)xs_v_2 % (vcc_v16_int)_mm512_set1_epi32(5));
+        __mmask16 t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __m512i t13 = _mm512_and_si512(xs_v_2, _mm512_set1_epi32(65535));
+        __m512i t14 = _ZGVeM16v_walk(t13, t12);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&outi + (unsigned long)t10 * 4UL), t12, t14);
+        long t15 = k_vec + 48L;
+        __m512i xs_v_3 = _mm512_loadu_si512(&xs[t15]);
+        __m512i t16 = (__m512i)((vcc_v16_int)xs_v_3 % (vcc_v16_int)_mm512_set1_epi32(5));
+        __mmask16 t17 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __m512i t18 = _mm512_and_si512(xs_v_3, _mm512_set1_epi32(65535));
+        __m512i t19 = _ZGVeM16v_walk(t18, t17);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&outi + (unsigned long)t15 * 4UL), t17, t19);
         k_vec += 64L;
     } while (k_vec < 4096L);
 }
@@ -991,22 +948,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:97 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        long t1 = (long)(int)k_vec;
-        __m512 fs_v = _mm512_loadu_ps(&fs[t1]);
-        __m512 t2 = _ZGVeN16vu_smooth(fs_v, s);
-        _mm512_storeu_ps(&outf[t1], t2);
-        long t3 = (long)(int)(k_vec + 16L);
-        __m512 fs_v_1 = _mm512_loadu_ps(&fs[t3]);
-        __m512 t4 = _ZGVeN16vu_smooth(fs_v_1, s);
-        _mm512_storeu_ps(&outf[t3], t4);
-        long t5 = (long)(int)(k_vec + 32L);
-        __m512 fs_v_2 = _mm512_loadu_ps(&fs[t5]);
-        __m512 t6 = _ZGVeN16vu_smooth(fs_v_2, s);
-        _mm512_storeu_ps(&outf[t5], t6);
-        long t7 = (long)(int)(k_vec + 48L);
-        __m512 fs_v_3 = _mm512_loadu_ps(&fs[t7]);
-        __m512 t8 = _ZGVeN16vu_smooth(fs_v_3, s);
-        _mm512_storeu_ps(&outf[t7], t8);
+        __m512 fs_v = _mm512_loadu_ps(&fs[k_vec]);
+        __m512 t1 = _ZGVeN16vu_smooth(fs_v, s);
+        _mm512_storeu_ps(&outf[k_vec], t1);
+        long t2 = k_vec + 16L;
+        __m512 fs_v_1 = _mm512_loadu_ps(&fs[t2]);
+        __m512 t3 = _ZGVeN16vu_smooth(fs_v_1, s);
+        _mm512_storeu_ps(&outf[t2], t3);
+        long t4 = k_vec + 32L;
+        __m512 fs_v_2 = _mm512_loadu_ps(&fs[t4]);
+        __m512 t5 = _ZGVeN16vu_smooth(fs_v_2, s);
+        _mm512_storeu_ps(&outf[t4], t5);
+        long t6 = k_vec + 48L;
+        __m512 fs_v_3 = _mm512_loadu_ps(&fs[t6]);
+        __m512 t7 = _ZGVeN16vu_smooth(fs_v_3, s);
+        _mm512_storeu_ps(&outf[t6], t7);
         k_vec += 64L;
     } while (k_vec < 4096L);
 }
@@ -1016,34 +972,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:103 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        long t1 = (long)(int)k_vec;
-        __m512i xs_v = _mm512_loadu_si512(&xs[t1]);
-        __m512i t2 = (__m512i)((vcc_v16_int)xs_v % (vcc_v16_int)_mm512_set1_epi32(3));
-        __mmask16 t3 = _mm512_cmp_epi32_mask(t2, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m512 fs_v = _mm512_loadu_ps(&fs[t1]);
-        __m512 t4 = _ZGVeM16vu_smooth(fs_v, s, t3);
-        _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)t1 * 4UL), t3, t4);
-        long t5 = (long)(int)(k_vec + 16L);
-        __m512i xs_v_1 = _mm512_loadu_si512(&xs[t5]);
-        __m512i t6 = (__m512i)((vcc_v16_int)xs_v_1 % (vcc_v16_int)_mm512_set1_epi32(3));
-        __mmask16 t7 = _mm512_cmp_epi32_mask(t6, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m512 fs_v_1 = _mm512_loadu_ps(&fs[t5]);
-        __m512 t8 = _ZGVeM16vu_smooth(fs_v_1, s, t7);
-        _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)t5 * 4UL), t7, t8);
-        long t9 = (long)(int)(k_vec + 32L);
-        __m512i xs_v_2 = _mm512_loadu_si512(&xs[t9]);
-        __m512i t10 = (__m512i)((vcc_v16_int)xs_v_2 % (vcc_v16_int)_mm512_set1_epi32(3));
-        __mmask16 t11 = _mm512_cmp_epi32_mask(t10, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m512 fs_v_2 = _mm512_loadu_ps(&fs[t9]);
-        __m512 t12 = _ZGVeM16vu_smooth(fs_v_2, s, t11);
-        _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)t9 * 4UL), t11, t12);
-        long t13 = (long)(int)(k_vec + 48L);
-        __m512i xs_v_3 = _mm512_loadu_si512(&xs[t13]);
-        __m512i t14 = (__m512i)((vcc_v16_int)xs_v_3 % (vcc_v16_int)_mm512_set1_epi32(3));
-        __mmask16 t15 = _mm512_cmp_epi32_mask(t14, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m512 fs_v_3 = _mm512_loadu_ps(&fs[t13]);
-        __m512 t16 = _ZGVeM16vu_smooth(fs_v_3, s, t15);
-        _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)t13 * 4UL), t15, t16);
+        __m512i xs_v = _mm512_loadu_si512(&xs[k_vec]);
+        __m512i t1 = (__m512i)((vcc_v16_int)xs_v % (vcc_v16_int)_mm512_set1_epi32(3));
+        __mmask16 t2 = _mm512_cmp_epi32_mask(t1, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __m512 fs_v = _mm512_loadu_ps(&fs[k_vec]);
+        __m512 t3 = _ZGVeM16vu_smooth(fs_v, s, t2);
+        _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)k_vec * 4UL), t2, t3);
+        long t4 = k_vec + 16L;
+        __m512i xs_v_1 = _mm512_loadu_si512(&xs[t4]);
+        __m512i t5 = (__m512i)((vcc_v16_int)xs_v_1 % (vcc_v16_int)_mm512_set1_epi32(3));
+        __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __m512 fs_v_1 = _mm512_loadu_ps(&fs[t4]);
+        __m512 t7 = _ZGVeM16vu_smooth(fs_v_1, s, t6);
+        _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)t4 * 4UL), t6, t7);
+        long t8 = k_vec + 32L;
+        __m512i xs_v_2 = _mm512_loadu_si512(&xs[t8]);
+        __m512i t9 = (__m512i)((vcc_v16_int)xs_v_2 % (vcc_v16_int)_mm512_set1_epi32(3));
+        __mmask16 t10 = _mm512_cmp_epi32_mask(t9, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __m512 fs_v_2 = _mm512_loadu_ps(&fs[t8]);
+        __m512 t11 = _ZGVeM16vu_smooth(fs_v_2, s, t10);
+        _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)t8 * 4UL), t10, t11);
+        long t12 = k_vec + 48L;
+        __m512i xs_v_3 = _mm512_loadu_si512(&xs[t12]);
+        __m512i t13 = (__m512i)((vcc_v16_int)xs_v_3 % (vcc_v16_int)_mm512_set1_epi32(3));
+        __mmask16 t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __m512 fs_v_3 = _mm512_loadu_ps(&fs[t12]);
+        __m512 t15 = _ZGVeM16vu_smooth(fs_v_3, s, t14);
+        _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)t12 * 4UL), t14, t15);
         k_vec += 64L;
     } while (k_vec < 4096L);
 }

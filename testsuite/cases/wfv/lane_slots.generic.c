@@ -69,7 +69,7 @@ int digits(int x, int n) {
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:26 vectorized: VF 4, UF 1, scalar epilogue */
     do {
-        vcc_store(&cnt[(int)k_vec], ((vcc_v4_int){0, 0, 0, 0}));
+        vcc_store(&cnt[k_vec], ((vcc_v4_int){0, 0, 0, 0}));
         k_vec += 4L;
     } while (k_vec < 4L);
     int x_1 = x;
@@ -84,10 +84,9 @@ int digits(int x, int n) {
         long c_vec = 0L;
         /* vcc: loop at lane_slots.c:33 vectorized: VF 2, UF 1, scalar epilogue */
         do {
-            int t3 = (int)c_vec;
-            vcc_v2_int cnt_v = vcc_load(vcc_v2_int, &cnt[r + t3]);
-            vcc_v2_int t4 = cnt_v * t2;
-            vcc_store(&grid[r][t3], t4);
+            vcc_v2_int cnt_v = vcc_load(vcc_v2_int, &cnt[r + (int)c_vec]);
+            vcc_v2_int t3 = cnt_v * t2;
+            vcc_store(&grid[r][c_vec], t3);
             c_vec += 2L;
         } while (c_vec < 2L);
         for (int c = 2; c < 3; c++) {
@@ -97,6 +96,7 @@ int digits(int x, int n) {
     return cnt[0] + 2 * cnt[1] + 3 * cnt[2] + 5 * cnt[3] + 7 * grid[x_1 & 1][(x_1 >> 1) % 3];
 }
 
+/* vcc: function at lane_slots.c:23 vector variant _ZGVdN8vu_digits of `digits`: VL 8, unmasked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_digits(vcc_v8_int x, int n) {
@@ -201,6 +201,7 @@ float smooth(float x, int s) {
     return w[0] + w[1] * w[2] + w[2];
 }
 
+/* vcc: function at lane_slots.c:39 vector variant _ZGVdN8vu_smooth of `smooth`: VL 8, unmasked, x vector, s uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_smooth(vcc_v8_float x, int s) {
@@ -265,6 +266,7 @@ vcc_v8_float _ZGVdN8vu_smooth(vcc_v8_float x, int s) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at lane_slots.c:39 vector variant _ZGVdM8vu_smooth of `smooth`: VL 8, masked, x vector, s uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vu_smooth(vcc_v8_float x, int s, vcc_v8_float mask) {
@@ -359,7 +361,7 @@ int walk(int x) {
     /* vcc: loop at lane_slots.c:54 vectorized: VF 4, UF 1, scalar epilogue */
     for (;;) {
         vcc_v4_int k_v_1 = (vcc_v4_int)k_v;
-        vcc_store(&t[(int)k_vec], k_v_1);
+        vcc_store(&t[k_vec], k_v_1);
         k_vec += 4L;
         k_v = k_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
         if (k_vec >= 4L) {
@@ -383,6 +385,7 @@ int walk(int x) {
     return t4 + 5 * t5 + 7 * t[3];
 }
 
+/* vcc: function at lane_slots.c:52 vector variant _ZGVdN8v_walk of `walk`: VL 8, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_walk(vcc_v8_int x) {
@@ -512,6 +515,7 @@ vcc_v8_int _ZGVdN8v_walk(vcc_v8_int x) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at lane_slots.c:52 vector variant _ZGVdM8v_walk of `walk`: VL 8, masked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8v_walk(vcc_v8_int x, vcc_v8_int mask) {
@@ -726,22 +730,21 @@ void run_digits(int n) {
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:84 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        long t1 = (long)(int)k_vec;
-        vcc_v8_int xs_v = vcc_load(vcc_v8_int, &xs[t1]);
-        vcc_v8_int t2 = _ZGVdN8vu_digits(xs_v, n);
-        vcc_store(&outi[t1], t2);
-        long t3 = (long)(int)(k_vec + 8L);
-        vcc_v8_int xs_v_1 = vcc_load(vcc_v8_int, &xs[t3]);
-        vcc_v8_int t4 = _ZGVdN8vu_digits(xs_v_1, n);
-        vcc_store(&outi[t3], t4);
-        long t5 = (long)(int)(k_vec + 16L);
-        vcc_v8_int xs_v_2 = vcc_load(vcc_v8_int, &xs[t5]);
-        vcc_v8_int t6 = _ZGVdN8vu_digits(xs_v_2, n);
-        vcc_store(&outi[t5], t6);
-        long t7 = (long)(int)(k_vec + 24L);
-        vcc_v8_int xs_v_3 = vcc_load(vcc_v8_int, &xs[t7]);
-        vcc_v8_int t8 = _ZGVdN8vu_digits(xs_v_3, n);
-        vcc_store(&outi[t7], t8);
+        vcc_v8_int xs_v = vcc_load(vcc_v8_int, &xs[k_vec]);
+        vcc_v8_int t1 = _ZGVdN8vu_digits(xs_v, n);
+        vcc_store(&outi[k_vec], t1);
+        long t2 = k_vec + 8L;
+        vcc_v8_int xs_v_1 = vcc_load(vcc_v8_int, &xs[t2]);
+        vcc_v8_int t3 = _ZGVdN8vu_digits(xs_v_1, n);
+        vcc_store(&outi[t2], t3);
+        long t4 = k_vec + 16L;
+        vcc_v8_int xs_v_2 = vcc_load(vcc_v8_int, &xs[t4]);
+        vcc_v8_int t5 = _ZGVdN8vu_digits(xs_v_2, n);
+        vcc_store(&outi[t4], t5);
+        long t6 = k_vec + 24L;
+        vcc_v8_int xs_v_3 = vcc_load(vcc_v8_int, &xs[t6]);
+        vcc_v8_int t7 = _ZGVdN8vu_digits(xs_v_3, n);
+        vcc_store(&outi[t6], t7);
         k_vec += 32L;
     } while (k_vec < 4096L);
 }
@@ -750,38 +753,37 @@ void run_walk(void) {
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:90 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        long t1 = (long)(int)k_vec;
-        vcc_v8_int xs_v = vcc_load(vcc_v8_int, &xs[t1]);
-        vcc_v8_int t2 = xs_v % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-        vcc_m8 t3 = (vcc_m8)(t2 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_int t4 = xs_v & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
-        vcc_v8_int t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-        vcc_v8_int t6 = _ZGVdM8v_walk(t4, t5);
-        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t1 * 4UL), t6, t3);
-        long t7 = (long)(int)(k_vec + 8L);
-        vcc_v8_int xs_v_1 = vcc_load(vcc_v8_int, &xs[t7]);
-        vcc_v8_int t8 = xs_v_1 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-        vcc_m8 t9 = (vcc_m8)(t8 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_int t10 = xs_v_1 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
-        vcc_v8_int t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-        vcc_v8_int t12 = _ZGVdM8v_walk(t10, t11);
-        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t7 * 4UL), t12, t9);
-        long t13 = (long)(int)(k_vec + 16L);
-        vcc_v8_int xs_v_2 = vcc_load(vcc_v8_int, &xs[t13]);
-        vcc_v8_int t14 = xs_v_2 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-        vcc_m8 t15 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_int t16 = xs_v_2 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
-        vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-        vcc_v8_int t18 = _ZGVdM8v_walk(t16, t17);
-        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t13 * 4UL), t18, t15);
-        long t19 = (long)(int)(k_vec + 24L);
-        vcc_v8_int xs_v_3 = vcc_load(vcc_v8_int, &xs[t19]);
-        vcc_v8_int t20 = xs_v_3 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-        vcc_m8 t21 = (vcc_m8)(t20 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_int t22 = xs_v_3 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
-        vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-        vcc_v8_int t24 = _ZGVdM8v_walk(t22, t23);
-        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t19 * 4UL), t24, t21);
+        vcc_v8_int xs_v = vcc_load(vcc_v8_int, &xs[k_vec]);
+        vcc_v8_int t1 = xs_v % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_m8 t2 = (vcc_m8)(t1 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_int t3 = xs_v & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
+        vcc_v8_int t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+        vcc_v8_int t5 = _ZGVdM8v_walk(t3, t4);
+        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)k_vec * 4UL), t5, t2);
+        long t6 = k_vec + 8L;
+        vcc_v8_int xs_v_1 = vcc_load(vcc_v8_int, &xs[t6]);
+        vcc_v8_int t7 = xs_v_1 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_m8 t8 = (vcc_m8)(t7 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_int t9 = xs_v_1 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
+        vcc_v8_int t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+        vcc_v8_int t11 = _ZGVdM8v_walk(t9, t10);
+        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t6 * 4UL), t11, t8);
+        long t12 = k_vec + 16L;
+        vcc_v8_int xs_v_2 = vcc_load(vcc_v8_int, &xs[t12]);
+        vcc_v8_int t13 = xs_v_2 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_m8 t14 = (vcc_m8)(t13 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_int t15 = xs_v_2 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
+        vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+        vcc_v8_int t17 = _ZGVdM8v_walk(t15, t16);
+        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t12 * 4UL), t17, t14);
+        long t18 = k_vec + 24L;
+        vcc_v8_int xs_v_3 = vcc_load(vcc_v8_int, &xs[t18]);
+        vcc_v8_int t19 = xs_v_3 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_m8 t20 = (vcc_m8)(t19 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_int t21 = xs_v_3 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
+        vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+        vcc_v8_int t23 = _ZGVdM8v_walk(t21, t22);
+        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t18 * 4UL), t23, t20);
         k_vec += 32L;
     } while (k_vec < 4096L);
 }
@@ -792,22 +794,21 @@ void run_smooth(int s) {
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:97 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        long t1 = (long)(int)k_vec;
-        vcc_v8_float fs_v = vcc_load(vcc_v8_float, &fs[t1]);
-        vcc_v8_float t2 = _ZGVdN8vu_smooth(fs_v, s);
-        vcc_store(&outf[t1], t2);
-        long t3 = (long)(int)(k_vec + 8L);
-        vcc_v8_float fs_v_1 = vcc_load(vcc_v8_float, &fs[t3]);
-        vcc_v8_float t4 = _ZGVdN8vu_smooth(fs_v_1, s);
-        vcc_store(&outf[t3], t4);
-        long t5 = (long)(int)(k_vec + 16L);
-        vcc_v8_float fs_v_2 = vcc_load(vcc_v8_float, &fs[t5]);
-        vcc_v8_float t6 = _ZGVdN8vu_smooth(fs_v_2, s);
-        vcc_store(&outf[t5], t6);
-        long t7 = (long)(int)(k_vec + 24L);
-        vcc_v8_float fs_v_3 = vcc_load(vcc_v8_float, &fs[t7]);
-        vcc_v8_float t8 = _ZGVdN8vu_smooth(fs_v_3, s);
-        vcc_store(&outf[t7], t8);
+        vcc_v8_float fs_v = vcc_load(vcc_v8_float, &fs[k_vec]);
+        vcc_v8_float t1 = _ZGVdN8vu_smooth(fs_v, s);
+        vcc_store(&outf[k_vec], t1);
+        long t2 = k_vec + 8L;
+        vcc_v8_float fs_v_1 = vcc_load(vcc_v8_float, &fs[t2]);
+        vcc_v8_float t3 = _ZGVdN8vu_smooth(fs_v_1, s);
+        vcc_store(&outf[t2], t3);
+        long t4 = k_vec + 16L;
+        vcc_v8_float fs_v_2 = vcc_load(vcc_v8_float, &fs[t4]);
+        vcc_v8_float t5 = _ZGVdN8vu_smooth(fs_v_2, s);
+        vcc_store(&outf[t4], t5);
+        long t6 = k_vec + 24L;
+        vcc_v8_float fs_v_3 = vcc_load(vcc_v8_float, &fs[t6]);
+        vcc_v8_float t7 = _ZGVdN8vu_smooth(fs_v_3, s);
+        vcc_store(&outf[t6], t7);
         k_vec += 32L;
     } while (k_vec < 4096L);
 }
@@ -816,38 +817,37 @@ void run_smooth_masked(int s) {
     long k_vec = 0L;
     /* vcc: loop at lane_slots.c:103 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        long t1 = (long)(int)k_vec;
-        vcc_v8_int xs_v = vcc_load(vcc_v8_int, &xs[t1]);
-        vcc_v8_int t2 = xs_v % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_m8 t3 = (vcc_m8)(t2 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_float fs_v = vcc_load(vcc_v8_float, &fs[t1]);
-        vcc_v8_float t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-        vcc_v8_float t5 = _ZGVdM8vu_smooth(fs_v, s, t4);
-        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t1 * 4UL), t5, t3);
-        long t6 = (long)(int)(k_vec + 8L);
-        vcc_v8_int xs_v_1 = vcc_load(vcc_v8_int, &xs[t6]);
-        vcc_v8_int t7 = xs_v_1 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_m8 t8 = (vcc_m8)(t7 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_float fs_v_1 = vcc_load(vcc_v8_float, &fs[t6]);
-        vcc_v8_float t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-        vcc_v8_float t10 = _ZGVdM8vu_smooth(fs_v_1, s, t9);
-        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t6 * 4UL), t10, t8);
-        long t11 = (long)(int)(k_vec + 16L);
-        vcc_v8_int xs_v_2 = vcc_load(vcc_v8_int, &xs[t11]);
-        vcc_v8_int t12 = xs_v_2 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_m8 t13 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_float fs_v_2 = vcc_load(vcc_v8_float, &fs[t11]);
-        vcc_v8_float t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-        vcc_v8_float t15 = _ZGVdM8vu_smooth(fs_v_2, s, t14);
-        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t11 * 4UL), t15, t13);
-        long t16 = (long)(int)(k_vec + 24L);
-        vcc_v8_int xs_v_3 = vcc_load(vcc_v8_int, &xs[t16]);
-        vcc_v8_int t17 = xs_v_3 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_m8 t18 = (vcc_m8)(t17 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_float fs_v_3 = vcc_load(vcc_v8_float, &fs[t16]);
-        vcc_v8_float t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-        vcc_v8_float t20 = _ZGVdM8vu_smooth(fs_v_3, s, t19);
-        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t16 * 4UL), t20, t18);
+        vcc_v8_int xs_v = vcc_load(vcc_v8_int, &xs[k_vec]);
+        vcc_v8_int t1 = xs_v % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_m8 t2 = (vcc_m8)(t1 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_float fs_v = vcc_load(vcc_v8_float, &fs[k_vec]);
+        vcc_v8_float t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+        vcc_v8_float t4 = _ZGVdM8vu_smooth(fs_v, s, t3);
+        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)k_vec * 4UL), t4, t2);
+        long t5 = k_vec + 8L;
+        vcc_v8_int xs_v_1 = vcc_load(vcc_v8_int, &xs[t5]);
+        vcc_v8_int t6 = xs_v_1 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_m8 t7 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_float fs_v_1 = vcc_load(vcc_v8_float, &fs[t5]);
+        vcc_v8_float t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+        vcc_v8_float t9 = _ZGVdM8vu_smooth(fs_v_1, s, t8);
+        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t5 * 4UL), t9, t7);
+        long t10 = k_vec + 16L;
+        vcc_v8_int xs_v_2 = vcc_load(vcc_v8_int, &xs[t10]);
+        vcc_v8_int t11 = xs_v_2 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_m8 t12 = (vcc_m8)(t11 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_float fs_v_2 = vcc_load(vcc_v8_float, &fs[t10]);
+        vcc_v8_float t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+        vcc_v8_float t14 = _ZGVdM8vu_smooth(fs_v_2, s, t13);
+        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t10 * 4UL), t14, t12);
+        long t15 = k_vec + 24L;
+        vcc_v8_int xs_v_3 = vcc_load(vcc_v8_int, &xs[t15]);
+        vcc_v8_int t16 = xs_v_3 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_m8 t17 = (vcc_m8)(t16 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_float fs_v_3 = vcc_load(vcc_v8_float, &fs[t15]);
+        vcc_v8_float t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+        vcc_v8_float t19 = _ZGVdM8vu_smooth(fs_v_3, s, t18);
+        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t15 * 4UL), t19, t17);
         k_vec += 32L;
     } while (k_vec < 4096L);
 }

@@ -58,6 +58,7 @@ float axpy(const float *x, const float *y, float a, int i) {
     return a * x[i] + y[i];
 }
 
+/* vcc: function at linear_calls.c:11 vector variant _ZGVdN8uuul_axpy of `axpy`: VL 8, unmasked, x uniform, y uniform, a uniform, i linear step 1 */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8uuul_axpy(const float *x, const float *y, float a, int i) {
@@ -76,6 +77,7 @@ float pairsum(const float *p, int n) {
     return p[0] - p[1] * (float)n;
 }
 
+/* vcc: function at linear_calls.c:16 vector variant _ZGVdN8l8u_pairsum of `pairsum`: VL 8, unmasked, p linear step 2, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8l8u_pairsum(const float *p, int n) {
@@ -91,6 +93,7 @@ vcc_v8_float _ZGVdN8l8u_pairsum(const float *p, int n) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at linear_calls.c:16 vector variant _ZGVdM8l8u_pairsum of `pairsum`: VL 8, masked, p linear step 2, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8l8u_pairsum(const float *p, int n, vcc_v8_float mask) {
@@ -114,6 +117,7 @@ int tri(int j, int k) {
     return j * k - (j >> 2);
 }
 
+/* vcc: function at linear_calls.c:21 vector variant _ZGVdN8lu_tri of `tri`: VL 8, unmasked, j linear step 1, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8lu_tri(int j, int k) {
@@ -130,6 +134,7 @@ vcc_v8_int _ZGVdN8lu_tri(int j, int k) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at linear_calls.c:21 vector variant _ZGVdM8lu_tri of `tri`: VL 8, masked, j linear step 1, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8lu_tri(int j, int k, vcc_v8_int mask) {
@@ -152,7 +157,7 @@ vcc_v8_int _ZGVdM8lu_tri(int j, int k, vcc_v8_int mask) {
 #pragma GCC diagnostic pop
 
 void axpy_all(float *out, const float *x, const float *y, float a, int n) {
-    int t6;
+    int t5;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -160,56 +165,58 @@ void axpy_all(float *out, const float *x, const float *y, float a, int n) {
         long i_vec_1 = 0L;
         /* vcc: loop at linear_calls.c:27 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            int t4 = (int)i_vec_1;
-            float *t5 = out + t4;
-            long t13 = (long)t4;
-            vcc_v8_float t14 = vcc_load(vcc_v8_float, x + t13);
-            vcc_v8_float t15 = (vcc_v8_float){a, a, a, a, a, a, a, a};
-            vcc_v8_float t16 = t15 * t14;
-            vcc_v8_float t17 = vcc_load(vcc_v8_float, y + t13);
-            vcc_v8_float t18 = t16 + t17;
-            vcc_store(t5, t18);
-            int t11 = (int)t3;
-            float *t12 = out + t11;
-            long t25 = (long)t11;
-            vcc_v8_float t26 = vcc_load(vcc_v8_float, x + t25);
-            vcc_v8_float t27 = (vcc_v8_float){a, a, a, a, a, a, a, a};
-            vcc_v8_float t28 = t27 * t26;
-            vcc_v8_float t29 = vcc_load(vcc_v8_float, y + t25);
-            vcc_v8_float t30 = t28 + t29;
-            vcc_store(t12, t30);
+            int t3 = (int)i_vec_1;
+            float *t4 = out + i_vec_1;
+            long t14 = (long)t3;
+            vcc_v8_float t15 = vcc_load(vcc_v8_float, x + t14);
+            vcc_v8_float t16 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+            vcc_v8_float t17 = t16 * t15;
+            vcc_v8_float t18 = vcc_load(vcc_v8_float, y + t14);
+            vcc_v8_float t19 = t17 + t18;
+            vcc_store(t4, t19);
+            long t11 = i_vec_1 + 8L;
+            int t12 = (int)t11;
+            float *t13 = out + t11;
+            long t26 = (long)t12;
+            vcc_v8_float t27 = vcc_load(vcc_v8_float, x + t26);
+            vcc_v8_float t28 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+            vcc_v8_float t29 = t28 * t27;
+            vcc_v8_float t30 = vcc_load(vcc_v8_float, y + t26);
+            vcc_v8_float t31 = t29 + t30;
+            vcc_store(t13, t31);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                t6 = (int)t2;
+                t5 = (int)t2;
                 break;
             }
         }
     } else {
-        t6 = 0;
+        t5 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    if (t7 >= 8L) {
-        long t8 = t7 & -8L;
+    long t6 = (long)n + (long)t5 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at linear_calls.c:27 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            int t9 = (int)((long)t6 + i_vec);
-            float *t10 = out + t9;
-            long t19 = (long)t9;
-            vcc_v8_float t20 = vcc_load(vcc_v8_float, x + t19);
-            vcc_v8_float t21 = (vcc_v8_float){a, a, a, a, a, a, a, a};
-            vcc_v8_float t22 = t21 * t20;
-            vcc_v8_float t23 = vcc_load(vcc_v8_float, y + t19);
-            vcc_v8_float t24 = t22 + t23;
-            vcc_store(t10, t24);
+            long t8 = (long)t5 + i_vec;
+            int t9 = (int)t8;
+            float *t10 = out + t8;
+            long t20 = (long)t9;
+            vcc_v8_float t21 = vcc_load(vcc_v8_float, x + t20);
+            vcc_v8_float t22 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+            vcc_v8_float t23 = t22 * t21;
+            vcc_v8_float t24 = vcc_load(vcc_v8_float, y + t20);
+            vcc_v8_float t25 = t23 + t24;
+            vcc_store(t10, t25);
             i_vec += 8L;
-            if (i_vec >= t8) {
-                i = (int)((long)t6 + t8);
+            if (i_vec >= t7) {
+                i = (int)((long)t5 + t7);
                 break;
             }
         }
     } else {
-        i = t6;
+        i = t5;
     }
     for (; i < n; i++) {
         out[i] = axpy(x, y, a, i);
@@ -217,7 +224,7 @@ void axpy_all(float *out, const float *x, const float *y, float a, int n) {
 }
 
 void pairs(float *out, const float *p, int n) {
-    int t7;
+    int t5;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -225,65 +232,64 @@ void pairs(float *out, const float *p, int n) {
         long i_vec_1 = 0L;
         /* vcc: loop at linear_calls.c:33 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            int t4 = (int)i_vec_1;
-            float *t5 = out + t4;
-            const float *t6 = p + 2 * t4;
-            const float *t16 = t6 + 0;
-            vcc_v8_float t17 = vcc_load(vcc_v8_float, t16);
-            vcc_v8_float t18 = vcc_load(vcc_v8_float, t16 + 8);
-            vcc_v8_float t19 = __builtin_shufflevector(t17, t18, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float t20 = __builtin_shufflevector(t17, t18, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t21 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t22 = t20 * t21;
-            vcc_v8_float t23 = t19 - t22;
-            vcc_store(t5, t23);
-            int t13 = (int)t3;
-            float *t14 = out + t13;
-            const float *t15 = p + 2 * t13;
-            const float *t32 = t15 + 0;
-            vcc_v8_float t33 = vcc_load(vcc_v8_float, t32);
-            vcc_v8_float t34 = vcc_load(vcc_v8_float, t32 + 8);
-            vcc_v8_float t35 = __builtin_shufflevector(t33, t34, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float t36 = __builtin_shufflevector(t33, t34, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t37 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t38 = t36 * t37;
-            vcc_v8_float t39 = t35 - t38;
-            vcc_store(t14, t39);
+            float *t3 = out + i_vec_1;
+            const float *t4 = p + 2 * (int)i_vec_1;
+            const float *t14 = t4 + 0;
+            vcc_v8_float t15 = vcc_load(vcc_v8_float, t14);
+            vcc_v8_float t16 = vcc_load(vcc_v8_float, t14 + 8);
+            vcc_v8_float t17 = __builtin_shufflevector(t15, t16, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float t18 = __builtin_shufflevector(t15, t16, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t19 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t20 = t18 * t19;
+            vcc_v8_float t21 = t17 - t20;
+            vcc_store(t3, t21);
+            long t11 = i_vec_1 + 8L;
+            float *t12 = out + t11;
+            const float *t13 = p + 2 * (int)t11;
+            const float *t30 = t13 + 0;
+            vcc_v8_float t31 = vcc_load(vcc_v8_float, t30);
+            vcc_v8_float t32 = vcc_load(vcc_v8_float, t30 + 8);
+            vcc_v8_float t33 = __builtin_shufflevector(t31, t32, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float t34 = __builtin_shufflevector(t31, t32, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t35 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t36 = t34 * t35;
+            vcc_v8_float t37 = t33 - t36;
+            vcc_store(t12, t37);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                t7 = (int)t2;
+                t5 = (int)t2;
                 break;
             }
         }
     } else {
-        t7 = 0;
+        t5 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 8L) {
-        long t9 = t8 & -8L;
+    long t6 = (long)n + (long)t5 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at linear_calls.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            int t10 = (int)((long)t7 + i_vec);
-            float *t11 = out + t10;
-            const float *t12 = p + 2 * t10;
-            const float *t24 = t12 + 0;
-            vcc_v8_float t25 = vcc_load(vcc_v8_float, t24);
-            vcc_v8_float t26 = vcc_load(vcc_v8_float, t24 + 8);
-            vcc_v8_float t27 = __builtin_shufflevector(t25, t26, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float t28 = __builtin_shufflevector(t25, t26, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t29 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t30 = t28 * t29;
-            vcc_v8_float t31 = t27 - t30;
-            vcc_store(t11, t31);
+            long t8 = (long)t5 + i_vec;
+            float *t9 = out + t8;
+            const float *t10 = p + 2 * (int)t8;
+            const float *t22 = t10 + 0;
+            vcc_v8_float t23 = vcc_load(vcc_v8_float, t22);
+            vcc_v8_float t24 = vcc_load(vcc_v8_float, t22 + 8);
+            vcc_v8_float t25 = __builtin_shufflevector(t23, t24, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float t26 = __builtin_shufflevector(t23, t24, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t27 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t28 = t26 * t27;
+            vcc_v8_float t29 = t25 - t28;
+            vcc_store(t9, t29);
             i_vec += 8L;
-            if (i_vec >= t9) {
-                i = (int)((long)t7 + t9);
+            if (i_vec >= t7) {
+                i = (int)((long)t5 + t7);
                 break;
             }
         }
     } else {
-        i = t7;
+        i = t5;
     }
     for (; i < n; i++) {
         out[i] = pairsum(p + 2 * i, 3);
@@ -291,7 +297,7 @@ void pairs(float *out, const float *p, int n) {
 }
 
 void tri_some(int *out, int n) {
-    int t16;
+    int t13;
     int i;
     long t3 = (long)n;
     if ((t3 >= 16L) & 1) {
@@ -305,110 +311,106 @@ void tri_some(int *out, int n) {
         long i_vec_1 = 0L;
         /* vcc: loop at linear_calls.c:39 vectorized: VF 8, UF 2, the remainder at 40:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t10 = i_vec_1 + 8L;
-            int t11 = (int)i_vec_1;
-            vcc_m8 t12 = (vcc_m8)(t1 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
-            long t13 = (long)t11;
-            int t14 = t11 + 5;
-            vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t39 = (vcc_m8)(t15 != (vcc_v8_int){0});
-            vcc_v8_int t40 = (vcc_v8_int){t14, t14, t14, t14, t14, t14, t14, t14};
-            vcc_v8_int t41 = t40 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_int t42 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t43 = t41 >> t42;
-            vcc_v8_int t44 = vcc_splat(vcc_v8_int, t14 * 7);
-            vcc_v8_int t45 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t46 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t45;
-            vcc_v8_int t47 = t44 + t46;
-            vcc_v8_uint t48 = (vcc_v8_uint)t47;
-            vcc_v8_uint t49 = (vcc_v8_uint)t43;
-            vcc_v8_uint t50 = t48 - t49;
-            vcc_v8_int t51 = (vcc_v8_int)t50;
-            vcc_v8_int t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t51, (vcc_v8_int){0});
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t13 * 4UL), t52, t12);
-            int t29 = (int)t10;
-            vcc_v8_int t30 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t31 = (vcc_v8_uint)t30;
-            vcc_v8_uint t32 = t31 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t33 = vcc_min(vcc_v8_int, t31, t32);
-            vcc_v8_int t34 = (vcc_v8_int)t33;
-            vcc_m8 t35 = (vcc_m8)(t34 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
-            long t36 = (long)t29;
-            int t37 = t29 + 5;
-            vcc_v8_int t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t75 = (vcc_m8)(t38 != (vcc_v8_int){0});
-            vcc_v8_int t76 = (vcc_v8_int){t37, t37, t37, t37, t37, t37, t37, t37};
-            vcc_v8_int t77 = t76 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_int t78 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t79 = t77 >> t78;
-            vcc_v8_int t80 = vcc_splat(vcc_v8_int, t37 * 7);
-            vcc_v8_int t81 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t82 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t81;
-            vcc_v8_int t83 = t80 + t82;
-            vcc_v8_uint t84 = (vcc_v8_uint)t83;
-            vcc_v8_uint t85 = (vcc_v8_uint)t79;
-            vcc_v8_uint t86 = t84 - t85;
-            vcc_v8_int t87 = (vcc_v8_int)t86;
-            vcc_v8_int t88 = vcc_select(vcc_v8_int, (vcc_v8_int)t75, t87, (vcc_v8_int){0});
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t36 * 4UL), t88, t35);
+            vcc_m8 t10 = (vcc_m8)(t1 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
+            int t11 = (int)i_vec_1 + 5;
+            vcc_v8_int t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t34 = (vcc_m8)(t12 != (vcc_v8_int){0});
+            vcc_v8_int t35 = (vcc_v8_int){t11, t11, t11, t11, t11, t11, t11, t11};
+            vcc_v8_int t36 = t35 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t37 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t38 = t36 >> t37;
+            vcc_v8_int t39 = vcc_splat(vcc_v8_int, t11 * 7);
+            vcc_v8_int t40 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t41 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t40;
+            vcc_v8_int t42 = t39 + t41;
+            vcc_v8_uint t43 = (vcc_v8_uint)t42;
+            vcc_v8_uint t44 = (vcc_v8_uint)t38;
+            vcc_v8_uint t45 = t43 - t44;
+            vcc_v8_int t46 = (vcc_v8_int)t45;
+            vcc_v8_int t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t46, (vcc_v8_int){0});
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL), t47, t10);
+            long t25 = i_vec_1 + 8L;
+            vcc_v8_int t26 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t27 = (vcc_v8_uint)t26;
+            vcc_v8_uint t28 = t27 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            vcc_v8_uint t29 = vcc_min(vcc_v8_int, t27, t28);
+            vcc_v8_int t30 = (vcc_v8_int)t29;
+            vcc_m8 t31 = (vcc_m8)(t30 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
+            int t32 = (int)t25 + 5;
+            vcc_v8_int t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t70 = (vcc_m8)(t33 != (vcc_v8_int){0});
+            vcc_v8_int t71 = (vcc_v8_int){t32, t32, t32, t32, t32, t32, t32, t32};
+            vcc_v8_int t72 = t71 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t73 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t74 = t72 >> t73;
+            vcc_v8_int t75 = vcc_splat(vcc_v8_int, t32 * 7);
+            vcc_v8_int t76 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t77 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t76;
+            vcc_v8_int t78 = t75 + t77;
+            vcc_v8_uint t79 = (vcc_v8_uint)t78;
+            vcc_v8_uint t80 = (vcc_v8_uint)t74;
+            vcc_v8_uint t81 = t79 - t80;
+            vcc_v8_int t82 = (vcc_v8_int)t81;
+            vcc_v8_int t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t70, t82, (vcc_v8_int){0});
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t25 * 4UL), t83, t31);
             i_vec_1 += 16L;
-            vcc_v8_int t71 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t72 = (vcc_v8_uint)t71;
-            vcc_v8_uint t73 = t72 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t74 = vcc_min(vcc_v8_int, t72, t73);
-            t1 = (vcc_v8_int)t74;
+            vcc_v8_int t66 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t67 = (vcc_v8_uint)t66;
+            vcc_v8_uint t68 = t67 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            vcc_v8_uint t69 = vcc_min(vcc_v8_int, t67, t68);
+            t1 = (vcc_v8_int)t69;
             if (i_vec_1 >= t4) {
-                t16 = (int)t4;
+                t13 = (int)t4;
                 break;
             }
         }
     } else {
-        t16 = 0;
+        t13 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if ((t17 >= 8L) & (t16 >= 0)) {
-        long t18 = t17 & -8L;
-        vcc_v8_int t19 = vcc_splat(vcc_v8_int, t16 % 3);
-        vcc_v8_int t20 = t19 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
-        vcc_v8_uint t21 = (vcc_v8_uint)t20;
-        vcc_v8_uint t22 = t21 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
-        vcc_v8_int t2 = (vcc_v8_int)t23;
+    long t14 = (long)n + (long)t13 * -1L;
+    if ((t14 >= 8L) & (t13 >= 0)) {
+        long t15 = t14 & -8L;
+        vcc_v8_int t16 = vcc_splat(vcc_v8_int, t13 % 3);
+        vcc_v8_int t17 = t16 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
+        vcc_v8_uint t18 = (vcc_v8_uint)t17;
+        vcc_v8_uint t19 = t18 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+        vcc_v8_uint t20 = vcc_min(vcc_v8_int, t18, t19);
+        vcc_v8_int t2 = (vcc_v8_int)t20;
         long i_vec = 0L;
+        /* vcc: loop at linear_calls.c:39 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            int t24 = (int)((long)t16 + i_vec);
-            vcc_m8 t25 = (vcc_m8)(t2 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
-            long t26 = (long)t24;
-            int t27 = t24 + 5;
-            vcc_v8_int t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t57 = (vcc_m8)(t28 != (vcc_v8_int){0});
-            vcc_v8_int t58 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
-            vcc_v8_int t59 = t58 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_int t60 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t61 = t59 >> t60;
-            vcc_v8_int t62 = vcc_splat(vcc_v8_int, t27 * 7);
-            vcc_v8_int t63 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t64 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t63;
-            vcc_v8_int t65 = t62 + t64;
-            vcc_v8_uint t66 = (vcc_v8_uint)t65;
-            vcc_v8_uint t67 = (vcc_v8_uint)t61;
-            vcc_v8_uint t68 = t66 - t67;
-            vcc_v8_int t69 = (vcc_v8_int)t68;
-            vcc_v8_int t70 = vcc_select(vcc_v8_int, (vcc_v8_int)t57, t69, (vcc_v8_int){0});
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t26 * 4UL), t70, t25);
+            long t21 = (long)t13 + i_vec;
+            vcc_m8 t22 = (vcc_m8)(t2 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
+            int t23 = (int)t21 + 5;
+            vcc_v8_int t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t52 = (vcc_m8)(t24 != (vcc_v8_int){0});
+            vcc_v8_int t53 = (vcc_v8_int){t23, t23, t23, t23, t23, t23, t23, t23};
+            vcc_v8_int t54 = t53 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t55 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t56 = t54 >> t55;
+            vcc_v8_int t57 = vcc_splat(vcc_v8_int, t23 * 7);
+            vcc_v8_int t58 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t59 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t58;
+            vcc_v8_int t60 = t57 + t59;
+            vcc_v8_uint t61 = (vcc_v8_uint)t60;
+            vcc_v8_uint t62 = (vcc_v8_uint)t56;
+            vcc_v8_uint t63 = t61 - t62;
+            vcc_v8_int t64 = (vcc_v8_int)t63;
+            vcc_v8_int t65 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, t64, (vcc_v8_int){0});
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t21 * 4UL), t65, t22);
             i_vec += 8L;
-            vcc_v8_int t53 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t54 = (vcc_v8_uint)t53;
-            vcc_v8_uint t55 = t54 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t56 = vcc_min(vcc_v8_int, t54, t55);
-            t2 = (vcc_v8_int)t56;
-            if (i_vec >= t18) {
-                i = (int)((long)t16 + t18);
+            vcc_v8_int t48 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t49 = (vcc_v8_uint)t48;
+            vcc_v8_uint t50 = t49 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            vcc_v8_uint t51 = vcc_min(vcc_v8_int, t49, t50);
+            t2 = (vcc_v8_int)t51;
+            if (i_vec >= t15) {
+                i = (int)((long)t13 + t15);
                 break;
             }
         }
     } else {
-        i = t16;
+        i = t13;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
@@ -422,6 +424,7 @@ double first2(const double *p, long s) {
     return p[0] * 2.0 + p[1] * (double)s;
 }
 
+/* vcc: function at linear_calls.c:45 vector variant _ZGVdN4ls1u_first2 of `first2`: VL 4, unmasked, p linear step parameter 2, s uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v4_double _ZGVdN4ls1u_first2(const double *p, long s) {
@@ -453,85 +456,81 @@ void columns(double *out, const double *m, long s, int n) {
         long i_vec = 0L;
         /* vcc: loop at linear_calls.c:52 vectorized: VF 4, UF 4, scalar epilogue */
         for (;;) {
-            long t3 = i_vec + 4L;
-            long t4 = i_vec + 8L;
-            long t5 = i_vec + 12L;
-            long t6 = (long)(int)i_vec;
+            double *t3 = out + i_vec;
+            const double *t4 = m + i_vec * s;
+            vcc_v4_long t9 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t10 = vcc_splat(vcc_v4_long, 1L * s);
+            vcc_v4_long t11 = (vcc_v4_long){0L, 1L, 2L, 3L} * t10;
+            vcc_v4_long t12 = t9 + t11;
+            vcc_v4_double t13 = vcc_gather(vcc_v4_double, t4 + 0, t12);
+            vcc_v4_double t14 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t15 = t13 * t14;
+            vcc_v4_long t16 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t17 = vcc_splat(vcc_v4_long, 1L * s);
+            vcc_v4_long t18 = (vcc_v4_long){0L, 1L, 2L, 3L} * t17;
+            vcc_v4_long t19 = t16 + t18;
+            vcc_v4_double t20 = vcc_gather(vcc_v4_double, t4 + 1, t19);
+            vcc_v4_double t21 = vcc_splat(vcc_v4_double, (double)s);
+            vcc_v4_double t22 = t20 * t21;
+            vcc_v4_double t23 = t15 + t22;
+            vcc_store(t3, t23);
+            long t6 = i_vec + 4L;
             double *t7 = out + t6;
             const double *t8 = m + t6 * s;
-            vcc_v4_long t13 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t14 = vcc_splat(vcc_v4_long, 1L * s);
-            vcc_v4_long t15 = (vcc_v4_long){0L, 1L, 2L, 3L} * t14;
-            vcc_v4_long t16 = t13 + t15;
-            vcc_v4_double t17 = vcc_gather(vcc_v4_double, t8 + 0, t16);
-            vcc_v4_double t18 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t19 = t17 * t18;
-            vcc_v4_long t20 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t21 = vcc_splat(vcc_v4_long, 1L * s);
-            vcc_v4_long t22 = (vcc_v4_long){0L, 1L, 2L, 3L} * t21;
-            vcc_v4_long t23 = t20 + t22;
-            vcc_v4_double t24 = vcc_gather(vcc_v4_double, t8 + 1, t23);
-            vcc_v4_double t25 = vcc_splat(vcc_v4_double, (double)s);
-            vcc_v4_double t26 = t24 * t25;
-            vcc_v4_double t27 = t19 + t26;
-            vcc_store(t7, t27);
-            long t10 = (long)(int)t3;
-            double *t11 = out + t10;
-            const double *t12 = m + t10 * s;
-            vcc_v4_long t31 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t32 = vcc_splat(vcc_v4_long, 1L * s);
-            vcc_v4_long t33 = (vcc_v4_long){0L, 1L, 2L, 3L} * t32;
-            vcc_v4_long t34 = t31 + t33;
-            vcc_v4_double t35 = vcc_gather(vcc_v4_double, t12 + 0, t34);
-            vcc_v4_double t36 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t37 = t35 * t36;
-            vcc_v4_long t38 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t39 = vcc_splat(vcc_v4_long, 1L * s);
-            vcc_v4_long t40 = (vcc_v4_long){0L, 1L, 2L, 3L} * t39;
-            vcc_v4_long t41 = t38 + t40;
-            vcc_v4_double t42 = vcc_gather(vcc_v4_double, t12 + 1, t41);
-            vcc_v4_double t43 = vcc_splat(vcc_v4_double, (double)s);
-            vcc_v4_double t44 = t42 * t43;
-            vcc_v4_double t45 = t37 + t44;
-            vcc_store(t11, t45);
-            long t28 = (long)(int)t4;
-            double *t29 = out + t28;
-            const double *t30 = m + t28 * s;
-            vcc_v4_long t49 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t50 = vcc_splat(vcc_v4_long, 1L * s);
-            vcc_v4_long t51 = (vcc_v4_long){0L, 1L, 2L, 3L} * t50;
-            vcc_v4_long t52 = t49 + t51;
-            vcc_v4_double t53 = vcc_gather(vcc_v4_double, t30 + 0, t52);
-            vcc_v4_double t54 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t55 = t53 * t54;
-            vcc_v4_long t56 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t57 = vcc_splat(vcc_v4_long, 1L * s);
-            vcc_v4_long t58 = (vcc_v4_long){0L, 1L, 2L, 3L} * t57;
-            vcc_v4_long t59 = t56 + t58;
-            vcc_v4_double t60 = vcc_gather(vcc_v4_double, t30 + 1, t59);
-            vcc_v4_double t61 = vcc_splat(vcc_v4_double, (double)s);
-            vcc_v4_double t62 = t60 * t61;
-            vcc_v4_double t63 = t55 + t62;
-            vcc_store(t29, t63);
-            long t46 = (long)(int)t5;
-            double *t47 = out + t46;
-            const double *t48 = m + t46 * s;
-            vcc_v4_long t64 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t65 = vcc_splat(vcc_v4_long, 1L * s);
-            vcc_v4_long t66 = (vcc_v4_long){0L, 1L, 2L, 3L} * t65;
-            vcc_v4_long t67 = t64 + t66;
-            vcc_v4_double t68 = vcc_gather(vcc_v4_double, t48 + 0, t67);
-            vcc_v4_double t69 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t70 = t68 * t69;
-            vcc_v4_long t71 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t72 = vcc_splat(vcc_v4_long, 1L * s);
-            vcc_v4_long t73 = (vcc_v4_long){0L, 1L, 2L, 3L} * t72;
-            vcc_v4_long t74 = t71 + t73;
-            vcc_v4_double t75 = vcc_gather(vcc_v4_double, t48 + 1, t74);
-            vcc_v4_double t76 = vcc_splat(vcc_v4_double, (double)s);
-            vcc_v4_double t77 = t75 * t76;
-            vcc_v4_double t78 = t70 + t77;
-            vcc_store(t47, t78);
+            vcc_v4_long t27 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t28 = vcc_splat(vcc_v4_long, 1L * s);
+            vcc_v4_long t29 = (vcc_v4_long){0L, 1L, 2L, 3L} * t28;
+            vcc_v4_long t30 = t27 + t29;
+            vcc_v4_double t31 = vcc_gather(vcc_v4_double, t8 + 0, t30);
+            vcc_v4_double t32 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t33 = t31 * t32;
+            vcc_v4_long t34 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t35 = vcc_splat(vcc_v4_long, 1L * s);
+            vcc_v4_long t36 = (vcc_v4_long){0L, 1L, 2L, 3L} * t35;
+            vcc_v4_long t37 = t34 + t36;
+            vcc_v4_double t38 = vcc_gather(vcc_v4_double, t8 + 1, t37);
+            vcc_v4_double t39 = vcc_splat(vcc_v4_double, (double)s);
+            vcc_v4_double t40 = t38 * t39;
+            vcc_v4_double t41 = t33 + t40;
+            vcc_store(t7, t41);
+            long t24 = i_vec + 8L;
+            double *t25 = out + t24;
+            const double *t26 = m + t24 * s;
+            vcc_v4_long t45 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t46 = vcc_splat(vcc_v4_long, 1L * s);
+            vcc_v4_long t47 = (vcc_v4_long){0L, 1L, 2L, 3L} * t46;
+            vcc_v4_long t48 = t45 + t47;
+            vcc_v4_double t49 = vcc_gather(vcc_v4_double, t26 + 0, t48);
+            vcc_v4_double t50 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t51 = t49 * t50;
+            vcc_v4_long t52 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t53 = vcc_splat(vcc_v4_long, 1L * s);
+            vcc_v4_long t54 = (vcc_v4_long){0L, 1L, 2L, 3L} * t53;
+            vcc_v4_long t55 = t52 + t54;
+            vcc_v4_double t56 = vcc_gather(vcc_v4_double, t26 + 1, t55);
+            vcc_v4_double t57 = vcc_splat(vcc_v4_double, (double)s);
+            vcc_v4_double t58 = t56 * t57;
+            vcc_v4_double t59 = t51 + t58;
+            vcc_store(t25, t59);
+            long t42 = i_vec + 12L;
+            double *t43 = out + t42;
+            const double *t44 = m + t42 * s;
+            vcc_v4_long t60 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t61 = vcc_splat(vcc_v4_long, 1L * s);
+            vcc_v4_long t62 = (vcc_v4_long){0L, 1L, 2L, 3L} * t61;
+            vcc_v4_long t63 = t60 + t62;
+            vcc_v4_double t64 = vcc_gather(vcc_v4_double, t44 + 0, t63);
+            vcc_v4_double t65 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t66 = t64 * t65;
+            vcc_v4_long t67 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t68 = vcc_splat(vcc_v4_long, 1L * s);
+            vcc_v4_long t69 = (vcc_v4_long){0L, 1L, 2L, 3L} * t68;
+            vcc_v4_long t70 = t67 + t69;
+            vcc_v4_double t71 = vcc_gather(vcc_v4_double, t44 + 1, t70);
+            vcc_v4_double t72 = vcc_splat(vcc_v4_double, (double)s);
+            vcc_v4_double t73 = t71 * t72;
+            vcc_v4_double t74 = t66 + t73;
+            vcc_store(t43, t74);
             i_vec += 16L;
             if (i_vec >= t2) {
                 i = (int)t2;
@@ -542,8 +541,8 @@ void columns(double *out, const double *m, long s, int n) {
         i = 0;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        out[t9] = first2(m + t9 * s, s);
+        long t5 = (long)i;
+        out[t5] = first2(m + t5 * s, s);
     }
 }
 
@@ -557,12 +556,12 @@ void tri_wrong_step(int *out, int n) {
 int main(void) {
     int sizes[6];
     int i;
-    int t40;
+    int t37;
     int i_1;
-    int t88;
+    int t84;
     int i_4;
-    int t120;
-    long t121;
+    int t115;
+    long t116;
     long t;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -598,99 +597,96 @@ int main(void) {
             long i_vec = 0L;
             /* vcc: loop at linear_calls.c:70 vectorized: VF 8, UF 2, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                int t16 = (int)i_vec;
                 vcc_v8_int i_v_6 = (vcc_v8_int)i_v;
-                long t17 = (long)t16;
-                vcc_v8_float t18 = __builtin_convertvector(i_v_6, vcc_v8_float);
-                vcc_v8_float t19 = t18 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(x + t17, t19);
-                vcc_v8_float t20 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t18;
-                vcc_store(y + t17, t20);
-                vcc_v8_float t21 = t18 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
-                float *t22 = p + (2 * t16 + 1);
-                vcc_v8_float t23 = t18 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
-                vcc_v8_float t24 = t23 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                vcc_v8_float t25 = __builtin_shufflevector(t21, t24, 0, 8, 1, 9, 2, 10, 3, 11);
-                vcc_store(t22 + -1, t25);
-                vcc_v8_float t26 = __builtin_shufflevector(t21, t24, 4, 12, 5, 13, 6, 14, 7, 15);
-                vcc_store(t22 + 7, t26);
-                int t27 = (int)(i_vec + 8L);
-                vcc_v8_uint t28 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int i_v_7 = (vcc_v8_int)t28;
-                long t29 = (long)t27;
-                vcc_v8_float t30 = __builtin_convertvector(i_v_7, vcc_v8_float);
-                vcc_v8_float t31 = t30 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(x + t29, t31);
-                vcc_v8_float t32 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t30;
-                vcc_store(y + t29, t32);
-                vcc_v8_float t33 = t30 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
-                float *t34 = p + (2 * t27 + 1);
-                vcc_v8_float t35 = t30 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
-                vcc_v8_float t36 = t35 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                vcc_v8_float t37 = __builtin_shufflevector(t33, t36, 0, 8, 1, 9, 2, 10, 3, 11);
-                vcc_store(t34 + -1, t37);
-                vcc_v8_float t38 = __builtin_shufflevector(t33, t36, 4, 12, 5, 13, 6, 14, 7, 15);
-                vcc_store(t34 + 7, t38);
+                vcc_v8_float t16 = __builtin_convertvector(i_v_6, vcc_v8_float);
+                vcc_v8_float t17 = t16 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(x + i_vec, t17);
+                vcc_v8_float t18 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t16;
+                vcc_store(y + i_vec, t18);
+                vcc_v8_float t19 = t16 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+                float *t20 = p + (2 * (int)i_vec + 1);
+                vcc_v8_float t21 = t16 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
+                vcc_v8_float t22 = t21 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_v8_float t23 = __builtin_shufflevector(t19, t22, 0, 8, 1, 9, 2, 10, 3, 11);
+                vcc_store(t20 + -1, t23);
+                vcc_v8_float t24 = __builtin_shufflevector(t19, t22, 4, 12, 5, 13, 6, 14, 7, 15);
+                vcc_store(t20 + 7, t24);
+                long t25 = i_vec + 8L;
+                vcc_v8_uint t26 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_7 = (vcc_v8_int)t26;
+                vcc_v8_float t27 = __builtin_convertvector(i_v_7, vcc_v8_float);
+                vcc_v8_float t28 = t27 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(x + t25, t28);
+                vcc_v8_float t29 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t27;
+                vcc_store(y + t25, t29);
+                vcc_v8_float t30 = t27 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+                float *t31 = p + (2 * (int)t25 + 1);
+                vcc_v8_float t32 = t27 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
+                vcc_v8_float t33 = t32 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_v8_float t34 = __builtin_shufflevector(t30, t33, 0, 8, 1, 9, 2, 10, 3, 11);
+                vcc_store(t31 + -1, t34);
+                vcc_v8_float t35 = __builtin_shufflevector(t30, t33, 4, 12, 5, 13, 6, 14, 7, 15);
+                vcc_store(t31 + 7, t35);
                 i_vec += 16L;
-                vcc_v8_uint t39 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_uint t36 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                 if (i_vec >= t13) {
                     break;
                 }
-                i_v = t39;
+                i_v = t36;
             }
-            t40 = (int)t13;
+            t37 = (int)t13;
         } else {
-            t40 = 0;
+            t37 = 0;
         }
-        long t41 = (long)n + (long)t40 * -1L;
-        unsigned long t42 = (unsigned long)t3;
+        long t38 = (long)n + (long)t37 * -1L;
+        unsigned long t39 = (unsigned long)t3;
+        unsigned long t40 = (unsigned long)t4;
+        unsigned long t41 = (unsigned long)t3;
+        unsigned long t42 = (unsigned long)t5;
         unsigned long t43 = (unsigned long)t4;
-        unsigned long t44 = (unsigned long)t3;
-        unsigned long t45 = (unsigned long)t5;
-        unsigned long t46 = (unsigned long)t4;
-        unsigned long t47 = (unsigned long)t5;
-        if ((t41 >= 8L) & (((t42 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t40 * 4L))) | ((t43 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t40 * 4L)))) & (((t44 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t40 * 8L))) | ((t45 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t44 + (unsigned long)((long)t40 * 4L)))) & (((t46 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t40 * 8L))) | ((t47 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t46 + (unsigned long)((long)t40 * 4L))))) {
-            long t48 = t41 & -8L;
-            vcc_v8_int t49 = (vcc_v8_int){t40, t40, t40, t40, t40, t40, t40, t40};
-            vcc_v8_uint t50 = (vcc_v8_uint)t49;
-            vcc_v8_uint i_v_1 = t50 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        unsigned long t44 = (unsigned long)t5;
+        if ((t38 >= 8L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L)))) & (((t41 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t37 * 8L))) | ((t42 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t41 + (unsigned long)((long)t37 * 4L)))) & (((t43 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t37 * 8L))) | ((t44 + (unsigned long)((long)t37 * 8L + 8L + (t38 - 1L) * 8L)) <= (t43 + (unsigned long)((long)t37 * 4L))))) {
+            long t45 = t38 & -8L;
+            vcc_v8_int t46 = (vcc_v8_int){t37, t37, t37, t37, t37, t37, t37, t37};
+            vcc_v8_uint t47 = (vcc_v8_uint)t46;
+            vcc_v8_uint i_v_1 = t47 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long i_vec_1 = 0L;
+            /* vcc: loop at linear_calls.c:70 vector epilogue: VF 8, UF 1, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, scalar epilogue */
             for (;;) {
-                int t51 = (int)((long)t40 + i_vec_1);
+                long t48 = (long)t37 + i_vec_1;
                 vcc_v8_int i_v_8 = (vcc_v8_int)i_v_1;
-                long t52 = (long)t51;
-                vcc_v8_float t53 = __builtin_convertvector(i_v_8, vcc_v8_float);
-                vcc_v8_float t54 = t53 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(x + t52, t54);
-                vcc_v8_float t55 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t53;
-                vcc_store(y + t52, t55);
-                vcc_v8_float t56 = t53 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
-                float *t57 = p + (2 * t51 + 1);
-                vcc_v8_float t58 = t53 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
-                vcc_v8_float t59 = t58 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                vcc_v8_float t60 = __builtin_shufflevector(t56, t59, 0, 8, 1, 9, 2, 10, 3, 11);
-                vcc_store(t57 + -1, t60);
-                vcc_v8_float t61 = __builtin_shufflevector(t56, t59, 4, 12, 5, 13, 6, 14, 7, 15);
-                vcc_store(t57 + 7, t61);
+                vcc_v8_float t49 = __builtin_convertvector(i_v_8, vcc_v8_float);
+                vcc_v8_float t50 = t49 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(x + t48, t50);
+                vcc_v8_float t51 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t49;
+                vcc_store(y + t48, t51);
+                vcc_v8_float t52 = t49 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+                float *t53 = p + (2 * (int)t48 + 1);
+                vcc_v8_float t54 = t49 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
+                vcc_v8_float t55 = t54 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_v8_float t56 = __builtin_shufflevector(t52, t55, 0, 8, 1, 9, 2, 10, 3, 11);
+                vcc_store(t53 + -1, t56);
+                vcc_v8_float t57 = __builtin_shufflevector(t52, t55, 4, 12, 5, 13, 6, 14, 7, 15);
+                vcc_store(t53 + 7, t57);
                 i_vec_1 += 8L;
-                vcc_v8_uint t62 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (i_vec_1 >= t48) {
+                vcc_v8_uint t58 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (i_vec_1 >= t45) {
                     break;
                 }
-                i_v_1 = t62;
+                i_v_1 = t58;
             }
-            i_1 = (int)((long)t40 + t48);
+            i_1 = (int)((long)t37 + t45);
         } else {
-            i_1 = t40;
+            i_1 = t37;
         }
         for (; i_1 < n; i_1++) {
-            long t63 = (long)i_1;
-            float t64 = (float)i_1;
-            x[t63] = t64 * 0.5f;
-            y[t63] = 3.0f - t64;
-            int t65 = 2 * i_1;
-            p[t65] = t64 * 1.25f;
-            p[t65 + 1] = t64 * 0.75f - 2.0f;
+            long t59 = (long)i_1;
+            float t60 = (float)i_1;
+            x[t59] = t60 * 0.5f;
+            y[t59] = 3.0f - t60;
+            int t61 = 2 * i_1;
+            p[t61] = t60 * 1.25f;
+            p[t61 + 1] = t60 * 0.75f - 2.0f;
         }
         axpy_all(out, x, y, 1.5f, n);
         double sum = 0.0;
@@ -701,83 +697,84 @@ int main(void) {
         int i_3 = 0;
         double sum_2 = sum;
         while (i_3 < n) {
-            int t66 = i_3 + 1;
-            sum_2 += (double)(out[i_3] * (float)t66);
-            i_3 = t66;
+            int t62 = i_3 + 1;
+            sum_2 += (double)(out[i_3] * (float)t62);
+            i_3 = t62;
         }
         tri_some(iout, n);
         tri_wrong_step(wout, n);
-        int t67 = 3 * n + 2;
-        double *m = (double *)malloc((unsigned long)t67 * 8UL);
+        int t63 = 3 * n + 2;
+        double *m = (double *)malloc((unsigned long)t63 * 8UL);
         double *dout = (double *)malloc(t1 * 8UL);
-        long t68 = (long)n * 3L + 2L;
-        if (t68 >= 16L) {
-            long t69 = t68 & -16L;
-            vcc_v4_int t70 = (vcc_v4_int){0, 0, 0, 0};
-            vcc_v4_uint t71 = (vcc_v4_uint)t70;
-            vcc_v4_uint i_v_2 = t71 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t64 = (long)n * 3L + 2L;
+        if (t64 >= 16L) {
+            long t65 = t64 & -16L;
+            vcc_v4_int t66 = (vcc_v4_int){0, 0, 0, 0};
+            vcc_v4_uint t67 = (vcc_v4_uint)t66;
+            vcc_v4_uint i_v_2 = t67 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long i_vec_2 = 0L;
             /* vcc: loop at linear_calls.c:86 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 vcc_v4_int i_v_9 = (vcc_v4_int)i_v_2;
-                vcc_v4_double t72 = __builtin_convertvector(i_v_9, vcc_v4_double);
+                vcc_v4_double t68 = __builtin_convertvector(i_v_9, vcc_v4_double);
+                vcc_v4_double t69 = t68 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_v4_double t70 = t69 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+                vcc_store(m + i_vec_2, t70);
+                vcc_v4_uint t71 = i_v_2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                vcc_v4_int i_v_10 = (vcc_v4_int)t71;
+                vcc_v4_double t72 = __builtin_convertvector(i_v_10, vcc_v4_double);
                 vcc_v4_double t73 = t72 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
                 vcc_v4_double t74 = t73 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                vcc_store(m + (int)i_vec_2, t74);
-                vcc_v4_uint t75 = i_v_2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                vcc_v4_int i_v_10 = (vcc_v4_int)t75;
-                vcc_v4_double t76 = __builtin_convertvector(i_v_10, vcc_v4_double);
+                vcc_store(m + (i_vec_2 + 4L), t74);
+                vcc_v4_uint t75 = i_v_2 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                vcc_v4_int i_v_11 = (vcc_v4_int)t75;
+                vcc_v4_double t76 = __builtin_convertvector(i_v_11, vcc_v4_double);
                 vcc_v4_double t77 = t76 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
                 vcc_v4_double t78 = t77 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                vcc_store(m + (int)(i_vec_2 + 4L), t78);
-                vcc_v4_uint t79 = i_v_2 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                vcc_v4_int i_v_11 = (vcc_v4_int)t79;
-                vcc_v4_double t80 = __builtin_convertvector(i_v_11, vcc_v4_double);
+                vcc_store(m + (i_vec_2 + 8L), t78);
+                vcc_v4_uint t79 = i_v_2 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+                vcc_v4_int i_v_12 = (vcc_v4_int)t79;
+                vcc_v4_double t80 = __builtin_convertvector(i_v_12, vcc_v4_double);
                 vcc_v4_double t81 = t80 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
                 vcc_v4_double t82 = t81 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                vcc_store(m + (int)(i_vec_2 + 8L), t82);
-                vcc_v4_uint t83 = i_v_2 + (vcc_v4_uint){12U, 12U, 12U, 12U};
-                vcc_v4_int i_v_12 = (vcc_v4_int)t83;
-                vcc_v4_double t84 = __builtin_convertvector(i_v_12, vcc_v4_double);
-                vcc_v4_double t85 = t84 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_v4_double t86 = t85 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                vcc_store(m + (int)(i_vec_2 + 12L), t86);
+                vcc_store(m + (i_vec_2 + 12L), t82);
                 i_vec_2 += 16L;
-                vcc_v4_uint t87 = i_v_2 + (vcc_v4_uint){16U, 16U, 16U, 16U};
-                if (i_vec_2 >= t69) {
+                vcc_v4_uint t83 = i_v_2 + (vcc_v4_uint){16U, 16U, 16U, 16U};
+                if (i_vec_2 >= t65) {
                     break;
                 }
-                i_v_2 = t87;
+                i_v_2 = t83;
             }
-            t88 = (int)t69;
+            t84 = (int)t65;
         } else {
-            t88 = 0;
+            t84 = 0;
         }
-        long t89 = (long)n * 3L + (long)t88 * -1L + 2L;
-        if (t89 >= 4L) {
-            long t90 = t89 & -4L;
-            vcc_v4_int t91 = (vcc_v4_int){t88, t88, t88, t88};
-            vcc_v4_uint t92 = (vcc_v4_uint)t91;
-            vcc_v4_uint i_v_3 = t92 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t85 = (long)n * 3L + (long)t84 * -1L + 2L;
+        if (t85 >= 4L) {
+            long t86 = t85 & -4L;
+            vcc_v4_int t87 = (vcc_v4_int){t84, t84, t84, t84};
+            vcc_v4_uint t88 = (vcc_v4_uint)t87;
+            vcc_v4_uint i_v_3 = t88 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long i_vec_3 = 0L;
+            /* vcc: loop at linear_calls.c:86 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v4_int i_v_13 = (vcc_v4_int)i_v_3;
-                vcc_v4_double t93 = __builtin_convertvector(i_v_13, vcc_v4_double);
-                vcc_v4_double t94 = t93 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_v4_double t95 = t94 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                vcc_store(m + (int)((long)t88 + i_vec_3), t95);
+                vcc_v4_double t89 = __builtin_convertvector(i_v_13, vcc_v4_double);
+                vcc_v4_double t90 = t89 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_v4_double t91 = t90 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+                vcc_store(m + ((long)t84 + i_vec_3), t91);
                 i_vec_3 += 4L;
-                vcc_v4_uint t96 = i_v_3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (i_vec_3 >= t90) {
+                vcc_v4_uint t92 = i_v_3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (i_vec_3 >= t86) {
                     break;
                 }
-                i_v_3 = t96;
+                i_v_3 = t92;
             }
-            i_4 = (int)((long)t88 + t90);
+            i_4 = (int)((long)t84 + t86);
         } else {
-            i_4 = t88;
+            i_4 = t84;
         }
-        for (; i_4 < t67; i_4++) {
+        for (; i_4 < t63; i_4++) {
             m[i_4] = (double)i_4 * 0.125 - 1.0;
         }
         columns(dout, m, 3L, n);
@@ -787,94 +784,94 @@ int main(void) {
         }
         free((void *)m);
         free((void *)dout);
-        long t97 = (long)n;
-        if (t97 >= 8L) {
-            long t98 = t97 & -8L;
-            vcc_v4_int t99 = (vcc_v4_int){0, 0, 0, 0};
-            vcc_v4_uint t100 = (vcc_v4_uint)t99;
-            vcc_v4_uint i_v_4 = t100 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t93 = (long)n;
+        if (t93 >= 8L) {
+            long t94 = t93 & -8L;
+            vcc_v4_int t95 = (vcc_v4_int){0, 0, 0, 0};
+            vcc_v4_uint t96 = (vcc_v4_uint)t95;
+            vcc_v4_uint i_v_4 = t96 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long i_vec_4 = 0L;
             vcc_v4_ulong t_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             vcc_v4_ulong t_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             /* vcc: loop at linear_calls.c:93 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
             for (;;) {
                 vcc_v4_int i_v_14 = (vcc_v4_int)i_v_4;
-                long t101 = (long)(int)i_vec_4;
-                vcc_v4_int iout_v = vcc_load(vcc_v4_int, iout + t101);
-                vcc_v4_long t102 = __builtin_convertvector(iout_v, vcc_v4_long);
-                vcc_v4_int t103 = i_v_14 + (vcc_v4_int){1, 1, 1, 1};
-                vcc_v4_long t104 = __builtin_convertvector(t103, vcc_v4_long);
-                vcc_v4_long t105 = t102 * t104;
-                vcc_v4_int wout_v = vcc_load(vcc_v4_int, wout + t101);
-                vcc_v4_long t106 = __builtin_convertvector(wout_v, vcc_v4_long);
-                vcc_v4_long t107 = t105 + t106;
-                vcc_v4_ulong t108 = (vcc_v4_ulong)t107;
-                t_v = t_v + t108;
-                vcc_v4_uint t109 = i_v_4 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                vcc_v4_int i_v_15 = (vcc_v4_int)t109;
-                long t110 = (long)(int)(i_vec_4 + 4L);
-                vcc_v4_int iout_v_1 = vcc_load(vcc_v4_int, iout + t110);
-                vcc_v4_long t111 = __builtin_convertvector(iout_v_1, vcc_v4_long);
-                vcc_v4_int t112 = i_v_15 + (vcc_v4_int){1, 1, 1, 1};
-                vcc_v4_long t113 = __builtin_convertvector(t112, vcc_v4_long);
-                vcc_v4_long t114 = t111 * t113;
-                vcc_v4_int wout_v_1 = vcc_load(vcc_v4_int, wout + t110);
-                vcc_v4_long t115 = __builtin_convertvector(wout_v_1, vcc_v4_long);
-                vcc_v4_long t116 = t114 + t115;
-                vcc_v4_ulong t117 = (vcc_v4_ulong)t116;
-                t_v_1 = t_v_1 + t117;
+                vcc_v4_int iout_v = vcc_load(vcc_v4_int, iout + i_vec_4);
+                vcc_v4_long t97 = __builtin_convertvector(iout_v, vcc_v4_long);
+                vcc_v4_int t98 = i_v_14 + (vcc_v4_int){1, 1, 1, 1};
+                vcc_v4_long t99 = __builtin_convertvector(t98, vcc_v4_long);
+                vcc_v4_long t100 = t97 * t99;
+                vcc_v4_int wout_v = vcc_load(vcc_v4_int, wout + i_vec_4);
+                vcc_v4_long t101 = __builtin_convertvector(wout_v, vcc_v4_long);
+                vcc_v4_long t102 = t100 + t101;
+                vcc_v4_ulong t103 = (vcc_v4_ulong)t102;
+                t_v = t_v + t103;
+                long t104 = i_vec_4 + 4L;
+                vcc_v4_uint t105 = i_v_4 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                vcc_v4_int i_v_15 = (vcc_v4_int)t105;
+                vcc_v4_int iout_v_1 = vcc_load(vcc_v4_int, iout + t104);
+                vcc_v4_long t106 = __builtin_convertvector(iout_v_1, vcc_v4_long);
+                vcc_v4_int t107 = i_v_15 + (vcc_v4_int){1, 1, 1, 1};
+                vcc_v4_long t108 = __builtin_convertvector(t107, vcc_v4_long);
+                vcc_v4_long t109 = t106 * t108;
+                vcc_v4_int wout_v_1 = vcc_load(vcc_v4_int, wout + t104);
+                vcc_v4_long t110 = __builtin_convertvector(wout_v_1, vcc_v4_long);
+                vcc_v4_long t111 = t109 + t110;
+                vcc_v4_ulong t112 = (vcc_v4_ulong)t111;
+                t_v_1 = t_v_1 + t112;
                 i_vec_4 += 8L;
-                vcc_v4_uint t118 = i_v_4 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                if (i_vec_4 >= t98) {
+                vcc_v4_uint t113 = i_v_4 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                if (i_vec_4 >= t94) {
                     break;
                 }
-                i_v_4 = t118;
+                i_v_4 = t113;
             }
-            vcc_v4_ulong t119 = t_v + t_v_1;
-            t120 = (int)t98;
-            t121 = (long)vcc_reduce(unsigned long, t119, +);
+            vcc_v4_ulong t114 = t_v + t_v_1;
+            t115 = (int)t94;
+            t116 = (long)vcc_reduce(unsigned long, t114, +);
         } else {
-            t120 = 0;
-            t121 = 0L;
+            t115 = 0;
+            t116 = 0L;
         }
-        long t122 = (long)n + (long)t120 * -1L;
-        if (t122 >= 4L) {
-            long t123 = t122 & -4L;
-            vcc_v4_int t124 = (vcc_v4_int){t120, t120, t120, t120};
-            vcc_v4_uint t125 = (vcc_v4_uint)t124;
-            vcc_v4_uint i_v_5 = t125 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t117 = (long)n + (long)t115 * -1L;
+        if (t117 >= 4L) {
+            long t118 = t117 & -4L;
+            vcc_v4_int t119 = (vcc_v4_int){t115, t115, t115, t115};
+            vcc_v4_uint t120 = (vcc_v4_uint)t119;
+            vcc_v4_uint i_v_5 = t120 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long i_vec_5 = 0L;
             vcc_v4_ulong t_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            /* vcc: loop at linear_calls.c:93 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
+                long t121 = (long)t115 + i_vec_5;
                 vcc_v4_int i_v_16 = (vcc_v4_int)i_v_5;
-                long t126 = (long)(int)((long)t120 + i_vec_5);
-                vcc_v4_int iout_v_2 = vcc_load(vcc_v4_int, iout + t126);
-                vcc_v4_long t127 = __builtin_convertvector(iout_v_2, vcc_v4_long);
-                vcc_v4_int t128 = i_v_16 + (vcc_v4_int){1, 1, 1, 1};
-                vcc_v4_long t129 = __builtin_convertvector(t128, vcc_v4_long);
-                vcc_v4_long t130 = t127 * t129;
-                vcc_v4_int wout_v_2 = vcc_load(vcc_v4_int, wout + t126);
-                vcc_v4_long t131 = __builtin_convertvector(wout_v_2, vcc_v4_long);
-                vcc_v4_long t132 = t130 + t131;
-                vcc_v4_ulong t133 = (vcc_v4_ulong)t132;
-                t_v_2 = t_v_2 + t133;
+                vcc_v4_int iout_v_2 = vcc_load(vcc_v4_int, iout + t121);
+                vcc_v4_long t122 = __builtin_convertvector(iout_v_2, vcc_v4_long);
+                vcc_v4_int t123 = i_v_16 + (vcc_v4_int){1, 1, 1, 1};
+                vcc_v4_long t124 = __builtin_convertvector(t123, vcc_v4_long);
+                vcc_v4_long t125 = t122 * t124;
+                vcc_v4_int wout_v_2 = vcc_load(vcc_v4_int, wout + t121);
+                vcc_v4_long t126 = __builtin_convertvector(wout_v_2, vcc_v4_long);
+                vcc_v4_long t127 = t125 + t126;
+                vcc_v4_ulong t128 = (vcc_v4_ulong)t127;
+                t_v_2 = t_v_2 + t128;
                 i_vec_5 += 4L;
-                vcc_v4_uint t134 = i_v_5 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (i_vec_5 >= t123) {
+                vcc_v4_uint t129 = i_v_5 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (i_vec_5 >= t118) {
                     break;
                 }
-                i_v_5 = t134;
+                i_v_5 = t129;
             }
-            i = (int)((long)t120 + t123);
-            t = (long)((unsigned long)t121 + vcc_reduce(unsigned long, t_v_2, +));
+            i = (int)((long)t115 + t118);
+            t = (long)((unsigned long)t116 + vcc_reduce(unsigned long, t_v_2, +));
         } else {
-            i = t120;
-            t = t121;
+            i = t115;
+            t = t116;
         }
         while (i < n) {
-            long t135 = (long)i;
+            long t130 = (long)i;
             i++;
-            t += (long)iout[t135] * (long)i + (long)wout[t135];
+            t += (long)iout[t130] * (long)i + (long)wout[t130];
         }
         printf("n=%d %.3f %ld\n", n, sum_1, t);
         free((void *)x);

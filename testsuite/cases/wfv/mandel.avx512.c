@@ -39,6 +39,7 @@ unsigned mandel(float cr, float ci, unsigned max_iter) {
     return i;
 }
 
+/* vcc: function at mandel.c:8 vector variant _ZGVeN16vvu_mandel of `mandel`: VL 16, unmasked, cr vector, ci vector, max_iter uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter) {
     vcc_no_contract_body
     __mmask16 t1;
@@ -82,6 +83,7 @@ L20:
     return t5;
 }
 
+/* vcc: function at mandel.c:8 vector variant _ZGVeM16vvu_mandel of `mandel`: VL 16, masked, cr vector, ci vector, max_iter uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter, unsigned int mask) {
     vcc_no_contract_body
     __m512 t1;
@@ -129,6 +131,7 @@ L22:
     return t21;
 }
 
+/* vcc: function at mandel.c:8 vector variant _ZGVdN8vvu_mandel of `mandel`: VL 8, unmasked, cr vector, ci vector, max_iter uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter) {
     vcc_no_contract_body
     __m256i t1;
@@ -172,6 +175,7 @@ L20:
     return t5;
 }
 
+/* vcc: function at mandel.c:8 vector variant _ZGVdM8vvu_mandel of `mandel`: VL 8, masked, cr vector, ci vector, max_iter uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask) {
     vcc_no_contract_body
     __m256 t1;

@@ -39,11 +39,13 @@ float sq(float x) {
     return x * x;
 }
 
+/* vcc: function at mask_bits.c:13 vector variant _ZGVdN8v_sq of `sq`: VL 8, unmasked, x vector */
 __attribute__((target("avx2"))) __m256 _ZGVdN8v_sq(__m256 x) {
     __m256 t1 = _mm256_mul_ps(x, x);
     return t1;
 }
 
+/* vcc: function at mask_bits.c:13 vector variant _ZGVdM8v_sq of `sq`: VL 8, masked, x vector */
 __attribute__((target("avx2"))) __m256 _ZGVdM8v_sq(__m256 x, __m256 mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     __m256 t2 = _mm256_mul_ps(x, x);
@@ -59,6 +61,7 @@ float shape(float x, float lim) {
     return r;
 }
 
+/* vcc: function at mask_bits.c:18 vector variant _ZGVdN8vu_shape of `shape`: VL 8, unmasked, x vector, lim uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     __m256 t1;
     __m256i t2;
@@ -92,6 +95,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     return t17;
 }
 
+/* vcc: function at mask_bits.c:18 vector variant _ZGVdM8vu_shape of `shape`: VL 8, masked, x vector, lim uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
     __m256 t1;
     __m256i t2;
@@ -133,6 +137,7 @@ double half(double d) {
     return d > 10.0 ? d * 0.5 : d - 1.0;
 }
 
+/* vcc: function at mask_bits.c:26 vector variant _ZGVdM4v_half of `half`: VL 4, masked, d vector */
 __attribute__((target("avx2"))) __m256d _ZGVdM4v_half(__m256d d, __m256d mask) {
     __m128i t1 = (__m128i)__builtin_convertvector((vcc_v4_double)mask != (vcc_v4_double){0}, vcc_m4);
     __m256d t2 = _mm256_set1_pd(10.0);
@@ -154,6 +159,7 @@ short bump(short s) {
     return s < 100 ? (short)(s * 3) : (short)(s - 7);
 }
 
+/* vcc: function at mask_bits.c:32 vector variant _ZGVdM16v_bump of `bump`: VL 16, masked, s vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM16v_bump(__m256i s, __m256i mask) {
     __m256i t1 = (__m256i)(vcc_m16)((vcc_v16_short)mask != (vcc_v16_short){0});
     vcc_v16_int t2 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(s), vcc_h1 = _mm256_extracti128_si256(s, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
@@ -192,7 +198,7 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
     __m256i t4;
     __m256 t5;
     __m256i t6;
-    int t13;
+    int t11;
     int i;
     long t7 = (long)n;
     if (t7 >= 16L) {
@@ -200,263 +206,251 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
         long i_vec_1 = 0L;
         /* vcc: loop at mask_bits.c:41 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t9 = i_vec_1 + 8L;
-            long t10 = (long)(int)i_vec_1;
-            __m256 xs_v = _mm256_loadu_ps(&xs[t10]);
-            __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(xs_v, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            __m256 t12 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t11));
-            __m256i t24 = (__m256i)(vcc_m8)((vcc_v8_float)t12 != (vcc_v8_float){0});
-            __m256 t25 = _mm256_set1_ps(1.0f);
-            __m256 t26 = _mm256_add_ps(xs_v, t25);
-            __m256 t27 = _mm256_set1_ps(2.5f);
-            __m256i t28 = _mm256_castps_si256(_mm256_cmp_ps(xs_v, t27, _CMP_GT_OQ));
-            __m256i t29 = _mm256_and_si256(t24, t28);
-            if ((_mm256_movemask_epi8(t29) != 0)) {
-                if ((_mm256_movemask_epi8(t29) == -1)) {
+            __m256 xs_v = _mm256_loadu_ps(&xs[i_vec_1]);
+            __m256i t9 = _mm256_castps_si256(_mm256_cmp_ps(xs_v, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            __m256 t10 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t9));
+            __m256i t22 = (__m256i)(vcc_m8)((vcc_v8_float)t10 != (vcc_v8_float){0});
+            __m256 t23 = _mm256_set1_ps(1.0f);
+            __m256 t24 = _mm256_add_ps(xs_v, t23);
+            __m256 t25 = _mm256_set1_ps(2.5f);
+            __m256i t26 = _mm256_castps_si256(_mm256_cmp_ps(xs_v, t25, _CMP_GT_OQ));
+            __m256i t27 = _mm256_and_si256(t22, t26);
+            if ((_mm256_movemask_epi8(t27) != 0)) {
+                if ((_mm256_movemask_epi8(t27) == -1)) {
                     t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                    __m256 t28 = _mm256_set1_ps(2.5f);
+                    __m256 t29 = _mm256_sub_ps(xs_v, t28);
+                    __m256 t65 = _mm256_mul_ps(t29, t29);
+                    __m256 t64 = _mm256_set1_ps(0.5f);
+                    t1 = _mm256_add_ps(t65, t64);
+                } else {
                     __m256 t30 = _mm256_set1_ps(2.5f);
                     __m256 t31 = _mm256_sub_ps(xs_v, t30);
-                    __m256 t67 = _mm256_mul_ps(t31, t31);
+                    __m256 t32 = _mm256_set1_ps(1.0f);
+                    __m256 t33 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t32, _mm256_castsi256_ps(t27));
+                    __m256i t67 = (__m256i)(vcc_m8)((vcc_v8_float)t33 != (vcc_v8_float){0});
+                    __m256 t68 = _mm256_mul_ps(t31, t31);
+                    __m256 t69 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t68, _mm256_castsi256_ps(t67));
                     __m256 t66 = _mm256_set1_ps(0.5f);
-                    t1 = _mm256_add_ps(t67, t66);
-                } else {
-                    __m256 t32 = _mm256_set1_ps(2.5f);
-                    __m256 t33 = _mm256_sub_ps(xs_v, t32);
-                    __m256 t34 = _mm256_set1_ps(1.0f);
-                    __m256 t35 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t34, _mm256_castsi256_ps(t29));
-                    __m256i t69 = (__m256i)(vcc_m8)((vcc_v8_float)t35 != (vcc_v8_float){0});
-                    __m256 t70 = _mm256_mul_ps(t33, t33);
-                    __m256 t71 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t70, _mm256_castsi256_ps(t69));
-                    __m256 t68 = _mm256_set1_ps(0.5f);
-                    t1 = _mm256_add_ps(t71, t68);
-                    t2 = t29;
+                    t1 = _mm256_add_ps(t69, t66);
+                    t2 = t27;
                 }
             } else {
                 t1 = (__m256)(vcc_v8_float){0};
                 t2 = (__m256i)(vcc_m8){0};
             }
-            __m256 t36 = _mm256_blendv_ps(t26, t1, _mm256_castsi256_ps(t2));
-            __m256 t37 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t36, _mm256_castsi256_ps(t24));
-            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t10 * 4UL), t11, t37);
-            long t21 = (long)(int)t9;
-            __m256 xs_v_2 = _mm256_loadu_ps(&xs[t21]);
-            __m256i t22 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_2, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            __m256 t23 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t22));
-            __m256i t52 = (__m256i)(vcc_m8)((vcc_v8_float)t23 != (vcc_v8_float){0});
-            __m256 t53 = _mm256_set1_ps(1.0f);
-            __m256 t54 = _mm256_add_ps(xs_v_2, t53);
-            __m256 t55 = _mm256_set1_ps(2.5f);
-            __m256i t56 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_2, t55, _CMP_GT_OQ));
-            __m256i t57 = _mm256_and_si256(t52, t56);
-            if ((_mm256_movemask_epi8(t57) != 0)) {
-                if ((_mm256_movemask_epi8(t57) == -1)) {
+            __m256 t34 = _mm256_blendv_ps(t24, t1, _mm256_castsi256_ps(t2));
+            __m256 t35 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t34, _mm256_castsi256_ps(t22));
+            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)i_vec_1 * 4UL), t9, t35);
+            long t19 = i_vec_1 + 8L;
+            __m256 xs_v_2 = _mm256_loadu_ps(&xs[t19]);
+            __m256i t20 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_2, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            __m256 t21 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t20));
+            __m256i t50 = (__m256i)(vcc_m8)((vcc_v8_float)t21 != (vcc_v8_float){0});
+            __m256 t51 = _mm256_set1_ps(1.0f);
+            __m256 t52 = _mm256_add_ps(xs_v_2, t51);
+            __m256 t53 = _mm256_set1_ps(2.5f);
+            __m256i t54 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_2, t53, _CMP_GT_OQ));
+            __m256i t55 = _mm256_and_si256(t50, t54);
+            if ((_mm256_movemask_epi8(t55) != 0)) {
+                if ((_mm256_movemask_epi8(t55) == -1)) {
                     t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                    __m256 t56 = _mm256_set1_ps(2.5f);
+                    __m256 t57 = _mm256_sub_ps(xs_v_2, t56);
+                    __m256 t77 = _mm256_mul_ps(t57, t57);
+                    __m256 t76 = _mm256_set1_ps(0.5f);
+                    t5 = _mm256_add_ps(t77, t76);
+                } else {
                     __m256 t58 = _mm256_set1_ps(2.5f);
                     __m256 t59 = _mm256_sub_ps(xs_v_2, t58);
-                    __m256 t79 = _mm256_mul_ps(t59, t59);
+                    __m256 t60 = _mm256_set1_ps(1.0f);
+                    __m256 t61 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t60, _mm256_castsi256_ps(t55));
+                    __m256i t79 = (__m256i)(vcc_m8)((vcc_v8_float)t61 != (vcc_v8_float){0});
+                    __m256 t80 = _mm256_mul_ps(t59, t59);
+                    __m256 t81 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t80, _mm256_castsi256_ps(t79));
                     __m256 t78 = _mm256_set1_ps(0.5f);
-                    t5 = _mm256_add_ps(t79, t78);
-                } else {
-                    __m256 t60 = _mm256_set1_ps(2.5f);
-                    __m256 t61 = _mm256_sub_ps(xs_v_2, t60);
-                    __m256 t62 = _mm256_set1_ps(1.0f);
-                    __m256 t63 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t62, _mm256_castsi256_ps(t57));
-                    __m256i t81 = (__m256i)(vcc_m8)((vcc_v8_float)t63 != (vcc_v8_float){0});
-                    __m256 t82 = _mm256_mul_ps(t61, t61);
-                    __m256 t83 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t82, _mm256_castsi256_ps(t81));
-                    __m256 t80 = _mm256_set1_ps(0.5f);
-                    t5 = _mm256_add_ps(t83, t80);
-                    t6 = t57;
+                    t5 = _mm256_add_ps(t81, t78);
+                    t6 = t55;
                 }
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            __m256 t64 = _mm256_blendv_ps(t54, t5, _mm256_castsi256_ps(t6));
-            __m256 t65 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t64, _mm256_castsi256_ps(t52));
-            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t21 * 4UL), t22, t65);
+            __m256 t62 = _mm256_blendv_ps(t52, t5, _mm256_castsi256_ps(t6));
+            __m256 t63 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t62, _mm256_castsi256_ps(t50));
+            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t19 * 4UL), t20, t63);
             i_vec_1 += 16L;
             if (i_vec_1 >= t8) {
-                t13 = (int)t8;
+                t11 = (int)t8;
                 break;
             }
         }
     } else {
-        t13 = 0;
+        t11 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at mask_bits.c:41 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            long t16 = (long)(int)((long)t13 + i_vec);
-            __m256 xs_v_1 = _mm256_loadu_ps(&xs[t16]);
-            __m256i t17 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_1, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            __m256 t18 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t17));
-            __m256i t38 = (__m256i)(vcc_m8)((vcc_v8_float)t18 != (vcc_v8_float){0});
-            __m256 t39 = _mm256_set1_ps(1.0f);
-            __m256 t40 = _mm256_add_ps(xs_v_1, t39);
-            __m256 t41 = _mm256_set1_ps(2.5f);
-            __m256i t42 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_1, t41, _CMP_GT_OQ));
-            __m256i t43 = _mm256_and_si256(t38, t42);
-            if ((_mm256_movemask_epi8(t43) != 0)) {
-                if ((_mm256_movemask_epi8(t43) == -1)) {
+            long t14 = (long)t11 + i_vec;
+            __m256 xs_v_1 = _mm256_loadu_ps(&xs[t14]);
+            __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_1, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            __m256 t16 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t15));
+            __m256i t36 = (__m256i)(vcc_m8)((vcc_v8_float)t16 != (vcc_v8_float){0});
+            __m256 t37 = _mm256_set1_ps(1.0f);
+            __m256 t38 = _mm256_add_ps(xs_v_1, t37);
+            __m256 t39 = _mm256_set1_ps(2.5f);
+            __m256i t40 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_1, t39, _CMP_GT_OQ));
+            __m256i t41 = _mm256_and_si256(t36, t40);
+            if ((_mm256_movemask_epi8(t41) != 0)) {
+                if ((_mm256_movemask_epi8(t41) == -1)) {
                     t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                    __m256 t42 = _mm256_set1_ps(2.5f);
+                    __m256 t43 = _mm256_sub_ps(xs_v_1, t42);
+                    __m256 t71 = _mm256_mul_ps(t43, t43);
+                    __m256 t70 = _mm256_set1_ps(0.5f);
+                    t3 = _mm256_add_ps(t71, t70);
+                } else {
                     __m256 t44 = _mm256_set1_ps(2.5f);
                     __m256 t45 = _mm256_sub_ps(xs_v_1, t44);
-                    __m256 t73 = _mm256_mul_ps(t45, t45);
+                    __m256 t46 = _mm256_set1_ps(1.0f);
+                    __m256 t47 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t46, _mm256_castsi256_ps(t41));
+                    __m256i t73 = (__m256i)(vcc_m8)((vcc_v8_float)t47 != (vcc_v8_float){0});
+                    __m256 t74 = _mm256_mul_ps(t45, t45);
+                    __m256 t75 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t74, _mm256_castsi256_ps(t73));
                     __m256 t72 = _mm256_set1_ps(0.5f);
-                    t3 = _mm256_add_ps(t73, t72);
-                } else {
-                    __m256 t46 = _mm256_set1_ps(2.5f);
-                    __m256 t47 = _mm256_sub_ps(xs_v_1, t46);
-                    __m256 t48 = _mm256_set1_ps(1.0f);
-                    __m256 t49 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t48, _mm256_castsi256_ps(t43));
-                    __m256i t75 = (__m256i)(vcc_m8)((vcc_v8_float)t49 != (vcc_v8_float){0});
-                    __m256 t76 = _mm256_mul_ps(t47, t47);
-                    __m256 t77 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t76, _mm256_castsi256_ps(t75));
-                    __m256 t74 = _mm256_set1_ps(0.5f);
-                    t3 = _mm256_add_ps(t77, t74);
-                    t4 = t43;
+                    t3 = _mm256_add_ps(t75, t72);
+                    t4 = t41;
                 }
             } else {
                 t3 = (__m256)(vcc_v8_float){0};
                 t4 = (__m256i)(vcc_m8){0};
             }
-            __m256 t50 = _mm256_blendv_ps(t40, t3, _mm256_castsi256_ps(t4));
-            __m256 t51 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t50, _mm256_castsi256_ps(t38));
-            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t16 * 4UL), t17, t51);
+            __m256 t48 = _mm256_blendv_ps(t38, t3, _mm256_castsi256_ps(t4));
+            __m256 t49 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t48, _mm256_castsi256_ps(t36));
+            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t14 * 4UL), t15, t49);
             i_vec += 8L;
-            if (i_vec >= t15) {
-                i = (int)((long)t13 + t15);
+            if (i_vec >= t13) {
+                i = (int)((long)t11 + t13);
                 break;
             }
         }
     } else {
-        i = t13;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float t20 = xs[t19];
-        if (t20 != 3.0f) {
-            ys[t19] = (_mm256_zeroupper(), shape(t20, 2.5f));
+        long t17 = (long)i;
+        float t18 = xs[t17];
+        if (t18 != 3.0f) {
+            ys[t17] = (_mm256_zeroupper(), shape(t18, 2.5f));
         }
     }
 }
 
 __attribute__((target("avx2"))) void some_halves(int n) {
-    int t14;
+    int t10;
     int i;
     long t3 = (long)n;
     if ((t3 >= 8L) & 1) {
         long t4 = t3 & -8L;
         __m128i t5 = _mm_set1_epi32(0);
         __m128i t6 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 0));
-        __m128i t7 = t6;
-        __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(3));
-        __m128i t9 = _mm_min_epu32(t7, t8);
-        __m128i t1 = t9;
+        __m128i t7 = _mm_sub_epi32(t6, _mm_set1_epi32(3));
+        __m128i t1 = _mm_min_epu32(t6, t7);
         long i_vec_1 = 0L;
         /* vcc: loop at mask_bits.c:48 vectorized: VF 4, UF 2, the remainder at 49:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            long t10 = i_vec_1 + 4L;
-            __m128i t11 = _mm_xor_si128(_mm_cmpeq_epi32(t1, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
-            long t12 = (long)(int)i_vec_1;
-            __m256d ds_v = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t12 * 8UL), _mm256_cvtepi32_epi64(t11));
-            __m256d t13 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t11)));
-            __m128i t35 = (__m128i)__builtin_convertvector((vcc_v4_double)t13 != (vcc_v4_double){0}, vcc_m4);
-            __m256d t36 = _mm256_set1_pd(10.0);
-            __m128i t37 = vcc_avx2_narrow_pd(_mm256_cmp_pd(ds_v, t36, _CMP_GT_OQ));
-            __m128i t38 = (__m128i)~(vcc_m4)t37;
-            __m128i t39 = _mm_and_si128(t35, t38);
-            __m256d t40 = _mm256_set1_pd(1.0);
-            __m256d t41 = _mm256_sub_pd(ds_v, t40);
-            __m256d t42 = _mm256_set1_pd(0.5);
-            __m256d t43 = _mm256_mul_pd(ds_v, t42);
-            __m256d t44 = _mm256_blendv_pd(t43, t41, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t39)));
-            __m256d t45 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t44, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t35)));
-            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t12 * 8UL), _mm256_cvtepi32_epi64(t11), t45);
-            __m128i t27 = _mm_add_epi32(t1, _mm_set1_epi32(1));
-            __m128i t28 = t27;
-            __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(3));
-            __m128i t30 = _mm_min_epu32(t28, t29);
-            __m128i t31 = t30;
-            __m128i t32 = _mm_xor_si128(_mm_cmpeq_epi32(t31, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
-            long t33 = (long)(int)t10;
-            __m256d ds_v_2 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t33 * 8UL), _mm256_cvtepi32_epi64(t32));
-            __m256d t34 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t32)));
-            __m128i t65 = (__m128i)__builtin_convertvector((vcc_v4_double)t34 != (vcc_v4_double){0}, vcc_m4);
-            __m256d t66 = _mm256_set1_pd(10.0);
-            __m128i t67 = vcc_avx2_narrow_pd(_mm256_cmp_pd(ds_v_2, t66, _CMP_GT_OQ));
-            __m128i t68 = (__m128i)~(vcc_m4)t67;
-            __m128i t69 = _mm_and_si128(t65, t68);
-            __m256d t70 = _mm256_set1_pd(1.0);
-            __m256d t71 = _mm256_sub_pd(ds_v_2, t70);
-            __m256d t72 = _mm256_set1_pd(0.5);
-            __m256d t73 = _mm256_mul_pd(ds_v_2, t72);
-            __m256d t74 = _mm256_blendv_pd(t73, t71, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t69)));
-            __m256d t75 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t74, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t65)));
-            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t33 * 8UL), _mm256_cvtepi32_epi64(t32), t75);
+            __m128i t8 = _mm_xor_si128(_mm_cmpeq_epi32(t1, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
+            __m256d ds_v = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)i_vec_1 * 8UL), _mm256_cvtepi32_epi64(t8));
+            __m256d t9 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t8)));
+            __m128i t27 = (__m128i)__builtin_convertvector((vcc_v4_double)t9 != (vcc_v4_double){0}, vcc_m4);
+            __m256d t28 = _mm256_set1_pd(10.0);
+            __m128i t29 = vcc_avx2_narrow_pd(_mm256_cmp_pd(ds_v, t28, _CMP_GT_OQ));
+            __m128i t30 = (__m128i)~(vcc_m4)t29;
+            __m128i t31 = _mm_and_si128(t27, t30);
+            __m256d t32 = _mm256_set1_pd(1.0);
+            __m256d t33 = _mm256_sub_pd(ds_v, t32);
+            __m256d t34 = _mm256_set1_pd(0.5);
+            __m256d t35 = _mm256_mul_pd(ds_v, t34);
+            __m256d t36 = _mm256_blendv_pd(t35, t33, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t31)));
+            __m256d t37 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t36, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t27)));
+            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)i_vec_1 * 8UL), _mm256_cvtepi32_epi64(t8), t37);
+            long t21 = i_vec_1 + 4L;
+            __m128i t22 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+            __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(3));
+            __m128i t24 = _mm_min_epu32(t22, t23);
+            __m128i t25 = _mm_xor_si128(_mm_cmpeq_epi32(t24, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
+            __m256d ds_v_2 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t21 * 8UL), _mm256_cvtepi32_epi64(t25));
+            __m256d t26 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t25)));
+            __m128i t53 = (__m128i)__builtin_convertvector((vcc_v4_double)t26 != (vcc_v4_double){0}, vcc_m4);
+            __m256d t54 = _mm256_set1_pd(10.0);
+            __m128i t55 = vcc_avx2_narrow_pd(_mm256_cmp_pd(ds_v_2, t54, _CMP_GT_OQ));
+            __m128i t56 = (__m128i)~(vcc_m4)t55;
+            __m128i t57 = _mm_and_si128(t53, t56);
+            __m256d t58 = _mm256_set1_pd(1.0);
+            __m256d t59 = _mm256_sub_pd(ds_v_2, t58);
+            __m256d t60 = _mm256_set1_pd(0.5);
+            __m256d t61 = _mm256_mul_pd(ds_v_2, t60);
+            __m256d t62 = _mm256_blendv_pd(t61, t59, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t57)));
+            __m256d t63 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t62, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t53)));
+            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t21 * 8UL), _mm256_cvtepi32_epi64(t25), t63);
             i_vec_1 += 8L;
-            __m128i t61 = _mm_add_epi32(t1, _mm_set1_epi32(2));
-            __m128i t62 = t61;
-            __m128i t63 = _mm_sub_epi32(t62, _mm_set1_epi32(3));
-            __m128i t64 = _mm_min_epu32(t62, t63);
-            t1 = t64;
+            __m128i t51 = _mm_add_epi32(t1, _mm_set1_epi32(2));
+            __m128i t52 = _mm_sub_epi32(t51, _mm_set1_epi32(3));
+            t1 = _mm_min_epu32(t51, t52);
             if (i_vec_1 >= t4) {
-                t14 = (int)t4;
+                t10 = (int)t4;
                 break;
             }
         }
     } else {
-        t14 = 0;
+        t10 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    if ((t15 >= 4L) & (t14 >= 0)) {
-        long t16 = t15 & -4L;
-        __m128i t17 = _mm_set1_epi32((int)(t14 % 3));
-        __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 0));
-        __m128i t19 = t18;
-        __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(3));
-        __m128i t21 = _mm_min_epu32(t19, t20);
-        __m128i t2 = t21;
+    long t11 = (long)n + (long)t10 * -1L;
+    if ((t11 >= 4L) & (t10 >= 0)) {
+        long t12 = t11 & -4L;
+        __m128i t13 = _mm_set1_epi32((int)(t10 % 3));
+        __m128i t14 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 0));
+        __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(3));
+        __m128i t2 = _mm_min_epu32(t14, t15);
         long i_vec = 0L;
+        /* vcc: loop at mask_bits.c:48 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            __m128i t22 = _mm_xor_si128(_mm_cmpeq_epi32(t2, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
-            long t23 = (long)(int)((long)t14 + i_vec);
-            __m256d ds_v_1 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t23 * 8UL), _mm256_cvtepi32_epi64(t22));
-            __m256d t24 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t22)));
-            __m128i t50 = (__m128i)__builtin_convertvector((vcc_v4_double)t24 != (vcc_v4_double){0}, vcc_m4);
-            __m256d t51 = _mm256_set1_pd(10.0);
-            __m128i t52 = vcc_avx2_narrow_pd(_mm256_cmp_pd(ds_v_1, t51, _CMP_GT_OQ));
-            __m128i t53 = (__m128i)~(vcc_m4)t52;
-            __m128i t54 = _mm_and_si128(t50, t53);
-            __m256d t55 = _mm256_set1_pd(1.0);
-            __m256d t56 = _mm256_sub_pd(ds_v_1, t55);
-            __m256d t57 = _mm256_set1_pd(0.5);
-            __m256d t58 = _mm256_mul_pd(ds_v_1, t57);
-            __m256d t59 = _mm256_blendv_pd(t58, t56, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t54)));
-            __m256d t60 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t59, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t50)));
-            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t23 * 8UL), _mm256_cvtepi32_epi64(t22), t60);
+            long t16 = (long)t10 + i_vec;
+            __m128i t17 = _mm_xor_si128(_mm_cmpeq_epi32(t2, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
+            __m256d ds_v_1 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t16 * 8UL), _mm256_cvtepi32_epi64(t17));
+            __m256d t18 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t17)));
+            __m128i t40 = (__m128i)__builtin_convertvector((vcc_v4_double)t18 != (vcc_v4_double){0}, vcc_m4);
+            __m256d t41 = _mm256_set1_pd(10.0);
+            __m128i t42 = vcc_avx2_narrow_pd(_mm256_cmp_pd(ds_v_1, t41, _CMP_GT_OQ));
+            __m128i t43 = (__m128i)~(vcc_m4)t42;
+            __m128i t44 = _mm_and_si128(t40, t43);
+            __m256d t45 = _mm256_set1_pd(1.0);
+            __m256d t46 = _mm256_sub_pd(ds_v_1, t45);
+            __m256d t47 = _mm256_set1_pd(0.5);
+            __m256d t48 = _mm256_mul_pd(ds_v_1, t47);
+            __m256d t49 = _mm256_blendv_pd(t48, t46, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t44)));
+            __m256d t50 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t49, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t40)));
+            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t16 * 8UL), _mm256_cvtepi32_epi64(t17), t50);
             i_vec += 4L;
-            __m128i t46 = _mm_add_epi32(t2, _mm_set1_epi32(1));
-            __m128i t47 = t46;
-            __m128i t48 = _mm_sub_epi32(t47, _mm_set1_epi32(3));
-            __m128i t49 = _mm_min_epu32(t47, t48);
-            t2 = t49;
-            if (i_vec >= t16) {
-                i = (int)((long)t14 + t16);
+            __m128i t38 = _mm_add_epi32(t2, _mm_set1_epi32(1));
+            __m128i t39 = _mm_sub_epi32(t38, _mm_set1_epi32(3));
+            t2 = _mm_min_epu32(t38, t39);
+            if (i_vec >= t12) {
+                i = (int)((long)t10 + t12);
                 break;
             }
         }
     } else {
-        i = t14;
+        i = t10;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            long t25 = (long)i;
-            double t26 = ds[t25];
-            es[t25] = (_mm256_zeroupper(), half(t26));
+            long t19 = (long)i;
+            double t20 = ds[t19];
+            es[t19] = (_mm256_zeroupper(), half(t20));
         }
     }
 }

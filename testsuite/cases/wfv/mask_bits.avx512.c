@@ -56,12 +56,14 @@ float sq(float x) {
     return x * x;
 }
 
+/* vcc: function at mask_bits.c:13 vector variant _ZGVeN16v_sq of `sq`: VL 16, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_sq(__m512 x) {
     vcc_no_contract_body
     __m512 t1 = _mm512_mul_ps(x, x);
     return t1;
 }
 
+/* vcc: function at mask_bits.c:13 vector variant _ZGVeM16v_sq of `sq`: VL 16, masked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16v_sq(__m512 x, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
@@ -70,12 +72,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t3;
 }
 
+/* vcc: function at mask_bits.c:13 vector variant _ZGVdN8v_sq of `sq`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_sq(__m256 x) {
     vcc_no_contract_body
     __m256 t1 = _mm256_mul_ps(x, x);
     return t1;
 }
 
+/* vcc: function at mask_bits.c:13 vector variant _ZGVdM8v_sq of `sq`: VL 8, masked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8v_sq(__m256 x, __m256 mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
@@ -92,6 +96,7 @@ float shape(float x, float lim) {
     return r;
 }
 
+/* vcc: function at mask_bits.c:18 vector variant _ZGVeN16vu_shape of `shape`: VL 16, unmasked, x vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shape(__m512 x, float lim) {
     vcc_no_contract_body
     __m512 t1;
@@ -113,6 +118,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t10;
 }
 
+/* vcc: function at mask_bits.c:18 vector variant _ZGVeM16vu_shape of `shape`: VL 16, masked, x vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_shape(__m512 x, float lim, unsigned int mask) {
     vcc_no_contract_body
     __m512 t1;
@@ -137,6 +143,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t13;
 }
 
+/* vcc: function at mask_bits.c:18 vector variant _ZGVdN8vu_shape of `shape`: VL 8, unmasked, x vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     vcc_no_contract_body
     __m256 t1;
@@ -160,6 +167,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t12;
 }
 
+/* vcc: function at mask_bits.c:18 vector variant _ZGVdM8vu_shape of `shape`: VL 8, masked, x vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
     vcc_no_contract_body
     __m256 t1;
@@ -191,6 +199,7 @@ double half(double d) {
     return d > 10.0 ? d * 0.5 : d - 1.0;
 }
 
+/* vcc: function at mask_bits.c:26 vector variant _ZGVeM8v_half of `half`: VL 8, masked, d vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeM8v_half(__m512d d, unsigned int mask) {
     vcc_no_contract_body
     __m256i t1 = _mm256_movm_epi32((__mmask8)mask);
@@ -207,6 +216,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t11;
 }
 
+/* vcc: function at mask_bits.c:26 vector variant _ZGVdM4v_half of `half`: VL 4, masked, d vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdM4v_half(__m256d d, __m256d mask) {
     vcc_no_contract_body
     __m128i t1 = (__m128i)__builtin_convertvector((vcc_v4_double)mask != (vcc_v4_double){0}, vcc_m4);
@@ -229,6 +239,7 @@ short bump(short s) {
     return s < 100 ? (short)(s * 3) : (short)(s - 7);
 }
 
+/* vcc: function at mask_bits.c:32 vector variant _ZGVeM32v_bump of `bump`: VL 32, masked, s vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM32v_bump(__m512i s, unsigned int mask) {
     vcc_no_contract_body
     __mmask32 t1 = (__mmask32)mask;
@@ -257,6 +268,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t23;
 }
 
+/* vcc: function at mask_bits.c:32 vector variant _ZGVdM16v_bump of `bump`: VL 16, masked, s vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM16v_bump(__m256i s, __m256i mask) {
     vcc_no_contract_body
     __mmask16 t1 = _mm256_test_epi16_mask(mask, mask);
@@ -266,23 +278,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t5 = _knot_mask16(t4);
     __mmask16 t6 = _kand_mask16(t1, t5);
     __m512i t7 = _mm512_set1_epi32(7);
-    __m512i t8 = t2;
-    __m512i t9 = t7;
-    __m512i t10 = _mm512_sub_epi32(t8, t9);
-    __m512i t11 = t10;
-    __m256i t12 = _mm512_cvtepi32_epi16(t11);
-    __m512i t13 = _mm512_cvtepi16_epi32(t12);
-    __m512i t14 = _mm512_set1_epi32(3);
-    __m512i t15 = t2;
-    __m512i t16 = t14;
-    __m512i t17 = _mm512_mullo_epi32(t15, t16);
-    __m512i t18 = t17;
-    __m256i t19 = _mm512_cvtepi32_epi16(t18);
-    __m512i t20 = _mm512_cvtepi16_epi32(t19);
-    __m512i t21 = _mm512_mask_blend_epi32(t6, t20, t13);
-    __m256i t22 = _mm512_cvtepi32_epi16(t21);
-    __m256i t23 = _mm256_mask_blend_epi16(t1, (__m256i)(vcc_v16_short){0}, t22);
-    return t23;
+    __m512i t8 = _mm512_sub_epi32(t2, t7);
+    __m256i t9 = _mm512_cvtepi32_epi16(t8);
+    __m512i t10 = _mm512_cvtepi16_epi32(t9);
+    __m512i t11 = _mm512_set1_epi32(3);
+    __m512i t12 = _mm512_mullo_epi32(t2, t11);
+    __m256i t13 = _mm512_cvtepi32_epi16(t12);
+    __m512i t14 = _mm512_cvtepi16_epi32(t13);
+    __m512i t15 = _mm512_mask_blend_epi32(t6, t14, t10);
+    __m256i t16 = _mm512_cvtepi32_epi16(t15);
+    __m256i t17 = _mm256_mask_blend_epi16(t1, (__m256i)(vcc_v16_short){0}, t16);
+    return t17;
 }
 
 float xs[203], ys[203];
@@ -293,7 +299,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512 t1;
     __m512 t3;
-    int t9;
+    int t8;
     int i;
     long t5 = (long)n;
     if (t5 >= 16L) {
@@ -301,31 +307,127 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at mask_bits.c:41 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            long t7 = (long)(int)i_vec;
-            __m512 xs_v = _mm512_loadu_ps(&xs[t7]);
-            __mmask16 t8 = _mm512_cmp_ps_mask(xs_v, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ);
-            __m512 t18 = _mm512_set1_ps(1.0f);
-            __m512 t19 = _mm512_add_ps(xs_v, t18);
-            __m512 t20 = _mm512_set1_ps(2.5f);
-            __mmask16 t21 = _mm512_cmp_ps_mask(xs_v, t20, _CMP_GT_OQ);
-            __mmask16 t2 = _kand_mask16(t8, t21);
+            __m512 xs_v = _mm512_loadu_ps(&xs[i_vec]);
+            __mmask16 t7 = _mm512_cmp_ps_mask(xs_v, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ);
+            __m512 t17 = _mm512_set1_ps(1.0f);
+            __m512 t18 = _mm512_add_ps(xs_v, t17);
+            __m512 t19 = _mm512_set1_ps(2.5f);
+            __mmask16 t20 = _mm512_cmp_ps_mask(xs_v, t19, _CMP_GT_OQ);
+            __mmask16 t2 = _kand_mask16(t7, t20);
             if ((t2 != 0)) {
-                __m512 t22 = _mm512_set1_ps(2.5f);
-                __m512 t23 = _mm512_sub_ps(xs_v, t22);
-                __m512 t35 = _mm512_mul_ps(t23, t23);
-                __m512 t36 = _mm512_mask_blend_ps(t2, (__m512)(vcc_v16_float){0}, t35);
-                __m512 t34 = _mm512_set1_ps(0.5f);
-                t1 = _mm512_add_ps(t36, t34);
+                __m512 t21 = _mm512_set1_ps(2.5f);
+                __m512 t22 = _mm512_sub_ps(xs_v, t21);
+                __m512 t34 = _mm512_mul_ps(t22, t22);
+                __m512 t35 = _mm512_mask_blend_ps(t2, (__m512)(vcc_v16_float){0}, t34);
+                __m512 t33 = _mm512_set1_ps(0.5f);
+                t1 = _mm512_add_ps(t35, t33);
             } else {
                 t1 = (__m512)(vcc_v16_float){0};
                 t2 = ((__mmask16)0x0);
             }
-            __m512 t24 = _mm512_mask_blend_ps(t2, t19, t1);
-            __m512 t25 = _mm512_mask_blend_ps(t8, (__m512)(vcc_v16_float){0}, t24);
-            _mm512_mask_storeu_ps((float *)((unsigned long)&ys + (unsigned long)t7 * 4UL), t8, t25);
+            __m512 t23 = _mm512_mask_blend_ps(t2, t18, t1);
+            __m512 t24 = _mm512_mask_blend_ps(t7, (__m512)(vcc_v16_float){0}, t23);
+            _mm512_mask_storeu_ps((float *)((unsigned long)&ys + (unsigned long)i_vec * 4UL), t7, t24);
             i_vec += 16L;
             if (i_vec >= t6) {
-                t9 = (int)t6;
+                t8 = (int)t6;
+                break;
+            }
+        }
+    } else {
+        t8 = 0;
+    }
+    long t9 = (long)n + (long)t8 * -1L;
+    if ((t9 >= 1L) & (t9 <= 16L)) {
+        __m512i t10 = _mm512_set1_epi32((int)(int)t9);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
+        long t12 = (long)t8;
+        __m512 xs_v_1 = _mm512_maskz_loadu_ps(t11, &xs[t12]);
+        __mmask16 t13 = _mm512_cmp_ps_mask(xs_v_1, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ);
+        __mmask16 t14 = _kand_mask16(t11, t13);
+        __m512 t25 = _mm512_set1_ps(1.0f);
+        __m512 t26 = _mm512_add_ps(xs_v_1, t25);
+        __m512 t27 = _mm512_set1_ps(2.5f);
+        __mmask16 t28 = _mm512_cmp_ps_mask(xs_v_1, t27, _CMP_GT_OQ);
+        __mmask16 t4 = _kand_mask16(t14, t28);
+        if ((t4 != 0)) {
+            __m512 t29 = _mm512_set1_ps(2.5f);
+            __m512 t30 = _mm512_sub_ps(xs_v_1, t29);
+            __m512 t37 = _mm512_mul_ps(t30, t30);
+            __m512 t38 = _mm512_mask_blend_ps(t4, (__m512)(vcc_v16_float){0}, t37);
+            __m512 t36 = _mm512_set1_ps(0.5f);
+            t3 = _mm512_add_ps(t38, t36);
+        } else {
+            t3 = (__m512)(vcc_v16_float){0};
+            t4 = ((__mmask16)0x0);
+        }
+        __m512 t31 = _mm512_mask_blend_ps(t4, t26, t3);
+        __m512 t32 = _mm512_mask_blend_ps(t14, (__m512)(vcc_v16_float){0}, t31);
+        _mm512_mask_storeu_ps((float *)((unsigned long)&ys + (unsigned long)t12 * 4UL), t14, t32);
+        i = (int)((long)t8 + t9);
+    } else {
+        i = t8;
+    }
+    for (; i < n; i++) {
+        long t15 = (long)i;
+        float t16 = xs[t15];
+        if (t16 != 3.0f) {
+            ys[t15] = (_mm256_zeroupper(), shape(t16, 2.5f));
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void some_halves(int n) {
+    vcc_no_contract_body
+    int t9;
+    int t17;
+    int i;
+    long t3 = (long)n;
+    if ((t3 >= 16L) & 1) {
+        long t4 = t3 & -16L;
+        __m256i t5 = _mm256_set1_epi32(0);
+        __m256i t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
+        __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(3));
+        __m256i t1 = _mm256_min_epu32(t6, t7);
+        long i_vec_1 = 0L;
+        /* vcc: loop at mask_bits.c:48 vectorized: VF 8, UF 2, the remainder at 49:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
+        for (;;) {
+            __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t1, _mm256_set1_epi32(1), _MM_CMPINT_NE));
+            __m512d ds_v = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t8), (double *)((unsigned long)&ds + (unsigned long)i_vec_1 * 8UL));
+            __m512d t35 = _mm512_set1_pd(10.0);
+            __m256i t36 = _mm256_movm_epi32(_mm512_cmp_pd_mask(ds_v, t35, _CMP_GT_OQ));
+            __m256i t37 = (__m256i)~(vcc_m8)t36;
+            __m256i t38 = _mm256_and_si256(t8, t37);
+            __m512d t39 = _mm512_set1_pd(1.0);
+            __m512d t40 = _mm512_sub_pd(ds_v, t39);
+            __m512d t41 = _mm512_set1_pd(0.5);
+            __m512d t42 = _mm512_mul_pd(ds_v, t41);
+            __m512d t43 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t38), t42, t40);
+            __m512d t44 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t8), (__m512d)(vcc_v8_double){0}, t43);
+            _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)i_vec_1 * 8UL), _mm256_movepi32_mask(t8), t44);
+            long t30 = i_vec_1 + 8L;
+            __m256i t31 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+            __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(3));
+            __m256i t33 = _mm256_min_epu32(t31, t32);
+            __m256i t34 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t33, _mm256_set1_epi32(1), _MM_CMPINT_NE));
+            __m512d ds_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t34), (double *)((unsigned long)&ds + (unsigned long)t30 * 8UL));
+            __m512d t69 = _mm512_set1_pd(10.0);
+            __m256i t70 = _mm256_movm_epi32(_mm512_cmp_pd_mask(ds_v_3, t69, _CMP_GT_OQ));
+            __m256i t71 = (__m256i)~(vcc_m8)t70;
+            __m256i t72 = _mm256_and_si256(t34, t71);
+            __m512d t73 = _mm512_set1_pd(1.0);
+            __m512d t74 = _mm512_sub_pd(ds_v_3, t73);
+            __m512d t75 = _mm512_set1_pd(0.5);
+            __m512d t76 = _mm512_mul_pd(ds_v_3, t75);
+            __m512d t77 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t72), t76, t74);
+            __m512d t78 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t34), (__m512d)(vcc_v8_double){0}, t77);
+            _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t30 * 8UL), _mm256_movepi32_mask(t34), t78);
+            i_vec_1 += 16L;
+            __m256i t67 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+            __m256i t68 = _mm256_sub_epi32(t67, _mm256_set1_epi32(3));
+            t1 = _mm256_min_epu32(t67, t68);
+            if (i_vec_1 >= t4) {
+                t9 = (int)t4;
                 break;
             }
         }
@@ -333,183 +435,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t9 = 0;
     }
     long t10 = (long)n + (long)t9 * -1L;
-    if ((t10 >= 1L) & (t10 <= 16L)) {
-        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        long t13 = (long)(int)(long)t9;
-        __m512 xs_v_1 = _mm512_maskz_loadu_ps(t12, &xs[t13]);
-        __mmask16 t14 = _mm512_cmp_ps_mask(xs_v_1, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ);
-        __mmask16 t15 = _kand_mask16(t12, t14);
-        __m512 t26 = _mm512_set1_ps(1.0f);
-        __m512 t27 = _mm512_add_ps(xs_v_1, t26);
-        __m512 t28 = _mm512_set1_ps(2.5f);
-        __mmask16 t29 = _mm512_cmp_ps_mask(xs_v_1, t28, _CMP_GT_OQ);
-        __mmask16 t4 = _kand_mask16(t15, t29);
-        if ((t4 != 0)) {
-            __m512 t30 = _mm512_set1_ps(2.5f);
-            __m512 t31 = _mm512_sub_ps(xs_v_1, t30);
-            __m512 t38 = _mm512_mul_ps(t31, t31);
-            __m512 t39 = _mm512_mask_blend_ps(t4, (__m512)(vcc_v16_float){0}, t38);
-            __m512 t37 = _mm512_set1_ps(0.5f);
-            t3 = _mm512_add_ps(t39, t37);
-        } else {
-            t3 = (__m512)(vcc_v16_float){0};
-            t4 = ((__mmask16)0x0);
-        }
-        __m512 t32 = _mm512_mask_blend_ps(t4, t27, t3);
-        __m512 t33 = _mm512_mask_blend_ps(t15, (__m512)(vcc_v16_float){0}, t32);
-        _mm512_mask_storeu_ps((float *)((unsigned long)&ys + (unsigned long)t13 * 4UL), t15, t33);
-        i = (int)((long)t9 + t10);
-    } else {
-        i = t9;
-    }
-    for (; i < n; i++) {
-        long t16 = (long)i;
-        float t17 = xs[t16];
-        if (t17 != 3.0f) {
-            ys[t16] = (_mm256_zeroupper(), shape(t17, 2.5f));
-        }
-    }
-}
-
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void some_halves(int n) {
-    vcc_no_contract_body
-    int t13;
-    int t23;
-    int i;
-    long t3 = (long)n;
-    if ((t3 >= 16L) & 1) {
-        long t4 = t3 & -16L;
-        __m256i t5 = _mm256_set1_epi32(0);
-        __m256i t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
-        __m256i t7 = t6;
-        __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(3));
-        __m256i t9 = _mm256_min_epu32(t7, t8);
-        __m256i t1 = t9;
-        long i_vec_1 = 0L;
-        /* vcc: loop at mask_bits.c:48 vectorized: VF 8, UF 2, the remainder at 49:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
-        for (;;) {
-            long t10 = i_vec_1 + 8L;
-            __m256i t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t1, _mm256_set1_epi32(1), _MM_CMPINT_NE));
-            long t12 = (long)(int)i_vec_1;
-            __m512d ds_v = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t11), (double *)((unsigned long)&ds + (unsigned long)t12 * 8UL));
-            __m512d t45 = _mm512_set1_pd(10.0);
-            __m256i t46 = _mm256_movm_epi32(_mm512_cmp_pd_mask(ds_v, t45, _CMP_GT_OQ));
-            __m256i t47 = (__m256i)~(vcc_m8)t46;
-            __m256i t48 = _mm256_and_si256(t11, t47);
-            __m512d t49 = _mm512_set1_pd(1.0);
-            __m512d t50 = _mm512_sub_pd(ds_v, t49);
-            __m512d t51 = _mm512_set1_pd(0.5);
-            __m512d t52 = _mm512_mul_pd(ds_v, t51);
-            __m512d t53 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t48), t52, t50);
-            __m512d t54 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t11), (__m512d)(vcc_v8_double){0}, t53);
-            _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t12 * 8UL), _mm256_movepi32_mask(t11), t54);
-            __m256i t38 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
-            __m256i t39 = t38;
-            __m256i t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32(3));
-            __m256i t41 = _mm256_min_epu32(t39, t40);
-            __m256i t42 = t41;
-            __m256i t43 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t42, _mm256_set1_epi32(1), _MM_CMPINT_NE));
-            long t44 = (long)(int)t10;
-            __m512d ds_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t43), (double *)((unsigned long)&ds + (unsigned long)t44 * 8UL));
-            __m512d t83 = _mm512_set1_pd(10.0);
-            __m256i t84 = _mm256_movm_epi32(_mm512_cmp_pd_mask(ds_v_3, t83, _CMP_GT_OQ));
-            __m256i t85 = (__m256i)~(vcc_m8)t84;
-            __m256i t86 = _mm256_and_si256(t43, t85);
-            __m512d t87 = _mm512_set1_pd(1.0);
-            __m512d t88 = _mm512_sub_pd(ds_v_3, t87);
-            __m512d t89 = _mm512_set1_pd(0.5);
-            __m512d t90 = _mm512_mul_pd(ds_v_3, t89);
-            __m512d t91 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t86), t90, t88);
-            __m512d t92 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t43), (__m512d)(vcc_v8_double){0}, t91);
-            _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t44 * 8UL), _mm256_movepi32_mask(t43), t92);
-            i_vec_1 += 16L;
-            __m256i t79 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
-            __m256i t80 = t79;
-            __m256i t81 = _mm256_sub_epi32(t80, _mm256_set1_epi32(3));
-            __m256i t82 = _mm256_min_epu32(t80, t81);
-            t1 = t82;
-            if (i_vec_1 >= t4) {
-                t13 = (int)t4;
-                break;
-            }
-        }
-    } else {
-        t13 = 0;
-    }
-    long t14 = (long)n + (long)t13 * -1L;
-    if ((t14 >= 8L) & (t13 >= 0)) {
-        long t15 = t14 & -8L;
-        __m256i t16 = _mm256_set1_epi32((int)(t13 % 3));
-        __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
-        __m256i t18 = t17;
-        __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(3));
-        __m256i t20 = _mm256_min_epu32(t18, t19);
-        __m256i t2 = t20;
+    if ((t10 >= 8L) & (t9 >= 0)) {
+        long t11 = t10 & -8L;
+        __m256i t12 = _mm256_set1_epi32((int)(t9 % 3));
+        __m256i t13 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
+        __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(3));
+        __m256i t2 = _mm256_min_epu32(t13, t14);
         long i_vec = 0L;
+        /* vcc: loop at mask_bits.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m256i t21 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t2, _mm256_set1_epi32(1), _MM_CMPINT_NE));
-            long t22 = (long)(int)((long)t13 + i_vec);
-            __m512d ds_v_1 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t21), (double *)((unsigned long)&ds + (unsigned long)t22 * 8UL));
-            __m512d t59 = _mm512_set1_pd(10.0);
-            __m256i t60 = _mm256_movm_epi32(_mm512_cmp_pd_mask(ds_v_1, t59, _CMP_GT_OQ));
-            __m256i t61 = (__m256i)~(vcc_m8)t60;
-            __m256i t62 = _mm256_and_si256(t21, t61);
-            __m512d t63 = _mm512_set1_pd(1.0);
-            __m512d t64 = _mm512_sub_pd(ds_v_1, t63);
-            __m512d t65 = _mm512_set1_pd(0.5);
-            __m512d t66 = _mm512_mul_pd(ds_v_1, t65);
-            __m512d t67 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t62), t66, t64);
-            __m512d t68 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t21), (__m512d)(vcc_v8_double){0}, t67);
-            _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t22 * 8UL), _mm256_movepi32_mask(t21), t68);
+            long t15 = (long)t9 + i_vec;
+            __m256i t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t2, _mm256_set1_epi32(1), _MM_CMPINT_NE));
+            __m512d ds_v_1 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t16), (double *)((unsigned long)&ds + (unsigned long)t15 * 8UL));
+            __m512d t47 = _mm512_set1_pd(10.0);
+            __m256i t48 = _mm256_movm_epi32(_mm512_cmp_pd_mask(ds_v_1, t47, _CMP_GT_OQ));
+            __m256i t49 = (__m256i)~(vcc_m8)t48;
+            __m256i t50 = _mm256_and_si256(t16, t49);
+            __m512d t51 = _mm512_set1_pd(1.0);
+            __m512d t52 = _mm512_sub_pd(ds_v_1, t51);
+            __m512d t53 = _mm512_set1_pd(0.5);
+            __m512d t54 = _mm512_mul_pd(ds_v_1, t53);
+            __m512d t55 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t50), t54, t52);
+            __m512d t56 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t16), (__m512d)(vcc_v8_double){0}, t55);
+            _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t15 * 8UL), _mm256_movepi32_mask(t16), t56);
             i_vec += 8L;
-            __m256i t55 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
-            __m256i t56 = t55;
-            __m256i t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32(3));
-            __m256i t58 = _mm256_min_epu32(t56, t57);
-            t2 = t58;
-            if (i_vec >= t15) {
-                t23 = (int)((long)t13 + t15);
+            __m256i t45 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
+            __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(3));
+            t2 = _mm256_min_epu32(t45, t46);
+            if (i_vec >= t11) {
+                t17 = (int)((long)t9 + t11);
                 break;
             }
         }
     } else {
-        t23 = t13;
+        t17 = t9;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if ((t24 >= 1L) & (t24 <= 8L) & (t23 >= 0)) {
-        __m256i t25 = _mm256_set1_epi32((int)(int)t24);
-        __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t27 = _mm256_set1_epi32((int)(t23 % 3));
-        __m256i t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
-        __m256i t29 = t28;
-        __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(3));
-        __m256i t31 = _mm256_min_epu32(t29, t30);
-        __m256i t32 = t31;
-        __m256i t33 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t32, _mm256_set1_epi32(1), _MM_CMPINT_NE));
-        __m256i t34 = _mm256_and_si256(t26, t33);
-        long t35 = (long)(int)(long)t23;
-        __m512d ds_v_2 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t34), (double *)((unsigned long)&ds + (unsigned long)t35 * 8UL));
-        __m512d t69 = _mm512_set1_pd(10.0);
-        __m256i t70 = _mm256_movm_epi32(_mm512_cmp_pd_mask(ds_v_2, t69, _CMP_GT_OQ));
-        __m256i t71 = (__m256i)~(vcc_m8)t70;
-        __m256i t72 = _mm256_and_si256(t34, t71);
-        __m512d t73 = _mm512_set1_pd(1.0);
-        __m512d t74 = _mm512_sub_pd(ds_v_2, t73);
-        __m512d t75 = _mm512_set1_pd(0.5);
-        __m512d t76 = _mm512_mul_pd(ds_v_2, t75);
-        __m512d t77 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t72), t76, t74);
-        __m512d t78 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t34), (__m512d)(vcc_v8_double){0}, t77);
-        _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t35 * 8UL), _mm256_movepi32_mask(t34), t78);
-        i = (int)((long)t23 + t24);
+    long t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 1L) & (t18 <= 8L) & (t17 >= 0)) {
+        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
+        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t21 = _mm256_set1_epi32((int)(t17 % 3));
+        __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
+        __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(3));
+        __m256i t24 = _mm256_min_epu32(t22, t23);
+        long t25 = (long)t17;
+        __m256i t26 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t24, _mm256_set1_epi32(1), _MM_CMPINT_NE));
+        __m256i t27 = _mm256_and_si256(t20, t26);
+        __m512d ds_v_2 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t27), (double *)((unsigned long)&ds + (unsigned long)t25 * 8UL));
+        __m512d t57 = _mm512_set1_pd(10.0);
+        __m256i t58 = _mm256_movm_epi32(_mm512_cmp_pd_mask(ds_v_2, t57, _CMP_GT_OQ));
+        __m256i t59 = (__m256i)~(vcc_m8)t58;
+        __m256i t60 = _mm256_and_si256(t27, t59);
+        __m512d t61 = _mm512_set1_pd(1.0);
+        __m512d t62 = _mm512_sub_pd(ds_v_2, t61);
+        __m512d t63 = _mm512_set1_pd(0.5);
+        __m512d t64 = _mm512_mul_pd(ds_v_2, t63);
+        __m512d t65 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t60), t64, t62);
+        __m512d t66 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t27), (__m512d)(vcc_v8_double){0}, t65);
+        _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t25 * 8UL), _mm256_movepi32_mask(t27), t66);
+        i = (int)((long)t17 + t18);
     } else {
-        i = t23;
+        i = t17;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            long t36 = (long)i;
-            double t37 = ds[t36];
-            es[t36] = (_mm256_zeroupper(), half(t37));
+            long t28 = (long)i;
+            double t29 = ds[t28];
+            es[t28] = (_mm256_zeroupper(), half(t29));
         }
     }
 }

@@ -61,6 +61,7 @@ float sq(float x) {
     return x * x;
 }
 
+/* vcc: function at mask_bits.c:13 vector variant _ZGVdN8v_sq of `sq`: VL 8, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8v_sq(vcc_v8_float x) {
@@ -69,6 +70,7 @@ vcc_v8_float _ZGVdN8v_sq(vcc_v8_float x) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at mask_bits.c:13 vector variant _ZGVdM8v_sq of `sq`: VL 8, masked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8v_sq(vcc_v8_float x, vcc_v8_float mask) {
@@ -87,6 +89,7 @@ float shape(float x, float lim) {
     return r;
 }
 
+/* vcc: function at mask_bits.c:18 vector variant _ZGVdN8vu_shape of `shape`: VL 8, unmasked, x vector, lim uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_shape(vcc_v8_float x, float lim) {
@@ -123,6 +126,7 @@ vcc_v8_float _ZGVdN8vu_shape(vcc_v8_float x, float lim) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at mask_bits.c:18 vector variant _ZGVdM8vu_shape of `shape`: VL 8, masked, x vector, lim uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vu_shape(vcc_v8_float x, float lim, vcc_v8_float mask) {
@@ -167,6 +171,7 @@ double half(double d) {
     return d > 10.0 ? d * 0.5 : d - 1.0;
 }
 
+/* vcc: function at mask_bits.c:26 vector variant _ZGVdM4v_half of `half`: VL 4, masked, d vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v4_double _ZGVdM4v_half(vcc_v4_double d, vcc_v4_double mask) {
@@ -191,6 +196,7 @@ short bump(short s) {
     return s < 100 ? (short)(s * 3) : (short)(s - 7);
 }
 
+/* vcc: function at mask_bits.c:32 vector variant _ZGVdM16v_bump of `bump`: VL 16, masked, s vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v16_short _ZGVdM16v_bump(vcc_v16_short s, vcc_v16_short mask) {
@@ -232,7 +238,7 @@ void some_shapes(int n) {
     vcc_m8 t4;
     vcc_v8_float t5;
     vcc_m8 t6;
-    int t13;
+    int t11;
     int i;
     long t7 = (long)n;
     if (t7 >= 16L) {
@@ -240,152 +246,151 @@ void some_shapes(int n) {
         long i_vec_1 = 0L;
         /* vcc: loop at mask_bits.c:41 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t9 = i_vec_1 + 8L;
-            long t10 = (long)(int)i_vec_1;
-            vcc_v8_float xs_v = vcc_load(vcc_v8_float, &xs[t10]);
-            vcc_m8 t11 = (vcc_m8)(xs_v != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
-            vcc_v8_float t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            vcc_m8 t24 = (vcc_m8)(t12 != (vcc_v8_float){0});
-            vcc_v8_float t25 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t26 = xs_v + t25;
-            vcc_v8_float t27 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-            vcc_m8 t28 = (vcc_m8)(xs_v > t27);
-            vcc_m8 t29 = t24 & t28;
-            if (vcc_any(t29)) {
-                if (vcc_all(t29)) {
+            vcc_v8_float xs_v = vcc_load(vcc_v8_float, &xs[i_vec_1]);
+            vcc_m8 t9 = (vcc_m8)(xs_v != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
+            vcc_v8_float t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            vcc_m8 t22 = (vcc_m8)(t10 != (vcc_v8_float){0});
+            vcc_v8_float t23 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t24 = xs_v + t23;
+            vcc_v8_float t25 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+            vcc_m8 t26 = (vcc_m8)(xs_v > t25);
+            vcc_m8 t27 = t22 & t26;
+            if (vcc_any(t27)) {
+                if (vcc_all(t27)) {
                     t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                    vcc_v8_float t28 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    vcc_v8_float t29 = xs_v - t28;
+                    vcc_v8_float t65 = t29 * t29;
+                    vcc_v8_float t64 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t1 = t65 + t64;
+                } else {
                     vcc_v8_float t30 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
                     vcc_v8_float t31 = xs_v - t30;
-                    vcc_v8_float t67 = t31 * t31;
+                    vcc_v8_float t32 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t32, (vcc_v8_float){0});
+                    vcc_m8 t67 = (vcc_m8)(t33 != (vcc_v8_float){0});
+                    vcc_v8_float t68 = t31 * t31;
+                    vcc_v8_float t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t67, t68, (vcc_v8_float){0});
                     vcc_v8_float t66 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    t1 = t67 + t66;
-                } else {
-                    vcc_v8_float t32 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                    vcc_v8_float t33 = xs_v - t32;
-                    vcc_v8_float t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t34, (vcc_v8_float){0});
-                    vcc_m8 t69 = (vcc_m8)(t35 != (vcc_v8_float){0});
-                    vcc_v8_float t70 = t33 * t33;
-                    vcc_v8_float t71 = vcc_select(vcc_v8_int, (vcc_v8_int)t69, t70, (vcc_v8_float){0});
-                    vcc_v8_float t68 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    t1 = t71 + t68;
-                    t2 = t29;
+                    t1 = t69 + t66;
+                    t2 = t27;
                 }
             } else {
                 t1 = (vcc_v8_float){0};
                 t2 = (vcc_m8){0};
             }
-            vcc_v8_float t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t26);
-            vcc_v8_float t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t36, (vcc_v8_float){0});
-            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t10 * 4UL), t37, t11);
-            long t21 = (long)(int)t9;
-            vcc_v8_float xs_v_2 = vcc_load(vcc_v8_float, &xs[t21]);
-            vcc_m8 t22 = (vcc_m8)(xs_v_2 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
-            vcc_v8_float t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            vcc_m8 t52 = (vcc_m8)(t23 != (vcc_v8_float){0});
-            vcc_v8_float t53 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t54 = xs_v_2 + t53;
-            vcc_v8_float t55 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-            vcc_m8 t56 = (vcc_m8)(xs_v_2 > t55);
-            vcc_m8 t57 = t52 & t56;
-            if (vcc_any(t57)) {
-                if (vcc_all(t57)) {
+            vcc_v8_float t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t24);
+            vcc_v8_float t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t34, (vcc_v8_float){0});
+            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)i_vec_1 * 4UL), t35, t9);
+            long t19 = i_vec_1 + 8L;
+            vcc_v8_float xs_v_2 = vcc_load(vcc_v8_float, &xs[t19]);
+            vcc_m8 t20 = (vcc_m8)(xs_v_2 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
+            vcc_v8_float t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            vcc_m8 t50 = (vcc_m8)(t21 != (vcc_v8_float){0});
+            vcc_v8_float t51 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t52 = xs_v_2 + t51;
+            vcc_v8_float t53 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+            vcc_m8 t54 = (vcc_m8)(xs_v_2 > t53);
+            vcc_m8 t55 = t50 & t54;
+            if (vcc_any(t55)) {
+                if (vcc_all(t55)) {
                     t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                    vcc_v8_float t56 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    vcc_v8_float t57 = xs_v_2 - t56;
+                    vcc_v8_float t77 = t57 * t57;
+                    vcc_v8_float t76 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t5 = t77 + t76;
+                } else {
                     vcc_v8_float t58 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
                     vcc_v8_float t59 = xs_v_2 - t58;
-                    vcc_v8_float t79 = t59 * t59;
+                    vcc_v8_float t60 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t61 = vcc_select(vcc_v8_int, (vcc_v8_int)t55, t60, (vcc_v8_float){0});
+                    vcc_m8 t79 = (vcc_m8)(t61 != (vcc_v8_float){0});
+                    vcc_v8_float t80 = t59 * t59;
+                    vcc_v8_float t81 = vcc_select(vcc_v8_int, (vcc_v8_int)t79, t80, (vcc_v8_float){0});
                     vcc_v8_float t78 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    t5 = t79 + t78;
-                } else {
-                    vcc_v8_float t60 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                    vcc_v8_float t61 = xs_v_2 - t60;
-                    vcc_v8_float t62 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t57, t62, (vcc_v8_float){0});
-                    vcc_m8 t81 = (vcc_m8)(t63 != (vcc_v8_float){0});
-                    vcc_v8_float t82 = t61 * t61;
-                    vcc_v8_float t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t81, t82, (vcc_v8_float){0});
-                    vcc_v8_float t80 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    t5 = t83 + t80;
-                    t6 = t57;
+                    t5 = t81 + t78;
+                    t6 = t55;
                 }
             } else {
                 t5 = (vcc_v8_float){0};
                 t6 = (vcc_m8){0};
             }
-            vcc_v8_float t64 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t54);
-            vcc_v8_float t65 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, t64, (vcc_v8_float){0});
-            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t21 * 4UL), t65, t22);
+            vcc_v8_float t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t52);
+            vcc_v8_float t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t62, (vcc_v8_float){0});
+            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t19 * 4UL), t63, t20);
             i_vec_1 += 16L;
             if (i_vec_1 >= t8) {
-                t13 = (int)t8;
+                t11 = (int)t8;
                 break;
             }
         }
     } else {
-        t13 = 0;
+        t11 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at mask_bits.c:41 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            long t16 = (long)(int)((long)t13 + i_vec);
-            vcc_v8_float xs_v_1 = vcc_load(vcc_v8_float, &xs[t16]);
-            vcc_m8 t17 = (vcc_m8)(xs_v_1 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
-            vcc_v8_float t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            vcc_m8 t38 = (vcc_m8)(t18 != (vcc_v8_float){0});
-            vcc_v8_float t39 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t40 = xs_v_1 + t39;
-            vcc_v8_float t41 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-            vcc_m8 t42 = (vcc_m8)(xs_v_1 > t41);
-            vcc_m8 t43 = t38 & t42;
-            if (vcc_any(t43)) {
-                if (vcc_all(t43)) {
+            long t14 = (long)t11 + i_vec;
+            vcc_v8_float xs_v_1 = vcc_load(vcc_v8_float, &xs[t14]);
+            vcc_m8 t15 = (vcc_m8)(xs_v_1 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
+            vcc_v8_float t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            vcc_m8 t36 = (vcc_m8)(t16 != (vcc_v8_float){0});
+            vcc_v8_float t37 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t38 = xs_v_1 + t37;
+            vcc_v8_float t39 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+            vcc_m8 t40 = (vcc_m8)(xs_v_1 > t39);
+            vcc_m8 t41 = t36 & t40;
+            if (vcc_any(t41)) {
+                if (vcc_all(t41)) {
                     t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                    vcc_v8_float t42 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    vcc_v8_float t43 = xs_v_1 - t42;
+                    vcc_v8_float t71 = t43 * t43;
+                    vcc_v8_float t70 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t3 = t71 + t70;
+                } else {
                     vcc_v8_float t44 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
                     vcc_v8_float t45 = xs_v_1 - t44;
-                    vcc_v8_float t73 = t45 * t45;
+                    vcc_v8_float t46 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t46, (vcc_v8_float){0});
+                    vcc_m8 t73 = (vcc_m8)(t47 != (vcc_v8_float){0});
+                    vcc_v8_float t74 = t45 * t45;
+                    vcc_v8_float t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t73, t74, (vcc_v8_float){0});
                     vcc_v8_float t72 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    t3 = t73 + t72;
-                } else {
-                    vcc_v8_float t46 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                    vcc_v8_float t47 = xs_v_1 - t46;
-                    vcc_v8_float t48 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t48, (vcc_v8_float){0});
-                    vcc_m8 t75 = (vcc_m8)(t49 != (vcc_v8_float){0});
-                    vcc_v8_float t76 = t47 * t47;
-                    vcc_v8_float t77 = vcc_select(vcc_v8_int, (vcc_v8_int)t75, t76, (vcc_v8_float){0});
-                    vcc_v8_float t74 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    t3 = t77 + t74;
-                    t4 = t43;
+                    t3 = t75 + t72;
+                    t4 = t41;
                 }
             } else {
                 t3 = (vcc_v8_float){0};
                 t4 = (vcc_m8){0};
             }
-            vcc_v8_float t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t40);
-            vcc_v8_float t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t50, (vcc_v8_float){0});
-            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t16 * 4UL), t51, t17);
+            vcc_v8_float t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t38);
+            vcc_v8_float t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t48, (vcc_v8_float){0});
+            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t14 * 4UL), t49, t15);
             i_vec += 8L;
-            if (i_vec >= t15) {
-                i = (int)((long)t13 + t15);
+            if (i_vec >= t13) {
+                i = (int)((long)t11 + t13);
                 break;
             }
         }
     } else {
-        i = t13;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float t20 = xs[t19];
-        if (t20 != 3.0f) {
-            ys[t19] = shape(t20, 2.5f);
+        long t17 = (long)i;
+        float t18 = xs[t17];
+        if (t18 != 3.0f) {
+            ys[t17] = shape(t18, 2.5f);
         }
     }
 }
 
 void some_halves(int n) {
-    int t14;
+    int t12;
     int i;
     long t3 = (long)n;
     if ((t3 >= 8L) & 1) {
@@ -399,104 +404,103 @@ void some_halves(int n) {
         long i_vec_1 = 0L;
         /* vcc: loop at mask_bits.c:48 vectorized: VF 4, UF 2, the remainder at 49:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            long t10 = i_vec_1 + 4L;
-            vcc_m4 t11 = (vcc_m4)(t1 != (vcc_v4_int){1, 1, 1, 1});
-            long t12 = (long)(int)i_vec_1;
-            vcc_v4_double ds_v = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t12 * 8UL), t11);
-            vcc_v4_double t13 = vcc_select(vcc_v4_long, __builtin_convertvector(t11, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
-            vcc_m4 t35 = __builtin_convertvector(t13 != (vcc_v4_double){0}, vcc_m4);
-            vcc_v4_double t36 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
-            vcc_m4 t37 = __builtin_convertvector(ds_v > t36, vcc_m4);
-            vcc_m4 t38 = ~t37;
-            vcc_m4 t39 = t35 & t38;
-            vcc_v4_double t40 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t41 = ds_v - t40;
-            vcc_v4_double t42 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t43 = ds_v * t42;
-            vcc_v4_double t44 = vcc_select(vcc_v4_long, __builtin_convertvector(t39, vcc_v4_long), t41, t43);
-            vcc_v4_double t45 = vcc_select(vcc_v4_long, __builtin_convertvector(t35, vcc_v4_long), t44, (vcc_v4_double){0});
-            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t12 * 8UL), t45, t11);
-            vcc_v4_int t27 = t1 + (vcc_v4_int){1, 1, 1, 1};
-            vcc_v4_uint t28 = (vcc_v4_uint)t27;
-            vcc_v4_uint t29 = t28 - (vcc_v4_uint){3U, 3U, 3U, 3U};
-            vcc_v4_uint t30 = vcc_min(vcc_v4_int, t28, t29);
-            vcc_v4_int t31 = (vcc_v4_int)t30;
-            vcc_m4 t32 = (vcc_m4)(t31 != (vcc_v4_int){1, 1, 1, 1});
-            long t33 = (long)(int)t10;
-            vcc_v4_double ds_v_2 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t33 * 8UL), t32);
-            vcc_v4_double t34 = vcc_select(vcc_v4_long, __builtin_convertvector(t32, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
-            vcc_m4 t65 = __builtin_convertvector(t34 != (vcc_v4_double){0}, vcc_m4);
-            vcc_v4_double t66 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
-            vcc_m4 t67 = __builtin_convertvector(ds_v_2 > t66, vcc_m4);
-            vcc_m4 t68 = ~t67;
-            vcc_m4 t69 = t65 & t68;
-            vcc_v4_double t70 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t71 = ds_v_2 - t70;
-            vcc_v4_double t72 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t73 = ds_v_2 * t72;
-            vcc_v4_double t74 = vcc_select(vcc_v4_long, __builtin_convertvector(t69, vcc_v4_long), t71, t73);
-            vcc_v4_double t75 = vcc_select(vcc_v4_long, __builtin_convertvector(t65, vcc_v4_long), t74, (vcc_v4_double){0});
-            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t33 * 8UL), t75, t32);
+            vcc_m4 t10 = (vcc_m4)(t1 != (vcc_v4_int){1, 1, 1, 1});
+            vcc_v4_double ds_v = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)i_vec_1 * 8UL), t10);
+            vcc_v4_double t11 = vcc_select(vcc_v4_long, __builtin_convertvector(t10, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
+            vcc_m4 t33 = __builtin_convertvector(t11 != (vcc_v4_double){0}, vcc_m4);
+            vcc_v4_double t34 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
+            vcc_m4 t35 = __builtin_convertvector(ds_v > t34, vcc_m4);
+            vcc_m4 t36 = ~t35;
+            vcc_m4 t37 = t33 & t36;
+            vcc_v4_double t38 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t39 = ds_v - t38;
+            vcc_v4_double t40 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t41 = ds_v * t40;
+            vcc_v4_double t42 = vcc_select(vcc_v4_long, __builtin_convertvector(t37, vcc_v4_long), t39, t41);
+            vcc_v4_double t43 = vcc_select(vcc_v4_long, __builtin_convertvector(t33, vcc_v4_long), t42, (vcc_v4_double){0});
+            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)i_vec_1 * 8UL), t43, t10);
+            long t25 = i_vec_1 + 4L;
+            vcc_v4_int t26 = t1 + (vcc_v4_int){1, 1, 1, 1};
+            vcc_v4_uint t27 = (vcc_v4_uint)t26;
+            vcc_v4_uint t28 = t27 - (vcc_v4_uint){3U, 3U, 3U, 3U};
+            vcc_v4_uint t29 = vcc_min(vcc_v4_int, t27, t28);
+            vcc_v4_int t30 = (vcc_v4_int)t29;
+            vcc_m4 t31 = (vcc_m4)(t30 != (vcc_v4_int){1, 1, 1, 1});
+            vcc_v4_double ds_v_2 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t25 * 8UL), t31);
+            vcc_v4_double t32 = vcc_select(vcc_v4_long, __builtin_convertvector(t31, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
+            vcc_m4 t63 = __builtin_convertvector(t32 != (vcc_v4_double){0}, vcc_m4);
+            vcc_v4_double t64 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
+            vcc_m4 t65 = __builtin_convertvector(ds_v_2 > t64, vcc_m4);
+            vcc_m4 t66 = ~t65;
+            vcc_m4 t67 = t63 & t66;
+            vcc_v4_double t68 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t69 = ds_v_2 - t68;
+            vcc_v4_double t70 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t71 = ds_v_2 * t70;
+            vcc_v4_double t72 = vcc_select(vcc_v4_long, __builtin_convertvector(t67, vcc_v4_long), t69, t71);
+            vcc_v4_double t73 = vcc_select(vcc_v4_long, __builtin_convertvector(t63, vcc_v4_long), t72, (vcc_v4_double){0});
+            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t25 * 8UL), t73, t31);
             i_vec_1 += 8L;
-            vcc_v4_int t61 = t1 + (vcc_v4_int){2, 2, 2, 2};
-            vcc_v4_uint t62 = (vcc_v4_uint)t61;
-            vcc_v4_uint t63 = t62 - (vcc_v4_uint){3U, 3U, 3U, 3U};
-            vcc_v4_uint t64 = vcc_min(vcc_v4_int, t62, t63);
-            t1 = (vcc_v4_int)t64;
+            vcc_v4_int t59 = t1 + (vcc_v4_int){2, 2, 2, 2};
+            vcc_v4_uint t60 = (vcc_v4_uint)t59;
+            vcc_v4_uint t61 = t60 - (vcc_v4_uint){3U, 3U, 3U, 3U};
+            vcc_v4_uint t62 = vcc_min(vcc_v4_int, t60, t61);
+            t1 = (vcc_v4_int)t62;
             if (i_vec_1 >= t4) {
-                t14 = (int)t4;
+                t12 = (int)t4;
                 break;
             }
         }
     } else {
-        t14 = 0;
+        t12 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    if ((t15 >= 4L) & (t14 >= 0)) {
-        long t16 = t15 & -4L;
-        vcc_v4_int t17 = vcc_splat(vcc_v4_int, t14 % 3);
-        vcc_v4_int t18 = t17 + (vcc_v4_int){0, 1, 2, 0};
-        vcc_v4_uint t19 = (vcc_v4_uint)t18;
-        vcc_v4_uint t20 = t19 - (vcc_v4_uint){3U, 3U, 3U, 3U};
-        vcc_v4_uint t21 = vcc_min(vcc_v4_int, t19, t20);
-        vcc_v4_int t2 = (vcc_v4_int)t21;
+    long t13 = (long)n + (long)t12 * -1L;
+    if ((t13 >= 4L) & (t12 >= 0)) {
+        long t14 = t13 & -4L;
+        vcc_v4_int t15 = vcc_splat(vcc_v4_int, t12 % 3);
+        vcc_v4_int t16 = t15 + (vcc_v4_int){0, 1, 2, 0};
+        vcc_v4_uint t17 = (vcc_v4_uint)t16;
+        vcc_v4_uint t18 = t17 - (vcc_v4_uint){3U, 3U, 3U, 3U};
+        vcc_v4_uint t19 = vcc_min(vcc_v4_int, t17, t18);
+        vcc_v4_int t2 = (vcc_v4_int)t19;
         long i_vec = 0L;
+        /* vcc: loop at mask_bits.c:48 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            vcc_m4 t22 = (vcc_m4)(t2 != (vcc_v4_int){1, 1, 1, 1});
-            long t23 = (long)(int)((long)t14 + i_vec);
-            vcc_v4_double ds_v_1 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t23 * 8UL), t22);
-            vcc_v4_double t24 = vcc_select(vcc_v4_long, __builtin_convertvector(t22, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
-            vcc_m4 t50 = __builtin_convertvector(t24 != (vcc_v4_double){0}, vcc_m4);
-            vcc_v4_double t51 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
-            vcc_m4 t52 = __builtin_convertvector(ds_v_1 > t51, vcc_m4);
-            vcc_m4 t53 = ~t52;
-            vcc_m4 t54 = t50 & t53;
-            vcc_v4_double t55 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t56 = ds_v_1 - t55;
-            vcc_v4_double t57 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t58 = ds_v_1 * t57;
-            vcc_v4_double t59 = vcc_select(vcc_v4_long, __builtin_convertvector(t54, vcc_v4_long), t56, t58);
-            vcc_v4_double t60 = vcc_select(vcc_v4_long, __builtin_convertvector(t50, vcc_v4_long), t59, (vcc_v4_double){0});
-            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t23 * 8UL), t60, t22);
+            long t20 = (long)t12 + i_vec;
+            vcc_m4 t21 = (vcc_m4)(t2 != (vcc_v4_int){1, 1, 1, 1});
+            vcc_v4_double ds_v_1 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t20 * 8UL), t21);
+            vcc_v4_double t22 = vcc_select(vcc_v4_long, __builtin_convertvector(t21, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
+            vcc_m4 t48 = __builtin_convertvector(t22 != (vcc_v4_double){0}, vcc_m4);
+            vcc_v4_double t49 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
+            vcc_m4 t50 = __builtin_convertvector(ds_v_1 > t49, vcc_m4);
+            vcc_m4 t51 = ~t50;
+            vcc_m4 t52 = t48 & t51;
+            vcc_v4_double t53 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t54 = ds_v_1 - t53;
+            vcc_v4_double t55 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t56 = ds_v_1 * t55;
+            vcc_v4_double t57 = vcc_select(vcc_v4_long, __builtin_convertvector(t52, vcc_v4_long), t54, t56);
+            vcc_v4_double t58 = vcc_select(vcc_v4_long, __builtin_convertvector(t48, vcc_v4_long), t57, (vcc_v4_double){0});
+            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t20 * 8UL), t58, t21);
             i_vec += 4L;
-            vcc_v4_int t46 = t2 + (vcc_v4_int){1, 1, 1, 1};
-            vcc_v4_uint t47 = (vcc_v4_uint)t46;
-            vcc_v4_uint t48 = t47 - (vcc_v4_uint){3U, 3U, 3U, 3U};
-            vcc_v4_uint t49 = vcc_min(vcc_v4_int, t47, t48);
-            t2 = (vcc_v4_int)t49;
-            if (i_vec >= t16) {
-                i = (int)((long)t14 + t16);
+            vcc_v4_int t44 = t2 + (vcc_v4_int){1, 1, 1, 1};
+            vcc_v4_uint t45 = (vcc_v4_uint)t44;
+            vcc_v4_uint t46 = t45 - (vcc_v4_uint){3U, 3U, 3U, 3U};
+            vcc_v4_uint t47 = vcc_min(vcc_v4_int, t45, t46);
+            t2 = (vcc_v4_int)t47;
+            if (i_vec >= t14) {
+                i = (int)((long)t12 + t14);
                 break;
             }
         }
     } else {
-        i = t14;
+        i = t12;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            long t25 = (long)i;
-            double t26 = ds[t25];
-            es[t25] = half(t26);
+            long t23 = (long)i;
+            double t24 = ds[t23];
+            es[t23] = half(t24);
         }
     }
 }

@@ -31,6 +31,7 @@ float shift(float *out, const float *in, float bias, int i) {
     return v * v;
 }
 
+/* vcc: function at masked_remainder.c:16 vector variant _ZGVdN8uuul_shift of `shift`: VL 8, unmasked, out uniform, in uniform, bias uniform, i linear step 1 */
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_shift(float *out, const float *in, float bias, int i) {
     long t1 = (long)i;
     __m256 t2 = _mm256_loadu_ps(in + t1);
@@ -48,6 +49,7 @@ int scale(int x, int k) {
     return x * k + (x >> 2);
 }
 
+/* vcc: function at masked_remainder.c:23 vector variant _ZGVdN8vu_scale of `scale`: VL 8, unmasked, x vector, k uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_scale(__m256i x, int k) {
     __m256i t1 = _mm256_set1_epi32((int)k);
     __m256i t2 = _mm256_mullo_epi32(x, t1);
@@ -57,25 +59,20 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_scale(__m256i x, int k) {
     return t5;
 }
 
+/* vcc: function at masked_remainder.c:23 vector variant _ZGVdM8vu_scale of `scale`: VL 8, masked, x vector, k uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_scale(__m256i x, int k, __m256i mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t2 = _mm256_set1_epi32((int)k);
-    __m256i t3 = x;
-    __m256i t4 = t2;
-    __m256i t5 = _mm256_mullo_epi32(t3, t4);
-    __m256i t6 = t5;
-    __m256i t7 = _mm256_set1_epi32(2);
-    __m256i t8 = _mm256_srav_epi32(x, t7);
-    __m256i t9 = t6;
-    __m256i t10 = t8;
-    __m256i t11 = _mm256_add_epi32(t9, t10);
-    __m256i t12 = t11;
-    __m256i t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t1);
-    return t13;
+    __m256i t3 = _mm256_mullo_epi32(x, t2);
+    __m256i t4 = _mm256_set1_epi32(2);
+    __m256i t5 = _mm256_srav_epi32(x, t4);
+    __m256i t6 = _mm256_add_epi32(t3, t5);
+    __m256i t7 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t6, t1);
+    return t7;
 }
 
 __attribute__((target("avx2"))) void shift_all(float *out, float *sq, const float *in, int n, float bias) {
-    int t6;
+    int t5;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -83,62 +80,64 @@ __attribute__((target("avx2"))) void shift_all(float *out, float *sq, const floa
         long i_vec_1 = 0L;
         /* vcc: loop at masked_remainder.c:29 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            int t4 = (int)i_vec_1;
-            float *t5 = sq + t4;
-            long t13 = (long)t4;
-            __m256 t14 = _mm256_loadu_ps(in + t13);
-            __m256 t15 = _mm256_set1_ps(0.5f);
-            __m256 t16 = _mm256_mul_ps(t14, t15);
-            __m256 t17 = _mm256_set1_ps(bias);
-            __m256 t18 = _mm256_add_ps(t16, t17);
-            _mm256_storeu_ps(out + t13, t18);
-            __m256 t19 = _mm256_mul_ps(t18, t18);
-            _mm256_storeu_ps(t5, t19);
-            int t11 = (int)t3;
-            float *t12 = sq + t11;
-            long t27 = (long)t11;
-            __m256 t28 = _mm256_loadu_ps(in + t27);
-            __m256 t29 = _mm256_set1_ps(0.5f);
-            __m256 t30 = _mm256_mul_ps(t28, t29);
-            __m256 t31 = _mm256_set1_ps(bias);
-            __m256 t32 = _mm256_add_ps(t30, t31);
-            _mm256_storeu_ps(out + t27, t32);
-            __m256 t33 = _mm256_mul_ps(t32, t32);
-            _mm256_storeu_ps(t12, t33);
+            int t3 = (int)i_vec_1;
+            float *t4 = sq + i_vec_1;
+            long t14 = (long)t3;
+            __m256 t15 = _mm256_loadu_ps(in + t14);
+            __m256 t16 = _mm256_set1_ps(0.5f);
+            __m256 t17 = _mm256_mul_ps(t15, t16);
+            __m256 t18 = _mm256_set1_ps(bias);
+            __m256 t19 = _mm256_add_ps(t17, t18);
+            _mm256_storeu_ps(out + t14, t19);
+            __m256 t20 = _mm256_mul_ps(t19, t19);
+            _mm256_storeu_ps(t4, t20);
+            long t11 = i_vec_1 + 8L;
+            int t12 = (int)t11;
+            float *t13 = sq + t11;
+            long t28 = (long)t12;
+            __m256 t29 = _mm256_loadu_ps(in + t28);
+            __m256 t30 = _mm256_set1_ps(0.5f);
+            __m256 t31 = _mm256_mul_ps(t29, t30);
+            __m256 t32 = _mm256_set1_ps(bias);
+            __m256 t33 = _mm256_add_ps(t31, t32);
+            _mm256_storeu_ps(out + t28, t33);
+            __m256 t34 = _mm256_mul_ps(t33, t33);
+            _mm256_storeu_ps(t13, t34);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                t6 = (int)t2;
+                t5 = (int)t2;
                 break;
             }
         }
     } else {
-        t6 = 0;
+        t5 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    if (t7 >= 8L) {
-        long t8 = t7 & -8L;
+    long t6 = (long)n + (long)t5 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at masked_remainder.c:29 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            int t9 = (int)((long)t6 + i_vec);
-            float *t10 = sq + t9;
-            long t20 = (long)t9;
-            __m256 t21 = _mm256_loadu_ps(in + t20);
-            __m256 t22 = _mm256_set1_ps(0.5f);
-            __m256 t23 = _mm256_mul_ps(t21, t22);
-            __m256 t24 = _mm256_set1_ps(bias);
-            __m256 t25 = _mm256_add_ps(t23, t24);
-            _mm256_storeu_ps(out + t20, t25);
-            __m256 t26 = _mm256_mul_ps(t25, t25);
-            _mm256_storeu_ps(t10, t26);
+            long t8 = (long)t5 + i_vec;
+            int t9 = (int)t8;
+            float *t10 = sq + t8;
+            long t21 = (long)t9;
+            __m256 t22 = _mm256_loadu_ps(in + t21);
+            __m256 t23 = _mm256_set1_ps(0.5f);
+            __m256 t24 = _mm256_mul_ps(t22, t23);
+            __m256 t25 = _mm256_set1_ps(bias);
+            __m256 t26 = _mm256_add_ps(t24, t25);
+            _mm256_storeu_ps(out + t21, t26);
+            __m256 t27 = _mm256_mul_ps(t26, t26);
+            _mm256_storeu_ps(t10, t27);
             i_vec += 8L;
-            if (i_vec >= t8) {
-                i = (int)((long)t6 + t8);
+            if (i_vec >= t7) {
+                i = (int)((long)t5 + t7);
                 break;
             }
         }
     } else {
-        i = t6;
+        i = t5;
     }
     for (; i < n; i++) {
         sq[i] = (_mm256_zeroupper(), shift(out, in, bias, i));
@@ -146,7 +145,7 @@ __attribute__((target("avx2"))) void shift_all(float *out, float *sq, const floa
 }
 
 __attribute__((target("avx2"))) void scale_all(int *y, const int *x, int n, int k) {
-    int t10;
+    int t7;
     int i;
     long t1 = (long)n;
     unsigned long t2 = (unsigned long)y;
@@ -154,80 +153,74 @@ __attribute__((target("avx2"))) void scale_all(int *y, const int *x, int n, int 
     if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
         long t4 = t1 & -16L;
         __m256i t5 = _mm256_set1_epi32(0);
-        __m256i t6 = t5;
-        __m256i i_v = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         /* vcc: loop at masked_remainder.c:35 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t7 = i_vec_1 + 8L;
-            __m256i i_v_2 = i_v;
-            long t8 = (long)(int)i_vec_1;
-            int *t9 = y + t8;
-            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + t8));
-            __m256i t25 = _mm256_set1_epi32((int)k);
-            __m256i t26 = _mm256_mullo_epi32(x_v, t25);
-            __m256i t27 = _mm256_set1_epi32(2);
-            __m256i t28 = _mm256_srav_epi32(x_v, t27);
-            __m256i t29 = _mm256_add_epi32(t26, t28);
-            __m256i t21 = _mm256_sub_epi32(t29, i_v_2);
-            _mm256_storeu_si256((__m256i *)t9, t21);
-            __m256i t22 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_4 = t22;
-            long t23 = (long)(int)t7;
-            int *t24 = y + t23;
-            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t23));
-            __m256i t37 = _mm256_set1_epi32((int)k);
-            __m256i t38 = _mm256_mullo_epi32(x_v_2, t37);
-            __m256i t39 = _mm256_set1_epi32(2);
-            __m256i t40 = _mm256_srav_epi32(x_v_2, t39);
-            __m256i t41 = _mm256_add_epi32(t38, t40);
-            __m256i t36 = _mm256_sub_epi32(t41, i_v_4);
-            _mm256_storeu_si256((__m256i *)t24, t36);
+            int *t6 = y + i_vec_1;
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec_1));
+            __m256i t21 = _mm256_set1_epi32((int)k);
+            __m256i t22 = _mm256_mullo_epi32(x_v, t21);
+            __m256i t23 = _mm256_set1_epi32(2);
+            __m256i t24 = _mm256_srav_epi32(x_v, t23);
+            __m256i t25 = _mm256_add_epi32(t22, t24);
+            __m256i t17 = _mm256_sub_epi32(t25, i_v);
+            _mm256_storeu_si256((__m256i *)t6, t17);
+            long t18 = i_vec_1 + 8L;
+            __m256i t19 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            int *t20 = y + t18;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t18));
+            __m256i t33 = _mm256_set1_epi32((int)k);
+            __m256i t34 = _mm256_mullo_epi32(x_v_2, t33);
+            __m256i t35 = _mm256_set1_epi32(2);
+            __m256i t36 = _mm256_srav_epi32(x_v_2, t35);
+            __m256i t37 = _mm256_add_epi32(t34, t36);
+            __m256i t32 = _mm256_sub_epi32(t37, t19);
+            _mm256_storeu_si256((__m256i *)t20, t32);
             i_vec_1 += 16L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
             if (i_vec_1 >= t4) {
-                t10 = (int)t4;
+                t7 = (int)t4;
                 break;
             }
         }
     } else {
-        t10 = 0;
+        t7 = 0;
     }
-    long t11 = (long)n + (long)t10 * -1L;
-    unsigned long t12 = (unsigned long)y;
-    unsigned long t13 = (unsigned long)x;
-    if ((t11 >= 8L) & (((t12 + (unsigned long)((long)t10 * 4L + 4L + (t11 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t10 * 4L))) | ((t13 + (unsigned long)((long)t10 * 4L + 4L + (t11 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t10 * 4L))))) {
-        long t14 = t11 & -8L;
-        __m256i t15 = _mm256_set1_epi32((int)t10);
-        __m256i t16 = t15;
-        __m256i i_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)y;
+    unsigned long t10 = (unsigned long)x;
+    if ((t8 >= 8L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))))) {
+        long t11 = t8 & -8L;
+        __m256i t12 = _mm256_set1_epi32((int)t7);
+        __m256i i_v_1 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
+        /* vcc: loop at masked_remainder.c:35 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
         for (;;) {
-            __m256i i_v_3 = i_v_1;
-            long t17 = (long)(int)((long)t10 + i_vec);
-            int *t18 = y + t17;
-            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t17));
-            __m256i t31 = _mm256_set1_epi32((int)k);
-            __m256i t32 = _mm256_mullo_epi32(x_v_1, t31);
-            __m256i t33 = _mm256_set1_epi32(2);
-            __m256i t34 = _mm256_srav_epi32(x_v_1, t33);
-            __m256i t35 = _mm256_add_epi32(t32, t34);
-            __m256i t30 = _mm256_sub_epi32(t35, i_v_3);
-            _mm256_storeu_si256((__m256i *)t18, t30);
+            long t13 = (long)t7 + i_vec;
+            int *t14 = y + t13;
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t13));
+            __m256i t27 = _mm256_set1_epi32((int)k);
+            __m256i t28 = _mm256_mullo_epi32(x_v_1, t27);
+            __m256i t29 = _mm256_set1_epi32(2);
+            __m256i t30 = _mm256_srav_epi32(x_v_1, t29);
+            __m256i t31 = _mm256_add_epi32(t28, t30);
+            __m256i t26 = _mm256_sub_epi32(t31, i_v_1);
+            _mm256_storeu_si256((__m256i *)t14, t26);
             i_vec += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-            if (i_vec >= t14) {
-                i = (int)((long)t10 + t14);
+            if (i_vec >= t11) {
+                i = (int)((long)t7 + t11);
                 break;
             }
         }
     } else {
-        i = t10;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        int t20 = x[t19];
-        y[t19] = (_mm256_zeroupper(), scale(t20, k)) - i;
+        long t15 = (long)i;
+        int t16 = x[t15];
+        y[t15] = (_mm256_zeroupper(), scale(t16, k)) - i;
     }
 }
 
@@ -241,12 +234,12 @@ static unsigned long long hash(unsigned long long h, const void *p, size_t bytes
 enum { SENTINELS = 32 };
 
 __attribute__((target("avx2"))) static void run(int n) {
-    int t50;
+    int t37;
     int i;
-    int t82;
+    int t61;
     int i_1;
-    int t86;
-    float t87;
+    int t65;
+    float t66;
     unsigned long t5 = (unsigned long)(n + 1) * 4UL;
     void *t6 = malloc(t5);
     float *in = (float *)t6;
@@ -264,132 +257,113 @@ __attribute__((target("avx2"))) static void run(int n) {
         long t13 = t10 & -16L;
         __m256i t14 = _mm256_set1_epi32(0);
         __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
-        __m256i t16 = t15;
-        __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(13));
-        __m256i t18 = _mm256_min_epu32(t16, t17);
-        __m256i t1 = t18;
-        __m256i t19 = _mm256_set1_epi32(0);
-        __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
-        __m256i t21 = t20;
-        __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(101));
-        __m256i t23 = _mm256_min_epu32(t21, t22);
-        __m256i t2 = t23;
+        __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(13));
+        __m256i t1 = _mm256_min_epu32(t15, t16);
+        __m256i t17 = _mm256_set1_epi32(0);
+        __m256i t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+        __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(101));
+        __m256i t2 = _mm256_min_epu32(t18, t19);
         long i_vec = 0L;
         /* vcc: loop at masked_remainder.c:52 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap, the remainder at 53:24 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 54:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
-            long t24 = (long)(int)i_vec;
-            __m256 t25 = _mm256_cvtepi32_ps(t1);
-            __m256 t26 = _mm256_sub_ps(t25, _mm256_set1_ps(4.5f));
-            _mm256_storeu_ps(in + t24, t26);
-            __m256i t27 = _mm256_sub_epi32(t2, _mm256_set1_epi32(50));
-            _mm256_storeu_si256((__m256i *)(x + t24), t27);
-            long t28 = (long)(int)(i_vec + 8L);
-            __m256i t29 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
-            __m256i t30 = t29;
-            __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(13));
-            __m256i t32 = _mm256_min_epu32(t30, t31);
-            __m256i t33 = t32;
-            __m256 t34 = _mm256_cvtepi32_ps(t33);
-            __m256 t35 = _mm256_sub_ps(t34, _mm256_set1_ps(4.5f));
-            _mm256_storeu_ps(in + t28, t35);
-            __m256i t36 = _mm256_add_epi32(t2, _mm256_set1_epi32(94));
-            __m256i t37 = t36;
-            __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(101));
-            __m256i t39 = _mm256_min_epu32(t37, t38);
-            __m256i t40 = t39;
-            __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(50));
-            _mm256_storeu_si256((__m256i *)(x + t28), t41);
+            __m256 t20 = _mm256_cvtepi32_ps(t1);
+            __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(4.5f));
+            _mm256_storeu_ps(in + i_vec, t21);
+            __m256i t22 = _mm256_sub_epi32(t2, _mm256_set1_epi32(50));
+            _mm256_storeu_si256((__m256i *)(x + i_vec), t22);
+            long t23 = i_vec + 8L;
+            __m256i t24 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+            __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(13));
+            __m256i t26 = _mm256_min_epu32(t24, t25);
+            __m256 t27 = _mm256_cvtepi32_ps(t26);
+            __m256 t28 = _mm256_sub_ps(t27, _mm256_set1_ps(4.5f));
+            _mm256_storeu_ps(in + t23, t28);
+            __m256i t29 = _mm256_add_epi32(t2, _mm256_set1_epi32(94));
+            __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(101));
+            __m256i t31 = _mm256_min_epu32(t29, t30);
+            __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(50));
+            _mm256_storeu_si256((__m256i *)(x + t23), t32);
             i_vec += 16L;
-            __m256i t42 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-            __m256i t43 = t42;
-            __m256i t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32(13));
-            __m256i t45 = _mm256_min_epu32(t43, t44);
-            t1 = t45;
-            __m256i t46 = _mm256_add_epi32(t2, _mm256_set1_epi32(87));
-            __m256i t47 = t46;
-            __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(101));
-            __m256i t49 = _mm256_min_epu32(t47, t48);
-            t2 = t49;
+            __m256i t33 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(13));
+            t1 = _mm256_min_epu32(t33, t34);
+            __m256i t35 = _mm256_add_epi32(t2, _mm256_set1_epi32(87));
+            __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(101));
+            t2 = _mm256_min_epu32(t35, t36);
         } while (i_vec < t13);
-        t50 = (int)t13;
+        t37 = (int)t13;
     } else {
-        t50 = 0;
+        t37 = 0;
     }
-    long t51 = (long)n + (long)t50 * -1L;
-    unsigned long t52 = (unsigned long)t6;
-    unsigned long t53 = (unsigned long)t9;
-    int t54 = (int)((unsigned int)t50 * 7U);
-    int t55 = (int)((unsigned int)t50 * 37U);
-    if ((t51 >= 8L) & (((t52 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t53 + (unsigned long)((long)t50 * 4L))) | ((t53 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t50 * 4L)))) & (t54 >= 0) & (t55 >= 0)) {
-        long t56 = t51 & -8L;
-        __m256i t57 = _mm256_set1_epi32((int)(t54 % 13));
-        __m256i t58 = _mm256_add_epi32(t57, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
-        __m256i t59 = t58;
-        __m256i t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32(13));
-        __m256i t61 = _mm256_min_epu32(t59, t60);
-        __m256i t3 = t61;
-        __m256i t62 = _mm256_set1_epi32((int)(t55 % 101));
-        __m256i t63 = _mm256_add_epi32(t62, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
-        __m256i t64 = t63;
-        __m256i t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32(101));
-        __m256i t66 = _mm256_min_epu32(t64, t65);
-        __m256i t4 = t66;
+    long t38 = (long)n + (long)t37 * -1L;
+    unsigned long t39 = (unsigned long)t6;
+    unsigned long t40 = (unsigned long)t9;
+    int t41 = (int)((unsigned int)t37 * 7U);
+    int t42 = (int)((unsigned int)t37 * 37U);
+    if ((t38 >= 8L) & (((t39 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t37 * 4L))) | ((t40 + (unsigned long)((long)t37 * 4L + 4L + (t38 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t37 * 4L)))) & (t41 >= 0) & (t42 >= 0)) {
+        long t43 = t38 & -8L;
+        __m256i t44 = _mm256_set1_epi32((int)(t41 % 13));
+        __m256i t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
+        __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(13));
+        __m256i t3 = _mm256_min_epu32(t45, t46);
+        __m256i t47 = _mm256_set1_epi32((int)(t42 % 101));
+        __m256i t48 = _mm256_add_epi32(t47, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+        __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(101));
+        __m256i t4 = _mm256_min_epu32(t48, t49);
         long i_vec_1 = 0L;
+        /* vcc: loop at masked_remainder.c:52 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap, scalar epilogue */
         do {
-            long t67 = (long)(int)((long)t50 + i_vec_1);
-            __m256 t68 = _mm256_cvtepi32_ps(t3);
-            __m256 t69 = _mm256_sub_ps(t68, _mm256_set1_ps(4.5f));
-            _mm256_storeu_ps(in + t67, t69);
-            __m256i t70 = _mm256_sub_epi32(t4, _mm256_set1_epi32(50));
-            _mm256_storeu_si256((__m256i *)(x + t67), t70);
+            long t50 = (long)t37 + i_vec_1;
+            __m256 t51 = _mm256_cvtepi32_ps(t3);
+            __m256 t52 = _mm256_sub_ps(t51, _mm256_set1_ps(4.5f));
+            _mm256_storeu_ps(in + t50, t52);
+            __m256i t53 = _mm256_sub_epi32(t4, _mm256_set1_epi32(50));
+            _mm256_storeu_si256((__m256i *)(x + t50), t53);
             i_vec_1 += 8L;
-            __m256i t71 = _mm256_add_epi32(t3, _mm256_set1_epi32(4));
-            __m256i t72 = t71;
-            __m256i t73 = _mm256_sub_epi32(t72, _mm256_set1_epi32(13));
-            __m256i t74 = _mm256_min_epu32(t72, t73);
-            t3 = t74;
-            __m256i t75 = _mm256_add_epi32(t4, _mm256_set1_epi32(94));
-            __m256i t76 = t75;
-            __m256i t77 = _mm256_sub_epi32(t76, _mm256_set1_epi32(101));
-            __m256i t78 = _mm256_min_epu32(t76, t77);
-            t4 = t78;
-        } while (i_vec_1 < t56);
-        i = (int)((long)t50 + t56);
+            __m256i t54 = _mm256_add_epi32(t3, _mm256_set1_epi32(4));
+            __m256i t55 = _mm256_sub_epi32(t54, _mm256_set1_epi32(13));
+            t3 = _mm256_min_epu32(t54, t55);
+            __m256i t56 = _mm256_add_epi32(t4, _mm256_set1_epi32(94));
+            __m256i t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32(101));
+            t4 = _mm256_min_epu32(t56, t57);
+        } while (i_vec_1 < t43);
+        i = (int)((long)t37 + t43);
     } else {
-        i = t50;
+        i = t37;
     }
     for (; i < n; i++) {
-        long t79 = (long)i;
-        in[t79] = (float)(i * 7 % 13) - 4.5f;
-        x[t79] = i * 37 % 101 - 50;
+        long t58 = (long)i;
+        in[t58] = (float)(i * 7 % 13) - 4.5f;
+        x[t58] = i * 37 % 101 - 50;
     }
-    long t80 = (long)n + 32L;
-    if (t80 >= 32L) {
-        long t81 = t80 & -32L;
+    long t59 = (long)n + 32L;
+    if (t59 >= 32L) {
+        long t60 = t59 & -32L;
         long i_vec_2 = 0L;
         /* vcc: loop at masked_remainder.c:56 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            _mm256_storeu_ps(out + (int)i_vec_2, _mm256_set1_ps(-1.0f));
-            _mm256_storeu_ps(out + (int)(i_vec_2 + 8L), _mm256_set1_ps(-1.0f));
-            _mm256_storeu_ps(out + (int)(i_vec_2 + 16L), _mm256_set1_ps(-1.0f));
-            _mm256_storeu_ps(out + (int)(i_vec_2 + 24L), _mm256_set1_ps(-1.0f));
+            _mm256_storeu_ps(out + i_vec_2, _mm256_set1_ps(-1.0f));
+            _mm256_storeu_ps(out + (i_vec_2 + 8L), _mm256_set1_ps(-1.0f));
+            _mm256_storeu_ps(out + (i_vec_2 + 16L), _mm256_set1_ps(-1.0f));
+            _mm256_storeu_ps(out + (i_vec_2 + 24L), _mm256_set1_ps(-1.0f));
             i_vec_2 += 32L;
-        } while (i_vec_2 < t81);
-        t82 = (int)t81;
+        } while (i_vec_2 < t60);
+        t61 = (int)t60;
     } else {
-        t82 = 0;
+        t61 = 0;
     }
-    long t83 = (long)n + (long)t82 * -1L + 32L;
-    if (t83 >= 8L) {
-        long t84 = t83 & -8L;
+    long t62 = (long)n + (long)t61 * -1L + 32L;
+    if (t62 >= 8L) {
+        long t63 = t62 & -8L;
         long i_vec_3 = 0L;
+        /* vcc: loop at masked_remainder.c:56 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            _mm256_storeu_ps(out + (int)((long)t82 + i_vec_3), _mm256_set1_ps(-1.0f));
+            _mm256_storeu_ps(out + ((long)t61 + i_vec_3), _mm256_set1_ps(-1.0f));
             i_vec_3 += 8L;
-        } while (i_vec_3 < t84);
-        i_1 = (int)((long)t82 + t84);
+        } while (i_vec_3 < t63);
+        i_1 = (int)((long)t61 + t63);
     } else {
-        i_1 = t82;
+        i_1 = t61;
     }
     for (; i_1 < t7; i_1++) {
         out[i_1] = -1.0f;
@@ -397,19 +371,19 @@ __attribute__((target("avx2"))) static void run(int n) {
     shift_all(out, sq, in, n, 0.25f);
     scale_all(y, x, n, 3);
     unsigned long long h = (_mm256_zeroupper(), hash(14695981039346656037ULL, (const void *)out, t8));
-    unsigned long t85 = (unsigned long)n * 4UL;
-    unsigned long long h_1 = (_mm256_zeroupper(), hash((_mm256_zeroupper(), hash(h, (const void *)sq, t85)), (const void *)y, t85));
+    unsigned long t64 = (unsigned long)n * 4UL;
+    unsigned long long h_1 = (_mm256_zeroupper(), hash((_mm256_zeroupper(), hash(h, (const void *)sq, t64)), (const void *)y, t64));
     if (n) {
-        t86 = y[n - 1];
+        t65 = y[n - 1];
     } else {
-        t86 = 0;
+        t65 = 0;
     }
     if (n) {
-        t87 = sq[n - 1];
+        t66 = sq[n - 1];
     } else {
-        t87 = 0.0f;
+        t66 = 0.0f;
     }
-    printf("%d %016llx %g %d\n", n, h_1, (double)t87, t86);
+    printf("%d %016llx %g %d\n", n, h_1, (double)t66, t65);
     free((void *)in);
     free((void *)sq);
     free((void *)out);

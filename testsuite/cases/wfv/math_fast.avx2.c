@@ -45,6 +45,7 @@ float smooth(float x) {
     return expf(-0.5f * x) * logf(x + 2.0f) + sinf(x) * 0.25f + cosf(x) * 3.0f;
 }
 
+/* vcc: function at math_fast.c:15 vector variant _ZGVdN8v_smooth of `smooth`: VL 8, unmasked, x vector */
 __attribute__((target("avx2"))) __m256 _ZGVdN8v_smooth(__m256 x) {
     __m256 t1 = _mm256_set1_ps(-0.5f);
     __m256 t2 = _mm256_mul_ps(t1, x);
@@ -74,6 +75,7 @@ float bent(float x, float k) {
     return r;
 }
 
+/* vcc: function at math_fast.c:20 vector variant _ZGVdN8vu_bent of `bent`: VL 8, unmasked, x vector, k uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_bent(__m256 x, float k) {
     __m256 t1;
     __m256 t3;
@@ -102,6 +104,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_bent(__m256 x, float k) {
     return t13;
 }
 
+/* vcc: function at math_fast.c:20 vector variant _ZGVdM8vu_bent of `bent`: VL 8, masked, x vector, k uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_bent(__m256 x, float k, __m256 mask) {
     __m256 t1;
     __m256 t3;
@@ -139,6 +142,7 @@ double smooth_d(double x) {
     return exp(-0.5 * x) * log(x + 2.0) + sin(x) * 0.25 + cos(x) * 3.0;
 }
 
+/* vcc: function at math_fast.c:30 vector variant _ZGVdN4v_smooth_d of `smooth_d`: VL 4, unmasked, x vector */
 __attribute__((target("avx2"))) __m256d _ZGVdN4v_smooth_d(__m256d x) {
     __m256d t1 = _mm256_set1_pd(-0.5);
     __m256d t2 = _mm256_mul_pd(t1, x);
@@ -168,6 +172,7 @@ double bent_d(double x, double k) {
     return r;
 }
 
+/* vcc: function at math_fast.c:35 vector variant _ZGVdN4vu_bent_d of `bent_d`: VL 4, unmasked, x vector, k uniform */
 __attribute__((target("avx2"))) __m256d _ZGVdN4vu_bent_d(__m256d x, double k) {
     __m256d t1;
     __m256d t3;
@@ -196,6 +201,7 @@ __attribute__((target("avx2"))) __m256d _ZGVdN4vu_bent_d(__m256d x, double k) {
     return t13;
 }
 
+/* vcc: function at math_fast.c:35 vector variant _ZGVdM4vu_bent_d of `bent_d`: VL 4, masked, x vector, k uniform */
 __attribute__((target("avx2"))) __m256d _ZGVdM4vu_bent_d(__m256d x, double k, __m256d mask) {
     __m256d t1;
     __m256d t3;
@@ -248,9 +254,9 @@ __attribute__((target("avx2"))) __attribute__((noinline)) void apply(int n) {
     __m256 t15;
     __m256d t16;
     __m256d t18;
-    int t24;
+    int t22;
     int i;
-    int t37;
+    int t33;
     int i_1;
     long t19 = (long)n;
     if (t19 >= 16L) {
@@ -258,323 +264,321 @@ __attribute__((target("avx2"))) __attribute__((noinline)) void apply(int n) {
         long i_vec_2 = 0L;
         /* vcc: loop at math_fast.c:49 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t21 = i_vec_2 + 8L;
-            long t22 = (long)(int)i_vec_2;
-            float *t23 = &fy[t22];
-            __m256 fx_v = _mm256_loadu_ps(&fx[t22]);
-            __m256 t45 = _mm256_set1_ps(-0.5f);
-            __m256 t46 = _mm256_mul_ps(t45, fx_v);
-            __m256 t47 = _ZGVdN8v_expf(t46);
-            __m256 t48 = _mm256_set1_ps(2.0f);
-            __m256 t49 = _mm256_add_ps(fx_v, t48);
-            __m256 t50 = _ZGVdN8v_logf(t49);
-            __m256 t51 = _mm256_mul_ps(t47, t50);
-            __m256 t52 = _ZGVdN8v_sinf(fx_v);
-            __m256 t53 = _mm256_set1_ps(0.25f);
+            float *t21 = &fy[i_vec_2];
+            __m256 fx_v = _mm256_loadu_ps(&fx[i_vec_2]);
+            __m256 t41 = _mm256_set1_ps(-0.5f);
+            __m256 t42 = _mm256_mul_ps(t41, fx_v);
+            __m256 t43 = _ZGVdN8v_expf(t42);
+            __m256 t44 = _mm256_set1_ps(2.0f);
+            __m256 t45 = _mm256_add_ps(fx_v, t44);
+            __m256 t46 = _ZGVdN8v_logf(t45);
+            __m256 t47 = _mm256_mul_ps(t43, t46);
+            __m256 t48 = _ZGVdN8v_sinf(fx_v);
+            __m256 t49 = _mm256_set1_ps(0.25f);
+            __m256 t50 = _mm256_mul_ps(t48, t49);
+            __m256 t51 = _mm256_add_ps(t47, t50);
+            __m256 t52 = _ZGVdN8v_cosf(fx_v);
+            __m256 t53 = _mm256_set1_ps(3.0f);
             __m256 t54 = _mm256_mul_ps(t52, t53);
             __m256 t55 = _mm256_add_ps(t51, t54);
-            __m256 t56 = _ZGVdN8v_cosf(fx_v);
-            __m256 t57 = _mm256_set1_ps(3.0f);
-            __m256 t58 = _mm256_mul_ps(t56, t57);
-            __m256 t59 = _mm256_add_ps(t55, t58);
-            __m256 t108 = _mm256_set1_ps(1.0f);
-            __m256i t109 = _mm256_castps_si256(_mm256_cmp_ps(fx_v, t108, _CMP_GT_OQ));
-            __m256i t2 = (__m256i)~(vcc_m8)t109;
+            __m256 t104 = _mm256_set1_ps(1.0f);
+            __m256i t105 = _mm256_castps_si256(_mm256_cmp_ps(fx_v, t104, _CMP_GT_OQ));
+            __m256i t2 = (__m256i)~(vcc_m8)t105;
             if ((_mm256_movemask_epi8(t2) != 0)) {
-                __m256 t110 = _ZGVdN8v_expf(fx_v);
-                __m256 t111 = _ZGVdN8v_cosf(fx_v);
-                __m256 t112 = _mm256_mul_ps(t110, t111);
-                __m256 t113 = _mm256_set1_ps(2.0f);
-                t1 = _mm256_add_ps(t112, t113);
+                __m256 t106 = _ZGVdN8v_expf(fx_v);
+                __m256 t107 = _ZGVdN8v_cosf(fx_v);
+                __m256 t108 = _mm256_mul_ps(t106, t107);
+                __m256 t109 = _mm256_set1_ps(2.0f);
+                t1 = _mm256_add_ps(t108, t109);
             } else {
                 t1 = (__m256)(vcc_v8_float){0};
                 t2 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t109) != 0)) {
-                __m256 t114 = _mm256_set1_ps(1.5f);
-                __m256 t115 = _ZGVdN8vv_powf(fx_v, t114);
-                __m256 t116 = _ZGVdN8v_logf(fx_v);
-                t3 = _mm256_add_ps(t115, t116);
+            if ((_mm256_movemask_epi8(t105) != 0)) {
+                __m256 t110 = _mm256_set1_ps(1.5f);
+                __m256 t111 = _ZGVdN8vv_powf(fx_v, t110);
+                __m256 t112 = _ZGVdN8v_logf(fx_v);
+                t3 = _mm256_add_ps(t111, t112);
             } else {
                 t3 = (__m256)(vcc_v8_float){0};
             }
-            __m256 t117 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
-            __m256 t105 = _mm256_add_ps(t59, t117);
-            _mm256_storeu_ps(t23, t105);
-            long t106 = (long)(int)t21;
-            float *t107 = &fy[t106];
-            __m256 fx_v_2 = _mm256_loadu_ps(&fx[t106]);
-            __m256 t153 = _mm256_set1_ps(-0.5f);
-            __m256 t154 = _mm256_mul_ps(t153, fx_v_2);
-            __m256 t155 = _ZGVdN8v_expf(t154);
-            __m256 t156 = _mm256_set1_ps(2.0f);
-            __m256 t157 = _mm256_add_ps(fx_v_2, t156);
-            __m256 t158 = _ZGVdN8v_logf(t157);
-            __m256 t159 = _mm256_mul_ps(t155, t158);
-            __m256 t160 = _ZGVdN8v_sinf(fx_v_2);
-            __m256 t161 = _mm256_set1_ps(0.25f);
+            __m256 t113 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
+            __m256 t101 = _mm256_add_ps(t55, t113);
+            _mm256_storeu_ps(t21, t101);
+            long t102 = i_vec_2 + 8L;
+            float *t103 = &fy[t102];
+            __m256 fx_v_2 = _mm256_loadu_ps(&fx[t102]);
+            __m256 t149 = _mm256_set1_ps(-0.5f);
+            __m256 t150 = _mm256_mul_ps(t149, fx_v_2);
+            __m256 t151 = _ZGVdN8v_expf(t150);
+            __m256 t152 = _mm256_set1_ps(2.0f);
+            __m256 t153 = _mm256_add_ps(fx_v_2, t152);
+            __m256 t154 = _ZGVdN8v_logf(t153);
+            __m256 t155 = _mm256_mul_ps(t151, t154);
+            __m256 t156 = _ZGVdN8v_sinf(fx_v_2);
+            __m256 t157 = _mm256_set1_ps(0.25f);
+            __m256 t158 = _mm256_mul_ps(t156, t157);
+            __m256 t159 = _mm256_add_ps(t155, t158);
+            __m256 t160 = _ZGVdN8v_cosf(fx_v_2);
+            __m256 t161 = _mm256_set1_ps(3.0f);
             __m256 t162 = _mm256_mul_ps(t160, t161);
             __m256 t163 = _mm256_add_ps(t159, t162);
-            __m256 t164 = _ZGVdN8v_cosf(fx_v_2);
-            __m256 t165 = _mm256_set1_ps(3.0f);
-            __m256 t166 = _mm256_mul_ps(t164, t165);
-            __m256 t167 = _mm256_add_ps(t163, t166);
-            __m256 t184 = _mm256_set1_ps(1.0f);
-            __m256i t185 = _mm256_castps_si256(_mm256_cmp_ps(fx_v_2, t184, _CMP_GT_OQ));
-            __m256i t14 = (__m256i)~(vcc_m8)t185;
+            __m256 t180 = _mm256_set1_ps(1.0f);
+            __m256i t181 = _mm256_castps_si256(_mm256_cmp_ps(fx_v_2, t180, _CMP_GT_OQ));
+            __m256i t14 = (__m256i)~(vcc_m8)t181;
             if ((_mm256_movemask_epi8(t14) != 0)) {
-                __m256 t186 = _ZGVdN8v_expf(fx_v_2);
-                __m256 t187 = _ZGVdN8v_cosf(fx_v_2);
-                __m256 t188 = _mm256_mul_ps(t186, t187);
-                __m256 t189 = _mm256_set1_ps(2.0f);
-                t13 = _mm256_add_ps(t188, t189);
+                __m256 t182 = _ZGVdN8v_expf(fx_v_2);
+                __m256 t183 = _ZGVdN8v_cosf(fx_v_2);
+                __m256 t184 = _mm256_mul_ps(t182, t183);
+                __m256 t185 = _mm256_set1_ps(2.0f);
+                t13 = _mm256_add_ps(t184, t185);
             } else {
                 t13 = (__m256)(vcc_v8_float){0};
                 t14 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t185) != 0)) {
-                __m256 t190 = _mm256_set1_ps(1.5f);
-                __m256 t191 = _ZGVdN8vv_powf(fx_v_2, t190);
-                __m256 t192 = _ZGVdN8v_logf(fx_v_2);
-                t15 = _mm256_add_ps(t191, t192);
+            if ((_mm256_movemask_epi8(t181) != 0)) {
+                __m256 t186 = _mm256_set1_ps(1.5f);
+                __m256 t187 = _ZGVdN8vv_powf(fx_v_2, t186);
+                __m256 t188 = _ZGVdN8v_logf(fx_v_2);
+                t15 = _mm256_add_ps(t187, t188);
             } else {
                 t15 = (__m256)(vcc_v8_float){0};
             }
-            __m256 t193 = _mm256_blendv_ps(t15, t13, _mm256_castsi256_ps(t14));
-            __m256 t183 = _mm256_add_ps(t167, t193);
-            _mm256_storeu_ps(t107, t183);
+            __m256 t189 = _mm256_blendv_ps(t15, t13, _mm256_castsi256_ps(t14));
+            __m256 t179 = _mm256_add_ps(t163, t189);
+            _mm256_storeu_ps(t103, t179);
             i_vec_2 += 16L;
             if (i_vec_2 >= t20) {
-                t24 = (int)t20;
+                t22 = (int)t20;
                 break;
             }
         }
     } else {
-        t24 = 0;
+        t22 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        long t24 = t23 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at math_fast.c:49 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            long t27 = (long)(int)((long)t24 + i_vec);
-            float *t28 = &fy[t27];
-            __m256 fx_v_1 = _mm256_loadu_ps(&fx[t27]);
-            __m256 t60 = _mm256_set1_ps(-0.5f);
-            __m256 t61 = _mm256_mul_ps(t60, fx_v_1);
-            __m256 t62 = _ZGVdN8v_expf(t61);
-            __m256 t63 = _mm256_set1_ps(2.0f);
-            __m256 t64 = _mm256_add_ps(fx_v_1, t63);
-            __m256 t65 = _ZGVdN8v_logf(t64);
-            __m256 t66 = _mm256_mul_ps(t62, t65);
-            __m256 t67 = _ZGVdN8v_sinf(fx_v_1);
-            __m256 t68 = _mm256_set1_ps(0.25f);
+            long t25 = (long)t22 + i_vec;
+            float *t26 = &fy[t25];
+            __m256 fx_v_1 = _mm256_loadu_ps(&fx[t25]);
+            __m256 t56 = _mm256_set1_ps(-0.5f);
+            __m256 t57 = _mm256_mul_ps(t56, fx_v_1);
+            __m256 t58 = _ZGVdN8v_expf(t57);
+            __m256 t59 = _mm256_set1_ps(2.0f);
+            __m256 t60 = _mm256_add_ps(fx_v_1, t59);
+            __m256 t61 = _ZGVdN8v_logf(t60);
+            __m256 t62 = _mm256_mul_ps(t58, t61);
+            __m256 t63 = _ZGVdN8v_sinf(fx_v_1);
+            __m256 t64 = _mm256_set1_ps(0.25f);
+            __m256 t65 = _mm256_mul_ps(t63, t64);
+            __m256 t66 = _mm256_add_ps(t62, t65);
+            __m256 t67 = _ZGVdN8v_cosf(fx_v_1);
+            __m256 t68 = _mm256_set1_ps(3.0f);
             __m256 t69 = _mm256_mul_ps(t67, t68);
             __m256 t70 = _mm256_add_ps(t66, t69);
-            __m256 t71 = _ZGVdN8v_cosf(fx_v_1);
-            __m256 t72 = _mm256_set1_ps(3.0f);
-            __m256 t73 = _mm256_mul_ps(t71, t72);
-            __m256 t74 = _mm256_add_ps(t70, t73);
-            __m256 t119 = _mm256_set1_ps(1.0f);
-            __m256i t120 = _mm256_castps_si256(_mm256_cmp_ps(fx_v_1, t119, _CMP_GT_OQ));
-            __m256i t5 = (__m256i)~(vcc_m8)t120;
+            __m256 t115 = _mm256_set1_ps(1.0f);
+            __m256i t116 = _mm256_castps_si256(_mm256_cmp_ps(fx_v_1, t115, _CMP_GT_OQ));
+            __m256i t5 = (__m256i)~(vcc_m8)t116;
             if ((_mm256_movemask_epi8(t5) != 0)) {
-                __m256 t121 = _ZGVdN8v_expf(fx_v_1);
-                __m256 t122 = _ZGVdN8v_cosf(fx_v_1);
-                __m256 t123 = _mm256_mul_ps(t121, t122);
-                __m256 t124 = _mm256_set1_ps(2.0f);
-                t4 = _mm256_add_ps(t123, t124);
+                __m256 t117 = _ZGVdN8v_expf(fx_v_1);
+                __m256 t118 = _ZGVdN8v_cosf(fx_v_1);
+                __m256 t119 = _mm256_mul_ps(t117, t118);
+                __m256 t120 = _mm256_set1_ps(2.0f);
+                t4 = _mm256_add_ps(t119, t120);
             } else {
                 t4 = (__m256)(vcc_v8_float){0};
                 t5 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t120) != 0)) {
-                __m256 t125 = _mm256_set1_ps(1.5f);
-                __m256 t126 = _ZGVdN8vv_powf(fx_v_1, t125);
-                __m256 t127 = _ZGVdN8v_logf(fx_v_1);
-                t6 = _mm256_add_ps(t126, t127);
+            if ((_mm256_movemask_epi8(t116) != 0)) {
+                __m256 t121 = _mm256_set1_ps(1.5f);
+                __m256 t122 = _ZGVdN8vv_powf(fx_v_1, t121);
+                __m256 t123 = _ZGVdN8v_logf(fx_v_1);
+                t6 = _mm256_add_ps(t122, t123);
             } else {
                 t6 = (__m256)(vcc_v8_float){0};
             }
-            __m256 t128 = _mm256_blendv_ps(t6, t4, _mm256_castsi256_ps(t5));
-            __m256 t118 = _mm256_add_ps(t74, t128);
-            _mm256_storeu_ps(t28, t118);
+            __m256 t124 = _mm256_blendv_ps(t6, t4, _mm256_castsi256_ps(t5));
+            __m256 t114 = _mm256_add_ps(t70, t124);
+            _mm256_storeu_ps(t26, t114);
             i_vec += 8L;
-            if (i_vec >= t26) {
-                i = (int)((long)t24 + t26);
+            if (i_vec >= t24) {
+                i = (int)((long)t22 + t24);
                 break;
             }
         }
     } else {
-        i = t24;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        float t30 = fx[t29];
-        float t31 = (_mm256_zeroupper(), smooth(t30));
-        fy[t29] = t31 + (_mm256_zeroupper(), bent(t30, 1.5f));
+        long t27 = (long)i;
+        float t28 = fx[t27];
+        float t29 = (_mm256_zeroupper(), smooth(t28));
+        fy[t27] = t29 + (_mm256_zeroupper(), bent(t28, 1.5f));
     }
-    long t32 = (long)n;
-    if (t32 >= 8L) {
-        long t33 = t32 & -8L;
+    long t30 = (long)n;
+    if (t30 >= 8L) {
+        long t31 = t30 & -8L;
         long i_vec_3 = 0L;
         /* vcc: loop at math_fast.c:52 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            long t34 = i_vec_3 + 4L;
-            long t35 = (long)(int)i_vec_3;
-            double *t36 = &dy[t35];
-            __m256d dx_v = _mm256_loadu_pd(&dx[t35]);
-            __m256d t75 = _mm256_set1_pd(-0.5);
-            __m256d t76 = _mm256_mul_pd(t75, dx_v);
-            __m256d t77 = _ZGVdN4v_exp(t76);
-            __m256d t78 = _mm256_set1_pd(2.0);
-            __m256d t79 = _mm256_add_pd(dx_v, t78);
-            __m256d t80 = _ZGVdN4v_log(t79);
-            __m256d t81 = _mm256_mul_pd(t77, t80);
-            __m256d t82 = _ZGVdN4v_sin(dx_v);
-            __m256d t83 = _mm256_set1_pd(0.25);
+            double *t32 = &dy[i_vec_3];
+            __m256d dx_v = _mm256_loadu_pd(&dx[i_vec_3]);
+            __m256d t71 = _mm256_set1_pd(-0.5);
+            __m256d t72 = _mm256_mul_pd(t71, dx_v);
+            __m256d t73 = _ZGVdN4v_exp(t72);
+            __m256d t74 = _mm256_set1_pd(2.0);
+            __m256d t75 = _mm256_add_pd(dx_v, t74);
+            __m256d t76 = _ZGVdN4v_log(t75);
+            __m256d t77 = _mm256_mul_pd(t73, t76);
+            __m256d t78 = _ZGVdN4v_sin(dx_v);
+            __m256d t79 = _mm256_set1_pd(0.25);
+            __m256d t80 = _mm256_mul_pd(t78, t79);
+            __m256d t81 = _mm256_add_pd(t77, t80);
+            __m256d t82 = _ZGVdN4v_cos(dx_v);
+            __m256d t83 = _mm256_set1_pd(3.0);
             __m256d t84 = _mm256_mul_pd(t82, t83);
             __m256d t85 = _mm256_add_pd(t81, t84);
-            __m256d t86 = _ZGVdN4v_cos(dx_v);
-            __m256d t87 = _mm256_set1_pd(3.0);
-            __m256d t88 = _mm256_mul_pd(t86, t87);
-            __m256d t89 = _mm256_add_pd(t85, t88);
-            __m256d t132 = _mm256_set1_pd(1.0);
-            __m128i t133 = vcc_avx2_narrow_pd(_mm256_cmp_pd(dx_v, t132, _CMP_GT_OQ));
-            __m128i t8 = (__m128i)~(vcc_m4)t133;
+            __m256d t128 = _mm256_set1_pd(1.0);
+            __m128i t129 = vcc_avx2_narrow_pd(_mm256_cmp_pd(dx_v, t128, _CMP_GT_OQ));
+            __m128i t8 = (__m128i)~(vcc_m4)t129;
             if ((_mm_movemask_epi8(t8) != 0)) {
-                __m256d t134 = _ZGVdN4v_exp(dx_v);
-                __m256d t135 = _ZGVdN4v_cos(dx_v);
-                __m256d t136 = _mm256_mul_pd(t134, t135);
-                __m256d t137 = _mm256_set1_pd(2.0);
-                t7 = _mm256_add_pd(t136, t137);
+                __m256d t130 = _ZGVdN4v_exp(dx_v);
+                __m256d t131 = _ZGVdN4v_cos(dx_v);
+                __m256d t132 = _mm256_mul_pd(t130, t131);
+                __m256d t133 = _mm256_set1_pd(2.0);
+                t7 = _mm256_add_pd(t132, t133);
             } else {
                 t7 = (__m256d)(vcc_v4_double){0};
                 t8 = (__m128i)(vcc_m4){0};
             }
-            if ((_mm_movemask_epi8(t133) != 0)) {
-                __m256d t138 = _mm256_set1_pd(2.5);
-                __m256d t139 = _ZGVdN4vv_pow(dx_v, t138);
-                __m256d t140 = _ZGVdN4v_log(dx_v);
-                t9 = _mm256_add_pd(t139, t140);
+            if ((_mm_movemask_epi8(t129) != 0)) {
+                __m256d t134 = _mm256_set1_pd(2.5);
+                __m256d t135 = _ZGVdN4vv_pow(dx_v, t134);
+                __m256d t136 = _ZGVdN4v_log(dx_v);
+                t9 = _mm256_add_pd(t135, t136);
             } else {
                 t9 = (__m256d)(vcc_v4_double){0};
             }
-            __m256d t141 = _mm256_blendv_pd(t9, t7, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t8)));
-            __m256d t129 = _mm256_add_pd(t89, t141);
-            _mm256_storeu_pd(t36, t129);
-            long t130 = (long)(int)t34;
-            double *t131 = &dy[t130];
-            __m256d dx_v_2 = _mm256_loadu_pd(&dx[t130]);
-            __m256d t168 = _mm256_set1_pd(-0.5);
-            __m256d t169 = _mm256_mul_pd(t168, dx_v_2);
-            __m256d t170 = _ZGVdN4v_exp(t169);
-            __m256d t171 = _mm256_set1_pd(2.0);
-            __m256d t172 = _mm256_add_pd(dx_v_2, t171);
-            __m256d t173 = _ZGVdN4v_log(t172);
-            __m256d t174 = _mm256_mul_pd(t170, t173);
-            __m256d t175 = _ZGVdN4v_sin(dx_v_2);
-            __m256d t176 = _mm256_set1_pd(0.25);
+            __m256d t137 = _mm256_blendv_pd(t9, t7, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t8)));
+            __m256d t125 = _mm256_add_pd(t85, t137);
+            _mm256_storeu_pd(t32, t125);
+            long t126 = i_vec_3 + 4L;
+            double *t127 = &dy[t126];
+            __m256d dx_v_2 = _mm256_loadu_pd(&dx[t126]);
+            __m256d t164 = _mm256_set1_pd(-0.5);
+            __m256d t165 = _mm256_mul_pd(t164, dx_v_2);
+            __m256d t166 = _ZGVdN4v_exp(t165);
+            __m256d t167 = _mm256_set1_pd(2.0);
+            __m256d t168 = _mm256_add_pd(dx_v_2, t167);
+            __m256d t169 = _ZGVdN4v_log(t168);
+            __m256d t170 = _mm256_mul_pd(t166, t169);
+            __m256d t171 = _ZGVdN4v_sin(dx_v_2);
+            __m256d t172 = _mm256_set1_pd(0.25);
+            __m256d t173 = _mm256_mul_pd(t171, t172);
+            __m256d t174 = _mm256_add_pd(t170, t173);
+            __m256d t175 = _ZGVdN4v_cos(dx_v_2);
+            __m256d t176 = _mm256_set1_pd(3.0);
             __m256d t177 = _mm256_mul_pd(t175, t176);
             __m256d t178 = _mm256_add_pd(t174, t177);
-            __m256d t179 = _ZGVdN4v_cos(dx_v_2);
-            __m256d t180 = _mm256_set1_pd(3.0);
-            __m256d t181 = _mm256_mul_pd(t179, t180);
-            __m256d t182 = _mm256_add_pd(t178, t181);
-            __m256d t195 = _mm256_set1_pd(1.0);
-            __m128i t196 = vcc_avx2_narrow_pd(_mm256_cmp_pd(dx_v_2, t195, _CMP_GT_OQ));
-            __m128i t17 = (__m128i)~(vcc_m4)t196;
+            __m256d t191 = _mm256_set1_pd(1.0);
+            __m128i t192 = vcc_avx2_narrow_pd(_mm256_cmp_pd(dx_v_2, t191, _CMP_GT_OQ));
+            __m128i t17 = (__m128i)~(vcc_m4)t192;
             if ((_mm_movemask_epi8(t17) != 0)) {
-                __m256d t197 = _ZGVdN4v_exp(dx_v_2);
-                __m256d t198 = _ZGVdN4v_cos(dx_v_2);
-                __m256d t199 = _mm256_mul_pd(t197, t198);
-                __m256d t200 = _mm256_set1_pd(2.0);
-                t16 = _mm256_add_pd(t199, t200);
+                __m256d t193 = _ZGVdN4v_exp(dx_v_2);
+                __m256d t194 = _ZGVdN4v_cos(dx_v_2);
+                __m256d t195 = _mm256_mul_pd(t193, t194);
+                __m256d t196 = _mm256_set1_pd(2.0);
+                t16 = _mm256_add_pd(t195, t196);
             } else {
                 t16 = (__m256d)(vcc_v4_double){0};
                 t17 = (__m128i)(vcc_m4){0};
             }
-            if ((_mm_movemask_epi8(t196) != 0)) {
-                __m256d t201 = _mm256_set1_pd(2.5);
-                __m256d t202 = _ZGVdN4vv_pow(dx_v_2, t201);
-                __m256d t203 = _ZGVdN4v_log(dx_v_2);
-                t18 = _mm256_add_pd(t202, t203);
+            if ((_mm_movemask_epi8(t192) != 0)) {
+                __m256d t197 = _mm256_set1_pd(2.5);
+                __m256d t198 = _ZGVdN4vv_pow(dx_v_2, t197);
+                __m256d t199 = _ZGVdN4v_log(dx_v_2);
+                t18 = _mm256_add_pd(t198, t199);
             } else {
                 t18 = (__m256d)(vcc_v4_double){0};
             }
-            __m256d t204 = _mm256_blendv_pd(t18, t16, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t17)));
-            __m256d t194 = _mm256_add_pd(t182, t204);
-            _mm256_storeu_pd(t131, t194);
+            __m256d t200 = _mm256_blendv_pd(t18, t16, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t17)));
+            __m256d t190 = _mm256_add_pd(t178, t200);
+            _mm256_storeu_pd(t127, t190);
             i_vec_3 += 8L;
-            if (i_vec_3 >= t33) {
-                t37 = (int)t33;
+            if (i_vec_3 >= t31) {
+                t33 = (int)t31;
                 break;
             }
         }
     } else {
-        t37 = 0;
+        t33 = 0;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 4L) {
-        long t39 = t38 & -4L;
+    long t34 = (long)n + (long)t33 * -1L;
+    if (t34 >= 4L) {
+        long t35 = t34 & -4L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_fast.c:52 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            long t40 = (long)(int)((long)t37 + i_vec_1);
-            double *t41 = &dy[t40];
-            __m256d dx_v_1 = _mm256_loadu_pd(&dx[t40]);
-            __m256d t90 = _mm256_set1_pd(-0.5);
-            __m256d t91 = _mm256_mul_pd(t90, dx_v_1);
-            __m256d t92 = _ZGVdN4v_exp(t91);
-            __m256d t93 = _mm256_set1_pd(2.0);
-            __m256d t94 = _mm256_add_pd(dx_v_1, t93);
-            __m256d t95 = _ZGVdN4v_log(t94);
-            __m256d t96 = _mm256_mul_pd(t92, t95);
-            __m256d t97 = _ZGVdN4v_sin(dx_v_1);
-            __m256d t98 = _mm256_set1_pd(0.25);
+            long t36 = (long)t33 + i_vec_1;
+            double *t37 = &dy[t36];
+            __m256d dx_v_1 = _mm256_loadu_pd(&dx[t36]);
+            __m256d t86 = _mm256_set1_pd(-0.5);
+            __m256d t87 = _mm256_mul_pd(t86, dx_v_1);
+            __m256d t88 = _ZGVdN4v_exp(t87);
+            __m256d t89 = _mm256_set1_pd(2.0);
+            __m256d t90 = _mm256_add_pd(dx_v_1, t89);
+            __m256d t91 = _ZGVdN4v_log(t90);
+            __m256d t92 = _mm256_mul_pd(t88, t91);
+            __m256d t93 = _ZGVdN4v_sin(dx_v_1);
+            __m256d t94 = _mm256_set1_pd(0.25);
+            __m256d t95 = _mm256_mul_pd(t93, t94);
+            __m256d t96 = _mm256_add_pd(t92, t95);
+            __m256d t97 = _ZGVdN4v_cos(dx_v_1);
+            __m256d t98 = _mm256_set1_pd(3.0);
             __m256d t99 = _mm256_mul_pd(t97, t98);
             __m256d t100 = _mm256_add_pd(t96, t99);
-            __m256d t101 = _ZGVdN4v_cos(dx_v_1);
-            __m256d t102 = _mm256_set1_pd(3.0);
-            __m256d t103 = _mm256_mul_pd(t101, t102);
-            __m256d t104 = _mm256_add_pd(t100, t103);
-            __m256d t143 = _mm256_set1_pd(1.0);
-            __m128i t144 = vcc_avx2_narrow_pd(_mm256_cmp_pd(dx_v_1, t143, _CMP_GT_OQ));
-            __m128i t11 = (__m128i)~(vcc_m4)t144;
+            __m256d t139 = _mm256_set1_pd(1.0);
+            __m128i t140 = vcc_avx2_narrow_pd(_mm256_cmp_pd(dx_v_1, t139, _CMP_GT_OQ));
+            __m128i t11 = (__m128i)~(vcc_m4)t140;
             if ((_mm_movemask_epi8(t11) != 0)) {
-                __m256d t145 = _ZGVdN4v_exp(dx_v_1);
-                __m256d t146 = _ZGVdN4v_cos(dx_v_1);
-                __m256d t147 = _mm256_mul_pd(t145, t146);
-                __m256d t148 = _mm256_set1_pd(2.0);
-                t10 = _mm256_add_pd(t147, t148);
+                __m256d t141 = _ZGVdN4v_exp(dx_v_1);
+                __m256d t142 = _ZGVdN4v_cos(dx_v_1);
+                __m256d t143 = _mm256_mul_pd(t141, t142);
+                __m256d t144 = _mm256_set1_pd(2.0);
+                t10 = _mm256_add_pd(t143, t144);
             } else {
                 t10 = (__m256d)(vcc_v4_double){0};
                 t11 = (__m128i)(vcc_m4){0};
             }
-            if ((_mm_movemask_epi8(t144) != 0)) {
-                __m256d t149 = _mm256_set1_pd(2.5);
-                __m256d t150 = _ZGVdN4vv_pow(dx_v_1, t149);
-                __m256d t151 = _ZGVdN4v_log(dx_v_1);
-                t12 = _mm256_add_pd(t150, t151);
+            if ((_mm_movemask_epi8(t140) != 0)) {
+                __m256d t145 = _mm256_set1_pd(2.5);
+                __m256d t146 = _ZGVdN4vv_pow(dx_v_1, t145);
+                __m256d t147 = _ZGVdN4v_log(dx_v_1);
+                t12 = _mm256_add_pd(t146, t147);
             } else {
                 t12 = (__m256d)(vcc_v4_double){0};
             }
-            __m256d t152 = _mm256_blendv_pd(t12, t10, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t11)));
-            __m256d t142 = _mm256_add_pd(t104, t152);
-            _mm256_storeu_pd(t41, t142);
+            __m256d t148 = _mm256_blendv_pd(t12, t10, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t11)));
+            __m256d t138 = _mm256_add_pd(t100, t148);
+            _mm256_storeu_pd(t37, t138);
             i_vec_1 += 4L;
-            if (i_vec_1 >= t39) {
-                i_1 = (int)((long)t37 + t39);
+            if (i_vec_1 >= t35) {
+                i_1 = (int)((long)t33 + t35);
                 break;
             }
         }
     } else {
-        i_1 = t37;
+        i_1 = t33;
     }
     for (; i_1 < n; i_1++) {
-        long t42 = (long)i_1;
-        double t43 = dx[t42];
-        double t44 = (_mm256_zeroupper(), smooth_d(t43));
-        dy[t42] = t44 + (_mm256_zeroupper(), bent_d(t43, 2.5));
+        long t38 = (long)i_1;
+        double t39 = dx[t38];
+        double t40 = (_mm256_zeroupper(), smooth_d(t39));
+        dy[t38] = t40 + (_mm256_zeroupper(), bent_d(t39, 2.5));
     }
 }
 

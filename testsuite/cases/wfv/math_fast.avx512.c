@@ -70,6 +70,7 @@ float smooth(float x) {
     return expf(-0.5f * x) * logf(x + 2.0f) + sinf(x) * 0.25f + cosf(x) * 3.0f;
 }
 
+/* vcc: function at math_fast.c:15 vector variant _ZGVeN16v_smooth of `smooth`: VL 16, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_smooth(__m512 x) {
     vcc_no_contract_body
     __m512 t1 = _mm512_set1_ps(-0.5f);
@@ -90,6 +91,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t15;
 }
 
+/* vcc: function at math_fast.c:15 vector variant _ZGVdN8v_smooth of `smooth`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_smooth(__m256 x) {
     vcc_no_contract_body
     __m256 t1 = _mm256_set1_ps(-0.5f);
@@ -120,6 +122,7 @@ float bent(float x, float k) {
     return r;
 }
 
+/* vcc: function at math_fast.c:20 vector variant _ZGVeN16vu_bent of `bent`: VL 16, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_bent(__m512 x, float k) {
     vcc_no_contract_body
     __m512 t1;
@@ -149,6 +152,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t13;
 }
 
+/* vcc: function at math_fast.c:20 vector variant _ZGVeM16vu_bent of `bent`: VL 16, masked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_bent(__m512 x, float k, unsigned int mask) {
     vcc_no_contract_body
     __m512 t1;
@@ -182,6 +186,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t17;
 }
 
+/* vcc: function at math_fast.c:20 vector variant _ZGVdN8vu_bent of `bent`: VL 8, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_bent(__m256 x, float k) {
     vcc_no_contract_body
     __m256 t1;
@@ -211,6 +216,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t13;
 }
 
+/* vcc: function at math_fast.c:20 vector variant _ZGVdM8vu_bent of `bent`: VL 8, masked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_bent(__m256 x, float k, __m256 mask) {
     vcc_no_contract_body
     __m256 t1;
@@ -249,6 +255,7 @@ double smooth_d(double x) {
     return exp(-0.5 * x) * log(x + 2.0) + sin(x) * 0.25 + cos(x) * 3.0;
 }
 
+/* vcc: function at math_fast.c:30 vector variant _ZGVeN8v_smooth_d of `smooth_d`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeN8v_smooth_d(__m512d x) {
     vcc_no_contract_body
     __m512d t1 = _mm512_set1_pd(-0.5);
@@ -269,6 +276,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t15;
 }
 
+/* vcc: function at math_fast.c:30 vector variant _ZGVdN4v_smooth_d of `smooth_d`: VL 4, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdN4v_smooth_d(__m256d x) {
     vcc_no_contract_body
     __m256d t1 = _mm256_set1_pd(-0.5);
@@ -299,6 +307,7 @@ double bent_d(double x, double k) {
     return r;
 }
 
+/* vcc: function at math_fast.c:35 vector variant _ZGVeN8vu_bent_d of `bent_d`: VL 8, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeN8vu_bent_d(__m512d x, double k) {
     vcc_no_contract_body
     __m512d t1;
@@ -328,6 +337,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t13;
 }
 
+/* vcc: function at math_fast.c:35 vector variant _ZGVeM8vu_bent_d of `bent_d`: VL 8, masked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeM8vu_bent_d(__m512d x, double k, unsigned int mask) {
     vcc_no_contract_body
     __m512d t1;
@@ -361,6 +371,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t17;
 }
 
+/* vcc: function at math_fast.c:35 vector variant _ZGVdN4vu_bent_d of `bent_d`: VL 4, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdN4vu_bent_d(__m256d x, double k) {
     vcc_no_contract_body
     __m256d t1;
@@ -390,6 +401,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t13;
 }
 
+/* vcc: function at math_fast.c:35 vector variant _ZGVdM4vu_bent_d of `bent_d`: VL 4, masked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdM4vu_bent_d(__m256d x, double k, __m256d mask) {
     vcc_no_contract_body
     __m256d t1;
@@ -444,10 +456,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512d t15;
     __m512d t16;
     __m512d t18;
-    int t23;
+    int t22;
     int i;
-    int t37;
-    int t42;
+    int t34;
+    int t39;
     int i_1;
     long t19 = (long)n;
     if (t19 >= 16L) {
@@ -455,332 +467,330 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at math_fast.c:49 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            long t21 = (long)(int)i_vec;
-            float *t22 = &fy[t21];
-            __m512 fx_v = _mm512_loadu_ps(&fx[t21]);
-            __m512 t51 = _mm512_set1_ps(-0.5f);
-            __m512 t52 = _mm512_mul_ps(t51, fx_v);
-            __m512 t53 = _ZGVeN16v_expf(t52);
-            __m512 t54 = _mm512_set1_ps(2.0f);
-            __m512 t55 = _mm512_add_ps(fx_v, t54);
-            __m512 t56 = _ZGVeN16v_logf(t55);
-            __m512 t57 = _mm512_mul_ps(t53, t56);
-            __m512 t58 = _ZGVeN16v_sinf(fx_v);
-            __m512 t59 = _mm512_set1_ps(0.25f);
-            __m512 t60 = _mm512_mul_ps(t58, t59);
-            __m512 t61 = _mm512_add_ps(t57, t60);
-            __m512 t62 = _ZGVeN16v_cosf(fx_v);
-            __m512 t63 = _mm512_set1_ps(3.0f);
-            __m512 t64 = _mm512_mul_ps(t62, t63);
-            __m512 t65 = _mm512_add_ps(t61, t64);
-            __m512 t129 = _mm512_set1_ps(1.0f);
-            __mmask16 t130 = _mm512_cmp_ps_mask(fx_v, t129, _CMP_GT_OQ);
-            __mmask16 t2 = _knot_mask16(t130);
+            float *t21 = &fy[i_vec];
+            __m512 fx_v = _mm512_loadu_ps(&fx[i_vec]);
+            __m512 t48 = _mm512_set1_ps(-0.5f);
+            __m512 t49 = _mm512_mul_ps(t48, fx_v);
+            __m512 t50 = _ZGVeN16v_expf(t49);
+            __m512 t51 = _mm512_set1_ps(2.0f);
+            __m512 t52 = _mm512_add_ps(fx_v, t51);
+            __m512 t53 = _ZGVeN16v_logf(t52);
+            __m512 t54 = _mm512_mul_ps(t50, t53);
+            __m512 t55 = _ZGVeN16v_sinf(fx_v);
+            __m512 t56 = _mm512_set1_ps(0.25f);
+            __m512 t57 = _mm512_mul_ps(t55, t56);
+            __m512 t58 = _mm512_add_ps(t54, t57);
+            __m512 t59 = _ZGVeN16v_cosf(fx_v);
+            __m512 t60 = _mm512_set1_ps(3.0f);
+            __m512 t61 = _mm512_mul_ps(t59, t60);
+            __m512 t62 = _mm512_add_ps(t58, t61);
+            __m512 t126 = _mm512_set1_ps(1.0f);
+            __mmask16 t127 = _mm512_cmp_ps_mask(fx_v, t126, _CMP_GT_OQ);
+            __mmask16 t2 = _knot_mask16(t127);
             if ((t2 != 0)) {
-                __m512 t131 = _ZGVeN16v_expf(fx_v);
-                __m512 t132 = _ZGVeN16v_cosf(fx_v);
-                __m512 t133 = _mm512_mul_ps(t131, t132);
-                __m512 t134 = _mm512_set1_ps(2.0f);
-                t1 = _mm512_add_ps(t133, t134);
+                __m512 t128 = _ZGVeN16v_expf(fx_v);
+                __m512 t129 = _ZGVeN16v_cosf(fx_v);
+                __m512 t130 = _mm512_mul_ps(t128, t129);
+                __m512 t131 = _mm512_set1_ps(2.0f);
+                t1 = _mm512_add_ps(t130, t131);
             } else {
                 t1 = (__m512)(vcc_v16_float){0};
                 t2 = ((__mmask16)0x0);
             }
-            if ((t130 != 0)) {
-                __m512 t135 = _mm512_set1_ps(1.5f);
-                __m512 t136 = _ZGVeN16vv_powf(fx_v, t135);
-                __m512 t137 = _ZGVeN16v_logf(fx_v);
-                t3 = _mm512_add_ps(t136, t137);
+            if ((t127 != 0)) {
+                __m512 t132 = _mm512_set1_ps(1.5f);
+                __m512 t133 = _ZGVeN16vv_powf(fx_v, t132);
+                __m512 t134 = _ZGVeN16v_logf(fx_v);
+                t3 = _mm512_add_ps(t133, t134);
             } else {
                 t3 = (__m512)(vcc_v16_float){0};
             }
-            __m512 t138 = _mm512_mask_blend_ps(t2, t3, t1);
-            __m512 t128 = _mm512_add_ps(t65, t138);
-            _mm512_storeu_ps(t22, t128);
+            __m512 t135 = _mm512_mask_blend_ps(t2, t3, t1);
+            __m512 t125 = _mm512_add_ps(t62, t135);
+            _mm512_storeu_ps(t21, t125);
             i_vec += 16L;
             if (i_vec >= t20) {
-                t23 = (int)t20;
+                t22 = (int)t20;
                 break;
             }
         }
     } else {
-        t23 = 0;
+        t22 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if ((t24 >= 1L) & (t24 <= 16L)) {
-        __m512i t25 = _mm512_set1_epi32((int)(int)t24);
-        __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
-        long t27 = (long)(int)(long)t23;
-        float *t28 = &fy[t27];
-        __m512 fx_v_1 = _mm512_maskz_loadu_ps(t26, &fx[t27]);
-        __m512 t66 = _mm512_set1_ps(-0.5f);
-        __m512 t67 = _mm512_mul_ps(t66, fx_v_1);
-        __m512 t68 = _ZGVeN16v_expf(t67);
-        __m512 t69 = _mm512_set1_ps(2.0f);
-        __m512 t70 = _mm512_add_ps(fx_v_1, t69);
-        __m512 t71 = _ZGVeN16v_logf(t70);
-        __m512 t72 = _mm512_mul_ps(t68, t71);
-        __m512 t73 = _ZGVeN16v_sinf(fx_v_1);
-        __m512 t74 = _mm512_set1_ps(0.25f);
-        __m512 t75 = _mm512_mul_ps(t73, t74);
-        __m512 t76 = _mm512_add_ps(t72, t75);
-        __m512 t77 = _ZGVeN16v_cosf(fx_v_1);
-        __m512 t78 = _mm512_set1_ps(3.0f);
-        __m512 t79 = _mm512_mul_ps(t77, t78);
-        __m512 t80 = _mm512_add_ps(t76, t79);
-        __m512 t81 = _mm512_mask_blend_ps(t26, (__m512)(vcc_v16_float){0}, t80);
-        __m512 t140 = _mm512_set1_ps(1.0f);
-        __mmask16 t141 = _mm512_cmp_ps_mask(fx_v_1, t140, _CMP_GT_OQ);
-        __mmask16 t142 = _kand_mask16(t26, t141);
-        __mmask16 t143 = _knot_mask16(t141);
-        __mmask16 t5 = _kand_mask16(t26, t143);
+    long t23 = (long)n + (long)t22 * -1L;
+    if ((t23 >= 1L) & (t23 <= 16L)) {
+        __m512i t24 = _mm512_set1_epi32((int)(int)t23);
+        __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
+        long t26 = (long)t22;
+        float *t27 = &fy[t26];
+        __m512 fx_v_1 = _mm512_maskz_loadu_ps(t25, &fx[t26]);
+        __m512 t63 = _mm512_set1_ps(-0.5f);
+        __m512 t64 = _mm512_mul_ps(t63, fx_v_1);
+        __m512 t65 = _ZGVeN16v_expf(t64);
+        __m512 t66 = _mm512_set1_ps(2.0f);
+        __m512 t67 = _mm512_add_ps(fx_v_1, t66);
+        __m512 t68 = _ZGVeN16v_logf(t67);
+        __m512 t69 = _mm512_mul_ps(t65, t68);
+        __m512 t70 = _ZGVeN16v_sinf(fx_v_1);
+        __m512 t71 = _mm512_set1_ps(0.25f);
+        __m512 t72 = _mm512_mul_ps(t70, t71);
+        __m512 t73 = _mm512_add_ps(t69, t72);
+        __m512 t74 = _ZGVeN16v_cosf(fx_v_1);
+        __m512 t75 = _mm512_set1_ps(3.0f);
+        __m512 t76 = _mm512_mul_ps(t74, t75);
+        __m512 t77 = _mm512_add_ps(t73, t76);
+        __m512 t78 = _mm512_mask_blend_ps(t25, (__m512)(vcc_v16_float){0}, t77);
+        __m512 t137 = _mm512_set1_ps(1.0f);
+        __mmask16 t138 = _mm512_cmp_ps_mask(fx_v_1, t137, _CMP_GT_OQ);
+        __mmask16 t139 = _kand_mask16(t25, t138);
+        __mmask16 t140 = _knot_mask16(t138);
+        __mmask16 t5 = _kand_mask16(t25, t140);
         if ((t5 != 0)) {
-            __m512 t144 = _ZGVeN16v_expf(fx_v_1);
-            __m512 t145 = _ZGVeN16v_cosf(fx_v_1);
-            __m512 t146 = _mm512_mul_ps(t144, t145);
-            __m512 t147 = _mm512_set1_ps(2.0f);
-            t4 = _mm512_add_ps(t146, t147);
+            __m512 t141 = _ZGVeN16v_expf(fx_v_1);
+            __m512 t142 = _ZGVeN16v_cosf(fx_v_1);
+            __m512 t143 = _mm512_mul_ps(t141, t142);
+            __m512 t144 = _mm512_set1_ps(2.0f);
+            t4 = _mm512_add_ps(t143, t144);
         } else {
             t4 = (__m512)(vcc_v16_float){0};
             t5 = ((__mmask16)0x0);
         }
-        if ((t142 != 0)) {
-            __m512 t148 = _mm512_set1_ps(1.5f);
-            __m512 t149 = _ZGVeN16vv_powf(fx_v_1, t148);
-            __m512 t150 = _ZGVeN16v_logf(fx_v_1);
-            t6 = _mm512_add_ps(t149, t150);
+        if ((t139 != 0)) {
+            __m512 t145 = _mm512_set1_ps(1.5f);
+            __m512 t146 = _ZGVeN16vv_powf(fx_v_1, t145);
+            __m512 t147 = _ZGVeN16v_logf(fx_v_1);
+            t6 = _mm512_add_ps(t146, t147);
         } else {
             t6 = (__m512)(vcc_v16_float){0};
         }
-        __m512 t151 = _mm512_mask_blend_ps(t5, t6, t4);
-        __m512 t152 = _mm512_mask_blend_ps(t26, (__m512)(vcc_v16_float){0}, t151);
-        __m512 t139 = _mm512_add_ps(t81, t152);
-        _mm512_mask_storeu_ps(t28, t26, t139);
-        i = (int)((long)t23 + t24);
+        __m512 t148 = _mm512_mask_blend_ps(t5, t6, t4);
+        __m512 t149 = _mm512_mask_blend_ps(t25, (__m512)(vcc_v16_float){0}, t148);
+        __m512 t136 = _mm512_add_ps(t78, t149);
+        _mm512_mask_storeu_ps(t27, t25, t136);
+        i = (int)((long)t22 + t23);
     } else {
-        i = t23;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        float t30 = fx[t29];
-        float t31 = (_mm256_zeroupper(), smooth(t30));
-        fy[t29] = t31 + (_mm256_zeroupper(), bent(t30, 1.5f));
+        long t28 = (long)i;
+        float t29 = fx[t28];
+        float t30 = (_mm256_zeroupper(), smooth(t29));
+        fy[t28] = t30 + (_mm256_zeroupper(), bent(t29, 1.5f));
     }
-    long t32 = (long)n;
-    if (t32 >= 16L) {
-        long t33 = t32 & -16L;
+    long t31 = (long)n;
+    if (t31 >= 16L) {
+        long t32 = t31 & -16L;
         long i_vec_2 = 0L;
         /* vcc: loop at math_fast.c:52 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         for (;;) {
-            long t34 = i_vec_2 + 8L;
-            long t35 = (long)(int)i_vec_2;
-            double *t36 = &dy[t35];
-            __m512d dx_v = _mm512_loadu_pd(&dx[t35]);
-            __m512d t82 = _mm512_set1_pd(-0.5);
-            __m512d t83 = _mm512_mul_pd(t82, dx_v);
-            __m512d t84 = _ZGVeN8v_exp(t83);
-            __m512d t85 = _mm512_set1_pd(2.0);
-            __m512d t86 = _mm512_add_pd(dx_v, t85);
-            __m512d t87 = _ZGVeN8v_log(t86);
-            __m512d t88 = _mm512_mul_pd(t84, t87);
-            __m512d t89 = _ZGVeN8v_sin(dx_v);
-            __m512d t90 = _mm512_set1_pd(0.25);
-            __m512d t91 = _mm512_mul_pd(t89, t90);
-            __m512d t92 = _mm512_add_pd(t88, t91);
-            __m512d t93 = _ZGVeN8v_cos(dx_v);
-            __m512d t94 = _mm512_set1_pd(3.0);
-            __m512d t95 = _mm512_mul_pd(t93, t94);
-            __m512d t96 = _mm512_add_pd(t92, t95);
-            __m512d t156 = _mm512_set1_pd(1.0);
-            __m256i t157 = _mm256_movm_epi32(_mm512_cmp_pd_mask(dx_v, t156, _CMP_GT_OQ));
-            __m256i t8 = (__m256i)~(vcc_m8)t157;
+            double *t33 = &dy[i_vec_2];
+            __m512d dx_v = _mm512_loadu_pd(&dx[i_vec_2]);
+            __m512d t79 = _mm512_set1_pd(-0.5);
+            __m512d t80 = _mm512_mul_pd(t79, dx_v);
+            __m512d t81 = _ZGVeN8v_exp(t80);
+            __m512d t82 = _mm512_set1_pd(2.0);
+            __m512d t83 = _mm512_add_pd(dx_v, t82);
+            __m512d t84 = _ZGVeN8v_log(t83);
+            __m512d t85 = _mm512_mul_pd(t81, t84);
+            __m512d t86 = _ZGVeN8v_sin(dx_v);
+            __m512d t87 = _mm512_set1_pd(0.25);
+            __m512d t88 = _mm512_mul_pd(t86, t87);
+            __m512d t89 = _mm512_add_pd(t85, t88);
+            __m512d t90 = _ZGVeN8v_cos(dx_v);
+            __m512d t91 = _mm512_set1_pd(3.0);
+            __m512d t92 = _mm512_mul_pd(t90, t91);
+            __m512d t93 = _mm512_add_pd(t89, t92);
+            __m512d t153 = _mm512_set1_pd(1.0);
+            __m256i t154 = _mm256_movm_epi32(_mm512_cmp_pd_mask(dx_v, t153, _CMP_GT_OQ));
+            __m256i t8 = (__m256i)~(vcc_m8)t154;
             if ((_mm256_movemask_epi8(t8) != 0)) {
-                __m512d t158 = _ZGVeN8v_exp(dx_v);
-                __m512d t159 = _ZGVeN8v_cos(dx_v);
-                __m512d t160 = _mm512_mul_pd(t158, t159);
-                __m512d t161 = _mm512_set1_pd(2.0);
-                t7 = _mm512_add_pd(t160, t161);
+                __m512d t155 = _ZGVeN8v_exp(dx_v);
+                __m512d t156 = _ZGVeN8v_cos(dx_v);
+                __m512d t157 = _mm512_mul_pd(t155, t156);
+                __m512d t158 = _mm512_set1_pd(2.0);
+                t7 = _mm512_add_pd(t157, t158);
             } else {
                 t7 = (__m512d)(vcc_v8_double){0};
                 t8 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t157) != 0)) {
-                __m512d t162 = _mm512_set1_pd(2.5);
-                __m512d t163 = _ZGVeN8vv_pow(dx_v, t162);
-                __m512d t164 = _ZGVeN8v_log(dx_v);
-                t9 = _mm512_add_pd(t163, t164);
+            if ((_mm256_movemask_epi8(t154) != 0)) {
+                __m512d t159 = _mm512_set1_pd(2.5);
+                __m512d t160 = _ZGVeN8vv_pow(dx_v, t159);
+                __m512d t161 = _ZGVeN8v_log(dx_v);
+                t9 = _mm512_add_pd(t160, t161);
             } else {
                 t9 = (__m512d)(vcc_v8_double){0};
             }
-            __m512d t165 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t8), t9, t7);
-            __m512d t153 = _mm512_add_pd(t96, t165);
-            _mm512_storeu_pd(t36, t153);
-            long t154 = (long)(int)t34;
-            double *t155 = &dy[t154];
-            __m512d dx_v_3 = _mm512_loadu_pd(&dx[t154]);
-            __m512d t191 = _mm512_set1_pd(-0.5);
-            __m512d t192 = _mm512_mul_pd(t191, dx_v_3);
-            __m512d t193 = _ZGVeN8v_exp(t192);
-            __m512d t194 = _mm512_set1_pd(2.0);
-            __m512d t195 = _mm512_add_pd(dx_v_3, t194);
-            __m512d t196 = _ZGVeN8v_log(t195);
-            __m512d t197 = _mm512_mul_pd(t193, t196);
-            __m512d t198 = _ZGVeN8v_sin(dx_v_3);
-            __m512d t199 = _mm512_set1_pd(0.25);
-            __m512d t200 = _mm512_mul_pd(t198, t199);
-            __m512d t201 = _mm512_add_pd(t197, t200);
-            __m512d t202 = _ZGVeN8v_cos(dx_v_3);
-            __m512d t203 = _mm512_set1_pd(3.0);
-            __m512d t204 = _mm512_mul_pd(t202, t203);
-            __m512d t205 = _mm512_add_pd(t201, t204);
-            __m512d t207 = _mm512_set1_pd(1.0);
-            __m256i t208 = _mm256_movm_epi32(_mm512_cmp_pd_mask(dx_v_3, t207, _CMP_GT_OQ));
-            __m256i t17 = (__m256i)~(vcc_m8)t208;
+            __m512d t162 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t8), t9, t7);
+            __m512d t150 = _mm512_add_pd(t93, t162);
+            _mm512_storeu_pd(t33, t150);
+            long t151 = i_vec_2 + 8L;
+            double *t152 = &dy[t151];
+            __m512d dx_v_3 = _mm512_loadu_pd(&dx[t151]);
+            __m512d t188 = _mm512_set1_pd(-0.5);
+            __m512d t189 = _mm512_mul_pd(t188, dx_v_3);
+            __m512d t190 = _ZGVeN8v_exp(t189);
+            __m512d t191 = _mm512_set1_pd(2.0);
+            __m512d t192 = _mm512_add_pd(dx_v_3, t191);
+            __m512d t193 = _ZGVeN8v_log(t192);
+            __m512d t194 = _mm512_mul_pd(t190, t193);
+            __m512d t195 = _ZGVeN8v_sin(dx_v_3);
+            __m512d t196 = _mm512_set1_pd(0.25);
+            __m512d t197 = _mm512_mul_pd(t195, t196);
+            __m512d t198 = _mm512_add_pd(t194, t197);
+            __m512d t199 = _ZGVeN8v_cos(dx_v_3);
+            __m512d t200 = _mm512_set1_pd(3.0);
+            __m512d t201 = _mm512_mul_pd(t199, t200);
+            __m512d t202 = _mm512_add_pd(t198, t201);
+            __m512d t204 = _mm512_set1_pd(1.0);
+            __m256i t205 = _mm256_movm_epi32(_mm512_cmp_pd_mask(dx_v_3, t204, _CMP_GT_OQ));
+            __m256i t17 = (__m256i)~(vcc_m8)t205;
             if ((_mm256_movemask_epi8(t17) != 0)) {
-                __m512d t209 = _ZGVeN8v_exp(dx_v_3);
-                __m512d t210 = _ZGVeN8v_cos(dx_v_3);
-                __m512d t211 = _mm512_mul_pd(t209, t210);
-                __m512d t212 = _mm512_set1_pd(2.0);
-                t16 = _mm512_add_pd(t211, t212);
+                __m512d t206 = _ZGVeN8v_exp(dx_v_3);
+                __m512d t207 = _ZGVeN8v_cos(dx_v_3);
+                __m512d t208 = _mm512_mul_pd(t206, t207);
+                __m512d t209 = _mm512_set1_pd(2.0);
+                t16 = _mm512_add_pd(t208, t209);
             } else {
                 t16 = (__m512d)(vcc_v8_double){0};
                 t17 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t208) != 0)) {
-                __m512d t213 = _mm512_set1_pd(2.5);
-                __m512d t214 = _ZGVeN8vv_pow(dx_v_3, t213);
-                __m512d t215 = _ZGVeN8v_log(dx_v_3);
-                t18 = _mm512_add_pd(t214, t215);
+            if ((_mm256_movemask_epi8(t205) != 0)) {
+                __m512d t210 = _mm512_set1_pd(2.5);
+                __m512d t211 = _ZGVeN8vv_pow(dx_v_3, t210);
+                __m512d t212 = _ZGVeN8v_log(dx_v_3);
+                t18 = _mm512_add_pd(t211, t212);
             } else {
                 t18 = (__m512d)(vcc_v8_double){0};
             }
-            __m512d t216 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t17), t18, t16);
-            __m512d t206 = _mm512_add_pd(t205, t216);
-            _mm512_storeu_pd(t155, t206);
+            __m512d t213 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t17), t18, t16);
+            __m512d t203 = _mm512_add_pd(t202, t213);
+            _mm512_storeu_pd(t152, t203);
             i_vec_2 += 16L;
-            if (i_vec_2 >= t33) {
-                t37 = (int)t33;
+            if (i_vec_2 >= t32) {
+                t34 = (int)t32;
                 break;
             }
         }
     } else {
-        t37 = 0;
+        t34 = 0;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 8L) {
-        long t39 = t38 & -8L;
+    long t35 = (long)n + (long)t34 * -1L;
+    if (t35 >= 8L) {
+        long t36 = t35 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at math_fast.c:52 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            long t40 = (long)(int)((long)t37 + i_vec_1);
-            double *t41 = &dy[t40];
-            __m512d dx_v_1 = _mm512_loadu_pd(&dx[t40]);
-            __m512d t97 = _mm512_set1_pd(-0.5);
-            __m512d t98 = _mm512_mul_pd(t97, dx_v_1);
-            __m512d t99 = _ZGVeN8v_exp(t98);
-            __m512d t100 = _mm512_set1_pd(2.0);
-            __m512d t101 = _mm512_add_pd(dx_v_1, t100);
-            __m512d t102 = _ZGVeN8v_log(t101);
-            __m512d t103 = _mm512_mul_pd(t99, t102);
-            __m512d t104 = _ZGVeN8v_sin(dx_v_1);
-            __m512d t105 = _mm512_set1_pd(0.25);
-            __m512d t106 = _mm512_mul_pd(t104, t105);
-            __m512d t107 = _mm512_add_pd(t103, t106);
-            __m512d t108 = _ZGVeN8v_cos(dx_v_1);
-            __m512d t109 = _mm512_set1_pd(3.0);
-            __m512d t110 = _mm512_mul_pd(t108, t109);
-            __m512d t111 = _mm512_add_pd(t107, t110);
-            __m512d t167 = _mm512_set1_pd(1.0);
-            __m256i t168 = _mm256_movm_epi32(_mm512_cmp_pd_mask(dx_v_1, t167, _CMP_GT_OQ));
-            __m256i t11 = (__m256i)~(vcc_m8)t168;
+            long t37 = (long)t34 + i_vec_1;
+            double *t38 = &dy[t37];
+            __m512d dx_v_1 = _mm512_loadu_pd(&dx[t37]);
+            __m512d t94 = _mm512_set1_pd(-0.5);
+            __m512d t95 = _mm512_mul_pd(t94, dx_v_1);
+            __m512d t96 = _ZGVeN8v_exp(t95);
+            __m512d t97 = _mm512_set1_pd(2.0);
+            __m512d t98 = _mm512_add_pd(dx_v_1, t97);
+            __m512d t99 = _ZGVeN8v_log(t98);
+            __m512d t100 = _mm512_mul_pd(t96, t99);
+            __m512d t101 = _ZGVeN8v_sin(dx_v_1);
+            __m512d t102 = _mm512_set1_pd(0.25);
+            __m512d t103 = _mm512_mul_pd(t101, t102);
+            __m512d t104 = _mm512_add_pd(t100, t103);
+            __m512d t105 = _ZGVeN8v_cos(dx_v_1);
+            __m512d t106 = _mm512_set1_pd(3.0);
+            __m512d t107 = _mm512_mul_pd(t105, t106);
+            __m512d t108 = _mm512_add_pd(t104, t107);
+            __m512d t164 = _mm512_set1_pd(1.0);
+            __m256i t165 = _mm256_movm_epi32(_mm512_cmp_pd_mask(dx_v_1, t164, _CMP_GT_OQ));
+            __m256i t11 = (__m256i)~(vcc_m8)t165;
             if ((_mm256_movemask_epi8(t11) != 0)) {
-                __m512d t169 = _ZGVeN8v_exp(dx_v_1);
-                __m512d t170 = _ZGVeN8v_cos(dx_v_1);
-                __m512d t171 = _mm512_mul_pd(t169, t170);
-                __m512d t172 = _mm512_set1_pd(2.0);
-                t10 = _mm512_add_pd(t171, t172);
+                __m512d t166 = _ZGVeN8v_exp(dx_v_1);
+                __m512d t167 = _ZGVeN8v_cos(dx_v_1);
+                __m512d t168 = _mm512_mul_pd(t166, t167);
+                __m512d t169 = _mm512_set1_pd(2.0);
+                t10 = _mm512_add_pd(t168, t169);
             } else {
                 t10 = (__m512d)(vcc_v8_double){0};
                 t11 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t168) != 0)) {
-                __m512d t173 = _mm512_set1_pd(2.5);
-                __m512d t174 = _ZGVeN8vv_pow(dx_v_1, t173);
-                __m512d t175 = _ZGVeN8v_log(dx_v_1);
-                t12 = _mm512_add_pd(t174, t175);
+            if ((_mm256_movemask_epi8(t165) != 0)) {
+                __m512d t170 = _mm512_set1_pd(2.5);
+                __m512d t171 = _ZGVeN8vv_pow(dx_v_1, t170);
+                __m512d t172 = _ZGVeN8v_log(dx_v_1);
+                t12 = _mm512_add_pd(t171, t172);
             } else {
                 t12 = (__m512d)(vcc_v8_double){0};
             }
-            __m512d t176 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t11), t12, t10);
-            __m512d t166 = _mm512_add_pd(t111, t176);
-            _mm512_storeu_pd(t41, t166);
+            __m512d t173 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t11), t12, t10);
+            __m512d t163 = _mm512_add_pd(t108, t173);
+            _mm512_storeu_pd(t38, t163);
             i_vec_1 += 8L;
-            if (i_vec_1 >= t39) {
-                t42 = (int)((long)t37 + t39);
+            if (i_vec_1 >= t36) {
+                t39 = (int)((long)t34 + t36);
                 break;
             }
         }
     } else {
-        t42 = t37;
+        t39 = t34;
     }
-    long t43 = (long)n + (long)t42 * -1L;
-    if ((t43 >= 1L) & (t43 <= 8L)) {
-        __m256i t44 = _mm256_set1_epi32((int)(int)t43);
-        __m256i t45 = _mm256_cmpgt_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t46 = (long)(int)(long)t42;
-        double *t47 = &dy[t46];
-        __m512d dx_v_2 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t45), &dx[t46]);
-        __m512d t112 = _mm512_set1_pd(-0.5);
-        __m512d t113 = _mm512_mul_pd(t112, dx_v_2);
-        __m512d t114 = _ZGVeN8v_exp(t113);
-        __m512d t115 = _mm512_set1_pd(2.0);
-        __m512d t116 = _mm512_add_pd(dx_v_2, t115);
-        __m512d t117 = _ZGVeN8v_log(t116);
-        __m512d t118 = _mm512_mul_pd(t114, t117);
-        __m512d t119 = _ZGVeN8v_sin(dx_v_2);
-        __m512d t120 = _mm512_set1_pd(0.25);
-        __m512d t121 = _mm512_mul_pd(t119, t120);
-        __m512d t122 = _mm512_add_pd(t118, t121);
-        __m512d t123 = _ZGVeN8v_cos(dx_v_2);
-        __m512d t124 = _mm512_set1_pd(3.0);
-        __m512d t125 = _mm512_mul_pd(t123, t124);
-        __m512d t126 = _mm512_add_pd(t122, t125);
-        __m512d t127 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t45), (__m512d)(vcc_v8_double){0}, t126);
-        __m512d t178 = _mm512_set1_pd(1.0);
-        __m256i t179 = _mm256_movm_epi32(_mm512_cmp_pd_mask(dx_v_2, t178, _CMP_GT_OQ));
-        __m256i t180 = _mm256_and_si256(t45, t179);
-        __m256i t181 = (__m256i)~(vcc_m8)t179;
-        __m256i t14 = _mm256_and_si256(t45, t181);
+    long t40 = (long)n + (long)t39 * -1L;
+    if ((t40 >= 1L) & (t40 <= 8L)) {
+        __m256i t41 = _mm256_set1_epi32((int)(int)t40);
+        __m256i t42 = _mm256_cmpgt_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t43 = (long)t39;
+        double *t44 = &dy[t43];
+        __m512d dx_v_2 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t42), &dx[t43]);
+        __m512d t109 = _mm512_set1_pd(-0.5);
+        __m512d t110 = _mm512_mul_pd(t109, dx_v_2);
+        __m512d t111 = _ZGVeN8v_exp(t110);
+        __m512d t112 = _mm512_set1_pd(2.0);
+        __m512d t113 = _mm512_add_pd(dx_v_2, t112);
+        __m512d t114 = _ZGVeN8v_log(t113);
+        __m512d t115 = _mm512_mul_pd(t111, t114);
+        __m512d t116 = _ZGVeN8v_sin(dx_v_2);
+        __m512d t117 = _mm512_set1_pd(0.25);
+        __m512d t118 = _mm512_mul_pd(t116, t117);
+        __m512d t119 = _mm512_add_pd(t115, t118);
+        __m512d t120 = _ZGVeN8v_cos(dx_v_2);
+        __m512d t121 = _mm512_set1_pd(3.0);
+        __m512d t122 = _mm512_mul_pd(t120, t121);
+        __m512d t123 = _mm512_add_pd(t119, t122);
+        __m512d t124 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t42), (__m512d)(vcc_v8_double){0}, t123);
+        __m512d t175 = _mm512_set1_pd(1.0);
+        __m256i t176 = _mm256_movm_epi32(_mm512_cmp_pd_mask(dx_v_2, t175, _CMP_GT_OQ));
+        __m256i t177 = _mm256_and_si256(t42, t176);
+        __m256i t178 = (__m256i)~(vcc_m8)t176;
+        __m256i t14 = _mm256_and_si256(t42, t178);
         if ((_mm256_movemask_epi8(t14) != 0)) {
-            __m512d t182 = _ZGVeN8v_exp(dx_v_2);
-            __m512d t183 = _ZGVeN8v_cos(dx_v_2);
-            __m512d t184 = _mm512_mul_pd(t182, t183);
-            __m512d t185 = _mm512_set1_pd(2.0);
-            t13 = _mm512_add_pd(t184, t185);
+            __m512d t179 = _ZGVeN8v_exp(dx_v_2);
+            __m512d t180 = _ZGVeN8v_cos(dx_v_2);
+            __m512d t181 = _mm512_mul_pd(t179, t180);
+            __m512d t182 = _mm512_set1_pd(2.0);
+            t13 = _mm512_add_pd(t181, t182);
         } else {
             t13 = (__m512d)(vcc_v8_double){0};
             t14 = (__m256i)(vcc_m8){0};
         }
-        if ((_mm256_movemask_epi8(t180) != 0)) {
-            __m512d t186 = _mm512_set1_pd(2.5);
-            __m512d t187 = _ZGVeN8vv_pow(dx_v_2, t186);
-            __m512d t188 = _ZGVeN8v_log(dx_v_2);
-            t15 = _mm512_add_pd(t187, t188);
+        if ((_mm256_movemask_epi8(t177) != 0)) {
+            __m512d t183 = _mm512_set1_pd(2.5);
+            __m512d t184 = _ZGVeN8vv_pow(dx_v_2, t183);
+            __m512d t185 = _ZGVeN8v_log(dx_v_2);
+            t15 = _mm512_add_pd(t184, t185);
         } else {
             t15 = (__m512d)(vcc_v8_double){0};
         }
-        __m512d t189 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t14), t15, t13);
-        __m512d t190 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t45), (__m512d)(vcc_v8_double){0}, t189);
-        __m512d t177 = _mm512_add_pd(t127, t190);
-        _mm512_mask_storeu_pd(t47, _mm256_movepi32_mask(t45), t177);
-        i_1 = (int)((long)t42 + t43);
+        __m512d t186 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t14), t15, t13);
+        __m512d t187 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t42), (__m512d)(vcc_v8_double){0}, t186);
+        __m512d t174 = _mm512_add_pd(t124, t187);
+        _mm512_mask_storeu_pd(t44, _mm256_movepi32_mask(t42), t174);
+        i_1 = (int)((long)t39 + t40);
     } else {
-        i_1 = t42;
+        i_1 = t39;
     }
     for (; i_1 < n; i_1++) {
-        long t48 = (long)i_1;
-        double t49 = dx[t48];
-        double t50 = (_mm256_zeroupper(), smooth_d(t49));
-        dy[t48] = t50 + (_mm256_zeroupper(), bent_d(t49, 2.5));
+        long t45 = (long)i_1;
+        double t46 = dx[t45];
+        double t47 = (_mm256_zeroupper(), smooth_d(t46));
+        dy[t45] = t47 + (_mm256_zeroupper(), bent_d(t46, 2.5));
     }
 }
 

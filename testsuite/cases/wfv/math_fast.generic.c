@@ -57,6 +57,7 @@ float smooth(float x) {
     return expf(-0.5f * x) * logf(x + 2.0f) + sinf(x) * 0.25f + cosf(x) * 3.0f;
 }
 
+/* vcc: function at math_fast.c:15 vector variant _ZGVdN8v_smooth of `smooth`: VL 8, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8v_smooth(vcc_v8_float x) {
@@ -117,6 +118,7 @@ float bent(float x, float k) {
     return r;
 }
 
+/* vcc: function at math_fast.c:20 vector variant _ZGVdN8vu_bent of `bent`: VL 8, unmasked, x vector, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_bent(vcc_v8_float x, float k) {
@@ -384,6 +386,7 @@ vcc_v8_float _ZGVdN8vu_bent(vcc_v8_float x, float k) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at math_fast.c:20 vector variant _ZGVdM8vu_bent of `bent`: VL 8, masked, x vector, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vu_bent(vcc_v8_float x, float k, vcc_v8_float mask) {
@@ -660,6 +663,7 @@ double smooth_d(double x) {
     return exp(-0.5 * x) * log(x + 2.0) + sin(x) * 0.25 + cos(x) * 3.0;
 }
 
+/* vcc: function at math_fast.c:30 vector variant _ZGVdN4v_smooth_d of `smooth_d`: VL 4, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v4_double _ZGVdN4v_smooth_d(vcc_v4_double x) {
@@ -704,6 +708,7 @@ double bent_d(double x, double k) {
     return r;
 }
 
+/* vcc: function at math_fast.c:35 vector variant _ZGVdN4vu_bent_d of `bent_d`: VL 4, unmasked, x vector, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v4_double _ZGVdN4vu_bent_d(vcc_v4_double x, double k) {
@@ -859,6 +864,7 @@ vcc_v4_double _ZGVdN4vu_bent_d(vcc_v4_double x, double k) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at math_fast.c:35 vector variant _ZGVdM4vu_bent_d of `bent_d`: VL 4, masked, x vector, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v4_double _ZGVdM4vu_bent_d(vcc_v4_double x, double k, vcc_v4_double mask) {
@@ -1083,9 +1089,9 @@ __attribute__((noinline)) void apply(int n) {
     vcc_v4_double t55;
     vcc_v4_double t56;
     vcc_v4_double t57;
-    int t63;
+    int t61;
     int i;
-    int t76;
+    int t72;
     int i_1;
     long t58 = (long)n;
     if (t58 >= 16L) {
@@ -1093,339 +1099,336 @@ __attribute__((noinline)) void apply(int n) {
         long i_vec_1 = 0L;
         /* vcc: loop at math_fast.c:49 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t60 = i_vec_1 + 8L;
-            long t61 = (long)(int)i_vec_1;
-            float *t62 = &fy[t61];
-            vcc_v8_float fx_v = vcc_load(vcc_v8_float, &fx[t61]);
-            vcc_v8_float t88 = vcc_splat(vcc_v8_float, -0.5f);
-            vcc_v8_float t89 = t88 * fx_v;
-            vcc_v8_float t90 = vcc_insert((vcc_v8_float){0}, 0, expf(t89[0]));
-            vcc_v8_float t91 = vcc_insert(t90, 1, expf(t89[1]));
-            vcc_v8_float t92 = vcc_insert(t91, 2, expf(t89[2]));
-            vcc_v8_float t93 = vcc_insert(t92, 3, expf(t89[3]));
-            vcc_v8_float t94 = vcc_insert(t93, 4, expf(t89[4]));
-            vcc_v8_float t95 = vcc_insert(t94, 5, expf(t89[5]));
-            vcc_v8_float t96 = vcc_insert(t95, 6, expf(t89[6]));
-            vcc_v8_float t97 = vcc_insert(t96, 7, expf(t89[7]));
-            vcc_v8_float t98 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t99 = fx_v + t98;
-            vcc_v8_float t100 = vcc_insert((vcc_v8_float){0}, 0, logf(t99[0]));
-            vcc_v8_float t101 = vcc_insert(t100, 1, logf(t99[1]));
-            vcc_v8_float t102 = vcc_insert(t101, 2, logf(t99[2]));
-            vcc_v8_float t103 = vcc_insert(t102, 3, logf(t99[3]));
-            vcc_v8_float t104 = vcc_insert(t103, 4, logf(t99[4]));
-            vcc_v8_float t105 = vcc_insert(t104, 5, logf(t99[5]));
-            vcc_v8_float t106 = vcc_insert(t105, 6, logf(t99[6]));
-            vcc_v8_float t107 = vcc_insert(t106, 7, logf(t99[7]));
-            vcc_v8_float t108 = t97 * t107;
-            vcc_v8_float t109 = vcc_insert((vcc_v8_float){0}, 0, sinf(fx_v[0]));
-            vcc_v8_float t110 = vcc_insert(t109, 1, sinf(fx_v[1]));
-            vcc_v8_float t111 = vcc_insert(t110, 2, sinf(fx_v[2]));
-            vcc_v8_float t112 = vcc_insert(t111, 3, sinf(fx_v[3]));
-            vcc_v8_float t113 = vcc_insert(t112, 4, sinf(fx_v[4]));
-            vcc_v8_float t114 = vcc_insert(t113, 5, sinf(fx_v[5]));
-            vcc_v8_float t115 = vcc_insert(t114, 6, sinf(fx_v[6]));
-            vcc_v8_float t116 = vcc_insert(t115, 7, sinf(fx_v[7]));
-            vcc_v8_float t117 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_v8_float t118 = t116 * t117;
-            vcc_v8_float t119 = t108 + t118;
-            vcc_v8_float t120 = vcc_insert((vcc_v8_float){0}, 0, cosf(fx_v[0]));
-            vcc_v8_float t121 = vcc_insert(t120, 1, cosf(fx_v[1]));
-            vcc_v8_float t122 = vcc_insert(t121, 2, cosf(fx_v[2]));
-            vcc_v8_float t123 = vcc_insert(t122, 3, cosf(fx_v[3]));
-            vcc_v8_float t124 = vcc_insert(t123, 4, cosf(fx_v[4]));
-            vcc_v8_float t125 = vcc_insert(t124, 5, cosf(fx_v[5]));
-            vcc_v8_float t126 = vcc_insert(t125, 6, cosf(fx_v[6]));
-            vcc_v8_float t127 = vcc_insert(t126, 7, cosf(fx_v[7]));
-            vcc_v8_float t128 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t129 = t127 * t128;
-            vcc_v8_float t130 = t119 + t129;
-            vcc_v8_float t84 = _ZGVdN8vu_bent(fx_v, 1.5f);
-            vcc_v8_float t85 = t130 + t84;
-            vcc_store(t62, t85);
-            long t86 = (long)(int)t60;
-            float *t87 = &fy[t86];
-            vcc_v8_float fx_v_2 = vcc_load(vcc_v8_float, &fx[t86]);
-            vcc_v8_float t232 = vcc_splat(vcc_v8_float, -0.5f);
-            vcc_v8_float t233 = t232 * fx_v_2;
-            vcc_v8_float t234 = vcc_insert((vcc_v8_float){0}, 0, expf(t233[0]));
-            vcc_v8_float t235 = vcc_insert(t234, 1, expf(t233[1]));
-            vcc_v8_float t236 = vcc_insert(t235, 2, expf(t233[2]));
-            vcc_v8_float t237 = vcc_insert(t236, 3, expf(t233[3]));
-            vcc_v8_float t238 = vcc_insert(t237, 4, expf(t233[4]));
-            vcc_v8_float t239 = vcc_insert(t238, 5, expf(t233[5]));
-            vcc_v8_float t240 = vcc_insert(t239, 6, expf(t233[6]));
-            vcc_v8_float t241 = vcc_insert(t240, 7, expf(t233[7]));
-            vcc_v8_float t242 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t243 = fx_v_2 + t242;
-            vcc_v8_float t244 = vcc_insert((vcc_v8_float){0}, 0, logf(t243[0]));
-            vcc_v8_float t245 = vcc_insert(t244, 1, logf(t243[1]));
-            vcc_v8_float t246 = vcc_insert(t245, 2, logf(t243[2]));
-            vcc_v8_float t247 = vcc_insert(t246, 3, logf(t243[3]));
-            vcc_v8_float t248 = vcc_insert(t247, 4, logf(t243[4]));
-            vcc_v8_float t249 = vcc_insert(t248, 5, logf(t243[5]));
-            vcc_v8_float t250 = vcc_insert(t249, 6, logf(t243[6]));
-            vcc_v8_float t251 = vcc_insert(t250, 7, logf(t243[7]));
-            vcc_v8_float t252 = t241 * t251;
-            vcc_v8_float t253 = vcc_insert((vcc_v8_float){0}, 0, sinf(fx_v_2[0]));
-            vcc_v8_float t254 = vcc_insert(t253, 1, sinf(fx_v_2[1]));
-            vcc_v8_float t255 = vcc_insert(t254, 2, sinf(fx_v_2[2]));
-            vcc_v8_float t256 = vcc_insert(t255, 3, sinf(fx_v_2[3]));
-            vcc_v8_float t257 = vcc_insert(t256, 4, sinf(fx_v_2[4]));
-            vcc_v8_float t258 = vcc_insert(t257, 5, sinf(fx_v_2[5]));
-            vcc_v8_float t259 = vcc_insert(t258, 6, sinf(fx_v_2[6]));
-            vcc_v8_float t260 = vcc_insert(t259, 7, sinf(fx_v_2[7]));
-            vcc_v8_float t261 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_v8_float t262 = t260 * t261;
-            vcc_v8_float t263 = t252 + t262;
-            vcc_v8_float t264 = vcc_insert((vcc_v8_float){0}, 0, cosf(fx_v_2[0]));
-            vcc_v8_float t265 = vcc_insert(t264, 1, cosf(fx_v_2[1]));
-            vcc_v8_float t266 = vcc_insert(t265, 2, cosf(fx_v_2[2]));
-            vcc_v8_float t267 = vcc_insert(t266, 3, cosf(fx_v_2[3]));
-            vcc_v8_float t268 = vcc_insert(t267, 4, cosf(fx_v_2[4]));
-            vcc_v8_float t269 = vcc_insert(t268, 5, cosf(fx_v_2[5]));
-            vcc_v8_float t270 = vcc_insert(t269, 6, cosf(fx_v_2[6]));
-            vcc_v8_float t271 = vcc_insert(t270, 7, cosf(fx_v_2[7]));
-            vcc_v8_float t272 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t273 = t271 * t272;
-            vcc_v8_float t274 = t263 + t273;
-            vcc_v8_float t230 = _ZGVdN8vu_bent(fx_v_2, 1.5f);
-            vcc_v8_float t231 = t274 + t230;
-            vcc_store(t87, t231);
+            float *t60 = &fy[i_vec_1];
+            vcc_v8_float fx_v = vcc_load(vcc_v8_float, &fx[i_vec_1]);
+            vcc_v8_float t84 = vcc_splat(vcc_v8_float, -0.5f);
+            vcc_v8_float t85 = t84 * fx_v;
+            vcc_v8_float t86 = vcc_insert((vcc_v8_float){0}, 0, expf(t85[0]));
+            vcc_v8_float t87 = vcc_insert(t86, 1, expf(t85[1]));
+            vcc_v8_float t88 = vcc_insert(t87, 2, expf(t85[2]));
+            vcc_v8_float t89 = vcc_insert(t88, 3, expf(t85[3]));
+            vcc_v8_float t90 = vcc_insert(t89, 4, expf(t85[4]));
+            vcc_v8_float t91 = vcc_insert(t90, 5, expf(t85[5]));
+            vcc_v8_float t92 = vcc_insert(t91, 6, expf(t85[6]));
+            vcc_v8_float t93 = vcc_insert(t92, 7, expf(t85[7]));
+            vcc_v8_float t94 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t95 = fx_v + t94;
+            vcc_v8_float t96 = vcc_insert((vcc_v8_float){0}, 0, logf(t95[0]));
+            vcc_v8_float t97 = vcc_insert(t96, 1, logf(t95[1]));
+            vcc_v8_float t98 = vcc_insert(t97, 2, logf(t95[2]));
+            vcc_v8_float t99 = vcc_insert(t98, 3, logf(t95[3]));
+            vcc_v8_float t100 = vcc_insert(t99, 4, logf(t95[4]));
+            vcc_v8_float t101 = vcc_insert(t100, 5, logf(t95[5]));
+            vcc_v8_float t102 = vcc_insert(t101, 6, logf(t95[6]));
+            vcc_v8_float t103 = vcc_insert(t102, 7, logf(t95[7]));
+            vcc_v8_float t104 = t93 * t103;
+            vcc_v8_float t105 = vcc_insert((vcc_v8_float){0}, 0, sinf(fx_v[0]));
+            vcc_v8_float t106 = vcc_insert(t105, 1, sinf(fx_v[1]));
+            vcc_v8_float t107 = vcc_insert(t106, 2, sinf(fx_v[2]));
+            vcc_v8_float t108 = vcc_insert(t107, 3, sinf(fx_v[3]));
+            vcc_v8_float t109 = vcc_insert(t108, 4, sinf(fx_v[4]));
+            vcc_v8_float t110 = vcc_insert(t109, 5, sinf(fx_v[5]));
+            vcc_v8_float t111 = vcc_insert(t110, 6, sinf(fx_v[6]));
+            vcc_v8_float t112 = vcc_insert(t111, 7, sinf(fx_v[7]));
+            vcc_v8_float t113 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t114 = t112 * t113;
+            vcc_v8_float t115 = t104 + t114;
+            vcc_v8_float t116 = vcc_insert((vcc_v8_float){0}, 0, cosf(fx_v[0]));
+            vcc_v8_float t117 = vcc_insert(t116, 1, cosf(fx_v[1]));
+            vcc_v8_float t118 = vcc_insert(t117, 2, cosf(fx_v[2]));
+            vcc_v8_float t119 = vcc_insert(t118, 3, cosf(fx_v[3]));
+            vcc_v8_float t120 = vcc_insert(t119, 4, cosf(fx_v[4]));
+            vcc_v8_float t121 = vcc_insert(t120, 5, cosf(fx_v[5]));
+            vcc_v8_float t122 = vcc_insert(t121, 6, cosf(fx_v[6]));
+            vcc_v8_float t123 = vcc_insert(t122, 7, cosf(fx_v[7]));
+            vcc_v8_float t124 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t125 = t123 * t124;
+            vcc_v8_float t126 = t115 + t125;
+            vcc_v8_float t80 = _ZGVdN8vu_bent(fx_v, 1.5f);
+            vcc_v8_float t81 = t126 + t80;
+            vcc_store(t60, t81);
+            long t82 = i_vec_1 + 8L;
+            float *t83 = &fy[t82];
+            vcc_v8_float fx_v_2 = vcc_load(vcc_v8_float, &fx[t82]);
+            vcc_v8_float t228 = vcc_splat(vcc_v8_float, -0.5f);
+            vcc_v8_float t229 = t228 * fx_v_2;
+            vcc_v8_float t230 = vcc_insert((vcc_v8_float){0}, 0, expf(t229[0]));
+            vcc_v8_float t231 = vcc_insert(t230, 1, expf(t229[1]));
+            vcc_v8_float t232 = vcc_insert(t231, 2, expf(t229[2]));
+            vcc_v8_float t233 = vcc_insert(t232, 3, expf(t229[3]));
+            vcc_v8_float t234 = vcc_insert(t233, 4, expf(t229[4]));
+            vcc_v8_float t235 = vcc_insert(t234, 5, expf(t229[5]));
+            vcc_v8_float t236 = vcc_insert(t235, 6, expf(t229[6]));
+            vcc_v8_float t237 = vcc_insert(t236, 7, expf(t229[7]));
+            vcc_v8_float t238 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t239 = fx_v_2 + t238;
+            vcc_v8_float t240 = vcc_insert((vcc_v8_float){0}, 0, logf(t239[0]));
+            vcc_v8_float t241 = vcc_insert(t240, 1, logf(t239[1]));
+            vcc_v8_float t242 = vcc_insert(t241, 2, logf(t239[2]));
+            vcc_v8_float t243 = vcc_insert(t242, 3, logf(t239[3]));
+            vcc_v8_float t244 = vcc_insert(t243, 4, logf(t239[4]));
+            vcc_v8_float t245 = vcc_insert(t244, 5, logf(t239[5]));
+            vcc_v8_float t246 = vcc_insert(t245, 6, logf(t239[6]));
+            vcc_v8_float t247 = vcc_insert(t246, 7, logf(t239[7]));
+            vcc_v8_float t248 = t237 * t247;
+            vcc_v8_float t249 = vcc_insert((vcc_v8_float){0}, 0, sinf(fx_v_2[0]));
+            vcc_v8_float t250 = vcc_insert(t249, 1, sinf(fx_v_2[1]));
+            vcc_v8_float t251 = vcc_insert(t250, 2, sinf(fx_v_2[2]));
+            vcc_v8_float t252 = vcc_insert(t251, 3, sinf(fx_v_2[3]));
+            vcc_v8_float t253 = vcc_insert(t252, 4, sinf(fx_v_2[4]));
+            vcc_v8_float t254 = vcc_insert(t253, 5, sinf(fx_v_2[5]));
+            vcc_v8_float t255 = vcc_insert(t254, 6, sinf(fx_v_2[6]));
+            vcc_v8_float t256 = vcc_insert(t255, 7, sinf(fx_v_2[7]));
+            vcc_v8_float t257 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t258 = t256 * t257;
+            vcc_v8_float t259 = t248 + t258;
+            vcc_v8_float t260 = vcc_insert((vcc_v8_float){0}, 0, cosf(fx_v_2[0]));
+            vcc_v8_float t261 = vcc_insert(t260, 1, cosf(fx_v_2[1]));
+            vcc_v8_float t262 = vcc_insert(t261, 2, cosf(fx_v_2[2]));
+            vcc_v8_float t263 = vcc_insert(t262, 3, cosf(fx_v_2[3]));
+            vcc_v8_float t264 = vcc_insert(t263, 4, cosf(fx_v_2[4]));
+            vcc_v8_float t265 = vcc_insert(t264, 5, cosf(fx_v_2[5]));
+            vcc_v8_float t266 = vcc_insert(t265, 6, cosf(fx_v_2[6]));
+            vcc_v8_float t267 = vcc_insert(t266, 7, cosf(fx_v_2[7]));
+            vcc_v8_float t268 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t269 = t267 * t268;
+            vcc_v8_float t270 = t259 + t269;
+            vcc_v8_float t226 = _ZGVdN8vu_bent(fx_v_2, 1.5f);
+            vcc_v8_float t227 = t270 + t226;
+            vcc_store(t83, t227);
             i_vec_1 += 16L;
             if (i_vec_1 >= t59) {
-                t63 = (int)t59;
+                t61 = (int)t59;
                 break;
             }
         }
     } else {
-        t63 = 0;
+        t61 = 0;
     }
-    long t64 = (long)n + (long)t63 * -1L;
-    if (t64 >= 8L) {
-        long t65 = t64 & -8L;
+    long t62 = (long)n + (long)t61 * -1L;
+    if (t62 >= 8L) {
+        long t63 = t62 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at math_fast.c:49 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            long t66 = (long)(int)((long)t63 + i_vec);
-            float *t67 = &fy[t66];
-            vcc_v8_float fx_v_1 = vcc_load(vcc_v8_float, &fx[t66]);
-            vcc_v8_float t133 = vcc_splat(vcc_v8_float, -0.5f);
-            vcc_v8_float t134 = t133 * fx_v_1;
-            vcc_v8_float t135 = vcc_insert((vcc_v8_float){0}, 0, expf(t134[0]));
-            vcc_v8_float t136 = vcc_insert(t135, 1, expf(t134[1]));
-            vcc_v8_float t137 = vcc_insert(t136, 2, expf(t134[2]));
-            vcc_v8_float t138 = vcc_insert(t137, 3, expf(t134[3]));
-            vcc_v8_float t139 = vcc_insert(t138, 4, expf(t134[4]));
-            vcc_v8_float t140 = vcc_insert(t139, 5, expf(t134[5]));
-            vcc_v8_float t141 = vcc_insert(t140, 6, expf(t134[6]));
-            vcc_v8_float t142 = vcc_insert(t141, 7, expf(t134[7]));
-            vcc_v8_float t143 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t144 = fx_v_1 + t143;
-            vcc_v8_float t145 = vcc_insert((vcc_v8_float){0}, 0, logf(t144[0]));
-            vcc_v8_float t146 = vcc_insert(t145, 1, logf(t144[1]));
-            vcc_v8_float t147 = vcc_insert(t146, 2, logf(t144[2]));
-            vcc_v8_float t148 = vcc_insert(t147, 3, logf(t144[3]));
-            vcc_v8_float t149 = vcc_insert(t148, 4, logf(t144[4]));
-            vcc_v8_float t150 = vcc_insert(t149, 5, logf(t144[5]));
-            vcc_v8_float t151 = vcc_insert(t150, 6, logf(t144[6]));
-            vcc_v8_float t152 = vcc_insert(t151, 7, logf(t144[7]));
-            vcc_v8_float t153 = t142 * t152;
-            vcc_v8_float t154 = vcc_insert((vcc_v8_float){0}, 0, sinf(fx_v_1[0]));
-            vcc_v8_float t155 = vcc_insert(t154, 1, sinf(fx_v_1[1]));
-            vcc_v8_float t156 = vcc_insert(t155, 2, sinf(fx_v_1[2]));
-            vcc_v8_float t157 = vcc_insert(t156, 3, sinf(fx_v_1[3]));
-            vcc_v8_float t158 = vcc_insert(t157, 4, sinf(fx_v_1[4]));
-            vcc_v8_float t159 = vcc_insert(t158, 5, sinf(fx_v_1[5]));
-            vcc_v8_float t160 = vcc_insert(t159, 6, sinf(fx_v_1[6]));
-            vcc_v8_float t161 = vcc_insert(t160, 7, sinf(fx_v_1[7]));
-            vcc_v8_float t162 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_v8_float t163 = t161 * t162;
-            vcc_v8_float t164 = t153 + t163;
-            vcc_v8_float t165 = vcc_insert((vcc_v8_float){0}, 0, cosf(fx_v_1[0]));
-            vcc_v8_float t166 = vcc_insert(t165, 1, cosf(fx_v_1[1]));
-            vcc_v8_float t167 = vcc_insert(t166, 2, cosf(fx_v_1[2]));
-            vcc_v8_float t168 = vcc_insert(t167, 3, cosf(fx_v_1[3]));
-            vcc_v8_float t169 = vcc_insert(t168, 4, cosf(fx_v_1[4]));
-            vcc_v8_float t170 = vcc_insert(t169, 5, cosf(fx_v_1[5]));
-            vcc_v8_float t171 = vcc_insert(t170, 6, cosf(fx_v_1[6]));
-            vcc_v8_float t172 = vcc_insert(t171, 7, cosf(fx_v_1[7]));
-            vcc_v8_float t173 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t174 = t172 * t173;
-            vcc_v8_float t175 = t164 + t174;
-            vcc_v8_float t131 = _ZGVdN8vu_bent(fx_v_1, 1.5f);
-            vcc_v8_float t132 = t175 + t131;
-            vcc_store(t67, t132);
+            long t64 = (long)t61 + i_vec;
+            float *t65 = &fy[t64];
+            vcc_v8_float fx_v_1 = vcc_load(vcc_v8_float, &fx[t64]);
+            vcc_v8_float t129 = vcc_splat(vcc_v8_float, -0.5f);
+            vcc_v8_float t130 = t129 * fx_v_1;
+            vcc_v8_float t131 = vcc_insert((vcc_v8_float){0}, 0, expf(t130[0]));
+            vcc_v8_float t132 = vcc_insert(t131, 1, expf(t130[1]));
+            vcc_v8_float t133 = vcc_insert(t132, 2, expf(t130[2]));
+            vcc_v8_float t134 = vcc_insert(t133, 3, expf(t130[3]));
+            vcc_v8_float t135 = vcc_insert(t134, 4, expf(t130[4]));
+            vcc_v8_float t136 = vcc_insert(t135, 5, expf(t130[5]));
+            vcc_v8_float t137 = vcc_insert(t136, 6, expf(t130[6]));
+            vcc_v8_float t138 = vcc_insert(t137, 7, expf(t130[7]));
+            vcc_v8_float t139 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t140 = fx_v_1 + t139;
+            vcc_v8_float t141 = vcc_insert((vcc_v8_float){0}, 0, logf(t140[0]));
+            vcc_v8_float t142 = vcc_insert(t141, 1, logf(t140[1]));
+            vcc_v8_float t143 = vcc_insert(t142, 2, logf(t140[2]));
+            vcc_v8_float t144 = vcc_insert(t143, 3, logf(t140[3]));
+            vcc_v8_float t145 = vcc_insert(t144, 4, logf(t140[4]));
+            vcc_v8_float t146 = vcc_insert(t145, 5, logf(t140[5]));
+            vcc_v8_float t147 = vcc_insert(t146, 6, logf(t140[6]));
+            vcc_v8_float t148 = vcc_insert(t147, 7, logf(t140[7]));
+            vcc_v8_float t149 = t138 * t148;
+            vcc_v8_float t150 = vcc_insert((vcc_v8_float){0}, 0, sinf(fx_v_1[0]));
+            vcc_v8_float t151 = vcc_insert(t150, 1, sinf(fx_v_1[1]));
+            vcc_v8_float t152 = vcc_insert(t151, 2, sinf(fx_v_1[2]));
+            vcc_v8_float t153 = vcc_insert(t152, 3, sinf(fx_v_1[3]));
+            vcc_v8_float t154 = vcc_insert(t153, 4, sinf(fx_v_1[4]));
+            vcc_v8_float t155 = vcc_insert(t154, 5, sinf(fx_v_1[5]));
+            vcc_v8_float t156 = vcc_insert(t155, 6, sinf(fx_v_1[6]));
+            vcc_v8_float t157 = vcc_insert(t156, 7, sinf(fx_v_1[7]));
+            vcc_v8_float t158 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t159 = t157 * t158;
+            vcc_v8_float t160 = t149 + t159;
+            vcc_v8_float t161 = vcc_insert((vcc_v8_float){0}, 0, cosf(fx_v_1[0]));
+            vcc_v8_float t162 = vcc_insert(t161, 1, cosf(fx_v_1[1]));
+            vcc_v8_float t163 = vcc_insert(t162, 2, cosf(fx_v_1[2]));
+            vcc_v8_float t164 = vcc_insert(t163, 3, cosf(fx_v_1[3]));
+            vcc_v8_float t165 = vcc_insert(t164, 4, cosf(fx_v_1[4]));
+            vcc_v8_float t166 = vcc_insert(t165, 5, cosf(fx_v_1[5]));
+            vcc_v8_float t167 = vcc_insert(t166, 6, cosf(fx_v_1[6]));
+            vcc_v8_float t168 = vcc_insert(t167, 7, cosf(fx_v_1[7]));
+            vcc_v8_float t169 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t170 = t168 * t169;
+            vcc_v8_float t171 = t160 + t170;
+            vcc_v8_float t127 = _ZGVdN8vu_bent(fx_v_1, 1.5f);
+            vcc_v8_float t128 = t171 + t127;
+            vcc_store(t65, t128);
             i_vec += 8L;
-            if (i_vec >= t65) {
-                i = (int)((long)t63 + t65);
+            if (i_vec >= t63) {
+                i = (int)((long)t61 + t63);
                 break;
             }
         }
     } else {
-        i = t63;
+        i = t61;
     }
     for (; i < n; i++) {
-        long t68 = (long)i;
-        float t69 = fx[t68];
-        float t70 = smooth(t69);
-        fy[t68] = t70 + bent(t69, 1.5f);
+        long t66 = (long)i;
+        float t67 = fx[t66];
+        float t68 = smooth(t67);
+        fy[t66] = t68 + bent(t67, 1.5f);
     }
-    long t71 = (long)n;
-    if (t71 >= 8L) {
-        long t72 = t71 & -8L;
+    long t69 = (long)n;
+    if (t69 >= 8L) {
+        long t70 = t69 & -8L;
         long i_vec_3 = 0L;
         /* vcc: loop at math_fast.c:52 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            long t73 = i_vec_3 + 4L;
-            long t74 = (long)(int)i_vec_3;
-            double *t75 = &dy[t74];
-            vcc_v4_double dx_v = vcc_load(vcc_v4_double, &dx[t74]);
-            vcc_v4_double t176 = vcc_splat(vcc_v4_double, -0.5);
-            vcc_v4_double t177 = t176 * dx_v;
-            vcc_v4_double t178 = vcc_insert((vcc_v4_double){0}, 0, exp(t177[0]));
-            vcc_v4_double t179 = vcc_insert(t178, 1, exp(t177[1]));
-            vcc_v4_double t180 = vcc_insert(t179, 2, exp(t177[2]));
-            vcc_v4_double t181 = vcc_insert(t180, 3, exp(t177[3]));
-            vcc_v4_double t182 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t183 = dx_v + t182;
-            vcc_v4_double t184 = vcc_insert((vcc_v4_double){0}, 0, log(t183[0]));
-            vcc_v4_double t185 = vcc_insert(t184, 1, log(t183[1]));
-            vcc_v4_double t186 = vcc_insert(t185, 2, log(t183[2]));
-            vcc_v4_double t187 = vcc_insert(t186, 3, log(t183[3]));
-            vcc_v4_double t188 = t181 * t187;
-            vcc_v4_double t189 = vcc_insert((vcc_v4_double){0}, 0, sin(dx_v[0]));
-            vcc_v4_double t190 = vcc_insert(t189, 1, sin(dx_v[1]));
-            vcc_v4_double t191 = vcc_insert(t190, 2, sin(dx_v[2]));
-            vcc_v4_double t192 = vcc_insert(t191, 3, sin(dx_v[3]));
-            vcc_v4_double t193 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_v4_double t194 = t192 * t193;
-            vcc_v4_double t195 = t188 + t194;
-            vcc_v4_double t196 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v[0]));
-            vcc_v4_double t197 = vcc_insert(t196, 1, cos(dx_v[1]));
-            vcc_v4_double t198 = vcc_insert(t197, 2, cos(dx_v[2]));
-            vcc_v4_double t199 = vcc_insert(t198, 3, cos(dx_v[3]));
-            vcc_v4_double t200 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            vcc_v4_double t201 = t199 * t200;
-            vcc_v4_double t202 = t195 + t201;
-            vcc_v4_double t278 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_m4 t279 = __builtin_convertvector(dx_v > t278, vcc_m4);
-            vcc_m4 t280 = ~t279;
-            if (vcc_any(t280)) {
-                if (vcc_all(t280)) {
+            double *t71 = &dy[i_vec_3];
+            vcc_v4_double dx_v = vcc_load(vcc_v4_double, &dx[i_vec_3]);
+            vcc_v4_double t172 = vcc_splat(vcc_v4_double, -0.5);
+            vcc_v4_double t173 = t172 * dx_v;
+            vcc_v4_double t174 = vcc_insert((vcc_v4_double){0}, 0, exp(t173[0]));
+            vcc_v4_double t175 = vcc_insert(t174, 1, exp(t173[1]));
+            vcc_v4_double t176 = vcc_insert(t175, 2, exp(t173[2]));
+            vcc_v4_double t177 = vcc_insert(t176, 3, exp(t173[3]));
+            vcc_v4_double t178 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t179 = dx_v + t178;
+            vcc_v4_double t180 = vcc_insert((vcc_v4_double){0}, 0, log(t179[0]));
+            vcc_v4_double t181 = vcc_insert(t180, 1, log(t179[1]));
+            vcc_v4_double t182 = vcc_insert(t181, 2, log(t179[2]));
+            vcc_v4_double t183 = vcc_insert(t182, 3, log(t179[3]));
+            vcc_v4_double t184 = t177 * t183;
+            vcc_v4_double t185 = vcc_insert((vcc_v4_double){0}, 0, sin(dx_v[0]));
+            vcc_v4_double t186 = vcc_insert(t185, 1, sin(dx_v[1]));
+            vcc_v4_double t187 = vcc_insert(t186, 2, sin(dx_v[2]));
+            vcc_v4_double t188 = vcc_insert(t187, 3, sin(dx_v[3]));
+            vcc_v4_double t189 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double t190 = t188 * t189;
+            vcc_v4_double t191 = t184 + t190;
+            vcc_v4_double t192 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v[0]));
+            vcc_v4_double t193 = vcc_insert(t192, 1, cos(dx_v[1]));
+            vcc_v4_double t194 = vcc_insert(t193, 2, cos(dx_v[2]));
+            vcc_v4_double t195 = vcc_insert(t194, 3, cos(dx_v[3]));
+            vcc_v4_double t196 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t197 = t195 * t196;
+            vcc_v4_double t198 = t191 + t197;
+            vcc_v4_double t274 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_m4 t275 = __builtin_convertvector(dx_v > t274, vcc_m4);
+            vcc_m4 t276 = ~t275;
+            if (vcc_any(t276)) {
+                if (vcc_all(t276)) {
                     t2 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-                    vcc_v4_double t282 = vcc_insert((vcc_v4_double){0}, 0, exp(dx_v[0]));
-                    vcc_v4_double t283 = vcc_insert(t282, 1, exp(dx_v[1]));
-                    vcc_v4_double t284 = vcc_insert(t283, 2, exp(dx_v[2]));
-                    vcc_v4_double t285 = vcc_insert(t284, 3, exp(dx_v[3]));
-                    vcc_v4_double t286 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v[0]));
-                    vcc_v4_double t287 = vcc_insert(t286, 1, cos(dx_v[1]));
-                    vcc_v4_double t288 = vcc_insert(t287, 2, cos(dx_v[2]));
-                    vcc_v4_double t289 = vcc_insert(t288, 3, cos(dx_v[3]));
-                    vcc_v4_double t290 = t285 * t289;
-                    vcc_v4_double t291 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-                    t1 = t290 + t291;
+                    vcc_v4_double t278 = vcc_insert((vcc_v4_double){0}, 0, exp(dx_v[0]));
+                    vcc_v4_double t279 = vcc_insert(t278, 1, exp(dx_v[1]));
+                    vcc_v4_double t280 = vcc_insert(t279, 2, exp(dx_v[2]));
+                    vcc_v4_double t281 = vcc_insert(t280, 3, exp(dx_v[3]));
+                    vcc_v4_double t282 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v[0]));
+                    vcc_v4_double t283 = vcc_insert(t282, 1, cos(dx_v[1]));
+                    vcc_v4_double t284 = vcc_insert(t283, 2, cos(dx_v[2]));
+                    vcc_v4_double t285 = vcc_insert(t284, 3, cos(dx_v[3]));
+                    vcc_v4_double t286 = t281 * t285;
+                    vcc_v4_double t287 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t1 = t286 + t287;
                 } else {
-                    vcc_v4_int t281 = __builtin_convertvector(t280 & 1, vcc_v4_int);
-                    if (t281[0]) {
+                    vcc_v4_int t277 = __builtin_convertvector(t276 & 1, vcc_v4_int);
+                    if (t277[0]) {
                         t3 = vcc_insert((vcc_v4_double){0}, 0, exp(dx_v[0]));
                     } else {
                         t3 = (vcc_v4_double){0};
                     }
-                    if (t281[1]) {
+                    if (t277[1]) {
                         t4 = vcc_insert(t3, 1, exp(dx_v[1]));
                     } else {
                         t4 = t3;
                     }
-                    if (t281[2]) {
+                    if (t277[2]) {
                         t5 = vcc_insert(t4, 2, exp(dx_v[2]));
                     } else {
                         t5 = t4;
                     }
-                    if (t281[3]) {
+                    if (t277[3]) {
                         t6 = vcc_insert(t5, 3, exp(dx_v[3]));
                     } else {
                         t6 = t5;
                     }
-                    vcc_v4_int t292 = __builtin_convertvector(t280 & 1, vcc_v4_int);
-                    if (t292[0]) {
+                    vcc_v4_int t288 = __builtin_convertvector(t276 & 1, vcc_v4_int);
+                    if (t288[0]) {
                         t7 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v[0]));
                     } else {
                         t7 = (vcc_v4_double){0};
                     }
-                    if (t292[1]) {
+                    if (t288[1]) {
                         t8 = vcc_insert(t7, 1, cos(dx_v[1]));
                     } else {
                         t8 = t7;
                     }
-                    if (t292[2]) {
+                    if (t288[2]) {
                         t9 = vcc_insert(t8, 2, cos(dx_v[2]));
                     } else {
                         t9 = t8;
                     }
-                    if (t292[3]) {
+                    if (t288[3]) {
                         t10 = vcc_insert(t9, 3, cos(dx_v[3]));
                     } else {
                         t10 = t9;
                     }
-                    vcc_v4_double t293 = t6 * t10;
-                    vcc_v4_double t294 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-                    t1 = t293 + t294;
-                    t2 = t280;
+                    vcc_v4_double t289 = t6 * t10;
+                    vcc_v4_double t290 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t1 = t289 + t290;
+                    t2 = t276;
                 }
             } else {
                 t1 = (vcc_v4_double){0};
                 t2 = (vcc_m4){0};
             }
-            if (vcc_any(t279)) {
-                if (vcc_all(t279)) {
-                    vcc_v4_double t296 = vcc_insert((vcc_v4_double){0}, 0, pow(dx_v[0], 2.5));
-                    vcc_v4_double t297 = vcc_insert(t296, 1, pow(dx_v[1], 2.5));
-                    vcc_v4_double t298 = vcc_insert(t297, 2, pow(dx_v[2], 2.5));
-                    vcc_v4_double t299 = vcc_insert(t298, 3, pow(dx_v[3], 2.5));
-                    vcc_v4_double t300 = vcc_insert((vcc_v4_double){0}, 0, log(dx_v[0]));
-                    vcc_v4_double t301 = vcc_insert(t300, 1, log(dx_v[1]));
-                    vcc_v4_double t302 = vcc_insert(t301, 2, log(dx_v[2]));
-                    vcc_v4_double t303 = vcc_insert(t302, 3, log(dx_v[3]));
-                    t11 = t299 + t303;
+            if (vcc_any(t275)) {
+                if (vcc_all(t275)) {
+                    vcc_v4_double t292 = vcc_insert((vcc_v4_double){0}, 0, pow(dx_v[0], 2.5));
+                    vcc_v4_double t293 = vcc_insert(t292, 1, pow(dx_v[1], 2.5));
+                    vcc_v4_double t294 = vcc_insert(t293, 2, pow(dx_v[2], 2.5));
+                    vcc_v4_double t295 = vcc_insert(t294, 3, pow(dx_v[3], 2.5));
+                    vcc_v4_double t296 = vcc_insert((vcc_v4_double){0}, 0, log(dx_v[0]));
+                    vcc_v4_double t297 = vcc_insert(t296, 1, log(dx_v[1]));
+                    vcc_v4_double t298 = vcc_insert(t297, 2, log(dx_v[2]));
+                    vcc_v4_double t299 = vcc_insert(t298, 3, log(dx_v[3]));
+                    t11 = t295 + t299;
                 } else {
-                    vcc_v4_int t295 = __builtin_convertvector(t279 & 1, vcc_v4_int);
-                    if (t295[0]) {
+                    vcc_v4_int t291 = __builtin_convertvector(t275 & 1, vcc_v4_int);
+                    if (t291[0]) {
                         t12 = vcc_insert((vcc_v4_double){0}, 0, pow(dx_v[0], 2.5));
                     } else {
                         t12 = (vcc_v4_double){0};
                     }
-                    if (t295[1]) {
+                    if (t291[1]) {
                         t13 = vcc_insert(t12, 1, pow(dx_v[1], 2.5));
                     } else {
                         t13 = t12;
                     }
-                    if (t295[2]) {
+                    if (t291[2]) {
                         t14 = vcc_insert(t13, 2, pow(dx_v[2], 2.5));
                     } else {
                         t14 = t13;
                     }
-                    if (t295[3]) {
+                    if (t291[3]) {
                         t15 = vcc_insert(t14, 3, pow(dx_v[3], 2.5));
                     } else {
                         t15 = t14;
                     }
-                    vcc_v4_int t304 = __builtin_convertvector(t279 & 1, vcc_v4_int);
-                    if (t304[0]) {
+                    vcc_v4_int t300 = __builtin_convertvector(t275 & 1, vcc_v4_int);
+                    if (t300[0]) {
                         t16 = vcc_insert((vcc_v4_double){0}, 0, log(dx_v[0]));
                     } else {
                         t16 = (vcc_v4_double){0};
                     }
-                    if (t304[1]) {
+                    if (t300[1]) {
                         t17 = vcc_insert(t16, 1, log(dx_v[1]));
                     } else {
                         t17 = t16;
                     }
-                    if (t304[2]) {
+                    if (t300[2]) {
                         t18 = vcc_insert(t17, 2, log(dx_v[2]));
                     } else {
                         t18 = t17;
                     }
-                    if (t304[3]) {
+                    if (t300[3]) {
                         t19 = vcc_insert(t18, 3, log(dx_v[3]));
                     } else {
                         t19 = t18;
@@ -1435,158 +1438,158 @@ __attribute__((noinline)) void apply(int n) {
             } else {
                 t11 = (vcc_v4_double){0};
             }
-            vcc_v4_double t305 = vcc_select(vcc_v4_long, __builtin_convertvector(t2, vcc_v4_long), t1, t11);
-            vcc_v4_double t275 = t202 + t305;
-            vcc_store(t75, t275);
-            long t276 = (long)(int)t73;
-            double *t277 = &dy[t276];
-            vcc_v4_double dx_v_2 = vcc_load(vcc_v4_double, &dx[t276]);
-            vcc_v4_double t335 = vcc_splat(vcc_v4_double, -0.5);
-            vcc_v4_double t336 = t335 * dx_v_2;
-            vcc_v4_double t337 = vcc_insert((vcc_v4_double){0}, 0, exp(t336[0]));
-            vcc_v4_double t338 = vcc_insert(t337, 1, exp(t336[1]));
-            vcc_v4_double t339 = vcc_insert(t338, 2, exp(t336[2]));
-            vcc_v4_double t340 = vcc_insert(t339, 3, exp(t336[3]));
-            vcc_v4_double t341 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t342 = dx_v_2 + t341;
-            vcc_v4_double t343 = vcc_insert((vcc_v4_double){0}, 0, log(t342[0]));
-            vcc_v4_double t344 = vcc_insert(t343, 1, log(t342[1]));
-            vcc_v4_double t345 = vcc_insert(t344, 2, log(t342[2]));
-            vcc_v4_double t346 = vcc_insert(t345, 3, log(t342[3]));
-            vcc_v4_double t347 = t340 * t346;
-            vcc_v4_double t348 = vcc_insert((vcc_v4_double){0}, 0, sin(dx_v_2[0]));
-            vcc_v4_double t349 = vcc_insert(t348, 1, sin(dx_v_2[1]));
-            vcc_v4_double t350 = vcc_insert(t349, 2, sin(dx_v_2[2]));
-            vcc_v4_double t351 = vcc_insert(t350, 3, sin(dx_v_2[3]));
-            vcc_v4_double t352 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_v4_double t353 = t351 * t352;
-            vcc_v4_double t354 = t347 + t353;
-            vcc_v4_double t355 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v_2[0]));
-            vcc_v4_double t356 = vcc_insert(t355, 1, cos(dx_v_2[1]));
-            vcc_v4_double t357 = vcc_insert(t356, 2, cos(dx_v_2[2]));
-            vcc_v4_double t358 = vcc_insert(t357, 3, cos(dx_v_2[3]));
-            vcc_v4_double t359 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            vcc_v4_double t360 = t358 * t359;
-            vcc_v4_double t361 = t354 + t360;
-            vcc_v4_double t363 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_m4 t364 = __builtin_convertvector(dx_v_2 > t363, vcc_m4);
-            vcc_m4 t365 = ~t364;
-            if (vcc_any(t365)) {
-                if (vcc_all(t365)) {
+            vcc_v4_double t301 = vcc_select(vcc_v4_long, __builtin_convertvector(t2, vcc_v4_long), t1, t11);
+            vcc_v4_double t271 = t198 + t301;
+            vcc_store(t71, t271);
+            long t272 = i_vec_3 + 4L;
+            double *t273 = &dy[t272];
+            vcc_v4_double dx_v_2 = vcc_load(vcc_v4_double, &dx[t272]);
+            vcc_v4_double t331 = vcc_splat(vcc_v4_double, -0.5);
+            vcc_v4_double t332 = t331 * dx_v_2;
+            vcc_v4_double t333 = vcc_insert((vcc_v4_double){0}, 0, exp(t332[0]));
+            vcc_v4_double t334 = vcc_insert(t333, 1, exp(t332[1]));
+            vcc_v4_double t335 = vcc_insert(t334, 2, exp(t332[2]));
+            vcc_v4_double t336 = vcc_insert(t335, 3, exp(t332[3]));
+            vcc_v4_double t337 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t338 = dx_v_2 + t337;
+            vcc_v4_double t339 = vcc_insert((vcc_v4_double){0}, 0, log(t338[0]));
+            vcc_v4_double t340 = vcc_insert(t339, 1, log(t338[1]));
+            vcc_v4_double t341 = vcc_insert(t340, 2, log(t338[2]));
+            vcc_v4_double t342 = vcc_insert(t341, 3, log(t338[3]));
+            vcc_v4_double t343 = t336 * t342;
+            vcc_v4_double t344 = vcc_insert((vcc_v4_double){0}, 0, sin(dx_v_2[0]));
+            vcc_v4_double t345 = vcc_insert(t344, 1, sin(dx_v_2[1]));
+            vcc_v4_double t346 = vcc_insert(t345, 2, sin(dx_v_2[2]));
+            vcc_v4_double t347 = vcc_insert(t346, 3, sin(dx_v_2[3]));
+            vcc_v4_double t348 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double t349 = t347 * t348;
+            vcc_v4_double t350 = t343 + t349;
+            vcc_v4_double t351 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v_2[0]));
+            vcc_v4_double t352 = vcc_insert(t351, 1, cos(dx_v_2[1]));
+            vcc_v4_double t353 = vcc_insert(t352, 2, cos(dx_v_2[2]));
+            vcc_v4_double t354 = vcc_insert(t353, 3, cos(dx_v_2[3]));
+            vcc_v4_double t355 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t356 = t354 * t355;
+            vcc_v4_double t357 = t350 + t356;
+            vcc_v4_double t359 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_m4 t360 = __builtin_convertvector(dx_v_2 > t359, vcc_m4);
+            vcc_m4 t361 = ~t360;
+            if (vcc_any(t361)) {
+                if (vcc_all(t361)) {
                     t40 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-                    vcc_v4_double t367 = vcc_insert((vcc_v4_double){0}, 0, exp(dx_v_2[0]));
-                    vcc_v4_double t368 = vcc_insert(t367, 1, exp(dx_v_2[1]));
-                    vcc_v4_double t369 = vcc_insert(t368, 2, exp(dx_v_2[2]));
-                    vcc_v4_double t370 = vcc_insert(t369, 3, exp(dx_v_2[3]));
-                    vcc_v4_double t371 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v_2[0]));
-                    vcc_v4_double t372 = vcc_insert(t371, 1, cos(dx_v_2[1]));
-                    vcc_v4_double t373 = vcc_insert(t372, 2, cos(dx_v_2[2]));
-                    vcc_v4_double t374 = vcc_insert(t373, 3, cos(dx_v_2[3]));
-                    vcc_v4_double t375 = t370 * t374;
-                    vcc_v4_double t376 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-                    t39 = t375 + t376;
+                    vcc_v4_double t363 = vcc_insert((vcc_v4_double){0}, 0, exp(dx_v_2[0]));
+                    vcc_v4_double t364 = vcc_insert(t363, 1, exp(dx_v_2[1]));
+                    vcc_v4_double t365 = vcc_insert(t364, 2, exp(dx_v_2[2]));
+                    vcc_v4_double t366 = vcc_insert(t365, 3, exp(dx_v_2[3]));
+                    vcc_v4_double t367 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v_2[0]));
+                    vcc_v4_double t368 = vcc_insert(t367, 1, cos(dx_v_2[1]));
+                    vcc_v4_double t369 = vcc_insert(t368, 2, cos(dx_v_2[2]));
+                    vcc_v4_double t370 = vcc_insert(t369, 3, cos(dx_v_2[3]));
+                    vcc_v4_double t371 = t366 * t370;
+                    vcc_v4_double t372 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t39 = t371 + t372;
                 } else {
-                    vcc_v4_int t366 = __builtin_convertvector(t365 & 1, vcc_v4_int);
-                    if (t366[0]) {
+                    vcc_v4_int t362 = __builtin_convertvector(t361 & 1, vcc_v4_int);
+                    if (t362[0]) {
                         t41 = vcc_insert((vcc_v4_double){0}, 0, exp(dx_v_2[0]));
                     } else {
                         t41 = (vcc_v4_double){0};
                     }
-                    if (t366[1]) {
+                    if (t362[1]) {
                         t42 = vcc_insert(t41, 1, exp(dx_v_2[1]));
                     } else {
                         t42 = t41;
                     }
-                    if (t366[2]) {
+                    if (t362[2]) {
                         t43 = vcc_insert(t42, 2, exp(dx_v_2[2]));
                     } else {
                         t43 = t42;
                     }
-                    if (t366[3]) {
+                    if (t362[3]) {
                         t44 = vcc_insert(t43, 3, exp(dx_v_2[3]));
                     } else {
                         t44 = t43;
                     }
-                    vcc_v4_int t377 = __builtin_convertvector(t365 & 1, vcc_v4_int);
-                    if (t377[0]) {
+                    vcc_v4_int t373 = __builtin_convertvector(t361 & 1, vcc_v4_int);
+                    if (t373[0]) {
                         t45 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v_2[0]));
                     } else {
                         t45 = (vcc_v4_double){0};
                     }
-                    if (t377[1]) {
+                    if (t373[1]) {
                         t46 = vcc_insert(t45, 1, cos(dx_v_2[1]));
                     } else {
                         t46 = t45;
                     }
-                    if (t377[2]) {
+                    if (t373[2]) {
                         t47 = vcc_insert(t46, 2, cos(dx_v_2[2]));
                     } else {
                         t47 = t46;
                     }
-                    if (t377[3]) {
+                    if (t373[3]) {
                         t48 = vcc_insert(t47, 3, cos(dx_v_2[3]));
                     } else {
                         t48 = t47;
                     }
-                    vcc_v4_double t378 = t44 * t48;
-                    vcc_v4_double t379 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-                    t39 = t378 + t379;
-                    t40 = t365;
+                    vcc_v4_double t374 = t44 * t48;
+                    vcc_v4_double t375 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t39 = t374 + t375;
+                    t40 = t361;
                 }
             } else {
                 t39 = (vcc_v4_double){0};
                 t40 = (vcc_m4){0};
             }
-            if (vcc_any(t364)) {
-                if (vcc_all(t364)) {
-                    vcc_v4_double t381 = vcc_insert((vcc_v4_double){0}, 0, pow(dx_v_2[0], 2.5));
-                    vcc_v4_double t382 = vcc_insert(t381, 1, pow(dx_v_2[1], 2.5));
-                    vcc_v4_double t383 = vcc_insert(t382, 2, pow(dx_v_2[2], 2.5));
-                    vcc_v4_double t384 = vcc_insert(t383, 3, pow(dx_v_2[3], 2.5));
-                    vcc_v4_double t385 = vcc_insert((vcc_v4_double){0}, 0, log(dx_v_2[0]));
-                    vcc_v4_double t386 = vcc_insert(t385, 1, log(dx_v_2[1]));
-                    vcc_v4_double t387 = vcc_insert(t386, 2, log(dx_v_2[2]));
-                    vcc_v4_double t388 = vcc_insert(t387, 3, log(dx_v_2[3]));
-                    t49 = t384 + t388;
+            if (vcc_any(t360)) {
+                if (vcc_all(t360)) {
+                    vcc_v4_double t377 = vcc_insert((vcc_v4_double){0}, 0, pow(dx_v_2[0], 2.5));
+                    vcc_v4_double t378 = vcc_insert(t377, 1, pow(dx_v_2[1], 2.5));
+                    vcc_v4_double t379 = vcc_insert(t378, 2, pow(dx_v_2[2], 2.5));
+                    vcc_v4_double t380 = vcc_insert(t379, 3, pow(dx_v_2[3], 2.5));
+                    vcc_v4_double t381 = vcc_insert((vcc_v4_double){0}, 0, log(dx_v_2[0]));
+                    vcc_v4_double t382 = vcc_insert(t381, 1, log(dx_v_2[1]));
+                    vcc_v4_double t383 = vcc_insert(t382, 2, log(dx_v_2[2]));
+                    vcc_v4_double t384 = vcc_insert(t383, 3, log(dx_v_2[3]));
+                    t49 = t380 + t384;
                 } else {
-                    vcc_v4_int t380 = __builtin_convertvector(t364 & 1, vcc_v4_int);
-                    if (t380[0]) {
+                    vcc_v4_int t376 = __builtin_convertvector(t360 & 1, vcc_v4_int);
+                    if (t376[0]) {
                         t50 = vcc_insert((vcc_v4_double){0}, 0, pow(dx_v_2[0], 2.5));
                     } else {
                         t50 = (vcc_v4_double){0};
                     }
-                    if (t380[1]) {
+                    if (t376[1]) {
                         t51 = vcc_insert(t50, 1, pow(dx_v_2[1], 2.5));
                     } else {
                         t51 = t50;
                     }
-                    if (t380[2]) {
+                    if (t376[2]) {
                         t52 = vcc_insert(t51, 2, pow(dx_v_2[2], 2.5));
                     } else {
                         t52 = t51;
                     }
-                    if (t380[3]) {
+                    if (t376[3]) {
                         t53 = vcc_insert(t52, 3, pow(dx_v_2[3], 2.5));
                     } else {
                         t53 = t52;
                     }
-                    vcc_v4_int t389 = __builtin_convertvector(t364 & 1, vcc_v4_int);
-                    if (t389[0]) {
+                    vcc_v4_int t385 = __builtin_convertvector(t360 & 1, vcc_v4_int);
+                    if (t385[0]) {
                         t54 = vcc_insert((vcc_v4_double){0}, 0, log(dx_v_2[0]));
                     } else {
                         t54 = (vcc_v4_double){0};
                     }
-                    if (t389[1]) {
+                    if (t385[1]) {
                         t55 = vcc_insert(t54, 1, log(dx_v_2[1]));
                     } else {
                         t55 = t54;
                     }
-                    if (t389[2]) {
+                    if (t385[2]) {
                         t56 = vcc_insert(t55, 2, log(dx_v_2[2]));
                     } else {
                         t56 = t55;
                     }
-                    if (t389[3]) {
+                    if (t385[3]) {
                         t57 = vcc_insert(t56, 3, log(dx_v_2[3]));
                     } else {
                         t57 = t56;
@@ -1596,172 +1599,173 @@ __attribute__((noinline)) void apply(int n) {
             } else {
                 t49 = (vcc_v4_double){0};
             }
-            vcc_v4_double t390 = vcc_select(vcc_v4_long, __builtin_convertvector(t40, vcc_v4_long), t39, t49);
-            vcc_v4_double t362 = t361 + t390;
-            vcc_store(t277, t362);
+            vcc_v4_double t386 = vcc_select(vcc_v4_long, __builtin_convertvector(t40, vcc_v4_long), t39, t49);
+            vcc_v4_double t358 = t357 + t386;
+            vcc_store(t273, t358);
             i_vec_3 += 8L;
-            if (i_vec_3 >= t72) {
-                t76 = (int)t72;
+            if (i_vec_3 >= t70) {
+                t72 = (int)t70;
                 break;
             }
         }
     } else {
-        t76 = 0;
+        t72 = 0;
     }
-    long t77 = (long)n + (long)t76 * -1L;
-    if (t77 >= 4L) {
-        long t78 = t77 & -4L;
+    long t73 = (long)n + (long)t72 * -1L;
+    if (t73 >= 4L) {
+        long t74 = t73 & -4L;
         long i_vec_2 = 0L;
+        /* vcc: loop at math_fast.c:52 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            long t79 = (long)(int)((long)t76 + i_vec_2);
-            double *t80 = &dy[t79];
-            vcc_v4_double dx_v_1 = vcc_load(vcc_v4_double, &dx[t79]);
-            vcc_v4_double t203 = vcc_splat(vcc_v4_double, -0.5);
-            vcc_v4_double t204 = t203 * dx_v_1;
-            vcc_v4_double t205 = vcc_insert((vcc_v4_double){0}, 0, exp(t204[0]));
-            vcc_v4_double t206 = vcc_insert(t205, 1, exp(t204[1]));
-            vcc_v4_double t207 = vcc_insert(t206, 2, exp(t204[2]));
-            vcc_v4_double t208 = vcc_insert(t207, 3, exp(t204[3]));
-            vcc_v4_double t209 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t210 = dx_v_1 + t209;
-            vcc_v4_double t211 = vcc_insert((vcc_v4_double){0}, 0, log(t210[0]));
-            vcc_v4_double t212 = vcc_insert(t211, 1, log(t210[1]));
-            vcc_v4_double t213 = vcc_insert(t212, 2, log(t210[2]));
-            vcc_v4_double t214 = vcc_insert(t213, 3, log(t210[3]));
-            vcc_v4_double t215 = t208 * t214;
-            vcc_v4_double t216 = vcc_insert((vcc_v4_double){0}, 0, sin(dx_v_1[0]));
-            vcc_v4_double t217 = vcc_insert(t216, 1, sin(dx_v_1[1]));
-            vcc_v4_double t218 = vcc_insert(t217, 2, sin(dx_v_1[2]));
-            vcc_v4_double t219 = vcc_insert(t218, 3, sin(dx_v_1[3]));
-            vcc_v4_double t220 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_v4_double t221 = t219 * t220;
-            vcc_v4_double t222 = t215 + t221;
-            vcc_v4_double t223 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v_1[0]));
-            vcc_v4_double t224 = vcc_insert(t223, 1, cos(dx_v_1[1]));
-            vcc_v4_double t225 = vcc_insert(t224, 2, cos(dx_v_1[2]));
-            vcc_v4_double t226 = vcc_insert(t225, 3, cos(dx_v_1[3]));
-            vcc_v4_double t227 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            vcc_v4_double t228 = t226 * t227;
-            vcc_v4_double t229 = t222 + t228;
-            vcc_v4_double t307 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_m4 t308 = __builtin_convertvector(dx_v_1 > t307, vcc_m4);
-            vcc_m4 t309 = ~t308;
-            if (vcc_any(t309)) {
-                if (vcc_all(t309)) {
+            long t75 = (long)t72 + i_vec_2;
+            double *t76 = &dy[t75];
+            vcc_v4_double dx_v_1 = vcc_load(vcc_v4_double, &dx[t75]);
+            vcc_v4_double t199 = vcc_splat(vcc_v4_double, -0.5);
+            vcc_v4_double t200 = t199 * dx_v_1;
+            vcc_v4_double t201 = vcc_insert((vcc_v4_double){0}, 0, exp(t200[0]));
+            vcc_v4_double t202 = vcc_insert(t201, 1, exp(t200[1]));
+            vcc_v4_double t203 = vcc_insert(t202, 2, exp(t200[2]));
+            vcc_v4_double t204 = vcc_insert(t203, 3, exp(t200[3]));
+            vcc_v4_double t205 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t206 = dx_v_1 + t205;
+            vcc_v4_double t207 = vcc_insert((vcc_v4_double){0}, 0, log(t206[0]));
+            vcc_v4_double t208 = vcc_insert(t207, 1, log(t206[1]));
+            vcc_v4_double t209 = vcc_insert(t208, 2, log(t206[2]));
+            vcc_v4_double t210 = vcc_insert(t209, 3, log(t206[3]));
+            vcc_v4_double t211 = t204 * t210;
+            vcc_v4_double t212 = vcc_insert((vcc_v4_double){0}, 0, sin(dx_v_1[0]));
+            vcc_v4_double t213 = vcc_insert(t212, 1, sin(dx_v_1[1]));
+            vcc_v4_double t214 = vcc_insert(t213, 2, sin(dx_v_1[2]));
+            vcc_v4_double t215 = vcc_insert(t214, 3, sin(dx_v_1[3]));
+            vcc_v4_double t216 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double t217 = t215 * t216;
+            vcc_v4_double t218 = t211 + t217;
+            vcc_v4_double t219 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v_1[0]));
+            vcc_v4_double t220 = vcc_insert(t219, 1, cos(dx_v_1[1]));
+            vcc_v4_double t221 = vcc_insert(t220, 2, cos(dx_v_1[2]));
+            vcc_v4_double t222 = vcc_insert(t221, 3, cos(dx_v_1[3]));
+            vcc_v4_double t223 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t224 = t222 * t223;
+            vcc_v4_double t225 = t218 + t224;
+            vcc_v4_double t303 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_m4 t304 = __builtin_convertvector(dx_v_1 > t303, vcc_m4);
+            vcc_m4 t305 = ~t304;
+            if (vcc_any(t305)) {
+                if (vcc_all(t305)) {
                     t21 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-                    vcc_v4_double t311 = vcc_insert((vcc_v4_double){0}, 0, exp(dx_v_1[0]));
-                    vcc_v4_double t312 = vcc_insert(t311, 1, exp(dx_v_1[1]));
-                    vcc_v4_double t313 = vcc_insert(t312, 2, exp(dx_v_1[2]));
-                    vcc_v4_double t314 = vcc_insert(t313, 3, exp(dx_v_1[3]));
-                    vcc_v4_double t315 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v_1[0]));
-                    vcc_v4_double t316 = vcc_insert(t315, 1, cos(dx_v_1[1]));
-                    vcc_v4_double t317 = vcc_insert(t316, 2, cos(dx_v_1[2]));
-                    vcc_v4_double t318 = vcc_insert(t317, 3, cos(dx_v_1[3]));
-                    vcc_v4_double t319 = t314 * t318;
-                    vcc_v4_double t320 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-                    t20 = t319 + t320;
+                    vcc_v4_double t307 = vcc_insert((vcc_v4_double){0}, 0, exp(dx_v_1[0]));
+                    vcc_v4_double t308 = vcc_insert(t307, 1, exp(dx_v_1[1]));
+                    vcc_v4_double t309 = vcc_insert(t308, 2, exp(dx_v_1[2]));
+                    vcc_v4_double t310 = vcc_insert(t309, 3, exp(dx_v_1[3]));
+                    vcc_v4_double t311 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v_1[0]));
+                    vcc_v4_double t312 = vcc_insert(t311, 1, cos(dx_v_1[1]));
+                    vcc_v4_double t313 = vcc_insert(t312, 2, cos(dx_v_1[2]));
+                    vcc_v4_double t314 = vcc_insert(t313, 3, cos(dx_v_1[3]));
+                    vcc_v4_double t315 = t310 * t314;
+                    vcc_v4_double t316 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t20 = t315 + t316;
                 } else {
-                    vcc_v4_int t310 = __builtin_convertvector(t309 & 1, vcc_v4_int);
-                    if (t310[0]) {
+                    vcc_v4_int t306 = __builtin_convertvector(t305 & 1, vcc_v4_int);
+                    if (t306[0]) {
                         t22 = vcc_insert((vcc_v4_double){0}, 0, exp(dx_v_1[0]));
                     } else {
                         t22 = (vcc_v4_double){0};
                     }
-                    if (t310[1]) {
+                    if (t306[1]) {
                         t23 = vcc_insert(t22, 1, exp(dx_v_1[1]));
                     } else {
                         t23 = t22;
                     }
-                    if (t310[2]) {
+                    if (t306[2]) {
                         t24 = vcc_insert(t23, 2, exp(dx_v_1[2]));
                     } else {
                         t24 = t23;
                     }
-                    if (t310[3]) {
+                    if (t306[3]) {
                         t25 = vcc_insert(t24, 3, exp(dx_v_1[3]));
                     } else {
                         t25 = t24;
                     }
-                    vcc_v4_int t321 = __builtin_convertvector(t309 & 1, vcc_v4_int);
-                    if (t321[0]) {
+                    vcc_v4_int t317 = __builtin_convertvector(t305 & 1, vcc_v4_int);
+                    if (t317[0]) {
                         t26 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v_1[0]));
                     } else {
                         t26 = (vcc_v4_double){0};
                     }
-                    if (t321[1]) {
+                    if (t317[1]) {
                         t27 = vcc_insert(t26, 1, cos(dx_v_1[1]));
                     } else {
                         t27 = t26;
                     }
-                    if (t321[2]) {
+                    if (t317[2]) {
                         t28 = vcc_insert(t27, 2, cos(dx_v_1[2]));
                     } else {
                         t28 = t27;
                     }
-                    if (t321[3]) {
+                    if (t317[3]) {
                         t29 = vcc_insert(t28, 3, cos(dx_v_1[3]));
                     } else {
                         t29 = t28;
                     }
-                    vcc_v4_double t322 = t25 * t29;
-                    vcc_v4_double t323 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-                    t20 = t322 + t323;
-                    t21 = t309;
+                    vcc_v4_double t318 = t25 * t29;
+                    vcc_v4_double t319 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t20 = t318 + t319;
+                    t21 = t305;
                 }
             } else {
                 t20 = (vcc_v4_double){0};
                 t21 = (vcc_m4){0};
             }
-            if (vcc_any(t308)) {
-                if (vcc_all(t308)) {
-                    vcc_v4_double t325 = vcc_insert((vcc_v4_double){0}, 0, pow(dx_v_1[0], 2.5));
-                    vcc_v4_double t326 = vcc_insert(t325, 1, pow(dx_v_1[1], 2.5));
-                    vcc_v4_double t327 = vcc_insert(t326, 2, pow(dx_v_1[2], 2.5));
-                    vcc_v4_double t328 = vcc_insert(t327, 3, pow(dx_v_1[3], 2.5));
-                    vcc_v4_double t329 = vcc_insert((vcc_v4_double){0}, 0, log(dx_v_1[0]));
-                    vcc_v4_double t330 = vcc_insert(t329, 1, log(dx_v_1[1]));
-                    vcc_v4_double t331 = vcc_insert(t330, 2, log(dx_v_1[2]));
-                    vcc_v4_double t332 = vcc_insert(t331, 3, log(dx_v_1[3]));
-                    t30 = t328 + t332;
+            if (vcc_any(t304)) {
+                if (vcc_all(t304)) {
+                    vcc_v4_double t321 = vcc_insert((vcc_v4_double){0}, 0, pow(dx_v_1[0], 2.5));
+                    vcc_v4_double t322 = vcc_insert(t321, 1, pow(dx_v_1[1], 2.5));
+                    vcc_v4_double t323 = vcc_insert(t322, 2, pow(dx_v_1[2], 2.5));
+                    vcc_v4_double t324 = vcc_insert(t323, 3, pow(dx_v_1[3], 2.5));
+                    vcc_v4_double t325 = vcc_insert((vcc_v4_double){0}, 0, log(dx_v_1[0]));
+                    vcc_v4_double t326 = vcc_insert(t325, 1, log(dx_v_1[1]));
+                    vcc_v4_double t327 = vcc_insert(t326, 2, log(dx_v_1[2]));
+                    vcc_v4_double t328 = vcc_insert(t327, 3, log(dx_v_1[3]));
+                    t30 = t324 + t328;
                 } else {
-                    vcc_v4_int t324 = __builtin_convertvector(t308 & 1, vcc_v4_int);
-                    if (t324[0]) {
+                    vcc_v4_int t320 = __builtin_convertvector(t304 & 1, vcc_v4_int);
+                    if (t320[0]) {
                         t31 = vcc_insert((vcc_v4_double){0}, 0, pow(dx_v_1[0], 2.5));
                     } else {
                         t31 = (vcc_v4_double){0};
                     }
-                    if (t324[1]) {
+                    if (t320[1]) {
                         t32 = vcc_insert(t31, 1, pow(dx_v_1[1], 2.5));
                     } else {
                         t32 = t31;
                     }
-                    if (t324[2]) {
+                    if (t320[2]) {
                         t33 = vcc_insert(t32, 2, pow(dx_v_1[2], 2.5));
                     } else {
                         t33 = t32;
                     }
-                    if (t324[3]) {
+                    if (t320[3]) {
                         t34 = vcc_insert(t33, 3, pow(dx_v_1[3], 2.5));
                     } else {
                         t34 = t33;
                     }
-                    vcc_v4_int t333 = __builtin_convertvector(t308 & 1, vcc_v4_int);
-                    if (t333[0]) {
+                    vcc_v4_int t329 = __builtin_convertvector(t304 & 1, vcc_v4_int);
+                    if (t329[0]) {
                         t35 = vcc_insert((vcc_v4_double){0}, 0, log(dx_v_1[0]));
                     } else {
                         t35 = (vcc_v4_double){0};
                     }
-                    if (t333[1]) {
+                    if (t329[1]) {
                         t36 = vcc_insert(t35, 1, log(dx_v_1[1]));
                     } else {
                         t36 = t35;
                     }
-                    if (t333[2]) {
+                    if (t329[2]) {
                         t37 = vcc_insert(t36, 2, log(dx_v_1[2]));
                     } else {
                         t37 = t36;
                     }
-                    if (t333[3]) {
+                    if (t329[3]) {
                         t38 = vcc_insert(t37, 3, log(dx_v_1[3]));
                     } else {
                         t38 = t37;
@@ -1771,23 +1775,23 @@ __attribute__((noinline)) void apply(int n) {
             } else {
                 t30 = (vcc_v4_double){0};
             }
-            vcc_v4_double t334 = vcc_select(vcc_v4_long, __builtin_convertvector(t21, vcc_v4_long), t20, t30);
-            vcc_v4_double t306 = t229 + t334;
-            vcc_store(t80, t306);
+            vcc_v4_double t330 = vcc_select(vcc_v4_long, __builtin_convertvector(t21, vcc_v4_long), t20, t30);
+            vcc_v4_double t302 = t225 + t330;
+            vcc_store(t76, t302);
             i_vec_2 += 4L;
-            if (i_vec_2 >= t78) {
-                i_1 = (int)((long)t76 + t78);
+            if (i_vec_2 >= t74) {
+                i_1 = (int)((long)t72 + t74);
                 break;
             }
         }
     } else {
-        i_1 = t76;
+        i_1 = t72;
     }
     for (; i_1 < n; i_1++) {
-        long t81 = (long)i_1;
-        double t82 = dx[t81];
-        double t83 = smooth_d(t82);
-        dy[t81] = t83 + bent_d(t82, 2.5);
+        long t77 = (long)i_1;
+        double t78 = dx[t77];
+        double t79 = smooth_d(t78);
+        dy[t77] = t79 + bent_d(t78, 2.5);
     }
 }
 

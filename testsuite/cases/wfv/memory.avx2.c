@@ -44,6 +44,7 @@ void pairs(const float *in, float *out, int i) {
     out[i] = a - b;
 }
 
+/* vcc: function at memory.c:17 vector variant _ZGVdN8uul_pairs of `pairs`: VL 8, unmasked, in uniform, out uniform, i linear step 1 */
 __attribute__((target("avx2"))) void _ZGVdN8uul_pairs(const float *in, float *out, int i) {
     const float *t1 = in + 2 * i;
     __m256 t2 = _mm256_loadu_ps(t1);
@@ -61,6 +62,7 @@ void pairs_late(const float *in, float *out, int i) {
     out[i] = a * 2.0f + b;
 }
 
+/* vcc: function at memory.c:24 vector variant _ZGVdN8uul_pairs_late of `pairs_late`: VL 8, unmasked, in uniform, out uniform, i linear step 1 */
 __attribute__((target("avx2"))) void _ZGVdN8uul_pairs_late(const float *in, float *out, int i) {
     const float *t1 = in + (2 * i + 2) + -1;
     __m256 t2 = _mm256_loadu_ps(t1);
@@ -82,6 +84,7 @@ void pairs_store(int *in, int i) {
     in[2 * i] = a * b;
 }
 
+/* vcc: function at memory.c:31 vector variant _ZGVdN8ul_pairs_store of `pairs_store`: VL 8, unmasked, in uniform, i linear step 1 */
 __attribute__((target("avx2"))) void _ZGVdN8ul_pairs_store(int *in, int i) {
     int t1 = 2 * i;
     int *t2 = in + t1;
@@ -103,6 +106,7 @@ void pairs_masked(const int *in, int *out, int i) {
     out[i] = in[2 * i] + 3 * in[2 * i + 1];
 }
 
+/* vcc: function at memory.c:40 vector variant _ZGVdM8uul_pairs_masked of `pairs_masked`: VL 8, masked, in uniform, out uniform, i linear step 1 */
 __attribute__((target("avx2"))) void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, __m256i mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     int t2 = 2 * i;
@@ -113,15 +117,9 @@ __attribute__((target("avx2"))) void _ZGVdM8uul_pairs_masked(const int *in, int 
     vcc_v8_long t7 = t6 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
     __m256i t8 = (__m256i)vcc_gather_masked(vcc_v8_int, in + (t2 + 1), t7, (vcc_m8)t1);
     __m256i t9 = _mm256_set1_epi32(3);
-    __m256i t10 = t9;
-    __m256i t11 = t8;
-    __m256i t12 = _mm256_mullo_epi32(t10, t11);
-    __m256i t13 = t12;
-    __m256i t14 = t5;
-    __m256i t15 = t13;
-    __m256i t16 = _mm256_add_epi32(t14, t15);
-    __m256i t17 = t16;
-    _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t1, t17);
+    __m256i t10 = _mm256_mullo_epi32(t9, t8);
+    __m256i t11 = _mm256_add_epi32(t5, t10);
+    _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t1, t11);
 }
 
 /* One compare-and-swap step of a bitonic network over `a`. */
@@ -142,6 +140,7 @@ void compare_swap(unsigned *a, int stage, int pass, int id) {
     }
 }
 
+/* vcc: function at memory.c:46 vector variant _ZGVdN8uuul_compare_swap of `compare_swap`: VL 8, unmasked, a uniform, stage uniform, pass uniform, id linear step 1 */
 __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     __m256i t1;
     __m256i t2;
@@ -265,6 +264,7 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
     }
 }
 
+/* vcc: function at memory.c:46 vector variant _ZGVdM8uuul_compare_swap of `compare_swap`: VL 8, masked, a uniform, stage uniform, pass uniform, id linear step 1 */
 __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, __m256i mask) {
     __m256i t1;
     __m256i t2;
@@ -280,77 +280,68 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
     __m256i t12 = _mm256_set1_epi32((int)t4);
     __m256i t13 = _mm256_srav_epi32(t11, t12);
     __m256i t14 = _mm256_set1_epi32((int)(t4 + 1));
-    __m256i t15 = t13;
-    __m256i t16 = t14;
-    __m256i t17 = _mm256_sllv_epi32(t15, t16);
-    __m256i t18 = t17;
-    __m256i t19 = t9;
-    __m256i t20 = t18;
-    __m256i t21 = _mm256_add_epi32(t19, t20);
-    __m256i t22 = t21;
-    __m256i t23 = _mm256_set1_epi32((int)t5);
-    __m256i t24 = t22;
-    __m256i t25 = t23;
-    __m256i t26 = _mm256_add_epi32(t24, t25);
-    __m256i t27 = t26;
-    int t28 = ((vcc_v8_int)t22)[0];
-    __m256i t29 = _mm256_set1_epi32((int)t28);
-    __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t31 = _mm256_cmpeq_epi32(t22, t30);
-    __m256i t32 = (__m256i)~(vcc_m8)t3;
-    __m256i t33 = _mm256_or_si256(t31, t32);
-    int t34 = (_mm256_movemask_epi8(t33) == -1);
-    if (t34 & (t28 <= 2147483640)) {
-        t1 = _mm256_maskload_epi32((const int *)(unsigned int *)((unsigned long)a + (unsigned long)(long)t28 * 4UL), t3);
+    __m256i t15 = _mm256_sllv_epi32(t13, t14);
+    __m256i t16 = _mm256_add_epi32(t9, t15);
+    __m256i t17 = _mm256_set1_epi32((int)t5);
+    __m256i t18 = _mm256_add_epi32(t16, t17);
+    int t19 = ((vcc_v8_int)t16)[0];
+    __m256i t20 = _mm256_set1_epi32((int)t19);
+    __m256i t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t22 = _mm256_cmpeq_epi32(t16, t21);
+    __m256i t23 = (__m256i)~(vcc_m8)t3;
+    __m256i t24 = _mm256_or_si256(t22, t23);
+    int t25 = (_mm256_movemask_epi8(t24) == -1);
+    if (t25 & (t19 <= 2147483640)) {
+        t1 = _mm256_maskload_epi32((const int *)(unsigned int *)((unsigned long)a + (unsigned long)(long)t19 * 4UL), t3);
     } else {
-        t1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t22, t3, 4);
+        t1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t16, t3, 4);
     }
-    int t35 = ((vcc_v8_int)t27)[0];
-    __m256i t36 = _mm256_set1_epi32((int)t35);
-    __m256i t37 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t38 = _mm256_cmpeq_epi32(t27, t37);
-    __m256i t39 = (__m256i)~(vcc_m8)t3;
-    __m256i t40 = _mm256_or_si256(t38, t39);
-    int t41 = (_mm256_movemask_epi8(t40) == -1);
-    if (t41 & (t35 <= 2147483640)) {
-        t2 = _mm256_maskload_epi32((const int *)(unsigned int *)((unsigned long)a + (unsigned long)(long)t35 * 4UL), t3);
+    int t26 = ((vcc_v8_int)t18)[0];
+    __m256i t27 = _mm256_set1_epi32((int)t26);
+    __m256i t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t29 = _mm256_cmpeq_epi32(t18, t28);
+    __m256i t30 = (__m256i)~(vcc_m8)t3;
+    __m256i t31 = _mm256_or_si256(t29, t30);
+    int t32 = (_mm256_movemask_epi8(t31) == -1);
+    if (t32 & (t26 <= 2147483640)) {
+        t2 = _mm256_maskload_epi32((const int *)(unsigned int *)((unsigned long)a + (unsigned long)(long)t26 * 4UL), t3);
     } else {
-        t2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t27, t3, 4);
+        t2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t18, t3, 4);
     }
-    __m256i t42 = _mm256_set1_epi32((int)id);
-    __m256i t43 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t44 = _mm256_set1_epi32((int)stage);
-    __m256i t45 = _mm256_srav_epi32(t43, t44);
-    __m256i t46 = _mm256_set1_epi32(1);
-    __m256i t47 = _mm256_and_si256(t45, t46);
-    __m256i t48 = _mm256_set1_epi32(0);
-    __m256i t49 = _mm256_cmpeq_epi32(t47, t48);
-    __m256i t50 = _mm256_min_epu32(t1, t2);
-    __m256i t51 = _mm256_max_epu32(t2, t1);
+    __m256i t33 = _mm256_set1_epi32((int)id);
+    __m256i t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t35 = _mm256_set1_epi32((int)stage);
+    __m256i t36 = _mm256_srav_epi32(t34, t35);
+    __m256i t37 = _mm256_set1_epi32(1);
+    __m256i t38 = _mm256_and_si256(t36, t37);
+    __m256i t39 = _mm256_set1_epi32(0);
+    __m256i t40 = _mm256_cmpeq_epi32(t38, t39);
+    __m256i t41 = _mm256_min_epu32(t1, t2);
+    __m256i t42 = _mm256_max_epu32(t2, t1);
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        __m256i t52 = _mm256_blendv_epi8(t51, t50, t49);
-        __m256i t53 = _mm256_blendv_epi8(t50, t51, t49);
-        int t54 = ((vcc_v8_int)t22)[0];
-        if (t34 & (t54 <= 2147483640)) {
-            unsigned int *t55 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t54 * 4UL);
+        __m256i t43 = _mm256_blendv_epi8(t42, t41, t40);
+        __m256i t44 = _mm256_blendv_epi8(t41, t42, t40);
+        int t45 = ((vcc_v8_int)t16)[0];
+        if (t25 & (t45 <= 2147483640)) {
+            unsigned int *t46 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t45 * 4UL);
             if ((_mm256_movemask_epi8(t3) == -1)) {
-                _mm256_storeu_si256((__m256i *)t55, t52);
+                _mm256_storeu_si256((__m256i *)t46, t43);
             } else {
-                _mm256_maskstore_epi32((int *)t55, t3, t52);
+                _mm256_maskstore_epi32((int *)t46, t3, t43);
             }
         } else {
-            vcc_avx2_scatter_epi32(a, t22, t52, _mm256_movemask_ps(_mm256_castsi256_ps(t3)));
+            vcc_avx2_scatter_epi32(a, t16, t43, _mm256_movemask_ps(_mm256_castsi256_ps(t3)));
         }
-        int t56 = ((vcc_v8_int)t27)[0];
-        if (t41 & (t56 <= 2147483640)) {
-            unsigned int *t57 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t56 * 4UL);
+        int t47 = ((vcc_v8_int)t18)[0];
+        if (t32 & (t47 <= 2147483640)) {
+            unsigned int *t48 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t47 * 4UL);
             if ((_mm256_movemask_epi8(t3) == -1)) {
-                _mm256_storeu_si256((__m256i *)t57, t53);
+                _mm256_storeu_si256((__m256i *)t48, t44);
             } else {
-                _mm256_maskstore_epi32((int *)t57, t3, t53);
+                _mm256_maskstore_epi32((int *)t48, t3, t44);
             }
         } else {
-            vcc_avx2_scatter_epi32(a, t27, t53, _mm256_movemask_ps(_mm256_castsi256_ps(t3)));
+            vcc_avx2_scatter_epi32(a, t18, t44, _mm256_movemask_ps(_mm256_castsi256_ps(t3)));
         }
     }
 }
@@ -362,12 +353,14 @@ void put_half(float *out, int where, float v) {
     out[where] = v * 0.5f;
 }
 
+/* vcc: function at memory.c:65 vector variant _ZGVdN8uvv_put_half of `put_half`: VL 8, unmasked, out uniform, where vector, v vector */
 __attribute__((target("avx2"))) void _ZGVdN8uvv_put_half(float *out, __m256i where, __m256 v) {
     __m256 t1 = _mm256_set1_ps(0.5f);
     __m256 t2 = _mm256_mul_ps(v, t1);
     vcc_avx2_scatter_ps(out, where, t2, 0xff);
 }
 
+/* vcc: function at memory.c:65 vector variant _ZGVdM8uvv_put_half of `put_half`: VL 8, masked, out uniform, where vector, v vector */
 __attribute__((target("avx2"))) void _ZGVdM8uvv_put_half(float *out, __m256i where, __m256 v, __m256i mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256 t2 = _mm256_set1_ps(0.5f);

@@ -61,6 +61,7 @@ void pairs(const float *in, float *out, int i) {
     out[i] = a - b;
 }
 
+/* vcc: function at memory.c:17 vector variant _ZGVeN16uul_pairs of `pairs`: VL 16, unmasked, in uniform, out uniform, i linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uul_pairs(const float *in, float *out, int i) {
     vcc_no_contract_body
     const float *t1 = in + 2 * i;
@@ -72,6 +73,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm512_storeu_ps(out + i, t6);
 }
 
+/* vcc: function at memory.c:17 vector variant _ZGVdN8uul_pairs of `pairs`: VL 8, unmasked, in uniform, out uniform, i linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uul_pairs(const float *in, float *out, int i) {
     vcc_no_contract_body
     const float *t1 = in + 2 * i;
@@ -90,6 +92,7 @@ void pairs_late(const float *in, float *out, int i) {
     out[i] = a * 2.0f + b;
 }
 
+/* vcc: function at memory.c:24 vector variant _ZGVeN16uul_pairs_late of `pairs_late`: VL 16, unmasked, in uniform, out uniform, i linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uul_pairs_late(const float *in, float *out, int i) {
     vcc_no_contract_body
     const float *t1 = in + (2 * i + 2) + -1;
@@ -103,6 +106,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm512_storeu_ps(out + i, t8);
 }
 
+/* vcc: function at memory.c:24 vector variant _ZGVdN8uul_pairs_late of `pairs_late`: VL 8, unmasked, in uniform, out uniform, i linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uul_pairs_late(const float *in, float *out, int i) {
     vcc_no_contract_body
     const float *t1 = in + (2 * i + 2) + -1;
@@ -125,6 +129,7 @@ void pairs_store(int *in, int i) {
     in[2 * i] = a * b;
 }
 
+/* vcc: function at memory.c:31 vector variant _ZGVeN16ul_pairs_store of `pairs_store`: VL 16, unmasked, in uniform, i linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ul_pairs_store(int *in, int i) {
     vcc_no_contract_body
     int t1 = 2 * i;
@@ -147,6 +152,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_scatter(t2, t16, (vcc_v16_int)t14);
 }
 
+/* vcc: function at memory.c:31 vector variant _ZGVdN8ul_pairs_store of `pairs_store`: VL 8, unmasked, in uniform, i linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ul_pairs_store(int *in, int i) {
     vcc_no_contract_body
     int t1 = 2 * i;
@@ -169,6 +175,7 @@ void pairs_masked(const int *in, int *out, int i) {
     out[i] = in[2 * i] + 3 * in[2 * i + 1];
 }
 
+/* vcc: function at memory.c:40 vector variant _ZGVeM16uul_pairs_masked of `pairs_masked`: VL 16, masked, in uniform, out uniform, i linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16uul_pairs_masked(const int *in, int *out, int i, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
@@ -180,17 +187,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_v16_long t7 = t6 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
     __m512i t8 = (__m512i)vcc_gather_masked(vcc_v16_int, in + (t2 + 1), t7, (vcc_m16)_mm512_movm_epi32(t1));
     __m512i t9 = _mm512_set1_epi32(3);
-    __m512i t10 = t9;
-    __m512i t11 = t8;
-    __m512i t12 = _mm512_mullo_epi32(t10, t11);
-    __m512i t13 = t12;
-    __m512i t14 = t5;
-    __m512i t15 = t13;
-    __m512i t16 = _mm512_add_epi32(t14, t15);
-    __m512i t17 = t16;
-    _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t1, t17);
+    __m512i t10 = _mm512_mullo_epi32(t9, t8);
+    __m512i t11 = _mm512_add_epi32(t5, t10);
+    _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t1, t11);
 }
 
+/* vcc: function at memory.c:40 vector variant _ZGVdM8uul_pairs_masked of `pairs_masked`: VL 8, masked, in uniform, out uniform, i linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, __m256i mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -202,15 +204,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t7 = _mm512_add_epi64(t6, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
     __m256i t8 = (__m256i)vcc_gather_masked(vcc_v8_int, in + (t2 + 1), (vcc_v8_long)t7, (vcc_m8)t1);
     __m256i t9 = _mm256_set1_epi32(3);
-    __m256i t10 = t9;
-    __m256i t11 = t8;
-    __m256i t12 = _mm256_mullo_epi32(t10, t11);
-    __m256i t13 = t12;
-    __m256i t14 = t5;
-    __m256i t15 = t13;
-    __m256i t16 = _mm256_add_epi32(t14, t15);
-    __m256i t17 = t16;
-    _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t1), t17);
+    __m256i t10 = _mm256_mullo_epi32(t9, t8);
+    __m256i t11 = _mm256_add_epi32(t5, t10);
+    _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t1), t11);
 }
 
 /* One compare-and-swap step of a bitonic network over `a`. */
@@ -231,6 +227,7 @@ void compare_swap(unsigned *a, int stage, int pass, int id) {
     }
 }
 
+/* vcc: function at memory.c:46 vector variant _ZGVeN16uuul_compare_swap of `compare_swap`: VL 16, unmasked, a uniform, stage uniform, pass uniform, id linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     vcc_no_contract_body
     __m512i t1;
@@ -484,6 +481,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+/* vcc: function at memory.c:46 vector variant _ZGVeM16uuul_compare_swap of `compare_swap`: VL 16, masked, a uniform, stage uniform, pass uniform, id linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16uuul_compare_swap(unsigned int *a, int stage, int pass, int id, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
@@ -500,81 +498,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t12 = _mm512_set1_epi32((int)t4);
     __m512i t13 = _mm512_srav_epi32(t11, t12);
     __m512i t14 = _mm512_set1_epi32((int)(t4 + 1));
-    __m512i t15 = t13;
-    __m512i t16 = t14;
-    __m512i t17 = _mm512_sllv_epi32(t15, t16);
-    __m512i t18 = t17;
-    __m512i t19 = t9;
-    __m512i t20 = t18;
-    __m512i t21 = _mm512_add_epi32(t19, t20);
-    __m512i t22 = t21;
-    __m512i t23 = _mm512_set1_epi32((int)t5);
-    __m512i t24 = t22;
-    __m512i t25 = t23;
-    __m512i t26 = _mm512_add_epi32(t24, t25);
-    __m512i t27 = t26;
-    int t28 = ((vcc_v16_int)t22)[0];
-    __m512i t29 = _mm512_set1_epi32((int)t28);
-    __m512i t30 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __mmask16 t31 = _mm512_cmp_epi32_mask(t22, t30, _MM_CMPINT_EQ);
-    __mmask16 t32 = _knot_mask16(t3);
-    __mmask16 t33 = _kor_mask16(t31, t32);
-    int t34 = (t33 == 0xffff);
-    if (t34 & (t28 <= 2147483632)) {
-        t1 = _mm512_maskz_loadu_epi32(t3, (unsigned int *)((unsigned long)a + (unsigned long)(long)t28 * 4UL));
+    __m512i t15 = _mm512_sllv_epi32(t13, t14);
+    __m512i t16 = _mm512_add_epi32(t9, t15);
+    __m512i t17 = _mm512_set1_epi32((int)t5);
+    __m512i t18 = _mm512_add_epi32(t16, t17);
+    int t19 = ((vcc_v16_int)t16)[0];
+    __m512i t20 = _mm512_set1_epi32((int)t19);
+    __m512i t21 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __mmask16 t22 = _mm512_cmp_epi32_mask(t16, t21, _MM_CMPINT_EQ);
+    __mmask16 t23 = _knot_mask16(t3);
+    __mmask16 t24 = _kor_mask16(t22, t23);
+    int t25 = (t24 == 0xffff);
+    if (t25 & (t19 <= 2147483632)) {
+        t1 = _mm512_maskz_loadu_epi32(t3, (unsigned int *)((unsigned long)a + (unsigned long)(long)t19 * 4UL));
     } else {
-        t1 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t3, t22, a, 4);
+        t1 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t3, t16, a, 4);
     }
-    int t35 = ((vcc_v16_int)t27)[0];
-    __m512i t36 = _mm512_set1_epi32((int)t35);
-    __m512i t37 = _mm512_add_epi32(t36, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __mmask16 t38 = _mm512_cmp_epi32_mask(t27, t37, _MM_CMPINT_EQ);
-    __mmask16 t39 = _knot_mask16(t3);
-    __mmask16 t40 = _kor_mask16(t38, t39);
-    int t41 = (t40 == 0xffff);
-    if (t41 & (t35 <= 2147483632)) {
-        t2 = _mm512_maskz_loadu_epi32(t3, (unsigned int *)((unsigned long)a + (unsigned long)(long)t35 * 4UL));
+    int t26 = ((vcc_v16_int)t18)[0];
+    __m512i t27 = _mm512_set1_epi32((int)t26);
+    __m512i t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __mmask16 t29 = _mm512_cmp_epi32_mask(t18, t28, _MM_CMPINT_EQ);
+    __mmask16 t30 = _knot_mask16(t3);
+    __mmask16 t31 = _kor_mask16(t29, t30);
+    int t32 = (t31 == 0xffff);
+    if (t32 & (t26 <= 2147483632)) {
+        t2 = _mm512_maskz_loadu_epi32(t3, (unsigned int *)((unsigned long)a + (unsigned long)(long)t26 * 4UL));
     } else {
-        t2 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t3, t27, a, 4);
+        t2 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t3, t18, a, 4);
     }
-    __m512i t42 = _mm512_set1_epi32((int)id);
-    __m512i t43 = _mm512_add_epi32(t42, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __m512i t44 = _mm512_set1_epi32((int)stage);
-    __m512i t45 = _mm512_srav_epi32(t43, t44);
-    __m512i t46 = _mm512_set1_epi32(1);
-    __m512i t47 = _mm512_and_si512(t45, t46);
-    __m512i t48 = _mm512_set1_epi32(0);
-    __mmask16 t49 = _mm512_cmp_epi32_mask(t47, t48, _MM_CMPINT_EQ);
-    __m512i t50 = _mm512_min_epu32(t1, t2);
-    __m512i t51 = _mm512_max_epu32(t2, t1);
+    __m512i t33 = _mm512_set1_epi32((int)id);
+    __m512i t34 = _mm512_add_epi32(t33, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t35 = _mm512_set1_epi32((int)stage);
+    __m512i t36 = _mm512_srav_epi32(t34, t35);
+    __m512i t37 = _mm512_set1_epi32(1);
+    __m512i t38 = _mm512_and_si512(t36, t37);
+    __m512i t39 = _mm512_set1_epi32(0);
+    __mmask16 t40 = _mm512_cmp_epi32_mask(t38, t39, _MM_CMPINT_EQ);
+    __m512i t41 = _mm512_min_epu32(t1, t2);
+    __m512i t42 = _mm512_max_epu32(t2, t1);
     if ((t3 != 0)) {
-        __m512i t52 = _mm512_mask_blend_epi32(t49, t51, t50);
-        __m512i t53 = _mm512_mask_blend_epi32(t49, t50, t51);
-        int t54 = ((vcc_v16_int)t22)[0];
-        if (t34 & (t54 <= 2147483632)) {
-            unsigned int *t55 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t54 * 4UL);
+        __m512i t43 = _mm512_mask_blend_epi32(t40, t42, t41);
+        __m512i t44 = _mm512_mask_blend_epi32(t40, t41, t42);
+        int t45 = ((vcc_v16_int)t16)[0];
+        if (t25 & (t45 <= 2147483632)) {
+            unsigned int *t46 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t45 * 4UL);
             if ((t3 == 0xffff)) {
-                _mm512_storeu_si512(t55, t52);
+                _mm512_storeu_si512(t46, t43);
             } else {
-                _mm512_mask_storeu_epi32(t55, t3, t52);
+                _mm512_mask_storeu_epi32(t46, t3, t43);
             }
         } else {
-            _mm512_mask_i32scatter_epi32(a, t3, t22, t52, 4);
+            _mm512_mask_i32scatter_epi32(a, t3, t16, t43, 4);
         }
-        int t56 = ((vcc_v16_int)t27)[0];
-        if (t41 & (t56 <= 2147483632)) {
-            unsigned int *t57 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t56 * 4UL);
+        int t47 = ((vcc_v16_int)t18)[0];
+        if (t32 & (t47 <= 2147483632)) {
+            unsigned int *t48 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t47 * 4UL);
             if ((t3 == 0xffff)) {
-                _mm512_storeu_si512(t57, t53);
+                _mm512_storeu_si512(t48, t44);
             } else {
-                _mm512_mask_storeu_epi32(t57, t3, t53);
+                _mm512_mask_storeu_epi32(t48, t3, t44);
             }
         } else {
-            _mm512_mask_i32scatter_epi32(a, t3, t27, t53, 4);
+            _mm512_mask_i32scatter_epi32(a, t3, t18, t44, 4);
         }
     }
 }
 
+/* vcc: function at memory.c:46 vector variant _ZGVdN8uuul_compare_swap of `compare_swap`: VL 8, unmasked, a uniform, stage uniform, pass uniform, id linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     vcc_no_contract_body
     __m256i t1;
@@ -768,6 +758,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+/* vcc: function at memory.c:46 vector variant _ZGVdM8uuul_compare_swap of `compare_swap`: VL 8, masked, a uniform, stage uniform, pass uniform, id linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
@@ -784,77 +775,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t12 = _mm256_set1_epi32((int)t4);
     __m256i t13 = _mm256_srav_epi32(t11, t12);
     __m256i t14 = _mm256_set1_epi32((int)(t4 + 1));
-    __m256i t15 = t13;
-    __m256i t16 = t14;
-    __m256i t17 = _mm256_sllv_epi32(t15, t16);
-    __m256i t18 = t17;
-    __m256i t19 = t9;
-    __m256i t20 = t18;
-    __m256i t21 = _mm256_add_epi32(t19, t20);
-    __m256i t22 = t21;
-    __m256i t23 = _mm256_set1_epi32((int)t5);
-    __m256i t24 = t22;
-    __m256i t25 = t23;
-    __m256i t26 = _mm256_add_epi32(t24, t25);
-    __m256i t27 = t26;
-    int t28 = ((vcc_v8_int)t22)[0];
-    __m256i t29 = _mm256_set1_epi32((int)t28);
-    __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t31 = _mm256_cmpeq_epi32(t22, t30);
-    __m256i t32 = (__m256i)~(vcc_m8)t3;
-    __m256i t33 = _mm256_or_si256(t31, t32);
-    int t34 = (_mm256_movemask_epi8(t33) == -1);
-    if (t34 & (t28 <= 2147483640)) {
-        t1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (unsigned int *)((unsigned long)a + (unsigned long)(long)t28 * 4UL));
+    __m256i t15 = _mm256_sllv_epi32(t13, t14);
+    __m256i t16 = _mm256_add_epi32(t9, t15);
+    __m256i t17 = _mm256_set1_epi32((int)t5);
+    __m256i t18 = _mm256_add_epi32(t16, t17);
+    int t19 = ((vcc_v8_int)t16)[0];
+    __m256i t20 = _mm256_set1_epi32((int)t19);
+    __m256i t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t22 = _mm256_cmpeq_epi32(t16, t21);
+    __m256i t23 = (__m256i)~(vcc_m8)t3;
+    __m256i t24 = _mm256_or_si256(t22, t23);
+    int t25 = (_mm256_movemask_epi8(t24) == -1);
+    if (t25 & (t19 <= 2147483640)) {
+        t1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (unsigned int *)((unsigned long)a + (unsigned long)(long)t19 * 4UL));
     } else {
-        t1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t22, t3, 4);
+        t1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t16, t3, 4);
     }
-    int t35 = ((vcc_v8_int)t27)[0];
-    __m256i t36 = _mm256_set1_epi32((int)t35);
-    __m256i t37 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t38 = _mm256_cmpeq_epi32(t27, t37);
-    __m256i t39 = (__m256i)~(vcc_m8)t3;
-    __m256i t40 = _mm256_or_si256(t38, t39);
-    int t41 = (_mm256_movemask_epi8(t40) == -1);
-    if (t41 & (t35 <= 2147483640)) {
-        t2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (unsigned int *)((unsigned long)a + (unsigned long)(long)t35 * 4UL));
+    int t26 = ((vcc_v8_int)t18)[0];
+    __m256i t27 = _mm256_set1_epi32((int)t26);
+    __m256i t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t29 = _mm256_cmpeq_epi32(t18, t28);
+    __m256i t30 = (__m256i)~(vcc_m8)t3;
+    __m256i t31 = _mm256_or_si256(t29, t30);
+    int t32 = (_mm256_movemask_epi8(t31) == -1);
+    if (t32 & (t26 <= 2147483640)) {
+        t2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (unsigned int *)((unsigned long)a + (unsigned long)(long)t26 * 4UL));
     } else {
-        t2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t27, t3, 4);
+        t2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t18, t3, 4);
     }
-    __m256i t42 = _mm256_set1_epi32((int)id);
-    __m256i t43 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t44 = _mm256_set1_epi32((int)stage);
-    __m256i t45 = _mm256_srav_epi32(t43, t44);
-    __m256i t46 = _mm256_set1_epi32(1);
-    __m256i t47 = _mm256_and_si256(t45, t46);
-    __m256i t48 = _mm256_set1_epi32(0);
-    __m256i t49 = _mm256_cmpeq_epi32(t47, t48);
-    __m256i t50 = _mm256_min_epu32(t1, t2);
-    __m256i t51 = _mm256_max_epu32(t2, t1);
+    __m256i t33 = _mm256_set1_epi32((int)id);
+    __m256i t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t35 = _mm256_set1_epi32((int)stage);
+    __m256i t36 = _mm256_srav_epi32(t34, t35);
+    __m256i t37 = _mm256_set1_epi32(1);
+    __m256i t38 = _mm256_and_si256(t36, t37);
+    __m256i t39 = _mm256_set1_epi32(0);
+    __m256i t40 = _mm256_cmpeq_epi32(t38, t39);
+    __m256i t41 = _mm256_min_epu32(t1, t2);
+    __m256i t42 = _mm256_max_epu32(t2, t1);
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        __m256i t52 = _mm256_ternarylogic_epi32(t49, t50, t51, 0xCA);
-        __m256i t53 = _mm256_ternarylogic_epi32(t49, t51, t50, 0xCA);
-        int t54 = ((vcc_v8_int)t22)[0];
-        if (t34 & (t54 <= 2147483640)) {
-            unsigned int *t55 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t54 * 4UL);
+        __m256i t43 = _mm256_ternarylogic_epi32(t40, t41, t42, 0xCA);
+        __m256i t44 = _mm256_ternarylogic_epi32(t40, t42, t41, 0xCA);
+        int t45 = ((vcc_v8_int)t16)[0];
+        if (t25 & (t45 <= 2147483640)) {
+            unsigned int *t46 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t45 * 4UL);
             if ((_mm256_movemask_epi8(t3) == -1)) {
-                _mm256_storeu_si256((__m256i *)t55, t52);
+                _mm256_storeu_si256((__m256i *)t46, t43);
             } else {
-                _mm256_mask_storeu_epi32(t55, _mm256_movepi32_mask(t3), t52);
+                _mm256_mask_storeu_epi32(t46, _mm256_movepi32_mask(t3), t43);
             }
         } else {
-            _mm256_mask_i32scatter_epi32(a, _mm256_movepi32_mask(t3), t22, t52, 4);
+            _mm256_mask_i32scatter_epi32(a, _mm256_movepi32_mask(t3), t16, t43, 4);
         }
-        int t56 = ((vcc_v8_int)t27)[0];
-        if (t41 & (t56 <= 2147483640)) {
-            unsigned int *t57 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t56 * 4UL);
+        int t47 = ((vcc_v8_int)t18)[0];
+        if (t32 & (t47 <= 2147483640)) {
+            unsigned int *t48 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t47 * 4UL);
             if ((_mm256_movemask_epi8(t3) == -1)) {
-                _mm256_storeu_si256((__m256i *)t57, t53);
+                _mm256_storeu_si256((__m256i *)t48, t44);
             } else {
-                _mm256_mask_storeu_epi32(t57, _mm256_movepi32_mask(t3), t53);
+                _mm256_mask_storeu_epi32(t48, _mm256_movepi32_mask(t3), t44);
             }
         } else {
-            _mm256_mask_i32scatter_epi32(a, _mm256_movepi32_mask(t3), t27, t53, 4);
+            _mm256_mask_i32scatter_epi32(a, _mm256_movepi32_mask(t3), t18, t44, 4);
         }
     }
 }
@@ -866,6 +848,7 @@ void put_half(float *out, int where, float v) {
     out[where] = v * 0.5f;
 }
 
+/* vcc: function at memory.c:65 vector variant _ZGVeN16uvv_put_half of `put_half`: VL 16, unmasked, out uniform, where vector, v vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uvv_put_half(float *out, __m512i where, __m512 v) {
     vcc_no_contract_body
     __m512 t1 = _mm512_set1_ps(0.5f);
@@ -873,6 +856,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm512_i32scatter_ps(out, where, t2, 4);
 }
 
+/* vcc: function at memory.c:65 vector variant _ZGVeM16uvv_put_half of `put_half`: VL 16, masked, out uniform, where vector, v vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16uvv_put_half(float *out, __m512i where, __m512 v, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
@@ -881,6 +865,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm512_mask_i32scatter_ps(out, t1, where, t3, 4);
 }
 
+/* vcc: function at memory.c:65 vector variant _ZGVdN8uvv_put_half of `put_half`: VL 8, unmasked, out uniform, where vector, v vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uvv_put_half(float *out, __m256i where, __m256 v) {
     vcc_no_contract_body
     __m256 t1 = _mm256_set1_ps(0.5f);
@@ -888,6 +873,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm256_i32scatter_ps(out, where, t2, 4);
 }
 
+/* vcc: function at memory.c:65 vector variant _ZGVdM8uvv_put_half of `put_half`: VL 8, masked, out uniform, where vector, v vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uvv_put_half(float *out, __m256i where, __m256 v, __m256i mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});

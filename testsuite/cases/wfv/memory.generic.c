@@ -61,6 +61,7 @@ void pairs(const float *in, float *out, int i) {
     out[i] = a - b;
 }
 
+/* vcc: function at memory.c:17 vector variant _ZGVdN8uul_pairs of `pairs`: VL 8, unmasked, in uniform, out uniform, i linear step 1 */
 void _ZGVdN8uul_pairs(const float *in, float *out, int i) {
     const float *t1 = in + 2 * i;
     vcc_v8_float t2 = vcc_load(vcc_v8_float, t1);
@@ -78,6 +79,7 @@ void pairs_late(const float *in, float *out, int i) {
     out[i] = a * 2.0f + b;
 }
 
+/* vcc: function at memory.c:24 vector variant _ZGVdN8uul_pairs_late of `pairs_late`: VL 8, unmasked, in uniform, out uniform, i linear step 1 */
 void _ZGVdN8uul_pairs_late(const float *in, float *out, int i) {
     const float *t1 = in + (2 * i + 2) + -1;
     vcc_v8_float t2 = vcc_load(vcc_v8_float, t1);
@@ -99,6 +101,7 @@ void pairs_store(int *in, int i) {
     in[2 * i] = a * b;
 }
 
+/* vcc: function at memory.c:31 vector variant _ZGVdN8ul_pairs_store of `pairs_store`: VL 8, unmasked, in uniform, i linear step 1 */
 void _ZGVdN8ul_pairs_store(int *in, int i) {
     int t1 = 2 * i;
     int *t2 = in + t1;
@@ -120,6 +123,7 @@ void pairs_masked(const int *in, int *out, int i) {
     out[i] = in[2 * i] + 3 * in[2 * i + 1];
 }
 
+/* vcc: function at memory.c:40 vector variant _ZGVdM8uul_pairs_masked of `pairs_masked`: VL 8, masked, in uniform, out uniform, i linear step 1 */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, vcc_v8_int mask) {
@@ -162,6 +166,7 @@ void compare_swap(unsigned *a, int stage, int pass, int id) {
     }
 }
 
+/* vcc: function at memory.c:46 vector variant _ZGVdN8uuul_compare_swap of `compare_swap`: VL 8, unmasked, a uniform, stage uniform, pass uniform, id linear step 1 */
 void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     vcc_v8_uint t1;
     vcc_v8_uint t2;
@@ -285,6 +290,7 @@ void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     }
 }
 
+/* vcc: function at memory.c:46 vector variant _ZGVdM8uuul_compare_swap of `compare_swap`: VL 8, masked, a uniform, stage uniform, pass uniform, id linear step 1 */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_v8_int mask) {
@@ -385,6 +391,7 @@ void put_half(float *out, int where, float v) {
     out[where] = v * 0.5f;
 }
 
+/* vcc: function at memory.c:65 vector variant _ZGVdN8uvv_put_half of `put_half`: VL 8, unmasked, out uniform, where vector, v vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdN8uvv_put_half(float *out, vcc_v8_int where, vcc_v8_float v) {
@@ -394,6 +401,7 @@ void _ZGVdN8uvv_put_half(float *out, vcc_v8_int where, vcc_v8_float v) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at memory.c:65 vector variant _ZGVdM8uvv_put_half of `put_half`: VL 8, masked, out uniform, where vector, v vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdM8uvv_put_half(float *out, vcc_v8_int where, vcc_v8_float v, vcc_v8_int mask) {

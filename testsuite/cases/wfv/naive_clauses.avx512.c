@@ -50,6 +50,7 @@ float axpy(float *x, float *y, float a, int i) {
     return r;
 }
 
+/* vcc: function at naive_clauses.c:9 vector variant _ZGVeN16uuul_axpy of `axpy`: VL 16, unmasked, x uniform, y uniform, a uniform, i linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_axpy(float *x, float *y, float a, int i) {
     vcc_no_contract_body
     __m512 t1 = _mm512_set1_ps(a);
@@ -63,6 +64,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t7;
 }
 
+/* vcc: function at naive_clauses.c:9 vector variant _ZGVeM16uuul_axpy of `axpy`: VL 16, masked, x uniform, y uniform, a uniform, i linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16uuul_axpy(float *x, float *y, float a, int i, unsigned int mask) {
     vcc_no_contract_body
     __m512 t1 = _mm512_set1_ps(a);
@@ -78,6 +80,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t9;
 }
 
+/* vcc: function at naive_clauses.c:9 vector variant _ZGVdN8uuul_axpy of `axpy`: VL 8, unmasked, x uniform, y uniform, a uniform, i linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
     vcc_no_contract_body
     __m256 t1 = _mm256_set1_ps(a);
@@ -91,6 +94,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t7;
 }
 
+/* vcc: function at naive_clauses.c:9 vector variant _ZGVdM8uuul_axpy of `axpy`: VL 8, masked, x uniform, y uniform, a uniform, i linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, __m256 mask) {
     vcc_no_contract_body
     __m256 t1 = _mm256_set1_ps(a);
@@ -111,6 +115,7 @@ float pairsum(const float *p, int n) {
     return p[0] + p[1] + n;
 }
 
+/* vcc: function at naive_clauses.c:16 vector variant _ZGVeM16l8u_pairsum of `pairsum`: VL 16, masked, p linear step 2, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16l8u_pairsum(const float *p, int n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1 = _mm512_set1_epi32((int)n);
@@ -132,6 +137,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t16;
 }
 
+/* vcc: function at naive_clauses.c:16 vector variant _ZGVdM8l8u_pairsum of `pairsum`: VL 8, masked, p linear step 2, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8l8u_pairsum(const float *p, int n, __m256 mask) {
     vcc_no_contract_body
     __m256i t1 = _mm256_set1_epi32((int)n);
@@ -158,6 +164,7 @@ float get(const float *a, float s, int i) {
     return a[i] * s;
 }
 
+/* vcc: function at naive_clauses.c:21 vector variant _ZGVeN8ua32vv_get of `get`: VL 8, unmasked, a uniform aligned 32, s vector, i vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVeN8ua32vv_get(const float *a, __m256 s, __m256i i) {
     vcc_no_contract_body
     __m256 t1 = _mm256_i32gather_ps(a, i, 4);
@@ -165,6 +172,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t2;
 }
 
+/* vcc: function at naive_clauses.c:21 vector variant _ZGVdN8ua32vv_get of `get`: VL 8, unmasked, a uniform aligned 32, s vector, i vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8ua32vv_get(const float *a, __m256 s, __m256i i) {
     vcc_no_contract_body
     __m256 t1 = _mm256_i32gather_ps(a, i, 4);
@@ -182,26 +190,26 @@ int divide(int x, int d) {
     return r;
 }
 
+/* vcc: function at naive_clauses.c:26 vector variant _ZGVeN16vv_divide of `divide`: VL 16, unmasked, x vector, d vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vv_divide(__m512i x, __m512i d) {
     vcc_no_contract_body
     __m512i t1;
     __m512i t2 = _mm512_set1_epi32(0);
     __mmask16 t3 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE);
     __mmask16 t4 = _knot_mask16(t3);
-    __m512i t5 = x;
-    __m512i t6 = _mm512_sub_epi32(_mm512_setzero_si512(), t5);
-    __m512i t7 = t6;
+    __m512i t5 = _mm512_sub_epi32(_mm512_setzero_si512(), x);
     if ((t3 != 0)) {
-        __m512i t8 = _mm512_set1_epi32(1);
-        __m512i t9 = _mm512_mask_blend_epi32(t3, t8, d);
-        t1 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t9);
+        __m512i t6 = _mm512_set1_epi32(1);
+        __m512i t7 = _mm512_mask_blend_epi32(t3, t6, d);
+        t1 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t7);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
-    __m512i t10 = _mm512_mask_blend_epi32(t4, t1, t7);
-    return t10;
+    __m512i t8 = _mm512_mask_blend_epi32(t4, t1, t5);
+    return t8;
 }
 
+/* vcc: function at naive_clauses.c:26 vector variant _ZGVeM16vv_divide of `divide`: VL 16, masked, x vector, d vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vv_divide(__m512i x, __m512i d, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
@@ -211,41 +219,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t5 = _kand_mask16(t2, t4);
     __mmask16 t6 = _knot_mask16(t4);
     __mmask16 t7 = _kand_mask16(t2, t6);
-    __m512i t8 = x;
-    __m512i t9 = _mm512_sub_epi32(_mm512_setzero_si512(), t8);
-    __m512i t10 = t9;
+    __m512i t8 = _mm512_sub_epi32(_mm512_setzero_si512(), x);
     if ((t5 != 0)) {
-        __m512i t11 = _mm512_set1_epi32(1);
-        __m512i t12 = _mm512_mask_blend_epi32(t5, t11, d);
-        t1 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t12);
+        __m512i t9 = _mm512_set1_epi32(1);
+        __m512i t10 = _mm512_mask_blend_epi32(t5, t9, d);
+        t1 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t10);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
-    __m512i t13 = _mm512_mask_blend_epi32(t7, t1, t10);
-    __m512i t14 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_int){0}, t13);
-    return t14;
+    __m512i t11 = _mm512_mask_blend_epi32(t7, t1, t8);
+    __m512i t12 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_int){0}, t11);
+    return t12;
 }
 
+/* vcc: function at naive_clauses.c:26 vector variant _ZGVdN8vv_divide of `divide`: VL 8, unmasked, x vector, d vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {
     vcc_no_contract_body
     __m256i t1;
     __m256i t2 = _mm256_set1_epi32(0);
     __m256i t3 = _mm256_cmpgt_epi32(x, t2);
     __m256i t4 = (__m256i)~(vcc_m8)t3;
-    __m256i t5 = x;
-    __m256i t6 = _mm256_sub_epi32(_mm256_setzero_si256(), t5);
-    __m256i t7 = t6;
+    __m256i t5 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        __m256i t8 = _mm256_set1_epi32(1);
-        __m256i t9 = _mm256_ternarylogic_epi32(t3, d, t8, 0xCA);
-        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t9);
+        __m256i t6 = _mm256_set1_epi32(1);
+        __m256i t7 = _mm256_ternarylogic_epi32(t3, d, t6, 0xCA);
+        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t7);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    __m256i t10 = _mm256_ternarylogic_epi32(t4, t7, t1, 0xCA);
-    return t10;
+    __m256i t8 = _mm256_ternarylogic_epi32(t4, t5, t1, 0xCA);
+    return t8;
 }
 
+/* vcc: function at naive_clauses.c:26 vector variant _ZGVdM8vv_divide of `divide`: VL 8, masked, x vector, d vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
@@ -255,19 +261,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t5 = _mm256_and_si256(t2, t4);
     __m256i t6 = (__m256i)~(vcc_m8)t4;
     __m256i t7 = _mm256_and_si256(t2, t6);
-    __m256i t8 = x;
-    __m256i t9 = _mm256_sub_epi32(_mm256_setzero_si256(), t8);
-    __m256i t10 = t9;
+    __m256i t8 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
     if ((_mm256_movemask_epi8(t5) != 0)) {
-        __m256i t11 = _mm256_set1_epi32(1);
-        __m256i t12 = _mm256_ternarylogic_epi32(t5, d, t11, 0xCA);
-        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t12);
+        __m256i t9 = _mm256_set1_epi32(1);
+        __m256i t10 = _mm256_ternarylogic_epi32(t5, d, t9, 0xCA);
+        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t10);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    __m256i t13 = _mm256_ternarylogic_epi32(t7, t10, t1, 0xCA);
-    __m256i t14 = _mm256_ternarylogic_epi32(t2, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t14;
+    __m256i t11 = _mm256_ternarylogic_epi32(t7, t8, t1, 0xCA);
+    __m256i t12 = _mm256_ternarylogic_epi32(t2, t11, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t12;
 }
 
 /* #pragma omp declare simd uniform(n) notinbranch */
@@ -277,44 +281,34 @@ int ubranch(int x, int n) {
     return x + n;
 }
 
+/* vcc: function at naive_clauses.c:36 vector variant _ZGVeN16vu_ubranch of `ubranch`: VL 16, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_ubranch(__m512i x, int n) {
     vcc_no_contract_body
     __m512i t1 = _mm512_set1_epi32((int)n);
     __m512i t2 = _mm512_set1_epi32(3);
     __mmask16 t3 = _mm512_cmp_epi32_mask(t1, t2, _MM_CMPINT_NLE);
     __mmask16 t4 = _knot_mask16(t3);
-    __m512i t5 = x;
-    __m512i t6 = t1;
-    __m512i t7 = _mm512_add_epi32(t5, t6);
-    __m512i t8 = t7;
-    __m512i t9 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, t8);
-    __m512i t10 = _mm512_set1_epi32(2);
-    __m512i t11 = x;
-    __m512i t12 = t10;
-    __m512i t13 = _mm512_mullo_epi32(t11, t12);
-    __m512i t14 = t13;
-    __m512i t15 = _mm512_mask_blend_epi32(t3, t9, t14);
-    return t15;
+    __m512i t5 = _mm512_add_epi32(x, t1);
+    __m512i t6 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, t5);
+    __m512i t7 = _mm512_set1_epi32(2);
+    __m512i t8 = _mm512_mullo_epi32(x, t7);
+    __m512i t9 = _mm512_mask_blend_epi32(t3, t6, t8);
+    return t9;
 }
 
+/* vcc: function at naive_clauses.c:36 vector variant _ZGVdN8vu_ubranch of `ubranch`: VL 8, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_ubranch(__m256i x, int n) {
     vcc_no_contract_body
     __m256i t1 = _mm256_set1_epi32((int)n);
     __m256i t2 = _mm256_set1_epi32(3);
     __m256i t3 = _mm256_cmpgt_epi32(t1, t2);
     __m256i t4 = (__m256i)~(vcc_m8)t3;
-    __m256i t5 = x;
-    __m256i t6 = t1;
-    __m256i t7 = _mm256_add_epi32(t5, t6);
-    __m256i t8 = t7;
-    __m256i t9 = _mm256_ternarylogic_epi32(t4, t8, (__m256i)(vcc_v8_int){0}, 0xCA);
-    __m256i t10 = _mm256_set1_epi32(2);
-    __m256i t11 = x;
-    __m256i t12 = t10;
-    __m256i t13 = _mm256_mullo_epi32(t11, t12);
-    __m256i t14 = t13;
-    __m256i t15 = _mm256_ternarylogic_epi32(t3, t14, t9, 0xCA);
-    return t15;
+    __m256i t5 = _mm256_add_epi32(x, t1);
+    __m256i t6 = _mm256_ternarylogic_epi32(t4, t5, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t7 = _mm256_set1_epi32(2);
+    __m256i t8 = _mm256_mullo_epi32(x, t7);
+    __m256i t9 = _mm256_ternarylogic_epi32(t3, t8, t6, 0xCA);
+    return t9;
 }
 
 v8f _ZGVdN8uuul_axpy(float *, float *, float, int);

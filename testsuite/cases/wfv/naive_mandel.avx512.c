@@ -40,6 +40,7 @@ unsigned mandel(float cr, float ci, unsigned max_iter) {
     return i;
 }
 
+/* vcc: function at naive_mandel.c:9 vector variant _ZGVeN16vvu_mandel of `mandel`: VL 16, unmasked, cr vector, ci vector, max_iter uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter) {
     vcc_no_contract_body
     __m512i t6 = _mm512_set1_epi32((int)max_iter);
@@ -76,6 +77,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t5;
 }
 
+/* vcc: function at naive_mandel.c:9 vector variant _ZGVeM16vvu_mandel of `mandel`: VL 16, masked, cr vector, ci vector, max_iter uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter, unsigned int mask) {
     vcc_no_contract_body
     __m512i t5 = _mm512_set1_epi32((int)max_iter);
@@ -114,6 +116,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t23;
 }
 
+/* vcc: function at naive_mandel.c:9 vector variant _ZGVdN8vvu_mandel of `mandel`: VL 8, unmasked, cr vector, ci vector, max_iter uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter) {
     vcc_no_contract_body
     __m256i t6 = _mm256_set1_epi32((int)max_iter);
@@ -150,6 +153,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t5;
 }
 
+/* vcc: function at naive_mandel.c:9 vector variant _ZGVdM8vvu_mandel of `mandel`: VL 8, masked, cr vector, ci vector, max_iter uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask) {
     vcc_no_contract_body
     __m256i t5 = _mm256_set1_epi32((int)max_iter);

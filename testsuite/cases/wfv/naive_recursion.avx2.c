@@ -29,6 +29,7 @@ int fact(int n) {
     return n * fact(n - 1);
 }
 
+/* vcc: function at naive_recursion.c:11 vector variant _ZGVdN8v_fact of `fact`: VL 8, unmasked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_fact(__m256i n) {
     __m256i t1;
     __m256i t2 = _mm256_set1_epi32(1);
@@ -36,26 +37,21 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_fact(__m256i n) {
     __m256i t4 = (__m256i)~(vcc_m8)t3;
     if ((_mm256_movemask_epi8(t4) != 0)) {
         __m256i t5 = _mm256_set1_epi32(1);
-        __m256i t6 = n;
-        __m256i t7 = t5;
-        __m256i t8 = _mm256_sub_epi32(t6, t7);
-        __m256i t9 = t8;
-        __m256i t10 = _mm256_set1_epi32(1);
-        __m256i t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t4);
-        __m256i t12 = _ZGVdM8v_fact(t9, t11);
-        __m256i t13 = n;
-        __m256i t14 = t12;
-        __m256i t15 = _mm256_mullo_epi32(t13, t14);
-        __m256i t16 = t15;
-        t1 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t16, t4);
+        __m256i t6 = _mm256_sub_epi32(n, t5);
+        __m256i t7 = _mm256_set1_epi32(1);
+        __m256i t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t7, t4);
+        __m256i t9 = _ZGVdM8v_fact(t6, t8);
+        __m256i t10 = _mm256_mullo_epi32(n, t9);
+        t1 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t4);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    __m256i t17 = _mm256_set1_epi32(1);
-    __m256i t18 = _mm256_blendv_epi8(t1, t17, t3);
-    return t18;
+    __m256i t11 = _mm256_set1_epi32(1);
+    __m256i t12 = _mm256_blendv_epi8(t1, t11, t3);
+    return t12;
 }
 
+/* vcc: function at naive_recursion.c:11 vector variant _ZGVdM8v_fact of `fact`: VL 8, masked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_fact(__m256i n, __m256i mask) {
     __m256i t1;
     __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -66,24 +62,18 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_fact(__m256i n, __m256i mask) {
     __m256i t7 = _mm256_and_si256(t2, t6);
     if ((_mm256_movemask_epi8(t7) != 0)) {
         __m256i t8 = _mm256_set1_epi32(1);
-        __m256i t9 = n;
-        __m256i t10 = t8;
-        __m256i t11 = _mm256_sub_epi32(t9, t10);
-        __m256i t12 = t11;
-        __m256i t13 = _mm256_set1_epi32(1);
-        __m256i t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t7);
-        __m256i t15 = _ZGVdM8v_fact(t12, t14);
-        __m256i t16 = n;
-        __m256i t17 = t15;
-        __m256i t18 = _mm256_mullo_epi32(t16, t17);
-        __m256i t19 = t18;
-        t1 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t19, t7);
+        __m256i t9 = _mm256_sub_epi32(n, t8);
+        __m256i t10 = _mm256_set1_epi32(1);
+        __m256i t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t7);
+        __m256i t12 = _ZGVdM8v_fact(t9, t11);
+        __m256i t13 = _mm256_mullo_epi32(n, t12);
+        t1 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t7);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    __m256i t20 = _mm256_set1_epi32(1);
-    __m256i t21 = _mm256_blendv_epi8(t1, t20, t5);
-    return t21;
+    __m256i t14 = _mm256_set1_epi32(1);
+    __m256i t15 = _mm256_blendv_epi8(t1, t14, t5);
+    return t15;
 }
 
 /* #pragma omp declare simd */
@@ -94,6 +84,7 @@ int is_odd(int n) {
     return n == 0 ? 0 : is_even(n - 1);
 }
 
+/* vcc: function at naive_recursion.c:21 vector variant _ZGVdN8v_is_odd of `is_odd`: VL 8, unmasked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_odd(__m256i n) {
     __m256i t1;
     __m256i t3 = _mm256_set1_epi32(0);
@@ -101,22 +92,20 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_odd(__m256i n) {
     __m256i t2 = (__m256i)~(vcc_m8)t4;
     if ((_mm256_movemask_epi8(t2) != 0)) {
         __m256i t5 = _mm256_set1_epi32(1);
-        __m256i t6 = n;
-        __m256i t7 = t5;
-        __m256i t8 = _mm256_sub_epi32(t6, t7);
-        __m256i t9 = t8;
-        __m256i t10 = _mm256_set1_epi32(1);
-        __m256i t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t2);
-        t1 = _ZGVdM8v_is_even(t9, t11);
+        __m256i t6 = _mm256_sub_epi32(n, t5);
+        __m256i t7 = _mm256_set1_epi32(1);
+        __m256i t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t7, t2);
+        t1 = _ZGVdM8v_is_even(t6, t8);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t12 = _mm256_set1_epi32(0);
-    __m256i t13 = _mm256_blendv_epi8(t12, t1, t2);
-    return t13;
+    __m256i t9 = _mm256_set1_epi32(0);
+    __m256i t10 = _mm256_blendv_epi8(t9, t1, t2);
+    return t10;
 }
 
+/* vcc: function at naive_recursion.c:21 vector variant _ZGVdM8v_is_odd of `is_odd`: VL 8, masked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask) {
     __m256i t1;
     __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -126,21 +115,18 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask)
     __m256i t2 = _mm256_and_si256(t3, t6);
     if ((_mm256_movemask_epi8(t2) != 0)) {
         __m256i t7 = _mm256_set1_epi32(1);
-        __m256i t8 = n;
-        __m256i t9 = t7;
-        __m256i t10 = _mm256_sub_epi32(t8, t9);
-        __m256i t11 = t10;
-        __m256i t12 = _mm256_set1_epi32(1);
-        __m256i t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t2);
-        t1 = _ZGVdM8v_is_even(t11, t13);
+        __m256i t8 = _mm256_sub_epi32(n, t7);
+        __m256i t9 = _mm256_set1_epi32(1);
+        __m256i t10 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t9, t2);
+        t1 = _ZGVdM8v_is_even(t8, t10);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t14 = _mm256_set1_epi32(0);
-    __m256i t15 = _mm256_blendv_epi8(t14, t1, t2);
-    __m256i t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t3);
-    return t16;
+    __m256i t11 = _mm256_set1_epi32(0);
+    __m256i t12 = _mm256_blendv_epi8(t11, t1, t2);
+    __m256i t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t3);
+    return t13;
 }
 
 /* #pragma omp declare simd */
@@ -148,6 +134,7 @@ int is_even(int n) {
     return n == 0 ? 1 : is_odd(n - 1);
 }
 
+/* vcc: function at naive_recursion.c:26 vector variant _ZGVdN8v_is_even of `is_even`: VL 8, unmasked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_even(__m256i n) {
     __m256i t1;
     __m256i t3 = _mm256_set1_epi32(0);
@@ -155,22 +142,20 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_even(__m256i n) {
     __m256i t2 = (__m256i)~(vcc_m8)t4;
     if ((_mm256_movemask_epi8(t2) != 0)) {
         __m256i t5 = _mm256_set1_epi32(1);
-        __m256i t6 = n;
-        __m256i t7 = t5;
-        __m256i t8 = _mm256_sub_epi32(t6, t7);
-        __m256i t9 = t8;
-        __m256i t10 = _mm256_set1_epi32(1);
-        __m256i t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t2);
-        t1 = _ZGVdM8v_is_odd(t9, t11);
+        __m256i t6 = _mm256_sub_epi32(n, t5);
+        __m256i t7 = _mm256_set1_epi32(1);
+        __m256i t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t7, t2);
+        t1 = _ZGVdM8v_is_odd(t6, t8);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t12 = _mm256_set1_epi32(1);
-    __m256i t13 = _mm256_blendv_epi8(t12, t1, t2);
-    return t13;
+    __m256i t9 = _mm256_set1_epi32(1);
+    __m256i t10 = _mm256_blendv_epi8(t9, t1, t2);
+    return t10;
 }
 
+/* vcc: function at naive_recursion.c:26 vector variant _ZGVdM8v_is_even of `is_even`: VL 8, masked, n vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_even(__m256i n, __m256i mask) {
     __m256i t1;
     __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -180,21 +165,18 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_even(__m256i n, __m256i mask
     __m256i t2 = _mm256_and_si256(t3, t6);
     if ((_mm256_movemask_epi8(t2) != 0)) {
         __m256i t7 = _mm256_set1_epi32(1);
-        __m256i t8 = n;
-        __m256i t9 = t7;
-        __m256i t10 = _mm256_sub_epi32(t8, t9);
-        __m256i t11 = t10;
-        __m256i t12 = _mm256_set1_epi32(1);
-        __m256i t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t2);
-        t1 = _ZGVdM8v_is_odd(t11, t13);
+        __m256i t8 = _mm256_sub_epi32(n, t7);
+        __m256i t9 = _mm256_set1_epi32(1);
+        __m256i t10 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t9, t2);
+        t1 = _ZGVdM8v_is_odd(t8, t10);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t14 = _mm256_set1_epi32(1);
-    __m256i t15 = _mm256_blendv_epi8(t14, t1, t2);
-    __m256i t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t3);
-    return t16;
+    __m256i t11 = _mm256_set1_epi32(1);
+    __m256i t12 = _mm256_blendv_epi8(t11, t1, t2);
+    __m256i t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t3);
+    return t13;
 }
 
 v8i _ZGVdN8v_fact(v8i);

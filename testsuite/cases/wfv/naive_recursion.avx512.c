@@ -43,6 +43,7 @@ int fact(int n) {
     return n * fact(n - 1);
 }
 
+/* vcc: function at naive_recursion.c:11 vector variant _ZGVeN16v_fact of `fact`: VL 16, unmasked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_fact(__m512i n) {
     vcc_no_contract_body
     __m512i t1;
@@ -51,24 +52,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t4 = _knot_mask16(t3);
     if ((t4 != 0)) {
         __m512i t5 = _mm512_set1_epi32(1);
-        __m512i t6 = n;
-        __m512i t7 = t5;
-        __m512i t8 = _mm512_sub_epi32(t6, t7);
-        __m512i t9 = t8;
-        __m512i t10 = _ZGVeM16v_fact(t9, t4);
-        __m512i t11 = n;
-        __m512i t12 = t10;
-        __m512i t13 = _mm512_mullo_epi32(t11, t12);
-        __m512i t14 = t13;
-        t1 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, t14);
+        __m512i t6 = _mm512_sub_epi32(n, t5);
+        __m512i t7 = _ZGVeM16v_fact(t6, t4);
+        __m512i t8 = _mm512_mullo_epi32(n, t7);
+        t1 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, t8);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
-    __m512i t15 = _mm512_set1_epi32(1);
-    __m512i t16 = _mm512_mask_blend_epi32(t3, t1, t15);
-    return t16;
+    __m512i t9 = _mm512_set1_epi32(1);
+    __m512i t10 = _mm512_mask_blend_epi32(t3, t1, t9);
+    return t10;
 }
 
+/* vcc: function at naive_recursion.c:11 vector variant _ZGVeM16v_fact of `fact`: VL 16, masked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_fact(__m512i n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
@@ -80,24 +76,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t7 = _kand_mask16(t2, t6);
     if ((t7 != 0)) {
         __m512i t8 = _mm512_set1_epi32(1);
-        __m512i t9 = n;
-        __m512i t10 = t8;
-        __m512i t11 = _mm512_sub_epi32(t9, t10);
-        __m512i t12 = t11;
-        __m512i t13 = _ZGVeM16v_fact(t12, t7);
-        __m512i t14 = n;
-        __m512i t15 = t13;
-        __m512i t16 = _mm512_mullo_epi32(t14, t15);
-        __m512i t17 = t16;
-        t1 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t17);
+        __m512i t9 = _mm512_sub_epi32(n, t8);
+        __m512i t10 = _ZGVeM16v_fact(t9, t7);
+        __m512i t11 = _mm512_mullo_epi32(n, t10);
+        t1 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t11);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
-    __m512i t18 = _mm512_set1_epi32(1);
-    __m512i t19 = _mm512_mask_blend_epi32(t5, t1, t18);
-    return t19;
+    __m512i t12 = _mm512_set1_epi32(1);
+    __m512i t13 = _mm512_mask_blend_epi32(t5, t1, t12);
+    return t13;
 }
 
+/* vcc: function at naive_recursion.c:11 vector variant _ZGVdN8v_fact of `fact`: VL 8, unmasked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_fact(__m256i n) {
     vcc_no_contract_body
     __m256i t1;
@@ -106,26 +97,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t4 = (__m256i)~(vcc_m8)t3;
     if ((_mm256_movemask_epi8(t4) != 0)) {
         __m256i t5 = _mm256_set1_epi32(1);
-        __m256i t6 = n;
-        __m256i t7 = t5;
-        __m256i t8 = _mm256_sub_epi32(t6, t7);
-        __m256i t9 = t8;
-        __m256i t10 = _mm256_set1_epi32(1);
-        __m256i t11 = _mm256_ternarylogic_epi32(t4, t10, (__m256i)(vcc_v8_int){0}, 0xCA);
-        __m256i t12 = _ZGVdM8v_fact(t9, t11);
-        __m256i t13 = n;
-        __m256i t14 = t12;
-        __m256i t15 = _mm256_mullo_epi32(t13, t14);
-        __m256i t16 = t15;
-        t1 = _mm256_ternarylogic_epi32(t4, t16, (__m256i)(vcc_v8_int){0}, 0xCA);
+        __m256i t6 = _mm256_sub_epi32(n, t5);
+        __m256i t7 = _mm256_set1_epi32(1);
+        __m256i t8 = _mm256_ternarylogic_epi32(t4, t7, (__m256i)(vcc_v8_int){0}, 0xCA);
+        __m256i t9 = _ZGVdM8v_fact(t6, t8);
+        __m256i t10 = _mm256_mullo_epi32(n, t9);
+        t1 = _mm256_ternarylogic_epi32(t4, t10, (__m256i)(vcc_v8_int){0}, 0xCA);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    __m256i t17 = _mm256_set1_epi32(1);
-    __m256i t18 = _mm256_ternarylogic_epi32(t3, t17, t1, 0xCA);
-    return t18;
+    __m256i t11 = _mm256_set1_epi32(1);
+    __m256i t12 = _mm256_ternarylogic_epi32(t3, t11, t1, 0xCA);
+    return t12;
 }
 
+/* vcc: function at naive_recursion.c:11 vector variant _ZGVdM8v_fact of `fact`: VL 8, masked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_fact(__m256i n, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
@@ -137,24 +123,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t7 = _mm256_and_si256(t2, t6);
     if ((_mm256_movemask_epi8(t7) != 0)) {
         __m256i t8 = _mm256_set1_epi32(1);
-        __m256i t9 = n;
-        __m256i t10 = t8;
-        __m256i t11 = _mm256_sub_epi32(t9, t10);
-        __m256i t12 = t11;
-        __m256i t13 = _mm256_set1_epi32(1);
-        __m256i t14 = _mm256_ternarylogic_epi32(t7, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
-        __m256i t15 = _ZGVdM8v_fact(t12, t14);
-        __m256i t16 = n;
-        __m256i t17 = t15;
-        __m256i t18 = _mm256_mullo_epi32(t16, t17);
-        __m256i t19 = t18;
-        t1 = _mm256_ternarylogic_epi32(t7, t19, (__m256i)(vcc_v8_int){0}, 0xCA);
+        __m256i t9 = _mm256_sub_epi32(n, t8);
+        __m256i t10 = _mm256_set1_epi32(1);
+        __m256i t11 = _mm256_ternarylogic_epi32(t7, t10, (__m256i)(vcc_v8_int){0}, 0xCA);
+        __m256i t12 = _ZGVdM8v_fact(t9, t11);
+        __m256i t13 = _mm256_mullo_epi32(n, t12);
+        t1 = _mm256_ternarylogic_epi32(t7, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    __m256i t20 = _mm256_set1_epi32(1);
-    __m256i t21 = _mm256_ternarylogic_epi32(t5, t20, t1, 0xCA);
-    return t21;
+    __m256i t14 = _mm256_set1_epi32(1);
+    __m256i t15 = _mm256_ternarylogic_epi32(t5, t14, t1, 0xCA);
+    return t15;
 }
 
 /* #pragma omp declare simd */
@@ -165,6 +145,7 @@ int is_odd(int n) {
     return n == 0 ? 0 : is_even(n - 1);
 }
 
+/* vcc: function at naive_recursion.c:21 vector variant _ZGVeN16v_is_odd of `is_odd`: VL 16, unmasked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_is_odd(__m512i n) {
     vcc_no_contract_body
     __m512i t1;
@@ -173,20 +154,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t2 = _knot_mask16(t4);
     if ((t2 != 0)) {
         __m512i t5 = _mm512_set1_epi32(1);
-        __m512i t6 = n;
-        __m512i t7 = t5;
-        __m512i t8 = _mm512_sub_epi32(t6, t7);
-        __m512i t9 = t8;
-        t1 = _ZGVeM16v_is_even(t9, t2);
+        __m512i t6 = _mm512_sub_epi32(n, t5);
+        t1 = _ZGVeM16v_is_even(t6, t2);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
-    __m512i t10 = _mm512_set1_epi32(0);
-    __m512i t11 = _mm512_mask_blend_epi32(t2, t10, t1);
-    return t11;
+    __m512i t7 = _mm512_set1_epi32(0);
+    __m512i t8 = _mm512_mask_blend_epi32(t2, t7, t1);
+    return t8;
 }
 
+/* vcc: function at naive_recursion.c:21 vector variant _ZGVeM16v_is_odd of `is_odd`: VL 16, masked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_is_odd(__m512i n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
@@ -197,21 +176,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t2 = _kand_mask16(t3, t6);
     if ((t2 != 0)) {
         __m512i t7 = _mm512_set1_epi32(1);
-        __m512i t8 = n;
-        __m512i t9 = t7;
-        __m512i t10 = _mm512_sub_epi32(t8, t9);
-        __m512i t11 = t10;
-        t1 = _ZGVeM16v_is_even(t11, t2);
+        __m512i t8 = _mm512_sub_epi32(n, t7);
+        t1 = _ZGVeM16v_is_even(t8, t2);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
-    __m512i t12 = _mm512_set1_epi32(0);
-    __m512i t13 = _mm512_mask_blend_epi32(t2, t12, t1);
-    __m512i t14 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t13);
-    return t14;
+    __m512i t9 = _mm512_set1_epi32(0);
+    __m512i t10 = _mm512_mask_blend_epi32(t2, t9, t1);
+    __m512i t11 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t10);
+    return t11;
 }
 
+/* vcc: function at naive_recursion.c:21 vector variant _ZGVdN8v_is_odd of `is_odd`: VL 8, unmasked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_is_odd(__m256i n) {
     vcc_no_contract_body
     __m256i t1;
@@ -220,22 +197,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t2 = (__m256i)~(vcc_m8)t4;
     if ((_mm256_movemask_epi8(t2) != 0)) {
         __m256i t5 = _mm256_set1_epi32(1);
-        __m256i t6 = n;
-        __m256i t7 = t5;
-        __m256i t8 = _mm256_sub_epi32(t6, t7);
-        __m256i t9 = t8;
-        __m256i t10 = _mm256_set1_epi32(1);
-        __m256i t11 = _mm256_ternarylogic_epi32(t2, t10, (__m256i)(vcc_v8_int){0}, 0xCA);
-        t1 = _ZGVdM8v_is_even(t9, t11);
+        __m256i t6 = _mm256_sub_epi32(n, t5);
+        __m256i t7 = _mm256_set1_epi32(1);
+        __m256i t8 = _mm256_ternarylogic_epi32(t2, t7, (__m256i)(vcc_v8_int){0}, 0xCA);
+        t1 = _ZGVdM8v_is_even(t6, t8);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t12 = _mm256_set1_epi32(0);
-    __m256i t13 = _mm256_ternarylogic_epi32(t2, t1, t12, 0xCA);
-    return t13;
+    __m256i t9 = _mm256_set1_epi32(0);
+    __m256i t10 = _mm256_ternarylogic_epi32(t2, t1, t9, 0xCA);
+    return t10;
 }
 
+/* vcc: function at naive_recursion.c:21 vector variant _ZGVdM8v_is_odd of `is_odd`: VL 8, masked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
@@ -246,21 +221,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t2 = _mm256_and_si256(t3, t6);
     if ((_mm256_movemask_epi8(t2) != 0)) {
         __m256i t7 = _mm256_set1_epi32(1);
-        __m256i t8 = n;
-        __m256i t9 = t7;
-        __m256i t10 = _mm256_sub_epi32(t8, t9);
-        __m256i t11 = t10;
-        __m256i t12 = _mm256_set1_epi32(1);
-        __m256i t13 = _mm256_ternarylogic_epi32(t2, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
-        t1 = _ZGVdM8v_is_even(t11, t13);
+        __m256i t8 = _mm256_sub_epi32(n, t7);
+        __m256i t9 = _mm256_set1_epi32(1);
+        __m256i t10 = _mm256_ternarylogic_epi32(t2, t9, (__m256i)(vcc_v8_int){0}, 0xCA);
+        t1 = _ZGVdM8v_is_even(t8, t10);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t14 = _mm256_set1_epi32(0);
-    __m256i t15 = _mm256_ternarylogic_epi32(t2, t1, t14, 0xCA);
-    __m256i t16 = _mm256_ternarylogic_epi32(t3, t15, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t16;
+    __m256i t11 = _mm256_set1_epi32(0);
+    __m256i t12 = _mm256_ternarylogic_epi32(t2, t1, t11, 0xCA);
+    __m256i t13 = _mm256_ternarylogic_epi32(t3, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t13;
 }
 
 /* #pragma omp declare simd */
@@ -268,6 +240,7 @@ int is_even(int n) {
     return n == 0 ? 1 : is_odd(n - 1);
 }
 
+/* vcc: function at naive_recursion.c:26 vector variant _ZGVeN16v_is_even of `is_even`: VL 16, unmasked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_is_even(__m512i n) {
     vcc_no_contract_body
     __m512i t1;
@@ -276,20 +249,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t2 = _knot_mask16(t4);
     if ((t2 != 0)) {
         __m512i t5 = _mm512_set1_epi32(1);
-        __m512i t6 = n;
-        __m512i t7 = t5;
-        __m512i t8 = _mm512_sub_epi32(t6, t7);
-        __m512i t9 = t8;
-        t1 = _ZGVeM16v_is_odd(t9, t2);
+        __m512i t6 = _mm512_sub_epi32(n, t5);
+        t1 = _ZGVeM16v_is_odd(t6, t2);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
-    __m512i t10 = _mm512_set1_epi32(1);
-    __m512i t11 = _mm512_mask_blend_epi32(t2, t10, t1);
-    return t11;
+    __m512i t7 = _mm512_set1_epi32(1);
+    __m512i t8 = _mm512_mask_blend_epi32(t2, t7, t1);
+    return t8;
 }
 
+/* vcc: function at naive_recursion.c:26 vector variant _ZGVeM16v_is_even of `is_even`: VL 16, masked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_is_even(__m512i n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
@@ -300,21 +271,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t2 = _kand_mask16(t3, t6);
     if ((t2 != 0)) {
         __m512i t7 = _mm512_set1_epi32(1);
-        __m512i t8 = n;
-        __m512i t9 = t7;
-        __m512i t10 = _mm512_sub_epi32(t8, t9);
-        __m512i t11 = t10;
-        t1 = _ZGVeM16v_is_odd(t11, t2);
+        __m512i t8 = _mm512_sub_epi32(n, t7);
+        t1 = _ZGVeM16v_is_odd(t8, t2);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
-    __m512i t12 = _mm512_set1_epi32(1);
-    __m512i t13 = _mm512_mask_blend_epi32(t2, t12, t1);
-    __m512i t14 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t13);
-    return t14;
+    __m512i t9 = _mm512_set1_epi32(1);
+    __m512i t10 = _mm512_mask_blend_epi32(t2, t9, t1);
+    __m512i t11 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t10);
+    return t11;
 }
 
+/* vcc: function at naive_recursion.c:26 vector variant _ZGVdN8v_is_even of `is_even`: VL 8, unmasked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_is_even(__m256i n) {
     vcc_no_contract_body
     __m256i t1;
@@ -323,22 +292,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t2 = (__m256i)~(vcc_m8)t4;
     if ((_mm256_movemask_epi8(t2) != 0)) {
         __m256i t5 = _mm256_set1_epi32(1);
-        __m256i t6 = n;
-        __m256i t7 = t5;
-        __m256i t8 = _mm256_sub_epi32(t6, t7);
-        __m256i t9 = t8;
-        __m256i t10 = _mm256_set1_epi32(1);
-        __m256i t11 = _mm256_ternarylogic_epi32(t2, t10, (__m256i)(vcc_v8_int){0}, 0xCA);
-        t1 = _ZGVdM8v_is_odd(t9, t11);
+        __m256i t6 = _mm256_sub_epi32(n, t5);
+        __m256i t7 = _mm256_set1_epi32(1);
+        __m256i t8 = _mm256_ternarylogic_epi32(t2, t7, (__m256i)(vcc_v8_int){0}, 0xCA);
+        t1 = _ZGVdM8v_is_odd(t6, t8);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t12 = _mm256_set1_epi32(1);
-    __m256i t13 = _mm256_ternarylogic_epi32(t2, t1, t12, 0xCA);
-    return t13;
+    __m256i t9 = _mm256_set1_epi32(1);
+    __m256i t10 = _mm256_ternarylogic_epi32(t2, t1, t9, 0xCA);
+    return t10;
 }
 
+/* vcc: function at naive_recursion.c:26 vector variant _ZGVdM8v_is_even of `is_even`: VL 8, masked, n vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_is_even(__m256i n, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
@@ -349,21 +316,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t2 = _mm256_and_si256(t3, t6);
     if ((_mm256_movemask_epi8(t2) != 0)) {
         __m256i t7 = _mm256_set1_epi32(1);
-        __m256i t8 = n;
-        __m256i t9 = t7;
-        __m256i t10 = _mm256_sub_epi32(t8, t9);
-        __m256i t11 = t10;
-        __m256i t12 = _mm256_set1_epi32(1);
-        __m256i t13 = _mm256_ternarylogic_epi32(t2, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
-        t1 = _ZGVdM8v_is_odd(t11, t13);
+        __m256i t8 = _mm256_sub_epi32(n, t7);
+        __m256i t9 = _mm256_set1_epi32(1);
+        __m256i t10 = _mm256_ternarylogic_epi32(t2, t9, (__m256i)(vcc_v8_int){0}, 0xCA);
+        t1 = _ZGVdM8v_is_odd(t8, t10);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t14 = _mm256_set1_epi32(1);
-    __m256i t15 = _mm256_ternarylogic_epi32(t2, t1, t14, 0xCA);
-    __m256i t16 = _mm256_ternarylogic_epi32(t3, t15, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t16;
+    __m256i t11 = _mm256_set1_epi32(1);
+    __m256i t12 = _mm256_ternarylogic_epi32(t2, t1, t11, 0xCA);
+    __m256i t13 = _mm256_ternarylogic_epi32(t3, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t13;
 }
 
 v8i _ZGVdN8v_fact(v8i);

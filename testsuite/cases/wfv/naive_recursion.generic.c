@@ -46,6 +46,7 @@ int fact(int n) {
     return n * fact(n - 1);
 }
 
+/* vcc: function at naive_recursion.c:11 vector variant _ZGVdN8v_fact of `fact`: VL 8, unmasked, n vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_fact(vcc_v8_int n) {
@@ -76,6 +77,7 @@ vcc_v8_int _ZGVdN8v_fact(vcc_v8_int n) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at naive_recursion.c:11 vector variant _ZGVdM8v_fact of `fact`: VL 8, masked, n vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8v_fact(vcc_v8_int n, vcc_v8_int mask) {
@@ -117,6 +119,7 @@ int is_odd(int n) {
     return n == 0 ? 0 : is_even(n - 1);
 }
 
+/* vcc: function at naive_recursion.c:21 vector variant _ZGVdN8v_is_odd of `is_odd`: VL 8, unmasked, n vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_is_odd(vcc_v8_int n) {
@@ -143,6 +146,7 @@ vcc_v8_int _ZGVdN8v_is_odd(vcc_v8_int n) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at naive_recursion.c:21 vector variant _ZGVdM8v_is_odd of `is_odd`: VL 8, masked, n vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8v_is_odd(vcc_v8_int n, vcc_v8_int mask) {
@@ -177,6 +181,7 @@ int is_even(int n) {
     return n == 0 ? 1 : is_odd(n - 1);
 }
 
+/* vcc: function at naive_recursion.c:26 vector variant _ZGVdN8v_is_even of `is_even`: VL 8, unmasked, n vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_is_even(vcc_v8_int n) {
@@ -203,6 +208,7 @@ vcc_v8_int _ZGVdN8v_is_even(vcc_v8_int n) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at naive_recursion.c:26 vector variant _ZGVdM8v_is_even of `is_even`: VL 8, masked, n vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8v_is_even(vcc_v8_int n, vcc_v8_int mask) {

@@ -47,6 +47,7 @@ unsigned twist(unsigned x, int n) {
     return below ^ (last << 8);
 }
 
+/* vcc: function at naive_uniform_trip.c:10 vector variant _ZGVdN8vu_twist of `twist`: VL 8, unmasked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
     __m256i t8 = _mm256_set1_epi32((int)n);
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
@@ -70,40 +71,37 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
         __m256i t19 = _mm256_xor_si256(t17, t18);
         __m256i t20 = _mm256_set1_epi32((int)3U);
         __m256i t21 = _mm256_mullo_epi32(t5, t20);
-        __m256i t22 = t2;
-        __m256i t23 = _mm256_add_epi32(t21, t22);
-        t5 = _mm256_blendv_epi8(t23, t19, t15);
-        __m256i t24 = _mm256_set1_epi32(0);
-        __m256i t25 = _mm256_xor_si256(_mm256_cmpgt_epi32(t24, t2), _mm256_set1_epi32(-1));
-        __m256i t26 = _mm256_and_si256(t10, t25);
-        __m256i t27 = _mm256_set1_epi32((int)32768U);
-        __m256i t28 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t27), vcc_avx2_flip_epi32(t5));
-        __m256i t29 = _mm256_and_si256(t26, t28);
-        __m256i t30 = _mm256_set1_epi32((int)1U);
-        __m256i t31 = _mm256_add_epi32(t3, t30);
-        __m256i t32 = _mm256_blendv_epi8(t3, t31, t29);
-        __m256i t33 = _mm256_blendv_epi8(t3, t32, t26);
-        __m256i t34 = _mm256_blendv_epi8(t4, t5, t26);
-        __m256i t35 = _mm256_set1_epi32(1);
-        __m256i t36 = t2;
-        __m256i t37 = t35;
-        __m256i t38 = _mm256_add_epi32(t36, t37);
-        t2 = t38;
+        __m256i t22 = _mm256_add_epi32(t21, t2);
+        t5 = _mm256_blendv_epi8(t22, t19, t15);
+        __m256i t23 = _mm256_set1_epi32(0);
+        __m256i t24 = _mm256_xor_si256(_mm256_cmpgt_epi32(t23, t2), _mm256_set1_epi32(-1));
+        __m256i t25 = _mm256_and_si256(t10, t24);
+        __m256i t26 = _mm256_set1_epi32((int)32768U);
+        __m256i t27 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t26), vcc_avx2_flip_epi32(t5));
+        __m256i t28 = _mm256_and_si256(t25, t27);
+        __m256i t29 = _mm256_set1_epi32((int)1U);
+        __m256i t30 = _mm256_add_epi32(t3, t29);
+        __m256i t31 = _mm256_blendv_epi8(t3, t30, t28);
+        __m256i t32 = _mm256_blendv_epi8(t3, t31, t25);
+        __m256i t33 = _mm256_blendv_epi8(t4, t5, t25);
+        __m256i t34 = _mm256_set1_epi32(1);
+        t2 = _mm256_add_epi32(t2, t34);
         t6 = _mm256_blendv_epi8(t6, t3, t1);
         t7 = _mm256_blendv_epi8(t7, t4, t1);
         if (!(_mm256_movemask_epi8(t10) != 0)) {
             break;
         }
         t1 = t10;
-        t3 = t33;
-        t4 = t34;
+        t3 = t32;
+        t4 = t33;
     }
-    __m256i t39 = _mm256_set1_epi32(8);
-    __m256i t40 = (__m256i)((vcc_v8_uint)t7 << __builtin_convertvector((vcc_v8_int)t39, vcc_v8_uint));
-    __m256i t41 = _mm256_xor_si256(t6, t40);
-    return t41;
+    __m256i t35 = _mm256_set1_epi32(8);
+    __m256i t36 = (__m256i)((vcc_v8_uint)t7 << __builtin_convertvector((vcc_v8_int)t35, vcc_v8_uint));
+    __m256i t37 = _mm256_xor_si256(t6, t36);
+    return t37;
 }
 
+/* vcc: function at naive_uniform_trip.c:10 vector variant _ZGVdM8vu_twist of `twist`: VL 8, masked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256i mask) {
     __m256i t7 = _mm256_set1_epi32((int)n);
     __m256i t8 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
@@ -128,39 +126,35 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256
         __m256i t20 = _mm256_xor_si256(t18, t19);
         __m256i t21 = _mm256_set1_epi32((int)3U);
         __m256i t22 = _mm256_mullo_epi32(t4, t21);
-        __m256i t23 = t1;
-        __m256i t24 = _mm256_add_epi32(t22, t23);
-        t4 = _mm256_blendv_epi8(t24, t20, t16);
-        __m256i t25 = _mm256_set1_epi32(0);
-        __m256i t26 = _mm256_xor_si256(_mm256_cmpgt_epi32(t25, t1), _mm256_set1_epi32(-1));
-        __m256i t27 = _mm256_and_si256(t11, t26);
-        __m256i t28 = _mm256_set1_epi32((int)32768U);
-        __m256i t29 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t28), vcc_avx2_flip_epi32(t4));
-        __m256i t30 = _mm256_and_si256(t27, t29);
-        __m256i t31 = _mm256_set1_epi32((int)1U);
-        __m256i t32 = _mm256_add_epi32(t2, t31);
-        __m256i t33 = _mm256_blendv_epi8(t2, t32, t30);
-        __m256i t34 = _mm256_blendv_epi8(t2, t33, t27);
-        __m256i t35 = _mm256_blendv_epi8(t3, t4, t27);
-        __m256i t36 = _mm256_set1_epi32(1);
-        __m256i t37 = t1;
-        __m256i t38 = t36;
-        __m256i t39 = _mm256_add_epi32(t37, t38);
-        t1 = t39;
+        __m256i t23 = _mm256_add_epi32(t22, t1);
+        t4 = _mm256_blendv_epi8(t23, t20, t16);
+        __m256i t24 = _mm256_set1_epi32(0);
+        __m256i t25 = _mm256_xor_si256(_mm256_cmpgt_epi32(t24, t1), _mm256_set1_epi32(-1));
+        __m256i t26 = _mm256_and_si256(t11, t25);
+        __m256i t27 = _mm256_set1_epi32((int)32768U);
+        __m256i t28 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t27), vcc_avx2_flip_epi32(t4));
+        __m256i t29 = _mm256_and_si256(t26, t28);
+        __m256i t30 = _mm256_set1_epi32((int)1U);
+        __m256i t31 = _mm256_add_epi32(t2, t30);
+        __m256i t32 = _mm256_blendv_epi8(t2, t31, t29);
+        __m256i t33 = _mm256_blendv_epi8(t2, t32, t26);
+        __m256i t34 = _mm256_blendv_epi8(t3, t4, t26);
+        __m256i t35 = _mm256_set1_epi32(1);
+        t1 = _mm256_add_epi32(t1, t35);
         t5 = _mm256_blendv_epi8(t5, t2, t9);
         t6 = _mm256_blendv_epi8(t6, t3, t9);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
             break;
         }
         t9 = t11;
-        t2 = t34;
-        t3 = t35;
+        t2 = t33;
+        t3 = t34;
     }
-    __m256i t40 = _mm256_set1_epi32(8);
-    __m256i t41 = (__m256i)((vcc_v8_uint)t6 << __builtin_convertvector((vcc_v8_int)t40, vcc_v8_uint));
-    __m256i t42 = _mm256_xor_si256(t5, t41);
-    __m256i t43 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t42, t8);
-    return t43;
+    __m256i t36 = _mm256_set1_epi32(8);
+    __m256i t37 = (__m256i)((vcc_v8_uint)t6 << __builtin_convertvector((vcc_v8_int)t36, vcc_v8_uint));
+    __m256i t38 = _mm256_xor_si256(t5, t37);
+    __m256i t39 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t38, t8);
+    return t39;
 }
 
 static int ticks;
@@ -176,8 +170,8 @@ __attribute__((target("avx2"))) int under(int *out, int i, int x, int n) {
     int s_2;
     int s_3;
     int t2;
-    int t17;
-    int t18;
+    int t12;
+    int t13;
     int k_1;
     int s_4;
     if (x > 2) {
@@ -209,8 +203,7 @@ __attribute__((target("avx2"))) int under(int *out, int i, int x, int n) {
         if (t3 >= 32L) {
             long t4 = t3 & -32L;
             __m256i t5 = _mm256_set1_epi32(0);
-            __m256i t6 = t5;
-            __m256i k_v = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i k_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec = 0L;
             __m256i s_v = _mm256_set1_epi32(0);
             __m256i s_v_1 = _mm256_set1_epi32(0);
@@ -218,53 +211,43 @@ __attribute__((target("avx2"))) int under(int *out, int i, int x, int n) {
             __m256i s_v_3 = _mm256_set1_epi32(0);
             /* vcc: loop at naive_uniform_trip.c:46 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                __m256i k_v_2 = k_v;
-                __m256i t7 = k_v_2;
-                s_v = _mm256_add_epi32(s_v, t7);
-                __m256i t8 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
-                __m256i k_v_3 = t8;
-                __m256i t9 = k_v_3;
-                s_v_1 = _mm256_add_epi32(s_v_1, t9);
-                __m256i t10 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
-                __m256i k_v_4 = t10;
-                __m256i t11 = k_v_4;
-                s_v_2 = _mm256_add_epi32(s_v_2, t11);
-                __m256i t12 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
-                __m256i k_v_5 = t12;
-                __m256i t13 = k_v_5;
-                s_v_3 = _mm256_add_epi32(s_v_3, t13);
+                s_v = _mm256_add_epi32(s_v, k_v);
+                __m256i t6 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                s_v_1 = _mm256_add_epi32(s_v_1, t6);
+                __m256i t7 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                s_v_2 = _mm256_add_epi32(s_v_2, t7);
+                __m256i t8 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
+                s_v_3 = _mm256_add_epi32(s_v_3, t8);
                 k_vec += 32L;
                 k_v = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
             } while (k_vec < t4);
-            __m256i t14 = _mm256_add_epi32(s_v, s_v_1);
-            __m256i t15 = _mm256_add_epi32(t14, s_v_2);
-            __m256i t16 = _mm256_add_epi32(t15, s_v_3);
-            t17 = (int)t4;
-            t18 = (int)((unsigned int)s_3 + vcc_avx2_sum_epi32(t16));
+            __m256i t9 = _mm256_add_epi32(s_v, s_v_1);
+            __m256i t10 = _mm256_add_epi32(t9, s_v_2);
+            __m256i t11 = _mm256_add_epi32(t10, s_v_3);
+            t12 = (int)t4;
+            t13 = (int)((unsigned int)s_3 + vcc_avx2_sum_epi32(t11));
         } else {
-            t17 = 0;
-            t18 = s_3;
+            t12 = 0;
+            t13 = s_3;
         }
-        long t19 = (long)n + (long)t17 * -1L;
-        if (t19 >= 8L) {
-            long t20 = t19 & -8L;
-            __m256i t21 = _mm256_set1_epi32((int)t17);
-            __m256i t22 = t21;
-            __m256i k_v_1 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t14 = (long)n + (long)t12 * -1L;
+        if (t14 >= 8L) {
+            long t15 = t14 & -8L;
+            __m256i t16 = _mm256_set1_epi32((int)t12);
+            __m256i k_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_1 = 0L;
             __m256i s_v_4 = _mm256_set1_epi32(0);
+            /* vcc: loop at naive_uniform_trip.c:46 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                __m256i k_v_6 = k_v_1;
-                __m256i t23 = k_v_6;
-                s_v_4 = _mm256_add_epi32(s_v_4, t23);
+                s_v_4 = _mm256_add_epi32(s_v_4, k_v_1);
                 k_vec_1 += 8L;
                 k_v_1 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
-            } while (k_vec_1 < t20);
-            k_1 = (int)((long)t17 + t20);
-            s = (int)((unsigned int)t18 + vcc_avx2_sum_epi32(s_v_4));
+            } while (k_vec_1 < t15);
+            k_1 = (int)((long)t12 + t15);
+            s = (int)((unsigned int)t13 + vcc_avx2_sum_epi32(s_v_4));
         } else {
-            k_1 = t17;
-            s = t18;
+            k_1 = t12;
+            s = t13;
         }
         for (;; k_1++) {
             if (k_1 == n) {
@@ -279,6 +262,7 @@ __attribute__((target("avx2"))) int under(int *out, int i, int x, int n) {
     return s_4;
 }
 
+/* vcc: function at naive_uniform_trip.c:34 vector variant _ZGVdN8ulvu_under of `under`: VL 8, unmasked, out uniform, i linear step 1, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m256i x, int n) {
     __m256i t3;
     __m256i t4;
@@ -354,73 +338,56 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m25
             } else {
                 t10 = t9;
             }
-            __m256i t37 = t35;
-            __m256i t38 = t10;
-            __m256i t39 = _mm256_add_epi32(t37, t38);
-            t11 = t39;
+            t11 = _mm256_add_epi32(t35, t10);
         } else {
             t11 = (__m256i)(vcc_v8_int){0};
             t12 = (__m256i)(vcc_m8){0};
         }
-        __m256i t40 = _mm256_set1_epi32(3);
-        __m256i t41 = t23;
-        __m256i t42 = t40;
-        __m256i t43 = _mm256_mullo_epi32(t41, t42);
-        __m256i t44 = t43;
-        __m256i t45 = t44;
-        __m256i t46 = t2;
-        __m256i t47 = _mm256_add_epi32(t45, t46);
-        __m256i t48 = t47;
-        __m256i t49 = _mm256_blendv_epi8(t48, t11, t12);
-        vcc_avx2_scatter_epi32(out, t20, t49, _mm256_movemask_ps(_mm256_castsi256_ps(t25)));
-        __m256i t50 = _mm256_set1_epi32(1);
-        __m256i t51 = t2;
-        __m256i t52 = t50;
-        __m256i t53 = _mm256_add_epi32(t51, t52);
-        t2 = t53;
+        __m256i t37 = _mm256_set1_epi32(3);
+        __m256i t38 = _mm256_mullo_epi32(t23, t37);
+        __m256i t39 = _mm256_add_epi32(t38, t2);
+        __m256i t40 = _mm256_blendv_epi8(t39, t11, t12);
+        vcc_avx2_scatter_epi32(out, t20, t40, _mm256_movemask_ps(_mm256_castsi256_ps(t25)));
+        __m256i t41 = _mm256_set1_epi32(1);
+        t2 = _mm256_add_epi32(t2, t41);
         t13 = _mm256_or_si256(t13, t27);
         t14 = _mm256_blendv_epi8(t14, t23, t27);
         if (!(_mm256_movemask_epi8(t25) != 0)) {
-            __m256i t54 = _mm256_blendv_epi8(x, t14, t13);
-            __m256i t55 = _mm256_set1_epi32(0);
-            __m256i t56 = _mm256_cmpgt_epi32(t55, x);
-            __m256i t57 = _mm256_set1_epi32(0);
-            __m256i t58 = _mm256_cmpgt_epi32(t21, t57);
-            __m256i t15 = _mm256_and_si256(t56, t58);
+            __m256i t42 = _mm256_blendv_epi8(x, t14, t13);
+            __m256i t43 = _mm256_set1_epi32(0);
+            __m256i t44 = _mm256_cmpgt_epi32(t43, x);
+            __m256i t45 = _mm256_set1_epi32(0);
+            __m256i t46 = _mm256_cmpgt_epi32(t21, t45);
+            __m256i t15 = _mm256_and_si256(t44, t46);
             __m256i t16 = _mm256_set1_epi32(0);
-            __m256i t59 = t54;
+            __m256i t47 = t42;
             __m256i t17 = (__m256i)(vcc_m8){0};
             __m256i t18 = (__m256i)(vcc_v8_int){0};
             for (;;) {
-                __m256i t60 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, t21), _mm256_set1_epi32(-1));
-                __m256i t61 = _mm256_and_si256(t15, t60);
-                __m256i t62 = (__m256i)~(vcc_m8)t60;
-                __m256i t63 = _mm256_and_si256(t15, t62);
-                __m256i t64 = t59;
-                __m256i t65 = t16;
-                __m256i t66 = _mm256_add_epi32(t64, t65);
-                __m256i t67 = t66;
-                __m256i t68 = _mm256_set1_epi32(1);
-                __m256i t69 = t16;
-                __m256i t70 = t68;
-                __m256i t71 = _mm256_add_epi32(t69, t70);
-                t16 = t71;
-                t17 = _mm256_or_si256(t17, t63);
-                t18 = _mm256_blendv_epi8(t18, t59, t63);
-                if (!(_mm256_movemask_epi8(t61) != 0)) {
+                __m256i t48 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, t21), _mm256_set1_epi32(-1));
+                __m256i t49 = _mm256_and_si256(t15, t48);
+                __m256i t50 = (__m256i)~(vcc_m8)t48;
+                __m256i t51 = _mm256_and_si256(t15, t50);
+                __m256i t52 = _mm256_add_epi32(t47, t16);
+                __m256i t53 = _mm256_set1_epi32(1);
+                t16 = _mm256_add_epi32(t16, t53);
+                t17 = _mm256_or_si256(t17, t51);
+                t18 = _mm256_blendv_epi8(t18, t47, t51);
+                if (!(_mm256_movemask_epi8(t49) != 0)) {
                     break;
                 }
-                t15 = t61;
-                t59 = t67;
+                t15 = t49;
+                t47 = t52;
             }
-            __m256i t72 = _mm256_blendv_epi8(t54, t18, t17);
-            return t72;
+            __m256i t54 = _mm256_blendv_epi8(t42, t18, t17);
+            return t54;
         }
         t1 = t25;
-        t23 = t49;
+        t23 = t40;
     }
 }
 
+/* vcc: function at naive_uniform_trip.c:34 vector variant _ZGVdM8ulvu_under of `under`: VL 8, masked, out uniform, i linear step 1, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m256i x, int n, __m256i mask) {
     __m256i t3;
     __m256i t4;
@@ -498,73 +465,55 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m25
             } else {
                 t10 = t9;
             }
-            __m256i t39 = t37;
-            __m256i t40 = t10;
-            __m256i t41 = _mm256_add_epi32(t39, t40);
-            t11 = t41;
+            t11 = _mm256_add_epi32(t37, t10);
         } else {
             t11 = (__m256i)(vcc_v8_int){0};
             t12 = (__m256i)(vcc_m8){0};
         }
-        __m256i t42 = _mm256_set1_epi32(3);
-        __m256i t43 = t25;
-        __m256i t44 = t42;
-        __m256i t45 = _mm256_mullo_epi32(t43, t44);
-        __m256i t46 = t45;
-        __m256i t47 = t46;
-        __m256i t48 = t2;
-        __m256i t49 = _mm256_add_epi32(t47, t48);
-        __m256i t50 = t49;
-        __m256i t51 = _mm256_blendv_epi8(t50, t11, t12);
-        vcc_avx2_scatter_epi32(out, t20, t51, _mm256_movemask_ps(_mm256_castsi256_ps(t27)));
-        __m256i t52 = _mm256_set1_epi32(1);
-        __m256i t53 = t2;
-        __m256i t54 = t52;
-        __m256i t55 = _mm256_add_epi32(t53, t54);
-        t2 = t55;
+        __m256i t39 = _mm256_set1_epi32(3);
+        __m256i t40 = _mm256_mullo_epi32(t25, t39);
+        __m256i t41 = _mm256_add_epi32(t40, t2);
+        __m256i t42 = _mm256_blendv_epi8(t41, t11, t12);
+        vcc_avx2_scatter_epi32(out, t20, t42, _mm256_movemask_ps(_mm256_castsi256_ps(t27)));
+        __m256i t43 = _mm256_set1_epi32(1);
+        t2 = _mm256_add_epi32(t2, t43);
         t13 = _mm256_or_si256(t13, t29);
         t14 = _mm256_blendv_epi8(t14, t25, t29);
         if (!(_mm256_movemask_epi8(t27) != 0)) {
-            __m256i t56 = _mm256_blendv_epi8(x, t14, t13);
-            __m256i t57 = _mm256_set1_epi32(0);
-            __m256i t58 = _mm256_cmpgt_epi32(t57, x);
-            __m256i t59 = _mm256_and_si256(t22, t58);
-            __m256i t60 = _mm256_set1_epi32(0);
-            __m256i t61 = _mm256_cmpgt_epi32(t21, t60);
-            __m256i t62 = _mm256_and_si256(t59, t61);
-            __m256i t15 = _mm256_and_si256(t22, t62);
+            __m256i t44 = _mm256_blendv_epi8(x, t14, t13);
+            __m256i t45 = _mm256_set1_epi32(0);
+            __m256i t46 = _mm256_cmpgt_epi32(t45, x);
+            __m256i t47 = _mm256_and_si256(t22, t46);
+            __m256i t48 = _mm256_set1_epi32(0);
+            __m256i t49 = _mm256_cmpgt_epi32(t21, t48);
+            __m256i t50 = _mm256_and_si256(t47, t49);
+            __m256i t15 = _mm256_and_si256(t22, t50);
             __m256i t16 = _mm256_set1_epi32(0);
-            __m256i t63 = t56;
+            __m256i t51 = t44;
             __m256i t17 = (__m256i)(vcc_m8){0};
             __m256i t18 = (__m256i)(vcc_v8_int){0};
             for (;;) {
-                __m256i t64 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, t21), _mm256_set1_epi32(-1));
-                __m256i t65 = _mm256_and_si256(t15, t64);
-                __m256i t66 = (__m256i)~(vcc_m8)t64;
-                __m256i t67 = _mm256_and_si256(t15, t66);
-                __m256i t68 = t63;
-                __m256i t69 = t16;
-                __m256i t70 = _mm256_add_epi32(t68, t69);
-                __m256i t71 = t70;
-                __m256i t72 = _mm256_set1_epi32(1);
-                __m256i t73 = t16;
-                __m256i t74 = t72;
-                __m256i t75 = _mm256_add_epi32(t73, t74);
-                t16 = t75;
-                t17 = _mm256_or_si256(t17, t67);
-                t18 = _mm256_blendv_epi8(t18, t63, t67);
-                if (!(_mm256_movemask_epi8(t65) != 0)) {
+                __m256i t52 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, t21), _mm256_set1_epi32(-1));
+                __m256i t53 = _mm256_and_si256(t15, t52);
+                __m256i t54 = (__m256i)~(vcc_m8)t52;
+                __m256i t55 = _mm256_and_si256(t15, t54);
+                __m256i t56 = _mm256_add_epi32(t51, t16);
+                __m256i t57 = _mm256_set1_epi32(1);
+                t16 = _mm256_add_epi32(t16, t57);
+                t17 = _mm256_or_si256(t17, t55);
+                t18 = _mm256_blendv_epi8(t18, t51, t55);
+                if (!(_mm256_movemask_epi8(t53) != 0)) {
                     break;
                 }
-                t15 = t65;
-                t63 = t71;
+                t15 = t53;
+                t51 = t56;
             }
-            __m256i t76 = _mm256_blendv_epi8(t56, t18, t17);
-            __m256i t77 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t76, t22);
-            return t77;
+            __m256i t58 = _mm256_blendv_epi8(t44, t18, t17);
+            __m256i t59 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t58, t22);
+            return t59;
         }
         t1 = t27;
-        t25 = t51;
+        t25 = t42;
     }
 }
 
@@ -580,6 +529,7 @@ int spin(int x, int n) {
     return s;
 }
 
+/* vcc: function at naive_uniform_trip.c:55 vector variant _ZGVdN8vu_spin of `spin`: VL 8, unmasked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_spin(__m256i x, int n) {
     __m256i t5 = _mm256_set1_epi32((int)n);
     __m256i t6 = _mm256_set1_epi32(0);
@@ -594,31 +544,23 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_spin(__m256i x, int n) {
         __m256i t10 = (__m256i)~(vcc_m8)t8;
         __m256i t11 = _mm256_and_si256(t1, t10);
         __m256i t12 = _mm256_set1_epi32(3);
-        __m256i t13 = t7;
-        __m256i t14 = t12;
-        __m256i t15 = _mm256_mullo_epi32(t13, t14);
-        __m256i t16 = t15;
-        __m256i t17 = t16;
-        __m256i t18 = t2;
-        __m256i t19 = _mm256_add_epi32(t17, t18);
-        __m256i t20 = t19;
-        __m256i t21 = _mm256_set1_epi32(1);
-        __m256i t22 = t2;
-        __m256i t23 = t21;
-        __m256i t24 = _mm256_add_epi32(t22, t23);
-        t2 = t24;
+        __m256i t13 = _mm256_mullo_epi32(t7, t12);
+        __m256i t14 = _mm256_add_epi32(t13, t2);
+        __m256i t15 = _mm256_set1_epi32(1);
+        t2 = _mm256_add_epi32(t2, t15);
         t3 = _mm256_or_si256(t3, t11);
         t4 = _mm256_blendv_epi8(t4, t7, t11);
         if (!(_mm256_movemask_epi8(t9) != 0)) {
             break;
         }
         t1 = t9;
-        t7 = t20;
+        t7 = t14;
     }
-    __m256i t25 = _mm256_blendv_epi8(x, t4, t3);
-    return t25;
+    __m256i t16 = _mm256_blendv_epi8(x, t4, t3);
+    return t16;
 }
 
+/* vcc: function at naive_uniform_trip.c:55 vector variant _ZGVdM8vu_spin of `spin`: VL 8, masked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_spin(__m256i x, int n, __m256i mask) {
     __m256i t5 = _mm256_set1_epi32((int)n);
     __m256i t6 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -635,30 +577,21 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_spin(__m256i x, int n, __m256i
         __m256i t12 = (__m256i)~(vcc_m8)t10;
         __m256i t13 = _mm256_and_si256(t1, t12);
         __m256i t14 = _mm256_set1_epi32(3);
-        __m256i t15 = t9;
-        __m256i t16 = t14;
-        __m256i t17 = _mm256_mullo_epi32(t15, t16);
-        __m256i t18 = t17;
-        __m256i t19 = t18;
-        __m256i t20 = t2;
-        __m256i t21 = _mm256_add_epi32(t19, t20);
-        __m256i t22 = t21;
-        __m256i t23 = _mm256_set1_epi32(1);
-        __m256i t24 = t2;
-        __m256i t25 = t23;
-        __m256i t26 = _mm256_add_epi32(t24, t25);
-        t2 = t26;
+        __m256i t15 = _mm256_mullo_epi32(t9, t14);
+        __m256i t16 = _mm256_add_epi32(t15, t2);
+        __m256i t17 = _mm256_set1_epi32(1);
+        t2 = _mm256_add_epi32(t2, t17);
         t3 = _mm256_or_si256(t3, t13);
         t4 = _mm256_blendv_epi8(t4, t9, t13);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
             break;
         }
         t1 = t11;
-        t9 = t22;
+        t9 = t16;
     }
-    __m256i t27 = _mm256_blendv_epi8(x, t4, t3);
-    __m256i t28 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t27, t6);
-    return t28;
+    __m256i t18 = _mm256_blendv_epi8(x, t4, t3);
+    __m256i t19 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t18, t6);
+    return t19;
 }
 
 /* A varying `continue` straight to the loop's test: its two back edges merge lanes that parted,
@@ -678,6 +611,7 @@ int skip(int x, int n) {
     return u;
 }
 
+/* vcc: function at naive_uniform_trip.c:67 vector variant _ZGVdN8vu_skip of `skip`: VL 8, unmasked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_skip(__m256i x, int n) {
     __m256i t5 = _mm256_set1_epi32((int)n);
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
@@ -691,37 +625,26 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_skip(__m256i x, int n) {
         __m256i t9 = (__m256i)~(vcc_m8)t8;
         __m256i t10 = _mm256_and_si256(t7, t9);
         __m256i t11 = _mm256_set1_epi32(2);
-        __m256i t12 = t3;
-        __m256i t13 = t11;
-        __m256i t14 = _mm256_add_epi32(t12, t13);
-        __m256i t15 = t14;
-        __m256i t16 = _mm256_set1_epi32(1);
-        __m256i t17 = t2;
-        __m256i t18 = t16;
-        __m256i t19 = _mm256_add_epi32(t17, t18);
-        __m256i t20 = t19;
-        __m256i t21 = _mm256_set1_epi32(1);
-        __m256i t22 = t3;
-        __m256i t23 = t21;
-        __m256i t24 = _mm256_add_epi32(t22, t23);
-        __m256i t25 = t24;
-        __m256i t26 = _mm256_set1_epi32(1);
-        __m256i t27 = t2;
-        __m256i t28 = t26;
-        __m256i t29 = _mm256_add_epi32(t27, t28);
-        __m256i t30 = t29;
-        t2 = _mm256_blendv_epi8(t30, t20, t10);
-        __m256i t31 = _mm256_blendv_epi8(t25, t15, t10);
+        __m256i t12 = _mm256_add_epi32(t3, t11);
+        __m256i t13 = _mm256_set1_epi32(1);
+        __m256i t14 = _mm256_add_epi32(t2, t13);
+        __m256i t15 = _mm256_set1_epi32(1);
+        __m256i t16 = _mm256_add_epi32(t3, t15);
+        __m256i t17 = _mm256_set1_epi32(1);
+        __m256i t18 = _mm256_add_epi32(t2, t17);
+        t2 = _mm256_blendv_epi8(t18, t14, t10);
+        __m256i t19 = _mm256_blendv_epi8(t16, t12, t10);
         t4 = _mm256_blendv_epi8(t4, t3, t1);
         if (!(_mm256_movemask_epi8(t7) != 0)) {
             break;
         }
         t1 = t7;
-        t3 = t31;
+        t3 = t19;
     }
     return t4;
 }
 
+/* vcc: function at naive_uniform_trip.c:67 vector variant _ZGVdM8vu_skip of `skip`: VL 8, masked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_skip(__m256i x, int n, __m256i mask) {
     __m256i t4 = _mm256_set1_epi32((int)n);
     __m256i t5 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -736,36 +659,24 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_skip(__m256i x, int n, __m256i
         __m256i t10 = (__m256i)~(vcc_m8)t9;
         __m256i t11 = _mm256_and_si256(t8, t10);
         __m256i t12 = _mm256_set1_epi32(2);
-        __m256i t13 = t2;
-        __m256i t14 = t12;
-        __m256i t15 = _mm256_add_epi32(t13, t14);
-        __m256i t16 = t15;
-        __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = t1;
-        __m256i t19 = t17;
-        __m256i t20 = _mm256_add_epi32(t18, t19);
-        __m256i t21 = t20;
-        __m256i t22 = _mm256_set1_epi32(1);
-        __m256i t23 = t2;
-        __m256i t24 = t22;
-        __m256i t25 = _mm256_add_epi32(t23, t24);
-        __m256i t26 = t25;
-        __m256i t27 = _mm256_set1_epi32(1);
-        __m256i t28 = t1;
-        __m256i t29 = t27;
-        __m256i t30 = _mm256_add_epi32(t28, t29);
-        __m256i t31 = t30;
-        t1 = _mm256_blendv_epi8(t31, t21, t11);
-        __m256i t32 = _mm256_blendv_epi8(t26, t16, t11);
+        __m256i t13 = _mm256_add_epi32(t2, t12);
+        __m256i t14 = _mm256_set1_epi32(1);
+        __m256i t15 = _mm256_add_epi32(t1, t14);
+        __m256i t16 = _mm256_set1_epi32(1);
+        __m256i t17 = _mm256_add_epi32(t2, t16);
+        __m256i t18 = _mm256_set1_epi32(1);
+        __m256i t19 = _mm256_add_epi32(t1, t18);
+        t1 = _mm256_blendv_epi8(t19, t15, t11);
+        __m256i t20 = _mm256_blendv_epi8(t17, t13, t11);
         t3 = _mm256_blendv_epi8(t3, t2, t6);
         if (!(_mm256_movemask_epi8(t8) != 0)) {
             break;
         }
         t6 = t8;
-        t2 = t32;
+        t2 = t20;
     }
-    __m256i t33 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t3, t5);
-    return t33;
+    __m256i t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t3, t5);
+    return t21;
 }
 
 /* #pragma omp declare simd uniform(n) */
@@ -782,6 +693,7 @@ int early(int x, int n) {
     return s * 16 + k;
 }
 
+/* vcc: function at naive_uniform_trip.c:82 vector variant _ZGVdN8vu_early of `early`: VL 8, unmasked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     __m256i t9 = _mm256_set1_epi32((int)n);
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
@@ -801,50 +713,39 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
         __m256i t15 = _mm256_and_si256(t11, t14);
         __m256i t16 = (__m256i)~(vcc_m8)t14;
         __m256i t17 = _mm256_and_si256(t11, t16);
-        __m256i t18 = t3;
-        __m256i t19 = x;
-        __m256i t20 = _mm256_add_epi32(t18, t19);
-        __m256i t21 = t20;
-        __m256i t22 = _mm256_set1_epi32(3);
-        __m256i t23 = _mm256_cmpeq_epi32(t2, t22);
-        __m256i t24 = _mm256_and_si256(t15, t23);
-        __m256i t25 = (__m256i)~(vcc_m8)t23;
-        __m256i t26 = _mm256_and_si256(t15, t25);
-        __m256i t27 = _mm256_or_si256(t17, t26);
-        __m256i t28 = _mm256_blendv_epi8(t3, t21, t26);
-        __m256i t29 = _mm256_xor_si256(t28, t2);
-        __m256i t30 = _mm256_set1_epi32(1);
-        __m256i t31 = t2;
-        __m256i t32 = t30;
-        __m256i t33 = _mm256_add_epi32(t31, t32);
-        __m256i t34 = t33;
+        __m256i t18 = _mm256_add_epi32(t3, x);
+        __m256i t19 = _mm256_set1_epi32(3);
+        __m256i t20 = _mm256_cmpeq_epi32(t2, t19);
+        __m256i t21 = _mm256_and_si256(t15, t20);
+        __m256i t22 = (__m256i)~(vcc_m8)t20;
+        __m256i t23 = _mm256_and_si256(t15, t22);
+        __m256i t24 = _mm256_or_si256(t17, t23);
+        __m256i t25 = _mm256_blendv_epi8(t3, t18, t23);
+        __m256i t26 = _mm256_xor_si256(t25, t2);
+        __m256i t27 = _mm256_set1_epi32(1);
+        __m256i t28 = _mm256_add_epi32(t2, t27);
         t4 = _mm256_blendv_epi8(t4, t2, t1);
         t5 = _mm256_or_si256(t5, t13);
-        t6 = _mm256_or_si256(t6, t24);
+        t6 = _mm256_or_si256(t6, t21);
         t7 = _mm256_blendv_epi8(t7, t3, t13);
-        t8 = _mm256_blendv_epi8(t8, t21, t24);
-        if (!(_mm256_movemask_epi8(t27) != 0)) {
+        t8 = _mm256_blendv_epi8(t8, t18, t21);
+        if (!(_mm256_movemask_epi8(t24) != 0)) {
             break;
         }
-        t1 = t27;
-        t2 = t34;
-        t3 = t29;
+        t1 = t24;
+        t2 = t28;
+        t3 = t26;
     }
-    __m256i t35 = _mm256_or_si256(t5, t6);
-    __m256i t36 = _mm256_blendv_epi8(t7, t8, t6);
-    __m256i t37 = _mm256_set1_epi32(16);
-    __m256i t38 = t36;
-    __m256i t39 = t37;
-    __m256i t40 = _mm256_mullo_epi32(t38, t39);
-    __m256i t41 = t40;
-    __m256i t42 = t41;
-    __m256i t43 = t4;
-    __m256i t44 = _mm256_add_epi32(t42, t43);
-    __m256i t45 = t44;
-    __m256i t46 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t45, t35);
-    return t46;
+    __m256i t29 = _mm256_or_si256(t5, t6);
+    __m256i t30 = _mm256_blendv_epi8(t7, t8, t6);
+    __m256i t31 = _mm256_set1_epi32(16);
+    __m256i t32 = _mm256_mullo_epi32(t30, t31);
+    __m256i t33 = _mm256_add_epi32(t32, t4);
+    __m256i t34 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t33, t29);
+    return t34;
 }
 
+/* vcc: function at naive_uniform_trip.c:82 vector variant _ZGVdM8vu_early of `early`: VL 8, masked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
     __m256i t9 = _mm256_set1_epi32((int)n);
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -864,48 +765,36 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256
         __m256i t15 = _mm256_and_si256(t11, t14);
         __m256i t16 = (__m256i)~(vcc_m8)t14;
         __m256i t17 = _mm256_and_si256(t11, t16);
-        __m256i t18 = t3;
-        __m256i t19 = x;
-        __m256i t20 = _mm256_add_epi32(t18, t19);
-        __m256i t21 = t20;
-        __m256i t22 = _mm256_set1_epi32(3);
-        __m256i t23 = _mm256_cmpeq_epi32(t2, t22);
-        __m256i t24 = _mm256_and_si256(t15, t23);
-        __m256i t25 = (__m256i)~(vcc_m8)t23;
-        __m256i t26 = _mm256_and_si256(t15, t25);
-        __m256i t27 = _mm256_or_si256(t17, t26);
-        __m256i t28 = _mm256_blendv_epi8(t3, t21, t26);
-        __m256i t29 = _mm256_xor_si256(t28, t2);
-        __m256i t30 = _mm256_set1_epi32(1);
-        __m256i t31 = t2;
-        __m256i t32 = t30;
-        __m256i t33 = _mm256_add_epi32(t31, t32);
-        __m256i t34 = t33;
+        __m256i t18 = _mm256_add_epi32(t3, x);
+        __m256i t19 = _mm256_set1_epi32(3);
+        __m256i t20 = _mm256_cmpeq_epi32(t2, t19);
+        __m256i t21 = _mm256_and_si256(t15, t20);
+        __m256i t22 = (__m256i)~(vcc_m8)t20;
+        __m256i t23 = _mm256_and_si256(t15, t22);
+        __m256i t24 = _mm256_or_si256(t17, t23);
+        __m256i t25 = _mm256_blendv_epi8(t3, t18, t23);
+        __m256i t26 = _mm256_xor_si256(t25, t2);
+        __m256i t27 = _mm256_set1_epi32(1);
+        __m256i t28 = _mm256_add_epi32(t2, t27);
         t4 = _mm256_blendv_epi8(t4, t2, t1);
         t5 = _mm256_or_si256(t5, t13);
-        t6 = _mm256_or_si256(t6, t24);
+        t6 = _mm256_or_si256(t6, t21);
         t7 = _mm256_blendv_epi8(t7, t3, t13);
-        t8 = _mm256_blendv_epi8(t8, t21, t24);
-        if (!(_mm256_movemask_epi8(t27) != 0)) {
+        t8 = _mm256_blendv_epi8(t8, t18, t21);
+        if (!(_mm256_movemask_epi8(t24) != 0)) {
             break;
         }
-        t1 = t27;
-        t2 = t34;
-        t3 = t29;
+        t1 = t24;
+        t2 = t28;
+        t3 = t26;
     }
-    __m256i t35 = _mm256_or_si256(t5, t6);
-    __m256i t36 = _mm256_blendv_epi8(t7, t8, t6);
-    __m256i t37 = _mm256_set1_epi32(16);
-    __m256i t38 = t36;
-    __m256i t39 = t37;
-    __m256i t40 = _mm256_mullo_epi32(t38, t39);
-    __m256i t41 = t40;
-    __m256i t42 = t41;
-    __m256i t43 = t4;
-    __m256i t44 = _mm256_add_epi32(t42, t43);
-    __m256i t45 = t44;
-    __m256i t46 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t45, t35);
-    return t46;
+    __m256i t29 = _mm256_or_si256(t5, t6);
+    __m256i t30 = _mm256_blendv_epi8(t7, t8, t6);
+    __m256i t31 = _mm256_set1_epi32(16);
+    __m256i t32 = _mm256_mullo_epi32(t30, t31);
+    __m256i t33 = _mm256_add_epi32(t32, t4);
+    __m256i t34 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t33, t29);
+    return t34;
 }
 
 v8u _ZGVdN8vu_twist(v8u, int);

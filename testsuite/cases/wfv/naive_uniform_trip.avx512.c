@@ -64,6 +64,7 @@ unsigned twist(unsigned x, int n) {
     return below ^ (last << 8);
 }
 
+/* vcc: function at naive_uniform_trip.c:10 vector variant _ZGVeN16vu_twist of `twist`: VL 16, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_twist(__m512i x, int n) {
     vcc_no_contract_body
     __m512i t8 = _mm512_set1_epi32((int)n);
@@ -88,40 +89,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t19 = _mm512_xor_si512(t17, t18);
         __m512i t20 = _mm512_set1_epi32((int)3U);
         __m512i t21 = _mm512_mullo_epi32(t5, t20);
-        __m512i t22 = t2;
-        __m512i t23 = _mm512_add_epi32(t21, t22);
-        t5 = _mm512_mask_blend_epi32(t15, t23, t19);
-        __m512i t24 = _mm512_set1_epi32(0);
-        __mmask16 t25 = _mm512_cmp_epi32_mask(t2, t24, _MM_CMPINT_NLT);
-        __mmask16 t26 = _kand_mask16(t10, t25);
-        __m512i t27 = _mm512_set1_epi32((int)32768U);
-        __mmask16 t28 = _mm512_cmp_epu32_mask(t5, t27, _MM_CMPINT_LT);
-        __mmask16 t29 = _kand_mask16(t26, t28);
-        __m512i t30 = _mm512_set1_epi32((int)1U);
-        __m512i t31 = _mm512_add_epi32(t3, t30);
-        __m512i t32 = _mm512_mask_blend_epi32(t29, t3, t31);
-        __m512i t33 = _mm512_mask_blend_epi32(t26, t3, t32);
-        __m512i t34 = _mm512_mask_blend_epi32(t26, t4, t5);
-        __m512i t35 = _mm512_set1_epi32(1);
-        __m512i t36 = t2;
-        __m512i t37 = t35;
-        __m512i t38 = _mm512_add_epi32(t36, t37);
-        t2 = t38;
+        __m512i t22 = _mm512_add_epi32(t21, t2);
+        t5 = _mm512_mask_blend_epi32(t15, t22, t19);
+        __m512i t23 = _mm512_set1_epi32(0);
+        __mmask16 t24 = _mm512_cmp_epi32_mask(t2, t23, _MM_CMPINT_NLT);
+        __mmask16 t25 = _kand_mask16(t10, t24);
+        __m512i t26 = _mm512_set1_epi32((int)32768U);
+        __mmask16 t27 = _mm512_cmp_epu32_mask(t5, t26, _MM_CMPINT_LT);
+        __mmask16 t28 = _kand_mask16(t25, t27);
+        __m512i t29 = _mm512_set1_epi32((int)1U);
+        __m512i t30 = _mm512_add_epi32(t3, t29);
+        __m512i t31 = _mm512_mask_blend_epi32(t28, t3, t30);
+        __m512i t32 = _mm512_mask_blend_epi32(t25, t3, t31);
+        __m512i t33 = _mm512_mask_blend_epi32(t25, t4, t5);
+        __m512i t34 = _mm512_set1_epi32(1);
+        t2 = _mm512_add_epi32(t2, t34);
         t6 = _mm512_mask_blend_epi32(t1, t6, t3);
         t7 = _mm512_mask_blend_epi32(t1, t7, t4);
         if (!(t10 != 0)) {
             break;
         }
         t1 = t10;
-        t3 = t33;
-        t4 = t34;
+        t3 = t32;
+        t4 = t33;
     }
-    __m512i t39 = _mm512_set1_epi32(8);
-    __m512i t40 = (__m512i)((vcc_v16_uint)t7 << __builtin_convertvector((vcc_v16_int)t39, vcc_v16_uint));
-    __m512i t41 = _mm512_xor_si512(t6, t40);
-    return t41;
+    __m512i t35 = _mm512_set1_epi32(8);
+    __m512i t36 = (__m512i)((vcc_v16_uint)t7 << __builtin_convertvector((vcc_v16_int)t35, vcc_v16_uint));
+    __m512i t37 = _mm512_xor_si512(t6, t36);
+    return t37;
 }
 
+/* vcc: function at naive_uniform_trip.c:10 vector variant _ZGVeM16vu_twist of `twist`: VL 16, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_twist(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t7 = _mm512_set1_epi32((int)n);
@@ -147,41 +145,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t20 = _mm512_xor_si512(t18, t19);
         __m512i t21 = _mm512_set1_epi32((int)3U);
         __m512i t22 = _mm512_mullo_epi32(t4, t21);
-        __m512i t23 = t1;
-        __m512i t24 = _mm512_add_epi32(t22, t23);
-        t4 = _mm512_mask_blend_epi32(t16, t24, t20);
-        __m512i t25 = _mm512_set1_epi32(0);
-        __mmask16 t26 = _mm512_cmp_epi32_mask(t1, t25, _MM_CMPINT_NLT);
-        __mmask16 t27 = _kand_mask16(t11, t26);
-        __m512i t28 = _mm512_set1_epi32((int)32768U);
-        __mmask16 t29 = _mm512_cmp_epu32_mask(t4, t28, _MM_CMPINT_LT);
-        __mmask16 t30 = _kand_mask16(t27, t29);
-        __m512i t31 = _mm512_set1_epi32((int)1U);
-        __m512i t32 = _mm512_add_epi32(t2, t31);
-        __m512i t33 = _mm512_mask_blend_epi32(t30, t2, t32);
-        __m512i t34 = _mm512_mask_blend_epi32(t27, t2, t33);
-        __m512i t35 = _mm512_mask_blend_epi32(t27, t3, t4);
-        __m512i t36 = _mm512_set1_epi32(1);
-        __m512i t37 = t1;
-        __m512i t38 = t36;
-        __m512i t39 = _mm512_add_epi32(t37, t38);
-        t1 = t39;
+        __m512i t23 = _mm512_add_epi32(t22, t1);
+        t4 = _mm512_mask_blend_epi32(t16, t23, t20);
+        __m512i t24 = _mm512_set1_epi32(0);
+        __mmask16 t25 = _mm512_cmp_epi32_mask(t1, t24, _MM_CMPINT_NLT);
+        __mmask16 t26 = _kand_mask16(t11, t25);
+        __m512i t27 = _mm512_set1_epi32((int)32768U);
+        __mmask16 t28 = _mm512_cmp_epu32_mask(t4, t27, _MM_CMPINT_LT);
+        __mmask16 t29 = _kand_mask16(t26, t28);
+        __m512i t30 = _mm512_set1_epi32((int)1U);
+        __m512i t31 = _mm512_add_epi32(t2, t30);
+        __m512i t32 = _mm512_mask_blend_epi32(t29, t2, t31);
+        __m512i t33 = _mm512_mask_blend_epi32(t26, t2, t32);
+        __m512i t34 = _mm512_mask_blend_epi32(t26, t3, t4);
+        __m512i t35 = _mm512_set1_epi32(1);
+        t1 = _mm512_add_epi32(t1, t35);
         t5 = _mm512_mask_blend_epi32(t9, t5, t2);
         t6 = _mm512_mask_blend_epi32(t9, t6, t3);
         if (!(t11 != 0)) {
             break;
         }
         t9 = t11;
-        t2 = t34;
-        t3 = t35;
+        t2 = t33;
+        t3 = t34;
     }
-    __m512i t40 = _mm512_set1_epi32(8);
-    __m512i t41 = (__m512i)((vcc_v16_uint)t6 << __builtin_convertvector((vcc_v16_int)t40, vcc_v16_uint));
-    __m512i t42 = _mm512_xor_si512(t5, t41);
-    __m512i t43 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_uint){0}, t42);
-    return t43;
+    __m512i t36 = _mm512_set1_epi32(8);
+    __m512i t37 = (__m512i)((vcc_v16_uint)t6 << __builtin_convertvector((vcc_v16_int)t36, vcc_v16_uint));
+    __m512i t38 = _mm512_xor_si512(t5, t37);
+    __m512i t39 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_uint){0}, t38);
+    return t39;
 }
 
+/* vcc: function at naive_uniform_trip.c:10 vector variant _ZGVdN8vu_twist of `twist`: VL 8, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
     vcc_no_contract_body
     __m256i t8 = _mm256_set1_epi32((int)n);
@@ -206,40 +201,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t19 = _mm256_xor_si256(t17, t18);
         __m256i t20 = _mm256_set1_epi32((int)3U);
         __m256i t21 = _mm256_mullo_epi32(t5, t20);
-        __m256i t22 = t2;
-        __m256i t23 = _mm256_add_epi32(t21, t22);
-        t5 = _mm256_ternarylogic_epi32(t15, t19, t23, 0xCA);
-        __m256i t24 = _mm256_set1_epi32(0);
-        __m256i t25 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t2, t24, _MM_CMPINT_NLT));
-        __m256i t26 = _mm256_and_si256(t10, t25);
-        __m256i t27 = _mm256_set1_epi32((int)32768U);
-        __m256i t28 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t5, t27, _MM_CMPINT_LT));
-        __m256i t29 = _mm256_and_si256(t26, t28);
-        __m256i t30 = _mm256_set1_epi32((int)1U);
-        __m256i t31 = _mm256_add_epi32(t3, t30);
-        __m256i t32 = _mm256_ternarylogic_epi32(t29, t31, t3, 0xCA);
-        __m256i t33 = _mm256_ternarylogic_epi32(t26, t32, t3, 0xCA);
-        __m256i t34 = _mm256_ternarylogic_epi32(t26, t5, t4, 0xCA);
-        __m256i t35 = _mm256_set1_epi32(1);
-        __m256i t36 = t2;
-        __m256i t37 = t35;
-        __m256i t38 = _mm256_add_epi32(t36, t37);
-        t2 = t38;
+        __m256i t22 = _mm256_add_epi32(t21, t2);
+        t5 = _mm256_ternarylogic_epi32(t15, t19, t22, 0xCA);
+        __m256i t23 = _mm256_set1_epi32(0);
+        __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t2, t23, _MM_CMPINT_NLT));
+        __m256i t25 = _mm256_and_si256(t10, t24);
+        __m256i t26 = _mm256_set1_epi32((int)32768U);
+        __m256i t27 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t5, t26, _MM_CMPINT_LT));
+        __m256i t28 = _mm256_and_si256(t25, t27);
+        __m256i t29 = _mm256_set1_epi32((int)1U);
+        __m256i t30 = _mm256_add_epi32(t3, t29);
+        __m256i t31 = _mm256_ternarylogic_epi32(t28, t30, t3, 0xCA);
+        __m256i t32 = _mm256_ternarylogic_epi32(t25, t31, t3, 0xCA);
+        __m256i t33 = _mm256_ternarylogic_epi32(t25, t5, t4, 0xCA);
+        __m256i t34 = _mm256_set1_epi32(1);
+        t2 = _mm256_add_epi32(t2, t34);
         t6 = _mm256_ternarylogic_epi32(t1, t3, t6, 0xCA);
         t7 = _mm256_ternarylogic_epi32(t1, t4, t7, 0xCA);
         if (!(_mm256_movemask_epi8(t10) != 0)) {
             break;
         }
         t1 = t10;
-        t3 = t33;
-        t4 = t34;
+        t3 = t32;
+        t4 = t33;
     }
-    __m256i t39 = _mm256_set1_epi32(8);
-    __m256i t40 = (__m256i)((vcc_v8_uint)t7 << __builtin_convertvector((vcc_v8_int)t39, vcc_v8_uint));
-    __m256i t41 = _mm256_xor_si256(t6, t40);
-    return t41;
+    __m256i t35 = _mm256_set1_epi32(8);
+    __m256i t36 = (__m256i)((vcc_v8_uint)t7 << __builtin_convertvector((vcc_v8_int)t35, vcc_v8_uint));
+    __m256i t37 = _mm256_xor_si256(t6, t36);
+    return t37;
 }
 
+/* vcc: function at naive_uniform_trip.c:10 vector variant _ZGVdM8vu_twist of `twist`: VL 8, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256i mask) {
     vcc_no_contract_body
     __m256i t7 = _mm256_set1_epi32((int)n);
@@ -265,39 +257,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t20 = _mm256_xor_si256(t18, t19);
         __m256i t21 = _mm256_set1_epi32((int)3U);
         __m256i t22 = _mm256_mullo_epi32(t4, t21);
-        __m256i t23 = t1;
-        __m256i t24 = _mm256_add_epi32(t22, t23);
-        t4 = _mm256_ternarylogic_epi32(t16, t20, t24, 0xCA);
-        __m256i t25 = _mm256_set1_epi32(0);
-        __m256i t26 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t1, t25, _MM_CMPINT_NLT));
-        __m256i t27 = _mm256_and_si256(t11, t26);
-        __m256i t28 = _mm256_set1_epi32((int)32768U);
-        __m256i t29 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t4, t28, _MM_CMPINT_LT));
-        __m256i t30 = _mm256_and_si256(t27, t29);
-        __m256i t31 = _mm256_set1_epi32((int)1U);
-        __m256i t32 = _mm256_add_epi32(t2, t31);
-        __m256i t33 = _mm256_ternarylogic_epi32(t30, t32, t2, 0xCA);
-        __m256i t34 = _mm256_ternarylogic_epi32(t27, t33, t2, 0xCA);
-        __m256i t35 = _mm256_ternarylogic_epi32(t27, t4, t3, 0xCA);
-        __m256i t36 = _mm256_set1_epi32(1);
-        __m256i t37 = t1;
-        __m256i t38 = t36;
-        __m256i t39 = _mm256_add_epi32(t37, t38);
-        t1 = t39;
+        __m256i t23 = _mm256_add_epi32(t22, t1);
+        t4 = _mm256_ternarylogic_epi32(t16, t20, t23, 0xCA);
+        __m256i t24 = _mm256_set1_epi32(0);
+        __m256i t25 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t1, t24, _MM_CMPINT_NLT));
+        __m256i t26 = _mm256_and_si256(t11, t25);
+        __m256i t27 = _mm256_set1_epi32((int)32768U);
+        __m256i t28 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t4, t27, _MM_CMPINT_LT));
+        __m256i t29 = _mm256_and_si256(t26, t28);
+        __m256i t30 = _mm256_set1_epi32((int)1U);
+        __m256i t31 = _mm256_add_epi32(t2, t30);
+        __m256i t32 = _mm256_ternarylogic_epi32(t29, t31, t2, 0xCA);
+        __m256i t33 = _mm256_ternarylogic_epi32(t26, t32, t2, 0xCA);
+        __m256i t34 = _mm256_ternarylogic_epi32(t26, t4, t3, 0xCA);
+        __m256i t35 = _mm256_set1_epi32(1);
+        t1 = _mm256_add_epi32(t1, t35);
         t5 = _mm256_ternarylogic_epi32(t9, t2, t5, 0xCA);
         t6 = _mm256_ternarylogic_epi32(t9, t3, t6, 0xCA);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
             break;
         }
         t9 = t11;
-        t2 = t34;
-        t3 = t35;
+        t2 = t33;
+        t3 = t34;
     }
-    __m256i t40 = _mm256_set1_epi32(8);
-    __m256i t41 = (__m256i)((vcc_v8_uint)t6 << __builtin_convertvector((vcc_v8_int)t40, vcc_v8_uint));
-    __m256i t42 = _mm256_xor_si256(t5, t41);
-    __m256i t43 = _mm256_ternarylogic_epi32(t8, t42, (__m256i)(vcc_v8_uint){0}, 0xCA);
-    return t43;
+    __m256i t36 = _mm256_set1_epi32(8);
+    __m256i t37 = (__m256i)((vcc_v8_uint)t6 << __builtin_convertvector((vcc_v8_int)t36, vcc_v8_uint));
+    __m256i t38 = _mm256_xor_si256(t5, t37);
+    __m256i t39 = _mm256_ternarylogic_epi32(t8, t38, (__m256i)(vcc_v8_uint){0}, 0xCA);
+    return t39;
 }
 
 static int ticks;
@@ -314,8 +302,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int s_2;
     int s_3;
     int t2;
-    int t17;
-    int t18;
+    int t12;
+    int t13;
     int k_1;
     int s_4;
     if (x > 2) {
@@ -347,8 +335,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t3 >= 32L) {
             long t4 = t3 & -32L;
             __m256i t5 = _mm256_set1_epi32(0);
-            __m256i t6 = t5;
-            __m256i k_v = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i k_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec = 0L;
             __m256i s_v = _mm256_set1_epi32(0);
             __m256i s_v_1 = _mm256_set1_epi32(0);
@@ -356,53 +343,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i s_v_3 = _mm256_set1_epi32(0);
             /* vcc: loop at naive_uniform_trip.c:46 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                __m256i k_v_2 = k_v;
-                __m256i t7 = k_v_2;
-                s_v = _mm256_add_epi32(s_v, t7);
-                __m256i t8 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
-                __m256i k_v_3 = t8;
-                __m256i t9 = k_v_3;
-                s_v_1 = _mm256_add_epi32(s_v_1, t9);
-                __m256i t10 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
-                __m256i k_v_4 = t10;
-                __m256i t11 = k_v_4;
-                s_v_2 = _mm256_add_epi32(s_v_2, t11);
-                __m256i t12 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
-                __m256i k_v_5 = t12;
-                __m256i t13 = k_v_5;
-                s_v_3 = _mm256_add_epi32(s_v_3, t13);
+                s_v = _mm256_add_epi32(s_v, k_v);
+                __m256i t6 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                s_v_1 = _mm256_add_epi32(s_v_1, t6);
+                __m256i t7 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                s_v_2 = _mm256_add_epi32(s_v_2, t7);
+                __m256i t8 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
+                s_v_3 = _mm256_add_epi32(s_v_3, t8);
                 k_vec += 32L;
                 k_v = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
             } while (k_vec < t4);
-            __m256i t14 = _mm256_add_epi32(s_v, s_v_1);
-            __m256i t15 = _mm256_add_epi32(t14, s_v_2);
-            __m256i t16 = _mm256_add_epi32(t15, s_v_3);
-            t17 = (int)t4;
-            t18 = (int)((unsigned int)s_3 + vcc_avx2_sum_epi32(t16));
+            __m256i t9 = _mm256_add_epi32(s_v, s_v_1);
+            __m256i t10 = _mm256_add_epi32(t9, s_v_2);
+            __m256i t11 = _mm256_add_epi32(t10, s_v_3);
+            t12 = (int)t4;
+            t13 = (int)((unsigned int)s_3 + vcc_avx2_sum_epi32(t11));
         } else {
-            t17 = 0;
-            t18 = s_3;
+            t12 = 0;
+            t13 = s_3;
         }
-        long t19 = (long)n + (long)t17 * -1L;
-        if (t19 >= 8L) {
-            long t20 = t19 & -8L;
-            __m256i t21 = _mm256_set1_epi32((int)t17);
-            __m256i t22 = t21;
-            __m256i k_v_1 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t14 = (long)n + (long)t12 * -1L;
+        if (t14 >= 8L) {
+            long t15 = t14 & -8L;
+            __m256i t16 = _mm256_set1_epi32((int)t12);
+            __m256i k_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_1 = 0L;
             __m256i s_v_4 = _mm256_set1_epi32(0);
+            /* vcc: loop at naive_uniform_trip.c:46 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                __m256i k_v_6 = k_v_1;
-                __m256i t23 = k_v_6;
-                s_v_4 = _mm256_add_epi32(s_v_4, t23);
+                s_v_4 = _mm256_add_epi32(s_v_4, k_v_1);
                 k_vec_1 += 8L;
                 k_v_1 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
-            } while (k_vec_1 < t20);
-            k_1 = (int)((long)t17 + t20);
-            s = (int)((unsigned int)t18 + vcc_avx2_sum_epi32(s_v_4));
+            } while (k_vec_1 < t15);
+            k_1 = (int)((long)t12 + t15);
+            s = (int)((unsigned int)t13 + vcc_avx2_sum_epi32(s_v_4));
         } else {
-            k_1 = t17;
-            s = t18;
+            k_1 = t12;
+            s = t13;
         }
         for (;; k_1++) {
             if (k_1 == n) {
@@ -417,6 +394,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return s_4;
 }
 
+/* vcc: function at naive_uniform_trip.c:34 vector variant _ZGVeN16ulvu_under of `under`: VL 16, unmasked, out uniform, i linear step 1, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16ulvu_under(int *out, int i, __m512i x, int n) {
     vcc_no_contract_body
     __m512i t3;
@@ -541,73 +519,56 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             } else {
                 t18 = t17;
             }
-            __m512i t45 = t43;
-            __m512i t46 = t18;
-            __m512i t47 = _mm512_add_epi32(t45, t46);
-            t19 = t47;
+            t19 = _mm512_add_epi32(t43, t18);
         } else {
             t19 = (__m512i)(vcc_v16_int){0};
             t20 = ((__mmask16)0x0);
         }
-        __m512i t48 = _mm512_set1_epi32(3);
-        __m512i t49 = t31;
-        __m512i t50 = t48;
-        __m512i t51 = _mm512_mullo_epi32(t49, t50);
-        __m512i t52 = t51;
-        __m512i t53 = t52;
-        __m512i t54 = t2;
-        __m512i t55 = _mm512_add_epi32(t53, t54);
-        __m512i t56 = t55;
-        __m512i t57 = _mm512_mask_blend_epi32(t20, t56, t19);
-        _mm512_mask_i32scatter_epi32(out, t33, t28, t57, 4);
-        __m512i t58 = _mm512_set1_epi32(1);
-        __m512i t59 = t2;
-        __m512i t60 = t58;
-        __m512i t61 = _mm512_add_epi32(t59, t60);
-        t2 = t61;
+        __m512i t45 = _mm512_set1_epi32(3);
+        __m512i t46 = _mm512_mullo_epi32(t31, t45);
+        __m512i t47 = _mm512_add_epi32(t46, t2);
+        __m512i t48 = _mm512_mask_blend_epi32(t20, t47, t19);
+        _mm512_mask_i32scatter_epi32(out, t33, t28, t48, 4);
+        __m512i t49 = _mm512_set1_epi32(1);
+        t2 = _mm512_add_epi32(t2, t49);
         t21 = _kor_mask16(t21, t35);
         t22 = _mm512_mask_blend_epi32(t35, t22, t31);
         if (!(t33 != 0)) {
-            __m512i t62 = _mm512_mask_blend_epi32(t21, x, t22);
-            __m512i t63 = _mm512_set1_epi32(0);
-            __mmask16 t64 = _mm512_cmp_epi32_mask(x, t63, _MM_CMPINT_LT);
-            __m512i t65 = _mm512_set1_epi32(0);
-            __mmask16 t66 = _mm512_cmp_epi32_mask(t29, t65, _MM_CMPINT_NLE);
-            __mmask16 t23 = _kand_mask16(t64, t66);
+            __m512i t50 = _mm512_mask_blend_epi32(t21, x, t22);
+            __m512i t51 = _mm512_set1_epi32(0);
+            __mmask16 t52 = _mm512_cmp_epi32_mask(x, t51, _MM_CMPINT_LT);
+            __m512i t53 = _mm512_set1_epi32(0);
+            __mmask16 t54 = _mm512_cmp_epi32_mask(t29, t53, _MM_CMPINT_NLE);
+            __mmask16 t23 = _kand_mask16(t52, t54);
             __m512i t24 = _mm512_set1_epi32(0);
-            __m512i t67 = t62;
+            __m512i t55 = t50;
             __mmask16 t25 = ((__mmask16)0x0);
             __m512i t26 = (__m512i)(vcc_v16_int){0};
             for (;;) {
-                __mmask16 t68 = _mm512_cmp_epi32_mask(t24, t29, _MM_CMPINT_NE);
-                __mmask16 t69 = _kand_mask16(t23, t68);
-                __mmask16 t70 = _knot_mask16(t68);
-                __mmask16 t71 = _kand_mask16(t23, t70);
-                __m512i t72 = t67;
-                __m512i t73 = t24;
-                __m512i t74 = _mm512_add_epi32(t72, t73);
-                __m512i t75 = t74;
-                __m512i t76 = _mm512_set1_epi32(1);
-                __m512i t77 = t24;
-                __m512i t78 = t76;
-                __m512i t79 = _mm512_add_epi32(t77, t78);
-                t24 = t79;
-                t25 = _kor_mask16(t25, t71);
-                t26 = _mm512_mask_blend_epi32(t71, t26, t67);
-                if (!(t69 != 0)) {
+                __mmask16 t56 = _mm512_cmp_epi32_mask(t24, t29, _MM_CMPINT_NE);
+                __mmask16 t57 = _kand_mask16(t23, t56);
+                __mmask16 t58 = _knot_mask16(t56);
+                __mmask16 t59 = _kand_mask16(t23, t58);
+                __m512i t60 = _mm512_add_epi32(t55, t24);
+                __m512i t61 = _mm512_set1_epi32(1);
+                t24 = _mm512_add_epi32(t24, t61);
+                t25 = _kor_mask16(t25, t59);
+                t26 = _mm512_mask_blend_epi32(t59, t26, t55);
+                if (!(t57 != 0)) {
                     break;
                 }
-                t23 = t69;
-                t67 = t75;
+                t23 = t57;
+                t55 = t60;
             }
-            __m512i t80 = _mm512_mask_blend_epi32(t25, t62, t26);
-            return t80;
+            __m512i t62 = _mm512_mask_blend_epi32(t25, t50, t26);
+            return t62;
         }
         t1 = t33;
-        t31 = t57;
+        t31 = t48;
     }
 }
 
+/* vcc: function at naive_uniform_trip.c:34 vector variant _ZGVeM16ulvu_under of `under`: VL 16, masked, out uniform, i linear step 1, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16ulvu_under(int *out, int i, __m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t3;
@@ -734,76 +695,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             } else {
                 t18 = t17;
             }
-            __m512i t47 = t45;
-            __m512i t48 = t18;
-            __m512i t49 = _mm512_add_epi32(t47, t48);
-            t19 = t49;
+            t19 = _mm512_add_epi32(t45, t18);
         } else {
             t19 = (__m512i)(vcc_v16_int){0};
             t20 = ((__mmask16)0x0);
         }
-        __m512i t50 = _mm512_set1_epi32(3);
-        __m512i t51 = t33;
-        __m512i t52 = t50;
-        __m512i t53 = _mm512_mullo_epi32(t51, t52);
-        __m512i t54 = t53;
-        __m512i t55 = t54;
-        __m512i t56 = t2;
-        __m512i t57 = _mm512_add_epi32(t55, t56);
-        __m512i t58 = t57;
-        __m512i t59 = _mm512_mask_blend_epi32(t20, t58, t19);
-        _mm512_mask_i32scatter_epi32(out, t35, t28, t59, 4);
-        __m512i t60 = _mm512_set1_epi32(1);
-        __m512i t61 = t2;
-        __m512i t62 = t60;
-        __m512i t63 = _mm512_add_epi32(t61, t62);
-        t2 = t63;
+        __m512i t47 = _mm512_set1_epi32(3);
+        __m512i t48 = _mm512_mullo_epi32(t33, t47);
+        __m512i t49 = _mm512_add_epi32(t48, t2);
+        __m512i t50 = _mm512_mask_blend_epi32(t20, t49, t19);
+        _mm512_mask_i32scatter_epi32(out, t35, t28, t50, 4);
+        __m512i t51 = _mm512_set1_epi32(1);
+        t2 = _mm512_add_epi32(t2, t51);
         t21 = _kor_mask16(t21, t37);
         t22 = _mm512_mask_blend_epi32(t37, t22, t33);
         if (!(t35 != 0)) {
-            __m512i t64 = _mm512_mask_blend_epi32(t21, x, t22);
-            __m512i t65 = _mm512_set1_epi32(0);
-            __mmask16 t66 = _mm512_cmp_epi32_mask(x, t65, _MM_CMPINT_LT);
-            __mmask16 t67 = _kand_mask16(t30, t66);
-            __m512i t68 = _mm512_set1_epi32(0);
-            __mmask16 t69 = _mm512_cmp_epi32_mask(t29, t68, _MM_CMPINT_NLE);
-            __mmask16 t70 = _kand_mask16(t67, t69);
-            __mmask16 t23 = _kand_mask16(t30, t70);
+            __m512i t52 = _mm512_mask_blend_epi32(t21, x, t22);
+            __m512i t53 = _mm512_set1_epi32(0);
+            __mmask16 t54 = _mm512_cmp_epi32_mask(x, t53, _MM_CMPINT_LT);
+            __mmask16 t55 = _kand_mask16(t30, t54);
+            __m512i t56 = _mm512_set1_epi32(0);
+            __mmask16 t57 = _mm512_cmp_epi32_mask(t29, t56, _MM_CMPINT_NLE);
+            __mmask16 t58 = _kand_mask16(t55, t57);
+            __mmask16 t23 = _kand_mask16(t30, t58);
             __m512i t24 = _mm512_set1_epi32(0);
-            __m512i t71 = t64;
+            __m512i t59 = t52;
             __mmask16 t25 = ((__mmask16)0x0);
             __m512i t26 = (__m512i)(vcc_v16_int){0};
             for (;;) {
-                __mmask16 t72 = _mm512_cmp_epi32_mask(t24, t29, _MM_CMPINT_NE);
-                __mmask16 t73 = _kand_mask16(t23, t72);
-                __mmask16 t74 = _knot_mask16(t72);
-                __mmask16 t75 = _kand_mask16(t23, t74);
-                __m512i t76 = t71;
-                __m512i t77 = t24;
-                __m512i t78 = _mm512_add_epi32(t76, t77);
-                __m512i t79 = t78;
-                __m512i t80 = _mm512_set1_epi32(1);
-                __m512i t81 = t24;
-                __m512i t82 = t80;
-                __m512i t83 = _mm512_add_epi32(t81, t82);
-                t24 = t83;
-                t25 = _kor_mask16(t25, t75);
-                t26 = _mm512_mask_blend_epi32(t75, t26, t71);
-                if (!(t73 != 0)) {
+                __mmask16 t60 = _mm512_cmp_epi32_mask(t24, t29, _MM_CMPINT_NE);
+                __mmask16 t61 = _kand_mask16(t23, t60);
+                __mmask16 t62 = _knot_mask16(t60);
+                __mmask16 t63 = _kand_mask16(t23, t62);
+                __m512i t64 = _mm512_add_epi32(t59, t24);
+                __m512i t65 = _mm512_set1_epi32(1);
+                t24 = _mm512_add_epi32(t24, t65);
+                t25 = _kor_mask16(t25, t63);
+                t26 = _mm512_mask_blend_epi32(t63, t26, t59);
+                if (!(t61 != 0)) {
                     break;
                 }
-                t23 = t73;
-                t71 = t79;
+                t23 = t61;
+                t59 = t64;
             }
-            __m512i t84 = _mm512_mask_blend_epi32(t25, t64, t26);
-            __m512i t85 = _mm512_mask_blend_epi32(t30, (__m512i)(vcc_v16_int){0}, t84);
-            return t85;
+            __m512i t66 = _mm512_mask_blend_epi32(t25, t52, t26);
+            __m512i t67 = _mm512_mask_blend_epi32(t30, (__m512i)(vcc_v16_int){0}, t66);
+            return t67;
         }
         t1 = t35;
-        t33 = t59;
+        t33 = t50;
     }
 }
 
+/* vcc: function at naive_uniform_trip.c:34 vector variant _ZGVdN8ulvu_under of `under`: VL 8, unmasked, out uniform, i linear step 1, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m256i x, int n) {
     vcc_no_contract_body
     __m256i t3;
@@ -880,73 +824,56 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             } else {
                 t10 = t9;
             }
-            __m256i t37 = t35;
-            __m256i t38 = t10;
-            __m256i t39 = _mm256_add_epi32(t37, t38);
-            t11 = t39;
+            t11 = _mm256_add_epi32(t35, t10);
         } else {
             t11 = (__m256i)(vcc_v8_int){0};
             t12 = (__m256i)(vcc_m8){0};
         }
-        __m256i t40 = _mm256_set1_epi32(3);
-        __m256i t41 = t23;
-        __m256i t42 = t40;
-        __m256i t43 = _mm256_mullo_epi32(t41, t42);
-        __m256i t44 = t43;
-        __m256i t45 = t44;
-        __m256i t46 = t2;
-        __m256i t47 = _mm256_add_epi32(t45, t46);
-        __m256i t48 = t47;
-        __m256i t49 = _mm256_ternarylogic_epi32(t12, t11, t48, 0xCA);
-        _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t25), t20, t49, 4);
-        __m256i t50 = _mm256_set1_epi32(1);
-        __m256i t51 = t2;
-        __m256i t52 = t50;
-        __m256i t53 = _mm256_add_epi32(t51, t52);
-        t2 = t53;
+        __m256i t37 = _mm256_set1_epi32(3);
+        __m256i t38 = _mm256_mullo_epi32(t23, t37);
+        __m256i t39 = _mm256_add_epi32(t38, t2);
+        __m256i t40 = _mm256_ternarylogic_epi32(t12, t11, t39, 0xCA);
+        _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t25), t20, t40, 4);
+        __m256i t41 = _mm256_set1_epi32(1);
+        t2 = _mm256_add_epi32(t2, t41);
         t13 = _mm256_or_si256(t13, t27);
         t14 = _mm256_ternarylogic_epi32(t27, t23, t14, 0xCA);
         if (!(_mm256_movemask_epi8(t25) != 0)) {
-            __m256i t54 = _mm256_ternarylogic_epi32(t13, t14, x, 0xCA);
-            __m256i t55 = _mm256_set1_epi32(0);
-            __m256i t56 = _mm256_cmpgt_epi32(t55, x);
-            __m256i t57 = _mm256_set1_epi32(0);
-            __m256i t58 = _mm256_cmpgt_epi32(t21, t57);
-            __m256i t15 = _mm256_and_si256(t56, t58);
+            __m256i t42 = _mm256_ternarylogic_epi32(t13, t14, x, 0xCA);
+            __m256i t43 = _mm256_set1_epi32(0);
+            __m256i t44 = _mm256_cmpgt_epi32(t43, x);
+            __m256i t45 = _mm256_set1_epi32(0);
+            __m256i t46 = _mm256_cmpgt_epi32(t21, t45);
+            __m256i t15 = _mm256_and_si256(t44, t46);
             __m256i t16 = _mm256_set1_epi32(0);
-            __m256i t59 = t54;
+            __m256i t47 = t42;
             __m256i t17 = (__m256i)(vcc_m8){0};
             __m256i t18 = (__m256i)(vcc_v8_int){0};
             for (;;) {
-                __m256i t60 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, t21, _MM_CMPINT_NE));
-                __m256i t61 = _mm256_and_si256(t15, t60);
-                __m256i t62 = (__m256i)~(vcc_m8)t60;
-                __m256i t63 = _mm256_and_si256(t15, t62);
-                __m256i t64 = t59;
-                __m256i t65 = t16;
-                __m256i t66 = _mm256_add_epi32(t64, t65);
-                __m256i t67 = t66;
-                __m256i t68 = _mm256_set1_epi32(1);
-                __m256i t69 = t16;
-                __m256i t70 = t68;
-                __m256i t71 = _mm256_add_epi32(t69, t70);
-                t16 = t71;
-                t17 = _mm256_or_si256(t17, t63);
-                t18 = _mm256_ternarylogic_epi32(t63, t59, t18, 0xCA);
-                if (!(_mm256_movemask_epi8(t61) != 0)) {
+                __m256i t48 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, t21, _MM_CMPINT_NE));
+                __m256i t49 = _mm256_and_si256(t15, t48);
+                __m256i t50 = (__m256i)~(vcc_m8)t48;
+                __m256i t51 = _mm256_and_si256(t15, t50);
+                __m256i t52 = _mm256_add_epi32(t47, t16);
+                __m256i t53 = _mm256_set1_epi32(1);
+                t16 = _mm256_add_epi32(t16, t53);
+                t17 = _mm256_or_si256(t17, t51);
+                t18 = _mm256_ternarylogic_epi32(t51, t47, t18, 0xCA);
+                if (!(_mm256_movemask_epi8(t49) != 0)) {
                     break;
                 }
-                t15 = t61;
-                t59 = t67;
+                t15 = t49;
+                t47 = t52;
             }
-            __m256i t72 = _mm256_ternarylogic_epi32(t17, t18, t54, 0xCA);
-            return t72;
+            __m256i t54 = _mm256_ternarylogic_epi32(t17, t18, t42, 0xCA);
+            return t54;
         }
         t1 = t25;
-        t23 = t49;
+        t23 = t40;
     }
 }
 
+/* vcc: function at naive_uniform_trip.c:34 vector variant _ZGVdM8ulvu_under of `under`: VL 8, masked, out uniform, i linear step 1, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m256i x, int n, __m256i mask) {
     vcc_no_contract_body
     __m256i t3;
@@ -1025,73 +952,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             } else {
                 t10 = t9;
             }
-            __m256i t39 = t37;
-            __m256i t40 = t10;
-            __m256i t41 = _mm256_add_epi32(t39, t40);
-            t11 = t41;
+            t11 = _mm256_add_epi32(t37, t10);
         } else {
             t11 = (__m256i)(vcc_v8_int){0};
             t12 = (__m256i)(vcc_m8){0};
         }
-        __m256i t42 = _mm256_set1_epi32(3);
-        __m256i t43 = t25;
-        __m256i t44 = t42;
-        __m256i t45 = _mm256_mullo_epi32(t43, t44);
-        __m256i t46 = t45;
-        __m256i t47 = t46;
-        __m256i t48 = t2;
-        __m256i t49 = _mm256_add_epi32(t47, t48);
-        __m256i t50 = t49;
-        __m256i t51 = _mm256_ternarylogic_epi32(t12, t11, t50, 0xCA);
-        _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t27), t20, t51, 4);
-        __m256i t52 = _mm256_set1_epi32(1);
-        __m256i t53 = t2;
-        __m256i t54 = t52;
-        __m256i t55 = _mm256_add_epi32(t53, t54);
-        t2 = t55;
+        __m256i t39 = _mm256_set1_epi32(3);
+        __m256i t40 = _mm256_mullo_epi32(t25, t39);
+        __m256i t41 = _mm256_add_epi32(t40, t2);
+        __m256i t42 = _mm256_ternarylogic_epi32(t12, t11, t41, 0xCA);
+        _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t27), t20, t42, 4);
+        __m256i t43 = _mm256_set1_epi32(1);
+        t2 = _mm256_add_epi32(t2, t43);
         t13 = _mm256_or_si256(t13, t29);
         t14 = _mm256_ternarylogic_epi32(t29, t25, t14, 0xCA);
         if (!(_mm256_movemask_epi8(t27) != 0)) {
-            __m256i t56 = _mm256_ternarylogic_epi32(t13, t14, x, 0xCA);
-            __m256i t57 = _mm256_set1_epi32(0);
-            __m256i t58 = _mm256_cmpgt_epi32(t57, x);
-            __m256i t59 = _mm256_and_si256(t22, t58);
-            __m256i t60 = _mm256_set1_epi32(0);
-            __m256i t61 = _mm256_cmpgt_epi32(t21, t60);
-            __m256i t62 = _mm256_and_si256(t59, t61);
-            __m256i t15 = _mm256_and_si256(t22, t62);
+            __m256i t44 = _mm256_ternarylogic_epi32(t13, t14, x, 0xCA);
+            __m256i t45 = _mm256_set1_epi32(0);
+            __m256i t46 = _mm256_cmpgt_epi32(t45, x);
+            __m256i t47 = _mm256_and_si256(t22, t46);
+            __m256i t48 = _mm256_set1_epi32(0);
+            __m256i t49 = _mm256_cmpgt_epi32(t21, t48);
+            __m256i t50 = _mm256_and_si256(t47, t49);
+            __m256i t15 = _mm256_and_si256(t22, t50);
             __m256i t16 = _mm256_set1_epi32(0);
-            __m256i t63 = t56;
+            __m256i t51 = t44;
             __m256i t17 = (__m256i)(vcc_m8){0};
             __m256i t18 = (__m256i)(vcc_v8_int){0};
             for (;;) {
-                __m256i t64 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, t21, _MM_CMPINT_NE));
-                __m256i t65 = _mm256_and_si256(t15, t64);
-                __m256i t66 = (__m256i)~(vcc_m8)t64;
-                __m256i t67 = _mm256_and_si256(t15, t66);
-                __m256i t68 = t63;
-                __m256i t69 = t16;
-                __m256i t70 = _mm256_add_epi32(t68, t69);
-                __m256i t71 = t70;
-                __m256i t72 = _mm256_set1_epi32(1);
-                __m256i t73 = t16;
-                __m256i t74 = t72;
-                __m256i t75 = _mm256_add_epi32(t73, t74);
-                t16 = t75;
-                t17 = _mm256_or_si256(t17, t67);
-                t18 = _mm256_ternarylogic_epi32(t67, t63, t18, 0xCA);
-                if (!(_mm256_movemask_epi8(t65) != 0)) {
+                __m256i t52 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, t21, _MM_CMPINT_NE));
+                __m256i t53 = _mm256_and_si256(t15, t52);
+                __m256i t54 = (__m256i)~(vcc_m8)t52;
+                __m256i t55 = _mm256_and_si256(t15, t54);
+                __m256i t56 = _mm256_add_epi32(t51, t16);
+                __m256i t57 = _mm256_set1_epi32(1);
+                t16 = _mm256_add_epi32(t16, t57);
+                t17 = _mm256_or_si256(t17, t55);
+                t18 = _mm256_ternarylogic_epi32(t55, t51, t18, 0xCA);
+                if (!(_mm256_movemask_epi8(t53) != 0)) {
                     break;
                 }
-                t15 = t65;
-                t63 = t71;
+                t15 = t53;
+                t51 = t56;
             }
-            __m256i t76 = _mm256_ternarylogic_epi32(t17, t18, t56, 0xCA);
-            __m256i t77 = _mm256_ternarylogic_epi32(t22, t76, (__m256i)(vcc_v8_int){0}, 0xCA);
-            return t77;
+            __m256i t58 = _mm256_ternarylogic_epi32(t17, t18, t44, 0xCA);
+            __m256i t59 = _mm256_ternarylogic_epi32(t22, t58, (__m256i)(vcc_v8_int){0}, 0xCA);
+            return t59;
         }
         t1 = t27;
-        t25 = t51;
+        t25 = t42;
     }
 }
 
@@ -1107,6 +1016,7 @@ int spin(int x, int n) {
     return s;
 }
 
+/* vcc: function at naive_uniform_trip.c:55 vector variant _ZGVeN16vu_spin of `spin`: VL 16, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_spin(__m512i x, int n) {
     vcc_no_contract_body
     __m512i t5 = _mm512_set1_epi32((int)n);
@@ -1122,31 +1032,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t10 = _knot_mask16(t8);
         __mmask16 t11 = _kand_mask16(t1, t10);
         __m512i t12 = _mm512_set1_epi32(3);
-        __m512i t13 = t7;
-        __m512i t14 = t12;
-        __m512i t15 = _mm512_mullo_epi32(t13, t14);
-        __m512i t16 = t15;
-        __m512i t17 = t16;
-        __m512i t18 = t2;
-        __m512i t19 = _mm512_add_epi32(t17, t18);
-        __m512i t20 = t19;
-        __m512i t21 = _mm512_set1_epi32(1);
-        __m512i t22 = t2;
-        __m512i t23 = t21;
-        __m512i t24 = _mm512_add_epi32(t22, t23);
-        t2 = t24;
+        __m512i t13 = _mm512_mullo_epi32(t7, t12);
+        __m512i t14 = _mm512_add_epi32(t13, t2);
+        __m512i t15 = _mm512_set1_epi32(1);
+        t2 = _mm512_add_epi32(t2, t15);
         t3 = _kor_mask16(t3, t11);
         t4 = _mm512_mask_blend_epi32(t11, t4, t7);
         if (!(t9 != 0)) {
             break;
         }
         t1 = t9;
-        t7 = t20;
+        t7 = t14;
     }
-    __m512i t25 = _mm512_mask_blend_epi32(t3, x, t4);
-    return t25;
+    __m512i t16 = _mm512_mask_blend_epi32(t3, x, t4);
+    return t16;
 }
 
+/* vcc: function at naive_uniform_trip.c:55 vector variant _ZGVeM16vu_spin of `spin`: VL 16, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_spin(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t5 = _mm512_set1_epi32((int)n);
@@ -1164,32 +1066,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t12 = _knot_mask16(t10);
         __mmask16 t13 = _kand_mask16(t1, t12);
         __m512i t14 = _mm512_set1_epi32(3);
-        __m512i t15 = t9;
-        __m512i t16 = t14;
-        __m512i t17 = _mm512_mullo_epi32(t15, t16);
-        __m512i t18 = t17;
-        __m512i t19 = t18;
-        __m512i t20 = t2;
-        __m512i t21 = _mm512_add_epi32(t19, t20);
-        __m512i t22 = t21;
-        __m512i t23 = _mm512_set1_epi32(1);
-        __m512i t24 = t2;
-        __m512i t25 = t23;
-        __m512i t26 = _mm512_add_epi32(t24, t25);
-        t2 = t26;
+        __m512i t15 = _mm512_mullo_epi32(t9, t14);
+        __m512i t16 = _mm512_add_epi32(t15, t2);
+        __m512i t17 = _mm512_set1_epi32(1);
+        t2 = _mm512_add_epi32(t2, t17);
         t3 = _kor_mask16(t3, t13);
         t4 = _mm512_mask_blend_epi32(t13, t4, t9);
         if (!(t11 != 0)) {
             break;
         }
         t1 = t11;
-        t9 = t22;
+        t9 = t16;
     }
-    __m512i t27 = _mm512_mask_blend_epi32(t3, x, t4);
-    __m512i t28 = _mm512_mask_blend_epi32(t6, (__m512i)(vcc_v16_int){0}, t27);
-    return t28;
+    __m512i t18 = _mm512_mask_blend_epi32(t3, x, t4);
+    __m512i t19 = _mm512_mask_blend_epi32(t6, (__m512i)(vcc_v16_int){0}, t18);
+    return t19;
 }
 
+/* vcc: function at naive_uniform_trip.c:55 vector variant _ZGVdN8vu_spin of `spin`: VL 8, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_spin(__m256i x, int n) {
     vcc_no_contract_body
     __m256i t5 = _mm256_set1_epi32((int)n);
@@ -1205,31 +1099,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t10 = (__m256i)~(vcc_m8)t8;
         __m256i t11 = _mm256_and_si256(t1, t10);
         __m256i t12 = _mm256_set1_epi32(3);
-        __m256i t13 = t7;
-        __m256i t14 = t12;
-        __m256i t15 = _mm256_mullo_epi32(t13, t14);
-        __m256i t16 = t15;
-        __m256i t17 = t16;
-        __m256i t18 = t2;
-        __m256i t19 = _mm256_add_epi32(t17, t18);
-        __m256i t20 = t19;
-        __m256i t21 = _mm256_set1_epi32(1);
-        __m256i t22 = t2;
-        __m256i t23 = t21;
-        __m256i t24 = _mm256_add_epi32(t22, t23);
-        t2 = t24;
+        __m256i t13 = _mm256_mullo_epi32(t7, t12);
+        __m256i t14 = _mm256_add_epi32(t13, t2);
+        __m256i t15 = _mm256_set1_epi32(1);
+        t2 = _mm256_add_epi32(t2, t15);
         t3 = _mm256_or_si256(t3, t11);
         t4 = _mm256_ternarylogic_epi32(t11, t7, t4, 0xCA);
         if (!(_mm256_movemask_epi8(t9) != 0)) {
             break;
         }
         t1 = t9;
-        t7 = t20;
+        t7 = t14;
     }
-    __m256i t25 = _mm256_ternarylogic_epi32(t3, t4, x, 0xCA);
-    return t25;
+    __m256i t16 = _mm256_ternarylogic_epi32(t3, t4, x, 0xCA);
+    return t16;
 }
 
+/* vcc: function at naive_uniform_trip.c:55 vector variant _ZGVdM8vu_spin of `spin`: VL 8, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_spin(__m256i x, int n, __m256i mask) {
     vcc_no_contract_body
     __m256i t5 = _mm256_set1_epi32((int)n);
@@ -1247,30 +1133,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t12 = (__m256i)~(vcc_m8)t10;
         __m256i t13 = _mm256_and_si256(t1, t12);
         __m256i t14 = _mm256_set1_epi32(3);
-        __m256i t15 = t9;
-        __m256i t16 = t14;
-        __m256i t17 = _mm256_mullo_epi32(t15, t16);
-        __m256i t18 = t17;
-        __m256i t19 = t18;
-        __m256i t20 = t2;
-        __m256i t21 = _mm256_add_epi32(t19, t20);
-        __m256i t22 = t21;
-        __m256i t23 = _mm256_set1_epi32(1);
-        __m256i t24 = t2;
-        __m256i t25 = t23;
-        __m256i t26 = _mm256_add_epi32(t24, t25);
-        t2 = t26;
+        __m256i t15 = _mm256_mullo_epi32(t9, t14);
+        __m256i t16 = _mm256_add_epi32(t15, t2);
+        __m256i t17 = _mm256_set1_epi32(1);
+        t2 = _mm256_add_epi32(t2, t17);
         t3 = _mm256_or_si256(t3, t13);
         t4 = _mm256_ternarylogic_epi32(t13, t9, t4, 0xCA);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
             break;
         }
         t1 = t11;
-        t9 = t22;
+        t9 = t16;
     }
-    __m256i t27 = _mm256_ternarylogic_epi32(t3, t4, x, 0xCA);
-    __m256i t28 = _mm256_ternarylogic_epi32(t6, t27, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t28;
+    __m256i t18 = _mm256_ternarylogic_epi32(t3, t4, x, 0xCA);
+    __m256i t19 = _mm256_ternarylogic_epi32(t6, t18, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t19;
 }
 
 /* A varying `continue` straight to the loop's test: its two back edges merge lanes that parted,
@@ -1290,6 +1167,7 @@ int skip(int x, int n) {
     return u;
 }
 
+/* vcc: function at naive_uniform_trip.c:67 vector variant _ZGVeN16vu_skip of `skip`: VL 16, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_skip(__m512i x, int n) {
     vcc_no_contract_body
     __m512i t5 = _mm512_set1_epi32((int)n);
@@ -1304,37 +1182,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t9 = _knot_mask16(t8);
         __mmask16 t10 = _kand_mask16(t7, t9);
         __m512i t11 = _mm512_set1_epi32(2);
-        __m512i t12 = t3;
-        __m512i t13 = t11;
-        __m512i t14 = _mm512_add_epi32(t12, t13);
-        __m512i t15 = t14;
-        __m512i t16 = _mm512_set1_epi32(1);
-        __m512i t17 = t2;
-        __m512i t18 = t16;
-        __m512i t19 = _mm512_add_epi32(t17, t18);
-        __m512i t20 = t19;
-        __m512i t21 = _mm512_set1_epi32(1);
-        __m512i t22 = t3;
-        __m512i t23 = t21;
-        __m512i t24 = _mm512_add_epi32(t22, t23);
-        __m512i t25 = t24;
-        __m512i t26 = _mm512_set1_epi32(1);
-        __m512i t27 = t2;
-        __m512i t28 = t26;
-        __m512i t29 = _mm512_add_epi32(t27, t28);
-        __m512i t30 = t29;
-        t2 = _mm512_mask_blend_epi32(t10, t30, t20);
-        __m512i t31 = _mm512_mask_blend_epi32(t10, t25, t15);
+        __m512i t12 = _mm512_add_epi32(t3, t11);
+        __m512i t13 = _mm512_set1_epi32(1);
+        __m512i t14 = _mm512_add_epi32(t2, t13);
+        __m512i t15 = _mm512_set1_epi32(1);
+        __m512i t16 = _mm512_add_epi32(t3, t15);
+        __m512i t17 = _mm512_set1_epi32(1);
+        __m512i t18 = _mm512_add_epi32(t2, t17);
+        t2 = _mm512_mask_blend_epi32(t10, t18, t14);
+        __m512i t19 = _mm512_mask_blend_epi32(t10, t16, t12);
         t4 = _mm512_mask_blend_epi32(t1, t4, t3);
         if (!(t7 != 0)) {
             break;
         }
         t1 = t7;
-        t3 = t31;
+        t3 = t19;
     }
     return t4;
 }
 
+/* vcc: function at naive_uniform_trip.c:67 vector variant _ZGVeM16vu_skip of `skip`: VL 16, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_skip(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t4 = _mm512_set1_epi32((int)n);
@@ -1350,38 +1217,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t10 = _knot_mask16(t9);
         __mmask16 t11 = _kand_mask16(t8, t10);
         __m512i t12 = _mm512_set1_epi32(2);
-        __m512i t13 = t2;
-        __m512i t14 = t12;
-        __m512i t15 = _mm512_add_epi32(t13, t14);
-        __m512i t16 = t15;
-        __m512i t17 = _mm512_set1_epi32(1);
-        __m512i t18 = t1;
-        __m512i t19 = t17;
-        __m512i t20 = _mm512_add_epi32(t18, t19);
-        __m512i t21 = t20;
-        __m512i t22 = _mm512_set1_epi32(1);
-        __m512i t23 = t2;
-        __m512i t24 = t22;
-        __m512i t25 = _mm512_add_epi32(t23, t24);
-        __m512i t26 = t25;
-        __m512i t27 = _mm512_set1_epi32(1);
-        __m512i t28 = t1;
-        __m512i t29 = t27;
-        __m512i t30 = _mm512_add_epi32(t28, t29);
-        __m512i t31 = t30;
-        t1 = _mm512_mask_blend_epi32(t11, t31, t21);
-        __m512i t32 = _mm512_mask_blend_epi32(t11, t26, t16);
+        __m512i t13 = _mm512_add_epi32(t2, t12);
+        __m512i t14 = _mm512_set1_epi32(1);
+        __m512i t15 = _mm512_add_epi32(t1, t14);
+        __m512i t16 = _mm512_set1_epi32(1);
+        __m512i t17 = _mm512_add_epi32(t2, t16);
+        __m512i t18 = _mm512_set1_epi32(1);
+        __m512i t19 = _mm512_add_epi32(t1, t18);
+        t1 = _mm512_mask_blend_epi32(t11, t19, t15);
+        __m512i t20 = _mm512_mask_blend_epi32(t11, t17, t13);
         t3 = _mm512_mask_blend_epi32(t6, t3, t2);
         if (!(t8 != 0)) {
             break;
         }
         t6 = t8;
-        t2 = t32;
+        t2 = t20;
     }
-    __m512i t33 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_int){0}, t3);
-    return t33;
+    __m512i t21 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_int){0}, t3);
+    return t21;
 }
 
+/* vcc: function at naive_uniform_trip.c:67 vector variant _ZGVdN8vu_skip of `skip`: VL 8, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_skip(__m256i x, int n) {
     vcc_no_contract_body
     __m256i t5 = _mm256_set1_epi32((int)n);
@@ -1396,37 +1252,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t9 = (__m256i)~(vcc_m8)t8;
         __m256i t10 = _mm256_and_si256(t7, t9);
         __m256i t11 = _mm256_set1_epi32(2);
-        __m256i t12 = t3;
-        __m256i t13 = t11;
-        __m256i t14 = _mm256_add_epi32(t12, t13);
-        __m256i t15 = t14;
-        __m256i t16 = _mm256_set1_epi32(1);
-        __m256i t17 = t2;
-        __m256i t18 = t16;
-        __m256i t19 = _mm256_add_epi32(t17, t18);
-        __m256i t20 = t19;
-        __m256i t21 = _mm256_set1_epi32(1);
-        __m256i t22 = t3;
-        __m256i t23 = t21;
-        __m256i t24 = _mm256_add_epi32(t22, t23);
-        __m256i t25 = t24;
-        __m256i t26 = _mm256_set1_epi32(1);
-        __m256i t27 = t2;
-        __m256i t28 = t26;
-        __m256i t29 = _mm256_add_epi32(t27, t28);
-        __m256i t30 = t29;
-        t2 = _mm256_ternarylogic_epi32(t10, t20, t30, 0xCA);
-        __m256i t31 = _mm256_ternarylogic_epi32(t10, t15, t25, 0xCA);
+        __m256i t12 = _mm256_add_epi32(t3, t11);
+        __m256i t13 = _mm256_set1_epi32(1);
+        __m256i t14 = _mm256_add_epi32(t2, t13);
+        __m256i t15 = _mm256_set1_epi32(1);
+        __m256i t16 = _mm256_add_epi32(t3, t15);
+        __m256i t17 = _mm256_set1_epi32(1);
+        __m256i t18 = _mm256_add_epi32(t2, t17);
+        t2 = _mm256_ternarylogic_epi32(t10, t14, t18, 0xCA);
+        __m256i t19 = _mm256_ternarylogic_epi32(t10, t12, t16, 0xCA);
         t4 = _mm256_ternarylogic_epi32(t1, t3, t4, 0xCA);
         if (!(_mm256_movemask_epi8(t7) != 0)) {
             break;
         }
         t1 = t7;
-        t3 = t31;
+        t3 = t19;
     }
     return t4;
 }
 
+/* vcc: function at naive_uniform_trip.c:67 vector variant _ZGVdM8vu_skip of `skip`: VL 8, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_skip(__m256i x, int n, __m256i mask) {
     vcc_no_contract_body
     __m256i t4 = _mm256_set1_epi32((int)n);
@@ -1442,36 +1287,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t10 = (__m256i)~(vcc_m8)t9;
         __m256i t11 = _mm256_and_si256(t8, t10);
         __m256i t12 = _mm256_set1_epi32(2);
-        __m256i t13 = t2;
-        __m256i t14 = t12;
-        __m256i t15 = _mm256_add_epi32(t13, t14);
-        __m256i t16 = t15;
-        __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = t1;
-        __m256i t19 = t17;
-        __m256i t20 = _mm256_add_epi32(t18, t19);
-        __m256i t21 = t20;
-        __m256i t22 = _mm256_set1_epi32(1);
-        __m256i t23 = t2;
-        __m256i t24 = t22;
-        __m256i t25 = _mm256_add_epi32(t23, t24);
-        __m256i t26 = t25;
-        __m256i t27 = _mm256_set1_epi32(1);
-        __m256i t28 = t1;
-        __m256i t29 = t27;
-        __m256i t30 = _mm256_add_epi32(t28, t29);
-        __m256i t31 = t30;
-        t1 = _mm256_ternarylogic_epi32(t11, t21, t31, 0xCA);
-        __m256i t32 = _mm256_ternarylogic_epi32(t11, t16, t26, 0xCA);
+        __m256i t13 = _mm256_add_epi32(t2, t12);
+        __m256i t14 = _mm256_set1_epi32(1);
+        __m256i t15 = _mm256_add_epi32(t1, t14);
+        __m256i t16 = _mm256_set1_epi32(1);
+        __m256i t17 = _mm256_add_epi32(t2, t16);
+        __m256i t18 = _mm256_set1_epi32(1);
+        __m256i t19 = _mm256_add_epi32(t1, t18);
+        t1 = _mm256_ternarylogic_epi32(t11, t15, t19, 0xCA);
+        __m256i t20 = _mm256_ternarylogic_epi32(t11, t13, t17, 0xCA);
         t3 = _mm256_ternarylogic_epi32(t6, t2, t3, 0xCA);
         if (!(_mm256_movemask_epi8(t8) != 0)) {
             break;
         }
         t6 = t8;
-        t2 = t32;
+        t2 = t20;
     }
-    __m256i t33 = _mm256_ternarylogic_epi32(t5, t3, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t33;
+    __m256i t21 = _mm256_ternarylogic_epi32(t5, t3, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t21;
 }
 
 /* #pragma omp declare simd uniform(n) */
@@ -1488,6 +1321,7 @@ int early(int x, int n) {
     return s * 16 + k;
 }
 
+/* vcc: function at naive_uniform_trip.c:82 vector variant _ZGVeN16vu_early of `early`: VL 16, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_early(__m512i x, int n) {
     vcc_no_contract_body
     __m512i t9 = _mm512_set1_epi32((int)n);
@@ -1508,50 +1342,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t15 = _kand_mask16(t11, t14);
         __mmask16 t16 = _knot_mask16(t14);
         __mmask16 t17 = _kand_mask16(t11, t16);
-        __m512i t18 = t3;
-        __m512i t19 = x;
-        __m512i t20 = _mm512_add_epi32(t18, t19);
-        __m512i t21 = t20;
-        __m512i t22 = _mm512_set1_epi32(3);
-        __mmask16 t23 = _mm512_cmp_epi32_mask(t2, t22, _MM_CMPINT_EQ);
-        __mmask16 t24 = _kand_mask16(t15, t23);
-        __mmask16 t25 = _knot_mask16(t23);
-        __mmask16 t26 = _kand_mask16(t15, t25);
-        __mmask16 t27 = _kor_mask16(t17, t26);
-        __m512i t28 = _mm512_mask_blend_epi32(t26, t3, t21);
-        __m512i t29 = _mm512_xor_si512(t28, t2);
-        __m512i t30 = _mm512_set1_epi32(1);
-        __m512i t31 = t2;
-        __m512i t32 = t30;
-        __m512i t33 = _mm512_add_epi32(t31, t32);
-        __m512i t34 = t33;
+        __m512i t18 = _mm512_add_epi32(t3, x);
+        __m512i t19 = _mm512_set1_epi32(3);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(t2, t19, _MM_CMPINT_EQ);
+        __mmask16 t21 = _kand_mask16(t15, t20);
+        __mmask16 t22 = _knot_mask16(t20);
+        __mmask16 t23 = _kand_mask16(t15, t22);
+        __mmask16 t24 = _kor_mask16(t17, t23);
+        __m512i t25 = _mm512_mask_blend_epi32(t23, t3, t18);
+        __m512i t26 = _mm512_xor_si512(t25, t2);
+        __m512i t27 = _mm512_set1_epi32(1);
+        __m512i t28 = _mm512_add_epi32(t2, t27);
         t4 = _mm512_mask_blend_epi32(t1, t4, t2);
         t5 = _kor_mask16(t5, t13);
-        t6 = _kor_mask16(t6, t24);
+        t6 = _kor_mask16(t6, t21);
         t7 = _mm512_mask_blend_epi32(t13, t7, t3);
-        t8 = _mm512_mask_blend_epi32(t24, t8, t21);
-        if (!(t27 != 0)) {
+        t8 = _mm512_mask_blend_epi32(t21, t8, t18);
+        if (!(t24 != 0)) {
             break;
         }
-        t1 = t27;
-        t2 = t34;
-        t3 = t29;
+        t1 = t24;
+        t2 = t28;
+        t3 = t26;
     }
-    __mmask16 t35 = _kor_mask16(t5, t6);
-    __m512i t36 = _mm512_mask_blend_epi32(t6, t7, t8);
-    __m512i t37 = _mm512_set1_epi32(16);
-    __m512i t38 = t36;
-    __m512i t39 = t37;
-    __m512i t40 = _mm512_mullo_epi32(t38, t39);
-    __m512i t41 = t40;
-    __m512i t42 = t41;
-    __m512i t43 = t4;
-    __m512i t44 = _mm512_add_epi32(t42, t43);
-    __m512i t45 = t44;
-    __m512i t46 = _mm512_mask_blend_epi32(t35, (__m512i)(vcc_v16_int){0}, t45);
-    return t46;
+    __mmask16 t29 = _kor_mask16(t5, t6);
+    __m512i t30 = _mm512_mask_blend_epi32(t6, t7, t8);
+    __m512i t31 = _mm512_set1_epi32(16);
+    __m512i t32 = _mm512_mullo_epi32(t30, t31);
+    __m512i t33 = _mm512_add_epi32(t32, t4);
+    __m512i t34 = _mm512_mask_blend_epi32(t29, (__m512i)(vcc_v16_int){0}, t33);
+    return t34;
 }
 
+/* vcc: function at naive_uniform_trip.c:82 vector variant _ZGVeM16vu_early of `early`: VL 16, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_early(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t9 = _mm512_set1_epi32((int)n);
@@ -1572,50 +1395,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t15 = _kand_mask16(t11, t14);
         __mmask16 t16 = _knot_mask16(t14);
         __mmask16 t17 = _kand_mask16(t11, t16);
-        __m512i t18 = t3;
-        __m512i t19 = x;
-        __m512i t20 = _mm512_add_epi32(t18, t19);
-        __m512i t21 = t20;
-        __m512i t22 = _mm512_set1_epi32(3);
-        __mmask16 t23 = _mm512_cmp_epi32_mask(t2, t22, _MM_CMPINT_EQ);
-        __mmask16 t24 = _kand_mask16(t15, t23);
-        __mmask16 t25 = _knot_mask16(t23);
-        __mmask16 t26 = _kand_mask16(t15, t25);
-        __mmask16 t27 = _kor_mask16(t17, t26);
-        __m512i t28 = _mm512_mask_blend_epi32(t26, t3, t21);
-        __m512i t29 = _mm512_xor_si512(t28, t2);
-        __m512i t30 = _mm512_set1_epi32(1);
-        __m512i t31 = t2;
-        __m512i t32 = t30;
-        __m512i t33 = _mm512_add_epi32(t31, t32);
-        __m512i t34 = t33;
+        __m512i t18 = _mm512_add_epi32(t3, x);
+        __m512i t19 = _mm512_set1_epi32(3);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(t2, t19, _MM_CMPINT_EQ);
+        __mmask16 t21 = _kand_mask16(t15, t20);
+        __mmask16 t22 = _knot_mask16(t20);
+        __mmask16 t23 = _kand_mask16(t15, t22);
+        __mmask16 t24 = _kor_mask16(t17, t23);
+        __m512i t25 = _mm512_mask_blend_epi32(t23, t3, t18);
+        __m512i t26 = _mm512_xor_si512(t25, t2);
+        __m512i t27 = _mm512_set1_epi32(1);
+        __m512i t28 = _mm512_add_epi32(t2, t27);
         t4 = _mm512_mask_blend_epi32(t1, t4, t2);
         t5 = _kor_mask16(t5, t13);
-        t6 = _kor_mask16(t6, t24);
+        t6 = _kor_mask16(t6, t21);
         t7 = _mm512_mask_blend_epi32(t13, t7, t3);
-        t8 = _mm512_mask_blend_epi32(t24, t8, t21);
-        if (!(t27 != 0)) {
+        t8 = _mm512_mask_blend_epi32(t21, t8, t18);
+        if (!(t24 != 0)) {
             break;
         }
-        t1 = t27;
-        t2 = t34;
-        t3 = t29;
+        t1 = t24;
+        t2 = t28;
+        t3 = t26;
     }
-    __mmask16 t35 = _kor_mask16(t5, t6);
-    __m512i t36 = _mm512_mask_blend_epi32(t6, t7, t8);
-    __m512i t37 = _mm512_set1_epi32(16);
-    __m512i t38 = t36;
-    __m512i t39 = t37;
-    __m512i t40 = _mm512_mullo_epi32(t38, t39);
-    __m512i t41 = t40;
-    __m512i t42 = t41;
-    __m512i t43 = t4;
-    __m512i t44 = _mm512_add_epi32(t42, t43);
-    __m512i t45 = t44;
-    __m512i t46 = _mm512_mask_blend_epi32(t35, (__m512i)(vcc_v16_int){0}, t45);
-    return t46;
+    __mmask16 t29 = _kor_mask16(t5, t6);
+    __m512i t30 = _mm512_mask_blend_epi32(t6, t7, t8);
+    __m512i t31 = _mm512_set1_epi32(16);
+    __m512i t32 = _mm512_mullo_epi32(t30, t31);
+    __m512i t33 = _mm512_add_epi32(t32, t4);
+    __m512i t34 = _mm512_mask_blend_epi32(t29, (__m512i)(vcc_v16_int){0}, t33);
+    return t34;
 }
 
+/* vcc: function at naive_uniform_trip.c:82 vector variant _ZGVdN8vu_early of `early`: VL 8, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     vcc_no_contract_body
     __m256i t9 = _mm256_set1_epi32((int)n);
@@ -1636,50 +1448,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t15 = _mm256_and_si256(t11, t14);
         __m256i t16 = (__m256i)~(vcc_m8)t14;
         __m256i t17 = _mm256_and_si256(t11, t16);
-        __m256i t18 = t3;
-        __m256i t19 = x;
-        __m256i t20 = _mm256_add_epi32(t18, t19);
-        __m256i t21 = t20;
-        __m256i t22 = _mm256_set1_epi32(3);
-        __m256i t23 = _mm256_cmpeq_epi32(t2, t22);
-        __m256i t24 = _mm256_and_si256(t15, t23);
-        __m256i t25 = (__m256i)~(vcc_m8)t23;
-        __m256i t26 = _mm256_and_si256(t15, t25);
-        __m256i t27 = _mm256_or_si256(t17, t26);
-        __m256i t28 = _mm256_ternarylogic_epi32(t26, t21, t3, 0xCA);
-        __m256i t29 = _mm256_xor_si256(t28, t2);
-        __m256i t30 = _mm256_set1_epi32(1);
-        __m256i t31 = t2;
-        __m256i t32 = t30;
-        __m256i t33 = _mm256_add_epi32(t31, t32);
-        __m256i t34 = t33;
+        __m256i t18 = _mm256_add_epi32(t3, x);
+        __m256i t19 = _mm256_set1_epi32(3);
+        __m256i t20 = _mm256_cmpeq_epi32(t2, t19);
+        __m256i t21 = _mm256_and_si256(t15, t20);
+        __m256i t22 = (__m256i)~(vcc_m8)t20;
+        __m256i t23 = _mm256_and_si256(t15, t22);
+        __m256i t24 = _mm256_or_si256(t17, t23);
+        __m256i t25 = _mm256_ternarylogic_epi32(t23, t18, t3, 0xCA);
+        __m256i t26 = _mm256_xor_si256(t25, t2);
+        __m256i t27 = _mm256_set1_epi32(1);
+        __m256i t28 = _mm256_add_epi32(t2, t27);
         t4 = _mm256_ternarylogic_epi32(t1, t2, t4, 0xCA);
         t5 = _mm256_or_si256(t5, t13);
-        t6 = _mm256_or_si256(t6, t24);
+        t6 = _mm256_or_si256(t6, t21);
         t7 = _mm256_ternarylogic_epi32(t13, t3, t7, 0xCA);
-        t8 = _mm256_ternarylogic_epi32(t24, t21, t8, 0xCA);
-        if (!(_mm256_movemask_epi8(t27) != 0)) {
+        t8 = _mm256_ternarylogic_epi32(t21, t18, t8, 0xCA);
+        if (!(_mm256_movemask_epi8(t24) != 0)) {
             break;
         }
-        t1 = t27;
-        t2 = t34;
-        t3 = t29;
+        t1 = t24;
+        t2 = t28;
+        t3 = t26;
     }
-    __m256i t35 = _mm256_or_si256(t5, t6);
-    __m256i t36 = _mm256_ternarylogic_epi32(t6, t8, t7, 0xCA);
-    __m256i t37 = _mm256_set1_epi32(16);
-    __m256i t38 = t36;
-    __m256i t39 = t37;
-    __m256i t40 = _mm256_mullo_epi32(t38, t39);
-    __m256i t41 = t40;
-    __m256i t42 = t41;
-    __m256i t43 = t4;
-    __m256i t44 = _mm256_add_epi32(t42, t43);
-    __m256i t45 = t44;
-    __m256i t46 = _mm256_ternarylogic_epi32(t35, t45, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t46;
+    __m256i t29 = _mm256_or_si256(t5, t6);
+    __m256i t30 = _mm256_ternarylogic_epi32(t6, t8, t7, 0xCA);
+    __m256i t31 = _mm256_set1_epi32(16);
+    __m256i t32 = _mm256_mullo_epi32(t30, t31);
+    __m256i t33 = _mm256_add_epi32(t32, t4);
+    __m256i t34 = _mm256_ternarylogic_epi32(t29, t33, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t34;
 }
 
+/* vcc: function at naive_uniform_trip.c:82 vector variant _ZGVdM8vu_early of `early`: VL 8, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
     vcc_no_contract_body
     __m256i t9 = _mm256_set1_epi32((int)n);
@@ -1700,48 +1501,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t15 = _mm256_and_si256(t11, t14);
         __m256i t16 = (__m256i)~(vcc_m8)t14;
         __m256i t17 = _mm256_and_si256(t11, t16);
-        __m256i t18 = t3;
-        __m256i t19 = x;
-        __m256i t20 = _mm256_add_epi32(t18, t19);
-        __m256i t21 = t20;
-        __m256i t22 = _mm256_set1_epi32(3);
-        __m256i t23 = _mm256_cmpeq_epi32(t2, t22);
-        __m256i t24 = _mm256_and_si256(t15, t23);
-        __m256i t25 = (__m256i)~(vcc_m8)t23;
-        __m256i t26 = _mm256_and_si256(t15, t25);
-        __m256i t27 = _mm256_or_si256(t17, t26);
-        __m256i t28 = _mm256_ternarylogic_epi32(t26, t21, t3, 0xCA);
-        __m256i t29 = _mm256_xor_si256(t28, t2);
-        __m256i t30 = _mm256_set1_epi32(1);
-        __m256i t31 = t2;
-        __m256i t32 = t30;
-        __m256i t33 = _mm256_add_epi32(t31, t32);
-        __m256i t34 = t33;
+        __m256i t18 = _mm256_add_epi32(t3, x);
+        __m256i t19 = _mm256_set1_epi32(3);
+        __m256i t20 = _mm256_cmpeq_epi32(t2, t19);
+        __m256i t21 = _mm256_and_si256(t15, t20);
+        __m256i t22 = (__m256i)~(vcc_m8)t20;
+        __m256i t23 = _mm256_and_si256(t15, t22);
+        __m256i t24 = _mm256_or_si256(t17, t23);
+        __m256i t25 = _mm256_ternarylogic_epi32(t23, t18, t3, 0xCA);
+        __m256i t26 = _mm256_xor_si256(t25, t2);
+        __m256i t27 = _mm256_set1_epi32(1);
+        __m256i t28 = _mm256_add_epi32(t2, t27);
         t4 = _mm256_ternarylogic_epi32(t1, t2, t4, 0xCA);
         t5 = _mm256_or_si256(t5, t13);
-        t6 = _mm256_or_si256(t6, t24);
+        t6 = _mm256_or_si256(t6, t21);
         t7 = _mm256_ternarylogic_epi32(t13, t3, t7, 0xCA);
-        t8 = _mm256_ternarylogic_epi32(t24, t21, t8, 0xCA);
-        if (!(_mm256_movemask_epi8(t27) != 0)) {
+        t8 = _mm256_ternarylogic_epi32(t21, t18, t8, 0xCA);
+        if (!(_mm256_movemask_epi8(t24) != 0)) {
             break;
         }
-        t1 = t27;
-        t2 = t34;
-        t3 = t29;
+        t1 = t24;
+        t2 = t28;
+        t3 = t26;
     }
-    __m256i t35 = _mm256_or_si256(t5, t6);
-    __m256i t36 = _mm256_ternarylogic_epi32(t6, t8, t7, 0xCA);
-    __m256i t37 = _mm256_set1_epi32(16);
-    __m256i t38 = t36;
-    __m256i t39 = t37;
-    __m256i t40 = _mm256_mullo_epi32(t38, t39);
-    __m256i t41 = t40;
-    __m256i t42 = t41;
-    __m256i t43 = t4;
-    __m256i t44 = _mm256_add_epi32(t42, t43);
-    __m256i t45 = t44;
-    __m256i t46 = _mm256_ternarylogic_epi32(t35, t45, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t46;
+    __m256i t29 = _mm256_or_si256(t5, t6);
+    __m256i t30 = _mm256_ternarylogic_epi32(t6, t8, t7, 0xCA);
+    __m256i t31 = _mm256_set1_epi32(16);
+    __m256i t32 = _mm256_mullo_epi32(t30, t31);
+    __m256i t33 = _mm256_add_epi32(t32, t4);
+    __m256i t34 = _mm256_ternarylogic_epi32(t29, t33, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t34;
 }
 
 v8u _ZGVdN8vu_twist(v8u, int);

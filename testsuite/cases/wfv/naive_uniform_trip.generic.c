@@ -75,6 +75,7 @@ unsigned twist(unsigned x, int n) {
     return below ^ (last << 8);
 }
 
+/* vcc: function at naive_uniform_trip.c:10 vector variant _ZGVdN8vu_twist of `twist`: VL 8, unmasked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdN8vu_twist(vcc_v8_uint x, int n) {
@@ -135,6 +136,7 @@ vcc_v8_uint _ZGVdN8vu_twist(vcc_v8_uint x, int n) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at naive_uniform_trip.c:10 vector variant _ZGVdM8vu_twist of `twist`: VL 8, masked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdM8vu_twist(vcc_v8_uint x, int n, vcc_v8_uint mask) {
@@ -287,6 +289,7 @@ int under(int *out, int i, int x, int n) {
             vcc_v8_uint k_v_1 = t22 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_1 = 0L;
             vcc_v8_uint s_v_4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            /* vcc: loop at naive_uniform_trip.c:46 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
                 vcc_v8_int k_v_6 = (vcc_v8_int)k_v_1;
                 vcc_v8_uint t23 = (vcc_v8_uint)k_v_6;
@@ -313,6 +316,7 @@ int under(int *out, int i, int x, int n) {
     return s_4;
 }
 
+/* vcc: function at naive_uniform_trip.c:34 vector variant _ZGVdN8ulvu_under of `under`: VL 8, unmasked, out uniform, i linear step 1, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8ulvu_under(int *out, int i, vcc_v8_int x, int n) {
@@ -458,6 +462,7 @@ vcc_v8_int _ZGVdN8ulvu_under(int *out, int i, vcc_v8_int x, int n) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at naive_uniform_trip.c:34 vector variant _ZGVdM8ulvu_under of `under`: VL 8, masked, out uniform, i linear step 1, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8ulvu_under(int *out, int i, vcc_v8_int x, int n, vcc_v8_int mask) {
@@ -620,6 +625,7 @@ int spin(int x, int n) {
     return s;
 }
 
+/* vcc: function at naive_uniform_trip.c:55 vector variant _ZGVdN8vu_spin of `spin`: VL 8, unmasked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_spin(vcc_v8_int x, int n) {
@@ -662,6 +668,7 @@ vcc_v8_int _ZGVdN8vu_spin(vcc_v8_int x, int n) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at naive_uniform_trip.c:55 vector variant _ZGVdM8vu_spin of `spin`: VL 8, masked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8vu_spin(vcc_v8_int x, int n, vcc_v8_int mask) {
@@ -724,6 +731,7 @@ int skip(int x, int n) {
     return u;
 }
 
+/* vcc: function at naive_uniform_trip.c:67 vector variant _ZGVdN8vu_skip of `skip`: VL 8, unmasked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_skip(vcc_v8_int x, int n) {
@@ -771,6 +779,7 @@ vcc_v8_int _ZGVdN8vu_skip(vcc_v8_int x, int n) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at naive_uniform_trip.c:67 vector variant _ZGVdM8vu_skip of `skip`: VL 8, masked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8vu_skip(vcc_v8_int x, int n, vcc_v8_int mask) {
@@ -834,6 +843,7 @@ int early(int x, int n) {
     return s * 16 + k;
 }
 
+/* vcc: function at naive_uniform_trip.c:82 vector variant _ZGVdN8vu_early of `early`: VL 8, unmasked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_early(vcc_v8_int x, int n) {
@@ -900,6 +910,7 @@ vcc_v8_int _ZGVdN8vu_early(vcc_v8_int x, int n) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at naive_uniform_trip.c:82 vector variant _ZGVdM8vu_early of `early`: VL 8, masked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8vu_early(vcc_v8_int x, int n, vcc_v8_int mask) {

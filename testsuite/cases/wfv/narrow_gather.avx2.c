@@ -34,6 +34,7 @@ int get_u8(const unsigned char *v, int i) {
     return v[i] + 1;
 }
 
+/* vcc: function at narrow_gather.c:17 vector variant _ZGVdN8uv_get_u8 of `get_u8`: VL 8, unmasked, v uniform, i vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v, __m256i i) {
     unsigned long t1 = (unsigned long)v;
     unsigned long t2 = t1 & 3UL;
@@ -52,16 +53,12 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v,
     __m256i t15 = _mm256_set1_epi32(3);
     __m256i t16 = _mm256_sub_epi32(t15, t14);
     __m256i t17 = _mm256_sllv_epi32(t16, t13);
-    __m256i t18 = t12;
-    __m256i t19 = t17;
-    __m256i t20 = _mm256_sllv_epi32(t18, t19);
-    __m256i t21 = _mm256_set1_epi32(24);
-    __m256i t22 = t21;
-    __m256i t23 = _mm256_srlv_epi32(t20, t22);
-    __m256i t24 = t23;
-    __m256i t25 = _mm256_set1_epi32(1);
-    __m256i t26 = _mm256_add_epi32(t24, t25);
-    return t26;
+    __m256i t18 = _mm256_sllv_epi32(t12, t17);
+    __m256i t19 = _mm256_set1_epi32(24);
+    __m256i t20 = _mm256_srlv_epi32(t18, t19);
+    __m256i t21 = _mm256_set1_epi32(1);
+    __m256i t22 = _mm256_add_epi32(t20, t21);
+    return t22;
 }
 
 /* #pragma omp declare simd uniform(v) inbranch */
@@ -69,6 +66,7 @@ int get_s8(const signed char *v, int i) {
     return v[i] * 3;
 }
 
+/* vcc: function at narrow_gather.c:22 vector variant _ZGVdM8uv_get_s8 of `get_s8`: VL 8, masked, v uniform, i vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8uv_get_s8(const signed char *v, __m256i i, __m256i mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     unsigned long t2 = (unsigned long)v;
@@ -88,19 +86,13 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8uv_get_s8(const signed char *v, _
     __m256i t16 = _mm256_set1_epi32(3);
     __m256i t17 = _mm256_sub_epi32(t16, t15);
     __m256i t18 = _mm256_sllv_epi32(t17, t14);
-    __m256i t19 = t13;
-    __m256i t20 = t18;
-    __m256i t21 = _mm256_sllv_epi32(t19, t20);
-    __m256i t22 = _mm256_set1_epi32(24);
-    __m256i t23 = t21;
-    __m256i t24 = _mm256_srav_epi32(t23, t22);
-    __m256i t25 = _mm256_set1_epi32(3);
-    __m256i t26 = t24;
-    __m256i t27 = t25;
-    __m256i t28 = _mm256_mullo_epi32(t26, t27);
-    __m256i t29 = t28;
-    __m256i t30 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t29, t1);
-    return t30;
+    __m256i t19 = _mm256_sllv_epi32(t13, t18);
+    __m256i t20 = _mm256_set1_epi32(24);
+    __m256i t21 = _mm256_srav_epi32(t19, t20);
+    __m256i t22 = _mm256_set1_epi32(3);
+    __m256i t23 = _mm256_mullo_epi32(t21, t22);
+    __m256i t24 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t23, t1);
+    return t24;
 }
 
 /* #pragma omp declare simd uniform(v) notinbranch */
@@ -108,6 +100,7 @@ int get_u16(const unsigned short *v, int i) {
     return v[i] - 7;
 }
 
+/* vcc: function at narrow_gather.c:27 vector variant _ZGVdN8uv_get_u16 of `get_u16`: VL 8, unmasked, v uniform, i vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8uv_get_u16(const unsigned short *v, __m256i i) {
     unsigned long t1 = (unsigned long)v;
     unsigned long t2 = t1 & 3UL;
@@ -128,16 +121,12 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uv_get_u16(const unsigned short *
     __m256i t17 = _mm256_set1_epi32(2);
     __m256i t18 = _mm256_sub_epi32(t17, t16);
     __m256i t19 = _mm256_sllv_epi32(t18, t15);
-    __m256i t20 = t14;
-    __m256i t21 = t19;
-    __m256i t22 = _mm256_sllv_epi32(t20, t21);
-    __m256i t23 = _mm256_set1_epi32(16);
-    __m256i t24 = t23;
-    __m256i t25 = _mm256_srlv_epi32(t22, t24);
-    __m256i t26 = t25;
-    __m256i t27 = _mm256_set1_epi32(7);
-    __m256i t28 = _mm256_sub_epi32(t26, t27);
-    return t28;
+    __m256i t20 = _mm256_sllv_epi32(t14, t19);
+    __m256i t21 = _mm256_set1_epi32(16);
+    __m256i t22 = _mm256_srlv_epi32(t20, t21);
+    __m256i t23 = _mm256_set1_epi32(7);
+    __m256i t24 = _mm256_sub_epi32(t22, t23);
+    return t24;
 }
 
 /* #pragma omp declare simd uniform(v) inbranch */
@@ -145,6 +134,7 @@ int get_s16(const short *v, int i) {
     return v[i];
 }
 
+/* vcc: function at narrow_gather.c:32 vector variant _ZGVdM8uv_get_s16 of `get_s16`: VL 8, masked, v uniform, i vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8uv_get_s16(const short *v, __m256i i, __m256i mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     unsigned long t2 = (unsigned long)v;
@@ -166,14 +156,11 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8uv_get_s16(const short *v, __m256
     __m256i t18 = _mm256_set1_epi32(2);
     __m256i t19 = _mm256_sub_epi32(t18, t17);
     __m256i t20 = _mm256_sllv_epi32(t19, t16);
-    __m256i t21 = t15;
-    __m256i t22 = t20;
-    __m256i t23 = _mm256_sllv_epi32(t21, t22);
-    __m256i t24 = _mm256_set1_epi32(16);
-    __m256i t25 = t23;
-    __m256i t26 = _mm256_srav_epi32(t25, t24);
-    __m256i t27 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t26, t1);
-    return t27;
+    __m256i t21 = _mm256_sllv_epi32(t15, t20);
+    __m256i t22 = _mm256_set1_epi32(16);
+    __m256i t23 = _mm256_srav_epi32(t21, t22);
+    __m256i t24 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t23, t1);
+    return t24;
 }
 
 /* #pragma omp declare simd uniform(v) notinbranch */
@@ -181,6 +168,7 @@ float get_s16f(const short *v, int i) {
     return (float)v[i] * 0.5f;
 }
 
+/* vcc: function at narrow_gather.c:37 vector variant _ZGVdN8uv_get_s16f of `get_s16f`: VL 8, unmasked, v uniform, i vector */
 __attribute__((target("avx2"))) __m256 _ZGVdN8uv_get_s16f(const short *v, __m256i i) {
     unsigned long t1 = (unsigned long)v;
     unsigned long t2 = t1 & 3UL;
@@ -201,16 +189,13 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uv_get_s16f(const short *v, __m256
     __m256i t17 = _mm256_set1_epi32(2);
     __m256i t18 = _mm256_sub_epi32(t17, t16);
     __m256i t19 = _mm256_sllv_epi32(t18, t15);
-    __m256i t20 = t14;
-    __m256i t21 = t19;
-    __m256i t22 = _mm256_sllv_epi32(t20, t21);
-    __m256i t23 = _mm256_set1_epi32(16);
-    __m256i t24 = t22;
-    __m256i t25 = _mm256_srav_epi32(t24, t23);
-    __m256 t26 = _mm256_cvtepi32_ps(t25);
-    __m256 t27 = _mm256_set1_ps(0.5f);
-    __m256 t28 = _mm256_mul_ps(t26, t27);
-    return t28;
+    __m256i t20 = _mm256_sllv_epi32(t14, t19);
+    __m256i t21 = _mm256_set1_epi32(16);
+    __m256i t22 = _mm256_srav_epi32(t20, t21);
+    __m256 t23 = _mm256_cvtepi32_ps(t22);
+    __m256 t24 = _mm256_set1_ps(0.5f);
+    __m256 t25 = _mm256_mul_ps(t23, t24);
+    return t25;
 }
 
 /* A ray through a row of bytes: steps until it is opaque or leaves [0, n) (the uniform and
@@ -229,10 +214,11 @@ float march(const unsigned char *v, int n, int lo, float x, float dx) {
     return alpha + (float)steps;
 }
 
+/* vcc: function at narrow_gather.c:44 vector variant _ZGVdN8uuuvv_march of `march`: VL 8, unmasked, v uniform, n uniform, lo uniform, x vector, dx vector */
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuuvv_march(const unsigned char *v, int n, int lo, __m256 x, __m256 dx) {
     __m256 t3;
     __m256 t4;
-    int t57;
+    int t53;
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     __m256 t2 = _mm256_set1_ps(0.0f);
     __m256 t8 = x;
@@ -278,38 +264,34 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuuvv_march(const unsigned char *v
             __m256i t43 = _mm256_set1_epi32(3);
             __m256i t44 = _mm256_sub_epi32(t43, t42);
             __m256i t45 = _mm256_sllv_epi32(t44, t41);
-            __m256i t46 = t40;
-            __m256i t47 = t45;
-            __m256i t48 = _mm256_sllv_epi32(t46, t47);
-            __m256i t49 = _mm256_set1_epi32(24);
-            __m256i t50 = t49;
-            __m256i t51 = _mm256_srlv_epi32(t48, t50);
-            __m256i t52 = t51;
-            __m256 t53 = _mm256_cvtepi32_ps(t52);
-            __m256 t54 = _mm256_mul_ps(t27, t53);
-            __m256 t55 = _mm256_set1_ps(1.0f / 255.0f);
-            __m256 t56 = _mm256_mul_ps(t54, t55);
-            t3 = _mm256_add_ps(t2, t56);
+            __m256i t46 = _mm256_sllv_epi32(t40, t45);
+            __m256i t47 = _mm256_set1_epi32(24);
+            __m256i t48 = _mm256_srlv_epi32(t46, t47);
+            __m256 t49 = _mm256_cvtepi32_ps(t48);
+            __m256 t50 = _mm256_mul_ps(t27, t49);
+            __m256 t51 = _mm256_set1_ps(1.0f / 255.0f);
+            __m256 t52 = _mm256_mul_ps(t50, t51);
+            t3 = _mm256_add_ps(t2, t52);
             t4 = _mm256_add_ps(t8, dx);
-            t57 = t9 + 1;
+            t53 = t9 + 1;
         } else {
             t3 = (__m256)(vcc_v8_float){0};
             t4 = (__m256)(vcc_v8_float){0};
-            t57 = 0;
+            t53 = 0;
             t5 = (__m256i)(vcc_m8){0};
         }
         t6 = _mm256_blendv_ps(t6, t2, _mm256_castsi256_ps(t1));
-        __m256i t58 = _mm256_set1_epi32((int)t9);
-        t7 = _mm256_blendv_epi8(t7, t58, t1);
+        __m256i t54 = _mm256_set1_epi32((int)t9);
+        t7 = _mm256_blendv_epi8(t7, t54, t1);
         if (!(_mm256_movemask_epi8(t5) != 0)) {
-            __m256 t59 = _mm256_cvtepi32_ps(t7);
-            __m256 t60 = _mm256_add_ps(t6, t59);
-            return t60;
+            __m256 t55 = _mm256_cvtepi32_ps(t7);
+            __m256 t56 = _mm256_add_ps(t6, t55);
+            return t56;
         }
         t1 = t5;
         t2 = t3;
         t8 = t4;
-        t9 = t57;
+        t9 = t53;
     }
 }
 

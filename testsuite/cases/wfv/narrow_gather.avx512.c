@@ -50,6 +50,7 @@ int get_u8(const unsigned char *v, int i) {
     return v[i] + 1;
 }
 
+/* vcc: function at narrow_gather.c:17 vector variant _ZGVeN16uv_get_u8 of `get_u8`: VL 16, unmasked, v uniform, i vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_get_u8(const unsigned char *v, __m512i i) {
     vcc_no_contract_body
     unsigned long t1 = (unsigned long)v;
@@ -69,18 +70,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t15 = _mm512_set1_epi32(3);
     __m512i t16 = _mm512_sub_epi32(t15, t14);
     __m512i t17 = _mm512_sllv_epi32(t16, t13);
-    __m512i t18 = t12;
-    __m512i t19 = t17;
-    __m512i t20 = _mm512_sllv_epi32(t18, t19);
-    __m512i t21 = _mm512_set1_epi32(24);
-    __m512i t22 = t21;
-    __m512i t23 = _mm512_srlv_epi32(t20, t22);
-    __m512i t24 = t23;
-    __m512i t25 = _mm512_set1_epi32(1);
-    __m512i t26 = _mm512_add_epi32(t24, t25);
-    return t26;
+    __m512i t18 = _mm512_sllv_epi32(t12, t17);
+    __m512i t19 = _mm512_set1_epi32(24);
+    __m512i t20 = _mm512_srlv_epi32(t18, t19);
+    __m512i t21 = _mm512_set1_epi32(1);
+    __m512i t22 = _mm512_add_epi32(t20, t21);
+    return t22;
 }
 
+/* vcc: function at narrow_gather.c:17 vector variant _ZGVdN8uv_get_u8 of `get_u8`: VL 8, unmasked, v uniform, i vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v, __m256i i) {
     vcc_no_contract_body
     unsigned long t1 = (unsigned long)v;
@@ -100,16 +98,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t15 = _mm256_set1_epi32(3);
     __m256i t16 = _mm256_sub_epi32(t15, t14);
     __m256i t17 = _mm256_sllv_epi32(t16, t13);
-    __m256i t18 = t12;
-    __m256i t19 = t17;
-    __m256i t20 = _mm256_sllv_epi32(t18, t19);
-    __m256i t21 = _mm256_set1_epi32(24);
-    __m256i t22 = t21;
-    __m256i t23 = _mm256_srlv_epi32(t20, t22);
-    __m256i t24 = t23;
-    __m256i t25 = _mm256_set1_epi32(1);
-    __m256i t26 = _mm256_add_epi32(t24, t25);
-    return t26;
+    __m256i t18 = _mm256_sllv_epi32(t12, t17);
+    __m256i t19 = _mm256_set1_epi32(24);
+    __m256i t20 = _mm256_srlv_epi32(t18, t19);
+    __m256i t21 = _mm256_set1_epi32(1);
+    __m256i t22 = _mm256_add_epi32(t20, t21);
+    return t22;
 }
 
 /* #pragma omp declare simd uniform(v) inbranch */
@@ -117,6 +111,7 @@ int get_s8(const signed char *v, int i) {
     return v[i] * 3;
 }
 
+/* vcc: function at narrow_gather.c:22 vector variant _ZGVeM16uv_get_s8 of `get_s8`: VL 16, masked, v uniform, i vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16uv_get_s8(const signed char *v, __m512i i, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
@@ -137,21 +132,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t16 = _mm512_set1_epi32(3);
     __m512i t17 = _mm512_sub_epi32(t16, t15);
     __m512i t18 = _mm512_sllv_epi32(t17, t14);
-    __m512i t19 = t13;
-    __m512i t20 = t18;
-    __m512i t21 = _mm512_sllv_epi32(t19, t20);
-    __m512i t22 = _mm512_set1_epi32(24);
-    __m512i t23 = t21;
-    __m512i t24 = _mm512_srav_epi32(t23, t22);
-    __m512i t25 = _mm512_set1_epi32(3);
-    __m512i t26 = t24;
-    __m512i t27 = t25;
-    __m512i t28 = _mm512_mullo_epi32(t26, t27);
-    __m512i t29 = t28;
-    __m512i t30 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t29);
-    return t30;
+    __m512i t19 = _mm512_sllv_epi32(t13, t18);
+    __m512i t20 = _mm512_set1_epi32(24);
+    __m512i t21 = _mm512_srav_epi32(t19, t20);
+    __m512i t22 = _mm512_set1_epi32(3);
+    __m512i t23 = _mm512_mullo_epi32(t21, t22);
+    __m512i t24 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t23);
+    return t24;
 }
 
+/* vcc: function at narrow_gather.c:22 vector variant _ZGVdM8uv_get_s8 of `get_s8`: VL 8, masked, v uniform, i vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uv_get_s8(const signed char *v, __m256i i, __m256i mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -172,19 +162,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t16 = _mm256_set1_epi32(3);
     __m256i t17 = _mm256_sub_epi32(t16, t15);
     __m256i t18 = _mm256_sllv_epi32(t17, t14);
-    __m256i t19 = t13;
-    __m256i t20 = t18;
-    __m256i t21 = _mm256_sllv_epi32(t19, t20);
-    __m256i t22 = _mm256_set1_epi32(24);
-    __m256i t23 = t21;
-    __m256i t24 = _mm256_srav_epi32(t23, t22);
-    __m256i t25 = _mm256_set1_epi32(3);
-    __m256i t26 = t24;
-    __m256i t27 = t25;
-    __m256i t28 = _mm256_mullo_epi32(t26, t27);
-    __m256i t29 = t28;
-    __m256i t30 = _mm256_ternarylogic_epi32(t1, t29, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t30;
+    __m256i t19 = _mm256_sllv_epi32(t13, t18);
+    __m256i t20 = _mm256_set1_epi32(24);
+    __m256i t21 = _mm256_srav_epi32(t19, t20);
+    __m256i t22 = _mm256_set1_epi32(3);
+    __m256i t23 = _mm256_mullo_epi32(t21, t22);
+    __m256i t24 = _mm256_ternarylogic_epi32(t1, t23, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t24;
 }
 
 /* #pragma omp declare simd uniform(v) notinbranch */
@@ -192,6 +176,7 @@ int get_u16(const unsigned short *v, int i) {
     return v[i] - 7;
 }
 
+/* vcc: function at narrow_gather.c:27 vector variant _ZGVeN16uv_get_u16 of `get_u16`: VL 16, unmasked, v uniform, i vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_get_u16(const unsigned short *v, __m512i i) {
     vcc_no_contract_body
     unsigned long t1 = (unsigned long)v;
@@ -213,18 +198,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t17 = _mm512_set1_epi32(2);
     __m512i t18 = _mm512_sub_epi32(t17, t16);
     __m512i t19 = _mm512_sllv_epi32(t18, t15);
-    __m512i t20 = t14;
-    __m512i t21 = t19;
-    __m512i t22 = _mm512_sllv_epi32(t20, t21);
-    __m512i t23 = _mm512_set1_epi32(16);
-    __m512i t24 = t23;
-    __m512i t25 = _mm512_srlv_epi32(t22, t24);
-    __m512i t26 = t25;
-    __m512i t27 = _mm512_set1_epi32(7);
-    __m512i t28 = _mm512_sub_epi32(t26, t27);
-    return t28;
+    __m512i t20 = _mm512_sllv_epi32(t14, t19);
+    __m512i t21 = _mm512_set1_epi32(16);
+    __m512i t22 = _mm512_srlv_epi32(t20, t21);
+    __m512i t23 = _mm512_set1_epi32(7);
+    __m512i t24 = _mm512_sub_epi32(t22, t23);
+    return t24;
 }
 
+/* vcc: function at narrow_gather.c:27 vector variant _ZGVdN8uv_get_u16 of `get_u16`: VL 8, unmasked, v uniform, i vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u16(const unsigned short *v, __m256i i) {
     vcc_no_contract_body
     unsigned long t1 = (unsigned long)v;
@@ -246,16 +228,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t17 = _mm256_set1_epi32(2);
     __m256i t18 = _mm256_sub_epi32(t17, t16);
     __m256i t19 = _mm256_sllv_epi32(t18, t15);
-    __m256i t20 = t14;
-    __m256i t21 = t19;
-    __m256i t22 = _mm256_sllv_epi32(t20, t21);
-    __m256i t23 = _mm256_set1_epi32(16);
-    __m256i t24 = t23;
-    __m256i t25 = _mm256_srlv_epi32(t22, t24);
-    __m256i t26 = t25;
-    __m256i t27 = _mm256_set1_epi32(7);
-    __m256i t28 = _mm256_sub_epi32(t26, t27);
-    return t28;
+    __m256i t20 = _mm256_sllv_epi32(t14, t19);
+    __m256i t21 = _mm256_set1_epi32(16);
+    __m256i t22 = _mm256_srlv_epi32(t20, t21);
+    __m256i t23 = _mm256_set1_epi32(7);
+    __m256i t24 = _mm256_sub_epi32(t22, t23);
+    return t24;
 }
 
 /* #pragma omp declare simd uniform(v) inbranch */
@@ -263,6 +241,7 @@ int get_s16(const short *v, int i) {
     return v[i];
 }
 
+/* vcc: function at narrow_gather.c:32 vector variant _ZGVeM16uv_get_s16 of `get_s16`: VL 16, masked, v uniform, i vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16uv_get_s16(const short *v, __m512i i, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
@@ -285,16 +264,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t18 = _mm512_set1_epi32(2);
     __m512i t19 = _mm512_sub_epi32(t18, t17);
     __m512i t20 = _mm512_sllv_epi32(t19, t16);
-    __m512i t21 = t15;
-    __m512i t22 = t20;
-    __m512i t23 = _mm512_sllv_epi32(t21, t22);
-    __m512i t24 = _mm512_set1_epi32(16);
-    __m512i t25 = t23;
-    __m512i t26 = _mm512_srav_epi32(t25, t24);
-    __m512i t27 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t26);
-    return t27;
+    __m512i t21 = _mm512_sllv_epi32(t15, t20);
+    __m512i t22 = _mm512_set1_epi32(16);
+    __m512i t23 = _mm512_srav_epi32(t21, t22);
+    __m512i t24 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t23);
+    return t24;
 }
 
+/* vcc: function at narrow_gather.c:32 vector variant _ZGVdM8uv_get_s16 of `get_s16`: VL 8, masked, v uniform, i vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uv_get_s16(const short *v, __m256i i, __m256i mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -317,14 +294,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t18 = _mm256_set1_epi32(2);
     __m256i t19 = _mm256_sub_epi32(t18, t17);
     __m256i t20 = _mm256_sllv_epi32(t19, t16);
-    __m256i t21 = t15;
-    __m256i t22 = t20;
-    __m256i t23 = _mm256_sllv_epi32(t21, t22);
-    __m256i t24 = _mm256_set1_epi32(16);
-    __m256i t25 = t23;
-    __m256i t26 = _mm256_srav_epi32(t25, t24);
-    __m256i t27 = _mm256_ternarylogic_epi32(t1, t26, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t27;
+    __m256i t21 = _mm256_sllv_epi32(t15, t20);
+    __m256i t22 = _mm256_set1_epi32(16);
+    __m256i t23 = _mm256_srav_epi32(t21, t22);
+    __m256i t24 = _mm256_ternarylogic_epi32(t1, t23, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t24;
 }
 
 /* #pragma omp declare simd uniform(v) notinbranch */
@@ -332,6 +306,7 @@ float get_s16f(const short *v, int i) {
     return (float)v[i] * 0.5f;
 }
 
+/* vcc: function at narrow_gather.c:37 vector variant _ZGVeN16uv_get_s16f of `get_s16f`: VL 16, unmasked, v uniform, i vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uv_get_s16f(const short *v, __m512i i) {
     vcc_no_contract_body
     unsigned long t1 = (unsigned long)v;
@@ -353,18 +328,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t17 = _mm512_set1_epi32(2);
     __m512i t18 = _mm512_sub_epi32(t17, t16);
     __m512i t19 = _mm512_sllv_epi32(t18, t15);
-    __m512i t20 = t14;
-    __m512i t21 = t19;
-    __m512i t22 = _mm512_sllv_epi32(t20, t21);
-    __m512i t23 = _mm512_set1_epi32(16);
-    __m512i t24 = t22;
-    __m512i t25 = _mm512_srav_epi32(t24, t23);
-    __m512 t26 = _mm512_cvtepi32_ps(t25);
-    __m512 t27 = _mm512_set1_ps(0.5f);
-    __m512 t28 = _mm512_mul_ps(t26, t27);
-    return t28;
+    __m512i t20 = _mm512_sllv_epi32(t14, t19);
+    __m512i t21 = _mm512_set1_epi32(16);
+    __m512i t22 = _mm512_srav_epi32(t20, t21);
+    __m512 t23 = _mm512_cvtepi32_ps(t22);
+    __m512 t24 = _mm512_set1_ps(0.5f);
+    __m512 t25 = _mm512_mul_ps(t23, t24);
+    return t25;
 }
 
+/* vcc: function at narrow_gather.c:37 vector variant _ZGVdN8uv_get_s16f of `get_s16f`: VL 8, unmasked, v uniform, i vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uv_get_s16f(const short *v, __m256i i) {
     vcc_no_contract_body
     unsigned long t1 = (unsigned long)v;
@@ -386,16 +359,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t17 = _mm256_set1_epi32(2);
     __m256i t18 = _mm256_sub_epi32(t17, t16);
     __m256i t19 = _mm256_sllv_epi32(t18, t15);
-    __m256i t20 = t14;
-    __m256i t21 = t19;
-    __m256i t22 = _mm256_sllv_epi32(t20, t21);
-    __m256i t23 = _mm256_set1_epi32(16);
-    __m256i t24 = t22;
-    __m256i t25 = _mm256_srav_epi32(t24, t23);
-    __m256 t26 = _mm256_cvtepi32_ps(t25);
-    __m256 t27 = _mm256_set1_ps(0.5f);
-    __m256 t28 = _mm256_mul_ps(t26, t27);
-    return t28;
+    __m256i t20 = _mm256_sllv_epi32(t14, t19);
+    __m256i t21 = _mm256_set1_epi32(16);
+    __m256i t22 = _mm256_srav_epi32(t20, t21);
+    __m256 t23 = _mm256_cvtepi32_ps(t22);
+    __m256 t24 = _mm256_set1_ps(0.5f);
+    __m256 t25 = _mm256_mul_ps(t23, t24);
+    return t25;
 }
 
 /* A ray through a row of bytes: steps until it is opaque or leaves [0, n) (the uniform and
@@ -414,6 +384,7 @@ float march(const unsigned char *v, int n, int lo, float x, float dx) {
     return alpha + (float)steps;
 }
 
+/* vcc: function at narrow_gather.c:44 vector variant _ZGVeN16uuuvv_march of `march`: VL 16, unmasked, v uniform, n uniform, lo uniform, x vector, dx vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuuvv_march(const unsigned char *v, int n, int lo, __m512 x, __m512 dx) {
     vcc_no_contract_body
     __mmask16 t1;
@@ -444,9 +415,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t26;
     __mmask16 t27;
     __mmask16 t28;
-    int t60;
-    __m512i t61;
-    float t69;
+    int t56;
+    __m512i t57;
+    float t65;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     t2 = _mm512_set1_ps(0.0f);
     t9 = x;
@@ -492,83 +463,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t46 = _mm512_set1_epi32(3);
             __m512i t47 = _mm512_sub_epi32(t46, t45);
             __m512i t48 = _mm512_sllv_epi32(t47, t44);
-            __m512i t49 = t43;
-            __m512i t50 = t48;
-            __m512i t51 = _mm512_sllv_epi32(t49, t50);
-            __m512i t52 = _mm512_set1_epi32(24);
-            __m512i t53 = t52;
-            __m512i t54 = _mm512_srlv_epi32(t51, t53);
-            __m512i t55 = t54;
-            __m512 t56 = _mm512_cvtepi32_ps(t55);
-            __m512 t57 = _mm512_mul_ps(t30, t56);
-            __m512 t58 = _mm512_set1_ps(1.0f / 255.0f);
-            __m512 t59 = _mm512_mul_ps(t57, t58);
-            t3 = _mm512_add_ps(t2, t59);
+            __m512i t49 = _mm512_sllv_epi32(t43, t48);
+            __m512i t50 = _mm512_set1_epi32(24);
+            __m512i t51 = _mm512_srlv_epi32(t49, t50);
+            __m512 t52 = _mm512_cvtepi32_ps(t51);
+            __m512 t53 = _mm512_mul_ps(t30, t52);
+            __m512 t54 = _mm512_set1_ps(1.0f / 255.0f);
+            __m512 t55 = _mm512_mul_ps(t53, t54);
+            t3 = _mm512_add_ps(t2, t55);
             t4 = _mm512_add_ps(t9, dx);
-            t60 = t10 + 1;
+            t56 = t10 + 1;
         } else {
             t3 = (__m512)(vcc_v16_float){0};
             t4 = (__m512)(vcc_v16_float){0};
-            t60 = 0;
+            t56 = 0;
             t5 = ((__mmask16)0x0);
         }
         t7 = _mm512_mask_blend_ps(t1, t11, t2);
-        t61 = _mm512_set1_epi32((int)t10);
-        t8 = _mm512_mask_blend_epi32(t1, t12, t61);
+        t57 = _mm512_set1_epi32((int)t10);
+        t8 = _mm512_mask_blend_epi32(t1, t12, t57);
         t6 = t5;
         if ((t6 & (t6 - 1U)) == 0U) {
-        L79:
+        L75:
             while (t6 != 0U) {
-                __mmask16 t64 = (__mmask16)(t6 & (0U - t6));
-                __m512 t65 = _mm512_mask_blend_ps(t64, _mm512_set1_ps(-0.0f), t3);
-                __m512 t66 = _mm512_mask_blend_ps(t64, _mm512_set1_ps(-0.0f), t4);
-                __m512 t67 = _mm512_mask_blend_ps(t64, _mm512_set1_ps(-0.0f), dx);
-                float t68 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t67), _mm512_extractf32x8_ps(t67, 1)));
-                float t70 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t66), _mm512_extractf32x8_ps(t66, 1)));
-                int t71 = t60;
-                for (t69 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t65), _mm512_extractf32x8_ps(t65, 1))); t69 < 0.9f; t69 += (1.0f - t69) * (float)v[(int)t70] * (1.0f / 255.0f), t70 += t68, t71++) {
-                    int t72 = t70 < 0.0f ? 1 : (lo < 0) != 0;
-                    if (t72 ? 1 : (t70 >= (float)n) != 0) {
-                        __m512 t75 = _mm512_set1_ps(t69);
-                        t7 = _mm512_mask_blend_ps(t64, t7, t75);
-                        __m512i t76 = _mm512_set1_epi32((int)t71);
-                        t8 = _mm512_mask_blend_epi32(t64, t8, t76);
+                __mmask16 t60 = (__mmask16)(t6 & (0U - t6));
+                __m512 t61 = _mm512_mask_blend_ps(t60, _mm512_set1_ps(-0.0f), t3);
+                __m512 t62 = _mm512_mask_blend_ps(t60, _mm512_set1_ps(-0.0f), t4);
+                __m512 t63 = _mm512_mask_blend_ps(t60, _mm512_set1_ps(-0.0f), dx);
+                float t64 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t63), _mm512_extractf32x8_ps(t63, 1)));
+                float t66 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t62), _mm512_extractf32x8_ps(t62, 1)));
+                int t67 = t56;
+                for (t65 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t61), _mm512_extractf32x8_ps(t61, 1))); t65 < 0.9f; t65 += (1.0f - t65) * (float)v[(int)t66] * (1.0f / 255.0f), t66 += t64, t67++) {
+                    int t68 = t66 < 0.0f ? 1 : (lo < 0) != 0;
+                    if (t68 ? 1 : (t66 >= (float)n) != 0) {
+                        __m512 t71 = _mm512_set1_ps(t65);
+                        t7 = _mm512_mask_blend_ps(t60, t7, t71);
+                        __m512i t72 = _mm512_set1_epi32((int)t67);
+                        t8 = _mm512_mask_blend_epi32(t60, t8, t72);
                         t6 &= t6 - 1U;
-                        goto L79;
+                        goto L75;
                     }
-                    if ((t71 > 40) != 0) {
-                        __m512 t77 = _mm512_set1_ps(t69);
-                        t7 = _mm512_mask_blend_ps(t64, t7, t77);
-                        __m512i t78 = _mm512_set1_epi32((int)t71);
-                        t8 = _mm512_mask_blend_epi32(t64, t8, t78);
+                    if ((t67 > 40) != 0) {
+                        __m512 t73 = _mm512_set1_ps(t65);
+                        t7 = _mm512_mask_blend_ps(t60, t7, t73);
+                        __m512i t74 = _mm512_set1_epi32((int)t67);
+                        t8 = _mm512_mask_blend_epi32(t60, t8, t74);
                         t6 &= t6 - 1U;
-                        goto L79;
+                        goto L75;
                     }
                 }
-                __m512 t73 = _mm512_set1_ps(t69);
-                t7 = _mm512_mask_blend_ps(t64, t7, t73);
-                __m512i t74 = _mm512_set1_epi32((int)t71);
-                t8 = _mm512_mask_blend_epi32(t64, t8, t74);
+                __m512 t69 = _mm512_set1_ps(t65);
+                t7 = _mm512_mask_blend_ps(t60, t7, t69);
+                __m512i t70 = _mm512_set1_epi32((int)t67);
+                t8 = _mm512_mask_blend_epi32(t60, t8, t70);
                 t6 &= t6 - 1U;
             }
-            __m512 t62 = _mm512_cvtepi32_ps(t8);
-            __m512 t63 = _mm512_add_ps(t7, t62);
-            return t63;
+            __m512 t58 = _mm512_cvtepi32_ps(t8);
+            __m512 t59 = _mm512_add_ps(t7, t58);
+            return t59;
         }
         t1 = t5;
         t2 = t3;
         t9 = t4;
-        t10 = t60;
+        t10 = t56;
         t11 = t7;
         t12 = t8;
     }
 }
 
+/* vcc: function at narrow_gather.c:44 vector variant _ZGVdN8uuuvv_march of `march`: VL 8, unmasked, v uniform, n uniform, lo uniform, x vector, dx vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuuvv_march(const unsigned char *v, int n, int lo, __m256 x, __m256 dx) {
     vcc_no_contract_body
     __m256 t3;
     __m256 t4;
-    int t57;
+    int t53;
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     __m256 t2 = _mm256_set1_ps(0.0f);
     __m256 t8 = x;
@@ -614,38 +582,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t43 = _mm256_set1_epi32(3);
             __m256i t44 = _mm256_sub_epi32(t43, t42);
             __m256i t45 = _mm256_sllv_epi32(t44, t41);
-            __m256i t46 = t40;
-            __m256i t47 = t45;
-            __m256i t48 = _mm256_sllv_epi32(t46, t47);
-            __m256i t49 = _mm256_set1_epi32(24);
-            __m256i t50 = t49;
-            __m256i t51 = _mm256_srlv_epi32(t48, t50);
-            __m256i t52 = t51;
-            __m256 t53 = _mm256_cvtepi32_ps(t52);
-            __m256 t54 = _mm256_mul_ps(t27, t53);
-            __m256 t55 = _mm256_set1_ps(1.0f / 255.0f);
-            __m256 t56 = _mm256_mul_ps(t54, t55);
-            t3 = _mm256_add_ps(t2, t56);
+            __m256i t46 = _mm256_sllv_epi32(t40, t45);
+            __m256i t47 = _mm256_set1_epi32(24);
+            __m256i t48 = _mm256_srlv_epi32(t46, t47);
+            __m256 t49 = _mm256_cvtepi32_ps(t48);
+            __m256 t50 = _mm256_mul_ps(t27, t49);
+            __m256 t51 = _mm256_set1_ps(1.0f / 255.0f);
+            __m256 t52 = _mm256_mul_ps(t50, t51);
+            t3 = _mm256_add_ps(t2, t52);
             t4 = _mm256_add_ps(t8, dx);
-            t57 = t9 + 1;
+            t53 = t9 + 1;
         } else {
             t3 = (__m256)(vcc_v8_float){0};
             t4 = (__m256)(vcc_v8_float){0};
-            t57 = 0;
+            t53 = 0;
             t5 = (__m256i)(vcc_m8){0};
         }
         t6 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), t6, t2);
-        __m256i t58 = _mm256_set1_epi32((int)t9);
-        t7 = _mm256_ternarylogic_epi32(t1, t58, t7, 0xCA);
+        __m256i t54 = _mm256_set1_epi32((int)t9);
+        t7 = _mm256_ternarylogic_epi32(t1, t54, t7, 0xCA);
         if (!(_mm256_movemask_epi8(t5) != 0)) {
-            __m256 t59 = _mm256_cvtepi32_ps(t7);
-            __m256 t60 = _mm256_add_ps(t6, t59);
-            return t60;
+            __m256 t55 = _mm256_cvtepi32_ps(t7);
+            __m256 t56 = _mm256_add_ps(t6, t55);
+            return t56;
         }
         t1 = t5;
         t2 = t3;
         t8 = t4;
-        t9 = t57;
+        t9 = t53;
     }
 }
 

@@ -58,6 +58,7 @@ int get_u8(const unsigned char *v, int i) {
     return v[i] + 1;
 }
 
+/* vcc: function at narrow_gather.c:17 vector variant _ZGVdN8uv_get_u8 of `get_u8`: VL 8, unmasked, v uniform, i vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8uv_get_u8(const unsigned char *v, vcc_v8_int i) {
@@ -74,6 +75,7 @@ int get_s8(const signed char *v, int i) {
     return v[i] * 3;
 }
 
+/* vcc: function at narrow_gather.c:22 vector variant _ZGVdM8uv_get_s8 of `get_s8`: VL 8, masked, v uniform, i vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8uv_get_s8(const signed char *v, vcc_v8_int i, vcc_v8_int mask) {
@@ -95,6 +97,7 @@ int get_u16(const unsigned short *v, int i) {
     return v[i] - 7;
 }
 
+/* vcc: function at narrow_gather.c:27 vector variant _ZGVdN8uv_get_u16 of `get_u16`: VL 8, unmasked, v uniform, i vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8uv_get_u16(const unsigned short *v, vcc_v8_int i) {
@@ -111,6 +114,7 @@ int get_s16(const short *v, int i) {
     return v[i];
 }
 
+/* vcc: function at narrow_gather.c:32 vector variant _ZGVdM8uv_get_s16 of `get_s16`: VL 8, masked, v uniform, i vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8uv_get_s16(const short *v, vcc_v8_int i, vcc_v8_int mask) {
@@ -127,6 +131,7 @@ float get_s16f(const short *v, int i) {
     return (float)v[i] * 0.5f;
 }
 
+/* vcc: function at narrow_gather.c:37 vector variant _ZGVdN8uv_get_s16f of `get_s16f`: VL 8, unmasked, v uniform, i vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8uv_get_s16f(const short *v, vcc_v8_int i) {
@@ -154,6 +159,7 @@ float march(const unsigned char *v, int n, int lo, float x, float dx) {
     return alpha + (float)steps;
 }
 
+/* vcc: function at narrow_gather.c:44 vector variant _ZGVdN8uuuvv_march of `march`: VL 8, unmasked, v uniform, n uniform, lo uniform, x vector, dx vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8uuuvv_march(const unsigned char *v, int n, int lo, vcc_v8_float x, vcc_v8_float dx) {

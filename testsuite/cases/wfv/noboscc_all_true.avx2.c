@@ -38,6 +38,7 @@ void split(float *y, float *z, const float *w, const float *x, int i, float t) {
     }
 }
 
+/* vcc: function at noboscc_all_true.c:14 vector variant _ZGVdN8uuuulu_split of `split`: VL 8, unmasked, y uniform, z uniform, w uniform, x uniform, i linear step 1, t uniform */
 __attribute__((target("avx2"))) void _ZGVdN8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t) {
     long t1 = (long)i;
     __m256 t2 = _mm256_loadu_ps(x + t1);
@@ -52,6 +53,7 @@ __attribute__((target("avx2"))) void _ZGVdN8uuuulu_split(float *y, float *z, con
     _mm256_maskstore_ps((float *)((unsigned long)z + t5), t4, t9);
 }
 
+/* vcc: function at noboscc_all_true.c:14 vector variant _ZGVdM8uuuulu_split of `split`: VL 8, masked, y uniform, z uniform, w uniform, x uniform, i linear step 1, t uniform */
 __attribute__((target("avx2"))) void _ZGVdM8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t, __m256i mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     long t2 = (long)i;
@@ -79,23 +81,18 @@ int put(int *out, int where, int v) {
     return r;
 }
 
+/* vcc: function at noboscc_all_true.c:25 vector variant _ZGVdN8uvv_put of `put`: VL 8, unmasked, out uniform, where vector, v vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, __m256i v) {
     __m256i t1 = _mm256_set1_epi32(0);
     __m256i t2 = _mm256_cmpgt_epi32(v, t1);
     __m256i t3 = _mm256_set1_epi32(2);
-    __m256i t4 = t3;
-    __m256i t5 = v;
-    __m256i t6 = _mm256_mullo_epi32(t4, t5);
-    __m256i t7 = t6;
-    __m256i t8 = _mm256_set1_epi32(1);
-    __m256i t9 = t7;
-    __m256i t10 = t8;
-    __m256i t11 = _mm256_add_epi32(t9, t10);
-    __m256i t12 = t11;
-    vcc_avx2_scatter_epi32(out, where, t12, _mm256_movemask_ps(_mm256_castsi256_ps(t2)));
-    __m256i t13 = _mm256_set1_epi32(0);
-    __m256i t14 = _mm256_blendv_epi8(t13, v, t2);
-    return t14;
+    __m256i t4 = _mm256_mullo_epi32(t3, v);
+    __m256i t5 = _mm256_set1_epi32(1);
+    __m256i t6 = _mm256_add_epi32(t4, t5);
+    vcc_avx2_scatter_epi32(out, where, t6, _mm256_movemask_ps(_mm256_castsi256_ps(t2)));
+    __m256i t7 = _mm256_set1_epi32(0);
+    __m256i t8 = _mm256_blendv_epi8(t7, v, t2);
+    return t8;
 }
 
 /* #pragma omp declare simd uniform(k) */
@@ -106,6 +103,7 @@ float shrink(float x, float k) {
     return r;
 }
 
+/* vcc: function at noboscc_all_true.c:35 vector variant _ZGVdN8vu_shrink of `shrink`: VL 8, unmasked, x vector, k uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shrink(__m256 x, float k) {
     __m256 t1 = _mm256_set1_ps(k);
     __m256 t2 = _mm256_mul_ps(x, t1);
@@ -121,6 +119,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shrink(__m256 x, float k) {
     return t11;
 }
 
+/* vcc: function at noboscc_all_true.c:35 vector variant _ZGVdM8vu_shrink of `shrink`: VL 8, masked, x vector, k uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shrink(__m256 x, float k, __m256 mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     __m256 t2 = _mm256_set1_ps(k);
@@ -148,6 +147,7 @@ float soft(float x, float k) {
     return r;
 }
 
+/* vcc: function at noboscc_all_true.c:45 vector variant _ZGVdN8vu_soft of `soft`: VL 8, unmasked, x vector, k uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_soft(__m256 x, float k) {
     __m256 t1;
     __m256 t3 = _mm256_set1_ps(1.0f);
@@ -166,6 +166,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_soft(__m256 x, float k) {
     return t8;
 }
 
+/* vcc: function at noboscc_all_true.c:45 vector variant _ZGVdM8vu_soft of `soft`: VL 8, masked, x vector, k uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_soft(__m256 x, float k, __m256 mask) {
     __m256 t1;
     __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
@@ -192,7 +193,7 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
     __m256 t1;
     __m256 t3;
     __m256 t5;
-    int t14;
+    int t12;
     int i;
     long t7 = (long)n;
     unsigned long t8 = (unsigned long)y;
@@ -202,123 +203,122 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
         long i_vec_1 = 0L;
         /* vcc: loop at noboscc_all_true.c:55 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t11 = i_vec_1 + 8L;
-            long t12 = (long)(int)i_vec_1;
-            float *t13 = y + t12;
-            __m256 x_v = _mm256_loadu_ps(x + t12);
-            __m256 t25 = _mm256_set1_ps(1.0f);
-            __m256i t2 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t25, _CMP_GT_OQ));
+            float *t11 = y + i_vec_1;
+            __m256 x_v = _mm256_loadu_ps(x + i_vec_1);
+            __m256 t23 = _mm256_set1_ps(1.0f);
+            __m256i t2 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t23, _CMP_GT_OQ));
             if ((_mm256_movemask_epi8(t2) != 0)) {
-                __m256 t26 = _mm256_set1_ps(1.0f);
-                __m256 t27 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t26, _mm256_castsi256_ps(t2));
-                __m256i t38 = (__m256i)(vcc_m8)((vcc_v8_float)t27 != (vcc_v8_float){0});
-                __m256 t39 = _mm256_set1_ps(k);
-                __m256 t40 = _mm256_mul_ps(x_v, t39);
+                __m256 t24 = _mm256_set1_ps(1.0f);
+                __m256 t25 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t24, _mm256_castsi256_ps(t2));
+                __m256i t36 = (__m256i)(vcc_m8)((vcc_v8_float)t25 != (vcc_v8_float){0});
+                __m256 t37 = _mm256_set1_ps(k);
+                __m256 t38 = _mm256_mul_ps(x_v, t37);
+                __m256 t39 = _mm256_set1_ps(10.0f);
+                __m256i t40 = _mm256_castps_si256(_mm256_cmp_ps(t38, t39, _CMP_GT_OQ));
                 __m256 t41 = _mm256_set1_ps(10.0f);
-                __m256i t42 = _mm256_castps_si256(_mm256_cmp_ps(t40, t41, _CMP_GT_OQ));
-                __m256 t43 = _mm256_set1_ps(10.0f);
-                __m256 t44 = _mm256_sub_ps(t40, t43);
-                __m256 t45 = _mm256_set1_ps(0.25f);
-                __m256 t46 = _mm256_mul_ps(t44, t45);
-                __m256 t47 = _mm256_set1_ps(10.0f);
-                __m256 t48 = _mm256_add_ps(t47, t46);
-                __m256 t49 = _mm256_blendv_ps(t40, t48, _mm256_castsi256_ps(t42));
-                __m256 t50 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t49, _mm256_castsi256_ps(t38));
-                __m256 t37 = _mm256_set1_ps(1.0f);
-                t1 = _mm256_add_ps(t50, t37);
+                __m256 t42 = _mm256_sub_ps(t38, t41);
+                __m256 t43 = _mm256_set1_ps(0.25f);
+                __m256 t44 = _mm256_mul_ps(t42, t43);
+                __m256 t45 = _mm256_set1_ps(10.0f);
+                __m256 t46 = _mm256_add_ps(t45, t44);
+                __m256 t47 = _mm256_blendv_ps(t38, t46, _mm256_castsi256_ps(t40));
+                __m256 t48 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t47, _mm256_castsi256_ps(t36));
+                __m256 t35 = _mm256_set1_ps(1.0f);
+                t1 = _mm256_add_ps(t48, t35);
             } else {
                 t1 = (__m256)(vcc_v8_float){0};
                 t2 = (__m256i)(vcc_m8){0};
             }
-            __m256 t28 = _mm256_blendv_ps(x_v, t1, _mm256_castsi256_ps(t2));
-            _mm256_storeu_ps(t13, t28);
-            long t23 = (long)(int)t11;
-            float *t24 = y + t23;
-            __m256 x_v_2 = _mm256_loadu_ps(x + t23);
-            __m256 t33 = _mm256_set1_ps(1.0f);
-            __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t33, _CMP_GT_OQ));
+            __m256 t26 = _mm256_blendv_ps(x_v, t1, _mm256_castsi256_ps(t2));
+            _mm256_storeu_ps(t11, t26);
+            long t21 = i_vec_1 + 8L;
+            float *t22 = y + t21;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t21);
+            __m256 t31 = _mm256_set1_ps(1.0f);
+            __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t31, _CMP_GT_OQ));
             if ((_mm256_movemask_epi8(t6) != 0)) {
-                __m256 t34 = _mm256_set1_ps(1.0f);
-                __m256 t35 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t34, _mm256_castsi256_ps(t6));
-                __m256i t66 = (__m256i)(vcc_m8)((vcc_v8_float)t35 != (vcc_v8_float){0});
-                __m256 t67 = _mm256_set1_ps(k);
-                __m256 t68 = _mm256_mul_ps(x_v_2, t67);
+                __m256 t32 = _mm256_set1_ps(1.0f);
+                __m256 t33 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t32, _mm256_castsi256_ps(t6));
+                __m256i t64 = (__m256i)(vcc_m8)((vcc_v8_float)t33 != (vcc_v8_float){0});
+                __m256 t65 = _mm256_set1_ps(k);
+                __m256 t66 = _mm256_mul_ps(x_v_2, t65);
+                __m256 t67 = _mm256_set1_ps(10.0f);
+                __m256i t68 = _mm256_castps_si256(_mm256_cmp_ps(t66, t67, _CMP_GT_OQ));
                 __m256 t69 = _mm256_set1_ps(10.0f);
-                __m256i t70 = _mm256_castps_si256(_mm256_cmp_ps(t68, t69, _CMP_GT_OQ));
-                __m256 t71 = _mm256_set1_ps(10.0f);
-                __m256 t72 = _mm256_sub_ps(t68, t71);
-                __m256 t73 = _mm256_set1_ps(0.25f);
-                __m256 t74 = _mm256_mul_ps(t72, t73);
-                __m256 t75 = _mm256_set1_ps(10.0f);
-                __m256 t76 = _mm256_add_ps(t75, t74);
-                __m256 t77 = _mm256_blendv_ps(t68, t76, _mm256_castsi256_ps(t70));
-                __m256 t78 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t77, _mm256_castsi256_ps(t66));
-                __m256 t65 = _mm256_set1_ps(1.0f);
-                t5 = _mm256_add_ps(t78, t65);
+                __m256 t70 = _mm256_sub_ps(t66, t69);
+                __m256 t71 = _mm256_set1_ps(0.25f);
+                __m256 t72 = _mm256_mul_ps(t70, t71);
+                __m256 t73 = _mm256_set1_ps(10.0f);
+                __m256 t74 = _mm256_add_ps(t73, t72);
+                __m256 t75 = _mm256_blendv_ps(t66, t74, _mm256_castsi256_ps(t68));
+                __m256 t76 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t75, _mm256_castsi256_ps(t64));
+                __m256 t63 = _mm256_set1_ps(1.0f);
+                t5 = _mm256_add_ps(t76, t63);
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            __m256 t36 = _mm256_blendv_ps(x_v_2, t5, _mm256_castsi256_ps(t6));
-            _mm256_storeu_ps(t24, t36);
+            __m256 t34 = _mm256_blendv_ps(x_v_2, t5, _mm256_castsi256_ps(t6));
+            _mm256_storeu_ps(t22, t34);
             i_vec_1 += 16L;
             if (i_vec_1 >= t10) {
-                t14 = (int)t10;
+                t12 = (int)t10;
                 break;
             }
         }
     } else {
-        t14 = 0;
+        t12 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    unsigned long t16 = (unsigned long)y;
-    unsigned long t17 = (unsigned long)x;
-    if ((t15 >= 8L) & (((t16 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t14 * 4L))) | ((t17 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t14 * 4L))))) {
-        long t18 = t15 & -8L;
+    long t13 = (long)n + (long)t12 * -1L;
+    unsigned long t14 = (unsigned long)y;
+    unsigned long t15 = (unsigned long)x;
+    if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
+        long t16 = t13 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at noboscc_all_true.c:55 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
         for (;;) {
-            long t19 = (long)(int)((long)t14 + i_vec);
-            float *t20 = y + t19;
-            __m256 x_v_1 = _mm256_loadu_ps(x + t19);
-            __m256 t29 = _mm256_set1_ps(1.0f);
-            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t29, _CMP_GT_OQ));
+            long t17 = (long)t12 + i_vec;
+            float *t18 = y + t17;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t17);
+            __m256 t27 = _mm256_set1_ps(1.0f);
+            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t27, _CMP_GT_OQ));
             if ((_mm256_movemask_epi8(t4) != 0)) {
-                __m256 t30 = _mm256_set1_ps(1.0f);
-                __m256 t31 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t30, _mm256_castsi256_ps(t4));
-                __m256i t52 = (__m256i)(vcc_m8)((vcc_v8_float)t31 != (vcc_v8_float){0});
-                __m256 t53 = _mm256_set1_ps(k);
-                __m256 t54 = _mm256_mul_ps(x_v_1, t53);
+                __m256 t28 = _mm256_set1_ps(1.0f);
+                __m256 t29 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t28, _mm256_castsi256_ps(t4));
+                __m256i t50 = (__m256i)(vcc_m8)((vcc_v8_float)t29 != (vcc_v8_float){0});
+                __m256 t51 = _mm256_set1_ps(k);
+                __m256 t52 = _mm256_mul_ps(x_v_1, t51);
+                __m256 t53 = _mm256_set1_ps(10.0f);
+                __m256i t54 = _mm256_castps_si256(_mm256_cmp_ps(t52, t53, _CMP_GT_OQ));
                 __m256 t55 = _mm256_set1_ps(10.0f);
-                __m256i t56 = _mm256_castps_si256(_mm256_cmp_ps(t54, t55, _CMP_GT_OQ));
-                __m256 t57 = _mm256_set1_ps(10.0f);
-                __m256 t58 = _mm256_sub_ps(t54, t57);
-                __m256 t59 = _mm256_set1_ps(0.25f);
-                __m256 t60 = _mm256_mul_ps(t58, t59);
-                __m256 t61 = _mm256_set1_ps(10.0f);
-                __m256 t62 = _mm256_add_ps(t61, t60);
-                __m256 t63 = _mm256_blendv_ps(t54, t62, _mm256_castsi256_ps(t56));
-                __m256 t64 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t63, _mm256_castsi256_ps(t52));
-                __m256 t51 = _mm256_set1_ps(1.0f);
-                t3 = _mm256_add_ps(t64, t51);
+                __m256 t56 = _mm256_sub_ps(t52, t55);
+                __m256 t57 = _mm256_set1_ps(0.25f);
+                __m256 t58 = _mm256_mul_ps(t56, t57);
+                __m256 t59 = _mm256_set1_ps(10.0f);
+                __m256 t60 = _mm256_add_ps(t59, t58);
+                __m256 t61 = _mm256_blendv_ps(t52, t60, _mm256_castsi256_ps(t54));
+                __m256 t62 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t61, _mm256_castsi256_ps(t50));
+                __m256 t49 = _mm256_set1_ps(1.0f);
+                t3 = _mm256_add_ps(t62, t49);
             } else {
                 t3 = (__m256)(vcc_v8_float){0};
                 t4 = (__m256i)(vcc_m8){0};
             }
-            __m256 t32 = _mm256_blendv_ps(x_v_1, t3, _mm256_castsi256_ps(t4));
-            _mm256_storeu_ps(t20, t32);
+            __m256 t30 = _mm256_blendv_ps(x_v_1, t3, _mm256_castsi256_ps(t4));
+            _mm256_storeu_ps(t18, t30);
             i_vec += 8L;
-            if (i_vec >= t18) {
-                i = (int)((long)t14 + t18);
+            if (i_vec >= t16) {
+                i = (int)((long)t12 + t16);
                 break;
             }
         }
     } else {
-        i = t14;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        float t22 = x[t21];
-        y[t21] = (_mm256_zeroupper(), soft(t22, k));
+        long t19 = (long)i;
+        float t20 = x[t19];
+        y[t19] = (_mm256_zeroupper(), soft(t20, k));
     }
 }
 

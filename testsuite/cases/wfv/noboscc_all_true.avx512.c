@@ -52,6 +52,7 @@ void split(float *y, float *z, const float *w, const float *x, int i, float t) {
     }
 }
 
+/* vcc: function at noboscc_all_true.c:14 vector variant _ZGVeN16uuuulu_split of `split`: VL 16, unmasked, y uniform, z uniform, w uniform, x uniform, i linear step 1, t uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t) {
     vcc_no_contract_body
     long t1 = (long)i;
@@ -67,6 +68,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm512_mask_storeu_ps((float *)((unsigned long)z + (unsigned long)t1 * 4UL), t4, t9);
 }
 
+/* vcc: function at noboscc_all_true.c:14 vector variant _ZGVeM16uuuulu_split of `split`: VL 16, masked, y uniform, z uniform, w uniform, x uniform, i linear step 1, t uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
@@ -84,6 +86,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm512_mask_storeu_ps((float *)((unsigned long)z + (unsigned long)t2 * 4UL), t6, t11);
 }
 
+/* vcc: function at noboscc_all_true.c:14 vector variant _ZGVdN8uuuulu_split of `split`: VL 8, unmasked, y uniform, z uniform, w uniform, x uniform, i linear step 1, t uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t) {
     vcc_no_contract_body
     long t1 = (long)i;
@@ -99,6 +102,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm256_mask_storeu_ps((float *)((unsigned long)z + t5), _mm256_movepi32_mask(t4), t9);
 }
 
+/* vcc: function at noboscc_all_true.c:14 vector variant _ZGVdM8uuuulu_split of `split`: VL 8, masked, y uniform, z uniform, w uniform, x uniform, i linear step 1, t uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t, __m256i mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -127,44 +131,34 @@ int put(int *out, int where, int v) {
     return r;
 }
 
+/* vcc: function at noboscc_all_true.c:25 vector variant _ZGVeN16uvv_put of `put`: VL 16, unmasked, out uniform, where vector, v vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uvv_put(int *out, __m512i where, __m512i v) {
     vcc_no_contract_body
     __m512i t1 = _mm512_set1_epi32(0);
     __mmask16 t2 = _mm512_cmp_epi32_mask(v, t1, _MM_CMPINT_NLE);
     __m512i t3 = _mm512_set1_epi32(2);
-    __m512i t4 = t3;
-    __m512i t5 = v;
-    __m512i t6 = _mm512_mullo_epi32(t4, t5);
-    __m512i t7 = t6;
-    __m512i t8 = _mm512_set1_epi32(1);
-    __m512i t9 = t7;
-    __m512i t10 = t8;
-    __m512i t11 = _mm512_add_epi32(t9, t10);
-    __m512i t12 = t11;
-    _mm512_mask_i32scatter_epi32(out, t2, where, t12, 4);
-    __m512i t13 = _mm512_set1_epi32(0);
-    __m512i t14 = _mm512_mask_blend_epi32(t2, t13, v);
-    return t14;
+    __m512i t4 = _mm512_mullo_epi32(t3, v);
+    __m512i t5 = _mm512_set1_epi32(1);
+    __m512i t6 = _mm512_add_epi32(t4, t5);
+    _mm512_mask_i32scatter_epi32(out, t2, where, t6, 4);
+    __m512i t7 = _mm512_set1_epi32(0);
+    __m512i t8 = _mm512_mask_blend_epi32(t2, t7, v);
+    return t8;
 }
 
+/* vcc: function at noboscc_all_true.c:25 vector variant _ZGVdN8uvv_put of `put`: VL 8, unmasked, out uniform, where vector, v vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, __m256i v) {
     vcc_no_contract_body
     __m256i t1 = _mm256_set1_epi32(0);
     __m256i t2 = _mm256_cmpgt_epi32(v, t1);
     __m256i t3 = _mm256_set1_epi32(2);
-    __m256i t4 = t3;
-    __m256i t5 = v;
-    __m256i t6 = _mm256_mullo_epi32(t4, t5);
-    __m256i t7 = t6;
-    __m256i t8 = _mm256_set1_epi32(1);
-    __m256i t9 = t7;
-    __m256i t10 = t8;
-    __m256i t11 = _mm256_add_epi32(t9, t10);
-    __m256i t12 = t11;
-    _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t2), where, t12, 4);
-    __m256i t13 = _mm256_set1_epi32(0);
-    __m256i t14 = _mm256_ternarylogic_epi32(t2, v, t13, 0xCA);
-    return t14;
+    __m256i t4 = _mm256_mullo_epi32(t3, v);
+    __m256i t5 = _mm256_set1_epi32(1);
+    __m256i t6 = _mm256_add_epi32(t4, t5);
+    _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t2), where, t6, 4);
+    __m256i t7 = _mm256_set1_epi32(0);
+    __m256i t8 = _mm256_ternarylogic_epi32(t2, v, t7, 0xCA);
+    return t8;
 }
 
 /* #pragma omp declare simd uniform(k) */
@@ -175,6 +169,7 @@ float shrink(float x, float k) {
     return r;
 }
 
+/* vcc: function at noboscc_all_true.c:35 vector variant _ZGVeN16vu_shrink of `shrink`: VL 16, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shrink(__m512 x, float k) {
     vcc_no_contract_body
     __m512 t1 = _mm512_set1_ps(k);
@@ -191,6 +186,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t11;
 }
 
+/* vcc: function at noboscc_all_true.c:35 vector variant _ZGVeM16vu_shrink of `shrink`: VL 16, masked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_shrink(__m512 x, float k, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
@@ -209,6 +205,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t13;
 }
 
+/* vcc: function at noboscc_all_true.c:35 vector variant _ZGVdN8vu_shrink of `shrink`: VL 8, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shrink(__m256 x, float k) {
     vcc_no_contract_body
     __m256 t1 = _mm256_set1_ps(k);
@@ -225,6 +222,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t11;
 }
 
+/* vcc: function at noboscc_all_true.c:35 vector variant _ZGVdM8vu_shrink of `shrink`: VL 8, masked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_shrink(__m256 x, float k, __m256 mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
@@ -253,6 +251,7 @@ float soft(float x, float k) {
     return r;
 }
 
+/* vcc: function at noboscc_all_true.c:45 vector variant _ZGVeN16vu_soft of `soft`: VL 16, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_soft(__m512 x, float k) {
     vcc_no_contract_body
     __m512 t1;
@@ -270,6 +269,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t6;
 }
 
+/* vcc: function at noboscc_all_true.c:45 vector variant _ZGVeM16vu_soft of `soft`: VL 16, masked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_soft(__m512 x, float k, unsigned int mask) {
     vcc_no_contract_body
     __m512 t1;
@@ -290,6 +290,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t9;
 }
 
+/* vcc: function at noboscc_all_true.c:45 vector variant _ZGVdN8vu_soft of `soft`: VL 8, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_soft(__m256 x, float k) {
     vcc_no_contract_body
     __m256 t1;
@@ -309,6 +310,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t8;
 }
 
+/* vcc: function at noboscc_all_true.c:45 vector variant _ZGVdM8vu_soft of `soft`: VL 8, masked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_soft(__m256 x, float k, __m256 mask) {
     vcc_no_contract_body
     __m256 t1;
@@ -336,7 +338,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512 t1;
     __m512 t3;
-    int t11;
+    int t10;
     int i;
     long t5 = (long)n;
     unsigned long t6 = (unsigned long)y;
@@ -346,83 +348,82 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long i_vec = 0L;
         /* vcc: loop at noboscc_all_true.c:55 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
         for (;;) {
-            long t9 = (long)(int)i_vec;
-            float *t10 = y + t9;
-            __m512 x_v = _mm512_loadu_ps(x + t9);
-            __m512 t21 = _mm512_set1_ps(1.0f);
-            __mmask16 t2 = _mm512_cmp_ps_mask(x_v, t21, _CMP_GT_OQ);
+            float *t9 = y + i_vec;
+            __m512 x_v = _mm512_loadu_ps(x + i_vec);
+            __m512 t20 = _mm512_set1_ps(1.0f);
+            __mmask16 t2 = _mm512_cmp_ps_mask(x_v, t20, _CMP_GT_OQ);
             if ((t2 != 0)) {
-                __m512 t28 = _mm512_set1_ps(k);
-                __m512 t29 = _mm512_mul_ps(x_v, t28);
-                __m512 t30 = _mm512_set1_ps(10.0f);
-                __mmask16 t31 = _mm512_cmp_ps_mask(t29, t30, _CMP_GT_OQ);
-                __m512 t32 = _mm512_set1_ps(10.0f);
-                __m512 t33 = _mm512_sub_ps(t29, t32);
-                __m512 t34 = _mm512_set1_ps(0.25f);
-                __m512 t35 = _mm512_mul_ps(t33, t34);
-                __m512 t36 = _mm512_set1_ps(10.0f);
-                __m512 t37 = _mm512_add_ps(t36, t35);
-                __m512 t38 = _mm512_mask_blend_ps(t31, t29, t37);
-                __m512 t39 = _mm512_mask_blend_ps(t2, (__m512)(vcc_v16_float){0}, t38);
-                __m512 t27 = _mm512_set1_ps(1.0f);
-                t1 = _mm512_add_ps(t39, t27);
+                __m512 t27 = _mm512_set1_ps(k);
+                __m512 t28 = _mm512_mul_ps(x_v, t27);
+                __m512 t29 = _mm512_set1_ps(10.0f);
+                __mmask16 t30 = _mm512_cmp_ps_mask(t28, t29, _CMP_GT_OQ);
+                __m512 t31 = _mm512_set1_ps(10.0f);
+                __m512 t32 = _mm512_sub_ps(t28, t31);
+                __m512 t33 = _mm512_set1_ps(0.25f);
+                __m512 t34 = _mm512_mul_ps(t32, t33);
+                __m512 t35 = _mm512_set1_ps(10.0f);
+                __m512 t36 = _mm512_add_ps(t35, t34);
+                __m512 t37 = _mm512_mask_blend_ps(t30, t28, t36);
+                __m512 t38 = _mm512_mask_blend_ps(t2, (__m512)(vcc_v16_float){0}, t37);
+                __m512 t26 = _mm512_set1_ps(1.0f);
+                t1 = _mm512_add_ps(t38, t26);
             } else {
                 t1 = (__m512)(vcc_v16_float){0};
                 t2 = ((__mmask16)0x0);
             }
-            __m512 t22 = _mm512_mask_blend_ps(t2, x_v, t1);
-            _mm512_storeu_ps(t10, t22);
+            __m512 t21 = _mm512_mask_blend_ps(t2, x_v, t1);
+            _mm512_storeu_ps(t9, t21);
             i_vec += 16L;
             if (i_vec >= t8) {
-                t11 = (int)t8;
+                t10 = (int)t8;
                 break;
             }
         }
     } else {
-        t11 = 0;
+        t10 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    unsigned long t13 = (unsigned long)y;
-    unsigned long t14 = (unsigned long)x;
-    if ((t12 >= 1L) & (t12 <= 16L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
-        __m512i t15 = _mm512_set1_epi32((int)(int)t12);
-        __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
-        long t17 = (long)(int)(long)t11;
-        float *t18 = y + t17;
-        __m512 x_v_1 = _mm512_maskz_loadu_ps(t16, x + t17);
-        __m512 t23 = _mm512_set1_ps(1.0f);
-        __mmask16 t24 = _mm512_cmp_ps_mask(x_v_1, t23, _CMP_GT_OQ);
-        __mmask16 t4 = _kand_mask16(t16, t24);
+    long t11 = (long)n + (long)t10 * -1L;
+    unsigned long t12 = (unsigned long)y;
+    unsigned long t13 = (unsigned long)x;
+    if ((t11 >= 1L) & (t11 <= 16L) & (((t12 + (unsigned long)((long)t10 * 4L + 4L + (t11 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t10 * 4L))) | ((t13 + (unsigned long)((long)t10 * 4L + 4L + (t11 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t10 * 4L))))) {
+        __m512i t14 = _mm512_set1_epi32((int)(int)t11);
+        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
+        long t16 = (long)t10;
+        float *t17 = y + t16;
+        __m512 x_v_1 = _mm512_maskz_loadu_ps(t15, x + t16);
+        __m512 t22 = _mm512_set1_ps(1.0f);
+        __mmask16 t23 = _mm512_cmp_ps_mask(x_v_1, t22, _CMP_GT_OQ);
+        __mmask16 t4 = _kand_mask16(t15, t23);
         if ((t4 != 0)) {
-            __m512 t41 = _mm512_set1_ps(k);
-            __m512 t42 = _mm512_mul_ps(x_v_1, t41);
-            __m512 t43 = _mm512_set1_ps(10.0f);
-            __mmask16 t44 = _mm512_cmp_ps_mask(t42, t43, _CMP_GT_OQ);
-            __m512 t45 = _mm512_set1_ps(10.0f);
-            __m512 t46 = _mm512_sub_ps(t42, t45);
-            __m512 t47 = _mm512_set1_ps(0.25f);
-            __m512 t48 = _mm512_mul_ps(t46, t47);
-            __m512 t49 = _mm512_set1_ps(10.0f);
-            __m512 t50 = _mm512_add_ps(t49, t48);
-            __m512 t51 = _mm512_mask_blend_ps(t44, t42, t50);
-            __m512 t52 = _mm512_mask_blend_ps(t4, (__m512)(vcc_v16_float){0}, t51);
-            __m512 t40 = _mm512_set1_ps(1.0f);
-            t3 = _mm512_add_ps(t52, t40);
+            __m512 t40 = _mm512_set1_ps(k);
+            __m512 t41 = _mm512_mul_ps(x_v_1, t40);
+            __m512 t42 = _mm512_set1_ps(10.0f);
+            __mmask16 t43 = _mm512_cmp_ps_mask(t41, t42, _CMP_GT_OQ);
+            __m512 t44 = _mm512_set1_ps(10.0f);
+            __m512 t45 = _mm512_sub_ps(t41, t44);
+            __m512 t46 = _mm512_set1_ps(0.25f);
+            __m512 t47 = _mm512_mul_ps(t45, t46);
+            __m512 t48 = _mm512_set1_ps(10.0f);
+            __m512 t49 = _mm512_add_ps(t48, t47);
+            __m512 t50 = _mm512_mask_blend_ps(t43, t41, t49);
+            __m512 t51 = _mm512_mask_blend_ps(t4, (__m512)(vcc_v16_float){0}, t50);
+            __m512 t39 = _mm512_set1_ps(1.0f);
+            t3 = _mm512_add_ps(t51, t39);
         } else {
             t3 = (__m512)(vcc_v16_float){0};
             t4 = ((__mmask16)0x0);
         }
-        __m512 t25 = _mm512_mask_blend_ps(t4, x_v_1, t3);
-        __m512 t26 = _mm512_mask_blend_ps(t16, (__m512)(vcc_v16_float){0}, t25);
-        _mm512_mask_storeu_ps(t18, t16, t26);
-        i = (int)((long)t11 + t12);
+        __m512 t24 = _mm512_mask_blend_ps(t4, x_v_1, t3);
+        __m512 t25 = _mm512_mask_blend_ps(t15, (__m512)(vcc_v16_float){0}, t24);
+        _mm512_mask_storeu_ps(t17, t15, t25);
+        i = (int)((long)t10 + t11);
     } else {
-        i = t11;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float t20 = x[t19];
-        y[t19] = (_mm256_zeroupper(), soft(t20, k));
+        long t18 = (long)i;
+        float t19 = x[t18];
+        y[t18] = (_mm256_zeroupper(), soft(t19, k));
     }
 }
 

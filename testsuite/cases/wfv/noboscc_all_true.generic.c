@@ -59,6 +59,7 @@ void split(float *y, float *z, const float *w, const float *x, int i, float t) {
     }
 }
 
+/* vcc: function at noboscc_all_true.c:14 vector variant _ZGVdN8uuuulu_split of `split`: VL 8, unmasked, y uniform, z uniform, w uniform, x uniform, i linear step 1, t uniform */
 void _ZGVdN8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t) {
     long t1 = (long)i;
     vcc_v8_float t2 = vcc_load(vcc_v8_float, x + t1);
@@ -73,6 +74,7 @@ void _ZGVdN8uuuulu_split(float *y, float *z, const float *w, const float *x, int
     vcc_store_masked((float *)((unsigned long)z + t5), t9, t4);
 }
 
+/* vcc: function at noboscc_all_true.c:14 vector variant _ZGVdM8uuuulu_split of `split`: VL 8, masked, y uniform, z uniform, w uniform, x uniform, i linear step 1, t uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdM8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t, vcc_v8_int mask) {
@@ -103,6 +105,7 @@ int put(int *out, int where, int v) {
     return r;
 }
 
+/* vcc: function at noboscc_all_true.c:25 vector variant _ZGVdN8uvv_put of `put`: VL 8, unmasked, out uniform, where vector, v vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8uvv_put(int *out, vcc_v8_int where, vcc_v8_int v) {
@@ -133,6 +136,7 @@ float shrink(float x, float k) {
     return r;
 }
 
+/* vcc: function at noboscc_all_true.c:35 vector variant _ZGVdN8vu_shrink of `shrink`: VL 8, unmasked, x vector, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_shrink(vcc_v8_float x, float k) {
@@ -151,6 +155,7 @@ vcc_v8_float _ZGVdN8vu_shrink(vcc_v8_float x, float k) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at noboscc_all_true.c:35 vector variant _ZGVdM8vu_shrink of `shrink`: VL 8, masked, x vector, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vu_shrink(vcc_v8_float x, float k, vcc_v8_float mask) {
@@ -181,6 +186,7 @@ float soft(float x, float k) {
     return r;
 }
 
+/* vcc: function at noboscc_all_true.c:45 vector variant _ZGVdN8vu_soft of `soft`: VL 8, unmasked, x vector, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_soft(vcc_v8_float x, float k) {
@@ -202,6 +208,7 @@ vcc_v8_float _ZGVdN8vu_soft(vcc_v8_float x, float k) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at noboscc_all_true.c:45 vector variant _ZGVdM8vu_soft of `soft`: VL 8, masked, x vector, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vu_soft(vcc_v8_float x, float k, vcc_v8_float mask) {
@@ -231,7 +238,7 @@ void soft_all(float *y, const float *x, int n, float k) {
     vcc_v8_float t1;
     vcc_v8_float t3;
     vcc_v8_float t5;
-    int t14;
+    int t12;
     int i;
     long t7 = (long)n;
     unsigned long t8 = (unsigned long)y;
@@ -241,123 +248,122 @@ void soft_all(float *y, const float *x, int n, float k) {
         long i_vec_1 = 0L;
         /* vcc: loop at noboscc_all_true.c:55 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t11 = i_vec_1 + 8L;
-            long t12 = (long)(int)i_vec_1;
-            float *t13 = y + t12;
-            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t12);
-            vcc_v8_float t25 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t2 = (vcc_m8)(x_v > t25);
+            float *t11 = y + i_vec_1;
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + i_vec_1);
+            vcc_v8_float t23 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t2 = (vcc_m8)(x_v > t23);
             if (vcc_any(t2)) {
-                vcc_v8_float t26 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_v8_float t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t26, (vcc_v8_float){0});
-                vcc_m8 t38 = (vcc_m8)(t27 != (vcc_v8_float){0});
-                vcc_v8_float t39 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                vcc_v8_float t40 = x_v * t39;
+                vcc_v8_float t24 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t24, (vcc_v8_float){0});
+                vcc_m8 t36 = (vcc_m8)(t25 != (vcc_v8_float){0});
+                vcc_v8_float t37 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                vcc_v8_float t38 = x_v * t37;
+                vcc_v8_float t39 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_m8 t40 = (vcc_m8)(t38 > t39);
                 vcc_v8_float t41 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_m8 t42 = (vcc_m8)(t40 > t41);
-                vcc_v8_float t43 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_v8_float t44 = t40 - t43;
-                vcc_v8_float t45 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t46 = t44 * t45;
-                vcc_v8_float t47 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_v8_float t48 = t47 + t46;
-                vcc_v8_float t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t48, t40);
-                vcc_v8_float t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t49, (vcc_v8_float){0});
-                vcc_v8_float t37 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t1 = t50 + t37;
+                vcc_v8_float t42 = t38 - t41;
+                vcc_v8_float t43 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t44 = t42 * t43;
+                vcc_v8_float t45 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t46 = t45 + t44;
+                vcc_v8_float t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, t46, t38);
+                vcc_v8_float t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t47, (vcc_v8_float){0});
+                vcc_v8_float t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t1 = t48 + t35;
             } else {
                 t1 = (vcc_v8_float){0};
                 t2 = (vcc_m8){0};
             }
-            vcc_v8_float t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, x_v);
-            vcc_store(t13, t28);
-            long t23 = (long)(int)t11;
-            float *t24 = y + t23;
-            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t23);
-            vcc_v8_float t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t6 = (vcc_m8)(x_v_2 > t33);
+            vcc_v8_float t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, x_v);
+            vcc_store(t11, t26);
+            long t21 = i_vec_1 + 8L;
+            float *t22 = y + t21;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t21);
+            vcc_v8_float t31 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t6 = (vcc_m8)(x_v_2 > t31);
             if (vcc_any(t6)) {
-                vcc_v8_float t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_v8_float t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t34, (vcc_v8_float){0});
-                vcc_m8 t66 = (vcc_m8)(t35 != (vcc_v8_float){0});
-                vcc_v8_float t67 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                vcc_v8_float t68 = x_v_2 * t67;
+                vcc_v8_float t32 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t32, (vcc_v8_float){0});
+                vcc_m8 t64 = (vcc_m8)(t33 != (vcc_v8_float){0});
+                vcc_v8_float t65 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                vcc_v8_float t66 = x_v_2 * t65;
+                vcc_v8_float t67 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_m8 t68 = (vcc_m8)(t66 > t67);
                 vcc_v8_float t69 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_m8 t70 = (vcc_m8)(t68 > t69);
-                vcc_v8_float t71 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_v8_float t72 = t68 - t71;
-                vcc_v8_float t73 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t74 = t72 * t73;
-                vcc_v8_float t75 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_v8_float t76 = t75 + t74;
-                vcc_v8_float t77 = vcc_select(vcc_v8_int, (vcc_v8_int)t70, t76, t68);
-                vcc_v8_float t78 = vcc_select(vcc_v8_int, (vcc_v8_int)t66, t77, (vcc_v8_float){0});
-                vcc_v8_float t65 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t5 = t78 + t65;
+                vcc_v8_float t70 = t66 - t69;
+                vcc_v8_float t71 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t72 = t70 * t71;
+                vcc_v8_float t73 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t74 = t73 + t72;
+                vcc_v8_float t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t68, t74, t66);
+                vcc_v8_float t76 = vcc_select(vcc_v8_int, (vcc_v8_int)t64, t75, (vcc_v8_float){0});
+                vcc_v8_float t63 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t5 = t76 + t63;
             } else {
                 t5 = (vcc_v8_float){0};
                 t6 = (vcc_m8){0};
             }
-            vcc_v8_float t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, x_v_2);
-            vcc_store(t24, t36);
+            vcc_v8_float t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, x_v_2);
+            vcc_store(t22, t34);
             i_vec_1 += 16L;
             if (i_vec_1 >= t10) {
-                t14 = (int)t10;
+                t12 = (int)t10;
                 break;
             }
         }
     } else {
-        t14 = 0;
+        t12 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    unsigned long t16 = (unsigned long)y;
-    unsigned long t17 = (unsigned long)x;
-    if ((t15 >= 8L) & (((t16 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t14 * 4L))) | ((t17 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t14 * 4L))))) {
-        long t18 = t15 & -8L;
+    long t13 = (long)n + (long)t12 * -1L;
+    unsigned long t14 = (unsigned long)y;
+    unsigned long t15 = (unsigned long)x;
+    if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
+        long t16 = t13 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at noboscc_all_true.c:55 vector epilogue: VF 8, UF 1, run-time check: `y` and `x` do not overlap, scalar epilogue */
         for (;;) {
-            long t19 = (long)(int)((long)t14 + i_vec);
-            float *t20 = y + t19;
-            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t19);
-            vcc_v8_float t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t4 = (vcc_m8)(x_v_1 > t29);
+            long t17 = (long)t12 + i_vec;
+            float *t18 = y + t17;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t17);
+            vcc_v8_float t27 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t4 = (vcc_m8)(x_v_1 > t27);
             if (vcc_any(t4)) {
-                vcc_v8_float t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_v8_float t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t30, (vcc_v8_float){0});
-                vcc_m8 t52 = (vcc_m8)(t31 != (vcc_v8_float){0});
-                vcc_v8_float t53 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                vcc_v8_float t54 = x_v_1 * t53;
+                vcc_v8_float t28 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t28, (vcc_v8_float){0});
+                vcc_m8 t50 = (vcc_m8)(t29 != (vcc_v8_float){0});
+                vcc_v8_float t51 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                vcc_v8_float t52 = x_v_1 * t51;
+                vcc_v8_float t53 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_m8 t54 = (vcc_m8)(t52 > t53);
                 vcc_v8_float t55 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_m8 t56 = (vcc_m8)(t54 > t55);
-                vcc_v8_float t57 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_v8_float t58 = t54 - t57;
-                vcc_v8_float t59 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t60 = t58 * t59;
-                vcc_v8_float t61 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_v8_float t62 = t61 + t60;
-                vcc_v8_float t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, t62, t54);
-                vcc_v8_float t64 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, t63, (vcc_v8_float){0});
-                vcc_v8_float t51 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t3 = t64 + t51;
+                vcc_v8_float t56 = t52 - t55;
+                vcc_v8_float t57 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t58 = t56 * t57;
+                vcc_v8_float t59 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t60 = t59 + t58;
+                vcc_v8_float t61 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, t60, t52);
+                vcc_v8_float t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t61, (vcc_v8_float){0});
+                vcc_v8_float t49 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t3 = t62 + t49;
             } else {
                 t3 = (vcc_v8_float){0};
                 t4 = (vcc_m8){0};
             }
-            vcc_v8_float t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, x_v_1);
-            vcc_store(t20, t32);
+            vcc_v8_float t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, x_v_1);
+            vcc_store(t18, t30);
             i_vec += 8L;
-            if (i_vec >= t18) {
-                i = (int)((long)t14 + t18);
+            if (i_vec >= t16) {
+                i = (int)((long)t12 + t16);
                 break;
             }
         }
     } else {
-        i = t14;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        float t22 = x[t21];
-        y[t21] = soft(t22, k);
+        long t19 = (long)i;
+        float t20 = x[t19];
+        y[t19] = soft(t20, k);
     }
 }
 

@@ -33,6 +33,7 @@ float axpy(float *x, float *y, float a, int i) {
     return r;
 }
 
+/* vcc: function at noboscc_clauses.c:10 vector variant _ZGVdN8uuul_axpy of `axpy`: VL 8, unmasked, x uniform, y uniform, a uniform, i linear step 1 */
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
     long t1 = (long)i;
     __m256 t2 = _mm256_loadu_ps(x + t1);
@@ -45,6 +46,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, floa
     return t7;
 }
 
+/* vcc: function at noboscc_clauses.c:10 vector variant _ZGVdM8uuul_axpy of `axpy`: VL 8, masked, x uniform, y uniform, a uniform, i linear step 1 */
 __attribute__((target("avx2"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, __m256 mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     long t2 = (long)i;
@@ -63,6 +65,7 @@ float pairsum(const float *p, int n) {
     return p[0] + p[1] + n;
 }
 
+/* vcc: function at noboscc_clauses.c:17 vector variant _ZGVdM8l8u_pairsum of `pairsum`: VL 8, masked, p linear step 2, n uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdM8l8u_pairsum(const float *p, int n, __m256 mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     vcc_v8_long t2 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
@@ -83,6 +86,7 @@ float get(const float *a, float s, int i) {
     return a[i] * s;
 }
 
+/* vcc: function at noboscc_clauses.c:22 vector variant _ZGVdN8ua32vv_get of `get`: VL 8, unmasked, a uniform aligned 32, s vector, i vector */
 __attribute__((target("avx2"))) __m256 _ZGVdN8ua32vv_get(const float *a, __m256 s, __m256i i) {
     __m256 t1 = _mm256_i32gather_ps(a, i, 4);
     __m256 t2 = _mm256_mul_ps(t1, s);
@@ -99,24 +103,24 @@ int divide(int x, int d) {
     return r;
 }
 
+/* vcc: function at noboscc_clauses.c:27 vector variant _ZGVdN8vv_divide of `divide`: VL 8, unmasked, x vector, d vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {
     __m256i t1;
     __m256i t2 = _mm256_set1_epi32(0);
     __m256i t3 = _mm256_cmpgt_epi32(x, t2);
-    __m256i t4 = x;
-    __m256i t5 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
-    __m256i t6 = t5;
+    __m256i t4 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        __m256i t7 = _mm256_set1_epi32(1);
-        __m256i t8 = _mm256_blendv_epi8(t7, d, t3);
-        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t8);
+        __m256i t5 = _mm256_set1_epi32(1);
+        __m256i t6 = _mm256_blendv_epi8(t5, d, t3);
+        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t6);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    __m256i t9 = _mm256_blendv_epi8(t6, t1, t3);
-    return t9;
+    __m256i t7 = _mm256_blendv_epi8(t4, t1, t3);
+    return t7;
 }
 
+/* vcc: function at noboscc_clauses.c:27 vector variant _ZGVdM8vv_divide of `divide`: VL 8, masked, x vector, d vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, __m256i mask) {
     __m256i t1;
     __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -125,19 +129,17 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, _
     __m256i t5 = _mm256_and_si256(t2, t4);
     __m256i t6 = (__m256i)~(vcc_m8)t4;
     __m256i t7 = _mm256_and_si256(t2, t6);
-    __m256i t8 = x;
-    __m256i t9 = _mm256_sub_epi32(_mm256_setzero_si256(), t8);
-    __m256i t10 = t9;
+    __m256i t8 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
     if ((_mm256_movemask_epi8(t5) != 0)) {
-        __m256i t11 = _mm256_set1_epi32(1);
-        __m256i t12 = _mm256_blendv_epi8(t11, d, t5);
-        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t12);
+        __m256i t9 = _mm256_set1_epi32(1);
+        __m256i t10 = _mm256_blendv_epi8(t9, d, t5);
+        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t10);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    __m256i t13 = _mm256_blendv_epi8(t1, t10, t7);
-    __m256i t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t2);
-    return t14;
+    __m256i t11 = _mm256_blendv_epi8(t1, t8, t7);
+    __m256i t12 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t11, t2);
+    return t12;
 }
 
 /* #pragma omp declare simd uniform(n) notinbranch */
@@ -147,6 +149,7 @@ int ubranch(int x, int n) {
     return x + n;
 }
 
+/* vcc: function at noboscc_clauses.c:37 vector variant _ZGVdN8vu_ubranch of `ubranch`: VL 8, unmasked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_ubranch(__m256i x, int n) {
     __m256i t1;
     __m256i t2;

@@ -58,6 +58,7 @@ float axpy(float *x, float *y, float a, int i) {
     return r;
 }
 
+/* vcc: function at noboscc_clauses.c:10 vector variant _ZGVdN8uuul_axpy of `axpy`: VL 8, unmasked, x uniform, y uniform, a uniform, i linear step 1 */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
@@ -73,6 +74,7 @@ vcc_v8_float _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at noboscc_clauses.c:10 vector variant _ZGVdM8uuul_axpy of `axpy`: VL 8, masked, x uniform, y uniform, a uniform, i linear step 1 */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, vcc_v8_float mask) {
@@ -94,6 +96,7 @@ float pairsum(const float *p, int n) {
     return p[0] + p[1] + n;
 }
 
+/* vcc: function at noboscc_clauses.c:17 vector variant _ZGVdM8l8u_pairsum of `pairsum`: VL 8, masked, p linear step 2, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8l8u_pairsum(const float *p, int n, vcc_v8_float mask) {
@@ -117,6 +120,7 @@ float get(const float *a, float s, int i) {
     return a[i] * s;
 }
 
+/* vcc: function at noboscc_clauses.c:22 vector variant _ZGVdN8ua32vv_get of `get`: VL 8, unmasked, a uniform aligned 32, s vector, i vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8ua32vv_get(const float *a, vcc_v8_float s, vcc_v8_int i) {
@@ -136,6 +140,7 @@ int divide(int x, int d) {
     return r;
 }
 
+/* vcc: function at noboscc_clauses.c:27 vector variant _ZGVdN8vv_divide of `divide`: VL 8, unmasked, x vector, d vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vv_divide(vcc_v8_int x, vcc_v8_int d) {
@@ -157,6 +162,7 @@ vcc_v8_int _ZGVdN8vv_divide(vcc_v8_int x, vcc_v8_int d) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at noboscc_clauses.c:27 vector variant _ZGVdM8vv_divide of `divide`: VL 8, masked, x vector, d vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8vv_divide(vcc_v8_int x, vcc_v8_int d, vcc_v8_int mask) {
@@ -190,6 +196,7 @@ int ubranch(int x, int n) {
     return x + n;
 }
 
+/* vcc: function at noboscc_clauses.c:37 vector variant _ZGVdN8vu_ubranch of `ubranch`: VL 8, unmasked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_ubranch(vcc_v8_int x, int n) {

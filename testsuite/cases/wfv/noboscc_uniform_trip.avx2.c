@@ -47,6 +47,7 @@ unsigned twist(unsigned x, int n) {
     return below ^ (last << 8);
 }
 
+/* vcc: function at noboscc_uniform_trip.c:11 vector variant _ZGVdN8vu_twist of `twist`: VL 8, unmasked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
     __m256i t3;
     __m256i t1 = _mm256_set1_epi32((int)0U);
@@ -86,6 +87,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
     return t20;
 }
 
+/* vcc: function at noboscc_uniform_trip.c:11 vector variant _ZGVdM8vu_twist of `twist`: VL 8, masked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256i mask) {
     __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
     __m256i t1 = _mm256_set1_epi32((int)0U);
@@ -141,8 +143,8 @@ __attribute__((target("avx2"))) int under(int *out, int i, int x, int n) {
     int s_2;
     int s_3;
     int t2;
-    int t17;
-    int t18;
+    int t12;
+    int t13;
     int k_1;
     int s_4;
     if (x > 2) {
@@ -174,8 +176,7 @@ __attribute__((target("avx2"))) int under(int *out, int i, int x, int n) {
         if (t3 >= 32L) {
             long t4 = t3 & -32L;
             __m256i t5 = _mm256_set1_epi32(0);
-            __m256i t6 = t5;
-            __m256i k_v = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i k_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec = 0L;
             __m256i s_v = _mm256_set1_epi32(0);
             __m256i s_v_1 = _mm256_set1_epi32(0);
@@ -183,53 +184,43 @@ __attribute__((target("avx2"))) int under(int *out, int i, int x, int n) {
             __m256i s_v_3 = _mm256_set1_epi32(0);
             /* vcc: loop at noboscc_uniform_trip.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                __m256i k_v_2 = k_v;
-                __m256i t7 = k_v_2;
-                s_v = _mm256_add_epi32(s_v, t7);
-                __m256i t8 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
-                __m256i k_v_3 = t8;
-                __m256i t9 = k_v_3;
-                s_v_1 = _mm256_add_epi32(s_v_1, t9);
-                __m256i t10 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
-                __m256i k_v_4 = t10;
-                __m256i t11 = k_v_4;
-                s_v_2 = _mm256_add_epi32(s_v_2, t11);
-                __m256i t12 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
-                __m256i k_v_5 = t12;
-                __m256i t13 = k_v_5;
-                s_v_3 = _mm256_add_epi32(s_v_3, t13);
+                s_v = _mm256_add_epi32(s_v, k_v);
+                __m256i t6 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                s_v_1 = _mm256_add_epi32(s_v_1, t6);
+                __m256i t7 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                s_v_2 = _mm256_add_epi32(s_v_2, t7);
+                __m256i t8 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
+                s_v_3 = _mm256_add_epi32(s_v_3, t8);
                 k_vec += 32L;
                 k_v = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
             } while (k_vec < t4);
-            __m256i t14 = _mm256_add_epi32(s_v, s_v_1);
-            __m256i t15 = _mm256_add_epi32(t14, s_v_2);
-            __m256i t16 = _mm256_add_epi32(t15, s_v_3);
-            t17 = (int)t4;
-            t18 = (int)((unsigned int)s_3 + vcc_avx2_sum_epi32(t16));
+            __m256i t9 = _mm256_add_epi32(s_v, s_v_1);
+            __m256i t10 = _mm256_add_epi32(t9, s_v_2);
+            __m256i t11 = _mm256_add_epi32(t10, s_v_3);
+            t12 = (int)t4;
+            t13 = (int)((unsigned int)s_3 + vcc_avx2_sum_epi32(t11));
         } else {
-            t17 = 0;
-            t18 = s_3;
+            t12 = 0;
+            t13 = s_3;
         }
-        long t19 = (long)n + (long)t17 * -1L;
-        if (t19 >= 8L) {
-            long t20 = t19 & -8L;
-            __m256i t21 = _mm256_set1_epi32((int)t17);
-            __m256i t22 = t21;
-            __m256i k_v_1 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t14 = (long)n + (long)t12 * -1L;
+        if (t14 >= 8L) {
+            long t15 = t14 & -8L;
+            __m256i t16 = _mm256_set1_epi32((int)t12);
+            __m256i k_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_1 = 0L;
             __m256i s_v_4 = _mm256_set1_epi32(0);
+            /* vcc: loop at noboscc_uniform_trip.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                __m256i k_v_6 = k_v_1;
-                __m256i t23 = k_v_6;
-                s_v_4 = _mm256_add_epi32(s_v_4, t23);
+                s_v_4 = _mm256_add_epi32(s_v_4, k_v_1);
                 k_vec_1 += 8L;
                 k_v_1 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
-            } while (k_vec_1 < t20);
-            k_1 = (int)((long)t17 + t20);
-            s = (int)((unsigned int)t18 + vcc_avx2_sum_epi32(s_v_4));
+            } while (k_vec_1 < t15);
+            k_1 = (int)((long)t12 + t15);
+            s = (int)((unsigned int)t13 + vcc_avx2_sum_epi32(s_v_4));
         } else {
-            k_1 = t17;
-            s = t18;
+            k_1 = t12;
+            s = t13;
         }
         for (;; k_1++) {
             if (k_1 == n) {
@@ -244,6 +235,7 @@ __attribute__((target("avx2"))) int under(int *out, int i, int x, int n) {
     return s_4;
 }
 
+/* vcc: function at noboscc_uniform_trip.c:35 vector variant _ZGVdN8ulvu_under of `under`: VL 8, unmasked, out uniform, i linear step 1, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m256i x, int n) {
     __m256i t1;
     __m256i t2;
@@ -311,25 +303,16 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m25
             } else {
                 t8 = t7;
             }
-            __m256i t33 = t31;
-            __m256i t34 = t8;
-            __m256i t35 = _mm256_add_epi32(t33, t34);
-            t9 = t35;
+            t9 = _mm256_add_epi32(t31, t8);
         } else {
             t9 = (__m256i)(vcc_v8_int){0};
             t10 = (__m256i)(vcc_m8){0};
         }
-        __m256i t36 = _mm256_set1_epi32(3);
-        __m256i t37 = t11;
-        __m256i t38 = t36;
-        __m256i t39 = _mm256_mullo_epi32(t37, t38);
-        __m256i t40 = t39;
-        __m256i t41 = _mm256_set1_epi32((int)t16);
-        __m256i t42 = t40;
-        __m256i t43 = t41;
-        __m256i t44 = _mm256_add_epi32(t42, t43);
-        __m256i t45 = t44;
-        t11 = _mm256_blendv_epi8(t45, t9, t10);
+        __m256i t33 = _mm256_set1_epi32(3);
+        __m256i t34 = _mm256_mullo_epi32(t11, t33);
+        __m256i t35 = _mm256_set1_epi32((int)t16);
+        __m256i t36 = _mm256_add_epi32(t34, t35);
+        t11 = _mm256_blendv_epi8(t36, t9, t10);
         _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t14, t11);
         t16++;
     }
@@ -340,20 +323,18 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m25
     __m256i t25 = (__m256i)(vcc_m8)((vcc_v8_int)t24 != (vcc_v8_int){0});
     __m256i t26 = _mm256_and_si256(t23, t25);
     int t27 = (_mm256_movemask_epi8(t26) != 0);
-    int t46 = 0;
+    int t37 = 0;
     __m256i t12 = t21;
-    while (t27 ? t46 != n : 0) {
-        __m256i t47 = _mm256_set1_epi32((int)t46);
-        __m256i t48 = t12;
-        __m256i t49 = t47;
-        __m256i t50 = _mm256_add_epi32(t48, t49);
-        t12 = t50;
-        t46++;
+    while (t27 ? t37 != n : 0) {
+        __m256i t38 = _mm256_set1_epi32((int)t37);
+        t12 = _mm256_add_epi32(t12, t38);
+        t37++;
     }
-    __m256i t51 = _mm256_blendv_epi8(t21, t12, t26);
-    return t51;
+    __m256i t39 = _mm256_blendv_epi8(t21, t12, t26);
+    return t39;
 }
 
+/* vcc: function at noboscc_uniform_trip.c:35 vector variant _ZGVdM8ulvu_under of `under`: VL 8, masked, out uniform, i linear step 1, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m256i x, int n, __m256i mask) {
     __m256i t1;
     __m256i t2;
@@ -423,25 +404,16 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m25
             } else {
                 t8 = t7;
             }
-            __m256i t36 = t34;
-            __m256i t37 = t8;
-            __m256i t38 = _mm256_add_epi32(t36, t37);
-            t9 = t38;
+            t9 = _mm256_add_epi32(t34, t8);
         } else {
             t9 = (__m256i)(vcc_v8_int){0};
             t10 = (__m256i)(vcc_m8){0};
         }
-        __m256i t39 = _mm256_set1_epi32(3);
-        __m256i t40 = t11;
-        __m256i t41 = t39;
-        __m256i t42 = _mm256_mullo_epi32(t40, t41);
-        __m256i t43 = t42;
-        __m256i t44 = _mm256_set1_epi32((int)t18);
-        __m256i t45 = t43;
-        __m256i t46 = t44;
-        __m256i t47 = _mm256_add_epi32(t45, t46);
-        __m256i t48 = t47;
-        t11 = _mm256_blendv_epi8(t48, t9, t10);
+        __m256i t36 = _mm256_set1_epi32(3);
+        __m256i t37 = _mm256_mullo_epi32(t11, t36);
+        __m256i t38 = _mm256_set1_epi32((int)t18);
+        __m256i t39 = _mm256_add_epi32(t37, t38);
+        t11 = _mm256_blendv_epi8(t39, t9, t10);
         _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t16, t11);
         t18++;
     }
@@ -453,19 +425,16 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m25
     __m256i t28 = _mm256_and_si256(t25, t27);
     __m256i t29 = _mm256_and_si256(t13, t28);
     int t30 = (_mm256_movemask_epi8(t29) != 0);
-    int t49 = 0;
+    int t40 = 0;
     __m256i t12 = t23;
-    while (t30 ? t49 != n : 0) {
-        __m256i t50 = _mm256_set1_epi32((int)t49);
-        __m256i t51 = t12;
-        __m256i t52 = t50;
-        __m256i t53 = _mm256_add_epi32(t51, t52);
-        t12 = t53;
-        t49++;
+    while (t30 ? t40 != n : 0) {
+        __m256i t41 = _mm256_set1_epi32((int)t40);
+        t12 = _mm256_add_epi32(t12, t41);
+        t40++;
     }
-    __m256i t54 = _mm256_blendv_epi8(t23, t12, t29);
-    __m256i t55 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t54, t13);
-    return t55;
+    __m256i t42 = _mm256_blendv_epi8(t23, t12, t29);
+    __m256i t43 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t42, t13);
+    return t43;
 }
 
 /* A loop without varying branches behind a uniform `if`: skipped when n <= 0, as its test
@@ -480,6 +449,7 @@ int spin(int x, int n) {
     return s;
 }
 
+/* vcc: function at noboscc_uniform_trip.c:56 vector variant _ZGVdN8vu_spin of `spin`: VL 8, unmasked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_spin(__m256i x, int n) {
     __m256i t1;
     int t3;
@@ -502,6 +472,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_spin(__m256i x, int n) {
     return t9;
 }
 
+/* vcc: function at noboscc_uniform_trip.c:56 vector variant _ZGVdM8vu_spin of `spin`: VL 8, masked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_spin(__m256i x, int n, __m256i mask) {
     __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t3 = _mm256_set1_epi32((int)(n > 0));
@@ -512,20 +483,14 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_spin(__m256i x, int n, __m256i
     __m256i t1 = x;
     while (t6 ? t7 != n : 0) {
         __m256i t8 = _mm256_set1_epi32(3);
-        __m256i t9 = t1;
-        __m256i t10 = t8;
-        __m256i t11 = _mm256_mullo_epi32(t9, t10);
-        __m256i t12 = t11;
-        __m256i t13 = _mm256_set1_epi32((int)t7);
-        __m256i t14 = t12;
-        __m256i t15 = t13;
-        __m256i t16 = _mm256_add_epi32(t14, t15);
-        t1 = t16;
+        __m256i t9 = _mm256_mullo_epi32(t1, t8);
+        __m256i t10 = _mm256_set1_epi32((int)t7);
+        t1 = _mm256_add_epi32(t9, t10);
         t7++;
     }
-    __m256i t17 = _mm256_blendv_epi8(x, t1, t5);
-    __m256i t18 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t17, t2);
-    return t18;
+    __m256i t11 = _mm256_blendv_epi8(x, t1, t5);
+    __m256i t12 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t11, t2);
+    return t12;
 }
 
 /* A varying `continue` straight to the loop's test: its two back edges merge lanes that parted,
@@ -545,6 +510,7 @@ int skip(int x, int n) {
     return u;
 }
 
+/* vcc: function at noboscc_uniform_trip.c:68 vector variant _ZGVdN8vu_skip of `skip`: VL 8, unmasked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_skip(__m256i x, int n) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     __m256i t2 = _mm256_set1_epi32(0);
@@ -558,37 +524,26 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_skip(__m256i x, int n) {
         __m256i t9 = (__m256i)~(vcc_m8)t8;
         __m256i t10 = _mm256_and_si256(t7, t9);
         __m256i t11 = _mm256_set1_epi32(2);
-        __m256i t12 = t3;
-        __m256i t13 = t11;
-        __m256i t14 = _mm256_add_epi32(t12, t13);
-        __m256i t15 = t14;
-        __m256i t16 = _mm256_set1_epi32(1);
-        __m256i t17 = t2;
-        __m256i t18 = t16;
-        __m256i t19 = _mm256_add_epi32(t17, t18);
-        __m256i t20 = t19;
-        __m256i t21 = _mm256_set1_epi32(1);
-        __m256i t22 = t3;
-        __m256i t23 = t21;
-        __m256i t24 = _mm256_add_epi32(t22, t23);
-        __m256i t25 = t24;
-        __m256i t26 = _mm256_set1_epi32(1);
-        __m256i t27 = t2;
-        __m256i t28 = t26;
-        __m256i t29 = _mm256_add_epi32(t27, t28);
-        __m256i t30 = t29;
-        t2 = _mm256_blendv_epi8(t30, t20, t10);
-        __m256i t31 = _mm256_blendv_epi8(t25, t15, t10);
+        __m256i t12 = _mm256_add_epi32(t3, t11);
+        __m256i t13 = _mm256_set1_epi32(1);
+        __m256i t14 = _mm256_add_epi32(t2, t13);
+        __m256i t15 = _mm256_set1_epi32(1);
+        __m256i t16 = _mm256_add_epi32(t3, t15);
+        __m256i t17 = _mm256_set1_epi32(1);
+        __m256i t18 = _mm256_add_epi32(t2, t17);
+        t2 = _mm256_blendv_epi8(t18, t14, t10);
+        __m256i t19 = _mm256_blendv_epi8(t16, t12, t10);
         t4 = _mm256_blendv_epi8(t4, t3, t1);
         if (!(_mm256_movemask_epi8(t7) != 0)) {
             break;
         }
         t1 = t7;
-        t3 = t31;
+        t3 = t19;
     }
     return t4;
 }
 
+/* vcc: function at noboscc_uniform_trip.c:68 vector variant _ZGVdM8vu_skip of `skip`: VL 8, masked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_skip(__m256i x, int n, __m256i mask) {
     __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t1 = _mm256_set1_epi32(0);
@@ -603,36 +558,24 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_skip(__m256i x, int n, __m256i
         __m256i t10 = (__m256i)~(vcc_m8)t9;
         __m256i t11 = _mm256_and_si256(t8, t10);
         __m256i t12 = _mm256_set1_epi32(2);
-        __m256i t13 = t2;
-        __m256i t14 = t12;
-        __m256i t15 = _mm256_add_epi32(t13, t14);
-        __m256i t16 = t15;
-        __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = t1;
-        __m256i t19 = t17;
-        __m256i t20 = _mm256_add_epi32(t18, t19);
-        __m256i t21 = t20;
-        __m256i t22 = _mm256_set1_epi32(1);
-        __m256i t23 = t2;
-        __m256i t24 = t22;
-        __m256i t25 = _mm256_add_epi32(t23, t24);
-        __m256i t26 = t25;
-        __m256i t27 = _mm256_set1_epi32(1);
-        __m256i t28 = t1;
-        __m256i t29 = t27;
-        __m256i t30 = _mm256_add_epi32(t28, t29);
-        __m256i t31 = t30;
-        t1 = _mm256_blendv_epi8(t31, t21, t11);
-        __m256i t32 = _mm256_blendv_epi8(t26, t16, t11);
+        __m256i t13 = _mm256_add_epi32(t2, t12);
+        __m256i t14 = _mm256_set1_epi32(1);
+        __m256i t15 = _mm256_add_epi32(t1, t14);
+        __m256i t16 = _mm256_set1_epi32(1);
+        __m256i t17 = _mm256_add_epi32(t2, t16);
+        __m256i t18 = _mm256_set1_epi32(1);
+        __m256i t19 = _mm256_add_epi32(t1, t18);
+        t1 = _mm256_blendv_epi8(t19, t15, t11);
+        __m256i t20 = _mm256_blendv_epi8(t17, t13, t11);
         t3 = _mm256_blendv_epi8(t3, t2, t5);
         if (!(_mm256_movemask_epi8(t8) != 0)) {
             break;
         }
         t5 = t8;
-        t2 = t32;
+        t2 = t20;
     }
-    __m256i t33 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t3, t4);
-    return t33;
+    __m256i t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t3, t4);
+    return t21;
 }
 
 /* #pragma omp declare simd uniform(n) */
@@ -649,6 +592,7 @@ int early(int x, int n) {
     return s * 16 + k;
 }
 
+/* vcc: function at noboscc_uniform_trip.c:83 vector variant _ZGVdN8vu_early of `early`: VL 8, unmasked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     __m256i t1;
     __m256i t2;
@@ -659,10 +603,10 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     __m256i t7;
     __m256i t8;
     int t9;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
     __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t2 = _mm256_set1_epi32(0);
     t9 = 0;
@@ -675,56 +619,48 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
         __m256i t12 = _mm256_and_si256(t1, t11);
         __m256i t13 = (__m256i)~(vcc_m8)t11;
         __m256i t14 = _mm256_and_si256(t1, t13);
-        __m256i t15 = t2;
-        __m256i t16 = x;
-        __m256i t17 = _mm256_add_epi32(t15, t16);
-        __m256i t18 = t17;
-        __m256i t19 = _mm256_set1_epi32((int)(t9 == 3));
-        __m256i t20 = (__m256i)(vcc_m8)((vcc_v8_int)t19 != (vcc_v8_int){0});
-        __m256i t21 = _mm256_and_si256(t12, t20);
-        __m256i t22 = (__m256i)~(vcc_m8)t20;
-        __m256i t23 = _mm256_and_si256(t12, t22);
-        __m256i t24 = _mm256_or_si256(t14, t23);
-        __m256i t25 = _mm256_blendv_epi8(t2, t18, t23);
-        __m256i t26 = _mm256_set1_epi32((int)t9);
-        t2 = _mm256_xor_si256(t25, t26);
-        __m256i t27 = _mm256_set1_epi32((int)t9);
-        t3 = _mm256_blendv_epi8(t3, t27, t1);
-        t4 = _mm256_or_si256(t4, t21);
-        t5 = _mm256_blendv_epi8(t5, t18, t21);
-        if (!(_mm256_movemask_epi8(t24) != 0)) {
+        __m256i t15 = _mm256_add_epi32(t2, x);
+        __m256i t16 = _mm256_set1_epi32((int)(t9 == 3));
+        __m256i t17 = (__m256i)(vcc_m8)((vcc_v8_int)t16 != (vcc_v8_int){0});
+        __m256i t18 = _mm256_and_si256(t12, t17);
+        __m256i t19 = (__m256i)~(vcc_m8)t17;
+        __m256i t20 = _mm256_and_si256(t12, t19);
+        __m256i t21 = _mm256_or_si256(t14, t20);
+        __m256i t22 = _mm256_blendv_epi8(t2, t15, t20);
+        __m256i t23 = _mm256_set1_epi32((int)t9);
+        t2 = _mm256_xor_si256(t22, t23);
+        __m256i t24 = _mm256_set1_epi32((int)t9);
+        t3 = _mm256_blendv_epi8(t3, t24, t1);
+        t4 = _mm256_or_si256(t4, t18);
+        t5 = _mm256_blendv_epi8(t5, t15, t18);
+        if (!(_mm256_movemask_epi8(t21) != 0)) {
             t6 = t3;
             t7 = (__m256i)(vcc_m8){0};
-            t29 = t4;
+            t26 = t4;
             t8 = (__m256i)(vcc_v8_int){0};
-            t30 = t5;
-            goto L43;
+            t27 = t5;
+            goto L34;
         }
-        t1 = t24;
+        t1 = t21;
         t9++;
     }
-    t28 = _mm256_set1_epi32((int)t9);
-    t6 = _mm256_blendv_epi8(t3, t28, t1);
+    t25 = _mm256_set1_epi32((int)t9);
+    t6 = _mm256_blendv_epi8(t3, t25, t1);
     t7 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
     t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t2, t1);
-    t29 = t4;
-    t30 = t5;
-L43:
-    t31 = _mm256_or_si256(t7, t29);
-    __m256i t32 = _mm256_blendv_epi8(t8, t30, t29);
-    __m256i t33 = _mm256_set1_epi32(16);
-    __m256i t34 = t32;
-    __m256i t35 = t33;
-    __m256i t36 = _mm256_mullo_epi32(t34, t35);
-    __m256i t37 = t36;
-    __m256i t38 = t37;
-    __m256i t39 = t6;
-    __m256i t40 = _mm256_add_epi32(t38, t39);
-    __m256i t41 = t40;
-    __m256i t42 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t41, t31);
-    return t42;
+    t26 = t4;
+    t27 = t5;
+L34:
+    t28 = _mm256_or_si256(t7, t26);
+    __m256i t29 = _mm256_blendv_epi8(t8, t27, t26);
+    __m256i t30 = _mm256_set1_epi32(16);
+    __m256i t31 = _mm256_mullo_epi32(t29, t30);
+    __m256i t32 = _mm256_add_epi32(t31, t6);
+    __m256i t33 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t32, t28);
+    return t33;
 }
 
+/* vcc: function at noboscc_uniform_trip.c:83 vector variant _ZGVdM8vu_early of `early`: VL 8, masked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
     __m256i t1;
     __m256i t2;
@@ -735,10 +671,10 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256
     __m256i t7;
     __m256i t8;
     int t9;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
     __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t2 = _mm256_set1_epi32(0);
     t9 = 0;
@@ -751,54 +687,45 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256
         __m256i t12 = _mm256_and_si256(t1, t11);
         __m256i t13 = (__m256i)~(vcc_m8)t11;
         __m256i t14 = _mm256_and_si256(t1, t13);
-        __m256i t15 = t2;
-        __m256i t16 = x;
-        __m256i t17 = _mm256_add_epi32(t15, t16);
-        __m256i t18 = t17;
-        __m256i t19 = _mm256_set1_epi32((int)(t9 == 3));
-        __m256i t20 = (__m256i)(vcc_m8)((vcc_v8_int)t19 != (vcc_v8_int){0});
-        __m256i t21 = _mm256_and_si256(t12, t20);
-        __m256i t22 = (__m256i)~(vcc_m8)t20;
-        __m256i t23 = _mm256_and_si256(t12, t22);
-        __m256i t24 = _mm256_or_si256(t14, t23);
-        __m256i t25 = _mm256_blendv_epi8(t2, t18, t23);
-        __m256i t26 = _mm256_set1_epi32((int)t9);
-        t2 = _mm256_xor_si256(t25, t26);
-        __m256i t27 = _mm256_set1_epi32((int)t9);
-        t3 = _mm256_blendv_epi8(t3, t27, t1);
-        t4 = _mm256_or_si256(t4, t21);
-        t5 = _mm256_blendv_epi8(t5, t18, t21);
-        if (!(_mm256_movemask_epi8(t24) != 0)) {
+        __m256i t15 = _mm256_add_epi32(t2, x);
+        __m256i t16 = _mm256_set1_epi32((int)(t9 == 3));
+        __m256i t17 = (__m256i)(vcc_m8)((vcc_v8_int)t16 != (vcc_v8_int){0});
+        __m256i t18 = _mm256_and_si256(t12, t17);
+        __m256i t19 = (__m256i)~(vcc_m8)t17;
+        __m256i t20 = _mm256_and_si256(t12, t19);
+        __m256i t21 = _mm256_or_si256(t14, t20);
+        __m256i t22 = _mm256_blendv_epi8(t2, t15, t20);
+        __m256i t23 = _mm256_set1_epi32((int)t9);
+        t2 = _mm256_xor_si256(t22, t23);
+        __m256i t24 = _mm256_set1_epi32((int)t9);
+        t3 = _mm256_blendv_epi8(t3, t24, t1);
+        t4 = _mm256_or_si256(t4, t18);
+        t5 = _mm256_blendv_epi8(t5, t15, t18);
+        if (!(_mm256_movemask_epi8(t21) != 0)) {
             t6 = t3;
             t7 = (__m256i)(vcc_m8){0};
-            t29 = t4;
+            t26 = t4;
             t8 = (__m256i)(vcc_v8_int){0};
-            t30 = t5;
-            goto L43;
+            t27 = t5;
+            goto L34;
         }
-        t1 = t24;
+        t1 = t21;
         t9++;
     }
-    t28 = _mm256_set1_epi32((int)t9);
-    t6 = _mm256_blendv_epi8(t3, t28, t1);
+    t25 = _mm256_set1_epi32((int)t9);
+    t6 = _mm256_blendv_epi8(t3, t25, t1);
     t7 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
     t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t2, t1);
-    t29 = t4;
-    t30 = t5;
-L43:
-    t31 = _mm256_or_si256(t7, t29);
-    __m256i t32 = _mm256_blendv_epi8(t8, t30, t29);
-    __m256i t33 = _mm256_set1_epi32(16);
-    __m256i t34 = t32;
-    __m256i t35 = t33;
-    __m256i t36 = _mm256_mullo_epi32(t34, t35);
-    __m256i t37 = t36;
-    __m256i t38 = t37;
-    __m256i t39 = t6;
-    __m256i t40 = _mm256_add_epi32(t38, t39);
-    __m256i t41 = t40;
-    __m256i t42 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t41, t31);
-    return t42;
+    t26 = t4;
+    t27 = t5;
+L34:
+    t28 = _mm256_or_si256(t7, t26);
+    __m256i t29 = _mm256_blendv_epi8(t8, t27, t26);
+    __m256i t30 = _mm256_set1_epi32(16);
+    __m256i t31 = _mm256_mullo_epi32(t29, t30);
+    __m256i t32 = _mm256_add_epi32(t31, t6);
+    __m256i t33 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t32, t28);
+    return t33;
 }
 
 v8u _ZGVdN8vu_twist(v8u, int);

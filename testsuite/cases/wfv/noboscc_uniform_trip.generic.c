@@ -76,6 +76,7 @@ unsigned twist(unsigned x, int n) {
     return below ^ (last << 8);
 }
 
+/* vcc: function at noboscc_uniform_trip.c:11 vector variant _ZGVdN8vu_twist of `twist`: VL 8, unmasked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdN8vu_twist(vcc_v8_uint x, int n) {
@@ -118,6 +119,7 @@ vcc_v8_uint _ZGVdN8vu_twist(vcc_v8_uint x, int n) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at noboscc_uniform_trip.c:11 vector variant _ZGVdM8vu_twist of `twist`: VL 8, masked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdM8vu_twist(vcc_v8_uint x, int n, vcc_v8_uint mask) {
@@ -253,6 +255,7 @@ int under(int *out, int i, int x, int n) {
             vcc_v8_uint k_v_1 = t22 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             long k_vec_1 = 0L;
             vcc_v8_uint s_v_4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            /* vcc: loop at noboscc_uniform_trip.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
                 vcc_v8_int k_v_6 = (vcc_v8_int)k_v_1;
                 vcc_v8_uint t23 = (vcc_v8_uint)k_v_6;
@@ -279,6 +282,7 @@ int under(int *out, int i, int x, int n) {
     return s_4;
 }
 
+/* vcc: function at noboscc_uniform_trip.c:35 vector variant _ZGVdN8ulvu_under of `under`: VL 8, unmasked, out uniform, i linear step 1, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8ulvu_under(int *out, int i, vcc_v8_int x, int n) {
@@ -392,6 +396,7 @@ vcc_v8_int _ZGVdN8ulvu_under(int *out, int i, vcc_v8_int x, int n) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at noboscc_uniform_trip.c:35 vector variant _ZGVdM8ulvu_under of `under`: VL 8, masked, out uniform, i linear step 1, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8ulvu_under(int *out, int i, vcc_v8_int x, int n, vcc_v8_int mask) {
@@ -521,6 +526,7 @@ int spin(int x, int n) {
     return s;
 }
 
+/* vcc: function at noboscc_uniform_trip.c:56 vector variant _ZGVdN8vu_spin of `spin`: VL 8, unmasked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_spin(vcc_v8_int x, int n) {
@@ -546,6 +552,7 @@ vcc_v8_int _ZGVdN8vu_spin(vcc_v8_int x, int n) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at noboscc_uniform_trip.c:56 vector variant _ZGVdM8vu_spin of `spin`: VL 8, masked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8vu_spin(vcc_v8_int x, int n, vcc_v8_int mask) {
@@ -592,6 +599,7 @@ int skip(int x, int n) {
     return u;
 }
 
+/* vcc: function at noboscc_uniform_trip.c:68 vector variant _ZGVdN8vu_skip of `skip`: VL 8, unmasked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_skip(vcc_v8_int x, int n) {
@@ -639,6 +647,7 @@ vcc_v8_int _ZGVdN8vu_skip(vcc_v8_int x, int n) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at noboscc_uniform_trip.c:68 vector variant _ZGVdM8vu_skip of `skip`: VL 8, masked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8vu_skip(vcc_v8_int x, int n, vcc_v8_int mask) {
@@ -702,6 +711,7 @@ int early(int x, int n) {
     return s * 16 + k;
 }
 
+/* vcc: function at noboscc_uniform_trip.c:83 vector variant _ZGVdN8vu_early of `early`: VL 8, unmasked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_early(vcc_v8_int x, int n) {
@@ -781,6 +791,7 @@ L43:
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at noboscc_uniform_trip.c:83 vector variant _ZGVdM8vu_early of `early`: VL 8, masked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8vu_early(vcc_v8_int x, int n, vcc_v8_int mask) {

@@ -69,6 +69,7 @@ int chase(const int *next, int k) {
     return n;
 }
 
+/* vcc: function at scalar_lanes.c:18 vector variant _ZGVeN16uv_chase of `chase`: VL 16, unmasked, next uniform, k vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_chase(const int *next, __m512i k) {
     vcc_no_contract_body
     unsigned int t2;
@@ -113,6 +114,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t3;
 }
 
+/* vcc: function at scalar_lanes.c:18 vector variant _ZGVdN8uv_chase of `chase`: VL 8, unmasked, next uniform, k vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_chase(const int *next, __m256i k) {
     vcc_no_contract_body
     unsigned int t2;
@@ -177,6 +179,7 @@ float walk(const int *next, const float *w, int k, int lim) {
     return s + (float)d + (float)(h & 1023) + (float)c + (float)n;
 }
 
+/* vcc: function at scalar_lanes.c:30 vector variant _ZGVeN16uuvu_walk of `walk`: VL 16, unmasked, next uniform, w uniform, k vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuvu_walk(const int *next, const float *w, __m512i k, int lim) {
     vcc_no_contract_body
     __mmask16 t1;
@@ -216,10 +219,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t35;
     __mmask16 t36;
     __mmask16 t37;
-    int t50;
-    __m512i t51;
-    unsigned int t52;
-    unsigned int t53;
+    int t47;
+    __m512i t48;
+    unsigned int t49;
+    unsigned int t50;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     t2 = _mm512_set1_ps(0.0f);
     t3 = (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
@@ -257,102 +260,99 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v16_ulong t44 = __builtin_convertvector((vcc_v16_int)t20, vcc_v16_ulong);
             t8 = t43 + t44;
             __m512i t45 = _mm512_cvtepu8_epi32(t5);
-            __m512i t46 = t45;
-            __m512i t47 = t20;
-            __m512i t48 = _mm512_add_epi32(t46, t47);
-            __m512i t49 = t48;
-            t9 = _mm512_cvtepi32_epi8(t49);
+            __m512i t46 = _mm512_add_epi32(t45, t20);
+            t9 = _mm512_cvtepi32_epi8(t46);
             t10 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t11, t20, next, 4);
-            t50 = t21 + 1;
+            t47 = t21 + 1;
         } else {
             t6 = (__m512)(vcc_v16_float){0};
             t7 = (vcc_v16_double){0};
             t8 = (vcc_v16_ulong){0};
             t9 = (__m128i)(vcc_v16_uchar){0};
             t10 = (__m512i)(vcc_v16_int){0};
-            t50 = 0;
+            t47 = 0;
             t11 = ((__mmask16)0x0);
         }
         t13 = _mm512_mask_blend_ps(t1, t22, t2);
         t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t1), vcc_v16_long), t3, t23);
         t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t1), vcc_v16_long), t4, t24);
         t16 = _mm_mask_blend_epi8(t1, t25, t5);
-        t51 = _mm512_set1_epi32((int)t21);
-        t17 = _mm512_mask_blend_epi32(t1, t26, t51);
+        t48 = _mm512_set1_epi32((int)t21);
+        t17 = _mm512_mask_blend_epi32(t1, t26, t48);
         t18 = _kor_mask16(t27, t33);
         t19 = _kor_mask16(t28, t36);
         t12 = t11;
-        t52 = t12 & (t12 - 1U);
-        t53 = t52 & (t52 - 1U);
-        if ((t53 & (t53 - 1U)) == 0U) {
-        L93:
+        t49 = t12 & (t12 - 1U);
+        t50 = t49 & (t49 - 1U);
+        if ((t50 & (t50 - 1U)) == 0U) {
+        L90:
             while (t12 != 0U) {
-                __mmask16 t69 = (__mmask16)(t12 & (0U - t12));
-                __m512i t70 = _mm512_mask_blend_epi32(t69, _mm512_set1_epi32(0), t10);
-                __m512 t71 = _mm512_mask_blend_ps(t69, _mm512_set1_ps(-0.0f), t6);
-                vcc_v16_double t72 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t7, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
-                vcc_v16_ulong t73 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t8, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
-                __m128i t74 = _mm_mask_blend_epi8(t69, _mm_set1_epi8((char)0), t9);
-                int t75 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t70), _mm512_extracti64x4_epi64(t70, 1)), _mm_or_si128, int);
-                float t76 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t71), _mm512_extractf32x8_ps(t71, 1)));
-                double t77 = vcc_reduce(double, t72, +);
-                unsigned long t78 = vcc_reduce(unsigned long, t73, |);
-                unsigned char t79 = vcc_reduce(unsigned char, (vcc_v16_uchar)t74, |);
-                int t80 = t50;
-                while (t75 != 0) {
-                    if (t80 == lim) {
-                        __m512 t88 = _mm512_set1_ps(t76);
-                        t13 = _mm512_mask_blend_ps(t69, t13, t88);
-                        vcc_v16_double t89 = (vcc_v16_double){t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77};
-                        t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t89, t14);
-                        vcc_v16_ulong t90 = (vcc_v16_ulong){t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78};
-                        t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t90, t15);
-                        __m128i t91 = _mm_set1_epi8((char)t79);
-                        t16 = _mm_mask_blend_epi8(t69, t16, t91);
-                        __m512i t92 = _mm512_set1_epi32((int)t80);
-                        t17 = _mm512_mask_blend_epi32(t69, t17, t92);
-                        t19 = _kor_mask16(t19, t69);
+                __mmask16 t66 = (__mmask16)(t12 & (0U - t12));
+                __m512i t67 = _mm512_mask_blend_epi32(t66, _mm512_set1_epi32(0), t10);
+                __m512 t68 = _mm512_mask_blend_ps(t66, _mm512_set1_ps(-0.0f), t6);
+                vcc_v16_double t69 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t7, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
+                vcc_v16_ulong t70 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t8, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
+                __m128i t71 = _mm_mask_blend_epi8(t66, _mm_set1_epi8((char)0), t9);
+                int t72 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t67), _mm512_extracti64x4_epi64(t67, 1)), _mm_or_si128, int);
+                float t73 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t68), _mm512_extractf32x8_ps(t68, 1)));
+                double t74 = vcc_reduce(double, t69, +);
+                unsigned long t75 = vcc_reduce(unsigned long, t70, |);
+                unsigned char t76 = vcc_reduce(unsigned char, (vcc_v16_uchar)t71, |);
+                int t77 = t47;
+                while (t72 != 0) {
+                    if (t77 == lim) {
+                        __m512 t85 = _mm512_set1_ps(t73);
+                        t13 = _mm512_mask_blend_ps(t66, t13, t85);
+                        vcc_v16_double t86 = (vcc_v16_double){t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74};
+                        t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t86, t14);
+                        vcc_v16_ulong t87 = (vcc_v16_ulong){t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75};
+                        t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t87, t15);
+                        __m128i t88 = _mm_set1_epi8((char)t76);
+                        t16 = _mm_mask_blend_epi8(t66, t16, t88);
+                        __m512i t89 = _mm512_set1_epi32((int)t77);
+                        t17 = _mm512_mask_blend_epi32(t66, t17, t89);
+                        t19 = _kor_mask16(t19, t66);
                         t12 &= t12 - 1U;
-                        goto L93;
+                        goto L90;
                     }
-                    long t81 = (long)t75;
-                    float t82 = w[t81];
-                    t76 += t82;
-                    t77 = t77 * 0.5 + (double)t82;
-                    t78 = t78 * 31UL + (unsigned long)t75;
-                    t79 = (unsigned char)((int)t79 + t75);
-                    t75 = next[t81];
-                    t80++;
+                    long t78 = (long)t72;
+                    float t79 = w[t78];
+                    t73 += t79;
+                    t74 = t74 * 0.5 + (double)t79;
+                    t75 = t75 * 31UL + (unsigned long)t72;
+                    t76 = (unsigned char)((int)t76 + t72);
+                    t72 = next[t78];
+                    t77++;
                 }
-                __m512 t83 = _mm512_set1_ps(t76);
-                t13 = _mm512_mask_blend_ps(t69, t13, t83);
-                vcc_v16_double t84 = (vcc_v16_double){t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77};
-                t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t84, t14);
-                vcc_v16_ulong t85 = (vcc_v16_ulong){t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78};
-                t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t85, t15);
-                __m128i t86 = _mm_set1_epi8((char)t79);
-                t16 = _mm_mask_blend_epi8(t69, t16, t86);
-                __m512i t87 = _mm512_set1_epi32((int)t80);
-                t17 = _mm512_mask_blend_epi32(t69, t17, t87);
-                t18 = _kor_mask16(t18, t69);
+                __m512 t80 = _mm512_set1_ps(t73);
+                t13 = _mm512_mask_blend_ps(t66, t13, t80);
+                vcc_v16_double t81 = (vcc_v16_double){t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74};
+                t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t81, t14);
+                vcc_v16_ulong t82 = (vcc_v16_ulong){t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75};
+                t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t82, t15);
+                __m128i t83 = _mm_set1_epi8((char)t76);
+                t16 = _mm_mask_blend_epi8(t66, t16, t83);
+                __m512i t84 = _mm512_set1_epi32((int)t77);
+                t17 = _mm512_mask_blend_epi32(t66, t17, t84);
+                t18 = _kor_mask16(t18, t66);
                 t12 &= t12 - 1U;
             }
-            __m512 t54 = (__m512)__builtin_convertvector(t14, vcc_v16_float);
-            __m512 t55 = _mm512_add_ps(t13, t54);
-            vcc_v16_ulong t56 = (vcc_v16_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
-            vcc_v16_ulong t57 = t15 & t56;
-            __m512 t58 = (__m512)__builtin_convertvector(t57, vcc_v16_float);
-            __m512 t59 = _mm512_add_ps(t55, t58);
-            __m512 t60 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t16));
-            __m512 t61 = _mm512_add_ps(t59, t60);
-            __m512 t62 = _mm512_cvtepi32_ps(t17);
-            __m512 t63 = _mm512_add_ps(t61, t62);
-            __m512 t64 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t63);
-            __m512 t65 = _mm512_xor_ps(t13, _mm512_set1_ps(-0.0f));
-            __m512 t66 = _mm512_cvtepi32_ps(t17);
-            __m512 t67 = _mm512_sub_ps(t65, t66);
-            __m512 t68 = _mm512_mask_blend_ps(t19, t64, t67);
-            return t68;
+            __m512 t51 = (__m512)__builtin_convertvector(t14, vcc_v16_float);
+            __m512 t52 = _mm512_add_ps(t13, t51);
+            vcc_v16_ulong t53 = (vcc_v16_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
+            vcc_v16_ulong t54 = t15 & t53;
+            __m512 t55 = (__m512)__builtin_convertvector(t54, vcc_v16_float);
+            __m512 t56 = _mm512_add_ps(t52, t55);
+            __m512 t57 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t16));
+            __m512 t58 = _mm512_add_ps(t56, t57);
+            __m512 t59 = _mm512_cvtepi32_ps(t17);
+            __m512 t60 = _mm512_add_ps(t58, t59);
+            __m512 t61 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t60);
+            __m512 t62 = _mm512_xor_ps(t13, _mm512_set1_ps(-0.0f));
+            __m512 t63 = _mm512_cvtepi32_ps(t17);
+            __m512 t64 = _mm512_sub_ps(t62, t63);
+            __m512 t65 = _mm512_mask_blend_ps(t19, t61, t64);
+            return t65;
         }
         t1 = t11;
         t20 = t10;
@@ -360,7 +360,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t3 = t7;
         t4 = t8;
         t5 = t9;
-        t21 = t50;
+        t21 = t47;
         t22 = t13;
         t23 = t14;
         t24 = t15;
@@ -371,6 +371,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+/* vcc: function at scalar_lanes.c:30 vector variant _ZGVeM16uuvu_walk of `walk`: VL 16, masked, next uniform, w uniform, k vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16uuvu_walk(const int *next, const float *w, __m512i k, int lim, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1;
@@ -410,10 +411,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t35;
     __mmask16 t36;
     __mmask16 t37;
-    int t50;
-    __m512i t51;
-    unsigned int t52;
-    unsigned int t53;
+    int t47;
+    __m512i t48;
+    unsigned int t49;
+    unsigned int t50;
     t1 = (__mmask16)mask;
     t2 = _mm512_set1_ps(0.0f);
     t3 = (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
@@ -451,102 +452,99 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             vcc_v16_ulong t44 = __builtin_convertvector((vcc_v16_int)t20, vcc_v16_ulong);
             t8 = t43 + t44;
             __m512i t45 = _mm512_cvtepu8_epi32(t5);
-            __m512i t46 = t45;
-            __m512i t47 = t20;
-            __m512i t48 = _mm512_add_epi32(t46, t47);
-            __m512i t49 = t48;
-            t9 = _mm512_cvtepi32_epi8(t49);
+            __m512i t46 = _mm512_add_epi32(t45, t20);
+            t9 = _mm512_cvtepi32_epi8(t46);
             t10 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t11, t20, next, 4);
-            t50 = t21 + 1;
+            t47 = t21 + 1;
         } else {
             t6 = (__m512)(vcc_v16_float){0};
             t7 = (vcc_v16_double){0};
             t8 = (vcc_v16_ulong){0};
             t9 = (__m128i)(vcc_v16_uchar){0};
             t10 = (__m512i)(vcc_v16_int){0};
-            t50 = 0;
+            t47 = 0;
             t11 = ((__mmask16)0x0);
         }
         t13 = _mm512_mask_blend_ps(t1, t22, t2);
         t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t1), vcc_v16_long), t3, t23);
         t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t1), vcc_v16_long), t4, t24);
         t16 = _mm_mask_blend_epi8(t1, t25, t5);
-        t51 = _mm512_set1_epi32((int)t21);
-        t17 = _mm512_mask_blend_epi32(t1, t26, t51);
+        t48 = _mm512_set1_epi32((int)t21);
+        t17 = _mm512_mask_blend_epi32(t1, t26, t48);
         t18 = _kor_mask16(t27, t33);
         t19 = _kor_mask16(t28, t36);
         t12 = t11;
-        t52 = t12 & (t12 - 1U);
-        t53 = t52 & (t52 - 1U);
-        if ((t53 & (t53 - 1U)) == 0U) {
-        L93:
+        t49 = t12 & (t12 - 1U);
+        t50 = t49 & (t49 - 1U);
+        if ((t50 & (t50 - 1U)) == 0U) {
+        L90:
             while (t12 != 0U) {
-                __mmask16 t69 = (__mmask16)(t12 & (0U - t12));
-                __m512i t70 = _mm512_mask_blend_epi32(t69, _mm512_set1_epi32(0), t10);
-                __m512 t71 = _mm512_mask_blend_ps(t69, _mm512_set1_ps(-0.0f), t6);
-                vcc_v16_double t72 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t7, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
-                vcc_v16_ulong t73 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t8, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
-                __m128i t74 = _mm_mask_blend_epi8(t69, _mm_set1_epi8((char)0), t9);
-                int t75 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t70), _mm512_extracti64x4_epi64(t70, 1)), _mm_or_si128, int);
-                float t76 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t71), _mm512_extractf32x8_ps(t71, 1)));
-                double t77 = vcc_reduce(double, t72, +);
-                unsigned long t78 = vcc_reduce(unsigned long, t73, |);
-                unsigned char t79 = vcc_reduce(unsigned char, (vcc_v16_uchar)t74, |);
-                int t80 = t50;
-                while (t75 != 0) {
-                    if (t80 == lim) {
-                        __m512 t88 = _mm512_set1_ps(t76);
-                        t13 = _mm512_mask_blend_ps(t69, t13, t88);
-                        vcc_v16_double t89 = (vcc_v16_double){t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77};
-                        t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t89, t14);
-                        vcc_v16_ulong t90 = (vcc_v16_ulong){t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78};
-                        t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t90, t15);
-                        __m128i t91 = _mm_set1_epi8((char)t79);
-                        t16 = _mm_mask_blend_epi8(t69, t16, t91);
-                        __m512i t92 = _mm512_set1_epi32((int)t80);
-                        t17 = _mm512_mask_blend_epi32(t69, t17, t92);
-                        t19 = _kor_mask16(t19, t69);
+                __mmask16 t66 = (__mmask16)(t12 & (0U - t12));
+                __m512i t67 = _mm512_mask_blend_epi32(t66, _mm512_set1_epi32(0), t10);
+                __m512 t68 = _mm512_mask_blend_ps(t66, _mm512_set1_ps(-0.0f), t6);
+                vcc_v16_double t69 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t7, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
+                vcc_v16_ulong t70 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t8, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
+                __m128i t71 = _mm_mask_blend_epi8(t66, _mm_set1_epi8((char)0), t9);
+                int t72 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t67), _mm512_extracti64x4_epi64(t67, 1)), _mm_or_si128, int);
+                float t73 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t68), _mm512_extractf32x8_ps(t68, 1)));
+                double t74 = vcc_reduce(double, t69, +);
+                unsigned long t75 = vcc_reduce(unsigned long, t70, |);
+                unsigned char t76 = vcc_reduce(unsigned char, (vcc_v16_uchar)t71, |);
+                int t77 = t47;
+                while (t72 != 0) {
+                    if (t77 == lim) {
+                        __m512 t85 = _mm512_set1_ps(t73);
+                        t13 = _mm512_mask_blend_ps(t66, t13, t85);
+                        vcc_v16_double t86 = (vcc_v16_double){t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74};
+                        t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t86, t14);
+                        vcc_v16_ulong t87 = (vcc_v16_ulong){t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75};
+                        t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t87, t15);
+                        __m128i t88 = _mm_set1_epi8((char)t76);
+                        t16 = _mm_mask_blend_epi8(t66, t16, t88);
+                        __m512i t89 = _mm512_set1_epi32((int)t77);
+                        t17 = _mm512_mask_blend_epi32(t66, t17, t89);
+                        t19 = _kor_mask16(t19, t66);
                         t12 &= t12 - 1U;
-                        goto L93;
+                        goto L90;
                     }
-                    long t81 = (long)t75;
-                    float t82 = w[t81];
-                    t76 += t82;
-                    t77 = t77 * 0.5 + (double)t82;
-                    t78 = t78 * 31UL + (unsigned long)t75;
-                    t79 = (unsigned char)((int)t79 + t75);
-                    t75 = next[t81];
-                    t80++;
+                    long t78 = (long)t72;
+                    float t79 = w[t78];
+                    t73 += t79;
+                    t74 = t74 * 0.5 + (double)t79;
+                    t75 = t75 * 31UL + (unsigned long)t72;
+                    t76 = (unsigned char)((int)t76 + t72);
+                    t72 = next[t78];
+                    t77++;
                 }
-                __m512 t83 = _mm512_set1_ps(t76);
-                t13 = _mm512_mask_blend_ps(t69, t13, t83);
-                vcc_v16_double t84 = (vcc_v16_double){t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77};
-                t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t84, t14);
-                vcc_v16_ulong t85 = (vcc_v16_ulong){t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78};
-                t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t85, t15);
-                __m128i t86 = _mm_set1_epi8((char)t79);
-                t16 = _mm_mask_blend_epi8(t69, t16, t86);
-                __m512i t87 = _mm512_set1_epi32((int)t80);
-                t17 = _mm512_mask_blend_epi32(t69, t17, t87);
-                t18 = _kor_mask16(t18, t69);
+                __m512 t80 = _mm512_set1_ps(t73);
+                t13 = _mm512_mask_blend_ps(t66, t13, t80);
+                vcc_v16_double t81 = (vcc_v16_double){t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74, t74};
+                t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t81, t14);
+                vcc_v16_ulong t82 = (vcc_v16_ulong){t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75, t75};
+                t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t66), vcc_v16_long), t82, t15);
+                __m128i t83 = _mm_set1_epi8((char)t76);
+                t16 = _mm_mask_blend_epi8(t66, t16, t83);
+                __m512i t84 = _mm512_set1_epi32((int)t77);
+                t17 = _mm512_mask_blend_epi32(t66, t17, t84);
+                t18 = _kor_mask16(t18, t66);
                 t12 &= t12 - 1U;
             }
-            __m512 t54 = (__m512)__builtin_convertvector(t14, vcc_v16_float);
-            __m512 t55 = _mm512_add_ps(t13, t54);
-            vcc_v16_ulong t56 = (vcc_v16_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
-            vcc_v16_ulong t57 = t15 & t56;
-            __m512 t58 = (__m512)__builtin_convertvector(t57, vcc_v16_float);
-            __m512 t59 = _mm512_add_ps(t55, t58);
-            __m512 t60 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t16));
-            __m512 t61 = _mm512_add_ps(t59, t60);
-            __m512 t62 = _mm512_cvtepi32_ps(t17);
-            __m512 t63 = _mm512_add_ps(t61, t62);
-            __m512 t64 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t63);
-            __m512 t65 = _mm512_xor_ps(t13, _mm512_set1_ps(-0.0f));
-            __m512 t66 = _mm512_cvtepi32_ps(t17);
-            __m512 t67 = _mm512_sub_ps(t65, t66);
-            __m512 t68 = _mm512_mask_blend_ps(t19, t64, t67);
-            return t68;
+            __m512 t51 = (__m512)__builtin_convertvector(t14, vcc_v16_float);
+            __m512 t52 = _mm512_add_ps(t13, t51);
+            vcc_v16_ulong t53 = (vcc_v16_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
+            vcc_v16_ulong t54 = t15 & t53;
+            __m512 t55 = (__m512)__builtin_convertvector(t54, vcc_v16_float);
+            __m512 t56 = _mm512_add_ps(t52, t55);
+            __m512 t57 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t16));
+            __m512 t58 = _mm512_add_ps(t56, t57);
+            __m512 t59 = _mm512_cvtepi32_ps(t17);
+            __m512 t60 = _mm512_add_ps(t58, t59);
+            __m512 t61 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t60);
+            __m512 t62 = _mm512_xor_ps(t13, _mm512_set1_ps(-0.0f));
+            __m512 t63 = _mm512_cvtepi32_ps(t17);
+            __m512 t64 = _mm512_sub_ps(t62, t63);
+            __m512 t65 = _mm512_mask_blend_ps(t19, t61, t64);
+            return t65;
         }
         t1 = t11;
         t20 = t10;
@@ -554,7 +552,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t3 = t7;
         t4 = t8;
         t5 = t9;
-        t21 = t50;
+        t21 = t47;
         t22 = t13;
         t23 = t14;
         t24 = t15;
@@ -565,6 +563,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+/* vcc: function at scalar_lanes.c:30 vector variant _ZGVdN8uuvu_walk of `walk`: VL 8, unmasked, next uniform, w uniform, k vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuvu_walk(const int *next, const float *w, __m256i k, int lim) {
     vcc_no_contract_body
     __m256i t1;
@@ -604,8 +603,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t35;
     __m256i t36;
     __m256i t37;
-    int t50;
-    __m256i t51;
+    int t47;
+    __m256i t48;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm512_set1_pd(1.0);
@@ -643,100 +642,97 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t44 = _mm512_cvtepi32_epi64(t20);
             t8 = _mm512_add_epi64(t43, t44);
             __m256i t45 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
-            __m256i t46 = t45;
-            __m256i t47 = t20;
-            __m256i t48 = _mm256_add_epi32(t46, t47);
-            __m256i t49 = t48;
-            t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t49, vcc_v8_short), vcc_v8_uchar);
+            __m256i t46 = _mm256_add_epi32(t45, t20);
+            t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t46, vcc_v8_short), vcc_v8_uchar);
             t10 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t20, t11, 4);
-            t50 = t21 + 1;
+            t47 = t21 + 1;
         } else {
             t6 = (__m256)(vcc_v8_float){0};
             t7 = (__m512d)(vcc_v8_double){0};
             t8 = (__m512i)(vcc_v8_ulong){0};
             t9 = (vcc_v8_uchar){0};
             t10 = (__m256i)(vcc_v8_int){0};
-            t50 = 0;
+            t47 = 0;
             t11 = (__m256i)(vcc_m8){0};
         }
         t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), t22, t2);
         t14 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t1), t23, t3);
         t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t1), t24, t4);
         t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t1, vcc_v8_schar), t5, t25);
-        t51 = _mm256_set1_epi32((int)t21);
-        t17 = _mm256_ternarylogic_epi32(t1, t51, t26, 0xCA);
+        t48 = _mm256_set1_epi32((int)t21);
+        t17 = _mm256_ternarylogic_epi32(t1, t48, t26, 0xCA);
         t18 = _mm256_or_si256(t27, t33);
         t19 = _mm256_or_si256(t28, t36);
         t12 = _mm256_movepi32_mask(t11);
         if ((t12 & (t12 - 1U)) == 0U) {
-        L91:
+        L88:
             while (t12 != 0U) {
-                __m256i t67 = _mm256_movm_epi32((__mmask8)(t12 & (0U - t12)));
-                __m256i t68 = _mm256_ternarylogic_epi32(t67, t10, _mm256_set1_epi32(0), 0xCA);
-                __m256 t69 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t67), _mm256_set1_ps(-0.0f), t6);
-                __m512d t70 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t67), _mm512_set1_pd(-0.0), t7);
-                __m512i t71 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t67), _mm512_set1_epi64((long long)0LL), t8);
-                vcc_v8_uchar t72 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t67, vcc_v8_schar), t9, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                int t73 = vcc_avx2_reduce_epi32(t68, _mm_or_si128, int);
-                float t74 = vcc_avx2_sum_ps(t69);
-                double t75 = vcc_avx2_sum_pd(_mm256_add_pd(_mm512_castpd512_pd256(t70), _mm512_extractf64x4_pd(t70, 1)));
-                unsigned long t76 = vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(t71), _mm512_extracti64x4_epi64(t71, 1)), _mm_or_si128, unsigned long);
-                unsigned char t77 = vcc_reduce(unsigned char, t72, |);
-                int t78 = t50;
-                while (t73 != 0) {
-                    if (t78 == lim) {
-                        __m256 t86 = _mm256_set1_ps(t74);
-                        t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t67), t13, t86);
-                        __m512d t87 = _mm512_set1_pd(t75);
-                        t14 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t67), t14, t87);
-                        __m512i t88 = _mm512_set1_epi64((long long)t76);
-                        t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t67), t15, t88);
-                        vcc_v8_uchar t89 = (vcc_v8_uchar){t77, t77, t77, t77, t77, t77, t77, t77};
-                        t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t67, vcc_v8_schar), t89, t16);
-                        __m256i t90 = _mm256_set1_epi32((int)t78);
-                        t17 = _mm256_ternarylogic_epi32(t67, t90, t17, 0xCA);
-                        t19 = _mm256_or_si256(t19, t67);
+                __m256i t64 = _mm256_movm_epi32((__mmask8)(t12 & (0U - t12)));
+                __m256i t65 = _mm256_ternarylogic_epi32(t64, t10, _mm256_set1_epi32(0), 0xCA);
+                __m256 t66 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t64), _mm256_set1_ps(-0.0f), t6);
+                __m512d t67 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t64), _mm512_set1_pd(-0.0), t7);
+                __m512i t68 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t64), _mm512_set1_epi64((long long)0LL), t8);
+                vcc_v8_uchar t69 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t64, vcc_v8_schar), t9, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                int t70 = vcc_avx2_reduce_epi32(t65, _mm_or_si128, int);
+                float t71 = vcc_avx2_sum_ps(t66);
+                double t72 = vcc_avx2_sum_pd(_mm256_add_pd(_mm512_castpd512_pd256(t67), _mm512_extractf64x4_pd(t67, 1)));
+                unsigned long t73 = vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(t68), _mm512_extracti64x4_epi64(t68, 1)), _mm_or_si128, unsigned long);
+                unsigned char t74 = vcc_reduce(unsigned char, t69, |);
+                int t75 = t47;
+                while (t70 != 0) {
+                    if (t75 == lim) {
+                        __m256 t83 = _mm256_set1_ps(t71);
+                        t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t64), t13, t83);
+                        __m512d t84 = _mm512_set1_pd(t72);
+                        t14 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t64), t14, t84);
+                        __m512i t85 = _mm512_set1_epi64((long long)t73);
+                        t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t64), t15, t85);
+                        vcc_v8_uchar t86 = (vcc_v8_uchar){t74, t74, t74, t74, t74, t74, t74, t74};
+                        t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t64, vcc_v8_schar), t86, t16);
+                        __m256i t87 = _mm256_set1_epi32((int)t75);
+                        t17 = _mm256_ternarylogic_epi32(t64, t87, t17, 0xCA);
+                        t19 = _mm256_or_si256(t19, t64);
                         t12 &= t12 - 1U;
-                        goto L91;
+                        goto L88;
                     }
-                    long t79 = (long)t73;
-                    float t80 = w[t79];
-                    t74 += t80;
-                    t75 = t75 * 0.5 + (double)t80;
-                    t76 = t76 * 31UL + (unsigned long)t73;
-                    t77 = (unsigned char)((int)t77 + t73);
-                    t73 = next[t79];
-                    t78++;
+                    long t76 = (long)t70;
+                    float t77 = w[t76];
+                    t71 += t77;
+                    t72 = t72 * 0.5 + (double)t77;
+                    t73 = t73 * 31UL + (unsigned long)t70;
+                    t74 = (unsigned char)((int)t74 + t70);
+                    t70 = next[t76];
+                    t75++;
                 }
-                __m256 t81 = _mm256_set1_ps(t74);
-                t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t67), t13, t81);
-                __m512d t82 = _mm512_set1_pd(t75);
-                t14 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t67), t14, t82);
-                __m512i t83 = _mm512_set1_epi64((long long)t76);
-                t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t67), t15, t83);
-                vcc_v8_uchar t84 = (vcc_v8_uchar){t77, t77, t77, t77, t77, t77, t77, t77};
-                t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t67, vcc_v8_schar), t84, t16);
-                __m256i t85 = _mm256_set1_epi32((int)t78);
-                t17 = _mm256_ternarylogic_epi32(t67, t85, t17, 0xCA);
-                t18 = _mm256_or_si256(t18, t67);
+                __m256 t78 = _mm256_set1_ps(t71);
+                t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t64), t13, t78);
+                __m512d t79 = _mm512_set1_pd(t72);
+                t14 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t64), t14, t79);
+                __m512i t80 = _mm512_set1_epi64((long long)t73);
+                t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t64), t15, t80);
+                vcc_v8_uchar t81 = (vcc_v8_uchar){t74, t74, t74, t74, t74, t74, t74, t74};
+                t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t64, vcc_v8_schar), t81, t16);
+                __m256i t82 = _mm256_set1_epi32((int)t75);
+                t17 = _mm256_ternarylogic_epi32(t64, t82, t17, 0xCA);
+                t18 = _mm256_or_si256(t18, t64);
                 t12 &= t12 - 1U;
             }
-            __m256 t52 = _mm512_cvtpd_ps(t14);
-            __m256 t53 = _mm256_add_ps(t13, t52);
-            __m512i t54 = _mm512_set1_epi64((long long)1023UL);
-            __m512i t55 = _mm512_and_si512(t15, t54);
-            __m256 t56 = _mm512_cvtepu64_ps(t55);
-            __m256 t57 = _mm256_add_ps(t53, t56);
-            __m256 t58 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16)));
-            __m256 t59 = _mm256_add_ps(t57, t58);
-            __m256 t60 = _mm256_cvtepi32_ps(t17);
-            __m256 t61 = _mm256_add_ps(t59, t60);
-            __m256 t62 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t18), (__m256)(vcc_v8_float){0}, t61);
-            __m256 t63 = _mm256_xor_ps(t13, _mm256_set1_ps(-0.0f));
-            __m256 t64 = _mm256_cvtepi32_ps(t17);
-            __m256 t65 = _mm256_sub_ps(t63, t64);
-            __m256 t66 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), t62, t65);
-            return t66;
+            __m256 t49 = _mm512_cvtpd_ps(t14);
+            __m256 t50 = _mm256_add_ps(t13, t49);
+            __m512i t51 = _mm512_set1_epi64((long long)1023UL);
+            __m512i t52 = _mm512_and_si512(t15, t51);
+            __m256 t53 = _mm512_cvtepu64_ps(t52);
+            __m256 t54 = _mm256_add_ps(t50, t53);
+            __m256 t55 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16)));
+            __m256 t56 = _mm256_add_ps(t54, t55);
+            __m256 t57 = _mm256_cvtepi32_ps(t17);
+            __m256 t58 = _mm256_add_ps(t56, t57);
+            __m256 t59 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t18), (__m256)(vcc_v8_float){0}, t58);
+            __m256 t60 = _mm256_xor_ps(t13, _mm256_set1_ps(-0.0f));
+            __m256 t61 = _mm256_cvtepi32_ps(t17);
+            __m256 t62 = _mm256_sub_ps(t60, t61);
+            __m256 t63 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), t59, t62);
+            return t63;
         }
         t1 = t11;
         t20 = t10;
@@ -744,7 +740,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t3 = t7;
         t4 = t8;
         t5 = t9;
-        t21 = t50;
+        t21 = t47;
         t22 = t13;
         t23 = t14;
         t24 = t15;
@@ -755,6 +751,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+/* vcc: function at scalar_lanes.c:30 vector variant _ZGVdM8uuvu_walk of `walk`: VL 8, masked, next uniform, w uniform, k vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8uuvu_walk(const int *next, const float *w, __m256i k, int lim, __m256 mask) {
     vcc_no_contract_body
     __m256i t1;
@@ -794,8 +791,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t35;
     __m256i t36;
     __m256i t37;
-    int t50;
-    __m256i t51;
+    int t47;
+    __m256i t48;
     t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm512_set1_pd(1.0);
@@ -833,100 +830,97 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512i t44 = _mm512_cvtepi32_epi64(t20);
             t8 = _mm512_add_epi64(t43, t44);
             __m256i t45 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
-            __m256i t46 = t45;
-            __m256i t47 = t20;
-            __m256i t48 = _mm256_add_epi32(t46, t47);
-            __m256i t49 = t48;
-            t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t49, vcc_v8_short), vcc_v8_uchar);
+            __m256i t46 = _mm256_add_epi32(t45, t20);
+            t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t46, vcc_v8_short), vcc_v8_uchar);
             t10 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t20, t11, 4);
-            t50 = t21 + 1;
+            t47 = t21 + 1;
         } else {
             t6 = (__m256)(vcc_v8_float){0};
             t7 = (__m512d)(vcc_v8_double){0};
             t8 = (__m512i)(vcc_v8_ulong){0};
             t9 = (vcc_v8_uchar){0};
             t10 = (__m256i)(vcc_v8_int){0};
-            t50 = 0;
+            t47 = 0;
             t11 = (__m256i)(vcc_m8){0};
         }
         t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), t22, t2);
         t14 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t1), t23, t3);
         t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t1), t24, t4);
         t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t1, vcc_v8_schar), t5, t25);
-        t51 = _mm256_set1_epi32((int)t21);
-        t17 = _mm256_ternarylogic_epi32(t1, t51, t26, 0xCA);
+        t48 = _mm256_set1_epi32((int)t21);
+        t17 = _mm256_ternarylogic_epi32(t1, t48, t26, 0xCA);
         t18 = _mm256_or_si256(t27, t33);
         t19 = _mm256_or_si256(t28, t36);
         t12 = _mm256_movepi32_mask(t11);
         if ((t12 & (t12 - 1U)) == 0U) {
-        L91:
+        L88:
             while (t12 != 0U) {
-                __m256i t67 = _mm256_movm_epi32((__mmask8)(t12 & (0U - t12)));
-                __m256i t68 = _mm256_ternarylogic_epi32(t67, t10, _mm256_set1_epi32(0), 0xCA);
-                __m256 t69 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t67), _mm256_set1_ps(-0.0f), t6);
-                __m512d t70 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t67), _mm512_set1_pd(-0.0), t7);
-                __m512i t71 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t67), _mm512_set1_epi64((long long)0LL), t8);
-                vcc_v8_uchar t72 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t67, vcc_v8_schar), t9, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                int t73 = vcc_avx2_reduce_epi32(t68, _mm_or_si128, int);
-                float t74 = vcc_avx2_sum_ps(t69);
-                double t75 = vcc_avx2_sum_pd(_mm256_add_pd(_mm512_castpd512_pd256(t70), _mm512_extractf64x4_pd(t70, 1)));
-                unsigned long t76 = vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(t71), _mm512_extracti64x4_epi64(t71, 1)), _mm_or_si128, unsigned long);
-                unsigned char t77 = vcc_reduce(unsigned char, t72, |);
-                int t78 = t50;
-                while (t73 != 0) {
-                    if (t78 == lim) {
-                        __m256 t86 = _mm256_set1_ps(t74);
-                        t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t67), t13, t86);
-                        __m512d t87 = _mm512_set1_pd(t75);
-                        t14 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t67), t14, t87);
-                        __m512i t88 = _mm512_set1_epi64((long long)t76);
-                        t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t67), t15, t88);
-                        vcc_v8_uchar t89 = (vcc_v8_uchar){t77, t77, t77, t77, t77, t77, t77, t77};
-                        t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t67, vcc_v8_schar), t89, t16);
-                        __m256i t90 = _mm256_set1_epi32((int)t78);
-                        t17 = _mm256_ternarylogic_epi32(t67, t90, t17, 0xCA);
-                        t19 = _mm256_or_si256(t19, t67);
+                __m256i t64 = _mm256_movm_epi32((__mmask8)(t12 & (0U - t12)));
+                __m256i t65 = _mm256_ternarylogic_epi32(t64, t10, _mm256_set1_epi32(0), 0xCA);
+                __m256 t66 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t64), _mm256_set1_ps(-0.0f), t6);
+                __m512d t67 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t64), _mm512_set1_pd(-0.0), t7);
+                __m512i t68 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t64), _mm512_set1_epi64((long long)0LL), t8);
+                vcc_v8_uchar t69 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t64, vcc_v8_schar), t9, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                int t70 = vcc_avx2_reduce_epi32(t65, _mm_or_si128, int);
+                float t71 = vcc_avx2_sum_ps(t66);
+                double t72 = vcc_avx2_sum_pd(_mm256_add_pd(_mm512_castpd512_pd256(t67), _mm512_extractf64x4_pd(t67, 1)));
+                unsigned long t73 = vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(t68), _mm512_extracti64x4_epi64(t68, 1)), _mm_or_si128, unsigned long);
+                unsigned char t74 = vcc_reduce(unsigned char, t69, |);
+                int t75 = t47;
+                while (t70 != 0) {
+                    if (t75 == lim) {
+                        __m256 t83 = _mm256_set1_ps(t71);
+                        t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t64), t13, t83);
+                        __m512d t84 = _mm512_set1_pd(t72);
+                        t14 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t64), t14, t84);
+                        __m512i t85 = _mm512_set1_epi64((long long)t73);
+                        t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t64), t15, t85);
+                        vcc_v8_uchar t86 = (vcc_v8_uchar){t74, t74, t74, t74, t74, t74, t74, t74};
+                        t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t64, vcc_v8_schar), t86, t16);
+                        __m256i t87 = _mm256_set1_epi32((int)t75);
+                        t17 = _mm256_ternarylogic_epi32(t64, t87, t17, 0xCA);
+                        t19 = _mm256_or_si256(t19, t64);
                         t12 &= t12 - 1U;
-                        goto L91;
+                        goto L88;
                     }
-                    long t79 = (long)t73;
-                    float t80 = w[t79];
-                    t74 += t80;
-                    t75 = t75 * 0.5 + (double)t80;
-                    t76 = t76 * 31UL + (unsigned long)t73;
-                    t77 = (unsigned char)((int)t77 + t73);
-                    t73 = next[t79];
-                    t78++;
+                    long t76 = (long)t70;
+                    float t77 = w[t76];
+                    t71 += t77;
+                    t72 = t72 * 0.5 + (double)t77;
+                    t73 = t73 * 31UL + (unsigned long)t70;
+                    t74 = (unsigned char)((int)t74 + t70);
+                    t70 = next[t76];
+                    t75++;
                 }
-                __m256 t81 = _mm256_set1_ps(t74);
-                t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t67), t13, t81);
-                __m512d t82 = _mm512_set1_pd(t75);
-                t14 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t67), t14, t82);
-                __m512i t83 = _mm512_set1_epi64((long long)t76);
-                t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t67), t15, t83);
-                vcc_v8_uchar t84 = (vcc_v8_uchar){t77, t77, t77, t77, t77, t77, t77, t77};
-                t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t67, vcc_v8_schar), t84, t16);
-                __m256i t85 = _mm256_set1_epi32((int)t78);
-                t17 = _mm256_ternarylogic_epi32(t67, t85, t17, 0xCA);
-                t18 = _mm256_or_si256(t18, t67);
+                __m256 t78 = _mm256_set1_ps(t71);
+                t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t64), t13, t78);
+                __m512d t79 = _mm512_set1_pd(t72);
+                t14 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t64), t14, t79);
+                __m512i t80 = _mm512_set1_epi64((long long)t73);
+                t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t64), t15, t80);
+                vcc_v8_uchar t81 = (vcc_v8_uchar){t74, t74, t74, t74, t74, t74, t74, t74};
+                t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t64, vcc_v8_schar), t81, t16);
+                __m256i t82 = _mm256_set1_epi32((int)t75);
+                t17 = _mm256_ternarylogic_epi32(t64, t82, t17, 0xCA);
+                t18 = _mm256_or_si256(t18, t64);
                 t12 &= t12 - 1U;
             }
-            __m256 t52 = _mm512_cvtpd_ps(t14);
-            __m256 t53 = _mm256_add_ps(t13, t52);
-            __m512i t54 = _mm512_set1_epi64((long long)1023UL);
-            __m512i t55 = _mm512_and_si512(t15, t54);
-            __m256 t56 = _mm512_cvtepu64_ps(t55);
-            __m256 t57 = _mm256_add_ps(t53, t56);
-            __m256 t58 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16)));
-            __m256 t59 = _mm256_add_ps(t57, t58);
-            __m256 t60 = _mm256_cvtepi32_ps(t17);
-            __m256 t61 = _mm256_add_ps(t59, t60);
-            __m256 t62 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t18), (__m256)(vcc_v8_float){0}, t61);
-            __m256 t63 = _mm256_xor_ps(t13, _mm256_set1_ps(-0.0f));
-            __m256 t64 = _mm256_cvtepi32_ps(t17);
-            __m256 t65 = _mm256_sub_ps(t63, t64);
-            __m256 t66 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), t62, t65);
-            return t66;
+            __m256 t49 = _mm512_cvtpd_ps(t14);
+            __m256 t50 = _mm256_add_ps(t13, t49);
+            __m512i t51 = _mm512_set1_epi64((long long)1023UL);
+            __m512i t52 = _mm512_and_si512(t15, t51);
+            __m256 t53 = _mm512_cvtepu64_ps(t52);
+            __m256 t54 = _mm256_add_ps(t50, t53);
+            __m256 t55 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16)));
+            __m256 t56 = _mm256_add_ps(t54, t55);
+            __m256 t57 = _mm256_cvtepi32_ps(t17);
+            __m256 t58 = _mm256_add_ps(t56, t57);
+            __m256 t59 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t18), (__m256)(vcc_v8_float){0}, t58);
+            __m256 t60 = _mm256_xor_ps(t13, _mm256_set1_ps(-0.0f));
+            __m256 t61 = _mm256_cvtepi32_ps(t17);
+            __m256 t62 = _mm256_sub_ps(t60, t61);
+            __m256 t63 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), t59, t62);
+            return t63;
         }
         t1 = t11;
         t20 = t10;
@@ -934,7 +928,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t3 = t7;
         t4 = t8;
         t5 = t9;
-        t21 = t50;
+        t21 = t47;
         t22 = t13;
         t23 = t14;
         t24 = t15;
@@ -957,6 +951,7 @@ int fill(const int *next, int *out, int k) {
     return n;
 }
 
+/* vcc: function at scalar_lanes.c:51 vector variant _ZGVeN16uuv_fill of `fill`: VL 16, unmasked, next uniform, out uniform, k vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uuv_fill(const int *next, int *out, __m512i k) {
     vcc_no_contract_body
     __m512i t2;
@@ -990,6 +985,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+/* vcc: function at scalar_lanes.c:51 vector variant _ZGVdN8uuv_fill of `fill`: VL 8, unmasked, next uniform, out uniform, k vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uuv_fill(const int *next, int *out, __m256i k) {
     vcc_no_contract_body
     __m256i t2;
@@ -1069,60 +1065,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned long t41;
     unsigned long t42;
     long t43;
-    long t44;
-    float *t45;
-    int t46;
-    long t47;
+    float *t44;
+    int t45;
+    long t46;
+    unsigned long t47;
     unsigned long t48;
-    unsigned long t49;
-    __m512i t50;
-    __mmask16 t51;
-    long t52;
-    float *t53;
+    __m512i t49;
+    __mmask16 t50;
+    long t51;
+    float *t52;
     int i;
-    int t56;
-    __m512 t57;
-    vcc_v16_double t58;
-    vcc_v16_ulong t59;
-    __m128i t60;
-    __m512i t61;
+    int t55;
+    __m512 t56;
+    vcc_v16_double t57;
+    vcc_v16_ulong t58;
+    __m128i t59;
+    __m512i t60;
+    __mmask16 t61;
     __mmask16 t62;
-    __mmask16 t63;
-    __m512i t64;
+    __m512i t63;
+    __mmask16 t64;
     __mmask16 t65;
     __mmask16 t66;
     __mmask16 t67;
-    __mmask16 t68;
-    __m512i t69;
+    __m512i t68;
+    __mmask16 t69;
     __mmask16 t70;
     __mmask16 t71;
-    __mmask16 t72;
-    int t85;
-    __m512i t86;
-    unsigned int t87;
-    unsigned int t88;
-    __mmask16 t128;
-    int t129;
-    __m512 t130;
-    vcc_v16_double t131;
-    vcc_v16_ulong t132;
-    __m128i t133;
-    __m512i t134;
+    int t81;
+    __m512i t82;
+    unsigned int t83;
+    unsigned int t84;
+    __mmask16 t124;
+    int t125;
+    __m512 t126;
+    vcc_v16_double t127;
+    vcc_v16_ulong t128;
+    __m128i t129;
+    __m512i t130;
+    __mmask16 t131;
+    __mmask16 t132;
+    __m512i t133;
+    __mmask16 t134;
     __mmask16 t135;
     __mmask16 t136;
-    __m512i t137;
-    __mmask16 t138;
+    __mmask16 t137;
+    __m512i t138;
     __mmask16 t139;
     __mmask16 t140;
     __mmask16 t141;
-    __m512i t142;
-    __mmask16 t143;
-    __mmask16 t144;
-    __mmask16 t145;
-    int t158;
-    __m512i t159;
-    unsigned int t160;
-    unsigned int t161;
+    int t151;
+    __m512i t152;
+    unsigned int t153;
+    unsigned int t154;
     t40 = (long)n;
     t41 = (unsigned long)res;
     t42 = (unsigned long)start;
@@ -1131,147 +1126,143 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i_vec = 0L;
         /* vcc: loop at scalar_lanes.c:63 vectorized: VF 16, UF 1, run-time check: `res` and `start` do not overlap, masked remainder */
         for (;;) {
-            t44 = (long)(int)i_vec;
-            t45 = res + t44;
-            t2 = _mm512_loadu_si512(start + t44);
+            t44 = res + i_vec;
+            t2 = _mm512_loadu_si512(start + i_vec);
             t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
             t3 = _mm512_set1_ps(0.0f);
             t4 = (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
             t5 = (vcc_v16_ulong){7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL};
             t6 = _mm_set1_epi8((char)(unsigned char)0);
-            t56 = 0;
-            t57 = (__m512)(vcc_v16_float){0};
-            t58 = (vcc_v16_double){0};
-            t59 = (vcc_v16_ulong){0};
-            t60 = (__m128i)(vcc_v16_uchar){0};
-            t61 = (__m512i)(vcc_v16_int){0};
+            t55 = 0;
+            t56 = (__m512)(vcc_v16_float){0};
+            t57 = (vcc_v16_double){0};
+            t58 = (vcc_v16_ulong){0};
+            t59 = (__m128i)(vcc_v16_uchar){0};
+            t60 = (__m512i)(vcc_v16_int){0};
+            t61 = ((__mmask16)0x0);
             t62 = ((__mmask16)0x0);
-            t63 = ((__mmask16)0x0);
             for (;;) {
-                t64 = _mm512_set1_epi32(0);
-                t65 = _mm512_cmp_epi32_mask(t2, t64, _MM_CMPINT_NE);
-                t66 = _kand_mask16(t1, t65);
-                t67 = _knot_mask16(t65);
-                t68 = _kand_mask16(t1, t67);
-                t69 = _mm512_set1_epi32((int)(t56 == lim));
-                t70 = _mm512_test_epi32_mask(t69, t69);
-                t71 = _kand_mask16(t66, t70);
-                t72 = _knot_mask16(t70);
-                t12 = _kand_mask16(t66, t72);
+                t63 = _mm512_set1_epi32(0);
+                t64 = _mm512_cmp_epi32_mask(t2, t63, _MM_CMPINT_NE);
+                t65 = _kand_mask16(t1, t64);
+                t66 = _knot_mask16(t64);
+                t67 = _kand_mask16(t1, t66);
+                t68 = _mm512_set1_epi32((int)(t55 == lim));
+                t69 = _mm512_test_epi32_mask(t68, t68);
+                t70 = _kand_mask16(t65, t69);
+                t71 = _knot_mask16(t69);
+                t12 = _kand_mask16(t65, t71);
                 if ((t12 != 0)) {
-                    __m512 t73 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t12, t2, w, 4);
-                    t7 = _mm512_add_ps(t3, t73);
-                    vcc_v16_double t74 = (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
-                    vcc_v16_double t75 = t4 * t74;
-                    vcc_v16_double t76 = __builtin_convertvector((vcc_v16_float)t73, vcc_v16_double);
-                    t8 = t75 + t76;
-                    vcc_v16_ulong t77 = (vcc_v16_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
-                    vcc_v16_ulong t78 = t5 * t77;
-                    vcc_v16_ulong t79 = __builtin_convertvector((vcc_v16_int)t2, vcc_v16_ulong);
-                    t9 = t78 + t79;
-                    __m512i t80 = _mm512_cvtepu8_epi32(t6);
-                    __m512i t81 = t80;
-                    __m512i t82 = t2;
-                    __m512i t83 = _mm512_add_epi32(t81, t82);
-                    __m512i t84 = t83;
-                    t10 = _mm512_cvtepi32_epi8(t84);
+                    __m512 t72 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t12, t2, w, 4);
+                    t7 = _mm512_add_ps(t3, t72);
+                    vcc_v16_double t73 = (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+                    vcc_v16_double t74 = t4 * t73;
+                    vcc_v16_double t75 = __builtin_convertvector((vcc_v16_float)t72, vcc_v16_double);
+                    t8 = t74 + t75;
+                    vcc_v16_ulong t76 = (vcc_v16_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
+                    vcc_v16_ulong t77 = t5 * t76;
+                    vcc_v16_ulong t78 = __builtin_convertvector((vcc_v16_int)t2, vcc_v16_ulong);
+                    t9 = t77 + t78;
+                    __m512i t79 = _mm512_cvtepu8_epi32(t6);
+                    __m512i t80 = _mm512_add_epi32(t79, t2);
+                    t10 = _mm512_cvtepi32_epi8(t80);
                     t11 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t12, t2, next, 4);
-                    t85 = t56 + 1;
+                    t81 = t55 + 1;
                 } else {
                     t7 = (__m512)(vcc_v16_float){0};
                     t8 = (vcc_v16_double){0};
                     t9 = (vcc_v16_ulong){0};
                     t10 = (__m128i)(vcc_v16_uchar){0};
                     t11 = (__m512i)(vcc_v16_int){0};
-                    t85 = 0;
+                    t81 = 0;
                     t12 = ((__mmask16)0x0);
                 }
-                t14 = _mm512_mask_blend_ps(t1, t57, t3);
-                t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t1), vcc_v16_long), t4, t58);
-                t16 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t1), vcc_v16_long), t5, t59);
-                t17 = _mm_mask_blend_epi8(t1, t60, t6);
-                t86 = _mm512_set1_epi32((int)t56);
-                t18 = _mm512_mask_blend_epi32(t1, t61, t86);
-                t19 = _kor_mask16(t62, t68);
-                t20 = _kor_mask16(t63, t71);
+                t14 = _mm512_mask_blend_ps(t1, t56, t3);
+                t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t1), vcc_v16_long), t4, t57);
+                t16 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t1), vcc_v16_long), t5, t58);
+                t17 = _mm_mask_blend_epi8(t1, t59, t6);
+                t82 = _mm512_set1_epi32((int)t55);
+                t18 = _mm512_mask_blend_epi32(t1, t60, t82);
+                t19 = _kor_mask16(t61, t67);
+                t20 = _kor_mask16(t62, t70);
                 t13 = t12;
-                t87 = t13 & (t13 - 1U);
-                t88 = t87 & (t87 - 1U);
-                if ((t88 & (t88 - 1U)) == 0U) {
-                L201:
+                t83 = t13 & (t13 - 1U);
+                t84 = t83 & (t83 - 1U);
+                if ((t84 & (t84 - 1U)) == 0U) {
+                L194:
                     while (t13 != 0U) {
-                        __mmask16 t104 = (__mmask16)(t13 & (0U - t13));
-                        __m512i t105 = _mm512_mask_blend_epi32(t104, _mm512_set1_epi32(0), t11);
-                        __m512 t106 = _mm512_mask_blend_ps(t104, _mm512_set1_ps(-0.0f), t7);
-                        vcc_v16_double t107 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t104), vcc_v16_long), t8, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
-                        vcc_v16_ulong t108 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t104), vcc_v16_long), t9, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
-                        __m128i t109 = _mm_mask_blend_epi8(t104, _mm_set1_epi8((char)0), t10);
-                        int t110 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t105), _mm512_extracti64x4_epi64(t105, 1)), _mm_or_si128, int);
-                        float t111 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t106), _mm512_extractf32x8_ps(t106, 1)));
-                        double t112 = vcc_reduce(double, t107, +);
-                        unsigned long t113 = vcc_reduce(unsigned long, t108, |);
-                        unsigned char t114 = vcc_reduce(unsigned char, (vcc_v16_uchar)t109, |);
-                        int t115 = t85;
-                        while (t110 != 0) {
-                            if (t115 == lim) {
-                                __m512 t123 = _mm512_set1_ps(t111);
-                                t14 = _mm512_mask_blend_ps(t104, t14, t123);
-                                vcc_v16_double t124 = (vcc_v16_double){t112, t112, t112, t112, t112, t112, t112, t112, t112, t112, t112, t112, t112, t112, t112, t112};
-                                t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t104), vcc_v16_long), t124, t15);
-                                vcc_v16_ulong t125 = (vcc_v16_ulong){t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113};
-                                t16 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t104), vcc_v16_long), t125, t16);
-                                __m128i t126 = _mm_set1_epi8((char)t114);
-                                t17 = _mm_mask_blend_epi8(t104, t17, t126);
-                                __m512i t127 = _mm512_set1_epi32((int)t115);
-                                t18 = _mm512_mask_blend_epi32(t104, t18, t127);
-                                t20 = _kor_mask16(t20, t104);
+                        __mmask16 t100 = (__mmask16)(t13 & (0U - t13));
+                        __m512i t101 = _mm512_mask_blend_epi32(t100, _mm512_set1_epi32(0), t11);
+                        __m512 t102 = _mm512_mask_blend_ps(t100, _mm512_set1_ps(-0.0f), t7);
+                        vcc_v16_double t103 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t100), vcc_v16_long), t8, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
+                        vcc_v16_ulong t104 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t100), vcc_v16_long), t9, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
+                        __m128i t105 = _mm_mask_blend_epi8(t100, _mm_set1_epi8((char)0), t10);
+                        int t106 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t101), _mm512_extracti64x4_epi64(t101, 1)), _mm_or_si128, int);
+                        float t107 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t102), _mm512_extractf32x8_ps(t102, 1)));
+                        double t108 = vcc_reduce(double, t103, +);
+                        unsigned long t109 = vcc_reduce(unsigned long, t104, |);
+                        unsigned char t110 = vcc_reduce(unsigned char, (vcc_v16_uchar)t105, |);
+                        int t111 = t81;
+                        while (t106 != 0) {
+                            if (t111 == lim) {
+                                __m512 t119 = _mm512_set1_ps(t107);
+                                t14 = _mm512_mask_blend_ps(t100, t14, t119);
+                                vcc_v16_double t120 = (vcc_v16_double){t108, t108, t108, t108, t108, t108, t108, t108, t108, t108, t108, t108, t108, t108, t108, t108};
+                                t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t100), vcc_v16_long), t120, t15);
+                                vcc_v16_ulong t121 = (vcc_v16_ulong){t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109};
+                                t16 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t100), vcc_v16_long), t121, t16);
+                                __m128i t122 = _mm_set1_epi8((char)t110);
+                                t17 = _mm_mask_blend_epi8(t100, t17, t122);
+                                __m512i t123 = _mm512_set1_epi32((int)t111);
+                                t18 = _mm512_mask_blend_epi32(t100, t18, t123);
+                                t20 = _kor_mask16(t20, t100);
                                 t13 &= t13 - 1U;
-                                goto L201;
+                                goto L194;
                             }
-                            long t116 = (long)t110;
-                            float t117 = w[t116];
-                            t111 += t117;
-                            t112 = t112 * 0.5 + (double)t117;
-                            t113 = t113 * 31UL + (unsigned long)t110;
-                            t114 = (unsigned char)((int)t114 + t110);
-                            t110 = next[t116];
-                            t115++;
+                            long t112 = (long)t106;
+                            float t113 = w[t112];
+                            t107 += t113;
+                            t108 = t108 * 0.5 + (double)t113;
+                            t109 = t109 * 31UL + (unsigned long)t106;
+                            t110 = (unsigned char)((int)t110 + t106);
+                            t106 = next[t112];
+                            t111++;
                         }
-                        __m512 t118 = _mm512_set1_ps(t111);
-                        t14 = _mm512_mask_blend_ps(t104, t14, t118);
-                        vcc_v16_double t119 = (vcc_v16_double){t112, t112, t112, t112, t112, t112, t112, t112, t112, t112, t112, t112, t112, t112, t112, t112};
-                        t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t104), vcc_v16_long), t119, t15);
-                        vcc_v16_ulong t120 = (vcc_v16_ulong){t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113};
-                        t16 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t104), vcc_v16_long), t120, t16);
-                        __m128i t121 = _mm_set1_epi8((char)t114);
-                        t17 = _mm_mask_blend_epi8(t104, t17, t121);
-                        __m512i t122 = _mm512_set1_epi32((int)t115);
-                        t18 = _mm512_mask_blend_epi32(t104, t18, t122);
-                        t19 = _kor_mask16(t19, t104);
+                        __m512 t114 = _mm512_set1_ps(t107);
+                        t14 = _mm512_mask_blend_ps(t100, t14, t114);
+                        vcc_v16_double t115 = (vcc_v16_double){t108, t108, t108, t108, t108, t108, t108, t108, t108, t108, t108, t108, t108, t108, t108, t108};
+                        t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t100), vcc_v16_long), t115, t15);
+                        vcc_v16_ulong t116 = (vcc_v16_ulong){t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109, t109};
+                        t16 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t100), vcc_v16_long), t116, t16);
+                        __m128i t117 = _mm_set1_epi8((char)t110);
+                        t17 = _mm_mask_blend_epi8(t100, t17, t117);
+                        __m512i t118 = _mm512_set1_epi32((int)t111);
+                        t18 = _mm512_mask_blend_epi32(t100, t18, t118);
+                        t19 = _kor_mask16(t19, t100);
                         t13 &= t13 - 1U;
                     }
-                    __m512 t89 = (__m512)__builtin_convertvector(t15, vcc_v16_float);
-                    __m512 t90 = _mm512_add_ps(t14, t89);
-                    vcc_v16_ulong t91 = (vcc_v16_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
-                    vcc_v16_ulong t92 = t16 & t91;
-                    __m512 t93 = (__m512)__builtin_convertvector(t92, vcc_v16_float);
-                    __m512 t94 = _mm512_add_ps(t90, t93);
-                    __m512 t95 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t17));
-                    __m512 t96 = _mm512_add_ps(t94, t95);
+                    __m512 t85 = (__m512)__builtin_convertvector(t15, vcc_v16_float);
+                    __m512 t86 = _mm512_add_ps(t14, t85);
+                    vcc_v16_ulong t87 = (vcc_v16_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
+                    vcc_v16_ulong t88 = t16 & t87;
+                    __m512 t89 = (__m512)__builtin_convertvector(t88, vcc_v16_float);
+                    __m512 t90 = _mm512_add_ps(t86, t89);
+                    __m512 t91 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t17));
+                    __m512 t92 = _mm512_add_ps(t90, t91);
+                    __m512 t93 = _mm512_cvtepi32_ps(t18);
+                    __m512 t94 = _mm512_add_ps(t92, t93);
+                    __m512 t95 = _mm512_mask_blend_ps(t19, (__m512)(vcc_v16_float){0}, t94);
+                    __m512 t96 = _mm512_xor_ps(t14, _mm512_set1_ps(-0.0f));
                     __m512 t97 = _mm512_cvtepi32_ps(t18);
-                    __m512 t98 = _mm512_add_ps(t96, t97);
-                    __m512 t99 = _mm512_mask_blend_ps(t19, (__m512)(vcc_v16_float){0}, t98);
-                    __m512 t100 = _mm512_xor_ps(t14, _mm512_set1_ps(-0.0f));
-                    __m512 t101 = _mm512_cvtepi32_ps(t18);
-                    __m512 t102 = _mm512_sub_ps(t100, t101);
-                    __m512 t103 = _mm512_mask_blend_ps(t20, t99, t102);
-                    _mm512_storeu_ps(t45, t103);
+                    __m512 t98 = _mm512_sub_ps(t96, t97);
+                    __m512 t99 = _mm512_mask_blend_ps(t20, t95, t98);
+                    _mm512_storeu_ps(t44, t99);
                     i_vec += 16L;
                     if (i_vec < t43) {
                         break;
                     }
-                    t46 = (int)t43;
-                    goto L202;
+                    t45 = (int)t43;
+                    goto L195;
                 }
                 t1 = t12;
                 t2 = t11;
@@ -1279,186 +1270,183 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t4 = t8;
                 t5 = t9;
                 t6 = t10;
-                t56 = t85;
-                t57 = t14;
-                t58 = t15;
-                t59 = t16;
-                t60 = t17;
-                t61 = t18;
-                t62 = t19;
-                t63 = t20;
+                t55 = t81;
+                t56 = t14;
+                t57 = t15;
+                t58 = t16;
+                t59 = t17;
+                t60 = t18;
+                t61 = t19;
+                t62 = t20;
             }
         }
     } else {
-        t46 = 0;
+        t45 = 0;
     }
-L202:
-    t47 = (long)n + (long)t46 * -1L;
-    t48 = (unsigned long)res;
-    t49 = (unsigned long)start;
-    if ((t47 >= 1L) & (t47 <= 16L) & (((t48 + (unsigned long)((long)t46 * 4L + 4L + (t47 - 1L) * 4L)) <= (t49 + (unsigned long)((long)t46 * 4L))) | ((t49 + (unsigned long)((long)t46 * 4L + 4L + (t47 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t46 * 4L))))) {
-        t50 = _mm512_set1_epi32((int)(int)t47);
-        t51 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t50, _MM_CMPINT_LT);
-        t52 = (long)(int)(long)t46;
-        t53 = res + t52;
-        t21 = _mm512_maskz_loadu_epi32(t51, start + t52);
+L195:
+    t46 = (long)n + (long)t45 * -1L;
+    t47 = (unsigned long)res;
+    t48 = (unsigned long)start;
+    if ((t46 >= 1L) & (t46 <= 16L) & (((t47 + (unsigned long)((long)t45 * 4L + 4L + (t46 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t45 * 4L))) | ((t48 + (unsigned long)((long)t45 * 4L + 4L + (t46 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t45 * 4L))))) {
+        t49 = _mm512_set1_epi32((int)(int)t46);
+        t50 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t49, _MM_CMPINT_LT);
+        t51 = (long)t45;
+        t52 = res + t51;
+        t21 = _mm512_maskz_loadu_epi32(t50, start + t51);
         t22 = _mm512_set1_ps(0.0f);
         t23 = (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
         t24 = (vcc_v16_ulong){7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL};
         t25 = _mm_set1_epi8((char)(unsigned char)0);
-        t128 = t51;
-        t129 = 0;
-        t130 = (__m512)(vcc_v16_float){0};
-        t131 = (vcc_v16_double){0};
-        t132 = (vcc_v16_ulong){0};
-        t133 = (__m128i)(vcc_v16_uchar){0};
-        t134 = (__m512i)(vcc_v16_int){0};
-        t135 = ((__mmask16)0x0);
-        t136 = ((__mmask16)0x0);
+        t124 = t50;
+        t125 = 0;
+        t126 = (__m512)(vcc_v16_float){0};
+        t127 = (vcc_v16_double){0};
+        t128 = (vcc_v16_ulong){0};
+        t129 = (__m128i)(vcc_v16_uchar){0};
+        t130 = (__m512i)(vcc_v16_int){0};
+        t131 = ((__mmask16)0x0);
+        t132 = ((__mmask16)0x0);
         for (;;) {
-            t137 = _mm512_set1_epi32(0);
-            t138 = _mm512_cmp_epi32_mask(t21, t137, _MM_CMPINT_NE);
-            t139 = _kand_mask16(t128, t138);
-            t140 = _knot_mask16(t138);
-            t141 = _kand_mask16(t128, t140);
-            t142 = _mm512_set1_epi32((int)(t129 == lim));
-            t143 = _mm512_test_epi32_mask(t142, t142);
-            t144 = _kand_mask16(t139, t143);
-            t145 = _knot_mask16(t143);
-            t31 = _kand_mask16(t139, t145);
+            t133 = _mm512_set1_epi32(0);
+            t134 = _mm512_cmp_epi32_mask(t21, t133, _MM_CMPINT_NE);
+            t135 = _kand_mask16(t124, t134);
+            t136 = _knot_mask16(t134);
+            t137 = _kand_mask16(t124, t136);
+            t138 = _mm512_set1_epi32((int)(t125 == lim));
+            t139 = _mm512_test_epi32_mask(t138, t138);
+            t140 = _kand_mask16(t135, t139);
+            t141 = _knot_mask16(t139);
+            t31 = _kand_mask16(t135, t141);
             if ((t31 != 0)) {
-                __m512 t146 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t31, t21, w, 4);
-                t26 = _mm512_add_ps(t22, t146);
-                vcc_v16_double t147 = (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
-                vcc_v16_double t148 = t23 * t147;
-                vcc_v16_double t149 = __builtin_convertvector((vcc_v16_float)t146, vcc_v16_double);
-                t27 = t148 + t149;
-                vcc_v16_ulong t150 = (vcc_v16_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
-                vcc_v16_ulong t151 = t24 * t150;
-                vcc_v16_ulong t152 = __builtin_convertvector((vcc_v16_int)t21, vcc_v16_ulong);
-                t28 = t151 + t152;
-                __m512i t153 = _mm512_cvtepu8_epi32(t25);
-                __m512i t154 = t153;
-                __m512i t155 = t21;
-                __m512i t156 = _mm512_add_epi32(t154, t155);
-                __m512i t157 = t156;
-                t29 = _mm512_cvtepi32_epi8(t157);
+                __m512 t142 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t31, t21, w, 4);
+                t26 = _mm512_add_ps(t22, t142);
+                vcc_v16_double t143 = (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+                vcc_v16_double t144 = t23 * t143;
+                vcc_v16_double t145 = __builtin_convertvector((vcc_v16_float)t142, vcc_v16_double);
+                t27 = t144 + t145;
+                vcc_v16_ulong t146 = (vcc_v16_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
+                vcc_v16_ulong t147 = t24 * t146;
+                vcc_v16_ulong t148 = __builtin_convertvector((vcc_v16_int)t21, vcc_v16_ulong);
+                t28 = t147 + t148;
+                __m512i t149 = _mm512_cvtepu8_epi32(t25);
+                __m512i t150 = _mm512_add_epi32(t149, t21);
+                t29 = _mm512_cvtepi32_epi8(t150);
                 t30 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t31, t21, next, 4);
-                t158 = t129 + 1;
+                t151 = t125 + 1;
             } else {
                 t26 = (__m512)(vcc_v16_float){0};
                 t27 = (vcc_v16_double){0};
                 t28 = (vcc_v16_ulong){0};
                 t29 = (__m128i)(vcc_v16_uchar){0};
                 t30 = (__m512i)(vcc_v16_int){0};
-                t158 = 0;
+                t151 = 0;
                 t31 = ((__mmask16)0x0);
             }
-            t33 = _mm512_mask_blend_ps(t128, t130, t22);
-            t34 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t128), vcc_v16_long), t23, t131);
-            t35 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t128), vcc_v16_long), t24, t132);
-            t36 = _mm_mask_blend_epi8(t128, t133, t25);
-            t159 = _mm512_set1_epi32((int)t129);
-            t37 = _mm512_mask_blend_epi32(t128, t134, t159);
-            t38 = _kor_mask16(t135, t141);
-            t39 = _kor_mask16(t136, t144);
+            t33 = _mm512_mask_blend_ps(t124, t126, t22);
+            t34 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t124), vcc_v16_long), t23, t127);
+            t35 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t124), vcc_v16_long), t24, t128);
+            t36 = _mm_mask_blend_epi8(t124, t129, t25);
+            t152 = _mm512_set1_epi32((int)t125);
+            t37 = _mm512_mask_blend_epi32(t124, t130, t152);
+            t38 = _kor_mask16(t131, t137);
+            t39 = _kor_mask16(t132, t140);
             t32 = t31;
-            t160 = t32 & (t32 - 1U);
-            t161 = t160 & (t160 - 1U);
-            if ((t161 & (t161 - 1U)) == 0U) {
-            L203:
+            t153 = t32 & (t32 - 1U);
+            t154 = t153 & (t153 - 1U);
+            if ((t154 & (t154 - 1U)) == 0U) {
+            L196:
                 while (t32 != 0U) {
-                    __mmask16 t177 = (__mmask16)(t32 & (0U - t32));
-                    __m512i t178 = _mm512_mask_blend_epi32(t177, _mm512_set1_epi32(0), t30);
-                    __m512 t179 = _mm512_mask_blend_ps(t177, _mm512_set1_ps(-0.0f), t26);
-                    vcc_v16_double t180 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t177), vcc_v16_long), t27, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
-                    vcc_v16_ulong t181 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t177), vcc_v16_long), t28, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
-                    __m128i t182 = _mm_mask_blend_epi8(t177, _mm_set1_epi8((char)0), t29);
-                    int t183 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t178), _mm512_extracti64x4_epi64(t178, 1)), _mm_or_si128, int);
-                    float t184 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t179), _mm512_extractf32x8_ps(t179, 1)));
-                    double t185 = vcc_reduce(double, t180, +);
-                    unsigned long t186 = vcc_reduce(unsigned long, t181, |);
-                    unsigned char t187 = vcc_reduce(unsigned char, (vcc_v16_uchar)t182, |);
-                    int t188 = t158;
-                    while (t183 != 0) {
-                        if (t188 == lim) {
-                            __m512 t196 = _mm512_set1_ps(t184);
-                            t33 = _mm512_mask_blend_ps(t177, t33, t196);
-                            vcc_v16_double t197 = (vcc_v16_double){t185, t185, t185, t185, t185, t185, t185, t185, t185, t185, t185, t185, t185, t185, t185, t185};
-                            t34 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t177), vcc_v16_long), t197, t34);
-                            vcc_v16_ulong t198 = (vcc_v16_ulong){t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186};
-                            t35 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t177), vcc_v16_long), t198, t35);
-                            __m128i t199 = _mm_set1_epi8((char)t187);
-                            t36 = _mm_mask_blend_epi8(t177, t36, t199);
-                            __m512i t200 = _mm512_set1_epi32((int)t188);
-                            t37 = _mm512_mask_blend_epi32(t177, t37, t200);
-                            t39 = _kor_mask16(t39, t177);
+                    __mmask16 t170 = (__mmask16)(t32 & (0U - t32));
+                    __m512i t171 = _mm512_mask_blend_epi32(t170, _mm512_set1_epi32(0), t30);
+                    __m512 t172 = _mm512_mask_blend_ps(t170, _mm512_set1_ps(-0.0f), t26);
+                    vcc_v16_double t173 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t170), vcc_v16_long), t27, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
+                    vcc_v16_ulong t174 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t170), vcc_v16_long), t28, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
+                    __m128i t175 = _mm_mask_blend_epi8(t170, _mm_set1_epi8((char)0), t29);
+                    int t176 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t171), _mm512_extracti64x4_epi64(t171, 1)), _mm_or_si128, int);
+                    float t177 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t172), _mm512_extractf32x8_ps(t172, 1)));
+                    double t178 = vcc_reduce(double, t173, +);
+                    unsigned long t179 = vcc_reduce(unsigned long, t174, |);
+                    unsigned char t180 = vcc_reduce(unsigned char, (vcc_v16_uchar)t175, |);
+                    int t181 = t151;
+                    while (t176 != 0) {
+                        if (t181 == lim) {
+                            __m512 t189 = _mm512_set1_ps(t177);
+                            t33 = _mm512_mask_blend_ps(t170, t33, t189);
+                            vcc_v16_double t190 = (vcc_v16_double){t178, t178, t178, t178, t178, t178, t178, t178, t178, t178, t178, t178, t178, t178, t178, t178};
+                            t34 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t170), vcc_v16_long), t190, t34);
+                            vcc_v16_ulong t191 = (vcc_v16_ulong){t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179};
+                            t35 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t170), vcc_v16_long), t191, t35);
+                            __m128i t192 = _mm_set1_epi8((char)t180);
+                            t36 = _mm_mask_blend_epi8(t170, t36, t192);
+                            __m512i t193 = _mm512_set1_epi32((int)t181);
+                            t37 = _mm512_mask_blend_epi32(t170, t37, t193);
+                            t39 = _kor_mask16(t39, t170);
                             t32 &= t32 - 1U;
-                            goto L203;
+                            goto L196;
                         }
-                        long t189 = (long)t183;
-                        float t190 = w[t189];
-                        t184 += t190;
-                        t185 = t185 * 0.5 + (double)t190;
-                        t186 = t186 * 31UL + (unsigned long)t183;
-                        t187 = (unsigned char)((int)t187 + t183);
-                        t183 = next[t189];
-                        t188++;
+                        long t182 = (long)t176;
+                        float t183 = w[t182];
+                        t177 += t183;
+                        t178 = t178 * 0.5 + (double)t183;
+                        t179 = t179 * 31UL + (unsigned long)t176;
+                        t180 = (unsigned char)((int)t180 + t176);
+                        t176 = next[t182];
+                        t181++;
                     }
-                    __m512 t191 = _mm512_set1_ps(t184);
-                    t33 = _mm512_mask_blend_ps(t177, t33, t191);
-                    vcc_v16_double t192 = (vcc_v16_double){t185, t185, t185, t185, t185, t185, t185, t185, t185, t185, t185, t185, t185, t185, t185, t185};
-                    t34 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t177), vcc_v16_long), t192, t34);
-                    vcc_v16_ulong t193 = (vcc_v16_ulong){t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186};
-                    t35 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t177), vcc_v16_long), t193, t35);
-                    __m128i t194 = _mm_set1_epi8((char)t187);
-                    t36 = _mm_mask_blend_epi8(t177, t36, t194);
-                    __m512i t195 = _mm512_set1_epi32((int)t188);
-                    t37 = _mm512_mask_blend_epi32(t177, t37, t195);
-                    t38 = _kor_mask16(t38, t177);
+                    __m512 t184 = _mm512_set1_ps(t177);
+                    t33 = _mm512_mask_blend_ps(t170, t33, t184);
+                    vcc_v16_double t185 = (vcc_v16_double){t178, t178, t178, t178, t178, t178, t178, t178, t178, t178, t178, t178, t178, t178, t178, t178};
+                    t34 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t170), vcc_v16_long), t185, t34);
+                    vcc_v16_ulong t186 = (vcc_v16_ulong){t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179, t179};
+                    t35 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t170), vcc_v16_long), t186, t35);
+                    __m128i t187 = _mm_set1_epi8((char)t180);
+                    t36 = _mm_mask_blend_epi8(t170, t36, t187);
+                    __m512i t188 = _mm512_set1_epi32((int)t181);
+                    t37 = _mm512_mask_blend_epi32(t170, t37, t188);
+                    t38 = _kor_mask16(t38, t170);
                     t32 &= t32 - 1U;
                 }
-                __m512 t162 = (__m512)__builtin_convertvector(t34, vcc_v16_float);
-                __m512 t163 = _mm512_add_ps(t33, t162);
-                vcc_v16_ulong t164 = (vcc_v16_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
-                vcc_v16_ulong t165 = t35 & t164;
-                __m512 t166 = (__m512)__builtin_convertvector(t165, vcc_v16_float);
-                __m512 t167 = _mm512_add_ps(t163, t166);
-                __m512 t168 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t36));
-                __m512 t169 = _mm512_add_ps(t167, t168);
-                __m512 t170 = _mm512_cvtepi32_ps(t37);
-                __m512 t171 = _mm512_add_ps(t169, t170);
-                __m512 t172 = _mm512_mask_blend_ps(t38, (__m512)(vcc_v16_float){0}, t171);
-                __m512 t173 = _mm512_xor_ps(t33, _mm512_set1_ps(-0.0f));
-                __m512 t174 = _mm512_cvtepi32_ps(t37);
-                __m512 t175 = _mm512_sub_ps(t173, t174);
-                __m512 t176 = _mm512_mask_blend_ps(t39, t172, t175);
-                _mm512_mask_storeu_ps(t53, t51, t176);
-                i = (int)((long)t46 + t47);
+                __m512 t155 = (__m512)__builtin_convertvector(t34, vcc_v16_float);
+                __m512 t156 = _mm512_add_ps(t33, t155);
+                vcc_v16_ulong t157 = (vcc_v16_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
+                vcc_v16_ulong t158 = t35 & t157;
+                __m512 t159 = (__m512)__builtin_convertvector(t158, vcc_v16_float);
+                __m512 t160 = _mm512_add_ps(t156, t159);
+                __m512 t161 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t36));
+                __m512 t162 = _mm512_add_ps(t160, t161);
+                __m512 t163 = _mm512_cvtepi32_ps(t37);
+                __m512 t164 = _mm512_add_ps(t162, t163);
+                __m512 t165 = _mm512_mask_blend_ps(t38, (__m512)(vcc_v16_float){0}, t164);
+                __m512 t166 = _mm512_xor_ps(t33, _mm512_set1_ps(-0.0f));
+                __m512 t167 = _mm512_cvtepi32_ps(t37);
+                __m512 t168 = _mm512_sub_ps(t166, t167);
+                __m512 t169 = _mm512_mask_blend_ps(t39, t165, t168);
+                _mm512_mask_storeu_ps(t52, t50, t169);
+                i = (int)((long)t45 + t46);
                 break;
             }
-            t128 = t31;
+            t124 = t31;
             t21 = t30;
             t22 = t26;
             t23 = t27;
             t24 = t28;
             t25 = t29;
-            t129 = t158;
-            t130 = t33;
-            t131 = t34;
-            t132 = t35;
-            t133 = t36;
-            t134 = t37;
-            t135 = t38;
-            t136 = t39;
+            t125 = t151;
+            t126 = t33;
+            t127 = t34;
+            t128 = t35;
+            t129 = t36;
+            t130 = t37;
+            t131 = t38;
+            t132 = t39;
         }
     } else {
-        i = t46;
+        i = t45;
     }
     for (; i < n; i++) {
-        long t54 = (long)i;
-        int t55 = start[t54];
-        res[t54] = (_mm256_zeroupper(), walk(next, w, t55, lim));
+        long t53 = (long)i;
+        int t54 = start[t53];
+        res[t53] = (_mm256_zeroupper(), walk(next, w, t54, lim));
     }
 }
 

@@ -64,6 +64,7 @@ int chase(const int *next, int k) {
     return n;
 }
 
+/* vcc: function at scalar_lanes.c:18 vector variant _ZGVdN8uv_chase of `chase`: VL 8, unmasked, next uniform, k vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8uv_chase(const int *next, vcc_v8_int k) {
@@ -110,6 +111,7 @@ float walk(const int *next, const float *w, int k, int lim) {
     return s + (float)d + (float)(h & 1023) + (float)c + (float)n;
 }
 
+/* vcc: function at scalar_lanes.c:30 vector variant _ZGVdN8uuvu_walk of `walk`: VL 8, unmasked, next uniform, w uniform, k vector, lim uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8uuvu_walk(const int *next, const float *w, vcc_v8_int k, int lim) {
@@ -209,6 +211,7 @@ vcc_v8_float _ZGVdN8uuvu_walk(const int *next, const float *w, vcc_v8_int k, int
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at scalar_lanes.c:30 vector variant _ZGVdM8uuvu_walk of `walk`: VL 8, masked, next uniform, w uniform, k vector, lim uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8uuvu_walk(const int *next, const float *w, vcc_v8_int k, int lim, vcc_v8_float mask) {
@@ -320,6 +323,7 @@ int fill(const int *next, int *out, int k) {
     return n;
 }
 
+/* vcc: function at scalar_lanes.c:51 vector variant _ZGVdN8uuv_fill of `fill`: VL 8, unmasked, next uniform, out uniform, k vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8uuv_fill(const int *next, int *out, vcc_v8_int k) {
@@ -400,30 +404,30 @@ void walk_all(float *res, const int *next, const float *w, const int *start, int
     long t60;
     unsigned long t61;
     unsigned long t62;
-    int t67;
-    long t68;
-    unsigned long t69;
-    unsigned long t70;
+    int t65;
+    long t66;
+    unsigned long t67;
+    unsigned long t68;
     int i;
-    int t119;
-    vcc_m8 t135;
-    vcc_v8_int t136;
-    vcc_v8_float t137;
-    vcc_v8_double t138;
-    vcc_v8_ulong t139;
-    vcc_v8_uchar t140;
-    int t141;
-    int t142;
-    int t164;
-    vcc_m8 t180;
-    vcc_v8_int t181;
-    vcc_v8_float t182;
-    vcc_v8_double t183;
-    vcc_v8_ulong t184;
-    vcc_v8_uchar t185;
-    int t186;
-    int t187;
-    int t210;
+    int t117;
+    vcc_m8 t133;
+    vcc_v8_int t134;
+    vcc_v8_float t135;
+    vcc_v8_double t136;
+    vcc_v8_ulong t137;
+    vcc_v8_uchar t138;
+    int t139;
+    int t140;
+    int t162;
+    vcc_m8 t178;
+    vcc_v8_int t179;
+    vcc_v8_float t180;
+    vcc_v8_double t181;
+    vcc_v8_ulong t182;
+    vcc_v8_uchar t183;
+    int t184;
+    int t185;
+    int t208;
     t60 = (long)n;
     t61 = (unsigned long)res;
     t62 = (unsigned long)start;
@@ -432,322 +436,321 @@ void walk_all(float *res, const int *next, const float *w, const int *start, int
         long i_vec_1 = 0L;
         /* vcc: loop at scalar_lanes.c:63 vectorized: VF 8, UF 2, run-time check: `res` and `start` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t64 = i_vec_1 + 8L;
-            long t65 = (long)(int)i_vec_1;
-            float *t66 = res + t65;
-            vcc_v8_int t2 = vcc_load(vcc_v8_int, start + t65);
+            float *t64 = res + i_vec_1;
+            vcc_v8_int t2 = vcc_load(vcc_v8_int, start + i_vec_1);
             vcc_m8 t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             vcc_v8_float t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             vcc_v8_double t4 = (vcc_v8_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
             vcc_v8_ulong t5 = (vcc_v8_ulong){7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL};
             vcc_v8_uchar t6 = vcc_splat(vcc_v8_uchar, (unsigned char)0);
-            long t76 = (long)(int)t64;
-            float *t77 = res + t76;
-            vcc_v8_int t8 = vcc_load(vcc_v8_int, start + t76);
+            long t74 = i_vec_1 + 8L;
+            float *t75 = res + t74;
+            vcc_v8_int t8 = vcc_load(vcc_v8_int, start + t74);
             vcc_m8 t7 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             vcc_v8_float t9 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             vcc_v8_double t10 = (vcc_v8_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
             vcc_v8_ulong t11 = (vcc_v8_ulong){7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL};
             vcc_v8_uchar t12 = vcc_splat(vcc_v8_uchar, (unsigned char)0);
-            int t78 = 0;
-            vcc_v8_float t79 = (vcc_v8_float){0};
-            vcc_v8_double t80 = (vcc_v8_double){0};
-            vcc_v8_ulong t81 = (vcc_v8_ulong){0};
-            vcc_v8_uchar t82 = (vcc_v8_uchar){0};
-            vcc_v8_int t83 = (vcc_v8_int){0};
-            vcc_m8 t84 = (vcc_m8){0};
-            vcc_m8 t85 = (vcc_m8){0};
-            int t86 = 1;
+            int t76 = 0;
+            vcc_v8_float t77 = (vcc_v8_float){0};
+            vcc_v8_double t78 = (vcc_v8_double){0};
+            vcc_v8_ulong t79 = (vcc_v8_ulong){0};
+            vcc_v8_uchar t80 = (vcc_v8_uchar){0};
+            vcc_v8_int t81 = (vcc_v8_int){0};
+            vcc_m8 t82 = (vcc_m8){0};
+            vcc_m8 t83 = (vcc_m8){0};
+            int t84 = 1;
+            vcc_v8_float t85 = (vcc_v8_float){0};
+            int t86 = 0;
             vcc_v8_float t87 = (vcc_v8_float){0};
-            int t88 = 0;
-            vcc_v8_float t89 = (vcc_v8_float){0};
-            vcc_v8_double t90 = (vcc_v8_double){0};
-            vcc_v8_ulong t91 = (vcc_v8_ulong){0};
-            vcc_v8_uchar t92 = (vcc_v8_uchar){0};
-            vcc_v8_int t93 = (vcc_v8_int){0};
-            vcc_m8 t94 = (vcc_m8){0};
-            vcc_m8 t95 = (vcc_m8){0};
-            int t96 = 1;
-            vcc_v8_float t97 = (vcc_v8_float){0};
+            vcc_v8_double t88 = (vcc_v8_double){0};
+            vcc_v8_ulong t89 = (vcc_v8_ulong){0};
+            vcc_v8_uchar t90 = (vcc_v8_uchar){0};
+            vcc_v8_int t91 = (vcc_v8_int){0};
+            vcc_m8 t92 = (vcc_m8){0};
+            vcc_m8 t93 = (vcc_m8){0};
+            int t94 = 1;
+            vcc_v8_float t95 = (vcc_v8_float){0};
             for (;;) {
-                if (t86) {
-                    vcc_v8_int t98 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                    vcc_m8 t99 = (vcc_m8)(t2 != t98);
+                if (t84) {
+                    vcc_v8_int t96 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                    vcc_m8 t97 = (vcc_m8)(t2 != t96);
+                    vcc_m8 t98 = t1 & t97;
+                    vcc_m8 t99 = ~t97;
                     vcc_m8 t100 = t1 & t99;
-                    vcc_m8 t101 = ~t99;
-                    vcc_m8 t102 = t1 & t101;
-                    vcc_v8_int t103 = vcc_splat(vcc_v8_int, t78 == lim);
-                    vcc_m8 t104 = (vcc_m8)(t103 != (vcc_v8_int){0});
-                    vcc_m8 t105 = t100 & t104;
-                    vcc_m8 t106 = ~t104;
-                    vcc_m8 t18 = t100 & t106;
+                    vcc_v8_int t101 = vcc_splat(vcc_v8_int, t76 == lim);
+                    vcc_m8 t102 = (vcc_m8)(t101 != (vcc_v8_int){0});
+                    vcc_m8 t103 = t98 & t102;
+                    vcc_m8 t104 = ~t102;
+                    vcc_m8 t18 = t98 & t104;
                     if (vcc_any(t18)) {
-                        vcc_v8_float t107 = vcc_gather_masked(vcc_v8_float, w, t2, t18);
-                        t13 = t3 + t107;
-                        vcc_v8_double t108 = (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
-                        vcc_v8_double t109 = t4 * t108;
-                        vcc_v8_double t110 = __builtin_convertvector(t107, vcc_v8_double);
-                        t14 = t109 + t110;
-                        vcc_v8_ulong t111 = (vcc_v8_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
-                        vcc_v8_ulong t112 = t5 * t111;
-                        vcc_v8_ulong t113 = __builtin_convertvector(t2, vcc_v8_ulong);
-                        t15 = t112 + t113;
-                        vcc_v8_int t114 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-                        vcc_v8_uint t115 = (vcc_v8_uint)t114;
-                        vcc_v8_uint t116 = (vcc_v8_uint)t2;
-                        vcc_v8_uint t117 = t115 + t116;
-                        vcc_v8_int t118 = (vcc_v8_int)t117;
-                        t16 = __builtin_convertvector(__builtin_convertvector(t118, vcc_v8_short), vcc_v8_uchar);
+                        vcc_v8_float t105 = vcc_gather_masked(vcc_v8_float, w, t2, t18);
+                        t13 = t3 + t105;
+                        vcc_v8_double t106 = (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+                        vcc_v8_double t107 = t4 * t106;
+                        vcc_v8_double t108 = __builtin_convertvector(t105, vcc_v8_double);
+                        t14 = t107 + t108;
+                        vcc_v8_ulong t109 = (vcc_v8_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
+                        vcc_v8_ulong t110 = t5 * t109;
+                        vcc_v8_ulong t111 = __builtin_convertvector(t2, vcc_v8_ulong);
+                        t15 = t110 + t111;
+                        vcc_v8_int t112 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+                        vcc_v8_uint t113 = (vcc_v8_uint)t112;
+                        vcc_v8_uint t114 = (vcc_v8_uint)t2;
+                        vcc_v8_uint t115 = t113 + t114;
+                        vcc_v8_int t116 = (vcc_v8_int)t115;
+                        t16 = __builtin_convertvector(__builtin_convertvector(t116, vcc_v8_short), vcc_v8_uchar);
                         t17 = vcc_gather_masked(vcc_v8_int, next, t2, t18);
-                        t119 = t78 + 1;
+                        t117 = t76 + 1;
                     } else {
                         t13 = (vcc_v8_float){0};
                         t14 = (vcc_v8_double){0};
                         t15 = (vcc_v8_ulong){0};
                         t16 = (vcc_v8_uchar){0};
                         t17 = (vcc_v8_int){0};
-                        t119 = 0;
+                        t117 = 0;
                         t18 = (vcc_m8){0};
                     }
-                    t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t3, t79);
-                    t20 = vcc_select(vcc_v8_long, __builtin_convertvector(t1, vcc_v8_long), t4, t80);
-                    t21 = vcc_select(vcc_v8_long, __builtin_convertvector(t1, vcc_v8_long), t5, t81);
-                    t22 = vcc_select(vcc_v8_schar, __builtin_convertvector(t1, vcc_v8_schar), t6, t82);
-                    vcc_v8_int t120 = (vcc_v8_int){t78, t78, t78, t78, t78, t78, t78, t78};
-                    t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t120, t83);
-                    t24 = t84 | t102;
-                    t25 = t85 | t105;
+                    t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t3, t77);
+                    t20 = vcc_select(vcc_v8_long, __builtin_convertvector(t1, vcc_v8_long), t4, t78);
+                    t21 = vcc_select(vcc_v8_long, __builtin_convertvector(t1, vcc_v8_long), t5, t79);
+                    t22 = vcc_select(vcc_v8_schar, __builtin_convertvector(t1, vcc_v8_schar), t6, t80);
+                    vcc_v8_int t118 = (vcc_v8_int){t76, t76, t76, t76, t76, t76, t76, t76};
+                    t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t118, t81);
+                    t24 = t82 | t100;
+                    t25 = t83 | t103;
                     if (vcc_any(t18)) {
-                        t135 = t18;
-                        t136 = t17;
-                        t137 = t13;
-                        t138 = t14;
-                        t139 = t15;
-                        t140 = t16;
-                        t141 = t119;
-                        t142 = 1;
-                        t26 = t87;
+                        t133 = t18;
+                        t134 = t17;
+                        t135 = t13;
+                        t136 = t14;
+                        t137 = t15;
+                        t138 = t16;
+                        t139 = t117;
+                        t140 = 1;
+                        t26 = t85;
                     } else {
-                        vcc_v8_float t121 = __builtin_convertvector(t20, vcc_v8_float);
-                        vcc_v8_float t122 = t19 + t121;
-                        vcc_v8_ulong t123 = (vcc_v8_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
-                        vcc_v8_ulong t124 = t21 & t123;
-                        vcc_v8_float t125 = __builtin_convertvector(t124, vcc_v8_float);
-                        vcc_v8_float t126 = t122 + t125;
-                        vcc_v8_float t127 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t22, vcc_v8_ushort), vcc_v8_int), vcc_v8_float);
+                        vcc_v8_float t119 = __builtin_convertvector(t20, vcc_v8_float);
+                        vcc_v8_float t120 = t19 + t119;
+                        vcc_v8_ulong t121 = (vcc_v8_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
+                        vcc_v8_ulong t122 = t21 & t121;
+                        vcc_v8_float t123 = __builtin_convertvector(t122, vcc_v8_float);
+                        vcc_v8_float t124 = t120 + t123;
+                        vcc_v8_float t125 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t22, vcc_v8_ushort), vcc_v8_int), vcc_v8_float);
+                        vcc_v8_float t126 = t124 + t125;
+                        vcc_v8_float t127 = __builtin_convertvector(t23, vcc_v8_float);
                         vcc_v8_float t128 = t126 + t127;
-                        vcc_v8_float t129 = __builtin_convertvector(t23, vcc_v8_float);
-                        vcc_v8_float t130 = t128 + t129;
-                        vcc_v8_float t131 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t130, (vcc_v8_float){0});
-                        vcc_v8_float t132 = -t19;
-                        vcc_v8_float t133 = __builtin_convertvector(t23, vcc_v8_float);
-                        vcc_v8_float t134 = t132 - t133;
-                        t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t134, t131);
-                        t135 = t1;
-                        t136 = t2;
-                        t137 = t3;
-                        t138 = t4;
-                        t139 = t5;
-                        t140 = t6;
-                        t141 = t78;
-                        t19 = t79;
-                        t20 = t80;
-                        t21 = t81;
-                        t22 = t82;
-                        t23 = t83;
-                        t24 = t84;
-                        t25 = t85;
-                        t142 = 0;
+                        vcc_v8_float t129 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t128, (vcc_v8_float){0});
+                        vcc_v8_float t130 = -t19;
+                        vcc_v8_float t131 = __builtin_convertvector(t23, vcc_v8_float);
+                        vcc_v8_float t132 = t130 - t131;
+                        t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t132, t129);
+                        t133 = t1;
+                        t134 = t2;
+                        t135 = t3;
+                        t136 = t4;
+                        t137 = t5;
+                        t138 = t6;
+                        t139 = t76;
+                        t19 = t77;
+                        t20 = t78;
+                        t21 = t79;
+                        t22 = t80;
+                        t23 = t81;
+                        t24 = t82;
+                        t25 = t83;
+                        t140 = 0;
                     }
                 } else {
-                    t135 = t1;
-                    t136 = t2;
-                    t137 = t3;
-                    t138 = t4;
-                    t139 = t5;
-                    t140 = t6;
-                    t141 = t78;
-                    t19 = t79;
-                    t20 = t80;
-                    t21 = t81;
-                    t22 = t82;
-                    t23 = t83;
-                    t24 = t84;
-                    t25 = t85;
-                    t142 = 0;
-                    t26 = t87;
+                    t133 = t1;
+                    t134 = t2;
+                    t135 = t3;
+                    t136 = t4;
+                    t137 = t5;
+                    t138 = t6;
+                    t139 = t76;
+                    t19 = t77;
+                    t20 = t78;
+                    t21 = t79;
+                    t22 = t80;
+                    t23 = t81;
+                    t24 = t82;
+                    t25 = t83;
+                    t140 = 0;
+                    t26 = t85;
                 }
-                if (t96) {
-                    vcc_v8_int t143 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                    vcc_m8 t144 = (vcc_m8)(t8 != t143);
+                if (t94) {
+                    vcc_v8_int t141 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                    vcc_m8 t142 = (vcc_m8)(t8 != t141);
+                    vcc_m8 t143 = t7 & t142;
+                    vcc_m8 t144 = ~t142;
                     vcc_m8 t145 = t7 & t144;
-                    vcc_m8 t146 = ~t144;
-                    vcc_m8 t147 = t7 & t146;
-                    vcc_v8_int t148 = vcc_splat(vcc_v8_int, t88 == lim);
-                    vcc_m8 t149 = (vcc_m8)(t148 != (vcc_v8_int){0});
-                    vcc_m8 t150 = t145 & t149;
-                    vcc_m8 t151 = ~t149;
-                    vcc_m8 t32 = t145 & t151;
+                    vcc_v8_int t146 = vcc_splat(vcc_v8_int, t86 == lim);
+                    vcc_m8 t147 = (vcc_m8)(t146 != (vcc_v8_int){0});
+                    vcc_m8 t148 = t143 & t147;
+                    vcc_m8 t149 = ~t147;
+                    vcc_m8 t32 = t143 & t149;
                     if (vcc_any(t32)) {
-                        vcc_v8_float t152 = vcc_gather_masked(vcc_v8_float, w, t8, t32);
-                        t27 = t9 + t152;
-                        vcc_v8_double t153 = (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
-                        vcc_v8_double t154 = t10 * t153;
-                        vcc_v8_double t155 = __builtin_convertvector(t152, vcc_v8_double);
-                        t28 = t154 + t155;
-                        vcc_v8_ulong t156 = (vcc_v8_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
-                        vcc_v8_ulong t157 = t11 * t156;
-                        vcc_v8_ulong t158 = __builtin_convertvector(t8, vcc_v8_ulong);
-                        t29 = t157 + t158;
-                        vcc_v8_int t159 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
-                        vcc_v8_uint t160 = (vcc_v8_uint)t159;
-                        vcc_v8_uint t161 = (vcc_v8_uint)t8;
-                        vcc_v8_uint t162 = t160 + t161;
-                        vcc_v8_int t163 = (vcc_v8_int)t162;
-                        t30 = __builtin_convertvector(__builtin_convertvector(t163, vcc_v8_short), vcc_v8_uchar);
+                        vcc_v8_float t150 = vcc_gather_masked(vcc_v8_float, w, t8, t32);
+                        t27 = t9 + t150;
+                        vcc_v8_double t151 = (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+                        vcc_v8_double t152 = t10 * t151;
+                        vcc_v8_double t153 = __builtin_convertvector(t150, vcc_v8_double);
+                        t28 = t152 + t153;
+                        vcc_v8_ulong t154 = (vcc_v8_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
+                        vcc_v8_ulong t155 = t11 * t154;
+                        vcc_v8_ulong t156 = __builtin_convertvector(t8, vcc_v8_ulong);
+                        t29 = t155 + t156;
+                        vcc_v8_int t157 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
+                        vcc_v8_uint t158 = (vcc_v8_uint)t157;
+                        vcc_v8_uint t159 = (vcc_v8_uint)t8;
+                        vcc_v8_uint t160 = t158 + t159;
+                        vcc_v8_int t161 = (vcc_v8_int)t160;
+                        t30 = __builtin_convertvector(__builtin_convertvector(t161, vcc_v8_short), vcc_v8_uchar);
                         t31 = vcc_gather_masked(vcc_v8_int, next, t8, t32);
-                        t164 = t88 + 1;
+                        t162 = t86 + 1;
                     } else {
                         t27 = (vcc_v8_float){0};
                         t28 = (vcc_v8_double){0};
                         t29 = (vcc_v8_ulong){0};
                         t30 = (vcc_v8_uchar){0};
                         t31 = (vcc_v8_int){0};
-                        t164 = 0;
+                        t162 = 0;
                         t32 = (vcc_m8){0};
                     }
-                    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t89);
-                    t34 = vcc_select(vcc_v8_long, __builtin_convertvector(t7, vcc_v8_long), t10, t90);
-                    t35 = vcc_select(vcc_v8_long, __builtin_convertvector(t7, vcc_v8_long), t11, t91);
-                    t36 = vcc_select(vcc_v8_schar, __builtin_convertvector(t7, vcc_v8_schar), t12, t92);
-                    vcc_v8_int t165 = (vcc_v8_int){t88, t88, t88, t88, t88, t88, t88, t88};
-                    t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t165, t93);
-                    t38 = t94 | t147;
-                    t39 = t95 | t150;
+                    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t87);
+                    t34 = vcc_select(vcc_v8_long, __builtin_convertvector(t7, vcc_v8_long), t10, t88);
+                    t35 = vcc_select(vcc_v8_long, __builtin_convertvector(t7, vcc_v8_long), t11, t89);
+                    t36 = vcc_select(vcc_v8_schar, __builtin_convertvector(t7, vcc_v8_schar), t12, t90);
+                    vcc_v8_int t163 = (vcc_v8_int){t86, t86, t86, t86, t86, t86, t86, t86};
+                    t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t163, t91);
+                    t38 = t92 | t145;
+                    t39 = t93 | t148;
                     if (vcc_any(t32)) {
-                        t180 = t32;
-                        t181 = t31;
-                        t182 = t27;
-                        t183 = t28;
-                        t184 = t29;
-                        t185 = t30;
-                        t186 = t164;
-                        t187 = 1;
-                        t40 = t97;
+                        t178 = t32;
+                        t179 = t31;
+                        t180 = t27;
+                        t181 = t28;
+                        t182 = t29;
+                        t183 = t30;
+                        t184 = t162;
+                        t185 = 1;
+                        t40 = t95;
                     } else {
-                        vcc_v8_float t166 = __builtin_convertvector(t34, vcc_v8_float);
-                        vcc_v8_float t167 = t33 + t166;
-                        vcc_v8_ulong t168 = (vcc_v8_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
-                        vcc_v8_ulong t169 = t35 & t168;
-                        vcc_v8_float t170 = __builtin_convertvector(t169, vcc_v8_float);
-                        vcc_v8_float t171 = t167 + t170;
-                        vcc_v8_float t172 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t36, vcc_v8_ushort), vcc_v8_int), vcc_v8_float);
+                        vcc_v8_float t164 = __builtin_convertvector(t34, vcc_v8_float);
+                        vcc_v8_float t165 = t33 + t164;
+                        vcc_v8_ulong t166 = (vcc_v8_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
+                        vcc_v8_ulong t167 = t35 & t166;
+                        vcc_v8_float t168 = __builtin_convertvector(t167, vcc_v8_float);
+                        vcc_v8_float t169 = t165 + t168;
+                        vcc_v8_float t170 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t36, vcc_v8_ushort), vcc_v8_int), vcc_v8_float);
+                        vcc_v8_float t171 = t169 + t170;
+                        vcc_v8_float t172 = __builtin_convertvector(t37, vcc_v8_float);
                         vcc_v8_float t173 = t171 + t172;
-                        vcc_v8_float t174 = __builtin_convertvector(t37, vcc_v8_float);
-                        vcc_v8_float t175 = t173 + t174;
-                        vcc_v8_float t176 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t175, (vcc_v8_float){0});
-                        vcc_v8_float t177 = -t33;
-                        vcc_v8_float t178 = __builtin_convertvector(t37, vcc_v8_float);
-                        vcc_v8_float t179 = t177 - t178;
-                        t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t179, t176);
-                        t180 = t7;
-                        t181 = t8;
-                        t182 = t9;
-                        t183 = t10;
-                        t184 = t11;
-                        t185 = t12;
-                        t186 = t88;
-                        t33 = t89;
-                        t34 = t90;
-                        t35 = t91;
-                        t36 = t92;
-                        t37 = t93;
-                        t38 = t94;
-                        t39 = t95;
-                        t187 = 0;
+                        vcc_v8_float t174 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t173, (vcc_v8_float){0});
+                        vcc_v8_float t175 = -t33;
+                        vcc_v8_float t176 = __builtin_convertvector(t37, vcc_v8_float);
+                        vcc_v8_float t177 = t175 - t176;
+                        t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t177, t174);
+                        t178 = t7;
+                        t179 = t8;
+                        t180 = t9;
+                        t181 = t10;
+                        t182 = t11;
+                        t183 = t12;
+                        t184 = t86;
+                        t33 = t87;
+                        t34 = t88;
+                        t35 = t89;
+                        t36 = t90;
+                        t37 = t91;
+                        t38 = t92;
+                        t39 = t93;
+                        t185 = 0;
                     }
                 } else {
-                    t180 = t7;
-                    t181 = t8;
-                    t182 = t9;
-                    t183 = t10;
-                    t184 = t11;
-                    t185 = t12;
-                    t186 = t88;
-                    t33 = t89;
-                    t34 = t90;
-                    t35 = t91;
-                    t36 = t92;
-                    t37 = t93;
-                    t38 = t94;
-                    t39 = t95;
-                    t187 = 0;
-                    t40 = t97;
+                    t178 = t7;
+                    t179 = t8;
+                    t180 = t9;
+                    t181 = t10;
+                    t182 = t11;
+                    t183 = t12;
+                    t184 = t86;
+                    t33 = t87;
+                    t34 = t88;
+                    t35 = t89;
+                    t36 = t90;
+                    t37 = t91;
+                    t38 = t92;
+                    t39 = t93;
+                    t185 = 0;
+                    t40 = t95;
                 }
-                if (!(t142 | t187)) {
-                    vcc_store(t66, t26);
-                    vcc_store(t77, t40);
+                if (!(t140 | t185)) {
+                    vcc_store(t64, t26);
+                    vcc_store(t75, t40);
                     i_vec_1 += 16L;
                     if (i_vec_1 < t63) {
                         break;
                     }
-                    t67 = (int)t63;
-                    goto L227;
+                    t65 = (int)t63;
+                    goto L225;
                 }
-                t1 = t135;
-                t2 = t136;
-                t3 = t137;
-                t4 = t138;
-                t5 = t139;
-                t6 = t140;
-                t78 = t141;
-                t79 = t19;
-                t80 = t20;
-                t81 = t21;
-                t82 = t22;
-                t83 = t23;
-                t84 = t24;
-                t85 = t25;
-                t86 = t142;
-                t87 = t26;
-                t7 = t180;
-                t8 = t181;
-                t9 = t182;
-                t10 = t183;
-                t11 = t184;
-                t12 = t185;
-                t88 = t186;
-                t89 = t33;
-                t90 = t34;
-                t91 = t35;
-                t92 = t36;
-                t93 = t37;
-                t94 = t38;
-                t95 = t39;
-                t96 = t187;
-                t97 = t40;
+                t1 = t133;
+                t2 = t134;
+                t3 = t135;
+                t4 = t136;
+                t5 = t137;
+                t6 = t138;
+                t76 = t139;
+                t77 = t19;
+                t78 = t20;
+                t79 = t21;
+                t80 = t22;
+                t81 = t23;
+                t82 = t24;
+                t83 = t25;
+                t84 = t140;
+                t85 = t26;
+                t7 = t178;
+                t8 = t179;
+                t9 = t180;
+                t10 = t181;
+                t11 = t182;
+                t12 = t183;
+                t86 = t184;
+                t87 = t33;
+                t88 = t34;
+                t89 = t35;
+                t90 = t36;
+                t91 = t37;
+                t92 = t38;
+                t93 = t39;
+                t94 = t185;
+                t95 = t40;
             }
         }
     } else {
-        t67 = 0;
+        t65 = 0;
     }
-L227:
-    t68 = (long)n + (long)t67 * -1L;
-    t69 = (unsigned long)res;
-    t70 = (unsigned long)start;
-    if ((t68 >= 8L) & (((t69 + (unsigned long)((long)t67 * 4L + 4L + (t68 - 1L) * 4L)) <= (t70 + (unsigned long)((long)t67 * 4L))) | ((t70 + (unsigned long)((long)t67 * 4L + 4L + (t68 - 1L) * 4L)) <= (t69 + (unsigned long)((long)t67 * 4L))))) {
-        long t71 = t68 & -8L;
+L225:
+    t66 = (long)n + (long)t65 * -1L;
+    t67 = (unsigned long)res;
+    t68 = (unsigned long)start;
+    if ((t66 >= 8L) & (((t67 + (unsigned long)((long)t65 * 4L + 4L + (t66 - 1L) * 4L)) <= (t68 + (unsigned long)((long)t65 * 4L))) | ((t68 + (unsigned long)((long)t65 * 4L + 4L + (t66 - 1L) * 4L)) <= (t67 + (unsigned long)((long)t65 * 4L))))) {
+        long t69 = t66 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at scalar_lanes.c:63 vector epilogue: VF 8, UF 1, run-time check: `res` and `start` do not overlap, scalar epilogue */
         for (;;) {
-            long t72 = (long)(int)((long)t67 + i_vec);
-            float *t73 = res + t72;
-            vcc_v8_int t42 = vcc_load(vcc_v8_int, start + t72);
+            long t70 = (long)t65 + i_vec;
+            float *t71 = res + t70;
+            vcc_v8_int t42 = vcc_load(vcc_v8_int, start + t70);
             vcc_m8 t41 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             vcc_v8_float t43 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             vcc_v8_double t44 = (vcc_v8_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
             vcc_v8_ulong t45 = (vcc_v8_ulong){7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL};
             vcc_v8_uchar t46 = vcc_splat(vcc_v8_uchar, (unsigned char)0);
-            int t188 = 0;
+            int t186 = 0;
             vcc_v8_float t53 = (vcc_v8_float){0};
             vcc_v8_double t54 = (vcc_v8_double){0};
             vcc_v8_ulong t55 = (vcc_v8_ulong){0};
@@ -756,75 +759,75 @@ L227:
             vcc_m8 t58 = (vcc_m8){0};
             vcc_m8 t59 = (vcc_m8){0};
             for (;;) {
-                vcc_v8_int t189 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                vcc_m8 t190 = (vcc_m8)(t42 != t189);
+                vcc_v8_int t187 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                vcc_m8 t188 = (vcc_m8)(t42 != t187);
+                vcc_m8 t189 = t41 & t188;
+                vcc_m8 t190 = ~t188;
                 vcc_m8 t191 = t41 & t190;
-                vcc_m8 t192 = ~t190;
-                vcc_m8 t193 = t41 & t192;
-                vcc_v8_int t194 = vcc_splat(vcc_v8_int, t188 == lim);
-                vcc_m8 t195 = (vcc_m8)(t194 != (vcc_v8_int){0});
-                vcc_m8 t196 = t191 & t195;
-                vcc_m8 t197 = ~t195;
-                vcc_m8 t52 = t191 & t197;
+                vcc_v8_int t192 = vcc_splat(vcc_v8_int, t186 == lim);
+                vcc_m8 t193 = (vcc_m8)(t192 != (vcc_v8_int){0});
+                vcc_m8 t194 = t189 & t193;
+                vcc_m8 t195 = ~t193;
+                vcc_m8 t52 = t189 & t195;
                 if (vcc_any(t52)) {
-                    vcc_v8_float t198 = vcc_gather_masked(vcc_v8_float, w, t42, t52);
-                    t47 = t43 + t198;
-                    vcc_v8_double t199 = (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
-                    vcc_v8_double t200 = t44 * t199;
-                    vcc_v8_double t201 = __builtin_convertvector(t198, vcc_v8_double);
-                    t48 = t200 + t201;
-                    vcc_v8_ulong t202 = (vcc_v8_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
-                    vcc_v8_ulong t203 = t45 * t202;
-                    vcc_v8_ulong t204 = __builtin_convertvector(t42, vcc_v8_ulong);
-                    t49 = t203 + t204;
-                    vcc_v8_int t205 = __builtin_convertvector(__builtin_convertvector(t46, vcc_v8_ushort), vcc_v8_int);
-                    vcc_v8_uint t206 = (vcc_v8_uint)t205;
-                    vcc_v8_uint t207 = (vcc_v8_uint)t42;
-                    vcc_v8_uint t208 = t206 + t207;
-                    vcc_v8_int t209 = (vcc_v8_int)t208;
-                    t50 = __builtin_convertvector(__builtin_convertvector(t209, vcc_v8_short), vcc_v8_uchar);
+                    vcc_v8_float t196 = vcc_gather_masked(vcc_v8_float, w, t42, t52);
+                    t47 = t43 + t196;
+                    vcc_v8_double t197 = (vcc_v8_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+                    vcc_v8_double t198 = t44 * t197;
+                    vcc_v8_double t199 = __builtin_convertvector(t196, vcc_v8_double);
+                    t48 = t198 + t199;
+                    vcc_v8_ulong t200 = (vcc_v8_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
+                    vcc_v8_ulong t201 = t45 * t200;
+                    vcc_v8_ulong t202 = __builtin_convertvector(t42, vcc_v8_ulong);
+                    t49 = t201 + t202;
+                    vcc_v8_int t203 = __builtin_convertvector(__builtin_convertvector(t46, vcc_v8_ushort), vcc_v8_int);
+                    vcc_v8_uint t204 = (vcc_v8_uint)t203;
+                    vcc_v8_uint t205 = (vcc_v8_uint)t42;
+                    vcc_v8_uint t206 = t204 + t205;
+                    vcc_v8_int t207 = (vcc_v8_int)t206;
+                    t50 = __builtin_convertvector(__builtin_convertvector(t207, vcc_v8_short), vcc_v8_uchar);
                     t51 = vcc_gather_masked(vcc_v8_int, next, t42, t52);
-                    t210 = t188 + 1;
+                    t208 = t186 + 1;
                 } else {
                     t47 = (vcc_v8_float){0};
                     t48 = (vcc_v8_double){0};
                     t49 = (vcc_v8_ulong){0};
                     t50 = (vcc_v8_uchar){0};
                     t51 = (vcc_v8_int){0};
-                    t210 = 0;
+                    t208 = 0;
                     t52 = (vcc_m8){0};
                 }
                 t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t43, t53);
                 t54 = vcc_select(vcc_v8_long, __builtin_convertvector(t41, vcc_v8_long), t44, t54);
                 t55 = vcc_select(vcc_v8_long, __builtin_convertvector(t41, vcc_v8_long), t45, t55);
                 t56 = vcc_select(vcc_v8_schar, __builtin_convertvector(t41, vcc_v8_schar), t46, t56);
-                vcc_v8_int t211 = (vcc_v8_int){t188, t188, t188, t188, t188, t188, t188, t188};
-                t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t211, t57);
-                t58 = t58 | t193;
-                t59 = t59 | t196;
+                vcc_v8_int t209 = (vcc_v8_int){t186, t186, t186, t186, t186, t186, t186, t186};
+                t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t209, t57);
+                t58 = t58 | t191;
+                t59 = t59 | t194;
                 if (!vcc_any(t52)) {
-                    vcc_v8_float t212 = __builtin_convertvector(t54, vcc_v8_float);
-                    vcc_v8_float t213 = t53 + t212;
-                    vcc_v8_ulong t214 = (vcc_v8_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
-                    vcc_v8_ulong t215 = t55 & t214;
-                    vcc_v8_float t216 = __builtin_convertvector(t215, vcc_v8_float);
-                    vcc_v8_float t217 = t213 + t216;
-                    vcc_v8_float t218 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t56, vcc_v8_ushort), vcc_v8_int), vcc_v8_float);
+                    vcc_v8_float t210 = __builtin_convertvector(t54, vcc_v8_float);
+                    vcc_v8_float t211 = t53 + t210;
+                    vcc_v8_ulong t212 = (vcc_v8_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
+                    vcc_v8_ulong t213 = t55 & t212;
+                    vcc_v8_float t214 = __builtin_convertvector(t213, vcc_v8_float);
+                    vcc_v8_float t215 = t211 + t214;
+                    vcc_v8_float t216 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t56, vcc_v8_ushort), vcc_v8_int), vcc_v8_float);
+                    vcc_v8_float t217 = t215 + t216;
+                    vcc_v8_float t218 = __builtin_convertvector(t57, vcc_v8_float);
                     vcc_v8_float t219 = t217 + t218;
-                    vcc_v8_float t220 = __builtin_convertvector(t57, vcc_v8_float);
-                    vcc_v8_float t221 = t219 + t220;
-                    vcc_v8_float t222 = vcc_select(vcc_v8_int, (vcc_v8_int)t58, t221, (vcc_v8_float){0});
-                    vcc_v8_float t223 = -t53;
-                    vcc_v8_float t224 = __builtin_convertvector(t57, vcc_v8_float);
-                    vcc_v8_float t225 = t223 - t224;
-                    vcc_v8_float t226 = vcc_select(vcc_v8_int, (vcc_v8_int)t59, t225, t222);
-                    vcc_store(t73, t226);
+                    vcc_v8_float t220 = vcc_select(vcc_v8_int, (vcc_v8_int)t58, t219, (vcc_v8_float){0});
+                    vcc_v8_float t221 = -t53;
+                    vcc_v8_float t222 = __builtin_convertvector(t57, vcc_v8_float);
+                    vcc_v8_float t223 = t221 - t222;
+                    vcc_v8_float t224 = vcc_select(vcc_v8_int, (vcc_v8_int)t59, t223, t220);
+                    vcc_store(t71, t224);
                     i_vec += 8L;
-                    if (i_vec < t71) {
+                    if (i_vec < t69) {
                         break;
                     }
-                    i = (int)((long)t67 + t71);
-                    goto L228;
+                    i = (int)((long)t65 + t69);
+                    goto L226;
                 }
                 t41 = t52;
                 t42 = t51;
@@ -832,17 +835,17 @@ L227:
                 t44 = t48;
                 t45 = t49;
                 t46 = t50;
-                t188 = t210;
+                t186 = t208;
             }
         }
     } else {
-        i = t67;
+        i = t65;
     }
-L228:
+L226:
     for (; i < n; i++) {
-        long t74 = (long)i;
-        int t75 = start[t74];
-        res[t74] = walk(next, w, t75, lim);
+        long t72 = (long)i;
+        int t73 = start[t72];
+        res[t72] = walk(next, w, t73, lim);
     }
 }
 

@@ -37,6 +37,7 @@ int classify(float x, float y, int lim) {
     return r;
 }
 
+/* vcc: function at short_circuit.c:11 vector variant _ZGVdN8vvu_classify of `classify`: VL 8, unmasked, x vector, y vector, lim uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_classify(__m256 x, __m256 y, int lim) {
     __m256i t1;
     __m256i t2;
@@ -60,71 +61,60 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_classify(__m256 x, __m256 y, 
     __m256i t20 = (__m256i)(vcc_m8)((vcc_v8_int)t19 != (vcc_v8_int){0});
     __m256i t21 = _mm256_or_si256(t18, t20);
     __m256i t22 = _mm256_set1_epi32(2);
-    __m256i t23 = t11;
-    __m256i t24 = t22;
-    __m256i t25 = _mm256_add_epi32(t23, t24);
-    __m256i t26 = t25;
-    __m256i t27 = _mm256_blendv_epi8(t11, t26, t21);
-    __m256i t28 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
-    __m256i t29 = _mm256_set1_epi32((int)((lim > 0) != 0));
-    __m256i t30 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_EQ_OQ));
-    __m256i t31 = (__m256i)(vcc_m8)((vcc_v8_int)t29 != (vcc_v8_int){0});
-    __m256i t32 = _mm256_and_si256(t28, t31);
-    __m256i t33 = _mm256_or_si256(t32, t30);
-    __m256i t34 = _mm256_set1_epi32(4);
-    __m256i t35 = t27;
-    __m256i t36 = t34;
-    __m256i t37 = _mm256_add_epi32(t35, t36);
-    __m256i t38 = t37;
-    __m256i t39 = _mm256_blendv_epi8(t27, t38, t33);
-    __m256 t40 = _mm256_sub_ps(x, y);
-    int t41 = lim < 3;
-    if (t41) {
-        __m256 t42 = _mm256_set1_ps(0.5f);
-        __m256i t43 = _mm256_castps_si256(_mm256_cmp_ps(t40, t42, _CMP_GT_OQ));
-        __m256 t44 = _mm256_set1_ps(-0.5f);
-        __m256i t45 = _mm256_castps_si256(_mm256_cmp_ps(t40, t44, _CMP_LT_OQ));
-        __m256i t46 = _mm256_set1_epi32(1);
-        __m256i t47 = (__m256i)__builtin_convertvector((vcc_m8)t45 & 1, vcc_v8_int);
-        t1 = _mm256_blendv_epi8(t47, t46, t43);
+    __m256i t23 = _mm256_add_epi32(t11, t22);
+    __m256i t24 = _mm256_blendv_epi8(t11, t23, t21);
+    __m256i t25 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
+    __m256i t26 = _mm256_set1_epi32((int)((lim > 0) != 0));
+    __m256i t27 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_EQ_OQ));
+    __m256i t28 = (__m256i)(vcc_m8)((vcc_v8_int)t26 != (vcc_v8_int){0});
+    __m256i t29 = _mm256_and_si256(t25, t28);
+    __m256i t30 = _mm256_or_si256(t29, t27);
+    __m256i t31 = _mm256_set1_epi32(4);
+    __m256i t32 = _mm256_add_epi32(t24, t31);
+    __m256i t33 = _mm256_blendv_epi8(t24, t32, t30);
+    __m256 t34 = _mm256_sub_ps(x, y);
+    int t35 = lim < 3;
+    if (t35) {
+        __m256 t36 = _mm256_set1_ps(0.5f);
+        __m256i t37 = _mm256_castps_si256(_mm256_cmp_ps(t34, t36, _CMP_GT_OQ));
+        __m256 t38 = _mm256_set1_ps(-0.5f);
+        __m256i t39 = _mm256_castps_si256(_mm256_cmp_ps(t34, t38, _CMP_LT_OQ));
+        __m256i t40 = _mm256_set1_epi32(1);
+        __m256i t41 = (__m256i)__builtin_convertvector((vcc_m8)t39 & 1, vcc_v8_int);
+        t1 = _mm256_blendv_epi8(t41, t40, t37);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    if (t41) {
+    if (t35) {
         t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-        __m256i t48 = _mm256_set1_epi32(0);
-        t2 = _mm256_xor_si256(_mm256_cmpeq_epi32(t1, t48), _mm256_set1_epi32(-1));
+        __m256i t42 = _mm256_set1_epi32(0);
+        t2 = _mm256_xor_si256(_mm256_cmpeq_epi32(t1, t42), _mm256_set1_epi32(-1));
     } else {
         t2 = (__m256i)(vcc_m8){0};
         t3 = (__m256i)(vcc_m8){0};
     }
-    __m256i t49 = _mm256_and_si256(t3, t2);
-    __m256i t50 = _mm256_set1_epi32(8);
-    __m256i t51 = t39;
-    __m256i t52 = t50;
-    __m256i t53 = _mm256_add_epi32(t51, t52);
-    __m256i t54 = t53;
-    __m256i t55 = _mm256_blendv_epi8(t39, t54, t49);
-    __m256 t56 = _mm256_set1_ps(2.0f);
-    __m256i t57 = _mm256_castps_si256(_mm256_cmp_ps(x, t56, _CMP_GE_OQ));
-    __m256i t58 = (__m256i)__builtin_convertvector((vcc_m8)t57 & 1, vcc_v8_int);
-    __m256i t59 = (__m256i)(vcc_m8)((vcc_v8_int)t58 != (vcc_v8_int){0});
-    __m256i t60 = (__m256i)~(vcc_m8)t59;
-    __m256i t61 = _mm256_set1_epi32((int)(((unsigned int)lim == 7U) != 0));
-    __m256 t62 = _mm256_set1_ps((float)lim);
-    __m256i t63 = _mm256_castps_si256(_mm256_cmp_ps(t62, y, _CMP_GT_OQ));
-    __m256i t64 = (__m256i)(vcc_m8)((vcc_v8_int)t61 != (vcc_v8_int){0});
-    __m256i t65 = _mm256_or_si256(t60, t64);
-    __m256i t66 = _mm256_or_si256(t65, t63);
-    __m256i t67 = _mm256_set1_epi32(16);
-    __m256i t68 = t55;
-    __m256i t69 = t67;
-    __m256i t70 = _mm256_add_epi32(t68, t69);
-    __m256i t71 = t70;
-    __m256i t72 = _mm256_blendv_epi8(t55, t71, t66);
-    return t72;
+    __m256i t43 = _mm256_and_si256(t3, t2);
+    __m256i t44 = _mm256_set1_epi32(8);
+    __m256i t45 = _mm256_add_epi32(t33, t44);
+    __m256i t46 = _mm256_blendv_epi8(t33, t45, t43);
+    __m256 t47 = _mm256_set1_ps(2.0f);
+    __m256i t48 = _mm256_castps_si256(_mm256_cmp_ps(x, t47, _CMP_GE_OQ));
+    __m256i t49 = (__m256i)__builtin_convertvector((vcc_m8)t48 & 1, vcc_v8_int);
+    __m256i t50 = (__m256i)(vcc_m8)((vcc_v8_int)t49 != (vcc_v8_int){0});
+    __m256i t51 = (__m256i)~(vcc_m8)t50;
+    __m256i t52 = _mm256_set1_epi32((int)(((unsigned int)lim == 7U) != 0));
+    __m256 t53 = _mm256_set1_ps((float)lim);
+    __m256i t54 = _mm256_castps_si256(_mm256_cmp_ps(t53, y, _CMP_GT_OQ));
+    __m256i t55 = (__m256i)(vcc_m8)((vcc_v8_int)t52 != (vcc_v8_int){0});
+    __m256i t56 = _mm256_or_si256(t51, t55);
+    __m256i t57 = _mm256_or_si256(t56, t54);
+    __m256i t58 = _mm256_set1_epi32(16);
+    __m256i t59 = _mm256_add_epi32(t46, t58);
+    __m256i t60 = _mm256_blendv_epi8(t46, t59, t57);
+    return t60;
 }
 
+/* vcc: function at short_circuit.c:11 vector variant _ZGVdM8vvu_classify of `classify`: VL 8, masked, x vector, y vector, lim uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_classify(__m256 x, __m256 y, int lim, __m256i mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256 t2 = _mm256_set1_ps(0.0f);
@@ -147,61 +137,49 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_classify(__m256 x, __m256 y, 
     __m256i t19 = _mm256_or_si256(t16, t18);
     __m256i t20 = _mm256_and_si256(t1, t19);
     __m256i t21 = _mm256_set1_epi32(2);
-    __m256i t22 = t9;
-    __m256i t23 = t21;
-    __m256i t24 = _mm256_add_epi32(t22, t23);
-    __m256i t25 = t24;
-    __m256i t26 = _mm256_blendv_epi8(t9, t25, t20);
-    __m256i t27 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
-    __m256i t28 = _mm256_set1_epi32((int)((lim > 0) != 0));
-    __m256i t29 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_EQ_OQ));
-    __m256i t30 = (__m256i)(vcc_m8)((vcc_v8_int)t28 != (vcc_v8_int){0});
-    __m256i t31 = _mm256_and_si256(t27, t30);
-    __m256i t32 = _mm256_or_si256(t31, t29);
-    __m256i t33 = _mm256_and_si256(t1, t32);
-    __m256i t34 = _mm256_set1_epi32(4);
-    __m256i t35 = t26;
-    __m256i t36 = t34;
-    __m256i t37 = _mm256_add_epi32(t35, t36);
-    __m256i t38 = t37;
-    __m256i t39 = _mm256_blendv_epi8(t26, t38, t33);
-    __m256 t40 = _mm256_sub_ps(x, y);
-    __m256i t41 = _mm256_set1_epi32((int)(lim < 3));
-    __m256i t42 = (__m256i)(vcc_m8)((vcc_v8_int)t41 != (vcc_v8_int){0});
-    __m256i t43 = _mm256_and_si256(t1, t42);
-    __m256 t44 = _mm256_set1_ps(0.5f);
-    __m256i t45 = _mm256_castps_si256(_mm256_cmp_ps(t40, t44, _CMP_GT_OQ));
-    __m256 t46 = _mm256_set1_ps(-0.5f);
-    __m256i t47 = _mm256_castps_si256(_mm256_cmp_ps(t40, t46, _CMP_LT_OQ));
-    __m256i t48 = _mm256_or_si256(t45, t47);
-    __m256i t49 = _mm256_and_si256(t43, t48);
-    __m256i t50 = _mm256_and_si256(t1, t49);
-    __m256i t51 = _mm256_set1_epi32(8);
-    __m256i t52 = t39;
-    __m256i t53 = t51;
-    __m256i t54 = _mm256_add_epi32(t52, t53);
-    __m256i t55 = t54;
-    __m256i t56 = _mm256_blendv_epi8(t39, t55, t50);
-    __m256 t57 = _mm256_set1_ps(2.0f);
-    __m256i t58 = _mm256_castps_si256(_mm256_cmp_ps(x, t57, _CMP_GE_OQ));
-    __m256i t59 = (__m256i)__builtin_convertvector((vcc_m8)t58 & 1, vcc_v8_int);
-    __m256i t60 = (__m256i)(vcc_m8)((vcc_v8_int)t59 != (vcc_v8_int){0});
-    __m256i t61 = (__m256i)~(vcc_m8)t60;
-    __m256i t62 = _mm256_set1_epi32((int)(((unsigned int)lim == 7U) != 0));
-    __m256 t63 = _mm256_set1_ps((float)lim);
-    __m256i t64 = _mm256_castps_si256(_mm256_cmp_ps(t63, y, _CMP_GT_OQ));
-    __m256i t65 = (__m256i)(vcc_m8)((vcc_v8_int)t62 != (vcc_v8_int){0});
-    __m256i t66 = _mm256_or_si256(t61, t65);
-    __m256i t67 = _mm256_or_si256(t66, t64);
-    __m256i t68 = _mm256_and_si256(t1, t67);
-    __m256i t69 = _mm256_set1_epi32(16);
-    __m256i t70 = t56;
-    __m256i t71 = t69;
-    __m256i t72 = _mm256_add_epi32(t70, t71);
-    __m256i t73 = t72;
-    __m256i t74 = _mm256_blendv_epi8(t56, t73, t68);
-    __m256i t75 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t74, t1);
-    return t75;
+    __m256i t22 = _mm256_add_epi32(t9, t21);
+    __m256i t23 = _mm256_blendv_epi8(t9, t22, t20);
+    __m256i t24 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
+    __m256i t25 = _mm256_set1_epi32((int)((lim > 0) != 0));
+    __m256i t26 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_EQ_OQ));
+    __m256i t27 = (__m256i)(vcc_m8)((vcc_v8_int)t25 != (vcc_v8_int){0});
+    __m256i t28 = _mm256_and_si256(t24, t27);
+    __m256i t29 = _mm256_or_si256(t28, t26);
+    __m256i t30 = _mm256_and_si256(t1, t29);
+    __m256i t31 = _mm256_set1_epi32(4);
+    __m256i t32 = _mm256_add_epi32(t23, t31);
+    __m256i t33 = _mm256_blendv_epi8(t23, t32, t30);
+    __m256 t34 = _mm256_sub_ps(x, y);
+    __m256i t35 = _mm256_set1_epi32((int)(lim < 3));
+    __m256i t36 = (__m256i)(vcc_m8)((vcc_v8_int)t35 != (vcc_v8_int){0});
+    __m256i t37 = _mm256_and_si256(t1, t36);
+    __m256 t38 = _mm256_set1_ps(0.5f);
+    __m256i t39 = _mm256_castps_si256(_mm256_cmp_ps(t34, t38, _CMP_GT_OQ));
+    __m256 t40 = _mm256_set1_ps(-0.5f);
+    __m256i t41 = _mm256_castps_si256(_mm256_cmp_ps(t34, t40, _CMP_LT_OQ));
+    __m256i t42 = _mm256_or_si256(t39, t41);
+    __m256i t43 = _mm256_and_si256(t37, t42);
+    __m256i t44 = _mm256_and_si256(t1, t43);
+    __m256i t45 = _mm256_set1_epi32(8);
+    __m256i t46 = _mm256_add_epi32(t33, t45);
+    __m256i t47 = _mm256_blendv_epi8(t33, t46, t44);
+    __m256 t48 = _mm256_set1_ps(2.0f);
+    __m256i t49 = _mm256_castps_si256(_mm256_cmp_ps(x, t48, _CMP_GE_OQ));
+    __m256i t50 = (__m256i)__builtin_convertvector((vcc_m8)t49 & 1, vcc_v8_int);
+    __m256i t51 = (__m256i)(vcc_m8)((vcc_v8_int)t50 != (vcc_v8_int){0});
+    __m256i t52 = (__m256i)~(vcc_m8)t51;
+    __m256i t53 = _mm256_set1_epi32((int)(((unsigned int)lim == 7U) != 0));
+    __m256 t54 = _mm256_set1_ps((float)lim);
+    __m256i t55 = _mm256_castps_si256(_mm256_cmp_ps(t54, y, _CMP_GT_OQ));
+    __m256i t56 = (__m256i)(vcc_m8)((vcc_v8_int)t53 != (vcc_v8_int){0});
+    __m256i t57 = _mm256_or_si256(t52, t56);
+    __m256i t58 = _mm256_or_si256(t57, t55);
+    __m256i t59 = _mm256_and_si256(t1, t58);
+    __m256i t60 = _mm256_set1_epi32(16);
+    __m256i t61 = _mm256_add_epi32(t47, t60);
+    __m256i t62 = _mm256_blendv_epi8(t47, t61, t59);
+    __m256i t63 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t62, t1);
+    return t63;
 }
 
 /* The second test reads through the index only where the first one passed. */
@@ -212,6 +190,7 @@ int guarded(const int *t, int n, int i) {
     return t[i];
 }
 
+/* vcc: function at short_circuit.c:29 vector variant _ZGVdN8uuv_guarded of `guarded`: VL 8, unmasked, t uniform, n uniform, i vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8uuv_guarded(const int *t, int n, __m256i i) {
     __m256i t1;
     __m256i t3 = _mm256_set1_epi32(0);
@@ -238,6 +217,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uuv_guarded(const int *t, int n, 
     return t16;
 }
 
+/* vcc: function at short_circuit.c:29 vector variant _ZGVdM8uuv_guarded of `guarded`: VL 8, masked, t uniform, n uniform, i vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8uuv_guarded(const int *t, int n, __m256i i, __m256i mask) {
     __m256i t1;
     __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});

@@ -49,6 +49,7 @@ int classify(float x, float y, int lim) {
     return r;
 }
 
+/* vcc: function at short_circuit.c:11 vector variant _ZGVeN16vvu_classify of `classify`: VL 16, unmasked, x vector, y vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_classify(__m512 x, __m512 y, int lim) {
     vcc_no_contract_body
     __m512i t1;
@@ -73,71 +74,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t20 = _mm512_test_epi32_mask(t19, t19);
     __mmask16 t21 = _kor_mask16(t18, t20);
     __m512i t22 = _mm512_set1_epi32(2);
-    __m512i t23 = t11;
-    __m512i t24 = t22;
-    __m512i t25 = _mm512_add_epi32(t23, t24);
-    __m512i t26 = t25;
-    __m512i t27 = _mm512_mask_blend_epi32(t21, t11, t26);
-    __mmask16 t28 = _mm512_cmp_ps_mask(x, y, _CMP_GT_OQ);
-    __m512i t29 = _mm512_set1_epi32((int)((lim > 0) != 0));
-    __mmask16 t30 = _mm512_cmp_ps_mask(x, y, _CMP_EQ_OQ);
-    __mmask16 t31 = _mm512_test_epi32_mask(t29, t29);
-    __mmask16 t32 = _kand_mask16(t28, t31);
-    __mmask16 t33 = _kor_mask16(t32, t30);
-    __m512i t34 = _mm512_set1_epi32(4);
-    __m512i t35 = t27;
-    __m512i t36 = t34;
-    __m512i t37 = _mm512_add_epi32(t35, t36);
-    __m512i t38 = t37;
-    __m512i t39 = _mm512_mask_blend_epi32(t33, t27, t38);
-    __m512 t40 = _mm512_sub_ps(x, y);
-    int t41 = lim < 3;
-    if (t41) {
-        __m512 t42 = _mm512_set1_ps(0.5f);
-        __mmask16 t43 = _mm512_cmp_ps_mask(t40, t42, _CMP_GT_OQ);
-        __m512 t44 = _mm512_set1_ps(-0.5f);
-        __mmask16 t45 = _mm512_cmp_ps_mask(t40, t44, _CMP_LT_OQ);
-        __m512i t46 = _mm512_set1_epi32(1);
-        __m512i t47 = _mm512_maskz_mov_epi32(t45, _mm512_set1_epi32(1));
-        t1 = _mm512_mask_blend_epi32(t43, t47, t46);
+    __m512i t23 = _mm512_add_epi32(t11, t22);
+    __m512i t24 = _mm512_mask_blend_epi32(t21, t11, t23);
+    __mmask16 t25 = _mm512_cmp_ps_mask(x, y, _CMP_GT_OQ);
+    __m512i t26 = _mm512_set1_epi32((int)((lim > 0) != 0));
+    __mmask16 t27 = _mm512_cmp_ps_mask(x, y, _CMP_EQ_OQ);
+    __mmask16 t28 = _mm512_test_epi32_mask(t26, t26);
+    __mmask16 t29 = _kand_mask16(t25, t28);
+    __mmask16 t30 = _kor_mask16(t29, t27);
+    __m512i t31 = _mm512_set1_epi32(4);
+    __m512i t32 = _mm512_add_epi32(t24, t31);
+    __m512i t33 = _mm512_mask_blend_epi32(t30, t24, t32);
+    __m512 t34 = _mm512_sub_ps(x, y);
+    int t35 = lim < 3;
+    if (t35) {
+        __m512 t36 = _mm512_set1_ps(0.5f);
+        __mmask16 t37 = _mm512_cmp_ps_mask(t34, t36, _CMP_GT_OQ);
+        __m512 t38 = _mm512_set1_ps(-0.5f);
+        __mmask16 t39 = _mm512_cmp_ps_mask(t34, t38, _CMP_LT_OQ);
+        __m512i t40 = _mm512_set1_epi32(1);
+        __m512i t41 = _mm512_maskz_mov_epi32(t39, _mm512_set1_epi32(1));
+        t1 = _mm512_mask_blend_epi32(t37, t41, t40);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
-    if (t41) {
+    if (t35) {
         t3 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-        __m512i t48 = _mm512_set1_epi32(0);
-        t2 = _mm512_cmp_epi32_mask(t1, t48, _MM_CMPINT_NE);
+        __m512i t42 = _mm512_set1_epi32(0);
+        t2 = _mm512_cmp_epi32_mask(t1, t42, _MM_CMPINT_NE);
     } else {
         t2 = ((__mmask16)0x0);
         t3 = ((__mmask16)0x0);
     }
-    __mmask16 t49 = _kand_mask16(t3, t2);
-    __m512i t50 = _mm512_set1_epi32(8);
-    __m512i t51 = t39;
-    __m512i t52 = t50;
-    __m512i t53 = _mm512_add_epi32(t51, t52);
-    __m512i t54 = t53;
-    __m512i t55 = _mm512_mask_blend_epi32(t49, t39, t54);
-    __m512 t56 = _mm512_set1_ps(2.0f);
-    __mmask16 t57 = _mm512_cmp_ps_mask(x, t56, _CMP_GE_OQ);
-    __m512i t58 = _mm512_maskz_mov_epi32(t57, _mm512_set1_epi32(1));
-    __mmask16 t59 = _mm512_test_epi32_mask(t58, t58);
-    __mmask16 t60 = _knot_mask16(t59);
-    __m512i t61 = _mm512_set1_epi32((int)(((unsigned int)lim == 7U) != 0));
-    __m512 t62 = _mm512_set1_ps((float)lim);
-    __mmask16 t63 = _mm512_cmp_ps_mask(t62, y, _CMP_GT_OQ);
-    __mmask16 t64 = _mm512_test_epi32_mask(t61, t61);
-    __mmask16 t65 = _kor_mask16(t60, t64);
-    __mmask16 t66 = _kor_mask16(t65, t63);
-    __m512i t67 = _mm512_set1_epi32(16);
-    __m512i t68 = t55;
-    __m512i t69 = t67;
-    __m512i t70 = _mm512_add_epi32(t68, t69);
-    __m512i t71 = t70;
-    __m512i t72 = _mm512_mask_blend_epi32(t66, t55, t71);
-    return t72;
+    __mmask16 t43 = _kand_mask16(t3, t2);
+    __m512i t44 = _mm512_set1_epi32(8);
+    __m512i t45 = _mm512_add_epi32(t33, t44);
+    __m512i t46 = _mm512_mask_blend_epi32(t43, t33, t45);
+    __m512 t47 = _mm512_set1_ps(2.0f);
+    __mmask16 t48 = _mm512_cmp_ps_mask(x, t47, _CMP_GE_OQ);
+    __m512i t49 = _mm512_maskz_mov_epi32(t48, _mm512_set1_epi32(1));
+    __mmask16 t50 = _mm512_test_epi32_mask(t49, t49);
+    __mmask16 t51 = _knot_mask16(t50);
+    __m512i t52 = _mm512_set1_epi32((int)(((unsigned int)lim == 7U) != 0));
+    __m512 t53 = _mm512_set1_ps((float)lim);
+    __mmask16 t54 = _mm512_cmp_ps_mask(t53, y, _CMP_GT_OQ);
+    __mmask16 t55 = _mm512_test_epi32_mask(t52, t52);
+    __mmask16 t56 = _kor_mask16(t51, t55);
+    __mmask16 t57 = _kor_mask16(t56, t54);
+    __m512i t58 = _mm512_set1_epi32(16);
+    __m512i t59 = _mm512_add_epi32(t46, t58);
+    __m512i t60 = _mm512_mask_blend_epi32(t57, t46, t59);
+    return t60;
 }
 
+/* vcc: function at short_circuit.c:11 vector variant _ZGVeM16vvu_classify of `classify`: VL 16, masked, x vector, y vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vvu_classify(__m512 x, __m512 y, int lim, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
@@ -161,63 +151,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t19 = _kor_mask16(t16, t18);
     __mmask16 t20 = _kand_mask16(t1, t19);
     __m512i t21 = _mm512_set1_epi32(2);
-    __m512i t22 = t9;
-    __m512i t23 = t21;
-    __m512i t24 = _mm512_add_epi32(t22, t23);
-    __m512i t25 = t24;
-    __m512i t26 = _mm512_mask_blend_epi32(t20, t9, t25);
-    __mmask16 t27 = _mm512_cmp_ps_mask(x, y, _CMP_GT_OQ);
-    __m512i t28 = _mm512_set1_epi32((int)((lim > 0) != 0));
-    __mmask16 t29 = _mm512_cmp_ps_mask(x, y, _CMP_EQ_OQ);
-    __mmask16 t30 = _mm512_test_epi32_mask(t28, t28);
-    __mmask16 t31 = _kand_mask16(t27, t30);
-    __mmask16 t32 = _kor_mask16(t31, t29);
-    __mmask16 t33 = _kand_mask16(t1, t32);
-    __m512i t34 = _mm512_set1_epi32(4);
-    __m512i t35 = t26;
-    __m512i t36 = t34;
-    __m512i t37 = _mm512_add_epi32(t35, t36);
-    __m512i t38 = t37;
-    __m512i t39 = _mm512_mask_blend_epi32(t33, t26, t38);
-    __m512 t40 = _mm512_sub_ps(x, y);
-    __m512i t41 = _mm512_set1_epi32((int)(lim < 3));
-    __mmask16 t42 = _mm512_test_epi32_mask(t41, t41);
-    __mmask16 t43 = _kand_mask16(t1, t42);
-    __m512 t44 = _mm512_set1_ps(0.5f);
-    __mmask16 t45 = _mm512_cmp_ps_mask(t40, t44, _CMP_GT_OQ);
-    __m512 t46 = _mm512_set1_ps(-0.5f);
-    __mmask16 t47 = _mm512_cmp_ps_mask(t40, t46, _CMP_LT_OQ);
-    __mmask16 t48 = _kor_mask16(t45, t47);
-    __mmask16 t49 = _kand_mask16(t43, t48);
-    __mmask16 t50 = _kand_mask16(t1, t49);
-    __m512i t51 = _mm512_set1_epi32(8);
-    __m512i t52 = t39;
-    __m512i t53 = t51;
-    __m512i t54 = _mm512_add_epi32(t52, t53);
-    __m512i t55 = t54;
-    __m512i t56 = _mm512_mask_blend_epi32(t50, t39, t55);
-    __m512 t57 = _mm512_set1_ps(2.0f);
-    __mmask16 t58 = _mm512_cmp_ps_mask(x, t57, _CMP_GE_OQ);
-    __m512i t59 = _mm512_maskz_mov_epi32(t58, _mm512_set1_epi32(1));
-    __mmask16 t60 = _mm512_test_epi32_mask(t59, t59);
-    __mmask16 t61 = _knot_mask16(t60);
-    __m512i t62 = _mm512_set1_epi32((int)(((unsigned int)lim == 7U) != 0));
-    __m512 t63 = _mm512_set1_ps((float)lim);
-    __mmask16 t64 = _mm512_cmp_ps_mask(t63, y, _CMP_GT_OQ);
-    __mmask16 t65 = _mm512_test_epi32_mask(t62, t62);
-    __mmask16 t66 = _kor_mask16(t61, t65);
-    __mmask16 t67 = _kor_mask16(t66, t64);
-    __mmask16 t68 = _kand_mask16(t1, t67);
-    __m512i t69 = _mm512_set1_epi32(16);
-    __m512i t70 = t56;
-    __m512i t71 = t69;
-    __m512i t72 = _mm512_add_epi32(t70, t71);
-    __m512i t73 = t72;
-    __m512i t74 = _mm512_mask_blend_epi32(t68, t56, t73);
-    __m512i t75 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t74);
-    return t75;
+    __m512i t22 = _mm512_add_epi32(t9, t21);
+    __m512i t23 = _mm512_mask_blend_epi32(t20, t9, t22);
+    __mmask16 t24 = _mm512_cmp_ps_mask(x, y, _CMP_GT_OQ);
+    __m512i t25 = _mm512_set1_epi32((int)((lim > 0) != 0));
+    __mmask16 t26 = _mm512_cmp_ps_mask(x, y, _CMP_EQ_OQ);
+    __mmask16 t27 = _mm512_test_epi32_mask(t25, t25);
+    __mmask16 t28 = _kand_mask16(t24, t27);
+    __mmask16 t29 = _kor_mask16(t28, t26);
+    __mmask16 t30 = _kand_mask16(t1, t29);
+    __m512i t31 = _mm512_set1_epi32(4);
+    __m512i t32 = _mm512_add_epi32(t23, t31);
+    __m512i t33 = _mm512_mask_blend_epi32(t30, t23, t32);
+    __m512 t34 = _mm512_sub_ps(x, y);
+    __m512i t35 = _mm512_set1_epi32((int)(lim < 3));
+    __mmask16 t36 = _mm512_test_epi32_mask(t35, t35);
+    __mmask16 t37 = _kand_mask16(t1, t36);
+    __m512 t38 = _mm512_set1_ps(0.5f);
+    __mmask16 t39 = _mm512_cmp_ps_mask(t34, t38, _CMP_GT_OQ);
+    __m512 t40 = _mm512_set1_ps(-0.5f);
+    __mmask16 t41 = _mm512_cmp_ps_mask(t34, t40, _CMP_LT_OQ);
+    __mmask16 t42 = _kor_mask16(t39, t41);
+    __mmask16 t43 = _kand_mask16(t37, t42);
+    __mmask16 t44 = _kand_mask16(t1, t43);
+    __m512i t45 = _mm512_set1_epi32(8);
+    __m512i t46 = _mm512_add_epi32(t33, t45);
+    __m512i t47 = _mm512_mask_blend_epi32(t44, t33, t46);
+    __m512 t48 = _mm512_set1_ps(2.0f);
+    __mmask16 t49 = _mm512_cmp_ps_mask(x, t48, _CMP_GE_OQ);
+    __m512i t50 = _mm512_maskz_mov_epi32(t49, _mm512_set1_epi32(1));
+    __mmask16 t51 = _mm512_test_epi32_mask(t50, t50);
+    __mmask16 t52 = _knot_mask16(t51);
+    __m512i t53 = _mm512_set1_epi32((int)(((unsigned int)lim == 7U) != 0));
+    __m512 t54 = _mm512_set1_ps((float)lim);
+    __mmask16 t55 = _mm512_cmp_ps_mask(t54, y, _CMP_GT_OQ);
+    __mmask16 t56 = _mm512_test_epi32_mask(t53, t53);
+    __mmask16 t57 = _kor_mask16(t52, t56);
+    __mmask16 t58 = _kor_mask16(t57, t55);
+    __mmask16 t59 = _kand_mask16(t1, t58);
+    __m512i t60 = _mm512_set1_epi32(16);
+    __m512i t61 = _mm512_add_epi32(t47, t60);
+    __m512i t62 = _mm512_mask_blend_epi32(t59, t47, t61);
+    __m512i t63 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t62);
+    return t63;
 }
 
+/* vcc: function at short_circuit.c:11 vector variant _ZGVdN8vvu_classify of `classify`: VL 8, unmasked, x vector, y vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_classify(__m256 x, __m256 y, int lim) {
     vcc_no_contract_body
     __m256i t1;
@@ -242,71 +221,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t20 = (__m256i)(vcc_m8)((vcc_v8_int)t19 != (vcc_v8_int){0});
     __m256i t21 = _mm256_or_si256(t18, t20);
     __m256i t22 = _mm256_set1_epi32(2);
-    __m256i t23 = t11;
-    __m256i t24 = t22;
-    __m256i t25 = _mm256_add_epi32(t23, t24);
-    __m256i t26 = t25;
-    __m256i t27 = _mm256_ternarylogic_epi32(t21, t26, t11, 0xCA);
-    __m256i t28 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
-    __m256i t29 = _mm256_set1_epi32((int)((lim > 0) != 0));
-    __m256i t30 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_EQ_OQ));
-    __m256i t31 = (__m256i)(vcc_m8)((vcc_v8_int)t29 != (vcc_v8_int){0});
-    __m256i t32 = _mm256_and_si256(t28, t31);
-    __m256i t33 = _mm256_or_si256(t32, t30);
-    __m256i t34 = _mm256_set1_epi32(4);
-    __m256i t35 = t27;
-    __m256i t36 = t34;
-    __m256i t37 = _mm256_add_epi32(t35, t36);
-    __m256i t38 = t37;
-    __m256i t39 = _mm256_ternarylogic_epi32(t33, t38, t27, 0xCA);
-    __m256 t40 = _mm256_sub_ps(x, y);
-    int t41 = lim < 3;
-    if (t41) {
-        __m256 t42 = _mm256_set1_ps(0.5f);
-        __m256i t43 = _mm256_castps_si256(_mm256_cmp_ps(t40, t42, _CMP_GT_OQ));
-        __m256 t44 = _mm256_set1_ps(-0.5f);
-        __m256i t45 = _mm256_castps_si256(_mm256_cmp_ps(t40, t44, _CMP_LT_OQ));
-        __m256i t46 = _mm256_set1_epi32(1);
-        __m256i t47 = (__m256i)__builtin_convertvector((vcc_m8)t45 & 1, vcc_v8_int);
-        t1 = _mm256_ternarylogic_epi32(t43, t46, t47, 0xCA);
+    __m256i t23 = _mm256_add_epi32(t11, t22);
+    __m256i t24 = _mm256_ternarylogic_epi32(t21, t23, t11, 0xCA);
+    __m256i t25 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
+    __m256i t26 = _mm256_set1_epi32((int)((lim > 0) != 0));
+    __m256i t27 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_EQ_OQ));
+    __m256i t28 = (__m256i)(vcc_m8)((vcc_v8_int)t26 != (vcc_v8_int){0});
+    __m256i t29 = _mm256_and_si256(t25, t28);
+    __m256i t30 = _mm256_or_si256(t29, t27);
+    __m256i t31 = _mm256_set1_epi32(4);
+    __m256i t32 = _mm256_add_epi32(t24, t31);
+    __m256i t33 = _mm256_ternarylogic_epi32(t30, t32, t24, 0xCA);
+    __m256 t34 = _mm256_sub_ps(x, y);
+    int t35 = lim < 3;
+    if (t35) {
+        __m256 t36 = _mm256_set1_ps(0.5f);
+        __m256i t37 = _mm256_castps_si256(_mm256_cmp_ps(t34, t36, _CMP_GT_OQ));
+        __m256 t38 = _mm256_set1_ps(-0.5f);
+        __m256i t39 = _mm256_castps_si256(_mm256_cmp_ps(t34, t38, _CMP_LT_OQ));
+        __m256i t40 = _mm256_set1_epi32(1);
+        __m256i t41 = (__m256i)__builtin_convertvector((vcc_m8)t39 & 1, vcc_v8_int);
+        t1 = _mm256_ternarylogic_epi32(t37, t40, t41, 0xCA);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    if (t41) {
+    if (t35) {
         t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-        __m256i t48 = _mm256_set1_epi32(0);
-        t2 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t1, t48, _MM_CMPINT_NE));
+        __m256i t42 = _mm256_set1_epi32(0);
+        t2 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t1, t42, _MM_CMPINT_NE));
     } else {
         t2 = (__m256i)(vcc_m8){0};
         t3 = (__m256i)(vcc_m8){0};
     }
-    __m256i t49 = _mm256_and_si256(t3, t2);
-    __m256i t50 = _mm256_set1_epi32(8);
-    __m256i t51 = t39;
-    __m256i t52 = t50;
-    __m256i t53 = _mm256_add_epi32(t51, t52);
-    __m256i t54 = t53;
-    __m256i t55 = _mm256_ternarylogic_epi32(t49, t54, t39, 0xCA);
-    __m256 t56 = _mm256_set1_ps(2.0f);
-    __m256i t57 = _mm256_castps_si256(_mm256_cmp_ps(x, t56, _CMP_GE_OQ));
-    __m256i t58 = (__m256i)__builtin_convertvector((vcc_m8)t57 & 1, vcc_v8_int);
-    __m256i t59 = (__m256i)(vcc_m8)((vcc_v8_int)t58 != (vcc_v8_int){0});
-    __m256i t60 = (__m256i)~(vcc_m8)t59;
-    __m256i t61 = _mm256_set1_epi32((int)(((unsigned int)lim == 7U) != 0));
-    __m256 t62 = _mm256_set1_ps((float)lim);
-    __m256i t63 = _mm256_castps_si256(_mm256_cmp_ps(t62, y, _CMP_GT_OQ));
-    __m256i t64 = (__m256i)(vcc_m8)((vcc_v8_int)t61 != (vcc_v8_int){0});
-    __m256i t65 = _mm256_or_si256(t60, t64);
-    __m256i t66 = _mm256_or_si256(t65, t63);
-    __m256i t67 = _mm256_set1_epi32(16);
-    __m256i t68 = t55;
-    __m256i t69 = t67;
-    __m256i t70 = _mm256_add_epi32(t68, t69);
-    __m256i t71 = t70;
-    __m256i t72 = _mm256_ternarylogic_epi32(t66, t71, t55, 0xCA);
-    return t72;
+    __m256i t43 = _mm256_and_si256(t3, t2);
+    __m256i t44 = _mm256_set1_epi32(8);
+    __m256i t45 = _mm256_add_epi32(t33, t44);
+    __m256i t46 = _mm256_ternarylogic_epi32(t43, t45, t33, 0xCA);
+    __m256 t47 = _mm256_set1_ps(2.0f);
+    __m256i t48 = _mm256_castps_si256(_mm256_cmp_ps(x, t47, _CMP_GE_OQ));
+    __m256i t49 = (__m256i)__builtin_convertvector((vcc_m8)t48 & 1, vcc_v8_int);
+    __m256i t50 = (__m256i)(vcc_m8)((vcc_v8_int)t49 != (vcc_v8_int){0});
+    __m256i t51 = (__m256i)~(vcc_m8)t50;
+    __m256i t52 = _mm256_set1_epi32((int)(((unsigned int)lim == 7U) != 0));
+    __m256 t53 = _mm256_set1_ps((float)lim);
+    __m256i t54 = _mm256_castps_si256(_mm256_cmp_ps(t53, y, _CMP_GT_OQ));
+    __m256i t55 = (__m256i)(vcc_m8)((vcc_v8_int)t52 != (vcc_v8_int){0});
+    __m256i t56 = _mm256_or_si256(t51, t55);
+    __m256i t57 = _mm256_or_si256(t56, t54);
+    __m256i t58 = _mm256_set1_epi32(16);
+    __m256i t59 = _mm256_add_epi32(t46, t58);
+    __m256i t60 = _mm256_ternarylogic_epi32(t57, t59, t46, 0xCA);
+    return t60;
 }
 
+/* vcc: function at short_circuit.c:11 vector variant _ZGVdM8vvu_classify of `classify`: VL 8, masked, x vector, y vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vvu_classify(__m256 x, __m256 y, int lim, __m256i mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -330,61 +298,49 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t19 = _mm256_or_si256(t16, t18);
     __m256i t20 = _mm256_and_si256(t1, t19);
     __m256i t21 = _mm256_set1_epi32(2);
-    __m256i t22 = t9;
-    __m256i t23 = t21;
-    __m256i t24 = _mm256_add_epi32(t22, t23);
-    __m256i t25 = t24;
-    __m256i t26 = _mm256_ternarylogic_epi32(t20, t25, t9, 0xCA);
-    __m256i t27 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
-    __m256i t28 = _mm256_set1_epi32((int)((lim > 0) != 0));
-    __m256i t29 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_EQ_OQ));
-    __m256i t30 = (__m256i)(vcc_m8)((vcc_v8_int)t28 != (vcc_v8_int){0});
-    __m256i t31 = _mm256_and_si256(t27, t30);
-    __m256i t32 = _mm256_or_si256(t31, t29);
-    __m256i t33 = _mm256_and_si256(t1, t32);
-    __m256i t34 = _mm256_set1_epi32(4);
-    __m256i t35 = t26;
-    __m256i t36 = t34;
-    __m256i t37 = _mm256_add_epi32(t35, t36);
-    __m256i t38 = t37;
-    __m256i t39 = _mm256_ternarylogic_epi32(t33, t38, t26, 0xCA);
-    __m256 t40 = _mm256_sub_ps(x, y);
-    __m256i t41 = _mm256_set1_epi32((int)(lim < 3));
-    __m256i t42 = (__m256i)(vcc_m8)((vcc_v8_int)t41 != (vcc_v8_int){0});
-    __m256i t43 = _mm256_and_si256(t1, t42);
-    __m256 t44 = _mm256_set1_ps(0.5f);
-    __m256i t45 = _mm256_castps_si256(_mm256_cmp_ps(t40, t44, _CMP_GT_OQ));
-    __m256 t46 = _mm256_set1_ps(-0.5f);
-    __m256i t47 = _mm256_castps_si256(_mm256_cmp_ps(t40, t46, _CMP_LT_OQ));
-    __m256i t48 = _mm256_or_si256(t45, t47);
-    __m256i t49 = _mm256_and_si256(t43, t48);
-    __m256i t50 = _mm256_and_si256(t1, t49);
-    __m256i t51 = _mm256_set1_epi32(8);
-    __m256i t52 = t39;
-    __m256i t53 = t51;
-    __m256i t54 = _mm256_add_epi32(t52, t53);
-    __m256i t55 = t54;
-    __m256i t56 = _mm256_ternarylogic_epi32(t50, t55, t39, 0xCA);
-    __m256 t57 = _mm256_set1_ps(2.0f);
-    __m256i t58 = _mm256_castps_si256(_mm256_cmp_ps(x, t57, _CMP_GE_OQ));
-    __m256i t59 = (__m256i)__builtin_convertvector((vcc_m8)t58 & 1, vcc_v8_int);
-    __m256i t60 = (__m256i)(vcc_m8)((vcc_v8_int)t59 != (vcc_v8_int){0});
-    __m256i t61 = (__m256i)~(vcc_m8)t60;
-    __m256i t62 = _mm256_set1_epi32((int)(((unsigned int)lim == 7U) != 0));
-    __m256 t63 = _mm256_set1_ps((float)lim);
-    __m256i t64 = _mm256_castps_si256(_mm256_cmp_ps(t63, y, _CMP_GT_OQ));
-    __m256i t65 = (__m256i)(vcc_m8)((vcc_v8_int)t62 != (vcc_v8_int){0});
-    __m256i t66 = _mm256_or_si256(t61, t65);
-    __m256i t67 = _mm256_or_si256(t66, t64);
-    __m256i t68 = _mm256_and_si256(t1, t67);
-    __m256i t69 = _mm256_set1_epi32(16);
-    __m256i t70 = t56;
-    __m256i t71 = t69;
-    __m256i t72 = _mm256_add_epi32(t70, t71);
-    __m256i t73 = t72;
-    __m256i t74 = _mm256_ternarylogic_epi32(t68, t73, t56, 0xCA);
-    __m256i t75 = _mm256_ternarylogic_epi32(t1, t74, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t75;
+    __m256i t22 = _mm256_add_epi32(t9, t21);
+    __m256i t23 = _mm256_ternarylogic_epi32(t20, t22, t9, 0xCA);
+    __m256i t24 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
+    __m256i t25 = _mm256_set1_epi32((int)((lim > 0) != 0));
+    __m256i t26 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_EQ_OQ));
+    __m256i t27 = (__m256i)(vcc_m8)((vcc_v8_int)t25 != (vcc_v8_int){0});
+    __m256i t28 = _mm256_and_si256(t24, t27);
+    __m256i t29 = _mm256_or_si256(t28, t26);
+    __m256i t30 = _mm256_and_si256(t1, t29);
+    __m256i t31 = _mm256_set1_epi32(4);
+    __m256i t32 = _mm256_add_epi32(t23, t31);
+    __m256i t33 = _mm256_ternarylogic_epi32(t30, t32, t23, 0xCA);
+    __m256 t34 = _mm256_sub_ps(x, y);
+    __m256i t35 = _mm256_set1_epi32((int)(lim < 3));
+    __m256i t36 = (__m256i)(vcc_m8)((vcc_v8_int)t35 != (vcc_v8_int){0});
+    __m256i t37 = _mm256_and_si256(t1, t36);
+    __m256 t38 = _mm256_set1_ps(0.5f);
+    __m256i t39 = _mm256_castps_si256(_mm256_cmp_ps(t34, t38, _CMP_GT_OQ));
+    __m256 t40 = _mm256_set1_ps(-0.5f);
+    __m256i t41 = _mm256_castps_si256(_mm256_cmp_ps(t34, t40, _CMP_LT_OQ));
+    __m256i t42 = _mm256_or_si256(t39, t41);
+    __m256i t43 = _mm256_and_si256(t37, t42);
+    __m256i t44 = _mm256_and_si256(t1, t43);
+    __m256i t45 = _mm256_set1_epi32(8);
+    __m256i t46 = _mm256_add_epi32(t33, t45);
+    __m256i t47 = _mm256_ternarylogic_epi32(t44, t46, t33, 0xCA);
+    __m256 t48 = _mm256_set1_ps(2.0f);
+    __m256i t49 = _mm256_castps_si256(_mm256_cmp_ps(x, t48, _CMP_GE_OQ));
+    __m256i t50 = (__m256i)__builtin_convertvector((vcc_m8)t49 & 1, vcc_v8_int);
+    __m256i t51 = (__m256i)(vcc_m8)((vcc_v8_int)t50 != (vcc_v8_int){0});
+    __m256i t52 = (__m256i)~(vcc_m8)t51;
+    __m256i t53 = _mm256_set1_epi32((int)(((unsigned int)lim == 7U) != 0));
+    __m256 t54 = _mm256_set1_ps((float)lim);
+    __m256i t55 = _mm256_castps_si256(_mm256_cmp_ps(t54, y, _CMP_GT_OQ));
+    __m256i t56 = (__m256i)(vcc_m8)((vcc_v8_int)t53 != (vcc_v8_int){0});
+    __m256i t57 = _mm256_or_si256(t52, t56);
+    __m256i t58 = _mm256_or_si256(t57, t55);
+    __m256i t59 = _mm256_and_si256(t1, t58);
+    __m256i t60 = _mm256_set1_epi32(16);
+    __m256i t61 = _mm256_add_epi32(t47, t60);
+    __m256i t62 = _mm256_ternarylogic_epi32(t59, t61, t47, 0xCA);
+    __m256i t63 = _mm256_ternarylogic_epi32(t1, t62, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t63;
 }
 
 /* The second test reads through the index only where the first one passed. */
@@ -395,6 +351,7 @@ int guarded(const int *t, int n, int i) {
     return t[i];
 }
 
+/* vcc: function at short_circuit.c:29 vector variant _ZGVeN16uuv_guarded of `guarded`: VL 16, unmasked, t uniform, n uniform, i vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uuv_guarded(const int *t, int n, __m512i i) {
     vcc_no_contract_body
     __mmask16 t1;
@@ -422,6 +379,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t16;
 }
 
+/* vcc: function at short_circuit.c:29 vector variant _ZGVeM16uuv_guarded of `guarded`: VL 16, masked, t uniform, n uniform, i vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16uuv_guarded(const int *t, int n, __m512i i, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1;
@@ -453,6 +411,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t20;
 }
 
+/* vcc: function at short_circuit.c:29 vector variant _ZGVdN8uuv_guarded of `guarded`: VL 8, unmasked, t uniform, n uniform, i vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uuv_guarded(const int *t, int n, __m256i i) {
     vcc_no_contract_body
     __m256i t1;
@@ -480,6 +439,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t16;
 }
 
+/* vcc: function at short_circuit.c:29 vector variant _ZGVdM8uuv_guarded of `guarded`: VL 8, masked, t uniform, n uniform, i vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uuv_guarded(const int *t, int n, __m256i i, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;

@@ -51,6 +51,7 @@ int classify(float x, float y, int lim) {
     return r;
 }
 
+/* vcc: function at short_circuit.c:11 vector variant _ZGVdN8vvu_classify of `classify`: VL 8, unmasked, x vector, y vector, lim uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vvu_classify(vcc_v8_float x, vcc_v8_float y, int lim) {
@@ -142,6 +143,7 @@ vcc_v8_int _ZGVdN8vvu_classify(vcc_v8_float x, vcc_v8_float y, int lim) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at short_circuit.c:11 vector variant _ZGVdM8vvu_classify of `classify`: VL 8, masked, x vector, y vector, lim uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8vvu_classify(vcc_v8_float x, vcc_v8_float y, int lim, vcc_v8_int mask) {
@@ -232,6 +234,7 @@ int guarded(const int *t, int n, int i) {
     return t[i];
 }
 
+/* vcc: function at short_circuit.c:29 vector variant _ZGVdN8uuv_guarded of `guarded`: VL 8, unmasked, t uniform, n uniform, i vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8uuv_guarded(const int *t, int n, vcc_v8_int i) {
@@ -261,6 +264,7 @@ vcc_v8_int _ZGVdN8uuv_guarded(const int *t, int n, vcc_v8_int i) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at short_circuit.c:29 vector variant _ZGVdM8uuv_guarded of `guarded`: VL 8, masked, t uniform, n uniform, i vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8uuv_guarded(const int *t, int n, vcc_v8_int i, vcc_v8_int mask) {

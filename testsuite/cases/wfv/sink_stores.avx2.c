@@ -40,6 +40,7 @@ void swap2(int *a, int i, int up) {
     }
 }
 
+/* vcc: function at sink_stores.c:11 vector variant _ZGVdN8ulv_swap2 of `swap2`: VL 8, unmasked, a uniform, i linear step 1, up vector */
 __attribute__((target("avx2"))) void _ZGVdN8ulv_swap2(int *a, int i, __m256i up) {
     int t1 = 2 * i;
     int *t2 = a + t1;
@@ -61,6 +62,7 @@ __attribute__((target("avx2"))) void _ZGVdN8ulv_swap2(int *a, int i, __m256i up)
     vcc_scatter(a + (t1 + 1), t16, (vcc_v8_int)t12);
 }
 
+/* vcc: function at sink_stores.c:11 vector variant _ZGVdM8ulv_swap2 of `swap2`: VL 8, masked, a uniform, i linear step 1, up vector */
 __attribute__((target("avx2"))) void _ZGVdM8ulv_swap2(int *a, int i, __m256i up, __m256i mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     int t2 = 2 * i;
@@ -111,22 +113,17 @@ void tail(int *a, int *b, int i, int x) {
     }
 }
 
+/* vcc: function at sink_stores.c:24 vector variant _ZGVdN8uulv_tail of `tail`: VL 8, unmasked, a uniform, b uniform, i linear step 1, x vector */
 __attribute__((target("avx2"))) void _ZGVdN8uulv_tail(int *a, int *b, int i, __m256i x) {
     __m256i t1 = _mm256_set1_epi32(3);
     __m256i t2 = _mm256_cmpgt_epi32(x, t1);
     __m256i t3 = _mm256_set1_epi32(1);
-    __m256i t4 = x;
-    __m256i t5 = t3;
-    __m256i t6 = _mm256_sub_epi32(t4, t5);
-    __m256i t7 = t6;
+    __m256i t4 = _mm256_sub_epi32(x, t3);
     _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)(long)i * 4UL), t2, x);
-    __m256i t8 = _mm256_set1_epi32(2);
-    __m256i t9 = x;
-    __m256i t10 = t8;
-    __m256i t11 = _mm256_mullo_epi32(t9, t10);
-    __m256i t12 = t11;
-    __m256i t13 = _mm256_blendv_epi8(t7, t12, t2);
-    _mm256_storeu_si256((__m256i *)(a + i), t13);
+    __m256i t5 = _mm256_set1_epi32(2);
+    __m256i t6 = _mm256_mullo_epi32(x, t5);
+    __m256i t7 = _mm256_blendv_epi8(t4, t6, t2);
+    _mm256_storeu_si256((__m256i *)(a + i), t7);
 }
 
 /* #pragma omp declare simd uniform(a, up) linear(i) notinbranch */
@@ -137,6 +134,7 @@ void uniform_dir(int *a, int i, int x, int up) {
         a[i] = -x;
 }
 
+/* vcc: function at sink_stores.c:34 vector variant _ZGVdN8ulvu_uniform_dir of `uniform_dir`: VL 8, unmasked, a uniform, i linear step 1, x vector, up uniform */
 __attribute__((target("avx2"))) void _ZGVdN8ulvu_uniform_dir(int *a, int i, __m256i x, int up) {
     __m256i t1 = _mm256_set1_epi32((int)up);
     __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)t1 != (vcc_v8_int){0});
@@ -158,6 +156,7 @@ void apart(int *a, int *b, int i, int x) {
         b[i] = x;
 }
 
+/* vcc: function at sink_stores.c:42 vector variant _ZGVdN8uulv_apart of `apart`: VL 8, unmasked, a uniform, b uniform, i linear step 1, x vector */
 __attribute__((target("avx2"))) void _ZGVdN8uulv_apart(int *a, int *b, int i, __m256i x) {
     __m256i t1 = _mm256_set1_epi32(1);
     __m256i t2 = _mm256_and_si256(x, t1);
@@ -180,19 +179,18 @@ int reload(int *a, int i, int x) {
     return r;
 }
 
+/* vcc: function at sink_stores.c:50 vector variant _ZGVdN8ulv_reload of `reload`: VL 8, unmasked, a uniform, i linear step 1, x vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8ulv_reload(int *a, int i, __m256i x) {
     __m256i t1 = _mm256_set1_epi32(2);
     __m256i t2 = _mm256_cmpgt_epi32(x, t1);
     __m256i t3 = (__m256i)~(vcc_m8)t2;
-    __m256i t4 = x;
-    __m256i t5 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
-    __m256i t6 = t5;
-    _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t3, t6);
+    __m256i t4 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
+    _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t3, t4);
     _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t2, x);
-    __m256i t7 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL), t2);
-    __m256i t8 = _mm256_set1_epi32(0);
-    __m256i t9 = _mm256_blendv_epi8(t8, t7, t2);
-    return t9;
+    __m256i t5 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL), t2);
+    __m256i t6 = _mm256_set1_epi32(0);
+    __m256i t7 = _mm256_blendv_epi8(t6, t5, t2);
+    return t7;
 }
 
 void _ZGVdN8ulv_swap2(int *, int, v8i);

@@ -56,6 +56,7 @@ void swap2(int *a, int i, int up) {
     }
 }
 
+/* vcc: function at sink_stores.c:11 vector variant _ZGVeN16ulv_swap2 of `swap2`: VL 16, unmasked, a uniform, i linear step 1, up vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ulv_swap2(int *a, int i, __m512i up) {
     vcc_no_contract_body
     int t1 = 2 * i;
@@ -78,6 +79,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_scatter(a + (t1 + 1), t16, (vcc_v16_int)t12);
 }
 
+/* vcc: function at sink_stores.c:11 vector variant _ZGVeM16ulv_swap2 of `swap2`: VL 16, masked, a uniform, i linear step 1, up vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16ulv_swap2(int *a, int i, __m512i up, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
@@ -104,6 +106,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_scatter_masked(t7, t20, (vcc_v16_int)t16, (vcc_m16)_mm512_movm_epi32(t1));
 }
 
+/* vcc: function at sink_stores.c:11 vector variant _ZGVdN8ulv_swap2 of `swap2`: VL 8, unmasked, a uniform, i linear step 1, up vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulv_swap2(int *a, int i, __m256i up) {
     vcc_no_contract_body
     int t1 = 2 * i;
@@ -126,6 +129,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_scatter(a + (t1 + 1), (vcc_v8_long)t16, (vcc_v8_int)t12);
 }
 
+/* vcc: function at sink_stores.c:11 vector variant _ZGVdM8ulv_swap2 of `swap2`: VL 8, masked, a uniform, i linear step 1, up vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8ulv_swap2(int *a, int i, __m256i up, __m256i mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -162,42 +166,32 @@ void tail(int *a, int *b, int i, int x) {
     }
 }
 
+/* vcc: function at sink_stores.c:24 vector variant _ZGVeN16uulv_tail of `tail`: VL 16, unmasked, a uniform, b uniform, i linear step 1, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uulv_tail(int *a, int *b, int i, __m512i x) {
     vcc_no_contract_body
     __m512i t1 = _mm512_set1_epi32(3);
     __mmask16 t2 = _mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE);
     __m512i t3 = _mm512_set1_epi32(1);
-    __m512i t4 = x;
-    __m512i t5 = t3;
-    __m512i t6 = _mm512_sub_epi32(t4, t5);
-    __m512i t7 = t6;
+    __m512i t4 = _mm512_sub_epi32(x, t3);
     _mm512_mask_storeu_epi32((int *)((unsigned long)b + (unsigned long)(long)i * 4UL), t2, x);
-    __m512i t8 = _mm512_set1_epi32(2);
-    __m512i t9 = x;
-    __m512i t10 = t8;
-    __m512i t11 = _mm512_mullo_epi32(t9, t10);
-    __m512i t12 = t11;
-    __m512i t13 = _mm512_mask_blend_epi32(t2, t7, t12);
-    _mm512_storeu_si512(a + i, t13);
+    __m512i t5 = _mm512_set1_epi32(2);
+    __m512i t6 = _mm512_mullo_epi32(x, t5);
+    __m512i t7 = _mm512_mask_blend_epi32(t2, t4, t6);
+    _mm512_storeu_si512(a + i, t7);
 }
 
+/* vcc: function at sink_stores.c:24 vector variant _ZGVdN8uulv_tail of `tail`: VL 8, unmasked, a uniform, b uniform, i linear step 1, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uulv_tail(int *a, int *b, int i, __m256i x) {
     vcc_no_contract_body
     __m256i t1 = _mm256_set1_epi32(3);
     __m256i t2 = _mm256_cmpgt_epi32(x, t1);
     __m256i t3 = _mm256_set1_epi32(1);
-    __m256i t4 = x;
-    __m256i t5 = t3;
-    __m256i t6 = _mm256_sub_epi32(t4, t5);
-    __m256i t7 = t6;
+    __m256i t4 = _mm256_sub_epi32(x, t3);
     _mm256_mask_storeu_epi32((int *)((unsigned long)b + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t2), x);
-    __m256i t8 = _mm256_set1_epi32(2);
-    __m256i t9 = x;
-    __m256i t10 = t8;
-    __m256i t11 = _mm256_mullo_epi32(t9, t10);
-    __m256i t12 = t11;
-    __m256i t13 = _mm256_ternarylogic_epi32(t2, t12, t7, 0xCA);
-    _mm256_storeu_si256((__m256i *)(a + i), t13);
+    __m256i t5 = _mm256_set1_epi32(2);
+    __m256i t6 = _mm256_mullo_epi32(x, t5);
+    __m256i t7 = _mm256_ternarylogic_epi32(t2, t6, t4, 0xCA);
+    _mm256_storeu_si256((__m256i *)(a + i), t7);
 }
 
 /* #pragma omp declare simd uniform(a, up) linear(i) notinbranch */
@@ -208,6 +202,7 @@ void uniform_dir(int *a, int i, int x, int up) {
         a[i] = -x;
 }
 
+/* vcc: function at sink_stores.c:34 vector variant _ZGVeN16ulvu_uniform_dir of `uniform_dir`: VL 16, unmasked, a uniform, i linear step 1, x vector, up uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ulvu_uniform_dir(int *a, int i, __m512i x, int up) {
     vcc_no_contract_body
     __m512i t1 = _mm512_set1_epi32((int)up);
@@ -222,6 +217,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+/* vcc: function at sink_stores.c:34 vector variant _ZGVdN8ulvu_uniform_dir of `uniform_dir`: VL 8, unmasked, a uniform, i linear step 1, x vector, up uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulvu_uniform_dir(int *a, int i, __m256i x, int up) {
     vcc_no_contract_body
     __m256i t1 = _mm256_set1_epi32((int)up);
@@ -244,6 +240,7 @@ void apart(int *a, int *b, int i, int x) {
         b[i] = x;
 }
 
+/* vcc: function at sink_stores.c:42 vector variant _ZGVeN16uulv_apart of `apart`: VL 16, unmasked, a uniform, b uniform, i linear step 1, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uulv_apart(int *a, int *b, int i, __m512i x) {
     vcc_no_contract_body
     __m512i t1 = _mm512_set1_epi32(1);
@@ -254,6 +251,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t3, x);
 }
 
+/* vcc: function at sink_stores.c:42 vector variant _ZGVdN8uulv_apart of `apart`: VL 8, unmasked, a uniform, b uniform, i linear step 1, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uulv_apart(int *a, int *b, int i, __m256i x) {
     vcc_no_contract_body
     __m256i t1 = _mm256_set1_epi32(1);
@@ -277,36 +275,34 @@ int reload(int *a, int i, int x) {
     return r;
 }
 
+/* vcc: function at sink_stores.c:50 vector variant _ZGVeN16ulv_reload of `reload`: VL 16, unmasked, a uniform, i linear step 1, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16ulv_reload(int *a, int i, __m512i x) {
     vcc_no_contract_body
     __m512i t1 = _mm512_set1_epi32(2);
     __mmask16 t2 = _mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE);
     __mmask16 t3 = _knot_mask16(t2);
-    __m512i t4 = x;
-    __m512i t5 = _mm512_sub_epi32(_mm512_setzero_si512(), t4);
-    __m512i t6 = t5;
-    _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t3, t6);
+    __m512i t4 = _mm512_sub_epi32(_mm512_setzero_si512(), x);
+    _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t3, t4);
     _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t2, x);
-    __m512i t7 = _mm512_maskz_loadu_epi32(t2, (int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL));
-    __m512i t8 = _mm512_set1_epi32(0);
-    __m512i t9 = _mm512_mask_blend_epi32(t2, t8, t7);
-    return t9;
+    __m512i t5 = _mm512_maskz_loadu_epi32(t2, (int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL));
+    __m512i t6 = _mm512_set1_epi32(0);
+    __m512i t7 = _mm512_mask_blend_epi32(t2, t6, t5);
+    return t7;
 }
 
+/* vcc: function at sink_stores.c:50 vector variant _ZGVdN8ulv_reload of `reload`: VL 8, unmasked, a uniform, i linear step 1, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8ulv_reload(int *a, int i, __m256i x) {
     vcc_no_contract_body
     __m256i t1 = _mm256_set1_epi32(2);
     __m256i t2 = _mm256_cmpgt_epi32(x, t1);
     __m256i t3 = (__m256i)~(vcc_m8)t2;
-    __m256i t4 = x;
-    __m256i t5 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
-    __m256i t6 = t5;
-    _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t3), t6);
+    __m256i t4 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
+    _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t3), t4);
     _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t2), x);
-    __m256i t7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t2), (int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL));
-    __m256i t8 = _mm256_set1_epi32(0);
-    __m256i t9 = _mm256_ternarylogic_epi32(t2, t7, t8, 0xCA);
-    return t9;
+    __m256i t5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t2), (int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL));
+    __m256i t6 = _mm256_set1_epi32(0);
+    __m256i t7 = _mm256_ternarylogic_epi32(t2, t5, t6, 0xCA);
+    return t7;
 }
 
 void _ZGVdN8ulv_swap2(int *, int, v8i);

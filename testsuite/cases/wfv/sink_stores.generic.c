@@ -63,6 +63,7 @@ void swap2(int *a, int i, int up) {
     }
 }
 
+/* vcc: function at sink_stores.c:11 vector variant _ZGVdN8ulv_swap2 of `swap2`: VL 8, unmasked, a uniform, i linear step 1, up vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdN8ulv_swap2(int *a, int i, vcc_v8_int up) {
@@ -87,6 +88,7 @@ void _ZGVdN8ulv_swap2(int *a, int i, vcc_v8_int up) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at sink_stores.c:11 vector variant _ZGVdM8ulv_swap2 of `swap2`: VL 8, masked, a uniform, i linear step 1, up vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdM8ulv_swap2(int *a, int i, vcc_v8_int up, vcc_v8_int mask) {
@@ -140,6 +142,7 @@ void tail(int *a, int *b, int i, int x) {
     }
 }
 
+/* vcc: function at sink_stores.c:24 vector variant _ZGVdN8uulv_tail of `tail`: VL 8, unmasked, a uniform, b uniform, i linear step 1, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdN8uulv_tail(int *a, int *b, int i, vcc_v8_int x) {
@@ -180,6 +183,7 @@ void uniform_dir(int *a, int i, int x, int up) {
         a[i] = -x;
 }
 
+/* vcc: function at sink_stores.c:34 vector variant _ZGVdN8ulvu_uniform_dir of `uniform_dir`: VL 8, unmasked, a uniform, i linear step 1, x vector, up uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdN8ulvu_uniform_dir(int *a, int i, vcc_v8_int x, int up) {
@@ -204,6 +208,7 @@ void apart(int *a, int *b, int i, int x) {
         b[i] = x;
 }
 
+/* vcc: function at sink_stores.c:42 vector variant _ZGVdN8uulv_apart of `apart`: VL 8, unmasked, a uniform, b uniform, i linear step 1, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdN8uulv_apart(int *a, int *b, int i, vcc_v8_int x) {
@@ -241,6 +246,7 @@ int reload(int *a, int i, int x) {
     return r;
 }
 
+/* vcc: function at sink_stores.c:50 vector variant _ZGVdN8ulv_reload of `reload`: VL 8, unmasked, a uniform, i linear step 1, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8ulv_reload(int *a, int i, vcc_v8_int x) {

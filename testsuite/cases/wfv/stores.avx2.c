@@ -25,6 +25,7 @@ void clip(float *p, int i, float lo) {
         p[i] = lo;
 }
 
+/* vcc: function at stores.c:10 vector variant _ZGVdN8ulu_clip of `clip`: VL 8, unmasked, p uniform, i linear step 1, lo uniform */
 __attribute__((target("avx2"))) void _ZGVdN8ulu_clip(float *p, int i, float lo) {
     long t1 = (long)i;
     __m256 t2 = _mm256_loadu_ps(p + t1);
@@ -33,6 +34,7 @@ __attribute__((target("avx2"))) void _ZGVdN8ulu_clip(float *p, int i, float lo) 
     _mm256_maskstore_ps((float *)((unsigned long)p + (unsigned long)t1 * 4UL), t4, t3);
 }
 
+/* vcc: function at stores.c:10 vector variant _ZGVdM8ulu_clip of `clip`: VL 8, masked, p uniform, i linear step 1, lo uniform */
 __attribute__((target("avx2"))) void _ZGVdM8ulu_clip(float *p, int i, float lo, __m256i mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     long t2 = (long)i;
@@ -53,6 +55,7 @@ int put(int *out, int where, int v) {
     return 0;
 }
 
+/* vcc: function at stores.c:16 vector variant _ZGVdN8uvv_put of `put`: VL 8, unmasked, out uniform, where vector, v vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, __m256i v) {
     __m256i t2 = _mm256_set1_epi32(0);
     __m256i t3 = _mm256_cmpgt_epi32(v, t2);

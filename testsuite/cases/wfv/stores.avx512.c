@@ -35,6 +35,7 @@ void clip(float *p, int i, float lo) {
         p[i] = lo;
 }
 
+/* vcc: function at stores.c:10 vector variant _ZGVeN16ulu_clip of `clip`: VL 16, unmasked, p uniform, i linear step 1, lo uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ulu_clip(float *p, int i, float lo) {
     vcc_no_contract_body
     long t1 = (long)i;
@@ -45,6 +46,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm512_mask_storeu_ps((float *)((unsigned long)p + (unsigned long)t1 * 4UL), t4, t5);
 }
 
+/* vcc: function at stores.c:10 vector variant _ZGVeM16ulu_clip of `clip`: VL 16, masked, p uniform, i linear step 1, lo uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16ulu_clip(float *p, int i, float lo, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
@@ -57,6 +59,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm512_mask_storeu_ps((float *)((unsigned long)p + (unsigned long)t2 * 4UL), t6, t7);
 }
 
+/* vcc: function at stores.c:10 vector variant _ZGVdN8ulu_clip of `clip`: VL 8, unmasked, p uniform, i linear step 1, lo uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulu_clip(float *p, int i, float lo) {
     vcc_no_contract_body
     long t1 = (long)i;
@@ -66,6 +69,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm256_mask_storeu_ps((float *)((unsigned long)p + (unsigned long)t1 * 4UL), _mm256_movepi32_mask(t4), t3);
 }
 
+/* vcc: function at stores.c:10 vector variant _ZGVdM8ulu_clip of `clip`: VL 8, masked, p uniform, i linear step 1, lo uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8ulu_clip(float *p, int i, float lo, __m256i mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -87,6 +91,7 @@ int put(int *out, int where, int v) {
     return 0;
 }
 
+/* vcc: function at stores.c:16 vector variant _ZGVeN16uvv_put of `put`: VL 16, unmasked, out uniform, where vector, v vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uvv_put(int *out, __m512i where, __m512i v) {
     vcc_no_contract_body
     __m512i t1 = _mm512_set1_epi32(0);
@@ -99,6 +104,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t6;
 }
 
+/* vcc: function at stores.c:16 vector variant _ZGVdN8uvv_put of `put`: VL 8, unmasked, out uniform, where vector, v vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, __m256i v) {
     vcc_no_contract_body
     __m256i t1 = _mm256_set1_epi32(0);

@@ -36,6 +36,7 @@ void clip(float *p, int i, float lo) {
         p[i] = lo;
 }
 
+/* vcc: function at stores.c:10 vector variant _ZGVdN8ulu_clip of `clip`: VL 8, unmasked, p uniform, i linear step 1, lo uniform */
 void _ZGVdN8ulu_clip(float *p, int i, float lo) {
     long t1 = (long)i;
     float *t2 = p + t1;
@@ -51,6 +52,7 @@ void _ZGVdN8ulu_clip(float *p, int i, float lo) {
     }
 }
 
+/* vcc: function at stores.c:10 vector variant _ZGVdM8ulu_clip of `clip`: VL 8, masked, p uniform, i linear step 1, lo uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdM8ulu_clip(float *p, int i, float lo, vcc_v8_int mask) {
@@ -82,6 +84,7 @@ int put(int *out, int where, int v) {
     return 0;
 }
 
+/* vcc: function at stores.c:16 vector variant _ZGVdN8uvv_put of `put`: VL 8, unmasked, out uniform, where vector, v vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8uvv_put(int *out, vcc_v8_int where, vcc_v8_int v) {

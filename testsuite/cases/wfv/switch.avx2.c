@@ -46,6 +46,7 @@ int classify(int x, int k) {
     return r + 1;
 }
 
+/* vcc: function at switch.c:11 vector variant _ZGVdN8vu_classify of `classify`: VL 8, unmasked, x vector, k uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_classify(__m256i x, int k) {
     __m256i t1 = _mm256_set1_epi32(7);
     __m256i t2 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t1);
@@ -70,38 +71,24 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_classify(__m256i x, int k) {
     __m256i t21 = _mm256_and_si256(t18, t20);
     __m256i t22 = (__m256i)~(vcc_m8)t20;
     __m256i t23 = _mm256_and_si256(t18, t22);
-    __m256i t24 = x;
-    __m256i t25 = _mm256_sub_epi32(_mm256_setzero_si256(), t24);
-    __m256i t26 = t25;
-    __m256i t27 = _mm256_or_si256(t23, t16);
-    __m256i t28 = _mm256_set1_epi32(0);
-    __m256i t29 = _mm256_blendv_epi8(t26, t28, t16);
-    __m256i t30 = _mm256_set1_epi32((int)k);
-    __m256i t31 = t29;
-    __m256i t32 = t30;
-    __m256i t33 = _mm256_add_epi32(t31, t32);
-    __m256i t34 = t33;
-    __m256i t35 = _mm256_set1_epi32(2);
-    __m256i t36 = x;
-    __m256i t37 = t35;
-    __m256i t38 = _mm256_mullo_epi32(t36, t37);
-    __m256i t39 = t38;
-    __m256i t40 = _mm256_blendv_epi8(t39, t34, t27);
-    __m256i t41 = _mm256_set1_epi32(100);
-    __m256i t42 = _mm256_blendv_epi8(t40, t41, t21);
-    __m256i t43 = _mm256_set1_epi32(1);
-    __m256i t44 = t42;
-    __m256i t45 = t43;
-    __m256i t46 = _mm256_add_epi32(t44, t45);
-    __m256i t47 = t46;
-    __m256i t48 = _mm256_blendv_epi8(t47, (__m256i)(vcc_v8_int){0}, t4);
-    __m256i t49 = _mm256_set1_epi32((int)k);
-    __m256i t50 = x;
-    __m256i t51 = t49;
-    __m256i t52 = _mm256_add_epi32(t50, t51);
-    __m256i t53 = t52;
-    __m256i t54 = _mm256_blendv_epi8(t48, t53, t4);
-    return t54;
+    __m256i t24 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
+    __m256i t25 = _mm256_or_si256(t23, t16);
+    __m256i t26 = _mm256_set1_epi32(0);
+    __m256i t27 = _mm256_blendv_epi8(t24, t26, t16);
+    __m256i t28 = _mm256_set1_epi32((int)k);
+    __m256i t29 = _mm256_add_epi32(t27, t28);
+    __m256i t30 = _mm256_set1_epi32(2);
+    __m256i t31 = _mm256_mullo_epi32(x, t30);
+    __m256i t32 = _mm256_blendv_epi8(t31, t29, t25);
+    __m256i t33 = _mm256_set1_epi32(100);
+    __m256i t34 = _mm256_blendv_epi8(t32, t33, t21);
+    __m256i t35 = _mm256_set1_epi32(1);
+    __m256i t36 = _mm256_add_epi32(t34, t35);
+    __m256i t37 = _mm256_blendv_epi8(t36, (__m256i)(vcc_v8_int){0}, t4);
+    __m256i t38 = _mm256_set1_epi32((int)k);
+    __m256i t39 = _mm256_add_epi32(x, t38);
+    __m256i t40 = _mm256_blendv_epi8(t37, t39, t4);
+    return t40;
 }
 
 /* #pragma omp declare simd uniform(sel) notinbranch */
@@ -118,6 +105,7 @@ float pick(float x, int sel) {
     }
 }
 
+/* vcc: function at switch.c:34 vector variant _ZGVdN8vu_pick of `pick`: VL 8, unmasked, x vector, sel uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_pick(__m256 x, int sel) {
     __m256i t1;
     __m256i t2;
@@ -186,6 +174,7 @@ int narrow(int x) {
     }
 }
 
+/* vcc: function at switch.c:48 vector variant _ZGVdN8v_narrow of `narrow`: VL 8, unmasked, x vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_narrow(__m256i x) {
     vcc_v8_schar t1 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)x, vcc_v8_short), vcc_v8_schar);
     __m256i t2 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t1));
@@ -227,6 +216,7 @@ float local_array(float x) {
     return t[(int)x & 1] + t[2];
 }
 
+/* vcc: function at switch.c:63 vector variant _ZGVdN8v_local_array of `local_array`: VL 8, unmasked, x vector */
 __attribute__((target("avx2"))) __m256 _ZGVdN8v_local_array(__m256 x) {
     float t[24] __attribute__((aligned(32)));
     __m256 t1 = _mm256_set1_ps(0.0f);

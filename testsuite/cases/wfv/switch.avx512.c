@@ -59,6 +59,7 @@ int classify(int x, int k) {
     return r + 1;
 }
 
+/* vcc: function at switch.c:11 vector variant _ZGVeN16vu_classify of `classify`: VL 16, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_classify(__m512i x, int k) {
     vcc_no_contract_body
     __m512i t1 = _mm512_set1_epi32(7);
@@ -84,40 +85,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t21 = _kand_mask16(t18, t20);
     __mmask16 t22 = _knot_mask16(t20);
     __mmask16 t23 = _kand_mask16(t18, t22);
-    __m512i t24 = x;
-    __m512i t25 = _mm512_sub_epi32(_mm512_setzero_si512(), t24);
-    __m512i t26 = t25;
-    __mmask16 t27 = _kor_mask16(t23, t16);
-    __m512i t28 = _mm512_set1_epi32(0);
-    __m512i t29 = _mm512_mask_blend_epi32(t16, t26, t28);
-    __m512i t30 = _mm512_set1_epi32((int)k);
-    __m512i t31 = t29;
-    __m512i t32 = t30;
-    __m512i t33 = _mm512_add_epi32(t31, t32);
-    __m512i t34 = t33;
-    __m512i t35 = _mm512_set1_epi32(2);
-    __m512i t36 = x;
-    __m512i t37 = t35;
-    __m512i t38 = _mm512_mullo_epi32(t36, t37);
-    __m512i t39 = t38;
-    __m512i t40 = _mm512_mask_blend_epi32(t27, t39, t34);
-    __m512i t41 = _mm512_set1_epi32(100);
-    __m512i t42 = _mm512_mask_blend_epi32(t21, t40, t41);
-    __m512i t43 = _mm512_set1_epi32(1);
-    __m512i t44 = t42;
-    __m512i t45 = t43;
-    __m512i t46 = _mm512_add_epi32(t44, t45);
-    __m512i t47 = t46;
-    __m512i t48 = _mm512_mask_blend_epi32(t4, t47, (__m512i)(vcc_v16_int){0});
-    __m512i t49 = _mm512_set1_epi32((int)k);
-    __m512i t50 = x;
-    __m512i t51 = t49;
-    __m512i t52 = _mm512_add_epi32(t50, t51);
-    __m512i t53 = t52;
-    __m512i t54 = _mm512_mask_blend_epi32(t4, t48, t53);
-    return t54;
+    __m512i t24 = _mm512_sub_epi32(_mm512_setzero_si512(), x);
+    __mmask16 t25 = _kor_mask16(t23, t16);
+    __m512i t26 = _mm512_set1_epi32(0);
+    __m512i t27 = _mm512_mask_blend_epi32(t16, t24, t26);
+    __m512i t28 = _mm512_set1_epi32((int)k);
+    __m512i t29 = _mm512_add_epi32(t27, t28);
+    __m512i t30 = _mm512_set1_epi32(2);
+    __m512i t31 = _mm512_mullo_epi32(x, t30);
+    __m512i t32 = _mm512_mask_blend_epi32(t25, t31, t29);
+    __m512i t33 = _mm512_set1_epi32(100);
+    __m512i t34 = _mm512_mask_blend_epi32(t21, t32, t33);
+    __m512i t35 = _mm512_set1_epi32(1);
+    __m512i t36 = _mm512_add_epi32(t34, t35);
+    __m512i t37 = _mm512_mask_blend_epi32(t4, t36, (__m512i)(vcc_v16_int){0});
+    __m512i t38 = _mm512_set1_epi32((int)k);
+    __m512i t39 = _mm512_add_epi32(x, t38);
+    __m512i t40 = _mm512_mask_blend_epi32(t4, t37, t39);
+    return t40;
 }
 
+/* vcc: function at switch.c:11 vector variant _ZGVdN8vu_classify of `classify`: VL 8, unmasked, x vector, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_classify(__m256i x, int k) {
     vcc_no_contract_body
     __m256i t1 = _mm256_set1_epi32(7);
@@ -143,38 +131,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t21 = _mm256_and_si256(t18, t20);
     __m256i t22 = (__m256i)~(vcc_m8)t20;
     __m256i t23 = _mm256_and_si256(t18, t22);
-    __m256i t24 = x;
-    __m256i t25 = _mm256_sub_epi32(_mm256_setzero_si256(), t24);
-    __m256i t26 = t25;
-    __m256i t27 = _mm256_or_si256(t23, t16);
-    __m256i t28 = _mm256_set1_epi32(0);
-    __m256i t29 = _mm256_ternarylogic_epi32(t16, t28, t26, 0xCA);
-    __m256i t30 = _mm256_set1_epi32((int)k);
-    __m256i t31 = t29;
-    __m256i t32 = t30;
-    __m256i t33 = _mm256_add_epi32(t31, t32);
-    __m256i t34 = t33;
-    __m256i t35 = _mm256_set1_epi32(2);
-    __m256i t36 = x;
-    __m256i t37 = t35;
-    __m256i t38 = _mm256_mullo_epi32(t36, t37);
-    __m256i t39 = t38;
-    __m256i t40 = _mm256_ternarylogic_epi32(t27, t34, t39, 0xCA);
-    __m256i t41 = _mm256_set1_epi32(100);
-    __m256i t42 = _mm256_ternarylogic_epi32(t21, t41, t40, 0xCA);
-    __m256i t43 = _mm256_set1_epi32(1);
-    __m256i t44 = t42;
-    __m256i t45 = t43;
-    __m256i t46 = _mm256_add_epi32(t44, t45);
-    __m256i t47 = t46;
-    __m256i t48 = _mm256_ternarylogic_epi32(t4, (__m256i)(vcc_v8_int){0}, t47, 0xCA);
-    __m256i t49 = _mm256_set1_epi32((int)k);
-    __m256i t50 = x;
-    __m256i t51 = t49;
-    __m256i t52 = _mm256_add_epi32(t50, t51);
-    __m256i t53 = t52;
-    __m256i t54 = _mm256_ternarylogic_epi32(t4, t53, t48, 0xCA);
-    return t54;
+    __m256i t24 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
+    __m256i t25 = _mm256_or_si256(t23, t16);
+    __m256i t26 = _mm256_set1_epi32(0);
+    __m256i t27 = _mm256_ternarylogic_epi32(t16, t26, t24, 0xCA);
+    __m256i t28 = _mm256_set1_epi32((int)k);
+    __m256i t29 = _mm256_add_epi32(t27, t28);
+    __m256i t30 = _mm256_set1_epi32(2);
+    __m256i t31 = _mm256_mullo_epi32(x, t30);
+    __m256i t32 = _mm256_ternarylogic_epi32(t25, t29, t31, 0xCA);
+    __m256i t33 = _mm256_set1_epi32(100);
+    __m256i t34 = _mm256_ternarylogic_epi32(t21, t33, t32, 0xCA);
+    __m256i t35 = _mm256_set1_epi32(1);
+    __m256i t36 = _mm256_add_epi32(t34, t35);
+    __m256i t37 = _mm256_ternarylogic_epi32(t4, (__m256i)(vcc_v8_int){0}, t36, 0xCA);
+    __m256i t38 = _mm256_set1_epi32((int)k);
+    __m256i t39 = _mm256_add_epi32(x, t38);
+    __m256i t40 = _mm256_ternarylogic_epi32(t4, t39, t37, 0xCA);
+    return t40;
 }
 
 /* #pragma omp declare simd uniform(sel) notinbranch */
@@ -191,6 +165,7 @@ float pick(float x, int sel) {
     }
 }
 
+/* vcc: function at switch.c:34 vector variant _ZGVeN16vu_pick of `pick`: VL 16, unmasked, x vector, sel uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_pick(__m512 x, int sel) {
     vcc_no_contract_body
     __mmask16 t1;
@@ -245,6 +220,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t15;
 }
 
+/* vcc: function at switch.c:34 vector variant _ZGVdN8vu_pick of `pick`: VL 8, unmasked, x vector, sel uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_pick(__m256 x, int sel) {
     vcc_no_contract_body
     __m256i t1;
@@ -314,6 +290,7 @@ int narrow(int x) {
     }
 }
 
+/* vcc: function at switch.c:48 vector variant _ZGVeN16v_narrow of `narrow`: VL 16, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_narrow(__m512i x) {
     vcc_no_contract_body
     __m128i t1 = _mm512_cvtepi32_epi8(x);
@@ -348,6 +325,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t29;
 }
 
+/* vcc: function at switch.c:48 vector variant _ZGVdN8v_narrow of `narrow`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_narrow(__m256i x) {
     vcc_no_contract_body
     vcc_v8_schar t1 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)x, vcc_v8_short), vcc_v8_schar);
@@ -390,6 +368,7 @@ float local_array(float x) {
     return t[(int)x & 1] + t[2];
 }
 
+/* vcc: function at switch.c:63 vector variant _ZGVeN16v_local_array of `local_array`: VL 16, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_local_array(__m512 x) {
     vcc_no_contract_body
     float t[48] __attribute__((aligned(64)));
@@ -414,6 +393,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t15;
 }
 
+/* vcc: function at switch.c:63 vector variant _ZGVdN8v_local_array of `local_array`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_local_array(__m256 x) {
     vcc_no_contract_body
     float t[24] __attribute__((aligned(32)));

@@ -61,6 +61,7 @@ int classify(int x, int k) {
     return r + 1;
 }
 
+/* vcc: function at switch.c:11 vector variant _ZGVdN8vu_classify of `classify`: VL 8, unmasked, x vector, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_classify(vcc_v8_int x, int k) {
@@ -136,6 +137,7 @@ float pick(float x, int sel) {
     }
 }
 
+/* vcc: function at switch.c:34 vector variant _ZGVdN8vu_pick of `pick`: VL 8, unmasked, x vector, sel uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_pick(vcc_v8_float x, int sel) {
@@ -207,6 +209,7 @@ int narrow(int x) {
     }
 }
 
+/* vcc: function at switch.c:48 vector variant _ZGVdN8v_narrow of `narrow`: VL 8, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_narrow(vcc_v8_int x) {
@@ -251,6 +254,7 @@ float local_array(float x) {
     return t[(int)x & 1] + t[2];
 }
 
+/* vcc: function at switch.c:63 vector variant _ZGVdN8v_local_array of `local_array`: VL 8, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8v_local_array(vcc_v8_float x) {

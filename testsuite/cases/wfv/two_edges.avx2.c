@@ -23,6 +23,7 @@ unsigned order(unsigned l, unsigned r, int up) {
     return pick * 2u + (lesser ^ greater);
 }
 
+/* vcc: function at two_edges.c:9 vector variant _ZGVdN8vvu_order of `order`: VL 8, unmasked, l vector, r vector, up uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_order(__m256i l, __m256i r, int up) {
     __m256i t1 = _mm256_min_epu32(l, r);
     __m256i t2 = _mm256_max_epu32(r, l);
@@ -42,6 +43,7 @@ int clampi(int x, int a, int b) {
     return x < lo ? lo : x;
 }
 
+/* vcc: function at two_edges.c:16 vector variant _ZGVdN8vuu_clampi of `clampi`: VL 8, unmasked, x vector, a uniform, b uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vuu_clampi(__m256i x, int a, int b) {
     int t1 = a < b ? a : b;
     __m256i t2 = _mm256_set1_epi32((int)t1);

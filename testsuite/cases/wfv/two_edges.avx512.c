@@ -32,6 +32,7 @@ unsigned order(unsigned l, unsigned r, int up) {
     return pick * 2u + (lesser ^ greater);
 }
 
+/* vcc: function at two_edges.c:9 vector variant _ZGVeN16vvu_order of `order`: VL 16, unmasked, l vector, r vector, up uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_order(__m512i l, __m512i r, int up) {
     vcc_no_contract_body
     __m512i t1 = _mm512_min_epu32(l, r);
@@ -46,6 +47,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t9;
 }
 
+/* vcc: function at two_edges.c:9 vector variant _ZGVdN8vvu_order of `order`: VL 8, unmasked, l vector, r vector, up uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_order(__m256i l, __m256i r, int up) {
     vcc_no_contract_body
     __m256i t1 = _mm256_min_epu32(l, r);
@@ -66,6 +68,7 @@ int clampi(int x, int a, int b) {
     return x < lo ? lo : x;
 }
 
+/* vcc: function at two_edges.c:16 vector variant _ZGVeN16vuu_clampi of `clampi`: VL 16, unmasked, x vector, a uniform, b uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vuu_clampi(__m512i x, int a, int b) {
     vcc_no_contract_body
     int t1 = a < b ? a : b;
@@ -76,6 +79,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t5;
 }
 
+/* vcc: function at two_edges.c:16 vector variant _ZGVdN8vuu_clampi of `clampi`: VL 8, unmasked, x vector, a uniform, b uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vuu_clampi(__m256i x, int a, int b) {
     vcc_no_contract_body
     int t1 = a < b ? a : b;

@@ -28,6 +28,7 @@ unsigned order(unsigned l, unsigned r, int up) {
     return pick * 2u + (lesser ^ greater);
 }
 
+/* vcc: function at two_edges.c:9 vector variant _ZGVdN8vvu_order of `order`: VL 8, unmasked, l vector, r vector, up uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdN8vvu_order(vcc_v8_uint l, vcc_v8_uint r, int up) {
@@ -50,6 +51,7 @@ int clampi(int x, int a, int b) {
     return x < lo ? lo : x;
 }
 
+/* vcc: function at two_edges.c:16 vector variant _ZGVdN8vuu_clampi of `clampi`: VL 8, unmasked, x vector, a uniform, b uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vuu_clampi(vcc_v8_int x, int a, int b) {

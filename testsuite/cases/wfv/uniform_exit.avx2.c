@@ -37,6 +37,7 @@ int walk(int x, int limit) {
     return acc + last * 100 + i;
 }
 
+/* vcc: function at uniform_exit.c:11 vector variant _ZGVdN8vu_walk of `walk`: VL 8, unmasked, x vector, limit uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_walk(__m256i x, int limit) {
     __m256i t1;
     __m256i t2;
@@ -57,11 +58,11 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_walk(__m256i x, int limit) {
     int t17;
     __m256i t18;
     __m256i t25;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t2 = _mm256_set1_epi32(0);
     t17 = 0;
@@ -82,24 +83,18 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_walk(__m256i x, int limit) {
         __m256i t24 = _mm256_and_si256(t1, t23);
         if ((_mm256_movemask_epi8(t24) != 0)) {
             __m256i t26 = _mm256_set1_epi32(3);
-            __m256i t27 = t18;
-            __m256i t28 = t26;
-            __m256i t29 = _mm256_mullo_epi32(t27, t28);
-            __m256i t30 = t29;
-            __m256i t31 = _mm256_set1_epi32((int)t17);
-            __m256i t32 = t30;
-            __m256i t33 = t31;
-            __m256i t34 = _mm256_add_epi32(t32, t33);
-            t8 = t34;
-            __m256i t35 = _mm256_set1_epi32(5);
-            __m256i t36 = _mm256_set1_epi32(1);
-            __m256i t37 = _mm256_blendv_epi8(t36, t35, t24);
-            __m256i t38 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t37);
-            __m256i t39 = _mm256_set1_epi32(0);
-            __m256i t40 = _mm256_cmpeq_epi32(t38, t39);
-            t9 = _mm256_and_si256(t24, t40);
-            __m256i t41 = (__m256i)~(vcc_m8)t40;
-            t10 = _mm256_and_si256(t24, t41);
+            __m256i t27 = _mm256_mullo_epi32(t18, t26);
+            __m256i t28 = _mm256_set1_epi32((int)t17);
+            t8 = _mm256_add_epi32(t27, t28);
+            __m256i t29 = _mm256_set1_epi32(5);
+            __m256i t30 = _mm256_set1_epi32(1);
+            __m256i t31 = _mm256_blendv_epi8(t30, t29, t24);
+            __m256i t32 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t31);
+            __m256i t33 = _mm256_set1_epi32(0);
+            __m256i t34 = _mm256_cmpeq_epi32(t32, t33);
+            t9 = _mm256_and_si256(t24, t34);
+            __m256i t35 = (__m256i)~(vcc_m8)t34;
+            t10 = _mm256_and_si256(t24, t35);
         } else {
             t8 = (__m256i)(vcc_v8_int){0};
             t9 = (__m256i)(vcc_m8){0};
@@ -107,22 +102,22 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_walk(__m256i x, int limit) {
         }
         t11 = _mm256_blendv_epi8(t11, t2, t1);
         t12 = _mm256_blendv_epi8(t12, t8, t24);
-        __m256i t42 = _mm256_set1_epi32((int)t17);
-        t13 = _mm256_blendv_epi8(t13, t42, t1);
+        __m256i t36 = _mm256_set1_epi32((int)t17);
+        t13 = _mm256_blendv_epi8(t13, t36, t1);
         t14 = _mm256_blendv_epi8(t14, t18, t1);
         t15 = _mm256_or_si256(t15, t22);
         t16 = _mm256_or_si256(t16, t9);
         if (!(_mm256_movemask_epi8(t10) != 0)) {
-            t43 = t11;
-            t44 = t12;
+            t37 = t11;
+            t38 = t12;
             t3 = t13;
             t4 = t14;
             t5 = (__m256i)(vcc_m8){0};
-            t45 = t15;
-            t46 = t16;
+            t39 = t15;
+            t40 = t16;
             t6 = (__m256i)(vcc_v8_int){0};
             t7 = (__m256i)(vcc_v8_int){0};
-            goto L73;
+            goto L53;
         }
         t1 = t10;
         t17++;
@@ -134,40 +129,27 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_walk(__m256i x, int limit) {
     t5 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
     t6 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t18, t1);
     t7 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t2, t1);
-    t43 = t11;
-    t44 = t12;
-    t45 = t15;
-    t46 = t16;
-L73:
-    t47 = _mm256_set1_epi32(1);
-    __m256i t48 = t44;
-    __m256i t49 = t47;
-    __m256i t50 = _mm256_add_epi32(t48, t49);
-    __m256i t51 = t50;
-    __m256i t52 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t51, t46);
-    __m256i t53 = t4;
-    __m256i t54 = _mm256_sub_epi32(_mm256_setzero_si256(), t53);
-    __m256i t55 = t54;
-    __m256i t56 = _mm256_or_si256(t5, t45);
-    __m256i t57 = _mm256_blendv_epi8(t6, t55, t45);
-    __m256i t58 = _mm256_blendv_epi8(t7, t43, t45);
-    __m256i t59 = _mm256_set1_epi32(100);
-    __m256i t60 = t58;
-    __m256i t61 = t59;
-    __m256i t62 = _mm256_mullo_epi32(t60, t61);
-    __m256i t63 = t62;
-    __m256i t64 = t57;
-    __m256i t65 = t63;
-    __m256i t66 = _mm256_add_epi32(t64, t65);
-    __m256i t67 = t66;
-    __m256i t68 = t67;
-    __m256i t69 = t3;
-    __m256i t70 = _mm256_add_epi32(t68, t69);
-    __m256i t71 = t70;
-    __m256i t72 = _mm256_blendv_epi8(t52, t71, t56);
-    return t72;
+    t37 = t11;
+    t38 = t12;
+    t39 = t15;
+    t40 = t16;
+L53:
+    t41 = _mm256_set1_epi32(1);
+    __m256i t42 = _mm256_add_epi32(t38, t41);
+    __m256i t43 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t42, t40);
+    __m256i t44 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
+    __m256i t45 = _mm256_or_si256(t5, t39);
+    __m256i t46 = _mm256_blendv_epi8(t6, t44, t39);
+    __m256i t47 = _mm256_blendv_epi8(t7, t37, t39);
+    __m256i t48 = _mm256_set1_epi32(100);
+    __m256i t49 = _mm256_mullo_epi32(t47, t48);
+    __m256i t50 = _mm256_add_epi32(t46, t49);
+    __m256i t51 = _mm256_add_epi32(t50, t3);
+    __m256i t52 = _mm256_blendv_epi8(t43, t51, t45);
+    return t52;
 }
 
+/* vcc: function at uniform_exit.c:11 vector variant _ZGVdM8vu_walk of `walk`: VL 8, masked, x vector, limit uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_walk(__m256i x, int limit, __m256i mask) {
     __m256i t1;
     __m256i t2;
@@ -188,11 +170,11 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_walk(__m256i x, int limit, __m
     int t17;
     __m256i t18;
     __m256i t25;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t2 = _mm256_set1_epi32(0);
     t17 = 0;
@@ -213,24 +195,18 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_walk(__m256i x, int limit, __m
         __m256i t24 = _mm256_and_si256(t1, t23);
         if ((_mm256_movemask_epi8(t24) != 0)) {
             __m256i t26 = _mm256_set1_epi32(3);
-            __m256i t27 = t18;
-            __m256i t28 = t26;
-            __m256i t29 = _mm256_mullo_epi32(t27, t28);
-            __m256i t30 = t29;
-            __m256i t31 = _mm256_set1_epi32((int)t17);
-            __m256i t32 = t30;
-            __m256i t33 = t31;
-            __m256i t34 = _mm256_add_epi32(t32, t33);
-            t8 = t34;
-            __m256i t35 = _mm256_set1_epi32(5);
-            __m256i t36 = _mm256_set1_epi32(1);
-            __m256i t37 = _mm256_blendv_epi8(t36, t35, t24);
-            __m256i t38 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t37);
-            __m256i t39 = _mm256_set1_epi32(0);
-            __m256i t40 = _mm256_cmpeq_epi32(t38, t39);
-            t9 = _mm256_and_si256(t24, t40);
-            __m256i t41 = (__m256i)~(vcc_m8)t40;
-            t10 = _mm256_and_si256(t24, t41);
+            __m256i t27 = _mm256_mullo_epi32(t18, t26);
+            __m256i t28 = _mm256_set1_epi32((int)t17);
+            t8 = _mm256_add_epi32(t27, t28);
+            __m256i t29 = _mm256_set1_epi32(5);
+            __m256i t30 = _mm256_set1_epi32(1);
+            __m256i t31 = _mm256_blendv_epi8(t30, t29, t24);
+            __m256i t32 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t31);
+            __m256i t33 = _mm256_set1_epi32(0);
+            __m256i t34 = _mm256_cmpeq_epi32(t32, t33);
+            t9 = _mm256_and_si256(t24, t34);
+            __m256i t35 = (__m256i)~(vcc_m8)t34;
+            t10 = _mm256_and_si256(t24, t35);
         } else {
             t8 = (__m256i)(vcc_v8_int){0};
             t9 = (__m256i)(vcc_m8){0};
@@ -238,22 +214,22 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_walk(__m256i x, int limit, __m
         }
         t11 = _mm256_blendv_epi8(t11, t2, t1);
         t12 = _mm256_blendv_epi8(t12, t8, t24);
-        __m256i t42 = _mm256_set1_epi32((int)t17);
-        t13 = _mm256_blendv_epi8(t13, t42, t1);
+        __m256i t36 = _mm256_set1_epi32((int)t17);
+        t13 = _mm256_blendv_epi8(t13, t36, t1);
         t14 = _mm256_blendv_epi8(t14, t18, t1);
         t15 = _mm256_or_si256(t15, t22);
         t16 = _mm256_or_si256(t16, t9);
         if (!(_mm256_movemask_epi8(t10) != 0)) {
-            t43 = t11;
-            t44 = t12;
+            t37 = t11;
+            t38 = t12;
             t3 = t13;
             t4 = t14;
             t5 = (__m256i)(vcc_m8){0};
-            t45 = t15;
-            t46 = t16;
+            t39 = t15;
+            t40 = t16;
             t6 = (__m256i)(vcc_v8_int){0};
             t7 = (__m256i)(vcc_v8_int){0};
-            goto L73;
+            goto L53;
         }
         t1 = t10;
         t17++;
@@ -265,38 +241,24 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_walk(__m256i x, int limit, __m
     t5 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
     t6 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t18, t1);
     t7 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t2, t1);
-    t43 = t11;
-    t44 = t12;
-    t45 = t15;
-    t46 = t16;
-L73:
-    t47 = _mm256_set1_epi32(1);
-    __m256i t48 = t44;
-    __m256i t49 = t47;
-    __m256i t50 = _mm256_add_epi32(t48, t49);
-    __m256i t51 = t50;
-    __m256i t52 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t51, t46);
-    __m256i t53 = t4;
-    __m256i t54 = _mm256_sub_epi32(_mm256_setzero_si256(), t53);
-    __m256i t55 = t54;
-    __m256i t56 = _mm256_or_si256(t5, t45);
-    __m256i t57 = _mm256_blendv_epi8(t6, t55, t45);
-    __m256i t58 = _mm256_blendv_epi8(t7, t43, t45);
-    __m256i t59 = _mm256_set1_epi32(100);
-    __m256i t60 = t58;
-    __m256i t61 = t59;
-    __m256i t62 = _mm256_mullo_epi32(t60, t61);
-    __m256i t63 = t62;
-    __m256i t64 = t57;
-    __m256i t65 = t63;
-    __m256i t66 = _mm256_add_epi32(t64, t65);
-    __m256i t67 = t66;
-    __m256i t68 = t67;
-    __m256i t69 = t3;
-    __m256i t70 = _mm256_add_epi32(t68, t69);
-    __m256i t71 = t70;
-    __m256i t72 = _mm256_blendv_epi8(t52, t71, t56);
-    return t72;
+    t37 = t11;
+    t38 = t12;
+    t39 = t15;
+    t40 = t16;
+L53:
+    t41 = _mm256_set1_epi32(1);
+    __m256i t42 = _mm256_add_epi32(t38, t41);
+    __m256i t43 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t42, t40);
+    __m256i t44 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
+    __m256i t45 = _mm256_or_si256(t5, t39);
+    __m256i t46 = _mm256_blendv_epi8(t6, t44, t39);
+    __m256i t47 = _mm256_blendv_epi8(t7, t37, t39);
+    __m256i t48 = _mm256_set1_epi32(100);
+    __m256i t49 = _mm256_mullo_epi32(t47, t48);
+    __m256i t50 = _mm256_add_epi32(t46, t49);
+    __m256i t51 = _mm256_add_epi32(t50, t3);
+    __m256i t52 = _mm256_blendv_epi8(t43, t51, t45);
+    return t52;
 }
 
 /* #pragma omp declare simd uniform(limit) */
@@ -309,6 +271,7 @@ int count(int x, int limit) {
     return n;
 }
 
+/* vcc: function at uniform_exit.c:28 vector variant _ZGVdN8vu_count of `count`: VL 8, unmasked, x vector, limit uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
     __m256i t1;
     __m256i t2;
@@ -340,31 +303,26 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
             t4 = (__m256i)(vcc_m8){0};
         }
         __m256i t19 = _mm256_set1_epi32(3);
-        __m256i t20 = t19;
-        __m256i t21 = t5;
-        __m256i t22 = _mm256_mullo_epi32(t20, t21);
-        __m256i t23 = t22;
-        __m256i t24 = _mm256_set1_epi32(1);
-        __m256i t25 = t23;
-        __m256i t26 = t24;
-        __m256i t27 = _mm256_add_epi32(t25, t26);
-        __m256i t28 = t27;
-        t5 = _mm256_blendv_epi8(t28, t3, t4);
-        __m256i t29 = _mm256_set1_epi32((int)t7);
-        t6 = _mm256_blendv_epi8(t6, t29, t1);
+        __m256i t20 = _mm256_mullo_epi32(t19, t5);
+        __m256i t21 = _mm256_set1_epi32(1);
+        __m256i t22 = _mm256_add_epi32(t20, t21);
+        t5 = _mm256_blendv_epi8(t22, t3, t4);
+        __m256i t23 = _mm256_set1_epi32((int)t7);
+        t6 = _mm256_blendv_epi8(t6, t23, t1);
         if (!(_mm256_movemask_epi8(t10) != 0)) {
             t2 = t6;
-            goto L30;
+            goto L24;
         }
         t1 = t10;
         t7++;
     }
     t15 = _mm256_set1_epi32((int)t7);
     t2 = _mm256_blendv_epi8(t6, t15, t1);
-L30:
+L24:
     return t2;
 }
 
+/* vcc: function at uniform_exit.c:28 vector variant _ZGVdM8vu_count of `count`: VL 8, masked, x vector, limit uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_count(__m256i x, int limit, __m256i mask) {
     __m256i t1;
     __m256i t2;
@@ -374,7 +332,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_count(__m256i x, int limit, __
     __m256i t7;
     int t8;
     __m256i t16;
-    __m256i t31;
+    __m256i t25;
     t6 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t7 = t6;
     t8 = 0;
@@ -399,30 +357,24 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_count(__m256i x, int limit, __
             t3 = (__m256i)(vcc_m8){0};
         }
         __m256i t20 = _mm256_set1_epi32(3);
-        __m256i t21 = t20;
-        __m256i t22 = t4;
-        __m256i t23 = _mm256_mullo_epi32(t21, t22);
-        __m256i t24 = t23;
-        __m256i t25 = _mm256_set1_epi32(1);
-        __m256i t26 = t24;
-        __m256i t27 = t25;
-        __m256i t28 = _mm256_add_epi32(t26, t27);
-        __m256i t29 = t28;
-        t4 = _mm256_blendv_epi8(t29, t2, t3);
-        __m256i t30 = _mm256_set1_epi32((int)t8);
-        t5 = _mm256_blendv_epi8(t5, t30, t7);
+        __m256i t21 = _mm256_mullo_epi32(t20, t4);
+        __m256i t22 = _mm256_set1_epi32(1);
+        __m256i t23 = _mm256_add_epi32(t21, t22);
+        t4 = _mm256_blendv_epi8(t23, t2, t3);
+        __m256i t24 = _mm256_set1_epi32((int)t8);
+        t5 = _mm256_blendv_epi8(t5, t24, t7);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
             t1 = t5;
-            goto L32;
+            goto L26;
         }
         t7 = t11;
         t8++;
     }
     t16 = _mm256_set1_epi32((int)t8);
     t1 = _mm256_blendv_epi8(t5, t16, t7);
-L32:
-    t31 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t1, t6);
-    return t31;
+L26:
+    t25 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t1, t6);
+    return t25;
 }
 
 v8i _ZGVdN8vu_walk(v8i, int);

@@ -50,6 +50,7 @@ int walk(int x, int limit) {
     return acc + last * 100 + i;
 }
 
+/* vcc: function at uniform_exit.c:11 vector variant _ZGVeN16vu_walk of `walk`: VL 16, unmasked, x vector, limit uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_walk(__m512i x, int limit) {
     vcc_no_contract_body
     __mmask16 t1;
@@ -87,18 +88,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t34;
     __mmask16 t35;
     __m512i t36;
-    int t53;
-    __m512i t54;
-    unsigned int t55;
-    unsigned int t56;
-    unsigned int t57;
-    __m512i t58;
-    __m512i t59;
-    __mmask16 t60;
-    __mmask16 t61;
-    __m512i t62;
-    int t91;
-    int t93;
+    int t47;
+    __m512i t48;
+    unsigned int t49;
+    unsigned int t50;
+    unsigned int t51;
+    __m512i t52;
+    __m512i t53;
+    __mmask16 t54;
+    __mmask16 t55;
+    __m512i t56;
+    int t71;
+    int t73;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     t2 = _mm512_set1_epi32(0);
     t22 = 0;
@@ -119,106 +120,100 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t35 = _kand_mask16(t1, t34);
         if ((t35 != 0)) {
             __m512i t37 = _mm512_set1_epi32(3);
-            __m512i t38 = t23;
-            __m512i t39 = t37;
-            __m512i t40 = _mm512_mullo_epi32(t38, t39);
-            __m512i t41 = t40;
-            __m512i t42 = _mm512_set1_epi32((int)t22);
-            __m512i t43 = t41;
-            __m512i t44 = t42;
-            __m512i t45 = _mm512_add_epi32(t43, t44);
-            t8 = t45;
-            __m512i t46 = _mm512_set1_epi32(5);
-            __m512i t47 = _mm512_set1_epi32(1);
-            __m512i t48 = _mm512_mask_blend_epi32(t35, t47, t46);
-            __m512i t49 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t48);
-            __m512i t50 = _mm512_set1_epi32(0);
-            __mmask16 t51 = _mm512_cmp_epi32_mask(t49, t50, _MM_CMPINT_EQ);
-            t9 = _kand_mask16(t35, t51);
-            __mmask16 t52 = _knot_mask16(t51);
-            t10 = _kand_mask16(t35, t52);
+            __m512i t38 = _mm512_mullo_epi32(t23, t37);
+            __m512i t39 = _mm512_set1_epi32((int)t22);
+            t8 = _mm512_add_epi32(t38, t39);
+            __m512i t40 = _mm512_set1_epi32(5);
+            __m512i t41 = _mm512_set1_epi32(1);
+            __m512i t42 = _mm512_mask_blend_epi32(t35, t41, t40);
+            __m512i t43 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t42);
+            __m512i t44 = _mm512_set1_epi32(0);
+            __mmask16 t45 = _mm512_cmp_epi32_mask(t43, t44, _MM_CMPINT_EQ);
+            t9 = _kand_mask16(t35, t45);
+            __mmask16 t46 = _knot_mask16(t45);
+            t10 = _kand_mask16(t35, t46);
         } else {
             t8 = (__m512i)(vcc_v16_int){0};
             t9 = ((__mmask16)0x0);
             t10 = ((__mmask16)0x0);
         }
-        t53 = t22 + 1;
+        t47 = t22 + 1;
         t12 = _mm512_mask_blend_epi32(t1, t24, t2);
         t13 = _mm512_mask_blend_epi32(t35, t25, t8);
-        t54 = _mm512_set1_epi32((int)t22);
-        t14 = _mm512_mask_blend_epi32(t1, t26, t54);
+        t48 = _mm512_set1_epi32((int)t22);
+        t14 = _mm512_mask_blend_epi32(t1, t26, t48);
         t15 = _mm512_mask_blend_epi32(t1, t27, t23);
         t16 = _kor_mask16(t28, t33);
         t17 = _kor_mask16(t29, t9);
         t11 = t10;
-        t55 = t11 & (t11 - 1U);
-        t56 = t55 & (t55 - 1U);
-        t57 = t56 & (t56 - 1U);
-        if ((t57 & (t57 - 1U)) == 0U) {
+        t49 = t11 & (t11 - 1U);
+        t50 = t49 & (t49 - 1U);
+        t51 = t50 & (t50 - 1U);
+        if ((t51 & (t51 - 1U)) == 0U) {
             t19 = ((__mmask16)0x0);
             t20 = (__m512i)(vcc_v16_int){0};
             t21 = (__m512i)(vcc_v16_int){0};
-        L105:
+        L85:
             for (;;) {
                 if (t11 == 0U) {
-                    t58 = t12;
-                    t59 = t13;
+                    t52 = t12;
+                    t53 = t13;
                     t3 = t14;
                     t4 = t15;
                     t5 = t19;
-                    t60 = t16;
-                    t61 = t17;
+                    t54 = t16;
+                    t55 = t17;
                     t6 = t20;
                     t7 = t21;
-                    goto L106;
+                    goto L86;
                 }
-                __mmask16 t88 = (__mmask16)(t11 & (0U - t11));
-                __m512i t89 = _mm512_mask_blend_epi32(t88, _mm512_set1_epi32(0), t8);
-                __m512i t90 = _mm512_mask_blend_epi32(t88, _mm512_set1_epi32(0), t2);
-                int t92 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t89), _mm512_extracti64x4_epi64(t89, 1)), _mm_or_si128, int);
-                int t18 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t90), _mm512_extracti64x4_epi64(t90, 1)), _mm_or_si128, int);
-                for (t91 = t53; t91 < limit; t91++, t92 = t93) {
-                    t18 = t92 & 7;
-                    if (t92 > 1000) {
-                        __m512i t98 = _mm512_set1_epi32((int)t18);
-                        t12 = _mm512_mask_blend_epi32(t88, t12, t98);
-                        __m512i t99 = _mm512_set1_epi32((int)t91);
-                        t14 = _mm512_mask_blend_epi32(t88, t14, t99);
-                        __m512i t100 = _mm512_set1_epi32((int)t92);
-                        t15 = _mm512_mask_blend_epi32(t88, t15, t100);
-                        t16 = _kor_mask16(t16, t88);
+                __mmask16 t68 = (__mmask16)(t11 & (0U - t11));
+                __m512i t69 = _mm512_mask_blend_epi32(t68, _mm512_set1_epi32(0), t8);
+                __m512i t70 = _mm512_mask_blend_epi32(t68, _mm512_set1_epi32(0), t2);
+                int t72 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t69), _mm512_extracti64x4_epi64(t69, 1)), _mm_or_si128, int);
+                int t18 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t70), _mm512_extracti64x4_epi64(t70, 1)), _mm_or_si128, int);
+                for (t71 = t47; t71 < limit; t71++, t72 = t73) {
+                    t18 = t72 & 7;
+                    if (t72 > 1000) {
+                        __m512i t78 = _mm512_set1_epi32((int)t18);
+                        t12 = _mm512_mask_blend_epi32(t68, t12, t78);
+                        __m512i t79 = _mm512_set1_epi32((int)t71);
+                        t14 = _mm512_mask_blend_epi32(t68, t14, t79);
+                        __m512i t80 = _mm512_set1_epi32((int)t72);
+                        t15 = _mm512_mask_blend_epi32(t68, t15, t80);
+                        t16 = _kor_mask16(t16, t68);
                         t11 &= t11 - 1U;
-                        goto L105;
+                        goto L85;
                     }
-                    t93 = t92 * 3 + t91;
-                    if ((t93 % 5) == 0) {
-                        __m512i t101 = _mm512_set1_epi32((int)t18);
-                        t12 = _mm512_mask_blend_epi32(t88, t12, t101);
-                        __m512i t102 = _mm512_set1_epi32((int)t93);
-                        t13 = _mm512_mask_blend_epi32(t88, t13, t102);
-                        __m512i t103 = _mm512_set1_epi32((int)t91);
-                        t14 = _mm512_mask_blend_epi32(t88, t14, t103);
-                        __m512i t104 = _mm512_set1_epi32((int)t92);
-                        t15 = _mm512_mask_blend_epi32(t88, t15, t104);
-                        t17 = _kor_mask16(t17, t88);
+                    t73 = t72 * 3 + t71;
+                    if ((t73 % 5) == 0) {
+                        __m512i t81 = _mm512_set1_epi32((int)t18);
+                        t12 = _mm512_mask_blend_epi32(t68, t12, t81);
+                        __m512i t82 = _mm512_set1_epi32((int)t73);
+                        t13 = _mm512_mask_blend_epi32(t68, t13, t82);
+                        __m512i t83 = _mm512_set1_epi32((int)t71);
+                        t14 = _mm512_mask_blend_epi32(t68, t14, t83);
+                        __m512i t84 = _mm512_set1_epi32((int)t72);
+                        t15 = _mm512_mask_blend_epi32(t68, t15, t84);
+                        t17 = _kor_mask16(t17, t68);
                         t11 &= t11 - 1U;
-                        goto L105;
+                        goto L85;
                     }
                 }
-                __m512i t94 = _mm512_set1_epi32((int)t91);
-                t14 = _mm512_mask_blend_epi32(t88, t14, t94);
-                __m512i t95 = _mm512_set1_epi32((int)t92);
-                t15 = _mm512_mask_blend_epi32(t88, t15, t95);
-                t19 = _kor_mask16(t19, t88);
-                __m512i t96 = _mm512_set1_epi32((int)t92);
-                t20 = _mm512_mask_blend_epi32(t88, t20, t96);
-                __m512i t97 = _mm512_set1_epi32((int)t18);
-                t21 = _mm512_mask_blend_epi32(t88, t21, t97);
+                __m512i t74 = _mm512_set1_epi32((int)t71);
+                t14 = _mm512_mask_blend_epi32(t68, t14, t74);
+                __m512i t75 = _mm512_set1_epi32((int)t72);
+                t15 = _mm512_mask_blend_epi32(t68, t15, t75);
+                t19 = _kor_mask16(t19, t68);
+                __m512i t76 = _mm512_set1_epi32((int)t72);
+                t20 = _mm512_mask_blend_epi32(t68, t20, t76);
+                __m512i t77 = _mm512_set1_epi32((int)t18);
+                t21 = _mm512_mask_blend_epi32(t68, t21, t77);
                 t11 &= t11 - 1U;
             }
         } else {
             t1 = t10;
-            t22 = t53;
+            t22 = t47;
             t23 = t8;
             t24 = t12;
             t25 = t13;
@@ -234,40 +229,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t5 = _kor_mask16(((__mmask16)0x0), t1);
     t6 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t23);
     t7 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t2);
-    t58 = t24;
-    t59 = t25;
-    t60 = t28;
-    t61 = t29;
-L106:
-    t62 = _mm512_set1_epi32(1);
-    __m512i t63 = t59;
-    __m512i t64 = t62;
-    __m512i t65 = _mm512_add_epi32(t63, t64);
-    __m512i t66 = t65;
-    __m512i t67 = _mm512_mask_blend_epi32(t61, (__m512i)(vcc_v16_int){0}, t66);
-    __m512i t68 = t4;
-    __m512i t69 = _mm512_sub_epi32(_mm512_setzero_si512(), t68);
-    __m512i t70 = t69;
-    __mmask16 t71 = _kor_mask16(t5, t60);
-    __m512i t72 = _mm512_mask_blend_epi32(t60, t6, t70);
-    __m512i t73 = _mm512_mask_blend_epi32(t60, t7, t58);
-    __m512i t74 = _mm512_set1_epi32(100);
-    __m512i t75 = t73;
-    __m512i t76 = t74;
-    __m512i t77 = _mm512_mullo_epi32(t75, t76);
-    __m512i t78 = t77;
-    __m512i t79 = t72;
-    __m512i t80 = t78;
-    __m512i t81 = _mm512_add_epi32(t79, t80);
-    __m512i t82 = t81;
-    __m512i t83 = t82;
-    __m512i t84 = t3;
-    __m512i t85 = _mm512_add_epi32(t83, t84);
-    __m512i t86 = t85;
-    __m512i t87 = _mm512_mask_blend_epi32(t71, t67, t86);
-    return t87;
+    t52 = t24;
+    t53 = t25;
+    t54 = t28;
+    t55 = t29;
+L86:
+    t56 = _mm512_set1_epi32(1);
+    __m512i t57 = _mm512_add_epi32(t53, t56);
+    __m512i t58 = _mm512_mask_blend_epi32(t55, (__m512i)(vcc_v16_int){0}, t57);
+    __m512i t59 = _mm512_sub_epi32(_mm512_setzero_si512(), t4);
+    __mmask16 t60 = _kor_mask16(t5, t54);
+    __m512i t61 = _mm512_mask_blend_epi32(t54, t6, t59);
+    __m512i t62 = _mm512_mask_blend_epi32(t54, t7, t52);
+    __m512i t63 = _mm512_set1_epi32(100);
+    __m512i t64 = _mm512_mullo_epi32(t62, t63);
+    __m512i t65 = _mm512_add_epi32(t61, t64);
+    __m512i t66 = _mm512_add_epi32(t65, t3);
+    __m512i t67 = _mm512_mask_blend_epi32(t60, t58, t66);
+    return t67;
 }
 
+/* vcc: function at uniform_exit.c:11 vector variant _ZGVeM16vu_walk of `walk`: VL 16, masked, x vector, limit uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_walk(__m512i x, int limit, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1;
@@ -305,18 +287,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t34;
     __mmask16 t35;
     __m512i t36;
-    int t53;
-    __m512i t54;
-    unsigned int t55;
-    unsigned int t56;
-    unsigned int t57;
-    __m512i t58;
-    __m512i t59;
-    __mmask16 t60;
-    __mmask16 t61;
-    __m512i t62;
-    int t91;
-    int t93;
+    int t47;
+    __m512i t48;
+    unsigned int t49;
+    unsigned int t50;
+    unsigned int t51;
+    __m512i t52;
+    __m512i t53;
+    __mmask16 t54;
+    __mmask16 t55;
+    __m512i t56;
+    int t71;
+    int t73;
     t1 = (__mmask16)mask;
     t2 = _mm512_set1_epi32(0);
     t22 = 0;
@@ -337,106 +319,100 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t35 = _kand_mask16(t1, t34);
         if ((t35 != 0)) {
             __m512i t37 = _mm512_set1_epi32(3);
-            __m512i t38 = t23;
-            __m512i t39 = t37;
-            __m512i t40 = _mm512_mullo_epi32(t38, t39);
-            __m512i t41 = t40;
-            __m512i t42 = _mm512_set1_epi32((int)t22);
-            __m512i t43 = t41;
-            __m512i t44 = t42;
-            __m512i t45 = _mm512_add_epi32(t43, t44);
-            t8 = t45;
-            __m512i t46 = _mm512_set1_epi32(5);
-            __m512i t47 = _mm512_set1_epi32(1);
-            __m512i t48 = _mm512_mask_blend_epi32(t35, t47, t46);
-            __m512i t49 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t48);
-            __m512i t50 = _mm512_set1_epi32(0);
-            __mmask16 t51 = _mm512_cmp_epi32_mask(t49, t50, _MM_CMPINT_EQ);
-            t9 = _kand_mask16(t35, t51);
-            __mmask16 t52 = _knot_mask16(t51);
-            t10 = _kand_mask16(t35, t52);
+            __m512i t38 = _mm512_mullo_epi32(t23, t37);
+            __m512i t39 = _mm512_set1_epi32((int)t22);
+            t8 = _mm512_add_epi32(t38, t39);
+            __m512i t40 = _mm512_set1_epi32(5);
+            __m512i t41 = _mm512_set1_epi32(1);
+            __m512i t42 = _mm512_mask_blend_epi32(t35, t41, t40);
+            __m512i t43 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t42);
+            __m512i t44 = _mm512_set1_epi32(0);
+            __mmask16 t45 = _mm512_cmp_epi32_mask(t43, t44, _MM_CMPINT_EQ);
+            t9 = _kand_mask16(t35, t45);
+            __mmask16 t46 = _knot_mask16(t45);
+            t10 = _kand_mask16(t35, t46);
         } else {
             t8 = (__m512i)(vcc_v16_int){0};
             t9 = ((__mmask16)0x0);
             t10 = ((__mmask16)0x0);
         }
-        t53 = t22 + 1;
+        t47 = t22 + 1;
         t12 = _mm512_mask_blend_epi32(t1, t24, t2);
         t13 = _mm512_mask_blend_epi32(t35, t25, t8);
-        t54 = _mm512_set1_epi32((int)t22);
-        t14 = _mm512_mask_blend_epi32(t1, t26, t54);
+        t48 = _mm512_set1_epi32((int)t22);
+        t14 = _mm512_mask_blend_epi32(t1, t26, t48);
         t15 = _mm512_mask_blend_epi32(t1, t27, t23);
         t16 = _kor_mask16(t28, t33);
         t17 = _kor_mask16(t29, t9);
         t11 = t10;
-        t55 = t11 & (t11 - 1U);
-        t56 = t55 & (t55 - 1U);
-        t57 = t56 & (t56 - 1U);
-        if ((t57 & (t57 - 1U)) == 0U) {
+        t49 = t11 & (t11 - 1U);
+        t50 = t49 & (t49 - 1U);
+        t51 = t50 & (t50 - 1U);
+        if ((t51 & (t51 - 1U)) == 0U) {
             t19 = ((__mmask16)0x0);
             t20 = (__m512i)(vcc_v16_int){0};
             t21 = (__m512i)(vcc_v16_int){0};
-        L105:
+        L85:
             for (;;) {
                 if (t11 == 0U) {
-                    t58 = t12;
-                    t59 = t13;
+                    t52 = t12;
+                    t53 = t13;
                     t3 = t14;
                     t4 = t15;
                     t5 = t19;
-                    t60 = t16;
-                    t61 = t17;
+                    t54 = t16;
+                    t55 = t17;
                     t6 = t20;
                     t7 = t21;
-                    goto L106;
+                    goto L86;
                 }
-                __mmask16 t88 = (__mmask16)(t11 & (0U - t11));
-                __m512i t89 = _mm512_mask_blend_epi32(t88, _mm512_set1_epi32(0), t8);
-                __m512i t90 = _mm512_mask_blend_epi32(t88, _mm512_set1_epi32(0), t2);
-                int t92 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t89), _mm512_extracti64x4_epi64(t89, 1)), _mm_or_si128, int);
-                int t18 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t90), _mm512_extracti64x4_epi64(t90, 1)), _mm_or_si128, int);
-                for (t91 = t53; t91 < limit; t91++, t92 = t93) {
-                    t18 = t92 & 7;
-                    if (t92 > 1000) {
-                        __m512i t98 = _mm512_set1_epi32((int)t18);
-                        t12 = _mm512_mask_blend_epi32(t88, t12, t98);
-                        __m512i t99 = _mm512_set1_epi32((int)t91);
-                        t14 = _mm512_mask_blend_epi32(t88, t14, t99);
-                        __m512i t100 = _mm512_set1_epi32((int)t92);
-                        t15 = _mm512_mask_blend_epi32(t88, t15, t100);
-                        t16 = _kor_mask16(t16, t88);
+                __mmask16 t68 = (__mmask16)(t11 & (0U - t11));
+                __m512i t69 = _mm512_mask_blend_epi32(t68, _mm512_set1_epi32(0), t8);
+                __m512i t70 = _mm512_mask_blend_epi32(t68, _mm512_set1_epi32(0), t2);
+                int t72 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t69), _mm512_extracti64x4_epi64(t69, 1)), _mm_or_si128, int);
+                int t18 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t70), _mm512_extracti64x4_epi64(t70, 1)), _mm_or_si128, int);
+                for (t71 = t47; t71 < limit; t71++, t72 = t73) {
+                    t18 = t72 & 7;
+                    if (t72 > 1000) {
+                        __m512i t78 = _mm512_set1_epi32((int)t18);
+                        t12 = _mm512_mask_blend_epi32(t68, t12, t78);
+                        __m512i t79 = _mm512_set1_epi32((int)t71);
+                        t14 = _mm512_mask_blend_epi32(t68, t14, t79);
+                        __m512i t80 = _mm512_set1_epi32((int)t72);
+                        t15 = _mm512_mask_blend_epi32(t68, t15, t80);
+                        t16 = _kor_mask16(t16, t68);
                         t11 &= t11 - 1U;
-                        goto L105;
+                        goto L85;
                     }
-                    t93 = t92 * 3 + t91;
-                    if ((t93 % 5) == 0) {
-                        __m512i t101 = _mm512_set1_epi32((int)t18);
-                        t12 = _mm512_mask_blend_epi32(t88, t12, t101);
-                        __m512i t102 = _mm512_set1_epi32((int)t93);
-                        t13 = _mm512_mask_blend_epi32(t88, t13, t102);
-                        __m512i t103 = _mm512_set1_epi32((int)t91);
-                        t14 = _mm512_mask_blend_epi32(t88, t14, t103);
-                        __m512i t104 = _mm512_set1_epi32((int)t92);
-                        t15 = _mm512_mask_blend_epi32(t88, t15, t104);
-                        t17 = _kor_mask16(t17, t88);
+                    t73 = t72 * 3 + t71;
+                    if ((t73 % 5) == 0) {
+                        __m512i t81 = _mm512_set1_epi32((int)t18);
+                        t12 = _mm512_mask_blend_epi32(t68, t12, t81);
+                        __m512i t82 = _mm512_set1_epi32((int)t73);
+                        t13 = _mm512_mask_blend_epi32(t68, t13, t82);
+                        __m512i t83 = _mm512_set1_epi32((int)t71);
+                        t14 = _mm512_mask_blend_epi32(t68, t14, t83);
+                        __m512i t84 = _mm512_set1_epi32((int)t72);
+                        t15 = _mm512_mask_blend_epi32(t68, t15, t84);
+                        t17 = _kor_mask16(t17, t68);
                         t11 &= t11 - 1U;
-                        goto L105;
+                        goto L85;
                     }
                 }
-                __m512i t94 = _mm512_set1_epi32((int)t91);
-                t14 = _mm512_mask_blend_epi32(t88, t14, t94);
-                __m512i t95 = _mm512_set1_epi32((int)t92);
-                t15 = _mm512_mask_blend_epi32(t88, t15, t95);
-                t19 = _kor_mask16(t19, t88);
-                __m512i t96 = _mm512_set1_epi32((int)t92);
-                t20 = _mm512_mask_blend_epi32(t88, t20, t96);
-                __m512i t97 = _mm512_set1_epi32((int)t18);
-                t21 = _mm512_mask_blend_epi32(t88, t21, t97);
+                __m512i t74 = _mm512_set1_epi32((int)t71);
+                t14 = _mm512_mask_blend_epi32(t68, t14, t74);
+                __m512i t75 = _mm512_set1_epi32((int)t72);
+                t15 = _mm512_mask_blend_epi32(t68, t15, t75);
+                t19 = _kor_mask16(t19, t68);
+                __m512i t76 = _mm512_set1_epi32((int)t72);
+                t20 = _mm512_mask_blend_epi32(t68, t20, t76);
+                __m512i t77 = _mm512_set1_epi32((int)t18);
+                t21 = _mm512_mask_blend_epi32(t68, t21, t77);
                 t11 &= t11 - 1U;
             }
         } else {
             t1 = t10;
-            t22 = t53;
+            t22 = t47;
             t23 = t8;
             t24 = t12;
             t25 = t13;
@@ -452,40 +428,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t5 = _kor_mask16(((__mmask16)0x0), t1);
     t6 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t23);
     t7 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t2);
-    t58 = t24;
-    t59 = t25;
-    t60 = t28;
-    t61 = t29;
-L106:
-    t62 = _mm512_set1_epi32(1);
-    __m512i t63 = t59;
-    __m512i t64 = t62;
-    __m512i t65 = _mm512_add_epi32(t63, t64);
-    __m512i t66 = t65;
-    __m512i t67 = _mm512_mask_blend_epi32(t61, (__m512i)(vcc_v16_int){0}, t66);
-    __m512i t68 = t4;
-    __m512i t69 = _mm512_sub_epi32(_mm512_setzero_si512(), t68);
-    __m512i t70 = t69;
-    __mmask16 t71 = _kor_mask16(t5, t60);
-    __m512i t72 = _mm512_mask_blend_epi32(t60, t6, t70);
-    __m512i t73 = _mm512_mask_blend_epi32(t60, t7, t58);
-    __m512i t74 = _mm512_set1_epi32(100);
-    __m512i t75 = t73;
-    __m512i t76 = t74;
-    __m512i t77 = _mm512_mullo_epi32(t75, t76);
-    __m512i t78 = t77;
-    __m512i t79 = t72;
-    __m512i t80 = t78;
-    __m512i t81 = _mm512_add_epi32(t79, t80);
-    __m512i t82 = t81;
-    __m512i t83 = t82;
-    __m512i t84 = t3;
-    __m512i t85 = _mm512_add_epi32(t83, t84);
-    __m512i t86 = t85;
-    __m512i t87 = _mm512_mask_blend_epi32(t71, t67, t86);
-    return t87;
+    t52 = t24;
+    t53 = t25;
+    t54 = t28;
+    t55 = t29;
+L86:
+    t56 = _mm512_set1_epi32(1);
+    __m512i t57 = _mm512_add_epi32(t53, t56);
+    __m512i t58 = _mm512_mask_blend_epi32(t55, (__m512i)(vcc_v16_int){0}, t57);
+    __m512i t59 = _mm512_sub_epi32(_mm512_setzero_si512(), t4);
+    __mmask16 t60 = _kor_mask16(t5, t54);
+    __m512i t61 = _mm512_mask_blend_epi32(t54, t6, t59);
+    __m512i t62 = _mm512_mask_blend_epi32(t54, t7, t52);
+    __m512i t63 = _mm512_set1_epi32(100);
+    __m512i t64 = _mm512_mullo_epi32(t62, t63);
+    __m512i t65 = _mm512_add_epi32(t61, t64);
+    __m512i t66 = _mm512_add_epi32(t65, t3);
+    __m512i t67 = _mm512_mask_blend_epi32(t60, t58, t66);
+    return t67;
 }
 
+/* vcc: function at uniform_exit.c:11 vector variant _ZGVdN8vu_walk of `walk`: VL 8, unmasked, x vector, limit uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_walk(__m256i x, int limit) {
     vcc_no_contract_body
     __m256i t1;
@@ -523,16 +486,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t34;
     __m256i t35;
     __m256i t36;
-    int t53;
+    int t47;
+    __m256i t48;
+    unsigned int t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
     __m256i t54;
-    unsigned int t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
-    __m256i t59;
-    __m256i t60;
-    int t89;
-    int t91;
+    int t69;
+    int t71;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t2 = _mm256_set1_epi32(0);
     t22 = 0;
@@ -553,104 +516,98 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t35 = _mm256_and_si256(t1, t34);
         if ((_mm256_movemask_epi8(t35) != 0)) {
             __m256i t37 = _mm256_set1_epi32(3);
-            __m256i t38 = t23;
-            __m256i t39 = t37;
-            __m256i t40 = _mm256_mullo_epi32(t38, t39);
-            __m256i t41 = t40;
-            __m256i t42 = _mm256_set1_epi32((int)t22);
-            __m256i t43 = t41;
-            __m256i t44 = t42;
-            __m256i t45 = _mm256_add_epi32(t43, t44);
-            t8 = t45;
-            __m256i t46 = _mm256_set1_epi32(5);
-            __m256i t47 = _mm256_set1_epi32(1);
-            __m256i t48 = _mm256_ternarylogic_epi32(t35, t46, t47, 0xCA);
-            __m256i t49 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t48);
-            __m256i t50 = _mm256_set1_epi32(0);
-            __m256i t51 = _mm256_cmpeq_epi32(t49, t50);
-            t9 = _mm256_and_si256(t35, t51);
-            __m256i t52 = (__m256i)~(vcc_m8)t51;
-            t10 = _mm256_and_si256(t35, t52);
+            __m256i t38 = _mm256_mullo_epi32(t23, t37);
+            __m256i t39 = _mm256_set1_epi32((int)t22);
+            t8 = _mm256_add_epi32(t38, t39);
+            __m256i t40 = _mm256_set1_epi32(5);
+            __m256i t41 = _mm256_set1_epi32(1);
+            __m256i t42 = _mm256_ternarylogic_epi32(t35, t40, t41, 0xCA);
+            __m256i t43 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t42);
+            __m256i t44 = _mm256_set1_epi32(0);
+            __m256i t45 = _mm256_cmpeq_epi32(t43, t44);
+            t9 = _mm256_and_si256(t35, t45);
+            __m256i t46 = (__m256i)~(vcc_m8)t45;
+            t10 = _mm256_and_si256(t35, t46);
         } else {
             t8 = (__m256i)(vcc_v8_int){0};
             t9 = (__m256i)(vcc_m8){0};
             t10 = (__m256i)(vcc_m8){0};
         }
-        t53 = t22 + 1;
+        t47 = t22 + 1;
         t12 = _mm256_ternarylogic_epi32(t1, t2, t24, 0xCA);
         t13 = _mm256_ternarylogic_epi32(t35, t8, t25, 0xCA);
-        t54 = _mm256_set1_epi32((int)t22);
-        t14 = _mm256_ternarylogic_epi32(t1, t54, t26, 0xCA);
+        t48 = _mm256_set1_epi32((int)t22);
+        t14 = _mm256_ternarylogic_epi32(t1, t48, t26, 0xCA);
         t15 = _mm256_ternarylogic_epi32(t1, t23, t27, 0xCA);
         t16 = _mm256_or_si256(t28, t33);
         t17 = _mm256_or_si256(t29, t9);
         t11 = _mm256_movepi32_mask(t10);
-        t55 = t11 & (t11 - 1U);
-        if ((t55 & (t55 - 1U)) == 0U) {
+        t49 = t11 & (t11 - 1U);
+        if ((t49 & (t49 - 1U)) == 0U) {
             t19 = (__m256i)(vcc_m8){0};
             t20 = (__m256i)(vcc_v8_int){0};
             t21 = (__m256i)(vcc_v8_int){0};
-        L103:
+        L83:
             for (;;) {
                 if (t11 == 0U) {
-                    t56 = t12;
-                    t57 = t13;
+                    t50 = t12;
+                    t51 = t13;
                     t3 = t14;
                     t4 = t15;
                     t5 = t19;
-                    t58 = t16;
-                    t59 = t17;
+                    t52 = t16;
+                    t53 = t17;
                     t6 = t20;
                     t7 = t21;
-                    goto L104;
+                    goto L84;
                 }
-                __m256i t86 = _mm256_movm_epi32((__mmask8)(t11 & (0U - t11)));
-                __m256i t87 = _mm256_ternarylogic_epi32(t86, t8, _mm256_set1_epi32(0), 0xCA);
-                __m256i t88 = _mm256_ternarylogic_epi32(t86, t2, _mm256_set1_epi32(0), 0xCA);
-                int t90 = vcc_avx2_reduce_epi32(t87, _mm_or_si128, int);
-                int t18 = vcc_avx2_reduce_epi32(t88, _mm_or_si128, int);
-                for (t89 = t53; t89 < limit; t89++, t90 = t91) {
-                    t18 = t90 & 7;
-                    if (t90 > 1000) {
-                        __m256i t96 = _mm256_set1_epi32((int)t18);
-                        t12 = _mm256_ternarylogic_epi32(t86, t96, t12, 0xCA);
-                        __m256i t97 = _mm256_set1_epi32((int)t89);
-                        t14 = _mm256_ternarylogic_epi32(t86, t97, t14, 0xCA);
-                        __m256i t98 = _mm256_set1_epi32((int)t90);
-                        t15 = _mm256_ternarylogic_epi32(t86, t98, t15, 0xCA);
-                        t16 = _mm256_or_si256(t16, t86);
+                __m256i t66 = _mm256_movm_epi32((__mmask8)(t11 & (0U - t11)));
+                __m256i t67 = _mm256_ternarylogic_epi32(t66, t8, _mm256_set1_epi32(0), 0xCA);
+                __m256i t68 = _mm256_ternarylogic_epi32(t66, t2, _mm256_set1_epi32(0), 0xCA);
+                int t70 = vcc_avx2_reduce_epi32(t67, _mm_or_si128, int);
+                int t18 = vcc_avx2_reduce_epi32(t68, _mm_or_si128, int);
+                for (t69 = t47; t69 < limit; t69++, t70 = t71) {
+                    t18 = t70 & 7;
+                    if (t70 > 1000) {
+                        __m256i t76 = _mm256_set1_epi32((int)t18);
+                        t12 = _mm256_ternarylogic_epi32(t66, t76, t12, 0xCA);
+                        __m256i t77 = _mm256_set1_epi32((int)t69);
+                        t14 = _mm256_ternarylogic_epi32(t66, t77, t14, 0xCA);
+                        __m256i t78 = _mm256_set1_epi32((int)t70);
+                        t15 = _mm256_ternarylogic_epi32(t66, t78, t15, 0xCA);
+                        t16 = _mm256_or_si256(t16, t66);
                         t11 &= t11 - 1U;
-                        goto L103;
+                        goto L83;
                     }
-                    t91 = t90 * 3 + t89;
-                    if ((t91 % 5) == 0) {
-                        __m256i t99 = _mm256_set1_epi32((int)t18);
-                        t12 = _mm256_ternarylogic_epi32(t86, t99, t12, 0xCA);
-                        __m256i t100 = _mm256_set1_epi32((int)t91);
-                        t13 = _mm256_ternarylogic_epi32(t86, t100, t13, 0xCA);
-                        __m256i t101 = _mm256_set1_epi32((int)t89);
-                        t14 = _mm256_ternarylogic_epi32(t86, t101, t14, 0xCA);
-                        __m256i t102 = _mm256_set1_epi32((int)t90);
-                        t15 = _mm256_ternarylogic_epi32(t86, t102, t15, 0xCA);
-                        t17 = _mm256_or_si256(t17, t86);
+                    t71 = t70 * 3 + t69;
+                    if ((t71 % 5) == 0) {
+                        __m256i t79 = _mm256_set1_epi32((int)t18);
+                        t12 = _mm256_ternarylogic_epi32(t66, t79, t12, 0xCA);
+                        __m256i t80 = _mm256_set1_epi32((int)t71);
+                        t13 = _mm256_ternarylogic_epi32(t66, t80, t13, 0xCA);
+                        __m256i t81 = _mm256_set1_epi32((int)t69);
+                        t14 = _mm256_ternarylogic_epi32(t66, t81, t14, 0xCA);
+                        __m256i t82 = _mm256_set1_epi32((int)t70);
+                        t15 = _mm256_ternarylogic_epi32(t66, t82, t15, 0xCA);
+                        t17 = _mm256_or_si256(t17, t66);
                         t11 &= t11 - 1U;
-                        goto L103;
+                        goto L83;
                     }
                 }
-                __m256i t92 = _mm256_set1_epi32((int)t89);
-                t14 = _mm256_ternarylogic_epi32(t86, t92, t14, 0xCA);
-                __m256i t93 = _mm256_set1_epi32((int)t90);
-                t15 = _mm256_ternarylogic_epi32(t86, t93, t15, 0xCA);
-                t19 = _mm256_or_si256(t19, t86);
-                __m256i t94 = _mm256_set1_epi32((int)t90);
-                t20 = _mm256_ternarylogic_epi32(t86, t94, t20, 0xCA);
-                __m256i t95 = _mm256_set1_epi32((int)t18);
-                t21 = _mm256_ternarylogic_epi32(t86, t95, t21, 0xCA);
+                __m256i t72 = _mm256_set1_epi32((int)t69);
+                t14 = _mm256_ternarylogic_epi32(t66, t72, t14, 0xCA);
+                __m256i t73 = _mm256_set1_epi32((int)t70);
+                t15 = _mm256_ternarylogic_epi32(t66, t73, t15, 0xCA);
+                t19 = _mm256_or_si256(t19, t66);
+                __m256i t74 = _mm256_set1_epi32((int)t70);
+                t20 = _mm256_ternarylogic_epi32(t66, t74, t20, 0xCA);
+                __m256i t75 = _mm256_set1_epi32((int)t18);
+                t21 = _mm256_ternarylogic_epi32(t66, t75, t21, 0xCA);
                 t11 &= t11 - 1U;
             }
         } else {
             t1 = t10;
-            t22 = t53;
+            t22 = t47;
             t23 = t8;
             t24 = t12;
             t25 = t13;
@@ -666,40 +623,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t5 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
     t6 = _mm256_ternarylogic_epi32(t1, t23, (__m256i)(vcc_v8_int){0}, 0xCA);
     t7 = _mm256_ternarylogic_epi32(t1, t2, (__m256i)(vcc_v8_int){0}, 0xCA);
-    t56 = t24;
-    t57 = t25;
-    t58 = t28;
-    t59 = t29;
-L104:
-    t60 = _mm256_set1_epi32(1);
-    __m256i t61 = t57;
-    __m256i t62 = t60;
-    __m256i t63 = _mm256_add_epi32(t61, t62);
-    __m256i t64 = t63;
-    __m256i t65 = _mm256_ternarylogic_epi32(t59, t64, (__m256i)(vcc_v8_int){0}, 0xCA);
-    __m256i t66 = t4;
-    __m256i t67 = _mm256_sub_epi32(_mm256_setzero_si256(), t66);
-    __m256i t68 = t67;
-    __m256i t69 = _mm256_or_si256(t5, t58);
-    __m256i t70 = _mm256_ternarylogic_epi32(t58, t68, t6, 0xCA);
-    __m256i t71 = _mm256_ternarylogic_epi32(t58, t56, t7, 0xCA);
-    __m256i t72 = _mm256_set1_epi32(100);
-    __m256i t73 = t71;
-    __m256i t74 = t72;
-    __m256i t75 = _mm256_mullo_epi32(t73, t74);
-    __m256i t76 = t75;
-    __m256i t77 = t70;
-    __m256i t78 = t76;
-    __m256i t79 = _mm256_add_epi32(t77, t78);
-    __m256i t80 = t79;
-    __m256i t81 = t80;
-    __m256i t82 = t3;
-    __m256i t83 = _mm256_add_epi32(t81, t82);
-    __m256i t84 = t83;
-    __m256i t85 = _mm256_ternarylogic_epi32(t69, t84, t65, 0xCA);
-    return t85;
+    t50 = t24;
+    t51 = t25;
+    t52 = t28;
+    t53 = t29;
+L84:
+    t54 = _mm256_set1_epi32(1);
+    __m256i t55 = _mm256_add_epi32(t51, t54);
+    __m256i t56 = _mm256_ternarylogic_epi32(t53, t55, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t57 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
+    __m256i t58 = _mm256_or_si256(t5, t52);
+    __m256i t59 = _mm256_ternarylogic_epi32(t52, t57, t6, 0xCA);
+    __m256i t60 = _mm256_ternarylogic_epi32(t52, t50, t7, 0xCA);
+    __m256i t61 = _mm256_set1_epi32(100);
+    __m256i t62 = _mm256_mullo_epi32(t60, t61);
+    __m256i t63 = _mm256_add_epi32(t59, t62);
+    __m256i t64 = _mm256_add_epi32(t63, t3);
+    __m256i t65 = _mm256_ternarylogic_epi32(t58, t64, t56, 0xCA);
+    return t65;
 }
 
+/* vcc: function at uniform_exit.c:11 vector variant _ZGVdM8vu_walk of `walk`: VL 8, masked, x vector, limit uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_walk(__m256i x, int limit, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
@@ -737,16 +681,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t34;
     __m256i t35;
     __m256i t36;
-    int t53;
+    int t47;
+    __m256i t48;
+    unsigned int t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
     __m256i t54;
-    unsigned int t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
-    __m256i t59;
-    __m256i t60;
-    int t89;
-    int t91;
+    int t69;
+    int t71;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t2 = _mm256_set1_epi32(0);
     t22 = 0;
@@ -767,104 +711,98 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t35 = _mm256_and_si256(t1, t34);
         if ((_mm256_movemask_epi8(t35) != 0)) {
             __m256i t37 = _mm256_set1_epi32(3);
-            __m256i t38 = t23;
-            __m256i t39 = t37;
-            __m256i t40 = _mm256_mullo_epi32(t38, t39);
-            __m256i t41 = t40;
-            __m256i t42 = _mm256_set1_epi32((int)t22);
-            __m256i t43 = t41;
-            __m256i t44 = t42;
-            __m256i t45 = _mm256_add_epi32(t43, t44);
-            t8 = t45;
-            __m256i t46 = _mm256_set1_epi32(5);
-            __m256i t47 = _mm256_set1_epi32(1);
-            __m256i t48 = _mm256_ternarylogic_epi32(t35, t46, t47, 0xCA);
-            __m256i t49 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t48);
-            __m256i t50 = _mm256_set1_epi32(0);
-            __m256i t51 = _mm256_cmpeq_epi32(t49, t50);
-            t9 = _mm256_and_si256(t35, t51);
-            __m256i t52 = (__m256i)~(vcc_m8)t51;
-            t10 = _mm256_and_si256(t35, t52);
+            __m256i t38 = _mm256_mullo_epi32(t23, t37);
+            __m256i t39 = _mm256_set1_epi32((int)t22);
+            t8 = _mm256_add_epi32(t38, t39);
+            __m256i t40 = _mm256_set1_epi32(5);
+            __m256i t41 = _mm256_set1_epi32(1);
+            __m256i t42 = _mm256_ternarylogic_epi32(t35, t40, t41, 0xCA);
+            __m256i t43 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t42);
+            __m256i t44 = _mm256_set1_epi32(0);
+            __m256i t45 = _mm256_cmpeq_epi32(t43, t44);
+            t9 = _mm256_and_si256(t35, t45);
+            __m256i t46 = (__m256i)~(vcc_m8)t45;
+            t10 = _mm256_and_si256(t35, t46);
         } else {
             t8 = (__m256i)(vcc_v8_int){0};
             t9 = (__m256i)(vcc_m8){0};
             t10 = (__m256i)(vcc_m8){0};
         }
-        t53 = t22 + 1;
+        t47 = t22 + 1;
         t12 = _mm256_ternarylogic_epi32(t1, t2, t24, 0xCA);
         t13 = _mm256_ternarylogic_epi32(t35, t8, t25, 0xCA);
-        t54 = _mm256_set1_epi32((int)t22);
-        t14 = _mm256_ternarylogic_epi32(t1, t54, t26, 0xCA);
+        t48 = _mm256_set1_epi32((int)t22);
+        t14 = _mm256_ternarylogic_epi32(t1, t48, t26, 0xCA);
         t15 = _mm256_ternarylogic_epi32(t1, t23, t27, 0xCA);
         t16 = _mm256_or_si256(t28, t33);
         t17 = _mm256_or_si256(t29, t9);
         t11 = _mm256_movepi32_mask(t10);
-        t55 = t11 & (t11 - 1U);
-        if ((t55 & (t55 - 1U)) == 0U) {
+        t49 = t11 & (t11 - 1U);
+        if ((t49 & (t49 - 1U)) == 0U) {
             t19 = (__m256i)(vcc_m8){0};
             t20 = (__m256i)(vcc_v8_int){0};
             t21 = (__m256i)(vcc_v8_int){0};
-        L103:
+        L83:
             for (;;) {
                 if (t11 == 0U) {
-                    t56 = t12;
-                    t57 = t13;
+                    t50 = t12;
+                    t51 = t13;
                     t3 = t14;
                     t4 = t15;
                     t5 = t19;
-                    t58 = t16;
-                    t59 = t17;
+                    t52 = t16;
+                    t53 = t17;
                     t6 = t20;
                     t7 = t21;
-                    goto L104;
+                    goto L84;
                 }
-                __m256i t86 = _mm256_movm_epi32((__mmask8)(t11 & (0U - t11)));
-                __m256i t87 = _mm256_ternarylogic_epi32(t86, t8, _mm256_set1_epi32(0), 0xCA);
-                __m256i t88 = _mm256_ternarylogic_epi32(t86, t2, _mm256_set1_epi32(0), 0xCA);
-                int t90 = vcc_avx2_reduce_epi32(t87, _mm_or_si128, int);
-                int t18 = vcc_avx2_reduce_epi32(t88, _mm_or_si128, int);
-                for (t89 = t53; t89 < limit; t89++, t90 = t91) {
-                    t18 = t90 & 7;
-                    if (t90 > 1000) {
-                        __m256i t96 = _mm256_set1_epi32((int)t18);
-                        t12 = _mm256_ternarylogic_epi32(t86, t96, t12, 0xCA);
-                        __m256i t97 = _mm256_set1_epi32((int)t89);
-                        t14 = _mm256_ternarylogic_epi32(t86, t97, t14, 0xCA);
-                        __m256i t98 = _mm256_set1_epi32((int)t90);
-                        t15 = _mm256_ternarylogic_epi32(t86, t98, t15, 0xCA);
-                        t16 = _mm256_or_si256(t16, t86);
+                __m256i t66 = _mm256_movm_epi32((__mmask8)(t11 & (0U - t11)));
+                __m256i t67 = _mm256_ternarylogic_epi32(t66, t8, _mm256_set1_epi32(0), 0xCA);
+                __m256i t68 = _mm256_ternarylogic_epi32(t66, t2, _mm256_set1_epi32(0), 0xCA);
+                int t70 = vcc_avx2_reduce_epi32(t67, _mm_or_si128, int);
+                int t18 = vcc_avx2_reduce_epi32(t68, _mm_or_si128, int);
+                for (t69 = t47; t69 < limit; t69++, t70 = t71) {
+                    t18 = t70 & 7;
+                    if (t70 > 1000) {
+                        __m256i t76 = _mm256_set1_epi32((int)t18);
+                        t12 = _mm256_ternarylogic_epi32(t66, t76, t12, 0xCA);
+                        __m256i t77 = _mm256_set1_epi32((int)t69);
+                        t14 = _mm256_ternarylogic_epi32(t66, t77, t14, 0xCA);
+                        __m256i t78 = _mm256_set1_epi32((int)t70);
+                        t15 = _mm256_ternarylogic_epi32(t66, t78, t15, 0xCA);
+                        t16 = _mm256_or_si256(t16, t66);
                         t11 &= t11 - 1U;
-                        goto L103;
+                        goto L83;
                     }
-                    t91 = t90 * 3 + t89;
-                    if ((t91 % 5) == 0) {
-                        __m256i t99 = _mm256_set1_epi32((int)t18);
-                        t12 = _mm256_ternarylogic_epi32(t86, t99, t12, 0xCA);
-                        __m256i t100 = _mm256_set1_epi32((int)t91);
-                        t13 = _mm256_ternarylogic_epi32(t86, t100, t13, 0xCA);
-                        __m256i t101 = _mm256_set1_epi32((int)t89);
-                        t14 = _mm256_ternarylogic_epi32(t86, t101, t14, 0xCA);
-                        __m256i t102 = _mm256_set1_epi32((int)t90);
-                        t15 = _mm256_ternarylogic_epi32(t86, t102, t15, 0xCA);
-                        t17 = _mm256_or_si256(t17, t86);
+                    t71 = t70 * 3 + t69;
+                    if ((t71 % 5) == 0) {
+                        __m256i t79 = _mm256_set1_epi32((int)t18);
+                        t12 = _mm256_ternarylogic_epi32(t66, t79, t12, 0xCA);
+                        __m256i t80 = _mm256_set1_epi32((int)t71);
+                        t13 = _mm256_ternarylogic_epi32(t66, t80, t13, 0xCA);
+                        __m256i t81 = _mm256_set1_epi32((int)t69);
+                        t14 = _mm256_ternarylogic_epi32(t66, t81, t14, 0xCA);
+                        __m256i t82 = _mm256_set1_epi32((int)t70);
+                        t15 = _mm256_ternarylogic_epi32(t66, t82, t15, 0xCA);
+                        t17 = _mm256_or_si256(t17, t66);
                         t11 &= t11 - 1U;
-                        goto L103;
+                        goto L83;
                     }
                 }
-                __m256i t92 = _mm256_set1_epi32((int)t89);
-                t14 = _mm256_ternarylogic_epi32(t86, t92, t14, 0xCA);
-                __m256i t93 = _mm256_set1_epi32((int)t90);
-                t15 = _mm256_ternarylogic_epi32(t86, t93, t15, 0xCA);
-                t19 = _mm256_or_si256(t19, t86);
-                __m256i t94 = _mm256_set1_epi32((int)t90);
-                t20 = _mm256_ternarylogic_epi32(t86, t94, t20, 0xCA);
-                __m256i t95 = _mm256_set1_epi32((int)t18);
-                t21 = _mm256_ternarylogic_epi32(t86, t95, t21, 0xCA);
+                __m256i t72 = _mm256_set1_epi32((int)t69);
+                t14 = _mm256_ternarylogic_epi32(t66, t72, t14, 0xCA);
+                __m256i t73 = _mm256_set1_epi32((int)t70);
+                t15 = _mm256_ternarylogic_epi32(t66, t73, t15, 0xCA);
+                t19 = _mm256_or_si256(t19, t66);
+                __m256i t74 = _mm256_set1_epi32((int)t70);
+                t20 = _mm256_ternarylogic_epi32(t66, t74, t20, 0xCA);
+                __m256i t75 = _mm256_set1_epi32((int)t18);
+                t21 = _mm256_ternarylogic_epi32(t66, t75, t21, 0xCA);
                 t11 &= t11 - 1U;
             }
         } else {
             t1 = t10;
-            t22 = t53;
+            t22 = t47;
             t23 = t8;
             t24 = t12;
             t25 = t13;
@@ -880,38 +818,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t5 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
     t6 = _mm256_ternarylogic_epi32(t1, t23, (__m256i)(vcc_v8_int){0}, 0xCA);
     t7 = _mm256_ternarylogic_epi32(t1, t2, (__m256i)(vcc_v8_int){0}, 0xCA);
-    t56 = t24;
-    t57 = t25;
-    t58 = t28;
-    t59 = t29;
-L104:
-    t60 = _mm256_set1_epi32(1);
-    __m256i t61 = t57;
-    __m256i t62 = t60;
-    __m256i t63 = _mm256_add_epi32(t61, t62);
-    __m256i t64 = t63;
-    __m256i t65 = _mm256_ternarylogic_epi32(t59, t64, (__m256i)(vcc_v8_int){0}, 0xCA);
-    __m256i t66 = t4;
-    __m256i t67 = _mm256_sub_epi32(_mm256_setzero_si256(), t66);
-    __m256i t68 = t67;
-    __m256i t69 = _mm256_or_si256(t5, t58);
-    __m256i t70 = _mm256_ternarylogic_epi32(t58, t68, t6, 0xCA);
-    __m256i t71 = _mm256_ternarylogic_epi32(t58, t56, t7, 0xCA);
-    __m256i t72 = _mm256_set1_epi32(100);
-    __m256i t73 = t71;
-    __m256i t74 = t72;
-    __m256i t75 = _mm256_mullo_epi32(t73, t74);
-    __m256i t76 = t75;
-    __m256i t77 = t70;
-    __m256i t78 = t76;
-    __m256i t79 = _mm256_add_epi32(t77, t78);
-    __m256i t80 = t79;
-    __m256i t81 = t80;
-    __m256i t82 = t3;
-    __m256i t83 = _mm256_add_epi32(t81, t82);
-    __m256i t84 = t83;
-    __m256i t85 = _mm256_ternarylogic_epi32(t69, t84, t65, 0xCA);
-    return t85;
+    t50 = t24;
+    t51 = t25;
+    t52 = t28;
+    t53 = t29;
+L84:
+    t54 = _mm256_set1_epi32(1);
+    __m256i t55 = _mm256_add_epi32(t51, t54);
+    __m256i t56 = _mm256_ternarylogic_epi32(t53, t55, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t57 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
+    __m256i t58 = _mm256_or_si256(t5, t52);
+    __m256i t59 = _mm256_ternarylogic_epi32(t52, t57, t6, 0xCA);
+    __m256i t60 = _mm256_ternarylogic_epi32(t52, t50, t7, 0xCA);
+    __m256i t61 = _mm256_set1_epi32(100);
+    __m256i t62 = _mm256_mullo_epi32(t60, t61);
+    __m256i t63 = _mm256_add_epi32(t59, t62);
+    __m256i t64 = _mm256_add_epi32(t63, t3);
+    __m256i t65 = _mm256_ternarylogic_epi32(t58, t64, t56, 0xCA);
+    return t65;
 }
 
 /* #pragma omp declare simd uniform(limit) */
@@ -924,6 +848,7 @@ int count(int x, int limit) {
     return n;
 }
 
+/* vcc: function at uniform_exit.c:28 vector variant _ZGVeN16vu_count of `count`: VL 16, unmasked, x vector, limit uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_count(__m512i x, int limit) {
     vcc_no_contract_body
     __mmask16 t1;
@@ -947,18 +872,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t22;
     __m512i t23;
     __m512i t24;
-    __m512i t25;
+    int t25;
     __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
+    unsigned int t27;
+    unsigned int t28;
     int t31;
-    __m512i t32;
-    unsigned int t33;
-    unsigned int t34;
-    int t37;
-    int t39;
+    int t33;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     t8 = 0;
     t7 = x;
@@ -982,61 +901,56 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t4 = ((__mmask16)0x0);
         }
         t21 = _mm512_set1_epi32(3);
-        t22 = t21;
-        t23 = t7;
-        t24 = _mm512_mullo_epi32(t22, t23);
-        t25 = t24;
-        t26 = _mm512_set1_epi32(1);
-        t27 = t25;
-        t28 = t26;
-        t29 = _mm512_add_epi32(t27, t28);
-        t30 = t29;
-        t7 = _mm512_mask_blend_epi32(t4, t30, t3);
-        t31 = t8 + 1;
-        t32 = _mm512_set1_epi32((int)t8);
-        t6 = _mm512_mask_blend_epi32(t1, t9, t32);
+        t22 = _mm512_mullo_epi32(t21, t7);
+        t23 = _mm512_set1_epi32(1);
+        t24 = _mm512_add_epi32(t22, t23);
+        t7 = _mm512_mask_blend_epi32(t4, t24, t3);
+        t25 = t8 + 1;
+        t26 = _mm512_set1_epi32((int)t8);
+        t6 = _mm512_mask_blend_epi32(t1, t9, t26);
         t5 = t12;
-        t33 = t5 & (t5 - 1U);
-        t34 = t33 & (t33 - 1U);
-        if ((t34 & (t34 - 1U)) == 0U) {
-        L42:
+        t27 = t5 & (t5 - 1U);
+        t28 = t27 & (t27 - 1U);
+        if ((t28 & (t28 - 1U)) == 0U) {
+        L36:
             for (;;) {
                 if (t5 == 0U) {
                     t2 = t6;
-                    goto L43;
+                    goto L37;
                 }
-                __mmask16 t35 = (__mmask16)(t5 & (0U - t5));
-                __m512i t36 = _mm512_mask_blend_epi32(t35, _mm512_set1_epi32(0), t7);
-                int t38 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t36), _mm512_extracti64x4_epi64(t36, 1)), _mm_or_si128, int);
-                for (t37 = t31; t37 < limit; t37++, t38 = t39) {
-                    if ((t38 != 1) == 0) {
-                        __m512i t41 = _mm512_set1_epi32((int)t37);
-                        t6 = _mm512_mask_blend_epi32(t35, t6, t41);
+                __mmask16 t29 = (__mmask16)(t5 & (0U - t5));
+                __m512i t30 = _mm512_mask_blend_epi32(t29, _mm512_set1_epi32(0), t7);
+                int t32 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t30), _mm512_extracti64x4_epi64(t30, 1)), _mm_or_si128, int);
+                for (t31 = t25; t31 < limit; t31++, t32 = t33) {
+                    if ((t32 != 1) == 0) {
+                        __m512i t35 = _mm512_set1_epi32((int)t31);
+                        t6 = _mm512_mask_blend_epi32(t29, t6, t35);
                         t5 &= t5 - 1U;
-                        goto L42;
+                        goto L36;
                     }
-                    if (t38 & 1) {
-                        t39 = 3 * t38 + 1;
+                    if (t32 & 1) {
+                        t33 = 3 * t32 + 1;
                     } else {
-                        t39 = t38 / 2;
+                        t33 = t32 / 2;
                     }
                 }
-                __m512i t40 = _mm512_set1_epi32((int)t37);
-                t6 = _mm512_mask_blend_epi32(t35, t6, t40);
+                __m512i t34 = _mm512_set1_epi32((int)t31);
+                t6 = _mm512_mask_blend_epi32(t29, t6, t34);
                 t5 &= t5 - 1U;
             }
         } else {
             t1 = t12;
-            t8 = t31;
+            t8 = t25;
             t9 = t6;
         }
     }
     t17 = _mm512_set1_epi32((int)t8);
     t2 = _mm512_mask_blend_epi32(t1, t9, t17);
-L43:
+L37:
     return t2;
 }
 
+/* vcc: function at uniform_exit.c:28 vector variant _ZGVeM16vu_count of `count`: VL 16, masked, x vector, limit uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_count(__m512i x, int limit, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
@@ -1061,19 +975,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t23;
     __m512i t24;
     __m512i t25;
-    __m512i t26;
+    int t26;
     __m512i t27;
-    __m512i t28;
-    __m512i t29;
+    unsigned int t28;
+    unsigned int t29;
     __m512i t30;
-    __m512i t31;
-    int t32;
-    __m512i t33;
-    unsigned int t34;
-    unsigned int t35;
-    __m512i t36;
-    int t39;
-    int t41;
+    int t33;
+    int t35;
     t7 = (__mmask16)mask;
     t8 = t7;
     t9 = 0;
@@ -1098,62 +1006,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t3 = ((__mmask16)0x0);
         }
         t22 = _mm512_set1_epi32(3);
-        t23 = t22;
-        t24 = t6;
-        t25 = _mm512_mullo_epi32(t23, t24);
-        t26 = t25;
-        t27 = _mm512_set1_epi32(1);
-        t28 = t26;
-        t29 = t27;
-        t30 = _mm512_add_epi32(t28, t29);
-        t31 = t30;
-        t6 = _mm512_mask_blend_epi32(t3, t31, t2);
-        t32 = t9 + 1;
-        t33 = _mm512_set1_epi32((int)t9);
-        t5 = _mm512_mask_blend_epi32(t8, t10, t33);
+        t23 = _mm512_mullo_epi32(t22, t6);
+        t24 = _mm512_set1_epi32(1);
+        t25 = _mm512_add_epi32(t23, t24);
+        t6 = _mm512_mask_blend_epi32(t3, t25, t2);
+        t26 = t9 + 1;
+        t27 = _mm512_set1_epi32((int)t9);
+        t5 = _mm512_mask_blend_epi32(t8, t10, t27);
         t4 = t13;
-        t34 = t4 & (t4 - 1U);
-        t35 = t34 & (t34 - 1U);
-        if ((t35 & (t35 - 1U)) == 0U) {
-        L44:
+        t28 = t4 & (t4 - 1U);
+        t29 = t28 & (t28 - 1U);
+        if ((t29 & (t29 - 1U)) == 0U) {
+        L38:
             for (;;) {
                 if (t4 == 0U) {
                     t1 = t5;
-                    goto L45;
+                    goto L39;
                 }
-                __mmask16 t37 = (__mmask16)(t4 & (0U - t4));
-                __m512i t38 = _mm512_mask_blend_epi32(t37, _mm512_set1_epi32(0), t6);
-                int t40 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t38), _mm512_extracti64x4_epi64(t38, 1)), _mm_or_si128, int);
-                for (t39 = t32; t39 < limit; t39++, t40 = t41) {
-                    if ((t40 != 1) == 0) {
-                        __m512i t43 = _mm512_set1_epi32((int)t39);
-                        t5 = _mm512_mask_blend_epi32(t37, t5, t43);
+                __mmask16 t31 = (__mmask16)(t4 & (0U - t4));
+                __m512i t32 = _mm512_mask_blend_epi32(t31, _mm512_set1_epi32(0), t6);
+                int t34 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t32), _mm512_extracti64x4_epi64(t32, 1)), _mm_or_si128, int);
+                for (t33 = t26; t33 < limit; t33++, t34 = t35) {
+                    if ((t34 != 1) == 0) {
+                        __m512i t37 = _mm512_set1_epi32((int)t33);
+                        t5 = _mm512_mask_blend_epi32(t31, t5, t37);
                         t4 &= t4 - 1U;
-                        goto L44;
+                        goto L38;
                     }
-                    if (t40 & 1) {
-                        t41 = 3 * t40 + 1;
+                    if (t34 & 1) {
+                        t35 = 3 * t34 + 1;
                     } else {
-                        t41 = t40 / 2;
+                        t35 = t34 / 2;
                     }
                 }
-                __m512i t42 = _mm512_set1_epi32((int)t39);
-                t5 = _mm512_mask_blend_epi32(t37, t5, t42);
+                __m512i t36 = _mm512_set1_epi32((int)t33);
+                t5 = _mm512_mask_blend_epi32(t31, t5, t36);
                 t4 &= t4 - 1U;
             }
         } else {
             t8 = t13;
-            t9 = t32;
+            t9 = t26;
             t10 = t5;
         }
     }
     t18 = _mm512_set1_epi32((int)t9);
     t1 = _mm512_mask_blend_epi32(t8, t10, t18);
-L45:
-    t36 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t1);
-    return t36;
+L39:
+    t30 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t1);
+    return t30;
 }
 
+/* vcc: function at uniform_exit.c:28 vector variant _ZGVdN8vu_count of `count`: VL 8, unmasked, x vector, limit uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
     vcc_no_contract_body
     __m256i t1;
@@ -1177,17 +1080,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t22;
     __m256i t23;
     __m256i t24;
-    __m256i t25;
+    int t25;
     __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    int t31;
-    __m256i t32;
-    unsigned int t33;
-    int t36;
-    int t38;
+    unsigned int t27;
+    int t30;
+    int t32;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t8 = 0;
     t7 = x;
@@ -1211,60 +1108,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t4 = (__m256i)(vcc_m8){0};
         }
         t21 = _mm256_set1_epi32(3);
-        t22 = t21;
-        t23 = t7;
-        t24 = _mm256_mullo_epi32(t22, t23);
-        t25 = t24;
-        t26 = _mm256_set1_epi32(1);
-        t27 = t25;
-        t28 = t26;
-        t29 = _mm256_add_epi32(t27, t28);
-        t30 = t29;
-        t7 = _mm256_ternarylogic_epi32(t4, t3, t30, 0xCA);
-        t31 = t8 + 1;
-        t32 = _mm256_set1_epi32((int)t8);
-        t6 = _mm256_ternarylogic_epi32(t1, t32, t9, 0xCA);
+        t22 = _mm256_mullo_epi32(t21, t7);
+        t23 = _mm256_set1_epi32(1);
+        t24 = _mm256_add_epi32(t22, t23);
+        t7 = _mm256_ternarylogic_epi32(t4, t3, t24, 0xCA);
+        t25 = t8 + 1;
+        t26 = _mm256_set1_epi32((int)t8);
+        t6 = _mm256_ternarylogic_epi32(t1, t26, t9, 0xCA);
         t5 = _mm256_movepi32_mask(t12);
-        t33 = t5 & (t5 - 1U);
-        if ((t33 & (t33 - 1U)) == 0U) {
-        L41:
+        t27 = t5 & (t5 - 1U);
+        if ((t27 & (t27 - 1U)) == 0U) {
+        L35:
             for (;;) {
                 if (t5 == 0U) {
                     t2 = t6;
-                    goto L42;
+                    goto L36;
                 }
-                __m256i t34 = _mm256_movm_epi32((__mmask8)(t5 & (0U - t5)));
-                __m256i t35 = _mm256_ternarylogic_epi32(t34, t7, _mm256_set1_epi32(0), 0xCA);
-                int t37 = vcc_avx2_reduce_epi32(t35, _mm_or_si128, int);
-                for (t36 = t31; t36 < limit; t36++, t37 = t38) {
-                    if ((t37 != 1) == 0) {
-                        __m256i t40 = _mm256_set1_epi32((int)t36);
-                        t6 = _mm256_ternarylogic_epi32(t34, t40, t6, 0xCA);
+                __m256i t28 = _mm256_movm_epi32((__mmask8)(t5 & (0U - t5)));
+                __m256i t29 = _mm256_ternarylogic_epi32(t28, t7, _mm256_set1_epi32(0), 0xCA);
+                int t31 = vcc_avx2_reduce_epi32(t29, _mm_or_si128, int);
+                for (t30 = t25; t30 < limit; t30++, t31 = t32) {
+                    if ((t31 != 1) == 0) {
+                        __m256i t34 = _mm256_set1_epi32((int)t30);
+                        t6 = _mm256_ternarylogic_epi32(t28, t34, t6, 0xCA);
                         t5 &= t5 - 1U;
-                        goto L41;
+                        goto L35;
                     }
-                    if (t37 & 1) {
-                        t38 = 3 * t37 + 1;
+                    if (t31 & 1) {
+                        t32 = 3 * t31 + 1;
                     } else {
-                        t38 = t37 / 2;
+                        t32 = t31 / 2;
                     }
                 }
-                __m256i t39 = _mm256_set1_epi32((int)t36);
-                t6 = _mm256_ternarylogic_epi32(t34, t39, t6, 0xCA);
+                __m256i t33 = _mm256_set1_epi32((int)t30);
+                t6 = _mm256_ternarylogic_epi32(t28, t33, t6, 0xCA);
                 t5 &= t5 - 1U;
             }
         } else {
             t1 = t12;
-            t8 = t31;
+            t8 = t25;
             t9 = t6;
         }
     }
     t17 = _mm256_set1_epi32((int)t8);
     t2 = _mm256_ternarylogic_epi32(t1, t17, t9, 0xCA);
-L42:
+L36:
     return t2;
 }
 
+/* vcc: function at uniform_exit.c:28 vector variant _ZGVdM8vu_count of `count`: VL 8, masked, x vector, limit uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_count(__m256i x, int limit, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
@@ -1289,18 +1181,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    __m256i t26;
+    int t26;
     __m256i t27;
-    __m256i t28;
+    unsigned int t28;
     __m256i t29;
-    __m256i t30;
-    __m256i t31;
     int t32;
-    __m256i t33;
-    unsigned int t34;
-    __m256i t35;
-    int t38;
-    int t40;
+    int t34;
     t7 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t8 = t7;
     t9 = 0;
@@ -1325,59 +1211,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t3 = (__m256i)(vcc_m8){0};
         }
         t22 = _mm256_set1_epi32(3);
-        t23 = t22;
-        t24 = t6;
-        t25 = _mm256_mullo_epi32(t23, t24);
-        t26 = t25;
-        t27 = _mm256_set1_epi32(1);
-        t28 = t26;
-        t29 = t27;
-        t30 = _mm256_add_epi32(t28, t29);
-        t31 = t30;
-        t6 = _mm256_ternarylogic_epi32(t3, t2, t31, 0xCA);
-        t32 = t9 + 1;
-        t33 = _mm256_set1_epi32((int)t9);
-        t5 = _mm256_ternarylogic_epi32(t8, t33, t10, 0xCA);
+        t23 = _mm256_mullo_epi32(t22, t6);
+        t24 = _mm256_set1_epi32(1);
+        t25 = _mm256_add_epi32(t23, t24);
+        t6 = _mm256_ternarylogic_epi32(t3, t2, t25, 0xCA);
+        t26 = t9 + 1;
+        t27 = _mm256_set1_epi32((int)t9);
+        t5 = _mm256_ternarylogic_epi32(t8, t27, t10, 0xCA);
         t4 = _mm256_movepi32_mask(t13);
-        t34 = t4 & (t4 - 1U);
-        if ((t34 & (t34 - 1U)) == 0U) {
-        L43:
+        t28 = t4 & (t4 - 1U);
+        if ((t28 & (t28 - 1U)) == 0U) {
+        L37:
             for (;;) {
                 if (t4 == 0U) {
                     t1 = t5;
-                    goto L44;
+                    goto L38;
                 }
-                __m256i t36 = _mm256_movm_epi32((__mmask8)(t4 & (0U - t4)));
-                __m256i t37 = _mm256_ternarylogic_epi32(t36, t6, _mm256_set1_epi32(0), 0xCA);
-                int t39 = vcc_avx2_reduce_epi32(t37, _mm_or_si128, int);
-                for (t38 = t32; t38 < limit; t38++, t39 = t40) {
-                    if ((t39 != 1) == 0) {
-                        __m256i t42 = _mm256_set1_epi32((int)t38);
-                        t5 = _mm256_ternarylogic_epi32(t36, t42, t5, 0xCA);
+                __m256i t30 = _mm256_movm_epi32((__mmask8)(t4 & (0U - t4)));
+                __m256i t31 = _mm256_ternarylogic_epi32(t30, t6, _mm256_set1_epi32(0), 0xCA);
+                int t33 = vcc_avx2_reduce_epi32(t31, _mm_or_si128, int);
+                for (t32 = t26; t32 < limit; t32++, t33 = t34) {
+                    if ((t33 != 1) == 0) {
+                        __m256i t36 = _mm256_set1_epi32((int)t32);
+                        t5 = _mm256_ternarylogic_epi32(t30, t36, t5, 0xCA);
                         t4 &= t4 - 1U;
-                        goto L43;
+                        goto L37;
                     }
-                    if (t39 & 1) {
-                        t40 = 3 * t39 + 1;
+                    if (t33 & 1) {
+                        t34 = 3 * t33 + 1;
                     } else {
-                        t40 = t39 / 2;
+                        t34 = t33 / 2;
                     }
                 }
-                __m256i t41 = _mm256_set1_epi32((int)t38);
-                t5 = _mm256_ternarylogic_epi32(t36, t41, t5, 0xCA);
+                __m256i t35 = _mm256_set1_epi32((int)t32);
+                t5 = _mm256_ternarylogic_epi32(t30, t35, t5, 0xCA);
                 t4 &= t4 - 1U;
             }
         } else {
             t8 = t13;
-            t9 = t32;
+            t9 = t26;
             t10 = t5;
         }
     }
     t18 = _mm256_set1_epi32((int)t9);
     t1 = _mm256_ternarylogic_epi32(t8, t18, t10, 0xCA);
-L44:
-    t35 = _mm256_ternarylogic_epi32(t7, t1, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t35;
+L38:
+    t29 = _mm256_ternarylogic_epi32(t7, t1, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t29;
 }
 
 v8i _ZGVdN8vu_walk(v8i, int);

@@ -48,6 +48,7 @@ int walk(int x, int limit) {
     return acc + last * 100 + i;
 }
 
+/* vcc: function at uniform_exit.c:11 vector variant _ZGVdN8vu_walk of `walk`: VL 8, unmasked, x vector, limit uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_walk(vcc_v8_int x, int limit) {
@@ -182,6 +183,7 @@ L73:
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at uniform_exit.c:11 vector variant _ZGVdM8vu_walk of `walk`: VL 8, masked, x vector, limit uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8vu_walk(vcc_v8_int x, int limit, vcc_v8_int mask) {
@@ -326,6 +328,7 @@ int count(int x, int limit) {
     return n;
 }
 
+/* vcc: function at uniform_exit.c:28 vector variant _ZGVdN8vu_count of `count`: VL 8, unmasked, x vector, limit uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_count(vcc_v8_int x, int limit) {
@@ -385,6 +388,7 @@ L30:
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at uniform_exit.c:28 vector variant _ZGVdM8vu_count of `count`: VL 8, masked, x vector, limit uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8vu_count(vcc_v8_int x, int limit, vcc_v8_int mask) {

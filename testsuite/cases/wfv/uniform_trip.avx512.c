@@ -73,6 +73,7 @@ unsigned twist(unsigned x, int n) {
     return below ^ (last << 8);
 }
 
+/* vcc: function at uniform_trip.c:18 vector variant _ZGVeN16vu_twist of `twist`: VL 16, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_twist(__m512i x, int n) {
     vcc_no_contract_body
     __mmask16 t3;
@@ -113,6 +114,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t20;
 }
 
+/* vcc: function at uniform_trip.c:18 vector variant _ZGVeM16vu_twist of `twist`: VL 16, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_twist(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t4 = (__mmask16)mask;
@@ -156,6 +158,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t32;
 }
 
+/* vcc: function at uniform_trip.c:18 vector variant _ZGVdN8vu_twist of `twist`: VL 8, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
     vcc_no_contract_body
     __m256i t3;
@@ -196,6 +199,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t20;
 }
 
+/* vcc: function at uniform_trip.c:18 vector variant _ZGVdM8vu_twist of `twist`: VL 8, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256i mask) {
     vcc_no_contract_body
     __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
@@ -253,8 +257,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int s_2;
     int s_3;
     int t2;
-    int t17;
-    int t18;
+    int t12;
+    int t13;
     int k_1;
     int s_4;
     if (x > 2) {
@@ -286,8 +290,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (t3 >= 32L) {
             long t4 = t3 & -32L;
             __m256i t5 = _mm256_set1_epi32(0);
-            __m256i t6 = t5;
-            __m256i k_v = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i k_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec = 0L;
             __m256i s_v = _mm256_set1_epi32(0);
             __m256i s_v_1 = _mm256_set1_epi32(0);
@@ -295,53 +298,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i s_v_3 = _mm256_set1_epi32(0);
             /* vcc: loop at uniform_trip.c:54 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                __m256i k_v_2 = k_v;
-                __m256i t7 = k_v_2;
-                s_v = _mm256_add_epi32(s_v, t7);
-                __m256i t8 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
-                __m256i k_v_3 = t8;
-                __m256i t9 = k_v_3;
-                s_v_1 = _mm256_add_epi32(s_v_1, t9);
-                __m256i t10 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
-                __m256i k_v_4 = t10;
-                __m256i t11 = k_v_4;
-                s_v_2 = _mm256_add_epi32(s_v_2, t11);
-                __m256i t12 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
-                __m256i k_v_5 = t12;
-                __m256i t13 = k_v_5;
-                s_v_3 = _mm256_add_epi32(s_v_3, t13);
+                s_v = _mm256_add_epi32(s_v, k_v);
+                __m256i t6 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                s_v_1 = _mm256_add_epi32(s_v_1, t6);
+                __m256i t7 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                s_v_2 = _mm256_add_epi32(s_v_2, t7);
+                __m256i t8 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
+                s_v_3 = _mm256_add_epi32(s_v_3, t8);
                 k_vec += 32L;
                 k_v = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
             } while (k_vec < t4);
-            __m256i t14 = _mm256_add_epi32(s_v, s_v_1);
-            __m256i t15 = _mm256_add_epi32(t14, s_v_2);
-            __m256i t16 = _mm256_add_epi32(t15, s_v_3);
-            t17 = (int)t4;
-            t18 = (int)((unsigned int)s_3 + vcc_avx2_sum_epi32(t16));
+            __m256i t9 = _mm256_add_epi32(s_v, s_v_1);
+            __m256i t10 = _mm256_add_epi32(t9, s_v_2);
+            __m256i t11 = _mm256_add_epi32(t10, s_v_3);
+            t12 = (int)t4;
+            t13 = (int)((unsigned int)s_3 + vcc_avx2_sum_epi32(t11));
         } else {
-            t17 = 0;
-            t18 = s_3;
+            t12 = 0;
+            t13 = s_3;
         }
-        long t19 = (long)n + (long)t17 * -1L;
-        if (t19 >= 8L) {
-            long t20 = t19 & -8L;
-            __m256i t21 = _mm256_set1_epi32((int)t17);
-            __m256i t22 = t21;
-            __m256i k_v_1 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t14 = (long)n + (long)t12 * -1L;
+        if (t14 >= 8L) {
+            long t15 = t14 & -8L;
+            __m256i t16 = _mm256_set1_epi32((int)t12);
+            __m256i k_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             long k_vec_1 = 0L;
             __m256i s_v_4 = _mm256_set1_epi32(0);
+            /* vcc: loop at uniform_trip.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                __m256i k_v_6 = k_v_1;
-                __m256i t23 = k_v_6;
-                s_v_4 = _mm256_add_epi32(s_v_4, t23);
+                s_v_4 = _mm256_add_epi32(s_v_4, k_v_1);
                 k_vec_1 += 8L;
                 k_v_1 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
-            } while (k_vec_1 < t20);
-            k_1 = (int)((long)t17 + t20);
-            s = (int)((unsigned int)t18 + vcc_avx2_sum_epi32(s_v_4));
+            } while (k_vec_1 < t15);
+            k_1 = (int)((long)t12 + t15);
+            s = (int)((unsigned int)t13 + vcc_avx2_sum_epi32(s_v_4));
         } else {
-            k_1 = t17;
-            s = t18;
+            k_1 = t12;
+            s = t13;
         }
         for (;; k_1++) {
             if (k_1 == n) {
@@ -356,6 +349,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return s_4;
 }
 
+/* vcc: function at uniform_trip.c:42 vector variant _ZGVeN16ulvu_under of `under`: VL 16, unmasked, out uniform, i linear step 1, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16ulvu_under(int *out, int i, __m512i x, int n) {
     vcc_no_contract_body
     __m512i t1;
@@ -495,27 +489,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 } else {
                     t18 = t17;
                 }
-                __m512i t60 = t42;
-                __m512i t61 = t18;
-                __m512i t62 = _mm512_add_epi32(t60, t61);
-                t1 = t62;
+                t1 = _mm512_add_epi32(t42, t18);
                 t2 = t29;
             }
         } else {
             t1 = (__m512i)(vcc_v16_int){0};
             t2 = ((__mmask16)0x0);
         }
-        __m512i t63 = _mm512_set1_epi32(3);
-        __m512i t64 = t19;
-        __m512i t65 = t63;
-        __m512i t66 = _mm512_mullo_epi32(t64, t65);
-        __m512i t67 = t66;
-        __m512i t68 = _mm512_set1_epi32((int)t24);
-        __m512i t69 = t67;
-        __m512i t70 = t68;
-        __m512i t71 = _mm512_add_epi32(t69, t70);
-        __m512i t72 = t71;
-        t19 = _mm512_mask_blend_epi32(t2, t72, t1);
+        __m512i t60 = _mm512_set1_epi32(3);
+        __m512i t61 = _mm512_mullo_epi32(t19, t60);
+        __m512i t62 = _mm512_set1_epi32((int)t24);
+        __m512i t63 = _mm512_add_epi32(t61, t62);
+        t19 = _mm512_mask_blend_epi32(t2, t63, t1);
         _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t22, t19);
         t24++;
     }
@@ -526,20 +511,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t34 = _mm512_test_epi32_mask(t33, t33);
     __mmask16 t35 = _kand_mask16(t32, t34);
     int t36 = (t35 != 0);
-    int t73 = 0;
+    int t64 = 0;
     __m512i t20 = t30;
-    while (t36 ? t73 != n : 0) {
-        __m512i t74 = _mm512_set1_epi32((int)t73);
-        __m512i t75 = t20;
-        __m512i t76 = t74;
-        __m512i t77 = _mm512_add_epi32(t75, t76);
-        t20 = t77;
-        t73++;
+    while (t36 ? t64 != n : 0) {
+        __m512i t65 = _mm512_set1_epi32((int)t64);
+        t20 = _mm512_add_epi32(t20, t65);
+        t64++;
     }
-    __m512i t78 = _mm512_mask_blend_epi32(t35, t30, t20);
-    return t78;
+    __m512i t66 = _mm512_mask_blend_epi32(t35, t30, t20);
+    return t66;
 }
 
+/* vcc: function at uniform_trip.c:42 vector variant _ZGVeM16ulvu_under of `under`: VL 16, masked, out uniform, i linear step 1, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16ulvu_under(int *out, int i, __m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
@@ -681,27 +664,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 } else {
                     t18 = t17;
                 }
-                __m512i t63 = t45;
-                __m512i t64 = t18;
-                __m512i t65 = _mm512_add_epi32(t63, t64);
-                t1 = t65;
+                t1 = _mm512_add_epi32(t45, t18);
                 t2 = t31;
             }
         } else {
             t1 = (__m512i)(vcc_v16_int){0};
             t2 = ((__mmask16)0x0);
         }
-        __m512i t66 = _mm512_set1_epi32(3);
-        __m512i t67 = t19;
-        __m512i t68 = t66;
-        __m512i t69 = _mm512_mullo_epi32(t67, t68);
-        __m512i t70 = t69;
-        __m512i t71 = _mm512_set1_epi32((int)t26);
-        __m512i t72 = t70;
-        __m512i t73 = t71;
-        __m512i t74 = _mm512_add_epi32(t72, t73);
-        __m512i t75 = t74;
-        t19 = _mm512_mask_blend_epi32(t2, t75, t1);
+        __m512i t63 = _mm512_set1_epi32(3);
+        __m512i t64 = _mm512_mullo_epi32(t19, t63);
+        __m512i t65 = _mm512_set1_epi32((int)t26);
+        __m512i t66 = _mm512_add_epi32(t64, t65);
+        t19 = _mm512_mask_blend_epi32(t2, t66, t1);
         _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t24, t19);
         t26++;
     }
@@ -713,21 +687,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t37 = _kand_mask16(t34, t36);
     __mmask16 t38 = _kand_mask16(t21, t37);
     int t39 = (t38 != 0);
-    int t76 = 0;
+    int t67 = 0;
     __m512i t20 = t32;
-    while (t39 ? t76 != n : 0) {
-        __m512i t77 = _mm512_set1_epi32((int)t76);
-        __m512i t78 = t20;
-        __m512i t79 = t77;
-        __m512i t80 = _mm512_add_epi32(t78, t79);
-        t20 = t80;
-        t76++;
+    while (t39 ? t67 != n : 0) {
+        __m512i t68 = _mm512_set1_epi32((int)t67);
+        t20 = _mm512_add_epi32(t20, t68);
+        t67++;
     }
-    __m512i t81 = _mm512_mask_blend_epi32(t38, t32, t20);
-    __m512i t82 = _mm512_mask_blend_epi32(t21, (__m512i)(vcc_v16_int){0}, t81);
-    return t82;
+    __m512i t69 = _mm512_mask_blend_epi32(t38, t32, t20);
+    __m512i t70 = _mm512_mask_blend_epi32(t21, (__m512i)(vcc_v16_int){0}, t69);
+    return t70;
 }
 
+/* vcc: function at uniform_trip.c:42 vector variant _ZGVdN8ulvu_under of `under`: VL 8, unmasked, out uniform, i linear step 1, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m256i x, int n) {
     vcc_no_contract_body
     __m256i t1;
@@ -811,27 +783,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 } else {
                     t10 = t9;
                 }
-                __m256i t44 = t34;
-                __m256i t45 = t10;
-                __m256i t46 = _mm256_add_epi32(t44, t45);
-                t1 = t46;
+                t1 = _mm256_add_epi32(t34, t10);
                 t2 = t21;
             }
         } else {
             t1 = (__m256i)(vcc_v8_int){0};
             t2 = (__m256i)(vcc_m8){0};
         }
-        __m256i t47 = _mm256_set1_epi32(3);
-        __m256i t48 = t11;
-        __m256i t49 = t47;
-        __m256i t50 = _mm256_mullo_epi32(t48, t49);
-        __m256i t51 = t50;
-        __m256i t52 = _mm256_set1_epi32((int)t16);
-        __m256i t53 = t51;
-        __m256i t54 = t52;
-        __m256i t55 = _mm256_add_epi32(t53, t54);
-        __m256i t56 = t55;
-        t11 = _mm256_ternarylogic_epi32(t2, t1, t56, 0xCA);
+        __m256i t44 = _mm256_set1_epi32(3);
+        __m256i t45 = _mm256_mullo_epi32(t11, t44);
+        __m256i t46 = _mm256_set1_epi32((int)t16);
+        __m256i t47 = _mm256_add_epi32(t45, t46);
+        t11 = _mm256_ternarylogic_epi32(t2, t1, t47, 0xCA);
         _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t14), t11);
         t16++;
     }
@@ -842,20 +805,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t26 = (__m256i)(vcc_m8)((vcc_v8_int)t25 != (vcc_v8_int){0});
     __m256i t27 = _mm256_and_si256(t24, t26);
     int t28 = (_mm256_movemask_epi8(t27) != 0);
-    int t57 = 0;
+    int t48 = 0;
     __m256i t12 = t22;
-    while (t28 ? t57 != n : 0) {
-        __m256i t58 = _mm256_set1_epi32((int)t57);
-        __m256i t59 = t12;
-        __m256i t60 = t58;
-        __m256i t61 = _mm256_add_epi32(t59, t60);
-        t12 = t61;
-        t57++;
+    while (t28 ? t48 != n : 0) {
+        __m256i t49 = _mm256_set1_epi32((int)t48);
+        t12 = _mm256_add_epi32(t12, t49);
+        t48++;
     }
-    __m256i t62 = _mm256_ternarylogic_epi32(t27, t12, t22, 0xCA);
-    return t62;
+    __m256i t50 = _mm256_ternarylogic_epi32(t27, t12, t22, 0xCA);
+    return t50;
 }
 
+/* vcc: function at uniform_trip.c:42 vector variant _ZGVdM8ulvu_under of `under`: VL 8, masked, out uniform, i linear step 1, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m256i x, int n, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
@@ -941,27 +902,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 } else {
                     t10 = t9;
                 }
-                __m256i t47 = t37;
-                __m256i t48 = t10;
-                __m256i t49 = _mm256_add_epi32(t47, t48);
-                t1 = t49;
+                t1 = _mm256_add_epi32(t37, t10);
                 t2 = t23;
             }
         } else {
             t1 = (__m256i)(vcc_v8_int){0};
             t2 = (__m256i)(vcc_m8){0};
         }
-        __m256i t50 = _mm256_set1_epi32(3);
-        __m256i t51 = t11;
-        __m256i t52 = t50;
-        __m256i t53 = _mm256_mullo_epi32(t51, t52);
-        __m256i t54 = t53;
-        __m256i t55 = _mm256_set1_epi32((int)t18);
-        __m256i t56 = t54;
-        __m256i t57 = t55;
-        __m256i t58 = _mm256_add_epi32(t56, t57);
-        __m256i t59 = t58;
-        t11 = _mm256_ternarylogic_epi32(t2, t1, t59, 0xCA);
+        __m256i t47 = _mm256_set1_epi32(3);
+        __m256i t48 = _mm256_mullo_epi32(t11, t47);
+        __m256i t49 = _mm256_set1_epi32((int)t18);
+        __m256i t50 = _mm256_add_epi32(t48, t49);
+        t11 = _mm256_ternarylogic_epi32(t2, t1, t50, 0xCA);
         _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t16), t11);
         t18++;
     }
@@ -973,19 +925,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t29 = _mm256_and_si256(t26, t28);
     __m256i t30 = _mm256_and_si256(t13, t29);
     int t31 = (_mm256_movemask_epi8(t30) != 0);
-    int t60 = 0;
+    int t51 = 0;
     __m256i t12 = t24;
-    while (t31 ? t60 != n : 0) {
-        __m256i t61 = _mm256_set1_epi32((int)t60);
-        __m256i t62 = t12;
-        __m256i t63 = t61;
-        __m256i t64 = _mm256_add_epi32(t62, t63);
-        t12 = t64;
-        t60++;
+    while (t31 ? t51 != n : 0) {
+        __m256i t52 = _mm256_set1_epi32((int)t51);
+        t12 = _mm256_add_epi32(t12, t52);
+        t51++;
     }
-    __m256i t65 = _mm256_ternarylogic_epi32(t30, t12, t24, 0xCA);
-    __m256i t66 = _mm256_ternarylogic_epi32(t13, t65, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t66;
+    __m256i t53 = _mm256_ternarylogic_epi32(t30, t12, t24, 0xCA);
+    __m256i t54 = _mm256_ternarylogic_epi32(t13, t53, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t54;
 }
 
 /* A loop without varying branches behind a uniform `if`: skipped when n <= 0, as its test
@@ -1000,6 +949,7 @@ int spin(int x, int n) {
     return s;
 }
 
+/* vcc: function at uniform_trip.c:63 vector variant _ZGVeN16vu_spin of `spin`: VL 16, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_spin(__m512i x, int n) {
     vcc_no_contract_body
     __mmask16 t1;
@@ -1023,6 +973,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t9;
 }
 
+/* vcc: function at uniform_trip.c:63 vector variant _ZGVeM16vu_spin of `spin`: VL 16, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_spin(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t2 = (__mmask16)mask;
@@ -1034,22 +985,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t1 = x;
     while (t6 ? t7 != n : 0) {
         __m512i t8 = _mm512_set1_epi32(3);
-        __m512i t9 = t1;
-        __m512i t10 = t8;
-        __m512i t11 = _mm512_mullo_epi32(t9, t10);
-        __m512i t12 = t11;
-        __m512i t13 = _mm512_set1_epi32((int)t7);
-        __m512i t14 = t12;
-        __m512i t15 = t13;
-        __m512i t16 = _mm512_add_epi32(t14, t15);
-        t1 = t16;
+        __m512i t9 = _mm512_mullo_epi32(t1, t8);
+        __m512i t10 = _mm512_set1_epi32((int)t7);
+        t1 = _mm512_add_epi32(t9, t10);
         t7++;
     }
-    __m512i t17 = _mm512_mask_blend_epi32(t5, x, t1);
-    __m512i t18 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_int){0}, t17);
-    return t18;
+    __m512i t11 = _mm512_mask_blend_epi32(t5, x, t1);
+    __m512i t12 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_int){0}, t11);
+    return t12;
 }
 
+/* vcc: function at uniform_trip.c:63 vector variant _ZGVdN8vu_spin of `spin`: VL 8, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_spin(__m256i x, int n) {
     vcc_no_contract_body
     __m256i t1;
@@ -1073,6 +1019,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t9;
 }
 
+/* vcc: function at uniform_trip.c:63 vector variant _ZGVdM8vu_spin of `spin`: VL 8, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_spin(__m256i x, int n, __m256i mask) {
     vcc_no_contract_body
     __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -1084,20 +1031,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t1 = x;
     while (t6 ? t7 != n : 0) {
         __m256i t8 = _mm256_set1_epi32(3);
-        __m256i t9 = t1;
-        __m256i t10 = t8;
-        __m256i t11 = _mm256_mullo_epi32(t9, t10);
-        __m256i t12 = t11;
-        __m256i t13 = _mm256_set1_epi32((int)t7);
-        __m256i t14 = t12;
-        __m256i t15 = t13;
-        __m256i t16 = _mm256_add_epi32(t14, t15);
-        t1 = t16;
+        __m256i t9 = _mm256_mullo_epi32(t1, t8);
+        __m256i t10 = _mm256_set1_epi32((int)t7);
+        t1 = _mm256_add_epi32(t9, t10);
         t7++;
     }
-    __m256i t17 = _mm256_ternarylogic_epi32(t5, t1, x, 0xCA);
-    __m256i t18 = _mm256_ternarylogic_epi32(t2, t17, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t18;
+    __m256i t11 = _mm256_ternarylogic_epi32(t5, t1, x, 0xCA);
+    __m256i t12 = _mm256_ternarylogic_epi32(t2, t11, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t12;
 }
 
 /* A varying `continue` straight to the loop's test: its two back edges merge lanes that parted,
@@ -1117,6 +1058,7 @@ int skip(int x, int n) {
     return u;
 }
 
+/* vcc: function at uniform_trip.c:75 vector variant _ZGVeN16vu_skip of `skip`: VL 16, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_skip(__m512i x, int n) {
     vcc_no_contract_body
     __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
@@ -1131,37 +1073,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t9 = _knot_mask16(t8);
         __mmask16 t10 = _kand_mask16(t7, t9);
         __m512i t11 = _mm512_set1_epi32(2);
-        __m512i t12 = t3;
-        __m512i t13 = t11;
-        __m512i t14 = _mm512_add_epi32(t12, t13);
-        __m512i t15 = t14;
-        __m512i t16 = _mm512_set1_epi32(1);
-        __m512i t17 = t2;
-        __m512i t18 = t16;
-        __m512i t19 = _mm512_add_epi32(t17, t18);
-        __m512i t20 = t19;
-        __m512i t21 = _mm512_set1_epi32(1);
-        __m512i t22 = t3;
-        __m512i t23 = t21;
-        __m512i t24 = _mm512_add_epi32(t22, t23);
-        __m512i t25 = t24;
-        __m512i t26 = _mm512_set1_epi32(1);
-        __m512i t27 = t2;
-        __m512i t28 = t26;
-        __m512i t29 = _mm512_add_epi32(t27, t28);
-        __m512i t30 = t29;
-        t2 = _mm512_mask_blend_epi32(t10, t30, t20);
-        __m512i t31 = _mm512_mask_blend_epi32(t10, t25, t15);
+        __m512i t12 = _mm512_add_epi32(t3, t11);
+        __m512i t13 = _mm512_set1_epi32(1);
+        __m512i t14 = _mm512_add_epi32(t2, t13);
+        __m512i t15 = _mm512_set1_epi32(1);
+        __m512i t16 = _mm512_add_epi32(t3, t15);
+        __m512i t17 = _mm512_set1_epi32(1);
+        __m512i t18 = _mm512_add_epi32(t2, t17);
+        t2 = _mm512_mask_blend_epi32(t10, t18, t14);
+        __m512i t19 = _mm512_mask_blend_epi32(t10, t16, t12);
         t4 = _mm512_mask_blend_epi32(t1, t4, t3);
         if (!(t7 != 0)) {
             break;
         }
         t1 = t7;
-        t3 = t31;
+        t3 = t19;
     }
     return t4;
 }
 
+/* vcc: function at uniform_trip.c:75 vector variant _ZGVeM16vu_skip of `skip`: VL 16, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_skip(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t4 = (__mmask16)mask;
@@ -1177,38 +1108,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t10 = _knot_mask16(t9);
         __mmask16 t11 = _kand_mask16(t8, t10);
         __m512i t12 = _mm512_set1_epi32(2);
-        __m512i t13 = t2;
-        __m512i t14 = t12;
-        __m512i t15 = _mm512_add_epi32(t13, t14);
-        __m512i t16 = t15;
-        __m512i t17 = _mm512_set1_epi32(1);
-        __m512i t18 = t1;
-        __m512i t19 = t17;
-        __m512i t20 = _mm512_add_epi32(t18, t19);
-        __m512i t21 = t20;
-        __m512i t22 = _mm512_set1_epi32(1);
-        __m512i t23 = t2;
-        __m512i t24 = t22;
-        __m512i t25 = _mm512_add_epi32(t23, t24);
-        __m512i t26 = t25;
-        __m512i t27 = _mm512_set1_epi32(1);
-        __m512i t28 = t1;
-        __m512i t29 = t27;
-        __m512i t30 = _mm512_add_epi32(t28, t29);
-        __m512i t31 = t30;
-        t1 = _mm512_mask_blend_epi32(t11, t31, t21);
-        __m512i t32 = _mm512_mask_blend_epi32(t11, t26, t16);
+        __m512i t13 = _mm512_add_epi32(t2, t12);
+        __m512i t14 = _mm512_set1_epi32(1);
+        __m512i t15 = _mm512_add_epi32(t1, t14);
+        __m512i t16 = _mm512_set1_epi32(1);
+        __m512i t17 = _mm512_add_epi32(t2, t16);
+        __m512i t18 = _mm512_set1_epi32(1);
+        __m512i t19 = _mm512_add_epi32(t1, t18);
+        t1 = _mm512_mask_blend_epi32(t11, t19, t15);
+        __m512i t20 = _mm512_mask_blend_epi32(t11, t17, t13);
         t3 = _mm512_mask_blend_epi32(t5, t3, t2);
         if (!(t8 != 0)) {
             break;
         }
         t5 = t8;
-        t2 = t32;
+        t2 = t20;
     }
-    __m512i t33 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, t3);
-    return t33;
+    __m512i t21 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, t3);
+    return t21;
 }
 
+/* vcc: function at uniform_trip.c:75 vector variant _ZGVdN8vu_skip of `skip`: VL 8, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_skip(__m256i x, int n) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
@@ -1223,37 +1143,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t9 = (__m256i)~(vcc_m8)t8;
         __m256i t10 = _mm256_and_si256(t7, t9);
         __m256i t11 = _mm256_set1_epi32(2);
-        __m256i t12 = t3;
-        __m256i t13 = t11;
-        __m256i t14 = _mm256_add_epi32(t12, t13);
-        __m256i t15 = t14;
-        __m256i t16 = _mm256_set1_epi32(1);
-        __m256i t17 = t2;
-        __m256i t18 = t16;
-        __m256i t19 = _mm256_add_epi32(t17, t18);
-        __m256i t20 = t19;
-        __m256i t21 = _mm256_set1_epi32(1);
-        __m256i t22 = t3;
-        __m256i t23 = t21;
-        __m256i t24 = _mm256_add_epi32(t22, t23);
-        __m256i t25 = t24;
-        __m256i t26 = _mm256_set1_epi32(1);
-        __m256i t27 = t2;
-        __m256i t28 = t26;
-        __m256i t29 = _mm256_add_epi32(t27, t28);
-        __m256i t30 = t29;
-        t2 = _mm256_ternarylogic_epi32(t10, t20, t30, 0xCA);
-        __m256i t31 = _mm256_ternarylogic_epi32(t10, t15, t25, 0xCA);
+        __m256i t12 = _mm256_add_epi32(t3, t11);
+        __m256i t13 = _mm256_set1_epi32(1);
+        __m256i t14 = _mm256_add_epi32(t2, t13);
+        __m256i t15 = _mm256_set1_epi32(1);
+        __m256i t16 = _mm256_add_epi32(t3, t15);
+        __m256i t17 = _mm256_set1_epi32(1);
+        __m256i t18 = _mm256_add_epi32(t2, t17);
+        t2 = _mm256_ternarylogic_epi32(t10, t14, t18, 0xCA);
+        __m256i t19 = _mm256_ternarylogic_epi32(t10, t12, t16, 0xCA);
         t4 = _mm256_ternarylogic_epi32(t1, t3, t4, 0xCA);
         if (!(_mm256_movemask_epi8(t7) != 0)) {
             break;
         }
         t1 = t7;
-        t3 = t31;
+        t3 = t19;
     }
     return t4;
 }
 
+/* vcc: function at uniform_trip.c:75 vector variant _ZGVdM8vu_skip of `skip`: VL 8, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_skip(__m256i x, int n, __m256i mask) {
     vcc_no_contract_body
     __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
@@ -1269,36 +1178,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t10 = (__m256i)~(vcc_m8)t9;
         __m256i t11 = _mm256_and_si256(t8, t10);
         __m256i t12 = _mm256_set1_epi32(2);
-        __m256i t13 = t2;
-        __m256i t14 = t12;
-        __m256i t15 = _mm256_add_epi32(t13, t14);
-        __m256i t16 = t15;
-        __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = t1;
-        __m256i t19 = t17;
-        __m256i t20 = _mm256_add_epi32(t18, t19);
-        __m256i t21 = t20;
-        __m256i t22 = _mm256_set1_epi32(1);
-        __m256i t23 = t2;
-        __m256i t24 = t22;
-        __m256i t25 = _mm256_add_epi32(t23, t24);
-        __m256i t26 = t25;
-        __m256i t27 = _mm256_set1_epi32(1);
-        __m256i t28 = t1;
-        __m256i t29 = t27;
-        __m256i t30 = _mm256_add_epi32(t28, t29);
-        __m256i t31 = t30;
-        t1 = _mm256_ternarylogic_epi32(t11, t21, t31, 0xCA);
-        __m256i t32 = _mm256_ternarylogic_epi32(t11, t16, t26, 0xCA);
+        __m256i t13 = _mm256_add_epi32(t2, t12);
+        __m256i t14 = _mm256_set1_epi32(1);
+        __m256i t15 = _mm256_add_epi32(t1, t14);
+        __m256i t16 = _mm256_set1_epi32(1);
+        __m256i t17 = _mm256_add_epi32(t2, t16);
+        __m256i t18 = _mm256_set1_epi32(1);
+        __m256i t19 = _mm256_add_epi32(t1, t18);
+        t1 = _mm256_ternarylogic_epi32(t11, t15, t19, 0xCA);
+        __m256i t20 = _mm256_ternarylogic_epi32(t11, t13, t17, 0xCA);
         t3 = _mm256_ternarylogic_epi32(t5, t2, t3, 0xCA);
         if (!(_mm256_movemask_epi8(t8) != 0)) {
             break;
         }
         t5 = t8;
-        t2 = t32;
+        t2 = t20;
     }
-    __m256i t33 = _mm256_ternarylogic_epi32(t4, t3, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t33;
+    __m256i t21 = _mm256_ternarylogic_epi32(t4, t3, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t21;
 }
 
 /* #pragma omp declare simd uniform(n) */
@@ -1315,6 +1212,7 @@ int early(int x, int n) {
     return s * 16 + k;
 }
 
+/* vcc: function at uniform_trip.c:90 vector variant _ZGVeN16vu_early of `early`: VL 16, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_early(__m512i x, int n) {
     vcc_no_contract_body
     __mmask16 t1;
@@ -1340,23 +1238,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t22;
     __m512i t23;
     __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
+    __mmask16 t25;
+    __mmask16 t26;
+    __mmask16 t27;
     __mmask16 t28;
     __mmask16 t29;
-    __mmask16 t30;
-    __mmask16 t31;
-    __mmask16 t32;
+    __m512i t30;
+    __m512i t31;
+    int t32;
     __m512i t33;
     __m512i t34;
-    int t35;
+    __mmask16 t35;
     __m512i t36;
-    __m512i t37;
-    __mmask16 t38;
-    __m512i t39;
-    __mmask16 t40;
-    int t56;
+    __mmask16 t37;
+    int t47;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     t2 = _mm512_set1_epi32(0);
     t14 = 0;
@@ -1369,97 +1264,89 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t20 = _kand_mask16(t1, t19);
         t21 = _knot_mask16(t19);
         t22 = _kand_mask16(t1, t21);
-        t23 = t2;
-        t24 = x;
-        t25 = _mm512_add_epi32(t23, t24);
-        t26 = t25;
-        t27 = _mm512_set1_epi32((int)(t14 == 3));
-        t28 = _mm512_test_epi32_mask(t27, t27);
-        t29 = _kand_mask16(t20, t28);
-        t30 = _knot_mask16(t28);
-        t31 = _kand_mask16(t20, t30);
-        t32 = _kor_mask16(t22, t31);
-        t33 = _mm512_mask_blend_epi32(t31, t2, t26);
-        t34 = _mm512_set1_epi32((int)t14);
-        t2 = _mm512_xor_si512(t33, t34);
-        t35 = t14 + 1;
-        t36 = _mm512_set1_epi32((int)t14);
-        t4 = _mm512_mask_blend_epi32(t1, t15, t36);
-        t5 = _kor_mask16(t16, t29);
-        t6 = _mm512_mask_blend_epi32(t29, t17, t26);
-        t3 = t32;
+        t23 = _mm512_add_epi32(t2, x);
+        t24 = _mm512_set1_epi32((int)(t14 == 3));
+        t25 = _mm512_test_epi32_mask(t24, t24);
+        t26 = _kand_mask16(t20, t25);
+        t27 = _knot_mask16(t25);
+        t28 = _kand_mask16(t20, t27);
+        t29 = _kor_mask16(t22, t28);
+        t30 = _mm512_mask_blend_epi32(t28, t2, t23);
+        t31 = _mm512_set1_epi32((int)t14);
+        t2 = _mm512_xor_si512(t30, t31);
+        t32 = t14 + 1;
+        t33 = _mm512_set1_epi32((int)t14);
+        t4 = _mm512_mask_blend_epi32(t1, t15, t33);
+        t5 = _kor_mask16(t16, t26);
+        t6 = _mm512_mask_blend_epi32(t26, t17, t23);
+        t3 = t29;
         if ((t3 & (t3 - 1U)) == 0U) {
             t12 = ((__mmask16)0x0);
             t13 = (__m512i)(vcc_v16_int){0};
-        L61:
+        L52:
             for (;;) {
                 if (t3 == 0U) {
                     t7 = t4;
                     t8 = t12;
-                    t38 = t5;
+                    t35 = t5;
                     t9 = t13;
-                    t39 = t6;
-                    goto L62;
+                    t36 = t6;
+                    goto L53;
                 }
-                __mmask16 t52 = (__mmask16)(t3 & (0U - t3));
-                __m512i t53 = _mm512_mask_blend_epi32(t52, _mm512_set1_epi32(0), t2);
-                __m512i t54 = _mm512_mask_blend_epi32(t52, _mm512_set1_epi32(0), x);
-                int t55 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t54), _mm512_extracti64x4_epi64(t54, 1)), _mm_or_si128, int);
-                int t10 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t53), _mm512_extracti64x4_epi64(t53, 1)), _mm_or_si128, int);
-                for (t56 = t35; t56 < n; t56++) {
-                    if (t55 > t56) {
-                        t11 = t10 + t55;
-                        if (t56 == 3) {
-                            __m512i t59 = _mm512_set1_epi32((int)t56);
-                            t4 = _mm512_mask_blend_epi32(t52, t4, t59);
-                            t5 = _kor_mask16(t5, t52);
-                            __m512i t60 = _mm512_set1_epi32((int)t11);
-                            t6 = _mm512_mask_blend_epi32(t52, t6, t60);
+                __mmask16 t43 = (__mmask16)(t3 & (0U - t3));
+                __m512i t44 = _mm512_mask_blend_epi32(t43, _mm512_set1_epi32(0), t2);
+                __m512i t45 = _mm512_mask_blend_epi32(t43, _mm512_set1_epi32(0), x);
+                int t46 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t45), _mm512_extracti64x4_epi64(t45, 1)), _mm_or_si128, int);
+                int t10 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t44), _mm512_extracti64x4_epi64(t44, 1)), _mm_or_si128, int);
+                for (t47 = t32; t47 < n; t47++) {
+                    if (t46 > t47) {
+                        t11 = t10 + t46;
+                        if (t47 == 3) {
+                            __m512i t50 = _mm512_set1_epi32((int)t47);
+                            t4 = _mm512_mask_blend_epi32(t43, t4, t50);
+                            t5 = _kor_mask16(t5, t43);
+                            __m512i t51 = _mm512_set1_epi32((int)t11);
+                            t6 = _mm512_mask_blend_epi32(t43, t6, t51);
                             t3 &= t3 - 1U;
-                            goto L61;
+                            goto L52;
                         }
                     } else {
                         t11 = t10;
                     }
-                    t10 = t11 ^ t56;
+                    t10 = t11 ^ t47;
                 }
-                __m512i t57 = _mm512_set1_epi32((int)t56);
-                t4 = _mm512_mask_blend_epi32(t52, t4, t57);
-                t12 = _kor_mask16(t12, t52);
-                __m512i t58 = _mm512_set1_epi32((int)t10);
-                t13 = _mm512_mask_blend_epi32(t52, t13, t58);
+                __m512i t48 = _mm512_set1_epi32((int)t47);
+                t4 = _mm512_mask_blend_epi32(t43, t4, t48);
+                t12 = _kor_mask16(t12, t43);
+                __m512i t49 = _mm512_set1_epi32((int)t10);
+                t13 = _mm512_mask_blend_epi32(t43, t13, t49);
                 t3 &= t3 - 1U;
             }
         } else {
-            t1 = t32;
-            t14 = t35;
+            t1 = t29;
+            t14 = t32;
             t15 = t4;
             t16 = t5;
             t17 = t6;
         }
     }
-    t37 = _mm512_set1_epi32((int)t14);
-    t7 = _mm512_mask_blend_epi32(t1, t15, t37);
+    t34 = _mm512_set1_epi32((int)t14);
+    t7 = _mm512_mask_blend_epi32(t1, t15, t34);
     t8 = _kor_mask16(((__mmask16)0x0), t1);
     t9 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t2);
-    t38 = t16;
-    t39 = t17;
-L62:
-    t40 = _kor_mask16(t8, t38);
-    __m512i t41 = _mm512_mask_blend_epi32(t38, t9, t39);
-    __m512i t42 = _mm512_set1_epi32(16);
-    __m512i t43 = t41;
-    __m512i t44 = t42;
-    __m512i t45 = _mm512_mullo_epi32(t43, t44);
-    __m512i t46 = t45;
-    __m512i t47 = t46;
-    __m512i t48 = t7;
-    __m512i t49 = _mm512_add_epi32(t47, t48);
-    __m512i t50 = t49;
-    __m512i t51 = _mm512_mask_blend_epi32(t40, (__m512i)(vcc_v16_int){0}, t50);
-    return t51;
+    t35 = t16;
+    t36 = t17;
+L53:
+    t37 = _kor_mask16(t8, t35);
+    __m512i t38 = _mm512_mask_blend_epi32(t35, t9, t36);
+    __m512i t39 = _mm512_set1_epi32(16);
+    __m512i t40 = _mm512_mullo_epi32(t38, t39);
+    __m512i t41 = _mm512_add_epi32(t40, t7);
+    __m512i t42 = _mm512_mask_blend_epi32(t37, (__m512i)(vcc_v16_int){0}, t41);
+    return t42;
 }
 
+/* vcc: function at uniform_trip.c:90 vector variant _ZGVeM16vu_early of `early`: VL 16, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_early(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1;
@@ -1485,23 +1372,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t22;
     __m512i t23;
     __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
+    __mmask16 t25;
+    __mmask16 t26;
+    __mmask16 t27;
     __mmask16 t28;
     __mmask16 t29;
-    __mmask16 t30;
-    __mmask16 t31;
-    __mmask16 t32;
+    __m512i t30;
+    __m512i t31;
+    int t32;
     __m512i t33;
     __m512i t34;
-    int t35;
+    __mmask16 t35;
     __m512i t36;
-    __m512i t37;
-    __mmask16 t38;
-    __m512i t39;
-    __mmask16 t40;
-    int t56;
+    __mmask16 t37;
+    int t47;
     t1 = (__mmask16)mask;
     t2 = _mm512_set1_epi32(0);
     t14 = 0;
@@ -1514,97 +1398,89 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t20 = _kand_mask16(t1, t19);
         t21 = _knot_mask16(t19);
         t22 = _kand_mask16(t1, t21);
-        t23 = t2;
-        t24 = x;
-        t25 = _mm512_add_epi32(t23, t24);
-        t26 = t25;
-        t27 = _mm512_set1_epi32((int)(t14 == 3));
-        t28 = _mm512_test_epi32_mask(t27, t27);
-        t29 = _kand_mask16(t20, t28);
-        t30 = _knot_mask16(t28);
-        t31 = _kand_mask16(t20, t30);
-        t32 = _kor_mask16(t22, t31);
-        t33 = _mm512_mask_blend_epi32(t31, t2, t26);
-        t34 = _mm512_set1_epi32((int)t14);
-        t2 = _mm512_xor_si512(t33, t34);
-        t35 = t14 + 1;
-        t36 = _mm512_set1_epi32((int)t14);
-        t4 = _mm512_mask_blend_epi32(t1, t15, t36);
-        t5 = _kor_mask16(t16, t29);
-        t6 = _mm512_mask_blend_epi32(t29, t17, t26);
-        t3 = t32;
+        t23 = _mm512_add_epi32(t2, x);
+        t24 = _mm512_set1_epi32((int)(t14 == 3));
+        t25 = _mm512_test_epi32_mask(t24, t24);
+        t26 = _kand_mask16(t20, t25);
+        t27 = _knot_mask16(t25);
+        t28 = _kand_mask16(t20, t27);
+        t29 = _kor_mask16(t22, t28);
+        t30 = _mm512_mask_blend_epi32(t28, t2, t23);
+        t31 = _mm512_set1_epi32((int)t14);
+        t2 = _mm512_xor_si512(t30, t31);
+        t32 = t14 + 1;
+        t33 = _mm512_set1_epi32((int)t14);
+        t4 = _mm512_mask_blend_epi32(t1, t15, t33);
+        t5 = _kor_mask16(t16, t26);
+        t6 = _mm512_mask_blend_epi32(t26, t17, t23);
+        t3 = t29;
         if ((t3 & (t3 - 1U)) == 0U) {
             t12 = ((__mmask16)0x0);
             t13 = (__m512i)(vcc_v16_int){0};
-        L61:
+        L52:
             for (;;) {
                 if (t3 == 0U) {
                     t7 = t4;
                     t8 = t12;
-                    t38 = t5;
+                    t35 = t5;
                     t9 = t13;
-                    t39 = t6;
-                    goto L62;
+                    t36 = t6;
+                    goto L53;
                 }
-                __mmask16 t52 = (__mmask16)(t3 & (0U - t3));
-                __m512i t53 = _mm512_mask_blend_epi32(t52, _mm512_set1_epi32(0), t2);
-                __m512i t54 = _mm512_mask_blend_epi32(t52, _mm512_set1_epi32(0), x);
-                int t55 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t54), _mm512_extracti64x4_epi64(t54, 1)), _mm_or_si128, int);
-                int t10 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t53), _mm512_extracti64x4_epi64(t53, 1)), _mm_or_si128, int);
-                for (t56 = t35; t56 < n; t56++) {
-                    if (t55 > t56) {
-                        t11 = t10 + t55;
-                        if (t56 == 3) {
-                            __m512i t59 = _mm512_set1_epi32((int)t56);
-                            t4 = _mm512_mask_blend_epi32(t52, t4, t59);
-                            t5 = _kor_mask16(t5, t52);
-                            __m512i t60 = _mm512_set1_epi32((int)t11);
-                            t6 = _mm512_mask_blend_epi32(t52, t6, t60);
+                __mmask16 t43 = (__mmask16)(t3 & (0U - t3));
+                __m512i t44 = _mm512_mask_blend_epi32(t43, _mm512_set1_epi32(0), t2);
+                __m512i t45 = _mm512_mask_blend_epi32(t43, _mm512_set1_epi32(0), x);
+                int t46 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t45), _mm512_extracti64x4_epi64(t45, 1)), _mm_or_si128, int);
+                int t10 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t44), _mm512_extracti64x4_epi64(t44, 1)), _mm_or_si128, int);
+                for (t47 = t32; t47 < n; t47++) {
+                    if (t46 > t47) {
+                        t11 = t10 + t46;
+                        if (t47 == 3) {
+                            __m512i t50 = _mm512_set1_epi32((int)t47);
+                            t4 = _mm512_mask_blend_epi32(t43, t4, t50);
+                            t5 = _kor_mask16(t5, t43);
+                            __m512i t51 = _mm512_set1_epi32((int)t11);
+                            t6 = _mm512_mask_blend_epi32(t43, t6, t51);
                             t3 &= t3 - 1U;
-                            goto L61;
+                            goto L52;
                         }
                     } else {
                         t11 = t10;
                     }
-                    t10 = t11 ^ t56;
+                    t10 = t11 ^ t47;
                 }
-                __m512i t57 = _mm512_set1_epi32((int)t56);
-                t4 = _mm512_mask_blend_epi32(t52, t4, t57);
-                t12 = _kor_mask16(t12, t52);
-                __m512i t58 = _mm512_set1_epi32((int)t10);
-                t13 = _mm512_mask_blend_epi32(t52, t13, t58);
+                __m512i t48 = _mm512_set1_epi32((int)t47);
+                t4 = _mm512_mask_blend_epi32(t43, t4, t48);
+                t12 = _kor_mask16(t12, t43);
+                __m512i t49 = _mm512_set1_epi32((int)t10);
+                t13 = _mm512_mask_blend_epi32(t43, t13, t49);
                 t3 &= t3 - 1U;
             }
         } else {
-            t1 = t32;
-            t14 = t35;
+            t1 = t29;
+            t14 = t32;
             t15 = t4;
             t16 = t5;
             t17 = t6;
         }
     }
-    t37 = _mm512_set1_epi32((int)t14);
-    t7 = _mm512_mask_blend_epi32(t1, t15, t37);
+    t34 = _mm512_set1_epi32((int)t14);
+    t7 = _mm512_mask_blend_epi32(t1, t15, t34);
     t8 = _kor_mask16(((__mmask16)0x0), t1);
     t9 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t2);
-    t38 = t16;
-    t39 = t17;
-L62:
-    t40 = _kor_mask16(t8, t38);
-    __m512i t41 = _mm512_mask_blend_epi32(t38, t9, t39);
-    __m512i t42 = _mm512_set1_epi32(16);
-    __m512i t43 = t41;
-    __m512i t44 = t42;
-    __m512i t45 = _mm512_mullo_epi32(t43, t44);
-    __m512i t46 = t45;
-    __m512i t47 = t46;
-    __m512i t48 = t7;
-    __m512i t49 = _mm512_add_epi32(t47, t48);
-    __m512i t50 = t49;
-    __m512i t51 = _mm512_mask_blend_epi32(t40, (__m512i)(vcc_v16_int){0}, t50);
-    return t51;
+    t35 = t16;
+    t36 = t17;
+L53:
+    t37 = _kor_mask16(t8, t35);
+    __m512i t38 = _mm512_mask_blend_epi32(t35, t9, t36);
+    __m512i t39 = _mm512_set1_epi32(16);
+    __m512i t40 = _mm512_mullo_epi32(t38, t39);
+    __m512i t41 = _mm512_add_epi32(t40, t7);
+    __m512i t42 = _mm512_mask_blend_epi32(t37, (__m512i)(vcc_v16_int){0}, t41);
+    return t42;
 }
 
+/* vcc: function at uniform_trip.c:90 vector variant _ZGVdN8vu_early of `early`: VL 8, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     vcc_no_contract_body
     __m256i t1;
@@ -1637,16 +1513,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t29;
     __m256i t30;
     __m256i t31;
-    __m256i t32;
+    int t32;
     __m256i t33;
     __m256i t34;
-    int t35;
+    __m256i t35;
     __m256i t36;
     __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    int t56;
+    int t47;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t2 = _mm256_set1_epi32(0);
     t14 = 0;
@@ -1659,97 +1532,89 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t20 = _mm256_and_si256(t1, t19);
         t21 = (__m256i)~(vcc_m8)t19;
         t22 = _mm256_and_si256(t1, t21);
-        t23 = t2;
-        t24 = x;
-        t25 = _mm256_add_epi32(t23, t24);
-        t26 = t25;
-        t27 = _mm256_set1_epi32((int)(t14 == 3));
-        t28 = (__m256i)(vcc_m8)((vcc_v8_int)t27 != (vcc_v8_int){0});
-        t29 = _mm256_and_si256(t20, t28);
-        t30 = (__m256i)~(vcc_m8)t28;
-        t31 = _mm256_and_si256(t20, t30);
-        t32 = _mm256_or_si256(t22, t31);
-        t33 = _mm256_ternarylogic_epi32(t31, t26, t2, 0xCA);
-        t34 = _mm256_set1_epi32((int)t14);
-        t2 = _mm256_xor_si256(t33, t34);
-        t35 = t14 + 1;
-        t36 = _mm256_set1_epi32((int)t14);
-        t4 = _mm256_ternarylogic_epi32(t1, t36, t15, 0xCA);
-        t5 = _mm256_or_si256(t16, t29);
-        t6 = _mm256_ternarylogic_epi32(t29, t26, t17, 0xCA);
-        t3 = _mm256_movepi32_mask(t32);
+        t23 = _mm256_add_epi32(t2, x);
+        t24 = _mm256_set1_epi32((int)(t14 == 3));
+        t25 = (__m256i)(vcc_m8)((vcc_v8_int)t24 != (vcc_v8_int){0});
+        t26 = _mm256_and_si256(t20, t25);
+        t27 = (__m256i)~(vcc_m8)t25;
+        t28 = _mm256_and_si256(t20, t27);
+        t29 = _mm256_or_si256(t22, t28);
+        t30 = _mm256_ternarylogic_epi32(t28, t23, t2, 0xCA);
+        t31 = _mm256_set1_epi32((int)t14);
+        t2 = _mm256_xor_si256(t30, t31);
+        t32 = t14 + 1;
+        t33 = _mm256_set1_epi32((int)t14);
+        t4 = _mm256_ternarylogic_epi32(t1, t33, t15, 0xCA);
+        t5 = _mm256_or_si256(t16, t26);
+        t6 = _mm256_ternarylogic_epi32(t26, t23, t17, 0xCA);
+        t3 = _mm256_movepi32_mask(t29);
         if ((t3 & (t3 - 1U)) == 0U) {
             t12 = (__m256i)(vcc_m8){0};
             t13 = (__m256i)(vcc_v8_int){0};
-        L61:
+        L52:
             for (;;) {
                 if (t3 == 0U) {
                     t7 = t4;
                     t8 = t12;
-                    t38 = t5;
+                    t35 = t5;
                     t9 = t13;
-                    t39 = t6;
-                    goto L62;
+                    t36 = t6;
+                    goto L53;
                 }
-                __m256i t52 = _mm256_movm_epi32((__mmask8)(t3 & (0U - t3)));
-                __m256i t53 = _mm256_ternarylogic_epi32(t52, t2, _mm256_set1_epi32(0), 0xCA);
-                __m256i t54 = _mm256_ternarylogic_epi32(t52, x, _mm256_set1_epi32(0), 0xCA);
-                int t55 = vcc_avx2_reduce_epi32(t54, _mm_or_si128, int);
-                int t10 = vcc_avx2_reduce_epi32(t53, _mm_or_si128, int);
-                for (t56 = t35; t56 < n; t56++) {
-                    if (t55 > t56) {
-                        t11 = t10 + t55;
-                        if (t56 == 3) {
-                            __m256i t59 = _mm256_set1_epi32((int)t56);
-                            t4 = _mm256_ternarylogic_epi32(t52, t59, t4, 0xCA);
-                            t5 = _mm256_or_si256(t5, t52);
-                            __m256i t60 = _mm256_set1_epi32((int)t11);
-                            t6 = _mm256_ternarylogic_epi32(t52, t60, t6, 0xCA);
+                __m256i t43 = _mm256_movm_epi32((__mmask8)(t3 & (0U - t3)));
+                __m256i t44 = _mm256_ternarylogic_epi32(t43, t2, _mm256_set1_epi32(0), 0xCA);
+                __m256i t45 = _mm256_ternarylogic_epi32(t43, x, _mm256_set1_epi32(0), 0xCA);
+                int t46 = vcc_avx2_reduce_epi32(t45, _mm_or_si128, int);
+                int t10 = vcc_avx2_reduce_epi32(t44, _mm_or_si128, int);
+                for (t47 = t32; t47 < n; t47++) {
+                    if (t46 > t47) {
+                        t11 = t10 + t46;
+                        if (t47 == 3) {
+                            __m256i t50 = _mm256_set1_epi32((int)t47);
+                            t4 = _mm256_ternarylogic_epi32(t43, t50, t4, 0xCA);
+                            t5 = _mm256_or_si256(t5, t43);
+                            __m256i t51 = _mm256_set1_epi32((int)t11);
+                            t6 = _mm256_ternarylogic_epi32(t43, t51, t6, 0xCA);
                             t3 &= t3 - 1U;
-                            goto L61;
+                            goto L52;
                         }
                     } else {
                         t11 = t10;
                     }
-                    t10 = t11 ^ t56;
+                    t10 = t11 ^ t47;
                 }
-                __m256i t57 = _mm256_set1_epi32((int)t56);
-                t4 = _mm256_ternarylogic_epi32(t52, t57, t4, 0xCA);
-                t12 = _mm256_or_si256(t12, t52);
-                __m256i t58 = _mm256_set1_epi32((int)t10);
-                t13 = _mm256_ternarylogic_epi32(t52, t58, t13, 0xCA);
+                __m256i t48 = _mm256_set1_epi32((int)t47);
+                t4 = _mm256_ternarylogic_epi32(t43, t48, t4, 0xCA);
+                t12 = _mm256_or_si256(t12, t43);
+                __m256i t49 = _mm256_set1_epi32((int)t10);
+                t13 = _mm256_ternarylogic_epi32(t43, t49, t13, 0xCA);
                 t3 &= t3 - 1U;
             }
         } else {
-            t1 = t32;
-            t14 = t35;
+            t1 = t29;
+            t14 = t32;
             t15 = t4;
             t16 = t5;
             t17 = t6;
         }
     }
-    t37 = _mm256_set1_epi32((int)t14);
-    t7 = _mm256_ternarylogic_epi32(t1, t37, t15, 0xCA);
+    t34 = _mm256_set1_epi32((int)t14);
+    t7 = _mm256_ternarylogic_epi32(t1, t34, t15, 0xCA);
     t8 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
     t9 = _mm256_ternarylogic_epi32(t1, t2, (__m256i)(vcc_v8_int){0}, 0xCA);
-    t38 = t16;
-    t39 = t17;
-L62:
-    t40 = _mm256_or_si256(t8, t38);
-    __m256i t41 = _mm256_ternarylogic_epi32(t38, t39, t9, 0xCA);
-    __m256i t42 = _mm256_set1_epi32(16);
-    __m256i t43 = t41;
-    __m256i t44 = t42;
-    __m256i t45 = _mm256_mullo_epi32(t43, t44);
-    __m256i t46 = t45;
-    __m256i t47 = t46;
-    __m256i t48 = t7;
-    __m256i t49 = _mm256_add_epi32(t47, t48);
-    __m256i t50 = t49;
-    __m256i t51 = _mm256_ternarylogic_epi32(t40, t50, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t51;
+    t35 = t16;
+    t36 = t17;
+L53:
+    t37 = _mm256_or_si256(t8, t35);
+    __m256i t38 = _mm256_ternarylogic_epi32(t35, t36, t9, 0xCA);
+    __m256i t39 = _mm256_set1_epi32(16);
+    __m256i t40 = _mm256_mullo_epi32(t38, t39);
+    __m256i t41 = _mm256_add_epi32(t40, t7);
+    __m256i t42 = _mm256_ternarylogic_epi32(t37, t41, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t42;
 }
 
+/* vcc: function at uniform_trip.c:90 vector variant _ZGVdM8vu_early of `early`: VL 8, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
@@ -1782,16 +1647,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t29;
     __m256i t30;
     __m256i t31;
-    __m256i t32;
+    int t32;
     __m256i t33;
     __m256i t34;
-    int t35;
+    __m256i t35;
     __m256i t36;
     __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    int t56;
+    int t47;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t2 = _mm256_set1_epi32(0);
     t14 = 0;
@@ -1804,95 +1666,86 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t20 = _mm256_and_si256(t1, t19);
         t21 = (__m256i)~(vcc_m8)t19;
         t22 = _mm256_and_si256(t1, t21);
-        t23 = t2;
-        t24 = x;
-        t25 = _mm256_add_epi32(t23, t24);
-        t26 = t25;
-        t27 = _mm256_set1_epi32((int)(t14 == 3));
-        t28 = (__m256i)(vcc_m8)((vcc_v8_int)t27 != (vcc_v8_int){0});
-        t29 = _mm256_and_si256(t20, t28);
-        t30 = (__m256i)~(vcc_m8)t28;
-        t31 = _mm256_and_si256(t20, t30);
-        t32 = _mm256_or_si256(t22, t31);
-        t33 = _mm256_ternarylogic_epi32(t31, t26, t2, 0xCA);
-        t34 = _mm256_set1_epi32((int)t14);
-        t2 = _mm256_xor_si256(t33, t34);
-        t35 = t14 + 1;
-        t36 = _mm256_set1_epi32((int)t14);
-        t4 = _mm256_ternarylogic_epi32(t1, t36, t15, 0xCA);
-        t5 = _mm256_or_si256(t16, t29);
-        t6 = _mm256_ternarylogic_epi32(t29, t26, t17, 0xCA);
-        t3 = _mm256_movepi32_mask(t32);
+        t23 = _mm256_add_epi32(t2, x);
+        t24 = _mm256_set1_epi32((int)(t14 == 3));
+        t25 = (__m256i)(vcc_m8)((vcc_v8_int)t24 != (vcc_v8_int){0});
+        t26 = _mm256_and_si256(t20, t25);
+        t27 = (__m256i)~(vcc_m8)t25;
+        t28 = _mm256_and_si256(t20, t27);
+        t29 = _mm256_or_si256(t22, t28);
+        t30 = _mm256_ternarylogic_epi32(t28, t23, t2, 0xCA);
+        t31 = _mm256_set1_epi32((int)t14);
+        t2 = _mm256_xor_si256(t30, t31);
+        t32 = t14 + 1;
+        t33 = _mm256_set1_epi32((int)t14);
+        t4 = _mm256_ternarylogic_epi32(t1, t33, t15, 0xCA);
+        t5 = _mm256_or_si256(t16, t26);
+        t6 = _mm256_ternarylogic_epi32(t26, t23, t17, 0xCA);
+        t3 = _mm256_movepi32_mask(t29);
         if ((t3 & (t3 - 1U)) == 0U) {
             t12 = (__m256i)(vcc_m8){0};
             t13 = (__m256i)(vcc_v8_int){0};
-        L61:
+        L52:
             for (;;) {
                 if (t3 == 0U) {
                     t7 = t4;
                     t8 = t12;
-                    t38 = t5;
+                    t35 = t5;
                     t9 = t13;
-                    t39 = t6;
-                    goto L62;
+                    t36 = t6;
+                    goto L53;
                 }
-                __m256i t52 = _mm256_movm_epi32((__mmask8)(t3 & (0U - t3)));
-                __m256i t53 = _mm256_ternarylogic_epi32(t52, t2, _mm256_set1_epi32(0), 0xCA);
-                __m256i t54 = _mm256_ternarylogic_epi32(t52, x, _mm256_set1_epi32(0), 0xCA);
-                int t55 = vcc_avx2_reduce_epi32(t54, _mm_or_si128, int);
-                int t10 = vcc_avx2_reduce_epi32(t53, _mm_or_si128, int);
-                for (t56 = t35; t56 < n; t56++) {
-                    if (t55 > t56) {
-                        t11 = t10 + t55;
-                        if (t56 == 3) {
-                            __m256i t59 = _mm256_set1_epi32((int)t56);
-                            t4 = _mm256_ternarylogic_epi32(t52, t59, t4, 0xCA);
-                            t5 = _mm256_or_si256(t5, t52);
-                            __m256i t60 = _mm256_set1_epi32((int)t11);
-                            t6 = _mm256_ternarylogic_epi32(t52, t60, t6, 0xCA);
+                __m256i t43 = _mm256_movm_epi32((__mmask8)(t3 & (0U - t3)));
+                __m256i t44 = _mm256_ternarylogic_epi32(t43, t2, _mm256_set1_epi32(0), 0xCA);
+                __m256i t45 = _mm256_ternarylogic_epi32(t43, x, _mm256_set1_epi32(0), 0xCA);
+                int t46 = vcc_avx2_reduce_epi32(t45, _mm_or_si128, int);
+                int t10 = vcc_avx2_reduce_epi32(t44, _mm_or_si128, int);
+                for (t47 = t32; t47 < n; t47++) {
+                    if (t46 > t47) {
+                        t11 = t10 + t46;
+                        if (t47 == 3) {
+                            __m256i t50 = _mm256_set1_epi32((int)t47);
+                            t4 = _mm256_ternarylogic_epi32(t43, t50, t4, 0xCA);
+                            t5 = _mm256_or_si256(t5, t43);
+                            __m256i t51 = _mm256_set1_epi32((int)t11);
+                            t6 = _mm256_ternarylogic_epi32(t43, t51, t6, 0xCA);
                             t3 &= t3 - 1U;
-                            goto L61;
+                            goto L52;
                         }
                     } else {
                         t11 = t10;
                     }
-                    t10 = t11 ^ t56;
+                    t10 = t11 ^ t47;
                 }
-                __m256i t57 = _mm256_set1_epi32((int)t56);
-                t4 = _mm256_ternarylogic_epi32(t52, t57, t4, 0xCA);
-                t12 = _mm256_or_si256(t12, t52);
-                __m256i t58 = _mm256_set1_epi32((int)t10);
-                t13 = _mm256_ternarylogic_epi32(t52, t58, t13, 0xCA);
+                __m256i t48 = _mm256_set1_epi32((int)t47);
+                t4 = _mm256_ternarylogic_epi32(t43, t48, t4, 0xCA);
+                t12 = _mm256_or_si256(t12, t43);
+                __m256i t49 = _mm256_set1_epi32((int)t10);
+                t13 = _mm256_ternarylogic_epi32(t43, t49, t13, 0xCA);
                 t3 &= t3 - 1U;
             }
         } else {
-            t1 = t32;
-            t14 = t35;
+            t1 = t29;
+            t14 = t32;
             t15 = t4;
             t16 = t5;
             t17 = t6;
         }
     }
-    t37 = _mm256_set1_epi32((int)t14);
-    t7 = _mm256_ternarylogic_epi32(t1, t37, t15, 0xCA);
+    t34 = _mm256_set1_epi32((int)t14);
+    t7 = _mm256_ternarylogic_epi32(t1, t34, t15, 0xCA);
     t8 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
     t9 = _mm256_ternarylogic_epi32(t1, t2, (__m256i)(vcc_v8_int){0}, 0xCA);
-    t38 = t16;
-    t39 = t17;
-L62:
-    t40 = _mm256_or_si256(t8, t38);
-    __m256i t41 = _mm256_ternarylogic_epi32(t38, t39, t9, 0xCA);
-    __m256i t42 = _mm256_set1_epi32(16);
-    __m256i t43 = t41;
-    __m256i t44 = t42;
-    __m256i t45 = _mm256_mullo_epi32(t43, t44);
-    __m256i t46 = t45;
-    __m256i t47 = t46;
-    __m256i t48 = t7;
-    __m256i t49 = _mm256_add_epi32(t47, t48);
-    __m256i t50 = t49;
-    __m256i t51 = _mm256_ternarylogic_epi32(t40, t50, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t51;
+    t35 = t16;
+    t36 = t17;
+L53:
+    t37 = _mm256_or_si256(t8, t35);
+    __m256i t38 = _mm256_ternarylogic_epi32(t35, t36, t9, 0xCA);
+    __m256i t39 = _mm256_set1_epi32(16);
+    __m256i t40 = _mm256_mullo_epi32(t38, t39);
+    __m256i t41 = _mm256_add_epi32(t40, t7);
+    __m256i t42 = _mm256_ternarylogic_epi32(t37, t41, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t42;
 }
 
 v8u _ZGVdN8vu_twist(v8u, int);

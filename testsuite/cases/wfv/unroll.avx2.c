@@ -37,6 +37,7 @@ float window(const float *img, const float *f, int w, int x) {
     return sum;
 }
 
+/* vcc: function at unroll.c:11 vector variant _ZGVdN8uuul_window of `window`: VL 8, unmasked, img uniform, f uniform, w uniform, x linear step 1 */
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_window(const float *img_1, const float *f, int w, int x) {
     int t1 = 0 * w + x;
     __m256 t2 = _mm256_loadu_ps(img_1 + t1);
@@ -81,6 +82,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_window(const float *img_1, co
     return t40;
 }
 
+/* vcc: function at unroll.c:11 vector variant _ZGVdM8uuul_window of `window`: VL 8, masked, img uniform, f uniform, w uniform, x linear step 1 */
 __attribute__((target("avx2"))) __m256 _ZGVdM8uuul_window(const float *img_1, const float *f, int w, int x, __m256 mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     int t2 = 0 * w + x;
@@ -135,6 +137,7 @@ int steps(int x) {
     return x + k;
 }
 
+/* vcc: function at unroll.c:20 vector variant _ZGVdN8v_steps of `steps`: VL 8, unmasked, x vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_steps(__m256i x) {
     __m256i t1 = _mm256_set1_epi32(3);
     __m256i t2 = _mm256_mullo_epi32(x, t1);
@@ -157,55 +160,29 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_steps(__m256i x) {
     return t18;
 }
 
+/* vcc: function at unroll.c:20 vector variant _ZGVdM8v_steps of `steps`: VL 8, masked, x vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_steps(__m256i x, __m256i mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t2 = _mm256_set1_epi32(3);
-    __m256i t3 = x;
-    __m256i t4 = t2;
-    __m256i t5 = _mm256_mullo_epi32(t3, t4);
-    __m256i t6 = t5;
-    __m256i t7 = _mm256_set1_epi32(10);
-    __m256i t8 = t6;
-    __m256i t9 = t7;
-    __m256i t10 = _mm256_add_epi32(t8, t9);
-    __m256i t11 = t10;
-    __m256i t12 = _mm256_set1_epi32(3);
-    __m256i t13 = t11;
-    __m256i t14 = t12;
+    __m256i t3 = _mm256_mullo_epi32(x, t2);
+    __m256i t4 = _mm256_set1_epi32(10);
+    __m256i t5 = _mm256_add_epi32(t3, t4);
+    __m256i t6 = _mm256_set1_epi32(3);
+    __m256i t7 = _mm256_mullo_epi32(t5, t6);
+    __m256i t8 = _mm256_set1_epi32(7);
+    __m256i t9 = _mm256_add_epi32(t7, t8);
+    __m256i t10 = _mm256_set1_epi32(3);
+    __m256i t11 = _mm256_mullo_epi32(t9, t10);
+    __m256i t12 = _mm256_set1_epi32(4);
+    __m256i t13 = _mm256_add_epi32(t11, t12);
+    __m256i t14 = _mm256_set1_epi32(3);
     __m256i t15 = _mm256_mullo_epi32(t13, t14);
-    __m256i t16 = t15;
-    __m256i t17 = _mm256_set1_epi32(7);
-    __m256i t18 = t16;
-    __m256i t19 = t17;
-    __m256i t20 = _mm256_add_epi32(t18, t19);
-    __m256i t21 = t20;
-    __m256i t22 = _mm256_set1_epi32(3);
-    __m256i t23 = t21;
-    __m256i t24 = t22;
-    __m256i t25 = _mm256_mullo_epi32(t23, t24);
-    __m256i t26 = t25;
-    __m256i t27 = _mm256_set1_epi32(4);
-    __m256i t28 = t26;
-    __m256i t29 = t27;
-    __m256i t30 = _mm256_add_epi32(t28, t29);
-    __m256i t31 = t30;
-    __m256i t32 = _mm256_set1_epi32(3);
-    __m256i t33 = t31;
-    __m256i t34 = t32;
-    __m256i t35 = _mm256_mullo_epi32(t33, t34);
-    __m256i t36 = t35;
-    __m256i t37 = _mm256_set1_epi32(1);
-    __m256i t38 = t36;
-    __m256i t39 = t37;
-    __m256i t40 = _mm256_add_epi32(t38, t39);
-    __m256i t41 = t40;
-    __m256i t42 = _mm256_set1_epi32(-2);
-    __m256i t43 = t41;
-    __m256i t44 = t42;
-    __m256i t45 = _mm256_add_epi32(t43, t44);
-    __m256i t46 = t45;
-    __m256i t47 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t46, t1);
-    return t47;
+    __m256i t16 = _mm256_set1_epi32(1);
+    __m256i t17 = _mm256_add_epi32(t15, t16);
+    __m256i t18 = _mm256_set1_epi32(-2);
+    __m256i t19 = _mm256_add_epi32(t17, t18);
+    __m256i t20 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t19, t1);
+    return t20;
 }
 
 /* #pragma omp declare simd */
@@ -220,6 +197,7 @@ float branchy(float x) {
     return acc;
 }
 
+/* vcc: function at unroll.c:28 vector variant _ZGVdN8v_branchy of `branchy`: VL 8, unmasked, x vector */
 __attribute__((target("avx2"))) __m256 _ZGVdN8v_branchy(__m256 x) {
     __m256 t1 = _mm256_set1_ps(1.5f);
     __m256i t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t1, _CMP_GT_OQ));
@@ -260,6 +238,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8v_branchy(__m256 x) {
     return t36;
 }
 
+/* vcc: function at unroll.c:28 vector variant _ZGVdM8v_branchy of `branchy`: VL 8, masked, x vector */
 __attribute__((target("avx2"))) __m256 _ZGVdM8v_branchy(__m256 x, __m256 mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     __m256 t2 = _mm256_set1_ps(1.5f);
@@ -321,6 +300,7 @@ int early(int x, int n) {
     return x * 10 + k;
 }
 
+/* vcc: function at unroll.c:40 vector variant _ZGVdN8vu_early of `early`: VL 8, unmasked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     __m256i t1;
     __m256i t2;
@@ -329,8 +309,8 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     __m256i t5;
     int t6;
     __m256i t7;
-    __m256i t23;
-    __m256i t24;
+    __m256i t17;
+    __m256i t18;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t6 = 0;
     t7 = x;
@@ -342,37 +322,32 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
         __m256i t10 = (__m256i)~(vcc_m8)t9;
         __m256i t11 = _mm256_and_si256(t1, t10);
         __m256i t12 = _mm256_set1_epi32(2);
-        __m256i t13 = t7;
-        __m256i t14 = t12;
-        __m256i t15 = _mm256_mullo_epi32(t13, t14);
-        __m256i t16 = t15;
-        __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = t16;
-        __m256i t19 = t17;
-        __m256i t20 = _mm256_add_epi32(t18, t19);
-        __m256i t21 = t20;
-        __m256i t22 = _mm256_set1_epi32((int)t6);
-        t2 = _mm256_blendv_epi8(t2, t22, t1);
+        __m256i t13 = _mm256_mullo_epi32(t7, t12);
+        __m256i t14 = _mm256_set1_epi32(1);
+        __m256i t15 = _mm256_add_epi32(t13, t14);
+        __m256i t16 = _mm256_set1_epi32((int)t6);
+        t2 = _mm256_blendv_epi8(t2, t16, t1);
         t3 = _mm256_blendv_epi8(t3, t7, t1);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
             t4 = t2;
             t5 = t3;
-            goto L27;
+            goto L21;
         }
         t1 = t11;
         t6++;
-        t7 = t21;
+        t7 = t15;
     }
-    t23 = _mm256_set1_epi32((int)t6);
-    t4 = _mm256_blendv_epi8(t2, t23, t1);
+    t17 = _mm256_set1_epi32((int)t6);
+    t4 = _mm256_blendv_epi8(t2, t17, t1);
     t5 = _mm256_blendv_epi8(t3, t7, t1);
-L27:
-    t24 = _mm256_set1_epi32(10);
-    __m256i t25 = _mm256_mullo_epi32(t5, t24);
-    __m256i t26 = _mm256_add_epi32(t25, t4);
-    return t26;
+L21:
+    t18 = _mm256_set1_epi32(10);
+    __m256i t19 = _mm256_mullo_epi32(t5, t18);
+    __m256i t20 = _mm256_add_epi32(t19, t4);
+    return t20;
 }
 
+/* vcc: function at unroll.c:40 vector variant _ZGVdM8vu_early of `early`: VL 8, masked, x vector, n uniform */
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
     __m256i t1;
     __m256i t2;
@@ -382,8 +357,8 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256
     __m256i t6;
     int t7;
     __m256i t8;
-    __m256i t24;
-    __m256i t25;
+    __m256i t18;
+    __m256i t19;
     t5 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t6 = t5;
     t7 = 0;
@@ -396,42 +371,30 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256
         __m256i t11 = (__m256i)~(vcc_m8)t10;
         __m256i t12 = _mm256_and_si256(t6, t11);
         __m256i t13 = _mm256_set1_epi32(2);
-        __m256i t14 = t8;
-        __m256i t15 = t13;
-        __m256i t16 = _mm256_mullo_epi32(t14, t15);
-        __m256i t17 = t16;
-        __m256i t18 = _mm256_set1_epi32(1);
-        __m256i t19 = t17;
-        __m256i t20 = t18;
-        __m256i t21 = _mm256_add_epi32(t19, t20);
-        __m256i t22 = t21;
-        __m256i t23 = _mm256_set1_epi32((int)t7);
-        t1 = _mm256_blendv_epi8(t1, t23, t6);
+        __m256i t14 = _mm256_mullo_epi32(t8, t13);
+        __m256i t15 = _mm256_set1_epi32(1);
+        __m256i t16 = _mm256_add_epi32(t14, t15);
+        __m256i t17 = _mm256_set1_epi32((int)t7);
+        t1 = _mm256_blendv_epi8(t1, t17, t6);
         t2 = _mm256_blendv_epi8(t2, t8, t6);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
             t3 = t1;
             t4 = t2;
-            goto L35;
+            goto L23;
         }
         t6 = t12;
         t7++;
-        t8 = t22;
+        t8 = t16;
     }
-    t24 = _mm256_set1_epi32((int)t7);
-    t3 = _mm256_blendv_epi8(t1, t24, t6);
+    t18 = _mm256_set1_epi32((int)t7);
+    t3 = _mm256_blendv_epi8(t1, t18, t6);
     t4 = _mm256_blendv_epi8(t2, t8, t6);
-L35:
-    t25 = _mm256_set1_epi32(10);
-    __m256i t26 = t4;
-    __m256i t27 = t25;
-    __m256i t28 = _mm256_mullo_epi32(t26, t27);
-    __m256i t29 = t28;
-    __m256i t30 = t29;
-    __m256i t31 = t3;
-    __m256i t32 = _mm256_add_epi32(t30, t31);
-    __m256i t33 = t32;
-    __m256i t34 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t33, t5);
-    return t34;
+L23:
+    t19 = _mm256_set1_epi32(10);
+    __m256i t20 = _mm256_mullo_epi32(t4, t19);
+    __m256i t21 = _mm256_add_epi32(t20, t3);
+    __m256i t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t21, t5);
+    return t22;
 }
 
 /* #pragma omp declare simd */
@@ -441,6 +404,7 @@ unsigned big(unsigned x) {
     return x;
 }
 
+/* vcc: function at unroll.c:51 vector variant _ZGVdN8v_big of `big`: VL 8, unmasked, x vector */
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_big(__m256i x) {
     __m256i t1 = x;
     for (unsigned int t2 = 0U; t2 < 100U; t2++) {
@@ -454,6 +418,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_big(__m256i x) {
     return t1;
 }
 
+/* vcc: function at unroll.c:51 vector variant _ZGVdM8v_big of `big`: VL 8, masked, x vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_big(__m256i x, __m256i mask) {
     __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
     int t3 = (_mm256_movemask_epi8(t2) != 0);

@@ -57,6 +57,7 @@ float window(const float *img, const float *f, int w, int x) {
     return sum;
 }
 
+/* vcc: function at unroll.c:11 vector variant _ZGVeN16uuul_window of `window`: VL 16, unmasked, img uniform, f uniform, w uniform, x linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_window(const float *img_1, const float *f, int w, int x) {
     vcc_no_contract_body
     int t1 = 0 * w + x;
@@ -102,6 +103,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t40;
 }
 
+/* vcc: function at unroll.c:11 vector variant _ZGVeM16uuul_window of `window`: VL 16, masked, img uniform, f uniform, w uniform, x linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16uuul_window(const float *img_1, const float *f, int w, int x, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
@@ -149,6 +151,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t42;
 }
 
+/* vcc: function at unroll.c:11 vector variant _ZGVdN8uuul_window of `window`: VL 8, unmasked, img uniform, f uniform, w uniform, x linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_window(const float *img_1, const float *f, int w, int x) {
     vcc_no_contract_body
     int t1 = 0 * w + x;
@@ -194,6 +197,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t40;
 }
 
+/* vcc: function at unroll.c:11 vector variant _ZGVdM8uuul_window of `window`: VL 8, masked, img uniform, f uniform, w uniform, x linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8uuul_window(const float *img_1, const float *f, int w, int x, __m256 mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
@@ -249,6 +253,7 @@ int steps(int x) {
     return x + k;
 }
 
+/* vcc: function at unroll.c:20 vector variant _ZGVeN16v_steps of `steps`: VL 16, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_steps(__m512i x) {
     vcc_no_contract_body
     __m512i t1 = _mm512_set1_epi32(3);
@@ -272,58 +277,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t18;
 }
 
+/* vcc: function at unroll.c:20 vector variant _ZGVeM16v_steps of `steps`: VL 16, masked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_steps(__m512i x, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
     __m512i t2 = _mm512_set1_epi32(3);
-    __m512i t3 = x;
-    __m512i t4 = t2;
-    __m512i t5 = _mm512_mullo_epi32(t3, t4);
-    __m512i t6 = t5;
-    __m512i t7 = _mm512_set1_epi32(10);
-    __m512i t8 = t6;
-    __m512i t9 = t7;
-    __m512i t10 = _mm512_add_epi32(t8, t9);
-    __m512i t11 = t10;
-    __m512i t12 = _mm512_set1_epi32(3);
-    __m512i t13 = t11;
-    __m512i t14 = t12;
+    __m512i t3 = _mm512_mullo_epi32(x, t2);
+    __m512i t4 = _mm512_set1_epi32(10);
+    __m512i t5 = _mm512_add_epi32(t3, t4);
+    __m512i t6 = _mm512_set1_epi32(3);
+    __m512i t7 = _mm512_mullo_epi32(t5, t6);
+    __m512i t8 = _mm512_set1_epi32(7);
+    __m512i t9 = _mm512_add_epi32(t7, t8);
+    __m512i t10 = _mm512_set1_epi32(3);
+    __m512i t11 = _mm512_mullo_epi32(t9, t10);
+    __m512i t12 = _mm512_set1_epi32(4);
+    __m512i t13 = _mm512_add_epi32(t11, t12);
+    __m512i t14 = _mm512_set1_epi32(3);
     __m512i t15 = _mm512_mullo_epi32(t13, t14);
-    __m512i t16 = t15;
-    __m512i t17 = _mm512_set1_epi32(7);
-    __m512i t18 = t16;
-    __m512i t19 = t17;
-    __m512i t20 = _mm512_add_epi32(t18, t19);
-    __m512i t21 = t20;
-    __m512i t22 = _mm512_set1_epi32(3);
-    __m512i t23 = t21;
-    __m512i t24 = t22;
-    __m512i t25 = _mm512_mullo_epi32(t23, t24);
-    __m512i t26 = t25;
-    __m512i t27 = _mm512_set1_epi32(4);
-    __m512i t28 = t26;
-    __m512i t29 = t27;
-    __m512i t30 = _mm512_add_epi32(t28, t29);
-    __m512i t31 = t30;
-    __m512i t32 = _mm512_set1_epi32(3);
-    __m512i t33 = t31;
-    __m512i t34 = t32;
-    __m512i t35 = _mm512_mullo_epi32(t33, t34);
-    __m512i t36 = t35;
-    __m512i t37 = _mm512_set1_epi32(1);
-    __m512i t38 = t36;
-    __m512i t39 = t37;
-    __m512i t40 = _mm512_add_epi32(t38, t39);
-    __m512i t41 = t40;
-    __m512i t42 = _mm512_set1_epi32(-2);
-    __m512i t43 = t41;
-    __m512i t44 = t42;
-    __m512i t45 = _mm512_add_epi32(t43, t44);
-    __m512i t46 = t45;
-    __m512i t47 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t46);
-    return t47;
+    __m512i t16 = _mm512_set1_epi32(1);
+    __m512i t17 = _mm512_add_epi32(t15, t16);
+    __m512i t18 = _mm512_set1_epi32(-2);
+    __m512i t19 = _mm512_add_epi32(t17, t18);
+    __m512i t20 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t19);
+    return t20;
 }
 
+/* vcc: function at unroll.c:20 vector variant _ZGVdN8v_steps of `steps`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_steps(__m256i x) {
     vcc_no_contract_body
     __m256i t1 = _mm256_set1_epi32(3);
@@ -347,56 +327,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t18;
 }
 
+/* vcc: function at unroll.c:20 vector variant _ZGVdM8v_steps of `steps`: VL 8, masked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_steps(__m256i x, __m256i mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     __m256i t2 = _mm256_set1_epi32(3);
-    __m256i t3 = x;
-    __m256i t4 = t2;
-    __m256i t5 = _mm256_mullo_epi32(t3, t4);
-    __m256i t6 = t5;
-    __m256i t7 = _mm256_set1_epi32(10);
-    __m256i t8 = t6;
-    __m256i t9 = t7;
-    __m256i t10 = _mm256_add_epi32(t8, t9);
-    __m256i t11 = t10;
-    __m256i t12 = _mm256_set1_epi32(3);
-    __m256i t13 = t11;
-    __m256i t14 = t12;
+    __m256i t3 = _mm256_mullo_epi32(x, t2);
+    __m256i t4 = _mm256_set1_epi32(10);
+    __m256i t5 = _mm256_add_epi32(t3, t4);
+    __m256i t6 = _mm256_set1_epi32(3);
+    __m256i t7 = _mm256_mullo_epi32(t5, t6);
+    __m256i t8 = _mm256_set1_epi32(7);
+    __m256i t9 = _mm256_add_epi32(t7, t8);
+    __m256i t10 = _mm256_set1_epi32(3);
+    __m256i t11 = _mm256_mullo_epi32(t9, t10);
+    __m256i t12 = _mm256_set1_epi32(4);
+    __m256i t13 = _mm256_add_epi32(t11, t12);
+    __m256i t14 = _mm256_set1_epi32(3);
     __m256i t15 = _mm256_mullo_epi32(t13, t14);
-    __m256i t16 = t15;
-    __m256i t17 = _mm256_set1_epi32(7);
-    __m256i t18 = t16;
-    __m256i t19 = t17;
-    __m256i t20 = _mm256_add_epi32(t18, t19);
-    __m256i t21 = t20;
-    __m256i t22 = _mm256_set1_epi32(3);
-    __m256i t23 = t21;
-    __m256i t24 = t22;
-    __m256i t25 = _mm256_mullo_epi32(t23, t24);
-    __m256i t26 = t25;
-    __m256i t27 = _mm256_set1_epi32(4);
-    __m256i t28 = t26;
-    __m256i t29 = t27;
-    __m256i t30 = _mm256_add_epi32(t28, t29);
-    __m256i t31 = t30;
-    __m256i t32 = _mm256_set1_epi32(3);
-    __m256i t33 = t31;
-    __m256i t34 = t32;
-    __m256i t35 = _mm256_mullo_epi32(t33, t34);
-    __m256i t36 = t35;
-    __m256i t37 = _mm256_set1_epi32(1);
-    __m256i t38 = t36;
-    __m256i t39 = t37;
-    __m256i t40 = _mm256_add_epi32(t38, t39);
-    __m256i t41 = t40;
-    __m256i t42 = _mm256_set1_epi32(-2);
-    __m256i t43 = t41;
-    __m256i t44 = t42;
-    __m256i t45 = _mm256_add_epi32(t43, t44);
-    __m256i t46 = t45;
-    __m256i t47 = _mm256_ternarylogic_epi32(t1, t46, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t47;
+    __m256i t16 = _mm256_set1_epi32(1);
+    __m256i t17 = _mm256_add_epi32(t15, t16);
+    __m256i t18 = _mm256_set1_epi32(-2);
+    __m256i t19 = _mm256_add_epi32(t17, t18);
+    __m256i t20 = _mm256_ternarylogic_epi32(t1, t19, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t20;
 }
 
 /* #pragma omp declare simd */
@@ -411,6 +365,7 @@ float branchy(float x) {
     return acc;
 }
 
+/* vcc: function at unroll.c:28 vector variant _ZGVeN16v_branchy of `branchy`: VL 16, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_branchy(__m512 x) {
     vcc_no_contract_body
     __m512 t1 = _mm512_set1_ps(1.5f);
@@ -452,6 +407,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t36;
 }
 
+/* vcc: function at unroll.c:28 vector variant _ZGVeM16v_branchy of `branchy`: VL 16, masked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16v_branchy(__m512 x, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
@@ -503,6 +459,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t46;
 }
 
+/* vcc: function at unroll.c:28 vector variant _ZGVdN8v_branchy of `branchy`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_branchy(__m256 x) {
     vcc_no_contract_body
     __m256 t1 = _mm256_set1_ps(1.5f);
@@ -544,6 +501,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t36;
 }
 
+/* vcc: function at unroll.c:28 vector variant _ZGVdM8v_branchy of `branchy`: VL 8, masked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8v_branchy(__m256 x, __m256 mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
@@ -606,6 +564,7 @@ int early(int x, int n) {
     return x * 10 + k;
 }
 
+/* vcc: function at unroll.c:40 vector variant _ZGVeN16vu_early of `early`: VL 16, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_early(__m512i x, int n) {
     vcc_no_contract_body
     __mmask16 t1;
@@ -615,8 +574,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t5;
     int t6;
     __m512i t7;
-    __m512i t23;
-    __m512i t24;
+    __m512i t17;
+    __m512i t18;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     t6 = 0;
     t7 = x;
@@ -628,37 +587,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t10 = _knot_mask16(t9);
         __mmask16 t11 = _kand_mask16(t1, t10);
         __m512i t12 = _mm512_set1_epi32(2);
-        __m512i t13 = t7;
-        __m512i t14 = t12;
-        __m512i t15 = _mm512_mullo_epi32(t13, t14);
-        __m512i t16 = t15;
-        __m512i t17 = _mm512_set1_epi32(1);
-        __m512i t18 = t16;
-        __m512i t19 = t17;
-        __m512i t20 = _mm512_add_epi32(t18, t19);
-        __m512i t21 = t20;
-        __m512i t22 = _mm512_set1_epi32((int)t6);
-        t2 = _mm512_mask_blend_epi32(t1, t2, t22);
+        __m512i t13 = _mm512_mullo_epi32(t7, t12);
+        __m512i t14 = _mm512_set1_epi32(1);
+        __m512i t15 = _mm512_add_epi32(t13, t14);
+        __m512i t16 = _mm512_set1_epi32((int)t6);
+        t2 = _mm512_mask_blend_epi32(t1, t2, t16);
         t3 = _mm512_mask_blend_epi32(t1, t3, t7);
         if (!(t11 != 0)) {
             t4 = t2;
             t5 = t3;
-            goto L27;
+            goto L21;
         }
         t1 = t11;
         t6++;
-        t7 = t21;
+        t7 = t15;
     }
-    t23 = _mm512_set1_epi32((int)t6);
-    t4 = _mm512_mask_blend_epi32(t1, t2, t23);
+    t17 = _mm512_set1_epi32((int)t6);
+    t4 = _mm512_mask_blend_epi32(t1, t2, t17);
     t5 = _mm512_mask_blend_epi32(t1, t3, t7);
-L27:
-    t24 = _mm512_set1_epi32(10);
-    __m512i t25 = _mm512_mullo_epi32(t5, t24);
-    __m512i t26 = _mm512_add_epi32(t25, t4);
-    return t26;
+L21:
+    t18 = _mm512_set1_epi32(10);
+    __m512i t19 = _mm512_mullo_epi32(t5, t18);
+    __m512i t20 = _mm512_add_epi32(t19, t4);
+    return t20;
 }
 
+/* vcc: function at unroll.c:40 vector variant _ZGVeM16vu_early of `early`: VL 16, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_early(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
@@ -669,8 +623,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t6;
     int t7;
     __m512i t8;
-    __m512i t24;
-    __m512i t25;
+    __m512i t18;
+    __m512i t19;
     t5 = (__mmask16)mask;
     t6 = t5;
     t7 = 0;
@@ -683,44 +637,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t11 = _knot_mask16(t10);
         __mmask16 t12 = _kand_mask16(t6, t11);
         __m512i t13 = _mm512_set1_epi32(2);
-        __m512i t14 = t8;
-        __m512i t15 = t13;
-        __m512i t16 = _mm512_mullo_epi32(t14, t15);
-        __m512i t17 = t16;
-        __m512i t18 = _mm512_set1_epi32(1);
-        __m512i t19 = t17;
-        __m512i t20 = t18;
-        __m512i t21 = _mm512_add_epi32(t19, t20);
-        __m512i t22 = t21;
-        __m512i t23 = _mm512_set1_epi32((int)t7);
-        t1 = _mm512_mask_blend_epi32(t6, t1, t23);
+        __m512i t14 = _mm512_mullo_epi32(t8, t13);
+        __m512i t15 = _mm512_set1_epi32(1);
+        __m512i t16 = _mm512_add_epi32(t14, t15);
+        __m512i t17 = _mm512_set1_epi32((int)t7);
+        t1 = _mm512_mask_blend_epi32(t6, t1, t17);
         t2 = _mm512_mask_blend_epi32(t6, t2, t8);
         if (!(t12 != 0)) {
             t3 = t1;
             t4 = t2;
-            goto L35;
+            goto L23;
         }
         t6 = t12;
         t7++;
-        t8 = t22;
+        t8 = t16;
     }
-    t24 = _mm512_set1_epi32((int)t7);
-    t3 = _mm512_mask_blend_epi32(t6, t1, t24);
+    t18 = _mm512_set1_epi32((int)t7);
+    t3 = _mm512_mask_blend_epi32(t6, t1, t18);
     t4 = _mm512_mask_blend_epi32(t6, t2, t8);
-L35:
-    t25 = _mm512_set1_epi32(10);
-    __m512i t26 = t4;
-    __m512i t27 = t25;
-    __m512i t28 = _mm512_mullo_epi32(t26, t27);
-    __m512i t29 = t28;
-    __m512i t30 = t29;
-    __m512i t31 = t3;
-    __m512i t32 = _mm512_add_epi32(t30, t31);
-    __m512i t33 = t32;
-    __m512i t34 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_int){0}, t33);
-    return t34;
+L23:
+    t19 = _mm512_set1_epi32(10);
+    __m512i t20 = _mm512_mullo_epi32(t4, t19);
+    __m512i t21 = _mm512_add_epi32(t20, t3);
+    __m512i t22 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_int){0}, t21);
+    return t22;
 }
 
+/* vcc: function at unroll.c:40 vector variant _ZGVdN8vu_early of `early`: VL 8, unmasked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     vcc_no_contract_body
     __m256i t1;
@@ -730,8 +673,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t5;
     int t6;
     __m256i t7;
-    __m256i t23;
-    __m256i t24;
+    __m256i t17;
+    __m256i t18;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t6 = 0;
     t7 = x;
@@ -743,37 +686,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t10 = (__m256i)~(vcc_m8)t9;
         __m256i t11 = _mm256_and_si256(t1, t10);
         __m256i t12 = _mm256_set1_epi32(2);
-        __m256i t13 = t7;
-        __m256i t14 = t12;
-        __m256i t15 = _mm256_mullo_epi32(t13, t14);
-        __m256i t16 = t15;
-        __m256i t17 = _mm256_set1_epi32(1);
-        __m256i t18 = t16;
-        __m256i t19 = t17;
-        __m256i t20 = _mm256_add_epi32(t18, t19);
-        __m256i t21 = t20;
-        __m256i t22 = _mm256_set1_epi32((int)t6);
-        t2 = _mm256_ternarylogic_epi32(t1, t22, t2, 0xCA);
+        __m256i t13 = _mm256_mullo_epi32(t7, t12);
+        __m256i t14 = _mm256_set1_epi32(1);
+        __m256i t15 = _mm256_add_epi32(t13, t14);
+        __m256i t16 = _mm256_set1_epi32((int)t6);
+        t2 = _mm256_ternarylogic_epi32(t1, t16, t2, 0xCA);
         t3 = _mm256_ternarylogic_epi32(t1, t7, t3, 0xCA);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
             t4 = t2;
             t5 = t3;
-            goto L27;
+            goto L21;
         }
         t1 = t11;
         t6++;
-        t7 = t21;
+        t7 = t15;
     }
-    t23 = _mm256_set1_epi32((int)t6);
-    t4 = _mm256_ternarylogic_epi32(t1, t23, t2, 0xCA);
+    t17 = _mm256_set1_epi32((int)t6);
+    t4 = _mm256_ternarylogic_epi32(t1, t17, t2, 0xCA);
     t5 = _mm256_ternarylogic_epi32(t1, t7, t3, 0xCA);
-L27:
-    t24 = _mm256_set1_epi32(10);
-    __m256i t25 = _mm256_mullo_epi32(t5, t24);
-    __m256i t26 = _mm256_add_epi32(t25, t4);
-    return t26;
+L21:
+    t18 = _mm256_set1_epi32(10);
+    __m256i t19 = _mm256_mullo_epi32(t5, t18);
+    __m256i t20 = _mm256_add_epi32(t19, t4);
+    return t20;
 }
 
+/* vcc: function at unroll.c:40 vector variant _ZGVdM8vu_early of `early`: VL 8, masked, x vector, n uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
@@ -784,8 +722,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t6;
     int t7;
     __m256i t8;
-    __m256i t24;
-    __m256i t25;
+    __m256i t18;
+    __m256i t19;
     t5 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t6 = t5;
     t7 = 0;
@@ -798,42 +736,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t11 = (__m256i)~(vcc_m8)t10;
         __m256i t12 = _mm256_and_si256(t6, t11);
         __m256i t13 = _mm256_set1_epi32(2);
-        __m256i t14 = t8;
-        __m256i t15 = t13;
-        __m256i t16 = _mm256_mullo_epi32(t14, t15);
-        __m256i t17 = t16;
-        __m256i t18 = _mm256_set1_epi32(1);
-        __m256i t19 = t17;
-        __m256i t20 = t18;
-        __m256i t21 = _mm256_add_epi32(t19, t20);
-        __m256i t22 = t21;
-        __m256i t23 = _mm256_set1_epi32((int)t7);
-        t1 = _mm256_ternarylogic_epi32(t6, t23, t1, 0xCA);
+        __m256i t14 = _mm256_mullo_epi32(t8, t13);
+        __m256i t15 = _mm256_set1_epi32(1);
+        __m256i t16 = _mm256_add_epi32(t14, t15);
+        __m256i t17 = _mm256_set1_epi32((int)t7);
+        t1 = _mm256_ternarylogic_epi32(t6, t17, t1, 0xCA);
         t2 = _mm256_ternarylogic_epi32(t6, t8, t2, 0xCA);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
             t3 = t1;
             t4 = t2;
-            goto L35;
+            goto L23;
         }
         t6 = t12;
         t7++;
-        t8 = t22;
+        t8 = t16;
     }
-    t24 = _mm256_set1_epi32((int)t7);
-    t3 = _mm256_ternarylogic_epi32(t6, t24, t1, 0xCA);
+    t18 = _mm256_set1_epi32((int)t7);
+    t3 = _mm256_ternarylogic_epi32(t6, t18, t1, 0xCA);
     t4 = _mm256_ternarylogic_epi32(t6, t8, t2, 0xCA);
-L35:
-    t25 = _mm256_set1_epi32(10);
-    __m256i t26 = t4;
-    __m256i t27 = t25;
-    __m256i t28 = _mm256_mullo_epi32(t26, t27);
-    __m256i t29 = t28;
-    __m256i t30 = t29;
-    __m256i t31 = t3;
-    __m256i t32 = _mm256_add_epi32(t30, t31);
-    __m256i t33 = t32;
-    __m256i t34 = _mm256_ternarylogic_epi32(t5, t33, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t34;
+L23:
+    t19 = _mm256_set1_epi32(10);
+    __m256i t20 = _mm256_mullo_epi32(t4, t19);
+    __m256i t21 = _mm256_add_epi32(t20, t3);
+    __m256i t22 = _mm256_ternarylogic_epi32(t5, t21, (__m256i)(vcc_v8_int){0}, 0xCA);
+    return t22;
 }
 
 /* #pragma omp declare simd */
@@ -843,6 +769,7 @@ unsigned big(unsigned x) {
     return x;
 }
 
+/* vcc: function at unroll.c:51 vector variant _ZGVeN16v_big of `big`: VL 16, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_big(__m512i x) {
     vcc_no_contract_body
     __m512i t1 = x;
@@ -857,6 +784,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t1;
 }
 
+/* vcc: function at unroll.c:51 vector variant _ZGVeM16v_big of `big`: VL 16, masked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_big(__m512i x, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t2 = (__mmask16)mask;
@@ -876,6 +804,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t10;
 }
 
+/* vcc: function at unroll.c:51 vector variant _ZGVdN8v_big of `big`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_big(__m256i x) {
     vcc_no_contract_body
     __m256i t1 = x;
@@ -890,6 +819,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t1;
 }
 
+/* vcc: function at unroll.c:51 vector variant _ZGVdM8v_big of `big`: VL 8, masked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_big(__m256i x, __m256i mask) {
     vcc_no_contract_body
     __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});

@@ -68,6 +68,7 @@ float window(const float *img, const float *f, int w, int x) {
     return sum;
 }
 
+/* vcc: function at unroll.c:11 vector variant _ZGVdN8uuul_window of `window`: VL 8, unmasked, img uniform, f uniform, w uniform, x linear step 1 */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8uuul_window(const float *img_1, const float *f, int w, int x) {
@@ -115,6 +116,7 @@ vcc_v8_float _ZGVdN8uuul_window(const float *img_1, const float *f, int w, int x
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at unroll.c:11 vector variant _ZGVdM8uuul_window of `window`: VL 8, masked, img uniform, f uniform, w uniform, x linear step 1 */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8uuul_window(const float *img_1, const float *f, int w, int x, vcc_v8_float mask) {
@@ -172,6 +174,7 @@ int steps(int x) {
     return x + k;
 }
 
+/* vcc: function at unroll.c:20 vector variant _ZGVdN8v_steps of `steps`: VL 8, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_steps(vcc_v8_int x) {
@@ -197,6 +200,7 @@ vcc_v8_int _ZGVdN8v_steps(vcc_v8_int x) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at unroll.c:20 vector variant _ZGVdM8v_steps of `steps`: VL 8, masked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8v_steps(vcc_v8_int x, vcc_v8_int mask) {
@@ -263,6 +267,7 @@ float branchy(float x) {
     return acc;
 }
 
+/* vcc: function at unroll.c:28 vector variant _ZGVdN8v_branchy of `branchy`: VL 8, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8v_branchy(vcc_v8_float x) {
@@ -306,6 +311,7 @@ vcc_v8_float _ZGVdN8v_branchy(vcc_v8_float x) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at unroll.c:28 vector variant _ZGVdM8v_branchy of `branchy`: VL 8, masked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8v_branchy(vcc_v8_float x, vcc_v8_float mask) {
@@ -370,6 +376,7 @@ int early(int x, int n) {
     return x * 10 + k;
 }
 
+/* vcc: function at unroll.c:40 vector variant _ZGVdN8vu_early of `early`: VL 8, unmasked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_early(vcc_v8_int x, int n) {
@@ -425,6 +432,7 @@ L27:
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at unroll.c:40 vector variant _ZGVdM8vu_early of `early`: VL 8, masked, x vector, n uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8vu_early(vcc_v8_int x, int n, vcc_v8_int mask) {
@@ -496,6 +504,7 @@ unsigned big(unsigned x) {
     return x;
 }
 
+/* vcc: function at unroll.c:51 vector variant _ZGVdN8v_big of `big`: VL 8, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdN8v_big(vcc_v8_uint x) {
@@ -512,6 +521,7 @@ vcc_v8_uint _ZGVdN8v_big(vcc_v8_uint x) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at unroll.c:51 vector variant _ZGVdM8v_big of `big`: VL 8, masked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdM8v_big(vcc_v8_uint x, vcc_v8_uint mask) {

@@ -29,6 +29,7 @@ float inv_norm(float x, float y) {
     return 1.0f / sqrtf(x * x + y * y + 0.01f);
 }
 
+/* vcc: function at vector_math.c:12 vector variant _ZGVdN8vv_inv_norm of `inv_norm`: VL 8, unmasked, x vector, y vector */
 __attribute__((target("avx2"))) __m256 _ZGVdN8vv_inv_norm(__m256 x, __m256 y) {
     __m256 t1 = _mm256_mul_ps(x, x);
     __m256 t2 = _mm256_mul_ps(y, y);
@@ -51,6 +52,7 @@ float shape_of(float x, float y) {
     return r;
 }
 
+/* vcc: function at vector_math.c:17 vector variant _ZGVdN8vv_shape_of of `shape_of`: VL 8, unmasked, x vector, y vector */
 __attribute__((target("avx2"))) __m256 _ZGVdN8vv_shape_of(__m256 x, __m256 y) {
     __m256 t1;
     __m256 t3;
@@ -84,6 +86,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vv_shape_of(__m256 x, __m256 y) {
     return t18;
 }
 
+/* vcc: function at vector_math.c:17 vector variant _ZGVdM8vv_shape_of of `shape_of`: VL 8, masked, x vector, y vector */
 __attribute__((target("avx2"))) __m256 _ZGVdM8vv_shape_of(__m256 x, __m256 y, __m256 mask) {
     __m256 t1;
     __m256 t3;
@@ -126,6 +129,7 @@ double droot(double x) {
     return sqrt(x) + fabs(x) + floor(x) + fmin(x, 0.5);
 }
 
+/* vcc: function at vector_math.c:27 vector variant _ZGVdN4v_droot of `droot`: VL 4, unmasked, x vector */
 __attribute__((target("avx2"))) __m256d _ZGVdN4v_droot(__m256d x) {
     __m256d t1 = _mm256_sqrt_pd(x);
     __m256d t2 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), x);

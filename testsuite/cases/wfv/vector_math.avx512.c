@@ -44,6 +44,7 @@ float inv_norm(float x, float y) {
     return 1.0f / sqrtf(x * x + y * y + 0.01f);
 }
 
+/* vcc: function at vector_math.c:12 vector variant _ZGVeN16vv_inv_norm of `inv_norm`: VL 16, unmasked, x vector, y vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vv_inv_norm(__m512 x, __m512 y) {
     vcc_no_contract_body
     __m512 t1 = _mm512_mul_ps(x, x);
@@ -57,6 +58,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t8;
 }
 
+/* vcc: function at vector_math.c:12 vector variant _ZGVdN8vv_inv_norm of `inv_norm`: VL 8, unmasked, x vector, y vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vv_inv_norm(__m256 x, __m256 y) {
     vcc_no_contract_body
     __m256 t1 = _mm256_mul_ps(x, x);
@@ -80,6 +82,7 @@ float shape_of(float x, float y) {
     return r;
 }
 
+/* vcc: function at vector_math.c:17 vector variant _ZGVeN16vv_shape_of of `shape_of`: VL 16, unmasked, x vector, y vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vv_shape_of(__m512 x, __m512 y) {
     vcc_no_contract_body
     __m512 t1;
@@ -114,6 +117,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t18;
 }
 
+/* vcc: function at vector_math.c:17 vector variant _ZGVeM16vv_shape_of of `shape_of`: VL 16, masked, x vector, y vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vv_shape_of(__m512 x, __m512 y, unsigned int mask) {
     vcc_no_contract_body
     __m512 t1;
@@ -152,6 +156,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t22;
 }
 
+/* vcc: function at vector_math.c:17 vector variant _ZGVdN8vv_shape_of of `shape_of`: VL 8, unmasked, x vector, y vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vv_shape_of(__m256 x, __m256 y) {
     vcc_no_contract_body
     __m256 t1;
@@ -186,6 +191,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t18;
 }
 
+/* vcc: function at vector_math.c:17 vector variant _ZGVdM8vv_shape_of of `shape_of`: VL 8, masked, x vector, y vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vv_shape_of(__m256 x, __m256 y, __m256 mask) {
     vcc_no_contract_body
     __m256 t1;
@@ -229,6 +235,7 @@ double droot(double x) {
     return sqrt(x) + fabs(x) + floor(x) + fmin(x, 0.5);
 }
 
+/* vcc: function at vector_math.c:27 vector variant _ZGVeN8v_droot of `droot`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeN8v_droot(__m512d x) {
     vcc_no_contract_body
     __m512d t1 = _mm512_sqrt_pd(x);
@@ -242,6 +249,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t8;
 }
 
+/* vcc: function at vector_math.c:27 vector variant _ZGVdN4v_droot of `droot`: VL 4, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdN4v_droot(__m256d x) {
     vcc_no_contract_body
     __m256d t1 = _mm256_sqrt_pd(x);

@@ -40,6 +40,7 @@ float inv_norm(float x, float y) {
     return 1.0f / sqrtf(x * x + y * y + 0.01f);
 }
 
+/* vcc: function at vector_math.c:12 vector variant _ZGVdN8vv_inv_norm of `inv_norm`: VL 8, unmasked, x vector, y vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vv_inv_norm(vcc_v8_float x, vcc_v8_float y) {
@@ -72,6 +73,7 @@ float shape_of(float x, float y) {
     return r;
 }
 
+/* vcc: function at vector_math.c:17 vector variant _ZGVdN8vv_shape_of of `shape_of`: VL 8, unmasked, x vector, y vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vv_shape_of(vcc_v8_float x, vcc_v8_float y) {
@@ -309,6 +311,7 @@ vcc_v8_float _ZGVdN8vv_shape_of(vcc_v8_float x, vcc_v8_float y) {
 }
 #pragma GCC diagnostic pop
 
+/* vcc: function at vector_math.c:17 vector variant _ZGVdM8vv_shape_of of `shape_of`: VL 8, masked, x vector, y vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vv_shape_of(vcc_v8_float x, vcc_v8_float y, vcc_v8_float mask) {
@@ -678,6 +681,7 @@ double droot(double x) {
     return sqrt(x) + fabs(x) + floor(x) + fmin(x, 0.5);
 }
 
+/* vcc: function at vector_math.c:27 vector variant _ZGVdN4v_droot of `droot`: VL 4, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v4_double _ZGVdN4v_droot(vcc_v4_double x) {

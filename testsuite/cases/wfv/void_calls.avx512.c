@@ -42,6 +42,7 @@ void haar(const float *in, float *out, int half, float two, int i) {
     out[half + i] = (a - b) / two;
 }
 
+/* vcc: function at void_calls.c:12 vector variant _ZGVeN16uuuul_haar of `haar`: VL 16, unmasked, in uniform, out uniform, half uniform, two uniform, i linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uuuul_haar(const float *in, float *out, int half, float two, int i) {
     vcc_no_contract_body
     const float *t1 = in + 2 * i;
@@ -59,6 +60,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm512_storeu_ps(out + (half + i), t11);
 }
 
+/* vcc: function at void_calls.c:12 vector variant _ZGVdN8uuuul_haar of `haar`: VL 8, unmasked, in uniform, out uniform, half uniform, two uniform, i linear step 1 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i) {
     vcc_no_contract_body
     const float *t1 = in + 2 * i;
@@ -81,6 +83,7 @@ void bump(int *a, int i, int k) {
     a[i] = a[i] * 3 + k;
 }
 
+/* vcc: function at void_calls.c:19 vector variant _ZGVeN16ulu_bump of `bump`: VL 16, unmasked, a uniform, i linear step 1, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ulu_bump(int *a, int i, int k) {
     vcc_no_contract_body
     int *t1 = a + i;
@@ -92,24 +95,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm512_storeu_si512(t1, t6);
 }
 
+/* vcc: function at void_calls.c:19 vector variant _ZGVeM16ulu_bump of `bump`: VL 16, masked, a uniform, i linear step 1, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16ulu_bump(int *a, int i, int k, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
     long t2 = (long)i;
     __m512i t3 = _mm512_maskz_loadu_epi32(t1, (int *)((unsigned long)a + (unsigned long)t2 * 4UL));
     __m512i t4 = _mm512_set1_epi32(3);
-    __m512i t5 = t3;
-    __m512i t6 = t4;
-    __m512i t7 = _mm512_mullo_epi32(t5, t6);
-    __m512i t8 = t7;
-    __m512i t9 = _mm512_set1_epi32((int)k);
-    __m512i t10 = t8;
-    __m512i t11 = t9;
-    __m512i t12 = _mm512_add_epi32(t10, t11);
-    __m512i t13 = t12;
-    _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t2 * 4UL), t1, t13);
+    __m512i t5 = _mm512_mullo_epi32(t3, t4);
+    __m512i t6 = _mm512_set1_epi32((int)k);
+    __m512i t7 = _mm512_add_epi32(t5, t6);
+    _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t2 * 4UL), t1, t7);
 }
 
+/* vcc: function at void_calls.c:19 vector variant _ZGVdN8ulu_bump of `bump`: VL 8, unmasked, a uniform, i linear step 1, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulu_bump(int *a, int i, int k) {
     vcc_no_contract_body
     int *t1 = a + i;
@@ -121,22 +120,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm256_storeu_si256((__m256i *)t1, t6);
 }
 
+/* vcc: function at void_calls.c:19 vector variant _ZGVdM8ulu_bump of `bump`: VL 8, masked, a uniform, i linear step 1, k uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8ulu_bump(int *a, int i, int k, __m256i mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     long t2 = (long)i;
     __m256i t3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t1), (int *)((unsigned long)a + (unsigned long)t2 * 4UL));
     __m256i t4 = _mm256_set1_epi32(3);
-    __m256i t5 = t3;
-    __m256i t6 = t4;
-    __m256i t7 = _mm256_mullo_epi32(t5, t6);
-    __m256i t8 = t7;
-    __m256i t9 = _mm256_set1_epi32((int)k);
-    __m256i t10 = t8;
-    __m256i t11 = t9;
-    __m256i t12 = _mm256_add_epi32(t10, t11);
-    __m256i t13 = t12;
-    _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t2 * 4UL), _mm256_movepi32_mask(t1), t13);
+    __m256i t5 = _mm256_mullo_epi32(t3, t4);
+    __m256i t6 = _mm256_set1_epi32((int)k);
+    __m256i t7 = _mm256_add_epi32(t5, t6);
+    _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t2 * 4UL), _mm256_movepi32_mask(t1), t7);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void transform(const float *in, float *out, int half) {
@@ -236,16 +230,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t15 = (long)t8;
         __m512i t16 = _mm512_maskz_loadu_epi32(t7, (int *)((unsigned long)a + (unsigned long)t15 * 4UL));
         __m512i t17 = _mm512_set1_epi32(3);
-        __m512i t18 = t16;
-        __m512i t19 = t17;
-        __m512i t20 = _mm512_mullo_epi32(t18, t19);
-        __m512i t21 = t20;
-        __m512i t22 = _mm512_set1_epi32(7);
-        __m512i t23 = t21;
-        __m512i t24 = t22;
-        __m512i t25 = _mm512_add_epi32(t23, t24);
-        __m512i t26 = t25;
-        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t15 * 4UL), t7, t26);
+        __m512i t18 = _mm512_mullo_epi32(t16, t17);
+        __m512i t19 = _mm512_set1_epi32(7);
+        __m512i t20 = _mm512_add_epi32(t18, t19);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t15 * 4UL), t7, t20);
         i = (int)((long)t4 + t5);
     } else {
         i = t4;
@@ -266,22 +254,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         /* vcc: loop at void_calls.c:37 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
             int t3 = (int)i_vec;
-            __m512i flags_v = _mm512_loadu_si512(flags + t3);
+            __m512i flags_v = _mm512_loadu_si512(flags + i_vec);
             __m512i t4 = _mm512_and_si512(flags_v, _mm512_set1_epi32(1));
             __mmask16 t5 = _mm512_cmp_epi32_mask(t4, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            long t14 = (long)t3;
-            __m512i t15 = _mm512_maskz_loadu_epi32(t5, (int *)((unsigned long)a + (unsigned long)t14 * 4UL));
-            __m512i t16 = _mm512_set1_epi32(3);
-            __m512i t17 = t15;
-            __m512i t18 = t16;
-            __m512i t19 = _mm512_mullo_epi32(t17, t18);
-            __m512i t20 = t19;
-            __m512i t21 = _mm512_set1_epi32(-2);
-            __m512i t22 = t20;
-            __m512i t23 = t21;
-            __m512i t24 = _mm512_add_epi32(t22, t23);
-            __m512i t25 = t24;
-            _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t14 * 4UL), t5, t25);
+            long t15 = (long)t3;
+            __m512i t16 = _mm512_maskz_loadu_epi32(t5, (int *)((unsigned long)a + (unsigned long)t15 * 4UL));
+            __m512i t17 = _mm512_set1_epi32(3);
+            __m512i t18 = _mm512_mullo_epi32(t16, t17);
+            __m512i t19 = _mm512_set1_epi32(-2);
+            __m512i t20 = _mm512_add_epi32(t18, t19);
+            _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t15 * 4UL), t5, t20);
             i_vec += 16L;
             if (i_vec >= t2) {
                 t6 = (int)t2;
@@ -295,24 +277,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if ((t7 >= 1L) & (t7 <= 16L)) {
         __m512i t8 = _mm512_set1_epi32((int)(int)t7);
         __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
-        int t10 = (int)(long)t6;
+        long t10 = (long)t6;
+        int t11 = (int)t10;
         __m512i flags_v_1 = _mm512_maskz_loadu_epi32(t9, flags + t10);
-        __m512i t11 = _mm512_and_si512(flags_v_1, _mm512_set1_epi32(1));
-        __mmask16 t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t13 = _kand_mask16(t9, t12);
-        long t26 = (long)t10;
-        __m512i t27 = _mm512_maskz_loadu_epi32(t13, (int *)((unsigned long)a + (unsigned long)t26 * 4UL));
-        __m512i t28 = _mm512_set1_epi32(3);
-        __m512i t29 = t27;
-        __m512i t30 = t28;
-        __m512i t31 = _mm512_mullo_epi32(t29, t30);
-        __m512i t32 = t31;
-        __m512i t33 = _mm512_set1_epi32(-2);
-        __m512i t34 = t32;
-        __m512i t35 = t33;
-        __m512i t36 = _mm512_add_epi32(t34, t35);
-        __m512i t37 = t36;
-        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t26 * 4UL), t13, t37);
+        __m512i t12 = _mm512_and_si512(flags_v_1, _mm512_set1_epi32(1));
+        __mmask16 t13 = _mm512_cmp_epi32_mask(t12, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t14 = _kand_mask16(t9, t13);
+        long t21 = (long)t11;
+        __m512i t22 = _mm512_maskz_loadu_epi32(t14, (int *)((unsigned long)a + (unsigned long)t21 * 4UL));
+        __m512i t23 = _mm512_set1_epi32(3);
+        __m512i t24 = _mm512_mullo_epi32(t22, t23);
+        __m512i t25 = _mm512_set1_epi32(-2);
+        __m512i t26 = _mm512_add_epi32(t24, t25);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t21 * 4UL), t14, t26);
         i = (int)((long)t6 + t7);
     } else {
         i = t6;
@@ -327,11 +304,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int sizes[8];
-    int t45;
-    int t61;
+    int t35;
+    int t47;
     int i;
-    int t117;
-    int t138;
+    int t89;
+    int t105;
     int i_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -357,249 +334,206 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long t11 = t10 & -32L;
             __m256i t12 = _mm256_set1_epi32(0);
             __m256i t13 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t14 = t13;
-            __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(11));
-            __m256i t16 = _mm256_min_epu32(t14, t15);
-            __m256i t1 = t16;
+            __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(11));
+            __m256i t1 = _mm256_min_epu32(t13, t14);
             long i_vec = 0L;
             /* vcc: loop at void_calls.c:48 vectorized: VF 8, UF 4, the remainder at 49:28 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256 t17 = _mm256_cvtepi32_ps(t1);
-                __m256 t18 = _mm256_mul_ps(t17, _mm256_set1_ps(0.5f));
-                _mm256_storeu_ps(in + (int)i_vec, t18);
-                __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
-                __m256i t20 = t19;
-                __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(11));
-                __m256i t22 = _mm256_min_epu32(t20, t21);
-                __m256i t23 = t22;
-                __m256 t24 = _mm256_cvtepi32_ps(t23);
-                __m256 t25 = _mm256_mul_ps(t24, _mm256_set1_ps(0.5f));
-                _mm256_storeu_ps(in + (int)(i_vec + 8L), t25);
-                __m256i t26 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
-                __m256i t27 = t26;
+                __m256 t15 = _mm256_cvtepi32_ps(t1);
+                __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
+                _mm256_storeu_ps(in + i_vec, t16);
+                __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(11));
+                __m256i t19 = _mm256_min_epu32(t17, t18);
+                __m256 t20 = _mm256_cvtepi32_ps(t19);
+                __m256 t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.5f));
+                _mm256_storeu_ps(in + (i_vec + 8L), t21);
+                __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+                __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(11));
+                __m256i t24 = _mm256_min_epu32(t22, t23);
+                __m256 t25 = _mm256_cvtepi32_ps(t24);
+                __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.5f));
+                _mm256_storeu_ps(in + (i_vec + 16L), t26);
+                __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
                 __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(11));
                 __m256i t29 = _mm256_min_epu32(t27, t28);
-                __m256i t30 = t29;
-                __m256 t31 = _mm256_cvtepi32_ps(t30);
-                __m256 t32 = _mm256_mul_ps(t31, _mm256_set1_ps(0.5f));
-                _mm256_storeu_ps(in + (int)(i_vec + 16L), t32);
-                __m256i t33 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
-                __m256i t34 = t33;
-                __m256i t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32(11));
-                __m256i t36 = _mm256_min_epu32(t34, t35);
-                __m256i t37 = t36;
-                __m256 t38 = _mm256_cvtepi32_ps(t37);
-                __m256 t39 = _mm256_mul_ps(t38, _mm256_set1_ps(0.5f));
-                _mm256_storeu_ps(in + (int)(i_vec + 24L), t39);
+                __m256 t30 = _mm256_cvtepi32_ps(t29);
+                __m256 t31 = _mm256_mul_ps(t30, _mm256_set1_ps(0.5f));
+                _mm256_storeu_ps(in + (i_vec + 24L), t31);
                 i_vec += 32L;
-                __m256i t40 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
-                __m256i t41 = t40;
-                __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(11));
-                __m256i t43 = _mm256_min_epu32(t41, t42);
-                __m256i t44 = t43;
+                __m256i t32 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+                __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(11));
+                __m256i t34 = _mm256_min_epu32(t32, t33);
                 if (i_vec >= t11) {
                     break;
                 }
-                t1 = t44;
+                t1 = t34;
             }
-            t45 = (int)t11;
+            t35 = (int)t11;
         } else {
-            t45 = 0;
+            t35 = 0;
         }
-        long t46 = (long)n * 2L + (long)t45 * -1L;
-        int t47 = (int)((unsigned int)t45 * 7U);
-        if ((t46 >= 8L) & (t47 >= 0)) {
-            long t48 = t46 & -8L;
-            __m256i t49 = _mm256_set1_epi32((int)(t47 % 11));
-            __m256i t50 = _mm256_add_epi32(t49, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t51 = t50;
-            __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(11));
-            __m256i t53 = _mm256_min_epu32(t51, t52);
-            __m256i t2 = t53;
+        long t36 = (long)n * 2L + (long)t35 * -1L;
+        int t37 = (int)((unsigned int)t35 * 7U);
+        if ((t36 >= 8L) & (t37 >= 0)) {
+            long t38 = t36 & -8L;
+            __m256i t39 = _mm256_set1_epi32((int)(t37 % 11));
+            __m256i t40 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(11));
+            __m256i t2 = _mm256_min_epu32(t40, t41);
             long i_vec_1 = 0L;
+            /* vcc: loop at void_calls.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256 t54 = _mm256_cvtepi32_ps(t2);
-                __m256 t55 = _mm256_mul_ps(t54, _mm256_set1_ps(0.5f));
-                _mm256_storeu_ps(in + (int)((long)t45 + i_vec_1), t55);
+                __m256 t42 = _mm256_cvtepi32_ps(t2);
+                __m256 t43 = _mm256_mul_ps(t42, _mm256_set1_ps(0.5f));
+                _mm256_storeu_ps(in + ((long)t35 + i_vec_1), t43);
                 i_vec_1 += 8L;
-                __m256i t56 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
-                __m256i t57 = t56;
-                __m256i t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32(11));
-                __m256i t59 = _mm256_min_epu32(t57, t58);
-                __m256i t60 = t59;
-                if (i_vec_1 >= t48) {
+                __m256i t44 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+                __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(11));
+                __m256i t46 = _mm256_min_epu32(t44, t45);
+                if (i_vec_1 >= t38) {
                     break;
                 }
-                t2 = t60;
+                t2 = t46;
             }
-            t61 = (int)((long)t45 + t48);
+            t47 = (int)((long)t35 + t38);
         } else {
-            t61 = t45;
+            t47 = t35;
         }
-        long t62 = (long)n * 2L + (long)t61 * -1L;
-        int t63 = (int)((unsigned int)t61 * 7U);
-        if ((t62 >= 1L) & (t62 <= 8L) & (t63 >= 0)) {
-            __m256i t64 = _mm256_set1_epi32((int)(int)t62);
-            __m256i t65 = _mm256_cmpgt_epi32(t64, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t66 = _mm256_set1_epi32((int)(t63 % 11));
-            __m256i t67 = _mm256_add_epi32(t66, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t68 = t67;
-            __m256i t69 = _mm256_sub_epi32(t68, _mm256_set1_epi32(11));
-            __m256i t70 = _mm256_min_epu32(t68, t69);
-            __m256i t71 = t70;
-            __m256 t72 = _mm256_cvtepi32_ps(t71);
-            __m256 t73 = _mm256_mul_ps(t72, _mm256_set1_ps(0.5f));
-            _mm256_mask_storeu_ps(in + (int)(long)t61, _mm256_movepi32_mask(t65), t73);
-            i = (int)((long)t61 + t62);
+        long t48 = (long)n * 2L + (long)t47 * -1L;
+        int t49 = (int)((unsigned int)t47 * 7U);
+        if ((t48 >= 1L) & (t48 <= 8L) & (t49 >= 0)) {
+            __m256i t50 = _mm256_set1_epi32((int)(int)t48);
+            __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t52 = _mm256_set1_epi32((int)(t49 % 11));
+            __m256i t53 = _mm256_add_epi32(t52, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32(11));
+            __m256i t55 = _mm256_min_epu32(t53, t54);
+            __m256 t56 = _mm256_cvtepi32_ps(t55);
+            __m256 t57 = _mm256_mul_ps(t56, _mm256_set1_ps(0.5f));
+            _mm256_mask_storeu_ps(in + (long)t47, _mm256_movepi32_mask(t51), t57);
+            i = (int)((long)t47 + t48);
         } else {
-            i = t61;
+            i = t47;
         }
         for (; i < t5; i++) {
             in[i] = (float)(i * 7 % 11) * 0.5f;
         }
-        long t74 = (long)n;
-        unsigned long t75 = (unsigned long)t8;
-        unsigned long t76 = (unsigned long)t9;
-        if ((t74 >= 32L) & (((t75 + (unsigned long)(4L + (t74 - 1L) * 4L)) <= t76) | ((t76 + (unsigned long)(4L + (t74 - 1L) * 4L)) <= t75)) & 1) {
-            long t77 = t74 & -32L;
-            __m256i t78 = _mm256_set1_epi32(0);
-            __m256i t79 = t78;
-            __m256i i_v = _mm256_add_epi32(t79, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t80 = _mm256_set1_epi32(0);
-            __m256i t81 = _mm256_add_epi32(t80, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
-            __m256i t82 = t81;
-            __m256i t83 = _mm256_sub_epi32(t82, _mm256_set1_epi32(3));
-            __m256i t84 = _mm256_min_epu32(t82, t83);
-            __m256i t3 = t84;
+        long t58 = (long)n;
+        unsigned long t59 = (unsigned long)t8;
+        unsigned long t60 = (unsigned long)t9;
+        if ((t58 >= 32L) & (((t59 + (unsigned long)(4L + (t58 - 1L) * 4L)) <= t60) | ((t60 + (unsigned long)(4L + (t58 - 1L) * 4L)) <= t59)) & 1) {
+            long t61 = t58 & -32L;
+            __m256i t62 = _mm256_set1_epi32(0);
+            __m256i i_v = _mm256_add_epi32(t62, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t63 = _mm256_set1_epi32(0);
+            __m256i t64 = _mm256_add_epi32(t63, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
+            __m256i t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32(3));
+            __m256i t3 = _mm256_min_epu32(t64, t65);
             long i_vec_2 = 0L;
             /* vcc: loop at void_calls.c:50 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, the remainder at 52:24 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i i_v_2 = i_v;
-                long t85 = (long)(int)i_vec_2;
-                __m256i t86 = _mm256_sub_epi32(i_v_2, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + t85), t86);
-                _mm256_storeu_si256((__m256i *)(flags + t85), t3);
-                __m256i t87 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-                __m256i i_v_3 = t87;
-                long t88 = (long)(int)(i_vec_2 + 8L);
-                __m256i t89 = _mm256_sub_epi32(i_v_3, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + t88), t89);
-                __m256i t90 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
-                __m256i t91 = t90;
-                __m256i t92 = _mm256_sub_epi32(t91, _mm256_set1_epi32(3));
-                __m256i t93 = _mm256_min_epu32(t91, t92);
-                __m256i t94 = t93;
-                _mm256_storeu_si256((__m256i *)(flags + t88), t94);
-                __m256i t95 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-                __m256i i_v_4 = t95;
-                long t96 = (long)(int)(i_vec_2 + 16L);
-                __m256i t97 = _mm256_sub_epi32(i_v_4, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + t96), t97);
-                __m256i t98 = _mm256_add_epi32(t3, _mm256_set1_epi32(2));
-                __m256i t99 = t98;
-                __m256i t100 = _mm256_sub_epi32(t99, _mm256_set1_epi32(3));
-                __m256i t101 = _mm256_min_epu32(t99, t100);
-                __m256i t102 = t101;
-                _mm256_storeu_si256((__m256i *)(flags + t96), t102);
-                __m256i t103 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-                __m256i i_v_5 = t103;
-                long t104 = (long)(int)(i_vec_2 + 24L);
-                __m256i t105 = _mm256_sub_epi32(i_v_5, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + t104), t105);
-                __m256i t106 = _mm256_add_epi32(t3, _mm256_set1_epi32(0));
-                __m256i t107 = t106;
-                __m256i t108 = _mm256_sub_epi32(t107, _mm256_set1_epi32(3));
-                __m256i t109 = _mm256_min_epu32(t107, t108);
-                __m256i t110 = t109;
-                _mm256_storeu_si256((__m256i *)(flags + t104), t110);
+                __m256i t66 = _mm256_sub_epi32(i_v, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + i_vec_2), t66);
+                _mm256_storeu_si256((__m256i *)(flags + i_vec_2), t3);
+                long t67 = i_vec_2 + 8L;
+                __m256i t68 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i t69 = _mm256_sub_epi32(t68, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + t67), t69);
+                __m256i t70 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+                __m256i t71 = _mm256_sub_epi32(t70, _mm256_set1_epi32(3));
+                __m256i t72 = _mm256_min_epu32(t70, t71);
+                _mm256_storeu_si256((__m256i *)(flags + t67), t72);
+                long t73 = i_vec_2 + 16L;
+                __m256i t74 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                __m256i t75 = _mm256_sub_epi32(t74, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + t73), t75);
+                __m256i t76 = _mm256_add_epi32(t3, _mm256_set1_epi32(2));
+                __m256i t77 = _mm256_sub_epi32(t76, _mm256_set1_epi32(3));
+                __m256i t78 = _mm256_min_epu32(t76, t77);
+                _mm256_storeu_si256((__m256i *)(flags + t73), t78);
+                long t79 = i_vec_2 + 24L;
+                __m256i t80 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+                __m256i t81 = _mm256_sub_epi32(t80, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + t79), t81);
+                __m256i t82 = _mm256_add_epi32(t3, _mm256_set1_epi32(0));
+                __m256i t83 = _mm256_sub_epi32(t82, _mm256_set1_epi32(3));
+                __m256i t84 = _mm256_min_epu32(t82, t83);
+                _mm256_storeu_si256((__m256i *)(flags + t79), t84);
                 i_vec_2 += 32L;
-                __m256i t111 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
-                __m256i t112 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
-                __m256i t113 = t112;
-                __m256i t114 = _mm256_sub_epi32(t113, _mm256_set1_epi32(3));
-                __m256i t115 = _mm256_min_epu32(t113, t114);
-                __m256i t116 = t115;
-                if (i_vec_2 >= t77) {
+                __m256i t85 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+                __m256i t86 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+                __m256i t87 = _mm256_sub_epi32(t86, _mm256_set1_epi32(3));
+                __m256i t88 = _mm256_min_epu32(t86, t87);
+                if (i_vec_2 >= t61) {
                     break;
                 }
-                i_v = t111;
-                t3 = t116;
+                i_v = t85;
+                t3 = t88;
             }
-            t117 = (int)t77;
+            t89 = (int)t61;
         } else {
-            t117 = 0;
+            t89 = 0;
         }
-        long t118 = (long)n + (long)t117 * -1L;
-        unsigned long t119 = (unsigned long)t8;
-        unsigned long t120 = (unsigned long)t9;
-        int t121 = (int)((unsigned int)t117 * 5U);
-        if ((t118 >= 8L) & (((t119 + (unsigned long)((long)t117 * 4L + 4L + (t118 - 1L) * 4L)) <= (t120 + (unsigned long)((long)t117 * 4L))) | ((t120 + (unsigned long)((long)t117 * 4L + 4L + (t118 - 1L) * 4L)) <= (t119 + (unsigned long)((long)t117 * 4L)))) & (t121 >= 0)) {
-            long t122 = t118 & -8L;
-            __m256i t123 = _mm256_set1_epi32((int)t117);
-            __m256i t124 = t123;
-            __m256i i_v_1 = _mm256_add_epi32(t124, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t125 = _mm256_set1_epi32((int)(t121 % 3));
-            __m256i t126 = _mm256_add_epi32(t125, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
-            __m256i t127 = t126;
-            __m256i t128 = _mm256_sub_epi32(t127, _mm256_set1_epi32(3));
-            __m256i t129 = _mm256_min_epu32(t127, t128);
-            __m256i t4 = t129;
+        long t90 = (long)n + (long)t89 * -1L;
+        unsigned long t91 = (unsigned long)t8;
+        unsigned long t92 = (unsigned long)t9;
+        int t93 = (int)((unsigned int)t89 * 5U);
+        if ((t90 >= 8L) & (((t91 + (unsigned long)((long)t89 * 4L + 4L + (t90 - 1L) * 4L)) <= (t92 + (unsigned long)((long)t89 * 4L))) | ((t92 + (unsigned long)((long)t89 * 4L + 4L + (t90 - 1L) * 4L)) <= (t91 + (unsigned long)((long)t89 * 4L)))) & (t93 >= 0)) {
+            long t94 = t90 & -8L;
+            __m256i t95 = _mm256_set1_epi32((int)t89);
+            __m256i i_v_1 = _mm256_add_epi32(t95, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t96 = _mm256_set1_epi32((int)(t93 % 3));
+            __m256i t97 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
+            __m256i t98 = _mm256_sub_epi32(t97, _mm256_set1_epi32(3));
+            __m256i t4 = _mm256_min_epu32(t97, t98);
             long i_vec_3 = 0L;
+            /* vcc: loop at void_calls.c:50 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, scalar epilogue */
             for (;;) {
-                __m256i i_v_6 = i_v_1;
-                long t130 = (long)(int)((long)t117 + i_vec_3);
-                __m256i t131 = _mm256_sub_epi32(i_v_6, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + t130), t131);
-                _mm256_storeu_si256((__m256i *)(flags + t130), t4);
+                long t99 = (long)t89 + i_vec_3;
+                __m256i t100 = _mm256_sub_epi32(i_v_1, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + t99), t100);
+                _mm256_storeu_si256((__m256i *)(flags + t99), t4);
                 i_vec_3 += 8L;
-                __m256i t132 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-                __m256i t133 = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
-                __m256i t134 = t133;
-                __m256i t135 = _mm256_sub_epi32(t134, _mm256_set1_epi32(3));
-                __m256i t136 = _mm256_min_epu32(t134, t135);
-                __m256i t137 = t136;
-                if (i_vec_3 >= t122) {
+                __m256i t101 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                __m256i t102 = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
+                __m256i t103 = _mm256_sub_epi32(t102, _mm256_set1_epi32(3));
+                __m256i t104 = _mm256_min_epu32(t102, t103);
+                if (i_vec_3 >= t94) {
                     break;
                 }
-                i_v_1 = t132;
-                t4 = t137;
+                i_v_1 = t101;
+                t4 = t104;
             }
-            t138 = (int)((long)t117 + t122);
+            t105 = (int)((long)t89 + t94);
         } else {
-            t138 = t117;
+            t105 = t89;
         }
-        long t139 = (long)n + (long)t138 * -1L;
-        unsigned long t140 = (unsigned long)t8;
-        unsigned long t141 = (unsigned long)t9;
-        int t142 = (int)((unsigned int)t138 * 5U);
-        if ((t139 >= 1L) & (t139 <= 8L) & (((t140 + (unsigned long)((long)t138 * 4L + 4L + (t139 - 1L) * 4L)) <= (t141 + (unsigned long)((long)t138 * 4L))) | ((t141 + (unsigned long)((long)t138 * 4L + 4L + (t139 - 1L) * 4L)) <= (t140 + (unsigned long)((long)t138 * 4L)))) & (t142 >= 0)) {
-            __m256i t143 = _mm256_set1_epi32((int)(int)t139);
-            __m256i t144 = _mm256_cmpgt_epi32(t143, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t145 = _mm256_set1_epi32((int)t138);
-            __m256i t146 = t145;
-            __m256i t147 = _mm256_add_epi32(t146, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t148 = _mm256_set1_epi32((int)(t142 % 3));
-            __m256i t149 = _mm256_add_epi32(t148, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
-            __m256i t150 = t149;
-            __m256i t151 = _mm256_sub_epi32(t150, _mm256_set1_epi32(3));
-            __m256i t152 = _mm256_min_epu32(t150, t151);
-            __m256i t153 = t152;
-            __m256i i_v_7 = t147;
-            long t154 = (long)(int)(long)t138;
-            __m256i t155 = i_v_7;
-            __m256i t156 = _mm256_set1_epi32(3);
-            __m256i t157 = _mm256_sub_epi32(t155, t156);
-            __m256i t158 = t157;
-            _mm256_mask_storeu_epi32(a + t154, _mm256_movepi32_mask(t144), t158);
-            _mm256_mask_storeu_epi32(flags + t154, _mm256_movepi32_mask(t144), t153);
-            i_1 = (int)((long)t138 + t139);
+        long t106 = (long)n + (long)t105 * -1L;
+        unsigned long t107 = (unsigned long)t8;
+        unsigned long t108 = (unsigned long)t9;
+        int t109 = (int)((unsigned int)t105 * 5U);
+        if ((t106 >= 1L) & (t106 <= 8L) & (((t107 + (unsigned long)((long)t105 * 4L + 4L + (t106 - 1L) * 4L)) <= (t108 + (unsigned long)((long)t105 * 4L))) | ((t108 + (unsigned long)((long)t105 * 4L + 4L + (t106 - 1L) * 4L)) <= (t107 + (unsigned long)((long)t105 * 4L)))) & (t109 >= 0)) {
+            __m256i t110 = _mm256_set1_epi32((int)(int)t106);
+            __m256i t111 = _mm256_cmpgt_epi32(t110, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t112 = _mm256_set1_epi32((int)t105);
+            __m256i t113 = _mm256_add_epi32(t112, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t114 = _mm256_set1_epi32((int)(t109 % 3));
+            __m256i t115 = _mm256_add_epi32(t114, _mm256_setr_epi32(0, 2, 1, 0, 2, 1, 0, 2));
+            __m256i t116 = _mm256_sub_epi32(t115, _mm256_set1_epi32(3));
+            __m256i t117 = _mm256_min_epu32(t115, t116);
+            long t118 = (long)t105;
+            __m256i t119 = _mm256_sub_epi32(t113, _mm256_set1_epi32(3));
+            _mm256_mask_storeu_epi32(a + t118, _mm256_movepi32_mask(t111), t119);
+            _mm256_mask_storeu_epi32(flags + t118, _mm256_movepi32_mask(t111), t117);
+            i_1 = (int)((long)t105 + t106);
         } else {
-            i_1 = t138;
+            i_1 = t105;
         }
         for (; i_1 < n; i_1++) {
-            long t159 = (long)i_1;
-            a[t159] = i_1 - 3;
-            flags[t159] = i_1 * 5 % 3;
+            long t120 = (long)i_1;
+            a[t120] = i_1 - 3;
+            flags[t120] = i_1 * 5 % 3;
         }
         transform(in, out, n);
         bump_all(a, n);

@@ -35,6 +35,7 @@ void haar(const float *in, float *out, int half, float two, int i) {
     out[half + i] = (a - b) / two;
 }
 
+/* vcc: function at void_calls.c:12 vector variant _ZGVdN8uuuul_haar of `haar`: VL 8, unmasked, in uniform, out uniform, half uniform, two uniform, i linear step 1 */
 void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i) {
     const float *t1 = in + 2 * i;
     vcc_v8_float t2 = vcc_load(vcc_v8_float, t1);
@@ -56,6 +57,7 @@ void bump(int *a, int i, int k) {
     a[i] = a[i] * 3 + k;
 }
 
+/* vcc: function at void_calls.c:19 vector variant _ZGVdN8ulu_bump of `bump`: VL 8, unmasked, a uniform, i linear step 1, k uniform */
 void _ZGVdN8ulu_bump(int *a, int i, int k) {
     int *t1 = a + i;
     vcc_v8_int t2 = vcc_load(vcc_v8_int, t1);
@@ -66,6 +68,7 @@ void _ZGVdN8ulu_bump(int *a, int i, int k) {
     vcc_store(t1, t6);
 }
 
+/* vcc: function at void_calls.c:19 vector variant _ZGVdM8ulu_bump of `bump`: VL 8, masked, a uniform, i linear step 1, k uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdM8ulu_bump(int *a, int i, int k, vcc_v8_int mask) {
@@ -87,7 +90,7 @@ void _ZGVdM8ulu_bump(int *a, int i, int k, vcc_v8_int mask) {
 #pragma GCC diagnostic pop
 
 void transform(const float *in, float *out, int half) {
-    int t5;
+    int t4;
     int i;
     long t1 = (long)half;
     if (t1 >= 16L) {
@@ -95,71 +98,71 @@ void transform(const float *in, float *out, int half) {
         long i_vec_1 = 0L;
         /* vcc: loop at void_calls.c:25 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            int t4 = (int)i_vec_1;
-            const float *t10 = in + 2 * t4;
-            vcc_v8_float t11 = vcc_load(vcc_v8_float, t10);
-            vcc_v8_float t12 = vcc_load(vcc_v8_float, t10 + 8);
-            vcc_v8_float t13 = __builtin_shufflevector(t11, t12, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float t14 = __builtin_shufflevector(t11, t12, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t15 = t13 + t14;
-            vcc_v8_float t16 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t17 = t15 / t16;
-            vcc_store(out + t4, t17);
-            vcc_v8_float t18 = t13 - t14;
-            vcc_v8_float t19 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t20 = t18 / t19;
-            vcc_store(out + (half + t4), t20);
-            int t9 = (int)t3;
-            const float *t32 = in + 2 * t9;
-            vcc_v8_float t33 = vcc_load(vcc_v8_float, t32);
-            vcc_v8_float t34 = vcc_load(vcc_v8_float, t32 + 8);
-            vcc_v8_float t35 = __builtin_shufflevector(t33, t34, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float t36 = __builtin_shufflevector(t33, t34, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t37 = t35 + t36;
-            vcc_v8_float t38 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t39 = t37 / t38;
-            vcc_store(out + t9, t39);
-            vcc_v8_float t40 = t35 - t36;
-            vcc_v8_float t41 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t42 = t40 / t41;
-            vcc_store(out + (half + t9), t42);
+            int t3 = (int)i_vec_1;
+            const float *t9 = in + 2 * t3;
+            vcc_v8_float t10 = vcc_load(vcc_v8_float, t9);
+            vcc_v8_float t11 = vcc_load(vcc_v8_float, t9 + 8);
+            vcc_v8_float t12 = __builtin_shufflevector(t10, t11, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float t13 = __builtin_shufflevector(t10, t11, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t14 = t12 + t13;
+            vcc_v8_float t15 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t16 = t14 / t15;
+            vcc_store(out + t3, t16);
+            vcc_v8_float t17 = t12 - t13;
+            vcc_v8_float t18 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t19 = t17 / t18;
+            vcc_store(out + (half + t3), t19);
+            int t8 = (int)(i_vec_1 + 8L);
+            const float *t31 = in + 2 * t8;
+            vcc_v8_float t32 = vcc_load(vcc_v8_float, t31);
+            vcc_v8_float t33 = vcc_load(vcc_v8_float, t31 + 8);
+            vcc_v8_float t34 = __builtin_shufflevector(t32, t33, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float t35 = __builtin_shufflevector(t32, t33, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t36 = t34 + t35;
+            vcc_v8_float t37 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t38 = t36 / t37;
+            vcc_store(out + t8, t38);
+            vcc_v8_float t39 = t34 - t35;
+            vcc_v8_float t40 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t41 = t39 / t40;
+            vcc_store(out + (half + t8), t41);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                t5 = (int)t2;
+                t4 = (int)t2;
                 break;
             }
         }
     } else {
-        t5 = 0;
+        t4 = 0;
     }
-    long t6 = (long)half + (long)t5 * -1L;
-    if (t6 >= 8L) {
-        long t7 = t6 & -8L;
+    long t5 = (long)half + (long)t4 * -1L;
+    if (t5 >= 8L) {
+        long t6 = t5 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at void_calls.c:25 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            int t8 = (int)((long)t5 + i_vec);
-            const float *t21 = in + 2 * t8;
-            vcc_v8_float t22 = vcc_load(vcc_v8_float, t21);
-            vcc_v8_float t23 = vcc_load(vcc_v8_float, t21 + 8);
-            vcc_v8_float t24 = __builtin_shufflevector(t22, t23, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float t25 = __builtin_shufflevector(t22, t23, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t26 = t24 + t25;
-            vcc_v8_float t27 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t28 = t26 / t27;
-            vcc_store(out + t8, t28);
-            vcc_v8_float t29 = t24 - t25;
-            vcc_v8_float t30 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t31 = t29 / t30;
-            vcc_store(out + (half + t8), t31);
+            int t7 = (int)((long)t4 + i_vec);
+            const float *t20 = in + 2 * t7;
+            vcc_v8_float t21 = vcc_load(vcc_v8_float, t20);
+            vcc_v8_float t22 = vcc_load(vcc_v8_float, t20 + 8);
+            vcc_v8_float t23 = __builtin_shufflevector(t21, t22, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float t24 = __builtin_shufflevector(t21, t22, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t25 = t23 + t24;
+            vcc_v8_float t26 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t27 = t25 / t26;
+            vcc_store(out + t7, t27);
+            vcc_v8_float t28 = t23 - t24;
+            vcc_v8_float t29 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t30 = t28 / t29;
+            vcc_store(out + (half + t7), t30);
             i_vec += 8L;
-            if (i_vec >= t7) {
-                i = (int)((long)t5 + t7);
+            if (i_vec >= t6) {
+                i = (int)((long)t4 + t6);
                 break;
             }
         }
     } else {
-        i = t5;
+        i = t4;
     }
     for (; i < half; i++) {
         haar(in, out, half, 2.0f, i);
@@ -167,8 +170,8 @@ void transform(const float *in, float *out, int half) {
 }
 
 void bump_all(int *a, int n) {
-    int t5;
-    int t9;
+    int t4;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -176,77 +179,77 @@ void bump_all(int *a, int n) {
         long i_vec_1 = 0L;
         /* vcc: loop at void_calls.c:31 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            int t4 = (int)i_vec_1;
-            int *t16 = a + t4;
-            vcc_v8_int t17 = vcc_load(vcc_v8_int, t16);
-            vcc_v8_int t18 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t19 = t17 * t18;
-            vcc_v8_int t20 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t21 = t19 + t20;
-            vcc_store(t16, t21);
-            int t15 = (int)t3;
-            int *t41 = a + t15;
-            vcc_v8_int t42 = vcc_load(vcc_v8_int, t41);
-            vcc_v8_int t43 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t44 = t42 * t43;
-            vcc_v8_int t45 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t46 = t44 + t45;
-            vcc_store(t41, t46);
+            int t3 = (int)i_vec_1;
+            int *t15 = a + t3;
+            vcc_v8_int t16 = vcc_load(vcc_v8_int, t15);
+            vcc_v8_int t17 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t18 = t16 * t17;
+            vcc_v8_int t19 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t20 = t18 + t19;
+            vcc_store(t15, t20);
+            int t14 = (int)(i_vec_1 + 8L);
+            int *t40 = a + t14;
+            vcc_v8_int t41 = vcc_load(vcc_v8_int, t40);
+            vcc_v8_int t42 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t43 = t41 * t42;
+            vcc_v8_int t44 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t45 = t43 + t44;
+            vcc_store(t40, t45);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                t5 = (int)t2;
+                t4 = (int)t2;
                 break;
             }
         }
     } else {
-        t5 = 0;
+        t4 = 0;
     }
-    long t6 = (long)n + (long)t5 * -1L;
-    if (t6 >= 8L) {
-        long t7 = t6 & -8L;
+    long t5 = (long)n + (long)t4 * -1L;
+    if (t5 >= 8L) {
+        long t6 = t5 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at void_calls.c:31 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            int t8 = (int)((long)t5 + i_vec);
-            int *t22 = a + t8;
-            vcc_v8_int t23 = vcc_load(vcc_v8_int, t22);
-            vcc_v8_int t24 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t25 = t23 * t24;
-            vcc_v8_int t26 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t27 = t25 + t26;
-            vcc_store(t22, t27);
+            int t7 = (int)((long)t4 + i_vec);
+            int *t21 = a + t7;
+            vcc_v8_int t22 = vcc_load(vcc_v8_int, t21);
+            vcc_v8_int t23 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t24 = t22 * t23;
+            vcc_v8_int t25 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t26 = t24 + t25;
+            vcc_store(t21, t26);
             i_vec += 8L;
-            if (i_vec >= t7) {
-                t9 = (int)((long)t5 + t7);
+            if (i_vec >= t6) {
+                t8 = (int)((long)t4 + t6);
                 break;
             }
         }
     } else {
-        t9 = t5;
+        t8 = t4;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if ((t10 >= 1L) & (t10 <= 8L)) {
-        vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t10);
-        vcc_m8 t12 = (vcc_m8)((vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} < t11);
-        int t13 = (int)(long)t9;
-        vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-        vcc_m8 t28 = (vcc_m8)(t14 != (vcc_v8_int){0});
-        long t29 = (long)t13;
-        vcc_v8_int t30 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t29 * 4UL), t28);
-        vcc_v8_int t31 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    long t9 = (long)n + (long)t8 * -1L;
+    if ((t9 >= 1L) & (t9 <= 8L)) {
+        vcc_v8_int t10 = vcc_splat(vcc_v8_int, (int)t9);
+        vcc_m8 t11 = (vcc_m8)((vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} < t10);
+        int t12 = (int)(long)t8;
+        vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+        vcc_m8 t27 = (vcc_m8)(t13 != (vcc_v8_int){0});
+        long t28 = (long)t12;
+        vcc_v8_int t29 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t28 * 4UL), t27);
+        vcc_v8_int t30 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_uint t31 = (vcc_v8_uint)t29;
         vcc_v8_uint t32 = (vcc_v8_uint)t30;
-        vcc_v8_uint t33 = (vcc_v8_uint)t31;
-        vcc_v8_uint t34 = t32 * t33;
-        vcc_v8_int t35 = (vcc_v8_int)t34;
-        vcc_v8_int t36 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+        vcc_v8_uint t33 = t31 * t32;
+        vcc_v8_int t34 = (vcc_v8_int)t33;
+        vcc_v8_int t35 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+        vcc_v8_uint t36 = (vcc_v8_uint)t34;
         vcc_v8_uint t37 = (vcc_v8_uint)t35;
-        vcc_v8_uint t38 = (vcc_v8_uint)t36;
-        vcc_v8_uint t39 = t37 + t38;
-        vcc_v8_int t40 = (vcc_v8_int)t39;
-        vcc_store_masked((int *)((unsigned long)a + (unsigned long)t29 * 4UL), t40, t28);
-        i = (int)((long)t9 + t10);
+        vcc_v8_uint t38 = t36 + t37;
+        vcc_v8_int t39 = (vcc_v8_int)t38;
+        vcc_store_masked((int *)((unsigned long)a + (unsigned long)t28 * 4UL), t39, t27);
+        i = (int)((long)t8 + t9);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
         bump(a, i, 7);
@@ -254,7 +257,7 @@ void bump_all(int *a, int n) {
 }
 
 void bump_odd(int *a, const int *flags, int n) {
-    int t8;
+    int t7;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -262,86 +265,88 @@ void bump_odd(int *a, const int *flags, int n) {
         long i_vec_1 = 0L;
         /* vcc: loop at void_calls.c:37 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t3 = i_vec_1 + 8L;
-            int t4 = (int)i_vec_1;
-            vcc_v8_int flags_v = vcc_load(vcc_v8_int, flags + t4);
-            vcc_v8_int t5 = flags_v & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t6 = (vcc_m8)(t5 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t19 = (vcc_m8)(t7 != (vcc_v8_int){0});
-            long t20 = (long)t4;
-            vcc_v8_int t21 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t20 * 4UL), t19);
-            vcc_v8_int t22 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_uint t23 = (vcc_v8_uint)t21;
+            int t3 = (int)i_vec_1;
+            vcc_v8_int flags_v = vcc_load(vcc_v8_int, flags + i_vec_1);
+            vcc_v8_int t4 = flags_v & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t5 = (vcc_m8)(t4 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t20 = (vcc_m8)(t6 != (vcc_v8_int){0});
+            long t21 = (long)t3;
+            vcc_v8_int t22 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t21 * 4UL), t20);
+            vcc_v8_int t23 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_uint t24 = (vcc_v8_uint)t22;
-            vcc_v8_uint t25 = t23 * t24;
-            vcc_v8_int t26 = (vcc_v8_int)t25;
-            vcc_v8_int t27 = vcc_splat(vcc_v8_int, -2);
-            vcc_v8_uint t28 = (vcc_v8_uint)t26;
+            vcc_v8_uint t25 = (vcc_v8_uint)t23;
+            vcc_v8_uint t26 = t24 * t25;
+            vcc_v8_int t27 = (vcc_v8_int)t26;
+            vcc_v8_int t28 = vcc_splat(vcc_v8_int, -2);
             vcc_v8_uint t29 = (vcc_v8_uint)t27;
-            vcc_v8_uint t30 = t28 + t29;
-            vcc_v8_int t31 = (vcc_v8_int)t30;
-            vcc_store_masked((int *)((unsigned long)a + (unsigned long)t20 * 4UL), t31, t19);
-            int t15 = (int)t3;
+            vcc_v8_uint t30 = (vcc_v8_uint)t28;
+            vcc_v8_uint t31 = t29 + t30;
+            vcc_v8_int t32 = (vcc_v8_int)t31;
+            vcc_store_masked((int *)((unsigned long)a + (unsigned long)t21 * 4UL), t32, t20);
+            long t15 = i_vec_1 + 8L;
+            int t16 = (int)t15;
             vcc_v8_int flags_v_2 = vcc_load(vcc_v8_int, flags + t15);
-            vcc_v8_int t16 = flags_v_2 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t17 = (vcc_m8)(t16 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t45 = (vcc_m8)(t18 != (vcc_v8_int){0});
-            long t46 = (long)t15;
-            vcc_v8_int t47 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t46 * 4UL), t45);
-            vcc_v8_int t48 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_uint t49 = (vcc_v8_uint)t47;
+            vcc_v8_int t17 = flags_v_2 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t18 = (vcc_m8)(t17 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t46 = (vcc_m8)(t19 != (vcc_v8_int){0});
+            long t47 = (long)t16;
+            vcc_v8_int t48 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t47 * 4UL), t46);
+            vcc_v8_int t49 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_uint t50 = (vcc_v8_uint)t48;
-            vcc_v8_uint t51 = t49 * t50;
-            vcc_v8_int t52 = (vcc_v8_int)t51;
-            vcc_v8_int t53 = vcc_splat(vcc_v8_int, -2);
-            vcc_v8_uint t54 = (vcc_v8_uint)t52;
+            vcc_v8_uint t51 = (vcc_v8_uint)t49;
+            vcc_v8_uint t52 = t50 * t51;
+            vcc_v8_int t53 = (vcc_v8_int)t52;
+            vcc_v8_int t54 = vcc_splat(vcc_v8_int, -2);
             vcc_v8_uint t55 = (vcc_v8_uint)t53;
-            vcc_v8_uint t56 = t54 + t55;
-            vcc_v8_int t57 = (vcc_v8_int)t56;
-            vcc_store_masked((int *)((unsigned long)a + (unsigned long)t46 * 4UL), t57, t45);
+            vcc_v8_uint t56 = (vcc_v8_uint)t54;
+            vcc_v8_uint t57 = t55 + t56;
+            vcc_v8_int t58 = (vcc_v8_int)t57;
+            vcc_store_masked((int *)((unsigned long)a + (unsigned long)t47 * 4UL), t58, t46);
             i_vec_1 += 16L;
             if (i_vec_1 >= t2) {
-                t8 = (int)t2;
+                t7 = (int)t2;
                 break;
             }
         }
     } else {
-        t8 = 0;
+        t7 = 0;
     }
-    long t9 = (long)n + (long)t8 * -1L;
-    if (t9 >= 8L) {
-        long t10 = t9 & -8L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
         long i_vec = 0L;
+        /* vcc: loop at void_calls.c:37 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            int t11 = (int)((long)t8 + i_vec);
-            vcc_v8_int flags_v_1 = vcc_load(vcc_v8_int, flags + t11);
+            long t10 = (long)t7 + i_vec;
+            int t11 = (int)t10;
+            vcc_v8_int flags_v_1 = vcc_load(vcc_v8_int, flags + t10);
             vcc_v8_int t12 = flags_v_1 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_m8 t13 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t32 = (vcc_m8)(t14 != (vcc_v8_int){0});
-            long t33 = (long)t11;
-            vcc_v8_int t34 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t33 * 4UL), t32);
-            vcc_v8_int t35 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_uint t36 = (vcc_v8_uint)t34;
+            vcc_m8 t33 = (vcc_m8)(t14 != (vcc_v8_int){0});
+            long t34 = (long)t11;
+            vcc_v8_int t35 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t34 * 4UL), t33);
+            vcc_v8_int t36 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_uint t37 = (vcc_v8_uint)t35;
-            vcc_v8_uint t38 = t36 * t37;
-            vcc_v8_int t39 = (vcc_v8_int)t38;
-            vcc_v8_int t40 = vcc_splat(vcc_v8_int, -2);
-            vcc_v8_uint t41 = (vcc_v8_uint)t39;
+            vcc_v8_uint t38 = (vcc_v8_uint)t36;
+            vcc_v8_uint t39 = t37 * t38;
+            vcc_v8_int t40 = (vcc_v8_int)t39;
+            vcc_v8_int t41 = vcc_splat(vcc_v8_int, -2);
             vcc_v8_uint t42 = (vcc_v8_uint)t40;
-            vcc_v8_uint t43 = t41 + t42;
-            vcc_v8_int t44 = (vcc_v8_int)t43;
-            vcc_store_masked((int *)((unsigned long)a + (unsigned long)t33 * 4UL), t44, t32);
+            vcc_v8_uint t43 = (vcc_v8_uint)t41;
+            vcc_v8_uint t44 = t42 + t43;
+            vcc_v8_int t45 = (vcc_v8_int)t44;
+            vcc_store_masked((int *)((unsigned long)a + (unsigned long)t34 * 4UL), t45, t33);
             i_vec += 8L;
-            if (i_vec >= t10) {
-                i = (int)((long)t8 + t10);
+            if (i_vec >= t9) {
+                i = (int)((long)t7 + t9);
                 break;
             }
         }
     } else {
-        i = t8;
+        i = t7;
     }
     for (; i < n; i++) {
         if (flags[i] & 1) {
@@ -354,7 +359,7 @@ int main(void) {
     int sizes[8];
     int t45;
     int i;
-    int t104;
+    int t103;
     int i_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -389,7 +394,7 @@ int main(void) {
             for (;;) {
                 vcc_v8_float t17 = __builtin_convertvector(t1, vcc_v8_float);
                 vcc_v8_float t18 = t17 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(in + (int)i_vec, t18);
+                vcc_store(in + i_vec, t18);
                 vcc_v8_int t19 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
                 vcc_v8_uint t20 = (vcc_v8_uint)t19;
                 vcc_v8_uint t21 = t20 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
@@ -397,7 +402,7 @@ int main(void) {
                 vcc_v8_int t23 = (vcc_v8_int)t22;
                 vcc_v8_float t24 = __builtin_convertvector(t23, vcc_v8_float);
                 vcc_v8_float t25 = t24 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(in + (int)(i_vec + 8L), t25);
+                vcc_store(in + (i_vec + 8L), t25);
                 vcc_v8_int t26 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
                 vcc_v8_uint t27 = (vcc_v8_uint)t26;
                 vcc_v8_uint t28 = t27 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
@@ -405,7 +410,7 @@ int main(void) {
                 vcc_v8_int t30 = (vcc_v8_int)t29;
                 vcc_v8_float t31 = __builtin_convertvector(t30, vcc_v8_float);
                 vcc_v8_float t32 = t31 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(in + (int)(i_vec + 16L), t32);
+                vcc_store(in + (i_vec + 16L), t32);
                 vcc_v8_int t33 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
                 vcc_v8_uint t34 = (vcc_v8_uint)t33;
                 vcc_v8_uint t35 = t34 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
@@ -413,7 +418,7 @@ int main(void) {
                 vcc_v8_int t37 = (vcc_v8_int)t36;
                 vcc_v8_float t38 = __builtin_convertvector(t37, vcc_v8_float);
                 vcc_v8_float t39 = t38 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(in + (int)(i_vec + 24L), t39);
+                vcc_store(in + (i_vec + 24L), t39);
                 i_vec += 32L;
                 vcc_v8_int t40 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
                 vcc_v8_uint t41 = (vcc_v8_uint)t40;
@@ -440,10 +445,11 @@ int main(void) {
             vcc_v8_uint t53 = vcc_min(vcc_v8_int, t51, t52);
             vcc_v8_int t2 = (vcc_v8_int)t53;
             long i_vec_1 = 0L;
+            /* vcc: loop at void_calls.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
             for (;;) {
                 vcc_v8_float t54 = __builtin_convertvector(t2, vcc_v8_float);
                 vcc_v8_float t55 = t54 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(in + (int)((long)t45 + i_vec_1), t55);
+                vcc_store(in + ((long)t45 + i_vec_1), t55);
                 i_vec_1 += 8L;
                 vcc_v8_int t56 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
                 vcc_v8_uint t57 = (vcc_v8_uint)t56;
@@ -480,103 +486,103 @@ int main(void) {
             /* vcc: loop at void_calls.c:50 vectorized: VF 8, UF 4, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, the remainder at 52:24 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
                 vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
-                long t72 = (long)(int)i_vec_2;
-                vcc_v8_int t73 = i_v_2 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + t72, t73);
-                vcc_store(flags + t72, t3);
+                vcc_v8_int t72 = i_v_2 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + i_vec_2, t72);
+                vcc_store(flags + i_vec_2, t3);
+                long t73 = i_vec_2 + 8L;
                 vcc_v8_uint t74 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
                 vcc_v8_int i_v_3 = (vcc_v8_int)t74;
-                long t75 = (long)(int)(i_vec_2 + 8L);
-                vcc_v8_int t76 = i_v_3 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + t75, t76);
-                vcc_v8_int t77 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t78 = (vcc_v8_uint)t77;
-                vcc_v8_uint t79 = t78 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-                vcc_v8_uint t80 = vcc_min(vcc_v8_int, t78, t79);
-                vcc_v8_int t81 = (vcc_v8_int)t80;
-                vcc_store(flags + t75, t81);
+                vcc_v8_int t75 = i_v_3 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + t73, t75);
+                vcc_v8_int t76 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t77 = (vcc_v8_uint)t76;
+                vcc_v8_uint t78 = t77 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                vcc_v8_uint t79 = vcc_min(vcc_v8_int, t77, t78);
+                vcc_v8_int t80 = (vcc_v8_int)t79;
+                vcc_store(flags + t73, t80);
+                long t81 = i_vec_2 + 16L;
                 vcc_v8_uint t82 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                 vcc_v8_int i_v_4 = (vcc_v8_int)t82;
-                long t83 = (long)(int)(i_vec_2 + 16L);
-                vcc_v8_int t84 = i_v_4 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + t83, t84);
-                vcc_v8_int t85 = t3 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                vcc_v8_uint t86 = (vcc_v8_uint)t85;
-                vcc_v8_uint t87 = t86 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-                vcc_v8_uint t88 = vcc_min(vcc_v8_int, t86, t87);
-                vcc_v8_int t89 = (vcc_v8_int)t88;
-                vcc_store(flags + t83, t89);
+                vcc_v8_int t83 = i_v_4 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + t81, t83);
+                vcc_v8_int t84 = t3 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_uint t85 = (vcc_v8_uint)t84;
+                vcc_v8_uint t86 = t85 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                vcc_v8_uint t87 = vcc_min(vcc_v8_int, t85, t86);
+                vcc_v8_int t88 = (vcc_v8_int)t87;
+                vcc_store(flags + t81, t88);
+                long t89 = i_vec_2 + 24L;
                 vcc_v8_uint t90 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
                 vcc_v8_int i_v_5 = (vcc_v8_int)t90;
-                long t91 = (long)(int)(i_vec_2 + 24L);
-                vcc_v8_int t92 = i_v_5 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + t91, t92);
-                vcc_v8_int t93 = t3 + (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                vcc_v8_uint t94 = (vcc_v8_uint)t93;
-                vcc_v8_uint t95 = t94 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-                vcc_v8_uint t96 = vcc_min(vcc_v8_int, t94, t95);
-                vcc_v8_int t97 = (vcc_v8_int)t96;
-                vcc_store(flags + t91, t97);
+                vcc_v8_int t91 = i_v_5 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + t89, t91);
+                vcc_v8_int t92 = t3 + (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                vcc_v8_uint t93 = (vcc_v8_uint)t92;
+                vcc_v8_uint t94 = t93 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                vcc_v8_uint t95 = vcc_min(vcc_v8_int, t93, t94);
+                vcc_v8_int t96 = (vcc_v8_int)t95;
+                vcc_store(flags + t89, t96);
                 i_vec_2 += 32L;
-                vcc_v8_uint t98 = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                vcc_v8_int t99 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t100 = (vcc_v8_uint)t99;
-                vcc_v8_uint t101 = t100 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-                vcc_v8_uint t102 = vcc_min(vcc_v8_int, t100, t101);
-                vcc_v8_int t103 = (vcc_v8_int)t102;
+                vcc_v8_uint t97 = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                vcc_v8_int t98 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t99 = (vcc_v8_uint)t98;
+                vcc_v8_uint t100 = t99 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                vcc_v8_uint t101 = vcc_min(vcc_v8_int, t99, t100);
+                vcc_v8_int t102 = (vcc_v8_int)t101;
                 if (i_vec_2 >= t64) {
                     break;
                 }
-                i_v = t98;
-                t3 = t103;
+                i_v = t97;
+                t3 = t102;
             }
-            t104 = (int)t64;
+            t103 = (int)t64;
         } else {
-            t104 = 0;
+            t103 = 0;
         }
-        long t105 = (long)n + (long)t104 * -1L;
-        unsigned long t106 = (unsigned long)t8;
-        unsigned long t107 = (unsigned long)t9;
-        int t108 = (int)((unsigned int)t104 * 5U);
-        if ((t105 >= 8L) & (((t106 + (unsigned long)((long)t104 * 4L + 4L + (t105 - 1L) * 4L)) <= (t107 + (unsigned long)((long)t104 * 4L))) | ((t107 + (unsigned long)((long)t104 * 4L + 4L + (t105 - 1L) * 4L)) <= (t106 + (unsigned long)((long)t104 * 4L)))) & (t108 >= 0)) {
-            long t109 = t105 & -8L;
-            vcc_v8_int t110 = (vcc_v8_int){t104, t104, t104, t104, t104, t104, t104, t104};
-            vcc_v8_uint t111 = (vcc_v8_uint)t110;
-            vcc_v8_uint i_v_1 = t111 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t112 = vcc_splat(vcc_v8_int, t108 % 3);
-            vcc_v8_int t113 = t112 + (vcc_v8_int){0, 2, 1, 0, 2, 1, 0, 2};
-            vcc_v8_uint t114 = (vcc_v8_uint)t113;
-            vcc_v8_uint t115 = t114 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t116 = vcc_min(vcc_v8_int, t114, t115);
-            vcc_v8_int t4 = (vcc_v8_int)t116;
+        long t104 = (long)n + (long)t103 * -1L;
+        unsigned long t105 = (unsigned long)t8;
+        unsigned long t106 = (unsigned long)t9;
+        int t107 = (int)((unsigned int)t103 * 5U);
+        if ((t104 >= 8L) & (((t105 + (unsigned long)((long)t103 * 4L + 4L + (t104 - 1L) * 4L)) <= (t106 + (unsigned long)((long)t103 * 4L))) | ((t106 + (unsigned long)((long)t103 * 4L + 4L + (t104 - 1L) * 4L)) <= (t105 + (unsigned long)((long)t103 * 4L)))) & (t107 >= 0)) {
+            long t108 = t104 & -8L;
+            vcc_v8_int t109 = (vcc_v8_int){t103, t103, t103, t103, t103, t103, t103, t103};
+            vcc_v8_uint t110 = (vcc_v8_uint)t109;
+            vcc_v8_uint i_v_1 = t110 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t111 = vcc_splat(vcc_v8_int, t107 % 3);
+            vcc_v8_int t112 = t111 + (vcc_v8_int){0, 2, 1, 0, 2, 1, 0, 2};
+            vcc_v8_uint t113 = (vcc_v8_uint)t112;
+            vcc_v8_uint t114 = t113 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            vcc_v8_uint t115 = vcc_min(vcc_v8_int, t113, t114);
+            vcc_v8_int t4 = (vcc_v8_int)t115;
             long i_vec_3 = 0L;
+            /* vcc: loop at void_calls.c:50 vector epilogue: VF 8, UF 1, run-time check: the value of the call to `malloc` at 47:18 and the value of the call to `malloc` at 47:58 do not overlap, scalar epilogue */
             for (;;) {
+                long t116 = (long)t103 + i_vec_3;
                 vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
-                long t117 = (long)(int)((long)t104 + i_vec_3);
-                vcc_v8_int t118 = i_v_6 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + t117, t118);
-                vcc_store(flags + t117, t4);
+                vcc_v8_int t117 = i_v_6 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + t116, t117);
+                vcc_store(flags + t116, t4);
                 i_vec_3 += 8L;
-                vcc_v8_uint t119 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t120 = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t121 = (vcc_v8_uint)t120;
-                vcc_v8_uint t122 = t121 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-                vcc_v8_uint t123 = vcc_min(vcc_v8_int, t121, t122);
-                vcc_v8_int t124 = (vcc_v8_int)t123;
-                if (i_vec_3 >= t109) {
+                vcc_v8_uint t118 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int t119 = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t120 = (vcc_v8_uint)t119;
+                vcc_v8_uint t121 = t120 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                vcc_v8_uint t122 = vcc_min(vcc_v8_int, t120, t121);
+                vcc_v8_int t123 = (vcc_v8_int)t122;
+                if (i_vec_3 >= t108) {
                     break;
                 }
-                i_v_1 = t119;
-                t4 = t124;
+                i_v_1 = t118;
+                t4 = t123;
             }
-            i_1 = (int)((long)t104 + t109);
+            i_1 = (int)((long)t103 + t108);
         } else {
-            i_1 = t104;
+            i_1 = t103;
         }
         for (; i_1 < n; i_1++) {
-            long t125 = (long)i_1;
-            a[t125] = i_1 - 3;
-            flags[t125] = i_1 * 5 % 3;
+            long t124 = (long)i_1;
+            a[t124] = i_1 - 3;
+            flags[t124] = i_1 * 5 % 3;
         }
         transform(in, out, n);
         bump_all(a, n);

@@ -73,7 +73,11 @@ fn vectorize_remainder(
     }
     let mut plan = plan::build(module, func, &legal, target, vf, 1);
     cost::cost_plan(module, func, &legal, target, &mut plan);
-    execute::execute(module, func, &legal, &plan).ok().map(|_| ())
+    let vector_header = execute::execute(module, func, &legal, &plan).ok()?;
+    let text = super::note_text(module, func, &legal, &plan, "");
+    let text = text.replacen("vectorized:", "vector epilogue:", 1);
+    func.loop_notes[vector_header] = Some(LoopNote { loc: legal.loc, text });
+    Some(())
 }
 
 /// Gives the loop at `header` a preheader of its own: a new block with the header's parameter

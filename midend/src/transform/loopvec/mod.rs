@@ -350,7 +350,7 @@ pub fn vectorize_loops(
 /// its plan, the ranges its run-time checks keep apart, and `rest` (the remark's words on
 /// exits and leftovers, each after a comma), then what runs the last iterations.
 /// "vectorized: VF 8, UF 4, run-time check: `x` and `y` do not overlap, scalar epilogue".
-fn note_text(module: &Module, func: &Function, legal: &LegalLoop, plan: &VPlan, rest: &str) -> String {
+pub(super) fn note_text(module: &Module, func: &Function, legal: &LegalLoop, plan: &VPlan, rest: &str) -> String {
     let mut text = format!("vectorized: VF {}, UF {}", plan.vf, plan.uf);
     if !plan.runtime_checks.is_empty() {
         let pairs: Vec<String> = plan

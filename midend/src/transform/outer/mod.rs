@@ -227,22 +227,26 @@ fn vectorize_one(
         .map_err(|e| (e, true))?;
     verify_function(module, &variant).map_err(|errs| internal(errs[0].to_string()))?;
     let backup = func.clone();
-    splice::splice(module, func, &outer, &variant, vf).map_err(internal)?;
+    let vector_header = splice::splice(module, func, &outer, &variant, vf).map_err(internal)?;
     if let Err(errs) = verify_function(module, func) {
         *func = backup;
         return Err(internal(errs[0].to_string()));
     }
     let seeds = shape::seeds_from_annotation(module, &outlined, &ann, vfabi::default_align(isa));
     let info = shape::compute(module, &outlined, &seeds, opts.wfv.naive);
-    let mut msg = if innermost {
-        format!("loop vectorized (VF={}, its body as a vector function of the index", vf)
+    let (what, mut plan) = if innermost {
+        ("loop vectorized", format!("VF={}, its body as a vector function of the index", vf))
     } else {
-        format!("outer loop vectorized (VF={}, inner loops: {}", vf, inner_kinds(&outlined, &info))
+        ("outer loop vectorized", format!("VF={}, inner loops: {}", vf, inner_kinds(&outlined, &info)))
     };
     if !outer.private_slots.is_empty() {
-        msg.push_str(&format!(", a copy per lane of the private {}", names(func, &outer.private_slots)));
+        plan.push_str(&format!(", a copy per lane of the private {}", names(func, &outer.private_slots)));
     }
-    msg.push(')');
+    // The comment above the vector loop: "vcc: loop at f.c:3 vectorized as an outer loop: VF 8, ...".
+    let how = if innermost { "vectorized" } else { "vectorized as an outer loop" };
+    let note = format!("{}: {}, scalar epilogue", how, plan.replace("VF=", "VF "));
+    func.loop_notes[vector_header] = Some(LoopNote { loc, text: note });
+    let mut msg = format!("{} ({})", what, plan);
     if !why_auto.is_empty() {
         msg.push_str(&format!(": {}", why_auto));
     }

@@ -1,4 +1,5 @@
-//! The vector loop in front of the original loop, which stays as the scalar epilogue:
+//! The vector loop in front of the original loop, which stays as the scalar epilogue (`splice`
+//! returns its header, `vh`):
 //!
 //! ```text
 //! pre:        jump vh(start)
@@ -23,7 +24,7 @@ pub fn splice(
     outer: &OuterLoop,
     variant: &Function,
     vf: u32,
-) -> Result<(), String> {
+) -> Result<Block, String> {
     let iv_ty = func.value_type(outer.iv);
     let kind = module.types.int_kind(iv_ty).ok_or("the index is not an integer")?;
     let iv_plain = module.types.int(kind);
@@ -97,5 +98,5 @@ pub fn splice(
             }
         }
     }
-    Ok(())
+    Ok(vh)
 }

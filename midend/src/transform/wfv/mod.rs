@@ -42,7 +42,7 @@ pub use inline::inline_variant_calls;
 
 use crate::abi::vfabi;
 use crate::analysis::shape;
-use crate::ir::{Callee, FuncDecl, FuncId, Function, InstData, MaskVariants, Module, VecFunctionAnnotation};
+use crate::ir::{Callee, FuncDecl, FuncId, Function, InstData, LoopNote, MaskVariants, Module, VecFunctionAnnotation};
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::{ElemClass, OpClass, Target};
 use crate::transform::{cleanup, unroll};
@@ -265,7 +265,11 @@ fn install_bodies(
     for (job, res) in jobs.iter().zip(results) {
         let key = (job.scalar, job.ann);
         match res {
-            Ok((func, built)) => {
+            Ok((mut func, built)) => {
+                if let Some(entry) = func.entry_block() {
+                    let text = variant_note(&module.funcs[job.variant].name, job);
+                    func.loop_notes[entry] = Some(LoopNote { loc: job.body.loc, text });
+                }
                 module.funcs[job.variant].body = Some(func);
                 made += 1;
                 for note in built.all_true {
@@ -291,6 +295,42 @@ fn install_bodies(
         }
     }
     (made, notes)
+}
+
+/// The note on a variant that the emitter writes above it (`Function::loop_notes` of its entry
+/// block): "vector variant _ZGVdN8vu_f of `f`: VL 8, unmasked, x vector, n uniform".
+fn variant_note(name: &str, job: &Job) -> String {
+    let params: Vec<String> = job
+        .abi
+        .params
+        .iter()
+        .enumerate()
+        .map(|(idx, param)| {
+            let value = job.body.params().get(idx).copied();
+            let pname =
+                value.and_then(|v| job.body.value_name(v)).map_or(format!("parameter {}", idx + 1), String::from);
+            let kind = match &param.kind {
+                vfabi::ParamAbi::Varying => "vector".to_string(),
+                vfabi::ParamAbi::Uniform => "uniform".to_string(),
+                vfabi::ParamAbi::Linear(step) => format!("linear step {}", step),
+                vfabi::ParamAbi::LinearParam(pos) => format!("linear step parameter {}", pos + 1),
+            };
+            let align = param.align.map_or(String::new(), |a| format!(" aligned {}", a));
+            format!("{} {}{}", pname, kind, align)
+        })
+        .collect();
+    let mut text = format!(
+        "vector variant {} of `{}`: VL {}, {}",
+        name,
+        job.body.name,
+        job.abi.vlen,
+        if job.abi.masked { "masked" } else { "unmasked" }
+    );
+    for p in params {
+        text.push_str(", ");
+        text.push_str(&p);
+    }
+    text
 }
 
 /// The remark for the annotation `(scalar, ann_idx)` when it got variants: their names, the

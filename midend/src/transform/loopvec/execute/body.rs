@@ -17,16 +17,8 @@ impl Exec<'_> {
         index: Value,
         exit_blocks: Option<(Block, Block)>,
     ) -> Result<Block, String> {
-        let long = self.long;
-        for part in 0..self.uf {
-            let base = if part == 0 {
-                index
-            } else {
-                let offset = self.const_long(body, (part * self.vf) as i64);
-                self.emit(body, InstData::Binary { op: BinaryOp::Add, args: [index, offset] }, Some(long))
-            };
-            self.part_base.push(base);
-        }
+        self.part_base = vec![None; self.uf as usize];
+        self.part_base[0] = Some(index);
         // The parts one after the other, each recipe of a part before the next part's: the
         // order of a VF-wide loop unrolled UF times, legal as VF is. gcc -O2 keeps the order it
         // is given, and on Zen 5 this one ran faster than every recipe for all parts in turn up
@@ -83,6 +75,21 @@ impl Exec<'_> {
             }
         }
         Ok(block)
+    }
+
+    /// Part `part`'s first iteration number, `index + part*VF` (a `long`), computed at the end
+    /// of `block` where the part first needs it: the parts' code reads in order, each after
+    /// its own index. Every later recipe of the part runs in `block` or a block it dominates.
+    pub(super) fn part_base(&mut self, block: Block, part: u32) -> Result<Value, String> {
+        if let Some(base) = self.part_base.get(part as usize).copied().flatten() {
+            return Ok(base);
+        }
+        let index = self.part_base.first().copied().flatten().ok_or("internal: no vector loop index")?;
+        let long = self.long;
+        let offset = self.const_long(block, (part * self.vf) as i64);
+        let base = self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [index, offset] }, Some(long));
+        *self.part_base.get_mut(part as usize).ok_or("internal: a part past UF")? = Some(base);
+        Ok(base)
     }
 
     /// Whether the recipe reads memory in the vector loop.
@@ -165,6 +172,14 @@ impl Exec<'_> {
             return Ok(());
         };
         let ty = self.func.value_type(res);
+        // `(long)i` of an induction known exactly as a `long`: that `long`, not a round trip
+        // through `i`'s type.
+        if let InstData::Cast { arg } = data {
+            if let Some(&exact) = self.exact_long.get(&arg).filter(|_| ty == self.long) {
+                self.scalar.insert((res, part), exact);
+                return Ok(());
+            }
+        }
         let new = self.at_loc(body, loc).ins(data, ty);
         self.scalar.insert((res, part), new);
         if invariant_load && self.legal.needs_vector.contains(&res) {

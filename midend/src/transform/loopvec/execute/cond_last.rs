@@ -22,7 +22,7 @@ impl Exec<'_> {
         let last = self.legal.cond_lasts[idx].clone();
         let kty = self.last_iter_ty(idx)?;
         let elem = self.types.scalar_of(kty);
-        let mut base = self.part_base[part as usize];
+        let mut base = self.part_base(body, part)?;
         if elem != self.long {
             base = self.emit(body, InstData::Cast { arg: base }, Some(elem));
         }

@@ -12,9 +12,10 @@ impl Exec<'_> {
     /// (from the carried vector induction, or a broadcast plus the lanes' steps).
     pub(super) fn induction_in_part(&mut self, body: Block, idx: usize, vector: bool, part: u32) -> Result<(), String> {
         let ind = self.legal.inductions[idx].clone();
-        let base = self.part_base[part as usize];
+        let base = self.part_base(body, part)?;
         let scalar = self.induction_at(body, &ind, base)?;
         self.scalar.insert((ind.param, part), scalar);
+        self.note_exact_long(&ind, scalar);
         if let Some(&param) = self.vector_iv.get(&idx) {
             let step = ind.step * (part * self.vf) as i64;
             let unsigned = if part == 0 { param } else { self.add_lane_steps(body, param, |_| step) };
@@ -145,6 +146,24 @@ impl Exec<'_> {
         self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [vec, steps] }, Some(ty))
     }
 
+    /// Records the `long` that `scalar`, a narrow induction's value in the vector loop, was
+    /// truncated from (`induction_at`), when that conversion is exact: the induction never
+    /// wraps (`IndVar::nowrap`) and every iteration the vector loop computes is one the scalar
+    /// loop runs (no early exit: after one, a vector iteration computes lanes the scalar loop
+    /// would not reach). `(long)i` in the body then reads that `long` (`clone_scalar`).
+    fn note_exact_long(&mut self, ind: &super::legal::IndVar, scalar: Value) {
+        if ind.is_pointer || !ind.nowrap || !self.legal.early_exits.is_empty() || self.legal.uncounted {
+            return;
+        }
+        let bits = self.types.int_kind(self.func.value_type(ind.param)).map_or(64, |k| k.bits());
+        let Some(def) = self.func.dfg.defining_inst(scalar) else { return };
+        if let (true, InstData::Cast { arg }) = (bits < 64, self.func.inst(def)) {
+            if self.func.value_type(*arg) == self.long {
+                self.exact_long.insert(scalar, *arg);
+            }
+        }
+    }
+
     /// The induction's value on iteration `iter` (a long): start + iter*step.
     pub(super) fn induction_at(
         &mut self,
@@ -168,8 +187,18 @@ impl Exec<'_> {
         // 2^63 values would overflow here and not in the scalar loop).
         let bits = self.types.int_kind(ty).map_or(64, |k| k.bits());
         if bits < 64 {
-            let start = self.emit(block, InstData::Cast { arg: ind.start }, Some(long));
-            let sum = self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [start, offset] }, Some(long));
+            // From 0 (the common `for (i = 0; ...)`), the offset is the value.
+            let from_zero = self
+                .func
+                .dfg
+                .defining_inst(ind.start)
+                .is_some_and(|def| matches!(self.func.inst(def), InstData::Const(Const::Int(0))));
+            let sum = if from_zero {
+                offset
+            } else {
+                let start = self.emit(block, InstData::Cast { arg: ind.start }, Some(long));
+                self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [start, offset] }, Some(long))
+            };
             Ok(self.emit(block, InstData::Cast { arg: sum }, Some(ty)))
         } else {
             let off = if ty == long { offset } else { self.emit(block, InstData::Cast { arg: offset }, Some(ty)) };

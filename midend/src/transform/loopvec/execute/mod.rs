@@ -77,11 +77,15 @@ struct Exec<'a> {
     broadcast: BTreeMap<Value, Value>,
     /// Start vectors of the reductions' accumulators, by (parameter, part).
     acc_start: BTreeMap<(Value, u32), Value>,
-    /// Each part's first iteration number (`index + part*VF`, as `long`).
-    part_base: Vec<Value>,
+    /// Each part's first iteration number (`index + part*VF`, as `long`), once made
+    /// (`part_base`).
+    part_base: Vec<Option<Value>>,
     /// If-conversion: the masks of conditional blocks by (block, part); `None` when every
     /// lane is active.
     masks: BTreeMap<(Block, u32), Option<Value>>,
+    /// Narrow induction values of the body whose conversion from a `long` is exact, with that
+    /// `long` (`note_exact_long`): a cast of one back to `long` is the `long` itself.
+    exact_long: BTreeMap<Value, Value>,
     /// `vector.ph`, where vectors that are the same on every iteration are computed once.
     vec_ph: Option<Block>,
     /// Those vectors (loop-invariant operations and loads), by the scalar value.
@@ -183,6 +187,7 @@ fn execute_mode(
         broadcast: BTreeMap::new(),
         acc_start: BTreeMap::new(),
         part_base: Vec::new(),
+        exact_long: BTreeMap::new(),
         masks: BTreeMap::new(),
         vec_ph: None,
         hoisted: BTreeMap::new(),

@@ -71,7 +71,7 @@ pub(super) fn find_inductions(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Resu
         } else {
             step
         };
-        res.push(IndVar { param: ind.param, start: ind.start, step, is_pointer: ind.is_pointer });
+        res.push(IndVar { param: ind.param, start: ind.start, step, is_pointer: ind.is_pointer, nowrap: ind.nowrap });
     }
     Ok(res)
 }

@@ -104,6 +104,9 @@ pub struct IndVar {
     pub start: Value,
     pub step: i64,
     pub is_pointer: bool,
+    /// On every iteration the scalar loop runs, the value is exactly `start + step·k`: it never
+    /// wraps around its type (`affine`'s `nowrap`: signed, or bounded by the exit test).
+    pub nowrap: bool,
 }
 
 /// How a reduction combines its values.
