@@ -43,25 +43,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long n_vec = 0L;
         /* vcc: loop at delta_u32.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = n_vec + 8L;
-            long t6 = n_vec + 16L;
-            long t7 = n_vec + 24L;
             __m256i cur_v = _mm256_loadu_si256((const __m256i *)(src + n_vec));
             __m256i prev_v = (__m256i)__builtin_shufflevector((vcc_v8_uint)t1, (vcc_v8_uint)cur_v, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t8 = _mm256_sub_epi32(cur_v, prev_v);
-            _mm256_storeu_si256((__m256i *)(dst + n_vec), t8);
-            __m256i cur_v_1 = _mm256_loadu_si256((const __m256i *)(src + t5));
+            __m256i t5 = _mm256_sub_epi32(cur_v, prev_v);
+            _mm256_storeu_si256((__m256i *)(dst + n_vec), t5);
+            long t6 = n_vec + 8L;
+            __m256i cur_v_1 = _mm256_loadu_si256((const __m256i *)(src + t6));
             __m256i prev_v_1 = (__m256i)__builtin_shufflevector((vcc_v8_uint)cur_v, (vcc_v8_uint)cur_v_1, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t9 = _mm256_sub_epi32(cur_v_1, prev_v_1);
-            _mm256_storeu_si256((__m256i *)(dst + t5), t9);
-            __m256i cur_v_2 = _mm256_loadu_si256((const __m256i *)(src + t6));
+            __m256i t7 = _mm256_sub_epi32(cur_v_1, prev_v_1);
+            _mm256_storeu_si256((__m256i *)(dst + t6), t7);
+            long t8 = n_vec + 16L;
+            __m256i cur_v_2 = _mm256_loadu_si256((const __m256i *)(src + t8));
             __m256i prev_v_2 = (__m256i)__builtin_shufflevector((vcc_v8_uint)cur_v_1, (vcc_v8_uint)cur_v_2, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t10 = _mm256_sub_epi32(cur_v_2, prev_v_2);
-            _mm256_storeu_si256((__m256i *)(dst + t6), t10);
-            t1 = _mm256_loadu_si256((const __m256i *)(src + t7));
+            __m256i t9 = _mm256_sub_epi32(cur_v_2, prev_v_2);
+            _mm256_storeu_si256((__m256i *)(dst + t8), t9);
+            long t10 = n_vec + 24L;
+            t1 = _mm256_loadu_si256((const __m256i *)(src + t10));
             __m256i prev_v_3 = (__m256i)__builtin_shufflevector((vcc_v8_uint)cur_v_2, (vcc_v8_uint)t1, 7, 8, 9, 10, 11, 12, 13, 14);
             __m256i t11 = _mm256_sub_epi32(t1, prev_v_3);
-            _mm256_storeu_si256((__m256i *)(dst + t7), t11);
+            _mm256_storeu_si256((__m256i *)(dst + t10), t11);
             n_vec += 32L;
         } while (n_vec < t4);
         t12 = (unsigned int)((long)n + t4 * -1L);
@@ -81,6 +81,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t19 = t16 & -8L;
         __m256i t2 = _mm256_set1_epi32((int)t15);
         long n_vec_1 = 0L;
+        /* vcc: loop at delta_u32.c:15 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 15:12 and a value merged from several paths at 15:12 do not overlap, scalar epilogue */
         for (;;) {
             cur_v_3 = _mm256_loadu_si256((const __m256i *)(t13 + n_vec_1));
             __m256i prev_v_4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t2, (vcc_v8_uint)cur_v_3, 7, 8, 9, 10, 11, 12, 13, 14);
@@ -122,37 +123,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i t2 = t1;
-    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at delta_u32.c:25 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i i_v_1 = i_v;
-        __m256i t3 = i_v_1;
+        __m256i t2 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(-1640531535));
+        _mm256_storeu_si256((__m256i *)&xs[i_vec], t2);
+        __m256i t3 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
         __m256i t4 = _mm256_mullo_epi32(t3, _mm256_set1_epi32(-1640531535));
-        _mm256_storeu_si256((__m256i *)&xs[(int)i_vec], t4);
-        __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-        __m256i i_v_2 = t5;
-        __m256i t6 = i_v_2;
-        __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(-1640531535));
-        _mm256_storeu_si256((__m256i *)&xs[(int)(i_vec + 8L)], t7);
-        __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-        __m256i i_v_3 = t8;
-        __m256i t9 = i_v_3;
-        __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(-1640531535));
-        _mm256_storeu_si256((__m256i *)&xs[(int)(i_vec + 16L)], t10);
-        __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-        __m256i i_v_4 = t11;
-        __m256i t12 = i_v_4;
-        __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(-1640531535));
-        _mm256_storeu_si256((__m256i *)&xs[(int)(i_vec + 24L)], t13);
+        _mm256_storeu_si256((__m256i *)&xs[i_vec + 8L], t4);
+        __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(-1640531535));
+        _mm256_storeu_si256((__m256i *)&xs[i_vec + 16L], t6);
+        __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(-1640531535));
+        _mm256_storeu_si256((__m256i *)&xs[i_vec + 24L], t8);
         i_vec += 32L;
         i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
     } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel(ys, xs, 4096U);
-        unsigned int *t14 = &xs[r % 4096L];
-        *t14 = *t14 + 1U;
+        unsigned int *t9 = &xs[r % 4096L];
+        *t9 = *t9 + 1U;
     }
     (_mm256_zeroupper(), bench_print("delta_u32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)ys, 16384UL))));
     return 0;

@@ -80,6 +80,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long t14 = t13 & -8L;
             long len_vec_1 = 0L;
             __m256i s_v_4 = _mm256_set1_epi32(0);
+            /* vcc: loop at dowhile_sum_u8.c:16 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
                 vcc_v8_uchar p_v_4 = vcc_load(vcc_v8_uchar, t11 + len_vec_1);
                 __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_4));
@@ -116,34 +117,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned int s;
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 500000L));
     __m256i t1 = _mm256_set1_epi32(0);
-    __m256i t2 = t1;
-    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i i_v = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
     /* vcc: loop at dowhile_sum_u8.c:23 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i i_v_1 = i_v;
-        __m256i t3 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(37));
-        __m256i t4 = _mm256_add_epi32(t3, _mm256_set1_epi32(11));
-        vcc_v8_uchar t5 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t4, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&buf[(int)i_vec], t5);
-        __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-        __m256i i_v_2 = t6;
-        __m256i t7 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(37));
-        __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(11));
-        vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t8, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&buf[(int)(i_vec + 8L)], t9);
-        __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
-        __m256i i_v_3 = t10;
-        __m256i t11 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(37));
-        __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(11));
-        vcc_v8_uchar t13 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&buf[(int)(i_vec + 16L)], t13);
-        __m256i t14 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
-        __m256i i_v_4 = t14;
-        __m256i t15 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(37));
-        __m256i t16 = _mm256_add_epi32(t15, _mm256_set1_epi32(11));
-        vcc_v8_uchar t17 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t16, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&buf[(int)(i_vec + 24L)], t17);
+        __m256i t2 = _mm256_mullo_epi32(i_v, _mm256_set1_epi32(37));
+        __m256i t3 = _mm256_add_epi32(t2, _mm256_set1_epi32(11));
+        vcc_v8_uchar t4 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t3, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&buf[i_vec], t4);
+        __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(37));
+        __m256i t7 = _mm256_add_epi32(t6, _mm256_set1_epi32(11));
+        vcc_v8_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&buf[i_vec + 8L], t8);
+        __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(37));
+        __m256i t11 = _mm256_add_epi32(t10, _mm256_set1_epi32(11));
+        vcc_v8_uchar t12 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t11, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&buf[i_vec + 16L], t12);
+        __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(37));
+        __m256i t15 = _mm256_add_epi32(t14, _mm256_set1_epi32(11));
+        vcc_v8_uchar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t15, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&buf[i_vec + 24L], t16);
         i_vec += 32L;
         i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
     } while (i_vec < 4096L);
@@ -151,8 +147,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (long r = 0L; r < reps; r++) {
         s = kernel(buf, 4096U - (unsigned int)(r & 7L));
         h = (_mm256_zeroupper(), bench_hash(h, (const void *)&s, 4UL));
-        unsigned char *t18 = &buf[r % 4096L];
-        *t18 = (unsigned char)((int)*t18 + 1);
+        unsigned char *t17 = &buf[r % 4096L];
+        *t17 = (unsigned char)((int)*t17 + 1);
     }
     (_mm256_zeroupper(), bench_print("dowhile_sum_u8", h));
     return 0;

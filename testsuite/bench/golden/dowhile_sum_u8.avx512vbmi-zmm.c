@@ -74,34 +74,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned int s;
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 500000L));
     __m512i t1 = _mm512_set1_epi32(0);
-    __m512i t2 = t1;
-    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i i_v = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
     /* vcc: loop at dowhile_sum_u8.c:23 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i i_v_1 = i_v;
-        __m512i t3 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(37));
-        __m512i t4 = _mm512_add_epi32(t3, _mm512_set1_epi32(11));
-        __m128i t5 = _mm512_cvtepi32_epi8(t4);
-        _mm_storeu_si128((__m128i *)&buf[(int)i_vec], t5);
-        __m512i t6 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
-        __m512i i_v_2 = t6;
-        __m512i t7 = _mm512_mullo_epi32(i_v_2, _mm512_set1_epi32(37));
-        __m512i t8 = _mm512_add_epi32(t7, _mm512_set1_epi32(11));
-        __m128i t9 = _mm512_cvtepi32_epi8(t8);
-        _mm_storeu_si128((__m128i *)&buf[(int)(i_vec + 16L)], t9);
-        __m512i t10 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
-        __m512i i_v_3 = t10;
-        __m512i t11 = _mm512_mullo_epi32(i_v_3, _mm512_set1_epi32(37));
-        __m512i t12 = _mm512_add_epi32(t11, _mm512_set1_epi32(11));
-        __m128i t13 = _mm512_cvtepi32_epi8(t12);
-        _mm_storeu_si128((__m128i *)&buf[(int)(i_vec + 32L)], t13);
-        __m512i t14 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
-        __m512i i_v_4 = t14;
-        __m512i t15 = _mm512_mullo_epi32(i_v_4, _mm512_set1_epi32(37));
-        __m512i t16 = _mm512_add_epi32(t15, _mm512_set1_epi32(11));
-        __m128i t17 = _mm512_cvtepi32_epi8(t16);
-        _mm_storeu_si128((__m128i *)&buf[(int)(i_vec + 48L)], t17);
+        __m512i t2 = _mm512_mullo_epi32(i_v, _mm512_set1_epi32(37));
+        __m512i t3 = _mm512_add_epi32(t2, _mm512_set1_epi32(11));
+        __m128i t4 = _mm512_cvtepi32_epi8(t3);
+        _mm_storeu_si128((__m128i *)&buf[i_vec], t4);
+        __m512i t5 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(37));
+        __m512i t7 = _mm512_add_epi32(t6, _mm512_set1_epi32(11));
+        __m128i t8 = _mm512_cvtepi32_epi8(t7);
+        _mm_storeu_si128((__m128i *)&buf[i_vec + 16L], t8);
+        __m512i t9 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(37));
+        __m512i t11 = _mm512_add_epi32(t10, _mm512_set1_epi32(11));
+        __m128i t12 = _mm512_cvtepi32_epi8(t11);
+        _mm_storeu_si128((__m128i *)&buf[i_vec + 32L], t12);
+        __m512i t13 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(37));
+        __m512i t15 = _mm512_add_epi32(t14, _mm512_set1_epi32(11));
+        __m128i t16 = _mm512_cvtepi32_epi8(t15);
+        _mm_storeu_si128((__m128i *)&buf[i_vec + 48L], t16);
         i_vec += 64L;
         i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
     } while (i_vec < 4096L);
@@ -109,8 +104,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (long r = 0L; r < reps; r++) {
         s = kernel(buf, 4096U - (unsigned int)(r & 7L));
         h = (_mm256_zeroupper(), bench_hash(h, (const void *)&s, 4UL));
-        unsigned char *t18 = &buf[r % 4096L];
-        *t18 = (unsigned char)((int)*t18 + 1);
+        unsigned char *t17 = &buf[r % 4096L];
+        *t17 = (unsigned char)((int)*t17 + 1);
     }
     (_mm256_zeroupper(), bench_print("dowhile_sum_u8", h));
     return 0;

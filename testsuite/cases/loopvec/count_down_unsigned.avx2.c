@@ -73,6 +73,7 @@ __attribute__((target("avx2"))) unsigned sum_bytes(const unsigned char *buf, uns
             long t14 = t13 & -8L;
             long len_vec_1 = 0L;
             __m256i s_v_4 = _mm256_set1_epi32(0);
+            /* vcc: loop at count_down_unsigned.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
                 vcc_v8_uchar buf_v_4 = vcc_load(vcc_v8_uchar, t11 + len_vec_1);
                 __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)buf_v_4));
@@ -122,21 +123,21 @@ __attribute__((target("avx2"))) size_t negate_copy(float *restrict dst, const fl
             long done_vec = 0L;
             /* vcc: loop at count_down_unsigned.c:25 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                long t3 = done_vec + 8L;
-                long t4 = done_vec + 16L;
-                long t5 = done_vec + 24L;
                 __m256 src_v = _mm256_loadu_ps(src + done_vec);
-                __m256 t6 = _mm256_xor_ps(src_v, _mm256_set1_ps(-0.0f));
-                _mm256_storeu_ps(dst + done_vec, t6);
-                __m256 src_v_1 = _mm256_loadu_ps(src + t3);
-                __m256 t7 = _mm256_xor_ps(src_v_1, _mm256_set1_ps(-0.0f));
-                _mm256_storeu_ps(dst + t3, t7);
-                __m256 src_v_2 = _mm256_loadu_ps(src + t4);
-                __m256 t8 = _mm256_xor_ps(src_v_2, _mm256_set1_ps(-0.0f));
-                _mm256_storeu_ps(dst + t4, t8);
-                __m256 src_v_3 = _mm256_loadu_ps(src + t5);
+                __m256 t3 = _mm256_xor_ps(src_v, _mm256_set1_ps(-0.0f));
+                _mm256_storeu_ps(dst + done_vec, t3);
+                long t4 = done_vec + 8L;
+                __m256 src_v_1 = _mm256_loadu_ps(src + t4);
+                __m256 t5 = _mm256_xor_ps(src_v_1, _mm256_set1_ps(-0.0f));
+                _mm256_storeu_ps(dst + t4, t5);
+                long t6 = done_vec + 16L;
+                __m256 src_v_2 = _mm256_loadu_ps(src + t6);
+                __m256 t7 = _mm256_xor_ps(src_v_2, _mm256_set1_ps(-0.0f));
+                _mm256_storeu_ps(dst + t6, t7);
+                long t8 = done_vec + 24L;
+                __m256 src_v_3 = _mm256_loadu_ps(src + t8);
                 __m256 t9 = _mm256_xor_ps(src_v_3, _mm256_set1_ps(-0.0f));
-                _mm256_storeu_ps(dst + t5, t9);
+                _mm256_storeu_ps(dst + t8, t9);
                 done_vec += 32L;
             } while (done_vec < t2);
             t10 = dst + t2;
@@ -155,6 +156,7 @@ __attribute__((target("avx2"))) size_t negate_copy(float *restrict dst, const fl
         if ((t14 >= 8L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15))) {
             long t17 = t14 & -8L;
             long done_vec_1 = 0L;
+            /* vcc: loop at count_down_unsigned.c:25 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 25:14 and a value merged from several paths at 25:14 do not overlap, scalar epilogue */
             do {
                 __m256 src_v_4 = _mm256_loadu_ps(t11 + done_vec_1);
                 __m256 t18 = _mm256_xor_ps(src_v_4, _mm256_set1_ps(-0.0f));
@@ -207,21 +209,21 @@ __attribute__((target("avx2"))) void scale_while(int *restrict a, const int *res
         long n_vec = 0L;
         /* vcc: loop at count_down_unsigned.c:34 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = n_vec + 8L;
-            long t4 = n_vec + 16L;
-            long t5 = n_vec + 24L;
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + n_vec));
-            __m256i t6 = _mm256_mullo_epi32(b_v, k_v);
-            _mm256_storeu_si256((__m256i *)(a + n_vec), t6);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t7 = _mm256_mullo_epi32(b_v_1, k_v);
-            _mm256_storeu_si256((__m256i *)(a + t3), t7);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            __m256i t8 = _mm256_mullo_epi32(b_v_2, k_v);
-            _mm256_storeu_si256((__m256i *)(a + t4), t8);
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t3 = _mm256_mullo_epi32(b_v, k_v);
+            _mm256_storeu_si256((__m256i *)(a + n_vec), t3);
+            long t4 = n_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i t5 = _mm256_mullo_epi32(b_v_1, k_v);
+            _mm256_storeu_si256((__m256i *)(a + t4), t5);
+            long t6 = n_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t7 = _mm256_mullo_epi32(b_v_2, k_v);
+            _mm256_storeu_si256((__m256i *)(a + t6), t7);
+            long t8 = n_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t8));
             __m256i t9 = _mm256_mullo_epi32(b_v_3, k_v);
-            _mm256_storeu_si256((__m256i *)(a + t5), t9);
+            _mm256_storeu_si256((__m256i *)(a + t8), t9);
             n_vec += 32L;
         } while (n_vec < t2);
         t10 = (unsigned int)((long)n + t2 * -1L);
@@ -239,6 +241,7 @@ __attribute__((target("avx2"))) void scale_while(int *restrict a, const int *res
         long t16 = t13 & -8L;
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         long n_vec_1 = 0L;
+        /* vcc: loop at count_down_unsigned.c:34 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 34:12 and a value merged from several paths at 34:12 do not overlap, scalar epilogue */
         do {
             __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(t12 + n_vec_1));
             __m256i t17 = _mm256_mullo_epi32(b_v_4, k_v_1);
@@ -269,9 +272,9 @@ __attribute__((target("avx2"))) void scale_while(int *restrict a, const int *res
  * never passes 0; the count is still computed in the count's own width. */
 __attribute__((target("avx2"))) void add_u16(short *restrict a, const short *restrict b, unsigned short n) {
     unsigned short n_1;
-    short *t14;
-    const short *t15;
-    unsigned short t16;
+    short *t8;
+    const short *t9;
+    unsigned short t10;
     short *a_1;
     const short *b_1;
     if (n) {
@@ -281,57 +284,49 @@ __attribute__((target("avx2"))) void add_u16(short *restrict a, const short *res
             long n_vec = 0L;
             /* vcc: loop at count_down_unsigned.c:43 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
             do {
-                long t3 = n_vec + 16L;
-                short *t4 = a + n_vec;
-                __m256i a_v = _mm256_loadu_si256((const __m256i *)t4);
+                short *t3 = a + n_vec;
+                __m256i a_v = _mm256_loadu_si256((const __m256i *)t3);
                 __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + n_vec));
-                __m256i t5 = a_v;
-                __m256i t6 = b_v;
-                __m256i t7 = _mm256_add_epi16(t5, t6);
-                __m256i t8 = t7;
-                _mm256_storeu_si256((__m256i *)t4, t8);
-                short *t9 = a + t3;
-                __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t9);
-                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t3));
-                __m256i t10 = a_v_1;
-                __m256i t11 = b_v_1;
-                __m256i t12 = _mm256_add_epi16(t10, t11);
-                __m256i t13 = t12;
-                _mm256_storeu_si256((__m256i *)t9, t13);
+                __m256i t4 = _mm256_add_epi16(a_v, b_v);
+                _mm256_storeu_si256((__m256i *)t3, t4);
+                long t5 = n_vec + 16L;
+                short *t6 = a + t5;
+                __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t6);
+                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+                __m256i t7 = _mm256_add_epi16(a_v_1, b_v_1);
+                _mm256_storeu_si256((__m256i *)t6, t7);
                 n_vec += 32L;
             } while (n_vec < t2);
-            t14 = a + t2;
-            t15 = b + t2;
-            t16 = (unsigned short)((long)n + t2 * -1L);
+            t8 = a + t2;
+            t9 = b + t2;
+            t10 = (unsigned short)((long)n + t2 * -1L);
         } else {
-            t14 = a;
-            t15 = b;
-            t16 = n;
+            t8 = a;
+            t9 = b;
+            t10 = n;
         }
-        long t17 = (long)t16 + -1L;
-        unsigned long t18 = (unsigned long)t14;
-        unsigned long t19 = (unsigned long)t15;
-        if ((t17 >= 16L) & (((t18 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t19) | ((t19 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t18))) {
-            long t20 = t17 & -16L;
+        long t11 = (long)t10 + -1L;
+        unsigned long t12 = (unsigned long)t8;
+        unsigned long t13 = (unsigned long)t9;
+        if ((t11 >= 16L) & (((t12 + (unsigned long)(2L + (t11 - 1L) * 2L)) <= t13) | ((t13 + (unsigned long)(2L + (t11 - 1L) * 2L)) <= t12))) {
+            long t14 = t11 & -16L;
             long n_vec_1 = 0L;
+            /* vcc: loop at count_down_unsigned.c:43 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 43:14 and a value merged from several paths at 43:14 do not overlap, scalar epilogue */
             do {
-                short *t21 = t14 + n_vec_1;
-                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t21);
-                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(t15 + n_vec_1));
-                __m256i t22 = a_v_2;
-                __m256i t23 = b_v_2;
-                __m256i t24 = _mm256_add_epi16(t22, t23);
-                __m256i t25 = t24;
-                _mm256_storeu_si256((__m256i *)t21, t25);
+                short *t15 = t8 + n_vec_1;
+                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t15);
+                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(t9 + n_vec_1));
+                __m256i t16 = _mm256_add_epi16(a_v_2, b_v_2);
+                _mm256_storeu_si256((__m256i *)t15, t16);
                 n_vec_1 += 16L;
-            } while (n_vec_1 < t20);
-            a_1 = t14 + t20;
-            b_1 = t15 + t20;
-            n_1 = (unsigned short)((long)t16 + t20 * -1L);
+            } while (n_vec_1 < t14);
+            a_1 = t8 + t14;
+            b_1 = t9 + t14;
+            n_1 = (unsigned short)((long)t10 + t14 * -1L);
         } else {
-            a_1 = t14;
-            b_1 = t15;
-            n_1 = t16;
+            a_1 = t8;
+            b_1 = t9;
+            n_1 = t10;
         }
         for (;;) {
             short *a_2 = a_1 + 1;
@@ -351,16 +346,15 @@ __attribute__((target("avx2"))) void add_u16(short *restrict a, const short *res
 __attribute__((target("avx2"))) long dot_down(const int *a, const int *b, unsigned long n) {
     long s;
     unsigned long n_1;
-    long t35;
-    unsigned long t36;
+    long t26;
+    unsigned long t27;
     long s_1;
     if (n) {
         long t1 = (long)n + -1L;
         if (t1 >= 16L) {
             long t2 = t1 & -16L;
             __m256i t3 = _mm256_set1_epi64x((long long)n);
-            __m256i t4 = t3;
-            __m256i n_v = _mm256_add_epi64(t4, _mm256_setr_epi64x(0LL, -1LL, -2LL, -3LL));
+            __m256i n_v = _mm256_add_epi64(t3, _mm256_setr_epi64x(0LL, -1LL, -2LL, -3LL));
             long n_vec = 0L;
             __m256i s_v = _mm256_set1_epi64x((long long)0LL);
             __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
@@ -368,93 +362,78 @@ __attribute__((target("avx2"))) long dot_down(const int *a, const int *b, unsign
             __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
             /* vcc: loop at count_down_unsigned.c:52 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                __m256i n_v_2 = n_v;
-                __m256i t5 = _mm256_add_epi64(n_v, _mm256_set1_epi64x((long long)-4LL));
-                __m256i n_v_3 = t5;
-                __m256i t6 = _mm256_add_epi64(n_v, _mm256_set1_epi64x((long long)-8LL));
-                __m256i n_v_4 = t6;
-                __m256i t7 = _mm256_add_epi64(n_v, _mm256_set1_epi64x((long long)-12LL));
-                __m256i n_v_5 = t7;
-                __m256i t8 = _mm256_sub_epi64(n_v_2, _mm256_set1_epi64x((long long)1LL));
-                __m256i t9 = _mm256_sub_epi64(n_v_3, _mm256_set1_epi64x((long long)1LL));
-                __m256i t10 = _mm256_sub_epi64(n_v_4, _mm256_set1_epi64x((long long)1LL));
-                __m256i t11 = _mm256_sub_epi64(n_v_5, _mm256_set1_epi64x((long long)1LL));
-                __m256i t12 = t8;
-                __m256i t13 = t9;
-                __m256i t14 = t10;
-                __m256i t15 = t11;
-                __m128i a_v = (__m128i)vcc_gather(vcc_v4_int, a, (vcc_v4_long)t12);
-                __m128i a_v_1 = (__m128i)vcc_gather(vcc_v4_int, a, (vcc_v4_long)t13);
-                __m128i a_v_2 = (__m128i)vcc_gather(vcc_v4_int, a, (vcc_v4_long)t14);
-                __m128i a_v_3 = (__m128i)vcc_gather(vcc_v4_int, a, (vcc_v4_long)t15);
-                __m256i t16 = _mm256_cvtepi32_epi64(a_v);
-                __m256i t17 = _mm256_cvtepi32_epi64(a_v_1);
-                __m256i t18 = _mm256_cvtepi32_epi64(a_v_2);
-                __m256i t19 = _mm256_cvtepi32_epi64(a_v_3);
-                __m128i b_v = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_long)t12);
-                __m128i b_v_1 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_long)t13);
-                __m128i b_v_2 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_long)t14);
-                __m128i b_v_3 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_long)t15);
-                __m256i t20 = _mm256_cvtepi32_epi64(b_v);
-                __m256i t21 = (__m256i)((vcc_v4_long)t16 * (vcc_v4_long)t20);
-                __m256i t22 = t21;
-                s_v = _mm256_add_epi64(s_v, t22);
-                __m256i t23 = _mm256_cvtepi32_epi64(b_v_1);
-                __m256i t24 = (__m256i)((vcc_v4_long)t17 * (vcc_v4_long)t23);
-                __m256i t25 = t24;
-                s_v_1 = _mm256_add_epi64(s_v_1, t25);
-                __m256i t26 = _mm256_cvtepi32_epi64(b_v_2);
-                __m256i t27 = (__m256i)((vcc_v4_long)t18 * (vcc_v4_long)t26);
-                __m256i t28 = t27;
-                s_v_2 = _mm256_add_epi64(s_v_2, t28);
-                __m256i t29 = _mm256_cvtepi32_epi64(b_v_3);
-                __m256i t30 = (__m256i)((vcc_v4_long)t19 * (vcc_v4_long)t29);
-                __m256i t31 = t30;
-                s_v_3 = _mm256_add_epi64(s_v_3, t31);
+                __m256i t4 = _mm256_add_epi64(n_v, _mm256_set1_epi64x((long long)-4LL));
+                __m256i t5 = _mm256_add_epi64(n_v, _mm256_set1_epi64x((long long)-8LL));
+                __m256i t6 = _mm256_add_epi64(n_v, _mm256_set1_epi64x((long long)-12LL));
+                __m256i t7 = _mm256_sub_epi64(n_v, _mm256_set1_epi64x((long long)1LL));
+                __m256i t8 = _mm256_sub_epi64(t4, _mm256_set1_epi64x((long long)1LL));
+                __m256i t9 = _mm256_sub_epi64(t5, _mm256_set1_epi64x((long long)1LL));
+                __m256i t10 = _mm256_sub_epi64(t6, _mm256_set1_epi64x((long long)1LL));
+                __m128i a_v = (__m128i)vcc_gather(vcc_v4_int, a, (vcc_v4_long)t7);
+                __m128i a_v_1 = (__m128i)vcc_gather(vcc_v4_int, a, (vcc_v4_long)t8);
+                __m128i a_v_2 = (__m128i)vcc_gather(vcc_v4_int, a, (vcc_v4_long)t9);
+                __m128i a_v_3 = (__m128i)vcc_gather(vcc_v4_int, a, (vcc_v4_long)t10);
+                __m256i t11 = _mm256_cvtepi32_epi64(a_v);
+                __m256i t12 = _mm256_cvtepi32_epi64(a_v_1);
+                __m256i t13 = _mm256_cvtepi32_epi64(a_v_2);
+                __m256i t14 = _mm256_cvtepi32_epi64(a_v_3);
+                __m128i b_v = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_long)t7);
+                __m128i b_v_1 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_long)t8);
+                __m128i b_v_2 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_long)t9);
+                __m128i b_v_3 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_long)t10);
+                __m256i t15 = _mm256_cvtepi32_epi64(b_v);
+                __m256i t16 = (__m256i)((vcc_v4_long)t11 * (vcc_v4_long)t15);
+                s_v = _mm256_add_epi64(s_v, t16);
+                __m256i t17 = _mm256_cvtepi32_epi64(b_v_1);
+                __m256i t18 = (__m256i)((vcc_v4_long)t12 * (vcc_v4_long)t17);
+                s_v_1 = _mm256_add_epi64(s_v_1, t18);
+                __m256i t19 = _mm256_cvtepi32_epi64(b_v_2);
+                __m256i t20 = (__m256i)((vcc_v4_long)t13 * (vcc_v4_long)t19);
+                s_v_2 = _mm256_add_epi64(s_v_2, t20);
+                __m256i t21 = _mm256_cvtepi32_epi64(b_v_3);
+                __m256i t22 = (__m256i)((vcc_v4_long)t14 * (vcc_v4_long)t21);
+                s_v_3 = _mm256_add_epi64(s_v_3, t22);
                 n_vec += 16L;
                 n_v = _mm256_add_epi64(n_v, _mm256_set1_epi64x((long long)-16LL));
             } while (n_vec < t2);
-            __m256i t32 = _mm256_add_epi64(s_v, s_v_1);
-            __m256i t33 = _mm256_add_epi64(t32, s_v_2);
-            __m256i t34 = _mm256_add_epi64(t33, s_v_3);
-            t35 = (long)vcc_avx2_reduce_epi64(t34, _mm_add_epi64, unsigned long);
-            t36 = n + (unsigned long)(t2 * -1L);
+            __m256i t23 = _mm256_add_epi64(s_v, s_v_1);
+            __m256i t24 = _mm256_add_epi64(t23, s_v_2);
+            __m256i t25 = _mm256_add_epi64(t24, s_v_3);
+            t26 = (long)vcc_avx2_reduce_epi64(t25, _mm_add_epi64, unsigned long);
+            t27 = n + (unsigned long)(t2 * -1L);
         } else {
-            t35 = 0L;
-            t36 = n;
+            t26 = 0L;
+            t27 = n;
         }
-        long t37 = (long)t36 + -1L;
-        if (t37 >= 4L) {
-            long t38 = t37 & -4L;
-            __m256i t39 = _mm256_set1_epi64x((long long)t36);
-            __m256i t40 = t39;
-            __m256i n_v_1 = _mm256_add_epi64(t40, _mm256_setr_epi64x(0LL, -1LL, -2LL, -3LL));
+        long t28 = (long)t27 + -1L;
+        if (t28 >= 4L) {
+            long t29 = t28 & -4L;
+            __m256i t30 = _mm256_set1_epi64x((long long)t27);
+            __m256i n_v_1 = _mm256_add_epi64(t30, _mm256_setr_epi64x(0LL, -1LL, -2LL, -3LL));
             long n_vec_1 = 0L;
             __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
+            /* vcc: loop at count_down_unsigned.c:52 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                __m256i n_v_6 = n_v_1;
-                __m256i t41 = _mm256_sub_epi64(n_v_6, _mm256_set1_epi64x((long long)1LL));
-                __m256i t42 = t41;
-                __m128i a_v_4 = (__m128i)vcc_gather(vcc_v4_int, a, (vcc_v4_long)t42);
-                __m256i t43 = _mm256_cvtepi32_epi64(a_v_4);
-                __m128i b_v_4 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_long)t42);
-                __m256i t44 = _mm256_cvtepi32_epi64(b_v_4);
-                __m256i t45 = (__m256i)((vcc_v4_long)t43 * (vcc_v4_long)t44);
-                __m256i t46 = t45;
-                s_v_4 = _mm256_add_epi64(s_v_4, t46);
+                __m256i t31 = _mm256_sub_epi64(n_v_1, _mm256_set1_epi64x((long long)1LL));
+                __m128i a_v_4 = (__m128i)vcc_gather(vcc_v4_int, a, (vcc_v4_long)t31);
+                __m256i t32 = _mm256_cvtepi32_epi64(a_v_4);
+                __m128i b_v_4 = (__m128i)vcc_gather(vcc_v4_int, b, (vcc_v4_long)t31);
+                __m256i t33 = _mm256_cvtepi32_epi64(b_v_4);
+                __m256i t34 = (__m256i)((vcc_v4_long)t32 * (vcc_v4_long)t33);
+                s_v_4 = _mm256_add_epi64(s_v_4, t34);
                 n_vec_1 += 4L;
                 n_v_1 = _mm256_add_epi64(n_v_1, _mm256_set1_epi64x((long long)-4LL));
-            } while (n_vec_1 < t38);
-            s = (long)((unsigned long)t35 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
-            n_1 = t36 + (unsigned long)(t38 * -1L);
+            } while (n_vec_1 < t29);
+            s = (long)((unsigned long)t26 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
+            n_1 = t27 + (unsigned long)(t29 * -1L);
         } else {
-            s = t35;
-            n_1 = t36;
+            s = t26;
+            n_1 = t27;
         }
         for (;;) {
             n_1--;
-            long t47 = (long)n_1;
-            s += (long)a[t47] * (long)b[t47];
+            long t35 = (long)n_1;
+            s += (long)a[t35] * (long)b[t35];
             if (!n_1) {
                 s_1 = s;
                 break;
@@ -469,60 +448,56 @@ __attribute__((target("avx2"))) long dot_down(const int *a, const int *b, unsign
 /* An up-counting unsigned index compared with `!=`. */
 __attribute__((target("avx2"))) unsigned sum_up_ne(const unsigned *a, unsigned lo, unsigned hi) {
     unsigned int s;
+    unsigned int t8;
     unsigned int t9;
-    unsigned int t10;
     unsigned int i;
     long t1 = (long)lo * -1L + (long)hi;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m256i t3 = _mm256_set1_epi32((int)lo);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         __m256i s_v = _mm256_set1_epi32(0);
         __m256i s_v_1 = _mm256_set1_epi32(0);
         /* vcc: loop at count_down_unsigned.c:60 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i i_v_2 = i_v;
-            __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_3 = t5;
-            __m256i a_v = (__m256i)vcc_gather(vcc_v8_uint, a, (vcc_v8_uint)i_v_2);
-            __m256i a_v_1 = (__m256i)vcc_gather(vcc_v8_uint, a, (vcc_v8_uint)i_v_3);
-            __m256i t6 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
-            s_v = _mm256_add_epi32(s_v, t6);
-            __m256i t7 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
-            s_v_1 = _mm256_add_epi32(s_v_1, t7);
+            __m256i t4 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i a_v = (__m256i)vcc_gather(vcc_v8_uint, a, (vcc_v8_uint)i_v);
+            __m256i a_v_1 = (__m256i)vcc_gather(vcc_v8_uint, a, (vcc_v8_uint)t4);
+            __m256i t5 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
+            s_v = _mm256_add_epi32(s_v, t5);
+            __m256i t6 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
+            s_v_1 = _mm256_add_epi32(s_v_1, t6);
             i_vec += 16L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
         } while (i_vec < t2);
-        __m256i t8 = _mm256_add_epi32(s_v, s_v_1);
-        t9 = (unsigned int)((long)lo + t2);
-        t10 = vcc_avx2_sum_epi32(t8);
+        __m256i t7 = _mm256_add_epi32(s_v, s_v_1);
+        t8 = (unsigned int)((long)lo + t2);
+        t9 = vcc_avx2_sum_epi32(t7);
     } else {
-        t9 = lo;
-        t10 = 0U;
+        t8 = lo;
+        t9 = 0U;
     }
-    long t11 = (long)hi + (long)t9 * -1L;
-    if (t11 >= 8L) {
-        long t12 = t11 & -8L;
-        __m256i t13 = _mm256_set1_epi32((int)t9);
-        __m256i t14 = t13;
-        __m256i i_v_1 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t10 = (long)hi + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
+        __m256i t12 = _mm256_set1_epi32((int)t8);
+        __m256i i_v_1 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         __m256i s_v_2 = _mm256_set1_epi32(0);
+        /* vcc: loop at count_down_unsigned.c:60 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_4 = i_v_1;
-            __m256i a_v_2 = (__m256i)vcc_gather(vcc_v8_uint, a, (vcc_v8_uint)i_v_4);
-            __m256i t15 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
-            s_v_2 = _mm256_add_epi32(s_v_2, t15);
+            __m256i a_v_2 = (__m256i)vcc_gather(vcc_v8_uint, a, (vcc_v8_uint)i_v_1);
+            __m256i t13 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
+            s_v_2 = _mm256_add_epi32(s_v_2, t13);
             i_vec_1 += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t12);
-        i = (unsigned int)((long)t9 + t12);
-        s = t10 + vcc_avx2_sum_epi32(s_v_2);
+        } while (i_vec_1 < t11);
+        i = (unsigned int)((long)t8 + t11);
+        s = t9 + vcc_avx2_sum_epi32(s_v_2);
     } else {
-        i = t9;
-        s = t10;
+        i = t8;
+        s = t9;
     }
     for (; i != hi; i++) {
         s += a[i] * 3U;
@@ -535,16 +510,15 @@ __attribute__((target("avx2"))) unsigned sum_up_ne(const unsigned *a, unsigned l
 __attribute__((target("avx2"))) int sum_u8_count(const int *a, unsigned char n) {
     int s;
     unsigned char n_1;
-    int t23;
-    const int *t24;
-    unsigned char t25;
+    int t18;
+    const int *t19;
+    unsigned char t20;
     const int *a_1;
     long t1 = (long)n + -1L;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         vcc_v8_uchar t3 = (vcc_v8_uchar){n, n, n, n, n, n, n, n};
-        vcc_v8_uchar t4 = t3;
-        vcc_v8_uchar n_v = t4 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
+        vcc_v8_uchar n_v = t3 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
         long n_vec = 0L;
         __m256i s_v = _mm256_set1_epi32(0);
         __m256i s_v_1 = _mm256_set1_epi32(0);
@@ -552,78 +526,68 @@ __attribute__((target("avx2"))) int sum_u8_count(const int *a, unsigned char n) 
         __m256i s_v_3 = _mm256_set1_epi32(0);
         /* vcc: loop at count_down_unsigned.c:70 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar n_v_2 = n_v;
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + n_vec));
-            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v_2));
-            __m256i t6 = _mm256_xor_si256(a_v, t5);
-            __m256i t7 = t6;
-            s_v = _mm256_add_epi32(s_v, t7);
-            vcc_v8_uchar t8 = n_v + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
-            vcc_v8_uchar n_v_3 = t8;
+            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v));
+            __m256i t5 = _mm256_xor_si256(a_v, t4);
+            s_v = _mm256_add_epi32(s_v, t5);
+            vcc_v8_uchar t6 = n_v + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (n_vec + 8L)));
-            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v_3));
-            __m256i t10 = _mm256_xor_si256(a_v_1, t9);
-            __m256i t11 = t10;
-            s_v_1 = _mm256_add_epi32(s_v_1, t11);
-            vcc_v8_uchar t12 = n_v + (vcc_v8_uchar){(unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240};
-            vcc_v8_uchar n_v_4 = t12;
+            __m256i t7 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6));
+            __m256i t8 = _mm256_xor_si256(a_v_1, t7);
+            s_v_1 = _mm256_add_epi32(s_v_1, t8);
+            vcc_v8_uchar t9 = n_v + (vcc_v8_uchar){(unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240};
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (n_vec + 16L)));
-            __m256i t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v_4));
-            __m256i t14 = _mm256_xor_si256(a_v_2, t13);
-            __m256i t15 = t14;
-            s_v_2 = _mm256_add_epi32(s_v_2, t15);
-            vcc_v8_uchar t16 = n_v + (vcc_v8_uchar){(unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232};
-            vcc_v8_uchar n_v_5 = t16;
+            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9));
+            __m256i t11 = _mm256_xor_si256(a_v_2, t10);
+            s_v_2 = _mm256_add_epi32(s_v_2, t11);
+            vcc_v8_uchar t12 = n_v + (vcc_v8_uchar){(unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232};
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (n_vec + 24L)));
-            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v_5));
-            __m256i t18 = _mm256_xor_si256(a_v_3, t17);
-            __m256i t19 = t18;
-            s_v_3 = _mm256_add_epi32(s_v_3, t19);
+            __m256i t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
+            __m256i t14 = _mm256_xor_si256(a_v_3, t13);
+            s_v_3 = _mm256_add_epi32(s_v_3, t14);
             n_vec += 32L;
             n_v = n_v + (vcc_v8_uchar){(unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224};
         } while (n_vec < t2);
-        __m256i t20 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t21 = _mm256_add_epi32(t20, s_v_2);
-        __m256i t22 = _mm256_add_epi32(t21, s_v_3);
-        t23 = (int)vcc_avx2_sum_epi32(t22);
-        t24 = a + t2;
-        t25 = (unsigned char)((long)n + t2 * -1L);
+        __m256i t15 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t16 = _mm256_add_epi32(t15, s_v_2);
+        __m256i t17 = _mm256_add_epi32(t16, s_v_3);
+        t18 = (int)vcc_avx2_sum_epi32(t17);
+        t19 = a + t2;
+        t20 = (unsigned char)((long)n + t2 * -1L);
     } else {
-        t23 = 0;
-        t24 = a;
-        t25 = n;
+        t18 = 0;
+        t19 = a;
+        t20 = n;
     }
-    long t26 = (long)t25 + -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        vcc_v8_uchar t28 = (vcc_v8_uchar){t25, t25, t25, t25, t25, t25, t25, t25};
-        vcc_v8_uchar t29 = t28;
-        vcc_v8_uchar n_v_1 = t29 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
+    long t21 = (long)t20 + -1L;
+    if (t21 >= 8L) {
+        long t22 = t21 & -8L;
+        vcc_v8_uchar t23 = (vcc_v8_uchar){t20, t20, t20, t20, t20, t20, t20, t20};
+        vcc_v8_uchar n_v_1 = t23 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
         long n_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi32(0);
+        /* vcc: loop at count_down_unsigned.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar n_v_6 = n_v_1;
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(t24 + n_vec_1));
-            __m256i t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v_6));
-            __m256i t31 = _mm256_xor_si256(a_v_4, t30);
-            __m256i t32 = t31;
-            s_v_4 = _mm256_add_epi32(s_v_4, t32);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(t19 + n_vec_1));
+            __m256i t24 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v_1));
+            __m256i t25 = _mm256_xor_si256(a_v_4, t24);
+            s_v_4 = _mm256_add_epi32(s_v_4, t25);
             n_vec_1 += 8L;
             n_v_1 = n_v_1 + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
-        } while (n_vec_1 < t27);
-        s = (int)((unsigned int)t23 + vcc_avx2_sum_epi32(s_v_4));
-        a_1 = t24 + t27;
-        n_1 = (unsigned char)((long)t25 + t27 * -1L);
+        } while (n_vec_1 < t22);
+        s = (int)((unsigned int)t18 + vcc_avx2_sum_epi32(s_v_4));
+        a_1 = t19 + t22;
+        n_1 = (unsigned char)((long)t20 + t22 * -1L);
     } else {
-        s = t23;
-        a_1 = t24;
-        n_1 = t25;
+        s = t18;
+        a_1 = t19;
+        n_1 = t20;
     }
     for (;;) {
         const int *a_2 = a_1 + 1;
-        int t33 = (int)n_1;
-        s += *a_1 ^ t33;
-        n_1 = (unsigned char)(t33 - 1);
+        int t26 = (int)n_1;
+        s += *a_1 ^ t26;
+        n_1 = (unsigned char)(t26 - 1);
         if (!n_1) {
             return s;
         }

@@ -81,6 +81,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long t14 = t13 & -8L;
             long len_vec_1 = 0L;
             __m256i s_v_4 = _mm256_set1_epi32(0);
+            /* vcc: loop at count_down_unsigned.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
                 vcc_v8_uchar buf_v_4 = vcc_load(vcc_v8_uchar, t11 + len_vec_1);
                 __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)buf_v_4));
@@ -135,21 +136,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long done_vec = 0L;
             /* vcc: loop at count_down_unsigned.c:25 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             do {
-                long t3 = done_vec + 8L;
-                long t4 = done_vec + 16L;
-                long t5 = done_vec + 24L;
                 __m256 src_v = _mm256_loadu_ps(src + done_vec);
-                __m256 t6 = _mm256_xor_ps(src_v, _mm256_set1_ps(-0.0f));
-                _mm256_storeu_ps(dst + done_vec, t6);
-                __m256 src_v_1 = _mm256_loadu_ps(src + t3);
-                __m256 t7 = _mm256_xor_ps(src_v_1, _mm256_set1_ps(-0.0f));
-                _mm256_storeu_ps(dst + t3, t7);
-                __m256 src_v_2 = _mm256_loadu_ps(src + t4);
-                __m256 t8 = _mm256_xor_ps(src_v_2, _mm256_set1_ps(-0.0f));
-                _mm256_storeu_ps(dst + t4, t8);
-                __m256 src_v_3 = _mm256_loadu_ps(src + t5);
+                __m256 t3 = _mm256_xor_ps(src_v, _mm256_set1_ps(-0.0f));
+                _mm256_storeu_ps(dst + done_vec, t3);
+                long t4 = done_vec + 8L;
+                __m256 src_v_1 = _mm256_loadu_ps(src + t4);
+                __m256 t5 = _mm256_xor_ps(src_v_1, _mm256_set1_ps(-0.0f));
+                _mm256_storeu_ps(dst + t4, t5);
+                long t6 = done_vec + 16L;
+                __m256 src_v_2 = _mm256_loadu_ps(src + t6);
+                __m256 t7 = _mm256_xor_ps(src_v_2, _mm256_set1_ps(-0.0f));
+                _mm256_storeu_ps(dst + t6, t7);
+                long t8 = done_vec + 24L;
+                __m256 src_v_3 = _mm256_loadu_ps(src + t8);
                 __m256 t9 = _mm256_xor_ps(src_v_3, _mm256_set1_ps(-0.0f));
-                _mm256_storeu_ps(dst + t5, t9);
+                _mm256_storeu_ps(dst + t8, t9);
                 done_vec += 32L;
             } while (done_vec < t2);
             t10 = dst + t2;
@@ -168,6 +169,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((t14 >= 8L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15))) {
             long t17 = t14 & -8L;
             long done_vec_1 = 0L;
+            /* vcc: loop at count_down_unsigned.c:25 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 25:14 and a value merged from several paths at 25:14 do not overlap, scalar epilogue */
             do {
                 __m256 src_v_4 = _mm256_loadu_ps(t11 + done_vec_1);
                 __m256 t18 = _mm256_xor_ps(src_v_4, _mm256_set1_ps(-0.0f));
@@ -243,21 +245,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long n_vec = 0L;
         /* vcc: loop at count_down_unsigned.c:34 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t3 = n_vec + 8L;
-            long t4 = n_vec + 16L;
-            long t5 = n_vec + 24L;
             __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + n_vec));
-            __m256i t6 = _mm256_mullo_epi32(b_v, k_v);
-            _mm256_storeu_si256((__m256i *)(a + n_vec), t6);
-            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t3));
-            __m256i t7 = _mm256_mullo_epi32(b_v_1, k_v);
-            _mm256_storeu_si256((__m256i *)(a + t3), t7);
-            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            __m256i t8 = _mm256_mullo_epi32(b_v_2, k_v);
-            _mm256_storeu_si256((__m256i *)(a + t4), t8);
-            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t3 = _mm256_mullo_epi32(b_v, k_v);
+            _mm256_storeu_si256((__m256i *)(a + n_vec), t3);
+            long t4 = n_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i t5 = _mm256_mullo_epi32(b_v_1, k_v);
+            _mm256_storeu_si256((__m256i *)(a + t4), t5);
+            long t6 = n_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t7 = _mm256_mullo_epi32(b_v_2, k_v);
+            _mm256_storeu_si256((__m256i *)(a + t6), t7);
+            long t8 = n_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t8));
             __m256i t9 = _mm256_mullo_epi32(b_v_3, k_v);
-            _mm256_storeu_si256((__m256i *)(a + t5), t9);
+            _mm256_storeu_si256((__m256i *)(a + t8), t9);
             n_vec += 32L;
         } while (n_vec < t2);
         t10 = (unsigned int)((long)n + t2 * -1L);
@@ -275,6 +277,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t16 = t13 & -8L;
         __m256i k_v_1 = _mm256_set1_epi32((int)k);
         long n_vec_1 = 0L;
+        /* vcc: loop at count_down_unsigned.c:34 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 34:12 and a value merged from several paths at 34:12 do not overlap, scalar epilogue */
         do {
             __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(t12 + n_vec_1));
             __m256i t17 = _mm256_mullo_epi32(b_v_4, k_v_1);
@@ -297,11 +300,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t25 = _mm256_cmpgt_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i k_v_2 = _mm256_set1_epi32((int)k);
         __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t25), t20 + 0);
-        __m256i t26 = b_v_5;
-        __m256i t27 = k_v_2;
-        __m256i t28 = _mm256_mullo_epi32(t26, t27);
-        __m256i t29 = t28;
-        _mm256_mask_storeu_epi32(t19 + 0, _mm256_movepi32_mask(t25), t29);
+        __m256i t26 = _mm256_mullo_epi32(b_v_5, k_v_2);
+        _mm256_mask_storeu_epi32(t19 + 0, _mm256_movepi32_mask(t25), t26);
         n_1 = (unsigned int)((long)t18 + t21 * -1L);
         a_1 = t19 + t21;
         b_1 = t20 + t21;
@@ -327,9 +327,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void add_u16(short *restrict a, const short *restrict b, unsigned short n) {
     vcc_no_contract_body
     unsigned short n_1;
-    short *t14;
-    const short *t15;
-    unsigned short t16;
+    short *t8;
+    const short *t9;
+    unsigned short t10;
     short *a_1;
     const short *b_1;
     if (n) {
@@ -339,57 +339,49 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long n_vec = 0L;
             /* vcc: loop at count_down_unsigned.c:43 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
             do {
-                long t3 = n_vec + 16L;
-                short *t4 = a + n_vec;
-                __m256i a_v = _mm256_loadu_si256((const __m256i *)t4);
+                short *t3 = a + n_vec;
+                __m256i a_v = _mm256_loadu_si256((const __m256i *)t3);
                 __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + n_vec));
-                __m256i t5 = a_v;
-                __m256i t6 = b_v;
-                __m256i t7 = _mm256_add_epi16(t5, t6);
-                __m256i t8 = t7;
-                _mm256_storeu_si256((__m256i *)t4, t8);
-                short *t9 = a + t3;
-                __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t9);
-                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t3));
-                __m256i t10 = a_v_1;
-                __m256i t11 = b_v_1;
-                __m256i t12 = _mm256_add_epi16(t10, t11);
-                __m256i t13 = t12;
-                _mm256_storeu_si256((__m256i *)t9, t13);
+                __m256i t4 = _mm256_add_epi16(a_v, b_v);
+                _mm256_storeu_si256((__m256i *)t3, t4);
+                long t5 = n_vec + 16L;
+                short *t6 = a + t5;
+                __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t6);
+                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+                __m256i t7 = _mm256_add_epi16(a_v_1, b_v_1);
+                _mm256_storeu_si256((__m256i *)t6, t7);
                 n_vec += 32L;
             } while (n_vec < t2);
-            t14 = a + t2;
-            t15 = b + t2;
-            t16 = (unsigned short)((long)n + t2 * -1L);
+            t8 = a + t2;
+            t9 = b + t2;
+            t10 = (unsigned short)((long)n + t2 * -1L);
         } else {
-            t14 = a;
-            t15 = b;
-            t16 = n;
+            t8 = a;
+            t9 = b;
+            t10 = n;
         }
-        long t17 = (long)t16 + -1L;
-        unsigned long t18 = (unsigned long)t14;
-        unsigned long t19 = (unsigned long)t15;
-        if ((t17 >= 16L) & (((t18 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t19) | ((t19 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t18))) {
-            long t20 = t17 & -16L;
+        long t11 = (long)t10 + -1L;
+        unsigned long t12 = (unsigned long)t8;
+        unsigned long t13 = (unsigned long)t9;
+        if ((t11 >= 16L) & (((t12 + (unsigned long)(2L + (t11 - 1L) * 2L)) <= t13) | ((t13 + (unsigned long)(2L + (t11 - 1L) * 2L)) <= t12))) {
+            long t14 = t11 & -16L;
             long n_vec_1 = 0L;
+            /* vcc: loop at count_down_unsigned.c:43 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 43:14 and a value merged from several paths at 43:14 do not overlap, scalar epilogue */
             do {
-                short *t21 = t14 + n_vec_1;
-                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t21);
-                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(t15 + n_vec_1));
-                __m256i t22 = a_v_2;
-                __m256i t23 = b_v_2;
-                __m256i t24 = _mm256_add_epi16(t22, t23);
-                __m256i t25 = t24;
-                _mm256_storeu_si256((__m256i *)t21, t25);
+                short *t15 = t8 + n_vec_1;
+                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t15);
+                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(t9 + n_vec_1));
+                __m256i t16 = _mm256_add_epi16(a_v_2, b_v_2);
+                _mm256_storeu_si256((__m256i *)t15, t16);
                 n_vec_1 += 16L;
-            } while (n_vec_1 < t20);
-            a_1 = t14 + t20;
-            b_1 = t15 + t20;
-            n_1 = (unsigned short)((long)t16 + t20 * -1L);
+            } while (n_vec_1 < t14);
+            a_1 = t8 + t14;
+            b_1 = t9 + t14;
+            n_1 = (unsigned short)((long)t10 + t14 * -1L);
         } else {
-            a_1 = t14;
-            b_1 = t15;
-            n_1 = t16;
+            a_1 = t8;
+            b_1 = t9;
+            n_1 = t10;
         }
         for (;;) {
             short *a_2 = a_1 + 1;
@@ -410,84 +402,74 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long s;
     unsigned long n_1;
-    long t19;
-    unsigned long t20;
+    long t14;
+    unsigned long t15;
     long s_1;
     if (n) {
         long t1 = (long)n + -1L;
         if (t1 >= 16L) {
             long t2 = t1 & -16L;
             __m512i t3 = _mm512_set1_epi64((long long)n);
-            __m512i t4 = t3;
-            __m512i n_v = _mm512_add_epi64(t4, _mm512_setr_epi64(0LL, -1LL, -2LL, -3LL, -4LL, -5LL, -6LL, -7LL));
+            __m512i n_v = _mm512_add_epi64(t3, _mm512_setr_epi64(0LL, -1LL, -2LL, -3LL, -4LL, -5LL, -6LL, -7LL));
             long n_vec = 0L;
             __m512i s_v = _mm512_set1_epi64((long long)0LL);
             __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
             /* vcc: loop at count_down_unsigned.c:52 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             do {
-                __m512i n_v_2 = n_v;
-                __m512i t5 = _mm512_add_epi64(n_v, _mm512_set1_epi64((long long)-8LL));
-                __m512i n_v_3 = t5;
-                __m512i t6 = _mm512_sub_epi64(n_v_2, _mm512_set1_epi64((long long)1LL));
-                __m512i t7 = _mm512_sub_epi64(n_v_3, _mm512_set1_epi64((long long)1LL));
-                __m512i t8 = t6;
-                __m512i t9 = t7;
-                __m256i a_v = (__m256i)vcc_gather(vcc_v8_int, a, (vcc_v8_long)t8);
-                __m256i a_v_1 = (__m256i)vcc_gather(vcc_v8_int, a, (vcc_v8_long)t9);
-                __m512i t10 = _mm512_cvtepi32_epi64(a_v);
-                __m512i t11 = _mm512_cvtepi32_epi64(a_v_1);
-                __m256i b_v = (__m256i)vcc_gather(vcc_v8_int, b, (vcc_v8_long)t8);
-                __m256i b_v_1 = (__m256i)vcc_gather(vcc_v8_int, b, (vcc_v8_long)t9);
-                __m512i t12 = _mm512_cvtepi32_epi64(b_v);
-                __m512i t13 = _mm512_mullo_epi64(t10, t12);
-                __m512i t14 = t13;
-                s_v = _mm512_add_epi64(s_v, t14);
-                __m512i t15 = _mm512_cvtepi32_epi64(b_v_1);
-                __m512i t16 = _mm512_mullo_epi64(t11, t15);
-                __m512i t17 = t16;
-                s_v_1 = _mm512_add_epi64(s_v_1, t17);
+                __m512i t4 = _mm512_add_epi64(n_v, _mm512_set1_epi64((long long)-8LL));
+                __m512i t5 = _mm512_sub_epi64(n_v, _mm512_set1_epi64((long long)1LL));
+                __m512i t6 = _mm512_sub_epi64(t4, _mm512_set1_epi64((long long)1LL));
+                __m256i a_v = (__m256i)vcc_gather(vcc_v8_int, a, (vcc_v8_long)t5);
+                __m256i a_v_1 = (__m256i)vcc_gather(vcc_v8_int, a, (vcc_v8_long)t6);
+                __m512i t7 = _mm512_cvtepi32_epi64(a_v);
+                __m512i t8 = _mm512_cvtepi32_epi64(a_v_1);
+                __m256i b_v = (__m256i)vcc_gather(vcc_v8_int, b, (vcc_v8_long)t5);
+                __m256i b_v_1 = (__m256i)vcc_gather(vcc_v8_int, b, (vcc_v8_long)t6);
+                __m512i t9 = _mm512_cvtepi32_epi64(b_v);
+                __m512i t10 = _mm512_mullo_epi64(t7, t9);
+                s_v = _mm512_add_epi64(s_v, t10);
+                __m512i t11 = _mm512_cvtepi32_epi64(b_v_1);
+                __m512i t12 = _mm512_mullo_epi64(t8, t11);
+                s_v_1 = _mm512_add_epi64(s_v_1, t12);
                 n_vec += 16L;
                 n_v = _mm512_add_epi64(n_v, _mm512_set1_epi64((long long)-16LL));
             } while (n_vec < t2);
-            __m512i t18 = _mm512_add_epi64(s_v, s_v_1);
-            t19 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t18), _mm512_extracti64x4_epi64(t18, 1)), _mm_add_epi64, unsigned long);
-            t20 = n + (unsigned long)(t2 * -1L);
+            __m512i t13 = _mm512_add_epi64(s_v, s_v_1);
+            t14 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t13), _mm512_extracti64x4_epi64(t13, 1)), _mm_add_epi64, unsigned long);
+            t15 = n + (unsigned long)(t2 * -1L);
         } else {
-            t19 = 0L;
-            t20 = n;
+            t14 = 0L;
+            t15 = n;
         }
-        long t21 = (long)t20 + -1L;
-        if (t21 >= 8L) {
-            long t22 = t21 & -8L;
-            __m512i t23 = _mm512_set1_epi64((long long)t20);
-            __m512i t24 = t23;
-            __m512i n_v_1 = _mm512_add_epi64(t24, _mm512_setr_epi64(0LL, -1LL, -2LL, -3LL, -4LL, -5LL, -6LL, -7LL));
+        long t16 = (long)t15 + -1L;
+        if (t16 >= 8L) {
+            long t17 = t16 & -8L;
+            __m512i t18 = _mm512_set1_epi64((long long)t15);
+            __m512i n_v_1 = _mm512_add_epi64(t18, _mm512_setr_epi64(0LL, -1LL, -2LL, -3LL, -4LL, -5LL, -6LL, -7LL));
             long n_vec_1 = 0L;
             __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
+            /* vcc: loop at count_down_unsigned.c:52 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                __m512i n_v_4 = n_v_1;
-                __m512i t25 = _mm512_sub_epi64(n_v_4, _mm512_set1_epi64((long long)1LL));
-                __m512i t26 = t25;
-                __m256i a_v_2 = (__m256i)vcc_gather(vcc_v8_int, a, (vcc_v8_long)t26);
-                __m512i t27 = _mm512_cvtepi32_epi64(a_v_2);
-                __m256i b_v_2 = (__m256i)vcc_gather(vcc_v8_int, b, (vcc_v8_long)t26);
-                __m512i t28 = _mm512_cvtepi32_epi64(b_v_2);
-                __m512i t29 = _mm512_mullo_epi64(t27, t28);
-                __m512i t30 = t29;
-                s_v_2 = _mm512_add_epi64(s_v_2, t30);
+                __m512i t19 = _mm512_sub_epi64(n_v_1, _mm512_set1_epi64((long long)1LL));
+                __m256i a_v_2 = (__m256i)vcc_gather(vcc_v8_int, a, (vcc_v8_long)t19);
+                __m512i t20 = _mm512_cvtepi32_epi64(a_v_2);
+                __m256i b_v_2 = (__m256i)vcc_gather(vcc_v8_int, b, (vcc_v8_long)t19);
+                __m512i t21 = _mm512_cvtepi32_epi64(b_v_2);
+                __m512i t22 = _mm512_mullo_epi64(t20, t21);
+                s_v_2 = _mm512_add_epi64(s_v_2, t22);
                 n_vec_1 += 8L;
                 n_v_1 = _mm512_add_epi64(n_v_1, _mm512_set1_epi64((long long)-8LL));
-            } while (n_vec_1 < t22);
-            s = (long)((unsigned long)t19 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
-            n_1 = t20 + (unsigned long)(t22 * -1L);
+            } while (n_vec_1 < t17);
+            s = (long)((unsigned long)t14 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
+            n_1 = t15 + (unsigned long)(t17 * -1L);
         } else {
-            s = t19;
-            n_1 = t20;
+            s = t14;
+            n_1 = t15;
         }
         for (;;) {
             n_1--;
-            long t31 = (long)n_1;
-            s += (long)a[t31] * (long)b[t31];
+            long t23 = (long)n_1;
+            s += (long)a[t23] * (long)b[t23];
             if (!n_1) {
                 s_1 = s;
                 break;
@@ -503,60 +485,56 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned sum_up_ne(const unsigned *a, unsigned lo, unsigned hi) {
     vcc_no_contract_body
     unsigned int s;
+    unsigned int t8;
     unsigned int t9;
-    unsigned int t10;
     unsigned int i;
     long t1 = (long)lo * -1L + (long)hi;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m256i t3 = _mm256_set1_epi32((int)lo);
-        __m256i t4 = t3;
-        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec = 0L;
         __m256i s_v = _mm256_set1_epi32(0);
         __m256i s_v_1 = _mm256_set1_epi32(0);
         /* vcc: loop at count_down_unsigned.c:60 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i i_v_2 = i_v;
-            __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
-            __m256i i_v_3 = t5;
-            __m256i a_v = (__m256i)vcc_gather(vcc_v8_uint, a, (vcc_v8_uint)i_v_2);
-            __m256i a_v_1 = (__m256i)vcc_gather(vcc_v8_uint, a, (vcc_v8_uint)i_v_3);
-            __m256i t6 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
-            s_v = _mm256_add_epi32(s_v, t6);
-            __m256i t7 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
-            s_v_1 = _mm256_add_epi32(s_v_1, t7);
+            __m256i t4 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i a_v = (__m256i)vcc_gather(vcc_v8_uint, a, (vcc_v8_uint)i_v);
+            __m256i a_v_1 = (__m256i)vcc_gather(vcc_v8_uint, a, (vcc_v8_uint)t4);
+            __m256i t5 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
+            s_v = _mm256_add_epi32(s_v, t5);
+            __m256i t6 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
+            s_v_1 = _mm256_add_epi32(s_v_1, t6);
             i_vec += 16L;
             i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
         } while (i_vec < t2);
-        __m256i t8 = _mm256_add_epi32(s_v, s_v_1);
-        t9 = (unsigned int)((long)lo + t2);
-        t10 = vcc_avx2_sum_epi32(t8);
+        __m256i t7 = _mm256_add_epi32(s_v, s_v_1);
+        t8 = (unsigned int)((long)lo + t2);
+        t9 = vcc_avx2_sum_epi32(t7);
     } else {
-        t9 = lo;
-        t10 = 0U;
+        t8 = lo;
+        t9 = 0U;
     }
-    long t11 = (long)hi + (long)t9 * -1L;
-    if (t11 >= 8L) {
-        long t12 = t11 & -8L;
-        __m256i t13 = _mm256_set1_epi32((int)t9);
-        __m256i t14 = t13;
-        __m256i i_v_1 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t10 = (long)hi + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
+        __m256i t12 = _mm256_set1_epi32((int)t8);
+        __m256i i_v_1 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         long i_vec_1 = 0L;
         __m256i s_v_2 = _mm256_set1_epi32(0);
+        /* vcc: loop at count_down_unsigned.c:60 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i i_v_4 = i_v_1;
-            __m256i a_v_2 = (__m256i)vcc_gather(vcc_v8_uint, a, (vcc_v8_uint)i_v_4);
-            __m256i t15 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
-            s_v_2 = _mm256_add_epi32(s_v_2, t15);
+            __m256i a_v_2 = (__m256i)vcc_gather(vcc_v8_uint, a, (vcc_v8_uint)i_v_1);
+            __m256i t13 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
+            s_v_2 = _mm256_add_epi32(s_v_2, t13);
             i_vec_1 += 8L;
             i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
-        } while (i_vec_1 < t12);
-        i = (unsigned int)((long)t9 + t12);
-        s = t10 + vcc_avx2_sum_epi32(s_v_2);
+        } while (i_vec_1 < t11);
+        i = (unsigned int)((long)t8 + t11);
+        s = t9 + vcc_avx2_sum_epi32(s_v_2);
     } else {
-        i = t9;
-        s = t10;
+        i = t8;
+        s = t9;
     }
     for (; i != hi; i++) {
         s += a[i] * 3U;
@@ -570,19 +548,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int s;
     unsigned char n_1;
-    int t23;
-    const int *t24;
-    unsigned char t25;
-    int t33;
-    const int *t34;
-    unsigned char t35;
+    int t18;
+    const int *t19;
+    unsigned char t20;
+    int t26;
+    const int *t27;
+    unsigned char t28;
     const int *a_1;
     long t1 = (long)n + -1L;
     if (t1 >= 32L) {
         long t2 = t1 & -32L;
         vcc_v8_uchar t3 = (vcc_v8_uchar){n, n, n, n, n, n, n, n};
-        vcc_v8_uchar t4 = t3;
-        vcc_v8_uchar n_v = t4 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
+        vcc_v8_uchar n_v = t3 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
         long n_vec = 0L;
         __m256i s_v = _mm256_set1_epi32(0);
         __m256i s_v_1 = _mm256_set1_epi32(0);
@@ -590,100 +567,87 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i s_v_3 = _mm256_set1_epi32(0);
         /* vcc: loop at count_down_unsigned.c:70 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            vcc_v8_uchar n_v_2 = n_v;
             __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + n_vec));
-            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v_2));
-            __m256i t6 = _mm256_xor_si256(a_v, t5);
-            __m256i t7 = t6;
-            s_v = _mm256_add_epi32(s_v, t7);
-            vcc_v8_uchar t8 = n_v + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
-            vcc_v8_uchar n_v_3 = t8;
+            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v));
+            __m256i t5 = _mm256_xor_si256(a_v, t4);
+            s_v = _mm256_add_epi32(s_v, t5);
+            vcc_v8_uchar t6 = n_v + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
             __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (n_vec + 8L)));
-            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v_3));
-            __m256i t10 = _mm256_xor_si256(a_v_1, t9);
-            __m256i t11 = t10;
-            s_v_1 = _mm256_add_epi32(s_v_1, t11);
-            vcc_v8_uchar t12 = n_v + (vcc_v8_uchar){(unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240};
-            vcc_v8_uchar n_v_4 = t12;
+            __m256i t7 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6));
+            __m256i t8 = _mm256_xor_si256(a_v_1, t7);
+            s_v_1 = _mm256_add_epi32(s_v_1, t8);
+            vcc_v8_uchar t9 = n_v + (vcc_v8_uchar){(unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240};
             __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (n_vec + 16L)));
-            __m256i t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v_4));
-            __m256i t14 = _mm256_xor_si256(a_v_2, t13);
-            __m256i t15 = t14;
-            s_v_2 = _mm256_add_epi32(s_v_2, t15);
-            vcc_v8_uchar t16 = n_v + (vcc_v8_uchar){(unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232};
-            vcc_v8_uchar n_v_5 = t16;
+            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9));
+            __m256i t11 = _mm256_xor_si256(a_v_2, t10);
+            s_v_2 = _mm256_add_epi32(s_v_2, t11);
+            vcc_v8_uchar t12 = n_v + (vcc_v8_uchar){(unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232, (unsigned char)232};
             __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (n_vec + 24L)));
-            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v_5));
-            __m256i t18 = _mm256_xor_si256(a_v_3, t17);
-            __m256i t19 = t18;
-            s_v_3 = _mm256_add_epi32(s_v_3, t19);
+            __m256i t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
+            __m256i t14 = _mm256_xor_si256(a_v_3, t13);
+            s_v_3 = _mm256_add_epi32(s_v_3, t14);
             n_vec += 32L;
             n_v = n_v + (vcc_v8_uchar){(unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224, (unsigned char)224};
         } while (n_vec < t2);
-        __m256i t20 = _mm256_add_epi32(s_v, s_v_1);
-        __m256i t21 = _mm256_add_epi32(t20, s_v_2);
-        __m256i t22 = _mm256_add_epi32(t21, s_v_3);
-        t23 = (int)vcc_avx2_sum_epi32(t22);
-        t24 = a + t2;
-        t25 = (unsigned char)((long)n + t2 * -1L);
+        __m256i t15 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t16 = _mm256_add_epi32(t15, s_v_2);
+        __m256i t17 = _mm256_add_epi32(t16, s_v_3);
+        t18 = (int)vcc_avx2_sum_epi32(t17);
+        t19 = a + t2;
+        t20 = (unsigned char)((long)n + t2 * -1L);
     } else {
-        t23 = 0;
-        t24 = a;
-        t25 = n;
+        t18 = 0;
+        t19 = a;
+        t20 = n;
     }
-    long t26 = (long)t25 + -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        vcc_v8_uchar t28 = (vcc_v8_uchar){t25, t25, t25, t25, t25, t25, t25, t25};
-        vcc_v8_uchar t29 = t28;
-        vcc_v8_uchar n_v_1 = t29 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
+    long t21 = (long)t20 + -1L;
+    if (t21 >= 8L) {
+        long t22 = t21 & -8L;
+        vcc_v8_uchar t23 = (vcc_v8_uchar){t20, t20, t20, t20, t20, t20, t20, t20};
+        vcc_v8_uchar n_v_1 = t23 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
         long n_vec_1 = 0L;
         __m256i s_v_4 = _mm256_set1_epi32(0);
+        /* vcc: loop at count_down_unsigned.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar n_v_6 = n_v_1;
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(t24 + n_vec_1));
-            __m256i t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v_6));
-            __m256i t31 = _mm256_xor_si256(a_v_4, t30);
-            __m256i t32 = t31;
-            s_v_4 = _mm256_add_epi32(s_v_4, t32);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(t19 + n_vec_1));
+            __m256i t24 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v_1));
+            __m256i t25 = _mm256_xor_si256(a_v_4, t24);
+            s_v_4 = _mm256_add_epi32(s_v_4, t25);
             n_vec_1 += 8L;
             n_v_1 = n_v_1 + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
-        } while (n_vec_1 < t27);
-        t33 = (int)((unsigned int)t23 + vcc_avx2_sum_epi32(s_v_4));
-        t34 = t24 + t27;
-        t35 = (unsigned char)((long)t25 + t27 * -1L);
+        } while (n_vec_1 < t22);
+        t26 = (int)((unsigned int)t18 + vcc_avx2_sum_epi32(s_v_4));
+        t27 = t19 + t22;
+        t28 = (unsigned char)((long)t20 + t22 * -1L);
     } else {
-        t33 = t23;
-        t34 = t24;
-        t35 = t25;
+        t26 = t18;
+        t27 = t19;
+        t28 = t20;
     }
-    long t36 = (long)t35 + -1L;
-    if ((t36 >= 1L) & (t36 <= 8L)) {
-        __m256i t37 = _mm256_set1_epi32((int)(int)t36);
-        __m256i t38 = _mm256_cmpgt_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        vcc_v8_uchar t39 = (vcc_v8_uchar){t35, t35, t35, t35, t35, t35, t35, t35};
-        vcc_v8_uchar t40 = t39;
-        vcc_v8_uchar t41 = t40 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
-        vcc_v8_uchar n_v_7 = t41;
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t38), t34 + 0);
-        __m256i t42 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)n_v_7));
-        __m256i t43 = _mm256_xor_si256(a_v_5, t42);
-        __m256i t44 = t43;
-        __m256i t45 = _mm256_add_epi32(_mm256_set1_epi32(0), t44);
-        __m256i s_v_5 = _mm256_ternarylogic_epi32(t38, t45, _mm256_set1_epi32(0), 0xCA);
-        s = (int)((unsigned int)t33 + vcc_avx2_sum_epi32(s_v_5));
-        a_1 = t34 + t36;
-        n_1 = (unsigned char)((long)t35 + t36 * -1L);
+    long t29 = (long)t28 + -1L;
+    if ((t29 >= 1L) & (t29 <= 8L)) {
+        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
+        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_v8_uchar t32 = (vcc_v8_uchar){t28, t28, t28, t28, t28, t28, t28, t28};
+        vcc_v8_uchar t33 = t32 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), t27 + 0);
+        __m256i t34 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t33));
+        __m256i t35 = _mm256_xor_si256(a_v_5, t34);
+        __m256i t36 = _mm256_add_epi32(_mm256_set1_epi32(0), t35);
+        __m256i s_v_5 = _mm256_ternarylogic_epi32(t31, t36, _mm256_set1_epi32(0), 0xCA);
+        s = (int)((unsigned int)t26 + vcc_avx2_sum_epi32(s_v_5));
+        a_1 = t27 + t29;
+        n_1 = (unsigned char)((long)t28 + t29 * -1L);
     } else {
-        s = t33;
-        a_1 = t34;
-        n_1 = t35;
+        s = t26;
+        a_1 = t27;
+        n_1 = t28;
     }
     for (;;) {
         const int *a_2 = a_1 + 1;
-        int t46 = (int)n_1;
-        s += *a_1 ^ t46;
-        n_1 = (unsigned char)(t46 - 1);
+        int t37 = (int)n_1;
+        s += *a_1 ^ t37;
+        n_1 = (unsigned char)(t37 - 1);
         if (!n_1) {
             return s;
         }

@@ -98,21 +98,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long done_vec = 0L;
             /* vcc: loop at count_down_unsigned.c:25 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
             do {
-                long t3 = done_vec + 16L;
-                long t4 = done_vec + 32L;
-                long t5 = done_vec + 48L;
                 __m512 src_v = _mm512_loadu_ps(src + done_vec);
-                __m512 t6 = _mm512_xor_ps(src_v, _mm512_set1_ps(-0.0f));
-                _mm512_storeu_ps(dst + done_vec, t6);
-                __m512 src_v_1 = _mm512_loadu_ps(src + t3);
-                __m512 t7 = _mm512_xor_ps(src_v_1, _mm512_set1_ps(-0.0f));
-                _mm512_storeu_ps(dst + t3, t7);
-                __m512 src_v_2 = _mm512_loadu_ps(src + t4);
-                __m512 t8 = _mm512_xor_ps(src_v_2, _mm512_set1_ps(-0.0f));
-                _mm512_storeu_ps(dst + t4, t8);
-                __m512 src_v_3 = _mm512_loadu_ps(src + t5);
+                __m512 t3 = _mm512_xor_ps(src_v, _mm512_set1_ps(-0.0f));
+                _mm512_storeu_ps(dst + done_vec, t3);
+                long t4 = done_vec + 16L;
+                __m512 src_v_1 = _mm512_loadu_ps(src + t4);
+                __m512 t5 = _mm512_xor_ps(src_v_1, _mm512_set1_ps(-0.0f));
+                _mm512_storeu_ps(dst + t4, t5);
+                long t6 = done_vec + 32L;
+                __m512 src_v_2 = _mm512_loadu_ps(src + t6);
+                __m512 t7 = _mm512_xor_ps(src_v_2, _mm512_set1_ps(-0.0f));
+                _mm512_storeu_ps(dst + t6, t7);
+                long t8 = done_vec + 48L;
+                __m512 src_v_3 = _mm512_loadu_ps(src + t8);
                 __m512 t9 = _mm512_xor_ps(src_v_3, _mm512_set1_ps(-0.0f));
-                _mm512_storeu_ps(dst + t5, t9);
+                _mm512_storeu_ps(dst + t8, t9);
                 done_vec += 64L;
             } while (done_vec < t2);
             t10 = dst + t2;
@@ -131,6 +131,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if ((t14 >= 16L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15))) {
             long t17 = t14 & -16L;
             long done_vec_1 = 0L;
+            /* vcc: loop at count_down_unsigned.c:25 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 25:14 and a value merged from several paths at 25:14 do not overlap, scalar epilogue */
             do {
                 __m512 src_v_4 = _mm512_loadu_ps(t11 + done_vec_1);
                 __m512 t18 = _mm512_xor_ps(src_v_4, _mm512_set1_ps(-0.0f));
@@ -206,13 +207,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long n_vec = 0L;
         /* vcc: loop at count_down_unsigned.c:34 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t3 = n_vec + 16L;
             __m512i b_v = _mm512_loadu_si512(b + n_vec);
-            __m512i t4 = _mm512_mullo_epi32(b_v, k_v);
-            _mm512_storeu_si512(a + n_vec, t4);
-            __m512i b_v_1 = _mm512_loadu_si512(b + t3);
+            __m512i t3 = _mm512_mullo_epi32(b_v, k_v);
+            _mm512_storeu_si512(a + n_vec, t3);
+            long t4 = n_vec + 16L;
+            __m512i b_v_1 = _mm512_loadu_si512(b + t4);
             __m512i t5 = _mm512_mullo_epi32(b_v_1, k_v);
-            _mm512_storeu_si512(a + t3, t5);
+            _mm512_storeu_si512(a + t4, t5);
             n_vec += 32L;
         } while (n_vec < t2);
         t6 = (unsigned int)((long)n + t2 * -1L);
@@ -230,6 +231,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t12 = t9 & -16L;
         __m512i k_v_1 = _mm512_set1_epi32((int)k);
         long n_vec_1 = 0L;
+        /* vcc: loop at count_down_unsigned.c:34 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 34:12 and a value merged from several paths at 34:12 do not overlap, scalar epilogue */
         do {
             __m512i b_v_2 = _mm512_loadu_si512(t8 + n_vec_1);
             __m512i t13 = _mm512_mullo_epi32(b_v_2, k_v_1);
@@ -252,11 +254,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
         __m512i k_v_2 = _mm512_set1_epi32((int)k);
         __m512i b_v_3 = _mm512_maskz_loadu_epi32(t21, t16 + 0);
-        __m512i t22 = b_v_3;
-        __m512i t23 = k_v_2;
-        __m512i t24 = _mm512_mullo_epi32(t22, t23);
-        __m512i t25 = t24;
-        _mm512_mask_storeu_epi32(t15 + 0, t21, t25);
+        __m512i t22 = _mm512_mullo_epi32(b_v_3, k_v_2);
+        _mm512_mask_storeu_epi32(t15 + 0, t21, t22);
         n_1 = (unsigned int)((long)t14 + t17 * -1L);
         a_1 = t15 + t17;
         b_1 = t16 + t17;
@@ -282,9 +281,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void add_u16(short *restrict a, const short *restrict b, unsigned short n) {
     vcc_no_contract_body
     unsigned short n_1;
-    short *t14;
-    const short *t15;
-    unsigned short t16;
+    short *t8;
+    const short *t9;
+    unsigned short t10;
     short *a_1;
     const short *b_1;
     if (n) {
@@ -294,57 +293,49 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long n_vec = 0L;
             /* vcc: loop at count_down_unsigned.c:43 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
             do {
-                long t3 = n_vec + 16L;
-                short *t4 = a + n_vec;
-                __m256i a_v = _mm256_loadu_si256((const __m256i *)t4);
+                short *t3 = a + n_vec;
+                __m256i a_v = _mm256_loadu_si256((const __m256i *)t3);
                 __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + n_vec));
-                __m256i t5 = a_v;
-                __m256i t6 = b_v;
-                __m256i t7 = _mm256_add_epi16(t5, t6);
-                __m256i t8 = t7;
-                _mm256_storeu_si256((__m256i *)t4, t8);
-                short *t9 = a + t3;
-                __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t9);
-                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t3));
-                __m256i t10 = a_v_1;
-                __m256i t11 = b_v_1;
-                __m256i t12 = _mm256_add_epi16(t10, t11);
-                __m256i t13 = t12;
-                _mm256_storeu_si256((__m256i *)t9, t13);
+                __m256i t4 = _mm256_add_epi16(a_v, b_v);
+                _mm256_storeu_si256((__m256i *)t3, t4);
+                long t5 = n_vec + 16L;
+                short *t6 = a + t5;
+                __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t6);
+                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+                __m256i t7 = _mm256_add_epi16(a_v_1, b_v_1);
+                _mm256_storeu_si256((__m256i *)t6, t7);
                 n_vec += 32L;
             } while (n_vec < t2);
-            t14 = a + t2;
-            t15 = b + t2;
-            t16 = (unsigned short)((long)n + t2 * -1L);
+            t8 = a + t2;
+            t9 = b + t2;
+            t10 = (unsigned short)((long)n + t2 * -1L);
         } else {
-            t14 = a;
-            t15 = b;
-            t16 = n;
+            t8 = a;
+            t9 = b;
+            t10 = n;
         }
-        long t17 = (long)t16 + -1L;
-        unsigned long t18 = (unsigned long)t14;
-        unsigned long t19 = (unsigned long)t15;
-        if ((t17 >= 16L) & (((t18 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t19) | ((t19 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t18))) {
-            long t20 = t17 & -16L;
+        long t11 = (long)t10 + -1L;
+        unsigned long t12 = (unsigned long)t8;
+        unsigned long t13 = (unsigned long)t9;
+        if ((t11 >= 16L) & (((t12 + (unsigned long)(2L + (t11 - 1L) * 2L)) <= t13) | ((t13 + (unsigned long)(2L + (t11 - 1L) * 2L)) <= t12))) {
+            long t14 = t11 & -16L;
             long n_vec_1 = 0L;
+            /* vcc: loop at count_down_unsigned.c:43 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 43:14 and a value merged from several paths at 43:14 do not overlap, scalar epilogue */
             do {
-                short *t21 = t14 + n_vec_1;
-                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t21);
-                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(t15 + n_vec_1));
-                __m256i t22 = a_v_2;
-                __m256i t23 = b_v_2;
-                __m256i t24 = _mm256_add_epi16(t22, t23);
-                __m256i t25 = t24;
-                _mm256_storeu_si256((__m256i *)t21, t25);
+                short *t15 = t8 + n_vec_1;
+                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t15);
+                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(t9 + n_vec_1));
+                __m256i t16 = _mm256_add_epi16(a_v_2, b_v_2);
+                _mm256_storeu_si256((__m256i *)t15, t16);
                 n_vec_1 += 16L;
-            } while (n_vec_1 < t20);
-            a_1 = t14 + t20;
-            b_1 = t15 + t20;
-            n_1 = (unsigned short)((long)t16 + t20 * -1L);
+            } while (n_vec_1 < t14);
+            a_1 = t8 + t14;
+            b_1 = t9 + t14;
+            n_1 = (unsigned short)((long)t10 + t14 * -1L);
         } else {
-            a_1 = t14;
-            b_1 = t15;
-            n_1 = t16;
+            a_1 = t8;
+            b_1 = t9;
+            n_1 = t10;
         }
         for (;;) {
             short *a_2 = a_1 + 1;
@@ -365,84 +356,74 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     long s;
     unsigned long n_1;
-    long t19;
-    unsigned long t20;
+    long t14;
+    unsigned long t15;
     long s_1;
     if (n) {
         long t1 = (long)n + -1L;
         if (t1 >= 16L) {
             long t2 = t1 & -16L;
             __m512i t3 = _mm512_set1_epi64((long long)n);
-            __m512i t4 = t3;
-            __m512i n_v = _mm512_add_epi64(t4, _mm512_setr_epi64(0LL, -1LL, -2LL, -3LL, -4LL, -5LL, -6LL, -7LL));
+            __m512i n_v = _mm512_add_epi64(t3, _mm512_setr_epi64(0LL, -1LL, -2LL, -3LL, -4LL, -5LL, -6LL, -7LL));
             long n_vec = 0L;
             __m512i s_v = _mm512_set1_epi64((long long)0LL);
             __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
             /* vcc: loop at count_down_unsigned.c:52 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             do {
-                __m512i n_v_2 = n_v;
-                __m512i t5 = _mm512_add_epi64(n_v, _mm512_set1_epi64((long long)-8LL));
-                __m512i n_v_3 = t5;
-                __m512i t6 = _mm512_sub_epi64(n_v_2, _mm512_set1_epi64((long long)1LL));
-                __m512i t7 = _mm512_sub_epi64(n_v_3, _mm512_set1_epi64((long long)1LL));
-                __m512i t8 = t6;
-                __m512i t9 = t7;
-                __m256i a_v = (__m256i)vcc_gather(vcc_v8_int, a, (vcc_v8_long)t8);
-                __m256i a_v_1 = (__m256i)vcc_gather(vcc_v8_int, a, (vcc_v8_long)t9);
-                __m512i t10 = _mm512_cvtepi32_epi64(a_v);
-                __m512i t11 = _mm512_cvtepi32_epi64(a_v_1);
-                __m256i b_v = (__m256i)vcc_gather(vcc_v8_int, b, (vcc_v8_long)t8);
-                __m256i b_v_1 = (__m256i)vcc_gather(vcc_v8_int, b, (vcc_v8_long)t9);
-                __m512i t12 = _mm512_cvtepi32_epi64(b_v);
-                __m512i t13 = _mm512_mullo_epi64(t10, t12);
-                __m512i t14 = t13;
-                s_v = _mm512_add_epi64(s_v, t14);
-                __m512i t15 = _mm512_cvtepi32_epi64(b_v_1);
-                __m512i t16 = _mm512_mullo_epi64(t11, t15);
-                __m512i t17 = t16;
-                s_v_1 = _mm512_add_epi64(s_v_1, t17);
+                __m512i t4 = _mm512_add_epi64(n_v, _mm512_set1_epi64((long long)-8LL));
+                __m512i t5 = _mm512_sub_epi64(n_v, _mm512_set1_epi64((long long)1LL));
+                __m512i t6 = _mm512_sub_epi64(t4, _mm512_set1_epi64((long long)1LL));
+                __m256i a_v = (__m256i)vcc_gather(vcc_v8_int, a, (vcc_v8_long)t5);
+                __m256i a_v_1 = (__m256i)vcc_gather(vcc_v8_int, a, (vcc_v8_long)t6);
+                __m512i t7 = _mm512_cvtepi32_epi64(a_v);
+                __m512i t8 = _mm512_cvtepi32_epi64(a_v_1);
+                __m256i b_v = (__m256i)vcc_gather(vcc_v8_int, b, (vcc_v8_long)t5);
+                __m256i b_v_1 = (__m256i)vcc_gather(vcc_v8_int, b, (vcc_v8_long)t6);
+                __m512i t9 = _mm512_cvtepi32_epi64(b_v);
+                __m512i t10 = _mm512_mullo_epi64(t7, t9);
+                s_v = _mm512_add_epi64(s_v, t10);
+                __m512i t11 = _mm512_cvtepi32_epi64(b_v_1);
+                __m512i t12 = _mm512_mullo_epi64(t8, t11);
+                s_v_1 = _mm512_add_epi64(s_v_1, t12);
                 n_vec += 16L;
                 n_v = _mm512_add_epi64(n_v, _mm512_set1_epi64((long long)-16LL));
             } while (n_vec < t2);
-            __m512i t18 = _mm512_add_epi64(s_v, s_v_1);
-            t19 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t18), _mm512_extracti64x4_epi64(t18, 1)), _mm_add_epi64, unsigned long);
-            t20 = n + (unsigned long)(t2 * -1L);
+            __m512i t13 = _mm512_add_epi64(s_v, s_v_1);
+            t14 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t13), _mm512_extracti64x4_epi64(t13, 1)), _mm_add_epi64, unsigned long);
+            t15 = n + (unsigned long)(t2 * -1L);
         } else {
-            t19 = 0L;
-            t20 = n;
+            t14 = 0L;
+            t15 = n;
         }
-        long t21 = (long)t20 + -1L;
-        if (t21 >= 8L) {
-            long t22 = t21 & -8L;
-            __m512i t23 = _mm512_set1_epi64((long long)t20);
-            __m512i t24 = t23;
-            __m512i n_v_1 = _mm512_add_epi64(t24, _mm512_setr_epi64(0LL, -1LL, -2LL, -3LL, -4LL, -5LL, -6LL, -7LL));
+        long t16 = (long)t15 + -1L;
+        if (t16 >= 8L) {
+            long t17 = t16 & -8L;
+            __m512i t18 = _mm512_set1_epi64((long long)t15);
+            __m512i n_v_1 = _mm512_add_epi64(t18, _mm512_setr_epi64(0LL, -1LL, -2LL, -3LL, -4LL, -5LL, -6LL, -7LL));
             long n_vec_1 = 0L;
             __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
+            /* vcc: loop at count_down_unsigned.c:52 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
-                __m512i n_v_4 = n_v_1;
-                __m512i t25 = _mm512_sub_epi64(n_v_4, _mm512_set1_epi64((long long)1LL));
-                __m512i t26 = t25;
-                __m256i a_v_2 = (__m256i)vcc_gather(vcc_v8_int, a, (vcc_v8_long)t26);
-                __m512i t27 = _mm512_cvtepi32_epi64(a_v_2);
-                __m256i b_v_2 = (__m256i)vcc_gather(vcc_v8_int, b, (vcc_v8_long)t26);
-                __m512i t28 = _mm512_cvtepi32_epi64(b_v_2);
-                __m512i t29 = _mm512_mullo_epi64(t27, t28);
-                __m512i t30 = t29;
-                s_v_2 = _mm512_add_epi64(s_v_2, t30);
+                __m512i t19 = _mm512_sub_epi64(n_v_1, _mm512_set1_epi64((long long)1LL));
+                __m256i a_v_2 = (__m256i)vcc_gather(vcc_v8_int, a, (vcc_v8_long)t19);
+                __m512i t20 = _mm512_cvtepi32_epi64(a_v_2);
+                __m256i b_v_2 = (__m256i)vcc_gather(vcc_v8_int, b, (vcc_v8_long)t19);
+                __m512i t21 = _mm512_cvtepi32_epi64(b_v_2);
+                __m512i t22 = _mm512_mullo_epi64(t20, t21);
+                s_v_2 = _mm512_add_epi64(s_v_2, t22);
                 n_vec_1 += 8L;
                 n_v_1 = _mm512_add_epi64(n_v_1, _mm512_set1_epi64((long long)-8LL));
-            } while (n_vec_1 < t22);
-            s = (long)((unsigned long)t19 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
-            n_1 = t20 + (unsigned long)(t22 * -1L);
+            } while (n_vec_1 < t17);
+            s = (long)((unsigned long)t14 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
+            n_1 = t15 + (unsigned long)(t17 * -1L);
         } else {
-            s = t19;
-            n_1 = t20;
+            s = t14;
+            n_1 = t15;
         }
         for (;;) {
             n_1--;
-            long t31 = (long)n_1;
-            s += (long)a[t31] * (long)b[t31];
+            long t23 = (long)n_1;
+            s += (long)a[t23] * (long)b[t23];
             if (!n_1) {
                 s_1 = s;
                 break;
@@ -458,49 +439,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned sum_up_ne(const unsigned *a, unsigned lo, unsigned hi) {
     vcc_no_contract_body
     unsigned int s;
+    unsigned int t5;
     unsigned int t6;
-    unsigned int t7;
     unsigned int i;
     long t1 = (long)lo * -1L + (long)hi;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m512i t3 = _mm512_set1_epi32((int)lo);
-        __m512i t4 = t3;
-        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         long i_vec = 0L;
         __m512i s_v = _mm512_set1_epi32(0);
         /* vcc: loop at count_down_unsigned.c:60 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i i_v_1 = i_v;
-            __m512i a_v = (__m512i)vcc_gather(vcc_v16_uint, a, (vcc_v16_uint)i_v_1);
-            __m512i t5 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(3));
-            s_v = _mm512_add_epi32(s_v, t5);
+            __m512i a_v = (__m512i)vcc_gather(vcc_v16_uint, a, (vcc_v16_uint)i_v);
+            __m512i t4 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(3));
+            s_v = _mm512_add_epi32(s_v, t4);
             i_vec += 16L;
             i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
         } while (i_vec < t2);
-        t6 = (unsigned int)((long)lo + t2);
-        t7 = vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        t5 = (unsigned int)((long)lo + t2);
+        t6 = vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
     } else {
-        t6 = lo;
-        t7 = 0U;
+        t5 = lo;
+        t6 = 0U;
     }
-    long t8 = (long)hi + (long)t6 * -1L;
-    if ((t8 >= 1L) & (t8 <= 16L)) {
-        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        __m512i t11 = _mm512_set1_epi32((int)t6);
-        __m512i t12 = t11;
-        __m512i t13 = _mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        __m512i i_v_2 = t13;
-        __m512i a_v_1 = (__m512i)vcc_gather_masked(vcc_v16_uint, a, (vcc_v16_uint)i_v_2, (vcc_m16)_mm512_movm_epi32(t10));
-        __m512i t14 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(3));
-        __m512i t15 = _mm512_add_epi32(_mm512_set1_epi32(0), t14);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), t15);
-        i = (unsigned int)((long)t6 + t8);
-        s = t7 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)));
+    long t7 = (long)hi + (long)t5 * -1L;
+    if ((t7 >= 1L) & (t7 <= 16L)) {
+        __m512i t8 = _mm512_set1_epi32((int)(int)t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
+        __m512i t10 = _mm512_set1_epi32((int)t5);
+        __m512i t11 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i a_v_1 = (__m512i)vcc_gather_masked(vcc_v16_uint, a, (vcc_v16_uint)t11, (vcc_m16)_mm512_movm_epi32(t9));
+        __m512i t12 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(3));
+        __m512i t13 = _mm512_add_epi32(_mm512_set1_epi32(0), t12);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), t13);
+        i = (unsigned int)((long)t5 + t7);
+        s = t6 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)));
     } else {
-        i = t6;
-        s = t7;
+        i = t5;
+        s = t6;
     }
     for (; i != hi; i++) {
         s += a[i] * 3U;
@@ -514,64 +491,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int s;
     unsigned char n_1;
-    int t8;
-    const int *t9;
-    unsigned char t10;
+    int t6;
+    const int *t7;
+    unsigned char t8;
     const int *a_1;
     long t1 = (long)n + -1L;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         __m128i t3 = _mm_set1_epi8((char)n);
-        __m128i t4 = t3;
-        __m128i n_v = _mm_add_epi8(t4, _mm_setr_epi8(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
+        __m128i n_v = _mm_add_epi8(t3, _mm_setr_epi8(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
         long n_vec = 0L;
         __m512i s_v = _mm512_set1_epi32(0);
         /* vcc: loop at count_down_unsigned.c:70 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m128i n_v_1 = n_v;
             __m512i a_v = _mm512_loadu_si512(a + n_vec);
-            __m512i t5 = _mm512_cvtepu8_epi32(n_v_1);
-            __m512i t6 = _mm512_xor_si512(a_v, t5);
-            __m512i t7 = t6;
-            s_v = _mm512_add_epi32(s_v, t7);
+            __m512i t4 = _mm512_cvtepu8_epi32(n_v);
+            __m512i t5 = _mm512_xor_si512(a_v, t4);
+            s_v = _mm512_add_epi32(s_v, t5);
             n_vec += 16L;
             n_v = _mm_add_epi8(n_v, _mm_set1_epi8((char)-16));
         } while (n_vec < t2);
-        t8 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
-        t9 = a + t2;
-        t10 = (unsigned char)((long)n + t2 * -1L);
+        t6 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        t7 = a + t2;
+        t8 = (unsigned char)((long)n + t2 * -1L);
     } else {
-        t8 = 0;
-        t9 = a;
-        t10 = n;
+        t6 = 0;
+        t7 = a;
+        t8 = n;
     }
-    long t11 = (long)t10 + -1L;
-    if ((t11 >= 1L) & (t11 <= 16L)) {
-        __m512i t12 = _mm512_set1_epi32((int)(int)t11);
-        __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
-        __m128i t14 = _mm_set1_epi8((char)t10);
-        __m128i t15 = t14;
-        __m128i t16 = _mm_add_epi8(t15, _mm_setr_epi8(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
-        __m128i n_v_2 = t16;
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t13, t9 + 0);
-        __m512i t17 = _mm512_cvtepu8_epi32(n_v_2);
-        __m512i t18 = _mm512_xor_si512(a_v_1, t17);
-        __m512i t19 = t18;
-        __m512i t20 = _mm512_add_epi32(_mm512_set1_epi32(0), t19);
-        __m512i s_v_1 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), t20);
-        s = (int)((unsigned int)t8 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
-        a_1 = t9 + t11;
-        n_1 = (unsigned char)((long)t10 + t11 * -1L);
+    long t9 = (long)t8 + -1L;
+    if ((t9 >= 1L) & (t9 <= 16L)) {
+        __m512i t10 = _mm512_set1_epi32((int)(int)t9);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
+        __m128i t12 = _mm_set1_epi8((char)t8);
+        __m128i t13 = _mm_add_epi8(t12, _mm_setr_epi8(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t11, t7 + 0);
+        __m512i t14 = _mm512_cvtepu8_epi32(t13);
+        __m512i t15 = _mm512_xor_si512(a_v_1, t14);
+        __m512i t16 = _mm512_add_epi32(_mm512_set1_epi32(0), t15);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(0), t16);
+        s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
+        a_1 = t7 + t9;
+        n_1 = (unsigned char)((long)t8 + t9 * -1L);
     } else {
-        s = t8;
-        a_1 = t9;
-        n_1 = t10;
+        s = t6;
+        a_1 = t7;
+        n_1 = t8;
     }
     for (;;) {
         const int *a_2 = a_1 + 1;
-        int t21 = (int)n_1;
-        s += *a_1 ^ t21;
-        n_1 = (unsigned char)(t21 - 1);
+        int t17 = (int)n_1;
+        s += *a_1 ^ t17;
+        n_1 = (unsigned char)(t17 - 1);
         if (!n_1) {
             return s;
         }

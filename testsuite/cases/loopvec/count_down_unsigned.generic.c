@@ -74,6 +74,7 @@ unsigned sum_bytes(const unsigned char *buf, unsigned len) {
             long t14 = t13 & -8L;
             long len_vec_1 = 0L;
             vcc_v8_uint s_v_4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            /* vcc: loop at count_down_unsigned.c:15 vector epilogue: VF 8, UF 1, scalar epilogue */
             do {
                 vcc_v8_uchar buf_v_4 = vcc_load(vcc_v8_uchar, t11 + len_vec_1);
                 vcc_v8_uint t15 = __builtin_convertvector(__builtin_convertvector(buf_v_4, vcc_v8_ushort), vcc_v8_uint);
@@ -123,21 +124,21 @@ size_t negate_copy(float *restrict dst, const float *restrict src, size_t n) {
             long done_vec = 0L;
             /* vcc: loop at count_down_unsigned.c:25 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                long t3 = done_vec + 8L;
-                long t4 = done_vec + 16L;
-                long t5 = done_vec + 24L;
                 vcc_v8_float src_v = vcc_load(vcc_v8_float, src + done_vec);
-                vcc_v8_float t6 = -src_v;
-                vcc_store(dst + done_vec, t6);
-                vcc_v8_float src_v_1 = vcc_load(vcc_v8_float, src + t3);
-                vcc_v8_float t7 = -src_v_1;
-                vcc_store(dst + t3, t7);
-                vcc_v8_float src_v_2 = vcc_load(vcc_v8_float, src + t4);
-                vcc_v8_float t8 = -src_v_2;
-                vcc_store(dst + t4, t8);
-                vcc_v8_float src_v_3 = vcc_load(vcc_v8_float, src + t5);
+                vcc_v8_float t3 = -src_v;
+                vcc_store(dst + done_vec, t3);
+                long t4 = done_vec + 8L;
+                vcc_v8_float src_v_1 = vcc_load(vcc_v8_float, src + t4);
+                vcc_v8_float t5 = -src_v_1;
+                vcc_store(dst + t4, t5);
+                long t6 = done_vec + 16L;
+                vcc_v8_float src_v_2 = vcc_load(vcc_v8_float, src + t6);
+                vcc_v8_float t7 = -src_v_2;
+                vcc_store(dst + t6, t7);
+                long t8 = done_vec + 24L;
+                vcc_v8_float src_v_3 = vcc_load(vcc_v8_float, src + t8);
                 vcc_v8_float t9 = -src_v_3;
-                vcc_store(dst + t5, t9);
+                vcc_store(dst + t8, t9);
                 done_vec += 32L;
             } while (done_vec < t2);
             t10 = dst + t2;
@@ -156,6 +157,7 @@ size_t negate_copy(float *restrict dst, const float *restrict src, size_t n) {
         if ((t14 >= 8L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15))) {
             long t17 = t14 & -8L;
             long done_vec_1 = 0L;
+            /* vcc: loop at count_down_unsigned.c:25 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 25:14 and a value merged from several paths at 25:14 do not overlap, scalar epilogue */
             do {
                 vcc_v8_float src_v_4 = vcc_load(vcc_v8_float, t11 + done_vec_1);
                 vcc_v8_float t18 = -src_v_4;
@@ -208,21 +210,21 @@ void scale_while(int *restrict a, const int *restrict b, unsigned n, int k) {
         long n_vec = 0L;
         /* vcc: loop at count_down_unsigned.c:34 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = n_vec + 8L;
-            long t4 = n_vec + 16L;
-            long t5 = n_vec + 24L;
             vcc_v8_int b_v = vcc_load(vcc_v8_int, b + n_vec);
-            vcc_v8_int t6 = b_v * k_v;
-            vcc_store(a + n_vec, t6);
-            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t3);
-            vcc_v8_int t7 = b_v_1 * k_v;
-            vcc_store(a + t3, t7);
-            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t4);
-            vcc_v8_int t8 = b_v_2 * k_v;
-            vcc_store(a + t4, t8);
-            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t5);
+            vcc_v8_int t3 = b_v * k_v;
+            vcc_store(a + n_vec, t3);
+            long t4 = n_vec + 8L;
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t4);
+            vcc_v8_int t5 = b_v_1 * k_v;
+            vcc_store(a + t4, t5);
+            long t6 = n_vec + 16L;
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t6);
+            vcc_v8_int t7 = b_v_2 * k_v;
+            vcc_store(a + t6, t7);
+            long t8 = n_vec + 24L;
+            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t8);
             vcc_v8_int t9 = b_v_3 * k_v;
-            vcc_store(a + t5, t9);
+            vcc_store(a + t8, t9);
             n_vec += 32L;
         } while (n_vec < t2);
         t10 = (unsigned int)((long)n + t2 * -1L);
@@ -240,6 +242,7 @@ void scale_while(int *restrict a, const int *restrict b, unsigned n, int k) {
         long t16 = t13 & -8L;
         vcc_v8_int k_v_1 = (vcc_v8_int){k, k, k, k, k, k, k, k};
         long n_vec_1 = 0L;
+        /* vcc: loop at count_down_unsigned.c:34 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 34:12 and a value merged from several paths at 34:12 do not overlap, scalar epilogue */
         do {
             vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, t12 + n_vec_1);
             vcc_v8_int t17 = b_v_4 * k_v_1;
@@ -315,84 +318,80 @@ void add_u16(short *restrict a, const short *restrict b, unsigned short n) {
 long dot_down(const int *a, const int *b, unsigned long n) {
     long s;
     unsigned long n_1;
-    long t19;
-    unsigned long t20;
+    long t18;
+    unsigned long t19;
     long s_1;
     if (n) {
         long t1 = (long)n + -1L;
         if (t1 >= 8L) {
             long t2 = t1 & -8L;
             vcc_v4_ulong t3 = (vcc_v4_ulong){n, n, n, n};
-            vcc_v4_ulong t4 = t3;
-            vcc_v4_ulong n_v = t4 + (vcc_v4_ulong){0UL, 18446744073709551615UL, 18446744073709551614UL, 18446744073709551613UL};
+            vcc_v4_ulong n_v = t3 + (vcc_v4_ulong){0UL, 18446744073709551615UL, 18446744073709551614UL, 18446744073709551613UL};
             long n_vec = 0L;
             vcc_v4_ulong s_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             vcc_v4_ulong s_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             /* vcc: loop at count_down_unsigned.c:52 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
             do {
-                vcc_v4_ulong n_v_2 = n_v;
-                vcc_v4_ulong t5 = n_v + (vcc_v4_ulong){18446744073709551612UL, 18446744073709551612UL, 18446744073709551612UL, 18446744073709551612UL};
-                vcc_v4_ulong n_v_3 = t5;
-                vcc_v4_ulong t6 = n_v_2 - (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
-                vcc_v4_ulong t7 = n_v_3 - (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
+                vcc_v4_ulong t4 = n_v + (vcc_v4_ulong){18446744073709551612UL, 18446744073709551612UL, 18446744073709551612UL, 18446744073709551612UL};
+                vcc_v4_ulong t5 = n_v - (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
+                vcc_v4_ulong t6 = t4 - (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
+                vcc_v4_long t7 = (vcc_v4_long)t5;
                 vcc_v4_long t8 = (vcc_v4_long)t6;
-                vcc_v4_long t9 = (vcc_v4_long)t7;
-                vcc_v4_int a_v = vcc_gather(vcc_v4_int, a, t8);
-                vcc_v4_int a_v_1 = vcc_gather(vcc_v4_int, a, t9);
-                vcc_v4_long t10 = __builtin_convertvector(a_v, vcc_v4_long);
-                vcc_v4_long t11 = __builtin_convertvector(a_v_1, vcc_v4_long);
-                vcc_v4_int b_v = vcc_gather(vcc_v4_int, b, t8);
-                vcc_v4_int b_v_1 = vcc_gather(vcc_v4_int, b, t9);
-                vcc_v4_long t12 = __builtin_convertvector(b_v, vcc_v4_long);
-                vcc_v4_long t13 = t10 * t12;
-                vcc_v4_ulong t14 = (vcc_v4_ulong)t13;
-                s_v = s_v + t14;
-                vcc_v4_long t15 = __builtin_convertvector(b_v_1, vcc_v4_long);
-                vcc_v4_long t16 = t11 * t15;
-                vcc_v4_ulong t17 = (vcc_v4_ulong)t16;
-                s_v_1 = s_v_1 + t17;
+                vcc_v4_int a_v = vcc_gather(vcc_v4_int, a, t7);
+                vcc_v4_int a_v_1 = vcc_gather(vcc_v4_int, a, t8);
+                vcc_v4_long t9 = __builtin_convertvector(a_v, vcc_v4_long);
+                vcc_v4_long t10 = __builtin_convertvector(a_v_1, vcc_v4_long);
+                vcc_v4_int b_v = vcc_gather(vcc_v4_int, b, t7);
+                vcc_v4_int b_v_1 = vcc_gather(vcc_v4_int, b, t8);
+                vcc_v4_long t11 = __builtin_convertvector(b_v, vcc_v4_long);
+                vcc_v4_long t12 = t9 * t11;
+                vcc_v4_ulong t13 = (vcc_v4_ulong)t12;
+                s_v = s_v + t13;
+                vcc_v4_long t14 = __builtin_convertvector(b_v_1, vcc_v4_long);
+                vcc_v4_long t15 = t10 * t14;
+                vcc_v4_ulong t16 = (vcc_v4_ulong)t15;
+                s_v_1 = s_v_1 + t16;
                 n_vec += 8L;
                 n_v = n_v + (vcc_v4_ulong){18446744073709551608UL, 18446744073709551608UL, 18446744073709551608UL, 18446744073709551608UL};
             } while (n_vec < t2);
-            vcc_v4_ulong t18 = s_v + s_v_1;
-            t19 = (long)vcc_reduce(unsigned long, t18, +);
-            t20 = n + (unsigned long)(t2 * -1L);
+            vcc_v4_ulong t17 = s_v + s_v_1;
+            t18 = (long)vcc_reduce(unsigned long, t17, +);
+            t19 = n + (unsigned long)(t2 * -1L);
         } else {
-            t19 = 0L;
-            t20 = n;
+            t18 = 0L;
+            t19 = n;
         }
-        long t21 = (long)t20 + -1L;
-        if (t21 >= 4L) {
-            long t22 = t21 & -4L;
-            vcc_v4_ulong t23 = (vcc_v4_ulong){t20, t20, t20, t20};
-            vcc_v4_ulong t24 = t23;
-            vcc_v4_ulong n_v_1 = t24 + (vcc_v4_ulong){0UL, 18446744073709551615UL, 18446744073709551614UL, 18446744073709551613UL};
+        long t20 = (long)t19 + -1L;
+        if (t20 >= 4L) {
+            long t21 = t20 & -4L;
+            vcc_v4_ulong t22 = (vcc_v4_ulong){t19, t19, t19, t19};
+            vcc_v4_ulong n_v_1 = t22 + (vcc_v4_ulong){0UL, 18446744073709551615UL, 18446744073709551614UL, 18446744073709551613UL};
             long n_vec_1 = 0L;
             vcc_v4_ulong s_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            /* vcc: loop at count_down_unsigned.c:52 vector epilogue: VF 4, UF 1, scalar epilogue */
             do {
-                vcc_v4_ulong n_v_4 = n_v_1;
-                vcc_v4_ulong t25 = n_v_4 - (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
-                vcc_v4_long t26 = (vcc_v4_long)t25;
-                vcc_v4_int a_v_2 = vcc_gather(vcc_v4_int, a, t26);
-                vcc_v4_long t27 = __builtin_convertvector(a_v_2, vcc_v4_long);
-                vcc_v4_int b_v_2 = vcc_gather(vcc_v4_int, b, t26);
-                vcc_v4_long t28 = __builtin_convertvector(b_v_2, vcc_v4_long);
-                vcc_v4_long t29 = t27 * t28;
-                vcc_v4_ulong t30 = (vcc_v4_ulong)t29;
-                s_v_2 = s_v_2 + t30;
+                vcc_v4_ulong t23 = n_v_1 - (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
+                vcc_v4_long t24 = (vcc_v4_long)t23;
+                vcc_v4_int a_v_2 = vcc_gather(vcc_v4_int, a, t24);
+                vcc_v4_long t25 = __builtin_convertvector(a_v_2, vcc_v4_long);
+                vcc_v4_int b_v_2 = vcc_gather(vcc_v4_int, b, t24);
+                vcc_v4_long t26 = __builtin_convertvector(b_v_2, vcc_v4_long);
+                vcc_v4_long t27 = t25 * t26;
+                vcc_v4_ulong t28 = (vcc_v4_ulong)t27;
+                s_v_2 = s_v_2 + t28;
                 n_vec_1 += 4L;
                 n_v_1 = n_v_1 + (vcc_v4_ulong){18446744073709551612UL, 18446744073709551612UL, 18446744073709551612UL, 18446744073709551612UL};
-            } while (n_vec_1 < t22);
-            s = (long)((unsigned long)t19 + vcc_reduce(unsigned long, s_v_2, +));
-            n_1 = t20 + (unsigned long)(t22 * -1L);
+            } while (n_vec_1 < t21);
+            s = (long)((unsigned long)t18 + vcc_reduce(unsigned long, s_v_2, +));
+            n_1 = t19 + (unsigned long)(t21 * -1L);
         } else {
-            s = t19;
-            n_1 = t20;
+            s = t18;
+            n_1 = t19;
         }
         for (;;) {
             n_1--;
-            long t31 = (long)n_1;
-            s += (long)a[t31] * (long)b[t31];
+            long t29 = (long)n_1;
+            s += (long)a[t29] * (long)b[t29];
             if (!n_1) {
                 s_1 = s;
                 break;
@@ -407,60 +406,56 @@ long dot_down(const int *a, const int *b, unsigned long n) {
 /* An up-counting unsigned index compared with `!=`. */
 unsigned sum_up_ne(const unsigned *a, unsigned lo, unsigned hi) {
     unsigned int s;
+    unsigned int t8;
     unsigned int t9;
-    unsigned int t10;
     unsigned int i;
     long t1 = (long)lo * -1L + (long)hi;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         vcc_v8_uint t3 = (vcc_v8_uint){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_v8_uint t4 = t3;
-        vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        vcc_v8_uint i_v = t3 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec = 0L;
         vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at count_down_unsigned.c:60 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uint i_v_2 = i_v;
-            vcc_v8_uint t5 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_uint i_v_3 = t5;
-            vcc_v8_uint a_v = vcc_gather(vcc_v8_uint, a, i_v_2);
-            vcc_v8_uint a_v_1 = vcc_gather(vcc_v8_uint, a, i_v_3);
-            vcc_v8_uint t6 = a_v * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            s_v = s_v + t6;
-            vcc_v8_uint t7 = a_v_1 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            s_v_1 = s_v_1 + t7;
+            vcc_v8_uint t4 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_uint a_v = vcc_gather(vcc_v8_uint, a, i_v);
+            vcc_v8_uint a_v_1 = vcc_gather(vcc_v8_uint, a, t4);
+            vcc_v8_uint t5 = a_v * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            s_v = s_v + t5;
+            vcc_v8_uint t6 = a_v_1 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            s_v_1 = s_v_1 + t6;
             i_vec += 16L;
             i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         } while (i_vec < t2);
-        vcc_v8_uint t8 = s_v + s_v_1;
-        t9 = (unsigned int)((long)lo + t2);
-        t10 = vcc_reduce(unsigned int, t8, +);
+        vcc_v8_uint t7 = s_v + s_v_1;
+        t8 = (unsigned int)((long)lo + t2);
+        t9 = vcc_reduce(unsigned int, t7, +);
     } else {
-        t9 = lo;
-        t10 = 0U;
+        t8 = lo;
+        t9 = 0U;
     }
-    long t11 = (long)hi + (long)t9 * -1L;
-    if (t11 >= 8L) {
-        long t12 = t11 & -8L;
-        vcc_v8_uint t13 = (vcc_v8_uint){t9, t9, t9, t9, t9, t9, t9, t9};
-        vcc_v8_uint t14 = t13;
-        vcc_v8_uint i_v_1 = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long t10 = (long)hi + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
+        vcc_v8_uint t12 = (vcc_v8_uint){t8, t8, t8, t8, t8, t8, t8, t8};
+        vcc_v8_uint i_v_1 = t12 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         long i_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at count_down_unsigned.c:60 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uint i_v_4 = i_v_1;
-            vcc_v8_uint a_v_2 = vcc_gather(vcc_v8_uint, a, i_v_4);
-            vcc_v8_uint t15 = a_v_2 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            s_v_2 = s_v_2 + t15;
+            vcc_v8_uint a_v_2 = vcc_gather(vcc_v8_uint, a, i_v_1);
+            vcc_v8_uint t13 = a_v_2 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            s_v_2 = s_v_2 + t13;
             i_vec_1 += 8L;
             i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (i_vec_1 < t12);
-        i = (unsigned int)((long)t9 + t12);
-        s = t10 + vcc_reduce(unsigned int, s_v_2, +);
+        } while (i_vec_1 < t11);
+        i = (unsigned int)((long)t8 + t11);
+        s = t9 + vcc_reduce(unsigned int, s_v_2, +);
     } else {
-        i = t9;
-        s = t10;
+        i = t8;
+        s = t9;
     }
     for (; i != hi; i++) {
         s += a[i] * 3U;
@@ -473,77 +468,73 @@ unsigned sum_up_ne(const unsigned *a, unsigned lo, unsigned hi) {
 int sum_u8_count(const int *a, unsigned char n) {
     int s;
     unsigned char n_1;
-    int t13;
-    const int *t14;
-    unsigned char t15;
+    int t12;
+    const int *t13;
+    unsigned char t14;
     const int *a_1;
     long t1 = (long)n + -1L;
     if (t1 >= 16L) {
         long t2 = t1 & -16L;
         vcc_v8_uchar t3 = (vcc_v8_uchar){n, n, n, n, n, n, n, n};
-        vcc_v8_uchar t4 = t3;
-        vcc_v8_uchar n_v = t4 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
+        vcc_v8_uchar n_v = t3 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
         long n_vec = 0L;
         vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         /* vcc: loop at count_down_unsigned.c:70 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar n_v_2 = n_v;
             vcc_v8_int a_v = vcc_load(vcc_v8_int, a + n_vec);
-            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(n_v_2, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t6 = a_v ^ t5;
-            vcc_v8_uint t7 = (vcc_v8_uint)t6;
-            s_v = s_v + t7;
-            vcc_v8_uchar t8 = n_v + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
-            vcc_v8_uchar n_v_3 = t8;
+            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(n_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t5 = a_v ^ t4;
+            vcc_v8_uint t6 = (vcc_v8_uint)t5;
+            s_v = s_v + t6;
+            vcc_v8_uchar t7 = n_v + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
             vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (n_vec + 8L));
-            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(n_v_3, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t10 = a_v_1 ^ t9;
-            vcc_v8_uint t11 = (vcc_v8_uint)t10;
-            s_v_1 = s_v_1 + t11;
+            vcc_v8_int t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t9 = a_v_1 ^ t8;
+            vcc_v8_uint t10 = (vcc_v8_uint)t9;
+            s_v_1 = s_v_1 + t10;
             n_vec += 16L;
             n_v = n_v + (vcc_v8_uchar){(unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240, (unsigned char)240};
         } while (n_vec < t2);
-        vcc_v8_uint t12 = s_v + s_v_1;
-        t13 = (int)vcc_reduce(unsigned int, t12, +);
-        t14 = a + t2;
-        t15 = (unsigned char)((long)n + t2 * -1L);
+        vcc_v8_uint t11 = s_v + s_v_1;
+        t12 = (int)vcc_reduce(unsigned int, t11, +);
+        t13 = a + t2;
+        t14 = (unsigned char)((long)n + t2 * -1L);
     } else {
-        t13 = 0;
-        t14 = a;
-        t15 = n;
+        t12 = 0;
+        t13 = a;
+        t14 = n;
     }
-    long t16 = (long)t15 + -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
-        vcc_v8_uchar t18 = (vcc_v8_uchar){t15, t15, t15, t15, t15, t15, t15, t15};
-        vcc_v8_uchar t19 = t18;
-        vcc_v8_uchar n_v_1 = t19 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
+    long t15 = (long)t14 + -1L;
+    if (t15 >= 8L) {
+        long t16 = t15 & -8L;
+        vcc_v8_uchar t17 = (vcc_v8_uchar){t14, t14, t14, t14, t14, t14, t14, t14};
+        vcc_v8_uchar n_v_1 = t17 + (vcc_v8_uchar){(unsigned char)0, (unsigned char)255, (unsigned char)254, (unsigned char)253, (unsigned char)252, (unsigned char)251, (unsigned char)250, (unsigned char)249};
         long n_vec_1 = 0L;
         vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at count_down_unsigned.c:70 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_uchar n_v_4 = n_v_1;
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t14 + n_vec_1);
-            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(n_v_4, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t21 = a_v_2 ^ t20;
-            vcc_v8_uint t22 = (vcc_v8_uint)t21;
-            s_v_2 = s_v_2 + t22;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t13 + n_vec_1);
+            vcc_v8_int t18 = __builtin_convertvector(__builtin_convertvector(n_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t19 = a_v_2 ^ t18;
+            vcc_v8_uint t20 = (vcc_v8_uint)t19;
+            s_v_2 = s_v_2 + t20;
             n_vec_1 += 8L;
             n_v_1 = n_v_1 + (vcc_v8_uchar){(unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248, (unsigned char)248};
-        } while (n_vec_1 < t17);
-        s = (int)((unsigned int)t13 + vcc_reduce(unsigned int, s_v_2, +));
-        a_1 = t14 + t17;
-        n_1 = (unsigned char)((long)t15 + t17 * -1L);
+        } while (n_vec_1 < t16);
+        s = (int)((unsigned int)t12 + vcc_reduce(unsigned int, s_v_2, +));
+        a_1 = t13 + t16;
+        n_1 = (unsigned char)((long)t14 + t16 * -1L);
     } else {
-        s = t13;
-        a_1 = t14;
-        n_1 = t15;
+        s = t12;
+        a_1 = t13;
+        n_1 = t14;
     }
     for (;;) {
         const int *a_2 = a_1 + 1;
-        int t23 = (int)n_1;
-        s += *a_1 ^ t23;
-        n_1 = (unsigned char)(t23 - 1);
+        int t21 = (int)n_1;
+        s += *a_1 ^ t21;
+        n_1 = (unsigned char)(t21 - 1);
         if (!n_1) {
             return s;
         }

@@ -26,7 +26,7 @@ typedef short vcc_v32_short __attribute__((vector_size(64)));
 /* Prefetch a fixed distance ahead of a pointer that walks. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scale_ahead(float *restrict dst, const float *restrict src, int n, float k) {
     vcc_no_contract_body
-    int t6;
+    int t5;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -35,45 +35,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at prefetch.c:9 vectorized: VF 16, UF 1, masked remainder */
         do {
-            long t3 = (long)(int)i_vec;
-            const float *t4 = src + t3;
-            __builtin_prefetch((const void *)(t4 + 64));
-            __m512 src_v = _mm512_loadu_ps(t4);
-            __m512 t5 = _mm512_mul_ps(src_v, k_v);
-            _mm512_storeu_ps(dst + t3, t5);
+            const float *t3 = src + i_vec;
+            __builtin_prefetch((const void *)(t3 + 64));
+            __m512 src_v = _mm512_loadu_ps(t3);
+            __m512 t4 = _mm512_mul_ps(src_v, k_v);
+            _mm512_storeu_ps(dst + i_vec, t4);
             i_vec += 16L;
         } while (i_vec < t2);
-        t6 = (int)t2;
+        t5 = (int)t2;
     } else {
-        t6 = 0;
+        t5 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    if ((t7 >= 1L) & (t7 <= 16L)) {
-        __m512i t8 = _mm512_set1_epi32((int)(int)t7);
-        __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
+    long t6 = (long)n + (long)t5 * -1L;
+    if ((t6 >= 1L) & (t6 <= 16L)) {
+        __m512i t7 = _mm512_set1_epi32((int)(int)t6);
+        __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
         __m512 k_v_1 = _mm512_set1_ps(k);
-        long t10 = (long)(int)(long)t6;
-        const float *t11 = src + t10;
-        __builtin_prefetch((const void *)(t11 + 64));
-        __m512 src_v_1 = _mm512_maskz_loadu_ps(t9, t11);
-        __m512 t12 = _mm512_mul_ps(src_v_1, k_v_1);
-        _mm512_mask_storeu_ps(dst + t10, t9, t12);
-        i = (int)((long)t6 + t7);
+        long t9 = (long)t5;
+        const float *t10 = src + t9;
+        __builtin_prefetch((const void *)(t10 + 64));
+        __m512 src_v_1 = _mm512_maskz_loadu_ps(t8, t10);
+        __m512 t11 = _mm512_mul_ps(src_v_1, k_v_1);
+        _mm512_mask_storeu_ps(dst + t9, t8, t11);
+        i = (int)((long)t5 + t6);
     } else {
-        i = t6;
+        i = t5;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        const float *t14 = src + t13;
-        __builtin_prefetch((const void *)(t14 + 64));
-        dst[t13] = *t14 * k;
+        long t12 = (long)i;
+        const float *t13 = src + t12;
+        __builtin_prefetch((const void *)(t13 + 64));
+        dst[t12] = *t13 * k;
     }
 }
 
 /* With the write and locality arguments, on a store's address. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void add_ahead(int *restrict a, const int *restrict b, int n) {
     vcc_no_contract_body
-    int t7;
+    int t5;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -81,44 +80,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at prefetch.c:17 vectorized: VF 16, UF 1, masked remainder */
         do {
-            int t3 = (int)i_vec;
-            __builtin_prefetch((const void *)(a + (t3 + 32)), 1, 0);
-            long t4 = (long)t3;
-            int *t5 = a + t4;
-            __m512i a_v = _mm512_loadu_si512(t5);
-            __m512i b_v = _mm512_loadu_si512(b + t4);
-            __m512i t6 = _mm512_add_epi32(a_v, b_v);
-            _mm512_storeu_si512(t5, t6);
+            __builtin_prefetch((const void *)(a + ((int)i_vec + 32)), 1, 0);
+            int *t3 = a + i_vec;
+            __m512i a_v = _mm512_loadu_si512(t3);
+            __m512i b_v = _mm512_loadu_si512(b + i_vec);
+            __m512i t4 = _mm512_add_epi32(a_v, b_v);
+            _mm512_storeu_si512(t3, t4);
             i_vec += 16L;
         } while (i_vec < t2);
-        t7 = (int)t2;
+        t5 = (int)t2;
     } else {
-        t7 = 0;
+        t5 = 0;
     }
-    long t8 = (long)n + (long)t7 * -1L;
-    if ((t8 >= 1L) & (t8 <= 16L)) {
-        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        int t11 = (int)(long)t7;
-        __builtin_prefetch((const void *)(a + (t11 + 32)), 1, 0);
-        long t12 = (long)t11;
-        int *t13 = a + t12;
-        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t10, t13);
-        __m512i b_v_1 = _mm512_maskz_loadu_epi32(t10, b + t12);
-        __m512i t14 = a_v_1;
-        __m512i t15 = b_v_1;
-        __m512i t16 = _mm512_add_epi32(t14, t15);
-        __m512i t17 = t16;
-        _mm512_mask_storeu_epi32(t13, t10, t17);
-        i = (int)((long)t7 + t8);
+    long t6 = (long)n + (long)t5 * -1L;
+    if ((t6 >= 1L) & (t6 <= 16L)) {
+        __m512i t7 = _mm512_set1_epi32((int)(int)t6);
+        __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
+        long t9 = (long)t5;
+        __builtin_prefetch((const void *)(a + ((int)t9 + 32)), 1, 0);
+        int *t10 = a + t9;
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t8, t10);
+        __m512i b_v_1 = _mm512_maskz_loadu_epi32(t8, b + t9);
+        __m512i t11 = _mm512_add_epi32(a_v_1, b_v_1);
+        _mm512_mask_storeu_epi32(t10, t8, t11);
+        i = (int)((long)t5 + t6);
     } else {
-        i = t7;
+        i = t5;
     }
     for (; i < n; i++) {
         __builtin_prefetch((const void *)(a + (i + 32)), 1, 0);
-        long t18 = (long)i;
-        int *t19 = a + t18;
-        *t19 = *t19 + b[t18];
+        long t12 = (long)i;
+        int *t13 = a + t12;
+        *t13 = *t13 + b[t12];
     }
 }
 
@@ -126,10 +119,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long sum_ahead(const int *p, int n) {
     vcc_no_contract_body
     long s;
-    const int *t12;
-    long t13;
-    const int *t19;
-    long t20;
+    const int *t10;
+    long t11;
+    const int *t16;
+    long t17;
     const int *p_1;
     const int *end = p + n;
     long t3 = (long)n;
@@ -144,59 +137,56 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __builtin_prefetch((const void *)(t5 + 16), 0, 3);
             __m256i p_v = _mm256_loadu_si256((const __m256i *)t5);
             __m512i t6 = _mm512_cvtepi32_epi64(p_v);
-            __m512i t7 = t6;
-            s_v = _mm512_add_epi64(s_v, t7);
-            const int *t8 = p + (t1 + 8L);
-            __builtin_prefetch((const void *)(t8 + 16), 0, 3);
-            __m256i p_v_1 = _mm256_loadu_si256((const __m256i *)t8);
-            __m512i t9 = _mm512_cvtepi32_epi64(p_v_1);
-            __m512i t10 = t9;
-            s_v_1 = _mm512_add_epi64(s_v_1, t10);
+            s_v = _mm512_add_epi64(s_v, t6);
+            const int *t7 = p + (t1 + 8L);
+            __builtin_prefetch((const void *)(t7 + 16), 0, 3);
+            __m256i p_v_1 = _mm256_loadu_si256((const __m256i *)t7);
+            __m512i t8 = _mm512_cvtepi32_epi64(p_v_1);
+            s_v_1 = _mm512_add_epi64(s_v_1, t8);
             t1 += 16L;
         } while (t1 < t4);
-        __m512i t11 = _mm512_add_epi64(s_v, s_v_1);
-        t12 = p + t4;
-        t13 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t11), _mm512_extracti64x4_epi64(t11, 1)), _mm_add_epi64, unsigned long);
+        __m512i t9 = _mm512_add_epi64(s_v, s_v_1);
+        t10 = p + t4;
+        t11 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t9), _mm512_extracti64x4_epi64(t9, 1)), _mm_add_epi64, unsigned long);
     } else {
-        t12 = p;
-        t13 = 0L;
+        t10 = p;
+        t11 = 0L;
     }
-    long t14 = ((long)p + (long)n * 4L + (long)t12 * -1L) / 4L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
+    long t12 = ((long)p + (long)n * 4L + (long)t10 * -1L) / 4L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
         long t2 = 0L;
         __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at prefetch.c:26 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            const int *t16 = t12 + t2;
-            __builtin_prefetch((const void *)(t16 + 16), 0, 3);
-            __m256i p_v_2 = _mm256_loadu_si256((const __m256i *)t16);
-            __m512i t17 = _mm512_cvtepi32_epi64(p_v_2);
-            __m512i t18 = t17;
-            s_v_2 = _mm512_add_epi64(s_v_2, t18);
+            const int *t14 = t10 + t2;
+            __builtin_prefetch((const void *)(t14 + 16), 0, 3);
+            __m256i p_v_2 = _mm256_loadu_si256((const __m256i *)t14);
+            __m512i t15 = _mm512_cvtepi32_epi64(p_v_2);
+            s_v_2 = _mm512_add_epi64(s_v_2, t15);
             t2 += 8L;
-        } while (t2 < t15);
-        t19 = t12 + t15;
-        t20 = (long)((unsigned long)t13 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
+        } while (t2 < t13);
+        t16 = t10 + t13;
+        t17 = (long)((unsigned long)t11 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
     } else {
-        t19 = t12;
-        t20 = t13;
+        t16 = t10;
+        t17 = t11;
     }
-    long t21 = ((long)p + (long)n * 4L + (long)t19 * -1L) / 4L;
-    if ((t21 >= 1L) & (t21 <= 8L)) {
-        __m256i t22 = _mm256_set1_epi32((int)(int)t21);
-        __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        const int *t24 = t19 + 0;
-        __builtin_prefetch((const void *)(t24 + 16), 0, 3);
-        __m256i p_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t23), t24);
-        __m512i t25 = _mm512_cvtepi32_epi64(p_v_3);
-        __m512i t26 = t25;
-        __m512i t27 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t26);
-        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t23), _mm512_set1_epi64((long long)0LL), t27);
-        p_1 = t19 + t21;
-        s = (long)((unsigned long)t20 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long));
+    long t18 = ((long)p + (long)n * 4L + (long)t16 * -1L) / 4L;
+    if ((t18 >= 1L) & (t18 <= 8L)) {
+        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
+        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        const int *t21 = t16 + 0;
+        __builtin_prefetch((const void *)(t21 + 16), 0, 3);
+        __m256i p_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), t21);
+        __m512i t22 = _mm512_cvtepi32_epi64(p_v_3);
+        __m512i t23 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t22);
+        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t20), _mm512_set1_epi64((long long)0LL), t23);
+        p_1 = t16 + t18;
+        s = (long)((unsigned long)t17 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long));
     } else {
-        p_1 = t19;
-        s = t20;
+        p_1 = t16;
+        s = t17;
     }
     for (; p_1 != end; p_1 = p_1 + 1) {
         __builtin_prefetch((const void *)(p_1 + 16), 0, 3);
@@ -215,13 +205,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at prefetch.c:35 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            short *t4 = a + t3;
-            __m512i a_v = _mm512_loadu_si512(t4);
-            __m512i t5 = a_v;
-            __mmask32 t6 = _mm512_cmp_epi16_mask(t5, ((__m512i)(vcc_v32_short){(short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100}), _MM_CMPINT_NLE);
-            __builtin_prefetch((const void *)(t4 + 64));
-            vcc_store_masked((short *)((unsigned long)a + (unsigned long)t3 * 2UL), ((vcc_v32_short)(__m512i)(vcc_v32_short){(short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100}), (vcc_m32)_mm512_movm_epi16(t6));
+            short *t3 = a + i_vec;
+            __m512i a_v = _mm512_loadu_si512(t3);
+            __mmask32 t4 = _mm512_cmp_epi16_mask(a_v, ((__m512i)(vcc_v32_short){(short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100}), _MM_CMPINT_NLE);
+            __builtin_prefetch((const void *)(t3 + 64));
+            vcc_store_masked((short *)((unsigned long)a + (unsigned long)i_vec * 2UL), ((vcc_v32_short)(__m512i)(vcc_v32_short){(short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100}), (vcc_m32)_mm512_movm_epi16(t4));
             i_vec += 32L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -229,10 +217,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = 0;
     }
     for (; i < n; i++) {
-        short *t7 = a + i;
-        if ((int)*t7 > 100) {
-            __builtin_prefetch((const void *)(t7 + 64));
-            *t7 = (short)100;
+        short *t5 = a + i;
+        if ((int)*t5 > 100) {
+            __builtin_prefetch((const void *)(t5 + 64));
+            *t5 = (short)100;
         }
     }
 }

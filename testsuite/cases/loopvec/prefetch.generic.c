@@ -20,7 +20,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* Prefetch a fixed distance ahead of a pointer that walks. */
 void scale_ahead(float *restrict dst, const float *restrict src, int n, float k) {
-    int t9;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -29,53 +29,53 @@ void scale_ahead(float *restrict dst, const float *restrict src, int n, float k)
         long i_vec = 0L;
         /* vcc: loop at prefetch.c:9 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            const float *t4 = src + t3;
-            __builtin_prefetch((const void *)(t4 + 64));
-            vcc_v8_float src_v = vcc_load(vcc_v8_float, t4);
-            vcc_v8_float t5 = src_v * k_v;
-            vcc_store(dst + t3, t5);
-            long t6 = (long)(int)(i_vec + 8L);
-            const float *t7 = src + t6;
-            __builtin_prefetch((const void *)(t7 + 64));
-            vcc_v8_float src_v_1 = vcc_load(vcc_v8_float, t7);
-            vcc_v8_float t8 = src_v_1 * k_v;
-            vcc_store(dst + t6, t8);
+            const float *t3 = src + i_vec;
+            __builtin_prefetch((const void *)(t3 + 64));
+            vcc_v8_float src_v = vcc_load(vcc_v8_float, t3);
+            vcc_v8_float t4 = src_v * k_v;
+            vcc_store(dst + i_vec, t4);
+            long t5 = i_vec + 8L;
+            const float *t6 = src + t5;
+            __builtin_prefetch((const void *)(t6 + 64));
+            vcc_v8_float src_v_1 = vcc_load(vcc_v8_float, t6);
+            vcc_v8_float t7 = src_v_1 * k_v;
+            vcc_store(dst + t5, t7);
             i_vec += 16L;
         } while (i_vec < t2);
-        t9 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t9 = 0;
+        t8 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 8L) {
-        long t11 = t10 & -8L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 8L) {
+        long t10 = t9 & -8L;
         vcc_v8_float k_v_1 = (vcc_v8_float){k, k, k, k, k, k, k, k};
         long i_vec_1 = 0L;
+        /* vcc: loop at prefetch.c:9 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t12 = (long)(int)((long)t9 + i_vec_1);
-            const float *t13 = src + t12;
-            __builtin_prefetch((const void *)(t13 + 64));
-            vcc_v8_float src_v_2 = vcc_load(vcc_v8_float, t13);
-            vcc_v8_float t14 = src_v_2 * k_v_1;
-            vcc_store(dst + t12, t14);
+            long t11 = (long)t8 + i_vec_1;
+            const float *t12 = src + t11;
+            __builtin_prefetch((const void *)(t12 + 64));
+            vcc_v8_float src_v_2 = vcc_load(vcc_v8_float, t12);
+            vcc_v8_float t13 = src_v_2 * k_v_1;
+            vcc_store(dst + t11, t13);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t11);
-        i = (int)((long)t9 + t11);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t9;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        const float *t16 = src + t15;
-        __builtin_prefetch((const void *)(t16 + 64));
-        dst[t15] = *t16 * k;
+        long t14 = (long)i;
+        const float *t15 = src + t14;
+        __builtin_prefetch((const void *)(t15 + 64));
+        dst[t14] = *t15 * k;
     }
 }
 
 /* With the write and locality arguments, on a store's address. */
 void add_ahead(int *restrict a, const int *restrict b, int n) {
-    int t11;
+    int t8;
     int i;
     long t1 = (long)n;
     if (t1 >= 16L) {
@@ -83,52 +83,49 @@ void add_ahead(int *restrict a, const int *restrict b, int n) {
         long i_vec = 0L;
         /* vcc: loop at prefetch.c:17 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t3 = (int)i_vec;
-            __builtin_prefetch((const void *)(a + (t3 + 32)), 1, 0);
-            long t4 = (long)t3;
-            int *t5 = a + t4;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, t5);
-            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t4);
-            vcc_v8_int t6 = a_v + b_v;
-            vcc_store(t5, t6);
-            int t7 = (int)(i_vec + 8L);
-            __builtin_prefetch((const void *)(a + (t7 + 32)), 1, 0);
-            long t8 = (long)t7;
-            int *t9 = a + t8;
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t9);
-            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t8);
-            vcc_v8_int t10 = a_v_1 + b_v_1;
-            vcc_store(t9, t10);
+            __builtin_prefetch((const void *)(a + ((int)i_vec + 32)), 1, 0);
+            int *t3 = a + i_vec;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, t3);
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + i_vec);
+            vcc_v8_int t4 = a_v + b_v;
+            vcc_store(t3, t4);
+            long t5 = i_vec + 8L;
+            __builtin_prefetch((const void *)(a + ((int)t5 + 32)), 1, 0);
+            int *t6 = a + t5;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t6);
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t5);
+            vcc_v8_int t7 = a_v_1 + b_v_1;
+            vcc_store(t6, t7);
             i_vec += 16L;
         } while (i_vec < t2);
-        t11 = (int)t2;
+        t8 = (int)t2;
     } else {
-        t11 = 0;
+        t8 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 8L) {
+        long t10 = t9 & -8L;
         long i_vec_1 = 0L;
+        /* vcc: loop at prefetch.c:17 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            int t14 = (int)((long)t11 + i_vec_1);
-            __builtin_prefetch((const void *)(a + (t14 + 32)), 1, 0);
-            long t15 = (long)t14;
-            int *t16 = a + t15;
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t16);
-            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t15);
-            vcc_v8_int t17 = a_v_2 + b_v_2;
-            vcc_store(t16, t17);
+            long t11 = (long)t8 + i_vec_1;
+            __builtin_prefetch((const void *)(a + ((int)t11 + 32)), 1, 0);
+            int *t12 = a + t11;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t12);
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t11);
+            vcc_v8_int t13 = a_v_2 + b_v_2;
+            vcc_store(t12, t13);
             i_vec_1 += 8L;
-        } while (i_vec_1 < t13);
-        i = (int)((long)t11 + t13);
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t11;
+        i = t8;
     }
     for (; i < n; i++) {
         __builtin_prefetch((const void *)(a + (i + 32)), 1, 0);
-        long t18 = (long)i;
-        int *t19 = a + t18;
-        *t19 = *t19 + b[t18];
+        long t14 = (long)i;
+        int *t15 = a + t14;
+        *t15 = *t15 + b[t14];
     }
 }
 
@@ -173,6 +170,7 @@ long sum_ahead(const int *p, int n) {
         long t15 = t14 & -4L;
         long t2 = 0L;
         vcc_v4_ulong s_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at prefetch.c:26 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             const int *t16 = t12 + t2;
             __builtin_prefetch((const void *)(t16 + 16), 0, 3);
@@ -204,13 +202,11 @@ void clamp_ahead(short *restrict a, int n) {
         long i_vec = 0L;
         /* vcc: loop at prefetch.c:35 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t3 = (long)(int)i_vec;
-            short *t4 = a + t3;
-            vcc_v16_short a_v = vcc_load(vcc_v16_short, t4);
-            vcc_v16_short t5 = a_v;
-            vcc_m16 t6 = (vcc_m16)(t5 > (vcc_v16_short){(short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100});
-            __builtin_prefetch((const void *)(t4 + 64));
-            vcc_store_masked((short *)((unsigned long)a + (unsigned long)t3 * 2UL), ((vcc_v16_short){(short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100}), t6);
+            short *t3 = a + i_vec;
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, t3);
+            vcc_m16 t4 = (vcc_m16)(a_v > (vcc_v16_short){(short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100});
+            __builtin_prefetch((const void *)(t3 + 64));
+            vcc_store_masked((short *)((unsigned long)a + (unsigned long)i_vec * 2UL), ((vcc_v16_short){(short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100}), t4);
             i_vec += 16L;
         } while (i_vec < t2);
         i = (int)t2;
@@ -218,10 +214,10 @@ void clamp_ahead(short *restrict a, int n) {
         i = 0;
     }
     for (; i < n; i++) {
-        short *t7 = a + i;
-        if ((int)*t7 > 100) {
-            __builtin_prefetch((const void *)(t7 + 64));
-            *t7 = (short)100;
+        short *t5 = a + i;
+        if ((int)*t5 > 100) {
+            __builtin_prefetch((const void *)(t5 + 64));
+            *t5 = (short)100;
         }
     }
 }

@@ -24,8 +24,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* A difference filter: the update loads x[i] again after the store to y (moved before it). */
 __attribute__((target("avx2"))) void diff_f32(float *restrict y, const float *restrict x, int n, float x0) {
     float prev;
-    int t17;
-    float t18;
+    int t16;
+    float t17;
     __m256 prev_v_7;
     int i;
     long t3 = (long)n;
@@ -35,78 +35,78 @@ __attribute__((target("avx2"))) void diff_f32(float *restrict y, const float *re
         long i_vec = 0L;
         /* vcc: loop at recurrence.c:10 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)i_vec;
-            const float *t6 = x + t5;
-            __m256 x_v = _mm256_loadu_ps(t6);
-            __m256 prev_v = _mm256_loadu_ps(t6);
+            const float *t5 = x + i_vec;
+            __m256 x_v = _mm256_loadu_ps(t5);
+            __m256 prev_v = _mm256_loadu_ps(t5);
             __m256 prev_v_1 = (__m256)__builtin_shufflevector((vcc_v8_float)t1, (vcc_v8_float)prev_v, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256 t7 = _mm256_sub_ps(x_v, prev_v_1);
-            _mm256_storeu_ps(y + t5, t7);
-            long t8 = (long)(int)(i_vec + 8L);
-            const float *t9 = x + t8;
-            __m256 x_v_1 = _mm256_loadu_ps(t9);
-            __m256 prev_v_2 = _mm256_loadu_ps(t9);
+            __m256 t6 = _mm256_sub_ps(x_v, prev_v_1);
+            _mm256_storeu_ps(y + i_vec, t6);
+            long t7 = i_vec + 8L;
+            const float *t8 = x + t7;
+            __m256 x_v_1 = _mm256_loadu_ps(t8);
+            __m256 prev_v_2 = _mm256_loadu_ps(t8);
             __m256 prev_v_3 = (__m256)__builtin_shufflevector((vcc_v8_float)prev_v, (vcc_v8_float)prev_v_2, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256 t10 = _mm256_sub_ps(x_v_1, prev_v_3);
-            _mm256_storeu_ps(y + t8, t10);
-            long t11 = (long)(int)(i_vec + 16L);
-            const float *t12 = x + t11;
-            __m256 x_v_2 = _mm256_loadu_ps(t12);
-            __m256 prev_v_4 = _mm256_loadu_ps(t12);
+            __m256 t9 = _mm256_sub_ps(x_v_1, prev_v_3);
+            _mm256_storeu_ps(y + t7, t9);
+            long t10 = i_vec + 16L;
+            const float *t11 = x + t10;
+            __m256 x_v_2 = _mm256_loadu_ps(t11);
+            __m256 prev_v_4 = _mm256_loadu_ps(t11);
             __m256 prev_v_5 = (__m256)__builtin_shufflevector((vcc_v8_float)prev_v_2, (vcc_v8_float)prev_v_4, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256 t13 = _mm256_sub_ps(x_v_2, prev_v_5);
-            _mm256_storeu_ps(y + t11, t13);
-            long t14 = (long)(int)(i_vec + 24L);
-            const float *t15 = x + t14;
-            __m256 x_v_3 = _mm256_loadu_ps(t15);
-            t1 = _mm256_loadu_ps(t15);
+            __m256 t12 = _mm256_sub_ps(x_v_2, prev_v_5);
+            _mm256_storeu_ps(y + t10, t12);
+            long t13 = i_vec + 24L;
+            const float *t14 = x + t13;
+            __m256 x_v_3 = _mm256_loadu_ps(t14);
+            t1 = _mm256_loadu_ps(t14);
             __m256 prev_v_6 = (__m256)__builtin_shufflevector((vcc_v8_float)prev_v_4, (vcc_v8_float)t1, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256 t16 = _mm256_sub_ps(x_v_3, prev_v_6);
-            _mm256_storeu_ps(y + t14, t16);
+            __m256 t15 = _mm256_sub_ps(x_v_3, prev_v_6);
+            _mm256_storeu_ps(y + t13, t15);
             i_vec += 32L;
         } while (i_vec < t4);
-        t17 = (int)t4;
-        t18 = ((vcc_v8_float)t1)[7];
+        t16 = (int)t4;
+        t17 = ((vcc_v8_float)t1)[7];
     } else {
-        t17 = 0;
-        t18 = x0;
+        t16 = 0;
+        t17 = x0;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        __m256 t2 = _mm256_set1_ps(t18);
+    long t18 = (long)n + (long)t16 * -1L;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
+        __m256 t2 = _mm256_set1_ps(t17);
         long i_vec_1 = 0L;
+        /* vcc: loop at recurrence.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            long t21 = (long)(int)((long)t17 + i_vec_1);
-            const float *t22 = x + t21;
-            __m256 x_v_4 = _mm256_loadu_ps(t22);
-            prev_v_7 = _mm256_loadu_ps(t22);
+            long t20 = (long)t16 + i_vec_1;
+            const float *t21 = x + t20;
+            __m256 x_v_4 = _mm256_loadu_ps(t21);
+            prev_v_7 = _mm256_loadu_ps(t21);
             __m256 prev_v_8 = (__m256)__builtin_shufflevector((vcc_v8_float)t2, (vcc_v8_float)prev_v_7, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256 t23 = _mm256_sub_ps(x_v_4, prev_v_8);
-            _mm256_storeu_ps(y + t21, t23);
+            __m256 t22 = _mm256_sub_ps(x_v_4, prev_v_8);
+            _mm256_storeu_ps(y + t20, t22);
             i_vec_1 += 8L;
-            if (i_vec_1 >= t20) {
+            if (i_vec_1 >= t19) {
                 break;
             }
             t2 = prev_v_7;
         }
-        i = (int)((long)t17 + t20);
+        i = (int)((long)t16 + t19);
         prev = ((vcc_v8_float)prev_v_7)[7];
     } else {
-        i = t17;
-        prev = t18;
+        i = t16;
+        prev = t17;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        const float *t25 = x + t24;
-        y[t24] = *t25 - prev;
-        prev = *t25;
+        long t23 = (long)i;
+        const float *t24 = x + t23;
+        y[t23] = *t24 - prev;
+        prev = *t24;
     }
 }
 
 /* A two-tap sum carried in a variable, the last value used after the loop. */
 __attribute__((target("avx2"))) int pair_sum(int *restrict a, const int *restrict b, int n) {
-    int t18;
+    int t17;
     __m256i u_v_3;
     int i;
     int t;
@@ -118,66 +118,66 @@ __attribute__((target("avx2"))) int pair_sum(int *restrict a, const int *restric
         long i_vec = 0L;
         /* vcc: loop at recurrence.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t6 = (int)i_vec;
-            __m256i u_v = _mm256_loadu_si256((const __m256i *)(b + (t6 + 1)));
+            __m256i u_v = _mm256_loadu_si256((const __m256i *)(b + ((int)i_vec + 1)));
             __m256i t_v = (__m256i)__builtin_shufflevector((vcc_v8_int)t2, (vcc_v8_int)u_v, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t7 = _mm256_mullo_epi32(u_v, _mm256_set1_epi32(3));
-            __m256i t8 = _mm256_add_epi32(t_v, t7);
-            _mm256_storeu_si256((__m256i *)(a + t6), t8);
-            int t9 = (int)(i_vec + 8L);
-            __m256i u_v_1 = _mm256_loadu_si256((const __m256i *)(b + (t9 + 1)));
+            __m256i t6 = _mm256_mullo_epi32(u_v, _mm256_set1_epi32(3));
+            __m256i t7 = _mm256_add_epi32(t_v, t6);
+            _mm256_storeu_si256((__m256i *)(a + i_vec), t7);
+            long t8 = i_vec + 8L;
+            __m256i u_v_1 = _mm256_loadu_si256((const __m256i *)(b + ((int)t8 + 1)));
             __m256i t_v_1 = (__m256i)__builtin_shufflevector((vcc_v8_int)u_v, (vcc_v8_int)u_v_1, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t10 = _mm256_mullo_epi32(u_v_1, _mm256_set1_epi32(3));
-            __m256i t11 = _mm256_add_epi32(t_v_1, t10);
-            _mm256_storeu_si256((__m256i *)(a + t9), t11);
-            int t12 = (int)(i_vec + 16L);
-            __m256i u_v_2 = _mm256_loadu_si256((const __m256i *)(b + (t12 + 1)));
+            __m256i t9 = _mm256_mullo_epi32(u_v_1, _mm256_set1_epi32(3));
+            __m256i t10 = _mm256_add_epi32(t_v_1, t9);
+            _mm256_storeu_si256((__m256i *)(a + t8), t10);
+            long t11 = i_vec + 16L;
+            __m256i u_v_2 = _mm256_loadu_si256((const __m256i *)(b + ((int)t11 + 1)));
             __m256i t_v_2 = (__m256i)__builtin_shufflevector((vcc_v8_int)u_v_1, (vcc_v8_int)u_v_2, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t13 = _mm256_mullo_epi32(u_v_2, _mm256_set1_epi32(3));
-            __m256i t14 = _mm256_add_epi32(t_v_2, t13);
-            _mm256_storeu_si256((__m256i *)(a + t12), t14);
-            int t15 = (int)(i_vec + 24L);
-            t2 = _mm256_loadu_si256((const __m256i *)(b + (t15 + 1)));
+            __m256i t12 = _mm256_mullo_epi32(u_v_2, _mm256_set1_epi32(3));
+            __m256i t13 = _mm256_add_epi32(t_v_2, t12);
+            _mm256_storeu_si256((__m256i *)(a + t11), t13);
+            long t14 = i_vec + 24L;
+            t2 = _mm256_loadu_si256((const __m256i *)(b + ((int)t14 + 1)));
             __m256i t_v_3 = (__m256i)__builtin_shufflevector((vcc_v8_int)u_v_2, (vcc_v8_int)t2, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t16 = _mm256_mullo_epi32(t2, _mm256_set1_epi32(3));
-            __m256i t17 = _mm256_add_epi32(t_v_3, t16);
-            _mm256_storeu_si256((__m256i *)(a + t15), t17);
+            __m256i t15 = _mm256_mullo_epi32(t2, _mm256_set1_epi32(3));
+            __m256i t16 = _mm256_add_epi32(t_v_3, t15);
+            _mm256_storeu_si256((__m256i *)(a + t14), t16);
             i_vec += 32L;
         } while (i_vec < t5);
-        t18 = (int)t5;
+        t17 = (int)t5;
         t1 = ((vcc_v8_int)t2)[7];
     } else {
-        t18 = 0;
+        t17 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
+    long t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
         __m256i t3 = _mm256_set1_epi32((int)t1);
         long i_vec_1 = 0L;
+        /* vcc: loop at recurrence.c:19 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            int t21 = (int)((long)t18 + i_vec_1);
-            u_v_3 = _mm256_loadu_si256((const __m256i *)(b + (t21 + 1)));
+            long t20 = (long)t17 + i_vec_1;
+            u_v_3 = _mm256_loadu_si256((const __m256i *)(b + ((int)t20 + 1)));
             __m256i t_v_4 = (__m256i)__builtin_shufflevector((vcc_v8_int)t3, (vcc_v8_int)u_v_3, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t22 = _mm256_mullo_epi32(u_v_3, _mm256_set1_epi32(3));
-            __m256i t23 = _mm256_add_epi32(t_v_4, t22);
-            _mm256_storeu_si256((__m256i *)(a + t21), t23);
+            __m256i t21 = _mm256_mullo_epi32(u_v_3, _mm256_set1_epi32(3));
+            __m256i t22 = _mm256_add_epi32(t_v_4, t21);
+            _mm256_storeu_si256((__m256i *)(a + t20), t22);
             i_vec_1 += 8L;
-            if (i_vec_1 >= t20) {
+            if (i_vec_1 >= t19) {
                 break;
             }
             t3 = u_v_3;
         }
-        i = (int)((long)t18 + t20);
+        i = (int)((long)t17 + t19);
         t = ((vcc_v8_int)u_v_3)[7];
     } else {
-        i = t18;
+        i = t17;
         t = t1;
     }
     while (i < n) {
-        int t24 = i + 1;
-        int u = b[t24];
+        int t23 = i + 1;
+        int u = b[t23];
         a[i] = t + u * 3;
-        i = t24;
+        i = t23;
         t = u;
     }
     return t;
@@ -186,9 +186,9 @@ __attribute__((target("avx2"))) int pair_sum(int *restrict a, const int *restric
 /* Doubles, the recurrence read twice, and a reduction beside it. */
 __attribute__((target("avx2"))) double smooth(double *restrict out, const double *restrict in, int n) {
     long positive;
-    int t44;
-    long t45;
-    double t46;
+    int t39;
+    long t40;
+    double t41;
     __m256d v_v_3;
     int i;
     double last;
@@ -204,114 +204,109 @@ __attribute__((target("avx2"))) double smooth(double *restrict out, const double
         __m256i positive_v_3 = _mm256_set1_epi64x((long long)0LL);
         /* vcc: loop at recurrence.c:31 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)i_vec;
-            __m256d in_v = _mm256_loadu_pd(in + t5);
+            __m256d in_v = _mm256_loadu_pd(in + i_vec);
             __m256d v_v = _mm256_mul_pd(in_v, _mm256_set1_pd(2.0));
             __m256d last_v = (__m256d)__builtin_shufflevector((vcc_v4_double)t1, (vcc_v4_double)v_v, 3, 4, 5, 6);
-            __m256d t6 = _mm256_add_pd(v_v, last_v);
-            __m256d t7 = _mm256_mul_pd(t6, _mm256_set1_pd(0.5));
-            __m256d t8 = _mm256_mul_pd(last_v, _mm256_set1_pd(0.25));
-            __m256d t9 = _mm256_sub_pd(t7, t8);
-            _mm256_storeu_pd(out + t5, t9);
-            __m128i t10 = vcc_avx2_narrow_pd(_mm256_cmp_pd(v_v, _mm256_set1_pd(0.0), _CMP_GT_OQ));
-            __m128i t11 = (__m128i)__builtin_convertvector((vcc_m4)t10 & 1, vcc_v4_int);
-            __m256i t12 = _mm256_cvtepi32_epi64(t11);
-            __m256i t13 = t12;
-            positive_v = _mm256_add_epi64(positive_v, t13);
-            long t14 = (long)(int)(i_vec + 4L);
-            __m256d in_v_1 = _mm256_loadu_pd(in + t14);
+            __m256d t5 = _mm256_add_pd(v_v, last_v);
+            __m256d t6 = _mm256_mul_pd(t5, _mm256_set1_pd(0.5));
+            __m256d t7 = _mm256_mul_pd(last_v, _mm256_set1_pd(0.25));
+            __m256d t8 = _mm256_sub_pd(t6, t7);
+            _mm256_storeu_pd(out + i_vec, t8);
+            __m128i t9 = vcc_avx2_narrow_pd(_mm256_cmp_pd(v_v, _mm256_set1_pd(0.0), _CMP_GT_OQ));
+            __m128i t10 = (__m128i)__builtin_convertvector((vcc_m4)t9 & 1, vcc_v4_int);
+            __m256i t11 = _mm256_cvtepi32_epi64(t10);
+            positive_v = _mm256_add_epi64(positive_v, t11);
+            long t12 = i_vec + 4L;
+            __m256d in_v_1 = _mm256_loadu_pd(in + t12);
             __m256d v_v_1 = _mm256_mul_pd(in_v_1, _mm256_set1_pd(2.0));
             __m256d last_v_1 = (__m256d)__builtin_shufflevector((vcc_v4_double)v_v, (vcc_v4_double)v_v_1, 3, 4, 5, 6);
-            __m256d t15 = _mm256_add_pd(v_v_1, last_v_1);
-            __m256d t16 = _mm256_mul_pd(t15, _mm256_set1_pd(0.5));
-            __m256d t17 = _mm256_mul_pd(last_v_1, _mm256_set1_pd(0.25));
-            __m256d t18 = _mm256_sub_pd(t16, t17);
-            _mm256_storeu_pd(out + t14, t18);
-            __m128i t19 = vcc_avx2_narrow_pd(_mm256_cmp_pd(v_v_1, _mm256_set1_pd(0.0), _CMP_GT_OQ));
-            __m128i t20 = (__m128i)__builtin_convertvector((vcc_m4)t19 & 1, vcc_v4_int);
-            __m256i t21 = _mm256_cvtepi32_epi64(t20);
-            __m256i t22 = t21;
-            positive_v_1 = _mm256_add_epi64(positive_v_1, t22);
-            long t23 = (long)(int)(i_vec + 8L);
-            __m256d in_v_2 = _mm256_loadu_pd(in + t23);
+            __m256d t13 = _mm256_add_pd(v_v_1, last_v_1);
+            __m256d t14 = _mm256_mul_pd(t13, _mm256_set1_pd(0.5));
+            __m256d t15 = _mm256_mul_pd(last_v_1, _mm256_set1_pd(0.25));
+            __m256d t16 = _mm256_sub_pd(t14, t15);
+            _mm256_storeu_pd(out + t12, t16);
+            __m128i t17 = vcc_avx2_narrow_pd(_mm256_cmp_pd(v_v_1, _mm256_set1_pd(0.0), _CMP_GT_OQ));
+            __m128i t18 = (__m128i)__builtin_convertvector((vcc_m4)t17 & 1, vcc_v4_int);
+            __m256i t19 = _mm256_cvtepi32_epi64(t18);
+            positive_v_1 = _mm256_add_epi64(positive_v_1, t19);
+            long t20 = i_vec + 8L;
+            __m256d in_v_2 = _mm256_loadu_pd(in + t20);
             __m256d v_v_2 = _mm256_mul_pd(in_v_2, _mm256_set1_pd(2.0));
             __m256d last_v_2 = (__m256d)__builtin_shufflevector((vcc_v4_double)v_v_1, (vcc_v4_double)v_v_2, 3, 4, 5, 6);
-            __m256d t24 = _mm256_add_pd(v_v_2, last_v_2);
-            __m256d t25 = _mm256_mul_pd(t24, _mm256_set1_pd(0.5));
-            __m256d t26 = _mm256_mul_pd(last_v_2, _mm256_set1_pd(0.25));
-            __m256d t27 = _mm256_sub_pd(t25, t26);
-            _mm256_storeu_pd(out + t23, t27);
-            __m128i t28 = vcc_avx2_narrow_pd(_mm256_cmp_pd(v_v_2, _mm256_set1_pd(0.0), _CMP_GT_OQ));
-            __m128i t29 = (__m128i)__builtin_convertvector((vcc_m4)t28 & 1, vcc_v4_int);
-            __m256i t30 = _mm256_cvtepi32_epi64(t29);
-            __m256i t31 = t30;
-            positive_v_2 = _mm256_add_epi64(positive_v_2, t31);
-            long t32 = (long)(int)(i_vec + 12L);
-            __m256d in_v_3 = _mm256_loadu_pd(in + t32);
+            __m256d t21 = _mm256_add_pd(v_v_2, last_v_2);
+            __m256d t22 = _mm256_mul_pd(t21, _mm256_set1_pd(0.5));
+            __m256d t23 = _mm256_mul_pd(last_v_2, _mm256_set1_pd(0.25));
+            __m256d t24 = _mm256_sub_pd(t22, t23);
+            _mm256_storeu_pd(out + t20, t24);
+            __m128i t25 = vcc_avx2_narrow_pd(_mm256_cmp_pd(v_v_2, _mm256_set1_pd(0.0), _CMP_GT_OQ));
+            __m128i t26 = (__m128i)__builtin_convertvector((vcc_m4)t25 & 1, vcc_v4_int);
+            __m256i t27 = _mm256_cvtepi32_epi64(t26);
+            positive_v_2 = _mm256_add_epi64(positive_v_2, t27);
+            long t28 = i_vec + 12L;
+            __m256d in_v_3 = _mm256_loadu_pd(in + t28);
             t1 = _mm256_mul_pd(in_v_3, _mm256_set1_pd(2.0));
             __m256d last_v_3 = (__m256d)__builtin_shufflevector((vcc_v4_double)v_v_2, (vcc_v4_double)t1, 3, 4, 5, 6);
-            __m256d t33 = _mm256_add_pd(t1, last_v_3);
-            __m256d t34 = _mm256_mul_pd(t33, _mm256_set1_pd(0.5));
-            __m256d t35 = _mm256_mul_pd(last_v_3, _mm256_set1_pd(0.25));
-            __m256d t36 = _mm256_sub_pd(t34, t35);
-            _mm256_storeu_pd(out + t32, t36);
-            __m128i t37 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t1, _mm256_set1_pd(0.0), _CMP_GT_OQ));
-            __m128i t38 = (__m128i)__builtin_convertvector((vcc_m4)t37 & 1, vcc_v4_int);
-            __m256i t39 = _mm256_cvtepi32_epi64(t38);
-            __m256i t40 = t39;
-            positive_v_3 = _mm256_add_epi64(positive_v_3, t40);
+            __m256d t29 = _mm256_add_pd(t1, last_v_3);
+            __m256d t30 = _mm256_mul_pd(t29, _mm256_set1_pd(0.5));
+            __m256d t31 = _mm256_mul_pd(last_v_3, _mm256_set1_pd(0.25));
+            __m256d t32 = _mm256_sub_pd(t30, t31);
+            _mm256_storeu_pd(out + t28, t32);
+            __m128i t33 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t1, _mm256_set1_pd(0.0), _CMP_GT_OQ));
+            __m128i t34 = (__m128i)__builtin_convertvector((vcc_m4)t33 & 1, vcc_v4_int);
+            __m256i t35 = _mm256_cvtepi32_epi64(t34);
+            positive_v_3 = _mm256_add_epi64(positive_v_3, t35);
             i_vec += 16L;
         } while (i_vec < t4);
-        __m256i t41 = _mm256_add_epi64(positive_v, positive_v_1);
-        __m256i t42 = _mm256_add_epi64(t41, positive_v_2);
-        __m256i t43 = _mm256_add_epi64(t42, positive_v_3);
-        t44 = (int)t4;
-        t45 = (long)vcc_avx2_reduce_epi64(t43, _mm_add_epi64, unsigned long);
-        t46 = ((vcc_v4_double)t1)[3];
+        __m256i t36 = _mm256_add_epi64(positive_v, positive_v_1);
+        __m256i t37 = _mm256_add_epi64(t36, positive_v_2);
+        __m256i t38 = _mm256_add_epi64(t37, positive_v_3);
+        t39 = (int)t4;
+        t40 = (long)vcc_avx2_reduce_epi64(t38, _mm_add_epi64, unsigned long);
+        t41 = ((vcc_v4_double)t1)[3];
     } else {
-        t44 = 0;
-        t45 = 0L;
-        t46 = 0.5;
+        t39 = 0;
+        t40 = 0L;
+        t41 = 0.5;
     }
-    long t47 = (long)n + (long)t44 * -1L;
-    if (t47 >= 4L) {
-        long t48 = t47 & -4L;
-        __m256d t2 = _mm256_set1_pd(t46);
+    long t42 = (long)n + (long)t39 * -1L;
+    if (t42 >= 4L) {
+        long t43 = t42 & -4L;
+        __m256d t2 = _mm256_set1_pd(t41);
         long i_vec_1 = 0L;
         __m256i positive_v_4 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at recurrence.c:31 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            long t49 = (long)(int)((long)t44 + i_vec_1);
-            __m256d in_v_4 = _mm256_loadu_pd(in + t49);
+            long t44 = (long)t39 + i_vec_1;
+            __m256d in_v_4 = _mm256_loadu_pd(in + t44);
             v_v_3 = _mm256_mul_pd(in_v_4, _mm256_set1_pd(2.0));
             __m256d last_v_4 = (__m256d)__builtin_shufflevector((vcc_v4_double)t2, (vcc_v4_double)v_v_3, 3, 4, 5, 6);
-            __m256d t50 = _mm256_add_pd(v_v_3, last_v_4);
-            __m256d t51 = _mm256_mul_pd(t50, _mm256_set1_pd(0.5));
-            __m256d t52 = _mm256_mul_pd(last_v_4, _mm256_set1_pd(0.25));
-            __m256d t53 = _mm256_sub_pd(t51, t52);
-            _mm256_storeu_pd(out + t49, t53);
-            __m128i t54 = vcc_avx2_narrow_pd(_mm256_cmp_pd(v_v_3, _mm256_set1_pd(0.0), _CMP_GT_OQ));
-            __m128i t55 = (__m128i)__builtin_convertvector((vcc_m4)t54 & 1, vcc_v4_int);
-            __m256i t56 = _mm256_cvtepi32_epi64(t55);
-            __m256i t57 = t56;
-            positive_v_4 = _mm256_add_epi64(positive_v_4, t57);
+            __m256d t45 = _mm256_add_pd(v_v_3, last_v_4);
+            __m256d t46 = _mm256_mul_pd(t45, _mm256_set1_pd(0.5));
+            __m256d t47 = _mm256_mul_pd(last_v_4, _mm256_set1_pd(0.25));
+            __m256d t48 = _mm256_sub_pd(t46, t47);
+            _mm256_storeu_pd(out + t44, t48);
+            __m128i t49 = vcc_avx2_narrow_pd(_mm256_cmp_pd(v_v_3, _mm256_set1_pd(0.0), _CMP_GT_OQ));
+            __m128i t50 = (__m128i)__builtin_convertvector((vcc_m4)t49 & 1, vcc_v4_int);
+            __m256i t51 = _mm256_cvtepi32_epi64(t50);
+            positive_v_4 = _mm256_add_epi64(positive_v_4, t51);
             i_vec_1 += 4L;
-            if (i_vec_1 >= t48) {
+            if (i_vec_1 >= t43) {
                 break;
             }
             t2 = v_v_3;
         }
-        i = (int)((long)t44 + t48);
-        positive = (long)((unsigned long)t45 + vcc_avx2_reduce_epi64(positive_v_4, _mm_add_epi64, unsigned long));
+        i = (int)((long)t39 + t43);
+        positive = (long)((unsigned long)t40 + vcc_avx2_reduce_epi64(positive_v_4, _mm_add_epi64, unsigned long));
         last = ((vcc_v4_double)v_v_3)[3];
     } else {
-        i = t44;
-        positive = t45;
-        last = t46;
+        i = t39;
+        positive = t40;
+        last = t41;
     }
     for (; i < n; i++, last = v) {
-        long t58 = (long)i;
-        v = in[t58] * 2.0;
-        out[t58] = (v + last) * 0.5 - last * 0.25;
+        long t52 = (long)i;
+        v = in[t52] * 2.0;
+        out[t52] = (v + last) * 0.5 - last * 0.25;
         positive += (long)(v > 0.0);
     }
     return (double)positive + last;
@@ -335,25 +330,25 @@ __attribute__((target("avx2"))) void delta_encode(unsigned *restrict dst, const 
         long n_vec = 0L;
         /* vcc: loop at recurrence.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = n_vec + 8L;
-            long t6 = n_vec + 16L;
-            long t7 = n_vec + 24L;
             __m256i cur_v = _mm256_loadu_si256((const __m256i *)(src + n_vec));
             __m256i prev_v = (__m256i)__builtin_shufflevector((vcc_v8_uint)t1, (vcc_v8_uint)cur_v, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t8 = _mm256_sub_epi32(cur_v, prev_v);
-            _mm256_storeu_si256((__m256i *)(dst + n_vec), t8);
-            __m256i cur_v_1 = _mm256_loadu_si256((const __m256i *)(src + t5));
+            __m256i t5 = _mm256_sub_epi32(cur_v, prev_v);
+            _mm256_storeu_si256((__m256i *)(dst + n_vec), t5);
+            long t6 = n_vec + 8L;
+            __m256i cur_v_1 = _mm256_loadu_si256((const __m256i *)(src + t6));
             __m256i prev_v_1 = (__m256i)__builtin_shufflevector((vcc_v8_uint)cur_v, (vcc_v8_uint)cur_v_1, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t9 = _mm256_sub_epi32(cur_v_1, prev_v_1);
-            _mm256_storeu_si256((__m256i *)(dst + t5), t9);
-            __m256i cur_v_2 = _mm256_loadu_si256((const __m256i *)(src + t6));
+            __m256i t7 = _mm256_sub_epi32(cur_v_1, prev_v_1);
+            _mm256_storeu_si256((__m256i *)(dst + t6), t7);
+            long t8 = n_vec + 16L;
+            __m256i cur_v_2 = _mm256_loadu_si256((const __m256i *)(src + t8));
             __m256i prev_v_2 = (__m256i)__builtin_shufflevector((vcc_v8_uint)cur_v_1, (vcc_v8_uint)cur_v_2, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t10 = _mm256_sub_epi32(cur_v_2, prev_v_2);
-            _mm256_storeu_si256((__m256i *)(dst + t6), t10);
-            t1 = _mm256_loadu_si256((const __m256i *)(src + t7));
+            __m256i t9 = _mm256_sub_epi32(cur_v_2, prev_v_2);
+            _mm256_storeu_si256((__m256i *)(dst + t8), t9);
+            long t10 = n_vec + 24L;
+            t1 = _mm256_loadu_si256((const __m256i *)(src + t10));
             __m256i prev_v_3 = (__m256i)__builtin_shufflevector((vcc_v8_uint)cur_v_2, (vcc_v8_uint)t1, 7, 8, 9, 10, 11, 12, 13, 14);
             __m256i t11 = _mm256_sub_epi32(t1, prev_v_3);
-            _mm256_storeu_si256((__m256i *)(dst + t7), t11);
+            _mm256_storeu_si256((__m256i *)(dst + t10), t11);
             n_vec += 32L;
         } while (n_vec < t4);
         t12 = (unsigned int)((long)n + t4 * -1L);
@@ -373,6 +368,7 @@ __attribute__((target("avx2"))) void delta_encode(unsigned *restrict dst, const 
         long t19 = t16 & -8L;
         __m256i t2 = _mm256_set1_epi32((int)t15);
         long n_vec_1 = 0L;
+        /* vcc: loop at recurrence.c:43 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 43:12 and a value merged from several paths at 43:12 do not overlap, scalar epilogue */
         for (;;) {
             cur_v_3 = _mm256_loadu_si256((const __m256i *)(t13 + n_vec_1));
             __m256i prev_v_4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t2, (vcc_v8_uint)cur_v_3, 7, 8, 9, 10, 11, 12, 13, 14);
@@ -423,8 +419,8 @@ void three_tap(long *restrict y, const long *restrict x, int n) {
 /* A recurrence on a comparison's result (mask lanes as 0/1 values). */
 __attribute__((target("avx2"))) void rising(int *restrict flags, const int *restrict a, int n) {
     __m256i up_v_3;
+    int t28;
     int t29;
-    int t30;
     __m256i up_v_4;
     int i;
     int was;
@@ -436,84 +432,84 @@ __attribute__((target("avx2"))) void rising(int *restrict flags, const int *rest
         long i_vec = 0L;
         /* vcc: loop at recurrence.c:65 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
             __m256i up_v = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
+            __m256i t5 = (__m256i)__builtin_convertvector((vcc_m8)up_v & 1, vcc_v8_int);
+            __m256i was_v = (__m256i)__builtin_shufflevector((vcc_v8_int)t1, (vcc_v8_int)t5, 7, 8, 9, 10, 11, 12, 13, 14);
             __m256i t6 = (__m256i)__builtin_convertvector((vcc_m8)up_v & 1, vcc_v8_int);
-            __m256i was_v = (__m256i)__builtin_shufflevector((vcc_v8_int)t1, (vcc_v8_int)t6, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t7 = (__m256i)__builtin_convertvector((vcc_m8)up_v & 1, vcc_v8_int);
-            __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(2));
-            __m256i t9 = _mm256_add_epi32(t8, was_v);
-            _mm256_storeu_si256((__m256i *)(flags + t5), t9);
-            long t10 = (long)(int)(i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(2));
+            __m256i t8 = _mm256_add_epi32(t7, was_v);
+            _mm256_storeu_si256((__m256i *)(flags + i_vec), t8);
+            long t9 = i_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
             __m256i up_v_1 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
-            __m256i t11 = (__m256i)__builtin_convertvector((vcc_m8)up_v & 1, vcc_v8_int);
+            __m256i t10 = (__m256i)__builtin_convertvector((vcc_m8)up_v & 1, vcc_v8_int);
+            __m256i t11 = (__m256i)__builtin_convertvector((vcc_m8)up_v_1 & 1, vcc_v8_int);
+            __m256i was_v_1 = (__m256i)__builtin_shufflevector((vcc_v8_int)t10, (vcc_v8_int)t11, 7, 8, 9, 10, 11, 12, 13, 14);
             __m256i t12 = (__m256i)__builtin_convertvector((vcc_m8)up_v_1 & 1, vcc_v8_int);
-            __m256i was_v_1 = (__m256i)__builtin_shufflevector((vcc_v8_int)t11, (vcc_v8_int)t12, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t13 = (__m256i)__builtin_convertvector((vcc_m8)up_v_1 & 1, vcc_v8_int);
-            __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(2));
-            __m256i t15 = _mm256_add_epi32(t14, was_v_1);
-            _mm256_storeu_si256((__m256i *)(flags + t10), t15);
-            long t16 = (long)(int)(i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t16));
+            __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(2));
+            __m256i t14 = _mm256_add_epi32(t13, was_v_1);
+            _mm256_storeu_si256((__m256i *)(flags + t9), t14);
+            long t15 = i_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t15));
             __m256i up_v_2 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
-            __m256i t17 = (__m256i)__builtin_convertvector((vcc_m8)up_v_1 & 1, vcc_v8_int);
+            __m256i t16 = (__m256i)__builtin_convertvector((vcc_m8)up_v_1 & 1, vcc_v8_int);
+            __m256i t17 = (__m256i)__builtin_convertvector((vcc_m8)up_v_2 & 1, vcc_v8_int);
+            __m256i was_v_2 = (__m256i)__builtin_shufflevector((vcc_v8_int)t16, (vcc_v8_int)t17, 7, 8, 9, 10, 11, 12, 13, 14);
             __m256i t18 = (__m256i)__builtin_convertvector((vcc_m8)up_v_2 & 1, vcc_v8_int);
-            __m256i was_v_2 = (__m256i)__builtin_shufflevector((vcc_v8_int)t17, (vcc_v8_int)t18, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t19 = (__m256i)__builtin_convertvector((vcc_m8)up_v_2 & 1, vcc_v8_int);
-            __m256i t20 = _mm256_mullo_epi32(t19, _mm256_set1_epi32(2));
-            __m256i t21 = _mm256_add_epi32(t20, was_v_2);
-            _mm256_storeu_si256((__m256i *)(flags + t16), t21);
-            long t22 = (long)(int)(i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            __m256i t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(2));
+            __m256i t20 = _mm256_add_epi32(t19, was_v_2);
+            _mm256_storeu_si256((__m256i *)(flags + t15), t20);
+            long t21 = i_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t21));
             up_v_3 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
-            __m256i t23 = (__m256i)__builtin_convertvector((vcc_m8)up_v_2 & 1, vcc_v8_int);
+            __m256i t22 = (__m256i)__builtin_convertvector((vcc_m8)up_v_2 & 1, vcc_v8_int);
+            __m256i t23 = (__m256i)__builtin_convertvector((vcc_m8)up_v_3 & 1, vcc_v8_int);
+            __m256i was_v_3 = (__m256i)__builtin_shufflevector((vcc_v8_int)t22, (vcc_v8_int)t23, 7, 8, 9, 10, 11, 12, 13, 14);
             __m256i t24 = (__m256i)__builtin_convertvector((vcc_m8)up_v_3 & 1, vcc_v8_int);
-            __m256i was_v_3 = (__m256i)__builtin_shufflevector((vcc_v8_int)t23, (vcc_v8_int)t24, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t25 = (__m256i)__builtin_convertvector((vcc_m8)up_v_3 & 1, vcc_v8_int);
-            __m256i t26 = _mm256_mullo_epi32(t25, _mm256_set1_epi32(2));
-            __m256i t27 = _mm256_add_epi32(t26, was_v_3);
-            _mm256_storeu_si256((__m256i *)(flags + t22), t27);
+            __m256i t25 = _mm256_mullo_epi32(t24, _mm256_set1_epi32(2));
+            __m256i t26 = _mm256_add_epi32(t25, was_v_3);
+            _mm256_storeu_si256((__m256i *)(flags + t21), t26);
             i_vec += 32L;
             t1 = (__m256i)__builtin_convertvector((vcc_m8)up_v_3 & 1, vcc_v8_int);
         } while (i_vec < t4);
-        __m256i t28 = (__m256i)__builtin_convertvector((vcc_m8)up_v_3 & 1, vcc_v8_int);
-        t29 = (int)t4;
-        t30 = ((vcc_v8_int)t28)[7];
+        __m256i t27 = (__m256i)__builtin_convertvector((vcc_m8)up_v_3 & 1, vcc_v8_int);
+        t28 = (int)t4;
+        t29 = ((vcc_v8_int)t27)[7];
     } else {
+        t28 = 0;
         t29 = 0;
-        t30 = 0;
     }
-    long t31 = (long)n + (long)t29 * -1L;
-    if (t31 >= 8L) {
-        long t32 = t31 & -8L;
-        __m256i t2 = _mm256_set1_epi32((int)t30);
+    long t30 = (long)n + (long)t28 * -1L;
+    if (t30 >= 8L) {
+        long t31 = t30 & -8L;
+        __m256i t2 = _mm256_set1_epi32((int)t29);
         long i_vec_1 = 0L;
+        /* vcc: loop at recurrence.c:65 vector epilogue: VF 8, UF 1, scalar epilogue */
         do {
-            long t33 = (long)(int)((long)t29 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t33));
+            long t32 = (long)t28 + i_vec_1;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t32));
             up_v_4 = _mm256_cmpgt_epi32(a_v_4, _mm256_set1_epi32(0));
+            __m256i t33 = (__m256i)__builtin_convertvector((vcc_m8)up_v_4 & 1, vcc_v8_int);
+            __m256i was_v_4 = (__m256i)__builtin_shufflevector((vcc_v8_int)t2, (vcc_v8_int)t33, 7, 8, 9, 10, 11, 12, 13, 14);
             __m256i t34 = (__m256i)__builtin_convertvector((vcc_m8)up_v_4 & 1, vcc_v8_int);
-            __m256i was_v_4 = (__m256i)__builtin_shufflevector((vcc_v8_int)t2, (vcc_v8_int)t34, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m256i t35 = (__m256i)__builtin_convertvector((vcc_m8)up_v_4 & 1, vcc_v8_int);
-            __m256i t36 = _mm256_mullo_epi32(t35, _mm256_set1_epi32(2));
-            __m256i t37 = _mm256_add_epi32(t36, was_v_4);
-            _mm256_storeu_si256((__m256i *)(flags + t33), t37);
+            __m256i t35 = _mm256_mullo_epi32(t34, _mm256_set1_epi32(2));
+            __m256i t36 = _mm256_add_epi32(t35, was_v_4);
+            _mm256_storeu_si256((__m256i *)(flags + t32), t36);
             i_vec_1 += 8L;
             t2 = (__m256i)__builtin_convertvector((vcc_m8)up_v_4 & 1, vcc_v8_int);
-        } while (i_vec_1 < t32);
-        __m256i t38 = (__m256i)__builtin_convertvector((vcc_m8)up_v_4 & 1, vcc_v8_int);
-        i = (int)((long)t29 + t32);
-        was = ((vcc_v8_int)t38)[7];
+        } while (i_vec_1 < t31);
+        __m256i t37 = (__m256i)__builtin_convertvector((vcc_m8)up_v_4 & 1, vcc_v8_int);
+        i = (int)((long)t28 + t31);
+        was = ((vcc_v8_int)t37)[7];
     } else {
-        i = t29;
-        was = t30;
+        i = t28;
+        was = t29;
     }
     for (; i < n; i++, was = up) {
-        long t39 = (long)i;
-        up = a[t39] > 0;
-        flags[t39] = up * 2 + was;
+        long t38 = (long)i;
+        up = a[t38] > 0;
+        flags[t38] = up * 2 + was;
     }
 }
 

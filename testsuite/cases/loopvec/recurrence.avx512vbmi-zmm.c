@@ -29,8 +29,8 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void diff_f32(float *restrict y, const float *restrict x, int n, float x0) {
     vcc_no_contract_body
     float prev;
-    int t11;
-    float t12;
+    int t10;
+    float t11;
     __m512 prev_v_3;
     int i;
     long t3 = (long)n;
@@ -40,65 +40,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at recurrence.c:10 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)i_vec;
-            const float *t6 = x + t5;
-            __m512 x_v = _mm512_loadu_ps(t6);
-            __m512 prev_v = _mm512_loadu_ps(t6);
+            const float *t5 = x + i_vec;
+            __m512 x_v = _mm512_loadu_ps(t5);
+            __m512 prev_v = _mm512_loadu_ps(t5);
             __m512 prev_v_1 = (__m512)__builtin_shufflevector((vcc_v16_float)t1, (vcc_v16_float)prev_v, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
-            __m512 t7 = _mm512_sub_ps(x_v, prev_v_1);
-            _mm512_storeu_ps(y + t5, t7);
-            long t8 = (long)(int)(i_vec + 16L);
-            const float *t9 = x + t8;
-            __m512 x_v_1 = _mm512_loadu_ps(t9);
-            t1 = _mm512_loadu_ps(t9);
+            __m512 t6 = _mm512_sub_ps(x_v, prev_v_1);
+            _mm512_storeu_ps(y + i_vec, t6);
+            long t7 = i_vec + 16L;
+            const float *t8 = x + t7;
+            __m512 x_v_1 = _mm512_loadu_ps(t8);
+            t1 = _mm512_loadu_ps(t8);
             __m512 prev_v_2 = (__m512)__builtin_shufflevector((vcc_v16_float)prev_v, (vcc_v16_float)t1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
-            __m512 t10 = _mm512_sub_ps(x_v_1, prev_v_2);
-            _mm512_storeu_ps(y + t8, t10);
+            __m512 t9 = _mm512_sub_ps(x_v_1, prev_v_2);
+            _mm512_storeu_ps(y + t7, t9);
             i_vec += 32L;
         } while (i_vec < t4);
-        t11 = (int)t4;
-        t12 = ((vcc_v16_float)t1)[15];
+        t10 = (int)t4;
+        t11 = ((vcc_v16_float)t1)[15];
     } else {
-        t11 = 0;
-        t12 = x0;
+        t10 = 0;
+        t11 = x0;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 16L) {
-        long t14 = t13 & -16L;
-        __m512 t2 = _mm512_set1_ps(t12);
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        __m512 t2 = _mm512_set1_ps(t11);
         long i_vec_1 = 0L;
+        /* vcc: loop at recurrence.c:10 vector epilogue: VF 16, UF 1, scalar epilogue */
         for (;;) {
-            long t15 = (long)(int)((long)t11 + i_vec_1);
-            const float *t16 = x + t15;
-            __m512 x_v_2 = _mm512_loadu_ps(t16);
-            prev_v_3 = _mm512_loadu_ps(t16);
+            long t14 = (long)t10 + i_vec_1;
+            const float *t15 = x + t14;
+            __m512 x_v_2 = _mm512_loadu_ps(t15);
+            prev_v_3 = _mm512_loadu_ps(t15);
             __m512 prev_v_4 = (__m512)__builtin_shufflevector((vcc_v16_float)t2, (vcc_v16_float)prev_v_3, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
-            __m512 t17 = _mm512_sub_ps(x_v_2, prev_v_4);
-            _mm512_storeu_ps(y + t15, t17);
+            __m512 t16 = _mm512_sub_ps(x_v_2, prev_v_4);
+            _mm512_storeu_ps(y + t14, t16);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t14) {
+            if (i_vec_1 >= t13) {
                 break;
             }
             t2 = prev_v_3;
         }
-        i = (int)((long)t11 + t14);
+        i = (int)((long)t10 + t13);
         prev = ((vcc_v16_float)prev_v_3)[15];
     } else {
-        i = t11;
-        prev = t12;
+        i = t10;
+        prev = t11;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        const float *t19 = x + t18;
-        y[t18] = *t19 - prev;
-        prev = *t19;
+        long t17 = (long)i;
+        const float *t18 = x + t17;
+        y[t17] = *t18 - prev;
+        prev = *t18;
     }
 }
 
 /* A two-tap sum carried in a variable, the last value used after the loop. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int pair_sum(int *restrict a, const int *restrict b, int n) {
     vcc_no_contract_body
-    int t12;
+    int t11;
     __m512i u_v_1;
     int i;
     int t;
@@ -110,54 +110,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at recurrence.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t6 = (int)i_vec;
-            __m512i u_v = _mm512_loadu_si512(b + (t6 + 1));
+            __m512i u_v = _mm512_loadu_si512(b + ((int)i_vec + 1));
             __m512i t_v = (__m512i)__builtin_shufflevector((vcc_v16_int)t2, (vcc_v16_int)u_v, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
-            __m512i t7 = _mm512_mullo_epi32(u_v, _mm512_set1_epi32(3));
-            __m512i t8 = _mm512_add_epi32(t_v, t7);
-            _mm512_storeu_si512(a + t6, t8);
-            int t9 = (int)(i_vec + 16L);
-            t2 = _mm512_loadu_si512(b + (t9 + 1));
+            __m512i t6 = _mm512_mullo_epi32(u_v, _mm512_set1_epi32(3));
+            __m512i t7 = _mm512_add_epi32(t_v, t6);
+            _mm512_storeu_si512(a + i_vec, t7);
+            long t8 = i_vec + 16L;
+            t2 = _mm512_loadu_si512(b + ((int)t8 + 1));
             __m512i t_v_1 = (__m512i)__builtin_shufflevector((vcc_v16_int)u_v, (vcc_v16_int)t2, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
-            __m512i t10 = _mm512_mullo_epi32(t2, _mm512_set1_epi32(3));
-            __m512i t11 = _mm512_add_epi32(t_v_1, t10);
-            _mm512_storeu_si512(a + t9, t11);
+            __m512i t9 = _mm512_mullo_epi32(t2, _mm512_set1_epi32(3));
+            __m512i t10 = _mm512_add_epi32(t_v_1, t9);
+            _mm512_storeu_si512(a + t8, t10);
             i_vec += 32L;
         } while (i_vec < t5);
-        t12 = (int)t5;
+        t11 = (int)t5;
         t1 = ((vcc_v16_int)t2)[15];
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 16L) {
-        long t14 = t13 & -16L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
         __m512i t3 = _mm512_set1_epi32((int)t1);
         long i_vec_1 = 0L;
+        /* vcc: loop at recurrence.c:19 vector epilogue: VF 16, UF 1, scalar epilogue */
         for (;;) {
-            int t15 = (int)((long)t12 + i_vec_1);
-            u_v_1 = _mm512_loadu_si512(b + (t15 + 1));
+            long t14 = (long)t11 + i_vec_1;
+            u_v_1 = _mm512_loadu_si512(b + ((int)t14 + 1));
             __m512i t_v_2 = (__m512i)__builtin_shufflevector((vcc_v16_int)t3, (vcc_v16_int)u_v_1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
-            __m512i t16 = _mm512_mullo_epi32(u_v_1, _mm512_set1_epi32(3));
-            __m512i t17 = _mm512_add_epi32(t_v_2, t16);
-            _mm512_storeu_si512(a + t15, t17);
+            __m512i t15 = _mm512_mullo_epi32(u_v_1, _mm512_set1_epi32(3));
+            __m512i t16 = _mm512_add_epi32(t_v_2, t15);
+            _mm512_storeu_si512(a + t14, t16);
             i_vec_1 += 16L;
-            if (i_vec_1 >= t14) {
+            if (i_vec_1 >= t13) {
                 break;
             }
             t3 = u_v_1;
         }
-        i = (int)((long)t12 + t14);
+        i = (int)((long)t11 + t13);
         t = ((vcc_v16_int)u_v_1)[15];
     } else {
-        i = t12;
+        i = t11;
         t = t1;
     }
     while (i < n) {
-        int t18 = i + 1;
-        int u = b[t18];
+        int t17 = i + 1;
+        int u = b[t17];
         a[i] = t + u * 3;
-        i = t18;
+        i = t17;
         t = u;
     }
     return t;
@@ -167,9 +167,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) double smooth(double *restrict out, const double *restrict in, int n) {
     vcc_no_contract_body
     long positive;
-    int t24;
-    long t25;
-    double t26;
+    int t21;
+    long t22;
+    double t23;
     __m512d v_v_1;
     int i;
     double last;
@@ -183,84 +183,81 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i positive_v_1 = _mm512_set1_epi64((long long)0LL);
         /* vcc: loop at recurrence.c:31 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)i_vec;
-            __m512d in_v = _mm512_loadu_pd(in + t5);
+            __m512d in_v = _mm512_loadu_pd(in + i_vec);
             __m512d v_v = _mm512_mul_pd(in_v, _mm512_set1_pd(2.0));
             __m512d last_v = (__m512d)__builtin_shufflevector((vcc_v8_double)t1, (vcc_v8_double)v_v, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m512d t6 = _mm512_add_pd(v_v, last_v);
-            __m512d t7 = _mm512_mul_pd(t6, _mm512_set1_pd(0.5));
-            __m512d t8 = _mm512_mul_pd(last_v, _mm512_set1_pd(0.25));
-            __m512d t9 = _mm512_sub_pd(t7, t8);
-            _mm512_storeu_pd(out + t5, t9);
-            __m256i t10 = _mm256_movm_epi32(_mm512_cmp_pd_mask(v_v, _mm512_set1_pd(0.0), _CMP_GT_OQ));
-            __m256i t11 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
-            __m512i t12 = _mm512_cvtepi32_epi64(t11);
-            __m512i t13 = t12;
-            positive_v = _mm512_add_epi64(positive_v, t13);
-            long t14 = (long)(int)(i_vec + 8L);
-            __m512d in_v_1 = _mm512_loadu_pd(in + t14);
+            __m512d t5 = _mm512_add_pd(v_v, last_v);
+            __m512d t6 = _mm512_mul_pd(t5, _mm512_set1_pd(0.5));
+            __m512d t7 = _mm512_mul_pd(last_v, _mm512_set1_pd(0.25));
+            __m512d t8 = _mm512_sub_pd(t6, t7);
+            _mm512_storeu_pd(out + i_vec, t8);
+            __m256i t9 = _mm256_movm_epi32(_mm512_cmp_pd_mask(v_v, _mm512_set1_pd(0.0), _CMP_GT_OQ));
+            __m256i t10 = (__m256i)__builtin_convertvector((vcc_m8)t9 & 1, vcc_v8_int);
+            __m512i t11 = _mm512_cvtepi32_epi64(t10);
+            positive_v = _mm512_add_epi64(positive_v, t11);
+            long t12 = i_vec + 8L;
+            __m512d in_v_1 = _mm512_loadu_pd(in + t12);
             t1 = _mm512_mul_pd(in_v_1, _mm512_set1_pd(2.0));
             __m512d last_v_1 = (__m512d)__builtin_shufflevector((vcc_v8_double)v_v, (vcc_v8_double)t1, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m512d t15 = _mm512_add_pd(t1, last_v_1);
-            __m512d t16 = _mm512_mul_pd(t15, _mm512_set1_pd(0.5));
-            __m512d t17 = _mm512_mul_pd(last_v_1, _mm512_set1_pd(0.25));
-            __m512d t18 = _mm512_sub_pd(t16, t17);
-            _mm512_storeu_pd(out + t14, t18);
-            __m256i t19 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t1, _mm512_set1_pd(0.0), _CMP_GT_OQ));
-            __m256i t20 = (__m256i)__builtin_convertvector((vcc_m8)t19 & 1, vcc_v8_int);
-            __m512i t21 = _mm512_cvtepi32_epi64(t20);
-            __m512i t22 = t21;
-            positive_v_1 = _mm512_add_epi64(positive_v_1, t22);
+            __m512d t13 = _mm512_add_pd(t1, last_v_1);
+            __m512d t14 = _mm512_mul_pd(t13, _mm512_set1_pd(0.5));
+            __m512d t15 = _mm512_mul_pd(last_v_1, _mm512_set1_pd(0.25));
+            __m512d t16 = _mm512_sub_pd(t14, t15);
+            _mm512_storeu_pd(out + t12, t16);
+            __m256i t17 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t1, _mm512_set1_pd(0.0), _CMP_GT_OQ));
+            __m256i t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
+            __m512i t19 = _mm512_cvtepi32_epi64(t18);
+            positive_v_1 = _mm512_add_epi64(positive_v_1, t19);
             i_vec += 16L;
         } while (i_vec < t4);
-        __m512i t23 = _mm512_add_epi64(positive_v, positive_v_1);
-        t24 = (int)t4;
-        t25 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t23), _mm512_extracti64x4_epi64(t23, 1)), _mm_add_epi64, unsigned long);
-        t26 = ((vcc_v8_double)t1)[7];
+        __m512i t20 = _mm512_add_epi64(positive_v, positive_v_1);
+        t21 = (int)t4;
+        t22 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t20), _mm512_extracti64x4_epi64(t20, 1)), _mm_add_epi64, unsigned long);
+        t23 = ((vcc_v8_double)t1)[7];
     } else {
-        t24 = 0;
-        t25 = 0L;
-        t26 = 0.5;
+        t21 = 0;
+        t22 = 0L;
+        t23 = 0.5;
     }
-    long t27 = (long)n + (long)t24 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
-        __m512d t2 = _mm512_set1_pd(t26);
+    long t24 = (long)n + (long)t21 * -1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
+        __m512d t2 = _mm512_set1_pd(t23);
         long i_vec_1 = 0L;
         __m512i positive_v_2 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at recurrence.c:31 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            long t29 = (long)(int)((long)t24 + i_vec_1);
-            __m512d in_v_2 = _mm512_loadu_pd(in + t29);
+            long t26 = (long)t21 + i_vec_1;
+            __m512d in_v_2 = _mm512_loadu_pd(in + t26);
             v_v_1 = _mm512_mul_pd(in_v_2, _mm512_set1_pd(2.0));
             __m512d last_v_2 = (__m512d)__builtin_shufflevector((vcc_v8_double)t2, (vcc_v8_double)v_v_1, 7, 8, 9, 10, 11, 12, 13, 14);
-            __m512d t30 = _mm512_add_pd(v_v_1, last_v_2);
-            __m512d t31 = _mm512_mul_pd(t30, _mm512_set1_pd(0.5));
-            __m512d t32 = _mm512_mul_pd(last_v_2, _mm512_set1_pd(0.25));
-            __m512d t33 = _mm512_sub_pd(t31, t32);
-            _mm512_storeu_pd(out + t29, t33);
-            __m256i t34 = _mm256_movm_epi32(_mm512_cmp_pd_mask(v_v_1, _mm512_set1_pd(0.0), _CMP_GT_OQ));
-            __m256i t35 = (__m256i)__builtin_convertvector((vcc_m8)t34 & 1, vcc_v8_int);
-            __m512i t36 = _mm512_cvtepi32_epi64(t35);
-            __m512i t37 = t36;
-            positive_v_2 = _mm512_add_epi64(positive_v_2, t37);
+            __m512d t27 = _mm512_add_pd(v_v_1, last_v_2);
+            __m512d t28 = _mm512_mul_pd(t27, _mm512_set1_pd(0.5));
+            __m512d t29 = _mm512_mul_pd(last_v_2, _mm512_set1_pd(0.25));
+            __m512d t30 = _mm512_sub_pd(t28, t29);
+            _mm512_storeu_pd(out + t26, t30);
+            __m256i t31 = _mm256_movm_epi32(_mm512_cmp_pd_mask(v_v_1, _mm512_set1_pd(0.0), _CMP_GT_OQ));
+            __m256i t32 = (__m256i)__builtin_convertvector((vcc_m8)t31 & 1, vcc_v8_int);
+            __m512i t33 = _mm512_cvtepi32_epi64(t32);
+            positive_v_2 = _mm512_add_epi64(positive_v_2, t33);
             i_vec_1 += 8L;
-            if (i_vec_1 >= t28) {
+            if (i_vec_1 >= t25) {
                 break;
             }
             t2 = v_v_1;
         }
-        i = (int)((long)t24 + t28);
-        positive = (long)((unsigned long)t25 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(positive_v_2), _mm512_extracti64x4_epi64(positive_v_2, 1)), _mm_add_epi64, unsigned long));
+        i = (int)((long)t21 + t25);
+        positive = (long)((unsigned long)t22 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(positive_v_2), _mm512_extracti64x4_epi64(positive_v_2, 1)), _mm_add_epi64, unsigned long));
         last = ((vcc_v8_double)v_v_1)[7];
     } else {
-        i = t24;
-        positive = t25;
-        last = t26;
+        i = t21;
+        positive = t22;
+        last = t23;
     }
     for (; i < n; i++, last = v) {
-        long t38 = (long)i;
-        v = in[t38] * 2.0;
-        out[t38] = (v + last) * 0.5 - last * 0.25;
+        long t34 = (long)i;
+        v = in[t34] * 2.0;
+        out[t34] = (v + last) * 0.5 - last * 0.25;
         positive += (long)(v > 0.0);
     }
     return (double)positive + last;
@@ -285,15 +282,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long n_vec = 0L;
         /* vcc: loop at recurrence.c:43 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = n_vec + 16L;
             __m512i cur_v = _mm512_loadu_si512(src + n_vec);
             __m512i prev_v = (__m512i)__builtin_shufflevector((vcc_v16_uint)t1, (vcc_v16_uint)cur_v, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
-            __m512i t6 = _mm512_sub_epi32(cur_v, prev_v);
-            _mm512_storeu_si512(dst + n_vec, t6);
-            t1 = _mm512_loadu_si512(src + t5);
+            __m512i t5 = _mm512_sub_epi32(cur_v, prev_v);
+            _mm512_storeu_si512(dst + n_vec, t5);
+            long t6 = n_vec + 16L;
+            t1 = _mm512_loadu_si512(src + t6);
             __m512i prev_v_1 = (__m512i)__builtin_shufflevector((vcc_v16_uint)cur_v, (vcc_v16_uint)t1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
             __m512i t7 = _mm512_sub_epi32(t1, prev_v_1);
-            _mm512_storeu_si512(dst + t5, t7);
+            _mm512_storeu_si512(dst + t6, t7);
             n_vec += 32L;
         } while (n_vec < t4);
         t8 = (unsigned int)((long)n + t4 * -1L);
@@ -313,6 +310,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t15 = t12 & -16L;
         __m512i t2 = _mm512_set1_epi32((int)t11);
         long n_vec_1 = 0L;
+        /* vcc: loop at recurrence.c:43 vector epilogue: VF 16, UF 1, run-time check: a value merged from several paths at 43:12 and a value merged from several paths at 43:12 do not overlap, scalar epilogue */
         for (;;) {
             cur_v_1 = _mm512_loadu_si512(t9 + n_vec_1);
             __m512i prev_v_2 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t2, (vcc_v16_uint)cur_v_1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
@@ -364,8 +362,8 @@ void three_tap(long *restrict y, const long *restrict x, int n) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rising(int *restrict flags, const int *restrict a, int n) {
     vcc_no_contract_body
     __mmask16 up_v_1;
+    int t16;
     int t17;
-    int t18;
     __mmask16 up_v_2;
     int i;
     int was;
@@ -377,64 +375,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long i_vec = 0L;
         /* vcc: loop at recurrence.c:65 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)i_vec;
-            __m512i a_v = _mm512_loadu_si512(a + t5);
+            __m512i a_v = _mm512_loadu_si512(a + i_vec);
             __mmask16 up_v = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __m512i t5 = _mm512_maskz_mov_epi32(up_v, _mm512_set1_epi32(1));
+            __m512i was_v = (__m512i)__builtin_shufflevector((vcc_v16_int)t1, (vcc_v16_int)t5, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
             __m512i t6 = _mm512_maskz_mov_epi32(up_v, _mm512_set1_epi32(1));
-            __m512i was_v = (__m512i)__builtin_shufflevector((vcc_v16_int)t1, (vcc_v16_int)t6, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
-            __m512i t7 = _mm512_maskz_mov_epi32(up_v, _mm512_set1_epi32(1));
-            __m512i t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32(2));
-            __m512i t9 = _mm512_add_epi32(t8, was_v);
-            _mm512_storeu_si512(flags + t5, t9);
-            long t10 = (long)(int)(i_vec + 16L);
-            __m512i a_v_1 = _mm512_loadu_si512(a + t10);
+            __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(2));
+            __m512i t8 = _mm512_add_epi32(t7, was_v);
+            _mm512_storeu_si512(flags + i_vec, t8);
+            long t9 = i_vec + 16L;
+            __m512i a_v_1 = _mm512_loadu_si512(a + t9);
             up_v_1 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            __m512i t11 = _mm512_maskz_mov_epi32(up_v, _mm512_set1_epi32(1));
+            __m512i t10 = _mm512_maskz_mov_epi32(up_v, _mm512_set1_epi32(1));
+            __m512i t11 = _mm512_maskz_mov_epi32(up_v_1, _mm512_set1_epi32(1));
+            __m512i was_v_1 = (__m512i)__builtin_shufflevector((vcc_v16_int)t10, (vcc_v16_int)t11, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
             __m512i t12 = _mm512_maskz_mov_epi32(up_v_1, _mm512_set1_epi32(1));
-            __m512i was_v_1 = (__m512i)__builtin_shufflevector((vcc_v16_int)t11, (vcc_v16_int)t12, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
-            __m512i t13 = _mm512_maskz_mov_epi32(up_v_1, _mm512_set1_epi32(1));
-            __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(2));
-            __m512i t15 = _mm512_add_epi32(t14, was_v_1);
-            _mm512_storeu_si512(flags + t10, t15);
+            __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(2));
+            __m512i t14 = _mm512_add_epi32(t13, was_v_1);
+            _mm512_storeu_si512(flags + t9, t14);
             i_vec += 32L;
             t1 = _mm512_maskz_mov_epi32(up_v_1, _mm512_set1_epi32(1));
         } while (i_vec < t4);
-        __m512i t16 = _mm512_maskz_mov_epi32(up_v_1, _mm512_set1_epi32(1));
-        t17 = (int)t4;
-        t18 = ((vcc_v16_int)t16)[15];
+        __m512i t15 = _mm512_maskz_mov_epi32(up_v_1, _mm512_set1_epi32(1));
+        t16 = (int)t4;
+        t17 = ((vcc_v16_int)t15)[15];
     } else {
+        t16 = 0;
         t17 = 0;
-        t18 = 0;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 16L) {
-        long t20 = t19 & -16L;
-        __m512i t2 = _mm512_set1_epi32((int)t18);
+    long t18 = (long)n + (long)t16 * -1L;
+    if (t18 >= 16L) {
+        long t19 = t18 & -16L;
+        __m512i t2 = _mm512_set1_epi32((int)t17);
         long i_vec_1 = 0L;
+        /* vcc: loop at recurrence.c:65 vector epilogue: VF 16, UF 1, scalar epilogue */
         do {
-            long t21 = (long)(int)((long)t17 + i_vec_1);
-            __m512i a_v_2 = _mm512_loadu_si512(a + t21);
+            long t20 = (long)t16 + i_vec_1;
+            __m512i a_v_2 = _mm512_loadu_si512(a + t20);
             up_v_2 = _mm512_cmp_epi32_mask(a_v_2, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __m512i t21 = _mm512_maskz_mov_epi32(up_v_2, _mm512_set1_epi32(1));
+            __m512i was_v_2 = (__m512i)__builtin_shufflevector((vcc_v16_int)t2, (vcc_v16_int)t21, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
             __m512i t22 = _mm512_maskz_mov_epi32(up_v_2, _mm512_set1_epi32(1));
-            __m512i was_v_2 = (__m512i)__builtin_shufflevector((vcc_v16_int)t2, (vcc_v16_int)t22, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
-            __m512i t23 = _mm512_maskz_mov_epi32(up_v_2, _mm512_set1_epi32(1));
-            __m512i t24 = _mm512_mullo_epi32(t23, _mm512_set1_epi32(2));
-            __m512i t25 = _mm512_add_epi32(t24, was_v_2);
-            _mm512_storeu_si512(flags + t21, t25);
+            __m512i t23 = _mm512_mullo_epi32(t22, _mm512_set1_epi32(2));
+            __m512i t24 = _mm512_add_epi32(t23, was_v_2);
+            _mm512_storeu_si512(flags + t20, t24);
             i_vec_1 += 16L;
             t2 = _mm512_maskz_mov_epi32(up_v_2, _mm512_set1_epi32(1));
-        } while (i_vec_1 < t20);
-        __m512i t26 = _mm512_maskz_mov_epi32(up_v_2, _mm512_set1_epi32(1));
-        i = (int)((long)t17 + t20);
-        was = ((vcc_v16_int)t26)[15];
+        } while (i_vec_1 < t19);
+        __m512i t25 = _mm512_maskz_mov_epi32(up_v_2, _mm512_set1_epi32(1));
+        i = (int)((long)t16 + t19);
+        was = ((vcc_v16_int)t25)[15];
     } else {
-        i = t17;
-        was = t18;
+        i = t16;
+        was = t17;
     }
     for (; i < n; i++, was = up) {
-        long t27 = (long)i;
-        up = a[t27] > 0;
-        flags[t27] = up * 2 + was;
+        long t26 = (long)i;
+        up = a[t26] > 0;
+        flags[t26] = up * 2 + was;
     }
 }
 

@@ -37,30 +37,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (int round = 0; round < 3; round++) {
         __m128i round_v = _mm_set1_epi32((int)round);
         __m128i t1 = _mm_set1_epi32(0);
-        __m128i t2 = t1;
-        __m128i i_v = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i i_v = _mm_add_epi32(t1, _mm_setr_epi32(0, 1, 2, 3));
         long i_vec = 0L;
         /* vcc: loop at seed.c:18 vectorized: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            __m128i i_v_1 = i_v;
-            long t3 = (long)(int)i_vec;
-            __m128i t4 = _mm_add_epi32(i_v_1, _mm_set1_epi32(1));
-            __m128i t5 = _mm_add_epi32(t4, round_v);
-            _mm_storeu_si128((__m128i *)&b[t3], t5);
-            __m128i t6 = _mm_mullo_epi32(_mm_set1_epi32(3), i_v_1);
-            __m128i t7 = _mm_sub_epi32(t6, round_v);
-            _mm_storeu_si128((__m128i *)&c[t3], t7);
-            __m128i t8 = _mm_mullo_epi32(i_v_1, round_v);
-            __m128i t9 = _mm_sub_epi32(_mm_set1_epi32(7), t8);
-            _mm_storeu_si128((__m128i *)&d[t3], t9);
-            __m128i t10 = _mm_mullo_epi32(i_v_1, i_v_1);
-            _mm_storeu_si128((__m128i *)&e[t3], t10);
+            __m128i t2 = _mm_add_epi32(i_v, _mm_set1_epi32(1));
+            __m128i t3 = _mm_add_epi32(t2, round_v);
+            _mm_storeu_si128((__m128i *)&b[i_vec], t3);
+            __m128i t4 = _mm_mullo_epi32(_mm_set1_epi32(3), i_v);
+            __m128i t5 = _mm_sub_epi32(t4, round_v);
+            _mm_storeu_si128((__m128i *)&c[i_vec], t5);
+            __m128i t6 = _mm_mullo_epi32(i_v, round_v);
+            __m128i t7 = _mm_sub_epi32(_mm_set1_epi32(7), t6);
+            _mm_storeu_si128((__m128i *)&d[i_vec], t7);
+            __m128i t8 = _mm_mullo_epi32(i_v, i_v);
+            _mm_storeu_si128((__m128i *)&e[i_vec], t8);
             i_vec += 4L;
-            __m128i t11 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i t9 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
             if (i_vec >= 4L) {
                 break;
             }
-            i_v = t11;
+            i_v = t9;
         }
         foo();
         printf("%d %d %d %d\n", a[0], a[1], a[2], a[3]);

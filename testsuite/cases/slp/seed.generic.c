@@ -33,24 +33,23 @@ int main(void) {
         /* vcc: loop at seed.c:18 vectorized: VF 4, UF 1, scalar epilogue */
         for (;;) {
             vcc_v4_int i_v_1 = (vcc_v4_int)i_v;
-            long t3 = (long)(int)i_vec;
-            vcc_v4_int t4 = i_v_1 + (vcc_v4_int){1, 1, 1, 1};
-            vcc_v4_int t5 = t4 + round_v;
-            vcc_store(&b[t3], t5);
-            vcc_v4_int t6 = (vcc_v4_int){3, 3, 3, 3} * i_v_1;
-            vcc_v4_int t7 = t6 - round_v;
-            vcc_store(&c[t3], t7);
-            vcc_v4_int t8 = i_v_1 * round_v;
-            vcc_v4_int t9 = (vcc_v4_int){7, 7, 7, 7} - t8;
-            vcc_store(&d[t3], t9);
-            vcc_v4_int t10 = i_v_1 * i_v_1;
-            vcc_store(&e[t3], t10);
+            vcc_v4_int t3 = i_v_1 + (vcc_v4_int){1, 1, 1, 1};
+            vcc_v4_int t4 = t3 + round_v;
+            vcc_store(&b[i_vec], t4);
+            vcc_v4_int t5 = (vcc_v4_int){3, 3, 3, 3} * i_v_1;
+            vcc_v4_int t6 = t5 - round_v;
+            vcc_store(&c[i_vec], t6);
+            vcc_v4_int t7 = i_v_1 * round_v;
+            vcc_v4_int t8 = (vcc_v4_int){7, 7, 7, 7} - t7;
+            vcc_store(&d[i_vec], t8);
+            vcc_v4_int t9 = i_v_1 * i_v_1;
+            vcc_store(&e[i_vec], t9);
             i_vec += 4L;
-            vcc_v4_uint t11 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            vcc_v4_uint t10 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
             if (i_vec >= 4L) {
                 break;
             }
-            i_v = t11;
+            i_v = t10;
         }
         foo();
         printf("%d %d %d %d\n", a[0], a[1], a[2], a[3]);
