@@ -32,7 +32,7 @@ struct G { unsigned char a : 4; unsigned short b : 12; unsigned int c : 17; unsi
         "record union union.D { c [5 x char] @0, x int @0:0+7, d double @0 } size 8 align 8",
         "record struct struct.E { a int @0:0+5, b char @4, f bool @5:0+1 } size 8 align 4",
         "record struct struct.F { c char @0, in anon.rec6 @4, ld ldouble @16, tail [? x int] @32 } size 32 align 16",
-        "record struct anon.rec6 { p int @0, q char @4 } size 8 align 4",
+        "record struct anon.rec6 { p int @0, q char @4 } size 8 align 4 typeof \"((struct F *)0)->in\"",
         "record struct struct.G { a uchar @0:0+4, b ushort @0:4+12, c uint @4:0+17, d uchar @7 } size 8 align 4",
     ];
     for want in expected {
