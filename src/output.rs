@@ -1,5 +1,6 @@
 //! Writing the result: to standard output, or to a file replaced atomically (a temporary file in
-//! the same directory, renamed over the target), so a failed run never leaves a truncated file.
+//! the same directory, renamed over the target), so a failed run never leaves a truncated file;
+//! a device or pipe (`/dev/null`) is written directly, never replaced.
 
 use std::io::Write;
 use std::path::Path;
@@ -29,6 +30,15 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
             .and_then(|_| stdout.flush())
             .map_err(|e| format!("cannot write to standard output: {}", e));
     }
+    // A device or a pipe (`-o /dev/null`, `-o /dev/stdout`) is written as it is: renaming a
+    // file over it would replace the device with a regular file (as root, /dev/null itself).
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+        return std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .and_then(|mut f| f.write_all(bytes).and_then(|_| f.flush()))
+            .map_err(|e| format!("cannot write '{}': {}", path.display(), e));
+    }
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
@@ -51,4 +61,17 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
     }
     tmp.persist(path).map_err(|e| describe(e.error))?;
     Ok(())
+}
+
+#[cfg(test)]
+mod device_tests {
+    use super::*;
+    use std::os::unix::fs::FileTypeExt;
+
+    #[test]
+    fn writing_to_dev_null_keeps_the_device() {
+        write_atomically(Path::new("/dev/null"), b"int x;\n").unwrap();
+        let meta = std::fs::metadata("/dev/null").unwrap();
+        assert!(meta.file_type().is_char_device(), "/dev/null is no longer a device");
+    }
 }
