@@ -82,8 +82,7 @@ pub fn find(
     let LegalInput { module, func, loops, .. } = *input;
     let data = loops.data(lp);
     let header = data.header;
-    let idx = func.dfg.block_params(header).iter().position(|p| *p == param)?;
-    let incoming = |from: Block| func.calls_to(from, header).first().and_then(|c| c.args.get(idx).copied());
+    let incoming = |from: Block| super::legal::passed_in(func, header, param, from);
     let (start, update) = (incoming(preheader)?, incoming(latch)?);
     let name = show_value(module, func, super::legal::loop_loc(func, header), param);
     let (mut chain, other_use) = forward_chain(func, data, pred, param, update);

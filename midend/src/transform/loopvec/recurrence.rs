@@ -16,7 +16,7 @@
 //! `ExtractLast` gives it.
 //!
 //! This file finds them (`find`, from `legal::check` via the carried values) and checks what
-//! the vector loop needs once demand is known (`check`); `plan` adds the recipes
+//! the vector loop needs once demand is known (`arrange`); `plan` adds the recipes
 //! `RecurrencePhi` and `Splice`, and `execute` emits them.
 
 use super::legal::{refuse, show_value, LegalInput, LegalLoop, Refusal};
@@ -37,7 +37,8 @@ pub struct Recurrence {
 
 /// Whether `param` is a first-order recurrence: the latch passes back a value that an
 /// instruction of the loop computes on every iteration (not a blend of paths, not a header
-/// parameter) from values that do not depend on the parameter. Whether the loop's uses of `param` all come after that instruction is `check`'s.
+/// parameter) from values that do not depend on the parameter. Whether the loop's uses of
+/// `param` all come after that instruction, or can, is `arrange`'s.
 pub(super) fn find(
     input: &LegalInput,
     lp: Loop,
@@ -48,8 +49,7 @@ pub(super) fn find(
     let LegalInput { func, loops, .. } = *input;
     let data = loops.data(lp);
     let header = data.header;
-    let idx = func.dfg.block_params(header).iter().position(|p| *p == param)?;
-    let incoming = |from: Block| func.calls_to(from, header).first().and_then(|c| c.args.get(idx).copied());
+    let incoming = |from: Block| super::legal::passed_in(func, header, param, from);
     let (start, update) = (incoming(preheader)?, incoming(latch)?);
     let ValueDef::Result(inst) = func.dfg.value_def(update) else { return None };
     let block = func.layout.inst_block(inst)?;

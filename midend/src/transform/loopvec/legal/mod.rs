@@ -446,6 +446,12 @@ pub fn loop_loc(func: &Function, header: Block) -> SrcLoc {
 }
 
 /// A refusal at `loc` with `message`.
+/// The value `from` (the preheader or the latch) passes to the header's parameter `param`.
+pub(super) fn passed_in(func: &Function, header: Block, param: Value, from: Block) -> Option<Value> {
+    let idx = func.dfg.block_params(header).iter().position(|p| *p == param)?;
+    func.calls_to(from, header).first().and_then(|c| c.args.get(idx).copied())
+}
+
 pub(super) fn refuse<T>(loc: SrcLoc, message: impl Into<String>) -> Result<T, Refusal> {
     Err(Refusal { message: message.into(), loc })
 }

@@ -23,11 +23,10 @@ pub(super) fn find_reduction(
     let header = loops.data(lp).header;
     let loc = loop_loc(func, header);
     let name = show_value(module, func, loc, param);
-    let idx = match func.dfg.value_def(param) {
-        ValueDef::Param(_, idx) => idx as usize,
-        ValueDef::Result(_) => return refuse(loc, "internal: header parameter is not a parameter"),
-    };
-    let incoming = |from: Block| func.calls_to(from, header).first().and_then(|c| c.args.get(idx).copied());
+    if !matches!(func.dfg.value_def(param), ValueDef::Param(..)) {
+        return refuse(loc, "internal: header parameter is not a parameter");
+    }
+    let incoming = |from: Block| passed_in(func, header, param, from);
     let (Some(start), Some(update)) = (incoming(preheader), incoming(latch)) else {
         return refuse(loc, format!("the loop-carried value {} has no single start and update", name));
     };
