@@ -10,7 +10,10 @@
 //! vectorizer that changes what the function does in a way worth regenerating sets it.
 //! Function-level vectorization runs first, behind `wfv`: it adds the vector variants of
 //! annotated functions as new functions (verified on their own, not run through the passes).
-//! The loop vectorizer runs last, behind `vectorize_loops`; it sets that mark when it changes
+//! Behind `vectorize_loops`, calls in innermost loops to small helpers of the file are
+//! inlined first (`inline.rs`, from bodies cleaned up once before any function changes), so
+//! that the loop passes see what the helpers do. The loop vectorizer runs last, behind
+//! `vectorize_loops`; it sets that mark when it changes
 //! a function. Its calls to small vector variants are then inlined (`wfv/inline.rs`; not
 //! under `--wfv=naive`), and `fuse` runs the loops that the inlined calls of one vector loop
 //! body left side by side (UF parts, jammed copies) as one. Before it (behind the same
@@ -39,10 +42,20 @@ use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
 use crate::transform::slp::{vectorize_slp, SlpOptions};
 use crate::transform::wfv::{drop_unused_internal_variants, inline_variant_calls, vectorize_functions, WfvOptions};
 use crate::transform::{
-    contract::fuse_exact_multiply_adds, dce::dce, fuse::fuse_loops, fuse_divergent::fuse_divergent_loops, gvn::gvn,
-    idiom::copy_loops_to_memcpy, mem2reg::mem2reg, preheaders::insert_preheaders,
-    private_arrays::scalarize_private_arrays, privatize::privatize_histograms, simplify::simplify,
-    transpose::transpose_gathers, unroll_jam::unroll_and_jam,
+    contract::fuse_exact_multiply_adds,
+    dce::dce,
+    fuse::fuse_loops,
+    fuse_divergent::fuse_divergent_loops,
+    gvn::gvn,
+    idiom::copy_loops_to_memcpy,
+    inline::{inline_helper_calls, Helpers},
+    mem2reg::mem2reg,
+    preheaders::insert_preheaders,
+    private_arrays::scalarize_private_arrays,
+    privatize::privatize_histograms,
+    simplify::simplify,
+    transpose::transpose_gathers,
+    unroll_jam::unroll_and_jam,
 };
 use crate::verify::{in_function, verify_function, VerifierError};
 
@@ -95,12 +108,15 @@ pub fn run(module: &mut Module, opts: &PipelineOptions, remarks: &mut Remarks) -
         let outer_opts = OuterOptions { wfv: opts.wfv.unwrap_or_default(), fast_math: opts.fast_math };
         vectorize_outer_loops(module, &outer_opts, Target::get(opts.target), remarks);
     }
+    // The small functions calls in loops are replaced by, cleaned up once, before any body
+    // changes.
+    let helpers = if opts.vectorize_loops { Helpers::collect(module) } else { Helpers::default() };
     for id in ids {
         // The body is taken out so that passes can read the module (types, globals, callees)
         // while they rewrite the function; the ones that make code also add the types it
         // needs to the module's table (through `FuncCursor`).
         let Some(mut func) = module.funcs[id].body.take() else { continue };
-        match run_function(module, &mut func, opts, remarks) {
+        match run_function(module, id, &mut func, &helpers, opts, remarks) {
             Ok(changed) => {
                 module.funcs[id].body = Some(func);
                 module.funcs[id].transformed |= changed;
@@ -142,10 +158,16 @@ pub fn describe_plans(module: &mut Module, opts: &PipelineOptions) -> String {
     let mut remarks = Remarks::default();
     // The errors are reported in the printout, function by function, below.
     let _ = run(module, &cleanup_only, &mut remarks);
-    // The loops as the loop vectorizer sees them: with preheaders (`if (n) do ... while (--n)`).
+    // The loops as the loop vectorizer sees them: their calls to helpers inlined, with
+    // preheaders (`if (n) do ... while (--n)`).
     let ids: Vec<FuncId> = module.funcs.keys().collect();
+    let helpers = Helpers::collect(module);
     for id in ids {
         let Some(mut func) = module.funcs[id].body.take() else { continue };
+        if inline_helper_calls(module, id, &mut func, &helpers, &mut remarks) {
+            simplify(module, &mut func);
+            dce(module, &mut func);
+        }
         let analysis = LoopAnalysis::compute(module, &func);
         insert_preheaders(&mut func, &analysis);
         module.funcs[id].body = Some(func);
@@ -179,6 +201,7 @@ pub const PASS_NAMES: &[&str] = &[
     "gvn",
     "private_arrays",
     "idiom",
+    "inline_helpers",
     "unroll_jam",
     "loopvec",
     "inline",
@@ -224,6 +247,7 @@ pub fn run_pass(
             "simplify" => simplify(module, &mut func),
             "dce" => dce(module, &mut func),
             "gvn" => gvn(module, &mut func),
+            "inline_helpers" => inline_helper_calls(module, id, &mut func, &Helpers::collect(module), remarks),
             _ => {
                 // The loop passes read the loop analyses of the function as it is.
                 let analysis = &LoopAnalysis::compute(module, &func);
@@ -253,7 +277,9 @@ pub fn run_pass(
 
 fn run_function(
     module: &mut Module,
+    id: FuncId,
     func: &mut Function,
+    helpers: &Helpers,
     opts: &PipelineOptions,
     remarks: &mut Remarks,
 ) -> Result<bool, Vec<VerifierError>> {
@@ -267,7 +293,7 @@ fn run_function(
     verify(module, func)?;
     // A pass that breaks the function must not leave it broken for the emitter: put it back.
     let original = func.clone();
-    let res = passes(module, func, opts, remarks, &verify);
+    let res = passes(module, id, func, helpers, opts, remarks, &verify);
     if res.is_err() {
         *func = original;
     }
@@ -313,7 +339,9 @@ fn clean_up(module: &Module, func: &mut Function, verify: Verifier, steps: &[Pas
 /// Returns whether a vectorizer changed the function.
 fn passes(
     module: &mut Module,
+    id: FuncId,
     func: &mut Function,
+    helpers: &Helpers,
     opts: &PipelineOptions,
     remarks: &mut Remarks,
     verify: Verifier,
@@ -321,6 +349,11 @@ fn passes(
     // The function was verified before: SSA form, then the clean-up.
     mem2reg(module, func);
     clean_up(module, func, verify, TIDY)?;
+    // Calls in loops to small helpers of the file: their bodies instead, so that the loop
+    // vectorizer sees what they do. Not a change worth regenerating the function by itself.
+    if opts.vectorize_loops && inline_helper_calls(module, id, func, helpers, remarks) {
+        clean_up(module, func, verify, TIDY)?;
+    }
     // Arrays private to a loop's iterations, their indices folded to constants by now: their
     // elements become scalars for mem2reg. A cleanup, exact without the pragma, so it does not
     // mark the function as changed.

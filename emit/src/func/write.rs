@@ -682,7 +682,8 @@ impl<'a> FuncEmitter<'a> {
         }
     }
 
-    /// `(void)p;` for named parameters the body no longer reads.
+    /// `(void)p;` for named parameters the body no longer reads, and `(void)f;` for the
+    /// `static` functions inlined into it.
     pub fn unused_param_stmts(&self) -> Vec<Stmt> {
         let mut res = Vec::new();
         for &p in self.func.params() {
@@ -690,6 +691,13 @@ impl<'a> FuncEmitter<'a> {
                 if let Some(var) = self.var_of[p] {
                     res.push(Stmt::Expr(format!("(void){}", self.vars[var].name)));
                 }
+            }
+        }
+        // A `static` function whose calls were inlined is still named once, as the original
+        // named it: otherwise gcc's -Wunused-function finds it unused.
+        for &f in &self.func.inlined {
+            if self.module.funcs[f].linkage == midend::ir::Linkage::Internal {
+                res.push(Stmt::Expr(format!("(void){}", self.module.funcs[f].name)));
             }
         }
         res

@@ -155,23 +155,26 @@ pub fn lower_unit(
     for ext in &unit.0 {
         lowerer.external_declaration(ext);
     }
-    let forced = always_inline_names(unit);
+    let forced = attributed_names(unit, &["always_inline"]);
+    let kept_calls = attributed_names(unit, &["noinline", "noipa"]);
     for decl in lowerer.module.funcs.values_mut() {
-        if let Some(body) = decl.body.as_mut().filter(|_| forced.contains(&decl.name)) {
-            body.always_inline = true;
+        if let Some(body) = decl.body.as_mut() {
+            body.always_inline = forced.contains(&decl.name);
+            body.no_inline = kept_calls.contains(&decl.name);
         }
     }
     anon_records::name_anonymous_records(&mut lowerer.module);
     LowerOutput { module: lowerer.module, remarks: lowerer.remarks, errors: lowerer.errors, skipped: lowerer.skipped }
 }
 
-/// The functions some declaration gives `__attribute__((always_inline))` (gcc merges the
-/// attributes of all declarations of a function).
-fn always_inline_names(unit: &TranslationUnit) -> std::collections::HashSet<String> {
+/// The functions some declaration gives one of the `attributes` (`always_inline`, written
+/// with or without its underscores; gcc merges the attributes of all declarations of a
+/// function).
+fn attributed_names(unit: &TranslationUnit, attributes: &[&str]) -> std::collections::HashSet<String> {
     use lang_c::ast::{DeclarationSpecifier, Declarator, DeclaratorKind, Extension, ExternalDeclaration};
     let forces = |exts: &[lang_c::span::Node<Extension>]| {
         exts.iter()
-            .any(|e| matches!(&e.node, Extension::Attribute(a) if a.name.node.trim_matches('_') == "always_inline"))
+            .any(|e| matches!(&e.node, Extension::Attribute(a) if attributes.contains(&a.name.node.trim_matches('_'))))
     };
     let in_specs = |specs: &[lang_c::span::Node<DeclarationSpecifier>]| {
         specs.iter().any(|s| matches!(&s.node, DeclarationSpecifier::Extension(exts) if forces(exts)))

@@ -65,6 +65,27 @@ pub fn reads_only_through_args(module: &Module, f: FuncId) -> bool {
     })
 }
 
+/// Whether `func` (in SSA form) writes no memory but its own stack slots and what the
+/// pointers it is passed point to, calls only functions that `may_call` accepts (the pure math
+/// functions and functions that touch no memory are accepted anyway), and makes no volatile
+/// access: inlined into a loop, what it writes is named by its arguments there
+/// (`transform/inline.rs`).
+pub fn writes_only_through_args(module: &Module, func: &Function, may_call: &dyn Fn(FuncId) -> bool) -> bool {
+    let params = func.params().to_vec();
+    let through_args =
+        |addr: Value| is_own_slot(func, addr) || root(module, func, addr).is_some_and(|r| params.contains(&r));
+    func.insts_in_order().all(|(_, inst)| match func.inst(inst) {
+        InstData::Load { volatile, .. } | InstData::BitfieldLoad { volatile, .. } => !volatile,
+        InstData::Store { addr, volatile, .. } => !volatile && through_args(*addr),
+        InstData::BitfieldStore { base, volatile, .. } => !volatile && through_args(*base),
+        InstData::VectorLoad { .. } | InstData::VectorStore { .. } => false,
+        InstData::Gather { .. } | InstData::Scatter { .. } => false,
+        InstData::Call { callee: Callee::Direct(g), .. } => may_call(*g) || is_readnone(module, *g),
+        InstData::Call { .. } => false,
+        _ => true,
+    })
+}
+
 /// The value an address is computed from by address arithmetic and pointer casts.
 fn root(module: &Module, func: &Function, addr: Value) -> Option<Value> {
     let mut v = addr;

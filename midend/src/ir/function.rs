@@ -258,6 +258,13 @@ pub struct Function {
     /// the target options it has, so `emit` keeps it as written rather than give it a
     /// `target(...)` attribute its callers lack.
     pub always_inline: bool,
+    /// Declared `__attribute__((noinline))` (or `noipa`): its calls stay calls
+    /// (`transform/inline.rs`).
+    pub no_inline: bool,
+    /// The functions whose calls `transform/inline.rs` replaced by their bodies: the emitter
+    /// names each `static` one once (`(void)f;`), so that the C compiler does not find it
+    /// unused where the original called it.
+    pub inlined: Vec<super::FuncId>,
 }
 
 impl Function {

@@ -635,17 +635,26 @@ impl Parser {
                     func.vec_annotations.push(VecFunctionAnnotation { loc, ..vec_annotation(&mut cur)? })
                 }
                 (None, "names") => names.extend(value_names(&mut cur, &mut state)?),
+                (None, "inlined") => {
+                    cur.ident()?;
+                    while !cur.at_end() {
+                        cur.expect("@")?;
+                        let name = cur.ident()?;
+                        func.inlined.push(self.func_named(&cur, name)?);
+                    }
+                }
                 (None, "note") => {
                     let (block, text) = loop_note(&mut cur)?;
                     func.loop_notes[block] = Some(LoopNote { loc, text });
                 }
-                (None, flag @ ("always_inline" | "reads_past_end")) => {
+                (None, flag @ ("always_inline" | "noinline" | "reads_past_end")) => {
                     cur.ident()?;
                     if !cur.at_end() {
                         return cur.error("unexpected text");
                     }
                     match flag {
                         "always_inline" => func.always_inline = true,
+                        "noinline" => func.no_inline = true,
                         _ => func.reads_past_end = true,
                     }
                 }

@@ -24,8 +24,8 @@
 //! A `; file:line:col` comment is the location of what its line declares: the function (on the
 //! `func` line), an annotation, the loop pragma of a block header, an instruction. Before the
 //! first block come the function's header lines, in this order: its vector annotations
-//! (`Function::vec_annotations`), the flags `always_inline` and `reads_past_end` (each a line
-//! of its own, when set), the source names of values (`names`), the stack slots with their
+//! (`Function::vec_annotations`), the flags `always_inline`, `noinline` and `reads_past_end` (each a line
+//! of its own, when set), the functions inlined into it (`inlined @f @g`), the source names of values (`names`), the stack slots with their
 //! source names and requested alignment, and the notes on loops a vectorizer made
 //! (`Function::loop_notes`, by block in layout order, with the source loop's location). A block header says, after its parameters, what the
 //! function records about the block: its loop pragma (`Function::loop_pragmas`), its private
@@ -134,9 +134,14 @@ pub fn print_function(module: &Module, func: &Function) -> String {
     for ann in &func.vec_annotations {
         print_located(&mut out, module, &print_vec_annotation(ann), ann.loc);
     }
-    let flags = [(func.always_inline, "always_inline"), (func.reads_past_end, "reads_past_end")];
+    let flags =
+        [(func.always_inline, "always_inline"), (func.no_inline, "noinline"), (func.reads_past_end, "reads_past_end")];
     for (_, flag) in flags.iter().filter(|(set, _)| *set) {
         let _ = writeln!(out, "    {}", flag);
+    }
+    if !func.inlined.is_empty() {
+        let names: Vec<String> = func.inlined.iter().map(|&f| format!("@{}", module.funcs[f].name)).collect();
+        let _ = writeln!(out, "    inlined {}", names.join(" "));
     }
     let names: Vec<String> =
         func.dfg.values.keys().filter_map(|v| func.value_name(v).map(|n| format!("{}={}", v, n))).collect();

@@ -7,6 +7,7 @@ pub mod fuse;
 pub mod fuse_divergent;
 pub mod gvn;
 pub mod idiom;
+pub mod inline;
 pub mod loopvec;
 pub mod mem2reg;
 pub mod outer;

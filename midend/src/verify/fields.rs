@@ -10,6 +10,7 @@
 //!   emitter writes it in a C comment);
 //! - every parameter index of a vector annotation names a parameter of the entry block (the
 //!   shapes, the alignments and a `linear` step's parameter);
+//! - every function of `inlined` exists and is not the function itself;
 //! - value and slot names are non-empty and contain no white space (the text form's `names`
 //!   line and slot lines are split at spaces).
 //!
@@ -43,6 +44,11 @@ impl<'a> Verifier<'a> {
                 if !func.slots.is_valid(slot) {
                     self.block_error(block, format!("private array {} does not exist", slot));
                 }
+            }
+        }
+        for &f in &func.inlined {
+            if !self.module.funcs.is_valid(f) || self.module.funcs[f].name == func.name {
+                self.func_error(format!("the inlined function {:?} is not another function of the module", f));
             }
         }
         self.check_annotations();

@@ -16,9 +16,7 @@
 
 use crate::analysis::{Loop, LoopAnalysis, LoopForest};
 use crate::ir::*;
-use crate::transform::outer::copy::copy_blocks;
-use cranelift_entity::SecondaryMap;
-use std::collections::BTreeMap;
+use crate::transform::inline::inline_call;
 
 /// The largest variant body inlined (instructions): wfv bench convolve's (about 360), volume's
 /// and mersennetwister's are under it (convolve 62 -> 55 ms inlined).
@@ -55,8 +53,9 @@ pub fn inline_variant_calls(module: &Module, func: &mut Function, analysis: &Loo
         }
         let Some((inst, variant)) = next_call(module, func, &chosen) else { break };
         grown += size(variant);
-        if inline_call(func, inst, variant).is_err() {
-            break;
+        match inline_call(func, inst, variant) {
+            Ok(copied) => func.vector_code.extend(copied),
+            Err(_) => break,
         }
         changed = true;
     }
@@ -109,44 +108,4 @@ fn by_heat<'m>(module: &'m Module, func: &Function, loops: &LoopForest) -> Vec<(
 /// The number of instructions of `func`'s body.
 fn size(func: &Function) -> usize {
     func.layout.blocks().iter().map(|&b| func.layout.block_insts(b).len()).sum()
-}
-
-/// Replaces the call `inst` by a copy of `variant`'s body.
-fn inline_call(func: &mut Function, inst: Inst, variant: &Function) -> Result<(), String> {
-    let InstData::Call { args, .. } = func.inst(inst).clone() else { return Err("not a call".into()) };
-    let block = func.layout.inst_block(inst).ok_or("the call is not in the layout")?;
-    let ventry = variant.entry_block().ok_or("the variant has no body")?;
-    if variant.dfg.block_params(ventry).len() != args.len() {
-        return Err("the call's arguments do not match the variant's parameters".into());
-    }
-    let loc = func.srclocs[inst];
-    // The rest of the block, after the call, moves to `rest`, which takes the call's result.
-    let insts = func.layout.block_insts(block).to_vec();
-    let at = insts.iter().position(|&i| i == inst).ok_or("the call is not in its block")?;
-    let rest = func.make_block();
-    for &after in &insts[at + 1..] {
-        func.layout.remove_inst(after);
-        func.layout.append_inst(after, rest);
-    }
-    let result = func.dfg.result(inst);
-    if let Some(r) = result {
-        let p = func.dfg.append_block_param(rest, func.value_type(r));
-        func.value_names[p] = func.value_names[r].clone();
-        func.replace_uses(r, p);
-    }
-    let mut vmap: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
-    let mut bmap: BTreeMap<Block, Block> = BTreeMap::new();
-    let blocks = variant.layout.blocks().to_vec();
-    copy_blocks(variant, func, &[], &blocks, &mut vmap, &mut bmap);
-    func.layout.remove_inst(inst);
-    FuncCursor::untyped_at_end(func, block, loc).ins_void(InstData::Jump(BlockCall::new(bmap[&ventry], args)));
-    for &nb in bmap.values() {
-        let Some(t) = func.terminator(nb) else { continue };
-        if let InstData::Return(v) = func.inst(t).clone() {
-            let args = if result.is_some() { v.into_iter().collect() } else { Vec::new() };
-            func.dfg.insts[t] = InstData::Jump(BlockCall::new(rest, args));
-        }
-    }
-    func.vector_code.extend(bmap.values());
-    Ok(())
 }
