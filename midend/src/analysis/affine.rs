@@ -127,6 +127,38 @@ pub struct AffineInfo {
 }
 
 impl AffineInfo {
+    /// The facts as they are where each integer value of `facts` has its constant (a run-time
+    /// stride taken as 1 behind a test that it is): every expression with it substituted
+    /// (`Affine::assume`); one that overflows is dropped (no longer affine).
+    pub fn assuming(&self, facts: &[(Value, i64)]) -> AffineInfo {
+        let subst = |e: &Affine| facts.iter().try_fold(e.clone(), |e, &(v, c)| e.assume(v, c));
+        let mut res = self.clone();
+        for (_, info) in res.ints.iter_mut() {
+            if let Some(i) = info {
+                *info = subst(&i.expr).map(|expr| IntInfo { expr, nowrap: i.nowrap });
+            }
+        }
+        for (_, addr) in res.addrs.iter_mut() {
+            if let Some(a) = addr {
+                *addr = subst(&a.offset).map(|offset| Address { base: a.base, offset });
+            }
+        }
+        for info in res.loops.values_mut() {
+            info.inductions.retain_mut(|ind| subst(&ind.step).map(|step| ind.step = step).is_some());
+            if let Ok(trip) = &mut info.trip_count {
+                match (subst(&trip.start), subst(&trip.bound)) {
+                    (Some(start), Some(bound)) => {
+                        trip.start = start;
+                        trip.bound = bound;
+                        trip.backedge_taken = trip.backedge_taken.as_ref().and_then(subst);
+                    }
+                    _ => info.trip_count = Err("the trip count overflows".into()),
+                }
+            }
+        }
+        res
+    }
+
     pub fn int(&self, v: Value) -> Option<&IntInfo> {
         self.ints[v].as_ref()
     }
@@ -243,6 +275,21 @@ impl Affine {
         for &(term, coeff) in &self.terms {
             let Term::Value(v) = term else { return None };
             res = res.add(&Affine::term(Term::ValueIter(v, lp)).scale(coeff)?)?;
+        }
+        Some(res)
+    }
+
+    /// The expression with the unknown `v` taken to be `c` (`v·{L}` becomes `c·{L}`); `None`
+    /// on overflow.
+    pub fn assume(&self, v: Value, c: i64) -> Option<Affine> {
+        let mut res = Affine::constant(self.constant);
+        for &(term, coeff) in &self.terms {
+            let part = match term {
+                Term::Value(u) if u == v => Affine::constant(coeff.checked_mul(c)?),
+                Term::ValueIter(u, lp) if u == v => Affine::term(Term::Iter(lp)).scale(coeff.checked_mul(c)?)?,
+                _ => Affine { constant: 0, terms: vec![(term, coeff)] },
+            };
+            res = res.add(&part)?;
         }
         Some(res)
     }

@@ -49,6 +49,7 @@ pub mod regroup;
 pub mod reverse;
 pub mod saturate;
 pub mod scatter;
+mod strides;
 pub mod tail;
 
 use crate::analysis::deps::{escaping_slots, loop_dependences, LoopDeps};
@@ -284,29 +285,32 @@ pub fn vectorize_loops(
     let mut changed = false;
     for header in headers {
         let current = analyses.get_or_insert_with(|| FuncAnalyses::compute(module, func));
-        let Some(checked) = check_with(module, func, current, header, opts.fast_math) else { continue };
-        let legal = match checked {
-            Ok(legal) => legal,
-            Err(why) => {
-                missed(remarks, why.loc, &why.message);
+        let outcome = attempt(module, func, current, header, opts, target);
+        // Refused, not profitable, or gathering where a run-time stride is 1: again with the
+        // strides taken as 1, behind a test that they are.
+        let facts = strides::candidates(module, func, &current.analysis, header);
+        let outcome = match outcome {
+            Some(first) if !facts.is_empty() => {
+                let analysis = strides::assuming(&current.analysis, &facts);
+                let assumed =
+                    attempt(module, func, &FuncAnalyses::extend(func, Cow::Owned(analysis)), header, opts, target);
+                Some(match (first, assumed) {
+                    (first, Some(Ok((mut legal, plans, best)))) if strides::better(&first, &plans[best]) => {
+                        legal.assumed = facts;
+                        Ok((legal, plans, best))
+                    }
+                    (first, _) => first,
+                })
+            }
+            other => other,
+        };
+        let (legal, plans, best) = match outcome {
+            None => continue,
+            Some(Ok(chosen)) => chosen,
+            Some(Err((loc, why))) => {
+                missed(remarks, loc, &why);
                 continue;
             }
-        };
-        let plans = match build_plans(module, func, &legal, target) {
-            Ok(plans) => plans,
-            Err(why) => {
-                missed(remarks, why.loc, &why.message);
-                continue;
-            }
-        };
-        let Some(best) = cost::choose(&plans) else {
-            let scalar = plans[0].cost.as_ref().map_or(0.0, |c| c.scalar_iter);
-            let msg = format!(
-                "loop not vectorized: not profitable (scalar cost {:.1} per iteration is the cheapest)",
-                scalar
-            );
-            remarks.push(legal.loc, RemarkKind::Missed, "loopvec", msg);
-            continue;
         };
         let plan = &plans[best];
         let running = modind::describe(module, func, &legal);
@@ -316,11 +320,12 @@ pub fn vectorize_loops(
                 changed = true;
                 analyses = None;
                 let speedup = plan.cost.as_ref().map_or(1.0, |c| c.speedup());
-                let checks = match plan.runtime_checks.len() {
+                let mut checks = match plan.runtime_checks.len() {
                     0 => String::new(),
                     1 => ", versioned on 1 runtime overlap check".to_string(),
                     n => format!(", versioned on {} runtime overlap checks", n),
                 };
+                checks.push_str(&strides::describe(func, &legal));
                 let exits = describe_exits(module, func, &legal, plan);
                 let mut epilogue = vectorize_leftovers(module, func, (header, plan), opts, target);
                 let text = note_text(module, func, &legal, plan, &format!("{}{}{}", exits, running, epilogue));
@@ -367,6 +372,7 @@ pub(super) fn note_text(module: &Module, func: &Function, legal: &LegalLoop, pla
         let s = if pairs.len() == 1 { "" } else { "s" };
         text.push_str(&format!(", run-time check{}: {} do not overlap", s, pairs.join(", ")));
     }
+    text.push_str(&strides::describe(func, legal));
     text.push_str(&rest.replace("VF=", "VF "));
     // A masked remainder leaves the scalar loop nothing to run.
     if !rest.ends_with("masked remainder") {
@@ -387,6 +393,32 @@ fn base_name(module: &Module, func: &Function, legal: &LegalLoop, base: &crate::
 }
 
 /// Reports a loop left scalar, and why.
+/// The legal loop at `header`, its plans and the chosen one's index; or where and why not
+/// (`None`: no loop heads it).
+fn attempt(
+    module: &Module,
+    func: &Function,
+    analyses: &FuncAnalyses,
+    header: Block,
+    opts: &LoopVecOptions,
+    target: &Target,
+) -> Option<Result<(LegalLoop, Vec<VPlan>, usize), (SrcLoc, String)>> {
+    let legal = match check_with(module, func, analyses, header, opts.fast_math)? {
+        Ok(legal) => legal,
+        Err(why) => return Some(Err((why.loc, why.message))),
+    };
+    let plans = match build_plans(module, func, &legal, target) {
+        Ok(plans) => plans,
+        Err(why) => return Some(Err((why.loc, why.message))),
+    };
+    let Some(best) = cost::choose(&plans) else {
+        let scalar = plans[0].cost.as_ref().map_or(0.0, |c| c.scalar_iter);
+        let msg = format!("not profitable (scalar cost {:.1} per iteration is the cheapest)", scalar);
+        return Some(Err((legal.loc, msg)));
+    };
+    Some(Ok((legal, plans, best)))
+}
+
 fn missed(remarks: &mut Remarks, loc: SrcLoc, why: &str) {
     remarks.push(loc, RemarkKind::Missed, "loopvec", format!("loop not vectorized: {}", why));
 }

@@ -184,6 +184,12 @@ impl Exec<'_> {
             let ok = self.no_overlap(pre, trip, &check.a, &check.b)?;
             guard = self.and_int(pre, guard, ok);
         }
+        // Values the loop was analysed as having (run-time strides of 1, `strides.rs`).
+        for &(v, c) in &legal.assumed {
+            let expected = self.emit(pre, InstData::Const(Const::Int(c as u64)), Some(self.func.value_type(v)));
+            let ok = self.emit(pre, InstData::Binary { op: BinaryOp::Eq, args: [v, expected] }, Some(int));
+            guard = self.and_int(pre, guard, ok);
+        }
         if let Some((_, aligned)) = self.peeled {
             guard = self.and_int(pre, guard, aligned);
         }

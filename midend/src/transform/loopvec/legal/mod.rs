@@ -275,6 +275,10 @@ pub struct LegalLoop {
     /// Pointers the loop's calls pass to aligned parameters of vector variants, by value: where
     /// they start, for the guard's alignment test (`aligned.rs`).
     pub passed_pointers: BTreeMap<Value, super::aligned::PassedPointer>,
+    /// Integer values the loop was analysed as having, each with its value (a run-time stride
+    /// taken as 1, `strides.rs`): the guard tests each, and the scalar loop runs where one
+    /// differs.
+    pub assumed: Vec<(Value, i64)>,
 }
 
 /// The trip count of a loop without a counted exit: more iterations than any loop reading
@@ -636,6 +640,7 @@ impl LegalLoop {
             align_peel: None,
             uncounted,
             passed_pointers: BTreeMap::new(),
+            assumed: Vec::new(),
         }
     }
 }
