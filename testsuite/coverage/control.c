@@ -188,7 +188,7 @@ LOOP(cf_int_select)
 /* 2-D conditional store */
 LOOP(cf2_cond_store)
 {
-    for (int i = 0; i < LEN2; i++)
+    for (int i = 0; i < LEN2; i++) /* hot */
         for (int j = 0; j < LEN2; j++) /* hot */
             if (aa[i][j] > 0.0f)
                 bb[i][j] = aa[i][j] * s + cc[i][j];

@@ -1,11 +1,12 @@
 /* Shared by the coverage suite's loop files (testsuite/coverage/, the .c files): the global arrays every
    loop works on, their deterministic initial values, the checksum and the driver.
 
-   A loop file defines its loops with LOOP(name) { ... } (one function per loop, the loop's line
-   marked with a hot comment), lists them in a table `loops[]` of COVER_1D/COVER_2D entries and
+   A loop file defines its loops with LOOP(name) { ... } (one function per loop, static helpers
+   above it; every loop line of the kernel marked with a hot comment, a loop that only sets up
+   data left unmarked), lists them in a table `loops[]` of COVER_1D/COVER_2D entries and
    ends with COVER_MAIN. Its program runs `prog [NAME|all] [REPS]`: for each selected loop,
    the arrays are initialized, the loop is called REPS times (default: about COVER_WORK inner
-   iterations in all) and "NAME CHECKSUM" is printed, a hash of the bits of every array and
+   iterations in all, or the environment's COVER_WORK) and "NAME CHECKSUM" is printed, a hash of the bits of every array and
    result, so that two builds agree only if every value is bit-identical.
    The run-time parameters n (LEN), m (1), k (4) and s (0.5) reach every loop as arguments
    of an indirect call: the compilers cannot see their values. */
@@ -123,12 +124,14 @@ static int cover_main(const struct cover_loop *loops, int count, int argc, char 
 {
     const char *only = argc > 1 ? argv[1] : "all";
     long reps = argc > 2 ? atol(argv[2]) : 0;
+    const char *work_text = getenv("COVER_WORK");
+    long work = work_text ? (long)atof(work_text) : COVER_WORK;
     int found = 0;
     for (int l = 0; l < count; l++) {
         if (strcmp(only, "all") != 0 && strcmp(only, loops[l].name) != 0)
             continue;
         found = 1;
-        long r_count = reps > 0 ? reps : (COVER_WORK + loops[l].iters - 1) / loops[l].iters;
+        long r_count = reps > 0 ? reps : (work + loops[l].iters - 1) / loops[l].iters;
         cover_init();
         for (long r = 0; r < r_count; r++)
             loops[l].fn(LEN, 1, 4, 0.5f);

@@ -156,7 +156,7 @@ LOOP(sym_anti_k)
 /* an index computed from two induction variables (2-D flattened) */
 LOOP(ind_flat_2d)
 {
-    for (int i = 0; i < 250; i++)
+    for (int i = 0; i < 250; i++) /* hot */
         for (int j = 0; j < LEN2 / 2; j++) /* hot */
             a[i * (LEN2 / 2) + j] = bb[i][j] + bb[i][j + LEN2 / 2];
 }

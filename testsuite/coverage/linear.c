@@ -107,7 +107,7 @@ LOOP(lin_int_anti2)
 /* 2-D, rows: the inner loop walks contiguous memory */
 LOOP(lin2_rows)
 {
-    for (int i = 0; i < LEN2; i++)
+    for (int i = 0; i < LEN2; i++) /* hot */
         for (int j = 0; j < LEN2; j++) /* hot */
             aa[i][j] = bb[i][j] + cc[i][j] * s;
 }
@@ -115,7 +115,7 @@ LOOP(lin2_rows)
 /* 2-D, dependence carried by the outer loop only */
 LOOP(lin2_outer_dep)
 {
-    for (int i = 1; i < LEN2; i++)
+    for (int i = 1; i < LEN2; i++) /* hot */
         for (int j = 0; j < LEN2; j++) /* hot */
             aa[i][j] = aa[i - 1][j] * 0.5f + bb[i][j];
 }
@@ -124,14 +124,14 @@ LOOP(lin2_outer_dep)
 LOOP(lin2_inner_dep)
 {
     for (int i = 0; i < LEN2; i++) /* hot */
-        for (int j = 1; j < LEN2; j++)
+        for (int j = 1; j < LEN2; j++) /* hot */
             aa[i][j] = aa[i][j - 1] * 0.5f + bb[i][j];
 }
 
 /* 2-D, diagonal dependence (i-1, j-1) */
 LOOP(lin2_diag)
 {
-    for (int i = 1; i < LEN2; i++)
+    for (int i = 1; i < LEN2; i++) /* hot */
         for (int j = 1; j < LEN2; j++) /* hot */
             aa[i][j] = aa[i - 1][j - 1] + bb[i][j];
 }
@@ -139,7 +139,7 @@ LOOP(lin2_diag)
 /* 2-D, the inner loop walks a column (interchange makes it contiguous) */
 LOOP(lin2_columns)
 {
-    for (int j = 0; j < LEN2; j++)
+    for (int j = 0; j < LEN2; j++) /* hot */
         for (int i = 0; i < LEN2; i++) /* hot */
             aa[i][j] = bb[i][j] * 2.0f + cc[i][j];
 }
@@ -147,7 +147,7 @@ LOOP(lin2_columns)
 /* 2-D, a transpose: one side is always a column */
 LOOP(lin2_transpose)
 {
-    for (int i = 0; i < LEN2; i++)
+    for (int i = 0; i < LEN2; i++) /* hot */
         for (int j = 0; j < LEN2; j++) /* hot */
             aa[i][j] = bb[j][i] + cc[i][j];
 }
@@ -155,7 +155,7 @@ LOOP(lin2_transpose)
 /* 2-D, column dependence with the column loop inner: interchange is not legal */
 LOOP(lin2_anti_diag)
 {
-    for (int i = 1; i < LEN2; i++)
+    for (int i = 1; i < LEN2; i++) /* hot */
         for (int j = 0; j < LEN2 - 1; j++) /* hot */
             aa[i][j] = aa[i - 1][j + 1] + bb[i][j];
 }
@@ -163,7 +163,7 @@ LOOP(lin2_anti_diag)
 /* 2-D, one row updated from another */
 LOOP(lin2_row_update)
 {
-    for (int i = 1; i < LEN2; i++)
+    for (int i = 1; i < LEN2; i++) /* hot */
         for (int j = 0; j < LEN2; j++) /* hot */
             aa[i][j] = aa[0][j] + bb[i][j] * cc[i][j];
 }

@@ -17,7 +17,7 @@ LOOP(pk_compress)
 LOOP(pk_compress_2d)
 {
     int l = 0;
-    for (int i = 0; i < LEN2; i++)
+    for (int i = 0; i < LEN2; i++) /* hot */
         for (int j = 0; j < LEN2; j++) /* hot */
             if (aa[i][j] > 0.5f)
                 a[l++] = aa[i][j];
@@ -102,7 +102,7 @@ LOOP(ia_cond_scatter)
 /* rows chosen through an index */
 LOOP(ia_row_index)
 {
-    for (int i = 0; i < LEN2; i++)
+    for (int i = 0; i < LEN2; i++) /* hot */
         for (int j = 0; j < LEN2; j++) /* hot */
             aa[i][j] = bb[ix[i] & (LEN2 - 1)][j] + cc[i][j];
 }
@@ -157,7 +157,7 @@ LOOP(st_complex_mul)
 /* stride 4 over a 2-D array's column pairs */
 LOOP(st_2d_every4)
 {
-    for (int i = 0; i < LEN2; i++)
+    for (int i = 0; i < LEN2; i++) /* hot */
         for (int j = 0; j < LEN2 / 4; j++) /* hot */
             aa[i][4 * j] = bb[i][4 * j] + cc[i][4 * j + 1];
 }

@@ -166,7 +166,7 @@ LOOP(rc_offset_other)
 /* a triangular nest: the inner loop starts at the diagonal */
 LOOP(rc_triangular)
 {
-    for (int i = 0; i < LEN2; i++)
+    for (int i = 0; i < LEN2; i++) /* hot */
         for (int j = i; j < LEN2; j++) /* hot */
             aa[i][j] = bb[i][j] * s + cc[i][j];
 }
@@ -174,7 +174,7 @@ LOOP(rc_triangular)
 /* a triangular nest: the lower part written from the upper part */
 LOOP(rc_triangular_mirror)
 {
-    for (int i = 1; i < LEN2; i++)
+    for (int i = 1; i < LEN2; i++) /* hot */
         for (int j = 0; j < i; j++) /* hot */
             aa[i][j] = aa[j][i] + bb[i][j];
 }
@@ -182,7 +182,7 @@ LOOP(rc_triangular_mirror)
 /* a triangular integer nest reading a 1-D prefix */
 LOOP(rc_triangular_prefix)
 {
-    for (int i = 0; i < 1000; i++) {
+    for (int i = 0; i < 1000; i++) { /* hot */
         int t = 0;
         for (int j = 0; j <= i; j++) /* hot */
             t += ia[j] * ib[i - j];
@@ -245,7 +245,7 @@ LOOP(rc_fill)
 /* rows reached through row pointers */
 LOOP(rc_row_pointers)
 {
-    for (int i = 0; i < LEN2; i++) {
+    for (int i = 0; i < LEN2; i++) { /* hot */
         float *row = aa[i];
         const float *src = bb[i];
         for (int j = 0; j < LEN2; j++) /* hot */

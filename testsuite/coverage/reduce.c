@@ -160,7 +160,7 @@ LOOP(red_bitwise)
 LOOP(red2_sum)
 {
     float t = 0.0f;
-    for (int i = 0; i < LEN2; i++)
+    for (int i = 0; i < LEN2; i++) /* hot */
         for (int j = 0; j < LEN2; j++) /* hot */
             t += aa[i][j];
     fres = t;

@@ -42,7 +42,7 @@ LOOP(rs_two_loops)
 /* a column walk carrying its dependence on the inner loop: interchange */
 LOOP(rs_interchange_dep)
 {
-    for (int j = 0; j < LEN2; j++)
+    for (int j = 0; j < LEN2; j++) /* hot */
         for (int i = 1; i < LEN2; i++) /* hot */
             aa[i][j] = aa[i - 1][j] + bb[i][j];
 }
@@ -50,7 +50,7 @@ LOOP(rs_interchange_dep)
 /* matrix multiply i-j-k: the inner loop is a float reduction */
 LOOP(rs_matmul_ijk)
 {
-    for (int i = 0; i < LEN2; i++)
+    for (int i = 0; i < LEN2; i++) /* hot */
         for (int j = 0; j < LEN2; j++) { /* hot */
             float t = 0.0f;
             for (int l = 0; l < LEN2; l++) /* hot */
@@ -62,10 +62,10 @@ LOOP(rs_matmul_ijk)
 /* matrix multiply i-k-j: the inner loop is an axpy on rows */
 LOOP(rs_matmul_ikj)
 {
-    for (int i = 0; i < LEN2; i++) {
+    for (int i = 0; i < LEN2; i++) { /* hot */
         for (int j = 0; j < LEN2; j++)
             aa[i][j] = 0.0f;
-        for (int l = 0; l < LEN2; l++) {
+        for (int l = 0; l < LEN2; l++) { /* hot */
             float t = bb[i][l];
             for (int j = 0; j < LEN2; j++) /* hot */
                 aa[i][j] += t * cc[l][j];
@@ -89,7 +89,7 @@ LOOP(rs_matvec_t)
 {
     for (int i = 0; i < LEN2; i++)
         a[i] = 0.0f;
-    for (int j = 0; j < LEN2; j++)
+    for (int j = 0; j < LEN2; j++) /* hot */
         for (int i = 0; i < LEN2; i++) /* hot */
             a[i] += aa[j][i] * b[j];
 }
@@ -147,7 +147,7 @@ LOOP(ex_carried_temp)
 /* a temporary in a 2-D nest */
 LOOP(ex_2d_temp)
 {
-    for (int i = 0; i < LEN2; i++)
+    for (int i = 0; i < LEN2; i++) /* hot */
         for (int j = 0; j < LEN2; j++) { /* hot */
             float t = bb[i][j] * 2.0f;
             aa[i][j] = t + cc[i][j];
@@ -243,7 +243,7 @@ LOOP(rs_fusible)
 /* a loop whose recurrence runs backwards in a 2-D array */
 LOOP(rs_2d_backward)
 {
-    for (int i = LEN2 - 2; i >= 0; i--)
+    for (int i = LEN2 - 2; i >= 0; i--) /* hot */
         for (int j = 0; j < LEN2; j++) /* hot */
             aa[i][j] = aa[i + 1][j] * 0.5f + bb[i][j];
 }
