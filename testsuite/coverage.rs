@@ -1,8 +1,9 @@
 //! The coverage suite of issue 23 as a correctness test (`coverage::<file>` trials): every loop
 //! file `testsuite/coverage/<file>.c` (a program running any of its loops, see `cover.h`) is
 //! built with `cc -O2` from the original and from vcc's output for each target in `TARGETS`,
-//! and run with `REPS` repetitions of every loop; each loop's checksum (a hash of the bits of
-//! every array and result) must equal the original's. vcc never reassociates floating-point
+//! and run with `REPS` repetitions of every loop, once with the default run-time parameters and
+//! once with those of `PARAMS` (an odd trip count n, a distance k above every vector length);
+//! each loop's checksum (a hash of the bits of every array and result) must equal the original's. vcc never reassociates floating-point
 //! arithmetic without `--fast-math`, so the comparison is exact. Programs of a target the host
 //! CPU cannot run (or, off x86-64, any x86 target) are built but not run; the first trial to
 //! meet one prints `skipped: ...` once.
@@ -27,6 +28,9 @@ const CC_FLAGS: &[&str] = &["-O2"];
 /// Repetitions of every loop: enough for values to flow through a recurrence more than once.
 const REPS: &str = "2";
 const TARGETS: [&str; 5] = ["generic", "sse4.2", "avx2", "avx512", "avx512vbmi-zmm"];
+/// The run-time parameters of the runs (`cover.h`): the defaults (n = 32000, k = 4), then an
+/// odd trip count and a distance above every vector length (remainders, other overlaps).
+const PARAMS: [&[(&str, &str)]; 2] = [&[], &[("COVER_N", "1001"), ("COVER_K", "17")]];
 
 pub fn trials() -> Vec<Trial> {
     let dir = suite_dir();
@@ -88,12 +92,13 @@ fn check_file(dir: &Path, name: &str) -> Result<(), String> {
     let vcc_flags: Vec<&str> = flags.iter().copied().chain(pch_include.as_deref()).collect();
     let original_exe = tmp.path().join("original");
     support::compile_c(&dir.join(&source), &original_exe, &flags)?;
-    let expected = checksums(&original_exe)?;
+    let expected = PARAMS.iter().map(|params| checksums(&original_exe, params)).collect::<Result<Vec<_>, _>>()?;
     let unmarked: Vec<&str> = regions.iter().filter(|r| !r.has_hot).map(|r| r.name.as_str()).collect();
     if !unmarked.is_empty() {
         return Err(format!("{}: loops without a line marked /* hot */: {}", source, unmarked.join(", ")));
     }
-    let missing: Vec<&str> = regions.iter().map(|r| r.name.as_str()).filter(|n| !expected.contains_key(*n)).collect();
+    let missing: Vec<&str> =
+        regions.iter().map(|r| r.name.as_str()).filter(|n| !expected[0].contains_key(*n)).collect();
     if !missing.is_empty() {
         return Err(format!("{}: loops missing from its table `loops[]`: {}", source, missing.join(", ")));
     }
@@ -134,9 +139,11 @@ fn check_file(dir: &Path, name: &str) -> Result<(), String> {
         if !runs_here(target) {
             continue;
         }
-        match checksums(&exe) {
-            Ok(actual) => failures.extend(compare(&regions, &expected, &actual, &remarks, &source, target)),
-            Err(e) => failures.push(format!("--target={}: {}", target, e)),
+        for (params, expected) in PARAMS.iter().zip(&expected) {
+            match checksums(&exe, params) {
+                Ok(actual) => failures.extend(compare(&regions, expected, &actual, &remarks, &source, target, params)),
+                Err(e) => failures.push(format!("--target={}: {}", target, e)),
+            }
         }
     }
     if failures.is_empty() {
@@ -154,6 +161,7 @@ fn compare(
     remarks: &str,
     source: &str,
     target: &str,
+    params: &[(&str, &str)],
 ) -> Option<String> {
     let wrong: Vec<String> = regions
         .iter()
@@ -170,18 +178,22 @@ fn compare(
         .collect();
     (!wrong.is_empty()).then(|| {
         format!(
-            "--target={}: {} loop(s) print another checksum than the original ({} repetitions; a vcc bug):\n{}",
+            "--target={}: {} loop(s) print another checksum than the original ({} repetitions{}; a vcc bug):\n{}",
             target,
             wrong.len(),
             REPS,
+            params.iter().map(|(var, value)| format!(", {}={}", var, value)).collect::<String>(),
             wrong.join("")
         )
     })
 }
 
-/// Runs a loop program on all its loops; its "NAME CHECKSUM" lines as a map.
-fn checksums(exe: &Path) -> Result<BTreeMap<String, String>, String> {
-    let out = support::run_with_timeout(Command::new(exe).args(["all", REPS]), RUN_TIMEOUT)?;
+/// Runs a loop program on all its loops with the environment `params`; its "NAME CHECKSUM"
+/// lines as a map.
+fn checksums(exe: &Path, params: &[(&str, &str)]) -> Result<BTreeMap<String, String>, String> {
+    let mut cmd = Command::new(exe);
+    cmd.args(["all", REPS]).envs(params.iter().copied());
+    let out = support::run_with_timeout(&mut cmd, RUN_TIMEOUT)?;
     if out.timed_out || !out.status.success() {
         return Err(format!("{} fails ({}):\n{}", exe.display(), out.describe_status(), out.stderr_text()));
     }

@@ -8,8 +8,9 @@
    the arrays are initialized, the loop is called REPS times (default: about COVER_WORK inner
    iterations in all, or the environment's COVER_WORK) and "NAME CHECKSUM" is printed, a hash of the bits of every array and
    result, so that two builds agree only if every value is bit-identical.
-   The run-time parameters n (LEN), m (1), k (4) and s (0.5) reach every loop as arguments
-   of an indirect call: the compilers cannot see their values. */
+   The run-time parameters n (LEN, or the environment's COVER_N from 1 to LEN), m (1), k (4, or
+   the environment's COVER_K from 0 to LEN/2) and s (0.5) reach every loop as arguments of an indirect call: the compilers cannot see
+   their values. */
 #ifndef VCC_COVER_H
 #define VCC_COVER_H
 #include <stdio.h>
@@ -126,6 +127,14 @@ static int cover_main(const struct cover_loop *loops, int count, int argc, char 
     long reps = argc > 2 ? atol(argv[2]) : 0;
     const char *work_text = getenv("COVER_WORK");
     long work = work_text ? (long)atof(work_text) : COVER_WORK;
+    const char *k_text = getenv("COVER_K");
+    int k = k_text ? atoi(k_text) : 4;
+    if (k < 0 || k > LEN / 2)
+        k = 4;
+    const char *n_text = getenv("COVER_N");
+    int n = n_text ? atoi(n_text) : LEN;
+    if (n < 1 || n > LEN)
+        n = LEN;
     int found = 0;
     for (int l = 0; l < count; l++) {
         if (strcmp(only, "all") != 0 && strcmp(only, loops[l].name) != 0)
@@ -134,7 +143,7 @@ static int cover_main(const struct cover_loop *loops, int count, int argc, char 
         long r_count = reps > 0 ? reps : (work + loops[l].iters - 1) / loops[l].iters;
         cover_init();
         for (long r = 0; r < r_count; r++)
-            loops[l].fn(LEN, 1, 4, 0.5f);
+            loops[l].fn(n, 1, k, 0.5f);
         printf("%s %016llx\n", loops[l].name, cover_checksum());
     }
     if (!found) {

@@ -128,7 +128,7 @@ ratio() { awk -v r="$1" -v t="$2" 'BEGIN { if (r + 0 > 0 && t + 0 > 0) printf "%
 
 declare -A slog=() scount=()
 n_loops=0 n_vcc=0 n_gcc=0 n_clang=0 n_either=0 n_wrong=0 n_differs=0 n_slower=0
-wrong=() missed=() slow_rows=()
+wrong=() missed=() missed_loops=() slow_rows=()
 for src in "$here"/*.c; do
     file=$(basename "$src")
     stem=${file%.c}
@@ -171,7 +171,10 @@ for src in "$here"/*.c; do
         reason=$(vcc_reason "$file" "$work/$stem.remarks" "$first" "$last")
         if [ "$g" = Y ] || [ "$c" = Y ]; then
             n_either=$((n_either + 1))
-            [ "$v" = Y ] || missed+=("$(reason_kind "$reason")")
+            if [ "$v" != Y ]; then
+                missed+=("$(reason_kind "$reason")")
+                missed_loops+=("$name (gcc $g, clang $c): $reason")
+            fi
         fi
         expected=${sums[scalar.$name]:-none}
         ok=yes
@@ -248,6 +251,8 @@ geo() { if [ -n "${scount[$1]:-}" ]; then awk -v s="${slog[$1]}" -v n="${scount[
         echo
         echo "vcc's reasons for the ${#missed[@]} loops gcc or clang vectorized and vcc did not (by kind, commonest first):"
         printf '%s\n' "${missed[@]}" | sort | uniq -c | sort -rn | sed 's/^ */  /'
+        echo "per loop:"
+        printf '  %s\n' "${missed_loops[@]}"
     fi
 } | tee -a "$out"
 echo "(written to $out)"
