@@ -3,24 +3,26 @@
 # names match FILTER), in one run: whether vcc (--remarks), gcc -O3 -march=native
 # (-fopt-info-vec-optimized, -fopt-info-loop-optimized) and clang-19 -O3 -march=native
 # (-Rpass=loop-vectorize|loop-idiom) vectorized it; whether vcc's program prints the scalar
-# build's checksum (yes, or WRONG: a vcc bug); and the time of vcc's output built with gcc -O2
-# against the scalar build (gcc -O2 -fno-tree-vectorize), the input at the same flags (gcc -O2,
-# which vectorizes cheap loops since gcc 12), gcc -O3 -march=native and clang-19 -O3
-# -march=native. Then the totals (loops vectorized by each, geometric means of the speed-ups
-# over the scalar build), the ten loops where vcc's output is slowest against the input at
-# gcc -O2 with vcc's remark, and the commonest reasons vcc gave for loops gcc or clang vectorized.
+# build's checksum (yes; WRONG: a vcc bug; FAIL: vcc or the build of its output failed); and the
+# time of vcc's output built with gcc -O2 against the scalar build (gcc -O2
+# -fno-tree-vectorize), the input at the same flags (gcc -O2, which vectorizes cheap loops since
+# gcc 12), gcc -O3 -march=native and clang-19 -O3 -march=native. Then the totals (loops
+# vectorized by each, geometric means of the speed-ups over the scalar build), the ten loops
+# where vcc's output is slowest against the input at gcc -O2 with vcc's remark, and the
+# commonest reasons vcc gave for loops gcc or clang vectorized.
 #
-# A loop counts as vectorized by a tool when the tool reports a vectorized loop (or a loop turned
-# into memcpy/memset) on a line of the loop's function other than a loop header left unmarked
-# (the kernel's loops carry a `hot` comment; gcc, clang and vcc place a do/while loop at
-# different lines). A loop's function is its LOOP(...) with the static helpers above it.
-# gcc -O3 and clang -O3 results may differ from the scalar build's in float loops (they contract
-# a * b + c into FMA by default): counted as "differs", not as wrong.
+# A loop counts as vectorized by a tool when the tool reports a vectorized loop (or a loop
+# turned into memcpy/memset) on a line of the loop's function other than a loop header left
+# unmarked (the kernel's loops carry a `hot` comment; gcc, clang and vcc place a do/while loop
+# at different lines). A loop's function is its LOOP(...) with the static helpers above it.
+# gcc -O3 and clang -O3 results may differ from the scalar build's in float loops (they
+# contract a * b + c into FMA by default): counted as "differs", not as wrong.
 #
 # Checksums come from one run of each program with 3 repetitions of every loop. Times are CPU
 # seconds (user + sys), best of RUNS runs in rounds (../bench/timing.sh); each timed run repeats
 # its loop for about COVER_WORK inner iterations in all (default here 4e8, an environment
-# variable read by the program; about 4 ms of each run is start-up, initialization and checksum). Speed-ups are time(reference) / time(vcc): above 1 vcc is faster.
+# variable read by the program; about 4 ms of each run is start-up, initialization and
+# checksum). Speed-ups are time(reference) / time(vcc): above 1 vcc is faster.
 #
 # Usage: testsuite/coverage/run.sh [--quick] [FILTER]
 #   --quick   vectorization and checksums only, no timing (about 40 s for the whole suite)
@@ -114,7 +116,7 @@ ratio() { awk -v r="$1" -v t="$2" 'BEGIN { if (r + 0 > 0 && t + 0 > 0) printf "%
 {
     echo "vcc coverage suite, $(date -u '+%Y-%m-%d %H:%M UTC'), $(uname -m), $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), family $(grep -m1 'cpu family' /proc/cpuinfo | sed 's/.*: //') model $(grep -m1 '^model\s' /proc/cpuinfo | sed 's/.*: //')"
     echo "$("$VCC" --version 2>/dev/null || echo vcc), vcc flags: ${VCC_FLAGS:-(none: --target=native)}; $(gcc --version | head -1); $($clang --version 2>/dev/null | head -1 || echo "$clang: not installed")"
-    echo "columns: vectorized by vcc, gcc -O3 -march=native, clang -O3 -march=native (Y/-); ok: vcc's checksum equals the scalar build's (yes/WRONG)"
+    echo "columns: vectorized by vcc, gcc -O3 -march=native, clang -O3 -march=native (Y/-); ok: vcc's checksum equals the scalar build's (yes/WRONG, FAIL: no vcc build)"
     if [ "$quick" = 1 ]; then
         echo "--quick: no timing"
     else
@@ -127,7 +129,7 @@ ratio() { awk -v r="$1" -v t="$2" 'BEGIN { if (r + 0 > 0 && t + 0 > 0) printf "%
 } | tee "$out"
 
 declare -A slog=() scount=()
-n_loops=0 n_vcc=0 n_gcc=0 n_clang=0 n_either=0 n_wrong=0 n_differs=0 n_slower=0
+n_fail=0 n_loops=0 n_vcc=0 n_gcc=0 n_clang=0 n_either=0 n_wrong=0 n_differs=0 n_slower=0
 wrong=() missed=() missed_loops=() slow_rows=()
 for src in "$here"/*.c; do
     file=$(basename "$src")
@@ -178,7 +180,10 @@ for src in "$here"/*.c; do
         fi
         expected=${sums[scalar.$name]:-none}
         ok=yes
-        if [ "${sums[vcc.$name]:-missing}" != "$expected" ]; then
+        if [ -z "${exe[vcc]}" ]; then
+            ok=FAIL
+            n_fail=$((n_fail + 1))
+        elif [ "${sums[vcc.$name]:-missing}" != "$expected" ]; then
             ok=WRONG
             n_wrong=$((n_wrong + 1))
             wrong+=("$name ($file): vcc's build prints ${sums[vcc.$name]:-nothing}, the scalar build $expected; vcc: $reason")
@@ -232,7 +237,7 @@ geo() { if [ -n "${scount[$1]:-}" ]; then awk -v s="${slog[$1]}" -v n="${scount[
 {
     echo
     echo "totals: $n_loops loops; vectorized: vcc $n_vcc, gcc -O3 $n_gcc, clang -O3 $n_clang (gcc or clang: $n_either);" \
-        "vcc's checksum differs from the scalar build's: $n_wrong; gcc -O3 or clang -O3 results that differ (FMA contraction): $n_differs"
+        "vcc's checksum differs from the scalar build's: $n_wrong; vcc or its output's build failed: $n_fail; gcc -O3 or clang -O3 results that differ (FMA contraction): $n_differs"
     if [ "$quick" = 0 ]; then
         echo "geomean speed-up over the scalar build (gcc -O2 -fno-tree-vectorize): gcc -O2 $(geo over.gcc-O2), gcc -O3 $(geo over.gcc-O3)," \
             "clang -O3 $(geo over.clang-O3), the better of gcc -O3 and clang -O3 per loop $(geo over.best), vcc + gcc -O2 $(geo over.vcc)"
