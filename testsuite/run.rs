@@ -8,12 +8,14 @@
 //! (the benchmark kernels through vcc for both targets, executed against the original), `wfv::*`
 //! (vector variants of annotated functions, executed against gcc's own variants), `slp::*`
 //! (SLP vectorizer cases: golden C and remarks per target, tree counts, executed against the original), `wfv_bench::*`
-//! (the function-level benchmark kernels through vcc full and naive, against the scalar build), `errors::*`
+//! (the function-level benchmark kernels through vcc full and naive, against the scalar build), `coverage::*`
+//! (the loops of issue 23's coverage suite through vcc per target, checksums against the original), `errors::*`
 //! (diagnostics and exit statuses for bad input), `cli::*` (options that work), `nopanic::*` (truncated and garbled input never
 //! crashes vcc), and `runner::*` (checks of the runner itself). The Csmith round trip is a
 //! separate target, `csmith.rs`.
 
 mod bench;
+mod coverage;
 mod errors;
 mod loopvec;
 mod nopanic;
@@ -35,10 +37,12 @@ fn main() {
     trials.extend(wfv::trials());
     trials.extend(slp::trials());
     trials.extend(wfv_bench::trials());
+    trials.extend(coverage::trials());
     trials.extend(errors::trials());
     trials.extend(nopanic::trials());
     let conclusion = libtest_mimic::run(&args, trials);
     loopvec::print_coverage();
     bench::print_coverage();
+    coverage::print_coverage();
     conclusion.exit();
 }
