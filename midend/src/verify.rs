@@ -1194,6 +1194,7 @@ mod tests {
             vec_annotations: Vec::new(),
             loc: SrcLoc::default(),
             transformed: false,
+            asm: None,
         });
         fx.add(2, InstData::Call { callee: Callee::Direct(callee), args: vec![value(1)] }, Some(int));
         fx.add(2, InstData::Call { callee: Callee::Direct(callee), args: vec![] }, Some(int));
@@ -1351,6 +1352,7 @@ mod tests {
             vec_annotations: Vec::new(),
             loc: SrcLoc::default(),
             transformed: false,
+            asm: None,
         });
         let errors = verify_module(&fx.module).unwrap_err();
         assert_eq!(errors[0].to_string(), "@sum: block2: block does not end in a terminator");
