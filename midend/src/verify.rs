@@ -816,6 +816,16 @@ impl<'a> Verifier<'a> {
                 return Some(format!("call gives {} but the callee returns {}", self.show(res), self.show(fty.ret)));
             }
         }
+        if let Callee::Direct(f) = callee {
+            let pieces = self.module.funcs[*f].asm.as_ref().map(|asm| asm.pieces.len());
+            if pieces.is_some_and(|n| n != args.len() + 1) {
+                return Some(format!(
+                    "an `asm` statement with {} arguments and {:?} pieces of text",
+                    args.len(),
+                    pieces
+                ));
+            }
+        }
         if !fty.has_prototype {
             return None;
         }
