@@ -96,7 +96,8 @@ impl Lowerer<'_> {
         // `rm`, `X`), the value is what the statement reads.
         let letters: Vec<char> = constraint.chars().filter(|c| c.is_ascii_alphabetic()).collect();
         let memory = !letters.is_empty() && letters.iter().all(|c| matches!(c, 'm' | 'o' | 'V'));
-        if !output && !(memory && self.is_lvalue_expr(e)) {
+        let by_address = output || (memory && self.is_lvalue_expr(e));
+        if !by_address {
             return Ok((self.rvalue(e)?, false));
         }
         match self.lvalue(e)? {
