@@ -291,6 +291,13 @@ block0(v0: int):
     }
 
     #[test]
+    fn a_loop_with_an_asm_statement_stays() {
+        let with_asm = TWO_TRIPS.replace("    v11 = const.int 3\n", "    call @__asm.1()\n    v11 = const.int 3\n");
+        let input = format!("declare @__asm.1: fn() -> void asm [\"__asm__ (\\\"nop\\\")\"]\n{}", with_asm);
+        check(unroll_small_loops, &input, &input);
+    }
+
+    #[test]
     fn a_loop_with_a_second_exit_stays() {
         let input = "
 func @f: fn(int) -> int {
