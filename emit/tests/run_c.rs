@@ -74,6 +74,7 @@ impl Fb {
             vec_annotations: vec![],
             loc: LOC,
             transformed: false,
+            asm: None,
         });
         let f = module.funcs[id].body.as_ref().unwrap();
         let text = emit_function_definition(&module, f).unwrap_or_else(|e| panic!("{}", e));
@@ -414,6 +415,7 @@ fn slots_statics_strings_and_calls() {
         vec_annotations: vec![],
         loc: LOC,
         transformed: false,
+        asm: None,
     });
     let slot = b.f.slots.push(StackSlotData { ty: arr_ty, name: Some("a".into()), align: None });
     let entry = b.block();

@@ -33,6 +33,10 @@ pub fn cc_accepts(input: &Input, opts: &PreprocessOptions) -> bool {
 pub fn blank_enclosing_function(source: &mut String, offset: usize, reason: String) -> Option<SkippedFunction> {
     let body = top_level_braces(source).into_iter().find(|r| r.start < offset && offset < r.end)?;
     let name = function_name_before(source, body.start)?;
+    let reason = match int128_spelling(&source[body.clone()]) {
+        Some(word) => format!("it uses `{}`, a 128-bit integer type", word),
+        None => reason,
+    };
     let mut bytes = std::mem::take(source).into_bytes();
     for byte in &mut bytes[body.start + 1..body.end - 1] {
         if *byte != b'\n' {
@@ -41,6 +45,20 @@ pub fn blank_enclosing_function(source: &mut String, offset: usize, reason: Stri
     }
     *source = String::from_utf8(bytes).unwrap_or_else(|err| String::from_utf8_lossy(err.as_bytes()).into_owned());
     Some(SkippedFunction { name, body, reason })
+}
+
+/// The first spelling of gcc's 128-bit integer types in `text`, a whole word: lang-c does not
+/// know them (in the main file; headers have them rewritten), so it fails on the next token.
+fn int128_spelling(text: &str) -> Option<&'static str> {
+    let is_word = |b: u8| b == b'_' || b.is_ascii_alphanumeric();
+    let found = |word: &str| {
+        text.match_indices(word).any(|(at, _)| {
+            let before = at.checked_sub(1).map(|i| text.as_bytes()[i]);
+            let after = text.as_bytes().get(at + word.len()).copied();
+            !before.is_some_and(is_word) && !after.is_some_and(is_word)
+        })
+    };
+    ["__int128", "__int128_t", "__uint128_t"].into_iter().find(|word| found(word))
 }
 
 /// The `{`..`}` ranges (end exclusive, so `}` is at `end - 1`) at brace depth 0, skipping
@@ -131,6 +149,15 @@ mod tests {
         assert_eq!(skipped.name, "f");
         assert_eq!(&text[skipped.body.clone()], format!("{{\n{}\n{}\n}}", " ".repeat(27), " ".repeat(13)));
         assert!(text.ends_with("int g(void) { return 2; }\n"));
+    }
+
+    #[test]
+    fn a_128_bit_integer_is_named_as_the_reason() {
+        let mut text = String::from("int f(long a)\n{\n  __uint128_t r = a;\n  return r > 1;\n}\n");
+        let offset = text.find(" r =").unwrap() + 1;
+        let skipped = blank_enclosing_function(&mut text, offset, "syntax error: unexpected `r`".into()).unwrap();
+        assert_eq!(skipped.reason, "it uses `__uint128_t`, a 128-bit integer type");
+        assert_eq!(int128_spelling("my__int128 x; __int128_tx y;"), None);
     }
 
     #[test]

@@ -137,7 +137,7 @@ fn local_initializers_zero_fill() {
 fn unsupported_functions_are_kept_with_a_remark() {
     let out = compile(
         "unsup",
-        "int f(int n) { int a[n]; a[0] = 1; return a[0]; }\nint g(int x) { __asm__(\"nop\"); return x; }\nint h(int x) { return x + 1; }\n",
+        "int f(int n) { int a[n]; a[0] = 1; return a[0]; }\nint g(int x) { register int r __asm__(\"eax\") = x; return r; }\nint h(int x) { __asm__(\"nop\"); return x + 1; }\n",
     )
     .unwrap();
     let m = &out.module;
@@ -145,24 +145,31 @@ fn unsupported_functions_are_kept_with_a_remark() {
     assert!(f.body.is_none());
     assert!(f.unsupported.as_ref().unwrap().reason.contains("variable-length array"));
     let g = &m.funcs[m.func_by_name("g").unwrap()];
-    assert!(g.unsupported.as_ref().unwrap().reason.contains("inline assembly"));
+    assert!(g.unsupported.as_ref().unwrap().reason.contains("in a given register"));
     assert!(m.funcs[m.func_by_name("h").unwrap()].body.is_some());
     let msgs: Vec<&str> = out.remarks.list.iter().map(|r| r.message.as_str()).collect();
-    assert!(msgs.iter().any(|m| m.contains("function `g` kept as written: uses inline assembly")), "{:?}", msgs);
+    assert!(
+        msgs.iter().any(|m| m.contains("function `g` kept as written: declares a variable in a given register")),
+        "{:?}",
+        msgs
+    );
     let asm_remark = out.remarks.list.iter().find(|r| r.message.contains("`g`")).unwrap();
-    assert_eq!((asm_remark.loc.line, asm_remark.loc.col), (2, 16));
+    assert_eq!((asm_remark.loc.line, asm_remark.loc.col), (2, 29));
 }
 
 #[test]
-fn basic_asm_is_inline_assembly_not_a_call() {
+fn asm_statements_become_asm_instances() {
     // lang-c reads `asm("")` (no qualifiers) as a call of an undeclared `asm`.
-    let text = "void f(int *a) { asm(\"\"); a[0] = 1; }\nvoid g(int *a) { __asm__ volatile(\"\" ::: \"memory\"); a[0] = 2; }\n";
+    let text = "void f(int *a) { asm(\"\"); a[0] = 1; }\nvoid g(int *a) { __asm__ volatile(\"\" ::: \"memory\"); a[0] = 2; }\nint h(int x) { int r; __asm__(\"movl %1, %0\" : \"=r\"(r) : \"r\"(x)); return r; }\n";
     let out = compile("basic-asm", text).unwrap();
-    for name in ["f", "g"] {
+    for name in ["f", "g", "h"] {
         let func = &out.module.funcs[out.module.func_by_name(name).unwrap()];
-        assert!(func.body.is_none(), "{}", name);
-        assert_eq!(func.unsupported.as_ref().unwrap().reason, "uses inline assembly", "{}", name);
+        assert!(func.body.is_some(), "{}", name);
     }
+    let pieces = |n: &str| out.module.funcs[out.module.func_by_name(n).unwrap()].asm.clone().unwrap().pieces;
+    assert_eq!(pieces("__asm.1"), ["__asm__ (\"\")"]);
+    assert_eq!(pieces("__asm.2"), ["__asm__ __volatile__ (\"\" : : : \"memory\")"]);
+    assert_eq!(pieces("__asm.3"), ["__asm__ (\"movl %1, %0\" : \"=r\" (*", ") : \"r\" (", "))"]);
 }
 
 #[test]

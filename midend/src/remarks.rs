@@ -121,6 +121,9 @@ pub fn inst_kind(module: &Module, func: &Function, inst: Inst) -> String {
         InstData::BitfieldStore { base: addr, .. } | InstData::Scatter { base: addr, .. } => {
             with("the store", "to", object(*addr))
         }
+        InstData::Call { callee: Callee::Direct(f), .. } if module.funcs[*f].asm.is_some() => {
+            "the `asm` statement".to_string()
+        }
         InstData::Call { callee: Callee::Direct(f), .. } => format!("the call to `{}`", module.funcs[*f].c_name()),
         InstData::Call { callee: Callee::Indirect(target), .. } => {
             with("the indirect call", "through", func.value_name(*target).map(|n| format!("`{}`", n)))

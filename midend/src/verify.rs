@@ -816,6 +816,16 @@ impl<'a> Verifier<'a> {
                 return Some(format!("call gives {} but the callee returns {}", self.show(res), self.show(fty.ret)));
             }
         }
+        if let Callee::Direct(f) = callee {
+            let pieces = self.module.funcs[*f].asm.as_ref().map(|asm| asm.pieces.len());
+            if pieces.is_some_and(|n| n != args.len() + 1) {
+                return Some(format!(
+                    "an `asm` statement with {} arguments and {:?} pieces of text",
+                    args.len(),
+                    pieces
+                ));
+            }
+        }
         if !fty.has_prototype {
             return None;
         }
@@ -1194,6 +1204,7 @@ mod tests {
             vec_annotations: Vec::new(),
             loc: SrcLoc::default(),
             transformed: false,
+            asm: None,
         });
         fx.add(2, InstData::Call { callee: Callee::Direct(callee), args: vec![value(1)] }, Some(int));
         fx.add(2, InstData::Call { callee: Callee::Direct(callee), args: vec![] }, Some(int));
@@ -1351,6 +1362,7 @@ mod tests {
             vec_annotations: Vec::new(),
             loc: SrcLoc::default(),
             transformed: false,
+            asm: None,
         });
         let errors = verify_module(&fx.module).unwrap_err();
         assert_eq!(errors[0].to_string(), "@sum: block2: block does not end in a terminator");

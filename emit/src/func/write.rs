@@ -240,6 +240,9 @@ impl<'a> FuncEmitter<'a> {
             InstData::BitfieldLoad { base, field, .. } => {
                 Ok(self.place(*base)?.member(&self.field_name(*base, *field)?))
             }
+            InstData::Call { callee: Callee::Direct(f), args } if self.module.funcs[*f].asm.is_some() => {
+                self.asm_text(*f, args)
+            }
             InstData::Call { callee, args } => {
                 let target = match callee {
                     Callee::Direct(f) => self.module.funcs[*f].c_name().to_string(),
@@ -273,6 +276,36 @@ impl<'a> FuncEmitter<'a> {
             }
             _ => Err(self.err("a terminator or store used as a value")),
         }
+    }
+
+    /// An `asm` statement (`ir::AsmText`): its pieces with the arguments between them.
+    fn asm_text(&self, f: FuncId, args: &[Value]) -> Result<CExpr, EmitError> {
+        let pieces = &self.module.funcs[f].asm.as_ref().ok_or_else(|| self.err("not an asm statement"))?.pieces;
+        if pieces.len() != args.len() + 1 {
+            return Err(self.err("an asm statement with the wrong number of operands"));
+        }
+        // An address operand is written `*(address)`, or the variable whose address it is.
+        let mut text = pieces[0].clone();
+        for (&a, piece) in args.iter().zip(&pieces[1..]) {
+            let arg = self.value(a)?.at(PREC_ASSIGN);
+            if text.ends_with('*') {
+                let is_name = |s: &&str| {
+                    s.starts_with(|c: char| !c.is_ascii_digit())
+                        && s.chars().all(|c| c == '_' || c.is_ascii_alphanumeric())
+                };
+                match arg.strip_prefix('&').filter(is_name) {
+                    Some(name) => {
+                        text.pop();
+                        text.push_str(name);
+                    }
+                    None => text.push_str(&format!("({})", arg)),
+                }
+            } else {
+                text.push_str(&arg);
+            }
+            text.push_str(piece);
+        }
+        Ok(CExpr::primary(text))
     }
 
     fn is_vector(&self, v: Value) -> bool {

@@ -2,7 +2,8 @@
 //! promotions), and the gcc builtins that `math.h` and users' code call.
 //!
 //! It deliberately rejects `setjmp`/`longjmp` as unsupported: the functions that use them are
-//! kept as written. `va_*` are `variadic.rs`'s, gcc's atomic builtins `atomic.rs`'s.
+//! kept as written. `va_*` are `variadic.rs`'s, gcc's atomic builtins `atomic.rs`'s, the
+//! checked arithmetic ones `overflow.rs`'s, basic `asm("...")` `asm.rs`'s.
 
 use super::{error, unsupported, Lowerer, Symbol, R};
 use lang_c::ast::*;
@@ -36,6 +37,9 @@ impl Lowerer<'_> {
             if name.starts_with("__builtin_va") || name == "__builtin_apply" {
                 return unsupported(callee_expr.span, "uses variadic argument access (`va_start`/`va_arg`)");
             }
+            if self.lookup(name).is_none() && super::overflow::is_overflow_builtin(name) {
+                return self.overflow_call(name, c);
+            }
             if self.lookup(name).is_none() && name.starts_with("__builtin") {
                 if let Some(v) = self.builtin_value(name, c)? {
                     return Ok(Some(v));
@@ -44,7 +48,7 @@ impl Lowerer<'_> {
             }
             // GNU C's `asm("...")` without qualifiers parses as a call of an undeclared `asm`.
             if name == "asm" && self.lookup(name).is_none() {
-                return unsupported(callee_expr.span, "uses inline assembly");
+                return self.asm_call(c);
             }
             if self.lookup(name).is_none() && is_atomic_builtin(name) {
                 return self.atomic_call(name, c);

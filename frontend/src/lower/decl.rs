@@ -189,6 +189,7 @@ impl Lowerer<'_> {
                     vec_annotations: Vec::new(),
                     loc,
                     transformed: false,
+                    asm: None,
                 });
                 self.scopes[0].names.insert(name.to_string(), Symbol::Func(id));
                 id
@@ -385,6 +386,13 @@ impl Lowerer<'_> {
             let declared = self.declarator(specs.ty, &init_decl.node.declarator)?;
             let Some((name, name_span)) = declared.name.clone() else { continue };
             let init = init_decl.node.initializer.as_ref();
+            // `register long r asm("r10")`: the output could not say which register (the
+            // `asm` operands that use such variables depend on it).
+            let asm_label =
+                init_decl.node.declarator.node.extensions.iter().any(|e| matches!(e.node, Extension::AsmLabel(_)));
+            if asm_label && self.module.types.func_type(declared.ty).is_none() {
+                return unsupported(init_decl.span, "declares a variable in a given register (`asm(\"reg\")`)");
+            }
             match specs.storage {
                 Some(StorageClassSpecifier::Typedef) => {
                     self.declare(&name, Symbol::Typedef(declared.ty));

@@ -11,6 +11,7 @@
 //! positions come through the `SourceMap` trait, annotations through `Annotations`.
 
 mod anon_records;
+mod asm;
 mod atomic;
 mod call;
 mod consteval;
@@ -18,6 +19,7 @@ mod convert;
 mod decl;
 mod expr;
 mod init;
+mod overflow;
 mod redecl;
 mod stmt;
 mod variadic;

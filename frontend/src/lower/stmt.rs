@@ -65,7 +65,7 @@ impl Lowerer<'_> {
                 None => error(s.span, "`break` outside a loop or switch", "not in a loop or switch"),
             },
             Statement::Return(e) => self.return_stmt(e.as_deref()),
-            Statement::Asm(_) => unsupported(s.span, "uses inline assembly"),
+            Statement::Asm(a) => self.asm_stmt(a),
         }
     }
 

@@ -96,6 +96,20 @@ pub struct FuncDecl {
     /// Set by a midend pass that changed the body: the emitter regenerates it even without
     /// `--emit-all`.
     pub transformed: bool,
+    /// Set on an instance `__asm.N` that stands for one GNU `asm` statement, called where the
+    /// statement stood (`AsmText`).
+    pub asm: Option<AsmText>,
+}
+
+/// One GNU `asm` statement as C text: `pieces[0] arg0 pieces[1] arg1 ... pieces[n]`, each
+/// argument written in parentheses. An output operand, or an input that may be in memory, is
+/// passed by its address (the piece before it ends in `*`); other inputs by value, with their
+/// own type. The instance (`fn(args) -> void`) is a call of unknown effect: it reads and
+/// writes any memory, and is never removed, merged, duplicated or vectorized across
+/// (`FuncDecl::never_vectorized`; `unroll` leaves loops that hold one).
+#[derive(Clone, Debug, PartialEq)]
+pub struct AsmText {
+    pub pieces: Vec<String>,
 }
 
 impl FuncDecl {
@@ -113,6 +127,7 @@ impl FuncDecl {
             vec_annotations: Vec::new(),
             loc: SrcLoc::default(),
             transformed: false,
+            asm: None,
         }
     }
 
@@ -131,12 +146,15 @@ impl FuncDecl {
 
     /// What a builtin is that no vectorizer may run for several iterations or lanes at once,
     /// even where a pragma allows calls of unknown effect: an atomic operation (ordered with
-    /// the accesses around it), or variadic argument access (`va_arg` reads the next argument).
+    /// the accesses around it), variadic argument access (`va_arg` reads the next argument), or
+    /// an `asm` statement (opaque: it may do anything, in the order it is written).
     pub fn never_vectorized(&self) -> Option<&'static str> {
         if self.is_atomic() {
             Some("an atomic operation")
         } else if self.c_name().starts_with("__builtin_va_") {
             Some("variadic argument access")
+        } else if self.asm.is_some() {
+            Some("inline assembly")
         } else {
             None
         }
@@ -148,10 +166,15 @@ pub fn is_atomic_builtin(name: &str) -> bool {
     name.starts_with("__atomic_") || name.starts_with("__sync_")
 }
 
+/// Type-generic builtins besides the atomic ones, declared once per type (`name.N`); `__asm`
+/// is one instance per `asm` statement (`AsmText`).
+pub const GENERIC_BUILTINS: [&str; 5] =
+    ["__builtin_va_arg", "__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow", "__asm"];
+
 /// The builtin an instance name (`__atomic_load_n.2`) stands for.
 pub fn generic_builtin(name: &str) -> Option<&str> {
     let (base, n) = name.rsplit_once('.')?;
-    let generic = is_atomic_builtin(base) || base == "__builtin_va_arg";
+    let generic = is_atomic_builtin(base) || GENERIC_BUILTINS.contains(&base);
     (generic && !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())).then_some(base)
 }
 

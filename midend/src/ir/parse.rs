@@ -441,6 +441,15 @@ impl Parser {
             let name = cur.ident()?.to_string();
             cur.expect(":")?;
             let ty = self.ty(&mut cur)?;
+            let asm = if !is_def && cur.eat("asm") {
+                cur.expect("[")?;
+                let pieces = cur.list("]", |cur| {
+                    String::from_utf8(cur.string()?).or_else(|_| cur.error("asm text that is not UTF-8"))
+                })?;
+                Some(crate::ir::AsmText { pieces })
+            } else {
+                None
+            };
             if is_def {
                 cur.expect("{")?;
             }
@@ -461,6 +470,7 @@ impl Parser {
                 vec_annotations: Vec::new(),
                 loc: SrcLoc::default(),
                 transformed: false,
+                asm,
             });
         }
         Ok(())

@@ -88,6 +88,10 @@ pub fn print_module(module: &Module) -> String {
             }
             None => {
                 let _ = write!(out, "declare @{}: {}", f.name, module.types.display(f.ty));
+                if let Some(asm) = &f.asm {
+                    let pieces: Vec<String> = asm.pieces.iter().map(|p| escape_bytes(p.as_bytes())).collect();
+                    let _ = write!(out, " asm [{}]", pieces.join(", "));
+                }
                 if let Some(u) = &f.unsupported {
                     let _ = write!(out, " ; kept as written: {}", u.reason);
                 }

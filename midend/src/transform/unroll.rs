@@ -16,7 +16,7 @@
 //! A loop qualifies when its only exit is the counted test in its header (`affine.rs`'s trip
 //! count), the count is a constant of at most `MAX_TRIPS`, it holds no other loop (inner loops
 //! are unrolled first, or it stays), it carries no loop pragma, and the copies hold at most
-//! `MAX_UNROLLED_INSTS` instructions. Not done: partial unrolling, loops with early exits or
+//! `MAX_UNROLLED_INSTS` instructions, and no `asm` statement (never duplicated). Not done: partial unrolling, loops with early exits or
 //! symbolic counts.
 
 use crate::analysis::affine;
@@ -44,7 +44,7 @@ pub fn unroll_small_loops(module: &Module, func: &mut Function) -> bool {
             break;
         }
         let Some((l, trips)) =
-            loops.loops_innermost_first().find_map(|l| qualifies(func, &cfg, &loops, &info, l).map(|n| (l, n)))
+            loops.loops_innermost_first().find_map(|l| qualifies(module, func, &cfg, &loops, &info, l).map(|n| (l, n)))
         else {
             break;
         };
@@ -62,6 +62,7 @@ pub fn unroll_small_loops(module: &Module, func: &mut Function) -> bool {
 
 /// The loop's iteration count, if it is to be unrolled.
 fn qualifies(
+    module: &Module,
     func: &Function,
     cfg: &ControlFlowGraph,
     loops: &LoopForest,
@@ -90,12 +91,13 @@ fn qualifies(
     if data.contains(then_dest.block) == data.contains(else_dest.block) {
         return None;
     }
-    let size: usize = data
-        .blocks
-        .iter()
-        .flat_map(|&b| func.layout.block_insts(b))
-        .filter(|&&inst| !matches!(func.inst(inst), InstData::Const(_)))
-        .count();
+    let insts = || data.blocks.iter().flat_map(|&b| func.layout.block_insts(b));
+    // An `asm` statement is never duplicated (its text may define labels).
+    let is_asm = |inst: &Inst| matches!(func.inst(*inst), InstData::Call { callee: Callee::Direct(f), .. } if module.funcs[*f].asm.is_some());
+    if insts().any(is_asm) {
+        return None;
+    }
+    let size: usize = insts().filter(|&&inst| !matches!(func.inst(inst), InstData::Const(_))).count();
     (size * (trips as usize + 1) <= MAX_UNROLLED_INSTS).then_some(trips)
 }
 
@@ -286,6 +288,13 @@ block0(v0: int):
     fn a_loop_past_the_budget_stays() {
         let big = TWO_TRIPS.replace("const.int 2\n", "const.int 1000\n");
         check(unroll_small_loops, &big, &big);
+    }
+
+    #[test]
+    fn a_loop_with_an_asm_statement_stays() {
+        let with_asm = TWO_TRIPS.replace("    v11 = const.int 3\n", "    call @__asm.1()\n    v11 = const.int 3\n");
+        let input = format!("declare @__asm.1: fn() -> void asm [\"__asm__ (\\\"nop\\\")\"]\n{}", with_asm);
+        check(unroll_small_loops, &input, &input);
     }
 
     #[test]

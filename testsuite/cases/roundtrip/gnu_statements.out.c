@@ -1,7 +1,8 @@
 /* GNU C statements real code uses: the attribute statement `__attribute__((fallthrough));`
  * in a switch (lang-c cannot parse it; vcc reads it as the null statement it is, so the
  * function is regenerated), and basic `asm("")` (lang-c reads it as a call of an undeclared
- * `asm`: it is inline assembly, the function kept as written, like `__asm__ volatile`). */
+ * `asm`: it is inline assembly, written back as it was, like `__asm__ volatile`; the loop
+ * beside it is vectorized, the one around the other stays scalar). */
 #include <stdio.h>
 
 static int classify(int x)
@@ -30,20 +31,21 @@ static int classify(int x)
     return r_2;
 }
 
-/* vcc-test: kept */
 static void bump(int *a, int n)
 {
-    asm("");
-    for (int i = 0; i < n; i++)
-        a[i] += 1;
+    __asm__ ("");
+    for (int i = 0; i < n; i++) {
+        int *t1 = a + i;
+        *t1 = *t1 + 1;
+    }
 }
 
-/* vcc-test: kept */
 static void bump_fenced(int *a, int n)
 {
     for (int i = 0; i < n; i++) {
-        a[i] += 2;
-        __asm__ volatile("" ::: "memory");
+        int *t1 = a + i;
+        *t1 = *t1 + 2;
+        __asm__ __volatile__ ("" : : : "memory");
     }
 }
 

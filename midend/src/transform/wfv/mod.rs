@@ -445,5 +445,6 @@ fn variant_decl(scalar: &FuncDecl, name: String, ty: crate::ir::TypeId) -> FuncD
         vec_annotations: Vec::new(),
         loc: scalar.loc,
         transformed: false,
+        asm: None,
     }
 }
