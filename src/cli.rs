@@ -235,7 +235,7 @@ impl Cli {
                 }),
             },
             slp: (!self.no_vectorize && !self.no_slp)
-                .then_some(midend::transform::slp::SlpOptions { threshold: self.slp_threshold }),
+                .then_some(midend::transform::slp::SlpOptions { threshold: self.slp_threshold, ..Default::default() }),
         }
     }
 

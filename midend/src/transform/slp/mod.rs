@@ -18,12 +18,16 @@
 //! another vectorizer made). Every attempt leaves a remark: the root, the lanes, the tree
 //! with each node's kind, the cost, and whether it was vectorized or why not.
 //!
-//! Deliberately not handled yet (issue 24): alternating opcodes (add/sub lanes), reversed or
-//! permuted loads, compares, selects and math calls in the tree, horizontal reductions, PHI
-//! seeds, runtime alias checks, and trees rooted at anything but stores.
+//! After the store chains, a block's horizontal reductions (`reduction.rs`): a value returned
+//! or stored that chains one associative operation over several operands is a tree rooted at
+//! a reduction of the first operands' vector.
+//!
+//! Deliberately not handled yet (issue 24): compares, selects and math calls in the tree, min
+//! and max reductions, PHI seeds, and runtime alias checks.
 
 mod codegen;
 mod cost;
+mod reduction;
 mod schedule;
 mod seeds;
 mod tree;
@@ -41,6 +45,8 @@ use std::collections::BTreeSet;
 pub struct SlpOptions {
     /// A tree is vectorized when its cost is below `-threshold` (0: any saving).
     pub threshold: i64,
+    /// Float reductions may be reassociated (`--fast-math`; the pipeline sets it).
+    pub fast_math: bool,
 }
 
 /// The narrowest vector of stores worth a tree (LLVM's is 128 bits; two `float`s still pay on
@@ -75,8 +81,60 @@ pub fn vectorize_slp(
         for chain in seeds::store_chains(module, func, facts.affine, block) {
             changed |= vectorize_chain(module, func, &facts, &chain, opts, remarks);
         }
+        for chain in reduction::chains(module, func, block, opts.fast_math) {
+            changed |= vectorize_reduction(module, func, &facts, &chain, opts, remarks);
+        }
     }
     changed
+}
+
+/// A reduction chain at VF from the widest register down to `MIN_LEAVES`, on its first leaves;
+/// one remark, for the vectorized tree or the widest attempt.
+fn vectorize_reduction(
+    module: &mut Module,
+    func: &mut Function,
+    facts: &Facts,
+    chain: &reduction::Chain,
+    opts: &SlpOptions,
+    remarks: &mut Remarks,
+) -> bool {
+    let Some(size) = module.types.size_of(func.value_type(chain.result)).filter(|&s| s > 0) else { return false };
+    let widest = (facts.width / size).min(chain.leaves.len() as u64);
+    let mut vf = if widest == 0 { 0 } else { 1u64 << (63 - widest.leading_zeros()) } as usize;
+    let loc = func.srclocs[chain.at];
+    let mut first_miss = None;
+    while vf >= reduction::MIN_LEAVES {
+        let root = tree::Root::Reduction {
+            op: chain.op,
+            leaves: &chain.leaves[..vf],
+            rest: &chain.leaves[vf..],
+            chain: &chain.chain,
+            result: chain.result,
+            at: chain.at,
+        };
+        let what = format!(
+            "the {} reduction of {} values used by {} ({} lanes)",
+            chain.op.name(),
+            chain.leaves.len(),
+            describe_inst(module, func, chain.at, "in this block"),
+            vf
+        );
+        match attempt(module, func, facts, root, what, opts) {
+            Ok(message) => {
+                remarks.push(loc, RemarkKind::Passed, "slp", message);
+                return true;
+            }
+            Err(message) if !message.is_empty() => {
+                first_miss.get_or_insert(message);
+            }
+            Err(_) => {}
+        }
+        vf /= 2;
+    }
+    if let Some(message) = first_miss {
+        remarks.push(loc, RemarkKind::Missed, "slp", message);
+    }
+    false
 }
 
 /// Whether `block` is vector code another vectorizer made, or in a loop headed there.
@@ -118,7 +176,13 @@ fn vectorize_chain(
             }
             let stores = &chain[start..start + vf];
             let loc = func.srclocs[stores[0]];
-            match attempt(module, func, facts, stores, opts) {
+            let root = format!(
+                "{} and {} more ({} lanes)",
+                describe_inst(module, func, stores[0], "in this block"),
+                stores.len() - 1,
+                stores.len()
+            );
+            match attempt(module, func, facts, tree::Root::Stores(stores), root, opts) {
                 Ok(message) => {
                     remarks.push(loc, RemarkKind::Passed, "slp", message);
                     done[start..start + vf].iter_mut().for_each(|d| *d = true);
@@ -147,17 +211,12 @@ fn attempt(
     module: &mut Module,
     func: &mut Function,
     facts: &Facts,
-    stores: &[Inst],
+    seed: tree::Root,
+    root: String,
     opts: &SlpOptions,
 ) -> Result<String, String> {
-    let root = format!(
-        "{} and {} more ({} lanes)",
-        describe_inst(module, func, stores[0], "in this block"),
-        stores.len() - 1,
-        stores.len()
-    );
     let tree =
-        tree::build(module, func, facts, stores).map_err(|why| format!("SLP not vectorized: {}: {}", root, why))?;
+        tree::build(module, func, facts, seed).map_err(|why| format!("SLP not vectorized: {}: {}", root, why))?;
     if tree.is_tiny() {
         // Nothing but the stores would be vectorized: not an attempt, no remark.
         return Err(String::new());

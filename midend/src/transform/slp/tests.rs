@@ -124,7 +124,7 @@ fn seed_example_costs_minus_19_with_the_seed_table() {
     let chains = seeds::store_chains(&module, &func, &analysis.affine, block);
     assert_eq!(chains.len(), 1);
     assert_eq!(chains[0].len(), 4);
-    let tree = tree::build(&module, &func, &facts, &chains[0]).unwrap();
+    let tree = tree::build(&module, &func, &facts, tree::Root::Stores(&chains[0])).unwrap();
     assert_eq!(tree.describe(&module, &func), "store(mul(add(load `b`, load `c`), sub(load `d`, load `e`)))");
     let externals = tree::external_uses(&func, &tree);
     assert!(externals.is_empty());
@@ -162,7 +162,7 @@ fn a_threshold_keeps_a_cheap_tree_scalar() {
     let analysis = LoopAnalysis::compute(&module, &func);
     let mut remarks = Remarks::default();
     let target = Target::get(TargetKind::Avx2);
-    let opts = SlpOptions { threshold: 23 };
+    let opts = SlpOptions { threshold: 23, ..SlpOptions::default() };
     assert!(!vectorize_slp(&mut module, &mut func, &analysis, &opts, target, &mut remarks));
     assert!(remarks.list[0].message.ends_with("cost -23, not below -23 (threshold 23)"), "{:?}", remarks.list);
 }
