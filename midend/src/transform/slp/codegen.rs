@@ -22,8 +22,13 @@ pub(super) fn vectorize(module: &mut Module, func: &mut Function, tree: &Tree, e
     {
         cur.loc = loc;
         let ty = cur.func.value_type(*result);
+        let wide = cur.func.value_type(reduced);
         for &value in rest {
-            reduced = cur.binary(*op, reduced, value, ty);
+            let value = if wide == ty { value } else { cur.cast(value, wide) };
+            reduced = cur.binary(*op, reduced, value, wide);
+        }
+        if wide != ty {
+            reduced = cur.cast(reduced, ty);
         }
         cur.func.dfg.insts[tree.at].map_operands(|v| if v == *result { reduced } else { v });
     }
@@ -84,10 +89,17 @@ fn emit_node(cur: &mut FuncCursor, tree: &Tree, idx: usize, vectors: &mut Vec<Op
             let lanes = second.iter().enumerate().map(|(k, &s)| if s { n + k as u32 } else { k as u32 }).collect();
             cur.ins(InstData::Shuffle { args: [first, other], lanes }, vty)
         }
-        NodeKind::Vectorize(VecOp::Reduce(op)) => {
-            let ty = node.ty;
-            cur.ins(InstData::Reduce { op: *op, arg: args[0] }, ty)
-        }
+        // Signed lanes add and multiply as unsigned ones: the new order may overflow where the
+        // scalar chain did not (the caller converts the result back).
+        NodeKind::Vectorize(VecOp::Reduce(op)) => match cur.types.int_kind(node.ty) {
+            Some(kind) if cur.types.is_signed(node.ty) && matches!(op, BinaryOp::Add | BinaryOp::Mul) => {
+                let unsigned = cur.int_type(kind.to_unsigned());
+                let uvty = cur.vector_type(unsigned, tree.lanes);
+                let arg = cur.cast(args[0], uvty);
+                cur.ins(InstData::Reduce { op: *op, arg }, unsigned)
+            }
+            _ => cur.ins(InstData::Reduce { op: *op, arg: args[0] }, node.ty),
+        },
         NodeKind::Vectorize(VecOp::Unary(op)) => cur.ins(InstData::Unary { op: *op, arg: args[0] }, vty),
         NodeKind::Vectorize(VecOp::Cast) => cur.cast(args[0], vty),
         NodeKind::Constants => {

@@ -57,7 +57,9 @@ fn vectorize_cost(op: &VecOp, e: ElemClass, lanes: i64, table: CostTable) -> i64
     };
     let shuffle = row(OpClass::Shuffle).1;
     match op {
-        VecOp::Load { perm, .. } => row(OpClass::Load).1 + perm.as_ref().map_or(0, |_| shuffle) - row(OpClass::Load).0 * lanes,
+        VecOp::Load { perm, .. } => {
+            row(OpClass::Load).1 + perm.as_ref().map_or(0, |_| shuffle) - row(OpClass::Load).0 * lanes
+        }
         VecOp::Binary(BinaryOp::AddSub) => row(OpClass::AddSub).1 - row(OpClass::Add).0 * lanes,
         VecOp::Alt { ops, .. } => {
             let (first, second) = (row(op_class(&VecOp::Binary(ops[0]))), row(op_class(&VecOp::Binary(ops[1]))));

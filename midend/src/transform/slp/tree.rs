@@ -142,7 +142,8 @@ pub(super) fn build(module: &Module, func: &Function, facts: &Facts, root: Root)
     };
     let ty = func.value_type(values[0]);
     let root_insts = if stores.is_empty() { Vec::new() } else { stores.to_vec() };
-    let root = Node { kind: NodeKind::Vectorize(kind), insts: root_insts, values: values.clone(), ty, children: Vec::new() };
+    let root =
+        Node { kind: NodeKind::Vectorize(kind), insts: root_insts, values: values.clone(), ty, children: Vec::new() };
     let mut builder =
         Builder { module, func, facts, block, region, roots: stores, nodes: vec![root], in_tree: BTreeMap::new() };
     for &s in replaced {
@@ -260,7 +261,8 @@ impl Builder<'_> {
         }
         // Loads may repeat: one vector load and a shuffle.
         let repeated = values.iter().enumerate().any(|(k, v)| values[..k].contains(v));
-        if repeated && !self.all_loads(&values.iter().filter_map(|&v| self.func.dfg.defining_inst(v)).collect::<Vec<_>>())
+        if repeated
+            && !self.all_loads(&values.iter().filter_map(|&v| self.func.dfg.defining_inst(v)).collect::<Vec<_>>())
         {
             return Some("a value is in two lanes".into());
         }
@@ -276,12 +278,21 @@ impl Builder<'_> {
         };
         let first = addr(insts[0])?;
         let same = insts.iter().all(|&i| {
-            addr(i).is_some_and(|a| a.base == first.base && a.offset.sub(&first.offset).and_then(|d| d.as_constant()) == Some(0))
+            addr(i).is_some_and(|a| {
+                a.base == first.base && a.offset.sub(&first.offset).and_then(|d| d.as_constant()) == Some(0)
+            })
         });
-        if !same || schedule::check_loads(self.module, self.func, self.facts, &self.region, self.roots, insts).is_err() {
+        if !same || schedule::check_loads(self.module, self.func, self.facts, &self.region, self.roots, insts).is_err()
+        {
             return None;
         }
-        self.nodes.push(Node { kind: NodeKind::Splat, insts: Vec::new(), values: values.to_vec(), ty, children: Vec::new() });
+        self.nodes.push(Node {
+            kind: NodeKind::Splat,
+            insts: Vec::new(),
+            values: values.to_vec(),
+            ty,
+            children: Vec::new(),
+        });
         Some(self.nodes.len() - 1)
     }
 
@@ -323,7 +334,11 @@ impl Builder<'_> {
         let size = size.filter(|&s| s > 0).ok_or("a load of unknown size")? as i64;
         let mut elems = Vec::new();
         for a in &addrs {
-            let delta = if a.base == addrs[0].base { a.offset.sub(&addrs[0].offset).and_then(|d| d.as_constant()) } else { None };
+            let delta = if a.base == addrs[0].base {
+                a.offset.sub(&addrs[0].offset).and_then(|d| d.as_constant())
+            } else {
+                None
+            };
             match delta {
                 Some(d) if d % size == 0 => elems.push(d / size),
                 _ => return Err("the loads are not of one object at constant distances".into()),
@@ -359,14 +374,17 @@ impl Builder<'_> {
     fn block_reads_byte(&self, from: &crate::analysis::affine::Address, byte: i64) -> bool {
         self.region.insts[..=self.region.last].iter().any(|&inst| {
             let (addr, ty) = match *self.func.inst(inst) {
-                InstData::Load { addr, volatile: false } => (addr, self.func.value_type(self.func.dfg.result(inst).unwrap())),
+                InstData::Load { addr, volatile: false } => {
+                    (addr, self.func.value_type(self.func.dfg.result(inst).unwrap()))
+                }
                 InstData::Store { addr, value, volatile: false } => (addr, self.func.value_type(value)),
                 _ => return false,
             };
             let (Some(a), Some(size)) = (self.facts.affine.address(addr), self.module.types.size_of(ty)) else {
                 return false;
             };
-            let delta = if a.base == from.base { a.offset.sub(&from.offset).and_then(|d| d.as_constant()) } else { None };
+            let delta =
+                if a.base == from.base { a.offset.sub(&from.offset).and_then(|d| d.as_constant()) } else { None };
             delta.is_some_and(|d| d <= byte && byte < d + size as i64)
         })
     }
@@ -444,11 +462,9 @@ impl Builder<'_> {
                 for (lane, &inst) in insts.iter().enumerate() {
                     let args = self.func.inst(inst).operands();
                     let (mut l, mut r) = (args[0], args[1]);
-                    let commutative = matches!(self.func.inst(inst), InstData::Binary { op, .. } if op.is_commutative());
-                    if lane > 0
-                        && commutative
-                        && self.score(&left, &right, r, l) > self.score(&left, &right, l, r)
-                    {
+                    let commutative =
+                        matches!(self.func.inst(inst), InstData::Binary { op, .. } if op.is_commutative());
+                    if lane > 0 && commutative && self.score(&left, &right, r, l) > self.score(&left, &right, l, r) {
                         std::mem::swap(&mut l, &mut r);
                     }
                     left.push(l);
@@ -573,9 +589,17 @@ impl Tree {
         format!("{}({})", name, children.join(", "))
     }
 
-    /// Whether the stores are all the tree would vectorize: the stored values are gathered.
+    /// Whether the stores are all the tree would vectorize: the stored values are gathered,
+    /// or only mixed adds and subtracts of gathered operands (which were two operations, each
+    /// gathered, before alternating nodes).
     pub fn is_tiny(&self) -> bool {
-        self.nodes.len() == 2 && !matches!(self.nodes[1].kind, NodeKind::Vectorize(_))
+        let vectorized = |idx: usize| matches!(self.nodes[idx].kind, NodeKind::Vectorize(_));
+        match &self.nodes[1].kind {
+            NodeKind::Vectorize(VecOp::Alt { .. } | VecOp::Binary(BinaryOp::AddSub)) => {
+                !self.nodes[1].children.iter().any(|&c| vectorized(c))
+            }
+            _ => self.nodes.len() == 2 && !vectorized(1),
+        }
     }
 
     /// How many nodes put scalars in lanes one by one.
