@@ -14,16 +14,16 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #define vcc_no_contract_body
 #endif
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* Loads used in another lane order than their addresses': one vector load and a shuffle.
    Reversed (a[k] = b[3 - k] * 2), pairs swapped (the real and imaginary parts of two complex
    numbers exchanged; a and b xored with a's pairs swapped). `halves` multiplies and divides
    the same lanes: eight lanes do two operations that are not an add and a subtract, so it is
-   two trees of four. `spread` must NOT vectorize at four lanes: they read b[1], b[0], b[1],
-   b[0], and a vector of four from b[0] would read b[2] and b[3], which the function does not
-   (main passes two elements); it is two trees of two lanes, each a swapped load of b[0..1]. */
-/* vcc-test: expect-slp 7 */
+   two trees of four. `spread`
+   reads b[1], b[0], b[1], b[0]: a vector of four from b[0] would read b[2] and b[3], which the
+   function does not (main passes two elements), so it loads the two it reads and widens them
+   to four lanes with a shuffle. */
+/* vcc-test: expect-slp 6 */
 #include <stdio.h>
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void reverse4(int *restrict a, const int *restrict b) {
@@ -66,15 +66,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void spread(int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    const int *t1 = b + 0;
-    vcc_v2_int t2 = vcc_load(vcc_v2_int, t1);
-    vcc_v2_int t3 = __builtin_shufflevector(t2, t2, 1, 0);
-    vcc_v2_int t4 = t3 + (vcc_v2_int){1, 2};
-    vcc_store(a + 0, t4);
-    vcc_v2_int t5 = vcc_load(vcc_v2_int, t1);
-    vcc_v2_int t6 = __builtin_shufflevector(t5, t5, 1, 0);
-    vcc_v2_int t7 = t6 + (vcc_v2_int){3, 4};
-    vcc_store(a + 2, t7);
+    vcc_v2_int t1 = vcc_load(vcc_v2_int, b + 0);
+    __m128i t2 = (__m128i)__builtin_shufflevector(t1, t1, 1, 0, 1, 0);
+    __m128i t3 = _mm_add_epi32(t2, _mm_setr_epi32(1, 2, 3, 4));
+    _mm_storeu_si128((__m128i *)(a + 0), t3);
 }
 
 int main(void) {

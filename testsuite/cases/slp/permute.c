@@ -2,10 +2,11 @@
    Reversed (a[k] = b[3 - k] * 2), pairs swapped (the real and imaginary parts of two complex
    numbers exchanged; a and b xored with a's pairs swapped). `halves` multiplies and divides
    the same lanes: eight lanes do two operations that are not an add and a subtract, so it is
-   two trees of four. `spread` must NOT vectorize at four lanes: they read b[1], b[0], b[1],
-   b[0], and a vector of four from b[0] would read b[2] and b[3], which the function does not
-   (main passes two elements); it is two trees of two lanes, each a swapped load of b[0..1]. */
-/* vcc-test: expect-slp 7 */
+   two trees of four. `spread`
+   reads b[1], b[0], b[1], b[0]: a vector of four from b[0] would read b[2] and b[3], which the
+   function does not (main passes two elements), so it loads the two it reads and widens them
+   to four lanes with a shuffle. */
+/* vcc-test: expect-slp 6 */
 #include <stdio.h>
 
 void reverse4(int *restrict a, const int *restrict b) {

@@ -10,10 +10,11 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
    Reversed (a[k] = b[3 - k] * 2), pairs swapped (the real and imaginary parts of two complex
    numbers exchanged; a and b xored with a's pairs swapped). `halves` multiplies and divides
    the same lanes: eight lanes do two operations that are not an add and a subtract, so it is
-   two trees of four. `spread` must NOT vectorize at four lanes: they read b[1], b[0], b[1],
-   b[0], and a vector of four from b[0] would read b[2] and b[3], which the function does not
-   (main passes two elements); it is two trees of two lanes, each a swapped load of b[0..1]. */
-/* vcc-test: expect-slp 7 */
+   two trees of four. `spread`
+   reads b[1], b[0], b[1], b[0]: a vector of four from b[0] would read b[2] and b[3], which the
+   function does not (main passes two elements), so it loads the two it reads and widens them
+   to four lanes with a shuffle. */
+/* vcc-test: expect-slp 6 */
 #include <stdio.h>
 
 void reverse4(int *restrict a, const int *restrict b) {
@@ -51,15 +52,10 @@ void swap_pairs(unsigned *restrict o, const unsigned *restrict a, const unsigned
 }
 
 void spread(int *restrict a, const int *restrict b) {
-    const int *t1 = b + 0;
-    vcc_v2_int t2 = vcc_load(vcc_v2_int, t1);
-    vcc_v2_int t3 = __builtin_shufflevector(t2, t2, 1, 0);
-    vcc_v2_int t4 = t3 + (vcc_v2_int){1, 2};
-    vcc_store(a + 0, t4);
-    vcc_v2_int t5 = vcc_load(vcc_v2_int, t1);
-    vcc_v2_int t6 = __builtin_shufflevector(t5, t5, 1, 0);
-    vcc_v2_int t7 = t6 + (vcc_v2_int){3, 4};
-    vcc_store(a + 2, t7);
+    vcc_v2_int t1 = vcc_load(vcc_v2_int, b + 0);
+    vcc_v4_int t2 = __builtin_shufflevector(t1, t1, 1, 0, 1, 0);
+    vcc_v4_int t3 = t2 + (vcc_v4_int){1, 2, 3, 4};
+    vcc_store(a + 0, t3);
 }
 
 int main(void) {

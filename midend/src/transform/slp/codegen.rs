@@ -54,7 +54,10 @@ fn emit_node(cur: &mut FuncCursor, tree: &Tree, idx: usize, vectors: &mut Vec<Op
     }
     let node = &tree.nodes[idx];
     let args: Vec<Value> = node.children.iter().filter_map(|&c| emit_node(cur, tree, c, vectors)).collect();
-    let vty = cur.vector_type(node.ty, tree.lanes);
+    let vty = match &node.kind {
+        NodeKind::Vectorize(VecOp::Binary(op)) if op.is_comparison() => cur.mask_type(tree.lanes),
+        _ => cur.vector_type(node.ty, tree.lanes),
+    };
     if let Some(&first) = node.insts.first() {
         cur.loc = cur.func.srclocs[first];
     }
@@ -64,7 +67,7 @@ fn emit_node(cur: &mut FuncCursor, tree: &Tree, idx: usize, vectors: &mut Vec<Op
             cur.ins_void(InstData::VectorStore { addr, value: args[0], mask: None, aligned: false });
             return None;
         }
-        NodeKind::Vectorize(VecOp::Load { base, shift, perm }) => {
+        NodeKind::Vectorize(VecOp::Load { base, shift, width, perm }) => {
             let mut addr = match *cur.func.inst(node.insts[*base]) {
                 InstData::Load { addr, .. } => addr,
                 _ => unreachable!("a load node's lanes are loads"),
@@ -75,13 +78,17 @@ fn emit_node(cur: &mut FuncCursor, tree: &Tree, idx: usize, vectors: &mut Vec<Op
                 let ty = cur.func.value_type(addr);
                 addr = cur.ins(InstData::PtrAdd { base: addr, index }, ty);
             }
-            let vec = cur.ins(InstData::VectorLoad { addr, mask: None, aligned: false }, vty);
+            let loaded = cur.vector_type(node.ty, *width);
+            let vec = cur.ins(InstData::VectorLoad { addr, mask: None, aligned: false }, loaded);
             match perm {
                 Some(lanes) => cur.ins(InstData::Shuffle { args: [vec, vec], lanes: lanes.clone() }, vty),
                 None => vec,
             }
         }
         NodeKind::Vectorize(VecOp::Binary(op)) => cur.binary(*op, args[0], args[1], vty),
+        NodeKind::Vectorize(VecOp::Select) => {
+            cur.ins(InstData::Select { cond: args[0], args: [args[1], args[2]] }, vty)
+        }
         NodeKind::Vectorize(VecOp::Alt { ops, second }) => {
             let first = cur.binary(ops[0], args[0], args[1], vty);
             let other = cur.binary(ops[1], args[0], args[1], vty);

@@ -37,7 +37,12 @@ pub(super) fn tree_cost(
         .map(|node| {
             let e = elem(node.ty);
             match &node.kind {
-                NodeKind::Vectorize(op) => vectorize_cost(op, e, lanes, table),
+                NodeKind::Vectorize(op) => {
+                    // A value in two lanes was one scalar operation.
+                    let distinct =
+                        node.values.iter().enumerate().filter(|(k, v)| !node.values[..*k].contains(v)).count();
+                    vectorize_cost(op, e, distinct as i64, table)
+                }
                 NodeKind::Constants => 0,
                 NodeKind::Splat => table(OpClass::Splat, e).1 as i64,
                 NodeKind::Scalars(_) => table(OpClass::Insert, e).1 as i64 * lanes,
@@ -49,7 +54,8 @@ pub(super) fn tree_cost(
     TreeCost { nodes, extracts, total }
 }
 
-/// A Vectorize node's vector operations minus the scalar ones they replace.
+/// A Vectorize node's vector operations minus the scalar ones they replace (one per lane of
+/// `lanes` distinct values).
 fn vectorize_cost(op: &VecOp, e: ElemClass, lanes: i64, table: CostTable) -> i64 {
     let row = |class: OpClass| {
         let (scalar, vector) = table(class, e);
@@ -83,6 +89,7 @@ fn op_class(op: &VecOp) -> OpClass {
         VecOp::Unary(UnaryOp::BitNot) => OpClass::Bitwise,
         VecOp::Unary(_) => OpClass::Add,
         VecOp::Reduce(_) => OpClass::Reduce,
+        VecOp::Select => OpClass::Select,
         VecOp::Alt { .. } | VecOp::Binary(AddSub) => OpClass::AddSub,
         VecOp::Binary(Add | Sub | Min | Max) => OpClass::Add,
         VecOp::Binary(Mul) => OpClass::Mul,

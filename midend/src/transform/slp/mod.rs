@@ -22,14 +22,19 @@
 //! or stored that chains one associative operation over several operands is a tree rooted at
 //! a reduction of the first operands' vector.
 //!
-//! Deliberately not handled yet (issue 24): compares, selects and math calls in the tree, min
-//! and max reductions, PHI seeds, and runtime alias checks.
+//! A function whose branches go to arms that compute only constants (`x < 0 ? 0 : x`) is also
+//! tried with those branches as selects (`select.rs`), and kept so when that vectorizes more
+//! trees: selects of one comparison in every lane are a vector compare and a blend.
+//!
+//! Deliberately not handled yet (issue 24): math calls in the tree, min and max reductions, PHI
+//! seeds, runtime alias checks, and `--emit` of the trees.
 
 mod codegen;
 mod cost;
 mod reduction;
 mod schedule;
 mod seeds;
+mod select;
 mod tree;
 
 use crate::analysis::affine::AffineInfo;
@@ -65,6 +70,38 @@ pub(super) struct Facts<'a> {
 /// Vectorizes the store chains of every block outside vector code. Returns whether the
 /// function changed.
 pub fn vectorize_slp(
+    module: &mut Module,
+    func: &mut Function,
+    analysis: &LoopAnalysis,
+    opts: &SlpOptions,
+    target: &Target,
+    remarks: &mut Remarks,
+) -> bool {
+    let mut flat = func.clone();
+    if !select::flatten(&mut flat) {
+        return vectorize_blocks(module, func, analysis, opts, target, remarks);
+    }
+    // The trial with branches on constants-only arms as selects, against the function as it is.
+    let types = module.types.clone();
+    let flat_analysis = LoopAnalysis::compute(module, &flat);
+    let mut flat_remarks = Remarks::default();
+    vectorize_blocks(module, &mut flat, &flat_analysis, opts, target, &mut flat_remarks);
+    let flat_types = std::mem::replace(&mut module.types, types);
+    let mut plain_remarks = Remarks::default();
+    let changed = vectorize_blocks(module, func, analysis, opts, target, &mut plain_remarks);
+    let vectorized = |r: &Remarks| r.list.iter().filter(|r| r.kind == RemarkKind::Passed).count();
+    if vectorized(&flat_remarks) > vectorized(&plain_remarks) {
+        *func = flat;
+        module.types = flat_types;
+        remarks.list.extend(flat_remarks.list);
+        return true;
+    }
+    remarks.list.extend(plain_remarks.list);
+    changed
+}
+
+/// The SLP vectorizer on every block of `func` as it is.
+fn vectorize_blocks(
     module: &mut Module,
     func: &mut Function,
     analysis: &LoopAnalysis,
@@ -222,6 +259,12 @@ fn attempt(
         return Err(String::new());
     }
     let externals = tree::external_uses(func, &tree);
+    let mask_used = externals.iter().any(
+        |x| matches!(tree.nodes[x.node].kind, tree::NodeKind::Vectorize(tree::VecOp::Binary(op)) if op.is_comparison()),
+    );
+    if mask_used {
+        return Err(format!("SLP not vectorized: {}: a comparison is used outside the tree", root));
+    }
     let table = |op, elem| facts.target.op_cost(op, elem);
     let cost = cost::tree_cost(module, func, &tree, &externals, &table);
     let summary = format!(

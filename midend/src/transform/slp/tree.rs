@@ -8,7 +8,10 @@
 //! add in the odd ones. Loads of one object whose elements lie within one vector's width of
 //! the lowest are one vector load; when the lanes are not in address order (reversed, swapped,
 //! repeated) a shuffle puts them in place, and the elements past the lanes' must be read by
-//! the block too (so the wider load reads only the object). Otherwise a bundle is a Gather
+//! the block too (so the wider load reads only the object; a narrower load widened by the
+//! shuffle where the lanes repeat fewer elements). Selects whose conditions are one comparison
+//! in every lane are a select node over a comparison node (a mask), never used outside the
+//! tree. A value in two lanes is computed in both. Otherwise a bundle is a Gather
 //! node: constants (one vector constant), one value in every lane (a splat), or scalars put in
 //! lanes one by one, with the reason. The lanes of a commutative operation are swapped where
 //! that makes them match lane 0's operands (the seed's operand reordering). Past `MAX_DEPTH`
@@ -30,12 +33,13 @@ const MAX_DEPTH: usize = 12;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum VecOp {
     Store,
-    /// Loads of one object: one vector load at lane `base`'s address plus `shift` elements;
-    /// `perm[k]` is lane `k`'s element counted from there, `None` when the lanes are
-    /// consecutive in lane order.
+    /// Loads of one object: one vector load of `width` elements at lane `base`'s address plus
+    /// `shift` elements; `perm[k]` is lane `k`'s element counted from there, `None` when the
+    /// lanes are consecutive in lane order (then `width` is the lanes').
     Load {
         base: usize,
         shift: i64,
+        width: u32,
         perm: Option<Vec<u32>>,
     },
     Binary(BinaryOp),
@@ -47,6 +51,8 @@ pub(super) enum VecOp {
     },
     /// The root of a horizontal reduction: its one child's lanes combined with `op`.
     Reduce(BinaryOp),
+    /// `cond ? a : b` per lane; the condition's node is a comparison (a mask).
+    Select,
     Unary(UnaryOp),
     Cast,
 }
@@ -194,6 +200,7 @@ impl Builder<'_> {
                 same.then_some(VecOp::Unary(*op)).ok_or_else(|| "the lanes do different operations".to_string())
             }
             InstData::Cast { arg } => self.same_cast(&insts, self.func.value_type(*arg)),
+            InstData::Select { .. } => self.selects(&insts, ty),
             InstData::Const(_) => Err("the lanes mix constants and other values".into()),
             _ => Err(format!("SLP does not vectorize {}", crate::remarks::inst_kind(self.module, self.func, insts[0]))),
         };
@@ -214,6 +221,7 @@ impl Builder<'_> {
                 {
                     self.shift_counts(bundle, ty)
                 }
+                NodeKind::Vectorize(VecOp::Select) if operand == 0 => self.comparisons(bundle, depth + 1),
                 _ => self.build(bundle, depth + 1),
             };
             self.nodes[idx].children.push(child);
@@ -259,13 +267,7 @@ impl Builder<'_> {
         if !values.iter().all(|&v| in_block(v)) {
             return Some("a lane is computed outside the block".into());
         }
-        // Loads may repeat: one vector load and a shuffle.
-        let repeated = values.iter().enumerate().any(|(k, v)| values[..k].contains(v));
-        if repeated
-            && !self.all_loads(&values.iter().filter_map(|&v| self.func.dfg.defining_inst(v)).collect::<Vec<_>>())
-        {
-            return Some("a value is in two lanes".into());
-        }
+        // A value may be in two lanes: computed in both (its operands repeat too), costed once.
         None
     }
 
@@ -352,21 +354,30 @@ impl Builder<'_> {
         }
         let base = elems.iter().position(|&e| e == low).unwrap_or(0);
         let in_order = elems.iter().enumerate().all(|(k, &e)| e - low == k as i64);
-        // The first element of the vector: the lowest lane's, or lower, so that the block
-        // reads the vector's first and last elements itself.
-        let start = if in_order {
-            Some(low)
-        } else {
-            (high - lanes + 1..=low).rev().find(|&start| {
+        // The vector: as wide as the lanes, else narrower (when elements repeat; gcc 12 widens
+        // a vector through memory, so only where the block does not read a full vector), its
+        // first element the lowest lane's or lower, so that the block reads the vector's first
+        // and last elements itself.
+        let window = |width: i64| {
+            (high - width + 1..=low).rev().find(|&start| {
                 (start == low || self.block_reads_byte(&addrs[0], start * size))
-                    && (start + lanes - 1 == high || self.block_reads_byte(&addrs[0], (start + lanes) * size - 1))
+                    && (start + width - 1 == high || self.block_reads_byte(&addrs[0], (start + width) * size - 1))
             })
         };
-        let start = start.ok_or("the vector load would read past what the block reads")?;
+        let narrowest = ((high - low + 1) as u64).next_power_of_two().max(2) as i64;
+        let widths = std::iter::successors(Some(lanes), |w| Some(w / 2)).take_while(|&w| w >= narrowest);
+        let (start, width) = if in_order {
+            (low, lanes)
+        } else {
+            widths
+                .filter_map(|w| window(w).map(|start| (start, w)))
+                .next()
+                .ok_or("the vector load would read past what the block reads")?
+        };
         schedule::check_loads(self.module, self.func, self.facts, &self.region, self.roots, insts)
             .map_err(|why| format!("not schedulable: {}", why))?;
         let perm = elems.iter().map(|&e| (e - start) as u32).collect();
-        Ok(VecOp::Load { base, shift: start - low, perm: (!in_order).then_some(perm) })
+        Ok(VecOp::Load { base, shift: start - low, width: width as u32, perm: (!in_order).then_some(perm) })
     }
 
     /// Whether a plain load or store of the block, up to the root, reads or writes byte `byte`
@@ -410,6 +421,61 @@ impl Builder<'_> {
             return Ok(VecOp::Binary(AddSub));
         }
         Ok(VecOp::Alt { ops: [ops[0], other], second: ops.iter().map(|&o| o == other).collect() })
+    }
+
+    /// Selects whose conditions are one comparison in every lane (of operands as wide as the
+    /// selected values), not yet in the tree: the comparisons are a mask (`comparisons`).
+    fn selects(&self, insts: &[Inst], ty: TypeId) -> Result<VecOp, String> {
+        let conds: Option<Vec<Inst>> = insts
+            .iter()
+            .map(|&i| match *self.func.inst(i) {
+                InstData::Select { cond, .. } => self.func.dfg.defining_inst(cond),
+                _ => None,
+            })
+            .collect();
+        let conds = conds.ok_or("the lanes do different operations")?;
+        let size = self.module.types.size_of(ty);
+        let same = conds.iter().all(|&c| {
+            let in_block = self.func.layout.inst_block(c) == Some(self.block) && !self.in_tree.contains_key(&c);
+            matches!(*self.func.inst(c), InstData::Binary { op, args } if op.is_comparison()
+                && Some(op) == self.comparison(conds[0])
+                && self.func.value_type(args[0]) == self.func.value_type(args[1])
+                && self.module.types.size_of(self.func.value_type(args[0])) == size)
+                && in_block
+        });
+        same.then_some(VecOp::Select)
+            .ok_or_else(|| "the conditions are not one comparison of operands as wide as the lanes".to_string())
+    }
+
+    fn comparison(&self, inst: Inst) -> Option<BinaryOp> {
+        match *self.func.inst(inst) {
+            InstData::Binary { op, .. } if op.is_comparison() => Some(op),
+            _ => None,
+        }
+    }
+
+    /// The conditions of a select node (`selects` checked them): one comparison node.
+    fn comparisons(&mut self, values: Vec<Value>, depth: usize) -> usize {
+        let insts: Vec<Inst> = values.iter().filter_map(|&v| self.func.dfg.defining_inst(v)).collect();
+        let op = self.comparison(insts[0]).expect("checked by `selects`");
+        let ty = self.func.value_type(values[0]);
+        let operands = self.operand_bundles(&insts, &VecOp::Binary(op));
+        let idx = self.nodes.len();
+        self.nodes.push(Node {
+            kind: NodeKind::Vectorize(VecOp::Binary(op)),
+            insts: insts.clone(),
+            values,
+            ty,
+            children: Vec::new(),
+        });
+        for &inst in &insts {
+            self.in_tree.insert(inst, idx);
+        }
+        for bundle in operands {
+            let child = self.build(bundle, depth + 1);
+            self.nodes[idx].children.push(child);
+        }
+        idx
     }
 
     fn same_binary(&self, insts: &[Inst], op: BinaryOp) -> Result<VecOp, String> {
@@ -456,6 +522,17 @@ impl Builder<'_> {
             VecOp::Unary(_) | VecOp::Cast => {
                 vec![insts.iter().map(|&i| self.func.inst(i).operands()[0]).collect()]
             }
+            VecOp::Select => (0..3)
+                .map(|k| {
+                    insts
+                        .iter()
+                        .map(|&i| match *self.func.inst(i) {
+                            InstData::Select { cond, args } => [cond, args[0], args[1]][k],
+                            _ => unreachable!("a select node's lanes are selects"),
+                        })
+                        .collect()
+                })
+                .collect(),
             VecOp::Binary(_) | VecOp::Alt { .. } => {
                 let mut left = Vec::new();
                 let mut right = Vec::new();
@@ -576,6 +653,7 @@ impl Tree {
             NodeKind::Vectorize(VecOp::Binary(op)) => op.name().to_string(),
             NodeKind::Vectorize(VecOp::Alt { ops, .. }) => format!("{}|{}", ops[0].name(), ops[1].name()),
             NodeKind::Vectorize(VecOp::Reduce(op)) => format!("reduce {}", op.name()),
+            NodeKind::Vectorize(VecOp::Select) => "select".to_string(),
             NodeKind::Vectorize(VecOp::Unary(op)) => op.name().to_string(),
             NodeKind::Vectorize(VecOp::Cast) => format!("cast to {}", module.types.display(node.ty)),
             NodeKind::Constants => "constants".to_string(),
