@@ -52,6 +52,9 @@ pub struct SlpOptions {
     pub threshold: i64,
     /// Float reductions may be reassociated (`--fast-math`; the pipeline sets it).
     pub fast_math: bool,
+    /// Every attempt's tree, node by node with its cost, as a note of pass `slp-tree`
+    /// (`--emit=slp`).
+    pub trace: bool,
 }
 
 /// The narrowest vector of stores worth a tree (LLVM's is 128 bits; two `float`s still pay on
@@ -156,7 +159,7 @@ fn vectorize_reduction(
             describe_inst(module, func, chain.at, "in this block"),
             vf
         );
-        match attempt(module, func, facts, root, what, opts) {
+        match attempt(module, func, facts, root, what, opts, remarks) {
             Ok(message) => {
                 remarks.push(loc, RemarkKind::Passed, "slp", message);
                 return true;
@@ -219,7 +222,7 @@ fn vectorize_chain(
                 stores.len() - 1,
                 stores.len()
             );
-            match attempt(module, func, facts, tree::Root::Stores(stores), root, opts) {
+            match attempt(module, func, facts, tree::Root::Stores(stores), root, opts, remarks) {
                 Ok(message) => {
                     remarks.push(loc, RemarkKind::Passed, "slp", message);
                     done[start..start + vf].iter_mut().for_each(|d| *d = true);
@@ -251,6 +254,7 @@ fn attempt(
     seed: tree::Root,
     root: String,
     opts: &SlpOptions,
+    remarks: &mut Remarks,
 ) -> Result<String, String> {
     let tree =
         tree::build(module, func, facts, seed).map_err(|why| format!("SLP not vectorized: {}: {}", root, why))?;
@@ -276,7 +280,14 @@ fn attempt(
         externals.len(),
         cost.total
     );
-    if cost.total >= -opts.threshold {
+    let vectorize = cost.total < -opts.threshold;
+    if opts.trace {
+        let verdict = if vectorize { "vectorized" } else { "not vectorized" };
+        let text = format!("{}: cost {}, {}\n{}", root, cost.total, verdict, tree.dump(&cost));
+        let first = if tree.reduction.is_some() { tree.at } else { tree.replaced[0] };
+        remarks.push(func.srclocs[first], RemarkKind::Note, "slp-tree", text);
+    }
+    if !vectorize {
         return Err(format!(
             "SLP not vectorized: {}, not below {} (threshold {})",
             summary, -opts.threshold, opts.threshold

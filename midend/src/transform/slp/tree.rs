@@ -360,8 +360,8 @@ impl Builder<'_> {
         // and last elements itself.
         let window = |width: i64| {
             (high - width + 1..=low).rev().find(|&start| {
-                (start == low || self.block_reads_byte(&addrs[0], start * size))
-                    && (start + width - 1 == high || self.block_reads_byte(&addrs[0], (start + width) * size - 1))
+                (start == low || self.block_reads_byte(addrs[0], start * size))
+                    && (start + width - 1 == high || self.block_reads_byte(addrs[0], (start + width) * size - 1))
             })
         };
         let narrowest = ((high - low + 1) as u64).next_power_of_two().max(2) as i64;
@@ -667,6 +667,29 @@ impl Tree {
         format!("{}({})", name, children.join(", "))
     }
 
+    /// The tree node by node (`--emit=slp`): index, Vectorize or Gather with what and why,
+    /// the lanes' values, the node's cost, its children; then the extracts' cost.
+    pub fn dump(&self, cost: &super::cost::TreeCost) -> String {
+        let mut out = String::new();
+        for (idx, node) in self.nodes.iter().enumerate() {
+            let kind = match &node.kind {
+                NodeKind::Vectorize(op) => format!("Vectorize {}", op_name(op)),
+                NodeKind::Constants => "Gather constants".to_string(),
+                NodeKind::Splat => "Gather splat".to_string(),
+                NodeKind::Scalars(why) => format!("Gather scalars ({})", why),
+            };
+            let lanes: Vec<String> = node.values.iter().map(|v| v.to_string()).collect();
+            let children: Vec<String> = node.children.iter().map(|c| format!("#{}", c)).collect();
+            out.push_str(&format!("  #{} {} [{}] cost {}", idx, kind, lanes.join(", "), cost.nodes[idx]));
+            if !children.is_empty() {
+                out.push_str(&format!(" <- {}", children.join(", ")));
+            }
+            out.push('\n');
+        }
+        out.push_str(&format!("  extracts cost {}\n", cost.extracts));
+        out
+    }
+
     /// Whether the stores are all the tree would vectorize: the stored values are gathered,
     /// or only mixed adds and subtracts of gathered operands (which were two operations, each
     /// gathered, before alternating nodes).
@@ -683,5 +706,25 @@ impl Tree {
     /// How many nodes put scalars in lanes one by one.
     pub fn gathered(&self) -> usize {
         self.nodes.iter().filter(|n| matches!(n.kind, NodeKind::Scalars(_))).count()
+    }
+}
+
+/// A Vectorize node's operation, as `--emit=slp` names it.
+fn op_name(op: &VecOp) -> String {
+    match op {
+        VecOp::Store => "store".into(),
+        VecOp::Load { perm: None, .. } => "load".into(),
+        VecOp::Load { width, shift, perm: Some(perm), .. } => {
+            format!("load of {} from {:+} shuffled {:?}", width, shift, perm)
+        }
+        VecOp::Binary(op) => op.name().into(),
+        VecOp::Alt { ops, second } => {
+            let lanes: Vec<&str> = second.iter().map(|&s| ops[s as usize].name()).collect();
+            format!("alternating {}", lanes.join("/"))
+        }
+        VecOp::Reduce(op) => format!("reduce {}", op.name()),
+        VecOp::Unary(op) => op.name().into(),
+        VecOp::Cast => "cast".into(),
+        VecOp::Select => "select".into(),
     }
 }
