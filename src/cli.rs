@@ -65,8 +65,8 @@ pub struct Cli {
     #[arg(long = "target", value_enum, default_value_t = TargetArg::Native)]
     pub target: TargetArg,
 
-    /// What to write: C source (default), the SSA IR after the midend, or the loop
-    /// vectorizer's candidate plans.
+    /// What to write: C source (default), the SSA IR after the midend, the loop vectorizer's
+    /// candidate plans, or the SLP vectorizer's trees.
     #[arg(long = "emit", value_enum, default_value_t = EmitKind::C)]
     pub emit: EmitKind,
 
@@ -212,6 +212,9 @@ pub enum EmitKind {
     /// For every innermost loop, per function: each candidate plan (VF, UF) with its recipes
     /// and cost, and the chosen one, or why the loop cannot be vectorized.
     Vplan,
+    /// Every SLP attempt, in source order: its root and cost, and its tree node by node
+    /// (Vectorize or Gather, the lanes, the node's cost).
+    Slp,
 }
 
 impl Cli {
@@ -234,8 +237,11 @@ impl Cli {
                     regroup: !self.no_restructure,
                 }),
             },
-            slp: (!self.no_vectorize && !self.no_slp)
-                .then_some(midend::transform::slp::SlpOptions { threshold: self.slp_threshold }),
+            slp: (!self.no_vectorize && !self.no_slp).then_some(midend::transform::slp::SlpOptions {
+                threshold: self.slp_threshold,
+                trace: self.emit == EmitKind::Slp,
+                ..Default::default()
+            }),
         }
     }
 

@@ -59,6 +59,21 @@ fn run(cli: &Cli) -> Result<(), String> {
             run_midend(&mut module, &pipeline, &mut remarks);
             midend::ir::print::print_module(&module)
         }
+        // The trees the SLP vectorizer built, as it recorded them.
+        EmitKind::Slp => {
+            run_midend(&mut module, &pipeline, &mut remarks);
+            let trees: Vec<String> = remarks
+                .sorted()
+                .into_iter()
+                .filter(|r| r.pass == "slp-tree")
+                .map(|r| format!("{}: {}", module.describe_loc(r.loc), r.message))
+                .collect();
+            if trees.is_empty() {
+                "; no SLP attempts\n".to_string()
+            } else {
+                trees.join("\n")
+            }
+        }
         EmitKind::C => {
             run_midend(&mut module, &pipeline, &mut remarks);
             let emit_opts = emit::EmitOptions { emit_all: cli.emit_all, target };

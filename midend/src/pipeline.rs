@@ -261,7 +261,7 @@ pub fn run_pass(
                     "fuse_divergent" => fuse_divergent_loops(module, &mut func, analysis, remarks),
                     "transpose" => transpose_gathers(module, &mut func, analysis, target, remarks),
                     "slp" => {
-                        let slp_opts = opts.slp.unwrap_or_default();
+                        let slp_opts = SlpOptions { fast_math: opts.fast_math, ..opts.slp.unwrap_or_default() };
                         vectorize_slp(module, &mut func, analysis, &slp_opts, target, remarks)
                     }
                     _ => privatize_histograms(module, &mut func, analysis, remarks),
@@ -435,7 +435,8 @@ fn passes(
     // Straight-line code the loop vectorizer left scalar: chains of stores to consecutive
     // addresses and the operations that feed them, as vectors (SLP).
     if let Some(slp_opts) = &opts.slp {
-        if vectorize_slp(module, func, &analysis, slp_opts, target, remarks) {
+        let slp_opts = SlpOptions { fast_math: opts.fast_math, ..*slp_opts };
+        if vectorize_slp(module, func, &analysis, &slp_opts, target, remarks) {
             changed = true;
             clean_up(module, func, verify, TIDY)?;
         }

@@ -4,6 +4,11 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef float vcc_v2_float __attribute__((vector_size(8)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized 7 */
 #include "harness.h"
@@ -112,13 +117,16 @@ __attribute__((target("avx2"))) void cmul(int n, float *restrict c, const float 
     for (; i < n; i++) {
         int t69 = 2 * i;
         long t70 = (long)t69;
-        float ar = a[t70];
-        long t71 = (long)(t69 + 1);
-        float ai = a[t71];
-        float br = b[t70];
-        float bi = b[t71];
-        c[t70] = ar * br - ai * bi;
-        c[t71] = ar * bi + ai * br;
+        const float *t71 = b + t70;
+        vcc_v2_float t72 = vcc_splat(vcc_v2_float, a[t70]);
+        vcc_v2_float t73 = vcc_load(vcc_v2_float, t71);
+        vcc_v2_float t74 = t72 * t73;
+        vcc_v2_float t75 = vcc_splat(vcc_v2_float, a[t69 + 1]);
+        vcc_v2_float t76 = vcc_load(vcc_v2_float, t71);
+        vcc_v2_float t77 = __builtin_shufflevector(t76, t76, 1, 0);
+        vcc_v2_float t78 = t75 * t77;
+        vcc_v2_float t79 = __builtin_shufflevector(t74 - t78, t74 + t78, 0, 3);
+        vcc_store(c + t70, t79);
     }
 }
 
@@ -268,13 +276,16 @@ __attribute__((target("avx2"))) void cmul_commuted(int n, double *restrict c, co
     for (; i < n; i++) {
         int t111 = 2 * i;
         long t112 = (long)t111;
-        double ar = a[t112];
-        long t113 = (long)(t111 + 1);
-        double ai = a[t113];
-        double br = b[t112];
-        double bi = b[t113];
-        c[t112] = br * ar - bi * ai;
-        c[t113] = br * ai + ar * bi;
+        const double *t113 = a + t112;
+        __m128d t114 = _mm_set1_pd(b[t112]);
+        __m128d t115 = _mm_loadu_pd(t113);
+        __m128d t116 = _mm_mul_pd(t114, t115);
+        __m128d t117 = _mm_set1_pd(b[t111 + 1]);
+        __m128d t118 = _mm_loadu_pd(t113);
+        __m128d t119 = _mm_shuffle_pd(t118, t118, 1);
+        __m128d t120 = _mm_mul_pd(t117, t119);
+        __m128d t121 = _mm_addsub_pd(t116, t120);
+        _mm_storeu_pd(c + t112, t121);
     }
 }
 
@@ -410,13 +421,16 @@ __attribute__((target("avx2"))) void cmul_reloaded(int n, double *restrict c, co
     for (; i < n; i++) {
         int t75 = 2 * i;
         long t76 = (long)t75;
-        const double *t77 = b + t76;
-        const double *t78 = a + t76;
-        long t79 = (long)(t75 + 1);
-        const double *t80 = b + t79;
-        const double *t81 = a + t79;
-        c[t76] = *t77 * *t78 - *t80 * *t81;
-        c[t79] = *t77 * *t81 + *t78 * *t80;
+        const double *t77 = a + t76;
+        __m128d t78 = _mm_set1_pd(b[t76]);
+        __m128d t79 = _mm_loadu_pd(t77);
+        __m128d t80 = _mm_mul_pd(t78, t79);
+        __m128d t81 = _mm_set1_pd(b[t75 + 1]);
+        __m128d t82 = _mm_loadu_pd(t77);
+        __m128d t83 = _mm_shuffle_pd(t82, t82, 1);
+        __m128d t84 = _mm_mul_pd(t81, t83);
+        __m128d t85 = _mm_addsub_pd(t80, t84);
+        _mm_storeu_pd(c + t76, t85);
     }
 }
 
@@ -508,11 +522,16 @@ __attribute__((target("avx2"))) void csquare(int n, float *restrict c, const flo
     for (; i < n; i++) {
         int t57 = 2 * i;
         long t58 = (long)t57;
-        float x = z[t58];
-        long t59 = (long)(t57 + 1);
-        float y = z[t59];
-        c[t58] = x * x - y * y;
-        c[t59] = x * y + y * x;
+        const float *t59 = z + t58;
+        vcc_v2_float t60 = vcc_splat(vcc_v2_float, *t59);
+        vcc_v2_float t61 = vcc_load(vcc_v2_float, t59);
+        vcc_v2_float t62 = t60 * t61;
+        vcc_v2_float t63 = vcc_splat(vcc_v2_float, z[t57 + 1]);
+        vcc_v2_float t64 = vcc_load(vcc_v2_float, t59);
+        vcc_v2_float t65 = __builtin_shufflevector(t64, t64, 1, 0);
+        vcc_v2_float t66 = t63 * t65;
+        vcc_v2_float t67 = __builtin_shufflevector(t62 - t66, t62 + t66, 0, 3);
+        vcc_store(c + t58, t67);
     }
 }
 
@@ -616,13 +635,18 @@ __attribute__((target("avx2"))) void cmul_conj(int n, float *restrict c, const f
     for (; i < n; i++) {
         int t57 = 2 * i;
         long t58 = (long)t57;
-        float ar = a[t58];
-        long t59 = (long)(t57 + 1);
-        float ai = a[t59];
-        float br = b[t58];
-        float bi = b[t59];
-        c[t58] = ar * br + ai * bi;
-        c[t59] = ai * br - ar * bi;
+        const float *t59 = a + t58;
+        vcc_v2_float t60 = vcc_load(vcc_v2_float, t59);
+        vcc_v2_float t61 = vcc_splat(vcc_v2_float, b[t58]);
+        vcc_v2_float t62 = t60 * t61;
+        vcc_v2_float t63 = vcc_load(vcc_v2_float, t59);
+        vcc_v2_float t64 = __builtin_shufflevector(t63, t63, 1, 0);
+        vcc_v2_float t65 = vcc_splat(vcc_v2_float, b[t57 + 1]);
+        vcc_v2_float t66 = t64 * t65;
+        vcc_v2_float t67 = t62 + t66;
+        vcc_v2_float t68 = t62 - t66;
+        vcc_v2_float t69 = __builtin_shufflevector(t67, t68, 0, 3);
+        vcc_store(c + t58, t69);
     }
 }
 
@@ -761,15 +785,17 @@ __attribute__((target("avx2"))) void cmul_keep(int n, float *restrict c, float *
     for (; i < n; i++) {
         int t74 = 2 * i;
         long t75 = (long)t74;
-        const float *t76 = a + t75;
-        const float *t77 = b + t75;
-        float rr = *t76 * *t77;
-        long t78 = (long)(t74 + 1);
-        const float *t79 = a + t78;
-        const float *t80 = b + t78;
-        c[t75] = rr - *t79 * *t80;
-        c[t78] = *t76 * *t80 + *t79 * *t77;
-        p[i] = rr;
+        const float *t76 = b + t75;
+        vcc_v2_float t77 = vcc_splat(vcc_v2_float, a[t75]);
+        vcc_v2_float t78 = vcc_load(vcc_v2_float, t76);
+        vcc_v2_float t79 = t77 * t78;
+        vcc_v2_float t80 = vcc_splat(vcc_v2_float, a[t74 + 1]);
+        vcc_v2_float t81 = vcc_load(vcc_v2_float, t76);
+        vcc_v2_float t82 = __builtin_shufflevector(t81, t81, 1, 0);
+        vcc_v2_float t83 = t80 * t82;
+        vcc_v2_float t84 = __builtin_shufflevector(t79 - t83, t79 + t83, 0, 3);
+        vcc_store(c + t75, t84);
+        p[i] = t79[0];
     }
 }
 
@@ -895,12 +921,17 @@ __attribute__((target("avx2"))) void cmul_and_norm(int n, float *restrict c, flo
         int t80 = 2 * i;
         long t81 = (long)t80;
         float ar = a[t81];
-        long t82 = (long)(t80 + 1);
-        float ai = a[t82];
-        float br = b[t81];
-        float bi = b[t82];
-        c[t81] = ar * br - ai * bi;
-        c[t82] = ar * bi + ai * br;
+        float ai = a[t80 + 1];
+        const float *t82 = b + t81;
+        vcc_v2_float t83 = (vcc_v2_float){ar, ar};
+        vcc_v2_float t84 = vcc_load(vcc_v2_float, t82);
+        vcc_v2_float t85 = t83 * t84;
+        vcc_v2_float t86 = (vcc_v2_float){ai, ai};
+        vcc_v2_float t87 = vcc_load(vcc_v2_float, t82);
+        vcc_v2_float t88 = __builtin_shufflevector(t87, t87, 1, 0);
+        vcc_v2_float t89 = t86 * t88;
+        vcc_v2_float t90 = __builtin_shufflevector(t85 - t89, t85 + t89, 0, 3);
+        vcc_store(c + t81, t90);
         m[i] = ar * ar + ai * ai;
     }
 }

@@ -4,6 +4,11 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef float vcc_v2_float __attribute__((vector_size(8)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -61,13 +66,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (; i < n; i++) {
         int t24 = 2 * i;
         long t25 = (long)t24;
-        float ar = a[t25];
-        long t26 = (long)(t24 + 1);
-        float ai = a[t26];
-        float br = b[t25];
-        float bi = b[t26];
-        c[t25] = ar * br - ai * bi;
-        c[t26] = ar * bi + ai * br;
+        const float *t26 = b + t25;
+        vcc_v2_float t27 = vcc_splat(vcc_v2_float, a[t25]);
+        vcc_v2_float t28 = vcc_load(vcc_v2_float, t26);
+        vcc_v2_float t29 = t27 * t28;
+        vcc_v2_float t30 = vcc_splat(vcc_v2_float, a[t24 + 1]);
+        vcc_v2_float t31 = vcc_load(vcc_v2_float, t26);
+        vcc_v2_float t32 = __builtin_shufflevector(t31, t31, 1, 0);
+        vcc_v2_float t33 = t30 * t32;
+        vcc_v2_float t34 = __builtin_shufflevector(t29 - t33, t29 + t33, 0, 3);
+        vcc_store(c + t25, t34);
     }
 }
 
@@ -172,13 +180,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (; i < n; i++) {
         int t69 = 2 * i;
         long t70 = (long)t69;
-        double ar = a[t70];
-        long t71 = (long)(t69 + 1);
-        double ai = a[t71];
-        double br = b[t70];
-        double bi = b[t71];
-        c[t70] = br * ar - bi * ai;
-        c[t71] = br * ai + ar * bi;
+        const double *t71 = a + t70;
+        __m128d t72 = _mm_set1_pd(b[t70]);
+        __m128d t73 = _mm_loadu_pd(t71);
+        __m128d t74 = _mm_mul_pd(t72, t73);
+        __m128d t75 = _mm_set1_pd(b[t69 + 1]);
+        __m128d t76 = _mm_loadu_pd(t71);
+        __m128d t77 = _mm_shuffle_pd(t76, t76, 1);
+        __m128d t78 = _mm_mul_pd(t75, t77);
+        __m128d t79 = _mm_addsub_pd(t74, t78);
+        _mm_storeu_pd(c + t70, t79);
     }
 }
 
@@ -315,13 +326,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (; i < n; i++) {
         int t75 = 2 * i;
         long t76 = (long)t75;
-        const double *t77 = b + t76;
-        const double *t78 = a + t76;
-        long t79 = (long)(t75 + 1);
-        const double *t80 = b + t79;
-        const double *t81 = a + t79;
-        c[t76] = *t77 * *t78 - *t80 * *t81;
-        c[t79] = *t77 * *t81 + *t78 * *t80;
+        const double *t77 = a + t76;
+        __m128d t78 = _mm_set1_pd(b[t76]);
+        __m128d t79 = _mm_loadu_pd(t77);
+        __m128d t80 = _mm_mul_pd(t78, t79);
+        __m128d t81 = _mm_set1_pd(b[t75 + 1]);
+        __m128d t82 = _mm_loadu_pd(t77);
+        __m128d t83 = _mm_shuffle_pd(t82, t82, 1);
+        __m128d t84 = _mm_mul_pd(t81, t83);
+        __m128d t85 = _mm_addsub_pd(t80, t84);
+        _mm_storeu_pd(c + t76, t85);
     }
 }
 
@@ -363,11 +377,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (; i < n; i++) {
         int t20 = 2 * i;
         long t21 = (long)t20;
-        float x = z[t21];
-        long t22 = (long)(t20 + 1);
-        float y = z[t22];
-        c[t21] = x * x - y * y;
-        c[t22] = x * y + y * x;
+        const float *t22 = z + t21;
+        vcc_v2_float t23 = vcc_splat(vcc_v2_float, *t22);
+        vcc_v2_float t24 = vcc_load(vcc_v2_float, t22);
+        vcc_v2_float t25 = t23 * t24;
+        vcc_v2_float t26 = vcc_splat(vcc_v2_float, z[t20 + 1]);
+        vcc_v2_float t27 = vcc_load(vcc_v2_float, t22);
+        vcc_v2_float t28 = __builtin_shufflevector(t27, t27, 1, 0);
+        vcc_v2_float t29 = t26 * t28;
+        vcc_v2_float t30 = __builtin_shufflevector(t25 - t29, t25 + t29, 0, 3);
+        vcc_store(c + t21, t30);
     }
 }
 
@@ -413,13 +432,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (; i < n; i++) {
         int t20 = 2 * i;
         long t21 = (long)t20;
-        float ar = a[t21];
-        long t22 = (long)(t20 + 1);
-        float ai = a[t22];
-        float br = b[t21];
-        float bi = b[t22];
-        c[t21] = ar * br + ai * bi;
-        c[t22] = ai * br - ar * bi;
+        const float *t22 = a + t21;
+        vcc_v2_float t23 = vcc_load(vcc_v2_float, t22);
+        vcc_v2_float t24 = vcc_splat(vcc_v2_float, b[t21]);
+        vcc_v2_float t25 = t23 * t24;
+        vcc_v2_float t26 = vcc_load(vcc_v2_float, t22);
+        vcc_v2_float t27 = __builtin_shufflevector(t26, t26, 1, 0);
+        vcc_v2_float t28 = vcc_splat(vcc_v2_float, b[t20 + 1]);
+        vcc_v2_float t29 = t27 * t28;
+        vcc_v2_float t30 = t25 + t29;
+        vcc_v2_float t31 = t25 - t29;
+        vcc_v2_float t32 = __builtin_shufflevector(t30, t31, 0, 3);
+        vcc_store(c + t21, t32);
     }
 }
 
@@ -476,15 +500,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (; i < n; i++) {
         int t25 = 2 * i;
         long t26 = (long)t25;
-        const float *t27 = a + t26;
-        const float *t28 = b + t26;
-        float rr = *t27 * *t28;
-        long t29 = (long)(t25 + 1);
-        const float *t30 = a + t29;
-        const float *t31 = b + t29;
-        c[t26] = rr - *t30 * *t31;
-        c[t29] = *t27 * *t31 + *t30 * *t28;
-        p[i] = rr;
+        const float *t27 = b + t26;
+        vcc_v2_float t28 = vcc_splat(vcc_v2_float, a[t26]);
+        vcc_v2_float t29 = vcc_load(vcc_v2_float, t27);
+        vcc_v2_float t30 = t28 * t29;
+        vcc_v2_float t31 = vcc_splat(vcc_v2_float, a[t25 + 1]);
+        vcc_v2_float t32 = vcc_load(vcc_v2_float, t27);
+        vcc_v2_float t33 = __builtin_shufflevector(t32, t32, 1, 0);
+        vcc_v2_float t34 = t31 * t33;
+        vcc_v2_float t35 = __builtin_shufflevector(t30 - t34, t30 + t34, 0, 3);
+        vcc_store(c + t26, t35);
+        p[i] = t30[0];
     }
 }
 
@@ -538,12 +564,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         int t27 = 2 * i;
         long t28 = (long)t27;
         float ar = a[t28];
-        long t29 = (long)(t27 + 1);
-        float ai = a[t29];
-        float br = b[t28];
-        float bi = b[t29];
-        c[t28] = ar * br - ai * bi;
-        c[t29] = ar * bi + ai * br;
+        float ai = a[t27 + 1];
+        const float *t29 = b + t28;
+        vcc_v2_float t30 = (vcc_v2_float){ar, ar};
+        vcc_v2_float t31 = vcc_load(vcc_v2_float, t29);
+        vcc_v2_float t32 = t30 * t31;
+        vcc_v2_float t33 = (vcc_v2_float){ai, ai};
+        vcc_v2_float t34 = vcc_load(vcc_v2_float, t29);
+        vcc_v2_float t35 = __builtin_shufflevector(t34, t34, 1, 0);
+        vcc_v2_float t36 = t33 * t35;
+        vcc_v2_float t37 = __builtin_shufflevector(t32 - t36, t32 + t36, 0, 3);
+        vcc_store(c + t28, t37);
         m[i] = ar * ar + ai * ai;
     }
 }

@@ -4,6 +4,7 @@
 #define __MM_MALLOC_H
 #endif
 #include <immintrin.h>
+typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -615,11 +616,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return s;
 }
 
-void swap_pairs(int n, int *a) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void swap_pairs(int n, int *a) {
+    vcc_no_contract_body
     for (int i = 0; i < n; i++) {
-        int t = a[2 * i];
-        a[2 * i] = a[2 * i + 1];
-        a[2 * i + 1] = t;
+        int *t1 = a + 2 * i;
+        vcc_v2_int t2 = vcc_load(vcc_v2_int, t1);
+        vcc_v2_int t3 = __builtin_shufflevector(t2, t2, 1, 0);
+        vcc_store(t1, t3);
     }
 }
 
@@ -865,7 +868,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         outer_members(n, f1, f4);
         pack3(n, f3, x, y, z);
         split_join_long(n, l1, l2);
-        (_mm256_zeroupper(), swap_pairs(n, p));
+        swap_pairs(n, p);
         unsigned int t58 = sum_quads(n, q);
         unsigned long t59 = (unsigned long)t55;
         unsigned long t60 = (_mm256_zeroupper(), hash_bytes((const void *)p, t59 * 4UL));

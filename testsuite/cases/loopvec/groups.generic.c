@@ -3,6 +3,7 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
@@ -607,9 +608,10 @@ unsigned sum_quads(int n, const unsigned *q) {
 
 void swap_pairs(int n, int *a) {
     for (int i = 0; i < n; i++) {
-        int t = a[2 * i];
-        a[2 * i] = a[2 * i + 1];
-        a[2 * i + 1] = t;
+        int *t1 = a + 2 * i;
+        vcc_v2_int t2 = vcc_load(vcc_v2_int, t1);
+        vcc_v2_int t3 = __builtin_shufflevector(t2, t2, 1, 0);
+        vcc_store(t1, t3);
     }
 }
 

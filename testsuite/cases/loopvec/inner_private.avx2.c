@@ -5,6 +5,7 @@
 #endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
@@ -16,6 +17,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
 /* Innermost loops with arrays private to their iterations, indexed at run time (so not made
    scalars): named in `#pragma omp simd private(...)`, or declared in the loop body (private by
@@ -465,14 +467,21 @@ int sum_private(int n, const int *restrict x, const int *restrict idx) {
 }
 
 /* `u` is read after the loop: not private to it, kept in memory, the loop stays scalar. */
-int used_after(int n, int *restrict y, const int *restrict x) {
-    int u[4] = {0, 0, 0, 0};
-#pragma omp simd private(u)
+__attribute__((target("avx2"))) int used_after(int n, int *restrict y, const int *restrict x) {
+    int u[4];
+    u[0] = 0;
+    u[1] = 0;
+    u[2] = 0;
+    u[3] = 0;
     for (int i = 0; i < n; i++) {
-        u[x[i] & 3] = x[i];
-        y[i] = u[x[i] & 3] + 1;
+        long t1 = (long)i;
+        const int *t2 = x + t1;
+        int t3 = *t2;
+        u[t3 & 3] = t3;
+        y[t1] = u[*t2 & 3] + 1;
     }
-    return u[0] + u[1] + u[2] + u[3];
+    __m128i t4 = _mm_loadu_si128((const __m128i *)u);
+    return (int)vcc_reduce(unsigned int, (vcc_v4_uint)t4, +);
 }
 
 static void put(int *p, int k, int v) {
@@ -544,7 +553,7 @@ __attribute__((target("avx2"))) int main(void) {
         body_lookup(n, y2, xf, sel);
         cond_write(n, y3, xs, t2);
         stack_private(n, y4, t3);
-        int after = (_mm256_zeroupper(), used_after(n, y5, t3));
+        int after = used_after(n, y5, t3);
         (_mm256_zeroupper(), escapes(n, y6, t3));
         unsigned long t4 = (unsigned long)n;
         unsigned long t5 = t4 * 4UL;

@@ -14,8 +14,9 @@
 
 /* Complex numbers as two consecutive doubles. The sum is one tree of 2-wide loads, add and
    store. The product mixes a subtraction (real part) and an addition (imaginary part) in its
-   two lanes: FIXME (issue 24, alternating opcodes): gathered today, so not vectorized. */
-/* vcc-test: expect-slp 1 */
+   two lanes: one addsub of two products, each a splat of a[0] or a[1] (two loads of one
+   element) times b, as it is or with its lanes swapped (a vector load and a shuffle). */
+/* vcc-test: expect-slp 2 */
 #include <stdio.h>
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void cadd(double *restrict c, const double *restrict a, const double *restrict b) {
@@ -26,9 +27,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     _mm_storeu_pd(c + 0, t3);
 }
 
-void cmul(double *restrict c, const double *restrict a, const double *restrict b) {
-    c[0] = a[0] * b[0] - a[1] * b[1];
-    c[1] = a[0] * b[1] + a[1] * b[0];
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void cmul(double *restrict c, const double *restrict a, const double *restrict b) {
+    vcc_no_contract_body
+    const double *t1 = b + 0;
+    __m128d t2 = _mm_set1_pd(a[0]);
+    __m128d t3 = _mm_loadu_pd(t1);
+    __m128d t4 = _mm_mul_pd(t2, t3);
+    __m128d t5 = _mm_set1_pd(a[1]);
+    __m128d t6 = _mm_loadu_pd(t1);
+    __m128d t7 = _mm_shuffle_pd(t6, t6, 1);
+    __m128d t8 = _mm_mul_pd(t5, t7);
+    __m128d t9 = _mm_addsub_pd(t4, t8);
+    _mm_storeu_pd(c + 0, t9);
 }
 
 int main(void) {

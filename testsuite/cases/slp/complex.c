@@ -1,7 +1,8 @@
 /* Complex numbers as two consecutive doubles. The sum is one tree of 2-wide loads, add and
    store. The product mixes a subtraction (real part) and an addition (imaginary part) in its
-   two lanes: FIXME (issue 24, alternating opcodes): gathered today, so not vectorized. */
-/* vcc-test: expect-slp 1 */
+   two lanes: one addsub of two products, each a splat of a[0] or a[1] (two loads of one
+   element) times b, as it is or with its lanes swapped (a vector load and a shuffle). */
+/* vcc-test: expect-slp 2 */
 #include <stdio.h>
 
 void cadd(double *restrict c, const double *restrict a, const double *restrict b) {

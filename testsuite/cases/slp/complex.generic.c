@@ -2,11 +2,14 @@
 typedef double vcc_v2_double __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* Complex numbers as two consecutive doubles. The sum is one tree of 2-wide loads, add and
    store. The product mixes a subtraction (real part) and an addition (imaginary part) in its
-   two lanes: FIXME (issue 24, alternating opcodes): gathered today, so not vectorized. */
-/* vcc-test: expect-slp 1 */
+   two lanes: one addsub of two products, each a splat of a[0] or a[1] (two loads of one
+   element) times b, as it is or with its lanes swapped (a vector load and a shuffle). */
+/* vcc-test: expect-slp 2 */
 #include <stdio.h>
 
 void cadd(double *restrict c, const double *restrict a, const double *restrict b) {
@@ -17,8 +20,16 @@ void cadd(double *restrict c, const double *restrict a, const double *restrict b
 }
 
 void cmul(double *restrict c, const double *restrict a, const double *restrict b) {
-    c[0] = a[0] * b[0] - a[1] * b[1];
-    c[1] = a[0] * b[1] + a[1] * b[0];
+    const double *t1 = b + 0;
+    vcc_v2_double t2 = vcc_splat(vcc_v2_double, a[0]);
+    vcc_v2_double t3 = vcc_load(vcc_v2_double, t1);
+    vcc_v2_double t4 = t2 * t3;
+    vcc_v2_double t5 = vcc_splat(vcc_v2_double, a[1]);
+    vcc_v2_double t6 = vcc_load(vcc_v2_double, t1);
+    vcc_v2_double t7 = __builtin_shufflevector(t6, t6, 1, 0);
+    vcc_v2_double t8 = t5 * t7;
+    vcc_v2_double t9 = __builtin_shufflevector(t4 - t8, t4 + t8, 0, 3);
+    vcc_store(c + 0, t9);
 }
 
 int main(void) {

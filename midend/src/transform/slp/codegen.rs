@@ -1,18 +1,37 @@
 //! Writing a tree (the seed's `vectorizeTree`): every node's vector, children first, just
-//! before the last root store, through `FuncCursor`: vector loads and stores at lane 0's
-//! address, the operations on vectors, gathers as a vector constant, a splat, or a splat of
-//! lane 0 with the other lanes inserted. Scalars used after that point by code outside the
-//! tree read their lane (an extract); the root stores go. The other scalars stay, for users
-//! before the vector code; those left unused are deleted by the clean-up that follows.
+//! before the last root store (or the user of a reduction's result), through `FuncCursor`:
+//! vector loads at the lowest lane's address (shuffled when the lanes are out of order) and
+//! stores at lane 0's, the operations on vectors (an alternating node as both operations and
+//! a blend), gathers as a vector constant, a splat, or a splat of lane 0 with the other lanes
+//! inserted. A reduction's vector is reduced to one scalar, combined with the operands left
+//! out, and its user reads that. Scalars used after that point by code outside the tree read
+//! their lane (an extract); the root stores go. The other scalars stay, for users before the
+//! vector code; those left unused (a reduction's chain too) are deleted by the clean-up that
+//! follows.
 
 use super::tree::{External, NodeKind, Tree, VecOp};
 use crate::ir::*;
 
 pub(super) fn vectorize(module: &mut Module, func: &mut Function, tree: &Tree, externals: &[External]) {
-    let loc = func.srclocs[tree.last_store];
-    let mut cur = FuncCursor::before(func, &mut module.types, tree.last_store, loc);
+    let loc = func.srclocs[tree.at];
+    let mut cur = FuncCursor::before(func, &mut module.types, tree.at, loc);
     let mut vectors: Vec<Option<Value>> = vec![None; tree.nodes.len()];
-    emit_node(&mut cur, tree, 0, &mut vectors);
+    let root = emit_node(&mut cur, tree, 0, &mut vectors);
+    if let (Some((result, rest)), Some(mut reduced), NodeKind::Vectorize(VecOp::Reduce(op))) =
+        (&tree.reduction, root, &tree.nodes[0].kind)
+    {
+        cur.loc = loc;
+        let ty = cur.func.value_type(*result);
+        let wide = cur.func.value_type(reduced);
+        for &value in rest {
+            let value = if wide == ty { value } else { cur.cast(value, wide) };
+            reduced = cur.binary(*op, reduced, value, wide);
+        }
+        if wide != ty {
+            reduced = cur.cast(reduced, ty);
+        }
+        cur.func.dfg.insts[tree.at].map_operands(|v| if v == *result { reduced } else { v });
+    }
     for ext in externals.iter().filter(|x| !x.late_users.is_empty()) {
         let vec = vectors[ext.node].expect("an external scalar's node was written");
         let ty = cur.func.value_type(ext.value);
@@ -21,8 +40,10 @@ pub(super) fn vectorize(module: &mut Module, func: &mut Function, tree: &Tree, e
             cur.func.dfg.insts[user].map_operands(|v| if v == ext.value { lane } else { v });
         }
     }
-    for &store in &tree.nodes[0].insts {
-        cur.func.layout.remove_inst(store);
+    if tree.reduction.is_none() {
+        for &store in &tree.replaced {
+            cur.func.layout.remove_inst(store);
+        }
     }
 }
 
@@ -33,7 +54,10 @@ fn emit_node(cur: &mut FuncCursor, tree: &Tree, idx: usize, vectors: &mut Vec<Op
     }
     let node = &tree.nodes[idx];
     let args: Vec<Value> = node.children.iter().filter_map(|&c| emit_node(cur, tree, c, vectors)).collect();
-    let vty = cur.vector_type(node.ty, tree.lanes);
+    let vty = match &node.kind {
+        NodeKind::Vectorize(VecOp::Binary(op)) if op.is_comparison() => cur.mask_type(tree.lanes),
+        _ => cur.vector_type(node.ty, tree.lanes),
+    };
     if let Some(&first) = node.insts.first() {
         cur.loc = cur.func.srclocs[first];
     }
@@ -43,11 +67,46 @@ fn emit_node(cur: &mut FuncCursor, tree: &Tree, idx: usize, vectors: &mut Vec<Op
             cur.ins_void(InstData::VectorStore { addr, value: args[0], mask: None, aligned: false });
             return None;
         }
-        NodeKind::Vectorize(VecOp::Load) => {
-            let addr = lane0_operand(cur.func, node);
-            cur.ins(InstData::VectorLoad { addr, mask: None, aligned: false }, vty)
+        NodeKind::Vectorize(VecOp::Load { base, shift, width, perm }) => {
+            let mut addr = match *cur.func.inst(node.insts[*base]) {
+                InstData::Load { addr, .. } => addr,
+                _ => unreachable!("a load node's lanes are loads"),
+            };
+            if *shift != 0 {
+                let long = cur.int_type(IntKind::Long);
+                let index = cur.iconst(long, *shift);
+                let ty = cur.func.value_type(addr);
+                addr = cur.ins(InstData::PtrAdd { base: addr, index }, ty);
+            }
+            let loaded = cur.vector_type(node.ty, *width);
+            let vec = cur.ins(InstData::VectorLoad { addr, mask: None, aligned: false }, loaded);
+            match perm {
+                Some(lanes) => cur.ins(InstData::Shuffle { args: [vec, vec], lanes: lanes.clone() }, vty),
+                None => vec,
+            }
         }
         NodeKind::Vectorize(VecOp::Binary(op)) => cur.binary(*op, args[0], args[1], vty),
+        NodeKind::Vectorize(VecOp::Select) => {
+            cur.ins(InstData::Select { cond: args[0], args: [args[1], args[2]] }, vty)
+        }
+        NodeKind::Vectorize(VecOp::Alt { ops, second }) => {
+            let first = cur.binary(ops[0], args[0], args[1], vty);
+            let other = cur.binary(ops[1], args[0], args[1], vty);
+            let n = tree.lanes;
+            let lanes = second.iter().enumerate().map(|(k, &s)| if s { n + k as u32 } else { k as u32 }).collect();
+            cur.ins(InstData::Shuffle { args: [first, other], lanes }, vty)
+        }
+        // Signed lanes add and multiply as unsigned ones: the new order may overflow where the
+        // scalar chain did not (the caller converts the result back).
+        NodeKind::Vectorize(VecOp::Reduce(op)) => match cur.types.int_kind(node.ty) {
+            Some(kind) if cur.types.is_signed(node.ty) && matches!(op, BinaryOp::Add | BinaryOp::Mul) => {
+                let unsigned = cur.int_type(kind.to_unsigned());
+                let uvty = cur.vector_type(unsigned, tree.lanes);
+                let arg = cur.cast(args[0], uvty);
+                cur.ins(InstData::Reduce { op: *op, arg }, unsigned)
+            }
+            _ => cur.ins(InstData::Reduce { op: *op, arg: args[0] }, node.ty),
+        },
         NodeKind::Vectorize(VecOp::Unary(op)) => cur.ins(InstData::Unary { op: *op, arg: args[0] }, vty),
         NodeKind::Vectorize(VecOp::Cast) => cur.cast(args[0], vty),
         NodeKind::Constants => {

@@ -38,8 +38,10 @@ pub(super) fn tree_cost(
             let e = elem(node.ty);
             match &node.kind {
                 NodeKind::Vectorize(op) => {
-                    let (scalar, vector) = table(op_class(op), e);
-                    vector as i64 - scalar as i64 * lanes
+                    // A value in two lanes was one scalar operation.
+                    let distinct =
+                        node.values.iter().enumerate().filter(|(k, v)| !node.values[..*k].contains(v)).count();
+                    vectorize_cost(op, e, distinct as i64, table)
                 }
                 NodeKind::Constants => 0,
                 NodeKind::Splat => table(OpClass::Splat, e).1 as i64,
@@ -52,18 +54,48 @@ pub(super) fn tree_cost(
     TreeCost { nodes, extracts, total }
 }
 
+/// A Vectorize node's vector operations minus the scalar ones they replace (one per lane of
+/// `lanes` distinct values).
+fn vectorize_cost(op: &VecOp, e: ElemClass, lanes: i64, table: CostTable) -> i64 {
+    let row = |class: OpClass| {
+        let (scalar, vector) = table(class, e);
+        (scalar as i64, vector as i64)
+    };
+    let shuffle = row(OpClass::Shuffle).1;
+    match op {
+        VecOp::Load { perm, .. } => {
+            row(OpClass::Load).1 + perm.as_ref().map_or(0, |_| shuffle) - row(OpClass::Load).0 * lanes
+        }
+        VecOp::Binary(BinaryOp::AddSub) => row(OpClass::AddSub).1 - row(OpClass::Add).0 * lanes,
+        VecOp::Alt { ops, .. } => {
+            let (first, second) = (row(op_class(&VecOp::Binary(ops[0]))), row(op_class(&VecOp::Binary(ops[1]))));
+            first.1 + second.1 + shuffle - first.0.max(second.0) * lanes
+        }
+        // The chain's `lanes - 1` scalar operations against one reduction of the vector.
+        VecOp::Reduce(bop) => row(OpClass::Reduce).1 - row(op_class(&VecOp::Binary(*bop))).0 * (lanes - 1),
+        _ => {
+            let (scalar, vector) = row(op_class(op));
+            vector - scalar * lanes
+        }
+    }
+}
+
 fn op_class(op: &VecOp) -> OpClass {
     use BinaryOp::*;
     match op {
         VecOp::Store => OpClass::Store,
-        VecOp::Load => OpClass::Load,
+        VecOp::Load { .. } => OpClass::Load,
         VecOp::Cast => OpClass::Cast,
         VecOp::Unary(UnaryOp::BitNot) => OpClass::Bitwise,
         VecOp::Unary(_) => OpClass::Add,
-        VecOp::Binary(Add | Sub) => OpClass::Add,
+        VecOp::Reduce(_) => OpClass::Reduce,
+        VecOp::Select => OpClass::Select,
+        VecOp::Alt { .. } | VecOp::Binary(AddSub) => OpClass::AddSub,
+        VecOp::Binary(Add | Sub | Min | Max) => OpClass::Add,
         VecOp::Binary(Mul) => OpClass::Mul,
         VecOp::Binary(Div | Rem) => OpClass::Div,
         VecOp::Binary(Shl | Shr) => OpClass::Shift,
+        VecOp::Binary(Eq | Ne | Lt | Le | Gt | Ge) => OpClass::Cmp,
         VecOp::Binary(_) => OpClass::Bitwise,
     }
 }

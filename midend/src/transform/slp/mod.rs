@@ -18,14 +18,23 @@
 //! another vectorizer made). Every attempt leaves a remark: the root, the lanes, the tree
 //! with each node's kind, the cost, and whether it was vectorized or why not.
 //!
-//! Deliberately not handled yet (issue 24): alternating opcodes (add/sub lanes), reversed or
-//! permuted loads, compares, selects and math calls in the tree, horizontal reductions, PHI
-//! seeds, runtime alias checks, and trees rooted at anything but stores.
+//! After the store chains, a block's horizontal reductions (`reduction.rs`): a value returned
+//! or stored that chains one associative operation over several operands is a tree rooted at
+//! a reduction of the first operands' vector.
+//!
+//! A function whose branches go to arms that compute only constants (`x < 0 ? 0 : x`) is also
+//! tried with those branches as selects (`select.rs`), and kept so when that vectorizes more
+//! trees: selects of one comparison in every lane are a vector compare and a blend.
+//!
+//! Deliberately not handled yet (issue 24): math calls in the tree, min and max reductions, PHI
+//! seeds, runtime alias checks, and `--emit` of the trees.
 
 mod codegen;
 mod cost;
+mod reduction;
 mod schedule;
 mod seeds;
+mod select;
 mod tree;
 
 use crate::analysis::affine::AffineInfo;
@@ -41,6 +50,11 @@ use std::collections::BTreeSet;
 pub struct SlpOptions {
     /// A tree is vectorized when its cost is below `-threshold` (0: any saving).
     pub threshold: i64,
+    /// Float reductions may be reassociated (`--fast-math`; the pipeline sets it).
+    pub fast_math: bool,
+    /// Every attempt's tree, node by node with its cost, as a note of pass `slp-tree`
+    /// (`--emit=slp`).
+    pub trace: bool,
 }
 
 /// The narrowest vector of stores worth a tree (LLVM's is 128 bits; two `float`s still pay on
@@ -66,6 +80,38 @@ pub fn vectorize_slp(
     target: &Target,
     remarks: &mut Remarks,
 ) -> bool {
+    let mut flat = func.clone();
+    if !select::flatten(&mut flat) {
+        return vectorize_blocks(module, func, analysis, opts, target, remarks);
+    }
+    // The trial with branches on constants-only arms as selects, against the function as it is.
+    let types = module.types.clone();
+    let flat_analysis = LoopAnalysis::compute(module, &flat);
+    let mut flat_remarks = Remarks::default();
+    vectorize_blocks(module, &mut flat, &flat_analysis, opts, target, &mut flat_remarks);
+    let flat_types = std::mem::replace(&mut module.types, types);
+    let mut plain_remarks = Remarks::default();
+    let changed = vectorize_blocks(module, func, analysis, opts, target, &mut plain_remarks);
+    let vectorized = |r: &Remarks| r.list.iter().filter(|r| r.kind == RemarkKind::Passed).count();
+    if vectorized(&flat_remarks) > vectorized(&plain_remarks) {
+        *func = flat;
+        module.types = flat_types;
+        remarks.list.extend(flat_remarks.list);
+        return true;
+    }
+    remarks.list.extend(plain_remarks.list);
+    changed
+}
+
+/// The SLP vectorizer on every block of `func` as it is.
+fn vectorize_blocks(
+    module: &mut Module,
+    func: &mut Function,
+    analysis: &LoopAnalysis,
+    opts: &SlpOptions,
+    target: &Target,
+    remarks: &mut Remarks,
+) -> bool {
     let escaping = escaping_slots(func, &analysis.affine);
     let facts = Facts { affine: &analysis.affine, escaping: &escaping, target, width: target.loop_vector_bytes as u64 };
     let blocks: Vec<Block> =
@@ -75,8 +121,60 @@ pub fn vectorize_slp(
         for chain in seeds::store_chains(module, func, facts.affine, block) {
             changed |= vectorize_chain(module, func, &facts, &chain, opts, remarks);
         }
+        for chain in reduction::chains(module, func, block, opts.fast_math) {
+            changed |= vectorize_reduction(module, func, &facts, &chain, opts, remarks);
+        }
     }
     changed
+}
+
+/// A reduction chain at VF from the widest register down to `MIN_LEAVES`, on its first leaves;
+/// one remark, for the vectorized tree or the widest attempt.
+fn vectorize_reduction(
+    module: &mut Module,
+    func: &mut Function,
+    facts: &Facts,
+    chain: &reduction::Chain,
+    opts: &SlpOptions,
+    remarks: &mut Remarks,
+) -> bool {
+    let Some(size) = module.types.size_of(func.value_type(chain.result)).filter(|&s| s > 0) else { return false };
+    let widest = (facts.width / size).min(chain.leaves.len() as u64);
+    let mut vf = if widest == 0 { 0 } else { 1u64 << (63 - widest.leading_zeros()) } as usize;
+    let loc = func.srclocs[chain.at];
+    let mut first_miss = None;
+    while vf >= reduction::MIN_LEAVES {
+        let root = tree::Root::Reduction {
+            op: chain.op,
+            leaves: &chain.leaves[..vf],
+            rest: &chain.leaves[vf..],
+            chain: &chain.chain,
+            result: chain.result,
+            at: chain.at,
+        };
+        let what = format!(
+            "the {} reduction of {} values used by {} ({} lanes)",
+            chain.op.name(),
+            chain.leaves.len(),
+            describe_inst(module, func, chain.at, "in this block"),
+            vf
+        );
+        match attempt(module, func, facts, root, what, opts, remarks) {
+            Ok(message) => {
+                remarks.push(loc, RemarkKind::Passed, "slp", message);
+                return true;
+            }
+            Err(message) if !message.is_empty() => {
+                first_miss.get_or_insert(message);
+            }
+            Err(_) => {}
+        }
+        vf /= 2;
+    }
+    if let Some(message) = first_miss {
+        remarks.push(loc, RemarkKind::Missed, "slp", message);
+    }
+    false
 }
 
 /// Whether `block` is vector code another vectorizer made, or in a loop headed there.
@@ -118,7 +216,13 @@ fn vectorize_chain(
             }
             let stores = &chain[start..start + vf];
             let loc = func.srclocs[stores[0]];
-            match attempt(module, func, facts, stores, opts) {
+            let root = format!(
+                "{} and {} more ({} lanes)",
+                describe_inst(module, func, stores[0], "in this block"),
+                stores.len() - 1,
+                stores.len()
+            );
+            match attempt(module, func, facts, tree::Root::Stores(stores), root, opts, remarks) {
                 Ok(message) => {
                     remarks.push(loc, RemarkKind::Passed, "slp", message);
                     done[start..start + vf].iter_mut().for_each(|d| *d = true);
@@ -147,22 +251,24 @@ fn attempt(
     module: &mut Module,
     func: &mut Function,
     facts: &Facts,
-    stores: &[Inst],
+    seed: tree::Root,
+    root: String,
     opts: &SlpOptions,
+    remarks: &mut Remarks,
 ) -> Result<String, String> {
-    let root = format!(
-        "{} and {} more ({} lanes)",
-        describe_inst(module, func, stores[0], "in this block"),
-        stores.len() - 1,
-        stores.len()
-    );
     let tree =
-        tree::build(module, func, facts, stores).map_err(|why| format!("SLP not vectorized: {}: {}", root, why))?;
+        tree::build(module, func, facts, seed).map_err(|why| format!("SLP not vectorized: {}: {}", root, why))?;
     if tree.is_tiny() {
         // Nothing but the stores would be vectorized: not an attempt, no remark.
         return Err(String::new());
     }
     let externals = tree::external_uses(func, &tree);
+    let mask_used = externals.iter().any(
+        |x| matches!(tree.nodes[x.node].kind, tree::NodeKind::Vectorize(tree::VecOp::Binary(op)) if op.is_comparison()),
+    );
+    if mask_used {
+        return Err(format!("SLP not vectorized: {}: a comparison is used outside the tree", root));
+    }
     let table = |op, elem| facts.target.op_cost(op, elem);
     let cost = cost::tree_cost(module, func, &tree, &externals, &table);
     let summary = format!(
@@ -174,7 +280,14 @@ fn attempt(
         externals.len(),
         cost.total
     );
-    if cost.total >= -opts.threshold {
+    let vectorize = cost.total < -opts.threshold;
+    if opts.trace {
+        let verdict = if vectorize { "vectorized" } else { "not vectorized" };
+        let text = format!("{}: cost {}, {}\n{}", root, cost.total, verdict, tree.dump(&cost));
+        let first = if tree.reduction.is_some() { tree.at } else { tree.replaced[0] };
+        remarks.push(func.srclocs[first], RemarkKind::Note, "slp-tree", text);
+    }
+    if !vectorize {
         return Err(format!(
             "SLP not vectorized: {}, not below {} (threshold {})",
             summary, -opts.threshold, opts.threshold

@@ -1,12 +1,21 @@
 //! The SLP tree (the seed's `buildTree_rec`): bundles of one value per lane, built bottom-up
-//! from the stored values over their operands. A bundle becomes a Vectorize node when its
-//! lanes are instructions of the root's block that do the same operation (a binary or unary
-//! operation, a cast from one type, loads of consecutive addresses that can move to the root,
-//! `schedule.rs`), not yet in the tree; its operands' bundles are built in turn. Otherwise it
-//! is a Gather node: constants (one vector constant), one value in every lane (a splat), or
-//! scalars put in lanes one by one, with the reason. The lanes of a commutative operation are
-//! swapped where that makes them match lane 0's operands (the seed's operand reordering).
-//! Past `MAX_DEPTH` every bundle is gathered.
+//! from the root's values (the stored values, or a reduction's operands) over their operands.
+//! A bundle becomes a Vectorize node when its lanes are instructions of the root's block that
+//! do the same operation (a binary or unary operation, a cast from one type, loads that can
+//! move to the root, `schedule.rs`), not yet in the tree; its operands' bundles are built in
+//! turn. Two binary operations mixed in one bundle (add and subtract) are an alternating node:
+//! both vectors and a blend, or one `addsub` where float lanes subtract in the even lanes and
+//! add in the odd ones. Loads of one object whose elements lie within one vector's width of
+//! the lowest are one vector load; when the lanes are not in address order (reversed, swapped,
+//! repeated) a shuffle puts them in place, and the elements past the lanes' must be read by
+//! the block too (so the wider load reads only the object; a narrower load widened by the
+//! shuffle where the lanes repeat fewer elements). Selects whose conditions are one comparison
+//! in every lane are a select node over a comparison node (a mask), never used outside the
+//! tree. A value in two lanes is computed in both. Otherwise a bundle is a Gather
+//! node: constants (one vector constant), one value in every lane (a splat), or scalars put in
+//! lanes one by one, with the reason. The lanes of a commutative operation are swapped where
+//! that makes them match lane 0's operands (the seed's operand reordering). Past `MAX_DEPTH`
+//! every bundle is gathered.
 //!
 //! The tree is a DAG: a bundle equal to one already built reuses its node. A scalar of a
 //! Vectorize node that something outside the tree uses is an external use (`external_uses`):
@@ -24,8 +33,26 @@ const MAX_DEPTH: usize = 12;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum VecOp {
     Store,
-    Load,
+    /// Loads of one object: one vector load of `width` elements at lane `base`'s address plus
+    /// `shift` elements; `perm[k]` is lane `k`'s element counted from there, `None` when the
+    /// lanes are consecutive in lane order (then `width` is the lanes').
+    Load {
+        base: usize,
+        shift: i64,
+        width: u32,
+        perm: Option<Vec<u32>>,
+    },
     Binary(BinaryOp),
+    /// `ops[0]` in the lanes where `second` is false, `ops[1]` where it is true: both vectors
+    /// and a blend.
+    Alt {
+        ops: [BinaryOp; 2],
+        second: Vec<bool>,
+    },
+    /// The root of a horizontal reduction: its one child's lanes combined with `op`.
+    Reduce(BinaryOp),
+    /// `cond ? a : b` per lane; the condition's node is a comparison (a mask).
+    Select,
     Unary(UnaryOp),
     Cast,
 }
@@ -53,13 +80,27 @@ pub(super) struct Node {
     pub children: Vec<usize>,
 }
 
-/// A tree rooted at node 0, the stores.
+/// A tree rooted at node 0: the stores, or a reduction.
 #[derive(Clone, Debug)]
 pub(super) struct Tree {
     pub nodes: Vec<Node>,
     pub lanes: u32,
-    /// The last root store: the vector code goes just before it.
-    pub last_store: Inst,
+    /// Where the vector code goes, just before: the last root store, or the instruction that
+    /// uses a reduction's result.
+    pub at: Inst,
+    /// The instructions the vector code replaces: the root stores, or a reduction's chain.
+    pub replaced: Vec<Inst>,
+    /// A reduction's result (used by `at`) and its operands left out of the vector.
+    pub reduction: Option<(Value, Vec<Value>)>,
+}
+
+/// What a tree is rooted at.
+pub(super) enum Root<'r> {
+    /// Stores to consecutive addresses, lowest first.
+    Stores(&'r [Inst]),
+    /// A horizontal reduction: `result` is `op` over `leaves` (one per lane) and `rest`,
+    /// computed by `chain`, and used by `at`.
+    Reduction { op: BinaryOp, leaves: &'r [Value], rest: &'r [Value], chain: &'r [Inst], result: Value, at: Inst },
 }
 
 /// A scalar of a Vectorize node used outside the tree.
@@ -72,36 +113,52 @@ pub(super) struct External {
     pub late_users: Vec<Inst>,
 }
 
-/// The tree of the bundle of `stores` (consecutive, lowest address first), or why there is none.
-pub(super) fn build(module: &Module, func: &Function, facts: &Facts, stores: &[Inst]) -> Result<Tree, String> {
-    let block = func.layout.inst_block(stores[0]).ok_or("internal: a store outside the layout")?;
-    let insts = func.layout.block_insts(block);
-    let last = stores.iter().filter_map(|s| insts.iter().position(|i| i == s)).max().unwrap_or(0);
-    let region = Region { insts, last };
-    schedule::check_roots(module, func, facts, &region, stores)?;
-    let values: Vec<Value> = stores
-        .iter()
-        .map(|&s| match *func.inst(s) {
-            InstData::Store { value, .. } => value,
-            _ => unreachable!("seeds are stores"),
-        })
-        .collect();
-    let ty = func.value_type(values[0]);
-    let root = Node {
-        kind: NodeKind::Vectorize(VecOp::Store),
-        insts: stores.to_vec(),
-        values: values.clone(),
-        ty,
-        children: Vec::new(),
+/// The tree of `root`, or why there is none.
+pub(super) fn build(module: &Module, func: &Function, facts: &Facts, root: Root) -> Result<Tree, String> {
+    let (first, replaced) = match root {
+        Root::Stores(stores) => (stores[0], stores),
+        Root::Reduction { at, chain, .. } => (at, chain),
     };
+    let block = func.layout.inst_block(first).ok_or("internal: a root outside the layout")?;
+    let insts = func.layout.block_insts(block);
+    let last = match root {
+        Root::Stores(stores) => stores.iter().filter_map(|s| insts.iter().position(|i| i == s)).max().unwrap_or(0),
+        Root::Reduction { at, .. } => insts.iter().position(|&i| i == at).unwrap_or(0),
+    };
+    let region = Region { insts, last };
+    let stores: &[Inst] = match root {
+        Root::Stores(stores) => stores,
+        Root::Reduction { .. } => &[],
+    };
+    schedule::check_roots(module, func, facts, &region, stores)?;
+    let (values, kind, reduction) = match root {
+        Root::Stores(stores) => {
+            let values = stores
+                .iter()
+                .map(|&s| match *func.inst(s) {
+                    InstData::Store { value, .. } => value,
+                    _ => unreachable!("seeds are stores"),
+                })
+                .collect();
+            (values, VecOp::Store, None)
+        }
+        Root::Reduction { op, leaves, rest, result, .. } => {
+            (leaves.to_vec(), VecOp::Reduce(op), Some((result, rest.to_vec())))
+        }
+    };
+    let ty = func.value_type(values[0]);
+    let root_insts = if stores.is_empty() { Vec::new() } else { stores.to_vec() };
+    let root =
+        Node { kind: NodeKind::Vectorize(kind), insts: root_insts, values: values.clone(), ty, children: Vec::new() };
     let mut builder =
         Builder { module, func, facts, block, region, roots: stores, nodes: vec![root], in_tree: BTreeMap::new() };
-    for &s in stores {
+    for &s in replaced {
         builder.in_tree.insert(s, 0);
     }
+    let lanes = values.len() as u32;
     let child = builder.build(values, 1);
     builder.nodes[0].children.push(child);
-    Ok(Tree { nodes: builder.nodes, lanes: stores.len() as u32, last_store: insts[last] })
+    Ok(Tree { nodes: builder.nodes, lanes, at: insts[last], replaced: replaced.to_vec(), reduction })
 }
 
 struct Builder<'a> {
@@ -127,16 +184,23 @@ impl Builder<'_> {
             if self.nodes[node].insts == insts {
                 return node;
             }
-            return self.gather(values, ty, "a lane is already in another bundle".into());
+            // A load may be read by two vector loads; other operations are done once.
+            if !self.all_loads(&insts) {
+                return self.gather(values, ty, "a lane is already in another bundle".into());
+            }
+        }
+        if let Some(splat) = self.loads_of_one_element(&insts, &values, ty) {
+            return splat;
         }
         let op = match self.func.inst(insts[0]) {
             InstData::Load { volatile: false, .. } => self.loads(&insts),
-            InstData::Binary { op, .. } => self.same_binary(&insts, *op),
+            InstData::Binary { .. } => self.binary_bundle(&insts, ty),
             InstData::Unary { op: op @ (UnaryOp::Neg | UnaryOp::BitNot), .. } => {
                 let same = insts.iter().all(|&i| matches!(self.func.inst(i), InstData::Unary { op: o, .. } if o == op));
                 same.then_some(VecOp::Unary(*op)).ok_or_else(|| "the lanes do different operations".to_string())
             }
             InstData::Cast { arg } => self.same_cast(&insts, self.func.value_type(*arg)),
+            InstData::Select { .. } => self.selects(&insts, ty),
             InstData::Const(_) => Err("the lanes mix constants and other values".into()),
             _ => Err(format!("SLP does not vectorize {}", crate::remarks::inst_kind(self.module, self.func, insts[0]))),
         };
@@ -157,6 +221,7 @@ impl Builder<'_> {
                 {
                     self.shift_counts(bundle, ty)
                 }
+                NodeKind::Vectorize(VecOp::Select) if operand == 0 => self.comparisons(bundle, depth + 1),
                 _ => self.build(bundle, depth + 1),
             };
             self.nodes[idx].children.push(child);
@@ -202,10 +267,39 @@ impl Builder<'_> {
         if !values.iter().all(|&v| in_block(v)) {
             return Some("a lane is computed outside the block".into());
         }
-        if values.iter().enumerate().any(|(k, v)| values[..k].contains(v)) {
-            return Some("a value is in two lanes".into());
-        }
+        // A value may be in two lanes: computed in both (its operands repeat too), costed once.
         None
+    }
+
+    /// Loads of one element in every lane, which can move down to the root (so they read what
+    /// lane 0's load read): a splat of lane 0's value.
+    fn loads_of_one_element(&mut self, insts: &[Inst], values: &[Value], ty: TypeId) -> Option<usize> {
+        let addr = |i: Inst| match *self.func.inst(i) {
+            InstData::Load { addr, volatile: false } => self.facts.affine.address(addr),
+            _ => None,
+        };
+        let first = addr(insts[0])?;
+        let same = insts.iter().all(|&i| {
+            addr(i).is_some_and(|a| {
+                a.base == first.base && a.offset.sub(&first.offset).and_then(|d| d.as_constant()) == Some(0)
+            })
+        });
+        if !same || schedule::check_loads(self.module, self.func, self.facts, &self.region, self.roots, insts).is_err()
+        {
+            return None;
+        }
+        self.nodes.push(Node {
+            kind: NodeKind::Splat,
+            insts: Vec::new(),
+            values: values.to_vec(),
+            ty,
+            children: Vec::new(),
+        });
+        Some(self.nodes.len() - 1)
+    }
+
+    fn all_loads(&self, insts: &[Inst]) -> bool {
+        insts.iter().all(|&i| matches!(self.func.inst(i), InstData::Load { volatile: false, .. }))
     }
 
     fn constant(&self, v: Value) -> Option<Const> {
@@ -227,7 +321,8 @@ impl Builder<'_> {
         self.nodes.len() - 1
     }
 
-    /// Loads of consecutive addresses, lane 0 lowest, that can move down to the last store.
+    /// Loads of one object whose elements lie within a vector's width from the lowest, that can
+    /// move down to the root: one vector load, and a shuffle when they are not in lane order.
     fn loads(&self, insts: &[Inst]) -> Result<VecOp, String> {
         let addrs: Option<Vec<_>> = insts
             .iter()
@@ -238,17 +333,149 @@ impl Builder<'_> {
             .collect();
         let Some(addrs) = addrs else { return Err("not every lane is a load of a known address".into()) };
         let size = self.module.types.size_of(self.func.value_type(self.func.dfg.result(insts[0]).unwrap()));
-        let size = size.ok_or("a load of unknown size")? as i64;
-        let consecutive = addrs.iter().enumerate().all(|(k, a)| {
-            a.base == addrs[0].base
-                && a.offset.sub(&addrs[0].offset).and_then(|d| d.as_constant()) == Some(k as i64 * size)
-        });
-        if !consecutive {
-            return Err("the loads are not of consecutive addresses".into());
+        let size = size.filter(|&s| s > 0).ok_or("a load of unknown size")? as i64;
+        let mut elems = Vec::new();
+        for a in &addrs {
+            let delta = if a.base == addrs[0].base {
+                a.offset.sub(&addrs[0].offset).and_then(|d| d.as_constant())
+            } else {
+                None
+            };
+            match delta {
+                Some(d) if d % size == 0 => elems.push(d / size),
+                _ => return Err("the loads are not of one object at constant distances".into()),
+            }
         }
+        let low = elems.iter().copied().min().unwrap_or(0);
+        let high = elems.iter().copied().max().unwrap_or(0);
+        let lanes = insts.len() as i64;
+        if high - low >= lanes {
+            return Err("the loads are further apart than one vector".into());
+        }
+        let base = elems.iter().position(|&e| e == low).unwrap_or(0);
+        let in_order = elems.iter().enumerate().all(|(k, &e)| e - low == k as i64);
+        // The vector: as wide as the lanes, else narrower (when elements repeat; gcc 12 widens
+        // a vector through memory, so only where the block does not read a full vector), its
+        // first element the lowest lane's or lower, so that the block reads the vector's first
+        // and last elements itself.
+        let window = |width: i64| {
+            (high - width + 1..=low).rev().find(|&start| {
+                (start == low || self.block_reads_byte(addrs[0], start * size))
+                    && (start + width - 1 == high || self.block_reads_byte(addrs[0], (start + width) * size - 1))
+            })
+        };
+        let narrowest = ((high - low + 1) as u64).next_power_of_two().max(2) as i64;
+        let widths = std::iter::successors(Some(lanes), |w| Some(w / 2)).take_while(|&w| w >= narrowest);
+        let (start, width) = if in_order {
+            (low, lanes)
+        } else {
+            widths
+                .filter_map(|w| window(w).map(|start| (start, w)))
+                .next()
+                .ok_or("the vector load would read past what the block reads")?
+        };
         schedule::check_loads(self.module, self.func, self.facts, &self.region, self.roots, insts)
             .map_err(|why| format!("not schedulable: {}", why))?;
-        Ok(VecOp::Load)
+        let perm = elems.iter().map(|&e| (e - start) as u32).collect();
+        Ok(VecOp::Load { base, shift: start - low, width: width as u32, perm: (!in_order).then_some(perm) })
+    }
+
+    /// Whether a plain load or store of the block, up to the root, reads or writes byte `byte`
+    /// counted from `from` (so a wider vector load stays within that object).
+    fn block_reads_byte(&self, from: &crate::analysis::affine::Address, byte: i64) -> bool {
+        self.region.insts[..=self.region.last].iter().any(|&inst| {
+            let (addr, ty) = match *self.func.inst(inst) {
+                InstData::Load { addr, volatile: false } => {
+                    (addr, self.func.value_type(self.func.dfg.result(inst).unwrap()))
+                }
+                InstData::Store { addr, value, volatile: false } => (addr, self.func.value_type(value)),
+                _ => return false,
+            };
+            let (Some(a), Some(size)) = (self.facts.affine.address(addr), self.module.types.size_of(ty)) else {
+                return false;
+            };
+            let delta =
+                if a.base == from.base { a.offset.sub(&from.offset).and_then(|d| d.as_constant()) } else { None };
+            delta.is_some_and(|d| d <= byte && byte < d + size as i64)
+        })
+    }
+
+    /// A bundle of binary operations: all one (`same_binary`), or adds and subtracts mixed
+    /// (float lanes subtracting in the even lanes and adding in the odd ones are one `addsub`).
+    fn binary_bundle(&self, insts: &[Inst], ty: TypeId) -> Result<VecOp, String> {
+        use BinaryOp::*;
+        let ops: Option<Vec<BinaryOp>> = insts
+            .iter()
+            .map(|&i| match self.func.inst(i) {
+                InstData::Binary { op, .. } => Some(*op),
+                _ => None,
+            })
+            .collect();
+        let ops = ops.ok_or("the lanes do different operations")?;
+        let Some(&other) = ops.iter().find(|&&o| o != ops[0]) else { return self.same_binary(insts, ops[0]) };
+        if !matches!((ops[0], other), (Add, Sub) | (Sub, Add)) || ops.iter().any(|&o| o != ops[0] && o != other) {
+            return Err("the lanes do different operations".into());
+        }
+        let addsub = ops.iter().enumerate().all(|(k, &o)| o == if k % 2 == 0 { Sub } else { Add });
+        if addsub && self.module.types.is_float(ty) {
+            return Ok(VecOp::Binary(AddSub));
+        }
+        Ok(VecOp::Alt { ops: [ops[0], other], second: ops.iter().map(|&o| o == other).collect() })
+    }
+
+    /// Selects whose conditions are one comparison in every lane (of operands as wide as the
+    /// selected values), not yet in the tree: the comparisons are a mask (`comparisons`).
+    fn selects(&self, insts: &[Inst], ty: TypeId) -> Result<VecOp, String> {
+        let conds: Option<Vec<Inst>> = insts
+            .iter()
+            .map(|&i| match *self.func.inst(i) {
+                InstData::Select { cond, .. } => self.func.dfg.defining_inst(cond),
+                _ => None,
+            })
+            .collect();
+        let conds = conds.ok_or("the lanes do different operations")?;
+        let size = self.module.types.size_of(ty);
+        let same = conds.iter().all(|&c| {
+            let in_block = self.func.layout.inst_block(c) == Some(self.block) && !self.in_tree.contains_key(&c);
+            matches!(*self.func.inst(c), InstData::Binary { op, args } if op.is_comparison()
+                && Some(op) == self.comparison(conds[0])
+                && self.func.value_type(args[0]) == self.func.value_type(args[1])
+                && self.module.types.size_of(self.func.value_type(args[0])) == size)
+                && in_block
+        });
+        same.then_some(VecOp::Select)
+            .ok_or_else(|| "the conditions are not one comparison of operands as wide as the lanes".to_string())
+    }
+
+    fn comparison(&self, inst: Inst) -> Option<BinaryOp> {
+        match *self.func.inst(inst) {
+            InstData::Binary { op, .. } if op.is_comparison() => Some(op),
+            _ => None,
+        }
+    }
+
+    /// The conditions of a select node (`selects` checked them): one comparison node.
+    fn comparisons(&mut self, values: Vec<Value>, depth: usize) -> usize {
+        let insts: Vec<Inst> = values.iter().filter_map(|&v| self.func.dfg.defining_inst(v)).collect();
+        let op = self.comparison(insts[0]).expect("checked by `selects`");
+        let ty = self.func.value_type(values[0]);
+        let operands = self.operand_bundles(&insts, &VecOp::Binary(op));
+        let idx = self.nodes.len();
+        self.nodes.push(Node {
+            kind: NodeKind::Vectorize(VecOp::Binary(op)),
+            insts: insts.clone(),
+            values,
+            ty,
+            children: Vec::new(),
+        });
+        for &inst in &insts {
+            self.in_tree.insert(inst, idx);
+        }
+        for bundle in operands {
+            let child = self.build(bundle, depth + 1);
+            self.nodes[idx].children.push(child);
+        }
+        idx
     }
 
     fn same_binary(&self, insts: &[Inst], op: BinaryOp) -> Result<VecOp, String> {
@@ -291,20 +518,30 @@ impl Builder<'_> {
     /// The operand bundles of a Vectorize node, commutative lanes swapped to match lane 0.
     fn operand_bundles(&self, insts: &[Inst], op: &VecOp) -> Vec<Vec<Value>> {
         match op {
-            VecOp::Load | VecOp::Store => Vec::new(),
+            VecOp::Load { .. } | VecOp::Store | VecOp::Reduce(_) => Vec::new(),
             VecOp::Unary(_) | VecOp::Cast => {
                 vec![insts.iter().map(|&i| self.func.inst(i).operands()[0]).collect()]
             }
-            VecOp::Binary(bop) => {
+            VecOp::Select => (0..3)
+                .map(|k| {
+                    insts
+                        .iter()
+                        .map(|&i| match *self.func.inst(i) {
+                            InstData::Select { cond, args } => [cond, args[0], args[1]][k],
+                            _ => unreachable!("a select node's lanes are selects"),
+                        })
+                        .collect()
+                })
+                .collect(),
+            VecOp::Binary(_) | VecOp::Alt { .. } => {
                 let mut left = Vec::new();
                 let mut right = Vec::new();
                 for (lane, &inst) in insts.iter().enumerate() {
                     let args = self.func.inst(inst).operands();
                     let (mut l, mut r) = (args[0], args[1]);
-                    if lane > 0
-                        && bop.is_commutative()
-                        && self.score(&left, &right, r, l) > self.score(&left, &right, l, r)
-                    {
+                    let commutative =
+                        matches!(self.func.inst(inst), InstData::Binary { op, .. } if op.is_commutative());
+                    if lane > 0 && commutative && self.score(&left, &right, r, l) > self.score(&left, &right, l, r) {
                         std::mem::swap(&mut l, &mut r);
                     }
                     left.push(l);
@@ -358,9 +595,9 @@ pub(super) fn external_uses(func: &Function, tree: &Tree) -> Vec<External> {
     for (_, inst) in func.insts_in_order() {
         func.inst(inst).for_each_operand(|v| users.entry(v).or_default().push(inst));
     }
-    let block = func.layout.inst_block(tree.last_store);
+    let block = func.layout.inst_block(tree.at);
     let insts = block.map_or(&[][..], |b| func.layout.block_insts(b));
-    let last = insts.iter().position(|&i| i == tree.last_store).unwrap_or(0);
+    let last = insts.iter().position(|&i| i == tree.at).unwrap_or(0);
     let late = |user: Inst| {
         func.layout.inst_block(user) != block || insts.iter().position(|&i| i == user).is_some_and(|p| p > last)
     };
@@ -383,9 +620,9 @@ pub(super) fn external_uses(func: &Function, tree: &Tree) -> Vec<External> {
                 .into_iter()
                 .flatten()
                 .copied()
-                .filter(|&u| !internal(u, v) && !tree.nodes[0].insts.contains(&u))
+                .filter(|&u| !internal(u, v) && !tree.replaced.contains(&u))
                 .collect();
-            if !outside.is_empty() {
+            if !outside.is_empty() && !res.iter().any(|x: &External| x.value == v) {
                 let late_users = outside.into_iter().filter(|&u| late(u)).collect();
                 res.push(External { node: idx, lane: lane as u32, value: v, late_users });
             }
@@ -405,11 +642,18 @@ impl Tree {
         let node = &self.nodes[idx];
         let name = match &node.kind {
             NodeKind::Vectorize(VecOp::Store) => "store".to_string(),
-            NodeKind::Vectorize(VecOp::Load) => {
+            NodeKind::Vectorize(VecOp::Load { perm, .. }) => {
                 let addr = func.inst(node.insts[0]).operands()[0];
-                object_name(module, func, addr).map_or("load".to_string(), |o| format!("load {}", o))
+                let load = object_name(module, func, addr).map_or("load".to_string(), |o| format!("load {}", o));
+                match perm {
+                    Some(perm) => format!("{} {:?}", load, perm),
+                    None => load,
+                }
             }
             NodeKind::Vectorize(VecOp::Binary(op)) => op.name().to_string(),
+            NodeKind::Vectorize(VecOp::Alt { ops, .. }) => format!("{}|{}", ops[0].name(), ops[1].name()),
+            NodeKind::Vectorize(VecOp::Reduce(op)) => format!("reduce {}", op.name()),
+            NodeKind::Vectorize(VecOp::Select) => "select".to_string(),
             NodeKind::Vectorize(VecOp::Unary(op)) => op.name().to_string(),
             NodeKind::Vectorize(VecOp::Cast) => format!("cast to {}", module.types.display(node.ty)),
             NodeKind::Constants => "constants".to_string(),
@@ -423,13 +667,64 @@ impl Tree {
         format!("{}({})", name, children.join(", "))
     }
 
-    /// Whether the stores are all the tree would vectorize: the stored values are gathered.
+    /// The tree node by node (`--emit=slp`): index, Vectorize or Gather with what and why,
+    /// the lanes' values, the node's cost, its children; then the extracts' cost.
+    pub fn dump(&self, cost: &super::cost::TreeCost) -> String {
+        let mut out = String::new();
+        for (idx, node) in self.nodes.iter().enumerate() {
+            let kind = match &node.kind {
+                NodeKind::Vectorize(op) => format!("Vectorize {}", op_name(op)),
+                NodeKind::Constants => "Gather constants".to_string(),
+                NodeKind::Splat => "Gather splat".to_string(),
+                NodeKind::Scalars(why) => format!("Gather scalars ({})", why),
+            };
+            let lanes: Vec<String> = node.values.iter().map(|v| v.to_string()).collect();
+            let children: Vec<String> = node.children.iter().map(|c| format!("#{}", c)).collect();
+            out.push_str(&format!("  #{} {} [{}] cost {}", idx, kind, lanes.join(", "), cost.nodes[idx]));
+            if !children.is_empty() {
+                out.push_str(&format!(" <- {}", children.join(", ")));
+            }
+            out.push('\n');
+        }
+        out.push_str(&format!("  extracts cost {}\n", cost.extracts));
+        out
+    }
+
+    /// Whether the stores are all the tree would vectorize: the stored values are gathered,
+    /// or only mixed adds and subtracts of gathered operands (which were two operations, each
+    /// gathered, before alternating nodes).
     pub fn is_tiny(&self) -> bool {
-        self.nodes.len() == 2 && !matches!(self.nodes[1].kind, NodeKind::Vectorize(_))
+        let vectorized = |idx: usize| matches!(self.nodes[idx].kind, NodeKind::Vectorize(_));
+        match &self.nodes[1].kind {
+            NodeKind::Vectorize(VecOp::Alt { .. } | VecOp::Binary(BinaryOp::AddSub)) => {
+                !self.nodes[1].children.iter().any(|&c| vectorized(c))
+            }
+            _ => self.nodes.len() == 2 && !vectorized(1),
+        }
     }
 
     /// How many nodes put scalars in lanes one by one.
     pub fn gathered(&self) -> usize {
         self.nodes.iter().filter(|n| matches!(n.kind, NodeKind::Scalars(_))).count()
+    }
+}
+
+/// A Vectorize node's operation, as `--emit=slp` names it.
+fn op_name(op: &VecOp) -> String {
+    match op {
+        VecOp::Store => "store".into(),
+        VecOp::Load { perm: None, .. } => "load".into(),
+        VecOp::Load { width, shift, perm: Some(perm), .. } => {
+            format!("load of {} from {:+} shuffled {:?}", width, shift, perm)
+        }
+        VecOp::Binary(op) => op.name().into(),
+        VecOp::Alt { ops, second } => {
+            let lanes: Vec<&str> = second.iter().map(|&s| ops[s as usize].name()).collect();
+            format!("alternating {}", lanes.join("/"))
+        }
+        VecOp::Reduce(op) => format!("reduce {}", op.name()),
+        VecOp::Unary(op) => op.name().into(),
+        VecOp::Cast => "cast".into(),
+        VecOp::Select => "select".into(),
     }
 }

@@ -1,0 +1,71 @@
+/* vcc: vector types and helpers */
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* Alternating opcodes: lanes that add and lanes that subtract are one node, both operations
+   on vectors and a blend of their lanes (integers, and floats whose pattern is not addsub's
+   subtract-in-even-lanes), or one addsub (floats subtracting in the even lanes). A radix-2
+   butterfly on four pairs: sums in the low half, differences in the high half, on eight
+   lanes; its operands are x[0..3] and x[4..7] twice each, one load of x[0..7] shuffled each
+   (the second starts at x[0], not x[4], so that it reads only what the block reads). */
+/* vcc-test: expect-slp 4 */
+#include <stdio.h>
+
+void sum_diff(int *restrict o, const int *restrict a, const int *restrict b) {
+    vcc_v4_int t1 = vcc_load(vcc_v4_int, a + 0);
+    vcc_v4_int t2 = vcc_load(vcc_v4_int, b + 0);
+    vcc_v4_int t3 = t1 + t2;
+    vcc_v4_int t4 = t1 - t2;
+    vcc_v4_int t5 = __builtin_shufflevector(t3, t4, 0, 5, 2, 7);
+    vcc_store(o + 0, t5);
+}
+
+void add_sub_f(float *restrict o, const float *restrict a, const float *restrict b) {
+    vcc_v4_float t1 = vcc_load(vcc_v4_float, a + 0);
+    vcc_v4_float t2 = vcc_load(vcc_v4_float, b + 0);
+    vcc_v4_float t3 = t1 + t2;
+    vcc_v4_float t4 = t1 - t2;
+    vcc_v4_float t5 = __builtin_shufflevector(t3, t4, 0, 1, 6, 7);
+    vcc_store(o + 0, t5);
+}
+
+void addsub_d(double *restrict o, const double *restrict a, const double *restrict b) {
+    vcc_v4_double t1 = vcc_load(vcc_v4_double, a + 0);
+    vcc_v4_double t2 = vcc_load(vcc_v4_double, b + 0);
+    vcc_v4_double t3 = __builtin_shufflevector(t1 - t2, t1 + t2, 0, 5, 2, 7);
+    vcc_store(o + 0, t3);
+}
+
+void butterfly(float *restrict o, const float *restrict x) {
+    vcc_v8_float t1 = vcc_load(vcc_v8_float, x + 0);
+    vcc_v8_float t2 = __builtin_shufflevector(t1, t1, 0, 1, 2, 3, 0, 1, 2, 3);
+    vcc_v8_float t3 = vcc_load(vcc_v8_float, x + 4 + -4);
+    vcc_v8_float t4 = __builtin_shufflevector(t3, t3, 4, 5, 6, 7, 4, 5, 6, 7);
+    vcc_v8_float t5 = t2 + t4;
+    vcc_v8_float t6 = t2 - t4;
+    vcc_v8_float t7 = __builtin_shufflevector(t5, t6, 0, 1, 2, 3, 12, 13, 14, 15);
+    vcc_store(o + 0, t7);
+}
+
+int main(void) {
+    int a[4] = {2147483000, -5, 7, -2147483000}, b[4] = {600, 9, -11, 600}, o[4];
+    float fa[4] = {1.5f, -2.25f, 1e30f, 3.0f}, fb[4] = {0.25f, 8.0f, -1e30f, -0.5f}, fo[4];
+    double da[4] = {0.1, 0.2, -0.3, 1e300}, db[4] = {0.7, -0.2, 0.3, 1e300}, d[4];
+    float x[8] = {1, 2, 3, 4, 0.5f, -0.25f, 8, 16}, bo[8];
+    sum_diff(o, a, b);
+    add_sub_f(fo, fa, fb);
+    addsub_d(d, da, db);
+    butterfly(bo, x);
+    printf("%d %d %d %d\n", o[0], o[1], o[2], o[3]);
+    printf("%a %a %a %a\n", fo[0], fo[1], fo[2], fo[3]);
+    printf("%a %a %a %a\n", d[0], d[1], d[2], d[3]);
+    for (int i = 0; i < 8; i++) {
+        printf("%a ", bo[i]);
+    }
+    printf("\n");
+    return 0;
+}
