@@ -9,7 +9,9 @@
    store. The product mixes a subtraction (real part) and an addition (imaginary part) in its
    two lanes: one addsub of two products, each a splat of a[0] or a[1] (two loads of one
    element) times b, as it is or with its lanes swapped (a vector load and a shuffle). */
-/* vcc-test: expect-slp 2 */
+/* vcc-test: expect-slp 4 */
+/* The loop in main calls both helpers: they are inlined there (`transform/inline.rs`), and
+   the copies are SLP trees too, reported at the helpers' lines (4 in all). */
 #include <stdio.h>
 
 __attribute__((target("avx2"))) void cadd(double *restrict c, const double *restrict a, const double *restrict b) {
@@ -32,14 +34,38 @@ __attribute__((target("avx2"))) void cmul(double *restrict c, const double *rest
     _mm_storeu_pd(c + 0, t9);
 }
 
-int main(void) {
-    double x[2] = {1.5, -2.25}, y[2] = {0.5, 3.0}, s[2], p[2];
+__attribute__((target("avx2"))) int main(void) {
+    double x[2];
+    double y[2];
+    double s[2];
+    double p[2];
+    x[0] = 1.5;
+    x[1] = -2.25;
+    y[0] = 0.5;
+    y[1] = 3.0;
     for (int i = 0; i < 4; i++) {
-        cadd(s, x, y);
-        cmul(p, x, y);
+        const double *t1 = y;
+        const double *t2 = x;
+        const double *t3 = t2 + 0;
+        const double *t4 = t1 + 0;
+        const double *t5 = t2 + 1;
+        __m128d t6 = _mm_loadu_pd(t3);
+        __m128d t7 = _mm_loadu_pd(t4);
+        __m128d t8 = _mm_add_pd(t6, t7);
+        _mm_storeu_pd(s + 0, t8);
+        __m128d t10 = _mm_set1_pd(*t3);
+        __m128d t11 = _mm_loadu_pd(t4);
+        __m128d t12 = _mm_mul_pd(t10, t11);
+        __m128d t13 = _mm_set1_pd(*t5);
+        __m128d t14 = _mm_loadu_pd(t4);
+        __m128d t15 = _mm_shuffle_pd(t14, t14, 1);
+        __m128d t16 = _mm_mul_pd(t13, t15);
+        __m128d t17 = _mm_addsub_pd(t12, t16);
+        _mm_storeu_pd(p + 0, t17);
         printf("%.17g %.17g %.17g %.17g\n", s[0], s[1], p[0], p[1]);
-        x[0] = p[0] / 4 + i;
-        x[1] = s[1] - i;
+        double t9 = (double)i;
+        x[0] = p[0] / 4.0 + t9;
+        x[1] = s[1] - t9;
     }
     return 0;
 }

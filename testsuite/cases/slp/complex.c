@@ -2,7 +2,9 @@
    store. The product mixes a subtraction (real part) and an addition (imaginary part) in its
    two lanes: one addsub of two products, each a splat of a[0] or a[1] (two loads of one
    element) times b, as it is or with its lanes swapped (a vector load and a shuffle). */
-/* vcc-test: expect-slp 2 */
+/* vcc-test: expect-slp 4 */
+/* The loop in main calls both helpers: they are inlined there (`transform/inline.rs`), and
+   the copies are SLP trees too, reported at the helpers' lines (4 in all). */
 #include <stdio.h>
 
 void cadd(double *restrict c, const double *restrict a, const double *restrict b) {

@@ -9,7 +9,9 @@ typedef double vcc_v2_double __attribute__((vector_size(16)));
    store. The product mixes a subtraction (real part) and an addition (imaginary part) in its
    two lanes: one addsub of two products, each a splat of a[0] or a[1] (two loads of one
    element) times b, as it is or with its lanes swapped (a vector load and a shuffle). */
-/* vcc-test: expect-slp 2 */
+/* vcc-test: expect-slp 4 */
+/* The loop in main calls both helpers: they are inlined there (`transform/inline.rs`), and
+   the copies are SLP trees too, reported at the helpers' lines (4 in all). */
 #include <stdio.h>
 
 void cadd(double *restrict c, const double *restrict a, const double *restrict b) {
@@ -33,13 +35,37 @@ void cmul(double *restrict c, const double *restrict a, const double *restrict b
 }
 
 int main(void) {
-    double x[2] = {1.5, -2.25}, y[2] = {0.5, 3.0}, s[2], p[2];
+    double x[2];
+    double y[2];
+    double s[2];
+    double p[2];
+    x[0] = 1.5;
+    x[1] = -2.25;
+    y[0] = 0.5;
+    y[1] = 3.0;
     for (int i = 0; i < 4; i++) {
-        cadd(s, x, y);
-        cmul(p, x, y);
+        const double *t1 = y;
+        const double *t2 = x;
+        const double *t3 = t2 + 0;
+        const double *t4 = t1 + 0;
+        const double *t5 = t2 + 1;
+        vcc_v2_double t6 = vcc_load(vcc_v2_double, t3);
+        vcc_v2_double t7 = vcc_load(vcc_v2_double, t4);
+        vcc_v2_double t8 = t6 + t7;
+        vcc_store(s + 0, t8);
+        vcc_v2_double t10 = vcc_splat(vcc_v2_double, *t3);
+        vcc_v2_double t11 = vcc_load(vcc_v2_double, t4);
+        vcc_v2_double t12 = t10 * t11;
+        vcc_v2_double t13 = vcc_splat(vcc_v2_double, *t5);
+        vcc_v2_double t14 = vcc_load(vcc_v2_double, t4);
+        vcc_v2_double t15 = __builtin_shufflevector(t14, t14, 1, 0);
+        vcc_v2_double t16 = t13 * t15;
+        vcc_v2_double t17 = __builtin_shufflevector(t12 - t16, t12 + t16, 0, 3);
+        vcc_store(p + 0, t17);
         printf("%.17g %.17g %.17g %.17g\n", s[0], s[1], p[0], p[1]);
-        x[0] = p[0] / 4 + i;
-        x[1] = s[1] - i;
+        double t9 = (double)i;
+        x[0] = p[0] / 4.0 + t9;
+        x[1] = s[1] - t9;
     }
     return 0;
 }

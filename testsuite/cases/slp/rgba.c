@@ -2,7 +2,9 @@
    `t` and `1 - t`, loads of the members as one vector) and a scale of every pixel of an image
    in a loop the loop vectorizer leaves alone (its body calls a function), whose four member
    stores are one tree. */
-/* vcc-test: expect-slp 2 */
+/* vcc-test: expect-slp 3 */
+/* main's loop calls `blend`, inlined there: its copy is one more tree, reported at the
+   helper's line (3 in all). */
 #include <stdio.h>
 
 struct rgba {

@@ -1,0 +1,955 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+
+/* vcc-test: expect-vectorized 7 */
+/* Calls to small functions of the file, inlined before the loop vectorizer
+ * (`transform/inline.rs`), as real code keeps its element-wise work in helpers. */
+#include "harness.h"
+
+static inline float clampf(float x, float lo, float hi) {
+    if (x < lo)
+        return lo;
+    if (x > hi)
+        return hi;
+    return x;
+}
+
+static float lerp(float a, float b, float t) {
+    return a + (b - a) * t;
+}
+
+/* A helper calling a helper. */
+static float smoothstep(float x) {
+    float t = clampf(x, 0.0f, 1.0f);
+    return t * t * (3.0f - 2.0f * t);
+}
+
+/* Reads through the pointer it is given. */
+static int get(const int *p, int i) {
+    return p[i] * 3 - 1;
+}
+
+/* Writes through the pointer it is given, returns nothing. */
+static void put_sum(int *dst, int i, int a, int b) {
+    dst[i] = a + b;
+}
+
+static unsigned char saturate_u8(int v) {
+    return v < 0 ? 0 : v > 255 ? 255 : (unsigned char)v;
+}
+
+/* Not inlined: a static counter of its own, which the caller cannot name. */
+static int counted(int x) {
+    static int calls;
+    calls++;
+    return x + (calls & 1);
+}
+
+/* Not inlined: the user asked for a call. */
+__attribute__((noinline)) static int kept(int x) {
+    return x * 7;
+}
+
+/* Not inlined: recursive. */
+static int depth(int x) {
+    return x <= 0 ? 0 : 1 + depth(x - 8);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_all(float *restrict y, const float *restrict x, int n) {
+    vcc_no_contract_body
+    int t39;
+    int t51;
+    int i;
+    (void)clampf;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at helpers.c:56 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+        do {
+            __m256 x_v = _mm256_loadu_ps(x + i_vec);
+            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x_v, _mm256_set1_ps(-10.0f), _CMP_LT_OQ));
+            __m256i t5 = (__m256i)~(vcc_m8)t4;
+            __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(x_v, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
+            __m256i t7 = _mm256_and_si256(t5, t6);
+            __m256 t8 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t7), _mm256_set1_ps(-10.0f), _mm256_set1_ps(10.0f));
+            __m256i t9 = (__m256i)~(vcc_m8)t6;
+            __m256i t10 = _mm256_and_si256(t5, t9);
+            __m256 t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t10), t8, x_v);
+            _mm256_storeu_ps(y + i_vec, t11);
+            long t12 = i_vec + 8L;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t12);
+            __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, _mm256_set1_ps(-10.0f), _CMP_LT_OQ));
+            __m256i t14 = (__m256i)~(vcc_m8)t13;
+            __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
+            __m256i t16 = _mm256_and_si256(t14, t15);
+            __m256 t17 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t16), _mm256_set1_ps(-10.0f), _mm256_set1_ps(10.0f));
+            __m256i t18 = (__m256i)~(vcc_m8)t15;
+            __m256i t19 = _mm256_and_si256(t14, t18);
+            __m256 t20 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), t17, x_v_1);
+            _mm256_storeu_ps(y + t12, t20);
+            long t21 = i_vec + 16L;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t21);
+            __m256i t22 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, _mm256_set1_ps(-10.0f), _CMP_LT_OQ));
+            __m256i t23 = (__m256i)~(vcc_m8)t22;
+            __m256i t24 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
+            __m256i t25 = _mm256_and_si256(t23, t24);
+            __m256 t26 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t25), _mm256_set1_ps(-10.0f), _mm256_set1_ps(10.0f));
+            __m256i t27 = (__m256i)~(vcc_m8)t24;
+            __m256i t28 = _mm256_and_si256(t23, t27);
+            __m256 t29 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t28), t26, x_v_2);
+            _mm256_storeu_ps(y + t21, t29);
+            long t30 = i_vec + 24L;
+            __m256 x_v_3 = _mm256_loadu_ps(x + t30);
+            __m256i t31 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, _mm256_set1_ps(-10.0f), _CMP_LT_OQ));
+            __m256i t32 = (__m256i)~(vcc_m8)t31;
+            __m256i t33 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
+            __m256i t34 = _mm256_and_si256(t32, t33);
+            __m256 t35 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t34), _mm256_set1_ps(-10.0f), _mm256_set1_ps(10.0f));
+            __m256i t36 = (__m256i)~(vcc_m8)t33;
+            __m256i t37 = _mm256_and_si256(t32, t36);
+            __m256 t38 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t37), t35, x_v_3);
+            _mm256_storeu_ps(y + t30, t38);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t39 = (int)t3;
+    } else {
+        t39 = 0;
+    }
+    long t40 = (long)n + (long)t39 * -1L;
+    if (t40 >= 8L) {
+        long t41 = t40 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at helpers.c:56 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t42 = (long)t39 + i_vec_1;
+            __m256 x_v_4 = _mm256_loadu_ps(x + t42);
+            __m256i t43 = _mm256_castps_si256(_mm256_cmp_ps(x_v_4, _mm256_set1_ps(-10.0f), _CMP_LT_OQ));
+            __m256i t44 = (__m256i)~(vcc_m8)t43;
+            __m256i t45 = _mm256_castps_si256(_mm256_cmp_ps(x_v_4, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
+            __m256i t46 = _mm256_and_si256(t44, t45);
+            __m256 t47 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t46), _mm256_set1_ps(-10.0f), _mm256_set1_ps(10.0f));
+            __m256i t48 = (__m256i)~(vcc_m8)t45;
+            __m256i t49 = _mm256_and_si256(t44, t48);
+            __m256 t50 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t49), t47, x_v_4);
+            _mm256_storeu_ps(y + t42, t50);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t41);
+        t51 = (int)((long)t39 + t41);
+    } else {
+        t51 = t39;
+    }
+    long t52 = (long)n + (long)t51 * -1L;
+    if ((t52 >= 1L) & (t52 <= 8L)) {
+        __m256i t53 = _mm256_set1_epi32((int)(int)t52);
+        __m256i t54 = _mm256_cmpgt_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t55 = (long)t51;
+        __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t54), x + t55);
+        __m256i t56 = _mm256_castps_si256(_mm256_cmp_ps(x_v_5, _mm256_set1_ps(-10.0f), _CMP_LT_OQ));
+        __m256i t57 = (__m256i)~(vcc_m8)t56;
+        __m256i t58 = _mm256_and_si256(t54, t57);
+        __m256i t59 = _mm256_castps_si256(_mm256_cmp_ps(x_v_5, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
+        __m256i t60 = _mm256_and_si256(t58, t59);
+        __m256 t61 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t60), _mm256_set1_ps(-10.0f), _mm256_set1_ps(10.0f));
+        __m256i t62 = (__m256i)~(vcc_m8)t59;
+        __m256i t63 = _mm256_and_si256(t58, t62);
+        __m256 t64 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t63), t61, x_v_5);
+        _mm256_mask_storeu_ps(y + t55, _mm256_movepi32_mask(t54), t64);
+        i = (int)((long)t51 + t52);
+    } else {
+        i = t51;
+    }
+    for (; i < n; i++) {
+        long t65 = (long)i;
+        float *t66 = y + t65;
+        float t1 = x[t65];
+        if (t1 < -10.0f) {
+            t1 = -10.0f;
+        } else if (t1 > 10.0f) {
+            t1 = 10.0f;
+        }
+        *t66 = t1;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void blend(float *restrict y, const float *restrict a, const float *restrict b, int n) {
+    vcc_no_contract_body
+    int t36;
+    int t56;
+    int i;
+    (void)lerp;
+    (void)smoothstep;
+    (void)clampf;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at helpers.c:61 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
+        do {
+            __m256 b_v = _mm256_loadu_ps(b + i_vec);
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256 t3 = _mm256_sub_ps(b_v, a_v);
+            __m256 t4 = _mm256_mul_ps(t3, _mm256_set1_ps(0.25f));
+            __m256 t5 = _mm256_add_ps(a_v, t4);
+            __m256 t6 = _mm256_mul_ps(a_v, _mm256_set1_ps(0.001f));
+            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(t6, _mm256_set1_ps(0.0f), _CMP_LT_OQ));
+            __m256i t8 = (__m256i)~(vcc_m8)t7;
+            __m256i t9 = _mm256_castps_si256(_mm256_cmp_ps(t6, _mm256_set1_ps(1.0f), _CMP_GT_OQ));
+            __m256i t10 = _mm256_and_si256(t8, t9);
+            __m256 t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t10), _mm256_set1_ps(0.0f), _mm256_set1_ps(1.0f));
+            __m256i t12 = (__m256i)~(vcc_m8)t9;
+            __m256i t13 = _mm256_and_si256(t8, t12);
+            __m256 t_v = _mm256_mask_blend_ps(_mm256_movepi32_mask(t13), t11, t6);
+            __m256 t14 = _mm256_mul_ps(t_v, t_v);
+            __m256 t15 = _mm256_mul_ps(_mm256_set1_ps(2.0f), t_v);
+            __m256 t16 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t15);
+            __m256 t17 = _mm256_mul_ps(t14, t16);
+            __m256 t18 = _mm256_add_ps(t5, t17);
+            _mm256_storeu_ps(y + i_vec, t18);
+            long t19 = i_vec + 8L;
+            __m256 b_v_1 = _mm256_loadu_ps(b + t19);
+            __m256 a_v_1 = _mm256_loadu_ps(a + t19);
+            __m256 t20 = _mm256_sub_ps(b_v_1, a_v_1);
+            __m256 t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.25f));
+            __m256 t22 = _mm256_add_ps(a_v_1, t21);
+            __m256 t23 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.001f));
+            __m256i t24 = _mm256_castps_si256(_mm256_cmp_ps(t23, _mm256_set1_ps(0.0f), _CMP_LT_OQ));
+            __m256i t25 = (__m256i)~(vcc_m8)t24;
+            __m256i t26 = _mm256_castps_si256(_mm256_cmp_ps(t23, _mm256_set1_ps(1.0f), _CMP_GT_OQ));
+            __m256i t27 = _mm256_and_si256(t25, t26);
+            __m256 t28 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t27), _mm256_set1_ps(0.0f), _mm256_set1_ps(1.0f));
+            __m256i t29 = (__m256i)~(vcc_m8)t26;
+            __m256i t30 = _mm256_and_si256(t25, t29);
+            __m256 t_v_1 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t30), t28, t23);
+            __m256 t31 = _mm256_mul_ps(t_v_1, t_v_1);
+            __m256 t32 = _mm256_mul_ps(_mm256_set1_ps(2.0f), t_v_1);
+            __m256 t33 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t32);
+            __m256 t34 = _mm256_mul_ps(t31, t33);
+            __m256 t35 = _mm256_add_ps(t22, t34);
+            _mm256_storeu_ps(y + t19, t35);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t36 = (int)t2;
+    } else {
+        t36 = 0;
+    }
+    long t37 = (long)n + (long)t36 * -1L;
+    if (t37 >= 8L) {
+        long t38 = t37 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at helpers.c:61 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t39 = (long)t36 + i_vec_1;
+            __m256 b_v_2 = _mm256_loadu_ps(b + t39);
+            __m256 a_v_2 = _mm256_loadu_ps(a + t39);
+            __m256 t40 = _mm256_sub_ps(b_v_2, a_v_2);
+            __m256 t41 = _mm256_mul_ps(t40, _mm256_set1_ps(0.25f));
+            __m256 t42 = _mm256_add_ps(a_v_2, t41);
+            __m256 t43 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.001f));
+            __m256i t44 = _mm256_castps_si256(_mm256_cmp_ps(t43, _mm256_set1_ps(0.0f), _CMP_LT_OQ));
+            __m256i t45 = (__m256i)~(vcc_m8)t44;
+            __m256i t46 = _mm256_castps_si256(_mm256_cmp_ps(t43, _mm256_set1_ps(1.0f), _CMP_GT_OQ));
+            __m256i t47 = _mm256_and_si256(t45, t46);
+            __m256 t48 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t47), _mm256_set1_ps(0.0f), _mm256_set1_ps(1.0f));
+            __m256i t49 = (__m256i)~(vcc_m8)t46;
+            __m256i t50 = _mm256_and_si256(t45, t49);
+            __m256 t_v_2 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t50), t48, t43);
+            __m256 t51 = _mm256_mul_ps(t_v_2, t_v_2);
+            __m256 t52 = _mm256_mul_ps(_mm256_set1_ps(2.0f), t_v_2);
+            __m256 t53 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t52);
+            __m256 t54 = _mm256_mul_ps(t51, t53);
+            __m256 t55 = _mm256_add_ps(t42, t54);
+            _mm256_storeu_ps(y + t39, t55);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t38);
+        t56 = (int)((long)t36 + t38);
+    } else {
+        t56 = t36;
+    }
+    long t57 = (long)n + (long)t56 * -1L;
+    if ((t57 >= 1L) & (t57 <= 8L)) {
+        __m256i t58 = _mm256_set1_epi32((int)(int)t57);
+        __m256i t59 = _mm256_cmpgt_epi32(t58, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t60 = (long)t56;
+        __m256 b_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t59), b + t60);
+        __m256 a_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t59), a + t60);
+        __m256 t61 = _mm256_sub_ps(b_v_3, a_v_3);
+        __m256 t62 = _mm256_mul_ps(t61, _mm256_set1_ps(0.25f));
+        __m256 t63 = _mm256_add_ps(a_v_3, t62);
+        __m256 t64 = _mm256_mul_ps(a_v_3, _mm256_set1_ps(0.001f));
+        __m256i t65 = _mm256_castps_si256(_mm256_cmp_ps(t64, _mm256_set1_ps(0.0f), _CMP_LT_OQ));
+        __m256i t66 = (__m256i)~(vcc_m8)t65;
+        __m256i t67 = _mm256_and_si256(t59, t66);
+        __m256i t68 = _mm256_castps_si256(_mm256_cmp_ps(t64, _mm256_set1_ps(1.0f), _CMP_GT_OQ));
+        __m256i t69 = _mm256_and_si256(t67, t68);
+        __m256 t70 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t69), _mm256_set1_ps(0.0f), _mm256_set1_ps(1.0f));
+        __m256i t71 = (__m256i)~(vcc_m8)t68;
+        __m256i t72 = _mm256_and_si256(t67, t71);
+        __m256 t_v_3 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t72), t70, t64);
+        __m256 t73 = _mm256_mul_ps(t_v_3, t_v_3);
+        __m256 t74 = _mm256_mul_ps(_mm256_set1_ps(2.0f), t_v_3);
+        __m256 t75 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t74);
+        __m256 t76 = _mm256_mul_ps(t73, t75);
+        __m256 t77 = _mm256_add_ps(t63, t76);
+        _mm256_mask_storeu_ps(y + t60, _mm256_movepi32_mask(t59), t77);
+        i = (int)((long)t56 + t57);
+    } else {
+        i = t56;
+    }
+    for (; i < n; i++) {
+        long t78 = (long)i;
+        float *t79 = y + t78;
+        float t80 = b[t78];
+        float t81 = a[t78];
+        float t82 = t81 + (t80 - t81) * 0.25f;
+        float t = t81 * 0.001f;
+        if (t < 0.0f) {
+            t = 0.0f;
+        } else if (t > 1.0f) {
+            t = 1.0f;
+        }
+        float t83 = t * t * (3.0f - 2.0f * t);
+        *t79 = t82 + t83;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void gather_sum(int *restrict y, const int *restrict a, const int *restrict b, int n) {
+    vcc_no_contract_body
+    int t26;
+    int t35;
+    int i;
+    (void)get;
+    (void)put_sum;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at helpers.c:66 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+        do {
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + i_vec));
+            __m256i t3 = _mm256_mullo_epi32(b_v, _mm256_set1_epi32(3));
+            __m256i t4 = _mm256_sub_epi32(t3, _mm256_set1_epi32(1));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t5 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
+            __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(1));
+            __m256i t7 = _mm256_add_epi32(t6, t4);
+            _mm256_storeu_si256((__m256i *)(y + i_vec), t7);
+            long t8 = i_vec + 8L;
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t9 = _mm256_mullo_epi32(b_v_1, _mm256_set1_epi32(3));
+            __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(1));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i t11 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
+            __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(1));
+            __m256i t13 = _mm256_add_epi32(t12, t10);
+            _mm256_storeu_si256((__m256i *)(y + t8), t13);
+            long t14 = i_vec + 16L;
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i t15 = _mm256_mullo_epi32(b_v_2, _mm256_set1_epi32(3));
+            __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(1));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i t17 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
+            __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(1));
+            __m256i t19 = _mm256_add_epi32(t18, t16);
+            _mm256_storeu_si256((__m256i *)(y + t14), t19);
+            long t20 = i_vec + 24L;
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t20));
+            __m256i t21 = _mm256_mullo_epi32(b_v_3, _mm256_set1_epi32(3));
+            __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(1));
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t20));
+            __m256i t23 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(3));
+            __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(1));
+            __m256i t25 = _mm256_add_epi32(t24, t22);
+            _mm256_storeu_si256((__m256i *)(y + t20), t25);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t26 = (int)t2;
+    } else {
+        t26 = 0;
+    }
+    long t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 8L) {
+        long t28 = t27 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at helpers.c:66 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t29 = (long)t26 + i_vec_1;
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t29));
+            __m256i t30 = _mm256_mullo_epi32(b_v_4, _mm256_set1_epi32(3));
+            __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(1));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t29));
+            __m256i t32 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(3));
+            __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(1));
+            __m256i t34 = _mm256_add_epi32(t33, t31);
+            _mm256_storeu_si256((__m256i *)(y + t29), t34);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t28);
+        t35 = (int)((long)t26 + t28);
+    } else {
+        t35 = t26;
+    }
+    long t36 = (long)n + (long)t35 * -1L;
+    if ((t36 >= 1L) & (t36 <= 8L)) {
+        __m256i t37 = _mm256_set1_epi32((int)(int)t36);
+        __m256i t38 = _mm256_cmpgt_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t39 = (long)t35;
+        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t38), b + t39);
+        __m256i t40 = _mm256_mullo_epi32(b_v_5, _mm256_set1_epi32(3));
+        __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(1));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t38), a + t39);
+        __m256i t42 = _mm256_mullo_epi32(a_v_5, _mm256_set1_epi32(3));
+        __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(1));
+        __m256i t44 = _mm256_add_epi32(t43, t41);
+        _mm256_mask_storeu_epi32(y + t39, _mm256_movepi32_mask(t38), t44);
+        i = (int)((long)t35 + t36);
+    } else {
+        i = t35;
+    }
+    for (; i < n; i++) {
+        long t45 = (long)i;
+        int t46 = b[t45] * 3 - 1;
+        int t47 = a[t45] * 3 - 1;
+        y[t45] = t47 + t46;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void to_u8(unsigned char *restrict y, const int *restrict x, int n) {
+    vcc_no_contract_body
+    int t30;
+    int i;
+    int t50;
+    int t51;
+    (void)saturate_u8;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at helpers.c:71 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        do {
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + i_vec));
+            __m256i t3 = _mm256_srav_epi32(x_v, _mm256_set1_epi32(4));
+            __m256i t4 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t3);
+            __m256i t5 = (__m256i)~(vcc_m8)t4;
+            __m256i t6 = _mm256_cmpgt_epi32(t3, _mm256_set1_epi32(255));
+            __m256i t7 = (__m256i)~(vcc_m8)t6;
+            __m256i t8 = _mm256_and_si256(t5, t7);
+            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t3, vcc_v8_short), vcc_v8_uchar);
+            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9));
+            __m256i t11 = _mm256_and_si256(t5, t6);
+            __m256i t12 = _mm256_or_si256(t11, t8);
+            __m256i t13 = _mm256_ternarylogic_epi32(t8, t10, _mm256_set1_epi32(255), 0xCA);
+            __m256i t14 = _mm256_ternarylogic_epi32(t12, t13, _mm256_set1_epi32(0), 0xCA);
+            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(y + i_vec, t15);
+            long t16 = i_vec + 8L;
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t16));
+            __m256i t17 = _mm256_srav_epi32(x_v_1, _mm256_set1_epi32(4));
+            __m256i t18 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t17);
+            __m256i t19 = (__m256i)~(vcc_m8)t18;
+            __m256i t20 = _mm256_cmpgt_epi32(t17, _mm256_set1_epi32(255));
+            __m256i t21 = (__m256i)~(vcc_m8)t20;
+            __m256i t22 = _mm256_and_si256(t19, t21);
+            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t17, vcc_v8_short), vcc_v8_uchar);
+            __m256i t24 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t23));
+            __m256i t25 = _mm256_and_si256(t19, t20);
+            __m256i t26 = _mm256_or_si256(t25, t22);
+            __m256i t27 = _mm256_ternarylogic_epi32(t22, t24, _mm256_set1_epi32(255), 0xCA);
+            __m256i t28 = _mm256_ternarylogic_epi32(t26, t27, _mm256_set1_epi32(0), 0xCA);
+            vcc_v8_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t28, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(y + t16, t29);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t30 = (int)t2;
+    } else {
+        t30 = 0;
+    }
+    long t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 8L) {
+        long t32 = t31 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at helpers.c:71 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t33 = (long)t30 + i_vec_1;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t33));
+            __m256i t34 = _mm256_srav_epi32(x_v_2, _mm256_set1_epi32(4));
+            __m256i t35 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t34);
+            __m256i t36 = (__m256i)~(vcc_m8)t35;
+            __m256i t37 = _mm256_cmpgt_epi32(t34, _mm256_set1_epi32(255));
+            __m256i t38 = (__m256i)~(vcc_m8)t37;
+            __m256i t39 = _mm256_and_si256(t36, t38);
+            vcc_v8_uchar t40 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
+            __m256i t41 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t40));
+            __m256i t42 = _mm256_and_si256(t36, t37);
+            __m256i t43 = _mm256_or_si256(t42, t39);
+            __m256i t44 = _mm256_ternarylogic_epi32(t39, t41, _mm256_set1_epi32(255), 0xCA);
+            __m256i t45 = _mm256_ternarylogic_epi32(t43, t44, _mm256_set1_epi32(0), 0xCA);
+            vcc_v8_uchar t46 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t45, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(y + t33, t46);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t32);
+        i = (int)((long)t30 + t32);
+    } else {
+        i = t30;
+    }
+    for (; i < n; i++) {
+        long t47 = (long)i;
+        unsigned char *t48 = y + t47;
+        int t49 = x[t47] >> 4;
+        if (t49 < 0) {
+            t51 = 0;
+        } else {
+            if (t49 > 255) {
+                t50 = 255;
+            } else {
+                t50 = (int)(unsigned char)t49;
+            }
+            t51 = t50;
+        }
+        unsigned char t52 = (unsigned char)t51;
+        *t48 = t52;
+    }
+}
+
+/* A reduction over a helper's result. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int sum_get(const int *a, int n) {
+    vcc_no_contract_body
+    int s;
+    int t8;
+    int t9;
+    int t14;
+    int t15;
+    int i;
+    (void)get;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
+        __m256i s_v_1 = _mm256_set1_epi32(0);
+        /* vcc: loop at helpers.c:78 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + i_vec));
+            __m256i t3 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
+            __m256i t4 = _mm256_sub_epi32(t3, _mm256_set1_epi32(1));
+            s_v = _mm256_add_epi32(s_v, t4);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (i_vec + 8L)));
+            __m256i t5 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
+            __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(1));
+            s_v_1 = _mm256_add_epi32(s_v_1, t6);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256i t7 = _mm256_add_epi32(s_v, s_v_1);
+        t8 = (int)t2;
+        t9 = (int)vcc_avx2_sum_epi32(t7);
+    } else {
+        t8 = 0;
+        t9 = 0;
+    }
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
+        long i_vec_1 = 0L;
+        __m256i s_v_2 = _mm256_set1_epi32(0);
+        /* vcc: loop at helpers.c:78 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + ((long)t8 + i_vec_1)));
+            __m256i t12 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
+            __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(1));
+            s_v_2 = _mm256_add_epi32(s_v_2, t13);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t11);
+        t14 = (int)((long)t8 + t11);
+        t15 = (int)((unsigned int)t9 + vcc_avx2_sum_epi32(s_v_2));
+    } else {
+        t14 = t8;
+        t15 = t9;
+    }
+    long t16 = (long)n + (long)t14 * -1L;
+    if ((t16 >= 1L) & (t16 <= 8L)) {
+        __m256i t17 = _mm256_set1_epi32((int)(int)t16);
+        __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), a + (long)t14);
+        __m256i t19 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(3));
+        __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(1));
+        __m256i t21 = _mm256_add_epi32(_mm256_set1_epi32(0), t20);
+        __m256i s_v_3 = _mm256_ternarylogic_epi32(t18, t21, _mm256_set1_epi32(0), 0xCA);
+        i = (int)((long)t14 + t16);
+        s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32(s_v_3));
+    } else {
+        i = t14;
+        s = t15;
+    }
+    for (; i < n; i++) {
+        int t22 = a[i] * 3 - 1;
+        s += t22;
+    }
+    return s;
+}
+
+/* A helper called on one path of the loop body. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void maybe_lerp(float *restrict y, const float *restrict a, int n) {
+    vcc_no_contract_body
+    int t27;
+    int t36;
+    int i;
+    (void)lerp;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at helpers.c:85 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+        do {
+            __m256 a_v = _mm256_loadu_ps(a + i_vec);
+            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256 t5 = _mm256_sub_ps(_mm256_set1_ps(1.0f), a_v);
+            __m256 t6 = _mm256_mul_ps(t5, _mm256_set1_ps(0.5f));
+            __m256 t7 = _mm256_add_ps(a_v, t6);
+            __m256 t8 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t4), a_v, t7);
+            _mm256_storeu_ps(y + i_vec, t8);
+            long t9 = i_vec + 8L;
+            __m256 a_v_1 = _mm256_loadu_ps(a + t9);
+            __m256i t10 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256 t11 = _mm256_sub_ps(_mm256_set1_ps(1.0f), a_v_1);
+            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
+            __m256 t13 = _mm256_add_ps(a_v_1, t12);
+            __m256 t14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t10), a_v_1, t13);
+            _mm256_storeu_ps(y + t9, t14);
+            long t15 = i_vec + 16L;
+            __m256 a_v_2 = _mm256_loadu_ps(a + t15);
+            __m256i t16 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256 t17 = _mm256_sub_ps(_mm256_set1_ps(1.0f), a_v_2);
+            __m256 t18 = _mm256_mul_ps(t17, _mm256_set1_ps(0.5f));
+            __m256 t19 = _mm256_add_ps(a_v_2, t18);
+            __m256 t20 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t16), a_v_2, t19);
+            _mm256_storeu_ps(y + t15, t20);
+            long t21 = i_vec + 24L;
+            __m256 a_v_3 = _mm256_loadu_ps(a + t21);
+            __m256i t22 = _mm256_castps_si256(_mm256_cmp_ps(a_v_3, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256 t23 = _mm256_sub_ps(_mm256_set1_ps(1.0f), a_v_3);
+            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.5f));
+            __m256 t25 = _mm256_add_ps(a_v_3, t24);
+            __m256 t26 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t22), a_v_3, t25);
+            _mm256_storeu_ps(y + t21, t26);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t27 = (int)t3;
+    } else {
+        t27 = 0;
+    }
+    long t28 = (long)n + (long)t27 * -1L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at helpers.c:85 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t30 = (long)t27 + i_vec_1;
+            __m256 a_v_4 = _mm256_loadu_ps(a + t30);
+            __m256i t31 = _mm256_castps_si256(_mm256_cmp_ps(a_v_4, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256 t32 = _mm256_sub_ps(_mm256_set1_ps(1.0f), a_v_4);
+            __m256 t33 = _mm256_mul_ps(t32, _mm256_set1_ps(0.5f));
+            __m256 t34 = _mm256_add_ps(a_v_4, t33);
+            __m256 t35 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t31), a_v_4, t34);
+            _mm256_storeu_ps(y + t30, t35);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t29);
+        t36 = (int)((long)t27 + t29);
+    } else {
+        t36 = t27;
+    }
+    long t37 = (long)n + (long)t36 * -1L;
+    if ((t37 >= 1L) & (t37 <= 8L)) {
+        __m256i t38 = _mm256_set1_epi32((int)(int)t37);
+        __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t40 = (long)t36;
+        __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t39), a + t40);
+        __m256i t41 = _mm256_castps_si256(_mm256_cmp_ps(a_v_5, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+        __m256i t42 = _mm256_and_si256(t39, t41);
+        __m256 t43 = _mm256_sub_ps(_mm256_set1_ps(1.0f), a_v_5);
+        __m256 t44 = _mm256_mul_ps(t43, _mm256_set1_ps(0.5f));
+        __m256 t45 = _mm256_add_ps(a_v_5, t44);
+        __m256 t46 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t42), a_v_5, t45);
+        _mm256_mask_storeu_ps(y + t40, _mm256_movepi32_mask(t39), t46);
+        i = (int)((long)t36 + t37);
+    } else {
+        i = t36;
+    }
+    for (; i < n; i++) {
+        long t47 = (long)i;
+        float *t48 = y + t47;
+        float t1 = a[t47];
+        if (t1 > 0.0f) {
+            t1 += (1.0f - t1) * 0.5f;
+        }
+        *t48 = t1;
+    }
+}
+
+/* A while (n--) loop over pointers, calling a helper. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void walk(int *restrict y, const int *restrict a, int n) {
+    vcc_no_contract_body
+    int t14;
+    int *t15;
+    const int *t16;
+    int t23;
+    int *t24;
+    const int *t25;
+    int n_1;
+    int *y_1;
+    const int *a_1;
+    (void)get;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long n_vec = 0L;
+        /* vcc: loop at helpers.c:91 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+        do {
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + n_vec + 0));
+            __m256i t3 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
+            __m256i t4 = _mm256_sub_epi32(t3, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(y + n_vec), t4);
+            long t5 = n_vec + 8L;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5 + 0));
+            __m256i t6 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
+            __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(y + t5), t7);
+            long t8 = n_vec + 16L;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t8 + 0));
+            __m256i t9 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
+            __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(y + t8), t10);
+            long t11 = n_vec + 24L;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t11 + 0));
+            __m256i t12 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(3));
+            __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(y + t11), t13);
+            n_vec += 32L;
+        } while (n_vec < t2);
+        t14 = (int)((long)n + t2 * -1L);
+        t15 = y + t2;
+        t16 = a + t2;
+    } else {
+        t14 = n;
+        t15 = y;
+        t16 = a;
+    }
+    long t17 = (long)t14;
+    unsigned long t18 = (unsigned long)t15;
+    unsigned long t19 = (unsigned long)t16;
+    if ((t17 >= 8L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t18))) {
+        long t20 = t17 & -8L;
+        long n_vec_1 = 0L;
+        /* vcc: loop at helpers.c:91 vector epilogue: VF 8, UF 1, run-time check: a value merged from several paths at 91:12 and a value merged from several paths at 91:12 do not overlap, scalar epilogue */
+        do {
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(t16 + n_vec_1 + 0));
+            __m256i t21 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(3));
+            __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(t15 + n_vec_1), t22);
+            n_vec_1 += 8L;
+        } while (n_vec_1 < t20);
+        t23 = (int)((long)t14 + t20 * -1L);
+        t24 = t15 + t20;
+        t25 = t16 + t20;
+    } else {
+        t23 = t14;
+        t24 = t15;
+        t25 = t16;
+    }
+    long t26 = (long)t23;
+    unsigned long t27 = (unsigned long)t24;
+    unsigned long t28 = (unsigned long)t25;
+    if ((t26 >= 1L) & (t26 <= 8L) & (((t27 + (unsigned long)(4L + (t26 - 1L) * 4L)) <= t28) | ((t28 + (unsigned long)(4L + (t26 - 1L) * 4L)) <= t27))) {
+        __m256i t29 = _mm256_set1_epi32((int)(int)t26);
+        __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t30), t25 + 0 + 0);
+        __m256i t31 = _mm256_mullo_epi32(a_v_5, _mm256_set1_epi32(3));
+        __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(1));
+        _mm256_mask_storeu_epi32(t24 + 0, _mm256_movepi32_mask(t30), t32);
+        n_1 = (int)((long)t23 + t26 * -1L);
+        y_1 = t24 + t26;
+        a_1 = t25 + t26;
+    } else {
+        n_1 = t23;
+        y_1 = t24;
+        a_1 = t25;
+    }
+    for (;;) {
+        int n_2 = n_1 - 1;
+        if (n_1 <= 0) {
+            break;
+        }
+        int *y_2 = y_1 + 1;
+        const int *a_2 = a_1 + 1;
+        int t33 = a_1[0] * 3 - 1;
+        *y_1 = t33;
+        n_1 = n_2;
+        y_1 = y_2;
+        a_1 = a_2;
+    }
+}
+
+void not_inlined(int *restrict y, const int *restrict a, int n) {
+    for (int i = 0; i < n; i++)
+        y[i] = counted(a[i]) + kept(a[i]) + depth(a[i] & 63);
+}
+
+/* Defined after its caller below: not inlined (the caller is written before what it uses). */
+static int later(int x);
+
+void calls_later(int *restrict y, const int *restrict a, int n) {
+    for (int i = 0; i < n; i++)
+        y[i] = later(a[i]);
+}
+
+static int later(int x) {
+    return x ^ 5;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
+    vcc_no_contract_body
+    int n;
+    int t1;
+    int t12;
+    int t17;
+    int i;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = (_mm256_zeroupper(), count_at(count_idx));
+            t1 = 1;
+        } else {
+            t1 = 0;
+            n = n_1;
+        }
+        if (!t1) {
+            return 0;
+        }
+        float *xf = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        float *yf = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        float *bf = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *y = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        unsigned char *u = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+            xf[fill_idx] = (float)(-3000 + (int)((_mm256_zeroupper(), next_rand()) % 6000U));
+        }
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            bf[fill_idx_1] = (float)(-3000 + (int)((_mm256_zeroupper(), next_rand()) % 6000U));
+        }
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            a[fill_idx_2] = -5000 + (int)((_mm256_zeroupper(), next_rand()) % 10000U);
+        }
+        for (int fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            b[fill_idx_3] = -5000 + (int)((_mm256_zeroupper(), next_rand()) % 10000U);
+        }
+        long t2 = (long)n;
+        if (t2 >= 32L) {
+            long t3 = t2 & -32L;
+            long i_vec = 0L;
+            /* vcc: loop at helpers.c:123 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+            do {
+                float *t4 = xf + i_vec;
+                __m256 xf_v = _mm256_loadu_ps(t4);
+                __m256 t5 = _mm256_mul_ps(xf_v, _mm256_set1_ps(0.01f));
+                _mm256_storeu_ps(t4, t5);
+                float *t6 = xf + (i_vec + 8L);
+                __m256 xf_v_1 = _mm256_loadu_ps(t6);
+                __m256 t7 = _mm256_mul_ps(xf_v_1, _mm256_set1_ps(0.01f));
+                _mm256_storeu_ps(t6, t7);
+                float *t8 = xf + (i_vec + 16L);
+                __m256 xf_v_2 = _mm256_loadu_ps(t8);
+                __m256 t9 = _mm256_mul_ps(xf_v_2, _mm256_set1_ps(0.01f));
+                _mm256_storeu_ps(t8, t9);
+                float *t10 = xf + (i_vec + 24L);
+                __m256 xf_v_3 = _mm256_loadu_ps(t10);
+                __m256 t11 = _mm256_mul_ps(xf_v_3, _mm256_set1_ps(0.01f));
+                _mm256_storeu_ps(t10, t11);
+                i_vec += 32L;
+            } while (i_vec < t3);
+            t12 = (int)t3;
+        } else {
+            t12 = 0;
+        }
+        long t13 = (long)n + (long)t12 * -1L;
+        if (t13 >= 8L) {
+            long t14 = t13 & -8L;
+            long i_vec_1 = 0L;
+            /* vcc: loop at helpers.c:123 vector epilogue: VF 8, UF 1, scalar epilogue */
+            do {
+                float *t15 = xf + ((long)t12 + i_vec_1);
+                __m256 xf_v_4 = _mm256_loadu_ps(t15);
+                __m256 t16 = _mm256_mul_ps(xf_v_4, _mm256_set1_ps(0.01f));
+                _mm256_storeu_ps(t15, t16);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t14);
+            t17 = (int)((long)t12 + t14);
+        } else {
+            t17 = t12;
+        }
+        long t18 = (long)n + (long)t17 * -1L;
+        if ((t18 >= 1L) & (t18 <= 8L)) {
+            __m256i t19 = _mm256_set1_epi32((int)(int)t18);
+            __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            float *t21 = xf + (long)t17;
+            __m256 xf_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t20), t21);
+            __m256 t22 = _mm256_mul_ps(xf_v_5, _mm256_set1_ps(0.01f));
+            _mm256_mask_storeu_ps(t21, _mm256_movepi32_mask(t20), t22);
+            i = (int)((long)t17 + t18);
+        } else {
+            i = t17;
+        }
+        for (; i < n; i++) {
+            float *t23 = xf + i;
+            *t23 = *t23 * 0.01f;
+        }
+        const float *t24 = xf;
+        clamp_all(yf, t24, n);
+        unsigned long t25 = (unsigned long)n;
+        unsigned long t26 = t25 * 4UL;
+        const void *t27 = (const void *)yf;
+        unsigned long t28 = (_mm256_zeroupper(), hash_bytes(t27, t26));
+        blend(yf, t24, bf, n);
+        unsigned long t29 = (_mm256_zeroupper(), hash_bytes(t27, t26));
+        const int *t30 = b;
+        const int *t31 = a;
+        gather_sum(y, t31, t30, n);
+        const void *t32 = (const void *)y;
+        unsigned long t33 = (_mm256_zeroupper(), hash_bytes(t32, t26));
+        to_u8(u, t31, n);
+        int s = sum_get(t31, n);
+        maybe_lerp(yf, t24, n);
+        unsigned long t34 = (_mm256_zeroupper(), hash_bytes(t27, t26));
+        walk(y, t30, n);
+        unsigned long t35 = (_mm256_zeroupper(), hash_bytes(t32, t26));
+        (_mm256_zeroupper(), not_inlined(y, t31, n));
+        unsigned long t36 = (_mm256_zeroupper(), hash_bytes(t32, t26));
+        (_mm256_zeroupper(), calls_later(y, t30, n));
+        unsigned long t37 = (_mm256_zeroupper(), hash_bytes(t32, t26));
+        printf("n=%d %llx %llx %llx %llx %d %llx %llx %llx %llx\n", n, (unsigned long long)t28, (unsigned long long)t29, (unsigned long long)t33, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)u, t25 * 1UL)), s, (unsigned long long)t34, (unsigned long long)t35, (unsigned long long)t36, (unsigned long long)t37);
+        free((void *)xf);
+        free((void *)yf);
+        free((void *)bf);
+        free((void *)a);
+        free((void *)b);
+        free((void *)y);
+        free((void *)u);
+    }
+}
