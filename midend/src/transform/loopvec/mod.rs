@@ -393,6 +393,10 @@ fn base_name(module: &Module, func: &Function, legal: &LegalLoop, base: &crate::
 }
 
 /// Reports a loop left scalar, and why.
+/// What `attempt` gives a loop: the legal loop, its plans and the chosen one's index; or where
+/// and why not.
+type Attempt = Result<(LegalLoop, Vec<VPlan>, usize), (SrcLoc, String)>;
+
 /// The legal loop at `header`, its plans and the chosen one's index; or where and why not
 /// (`None`: no loop heads it).
 fn attempt(
@@ -402,7 +406,7 @@ fn attempt(
     header: Block,
     opts: &LoopVecOptions,
     target: &Target,
-) -> Option<Result<(LegalLoop, Vec<VPlan>, usize), (SrcLoc, String)>> {
+) -> Option<Attempt> {
     let legal = match check_with(module, func, analyses, header, opts.fast_math)? {
         Ok(legal) => legal,
         Err(why) => return Some(Err((why.loc, why.message))),
