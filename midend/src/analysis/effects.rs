@@ -50,10 +50,7 @@ pub fn reads_only_through_args(module: &Module, f: FuncId) -> bool {
     let params = func.entry_block().map(|b| func.dfg.block_params(b).to_vec()).unwrap_or_default();
     func.layout.blocks().iter().all(|&block| {
         func.layout.block_insts(block).iter().all(|&inst| match func.inst(inst) {
-            InstData::Load { addr, volatile } => {
-                !volatile
-                    && (is_own_slot(func, *addr) || root(module, func, *addr).is_some_and(|r| params.contains(&r)))
-            }
+            InstData::Load { addr, volatile } => !volatile && in_frame_or_args(module, func, &params, *addr),
             InstData::Store { addr, volatile, .. } => !volatile && is_own_slot(func, *addr),
             InstData::BitfieldLoad { .. } | InstData::BitfieldStore { .. } => false,
             InstData::VectorLoad { .. } | InstData::VectorStore { .. } => false,
@@ -71,9 +68,8 @@ pub fn reads_only_through_args(module: &Module, f: FuncId) -> bool {
 /// access: inlined into a loop, what it writes is named by its arguments there
 /// (`transform/inline.rs`).
 pub fn writes_only_through_args(module: &Module, func: &Function, may_call: &dyn Fn(FuncId) -> bool) -> bool {
-    let params = func.params().to_vec();
-    let through_args =
-        |addr: Value| is_own_slot(func, addr) || root(module, func, addr).is_some_and(|r| params.contains(&r));
+    let params = func.params();
+    let through_args = |addr: Value| in_frame_or_args(module, func, params, addr);
     func.insts_in_order().all(|(_, inst)| match func.inst(inst) {
         InstData::Load { volatile, .. } | InstData::BitfieldLoad { volatile, .. } => !volatile,
         InstData::Store { addr, volatile, .. } => !volatile && through_args(*addr),
@@ -84,6 +80,11 @@ pub fn writes_only_through_args(module: &Module, func: &Function, may_call: &dyn
         InstData::Call { .. } => false,
         _ => true,
     })
+}
+
+/// Whether `addr` points into one of `func`'s stack slots or is computed from one of `params`.
+fn in_frame_or_args(module: &Module, func: &Function, params: &[Value], addr: Value) -> bool {
+    is_own_slot(func, addr) || root(module, func, addr).is_some_and(|r| params.contains(&r))
 }
 
 /// The value an address is computed from by address arithmetic and pointer casts.

@@ -345,6 +345,11 @@ impl Function {
         }
     }
 
+    /// The number of instructions in the layout.
+    pub fn inst_count(&self) -> usize {
+        self.layout.blocks().iter().map(|&b| self.layout.block_insts(b).len()).sum()
+    }
+
     /// Every instruction in layout order.
     pub fn insts_in_order(&self) -> impl Iterator<Item = (Block, Inst)> + '_ {
         self.layout.blocks().iter().flat_map(move |&b| self.layout.block_insts(b).iter().map(move |&i| (b, i)))

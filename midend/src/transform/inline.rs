@@ -17,7 +17,7 @@
 //! it is written again only if a vectorizer then changes it.
 
 use crate::analysis::effects::writes_only_through_args;
-use crate::analysis::{CfgLoops, Loop, LoopForest};
+use crate::analysis::CfgLoops;
 use crate::ir::*;
 use crate::remarks::{RemarkKind, Remarks};
 use crate::transform::outer::copy::{copy_blocks, copy_slots};
@@ -46,7 +46,7 @@ impl Helpers {
         for (id, decl) in module.funcs.iter() {
             let Some(body) = decl.body.as_ref() else { continue };
             // Lowered bodies keep every local in a stack slot: a generous first cut.
-            if decl.unsupported.is_some() || body.no_inline || size(body) > 4 * MAX_HELPER_INSTS {
+            if decl.unsupported.is_some() || body.no_inline || body.inst_count() > 4 * MAX_HELPER_INSTS {
                 continue;
             }
             if module.types.func_type(decl.ty).is_none_or(|t| t.variadic)
@@ -58,7 +58,7 @@ impl Helpers {
             }
             let mut clean = body.clone();
             super::cleanup(module, &mut clean);
-            if size(&clean) > MAX_HELPER_INSTS || !CfgLoops::compute(&clean).loops.is_empty() {
+            if clean.inst_count() > MAX_HELPER_INSTS || !CfgLoops::compute(&clean).loops.is_empty() {
                 continue;
             }
             bodies.insert(id, clean);
@@ -100,16 +100,6 @@ fn uses_own_statics(module: &Module, body: &Function, id: FuncId) -> bool {
     })
 }
 
-/// Whether no loop is nested in `lp`.
-fn is_innermost(loops: &LoopForest, lp: Loop) -> bool {
-    loops.loops().all(|other| other == lp || !loops.is_inside(other, lp))
-}
-
-/// The number of instructions of `func`'s body.
-fn size(func: &Function) -> usize {
-    func.layout.blocks().iter().map(|&b| func.layout.block_insts(b).len()).sum()
-}
-
 /// Inlines the calls in loops of `func` (the body of `caller`) to `helpers`; returns whether
 /// any was.
 pub fn inline_helper_calls(
@@ -125,7 +115,7 @@ pub fn inline_helper_calls(
         let loops = CfgLoops::compute(func).loops;
         let calls: Vec<(Inst, FuncId)> = func
             .insts_in_order()
-            .filter(|&(block, _)| loops.innermost_loop(block).is_some_and(|lp| is_innermost(&loops, lp)))
+            .filter(|&(block, _)| loops.innermost_loop(block).is_some_and(|lp| loops.data(lp).children.is_empty()))
             .filter_map(|(_, inst)| match func.inst(inst) {
                 InstData::Call { callee: Callee::Direct(f), .. } => Some((inst, *f)),
                 _ => None,
@@ -134,12 +124,12 @@ pub fn inline_helper_calls(
         let mut round = false;
         for (inst, callee) in calls {
             let Some(body) = helpers.body(module, caller, callee) else { continue };
-            if grown + size(body) > MAX_GROWTH_INSTS {
+            if grown + body.inst_count() > MAX_GROWTH_INSTS {
                 continue;
             }
             let loc = func.srclocs[inst];
             if inline_call(func, inst, body).is_ok() {
-                grown += size(body);
+                grown += body.inst_count();
                 round = true;
                 if !func.inlined.contains(&callee) {
                     func.inlined.push(callee);

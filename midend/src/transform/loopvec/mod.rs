@@ -307,8 +307,8 @@ pub fn vectorize_loops(
         let (legal, plans, best) = match outcome {
             None => continue,
             Some(Ok(chosen)) => chosen,
-            Some(Err((loc, why))) => {
-                missed(remarks, loc, &why);
+            Some(Err(why)) => {
+                missed(remarks, why.loc, &why.message);
                 continue;
             }
         };
@@ -392,10 +392,9 @@ fn base_name(module: &Module, func: &Function, legal: &LegalLoop, base: &crate::
     }
 }
 
-/// Reports a loop left scalar, and why.
 /// What `attempt` gives a loop: the legal loop, its plans and the chosen one's index; or where
 /// and why not.
-type Attempt = Result<(LegalLoop, Vec<VPlan>, usize), (SrcLoc, String)>;
+type Attempt = Result<(LegalLoop, Vec<VPlan>, usize), Refusal>;
 
 /// The legal loop at `header`, its plans and the chosen one's index; or where and why not
 /// (`None`: no loop heads it).
@@ -409,20 +408,21 @@ fn attempt(
 ) -> Option<Attempt> {
     let legal = match check_with(module, func, analyses, header, opts.fast_math)? {
         Ok(legal) => legal,
-        Err(why) => return Some(Err((why.loc, why.message))),
+        Err(why) => return Some(Err(why)),
     };
     let plans = match build_plans(module, func, &legal, target) {
         Ok(plans) => plans,
-        Err(why) => return Some(Err((why.loc, why.message))),
+        Err(why) => return Some(Err(why)),
     };
     let Some(best) = cost::choose(&plans) else {
         let scalar = plans[0].cost.as_ref().map_or(0.0, |c| c.scalar_iter);
         let msg = format!("not profitable (scalar cost {:.1} per iteration is the cheapest)", scalar);
-        return Some(Err((legal.loc, msg)));
+        return Some(Err(Refusal { message: msg, loc: legal.loc }));
     };
     Some(Ok((legal, plans, best)))
 }
 
+/// Reports a loop left scalar, and why.
 fn missed(remarks: &mut Remarks, loc: SrcLoc, why: &str) {
     remarks.push(loc, RemarkKind::Missed, "loopvec", format!("loop not vectorized: {}", why));
 }

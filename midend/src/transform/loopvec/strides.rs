@@ -10,7 +10,7 @@
 //! and the scalar loop runs otherwise. Under the test the vector loop's code is exact: it computes what the scalar
 //! loop computes with `v` equal to 1.
 
-use crate::analysis::affine::Term;
+use crate::analysis::affine::{Affine, Term};
 use crate::analysis::LoopAnalysis;
 use crate::ir::*;
 
@@ -36,7 +36,7 @@ pub(super) fn candidates(
         let Some(address) = affine.address(addr) else { continue };
         for &(term, _) in &address.offset.terms {
             let Term::ValueIter(v, l) = term else { continue };
-            let invariant = affine.is_invariant(loops, &crate::analysis::affine::Affine::term(Term::Value(v)), lp);
+            let invariant = affine.is_invariant(loops, &Affine::term(Term::Value(v)), lp);
             if l == lp && invariant && module.types.is_integer(func.value_type(v)) && !res.iter().any(|(u, _)| *u == v)
             {
                 res.push((v, 1));
@@ -55,10 +55,7 @@ const ASSUMED_GAIN: f64 = 1.5;
 /// Whether the plan `assumed` (with the strides taken as 1) is to be chosen over `first`, the
 /// outcome without them: `first` is refused or not profitable, or `assumed` is estimated
 /// `ASSUMED_GAIN` times faster.
-pub(super) fn better(
-    first: &Result<(super::LegalLoop, Vec<super::VPlan>, usize), (SrcLoc, String)>,
-    assumed: &super::VPlan,
-) -> bool {
+pub(super) fn better(first: &super::Attempt, assumed: &super::VPlan) -> bool {
     let speedup = |plan: &super::VPlan| plan.cost.as_ref().map_or(1.0, |c| c.speedup());
     match first {
         Err(_) => true,

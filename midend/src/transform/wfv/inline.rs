@@ -46,13 +46,13 @@ pub fn inline_variant_calls(module: &Module, func: &mut Function, analysis: &Loo
         let mut budget = MAX_GROWTH_INSTS.saturating_sub(grown);
         let mut chosen = Vec::new();
         for (inst, variant) in by_heat(module, func, loops) {
-            if size(variant) <= budget {
-                budget -= size(variant);
+            if variant.inst_count() <= budget {
+                budget -= variant.inst_count();
                 chosen.push(inst);
             }
         }
         let Some((inst, variant)) = next_call(module, func, &chosen) else { break };
-        grown += size(variant);
+        grown += variant.inst_count();
         match inline_call(func, inst, variant) {
             Ok(copied) => func.vector_code.extend(copied),
             Err(_) => break,
@@ -85,11 +85,8 @@ fn by_heat<'m>(module: &'m Module, func: &Function, loops: &LoopForest) -> Vec<(
                 return None;
             }
             let body = module.funcs[*fid].body.as_ref()?;
-            (size(body) <= MAX_VARIANT_INSTS && body.slots.is_empty() && body.entry_block().is_some()).then_some((
-                inst,
-                body,
-                loops.innermost_loop(block),
-            ))
+            (body.inst_count() <= MAX_VARIANT_INSTS && body.slots.is_empty() && body.entry_block().is_some())
+                .then_some((inst, body, loops.innermost_loop(block)))
         })
         .collect();
     let mut ranked: Vec<(u32, usize, usize, Inst, &Function)> = calls
@@ -103,9 +100,4 @@ fn by_heat<'m>(module: &'m Module, func: &Function, loops: &LoopForest) -> Vec<(
         .collect();
     ranked.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
     ranked.into_iter().map(|(_, _, _, inst, body)| (inst, body)).collect()
-}
-
-/// The number of instructions of `func`'s body.
-fn size(func: &Function) -> usize {
-    func.layout.blocks().iter().map(|&b| func.layout.block_insts(b).len()).sum()
 }
