@@ -27,6 +27,10 @@ fn main() {
         Trial::test("wrapper::help", help),
         Trial::test("wrapper::forced_include_with_a_header_function", forced_include_with_a_header_function),
         Trial::test("wrapper::header_function_rewritten_with_deps", header_function_rewritten_with_deps),
+        Trial::test(
+            "wrapper::header_with_system_macros_and_late_intrinsics",
+            header_with_system_macros_and_late_intrinsics,
+        ),
         Trial::test("wrapper::hanging_vcc_times_out", hanging_vcc_times_out),
     ];
     libtest_mimic::run(&args, trials).exit();
@@ -239,6 +243,52 @@ fn header_function_rewritten_with_deps() -> Result<(), Failed> {
         return Err(format!("vcc-cc fell back to the original:\n{}", remarks).into());
     }
     check_eq("a.d", "a.o: a.c inc/h.h\n", &std::fs::read_to_string(dir.path().join("a.d"))?)?;
+    run_ok(Command::new("gcc").args(["a.o", "-o", "vec"]).current_dir(dir.path()))?;
+    let expected = run_ok(Command::new("./plain").current_dir(dir.path()))?;
+    let got = run_ok(Command::new("./vec").current_dir(dir.path()))?;
+    check_eq("stdout", &String::from_utf8_lossy(&expected.stdout), &String::from_utf8_lossy(&got.stdout))
+}
+
+/// A header whose function expands system macros (`assert`, `NULL`: gcc marks their tokens as
+/// the system's with a line marker inside the user's header) is still the user's: its loop is
+/// vectorized. The header includes `<immintrin.h>` after that function, so the AVX2 output's
+/// `#include <immintrin.h>` comes first and the translation unit's own copy of the intrinsics
+/// further down is left out (xxhash.h does both). Run where the host has AVX2.
+fn header_with_system_macros_and_late_intrinsics() -> Result<(), Failed> {
+    let dir = project(&[
+        (
+            "h.h",
+            "static inline void twice(float *a, int n) { assert(a != NULL); for (int i = 0; i < n; i++) a[i] = a[i] * 2.0f + 1.0f; }\n\
+             #include <immintrin.h>\n\
+             static inline float first(__m128 v) { return _mm_cvtss_f32(v); }\n",
+        ),
+        (
+            "a.c",
+            "#include <assert.h>\n#include <stddef.h>\n#include <stdio.h>\n#include \"h.h\"\nfloat a[1000];\n\
+             int main(void) {\n  for (int i = 0; i < 1000; i++) a[i] = i;\n  twice(a, 1000);\n  double s = 0;\n\
+             for (int i = 0; i < 1000; i++) s += a[i];\n  printf(\"%.1f %.1f\\n\", s, first(_mm_set1_ps(a[3])));\n  return 0;\n}\n",
+        ),
+    ])?;
+    run_ok(Command::new("gcc").args(["-O2", "-mavx2", "a.c", "-o", "plain"]).current_dir(dir.path()))?;
+    let out = run_ok(
+        Command::new(VCC_CC)
+            .args(["gcc", "-O2", "-mavx2", "-Wall", "-c", "a.c", "-o", "a.o"])
+            .env("VCC_REMARKS", "1")
+            .env("VCC_STRICT", "1")
+            .current_dir(dir.path()),
+    )?;
+    let remarks = String::from_utf8_lossy(&out.stderr);
+    if !remarks.lines().any(|l| l.starts_with("h.h:1:") && l.contains("remark: loop vectorized")) {
+        return Err(format!("the header's loop was not vectorized:\n{}", remarks).into());
+    }
+    if remarks.contains("warning") {
+        return Err(format!("the build warned:\n{}", remarks).into());
+    }
+    let has_avx2 = std::fs::read_to_string("/proc/cpuinfo").map(|c| c.contains(" avx2")).unwrap_or(false);
+    if !has_avx2 {
+        println!("skipped: running the AVX2 build (this host has no AVX2)");
+        return Ok(());
+    }
     run_ok(Command::new("gcc").args(["a.o", "-o", "vec"]).current_dir(dir.path()))?;
     let expected = run_ok(Command::new("./plain").current_dir(dir.path()))?;
     let got = run_ok(Command::new("./vec").current_dir(dir.path()))?;

@@ -19,6 +19,7 @@ mod declare;
 pub mod expr;
 mod fold;
 mod func;
+mod intrin_headers;
 pub mod literal;
 pub mod names;
 pub mod protect;
@@ -211,25 +212,33 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
     add_vector_variants(module, out, opts, omp_declare, &mut acc);
     let NewCode { written_ids, failures, prelude, mut chunks, first_definition, prototypes, record_needs } = acc;
     define_local_records(module, record_needs, &mut chunks);
-    let prelude_text = prelude_text(&prelude, out);
+    // The prelude goes before every function that uses it: at the top of the source form; in
+    // the preprocessed form, at the line where the first rewritten function's declaration
+    // starts (not its body, which may open on a line of its own), after the headers the
+    // program included (whose kept include guards then keep a second inclusion out).
+    let at = match out.form {
+        OutputForm::Source => 0,
+        OutputForm::Preprocessed => {
+            let first = first_definition.min(original.len());
+            original[..first].rfind('\n').map_or(0, |nl| nl + 1)
+        }
+    };
+    let intrinsics = match out.form {
+        OutputForm::Source => Vec::new(),
+        OutputForm::Preprocessed => intrin_headers::intrinsic_text(original),
+    };
+    let (before, after): (Vec<_>, Vec<_>) = intrinsics.into_iter().partition(|r| r.start < at);
+    let prelude_text = prelude_text(&prelude, out, !before.is_empty(), !after.is_empty());
     let prelude_macros = protect::macro_bodies(&prelude_text);
     for (range, chunk) in chunks {
         replacements.push((range, out.protect(&chunk, &prelude_macros)));
     }
     comment_out_annotations(module, out, vcc_only, omp_declare, &mut replacements);
+    if prelude_text.contains("#include <immintrin.h>") {
+        replacements.extend(after.into_iter().map(|range| (range, String::new())));
+    }
     replacements.sort_by_key(|(range, _)| (range.start, range.end));
-    // The prelude goes before every function that uses it: at the top of the source form; in
-    // the preprocessed form, at the line where the first rewritten function's declaration
-    // starts (not its body, which may open on a line of its own), after the headers the
-    // program included (whose kept include guards then keep a second inclusion out).
     if !prelude_text.is_empty() || !prototypes.is_empty() {
-        let at = match out.form {
-            OutputForm::Source => 0,
-            OutputForm::Preprocessed => {
-                let first = first_definition.min(original.len());
-                original[..first].rfind('\n').map_or(0, |nl| nl + 1)
-            }
-        };
         let idx = replacements.partition_point(|(range, _)| range.start < at);
         replacements.insert(idx, (at..at, format!("{}{}", prelude_text, prototypes)));
     }
@@ -446,9 +455,15 @@ pub fn fits_source_form(module: &Module, opts: &EmitOptions) -> bool {
 /// declares `_mm_malloc` and would bring in `stdlib.h` (clashing with a program's own
 /// `typedef long int32_t`, or, in preprocessed output, with `stdlib.h`'s expanded text),
 /// unless the program includes it itself; preprocessed output that already holds
-/// `immintrin.h` expanded without its macros (preprocessed input) does not include it a
-/// second time.
-fn prelude_text(prelude: &vector::Prelude, out: &OutputText) -> String {
+/// `immintrin.h` expanded without its macros (preprocessed input) before the prelude does not
+/// include it a second time. Where the intrinsic headers' text comes after the prelude
+/// (`intrin_headers`, left out then), `mm_malloc.h` stays where the program has it.
+fn prelude_text(
+    prelude: &vector::Prelude,
+    out: &OutputText,
+    intrinsics_before: bool,
+    intrinsics_after: bool,
+) -> String {
     let text = prelude.text();
     let includes =
         |header: &str| out.included_files.iter().any(|f| f == header || f.ends_with(&format!("/{}", header)));
@@ -456,10 +471,11 @@ fn prelude_text(prelude: &vector::Prelude, out: &OutputText) -> String {
     if !text.contains(immintrin) {
         return text;
     }
-    if out.input_preprocessed && (includes("immintrin.h") || includes("x86intrin.h")) {
+    let unguarded_before = intrinsics_before || !intrinsics_after;
+    if out.input_preprocessed && unguarded_before && (includes("immintrin.h") || includes("x86intrin.h")) {
         return text.replacen(immintrin, "", 1);
     }
-    if includes("mm_malloc.h") {
+    if includes("mm_malloc.h") && !intrinsics_after {
         return text;
     }
     let guarded = "#ifndef _MM_MALLOC_H_INCLUDED\n#define _MM_MALLOC_H_INCLUDED\n#define __MM_MALLOC_H\n#endif\n#include <immintrin.h>\n";

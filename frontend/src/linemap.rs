@@ -472,10 +472,16 @@ impl Grouping {
     }
 }
 
-/// Whether a line marker's flags (after the file name) include 3: a system header.
+/// Whether a line marker says that its file is a system header: flag 3 on the marker that
+/// enters the file (1) or returns to it (2), or alone (`#pragma GCC system_header` makes the
+/// rest of a file the system's: `# 2 "s.h" 3`). gcc also marks the tokens of a system macro
+/// expanded in the user's file (`NULL`, `assert(...)`, `INT_MAX`) with `# 12 "user.h" 3 4`
+/// and `# 12 "user.h"` after them: those tokens are the system's, the file stays the user's.
 fn is_system_marker(line: &str) -> bool {
     let Some(after_name) = line.rfind('"') else { return false };
-    line[after_name + 1..].split_whitespace().any(|flag| flag == "3")
+    let flags: Vec<&str> = line[after_name + 1..].split_whitespace().collect();
+    let has = |flag: &str| flags.contains(&flag);
+    has("3") && (has("1") || has("2") || !has("4"))
 }
 
 /// `# 12 "file.c" 2` → (12, "file.c").
@@ -665,6 +671,17 @@ mod tests {
     fn line_col(linemap: &LineMap, offset: usize) -> (u32, u32, u32) {
         let loc = linemap.locate(offset);
         (loc.file, loc.line, loc.col)
+    }
+
+    #[test]
+    fn system_markers_enter_files_not_macro_expansions() {
+        assert!(is_system_marker(r#"# 1 "/usr/include/stdio.h" 1 3 4"#));
+        assert!(is_system_marker(r#"# 27 "/usr/include/stdio.h" 2 3 4"#));
+        assert!(is_system_marker(r#"# 2 "s.h" 3"#), "#pragma GCC system_header");
+        // `NULL` or `assert` of a system header expanded in the user's header.
+        assert!(!is_system_marker(r#"# 3005 "xxhash.h" 3 4"#));
+        assert!(!is_system_marker(r#"# 12 "user.h" 1"#));
+        assert!(!is_system_marker(r#"# 12 "user.h""#));
     }
 
     #[test]
