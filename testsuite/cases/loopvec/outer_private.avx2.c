@@ -12,9 +12,10 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef float vcc_v2_float __attribute__((vector_size(8)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
@@ -107,11 +108,9 @@ __attribute__((target("avx2"))) void body_decl(int n, int *restrict y, const int
     int t6;
     __m256i t7;
     int i;
-    int t21;
-    int t22;
     int k_1;
     int s;
-    __m256i t45;
+    __m256i t31;
     int i_1 = 0;
     /* vcc: loop at outer_private.c:29 vectorized as an outer loop: VF 8, inner loops: uniform, a copy per lane of the private array `w`, scalar epilogue */
     for (;; i_1 += 8) {
@@ -123,63 +122,63 @@ __attribute__((target("avx2"))) void body_decl(int n, int *restrict y, const int
             i = i_1;
             break;
         }
-        __m256i t32 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-        for (int t33 = 0; t33 < m; t33++) {
-            __m256i t34 = _mm256_loadu_si256((const __m256i *)(x + i_1));
-            __m256i t35 = _mm256_set1_epi32((int)(t33 * t33));
-            __m256i t36 = _mm256_add_epi32(t34, t35);
-            _mm256_store_si256((__m256i *)(w_1 + (long)(t33 & 7) * 8L), t36);
+        __m256i t18 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+        for (int t19 = 0; t19 < m; t19++) {
+            __m256i t20 = _mm256_loadu_si256((const __m256i *)(x + i_1));
+            __m256i t21 = _mm256_set1_epi32((int)(t19 * t19));
+            __m256i t22 = _mm256_add_epi32(t20, t21);
+            _mm256_store_si256((__m256i *)(w_1 + (long)(t19 & 7) * 8L), t22);
         }
         __m256i t1 = _mm256_set1_epi32(0);
-        __m256i t37 = t32;
-        int t38 = 0;
+        __m256i t23 = t18;
+        int t24 = 0;
         __m256i t8 = (__m256i)(vcc_m8){0};
         __m256i t9 = (__m256i)(vcc_m8){0};
         for (;;) {
-            if ((_mm256_movemask_epi8(t37) != 0)) {
-                __m256i t39 = _mm256_set1_epi32((int)(t38 < m));
-                t2 = (__m256i)(vcc_m8)((vcc_v8_int)t39 != (vcc_v8_int){0});
+            if ((_mm256_movemask_epi8(t23) != 0)) {
+                __m256i t25 = _mm256_set1_epi32((int)(t24 < m));
+                t2 = (__m256i)(vcc_m8)((vcc_v8_int)t25 != (vcc_v8_int){0});
                 t3 = (__m256i)~(vcc_m8)t2;
             } else {
                 t2 = (__m256i)(vcc_m8){0};
                 t3 = (__m256i)(vcc_m8){0};
             }
             if ((_mm256_movemask_epi8(t2) != 0)) {
-                __m256i t40 = _mm256_set1_epi32((int)((t38 < 8) != 0));
-                t4 = (__m256i)(vcc_m8)((vcc_v8_int)t40 != (vcc_v8_int){0});
+                __m256i t26 = _mm256_set1_epi32((int)((t24 < 8) != 0));
+                t4 = (__m256i)(vcc_m8)((vcc_v8_int)t26 != (vcc_v8_int){0});
                 t5 = (__m256i)~(vcc_m8)t4;
             } else {
                 t4 = (__m256i)(vcc_m8){0};
                 t5 = (__m256i)(vcc_m8){0};
             }
-            int t41 = (_mm256_movemask_epi8(t4) != 0);
-            if (t41) {
-                __m256i t42 = _mm256_load_si256((const __m256i *)(w_1 + (long)t38 * 8L));
-                t6 = t38 + 1;
-                __m256i t43 = _mm256_set1_epi32((int)t6);
-                __m256i t44 = _mm256_mullo_epi32(t42, t43);
-                t7 = _mm256_add_epi32(t1, t44);
+            int t27 = (_mm256_movemask_epi8(t4) != 0);
+            if (t27) {
+                __m256i t28 = _mm256_load_si256((const __m256i *)(w_1 + (long)t24 * 8L));
+                t6 = t24 + 1;
+                __m256i t29 = _mm256_set1_epi32((int)t6);
+                __m256i t30 = _mm256_mullo_epi32(t28, t29);
+                t7 = _mm256_add_epi32(t1, t30);
             } else {
                 t6 = 0;
                 t7 = (__m256i)(vcc_v8_int){0};
             }
-            if (t41) {
-                t45 = t32;
+            if (t27) {
+                t31 = t18;
             } else {
-                t45 = (__m256i)(vcc_m8){0};
+                t31 = (__m256i)(vcc_m8){0};
             }
             t8 = _mm256_or_si256(t8, t3);
             t9 = _mm256_or_si256(t9, t5);
-            if (!(_mm256_movemask_epi8(t45) != 0)) {
-                __m256i t46 = _mm256_or_si256(t8, t9);
-                if (!(_mm256_movemask_epi8(t46) != 0)) {
+            if (!(_mm256_movemask_epi8(t31) != 0)) {
+                __m256i t32 = _mm256_or_si256(t8, t9);
+                if (!(_mm256_movemask_epi8(t32) != 0)) {
                     break;
                 }
                 _mm256_storeu_si256((__m256i *)(y + i_1), t1);
                 break;
             }
-            t37 = t45;
-            t38 = t6;
+            t23 = t31;
+            t24 = t6;
             t1 = t7;
         }
     }
@@ -189,73 +188,38 @@ __attribute__((target("avx2"))) void body_decl(int n, int *restrict y, const int
         }
         long t10 = (long)m;
         long t11 = 8L < t10 ? 8L : t10;
-        if (t11 >= 16L) {
-            long t12 = t11 & -16L;
-            __m256i t13 = _mm256_set1_epi32(0);
-            __m256i k_v = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        if (t11 >= 4L) {
+            long t12 = t11 & -4L;
+            __m128i t13 = _mm_set1_epi32(0);
+            __m128i k_v = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec = 0L;
-            __m256i s_v = _mm256_set1_epi32(0);
-            __m256i s_v_1 = _mm256_set1_epi32(0);
-            /* vcc: loop at outer_private.c:34 vectorized: VF 8, UF 2, 2 counted exits, vector epilogue VF 8, scalar epilogue */
+            __m128i s_v = _mm_set1_epi32(0);
+            /* vcc: loop at outer_private.c:34 vectorized: VF 4, UF 1, 2 counted exits, scalar epilogue */
             for (;;) {
-                __m256i w_v = _mm256_loadu_si256((const __m256i *)&w[k_vec]);
-                __m256i t14 = _mm256_add_epi32(k_v, _mm256_set1_epi32(1));
-                __m256i t15 = _mm256_mullo_epi32(w_v, t14);
-                s_v = _mm256_add_epi32(s_v, t15);
-                __m256i t16 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
-                __m256i w_v_1 = _mm256_loadu_si256((const __m256i *)&w[k_vec + 8L]);
-                __m256i t17 = _mm256_add_epi32(t16, _mm256_set1_epi32(1));
-                __m256i t18 = _mm256_mullo_epi32(w_v_1, t17);
-                s_v_1 = _mm256_add_epi32(s_v_1, t18);
-                k_vec += 16L;
-                __m256i t19 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                __m128i w_v = _mm_loadu_si128((const __m128i *)&w[k_vec]);
+                __m128i t14 = _mm_add_epi32(k_v, _mm_set1_epi32(1));
+                __m128i t15 = _mm_mullo_epi32(w_v, t14);
+                s_v = _mm_add_epi32(s_v, t15);
+                k_vec += 4L;
+                __m128i t16 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
                 if (k_vec >= t12) {
                     break;
                 }
-                k_v = t19;
+                k_v = t16;
             }
-            __m256i t20 = _mm256_add_epi32(s_v, s_v_1);
-            t21 = (int)t12;
-            t22 = (int)vcc_avx2_sum_epi32(t20);
+            k_1 = (int)t12;
+            s = (int)vcc_reduce(unsigned int, (vcc_v4_uint)s_v, +);
         } else {
-            t21 = 0;
-            t22 = 0;
-        }
-        long t23 = (long)m + (long)t21 * -1L;
-        long t24 = (long)t21 * -1L + 8L;
-        long t25 = t24 < t23 ? t24 : t23;
-        if (t25 >= 8L) {
-            long t26 = t25 & -8L;
-            __m256i t27 = _mm256_set1_epi32((int)t21);
-            __m256i k_v_1 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long k_vec_1 = 0L;
-            __m256i s_v_2 = _mm256_set1_epi32(0);
-            /* vcc: loop at outer_private.c:34 vector epilogue: VF 8, UF 1, scalar epilogue */
-            for (;;) {
-                __m256i w_v_2 = _mm256_loadu_si256((const __m256i *)&w[(long)t21 + k_vec_1]);
-                __m256i t28 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(1));
-                __m256i t29 = _mm256_mullo_epi32(w_v_2, t28);
-                s_v_2 = _mm256_add_epi32(s_v_2, t29);
-                k_vec_1 += 8L;
-                __m256i t30 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
-                if (k_vec_1 >= t26) {
-                    break;
-                }
-                k_v_1 = t30;
-            }
-            k_1 = (int)((long)t21 + t26);
-            s = (int)((unsigned int)t22 + vcc_avx2_sum_epi32(s_v_2));
-        } else {
-            k_1 = t21;
-            s = t22;
+            k_1 = 0;
+            s = 0;
         }
         while (k_1 < m) {
             if ((k_1 < 8) == 0) {
                 break;
             }
-            int t31 = k_1 + 1;
-            s += w[k_1] * t31;
-            k_1 = t31;
+            int t17 = k_1 + 1;
+            s += w[k_1] * t17;
+            k_1 = t17;
         }
         y[i] = s;
     }

@@ -12,6 +12,7 @@ typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef int vcc_v32_int __attribute__((vector_size(128)));
 typedef short vcc_v32_short __attribute__((vector_size(64)));
 typedef unsigned int vcc_v32_uint __attribute__((vector_size(128)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -19,8 +20,8 @@ typedef unsigned int vcc_v32_uint __attribute__((vector_size(128)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
@@ -115,13 +116,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t6;
     __m512i t7;
     int i;
-    int t21;
-    int t22;
-    int t31;
-    int t32;
     int k_1;
     int s;
-    __mmask16 t57;
+    __mmask16 t31;
     int i_1 = 0;
     /* vcc: loop at outer_private.c:29 vectorized as an outer loop: VF 16, inner loops: uniform, a copy per lane of the private array `w`, scalar epilogue */
     for (;; i_1 += 16) {
@@ -133,63 +130,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i = i_1;
             break;
         }
-        __mmask16 t44 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-        for (int t45 = 0; t45 < m; t45++) {
-            __m512i t46 = _mm512_loadu_si512(x + i_1);
-            __m512i t47 = _mm512_set1_epi32((int)(t45 * t45));
-            __m512i t48 = _mm512_add_epi32(t46, t47);
-            _mm512_store_si512(w_1 + (long)(t45 & 7) * 16L, t48);
+        __mmask16 t18 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+        for (int t19 = 0; t19 < m; t19++) {
+            __m512i t20 = _mm512_loadu_si512(x + i_1);
+            __m512i t21 = _mm512_set1_epi32((int)(t19 * t19));
+            __m512i t22 = _mm512_add_epi32(t20, t21);
+            _mm512_store_si512(w_1 + (long)(t19 & 7) * 16L, t22);
         }
         __m512i t1 = _mm512_set1_epi32(0);
-        __mmask16 t49 = t44;
-        int t50 = 0;
+        __mmask16 t23 = t18;
+        int t24 = 0;
         __mmask16 t8 = ((__mmask16)0x0);
         __mmask16 t9 = ((__mmask16)0x0);
         for (;;) {
-            if ((t49 != 0)) {
-                __m512i t51 = _mm512_set1_epi32((int)(t50 < m));
-                t2 = _mm512_test_epi32_mask(t51, t51);
+            if ((t23 != 0)) {
+                __m512i t25 = _mm512_set1_epi32((int)(t24 < m));
+                t2 = _mm512_test_epi32_mask(t25, t25);
                 t3 = _knot_mask16(t2);
             } else {
                 t2 = ((__mmask16)0x0);
                 t3 = ((__mmask16)0x0);
             }
             if ((t2 != 0)) {
-                __m512i t52 = _mm512_set1_epi32((int)((t50 < 8) != 0));
-                t4 = _mm512_test_epi32_mask(t52, t52);
+                __m512i t26 = _mm512_set1_epi32((int)((t24 < 8) != 0));
+                t4 = _mm512_test_epi32_mask(t26, t26);
                 t5 = _knot_mask16(t4);
             } else {
                 t4 = ((__mmask16)0x0);
                 t5 = ((__mmask16)0x0);
             }
-            int t53 = (t4 != 0);
-            if (t53) {
-                __m512i t54 = _mm512_load_si512(w_1 + (long)t50 * 16L);
-                t6 = t50 + 1;
-                __m512i t55 = _mm512_set1_epi32((int)t6);
-                __m512i t56 = _mm512_mullo_epi32(t54, t55);
-                t7 = _mm512_add_epi32(t1, t56);
+            int t27 = (t4 != 0);
+            if (t27) {
+                __m512i t28 = _mm512_load_si512(w_1 + (long)t24 * 16L);
+                t6 = t24 + 1;
+                __m512i t29 = _mm512_set1_epi32((int)t6);
+                __m512i t30 = _mm512_mullo_epi32(t28, t29);
+                t7 = _mm512_add_epi32(t1, t30);
             } else {
                 t6 = 0;
                 t7 = (__m512i)(vcc_v16_int){0};
             }
-            if (t53) {
-                t57 = t44;
+            if (t27) {
+                t31 = t18;
             } else {
-                t57 = ((__mmask16)0x0);
+                t31 = ((__mmask16)0x0);
             }
             t8 = _kor_mask16(t8, t3);
             t9 = _kor_mask16(t9, t5);
-            if (!(t57 != 0)) {
-                __mmask16 t58 = _kor_mask16(t8, t9);
-                if (!(t58 != 0)) {
+            if (!(t31 != 0)) {
+                __mmask16 t32 = _kor_mask16(t8, t9);
+                if (!(t32 != 0)) {
                     break;
                 }
                 _mm512_storeu_si512(y + i_1, t1);
                 break;
             }
-            t49 = t57;
-            t50 = t6;
+            t23 = t31;
+            t24 = t6;
             t1 = t7;
         }
     }
@@ -199,92 +196,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         long t10 = (long)m;
         long t11 = 8L < t10 ? 8L : t10;
-        if (t11 >= 16L) {
-            long t12 = t11 & -16L;
-            __m256i t13 = _mm256_set1_epi32(0);
-            __m256i k_v = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        if (t11 >= 4L) {
+            long t12 = t11 & -4L;
+            __m128i t13 = _mm_set1_epi32(0);
+            __m128i k_v = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec = 0L;
-            __m256i s_v = _mm256_set1_epi32(0);
-            __m256i s_v_1 = _mm256_set1_epi32(0);
-            /* vcc: loop at outer_private.c:34 vectorized: VF 8, UF 2, 2 counted exits, vector epilogue VF 8, masked remainder */
+            __m128i s_v = _mm_set1_epi32(0);
+            /* vcc: loop at outer_private.c:34 vectorized: VF 4, UF 1, 2 counted exits, scalar epilogue */
             for (;;) {
-                __m256i w_v = _mm256_loadu_si256((const __m256i *)&w[k_vec]);
-                __m256i t14 = _mm256_add_epi32(k_v, _mm256_set1_epi32(1));
-                __m256i t15 = _mm256_mullo_epi32(w_v, t14);
-                s_v = _mm256_add_epi32(s_v, t15);
-                __m256i t16 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
-                __m256i w_v_1 = _mm256_loadu_si256((const __m256i *)&w[k_vec + 8L]);
-                __m256i t17 = _mm256_add_epi32(t16, _mm256_set1_epi32(1));
-                __m256i t18 = _mm256_mullo_epi32(w_v_1, t17);
-                s_v_1 = _mm256_add_epi32(s_v_1, t18);
-                k_vec += 16L;
-                __m256i t19 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                __m128i w_v = _mm_loadu_si128((const __m128i *)&w[k_vec]);
+                __m128i t14 = _mm_add_epi32(k_v, _mm_set1_epi32(1));
+                __m128i t15 = _mm_mullo_epi32(w_v, t14);
+                s_v = _mm_add_epi32(s_v, t15);
+                k_vec += 4L;
+                __m128i t16 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
                 if (k_vec >= t12) {
                     break;
                 }
-                k_v = t19;
+                k_v = t16;
             }
-            __m256i t20 = _mm256_add_epi32(s_v, s_v_1);
-            t21 = (int)t12;
-            t22 = (int)vcc_avx2_sum_epi32(t20);
+            k_1 = (int)t12;
+            s = (int)vcc_reduce(unsigned int, (vcc_v4_uint)s_v, +);
         } else {
-            t21 = 0;
-            t22 = 0;
-        }
-        long t23 = (long)m + (long)t21 * -1L;
-        long t24 = (long)t21 * -1L + 8L;
-        long t25 = t24 < t23 ? t24 : t23;
-        if (t25 >= 8L) {
-            long t26 = t25 & -8L;
-            __m256i t27 = _mm256_set1_epi32((int)t21);
-            __m256i k_v_1 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long k_vec_1 = 0L;
-            __m256i s_v_2 = _mm256_set1_epi32(0);
-            /* vcc: loop at outer_private.c:34 vector epilogue: VF 8, UF 1, scalar epilogue */
-            for (;;) {
-                __m256i w_v_2 = _mm256_loadu_si256((const __m256i *)&w[(long)t21 + k_vec_1]);
-                __m256i t28 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(1));
-                __m256i t29 = _mm256_mullo_epi32(w_v_2, t28);
-                s_v_2 = _mm256_add_epi32(s_v_2, t29);
-                k_vec_1 += 8L;
-                __m256i t30 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
-                if (k_vec_1 >= t26) {
-                    break;
-                }
-                k_v_1 = t30;
-            }
-            t31 = (int)((long)t21 + t26);
-            t32 = (int)((unsigned int)t22 + vcc_avx2_sum_epi32(s_v_2));
-        } else {
-            t31 = t21;
-            t32 = t22;
-        }
-        long t33 = (long)m + (long)t31 * -1L;
-        long t34 = (long)t31 * -1L + 8L;
-        long t35 = t34 < t33 ? t34 : t33;
-        if ((t35 >= 1L) & (t35 <= 8L)) {
-            __m256i t36 = _mm256_set1_epi32((int)(int)t35);
-            __m256i t37 = _mm256_cmpgt_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t38 = _mm256_set1_epi32((int)t31);
-            __m256i t39 = _mm256_add_epi32(t38, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i w_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t37), &w[(long)t31]);
-            __m256i t40 = _mm256_add_epi32(t39, _mm256_set1_epi32(1));
-            __m256i t41 = _mm256_mullo_epi32(w_v_3, t40);
-            __m256i t42 = _mm256_add_epi32(_mm256_set1_epi32(0), t41);
-            __m256i s_v_3 = _mm256_ternarylogic_epi32(t37, t42, _mm256_set1_epi32(0), 0xCA);
-            k_1 = (int)((long)t31 + t35);
-            s = (int)((unsigned int)t32 + vcc_avx2_sum_epi32(s_v_3));
-        } else {
-            k_1 = t31;
-            s = t32;
+            k_1 = 0;
+            s = 0;
         }
         while (k_1 < m) {
             if ((k_1 < 8) == 0) {
                 break;
             }
-            int t43 = k_1 + 1;
-            s += w[k_1] * t43;
-            k_1 = t43;
+            int t17 = k_1 + 1;
+            s += w[k_1] * t17;
+            k_1 = t17;
         }
         y[i] = s;
     }

@@ -12,6 +12,7 @@ typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
 typedef int vcc_v32_int __attribute__((vector_size(128)));
 typedef short vcc_v32_short __attribute__((vector_size(64)));
 typedef unsigned int vcc_v32_uint __attribute__((vector_size(128)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -19,8 +20,8 @@ typedef unsigned int vcc_v32_uint __attribute__((vector_size(128)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
@@ -115,11 +116,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t6;
     __m512i t7;
     int i;
-    int t17;
-    int t18;
     int k_1;
     int s;
-    __mmask16 t43;
+    __mmask16 t31;
     int i_1 = 0;
     /* vcc: loop at outer_private.c:29 vectorized as an outer loop: VF 16, inner loops: uniform, a copy per lane of the private array `w`, scalar epilogue */
     for (;; i_1 += 16) {
@@ -131,63 +130,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i = i_1;
             break;
         }
-        __mmask16 t30 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-        for (int t31 = 0; t31 < m; t31++) {
-            __m512i t32 = _mm512_loadu_si512(x + i_1);
-            __m512i t33 = _mm512_set1_epi32((int)(t31 * t31));
-            __m512i t34 = _mm512_add_epi32(t32, t33);
-            _mm512_store_si512(w_1 + (long)(t31 & 7) * 16L, t34);
+        __mmask16 t18 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+        for (int t19 = 0; t19 < m; t19++) {
+            __m512i t20 = _mm512_loadu_si512(x + i_1);
+            __m512i t21 = _mm512_set1_epi32((int)(t19 * t19));
+            __m512i t22 = _mm512_add_epi32(t20, t21);
+            _mm512_store_si512(w_1 + (long)(t19 & 7) * 16L, t22);
         }
         __m512i t1 = _mm512_set1_epi32(0);
-        __mmask16 t35 = t30;
-        int t36 = 0;
+        __mmask16 t23 = t18;
+        int t24 = 0;
         __mmask16 t8 = ((__mmask16)0x0);
         __mmask16 t9 = ((__mmask16)0x0);
         for (;;) {
-            if ((t35 != 0)) {
-                __m512i t37 = _mm512_set1_epi32((int)(t36 < m));
-                t2 = _mm512_test_epi32_mask(t37, t37);
+            if ((t23 != 0)) {
+                __m512i t25 = _mm512_set1_epi32((int)(t24 < m));
+                t2 = _mm512_test_epi32_mask(t25, t25);
                 t3 = _knot_mask16(t2);
             } else {
                 t2 = ((__mmask16)0x0);
                 t3 = ((__mmask16)0x0);
             }
             if ((t2 != 0)) {
-                __m512i t38 = _mm512_set1_epi32((int)((t36 < 8) != 0));
-                t4 = _mm512_test_epi32_mask(t38, t38);
+                __m512i t26 = _mm512_set1_epi32((int)((t24 < 8) != 0));
+                t4 = _mm512_test_epi32_mask(t26, t26);
                 t5 = _knot_mask16(t4);
             } else {
                 t4 = ((__mmask16)0x0);
                 t5 = ((__mmask16)0x0);
             }
-            int t39 = (t4 != 0);
-            if (t39) {
-                __m512i t40 = _mm512_load_si512(w_1 + (long)t36 * 16L);
-                t6 = t36 + 1;
-                __m512i t41 = _mm512_set1_epi32((int)t6);
-                __m512i t42 = _mm512_mullo_epi32(t40, t41);
-                t7 = _mm512_add_epi32(t1, t42);
+            int t27 = (t4 != 0);
+            if (t27) {
+                __m512i t28 = _mm512_load_si512(w_1 + (long)t24 * 16L);
+                t6 = t24 + 1;
+                __m512i t29 = _mm512_set1_epi32((int)t6);
+                __m512i t30 = _mm512_mullo_epi32(t28, t29);
+                t7 = _mm512_add_epi32(t1, t30);
             } else {
                 t6 = 0;
                 t7 = (__m512i)(vcc_v16_int){0};
             }
-            if (t39) {
-                t43 = t30;
+            if (t27) {
+                t31 = t18;
             } else {
-                t43 = ((__mmask16)0x0);
+                t31 = ((__mmask16)0x0);
             }
             t8 = _kor_mask16(t8, t3);
             t9 = _kor_mask16(t9, t5);
-            if (!(t43 != 0)) {
-                __mmask16 t44 = _kor_mask16(t8, t9);
-                if (!(t44 != 0)) {
+            if (!(t31 != 0)) {
+                __mmask16 t32 = _kor_mask16(t8, t9);
+                if (!(t32 != 0)) {
                     break;
                 }
                 _mm512_storeu_si512(y + i_1, t1);
                 break;
             }
-            t35 = t43;
-            t36 = t6;
+            t23 = t31;
+            t24 = t6;
             t1 = t7;
         }
     }
@@ -197,57 +196,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         }
         long t10 = (long)m;
         long t11 = 8L < t10 ? 8L : t10;
-        if (t11 >= 16L) {
-            long t12 = t11 & -16L;
-            __m512i t13 = _mm512_set1_epi32(0);
-            __m512i k_v = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        if (t11 >= 4L) {
+            long t12 = t11 & -4L;
+            __m128i t13 = _mm_set1_epi32(0);
+            __m128i k_v = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec = 0L;
-            __m512i s_v = _mm512_set1_epi32(0);
-            /* vcc: loop at outer_private.c:34 vectorized: VF 16, UF 1, 2 counted exits, masked remainder */
+            __m128i s_v = _mm_set1_epi32(0);
+            /* vcc: loop at outer_private.c:34 vectorized: VF 4, UF 1, 2 counted exits, scalar epilogue */
             for (;;) {
-                __m512i w_v = _mm512_loadu_si512(&w[k_vec]);
-                __m512i t14 = _mm512_add_epi32(k_v, _mm512_set1_epi32(1));
-                __m512i t15 = _mm512_mullo_epi32(w_v, t14);
-                s_v = _mm512_add_epi32(s_v, t15);
-                k_vec += 16L;
-                __m512i t16 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
+                __m128i w_v = _mm_loadu_si128((const __m128i *)&w[k_vec]);
+                __m128i t14 = _mm_add_epi32(k_v, _mm_set1_epi32(1));
+                __m128i t15 = _mm_mullo_epi32(w_v, t14);
+                s_v = _mm_add_epi32(s_v, t15);
+                k_vec += 4L;
+                __m128i t16 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
                 if (k_vec >= t12) {
                     break;
                 }
                 k_v = t16;
             }
-            t17 = (int)t12;
-            t18 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+            k_1 = (int)t12;
+            s = (int)vcc_reduce(unsigned int, (vcc_v4_uint)s_v, +);
         } else {
-            t17 = 0;
-            t18 = 0;
-        }
-        long t19 = (long)m + (long)t17 * -1L;
-        long t20 = (long)t17 * -1L + 8L;
-        long t21 = t20 < t19 ? t20 : t19;
-        if ((t21 >= 1L) & (t21 <= 16L)) {
-            __m512i t22 = _mm512_set1_epi32((int)(int)t21);
-            __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
-            __m512i t24 = _mm512_set1_epi32((int)t17);
-            __m512i t25 = _mm512_add_epi32(t24, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i w_v_1 = _mm512_maskz_loadu_epi32(t23, &w[(long)t17]);
-            __m512i t26 = _mm512_add_epi32(t25, _mm512_set1_epi32(1));
-            __m512i t27 = _mm512_mullo_epi32(w_v_1, t26);
-            __m512i t28 = _mm512_add_epi32(_mm512_set1_epi32(0), t27);
-            __m512i s_v_1 = _mm512_mask_blend_epi32(t23, _mm512_set1_epi32(0), t28);
-            k_1 = (int)((long)t17 + t21);
-            s = (int)((unsigned int)t18 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
-        } else {
-            k_1 = t17;
-            s = t18;
+            k_1 = 0;
+            s = 0;
         }
         while (k_1 < m) {
             if ((k_1 < 8) == 0) {
                 break;
             }
-            int t29 = k_1 + 1;
-            s += w[k_1] * t29;
-            k_1 = t29;
+            int t17 = k_1 + 1;
+            s += w[k_1] * t17;
+            k_1 = t17;
         }
         y[i] = s;
     }

@@ -12,7 +12,6 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
@@ -113,11 +112,9 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
     int t6;
     vcc_v8_int t7;
     int i;
-    int t24;
-    int t25;
     int k_1;
     int s;
-    vcc_m8 t50;
+    vcc_m8 t33;
     int i_1 = 0;
     /* vcc: loop at outer_private.c:29 vectorized as an outer loop: VF 8, inner loops: uniform, a copy per lane of the private array `w`, scalar epilogue */
     for (;; i_1 += 8) {
@@ -129,63 +126,63 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
             i = i_1;
             break;
         }
-        vcc_m8 t37 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-        for (int t38 = 0; t38 < m; t38++) {
-            vcc_v8_int t39 = vcc_load(vcc_v8_int, x + i_1);
-            vcc_v8_int t40 = vcc_splat(vcc_v8_int, t38 * t38);
-            vcc_v8_int t41 = t39 + t40;
-            vcc_store_aligned(w_1 + (long)(t38 & 7) * 8L, t41);
+        vcc_m8 t20 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+        for (int t21 = 0; t21 < m; t21++) {
+            vcc_v8_int t22 = vcc_load(vcc_v8_int, x + i_1);
+            vcc_v8_int t23 = vcc_splat(vcc_v8_int, t21 * t21);
+            vcc_v8_int t24 = t22 + t23;
+            vcc_store_aligned(w_1 + (long)(t21 & 7) * 8L, t24);
         }
         vcc_v8_int t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_m8 t42 = t37;
-        int t43 = 0;
+        vcc_m8 t25 = t20;
+        int t26 = 0;
         vcc_m8 t8 = (vcc_m8){0};
         vcc_m8 t9 = (vcc_m8){0};
         for (;;) {
-            if (vcc_any(t42)) {
-                vcc_v8_int t44 = vcc_splat(vcc_v8_int, t43 < m);
-                t2 = (vcc_m8)(t44 != (vcc_v8_int){0});
+            if (vcc_any(t25)) {
+                vcc_v8_int t27 = vcc_splat(vcc_v8_int, t26 < m);
+                t2 = (vcc_m8)(t27 != (vcc_v8_int){0});
                 t3 = ~t2;
             } else {
                 t2 = (vcc_m8){0};
                 t3 = (vcc_m8){0};
             }
             if (vcc_any(t2)) {
-                vcc_v8_int t45 = vcc_splat(vcc_v8_int, (t43 < 8) != 0);
-                t4 = (vcc_m8)(t45 != (vcc_v8_int){0});
+                vcc_v8_int t28 = vcc_splat(vcc_v8_int, (t26 < 8) != 0);
+                t4 = (vcc_m8)(t28 != (vcc_v8_int){0});
                 t5 = ~t4;
             } else {
                 t4 = (vcc_m8){0};
                 t5 = (vcc_m8){0};
             }
-            int t46 = vcc_any(t4);
-            if (t46) {
-                vcc_v8_int t47 = vcc_load_aligned(vcc_v8_int, w_1 + (long)t43 * 8L);
-                t6 = t43 + 1;
-                vcc_v8_int t48 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
-                vcc_v8_int t49 = t47 * t48;
-                t7 = t1 + t49;
+            int t29 = vcc_any(t4);
+            if (t29) {
+                vcc_v8_int t30 = vcc_load_aligned(vcc_v8_int, w_1 + (long)t26 * 8L);
+                t6 = t26 + 1;
+                vcc_v8_int t31 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
+                vcc_v8_int t32 = t30 * t31;
+                t7 = t1 + t32;
             } else {
                 t6 = 0;
                 t7 = (vcc_v8_int){0};
             }
-            if (t46) {
-                t50 = t37;
+            if (t29) {
+                t33 = t20;
             } else {
-                t50 = (vcc_m8){0};
+                t33 = (vcc_m8){0};
             }
             t8 = t8 | t3;
             t9 = t9 | t5;
-            if (!vcc_any(t50)) {
-                vcc_m8 t51 = t8 | t9;
-                if (!vcc_any(t51)) {
+            if (!vcc_any(t33)) {
+                vcc_m8 t34 = t8 | t9;
+                if (!vcc_any(t34)) {
                     break;
                 }
                 vcc_store(y + i_1, t1);
                 break;
             }
-            t42 = t50;
-            t43 = t6;
+            t25 = t33;
+            t26 = t6;
             t1 = t7;
         }
     }
@@ -195,81 +192,41 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
         }
         long t10 = (long)m;
         long t11 = 8L < t10 ? 8L : t10;
-        if (t11 >= 16L) {
-            long t12 = t11 & -16L;
-            vcc_v8_int t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t14 = (vcc_v8_uint)t13;
-            vcc_v8_uint k_v = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        if (t11 >= 4L) {
+            long t12 = t11 & -4L;
+            vcc_v4_int t13 = (vcc_v4_int){0, 0, 0, 0};
+            vcc_v4_uint t14 = (vcc_v4_uint)t13;
+            vcc_v4_uint k_v = t14 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             long k_vec = 0L;
-            vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-            vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-            /* vcc: loop at outer_private.c:34 vectorized: VF 8, UF 2, 2 counted exits, vector epilogue VF 8, scalar epilogue */
+            vcc_v4_uint s_v = (vcc_v4_uint){0U, 0U, 0U, 0U};
+            /* vcc: loop at outer_private.c:34 vectorized: VF 4, UF 1, 2 counted exits, scalar epilogue */
             for (;;) {
-                vcc_v8_int k_v_2 = (vcc_v8_int)k_v;
-                vcc_v8_int w_v = vcc_load(vcc_v8_int, &w[k_vec]);
-                vcc_v8_int t15 = k_v_2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t16 = w_v * t15;
-                vcc_v8_uint t17 = (vcc_v8_uint)t16;
+                vcc_v4_int k_v_1 = (vcc_v4_int)k_v;
+                vcc_v4_int w_v = vcc_load(vcc_v4_int, &w[k_vec]);
+                vcc_v4_int t15 = k_v_1 + (vcc_v4_int){1, 1, 1, 1};
+                vcc_v4_int t16 = w_v * t15;
+                vcc_v4_uint t17 = (vcc_v4_uint)t16;
                 s_v = s_v + t17;
-                vcc_v8_uint t18 = k_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int k_v_3 = (vcc_v8_int)t18;
-                vcc_v8_int w_v_1 = vcc_load(vcc_v8_int, &w[k_vec + 8L]);
-                vcc_v8_int t19 = k_v_3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t20 = w_v_1 * t19;
-                vcc_v8_uint t21 = (vcc_v8_uint)t20;
-                s_v_1 = s_v_1 + t21;
-                k_vec += 16L;
-                vcc_v8_uint t22 = k_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                k_vec += 4L;
+                vcc_v4_uint t18 = k_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
                 if (k_vec >= t12) {
                     break;
                 }
-                k_v = t22;
+                k_v = t18;
             }
-            vcc_v8_uint t23 = s_v + s_v_1;
-            t24 = (int)t12;
-            t25 = (int)vcc_reduce(unsigned int, t23, +);
+            k_1 = (int)t12;
+            s = (int)vcc_reduce(unsigned int, s_v, +);
         } else {
-            t24 = 0;
-            t25 = 0;
-        }
-        long t26 = (long)m + (long)t24 * -1L;
-        long t27 = (long)t24 * -1L + 8L;
-        long t28 = t27 < t26 ? t27 : t26;
-        if (t28 >= 8L) {
-            long t29 = t28 & -8L;
-            vcc_v8_int t30 = (vcc_v8_int){t24, t24, t24, t24, t24, t24, t24, t24};
-            vcc_v8_uint t31 = (vcc_v8_uint)t30;
-            vcc_v8_uint k_v_1 = t31 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long k_vec_1 = 0L;
-            vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-            /* vcc: loop at outer_private.c:34 vector epilogue: VF 8, UF 1, scalar epilogue */
-            for (;;) {
-                vcc_v8_int k_v_4 = (vcc_v8_int)k_v_1;
-                vcc_v8_int w_v_2 = vcc_load(vcc_v8_int, &w[(long)t24 + k_vec_1]);
-                vcc_v8_int t32 = k_v_4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t33 = w_v_2 * t32;
-                vcc_v8_uint t34 = (vcc_v8_uint)t33;
-                s_v_2 = s_v_2 + t34;
-                k_vec_1 += 8L;
-                vcc_v8_uint t35 = k_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (k_vec_1 >= t29) {
-                    break;
-                }
-                k_v_1 = t35;
-            }
-            k_1 = (int)((long)t24 + t29);
-            s = (int)((unsigned int)t25 + vcc_reduce(unsigned int, s_v_2, +));
-        } else {
-            k_1 = t24;
-            s = t25;
+            k_1 = 0;
+            s = 0;
         }
         while (k_1 < m) {
             if ((k_1 < 8) == 0) {
                 break;
             }
-            int t36 = k_1 + 1;
-            s += w[k_1] * t36;
-            k_1 = t36;
+            int t19 = k_1 + 1;
+            s += w[k_1] * t19;
+            k_1 = t19;
         }
         y[i] = s;
     }

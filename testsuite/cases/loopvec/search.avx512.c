@@ -496,28 +496,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     long t18 = (long)n;
     long t19 = t18 < 64L ? t18 : 64L;
-    if ((t19 >= 32L) & (t19 <= 64L)) {
-        long t2 = t19 & -32L;
+    if ((t19 >= 8L) & (t19 <= 64L)) {
+        long t2 = t19 & -8L;
         __m256i x_v = _mm256_set1_epi32((int)x);
         long i_vec = 0L;
-        /* vcc: loop at search.c:117 vectorized: VF 8, UF 4, early exit, 2 counted exits, scalar epilogue */
+        /* vcc: loop at search.c:117 vectorized: VF 8, UF 1, early exit, 2 counted exits, scalar epilogue */
         do {
             __m256i loc_v = _mm256_loadu_si256((const __m256i *)&loc[(int)i_vec]);
             __m256i t20 = _mm256_cmpeq_epi32(loc_v, x_v);
-            __m256i loc_v_1 = _mm256_loadu_si256((const __m256i *)&loc[(int)(i_vec + 8L)]);
-            __m256i t21 = _mm256_cmpeq_epi32(loc_v_1, x_v);
-            __m256i loc_v_2 = _mm256_loadu_si256((const __m256i *)&loc[(int)(i_vec + 16L)]);
-            __m256i t22 = _mm256_cmpeq_epi32(loc_v_2, x_v);
-            __m256i loc_v_3 = _mm256_loadu_si256((const __m256i *)&loc[(int)(i_vec + 24L)]);
-            __m256i t23 = _mm256_cmpeq_epi32(loc_v_3, x_v);
-            __m256i t24 = _mm256_or_si256(t20, t21);
-            __m256i t25 = _mm256_or_si256(t24, t22);
-            __m256i t26 = _mm256_or_si256(t25, t23);
-            if ((_mm256_movemask_epi8(t26) != 0)) {
+            if ((_mm256_movemask_epi8(t20) != 0)) {
                 t2 = i_vec;
                 break;
             }
-            i_vec += 32L;
+            i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
     } else {

@@ -449,22 +449,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     }
     long t18 = (long)n;
     long t19 = t18 < 64L ? t18 : 64L;
-    if ((t19 >= 32L) & (t19 <= 64L)) {
-        long t2 = t19 & -32L;
-        __m512i x_v = _mm512_set1_epi32((int)x);
+    if ((t19 >= 8L) & (t19 <= 64L)) {
+        long t2 = t19 & -8L;
+        __m256i x_v = _mm256_set1_epi32((int)x);
         long i_vec = 0L;
-        /* vcc: loop at search.c:117 vectorized: VF 16, UF 2, early exit, 2 counted exits, scalar epilogue */
+        /* vcc: loop at search.c:117 vectorized: VF 8, UF 1, early exit, 2 counted exits, scalar epilogue */
         do {
-            __m512i loc_v = _mm512_loadu_si512(&loc[(int)i_vec]);
-            __mmask16 t20 = _mm512_cmp_epi32_mask(loc_v, x_v, _MM_CMPINT_EQ);
-            __m512i loc_v_1 = _mm512_loadu_si512(&loc[(int)(i_vec + 16L)]);
-            __mmask16 t21 = _mm512_cmp_epi32_mask(loc_v_1, x_v, _MM_CMPINT_EQ);
-            __mmask16 t22 = _kor_mask16(t20, t21);
-            if ((t22 != 0)) {
+            __m256i loc_v = _mm256_loadu_si256((const __m256i *)&loc[(int)i_vec]);
+            __m256i t20 = _mm256_cmpeq_epi32(loc_v, x_v);
+            if ((_mm256_movemask_epi8(t20) != 0)) {
                 t2 = i_vec;
                 break;
             }
-            i_vec += 32L;
+            i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
     } else {

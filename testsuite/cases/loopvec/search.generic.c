@@ -528,28 +528,19 @@ int local_search(int n, int seed, int x) {
     }
     long t28 = (long)n;
     long t29 = t28 < 64L ? t28 : 64L;
-    if ((t29 >= 32L) & (t29 <= 64L)) {
-        long t2 = t29 & -32L;
+    if ((t29 >= 8L) & (t29 <= 64L)) {
+        long t2 = t29 & -8L;
         vcc_v8_int x_v = (vcc_v8_int){x, x, x, x, x, x, x, x};
         long i_vec = 0L;
-        /* vcc: loop at search.c:117 vectorized: VF 8, UF 4, early exit, 2 counted exits, scalar epilogue */
+        /* vcc: loop at search.c:117 vectorized: VF 8, UF 1, early exit, 2 counted exits, scalar epilogue */
         do {
             vcc_v8_int loc_v = vcc_load(vcc_v8_int, &loc[(int)i_vec]);
             vcc_m8 t30 = (vcc_m8)(loc_v == x_v);
-            vcc_v8_int loc_v_1 = vcc_load(vcc_v8_int, &loc[(int)(i_vec + 8L)]);
-            vcc_m8 t31 = (vcc_m8)(loc_v_1 == x_v);
-            vcc_v8_int loc_v_2 = vcc_load(vcc_v8_int, &loc[(int)(i_vec + 16L)]);
-            vcc_m8 t32 = (vcc_m8)(loc_v_2 == x_v);
-            vcc_v8_int loc_v_3 = vcc_load(vcc_v8_int, &loc[(int)(i_vec + 24L)]);
-            vcc_m8 t33 = (vcc_m8)(loc_v_3 == x_v);
-            vcc_m8 t34 = t30 | t31;
-            vcc_m8 t35 = t34 | t32;
-            vcc_m8 t36 = t35 | t33;
-            if (vcc_any(t36)) {
+            if (vcc_any(t30)) {
                 t2 = i_vec;
                 break;
             }
-            i_vec += 32L;
+            i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
     } else {

@@ -416,7 +416,13 @@ fn attempt(
     };
     let Some(best) = cost::choose(&plans) else {
         let scalar = plans[0].cost.as_ref().map_or(0.0, |c| c.scalar_iter);
-        let msg = format!("not profitable (scalar cost {:.1} per iteration is the cheapest)", scalar);
+        let mut msg = format!("not profitable (scalar cost {:.1} per iteration is the cheapest)", scalar);
+        let widest = plans.iter().map(|p| (p.vf * p.uf) as i64).max().unwrap_or(0);
+        if let (None, Some(bound)) = (legal.constant_trip(), cost::max_trip(func, module, &legal)) {
+            if bound < widest {
+                msg = format!("not profitable: the loop runs at most {} iterations", bound);
+            }
+        }
         return Some(Err(Refusal { message: msg, loc: legal.loc }));
     };
     Some(Ok((legal, plans, best)))
