@@ -54,6 +54,7 @@ use crate::transform::{
     private_arrays::scalarize_private_arrays,
     privatize::privatize_histograms,
     simplify::simplify,
+    split_records::split_records,
     transpose::transpose_gathers,
     unroll_jam::unroll_and_jam,
 };
@@ -195,6 +196,7 @@ pub const PASS_NAMES: &[&str] = &[
     "wfv",
     "outer",
     "contract",
+    "split_records",
     "mem2reg",
     "simplify",
     "dce",
@@ -243,6 +245,7 @@ pub fn run_pass(
     for id in ids {
         let Some(mut func) = module.funcs[id].body.take() else { continue };
         let func_changed = match name {
+            "split_records" => split_records(module, &mut func),
             "mem2reg" => mem2reg(module, &mut func),
             "simplify" => simplify(module, &mut func),
             "dce" => dce(module, &mut func),
@@ -310,6 +313,8 @@ type Pass = fn(&Module, &mut Function) -> bool;
 const TIDY: &[Pass] = &[simplify, dce];
 /// The same, after a pass that put values back in memory slots (private arrays' elements).
 const SSA_TIDY: &[Pass] = &[mem2reg, simplify, dce];
+/// `SSA_TIDY` after inlining, whose helpers' local structs come along.
+const RECORDS_TIDY: &[Pass] = &[split_records, mem2reg, simplify, dce];
 /// `TIDY`, then one value for what the pass made repeated (jammed copies' loads).
 const TIDY_GVN: &[Pass] = &[simplify, dce, gvn_dce];
 /// One load for what fused loops share; their tests, dead now, go.
@@ -346,13 +351,15 @@ fn passes(
     remarks: &mut Remarks,
     verify: Verifier,
 ) -> Result<bool, Vec<VerifierError>> {
-    // The function was verified before: SSA form, then the clean-up.
+    // The function was verified before: local structs' members as scalars, SSA form, then the
+    // clean-up.
+    split_records(module, func);
     mem2reg(module, func);
     clean_up(module, func, verify, TIDY)?;
     // Calls in loops to small helpers of the file: their bodies instead, so that the loop
     // vectorizer sees what they do. Not a change worth regenerating the function by itself.
     if opts.vectorize_loops && inline_helper_calls(module, id, func, helpers, remarks) {
-        clean_up(module, func, verify, TIDY)?;
+        clean_up(module, func, verify, RECORDS_TIDY)?;
     }
     // Arrays private to a loop's iterations, their indices folded to constants by now: their
     // elements become scalars for mem2reg. A cleanup, exact without the pragma, so it does not

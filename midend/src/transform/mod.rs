@@ -16,6 +16,7 @@ pub mod private_arrays;
 pub mod privatize;
 pub mod simplify;
 pub mod slp;
+pub mod split_records;
 pub mod transpose;
 pub mod unroll;
 pub mod unroll_jam;

@@ -25,9 +25,7 @@ struct vcc_pt_2 {
 };
 static int points(int n)
 {
-    struct pt outer;
     struct vcc_pt_2 p[16];
-    outer.a = n;
     for (int i = 0; i < 16; i++) {
         struct vcc_pt_2 *t1 = &p[i];
         t1->x = i * n;
@@ -38,7 +36,7 @@ static int points(int n)
         struct vcc_pt_2 *t2 = &p[i_1];
         t += t2->x - t2->y;
     }
-    return t + outer.a;
+    return t + n;
 }
 
 struct vcc_local_3;

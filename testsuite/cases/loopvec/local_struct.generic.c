@@ -1,0 +1,200 @@
+/* vcc: vector types and helpers */
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* vcc-test: expect-vectorized 2 */
+/* Structs local to a function, their members scalars before the loop vectorizer
+ * (`transform/split_records.rs`): a point built in each iteration, and a span holding the
+ * loop's pointers and bound. A struct whose address is passed on stays in memory. */
+#include "harness.h"
+
+struct vcc_point_38 {
+    float x;
+    float y;
+};
+void norms(float *restrict a, const float *restrict b, const float *restrict c, int n) {
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at local_struct.c:11 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            vcc_v8_float p_x_v = vcc_load(vcc_v8_float, b + i_vec);
+            vcc_v8_float p_y_v = vcc_load(vcc_v8_float, c + i_vec);
+            vcc_v8_float t3 = p_x_v * p_x_v;
+            vcc_v8_float t4 = p_y_v * p_y_v;
+            vcc_v8_float t5 = t3 + t4;
+            vcc_store(a + i_vec, t5);
+            long t6 = i_vec + 8L;
+            vcc_v8_float p_x_v_1 = vcc_load(vcc_v8_float, b + t6);
+            vcc_v8_float p_y_v_1 = vcc_load(vcc_v8_float, c + t6);
+            vcc_v8_float t7 = p_x_v_1 * p_x_v_1;
+            vcc_v8_float t8 = p_y_v_1 * p_y_v_1;
+            vcc_v8_float t9 = t7 + t8;
+            vcc_store(a + t6, t9);
+            long t10 = i_vec + 16L;
+            vcc_v8_float p_x_v_2 = vcc_load(vcc_v8_float, b + t10);
+            vcc_v8_float p_y_v_2 = vcc_load(vcc_v8_float, c + t10);
+            vcc_v8_float t11 = p_x_v_2 * p_x_v_2;
+            vcc_v8_float t12 = p_y_v_2 * p_y_v_2;
+            vcc_v8_float t13 = t11 + t12;
+            vcc_store(a + t10, t13);
+            long t14 = i_vec + 24L;
+            vcc_v8_float p_x_v_3 = vcc_load(vcc_v8_float, b + t14);
+            vcc_v8_float p_y_v_3 = vcc_load(vcc_v8_float, c + t14);
+            vcc_v8_float t15 = p_x_v_3 * p_x_v_3;
+            vcc_v8_float t16 = p_y_v_3 * p_y_v_3;
+            vcc_v8_float t17 = t15 + t16;
+            vcc_store(a + t14, t17);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at local_struct.c:11 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            vcc_v8_float p_x_v_4 = vcc_load(vcc_v8_float, b + t21);
+            vcc_v8_float p_y_v_4 = vcc_load(vcc_v8_float, c + t21);
+            vcc_v8_float t22 = p_x_v_4 * p_x_v_4;
+            vcc_v8_float t23 = p_y_v_4 * p_y_v_4;
+            vcc_v8_float t24 = t22 + t23;
+            vcc_store(a + t21, t24);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t25 = (long)i;
+        float p_x = b[t25];
+        float p_y = c[t25];
+        a[t25] = p_x * p_x + p_y * p_y;
+    }
+}
+
+struct vcc_span_39 {
+    float *dst;
+    const float *src;
+    int len;
+};
+void axpy_span(float *dst, const float *src, float s, int n) {
+    int t20;
+    int i;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)dst;
+    unsigned long t3 = (unsigned long)src;
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -32L;
+        vcc_v8_float s_v = (vcc_v8_float){s, s, s, s, s, s, s, s};
+        long i_vec = 0L;
+        /* vcc: loop at local_struct.c:23 vectorized: VF 8, UF 4, run-time check: `dst` and `src` do not overlap, vector epilogue VF 8, scalar epilogue */
+        do {
+            float *t5 = dst + i_vec;
+            vcc_v8_float src_v = vcc_load(vcc_v8_float, src + i_vec);
+            vcc_v8_float t6 = src_v * s_v;
+            vcc_v8_float dst_v = vcc_load(vcc_v8_float, t5);
+            vcc_v8_float t7 = t6 + dst_v;
+            vcc_store(t5, t7);
+            long t8 = i_vec + 8L;
+            float *t9 = dst + t8;
+            vcc_v8_float src_v_1 = vcc_load(vcc_v8_float, src + t8);
+            vcc_v8_float t10 = src_v_1 * s_v;
+            vcc_v8_float dst_v_1 = vcc_load(vcc_v8_float, t9);
+            vcc_v8_float t11 = t10 + dst_v_1;
+            vcc_store(t9, t11);
+            long t12 = i_vec + 16L;
+            float *t13 = dst + t12;
+            vcc_v8_float src_v_2 = vcc_load(vcc_v8_float, src + t12);
+            vcc_v8_float t14 = src_v_2 * s_v;
+            vcc_v8_float dst_v_2 = vcc_load(vcc_v8_float, t13);
+            vcc_v8_float t15 = t14 + dst_v_2;
+            vcc_store(t13, t15);
+            long t16 = i_vec + 24L;
+            float *t17 = dst + t16;
+            vcc_v8_float src_v_3 = vcc_load(vcc_v8_float, src + t16);
+            vcc_v8_float t18 = src_v_3 * s_v;
+            vcc_v8_float dst_v_3 = vcc_load(vcc_v8_float, t17);
+            vcc_v8_float t19 = t18 + dst_v_3;
+            vcc_store(t17, t19);
+            i_vec += 32L;
+        } while (i_vec < t4);
+        t20 = (int)t4;
+    } else {
+        t20 = 0;
+    }
+    long t21 = (long)n + (long)t20 * -1L;
+    unsigned long t22 = (unsigned long)dst;
+    unsigned long t23 = (unsigned long)src;
+    if ((t21 >= 8L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))))) {
+        long t24 = t21 & -8L;
+        vcc_v8_float s_v_1 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+        long i_vec_1 = 0L;
+        /* vcc: loop at local_struct.c:23 vector epilogue: VF 8, UF 1, run-time check: `dst` and `src` do not overlap, scalar epilogue */
+        do {
+            long t25 = (long)t20 + i_vec_1;
+            float *t26 = dst + t25;
+            vcc_v8_float src_v_4 = vcc_load(vcc_v8_float, src + t25);
+            vcc_v8_float t27 = src_v_4 * s_v_1;
+            vcc_v8_float dst_v_4 = vcc_load(vcc_v8_float, t26);
+            vcc_v8_float t28 = t27 + dst_v_4;
+            vcc_store(t26, t28);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t24);
+        i = (int)((long)t20 + t24);
+    } else {
+        i = t20;
+    }
+    for (; i < n; i++) {
+        long t29 = (long)i;
+        float *t30 = dst + t29;
+        *t30 = src[t29] * s + *t30;
+    }
+}
+
+struct acc {
+    int lo, hi;
+};
+static void __attribute__((noinline)) widen(struct acc *a, int v) {
+    if (v < a->lo)
+        a->lo = v;
+    if (v > a->hi)
+        a->hi = v;
+}
+
+/* Its address goes to a call: kept in memory, the loop stays scalar. */
+int range(const int *x, int n) {
+    struct acc a = { 1 << 30, -(1 << 30) };
+    for (int i = 0; i < n; i++)
+        widen(&a, x[i]);
+    return a.hi - a.lo;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        float *a = new_array(n, sizeof(float)), *b = new_array(n, sizeof(float)), *c = new_array(n, sizeof(float));
+        int *x = new_array(n, sizeof(int));
+        FILL(b, n, -50, 100);
+        FILL(c, n, -50, 100);
+        FILL(x, n, -1000, 2000);
+        norms(a, b, c, n);
+        unsigned long long h1 = HASH(a, n);
+        axpy_span(a, b, 0.5f, n);
+        printf("n=%d %llx %llx %d\n", n, h1, HASH(a, n), range(x, n));
+        free(a);
+        free(b);
+        free(c);
+        free(x);
+    }
+    return 0;
+}
