@@ -1,7 +1,7 @@
 //! Loop-vectorizer cases: every `cases/loopvec/<name>.c` is a program whose `main` runs its
 //! kernels over a list of trip counts and prints the results. One trial per case checks, for
-//! the `generic`, `avx2`, `avx512` and `avx512vbmi-zmm` targets (the last is what `native`
-//! picks on Zen 5: every loop planned on 512-bit vectors):
+//! the `generic`, `avx2`, `avx512`, `avx512vbmi-zmm` (what `native` picks on Zen 5: every loop
+//! planned on 512-bit vectors) and `sse4.2` targets:
 //!
 //! 1. golden C: `vcc --target=T --remarks <name>.c -o -` equals `<name>.T.c`;
 //! 2. golden remarks: the remarks of both targets, one section per target, equal `<name>.remarks`
@@ -9,7 +9,8 @@
 //! 3. `/* vcc-test: expect-vectorized N */` (or `... generic=N avx2=M`): exactly N loops (inner or outer) of the
 //!    kernels (the lines above `int main`) are vectorized, so a silent fall back to scalar code
 //!    fails even when someone rewrites the goldens (avx512 expects avx2's count, and
-//!    avx512vbmi-zmm avx512's, unless the case names it);
+//!    avx512vbmi-zmm avx512's, unless the case names it; a list of counts per target checks
+//!    sse4.2 only where it names it, a single count every target);
 //! 4. execution: the original and vcc's output, both built with `cc -O2 -Wall -Wextra`, print the
 //!    same stdout and exit alike, and vcc's output adds no warning (neither from cc nor from
 //!    `clang-19 -fsyntax-only`, when installed; required under `CI=true`). vcc's output is also built
@@ -43,13 +44,14 @@ use std::time::Duration;
 const RUN_TIMEOUT: Duration = Duration::from_secs(20);
 const CC_FLAGS: &[&str] = &["-O2", "-Wall", "-Wextra"];
 const SANITIZE_FLAGS: &[&str] = &["-O2", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"];
-pub(crate) const TARGETS: [&str; 4] = ["generic", "avx2", "avx512", "avx512vbmi-zmm"];
+pub(crate) const TARGETS: [&str; 5] = ["generic", "avx2", "avx512", "avx512vbmi-zmm", "sse4.2"];
 /// Targets a case adds with `vcc-test: also-target`; they expect avx512's count.
 const EXTRA_TARGETS: [&str; 1] = ["avx512vbmi"];
 
 /// The CPU flags (in /proc/cpuinfo) a target's programs need to run, and the line printed once
 /// when the host lacks them.
-const HOST_FLAGS: [(&str, &[&str], &str); 4] = [
+const HOST_FLAGS: [(&str, &[&str], &str); 5] = [
+    ("sse4.2", &["sse4_2"], "skipped: host has no SSE4.2 (sse4.2 programs are compiled, not run)"),
     ("avx2", &["avx2"], "skipped: host has no AVX2 (AVX2 programs are compiled, not run)"),
     (
         "avx512",
@@ -115,10 +117,10 @@ struct Directives {
     /// `fast-math TOL`: run vcc with `--fast-math`, compare numbers with this relative tolerance.
     fast_math: Option<f64>,
     /// `expect-vectorized`: how many kernel loops each target vectorizes, by target index.
-    expect_vectorized: [Option<usize>; 4],
+    expect_vectorized: [Option<usize>; 5],
     /// `fixme-differs TARGET REASON`: a known bug makes that target's program print something
     /// else; asserted as today's behaviour, so the fix shows up as a failure to remove it.
-    fixme_differs: [Option<String>; 4],
+    fixme_differs: [Option<String>; 5],
     /// `also-target TARGET`: targets of `EXTRA_TARGETS` this case runs on too.
     extra_targets: Vec<&'static str>,
 }
@@ -134,7 +136,7 @@ fn parse_directives(text: &str) -> Result<Directives, String> {
             }
             ["expect-vectorized", n] => {
                 let n = n.parse().map_err(|_| format!("bad count in `vcc-test: {}`", body))?;
-                res.expect_vectorized = [Some(n); 4];
+                res.expect_vectorized = [Some(n); 5];
             }
             ["expect-vectorized", per_target @ ..] => {
                 // avx512 is avx2 with more instructions: it expects avx2's count unless named;
@@ -321,7 +323,7 @@ fn check_vectorized_count(target: &str, remarks: &str, vectorized: usize, expect
 }
 
 /// Kernel loops vectorized and kernel loops in all, per target, over the cases run so far.
-static COVERAGE: std::sync::Mutex<[(usize, usize); 4]> = std::sync::Mutex::new([(0, 0); 4]);
+static COVERAGE: std::sync::Mutex<[(usize, usize); 5]> = std::sync::Mutex::new([(0, 0); 5]);
 
 /// Prints how many kernel loops each target vectorizes (after the trials, when any ran), so
 /// progress is visible in every test run.
@@ -448,8 +450,8 @@ pub fn self_trials() -> Vec<Trial> {
             let got = parse_directives(text)?;
             let expected = Directives {
                 fast_math: Some(1e-5),
-                expect_vectorized: [Some(1), Some(2), Some(2), Some(2)],
-                fixme_differs: [None, None, None, None],
+                expect_vectorized: [Some(1), Some(2), Some(2), Some(2), None],
+                fixme_differs: [None, None, None, None, None],
                 extra_targets: vec!["avx512vbmi"],
             };
             if got != expected {

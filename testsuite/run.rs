@@ -11,7 +11,8 @@
 //! (the function-level benchmark kernels through vcc full and naive, against the scalar build), `coverage::*`
 //! (the loops of issue 23's coverage suite through vcc per target, checksums against the original), `errors::*`
 //! (diagnostics and exit statuses for bad input), `cli::*` (options that work), `nopanic::*` (truncated and garbled input never
-//! crashes vcc), and `runner::*` (checks of the runner itself). The Csmith round trip is a
+//! crashes vcc), `warnings::*` (every golden output clean under gcc and clang-19 -Wall -Wextra,
+//! in three standards), and `runner::*` (checks of the runner itself). The Csmith round trip is a
 //! separate target, `csmith.rs`.
 
 mod bench;
@@ -23,6 +24,7 @@ mod roundtrip;
 mod selftest;
 mod slp;
 mod support;
+mod warnings;
 mod wfv;
 mod wfv_bench;
 
@@ -40,6 +42,7 @@ fn main() {
     trials.extend(coverage::trials());
     trials.extend(errors::trials());
     trials.extend(nopanic::trials());
+    trials.extend(warnings::trials());
     let conclusion = libtest_mimic::run(&args, trials);
     loopvec::print_coverage();
     bench::print_coverage();

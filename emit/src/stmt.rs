@@ -417,11 +417,38 @@ fn label_name(labels: &BTreeMap<Block, String>, b: Block) -> String {
     labels.get(&b).cloned().unwrap_or_else(|| format!("L_{}", b))
 }
 
+/// `text` without its outer parentheses when it is one parenthesized `a == b`: clang warns
+/// about `if ((a == b))` (-Wparentheses-equality), which a vector test written as a primary
+/// expression (`(m == 0xffff)`, emit's intrinsic tables) gives.
+fn without_equality_parens(text: &str) -> &str {
+    let Some(inner) = text.strip_prefix('(').and_then(|t| t.strip_suffix(')')) else { return text };
+    let mut depth = 0i32;
+    let mut top = String::new();
+    for c in inner.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        // The outer parentheses must enclose the whole text.
+        if depth < 0 {
+            return text;
+        }
+        top.push(if depth == 0 { c } else { ' ' });
+    }
+    let lower = ["&&", "||", "?", ",", " = ", " & ", " | ", " ^ ", "!="];
+    if top.contains(" == ") && top.matches(" == ").count() == 1 && !lower.iter().any(|op| top.contains(op)) {
+        inner
+    } else {
+        text
+    }
+}
+
 /// `if (c) {` ... `} else if (d) {` ... `}`; the caller printed the indentation.
 fn print_if(stmt: &Stmt, depth: usize, labels: &BTreeMap<Block, String>, out: &mut String) {
     let Stmt::If { cond, then_body, else_body } = stmt else { return };
     let ind = "    ".repeat(depth);
-    let _ = writeln!(out, "if ({}) {{", cond.text);
+    let _ = writeln!(out, "if ({}) {{", without_equality_parens(&cond.text));
     print_stmts(then_body, depth + 1, labels, out);
     match else_body.as_slice() {
         [] => {

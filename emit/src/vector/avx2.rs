@@ -1,6 +1,7 @@
 //! AVX2: 256-bit and 128-bit vectors held in `__m256`/`__m256d`/`__m256i` (`__m128*`), and a
 //! table from (operation, element, vector bits) to the `immintrin.h` expression that computes
-//! it. An operation the table lacks (a multiply of 8-bit lanes, a 64-bit min, a shuffle other
+//! it; the driver (`lower`) also reads sse.rs's table for `--target=sse4.2`. An operation the
+//! table lacks (a multiply of 8-bit lanes, a 64-bit min, a shuffle other
 //! than a reversal) is written by the generic lowering through casts to the generic vector
 //! types, which GCC and Clang treat as reinterpretations of the same register.
 //!
@@ -13,7 +14,7 @@
 //! operators behave on NaN.
 
 use super::generic::Ctx;
-use super::{shape_of, Shape};
+use super::{shape_of, sse, Shape};
 use crate::expr::{CExpr, PREC_ASSIGN, PREC_UNARY};
 use crate::literal::float_literal;
 use crate::EmitError;
@@ -24,6 +25,10 @@ use midend::target::{Target, TargetKind};
 /// 128-bit registers, and 512-bit ones on targets that extend avx512.
 pub fn register_type(target: TargetKind, shape: Shape) -> Option<&'static str> {
     let zmm = Target::get(target).extends(TargetKind::Avx512);
+    let ymm = Target::get(target).extends(TargetKind::Avx2);
+    if !ymm && !Target::get(target).extends(TargetKind::Sse42) {
+        return None;
+    }
     if let (true, true, Some((_, kmask, ..))) = (zmm, shape.is_mask, super::avx512::kmask(shape.lanes)) {
         return Some(kmask);
     }
@@ -31,9 +36,9 @@ pub fn register_type(target: TargetKind, shape: Shape) -> Option<&'static str> {
         (64, true, 4) if zmm => Some("__m512"),
         (64, true, 8) if zmm => Some("__m512d"),
         (64, false, _) if zmm => Some("__m512i"),
-        (32, true, 4) => Some("__m256"),
-        (32, true, 8) => Some("__m256d"),
-        (32, false, _) => Some("__m256i"),
+        (32, true, 4) if ymm => Some("__m256"),
+        (32, true, 8) if ymm => Some("__m256d"),
+        (32, false, _) if ymm => Some("__m256i"),
         (16, true, 4) => Some("__m128"),
         (16, true, 8) => Some("__m128d"),
         (16, false, _) => Some("__m128i"),
@@ -385,6 +390,7 @@ fn key(shape: Shape) -> String {
     // lanes in a 256-bit register) `mask16` and `mask8`.
     if shape.is_mask {
         return match shape.elem.bytes {
+            8 => "mask64",
             4 => "mask",
             2 => "mask16",
             _ => "mask8",
@@ -406,7 +412,7 @@ fn find(op: &str, shape: Shape) -> Option<&'static str> {
     find_in(TABLE, op, shape)
 }
 
-fn find_in(table: &[Entry], op: &str, shape: Shape) -> Option<&'static str> {
+pub(super) fn find_in(table: &[Entry], op: &str, shape: Shape) -> Option<&'static str> {
     let bits = shape.bytes() * 8;
     let elem = key(shape);
     table
@@ -415,23 +421,41 @@ fn find_in(table: &[Entry], op: &str, shape: Shape) -> Option<&'static str> {
         .map(|(_, _, _, template)| *template)
 }
 
-/// The tables `target` reads, most specific first: avx512.rs's rows before this file's.
+/// The tables `target` reads, most specific first: avx512.rs's rows before this file's; SSE4.2
+/// reads sse.rs's. (This file repeats the 128-bit rows sse.rs has, so that avx2's output does
+/// not change where sse.rs has a row this file lacks; reading sse.rs's after this file's own is
+/// the next step, with the goldens that changes.)
 fn tables(target: TargetKind) -> &'static [&'static [Entry]] {
     if Target::get(target).extends(TargetKind::Avx512) {
         &[super::avx512::TABLE, TABLE]
-    } else {
+    } else if Target::get(target).extends(TargetKind::Avx2) {
         &[TABLE]
+    } else {
+        &[sse::TABLE]
     }
 }
 
-/// The template for `op` on `shape` on `target`: the first table that has one.
-fn find_for(target: TargetKind, op: &str, shape: Shape) -> Option<&'static str> {
-    tables(target).iter().find_map(|table| find_in(table, op, shape))
+/// The template for `op` on `shape` on `target`: the first table that has one, and whether
+/// that is sse.rs's.
+fn find_for(target: TargetKind, op: &str, shape: Shape) -> Option<(&'static str, bool)> {
+    tables(target).iter().find_map(|table| find_in(table, op, shape).map(|t| (t, std::ptr::eq(*table, sse::TABLE))))
 }
 
 /// Every helper macro a template may use, dependencies first.
 fn all_macros() -> impl DoubleEndedIterator<Item = &'static (&'static str, &'static str)> {
-    MACROS.iter().chain(super::avx512::MACROS)
+    sse::MACROS.iter().chain(MACROS).chain(super::avx512::MACROS)
+}
+
+/// Whether every vector among `values` is 16 bytes: sse.rs's rows take masks as wide as one
+/// register (`super::mask_elem` on 16-byte targets), and on wider targets a mask of 8 or 16
+/// lanes is 32 bytes, which those rows do not take.
+fn all_16_bytes(ctx: &Ctx, values: &[Value]) -> Result<bool, EmitError> {
+    for &v in values {
+        if shape_of(ctx.em.types, ctx.ty(v), ctx.low.target)?.is_some_and(|s| s.bytes() != 16) {
+            return Ok(false);
+        }
+    }
+    Ok(true)
 }
 
 /// Fills a template's placeholders: an operand right after a cast (`(int)$0`) binds as a
@@ -495,6 +519,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
         if let Some(e) = widen_in_pieces(ctx, *arg, res)? {
             return Ok(Some(e));
         }
+        if let Some(e) = sse::widen_in_pieces(ctx, *arg, res)? {
+            return Ok(Some(e));
+        }
         if let Some(e) = widen_from_64_bits(ctx, *arg, res)? {
             return Ok(Some(e));
         }
@@ -517,8 +544,14 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
         return Ok(None);
     }
     let Some((op, shape)) = table_key(ctx, data, inst)? else { return Ok(None) };
-    let Some(template) = find_for(ctx.low.target, &op, shape) else { return Ok(None) };
+    let Some((template, sse_row)) = find_for(ctx.low.target, &op, shape) else { return Ok(None) };
+    if sse_row && !all_16_bytes(ctx, &operands)? {
+        return Ok(None);
+    }
     let mut named: Vec<(&str, CExpr)> = Vec::new();
+    if template.contains("$g") {
+        named.push(("$g", CExpr::primary(ctx.low.generic_type(shape))));
+    }
     match data {
         InstData::Load { addr, .. } => named.push(("$p", operand(ctx, *addr)?)),
         InstData::Store { addr, value, .. } => {
@@ -556,7 +589,7 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
         InstData::Const(c) => {
             let (lanes, all_equal) = const_lanes(ctx, c, inst)?;
             // Every lane equal: a broadcast reads better than eight copies.
-            if let (true, Some(splat)) = (all_equal, find_for(ctx.low.target, "splat", shape)) {
+            if let (true, Some((splat, _))) = (all_equal, find_for(ctx.low.target, "splat", shape)) {
                 let first = lanes.split(", ").next().unwrap_or("0").to_string();
                 ctx.low.use_intrinsics();
                 return Ok(Some(fill(splat, &[("$0", CExpr::primary(first))])));
@@ -608,6 +641,9 @@ fn narrow_gather(
     let res = ctx.result(inst)?;
     let (shape, index) = (ctx.shape(res)?, ctx.shape(indices)?);
     let index_ok = !index.elem.float && index.elem.signed && index.elem.bytes == 4 && index.lanes == 8;
+    if !Target::get(ctx.low.target).extends(TargetKind::Avx2) {
+        return Ok(None);
+    }
     if shape.elem.float || shape.is_mask || !matches!(shape.elem.bytes, 1 | 2) || shape.lanes != 8 || !index_ok {
         return Ok(None);
     }
@@ -729,6 +765,9 @@ fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, E
         return Ok(None);
     };
     let Some(widen) = widen_to_i32(from) else { return Ok(None) };
+    if !Target::get(ctx.low.target).extends(TargetKind::Avx2) {
+        return Ok(None);
+    }
     let pieces = to.lanes / 8;
     // (From 16 or 32 bytes: a zmm source, 32 shorts on avx512, takes the generic lowering.)
     let fits = from.bytes() <= 32
@@ -762,8 +801,15 @@ fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, E
         text.push_str(&format!("{piece_ty} vcc_p{k} = ({piece_ty}){value}; "));
         names.push(format!("vcc_p{k}"));
     }
-    // Join neighbours until one vector is left.
-    let mut lanes = 8;
+    text.push_str(&join_pieces(names, 8));
+    text.push_str("; })");
+    ctx.low.use_intrinsics();
+    Ok(Some(CExpr::primary(text)))
+}
+
+/// Vectors `names` of `lanes` lanes each (a power of two of them) joined into one, first lanes
+/// first: neighbours joined by `__builtin_shufflevector` until one vector is left.
+pub(super) fn join_pieces(mut names: Vec<String>, mut lanes: u32) -> String {
     while names.len() > 1 {
         let idx: Vec<String> = (0..2 * lanes).map(|i| i.to_string()).collect();
         names = names
@@ -772,10 +818,7 @@ fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, E
             .collect();
         lanes *= 2;
     }
-    text.push_str(&names[0]);
-    text.push_str("; })");
-    ctx.low.use_intrinsics();
-    Ok(Some(CExpr::primary(text)))
+    names.swap_remove(0)
 }
 
 /// A constant k-mask: bit k set where lane k is (a nonzero lane; undefined lanes are clear).

@@ -26,6 +26,7 @@
 mod avx2;
 mod avx512;
 mod generic;
+mod sse;
 
 use crate::expr::CExpr;
 use crate::func::FuncEmitter;
@@ -73,8 +74,17 @@ pub const MASK_ELEM: Elem = Elem { c_name: "int", word: "int", bytes: 4, float: 
 /// comparisons is one `__m256i` of bytes (one `vpmovmskb` tests it) rather than four registers of
 /// 32-bit lanes. Masks of 16 lanes are 16-bit lanes on 32-byte targets and 32-bit ones on
 /// AVX-512, whose k-masks (`avx512::KMASKS`) take their vector form from this too.
+///
+/// On SSE (16-byte registers) a mask of up to 16 lanes is one register whose lanes are as wide
+/// as the 16 bytes allow, 64 bits for 2 lanes down to bytes for 16: a comparison's own result,
+/// whatever the width of the elements compared (sse.rs).
 pub fn mask_elem(target: TargetKind, lanes: u32) -> Elem {
-    let bytes = (Target::get(target).vector_bytes.max(32) / lanes.max(1)).clamp(1, 4);
+    let t = Target::get(target);
+    if t.vector_bytes == 16 && t.extends(TargetKind::Sse42) {
+        let bytes = (16 / lanes.max(1)).clamp(1, 8);
+        return MASK_ELEM.int_of_width(1 << (31 - bytes.leading_zeros()));
+    }
+    let bytes = (t.vector_bytes.max(32) / lanes.max(1)).clamp(1, 4);
     let bytes = if bytes == 3 { 2 } else { bytes };
     MASK_ELEM.int_of_width(bytes)
 }
@@ -281,7 +291,7 @@ impl Lowerer {
 
     /// The C type values of `shape` are held in on this target.
     pub fn value_type(&self, shape: Shape) -> String {
-        if self.has_avx2_registers() {
+        if self.has_registers() {
             if let Some(name) = avx2::register_type(self.target, shape) {
                 self.use_intrinsics();
                 return name.to_string();
@@ -344,7 +354,14 @@ impl Lowerer {
     /// Whether `shape` is held in an intrinsic type on this target (then generic operators
     /// need a view: a cast to the generic typedef and back).
     pub fn is_register(&self, shape: Shape) -> bool {
-        self.has_avx2_registers() && avx2::register_type(self.target, shape).is_some()
+        self.has_registers() && avx2::register_type(self.target, shape).is_some()
+    }
+
+    /// Whether the target holds vectors in intrinsic types and has a table (`avx2::tables`):
+    /// SSE4.2 (`__m128`) and the targets that extend AVX2.
+    fn has_registers(&self) -> bool {
+        let target = Target::get(self.target);
+        target.extends(TargetKind::Avx2) || target.extends(TargetKind::Sse42)
     }
 
     /// Whether the target is AVX2 or extends it (avx512): `__m256` registers and avx2.rs's table.
@@ -467,7 +484,7 @@ pub fn lower(em: &FuncEmitter, inst: Inst) -> Result<CExpr, EmitError> {
             ));
         }
     }
-    if em.vec.has_avx2_registers() {
+    if em.vec.has_registers() {
         if let Some(e) = avx2::lower(&ctx, inst)? {
             return Ok(e);
         }

@@ -321,6 +321,31 @@ const OP_COSTS: &[OpCost] = &[
     cost(T::Avx2, O::MaskedStore, E::F32, 1, 3),
     cost(T::Avx2, O::MaskedStore, E::I64, 1, 3),
     cost(T::Avx2, O::MaskedStore, E::F64, 1, 3),
+    // SSE4.2, per 16-byte register (other rows are generic's, priced per register too: integer
+    // division, which no x86 vector unit has, costs more than the scalar divisions it replaces,
+    // as on every target: the lanes go out to `idiv` and back). pmulld is two uops, 64-bit
+    // multiplies three pmuludq and shifts, 8-bit ones two pmullw between unpacks and a pack.
+    // Masked loads and stores are composed lane by lane (emit's sse.rs, from one pmovmskb):
+    // priced per lane as the generic rows are.
+    cost(T::Sse42, O::Div, E::F32, 5, 5),
+    cost(T::Sse42, O::Div, E::F64, 5, 8),
+    cost(T::Sse42, O::Mul, E::I32, 1, 2),
+    cost(T::Sse42, O::Mul, E::I64, 1, 6),
+    cost(T::Sse42, O::Mul, E::I8, 1, 5),
+    cost(T::Sse42, O::Cast, E::Any, 1, 1),
+    cost(T::Sse42, O::AddSub, E::F32, 2, 1),
+    cost(T::Sse42, O::AddSub, E::F64, 2, 1),
+    cost(T::Sse42, O::Reduce, E::Any, 1, 4),
+    cost(T::Sse42, O::MaskedLoad, E::I8, 1, 32),
+    cost(T::Sse42, O::MaskedLoad, E::I16, 1, 16),
+    cost(T::Sse42, O::MaskedLoad, E::Any, 1, 8),
+    cost(T::Sse42, O::MaskedLoad, E::I64, 1, 4),
+    cost(T::Sse42, O::MaskedLoad, E::F64, 1, 4),
+    cost(T::Sse42, O::MaskedStore, E::I8, 1, 32),
+    cost(T::Sse42, O::MaskedStore, E::I16, 1, 16),
+    cost(T::Sse42, O::MaskedStore, E::Any, 1, 8),
+    cost(T::Sse42, O::MaskedStore, E::I64, 1, 4),
+    cost(T::Sse42, O::MaskedStore, E::F64, 1, 4),
     // AVX-512VL, where it beats AVX2 (other rows are avx2's, `Target::base`). Masked loads and
     // stores of 32- and 64-bit lanes take a k-mask (`vmovups ymm{k}`: a vpmovd2m and a plain
     // store, where AMD microcodes AVX2's vmaskmovps stores: bench cond_store_f32 ran at 0.11x
@@ -380,6 +405,15 @@ const fn math(target: TargetKind, name: &'static str, how: MathImpl, vector_cost
 /// row) are called once per lane. The emitters hold the matching intrinsics
 /// (`emit/src/vector/avx2.rs`, `call_<name>` rows).
 const VECTOR_MATH: &[VectorMath] = &[
+    // SSE4.1/4.2 (emit's sse.rs `call_*` rows), per 16-byte register.
+    math(T::Sse42, "sqrtf", MathImpl::Exact, 6),
+    math(T::Sse42, "sqrt", MathImpl::Exact, 8),
+    math(T::Sse42, "fabsf", MathImpl::Exact, 1),
+    math(T::Sse42, "fabs", MathImpl::Exact, 1),
+    math(T::Sse42, "floorf", MathImpl::Exact, 1),
+    math(T::Sse42, "floor", MathImpl::Exact, 1),
+    math(T::Sse42, "ceilf", MathImpl::Exact, 1),
+    math(T::Sse42, "ceil", MathImpl::Exact, 1),
     math(T::Avx2, "sqrtf", MathImpl::Exact, 12),
     math(T::Avx2, "sqrt", MathImpl::Exact, 16),
     math(T::Avx2, "fabsf", MathImpl::Exact, 1),
@@ -528,6 +562,12 @@ mod tests {
         assert_eq!(avx2.op_cost(OpClass::Add, ElemClass::F32), (1, 1));
         assert_eq!(avx2.max_lanes(4), 8);
         assert_eq!(Target::get(TargetKind::Sse42).max_lanes(8), 2);
+        let sse = Target::get(TargetKind::Sse42);
+        assert_eq!(sse.op_cost(OpClass::Div, ElemClass::I32), (20, 120));
+        assert_eq!(sse.op_cost(OpClass::MaskedStore, ElemClass::F32), (1, 8));
+        assert_eq!(sse.op_cost(OpClass::Load, ElemClass::F32), (1, 1));
+        assert_eq!(sse.vector_math("sqrtf").map(|m| m.how), Some(MathImpl::Exact));
+        assert_eq!(sse.vector_math("expf"), None);
     }
 
     #[test]

@@ -14,7 +14,7 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
-/* vcc-test: expect-vectorized 5 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 */
 #include "harness.h"
 
 /* Complementary stores (loopvec/merge_stores.rs): an if/else storing to the same element on

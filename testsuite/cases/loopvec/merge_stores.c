@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 5 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 */
 #include "harness.h"
 
 /* Complementary stores (loopvec/merge_stores.rs): an if/else storing to the same element on

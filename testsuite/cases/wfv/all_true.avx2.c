@@ -47,7 +47,7 @@ __attribute__((target("avx2"))) void _ZGVdN8uuuulu_split(float *y, float *z, con
     __m256 t3 = _mm256_set1_ps(t);
     __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_GT_OQ));
     if ((_mm256_movemask_epi8(t4) != 0)) {
-        if ((_mm256_movemask_epi8(t4) == -1)) {
+        if (_mm256_movemask_epi8(t4) == -1) {
             __m256 t5 = _mm256_loadu_ps(w + t1);
             __m256 t6 = _mm256_mul_ps(t5, t2);
             __m256 t7 = _mm256_sub_ps(t6, t3);
@@ -75,7 +75,7 @@ __attribute__((target("avx2"))) void _ZGVdM8uuuulu_split(float *y, float *z, con
     __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_GT_OQ));
     __m256i t6 = _mm256_and_si256(t1, t5);
     if ((_mm256_movemask_epi8(t6) != 0)) {
-        if ((_mm256_movemask_epi8(t6) == -1)) {
+        if (_mm256_movemask_epi8(t6) == -1) {
             __m256 t7 = _mm256_loadu_ps(w + t2);
             __m256 t8 = _mm256_mul_ps(t7, t3);
             __m256 t9 = _mm256_set1_ps(t);
@@ -112,7 +112,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, 
     __m256i t2 = _mm256_set1_epi32(0);
     __m256i t3 = _mm256_cmpgt_epi32(v, t2);
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        if ((_mm256_movemask_epi8(t3) == -1)) {
+        if (_mm256_movemask_epi8(t3) == -1) {
             t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256i t4 = _mm256_set1_epi32(2);
             __m256i t5 = _mm256_mullo_epi32(t4, v);
@@ -194,7 +194,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_soft(__m256 x, float k) {
     __m256 t3 = _mm256_set1_ps(1.0f);
     __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x, t3, _CMP_GT_OQ));
     if ((_mm256_movemask_epi8(t4) != 0)) {
-        if ((_mm256_movemask_epi8(t4) == -1)) {
+        if (_mm256_movemask_epi8(t4) == -1) {
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256 t5 = _ZGVdN8vu_shrink(x, k);
             __m256 t6 = _mm256_set1_ps(1.0f);
@@ -224,7 +224,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_soft(__m256 x, float k, __m256 
     __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(x, t4, _CMP_GT_OQ));
     __m256i t6 = _mm256_and_si256(t3, t5);
     if ((_mm256_movemask_epi8(t6) != 0)) {
-        if ((_mm256_movemask_epi8(t6) == -1)) {
+        if (_mm256_movemask_epi8(t6) == -1) {
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256 t7 = _ZGVdN8vu_shrink(x, k);
             __m256 t8 = _mm256_set1_ps(1.0f);
@@ -269,7 +269,7 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
             __m256 t23 = _mm256_set1_ps(1.0f);
             __m256i t24 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t23, _CMP_GT_OQ));
             if ((_mm256_movemask_epi8(t24) != 0)) {
-                if ((_mm256_movemask_epi8(t24) == -1)) {
+                if (_mm256_movemask_epi8(t24) == -1) {
                     t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                     __m256 t39 = _mm256_set1_ps(k);
                     __m256 t40 = _mm256_mul_ps(x_v, t39);
@@ -316,7 +316,7 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
             __m256 t33 = _mm256_set1_ps(1.0f);
             __m256i t34 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t33, _CMP_GT_OQ));
             if ((_mm256_movemask_epi8(t34) != 0)) {
-                if ((_mm256_movemask_epi8(t34) == -1)) {
+                if (_mm256_movemask_epi8(t34) == -1) {
                     t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                     __m256 t91 = _mm256_set1_ps(k);
                     __m256 t92 = _mm256_mul_ps(x_v_2, t91);
@@ -380,7 +380,7 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
             __m256 t28 = _mm256_set1_ps(1.0f);
             __m256i t29 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t28, _CMP_GT_OQ));
             if ((_mm256_movemask_epi8(t29) != 0)) {
-                if ((_mm256_movemask_epi8(t29) == -1)) {
+                if (_mm256_movemask_epi8(t29) == -1) {
                     t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                     __m256 t65 = _mm256_set1_ps(k);
                     __m256 t66 = _mm256_mul_ps(x_v_1, t65);

@@ -77,7 +77,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_middle(__m256 x, float k) {
     __m256 t5 = _mm256_set1_ps(2.0f);
     __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_GT_OQ));
     if ((_mm256_movemask_epi8(t6) != 0)) {
-        if ((_mm256_movemask_epi8(t6) == -1)) {
+        if (_mm256_movemask_epi8(t6) == -1) {
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256 t7 = _ZGVdN8vu_leaf(x, k);
             __m256 t8 = _mm256_set1_ps(2.0f);
@@ -109,7 +109,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_middle(__m256 x, float k, __m25
     __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
     __m256i t8 = _mm256_and_si256(t3, t7);
     if ((_mm256_movemask_epi8(t8) != 0)) {
-        if ((_mm256_movemask_epi8(t8) == -1)) {
+        if (_mm256_movemask_epi8(t8) == -1) {
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256 t9 = _ZGVdN8vu_leaf(x, k);
             __m256 t10 = _mm256_set1_ps(2.0f);
@@ -148,7 +148,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_top(__m256 x, float k) {
     __m256 t5 = _mm256_set1_ps(6.0f);
     __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_LT_OQ));
     if ((_mm256_movemask_epi8(t6) != 0)) {
-        if ((_mm256_movemask_epi8(t6) == -1)) {
+        if (_mm256_movemask_epi8(t6) == -1) {
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256 t7 = _mm256_set1_ps(1.0f);
             __m256 t8 = _mm256_add_ps(x, t7);
@@ -182,7 +182,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_top(__m256 x, float k, __m256 m
     __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_LT_OQ));
     __m256i t8 = _mm256_and_si256(t3, t7);
     if ((_mm256_movemask_epi8(t8) != 0)) {
-        if ((_mm256_movemask_epi8(t8) == -1)) {
+        if (_mm256_movemask_epi8(t8) == -1) {
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256 t9 = _mm256_set1_ps(1.0f);
             __m256 t10 = _mm256_add_ps(x, t9);
@@ -233,7 +233,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_fact(__m256i n) {
     __m256i t3 = _mm256_xor_si256(_mm256_cmpgt_epi32(n, t2), _mm256_set1_epi32(-1));
     __m256i t4 = (__m256i)~(vcc_m8)t3;
     if ((_mm256_movemask_epi8(t4) != 0)) {
-        if ((_mm256_movemask_epi8(t4) == -1)) {
+        if (_mm256_movemask_epi8(t4) == -1) {
             __m256i t5 = _mm256_set1_epi32(1);
             __m256i t6 = _mm256_sub_epi32(n, t5);
             __m256i t7 = _ZGVdN8v_fact(t6);
@@ -265,7 +265,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_fact(__m256i n, __m256i mask) {
     __m256i t6 = (__m256i)~(vcc_m8)t4;
     __m256i t7 = _mm256_and_si256(t2, t6);
     if ((_mm256_movemask_epi8(t7) != 0)) {
-        if ((_mm256_movemask_epi8(t7) == -1)) {
+        if (_mm256_movemask_epi8(t7) == -1) {
             __m256i t8 = _mm256_set1_epi32(1);
             __m256i t9 = _mm256_sub_epi32(n, t8);
             __m256i t10 = _ZGVdN8v_fact(t9);
@@ -303,7 +303,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_odd(__m256i n) {
     __m256i t4 = _mm256_cmpeq_epi32(n, t3);
     __m256i t5 = (__m256i)~(vcc_m8)t4;
     if ((_mm256_movemask_epi8(t5) != 0)) {
-        if ((_mm256_movemask_epi8(t5) == -1)) {
+        if (_mm256_movemask_epi8(t5) == -1) {
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256i t6 = _mm256_set1_epi32(1);
             __m256i t7 = _mm256_sub_epi32(n, t6);
@@ -335,7 +335,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask)
     __m256i t6 = (__m256i)~(vcc_m8)t5;
     __m256i t7 = _mm256_and_si256(t3, t6);
     if ((_mm256_movemask_epi8(t7) != 0)) {
-        if ((_mm256_movemask_epi8(t7) == -1)) {
+        if (_mm256_movemask_epi8(t7) == -1) {
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256i t8 = _mm256_set1_epi32(1);
             __m256i t9 = _mm256_sub_epi32(n, t8);
@@ -371,7 +371,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_even(__m256i n) {
     __m256i t4 = _mm256_cmpeq_epi32(n, t3);
     __m256i t5 = (__m256i)~(vcc_m8)t4;
     if ((_mm256_movemask_epi8(t5) != 0)) {
-        if ((_mm256_movemask_epi8(t5) == -1)) {
+        if (_mm256_movemask_epi8(t5) == -1) {
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256i t6 = _mm256_set1_epi32(1);
             __m256i t7 = _mm256_sub_epi32(n, t6);
@@ -403,7 +403,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_even(__m256i n, __m256i mask
     __m256i t6 = (__m256i)~(vcc_m8)t5;
     __m256i t7 = _mm256_and_si256(t3, t6);
     if ((_mm256_movemask_epi8(t7) != 0)) {
-        if ((_mm256_movemask_epi8(t7) == -1)) {
+        if (_mm256_movemask_epi8(t7) == -1) {
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256i t8 = _mm256_set1_epi32(1);
             __m256i t9 = _mm256_sub_epi32(n, t8);
@@ -460,7 +460,7 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
             __m256 t35 = _mm256_set1_ps(6.0f);
             __m256i t36 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t35, _CMP_LT_OQ));
             if ((_mm256_movemask_epi8(t36) != 0)) {
-                if ((_mm256_movemask_epi8(t36) == -1)) {
+                if (_mm256_movemask_epi8(t36) == -1) {
                     t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                     __m256 t37 = _mm256_set1_ps(1.0f);
                     __m256 t38 = _mm256_add_ps(x_v, t37);
@@ -469,7 +469,7 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
                     __m256 t72 = _mm256_set1_ps(2.0f);
                     __m256i t73 = _mm256_castps_si256(_mm256_cmp_ps(t38, t72, _CMP_GT_OQ));
                     if ((_mm256_movemask_epi8(t73) != 0)) {
-                        if ((_mm256_movemask_epi8(t73) == -1)) {
+                        if (_mm256_movemask_epi8(t73) == -1) {
                             t8 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                             __m256 t122 = _mm256_set1_ps(k);
                             __m256 t123 = _mm256_mul_ps(t38, t122);
@@ -508,7 +508,7 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
                     __m256i t81 = _mm256_castps_si256(_mm256_cmp_ps(t40, t80, _CMP_GT_OQ));
                     __m256i t82 = _mm256_and_si256(t77, t81);
                     if ((_mm256_movemask_epi8(t82) != 0)) {
-                        if ((_mm256_movemask_epi8(t82) == -1)) {
+                        if (_mm256_movemask_epi8(t82) == -1) {
                             t10 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                             __m256 t134 = _mm256_set1_ps(k);
                             __m256 t135 = _mm256_mul_ps(t40, t134);
@@ -554,7 +554,7 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
             __m256 t61 = _mm256_set1_ps(6.0f);
             __m256i t62 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t61, _CMP_LT_OQ));
             if ((_mm256_movemask_epi8(t62) != 0)) {
-                if ((_mm256_movemask_epi8(t62) == -1)) {
+                if (_mm256_movemask_epi8(t62) == -1) {
                     t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                     __m256 t63 = _mm256_set1_ps(1.0f);
                     __m256 t64 = _mm256_add_ps(x_v_2, t63);
@@ -563,7 +563,7 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
                     __m256 t106 = _mm256_set1_ps(2.0f);
                     __m256i t107 = _mm256_castps_si256(_mm256_cmp_ps(t64, t106, _CMP_GT_OQ));
                     if ((_mm256_movemask_epi8(t107) != 0)) {
-                        if ((_mm256_movemask_epi8(t107) == -1)) {
+                        if (_mm256_movemask_epi8(t107) == -1) {
                             t16 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                             __m256 t170 = _mm256_set1_ps(k);
                             __m256 t171 = _mm256_mul_ps(t64, t170);
@@ -602,7 +602,7 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
                     __m256i t115 = _mm256_castps_si256(_mm256_cmp_ps(t66, t114, _CMP_GT_OQ));
                     __m256i t116 = _mm256_and_si256(t111, t115);
                     if ((_mm256_movemask_epi8(t116) != 0)) {
-                        if ((_mm256_movemask_epi8(t116) == -1)) {
+                        if (_mm256_movemask_epi8(t116) == -1) {
                             t18 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                             __m256 t182 = _mm256_set1_ps(k);
                             __m256 t183 = _mm256_mul_ps(t66, t182);
@@ -663,7 +663,7 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
             __m256 t48 = _mm256_set1_ps(6.0f);
             __m256i t49 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t48, _CMP_LT_OQ));
             if ((_mm256_movemask_epi8(t49) != 0)) {
-                if ((_mm256_movemask_epi8(t49) == -1)) {
+                if (_mm256_movemask_epi8(t49) == -1) {
                     t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                     __m256 t50 = _mm256_set1_ps(1.0f);
                     __m256 t51 = _mm256_add_ps(x_v_1, t50);
@@ -672,7 +672,7 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
                     __m256 t89 = _mm256_set1_ps(2.0f);
                     __m256i t90 = _mm256_castps_si256(_mm256_cmp_ps(t51, t89, _CMP_GT_OQ));
                     if ((_mm256_movemask_epi8(t90) != 0)) {
-                        if ((_mm256_movemask_epi8(t90) == -1)) {
+                        if (_mm256_movemask_epi8(t90) == -1) {
                             t12 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                             __m256 t146 = _mm256_set1_ps(k);
                             __m256 t147 = _mm256_mul_ps(t51, t146);
@@ -711,7 +711,7 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
                     __m256i t98 = _mm256_castps_si256(_mm256_cmp_ps(t53, t97, _CMP_GT_OQ));
                     __m256i t99 = _mm256_and_si256(t94, t98);
                     if ((_mm256_movemask_epi8(t99) != 0)) {
-                        if ((_mm256_movemask_epi8(t99) == -1)) {
+                        if (_mm256_movemask_epi8(t99) == -1) {
                             t14 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                             __m256 t158 = _mm256_set1_ps(k);
                             __m256 t159 = _mm256_mul_ps(t53, t158);

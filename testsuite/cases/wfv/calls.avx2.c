@@ -67,7 +67,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     __m256 t6 = _mm256_set1_ps(lim);
     __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
     if ((_mm256_movemask_epi8(t7) != 0)) {
-        if ((_mm256_movemask_epi8(t7) == -1)) {
+        if (_mm256_movemask_epi8(t7) == -1) {
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256 t8 = _mm256_set1_ps(lim);
             __m256 t9 = _mm256_sub_ps(x, t8);
@@ -106,7 +106,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m2
     __m256i t10 = _mm256_castps_si256(_mm256_cmp_ps(x, t9, _CMP_GT_OQ));
     __m256i t11 = _mm256_and_si256(t3, t10);
     if ((_mm256_movemask_epi8(t11) != 0)) {
-        if ((_mm256_movemask_epi8(t11) == -1)) {
+        if (_mm256_movemask_epi8(t11) == -1) {
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256 t12 = _mm256_set1_ps(lim);
             __m256 t13 = _mm256_sub_ps(x, t12);
@@ -157,7 +157,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_counted(__m256i x) {
     __m256i t13 = _mm256_set1_epi32(0);
     __m256i t14 = _mm256_cmpeq_epi32(t12, t13);
     if ((_mm256_movemask_epi8(t14) != 0)) {
-        if ((_mm256_movemask_epi8(t14) == -1)) {
+        if (_mm256_movemask_epi8(t14) == -1) {
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256i t16 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
             __m256i t17 = (__m256i)vcc_insert((vcc_v8_int)t16, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));

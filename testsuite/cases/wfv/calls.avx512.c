@@ -227,7 +227,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t21 = _mm512_set1_epi32(0);
     __mmask16 t22 = _mm512_cmp_epi32_mask(t20, t21, _MM_CMPINT_EQ);
     if ((t22 != 0)) {
-        if ((t22 == 0xffff)) {
+        if (t22 == 0xffff) {
             t2 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
             __m512i t24 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v16_int)x)[0])));
             __m512i t25 = (__m512i)vcc_insert((vcc_v16_int)t24, 1, (_mm256_zeroupper(), note(((vcc_v16_int)x)[1])));
@@ -356,7 +356,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t13 = _mm256_set1_epi32(0);
     __m256i t14 = _mm256_cmpeq_epi32(t12, t13);
     if ((_mm256_movemask_epi8(t14) != 0)) {
-        if ((_mm256_movemask_epi8(t14) == -1)) {
+        if (_mm256_movemask_epi8(t14) == -1) {
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256i t16 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
             __m256i t17 = (__m256i)vcc_insert((vcc_v8_int)t16, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));

@@ -191,7 +191,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_smooth(__m256 x, int s) {
     __m256 t7 = _mm256_set1_ps(5.0f);
     __m256i t8 = _mm256_castps_si256(_mm256_cmp_ps(x, t7, _CMP_LT_OQ));
     if ((_mm256_movemask_epi8(t8) != 0)) {
-        if ((_mm256_movemask_epi8(t8) == -1)) {
+        if (_mm256_movemask_epi8(t8) == -1) {
             __m256i t9 = _mm256_cvttps_epi32(x);
             __m256i t10 = _mm256_set1_epi32(1);
             __m256i t11 = _mm256_and_si256(t9, t10);
@@ -250,7 +250,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_smooth(__m256 x, int s, __m256 
     __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(x, t10, _CMP_LT_OQ));
     __m256i t12 = _mm256_and_si256(t2, t11);
     if ((_mm256_movemask_epi8(t12) != 0)) {
-        if ((_mm256_movemask_epi8(t12) == -1)) {
+        if (_mm256_movemask_epi8(t12) == -1) {
             __m256i t13 = _mm256_cvttps_epi32(x);
             __m256i t14 = _mm256_set1_epi32(1);
             __m256i t15 = _mm256_and_si256(t13, t14);
@@ -350,7 +350,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x) {
         __m256i t11 = _mm256_cmpgt_epi32(t9, t10);
         __m256i t12 = _mm256_and_si256(t1, t11);
         if ((_mm256_movemask_epi8(t12) != 0)) {
-            if ((_mm256_movemask_epi8(t12) == -1)) {
+            if (_mm256_movemask_epi8(t12) == -1) {
                 __m256i t13 = _mm256_set1_epi32(3);
                 __m256i t14 = _mm256_and_si256(t9, t13);
                 __m256i t15 = _mm256_set1_epi32(8);
@@ -458,7 +458,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask) {
         __m256i t16 = _mm256_cmpgt_epi32(t14, t15);
         __m256i t17 = _mm256_and_si256(t13, t16);
         if ((_mm256_movemask_epi8(t17) != 0)) {
-            if ((_mm256_movemask_epi8(t17) == -1)) {
+            if (_mm256_movemask_epi8(t17) == -1) {
                 __m256i t18 = _mm256_set1_epi32(3);
                 __m256i t19 = _mm256_and_si256(t14, t18);
                 __m256i t20 = _mm256_set1_epi32(8);

@@ -34,18 +34,24 @@ __attribute__((target("avx2"))) __m256i _ZGVdM16v_bump(__m256i s, __m256i mask);
 /* vcc-test: expect-variants 6 */
 /* vcc-test: expect-loops 2 */
 
+/* Weak: vcc's generic and avx2 targets make no 'e' variants (main then calls the scalar ones);
+   declared before vcc's avx512 output defines them, where a later weak declaration is ignored. */
+__attribute__((weak)) v16f _ZGVeM16vu_shape(v16f, float, unsigned);
+__attribute__((weak)) v8d _ZGVeM8v_half(v8d, unsigned);
+__attribute__((weak)) v32s _ZGVeM32v_bump(v32s, unsigned);
+
 /* #pragma omp declare simd */
 float sq(float x) {
     return x * x;
 }
 
-/* vcc: function at mask_bits.c:13 vector variant _ZGVdN8v_sq of `sq`: VL 8, unmasked, x vector */
+/* vcc: function at mask_bits.c:19 vector variant _ZGVdN8v_sq of `sq`: VL 8, unmasked, x vector */
 __attribute__((target("avx2"))) __m256 _ZGVdN8v_sq(__m256 x) {
     __m256 t1 = _mm256_mul_ps(x, x);
     return t1;
 }
 
-/* vcc: function at mask_bits.c:13 vector variant _ZGVdM8v_sq of `sq`: VL 8, masked, x vector */
+/* vcc: function at mask_bits.c:19 vector variant _ZGVdM8v_sq of `sq`: VL 8, masked, x vector */
 __attribute__((target("avx2"))) __m256 _ZGVdM8v_sq(__m256 x, __m256 mask) {
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     __m256 t2 = _mm256_mul_ps(x, x);
@@ -61,7 +67,7 @@ float shape(float x, float lim) {
     return r;
 }
 
-/* vcc: function at mask_bits.c:18 vector variant _ZGVdN8vu_shape of `shape`: VL 8, unmasked, x vector, lim uniform */
+/* vcc: function at mask_bits.c:24 vector variant _ZGVdN8vu_shape of `shape`: VL 8, unmasked, x vector, lim uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     __m256 t1;
     __m256i t2;
@@ -70,7 +76,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     __m256 t5 = _mm256_set1_ps(lim);
     __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_GT_OQ));
     if ((_mm256_movemask_epi8(t6) != 0)) {
-        if ((_mm256_movemask_epi8(t6) == -1)) {
+        if (_mm256_movemask_epi8(t6) == -1) {
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256 t7 = _mm256_set1_ps(lim);
             __m256 t8 = _mm256_sub_ps(x, t7);
@@ -95,7 +101,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     return t17;
 }
 
-/* vcc: function at mask_bits.c:18 vector variant _ZGVdM8vu_shape of `shape`: VL 8, masked, x vector, lim uniform */
+/* vcc: function at mask_bits.c:24 vector variant _ZGVdM8vu_shape of `shape`: VL 8, masked, x vector, lim uniform */
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
     __m256 t1;
     __m256i t2;
@@ -106,7 +112,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m2
     __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
     __m256i t8 = _mm256_and_si256(t3, t7);
     if ((_mm256_movemask_epi8(t8) != 0)) {
-        if ((_mm256_movemask_epi8(t8) == -1)) {
+        if (_mm256_movemask_epi8(t8) == -1) {
             t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             __m256 t9 = _mm256_set1_ps(lim);
             __m256 t10 = _mm256_sub_ps(x, t9);
@@ -137,7 +143,7 @@ double half(double d) {
     return d > 10.0 ? d * 0.5 : d - 1.0;
 }
 
-/* vcc: function at mask_bits.c:26 vector variant _ZGVdM4v_half of `half`: VL 4, masked, d vector */
+/* vcc: function at mask_bits.c:32 vector variant _ZGVdM4v_half of `half`: VL 4, masked, d vector */
 __attribute__((target("avx2"))) __m256d _ZGVdM4v_half(__m256d d, __m256d mask) {
     __m128i t1 = (__m128i)__builtin_convertvector((vcc_v4_double)mask != (vcc_v4_double){0}, vcc_m4);
     __m256d t2 = _mm256_set1_pd(10.0);
@@ -159,7 +165,7 @@ short bump(short s) {
     return s < 100 ? (short)(s * 3) : (short)(s - 7);
 }
 
-/* vcc: function at mask_bits.c:32 vector variant _ZGVdM16v_bump of `bump`: VL 16, masked, s vector */
+/* vcc: function at mask_bits.c:38 vector variant _ZGVdM16v_bump of `bump`: VL 16, masked, s vector */
 __attribute__((target("avx2"))) __m256i _ZGVdM16v_bump(__m256i s, __m256i mask) {
     __m256i t1 = (__m256i)(vcc_m16)((vcc_v16_short)mask != (vcc_v16_short){0});
     vcc_v16_int t2 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(s), vcc_h1 = _mm256_extracti128_si256(s, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
@@ -204,7 +210,7 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
     if (t7 >= 16L) {
         long t8 = t7 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at mask_bits.c:41 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at mask_bits.c:47 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             __m256 xs_v = _mm256_loadu_ps(&xs[i_vec_1]);
             __m256i t9 = _mm256_castps_si256(_mm256_cmp_ps(xs_v, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
@@ -216,7 +222,7 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
             __m256i t26 = _mm256_castps_si256(_mm256_cmp_ps(xs_v, t25, _CMP_GT_OQ));
             __m256i t27 = _mm256_and_si256(t22, t26);
             if ((_mm256_movemask_epi8(t27) != 0)) {
-                if ((_mm256_movemask_epi8(t27) == -1)) {
+                if (_mm256_movemask_epi8(t27) == -1) {
                     t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                     __m256 t28 = _mm256_set1_ps(2.5f);
                     __m256 t29 = _mm256_sub_ps(xs_v, t28);
@@ -253,7 +259,7 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
             __m256i t54 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_2, t53, _CMP_GT_OQ));
             __m256i t55 = _mm256_and_si256(t50, t54);
             if ((_mm256_movemask_epi8(t55) != 0)) {
-                if ((_mm256_movemask_epi8(t55) == -1)) {
+                if (_mm256_movemask_epi8(t55) == -1) {
                     t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                     __m256 t56 = _mm256_set1_ps(2.5f);
                     __m256 t57 = _mm256_sub_ps(xs_v_2, t56);
@@ -292,7 +298,7 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at mask_bits.c:41 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at mask_bits.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             long t14 = (long)t11 + i_vec;
             __m256 xs_v_1 = _mm256_loadu_ps(&xs[t14]);
@@ -305,7 +311,7 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
             __m256i t40 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_1, t39, _CMP_GT_OQ));
             __m256i t41 = _mm256_and_si256(t36, t40);
             if ((_mm256_movemask_epi8(t41) != 0)) {
-                if ((_mm256_movemask_epi8(t41) == -1)) {
+                if (_mm256_movemask_epi8(t41) == -1) {
                     t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                     __m256 t42 = _mm256_set1_ps(2.5f);
                     __m256 t43 = _mm256_sub_ps(xs_v_1, t42);
@@ -360,7 +366,7 @@ __attribute__((target("avx2"))) void some_halves(int n) {
         __m128i t7 = _mm_sub_epi32(t6, _mm_set1_epi32(3));
         __m128i t1 = _mm_min_epu32(t6, t7);
         long i_vec_1 = 0L;
-        /* vcc: loop at mask_bits.c:48 vectorized: VF 4, UF 2, the remainder at 49:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at mask_bits.c:54 vectorized: VF 4, UF 2, the remainder at 55:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
             __m128i t8 = _mm_xor_si128(_mm_cmpeq_epi32(t1, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
             __m256d ds_v = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)i_vec_1 * 8UL), _mm256_cvtepi32_epi64(t8));
@@ -416,7 +422,7 @@ __attribute__((target("avx2"))) void some_halves(int n) {
         __m128i t15 = _mm_sub_epi32(t14, _mm_set1_epi32(3));
         __m128i t2 = _mm_min_epu32(t14, t15);
         long i_vec = 0L;
-        /* vcc: loop at mask_bits.c:48 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at mask_bits.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             long t16 = (long)t10 + i_vec;
             __m128i t17 = _mm_xor_si128(_mm_cmpeq_epi32(t2, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
@@ -454,11 +460,6 @@ __attribute__((target("avx2"))) void some_halves(int n) {
         }
     }
 }
-
-/* Weak: vcc's generic and avx2 targets make no 'e' variants (main then calls the scalar ones). */
-__attribute__((weak)) v16f _ZGVeM16vu_shape(v16f, float, unsigned);
-__attribute__((weak)) v8d _ZGVeM8v_half(v8d, unsigned);
-__attribute__((weak)) v32s _ZGVeM32v_bump(v32s, unsigned);
 
 static int defined(void (*f)(void)) {
     return f != 0;

@@ -51,19 +51,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* vcc-test: expect-variants 6 */
 /* vcc-test: expect-loops 2 */
 
+/* Weak: vcc's generic and avx2 targets make no 'e' variants (main then calls the scalar ones);
+   declared before vcc's avx512 output defines them, where a later weak declaration is ignored. */
+__attribute__((weak)) v16f _ZGVeM16vu_shape(v16f, float, unsigned);
+__attribute__((weak)) v8d _ZGVeM8v_half(v8d, unsigned);
+__attribute__((weak)) v32s _ZGVeM32v_bump(v32s, unsigned);
+
 /* #pragma omp declare simd */
 float sq(float x) {
     return x * x;
 }
 
-/* vcc: function at mask_bits.c:13 vector variant _ZGVeN16v_sq of `sq`: VL 16, unmasked, x vector */
+/* vcc: function at mask_bits.c:19 vector variant _ZGVeN16v_sq of `sq`: VL 16, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_sq(__m512 x) {
     vcc_no_contract_body
     __m512 t1 = _mm512_mul_ps(x, x);
     return t1;
 }
 
-/* vcc: function at mask_bits.c:13 vector variant _ZGVeM16v_sq of `sq`: VL 16, masked, x vector */
+/* vcc: function at mask_bits.c:19 vector variant _ZGVeM16v_sq of `sq`: VL 16, masked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16v_sq(__m512 x, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1 = (__mmask16)mask;
@@ -72,14 +78,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t3;
 }
 
-/* vcc: function at mask_bits.c:13 vector variant _ZGVdN8v_sq of `sq`: VL 8, unmasked, x vector */
+/* vcc: function at mask_bits.c:19 vector variant _ZGVdN8v_sq of `sq`: VL 8, unmasked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_sq(__m256 x) {
     vcc_no_contract_body
     __m256 t1 = _mm256_mul_ps(x, x);
     return t1;
 }
 
-/* vcc: function at mask_bits.c:13 vector variant _ZGVdM8v_sq of `sq`: VL 8, masked, x vector */
+/* vcc: function at mask_bits.c:19 vector variant _ZGVdM8v_sq of `sq`: VL 8, masked, x vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8v_sq(__m256 x, __m256 mask) {
     vcc_no_contract_body
     __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
@@ -96,7 +102,7 @@ float shape(float x, float lim) {
     return r;
 }
 
-/* vcc: function at mask_bits.c:18 vector variant _ZGVeN16vu_shape of `shape`: VL 16, unmasked, x vector, lim uniform */
+/* vcc: function at mask_bits.c:24 vector variant _ZGVeN16vu_shape of `shape`: VL 16, unmasked, x vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shape(__m512 x, float lim) {
     vcc_no_contract_body
     __m512 t1;
@@ -118,7 +124,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t10;
 }
 
-/* vcc: function at mask_bits.c:18 vector variant _ZGVeM16vu_shape of `shape`: VL 16, masked, x vector, lim uniform */
+/* vcc: function at mask_bits.c:24 vector variant _ZGVeM16vu_shape of `shape`: VL 16, masked, x vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_shape(__m512 x, float lim, unsigned int mask) {
     vcc_no_contract_body
     __m512 t1;
@@ -143,7 +149,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t13;
 }
 
-/* vcc: function at mask_bits.c:18 vector variant _ZGVdN8vu_shape of `shape`: VL 8, unmasked, x vector, lim uniform */
+/* vcc: function at mask_bits.c:24 vector variant _ZGVdN8vu_shape of `shape`: VL 8, unmasked, x vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     vcc_no_contract_body
     __m256 t1;
@@ -167,7 +173,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t12;
 }
 
-/* vcc: function at mask_bits.c:18 vector variant _ZGVdM8vu_shape of `shape`: VL 8, masked, x vector, lim uniform */
+/* vcc: function at mask_bits.c:24 vector variant _ZGVdM8vu_shape of `shape`: VL 8, masked, x vector, lim uniform */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
     vcc_no_contract_body
     __m256 t1;
@@ -199,7 +205,7 @@ double half(double d) {
     return d > 10.0 ? d * 0.5 : d - 1.0;
 }
 
-/* vcc: function at mask_bits.c:26 vector variant _ZGVeM8v_half of `half`: VL 8, masked, d vector */
+/* vcc: function at mask_bits.c:32 vector variant _ZGVeM8v_half of `half`: VL 8, masked, d vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeM8v_half(__m512d d, unsigned int mask) {
     vcc_no_contract_body
     __m256i t1 = _mm256_movm_epi32((__mmask8)mask);
@@ -216,7 +222,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t11;
 }
 
-/* vcc: function at mask_bits.c:26 vector variant _ZGVdM4v_half of `half`: VL 4, masked, d vector */
+/* vcc: function at mask_bits.c:32 vector variant _ZGVdM4v_half of `half`: VL 4, masked, d vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdM4v_half(__m256d d, __m256d mask) {
     vcc_no_contract_body
     __m128i t1 = (__m128i)__builtin_convertvector((vcc_v4_double)mask != (vcc_v4_double){0}, vcc_m4);
@@ -239,7 +245,7 @@ short bump(short s) {
     return s < 100 ? (short)(s * 3) : (short)(s - 7);
 }
 
-/* vcc: function at mask_bits.c:32 vector variant _ZGVeM32v_bump of `bump`: VL 32, masked, s vector */
+/* vcc: function at mask_bits.c:38 vector variant _ZGVeM32v_bump of `bump`: VL 32, masked, s vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM32v_bump(__m512i s, unsigned int mask) {
     vcc_no_contract_body
     __mmask32 t1 = (__mmask32)mask;
@@ -268,7 +274,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t23;
 }
 
-/* vcc: function at mask_bits.c:32 vector variant _ZGVdM16v_bump of `bump`: VL 16, masked, s vector */
+/* vcc: function at mask_bits.c:38 vector variant _ZGVdM16v_bump of `bump`: VL 16, masked, s vector */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM16v_bump(__m256i s, __m256i mask) {
     vcc_no_contract_body
     __mmask16 t1 = _mm256_test_epi16_mask(mask, mask);
@@ -305,7 +311,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t5 >= 16L) {
         long t6 = t5 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at mask_bits.c:41 vectorized: VF 16, UF 1, masked remainder */
+        /* vcc: loop at mask_bits.c:47 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
             __m512 xs_v = _mm512_loadu_ps(&xs[i_vec]);
             __mmask16 t7 = _mm512_cmp_ps_mask(xs_v, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ);
@@ -390,7 +396,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(3));
         __m256i t1 = _mm256_min_epu32(t6, t7);
         long i_vec_1 = 0L;
-        /* vcc: loop at mask_bits.c:48 vectorized: VF 8, UF 2, the remainder at 49:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
+        /* vcc: loop at mask_bits.c:54 vectorized: VF 8, UF 2, the remainder at 55:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
         for (;;) {
             __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t1, _mm256_set1_epi32(1), _MM_CMPINT_NE));
             __m512d ds_v = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t8), (double *)((unsigned long)&ds + (unsigned long)i_vec_1 * 8UL));
@@ -442,7 +448,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(3));
         __m256i t2 = _mm256_min_epu32(t13, t14);
         long i_vec = 0L;
-        /* vcc: loop at mask_bits.c:48 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at mask_bits.c:54 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             long t15 = (long)t9 + i_vec;
             __m256i t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t2, _mm256_set1_epi32(1), _MM_CMPINT_NE));
@@ -505,11 +511,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
 }
-
-/* Weak: vcc's generic and avx2 targets make no 'e' variants (main then calls the scalar ones). */
-__attribute__((weak)) v16f _ZGVeM16vu_shape(v16f, float, unsigned);
-__attribute__((weak)) v8d _ZGVeM8v_half(v8d, unsigned);
-__attribute__((weak)) v32s _ZGVeM32v_bump(v32s, unsigned);
 
 static int defined(void (*f)(void)) {
     return f != 0;

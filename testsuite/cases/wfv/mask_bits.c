@@ -9,6 +9,12 @@
 /* vcc-test: expect-variants 6 */
 /* vcc-test: expect-loops 2 */
 
+/* Weak: vcc's generic and avx2 targets make no 'e' variants (main then calls the scalar ones);
+   declared before vcc's avx512 output defines them, where a later weak declaration is ignored. */
+__attribute__((weak)) v16f _ZGVeM16vu_shape(v16f, float, unsigned);
+__attribute__((weak)) v8d _ZGVeM8v_half(v8d, unsigned);
+__attribute__((weak)) v32s _ZGVeM32v_bump(v32s, unsigned);
+
 #pragma omp declare simd
 float sq(float x) {
     return x * x;
@@ -49,11 +55,6 @@ void some_halves(int n) {
         if (i % 3 != 1)
             es[i] = half(ds[i]);
 }
-
-/* Weak: vcc's generic and avx2 targets make no 'e' variants (main then calls the scalar ones). */
-__attribute__((weak)) v16f _ZGVeM16vu_shape(v16f, float, unsigned);
-__attribute__((weak)) v8d _ZGVeM8v_half(v8d, unsigned);
-__attribute__((weak)) v32s _ZGVeM32v_bump(v32s, unsigned);
 
 static int defined(void (*f)(void)) {
     return f != 0;

@@ -56,12 +56,18 @@ vcc_v16_short _ZGVdM16v_bump(vcc_v16_short s, vcc_v16_short mask);
 /* vcc-test: expect-variants 6 */
 /* vcc-test: expect-loops 2 */
 
+/* Weak: vcc's generic and avx2 targets make no 'e' variants (main then calls the scalar ones);
+   declared before vcc's avx512 output defines them, where a later weak declaration is ignored. */
+__attribute__((weak)) v16f _ZGVeM16vu_shape(v16f, float, unsigned);
+__attribute__((weak)) v8d _ZGVeM8v_half(v8d, unsigned);
+__attribute__((weak)) v32s _ZGVeM32v_bump(v32s, unsigned);
+
 /* #pragma omp declare simd */
 float sq(float x) {
     return x * x;
 }
 
-/* vcc: function at mask_bits.c:13 vector variant _ZGVdN8v_sq of `sq`: VL 8, unmasked, x vector */
+/* vcc: function at mask_bits.c:19 vector variant _ZGVdN8v_sq of `sq`: VL 8, unmasked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8v_sq(vcc_v8_float x) {
@@ -70,7 +76,7 @@ vcc_v8_float _ZGVdN8v_sq(vcc_v8_float x) {
 }
 #pragma GCC diagnostic pop
 
-/* vcc: function at mask_bits.c:13 vector variant _ZGVdM8v_sq of `sq`: VL 8, masked, x vector */
+/* vcc: function at mask_bits.c:19 vector variant _ZGVdM8v_sq of `sq`: VL 8, masked, x vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8v_sq(vcc_v8_float x, vcc_v8_float mask) {
@@ -89,7 +95,7 @@ float shape(float x, float lim) {
     return r;
 }
 
-/* vcc: function at mask_bits.c:18 vector variant _ZGVdN8vu_shape of `shape`: VL 8, unmasked, x vector, lim uniform */
+/* vcc: function at mask_bits.c:24 vector variant _ZGVdN8vu_shape of `shape`: VL 8, unmasked, x vector, lim uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_shape(vcc_v8_float x, float lim) {
@@ -126,7 +132,7 @@ vcc_v8_float _ZGVdN8vu_shape(vcc_v8_float x, float lim) {
 }
 #pragma GCC diagnostic pop
 
-/* vcc: function at mask_bits.c:18 vector variant _ZGVdM8vu_shape of `shape`: VL 8, masked, x vector, lim uniform */
+/* vcc: function at mask_bits.c:24 vector variant _ZGVdM8vu_shape of `shape`: VL 8, masked, x vector, lim uniform */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vu_shape(vcc_v8_float x, float lim, vcc_v8_float mask) {
@@ -171,7 +177,7 @@ double half(double d) {
     return d > 10.0 ? d * 0.5 : d - 1.0;
 }
 
-/* vcc: function at mask_bits.c:26 vector variant _ZGVdM4v_half of `half`: VL 4, masked, d vector */
+/* vcc: function at mask_bits.c:32 vector variant _ZGVdM4v_half of `half`: VL 4, masked, d vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v4_double _ZGVdM4v_half(vcc_v4_double d, vcc_v4_double mask) {
@@ -196,7 +202,7 @@ short bump(short s) {
     return s < 100 ? (short)(s * 3) : (short)(s - 7);
 }
 
-/* vcc: function at mask_bits.c:32 vector variant _ZGVdM16v_bump of `bump`: VL 16, masked, s vector */
+/* vcc: function at mask_bits.c:38 vector variant _ZGVdM16v_bump of `bump`: VL 16, masked, s vector */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v16_short _ZGVdM16v_bump(vcc_v16_short s, vcc_v16_short mask) {
@@ -244,7 +250,7 @@ void some_shapes(int n) {
     if (t7 >= 16L) {
         long t8 = t7 & -16L;
         long i_vec_1 = 0L;
-        /* vcc: loop at mask_bits.c:41 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at mask_bits.c:47 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
             vcc_v8_float xs_v = vcc_load(vcc_v8_float, &xs[i_vec_1]);
             vcc_m8 t9 = (vcc_m8)(xs_v != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
@@ -332,7 +338,7 @@ void some_shapes(int n) {
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at mask_bits.c:41 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at mask_bits.c:47 vector epilogue: VF 8, UF 1, scalar epilogue */
         for (;;) {
             long t14 = (long)t11 + i_vec;
             vcc_v8_float xs_v_1 = vcc_load(vcc_v8_float, &xs[t14]);
@@ -402,7 +408,7 @@ void some_halves(int n) {
         vcc_v4_uint t9 = vcc_min(vcc_v4_int, t7, t8);
         vcc_v4_int t1 = (vcc_v4_int)t9;
         long i_vec_1 = 0L;
-        /* vcc: loop at mask_bits.c:48 vectorized: VF 4, UF 2, the remainder at 49:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at mask_bits.c:54 vectorized: VF 4, UF 2, the remainder at 55:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
             vcc_m4 t10 = (vcc_m4)(t1 != (vcc_v4_int){1, 1, 1, 1});
             vcc_v4_double ds_v = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)i_vec_1 * 8UL), t10);
@@ -464,7 +470,7 @@ void some_halves(int n) {
         vcc_v4_uint t19 = vcc_min(vcc_v4_int, t17, t18);
         vcc_v4_int t2 = (vcc_v4_int)t19;
         long i_vec = 0L;
-        /* vcc: loop at mask_bits.c:48 vector epilogue: VF 4, UF 1, scalar epilogue */
+        /* vcc: loop at mask_bits.c:54 vector epilogue: VF 4, UF 1, scalar epilogue */
         for (;;) {
             long t20 = (long)t12 + i_vec;
             vcc_m4 t21 = (vcc_m4)(t2 != (vcc_v4_int){1, 1, 1, 1});
@@ -504,11 +510,6 @@ void some_halves(int n) {
         }
     }
 }
-
-/* Weak: vcc's generic and avx2 targets make no 'e' variants (main then calls the scalar ones). */
-__attribute__((weak)) v16f _ZGVeM16vu_shape(v16f, float, unsigned);
-__attribute__((weak)) v8d _ZGVeM8v_half(v8d, unsigned);
-__attribute__((weak)) v32s _ZGVeM32v_bump(v32s, unsigned);
 
 static int defined(void (*f)(void)) {
     return f != 0;

@@ -324,7 +324,7 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
         int t45 = ((vcc_v8_int)t16)[0];
         if (t25 & (t45 <= 2147483640)) {
             unsigned int *t46 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t45 * 4UL);
-            if ((_mm256_movemask_epi8(t3) == -1)) {
+            if (_mm256_movemask_epi8(t3) == -1) {
                 _mm256_storeu_si256((__m256i *)t46, t43);
             } else {
                 _mm256_maskstore_epi32((int *)t46, t3, t43);
@@ -335,7 +335,7 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
         int t47 = ((vcc_v8_int)t18)[0];
         if (t32 & (t47 <= 2147483640)) {
             unsigned int *t48 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t47 * 4UL);
-            if ((_mm256_movemask_epi8(t3) == -1)) {
+            if (_mm256_movemask_epi8(t3) == -1) {
                 _mm256_storeu_si256((__m256i *)t48, t44);
             } else {
                 _mm256_maskstore_epi32((int *)t48, t3, t44);

@@ -542,7 +542,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         int t45 = ((vcc_v16_int)t16)[0];
         if (t25 & (t45 <= 2147483632)) {
             unsigned int *t46 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t45 * 4UL);
-            if ((t3 == 0xffff)) {
+            if (t3 == 0xffff) {
                 _mm512_storeu_si512(t46, t43);
             } else {
                 _mm512_mask_storeu_epi32(t46, t3, t43);
@@ -553,7 +553,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         int t47 = ((vcc_v16_int)t18)[0];
         if (t32 & (t47 <= 2147483632)) {
             unsigned int *t48 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t47 * 4UL);
-            if ((t3 == 0xffff)) {
+            if (t3 == 0xffff) {
                 _mm512_storeu_si512(t48, t44);
             } else {
                 _mm512_mask_storeu_epi32(t48, t3, t44);
@@ -819,7 +819,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         int t45 = ((vcc_v8_int)t16)[0];
         if (t25 & (t45 <= 2147483640)) {
             unsigned int *t46 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t45 * 4UL);
-            if ((_mm256_movemask_epi8(t3) == -1)) {
+            if (_mm256_movemask_epi8(t3) == -1) {
                 _mm256_storeu_si256((__m256i *)t46, t43);
             } else {
                 _mm256_mask_storeu_epi32(t46, _mm256_movepi32_mask(t3), t43);
@@ -830,7 +830,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         int t47 = ((vcc_v8_int)t18)[0];
         if (t32 & (t47 <= 2147483640)) {
             unsigned int *t48 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t47 * 4UL);
-            if ((_mm256_movemask_epi8(t3) == -1)) {
+            if (_mm256_movemask_epi8(t3) == -1) {
                 _mm256_storeu_si256((__m256i *)t48, t44);
             } else {
                 _mm256_mask_storeu_epi32(t48, _mm256_movepi32_mask(t3), t44);

@@ -306,7 +306,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uuv_fill(const int *next, int *ou
         __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t5, t7), _mm256_set1_epi32(-1));
         __m256i t9 = _mm256_and_si256(t1, t8);
         if ((_mm256_movemask_epi8(t9) != 0)) {
-            if ((_mm256_movemask_epi8(t9) == -1)) {
+            if (_mm256_movemask_epi8(t9) == -1) {
                 t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                 __m256i t10 = _mm256_set1_epi32((int)t6);
                 vcc_avx2_scatter_epi32(out, t5, t10, 0xff);

@@ -77,7 +77,7 @@ __attribute__((target("avx2"))) void _ZGVdM8ulv_swap2(int *a, int i, __m256i up,
     __m256i t11 = _mm256_min_epi32(t6, t10);
     __m256i t12 = _mm256_max_epi32(t10, t6);
     if ((_mm256_movemask_epi8(t1) != 0)) {
-        if ((_mm256_movemask_epi8(t1) == -1)) {
+        if (_mm256_movemask_epi8(t1) == -1) {
             __m256i t13 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
             __m256i t14 = _mm256_blendv_epi8(t12, t11, t13);
             __m256i t15 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});

@@ -62,7 +62,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, 
     __m256i t4 = _mm256_set1_epi32(0);
     __m256i t1 = _mm256_blendv_epi8(t4, (__m256i)(vcc_v8_int){0}, t3);
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        if ((_mm256_movemask_epi8(t3) == -1)) {
+        if (_mm256_movemask_epi8(t3) == -1) {
             vcc_avx2_scatter_epi32(out, where, v, 0xff);
             __m256i t5 = _mm256_set1_epi32(1);
             t1 = t5;

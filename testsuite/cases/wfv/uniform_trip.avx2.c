@@ -266,7 +266,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m25
         __m256i t20 = (__m256i)~(vcc_m8)t19;
         __m256i t21 = _mm256_and_si256(t14, t20);
         if ((_mm256_movemask_epi8(t21) != 0)) {
-            if ((_mm256_movemask_epi8(t21) == -1)) {
+            if (_mm256_movemask_epi8(t21) == -1) {
                 t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                 __m256i t29 = _mm256_set1_epi32(2);
                 __m256i t30 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t29);
@@ -384,7 +384,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m25
         __m256i t22 = (__m256i)~(vcc_m8)t21;
         __m256i t23 = _mm256_and_si256(t16, t22);
         if ((_mm256_movemask_epi8(t23) != 0)) {
-            if ((_mm256_movemask_epi8(t23) == -1)) {
+            if (_mm256_movemask_epi8(t23) == -1) {
                 t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                 __m256i t32 = _mm256_set1_epi32(2);
                 __m256i t33 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t32);

@@ -382,7 +382,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t28 = _knot_mask16(t27);
         __mmask16 t29 = _kand_mask16(t22, t28);
         if ((t29 != 0)) {
-            if ((t29 == 0xffff)) {
+            if (t29 == 0xffff) {
                 t2 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
                 __m512i t37 = _mm512_set1_epi32(2);
                 __m512i t38 = (__m512i)((vcc_v16_int)t19 / (vcc_v16_int)t37);
@@ -557,7 +557,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t30 = _knot_mask16(t29);
         __mmask16 t31 = _kand_mask16(t24, t30);
         if ((t31 != 0)) {
-            if ((t31 == 0xffff)) {
+            if (t31 == 0xffff) {
                 t2 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
                 __m512i t40 = _mm512_set1_epi32(2);
                 __m512i t41 = (__m512i)((vcc_v16_int)t19 / (vcc_v16_int)t40);
@@ -724,7 +724,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t20 = (__m256i)~(vcc_m8)t19;
         __m256i t21 = _mm256_and_si256(t14, t20);
         if ((_mm256_movemask_epi8(t21) != 0)) {
-            if ((_mm256_movemask_epi8(t21) == -1)) {
+            if (_mm256_movemask_epi8(t21) == -1) {
                 t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                 __m256i t29 = _mm256_set1_epi32(2);
                 __m256i t30 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t29);
@@ -843,7 +843,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t22 = (__m256i)~(vcc_m8)t21;
         __m256i t23 = _mm256_and_si256(t16, t22);
         if ((_mm256_movemask_epi8(t23) != 0)) {
-            if ((_mm256_movemask_epi8(t23) == -1)) {
+            if (_mm256_movemask_epi8(t23) == -1) {
                 t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
                 __m256i t32 = _mm256_set1_epi32(2);
                 __m256i t33 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t32);

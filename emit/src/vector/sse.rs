@@ -1,0 +1,362 @@
+//! SSE4.2: 128-bit vectors held in `__m128`/`__m128d`/`__m128i`, and the table from
+//! (operation, element) to the `immintrin.h` expression that computes it, in the same form as
+//! avx2.rs's (whose driver, `avx2::lower`, reads it): avx2 and avx512 read these rows after
+//! their own, so a 128-bit operation that AVX does no better is written once, here.
+//!
+//! Masks on 16-byte targets are one register whose lanes are as wide as the compared elements
+//! (`super::mask_elem`: 2 lanes of 64 bits, 4 of 32, 8 of 16, 16 of 8), so a comparison's
+//! result is the mask itself, a select is one `pblendvb`/`blendvps`, and `ptest`/`pmovmskb`
+//! test it. Every row uses SSE4.2 at most (SSSE3's `pshufb` and `pabs`, SSE4.1's blends, `pmovzx`,
+//! `pminsd`, `pmulld`, `roundps`, `ptest`, SSE4.2's `pcmpgtq`). What SSE lacks is composed:
+//! unsigned comparisons flip the sign bits; masked loads and stores (SSE has none) read or
+//! write only the active lanes, one by one, so an inactive lane's memory is never touched; gathers and scatters, variable
+//! shifts, 8-bit and 64-bit multiplies take the generic lowering (per lane, as gcc compiles
+//! them anyway). Floating-point `min`/`max` are `minps`/`maxps` in the IR's operand order
+//! (avx2.rs says why that is exact), comparisons SSE's predicates, which C's operators are on NaN.
+
+use super::avx2::{join_pieces, Entry};
+use super::generic::Ctx;
+use super::{shape_of, Shape};
+use crate::expr::{CExpr, PREC_ASSIGN};
+use crate::EmitError;
+use midend::ir::Value;
+use midend::target::{Target, TargetKind};
+
+/// Integer and mask keys whose bitwise operations are the same instruction.
+const BITS: &str = "i8 u8 i16 u16 i32 u32 i64 u64 mask mask16 mask8 mask64";
+/// Every integer key, for loads, stores and copies.
+const INTS: &str = "i8 u8 i16 u16 i32 u32 i64 u64";
+
+#[rustfmt::skip]
+pub const TABLE: &[Entry] = &[
+    // Lane-wise arithmetic.
+    ("add", "f32", 128, "_mm_add_ps($0, $1)"), ("add", "f64", 128, "_mm_add_pd($0, $1)"),
+    ("add", "i8 u8", 128, "_mm_add_epi8($0, $1)"), ("add", "i16 u16", 128, "_mm_add_epi16($0, $1)"),
+    ("add", "i32 u32", 128, "_mm_add_epi32($0, $1)"), ("add", "i64 u64", 128, "_mm_add_epi64($0, $1)"),
+    ("sub", "f32", 128, "_mm_sub_ps($0, $1)"), ("sub", "f64", 128, "_mm_sub_pd($0, $1)"),
+    ("sub", "i8 u8", 128, "_mm_sub_epi8($0, $1)"), ("sub", "i16 u16", 128, "_mm_sub_epi16($0, $1)"),
+    ("sub", "i32 u32", 128, "_mm_sub_epi32($0, $1)"), ("sub", "i64 u64", 128, "_mm_sub_epi64($0, $1)"),
+    ("mul", "f32", 128, "_mm_mul_ps($0, $1)"), ("mul", "f64", 128, "_mm_mul_pd($0, $1)"),
+    ("mul", "i16 u16", 128, "_mm_mullo_epi16($0, $1)"), ("mul", "i32 u32", 128, "_mm_mullo_epi32($0, $1)"),
+    ("madd", "i16", 128, "_mm_madd_epi16($0, $1)"),
+    ("addsub", "f32", 128, "_mm_addsub_ps($0, $1)"), ("addsub", "f64", 128, "_mm_addsub_pd($0, $1)"),
+    ("avg", "u8", 128, "_mm_avg_epu8($0, $1)"), ("avg", "u16", 128, "_mm_avg_epu16($0, $1)"),
+    ("addsat", "u8", 128, "_mm_adds_epu8($0, $1)"), ("addsat", "u16", 128, "_mm_adds_epu16($0, $1)"),
+    ("addsat", "i8", 128, "_mm_adds_epi8($0, $1)"), ("addsat", "i16", 128, "_mm_adds_epi16($0, $1)"),
+    ("subsat", "u8", 128, "_mm_subs_epu8($0, $1)"), ("subsat", "u16", 128, "_mm_subs_epu16($0, $1)"),
+    ("subsat", "i8", 128, "_mm_subs_epi8($0, $1)"), ("subsat", "i16", 128, "_mm_subs_epi16($0, $1)"),
+    ("div", "f32", 128, "_mm_div_ps($0, $1)"), ("div", "f64", 128, "_mm_div_pd($0, $1)"),
+    ("and", BITS, 128, "_mm_and_si128($0, $1)"), ("or", BITS, 128, "_mm_or_si128($0, $1)"),
+    ("xor", BITS, 128, "_mm_xor_si128($0, $1)"), ("bitnot", BITS, 128, "_mm_xor_si128($0, _mm_set1_epi32(-1))"),
+    ("lognot", "mask mask16 mask8 mask64", 128, "_mm_xor_si128($0, _mm_set1_epi32(-1))"),
+    ("neg", "f32", 128, "_mm_xor_ps($0, _mm_set1_ps(-0.0f))"), ("neg", "f64", 128, "_mm_xor_pd($0, _mm_set1_pd(-0.0))"),
+    ("neg", "i8 u8", 128, "_mm_sub_epi8(_mm_setzero_si128(), $0)"), ("neg", "i16 u16", 128, "_mm_sub_epi16(_mm_setzero_si128(), $0)"),
+    ("neg", "i32 u32", 128, "_mm_sub_epi32(_mm_setzero_si128(), $0)"), ("neg", "i64 u64", 128, "_mm_sub_epi64(_mm_setzero_si128(), $0)"),
+    // `x < 0 ? -x : x` wrapping at the most negative value, as `pabs` does (no 64-bit form).
+    ("abs", "i8", 128, "_mm_abs_epi8($0)"), ("abs", "i16", 128, "_mm_abs_epi16($0)"),
+    ("abs", "i32", 128, "_mm_abs_epi32($0)"),
+    // `a < b ? a : b` and `a > b ? a : b`, NaN included.
+    ("min", "f32", 128, "_mm_min_ps($0, $1)"), ("max", "f32", 128, "_mm_max_ps($0, $1)"),
+    ("min", "f64", 128, "_mm_min_pd($0, $1)"), ("max", "f64", 128, "_mm_max_pd($0, $1)"),
+    ("min", "i8", 128, "_mm_min_epi8($0, $1)"), ("max", "i8", 128, "_mm_max_epi8($0, $1)"),
+    ("min", "u8", 128, "_mm_min_epu8($0, $1)"), ("max", "u8", 128, "_mm_max_epu8($0, $1)"),
+    ("min", "i16", 128, "_mm_min_epi16($0, $1)"), ("max", "i16", 128, "_mm_max_epi16($0, $1)"),
+    ("min", "u16", 128, "_mm_min_epu16($0, $1)"), ("max", "u16", 128, "_mm_max_epu16($0, $1)"),
+    ("min", "i32", 128, "_mm_min_epi32($0, $1)"), ("max", "i32", 128, "_mm_max_epi32($0, $1)"),
+    ("min", "u32", 128, "_mm_min_epu32($0, $1)"), ("max", "u32", 128, "_mm_max_epu32($0, $1)"),
+    ("min", "i64", 128, "_mm_blendv_epi8($1, $0, _mm_cmpgt_epi64($1, $0))"),
+    ("max", "i64", 128, "_mm_blendv_epi8($1, $0, _mm_cmpgt_epi64($0, $1))"),
+    ("min", "u64", 128, "_mm_blendv_epi8($1, $0, _mm_cmpgt_epi64(vcc_sse_flip_epi64($1), vcc_sse_flip_epi64($0)))"),
+    ("max", "u64", 128, "_mm_blendv_epi8($1, $0, _mm_cmpgt_epi64(vcc_sse_flip_epi64($0), vcc_sse_flip_epi64($1)))"),
+    // Comparisons give masks of the operands' lane width.
+    ("eq", "f32", 128, "_mm_castps_si128(_mm_cmpeq_ps($0, $1))"), ("ne", "f32", 128, "_mm_castps_si128(_mm_cmpneq_ps($0, $1))"),
+    ("lt", "f32", 128, "_mm_castps_si128(_mm_cmplt_ps($0, $1))"), ("le", "f32", 128, "_mm_castps_si128(_mm_cmple_ps($0, $1))"),
+    ("gt", "f32", 128, "_mm_castps_si128(_mm_cmpgt_ps($0, $1))"), ("ge", "f32", 128, "_mm_castps_si128(_mm_cmpge_ps($0, $1))"),
+    ("eq", "f64", 128, "_mm_castpd_si128(_mm_cmpeq_pd($0, $1))"), ("ne", "f64", 128, "_mm_castpd_si128(_mm_cmpneq_pd($0, $1))"),
+    ("lt", "f64", 128, "_mm_castpd_si128(_mm_cmplt_pd($0, $1))"), ("le", "f64", 128, "_mm_castpd_si128(_mm_cmple_pd($0, $1))"),
+    ("gt", "f64", 128, "_mm_castpd_si128(_mm_cmpgt_pd($0, $1))"), ("ge", "f64", 128, "_mm_castpd_si128(_mm_cmpge_pd($0, $1))"),
+    ("eq", "i8 u8 mask8", 128, "_mm_cmpeq_epi8($0, $1)"), ("eq", "i16 u16 mask16", 128, "_mm_cmpeq_epi16($0, $1)"),
+    ("eq", "i32 u32 mask", 128, "_mm_cmpeq_epi32($0, $1)"), ("eq", "i64 u64 mask64", 128, "_mm_cmpeq_epi64($0, $1)"),
+    ("ne", "i8 u8 mask8", 128, "vcc_sse_not(_mm_cmpeq_epi8($0, $1))"), ("ne", "i16 u16 mask16", 128, "vcc_sse_not(_mm_cmpeq_epi16($0, $1))"),
+    ("ne", "i32 u32 mask", 128, "vcc_sse_not(_mm_cmpeq_epi32($0, $1))"), ("ne", "i64 u64 mask64", 128, "vcc_sse_not(_mm_cmpeq_epi64($0, $1))"),
+    ("gt", "i8", 128, "_mm_cmpgt_epi8($0, $1)"), ("lt", "i8", 128, "_mm_cmpgt_epi8($1, $0)"),
+    ("le", "i8", 128, "vcc_sse_not(_mm_cmpgt_epi8($0, $1))"), ("ge", "i8", 128, "vcc_sse_not(_mm_cmpgt_epi8($1, $0))"),
+    ("gt", "i16", 128, "_mm_cmpgt_epi16($0, $1)"), ("lt", "i16", 128, "_mm_cmpgt_epi16($1, $0)"),
+    ("le", "i16", 128, "vcc_sse_not(_mm_cmpgt_epi16($0, $1))"), ("ge", "i16", 128, "vcc_sse_not(_mm_cmpgt_epi16($1, $0))"),
+    ("gt", "i32", 128, "_mm_cmpgt_epi32($0, $1)"), ("lt", "i32", 128, "_mm_cmpgt_epi32($1, $0)"),
+    ("le", "i32", 128, "vcc_sse_not(_mm_cmpgt_epi32($0, $1))"), ("ge", "i32", 128, "vcc_sse_not(_mm_cmpgt_epi32($1, $0))"),
+    ("gt", "i64", 128, "_mm_cmpgt_epi64($0, $1)"), ("lt", "i64", 128, "_mm_cmpgt_epi64($1, $0)"),
+    ("le", "i64", 128, "vcc_sse_not(_mm_cmpgt_epi64($0, $1))"), ("ge", "i64", 128, "vcc_sse_not(_mm_cmpgt_epi64($1, $0))"),
+    // Unsigned order is signed order with the sign bits flipped.
+    ("gt", "u8", 128, "_mm_cmpgt_epi8(vcc_sse_flip_epi8($0), vcc_sse_flip_epi8($1))"),
+    ("lt", "u8", 128, "_mm_cmpgt_epi8(vcc_sse_flip_epi8($1), vcc_sse_flip_epi8($0))"),
+    ("le", "u8", 128, "vcc_sse_not(_mm_cmpgt_epi8(vcc_sse_flip_epi8($0), vcc_sse_flip_epi8($1)))"),
+    ("ge", "u8", 128, "vcc_sse_not(_mm_cmpgt_epi8(vcc_sse_flip_epi8($1), vcc_sse_flip_epi8($0)))"),
+    ("gt", "u16", 128, "_mm_cmpgt_epi16(vcc_sse_flip_epi16($0), vcc_sse_flip_epi16($1))"),
+    ("lt", "u16", 128, "_mm_cmpgt_epi16(vcc_sse_flip_epi16($1), vcc_sse_flip_epi16($0))"),
+    ("le", "u16", 128, "vcc_sse_not(_mm_cmpgt_epi16(vcc_sse_flip_epi16($0), vcc_sse_flip_epi16($1)))"),
+    ("ge", "u16", 128, "vcc_sse_not(_mm_cmpgt_epi16(vcc_sse_flip_epi16($1), vcc_sse_flip_epi16($0)))"),
+    ("gt", "u32", 128, "_mm_cmpgt_epi32(vcc_sse_flip_epi32($0), vcc_sse_flip_epi32($1))"),
+    ("lt", "u32", 128, "_mm_cmpgt_epi32(vcc_sse_flip_epi32($1), vcc_sse_flip_epi32($0))"),
+    ("le", "u32", 128, "vcc_sse_not(_mm_cmpgt_epi32(vcc_sse_flip_epi32($0), vcc_sse_flip_epi32($1)))"),
+    ("ge", "u32", 128, "vcc_sse_not(_mm_cmpgt_epi32(vcc_sse_flip_epi32($1), vcc_sse_flip_epi32($0)))"),
+    ("gt", "u64", 128, "_mm_cmpgt_epi64(vcc_sse_flip_epi64($0), vcc_sse_flip_epi64($1))"),
+    ("lt", "u64", 128, "_mm_cmpgt_epi64(vcc_sse_flip_epi64($1), vcc_sse_flip_epi64($0))"),
+    ("le", "u64", 128, "vcc_sse_not(_mm_cmpgt_epi64(vcc_sse_flip_epi64($0), vcc_sse_flip_epi64($1)))"),
+    ("ge", "u64", 128, "vcc_sse_not(_mm_cmpgt_epi64(vcc_sse_flip_epi64($1), vcc_sse_flip_epi64($0)))"),
+    // Selects: `$0` is the mask (lanes as wide as the values'), `$1` where it is set, `$2` elsewhere.
+    ("select", "f32", 128, "_mm_blendv_ps($2, $1, _mm_castsi128_ps($0))"),
+    ("select", "f64", 128, "_mm_blendv_pd($2, $1, _mm_castsi128_pd($0))"),
+    ("select", BITS, 128, "_mm_blendv_epi8($2, $1, $0)"),
+    // Memory. SSE has no masked access: `vcc_sse_load_masked`/`vcc_sse_store_masked` (`$g`:
+    // the generic vector type of the value).
+    ("load", "f32", 128, "_mm_loadu_ps($p)"), ("load", "f64", 128, "_mm_loadu_pd($p)"),
+    ("load", INTS, 128, "_mm_loadu_si128((const __m128i *)$p)"),
+    ("loadaligned", "f32", 128, "_mm_load_ps($p)"), ("loadaligned", "f64", 128, "_mm_load_pd($p)"),
+    ("loadaligned", INTS, 128, "_mm_load_si128((const __m128i *)$p)"),
+    ("store", "f32", 128, "_mm_storeu_ps($p, $0)"), ("store", "f64", 128, "_mm_storeu_pd($p, $0)"),
+    ("store", INTS, 128, "_mm_storeu_si128((__m128i *)$p, $0)"),
+    ("storealigned", "f32", 128, "_mm_store_ps($p, $0)"), ("storealigned", "f64", 128, "_mm_store_pd($p, $0)"),
+    ("storealigned", INTS, 128, "_mm_store_si128((__m128i *)$p, $0)"),
+    ("maskload", "f32", 128, "_mm_castsi128_ps(vcc_sse_load_masked($g, $p, $m))"),
+    ("maskload", "f64", 128, "_mm_castsi128_pd(vcc_sse_load_masked($g, $p, $m))"),
+    ("maskload", INTS, 128, "vcc_sse_load_masked($g, $p, $m)"),
+    ("maskstore", "f32 f64", 128, "vcc_sse_store_masked($g, $p, $0, $m)"),
+    ("maskstore", INTS, 128, "vcc_sse_store_masked($g, $p, $0, $m)"),
+    // Lanes in reverse order.
+    ("reverse", "f32", 128, "_mm_shuffle_ps($0, $0, 0x1b)"), ("reverse", "i32 u32 mask", 128, "_mm_shuffle_epi32($0, 0x1b)"),
+    ("reverse", "f64", 128, "_mm_shuffle_pd($0, $0, 1)"), ("reverse", "i64 u64 mask64", 128, "_mm_shuffle_epi32($0, 0x4e)"),
+    ("reverse", "i16 u16 mask16", 128, "_mm_shuffle_epi8($0, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1))"),
+    ("reverse", "i8 u8 mask8", 128, "_mm_shuffle_epi8($0, _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0))"),
+    // Interleave groups of 2: the even or odd lanes of two vectors, the low or high halves of
+    // two vectors interleaved.
+    ("evens", "f32", 128, "_mm_shuffle_ps($0, $1, 0x88)"), ("odds", "f32", 128, "_mm_shuffle_ps($0, $1, 0xdd)"),
+    ("evens", "i32 u32", 128, "_mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps($0), _mm_castsi128_ps($1), 0x88))"),
+    ("odds", "i32 u32", 128, "_mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps($0), _mm_castsi128_ps($1), 0xdd))"),
+    ("evens", "f64", 128, "_mm_unpacklo_pd($0, $1)"), ("odds", "f64", 128, "_mm_unpackhi_pd($0, $1)"),
+    ("evens", "i64 u64", 128, "_mm_unpacklo_epi64($0, $1)"), ("odds", "i64 u64", 128, "_mm_unpackhi_epi64($0, $1)"),
+    ("evens", "i16 u16", 128, "vcc_sse_pick($0, $1, 0, 1, 4, 5, 8, 9, 12, 13)"),
+    ("odds", "i16 u16", 128, "vcc_sse_pick($0, $1, 2, 3, 6, 7, 10, 11, 14, 15)"),
+    ("evens", "i8 u8", 128, "vcc_sse_pick($0, $1, 0, 2, 4, 6, 8, 10, 12, 14)"),
+    ("odds", "i8 u8", 128, "vcc_sse_pick($0, $1, 1, 3, 5, 7, 9, 11, 13, 15)"),
+    ("zip_lo", "f32", 128, "_mm_unpacklo_ps($0, $1)"), ("zip_hi", "f32", 128, "_mm_unpackhi_ps($0, $1)"),
+    ("zip_lo", "f64", 128, "_mm_unpacklo_pd($0, $1)"), ("zip_hi", "f64", 128, "_mm_unpackhi_pd($0, $1)"),
+    ("zip_lo", "i8 u8", 128, "_mm_unpacklo_epi8($0, $1)"), ("zip_hi", "i8 u8", 128, "_mm_unpackhi_epi8($0, $1)"),
+    ("zip_lo", "i16 u16", 128, "_mm_unpacklo_epi16($0, $1)"), ("zip_hi", "i16 u16", 128, "_mm_unpackhi_epi16($0, $1)"),
+    ("zip_lo", "i32 u32", 128, "_mm_unpacklo_epi32($0, $1)"), ("zip_hi", "i32 u32", 128, "_mm_unpackhi_epi32($0, $1)"),
+    ("zip_lo", "i64 u64", 128, "_mm_unpacklo_epi64($0, $1)"), ("zip_hi", "i64 u64", 128, "_mm_unpackhi_epi64($0, $1)"),
+    // One-vector shuffles within pairs of lanes (complex multiplies).
+    ("dup_evens", "f32", 128, "_mm_moveldup_ps($0)"), ("dup_odds", "f32", 128, "_mm_movehdup_ps($0)"),
+    ("swap_pairs", "f32", 128, "_mm_shuffle_ps($0, $0, 0xb1)"),
+    ("dup_evens", "f64", 128, "_mm_movedup_pd($0)"), ("dup_odds", "f64", 128, "_mm_unpackhi_pd($0, $0)"),
+    ("swap_pairs", "f64", 128, "_mm_shuffle_pd($0, $0, 1)"),
+    // Math functions on every lane with exactly the scalar function's results.
+    ("call_sqrtf", "f32", 128, "_mm_sqrt_ps($0)"), ("call_sqrt", "f64", 128, "_mm_sqrt_pd($0)"),
+    ("call_fabsf", "f32", 128, "_mm_andnot_ps(_mm_set1_ps(-0.0f), $0)"),
+    ("call_fabs", "f64", 128, "_mm_andnot_pd(_mm_set1_pd(-0.0), $0)"),
+    ("call_floorf", "f32", 128, "_mm_round_ps($0, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC)"),
+    ("call_floor", "f64", 128, "_mm_round_pd($0, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC)"),
+    ("call_ceilf", "f32", 128, "_mm_round_ps($0, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC)"),
+    ("call_ceil", "f64", 128, "_mm_round_pd($0, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC)"),
+    // Broadcasts and constants (lane 0 first, `$lanes`); copies between integers of one width.
+    ("splat", "f32", 128, "_mm_set1_ps($0)"), ("splat", "f64", 128, "_mm_set1_pd($0)"),
+    ("splat", "i8 u8", 128, "_mm_set1_epi8((char)$0)"), ("splat", "i16 u16", 128, "_mm_set1_epi16((short)$0)"),
+    ("splat", "i32 u32", 128, "_mm_set1_epi32((int)$0)"), ("splat", "i64 u64", 128, "_mm_set1_epi64x((long long)$0)"),
+    ("const", "f32", 128, "_mm_setr_ps($lanes)"), ("const", "f64", 128, "_mm_setr_pd($lanes)"),
+    ("const", "i8 u8", 128, "_mm_setr_epi8($lanes)"), ("const", "i16 u16", 128, "_mm_setr_epi16($lanes)"),
+    ("const", "i32 u32", 128, "_mm_setr_epi32($lanes)"),
+    ("copy", INTS, 128, "$0"),
+    // Conversions between 32-bit integers and floats, keyed by the source.
+    ("cast_f32", "i32", 128, "_mm_cvtepi32_ps($0)"), ("cast_i32", "f32", 128, "_mm_cvttps_epi32($0)"),
+    // Mask tests: any lane set, every lane set.
+    ("reduceor", "mask mask16 mask8 mask64", 128, "(!_mm_testz_si128($0, $0))"),
+    ("reduceand", "mask mask16 mask8 mask64", 128, "_mm_testc_si128($0, _mm_set1_epi32(-1))"),
+    // Reductions: the register folded onto itself by the lane-wise operation, lane 0 converted
+    // to the result's type (`$t`); the IR leaves a reduction's order unspecified.
+    ("reduceadd", "f32", 128, "vcc_sse_reduce_ps($0, _mm_add_ps)"), ("reducemul", "f32", 128, "vcc_sse_reduce_ps($0, _mm_mul_ps)"),
+    ("reducemin", "f32", 128, "vcc_sse_reduce_ps($0, _mm_min_ps)"), ("reducemax", "f32", 128, "vcc_sse_reduce_ps($0, _mm_max_ps)"),
+    ("reduceadd", "f64", 128, "vcc_sse_reduce_pd($0, _mm_add_pd)"), ("reducemul", "f64", 128, "vcc_sse_reduce_pd($0, _mm_mul_pd)"),
+    ("reducemin", "f64", 128, "vcc_sse_reduce_pd($0, _mm_min_pd)"), ("reducemax", "f64", 128, "vcc_sse_reduce_pd($0, _mm_max_pd)"),
+    ("reduceadd", "i64 u64", 128, "vcc_sse_reduce_epi64($0, _mm_add_epi64, $t)"),
+    ("reduceand", "i64 u64", 128, "vcc_sse_reduce_epi64($0, _mm_and_si128, $t)"),
+    ("reduceor", "i64 u64", 128, "vcc_sse_reduce_epi64($0, _mm_or_si128, $t)"),
+    ("reducexor", "i64 u64", 128, "vcc_sse_reduce_epi64($0, _mm_xor_si128, $t)"),
+    ("reduceadd", "i32 u32", 128, "vcc_sse_reduce_epi32($0, _mm_add_epi32, $t)"),
+    ("reducemul", "i32 u32", 128, "vcc_sse_reduce_epi32($0, _mm_mullo_epi32, $t)"),
+    ("reducemin", "i32", 128, "vcc_sse_reduce_epi32($0, _mm_min_epi32, $t)"), ("reducemax", "i32", 128, "vcc_sse_reduce_epi32($0, _mm_max_epi32, $t)"),
+    ("reducemin", "u32", 128, "vcc_sse_reduce_epi32($0, _mm_min_epu32, $t)"), ("reducemax", "u32", 128, "vcc_sse_reduce_epi32($0, _mm_max_epu32, $t)"),
+    ("reduceand", "i32 u32", 128, "vcc_sse_reduce_epi32($0, _mm_and_si128, $t)"),
+    ("reduceor", "i32 u32", 128, "vcc_sse_reduce_epi32($0, _mm_or_si128, $t)"),
+    ("reducexor", "i32 u32", 128, "vcc_sse_reduce_epi32($0, _mm_xor_si128, $t)"),
+    ("reduceadd", "i16 u16", 128, "vcc_sse_reduce_epi16($0, _mm_add_epi16, $t)"),
+    ("reducemul", "i16 u16", 128, "vcc_sse_reduce_epi16($0, _mm_mullo_epi16, $t)"),
+    ("reducemin", "i16", 128, "vcc_sse_reduce_epi16($0, _mm_min_epi16, $t)"), ("reducemax", "i16", 128, "vcc_sse_reduce_epi16($0, _mm_max_epi16, $t)"),
+    ("reducemin", "u16", 128, "vcc_sse_reduce_epi16($0, _mm_min_epu16, $t)"), ("reducemax", "u16", 128, "vcc_sse_reduce_epi16($0, _mm_max_epu16, $t)"),
+    ("reduceand", "i16 u16", 128, "vcc_sse_reduce_epi16($0, _mm_and_si128, $t)"),
+    ("reduceor", "i16 u16", 128, "vcc_sse_reduce_epi16($0, _mm_or_si128, $t)"),
+    ("reducexor", "i16 u16", 128, "vcc_sse_reduce_epi16($0, _mm_xor_si128, $t)"),
+    ("reduceadd", "i8 u8", 128, "vcc_sse_reduce_epi8($0, _mm_add_epi8, $t)"),
+    ("reducemin", "i8", 128, "vcc_sse_reduce_epi8($0, _mm_min_epi8, $t)"), ("reducemax", "i8", 128, "vcc_sse_reduce_epi8($0, _mm_max_epi8, $t)"),
+    ("reducemin", "u8", 128, "vcc_sse_reduce_epi8($0, _mm_min_epu8, $t)"), ("reducemax", "u8", 128, "vcc_sse_reduce_epi8($0, _mm_max_epu8, $t)"),
+    ("reduceand", "i8 u8", 128, "vcc_sse_reduce_epi8($0, _mm_and_si128, $t)"),
+    ("reduceor", "i8 u8", 128, "vcc_sse_reduce_epi8($0, _mm_or_si128, $t)"),
+    ("reducexor", "i8 u8", 128, "vcc_sse_reduce_epi8($0, _mm_xor_si128, $t)"),
+];
+
+/// Helper macros, dependencies first. `flip` toggles sign bits (unsigned order as signed);
+/// `pick` takes the bytes the indices name from each of two registers into the low and high
+/// halves of the result; `load_masked`/`store_masked` take the mask's bytes once (`pmovmskb`)
+/// and read or write each active lane alone, through the generic vector type `VG` (lane `k` is
+/// active when byte `k * (16 / lanes)` of the mask is set); an inactive lane reads as zero. (A
+/// test for all lanes set before them, for one whole-vector access, cost bench cond_store_f32
+/// 40%: its masks are mixed.) Reductions of bytes and shorts take lane 0 at its width before
+/// converting it to the result's type `T` (a `_Bool` result must not see the other lanes).
+#[rustfmt::skip]
+pub const MACROS: &[(&str, &str)] = &[
+    ("vcc_sse_not", "#define vcc_sse_not(X) _mm_xor_si128((X), _mm_set1_epi32(-1))"),
+    ("vcc_sse_flip_epi8", "#define vcc_sse_flip_epi8(X) _mm_xor_si128((X), _mm_set1_epi8(-128))"),
+    ("vcc_sse_flip_epi16", "#define vcc_sse_flip_epi16(X) _mm_xor_si128((X), _mm_set1_epi16(-32767 - 1))"),
+    ("vcc_sse_flip_epi32", "#define vcc_sse_flip_epi32(X) _mm_xor_si128((X), _mm_set1_epi32(-2147483647 - 1))"),
+    ("vcc_sse_flip_epi64", "#define vcc_sse_flip_epi64(X) _mm_xor_si128((X), _mm_set1_epi64x(-9223372036854775807LL - 1))"),
+    ("vcc_sse_pick", "#define vcc_sse_pick(A, B, I0, I1, I2, I3, I4, I5, I6, I7) _mm_unpacklo_epi64(_mm_shuffle_epi8((A), _mm_setr_epi8(I0, I1, I2, I3, I4, I5, I6, I7, -128, -128, -128, -128, -128, -128, -128, -128)), _mm_shuffle_epi8((B), _mm_setr_epi8(I0, I1, I2, I3, I4, I5, I6, I7, -128, -128, -128, -128, -128, -128, -128, -128)))"),
+    ("vcc_sse_load_masked", "#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })"),
+    ("vcc_sse_store_masked", "#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)"),
+    ("vcc_sse_reduce_ps", "#define vcc_sse_reduce_ps(V, OP) ({ __m128 vcc_s = (V); vcc_s = OP(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = OP(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })"),
+    ("vcc_sse_reduce_pd", "#define vcc_sse_reduce_pd(V, OP) ({ __m128d vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })"),
+    ("vcc_sse_reduce_epi64", "#define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })"),
+    ("vcc_sse_reduce_epi32", "#define vcc_sse_reduce_epi32(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })"),
+    ("vcc_sse_reduce_epi16", "#define vcc_sse_reduce_epi16(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); (T)(unsigned short)_mm_cvtsi128_si32(vcc_s); })"),
+    ("vcc_sse_reduce_epi8", "#define vcc_sse_reduce_epi8(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); vcc_s = OP(vcc_s, _mm_srli_epi16(vcc_s, 8)); (T)(unsigned char)_mm_cvtsi128_si32(vcc_s); })"),
+];
+
+// 8- or 16-bit integers converted to 32-bit ints or floats that take several registers (a byte
+// loop's VF=16: uint8 -> float is four registers of floats, short + uchar -> int two and four):
+// each register of the result widened by one `pmovzx`/`pmovsx` from its place in the source
+// (and converted by `cvtdq2ps`), the registers joined with `__builtin_shufflevector`, which gcc
+// and clang compile to nothing when the consumers work per register (avx2.rs's
+// `widen_in_pieces` on 16-byte registers; on avx2 that one applies). A source wider than a
+// register is taken in 16-byte pieces the same way. gcc -O2 compiles the generic lowering's
+// chain of `__builtin_convertvector`s through 16 bits with extra shuffles (bench u8_to_f32:
+// 0.21 s -> 0.18 s). Bytes to shorts stay generic: there gcc's `punpcklbw` with zero is as
+// good, and two pieces joined made gcc 12 spill (bench rgb_gray_u8: 0.40 s -> 1.38 s).
+pub fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, EmitError> {
+    if Target::get(ctx.low.target).extends(TargetKind::Avx2) {
+        return Ok(None);
+    }
+    let (Some(from), Some(to)) =
+        (shape_of(ctx.em.types, ctx.ty(arg), ctx.low.target)?, shape_of(ctx.em.types, ctx.ty(res), ctx.low.target)?)
+    else {
+        return Ok(None);
+    };
+    // The integer width each piece is widened to: the result's, or 32 bits for floats (exact:
+    // the source is narrower than 32 bits).
+    let int_bytes = if to.elem.float { 4 } else { to.elem.bytes };
+    let fits = matches!(from.bytes(), 16 | 32 | 64)
+        && to.bytes() > 16
+        && from.lanes == to.lanes
+        && !from.is_mask
+        && !to.is_mask
+        && !from.elem.float
+        && int_bytes == 4
+        && from.elem.bytes < 4
+        && !(to.elem.float && to.elem.bytes == 8);
+    if !fits {
+        return Ok(None);
+    }
+    let x = ctx.val(arg)?.at(PREC_ASSIGN);
+    let mut text = String::from("({ ");
+    if from.bytes() == 16 {
+        text.push_str(&format!("__m128i vcc_h0 = {x}; "));
+    } else {
+        // The source's 16-byte registers, from its generic vector.
+        text.push_str(&format!("{} vcc_x = {x}; ", ctx.low.generic_type(from)));
+        let lanes = 16 / from.elem.bytes;
+        for h in 0..from.bytes() / 16 {
+            let idx: Vec<String> = (h * lanes..(h + 1) * lanes).map(|i| i.to_string()).collect();
+            text.push_str(&format!(
+                "__m128i vcc_h{h} = (__m128i)__builtin_shufflevector(vcc_x, vcc_x, {}); ",
+                idx.join(", ")
+            ));
+        }
+    }
+    let sign = if from.elem.signed { "i" } else { "u" };
+    let widen = format!("_mm_cvtep{sign}{}_epi{}", from.elem.bytes * 8, int_bytes * 8);
+    let piece_lanes = 16 / to.elem.bytes;
+    let piece_ty = ctx.low.generic_type(Shape { lanes: piece_lanes, ..to });
+    let mut names = Vec::new();
+    for k in 0..to.bytes() / 16 {
+        // The piece's source bytes: which 16-byte register, and where in it.
+        let start = k * piece_lanes * from.elem.bytes;
+        let half = format!("vcc_h{}", start / 16);
+        let src = if start % 16 == 0 { half } else { format!("_mm_srli_si128({}, {})", half, start % 16) };
+        let wide = format!("{widen}({src})");
+        let value = match (to.elem.float, to.elem.bytes) {
+            (true, _) => format!("_mm_cvtepi32_ps({wide})"),
+            _ => wide,
+        };
+        text.push_str(&format!("{piece_ty} vcc_p{k} = ({piece_ty}){value}; "));
+        names.push(format!("vcc_p{k}"));
+    }
+    text.push_str(&join_pieces(names, piece_lanes));
+    text.push_str("; })");
+    ctx.low.use_intrinsics();
+    Ok(Some(CExpr::primary(text)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::vector::{mask_elem, Elem, MASK_ELEM};
+
+    fn shape(word: &'static str, bytes: u32, float: bool, signed: bool) -> Shape {
+        Shape { elem: Elem { c_name: word, word, bytes, float, signed }, lanes: 16 / bytes, is_mask: false }
+    }
+
+    fn find(op: &str, shape: Shape) -> Option<&'static str> {
+        super::super::avx2::find_in(TABLE, op, shape)
+    }
+
+    #[test]
+    fn masks_are_one_register_of_the_compared_width() {
+        let widths: Vec<u32> = [1, 2, 4, 8, 16, 32].iter().map(|&l| mask_elem(TargetKind::Sse42, l).bytes).collect();
+        assert_eq!(widths, [8, 8, 4, 2, 1, 1]);
+        // Other targets keep theirs: 32-bit lanes up to 8 lanes on avx2.
+        assert_eq!(mask_elem(TargetKind::Avx2, 8).bytes, 4);
+        assert_eq!(mask_elem(TargetKind::Generic, 2).bytes, 4);
+    }
+
+    #[test]
+    fn table_lookups() {
+        let f64x2 = shape("double", 8, true, true);
+        let u8x16 = shape("uchar", 1, false, false);
+        let u64x2 = shape("ulong", 8, false, false);
+        assert_eq!(find("select", f64x2), Some("_mm_blendv_pd($2, $1, _mm_castsi128_pd($0))"));
+        assert!(find("lt", u8x16).is_some_and(|t| t.contains("vcc_sse_flip_epi8")));
+        assert!(find("min", u64x2).is_some_and(|t| t.contains("_mm_cmpgt_epi64")));
+        let mask64 = Shape { elem: MASK_ELEM.int_of_width(8), lanes: 2, is_mask: true };
+        assert_eq!(find("reduceor", mask64), Some("(!_mm_testz_si128($0, $0))"));
+        // No 8-bit multiply, no variable shift, no gather in SSE: the generic lowering.
+        assert_eq!(find("mul", u8x16), None);
+        assert_eq!(find("shl", shape("int", 4, false, true)), None);
+        assert_eq!(find("gather", shape("float", 4, true, true)), None);
+    }
+
+    #[test]
+    fn every_row_is_sse42_and_its_helpers_exist() {
+        const AVX_ONLY: [&str; 9] =
+            ["_mm256", "_mm_cmp_p", "_mm_permute", "maskload", "maskstore", "gather", "sllv", "srlv", "srav"];
+        for (op, _, bits, template) in TABLE {
+            assert_eq!(*bits, 128, "{} {}", op, template);
+            assert!(!AVX_ONLY.iter().any(|a| template.contains(a)), "{} {}", op, template);
+            for word in template.split(|c: char| !c.is_ascii_alphanumeric() && c != '_') {
+                if word.starts_with("vcc_sse_") {
+                    assert!(MACROS.iter().any(|(n, _)| *n == word), "{} names no macro {}", op, word);
+                }
+            }
+        }
+        for (name, text) in MACROS {
+            assert!(text.starts_with(&format!("#define {}(", name)), "{}", name);
+            assert!(!AVX_ONLY[..3].iter().any(|a| text.contains(a)), "{}", name);
+        }
+    }
+}
