@@ -328,7 +328,11 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
     let any = |op: OpClass| pricing.any(op);
     // An overlap check is two ranges' bounds and compares; an alignment test an add, a mask
     // and a compare.
-    let mut overhead = 3.0 + 6.0 * plan.runtime_checks.len() as f64 + 3.0 * plan.align_checks.len() as f64;
+    // A distance test is the difference and two compares.
+    let mut overhead = 3.0
+        + 6.0 * plan.runtime_checks.len() as f64
+        + 3.0 * legal.distance_checks.len() as f64
+        + 3.0 * plan.align_checks.len() as f64;
     for recipe in &plan.preheader {
         overhead += match recipe.kind {
             RecipeKind::Broadcast { .. } => any(OpClass::Splat),

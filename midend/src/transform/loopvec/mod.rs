@@ -31,6 +31,7 @@
 pub mod aligned;
 pub mod complex;
 pub mod cost;
+mod distances;
 pub mod epilogue;
 pub mod execute;
 pub mod idioms;
@@ -326,6 +327,7 @@ pub fn vectorize_loops(
                     n => format!(", versioned on {} runtime overlap checks", n),
                 };
                 checks.push_str(&strides::describe(func, &legal));
+                checks.push_str(&distances::describe(module, func, &legal, (plan.vf * plan.uf) as u64));
                 let exits = describe_exits(module, func, &legal, plan);
                 let mut epilogue = vectorize_leftovers(module, func, (header, plan), opts, target);
                 let text = note_text(module, func, &legal, plan, &format!("{}{}{}", exits, running, epilogue));
@@ -373,6 +375,7 @@ pub(super) fn note_text(module: &Module, func: &Function, legal: &LegalLoop, pla
         text.push_str(&format!(", run-time check{}: {} do not overlap", s, pairs.join(", ")));
     }
     text.push_str(&strides::describe(func, legal));
+    text.push_str(&distances::describe(module, func, legal, (plan.vf * plan.uf) as u64));
     text.push_str(&rest.replace("VF=", "VF "));
     // A masked remainder leaves the scalar loop nothing to run.
     if !rest.ends_with("masked remainder") {

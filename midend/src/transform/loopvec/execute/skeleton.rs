@@ -184,6 +184,11 @@ impl Exec<'_> {
             let ok = self.no_overlap(pre, trip, &check.a, &check.b)?;
             guard = self.and_int(pre, guard, ok);
         }
+        // Dependence distances that parameters decide: safe for VF·UF iterations at a time.
+        for check in &legal.distance_checks {
+            let ok = self.distance_ok(pre, &check.sym, (plan.vf * plan.uf) as u64)?;
+            guard = self.and_int(pre, guard, ok);
+        }
         // Values the loop was analysed as having (run-time strides of 1, `strides.rs`).
         for &(v, c) in &legal.assumed {
             let expected = self.emit(pre, InstData::Const(Const::Int(c as u64)), Some(self.func.value_type(v)));
