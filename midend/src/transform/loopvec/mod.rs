@@ -42,6 +42,7 @@ pub mod merge_stores;
 pub mod modind;
 mod names;
 pub mod narrow;
+pub mod ordered;
 pub mod peel;
 pub mod plan;
 pub mod predicate;
@@ -151,8 +152,12 @@ fn plan_loops_with(
         let input = analyses.input(module, func, &deps, opts.fast_math);
         let header = loops.data(lp).header;
         let loc = legal::loop_loc(func, header);
-        let plans = legal::check(&input, lp).and_then(|legal| build_plans(module, func, &legal, target));
-        let chosen = plans.as_ref().ok().and_then(|plans| cost::choose(plans));
+        let legal = legal::check(&input, lp);
+        let plans = legal.as_ref().map_err(Clone::clone).and_then(|legal| build_plans(module, func, legal, target));
+        let chosen = match (&legal, &plans) {
+            (Ok(legal), Ok(plans)) => cost::choose(plans).filter(|b| ordered::pays(legal, &plans[*b])),
+            _ => None,
+        };
         res.push(LoopPlans { header, loc, plans, chosen });
     }
     res
@@ -328,6 +333,7 @@ pub fn vectorize_loops(
                 };
                 checks.push_str(&strides::describe(func, &legal));
                 checks.push_str(&distances::describe(module, func, &legal, (plan.vf * plan.uf) as u64));
+                checks.push_str(&ordered::describe(module, func, &legal));
                 let exits = describe_exits(module, func, &legal, plan);
                 let mut epilogue = vectorize_leftovers(module, func, (header, plan), opts, target);
                 let text = note_text(module, func, &legal, plan, &format!("{}{}{}", exits, running, epilogue));
@@ -417,9 +423,12 @@ fn attempt(
         Ok(plans) => plans,
         Err(why) => return Some(Err(why)),
     };
-    let Some(best) = cost::choose(&plans) else {
+    let best = cost::choose(&plans).filter(|b| ordered::pays(&legal, &plans[*b]));
+    let Some(best) = best else {
         let scalar = plans[0].cost.as_ref().map_or(0.0, |c| c.scalar_iter);
-        let msg = format!("not profitable (scalar cost {:.1} per iteration is the cheapest)", scalar);
+        let mut msg = format!("not profitable (scalar cost {:.1} per iteration is the cheapest", scalar);
+        msg.push_str(&ordered::unprofitable_note(module, func, &legal));
+        msg.push(')');
         return Some(Err(Refusal { message: msg, loc: legal.loc }));
     };
     Some(Ok((legal, plans, best)))

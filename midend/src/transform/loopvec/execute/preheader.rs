@@ -131,6 +131,8 @@ impl Exec<'_> {
                     let ty = self.vec_ty(scalar_ty, lanes)?;
                     let init = match red.kind {
                         RedKind::MinMax(_) => self.emit(block, InstData::Splat { arg: start }, Some(ty)),
+                        // An ordered sum starts from the start value itself (`ordered.rs`).
+                        RedKind::Binary(_) if red.ordered => start,
                         RedKind::Binary(op) => {
                             let lane = identity(self.types, scalar_ty, op);
                             self.emit(block, InstData::Const(Const::Vector(vec![lane; lanes as usize])), Some(ty))

@@ -247,7 +247,8 @@ impl Exec<'_> {
         let mut acc_params = Vec::new();
         for red in &legal.reductions {
             let acc_ty = self.acc_ty(red)?;
-            let ty = self.vec_ty(acc_ty, self.acc_lanes(red))?;
+            // An ordered sum is carried as the scalar itself (`ordered.rs`).
+            let ty = if red.ordered { acc_ty } else { self.vec_ty(acc_ty, self.acc_lanes(red))? };
             for part in 0..self.uf {
                 let param = self.func.dfg.append_block_param(body, ty);
                 self.vector.insert((red.param, part), param);
@@ -367,7 +368,9 @@ impl Exec<'_> {
         let mut args = vec![next];
         for red in &legal.reductions {
             for part in 0..self.uf {
-                args.push(self.get_vector(red.update, part, latch)?);
+                // An ordered sum goes on from the last part in every part's parameter.
+                let from = if red.ordered { self.uf - 1 } else { part };
+                args.push(self.get_vector(red.update, from, latch)?);
             }
         }
         // The middle block takes the index and the accumulators only.

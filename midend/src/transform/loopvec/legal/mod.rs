@@ -138,6 +138,10 @@ pub struct Reduction {
     pub chain: Vec<Value>,
     pub kind: RedKind,
     pub is_float: bool,
+    /// A float sum kept in the scalar loop's order (no `--fast-math`): one update `acc + x`
+    /// per iteration, unconditional; the vector loop adds `x`'s lanes to one scalar in lane
+    /// and part order (`ordered.rs`).
+    pub ordered: bool,
 }
 
 /// A header parameter that only carries a value out of the loop (`last = a[i];` used after
@@ -511,6 +515,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         res.other_trip_counts = uncounted_bounds(input, &res.inductions);
     }
     find_early_exits(input, &early_exit_blocks, &mut res)?;
+    super::ordered::check_exits(input, &res)?;
     if uncounted {
         check_uncounted(input, &res)?;
     }
