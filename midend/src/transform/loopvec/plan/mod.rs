@@ -264,7 +264,7 @@ fn add_start_recipes(legal: &LegalLoop, plan: &mut VPlan) {
                 format!("REDUCTION-START vp<%acc.{}> = splat {} ({})", red.param, red.start, op.name())
             }
             RedKind::Binary(_) if red.ordered => {
-                format!("REDUCTION-START vp<%acc.{}> = splat {} (in order)", red.param, red.start)
+                format!("REDUCTION-START vp<%acc.{}> = {} (a scalar, summed in order)", red.param, red.start)
             }
             RedKind::Binary(op) => format!("REDUCTION-START vp<%acc.{}> = splat identity of {}", red.param, op.name()),
         };
