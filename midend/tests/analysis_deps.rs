@@ -668,7 +668,8 @@ loop0: max safe VF 1
 }
 
 /// void widx(int n, int k, int *a) { for (int i = 0; i < n; i++) a[(long)i] = a[i + k]; }
-/// FIXME: a symbolic distance on one base is unknown; LLVM would check `k` at run time.
+/// The distance is `k`: a symbolic dependence, tested before the loop (no VF cap here; the
+/// loop vectorizer's guard tests `-4*k <= 0 || -4*k >= 4*VF*UF`).
 #[test]
 fn widx() {
     check(
@@ -699,10 +700,10 @@ block4:
 }",
         "
 exit in block1 (v12): goes on while k < v0; backedge-taken count v0
-loop0: max safe VF 1
+loop0: max safe VF unlimited
     #0 inst9 read 4 bytes at v4 + 4*v2 + 4*{loop0}
     #1 inst10 write 4 bytes at v4 + 4*{loop0}
-    dep #0 -> #1: unknown: the distance is not a constant, VF <= 1
+    dep #0 -> #1: the second access starts -4*v2 bytes after the first
 ",
     );
 }
@@ -826,6 +827,60 @@ exit in block1 (v10): goes on while k < v0; backedge-taken count v0
 loop0: max safe VF unlimited
     #0 inst9 read 4 bytes at v2 + 8*{loop0} + 4
     #1 inst10 write 4 bytes at v2 + 8*{loop0}
+",
+    );
+}
+
+/// for (i = 1; i < 9; i++) for (j = 0; j < 64; j++) g[i][j] = g[0][j]; (float g[9][64])
+/// The distance is the outer counter's rows, at least one row of 256 bytes: VF <= 64.
+#[test]
+fn symbolic_outer_rows() {
+    check(
+        "
+global @g: [9 x [64 x float]] external = zero
+
+func @rows: fn() -> void {
+block0:
+    v1 = const.int 1
+    jump block1(v1)
+block1(v2: int):
+    v3 = const.int 9
+    v4 = lt.int v2, v3
+    br v4, block2, block6
+block2:
+    v5 = const.int 0
+    jump block3(v5)
+block3(v6: int):
+    v7 = const.int 64
+    v8 = lt.int v6, v7
+    br v8, block4, block5
+block4:
+    v9 = globaladdr.*[9 x [64 x float]] @g
+    v10 = const.long 0
+    v11 = elemaddr.*[64 x float] v9, v10
+    v12 = cast.long v6
+    v13 = elemaddr.*float v11, v12
+    v14 = load.float v13
+    v15 = cast.long v2
+    v16 = elemaddr.*[64 x float] v9, v15
+    v17 = elemaddr.*float v16, v12
+    store v17, v14
+    v18 = const.int 1
+    v19 = add.int v6, v18
+    jump block3(v19)
+block5:
+    v20 = const.int 1
+    v21 = add.int v2, v20
+    jump block1(v21)
+block6:
+    ret
+}",
+        "
+exit in block3 (v8): goes on while k < 64; backedge-taken count 64
+loop1: max safe VF 64
+    #0 inst15 read 4 bytes at @g + 4*{loop1}
+    #1 inst19 write 4 bytes at @g + 256*{loop0} + 4*{loop1} + 256
+    dep #0 -> #1: the second access starts 256*{loop0} + 256 bytes after the first, VF <= 64
 ",
     );
 }

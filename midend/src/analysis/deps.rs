@@ -6,18 +6,24 @@
 //! offset (see `affine`). Two accesses on different bases never alias when the bases are
 //! distinct stack slots or globals, a slot whose address never escapes against any pointer, or
 //! a `restrict` parameter against anything else; two unknown pointers (or a pointer and a
-//! global) may alias, and the pair gets a runtime check over the byte ranges the loop touches.
+//! global) may alias, and the pair gets a runtime check over the byte ranges the loop touches
+//! (one range per set of accesses whose starts differ by constants).
 //! On one base, equal constant steps give a distance; an invariant address touched with a
 //! write is "the same every iteration"; else the GCD test or "unknown".
 //!
 //! Program order is layout order. Calls to the pure math functions in `PURE_MATH` are ignored;
 //! `__builtin_prefetch` is a hint (`hints`), neither a read nor a write; other calls and
 //! volatile accesses are "unknown side effects" (the loop must stay scalar).
-//! Deliberately not handled: symbolic distances (`a[i]` against `a[i + k]`: unknown, no
-//! runtime check on one base), accesses varying in a nested loop of this loop (unknown),
+//! Symbolic distances on one base (`a[i]` against `a[i + k]`, `aa[i][j]` against `aa[0][j]`,
+//! equal constant steps, starts differing by an invariant): `DepKind::Symbolic`, safe for W
+//! iterations at a time when the difference lies outside a window that `Symbolic::safe_bounds`
+//! gives; bounded from the outer loops' counters alone (`aa[i][j]`), that is a static cap on
+//! the VF, else a test before the loop on the parameters' values (LLVM's and gcc's run-time
+//! dependence-distance checks).
+//! Deliberately not handled: accesses varying in a nested loop of this loop (unknown),
 //! the Banerjee test and direction vectors for outer loops, type-based aliasing.
 
-use crate::analysis::affine::{Address, Affine, AffineInfo, Base};
+use crate::analysis::affine::{Address, Affine, AffineInfo, Base, Term};
 use crate::analysis::{Loop, LoopForest};
 use crate::ir::*;
 use std::collections::{BTreeMap, BTreeSet};
@@ -61,7 +67,65 @@ pub enum DepKind {
     Distance(i64),
     /// Both touch the same invariant bytes on every iteration.
     SameEveryIteration,
+    /// The distance is not a constant (see `Symbolic`).
+    Symbolic(Symbolic),
     Unknown(String),
+}
+
+/// Two accesses on one base that move by the same constant `step` (bytes per iteration) from
+/// starts that differ by `diff` bytes (the second's start minus the first's, invariant in the
+/// loop, its terms the values of parameters from before the loop or the counters of outer
+/// loops), with their sizes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Symbolic {
+    pub diff: Affine,
+    pub step: i64,
+    pub first_size: u64,
+    pub second_size: u64,
+}
+
+impl Symbolic {
+    /// The difference `diff` at which `w` iterations may run at once (the first access of all
+    /// `w` before the second of any): `diff <= below` or `diff >= above`. The first access at
+    /// iteration i and the second at j < i touch the same bytes when
+    /// `diff - first_size < step·(i - j) < diff + second_size`; none of i - j in 1..w may.
+    pub fn safe_bounds(&self, w: u64) -> (i64, i64) {
+        let (first, second) = (self.first_size as i64, self.second_size as i64);
+        let span = self.step.abs().saturating_mul(w.saturating_sub(1).min(i64::MAX as u64) as i64);
+        if self.step > 0 {
+            (self.step - second, span.saturating_add(first))
+        } else {
+            // Mirrored: step·m is -|step|·m.
+            ((-second).saturating_sub(span), first - self.step.abs())
+        }
+    }
+
+    /// Whether `diff` is known from parameters' values alone (a test before the loop decides).
+    pub fn needs_runtime_test(&self) -> bool {
+        self.diff.terms.iter().all(|(t, _)| matches!(t, Term::Value(_)))
+    }
+
+    /// The largest W that is safe for every value of the outer counters (each at least 0),
+    /// when `diff` has only such terms: `None` for any, `Some(1)` when none is known safe.
+    fn static_max_vf(&self) -> Option<u64> {
+        let counters_only = self.diff.terms.iter().all(|(t, _)| matches!(t, Term::Iter(_)));
+        let lowest = (counters_only && self.diff.terms.iter().all(|(_, c)| *c >= 0)).then_some(self.diff.constant);
+        let highest = (counters_only && self.diff.terms.iter().all(|(_, c)| *c <= 0)).then_some(self.diff.constant);
+        let (below, above) = self.safe_bounds(1);
+        let always = match self.step > 0 {
+            true => highest.is_some_and(|h| h <= below),
+            false => lowest.is_some_and(|l| l >= above),
+        };
+        if always {
+            return None;
+        }
+        // The bound that moves with W: `above` up (step > 0) or `below` down.
+        let room = match self.step > 0 {
+            true => lowest.map(|l| l - self.first_size as i64),
+            false => highest.map(|h| -(self.second_size as i64) - h),
+        };
+        Some(room.filter(|r| *r >= 0).map_or(1, |r| (r / self.step.abs()) as u64 + 1))
+    }
 }
 
 /// A pair of accesses (at least one a write) that may touch the same bytes.
@@ -86,6 +150,9 @@ impl Dependence {
         match &self.kind {
             DepKind::Distance(d) if *d < 0 => Some(d.unsigned_abs()),
             DepKind::Distance(_) => None,
+            // Tested before the loop, like a runtime overlap check.
+            DepKind::Symbolic(sym) if sym.needs_runtime_test() => None,
+            DepKind::Symbolic(sym) => sym.static_max_vf(),
             DepKind::SameEveryIteration | DepKind::Unknown(_) => Some(1),
         }
     }
@@ -177,8 +244,14 @@ pub fn loop_dependences(
         }
     }
     for (base_a, base_b) in check_pairs {
-        match (access_range(&res.accesses, base_a), access_range(&res.accesses, base_b)) {
-            (Some(a), Some(b)) => res.runtime_checks.push(RuntimeCheck { a, b }),
+        match (access_ranges(&res.accesses, base_a), access_ranges(&res.accesses, base_b)) {
+            (Some(ranges_a), Some(ranges_b)) if ranges_a.len() * ranges_b.len() <= MAX_RANGE_PAIRS => {
+                for a in &ranges_a {
+                    for b in &ranges_b {
+                        res.runtime_checks.push(RuntimeCheck { a: a.clone(), b: b.clone() });
+                    }
+                }
+            }
             _ => {
                 let first = res.accesses.iter().position(|a| a.addr.base == base_a).unwrap_or(0);
                 let second = res.accesses.iter().position(|a| a.addr.base == base_b).unwrap_or(0);
@@ -350,7 +423,7 @@ fn same_base(a: &Access, b: &Access, is_self: bool) -> Option<DepKind> {
         return Some(DepKind::Unknown("an address is not affine in the loop".into()));
     };
     let Some(diff) = start_a.sub(start_b).and_then(|d| d.as_constant()) else {
-        return Some(DepKind::Unknown("the distance is not a constant".into()));
+        return Some(symbolic(a, b).unwrap_or_else(|| DepKind::Unknown("the distance is not a constant".into())));
     };
     let (size_a, size_b) = (a.size as i128, b.size as i128);
     let (diff, step_a, step_b) = (diff as i128, *step_a as i128, *step_b as i128);
@@ -378,6 +451,20 @@ fn same_base(a: &Access, b: &Access, is_self: bool) -> Option<DepKind> {
     }
 }
 
+/// The dependence of two accesses whose starts differ by an invariant that is not a constant,
+/// when they move by one step and the difference is made of parameters' values only or of outer
+/// loops' counters only (`Symbolic`).
+fn symbolic(a: &Access, b: &Access) -> Option<DepKind> {
+    let ((step_a, start_a), (step_b, start_b)) = (a.step.as_ref()?, b.step.as_ref()?);
+    if step_a != step_b || *step_a == 0 {
+        return None;
+    }
+    let diff = start_b.sub(start_a)?;
+    let sym = Symbolic { diff, step: *step_a, first_size: a.size, second_size: b.size };
+    let counters = sym.diff.terms.iter().all(|(t, _)| matches!(t, Term::Iter(_)));
+    (sym.needs_runtime_test() || counters).then_some(DepKind::Symbolic(sym))
+}
+
 fn gcd(a: u128, b: u128) -> u128 {
     if b == 0 {
         a
@@ -386,29 +473,34 @@ fn gcd(a: u128, b: u128) -> u128 {
     }
 }
 
-/// One range covering every access on `base`, when they all move by one step and their
-/// starts differ by constants.
-fn access_range(accesses: &[Access], base: Base) -> Option<AccessRange> {
-    let mut res: Option<AccessRange> = None;
+/// At most this many pairs of ranges are checked for one pair of bases.
+const MAX_RANGE_PAIRS: usize = 4;
+
+/// Ranges covering every access on `base`, when they all move by one step: one per set of
+/// accesses whose starts differ by constants (`a[i]` and `a[i + 1]` share one, `a[i + k]` has
+/// its own).
+fn access_ranges(accesses: &[Access], base: Base) -> Option<Vec<AccessRange>> {
+    let mut res: Vec<AccessRange> = Vec::new();
     for access in accesses.iter().filter(|a| a.addr.base == base) {
         let (step, start) = access.step.clone()?;
         let end = start.add(&Affine::constant(access.size as i64))?;
-        res = Some(match res {
-            None => AccessRange { base, start, end, step },
-            Some(range) if range.step == step => {
-                let lower = start.sub(&range.start)?.as_constant()? < 0;
-                let higher = end.sub(&range.end)?.as_constant()? > 0;
-                AccessRange {
-                    base,
-                    start: if lower { start } else { range.start },
-                    end: if higher { end } else { range.end },
-                    step,
+        if res.first().is_some_and(|r| r.step != step) {
+            return None;
+        }
+        let near = res.iter_mut().find(|r| start.sub(&r.start).and_then(|d| d.as_constant()).is_some());
+        match near {
+            None => res.push(AccessRange { base, start, end, step }),
+            Some(range) => {
+                if start.sub(&range.start)?.as_constant()? < 0 {
+                    range.start = start;
+                }
+                if end.sub(&range.end)?.as_constant()? > 0 {
+                    range.end = end;
                 }
             }
-            Some(_) => return None,
-        });
+        }
     }
-    res
+    Some(res)
 }
 
 impl LoopDeps {
@@ -440,6 +532,7 @@ impl fmt::Display for DepKind {
             DepKind::Distance(d) if *d > 0 => write!(f, "distance {} (forward)", d),
             DepKind::Distance(d) => write!(f, "distance {} (backward)", d),
             DepKind::SameEveryIteration => write!(f, "same address every iteration"),
+            DepKind::Symbolic(sym) => write!(f, "the second access starts {} bytes after the first", sym.diff),
             DepKind::Unknown(why) => write!(f, "unknown: {}", why),
         }
     }

@@ -10,7 +10,8 @@
 //! priced from the target's masked load and store rows). When the trip count is not a
 //! constant the estimate assumes `ASSUMED_TRIP` iterations and half a vector iteration of
 //! remainder (with early exits: half a vector iteration that the scalar loop runs again,
-//! instead). Deliberately simple: no register pressure, no latency, no alignment effects.
+//! instead). Deliberately simple: no register pressure, no latency (except the chain of a float
+//! sum kept in order, `ordered::latency_floor`), no alignment effects.
 
 use super::legal::LegalLoop;
 use super::plan::{accumulates_unsigned, vector_call, PlanCost, RecipeKind, Remainder, VPlan};
@@ -230,6 +231,8 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
     let (vf, uf) = (plan.vf, plan.uf);
     let (overhead, vector_iter, middle) = recipe_costs(module, func, legal, target, plan);
     let scalar_iter = scalar_iteration(module, func, legal, target);
+    // Float sums kept in order are one chain of dependent adds in both loops.
+    let (scalar_iter, vector_iter) = super::ordered::latency_floor(legal, (scalar_iter, vector_iter), vf, uf);
     let step = (vf * uf) as u64;
     let mut overhead = overhead;
     if !legal.early_exits.is_empty() {
@@ -314,6 +317,10 @@ pub fn max_trip(func: &Function, module: &Module, legal: &LegalLoop) -> Option<i
 /// AMD microcodes for stores: bench stencil2d_f32 on avx2 ran 0.124 s with the scalar
 /// remainder, 0.131 s with the masked one; avx512's k-masked accesses cost what plain ones do).
 fn masked_remainder_cost(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, vf: u32) -> Option<f64> {
+    // An ordered sum would have to skip the inactive lanes in its chain.
+    if super::ordered::has_ordered(legal) {
+        return None;
+    }
     let masked = super::tail::masked_legal(module, func, legal);
     for &inst in masked.masked.keys() {
         let masked_op = match func.inst(inst) {
@@ -357,7 +364,11 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
     let any = |op: OpClass| pricing.any(op);
     // An overlap check is two ranges' bounds and compares; an alignment test an add, a mask
     // and a compare.
-    let mut overhead = 3.0 + 6.0 * plan.runtime_checks.len() as f64 + 3.0 * plan.align_checks.len() as f64;
+    // A distance test is the difference and two compares.
+    let mut overhead = 3.0
+        + 6.0 * plan.runtime_checks.len() as f64
+        + 3.0 * legal.distance_checks.len() as f64
+        + 3.0 * plan.align_checks.len() as f64;
     for recipe in &plan.preheader {
         overhead += match recipe.kind {
             RecipeKind::Broadcast { .. } => any(OpClass::Splat),

@@ -31,6 +31,7 @@
 pub mod aligned;
 pub mod complex;
 pub mod cost;
+mod distances;
 pub mod epilogue;
 pub mod execute;
 pub mod idioms;
@@ -41,6 +42,7 @@ pub mod merge_stores;
 pub mod modind;
 mod names;
 pub mod narrow;
+pub mod ordered;
 pub mod peel;
 pub mod plan;
 pub mod predicate;
@@ -150,8 +152,12 @@ fn plan_loops_with(
         let input = analyses.input(module, func, &deps, opts.fast_math);
         let header = loops.data(lp).header;
         let loc = legal::loop_loc(func, header);
-        let plans = legal::check(&input, lp).and_then(|legal| build_plans(module, func, &legal, target));
-        let chosen = plans.as_ref().ok().and_then(|plans| cost::choose(plans));
+        let legal = legal::check(&input, lp);
+        let plans = legal.as_ref().map_err(Clone::clone).and_then(|legal| build_plans(module, func, legal, target));
+        let chosen = match (&legal, &plans) {
+            (Ok(legal), Ok(plans)) => cost::choose(plans).filter(|b| ordered::pays(legal, &plans[*b])),
+            _ => None,
+        };
         res.push(LoopPlans { header, loc, plans, chosen });
     }
     res
@@ -326,6 +332,8 @@ pub fn vectorize_loops(
                     n => format!(", versioned on {} runtime overlap checks", n),
                 };
                 checks.push_str(&strides::describe(func, &legal));
+                checks.push_str(&distances::describe(module, func, &legal, (plan.vf * plan.uf) as u64));
+                checks.push_str(&ordered::describe(module, func, &legal));
                 let exits = describe_exits(module, func, &legal, plan);
                 let mut epilogue = vectorize_leftovers(module, func, (header, plan), opts, target);
                 let text = note_text(module, func, &legal, plan, &format!("{}{}{}", exits, running, epilogue));
@@ -373,6 +381,7 @@ pub(super) fn note_text(module: &Module, func: &Function, legal: &LegalLoop, pla
         text.push_str(&format!(", run-time check{}: {} do not overlap", s, pairs.join(", ")));
     }
     text.push_str(&strides::describe(func, legal));
+    text.push_str(&distances::describe(module, func, legal, (plan.vf * plan.uf) as u64));
     text.push_str(&rest.replace("VF=", "VF "));
     // A masked remainder leaves the scalar loop nothing to run.
     if !rest.ends_with("masked remainder") {
@@ -414,9 +423,12 @@ fn attempt(
         Ok(plans) => plans,
         Err(why) => return Some(Err(why)),
     };
-    let Some(best) = cost::choose(&plans) else {
+    let best = cost::choose(&plans).filter(|b| ordered::pays(&legal, &plans[*b]));
+    let Some(best) = best else {
         let scalar = plans[0].cost.as_ref().map_or(0.0, |c| c.scalar_iter);
-        let mut msg = format!("not profitable (scalar cost {:.1} per iteration is the cheapest)", scalar);
+        let mut msg = format!("not profitable (scalar cost {:.1} per iteration is the cheapest", scalar);
+        msg.push_str(&ordered::unprofitable_note(module, func, &legal));
+        msg.push(')');
         let widest = plans.iter().map(|p| (p.vf * p.uf) as i64).max().unwrap_or(0);
         if let (None, Some(bound)) = (legal.constant_trip(), cost::max_trip(func, module, &legal)) {
             if bound < widest {

@@ -12,6 +12,12 @@ impl Exec<'_> {
         let mut resume = BTreeMap::new();
         for recipe in &plan.middle {
             match recipe.kind {
+                RecipeKind::ReduceFinal { red } if self.legal.reductions[red].ordered => {
+                    // The last part's accumulator, the start value included.
+                    let red = self.legal.reductions[red].clone();
+                    let value = self.get_vector(red.update, self.uf - 1, middle)?;
+                    resume.insert(red.param, value);
+                }
                 RecipeKind::ReduceFinal { red } => {
                     let red = self.legal.reductions[red].clone();
                     let op = red.kind.op();

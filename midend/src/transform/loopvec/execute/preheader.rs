@@ -87,6 +87,19 @@ impl Exec<'_> {
         Ok(self.emit(block, InstData::Binary { op: BinaryOp::Or, args: [before, after] }, Some(int)))
     }
 
+    /// `diff <= below || diff >= above` for `w` iterations at a time (`Symbolic::safe_bounds`),
+    /// as an int.
+    pub(super) fn distance_ok(&mut self, block: Block, sym: &Symbolic, w: u64) -> Result<Value, String> {
+        let int = self.int;
+        let (below, above) = sym.safe_bounds(w);
+        let diff = self.materialize(block, &sym.diff)?;
+        let below = self.const_long(block, below);
+        let above = self.const_long(block, above);
+        let behind = self.emit(block, InstData::Binary { op: BinaryOp::Le, args: [diff, below] }, Some(int));
+        let ahead = self.emit(block, InstData::Binary { op: BinaryOp::Ge, args: [diff, above] }, Some(int));
+        Ok(self.emit(block, InstData::Binary { op: BinaryOp::Or, args: [behind, ahead] }, Some(int)))
+    }
+
     /// vector.ph's recipes: broadcasts, reduction start vectors and last values' start vectors.
     pub(super) fn preheader_recipes(
         &mut self,
@@ -118,6 +131,8 @@ impl Exec<'_> {
                     let ty = self.vec_ty(scalar_ty, lanes)?;
                     let init = match red.kind {
                         RedKind::MinMax(_) => self.emit(block, InstData::Splat { arg: start }, Some(ty)),
+                        // An ordered sum starts from the start value itself (`ordered.rs`).
+                        RedKind::Binary(_) if red.ordered => start,
                         RedKind::Binary(op) => {
                             let lane = identity(self.types, scalar_ty, op);
                             self.emit(block, InstData::Const(Const::Vector(vec![lane; lanes as usize])), Some(ty))

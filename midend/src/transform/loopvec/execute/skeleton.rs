@@ -184,6 +184,11 @@ impl Exec<'_> {
             let ok = self.no_overlap(pre, trip, &check.a, &check.b)?;
             guard = self.and_int(pre, guard, ok);
         }
+        // Dependence distances that parameters decide: safe for VF·UF iterations at a time.
+        for check in &legal.distance_checks {
+            let ok = self.distance_ok(pre, &check.sym, (plan.vf * plan.uf) as u64)?;
+            guard = self.and_int(pre, guard, ok);
+        }
         // Values the loop was analysed as having (run-time strides of 1, `strides.rs`).
         for &(v, c) in &legal.assumed {
             let expected = self.emit(pre, InstData::Const(Const::Int(c as u64)), Some(self.func.value_type(v)));
@@ -242,7 +247,8 @@ impl Exec<'_> {
         let mut acc_params = Vec::new();
         for red in &legal.reductions {
             let acc_ty = self.acc_ty(red)?;
-            let ty = self.vec_ty(acc_ty, self.acc_lanes(red))?;
+            // An ordered sum is carried as the scalar itself (`ordered.rs`).
+            let ty = if red.ordered { acc_ty } else { self.vec_ty(acc_ty, self.acc_lanes(red))? };
             for part in 0..self.uf {
                 let param = self.func.dfg.append_block_param(body, ty);
                 self.vector.insert((red.param, part), param);
@@ -362,7 +368,9 @@ impl Exec<'_> {
         let mut args = vec![next];
         for red in &legal.reductions {
             for part in 0..self.uf {
-                args.push(self.get_vector(red.update, part, latch)?);
+                // An ordered sum goes on from the last part in every part's parameter.
+                let from = if red.ordered { self.uf - 1 } else { part };
+                args.push(self.get_vector(red.update, from, latch)?);
             }
         }
         // The middle block takes the index and the accumulators only.

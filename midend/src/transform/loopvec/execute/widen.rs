@@ -20,6 +20,32 @@ impl Exec<'_> {
         self.func.inst(inst).clone()
     }
 
+    /// An ordered sum's update `acc + x` for `part` (`ordered.rs`): `x`'s lanes added in lane
+    /// order to the previous part's scalar sum (the body's parameter for part 0).
+    fn widen_ordered(
+        &mut self,
+        body: Block,
+        inst: Inst,
+        red: &super::legal::Reduction,
+        part: u32,
+    ) -> Result<(), String> {
+        let InstData::Binary { op: BinaryOp::Add, args } = *self.func.inst(inst) else {
+            return Err("internal: an ordered reduction's update is not an add".into());
+        };
+        let ty = self.func.value_type(red.param);
+        let mut sum =
+            if part == 0 { self.get_vector(red.param, 0, body)? } else { self.get_vector(red.update, part - 1, body)? };
+        let x = if args[0] == red.param { args[1] } else { args[0] };
+        let x_vec = self.get_vector(x, part, body)?;
+        for lane in 0..self.vf {
+            let elem = self.emit(body, InstData::ExtractLane { vec: x_vec, lane }, Some(ty));
+            let operands = if args[0] == red.param { [sum, elem] } else { [elem, sum] };
+            sum = self.emit(body, InstData::Binary { op: BinaryOp::Add, args: operands }, Some(ty));
+        }
+        self.vector.insert((red.update, part), sum);
+        Ok(())
+    }
+
     /// `inst` as a vector operation for `part`, at the end of `body`.
     pub(super) fn widen(&mut self, body: Block, inst: Inst, part: u32) -> Result<(), String> {
         let res = func_result(self.func, inst).ok_or("internal: widened instruction has no result")?;
@@ -28,6 +54,9 @@ impl Exec<'_> {
         }
         let mut scalar_ty = self.legal.lane_type(self.func, res);
         let reduction = self.legal.reductions.iter().find(|r| r.chain.contains(&res)).cloned();
+        if let Some(red) = reduction.as_ref().filter(|r| r.ordered) {
+            return self.widen_ordered(body, inst, red, part);
+        }
         if let Some(red) = &reduction {
             scalar_ty = self.acc_ty(red)?;
         }

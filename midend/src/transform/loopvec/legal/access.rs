@@ -89,6 +89,69 @@ pub(super) fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<
     Ok(())
 }
 
+/// The dependences whose distance is not a constant (`DepKind::Symbolic`) hold only between
+/// accesses that move by one element, up or down, each done as one vector access where it
+/// stands in the body (no interleave group moves it); those a parameter's value decides become
+/// the guard's distance tests (`LegalLoop::distance_checks`).
+pub(super) fn check_distances(input: &LegalInput, res: &mut LegalLoop) -> Result<(), Refusal> {
+    let LegalInput { module, func, deps, .. } = *input;
+    for dep in &input.deps.dependences {
+        let DepKind::Symbolic(sym) = &dep.kind else { continue };
+        let (a, b) = (&deps.accesses[dep.first], &deps.accesses[dep.second]);
+        let whole = |i: Inst| res.consecutive.contains(&i) || res.reversed.contains(&i);
+        if !whole(a.inst) || !whole(b.inst) {
+            let (first, second) = (show_inst(module, func, res.loc, a.inst), show_inst(module, func, res.loc, b.inst));
+            let why = "unknown: the distance is not a constant, and an access does not move by one element";
+            return refuse(
+                func.srclocs[b.inst],
+                format!("unsafe dependence between {} and {}: {}", first, second, why),
+            );
+        }
+        if sym.needs_runtime_test() {
+            res.distance_checks.push(DistanceCheck { first: a.inst, second: b.inst, sym: sym.clone() });
+        }
+    }
+    Ok(())
+}
+
+/// Runtime overlap checks in a nest whose ranges start at an outer loop's counter
+/// (`x[i][j]` against `y[j]` in the `j` loop): each counter `Iter(l)` replaced by a header
+/// parameter of `l` that counts it, `p - start`, so that the guard can compute the ranges.
+pub(super) fn name_counters(input: &LegalInput, res: &mut LegalLoop) -> Result<(), Refusal> {
+    let LegalInput { func, affine, loops, .. } = *input;
+    let counter = |l: Loop| -> Option<Affine> {
+        func.dfg.block_params(loops.data(l).header).iter().find_map(|&p| {
+            let info = affine.int(p).filter(|i| i.nowrap)?;
+            let (step, rest) = info.expr.split_loop(l);
+            let values_only = rest.terms.iter().all(|(t, _)| matches!(t, Term::Value(_)));
+            (step.as_constant() == Some(1) && values_only).then(|| Affine::term(Term::Value(p)).sub(&rest)).flatten()
+        })
+    };
+    let rewrite = |expr: &Affine| -> Option<Affine> {
+        let mut out = Affine::constant(expr.constant);
+        for &(term, coeff) in &expr.terms {
+            let part = match term {
+                Term::Value(_) => Affine::term(term),
+                Term::Iter(l) => counter(l)?,
+                Term::ValueIter(..) => return None,
+            };
+            out = out.add(&part.scale(coeff)?)?;
+        }
+        Some(out)
+    };
+    for check in &mut res.runtime_checks {
+        for range in [&mut check.a, &mut check.b] {
+            let (Some(start), Some(end)) = (rewrite(&range.start), rewrite(&range.end)) else {
+                let why = "a runtime overlap check would need the count of an outer loop that no variable holds";
+                return refuse(res.loc, why);
+            };
+            range.start = start;
+            range.end = end;
+        }
+    }
+    Ok(())
+}
+
 /// Sorts each access into a class by its step: consecutive, reversed, invariant, strided or
 /// indexed.
 pub(super) fn classify_accesses(input: &LegalInput, res: &mut LegalLoop) {

@@ -62,7 +62,7 @@ use super::predicate::{self, Edge, Predication};
 use super::{aligned, idioms, last_value, peel, recurrence, scatter};
 use crate::abi::vfabi::{ParamAbi, Variant};
 use crate::analysis::affine::{Affine, AffineInfo, Base, Term, TripCount};
-use crate::analysis::deps::{AccessKind, LoopDeps, RuntimeCheck, PURE_MATH};
+use crate::analysis::deps::{AccessKind, DepKind, LoopDeps, RuntimeCheck, Symbolic, PURE_MATH};
 use crate::analysis::{ControlFlowGraph, Loop, LoopData, LoopForest};
 use crate::ir::*;
 use crate::remarks;
@@ -77,7 +77,7 @@ mod masked;
 mod reduction;
 mod safe_loads;
 
-use access::{check_memory, classify_accesses, find_groups};
+use access::{check_distances, check_memory, classify_accesses, find_groups, name_counters};
 use calls::{check_linear_argument, is_invariant_value, lane_scalar_type, pointer_step, private_object};
 pub use calls::{is_lane_call, remainder_variant_for_call, variant_for_call, LaneArg};
 pub use demand::truth_test;
@@ -138,6 +138,10 @@ pub struct Reduction {
     pub chain: Vec<Value>,
     pub kind: RedKind,
     pub is_float: bool,
+    /// A float sum kept in the scalar loop's order (no `--fast-math`): one update `acc + x`
+    /// per iteration, unconditional; the vector loop adds `x`'s lanes to one scalar in lane
+    /// and part order (`ordered.rs`).
+    pub ordered: bool,
 }
 
 /// A header parameter that only carries a value out of the loop (`last = a[i];` used after
@@ -279,6 +283,19 @@ pub struct LegalLoop {
     /// taken as 1, `strides.rs`): the guard tests each, and the scalar loop runs where one
     /// differs.
     pub assumed: Vec<(Value, i64)>,
+    /// Pairs of accesses on one base whose distance is a parameter's value (`a[i]` against
+    /// `a[i + k]`): the guard tests that it is safe for VF·UF iterations at a time
+    /// (`Symbolic::safe_bounds`), and the scalar loop runs where it is not.
+    pub distance_checks: Vec<DistanceCheck>,
+}
+
+/// A run-time dependence-distance test: the access `second` starts `sym.diff` bytes after
+/// `first` (both consecutive or reversed, `first` earlier in program order).
+#[derive(Clone, Debug)]
+pub struct DistanceCheck {
+    pub first: Inst,
+    pub second: Inst,
+    pub sym: Symbolic,
 }
 
 /// The trip count of a loop without a counted exit: more iterations than any loop reading
@@ -498,10 +515,13 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         res.other_trip_counts = uncounted_bounds(input, &res.inductions);
     }
     find_early_exits(input, &early_exit_blocks, &mut res)?;
+    super::ordered::check_exits(input, &res)?;
     if uncounted {
         check_uncounted(input, &res)?;
     }
     classify_accesses(input, &mut res);
+    check_distances(input, &mut res)?;
+    name_counters(input, &mut res)?;
     let insts: Vec<Inst> = res
         .predication
         .order
@@ -641,6 +661,7 @@ impl LegalLoop {
             uncounted,
             passed_pointers: BTreeMap::new(),
             assumed: Vec::new(),
+            distance_checks: Vec::new(),
         }
     }
 }

@@ -1,7 +1,8 @@
 //! Reductions and last values: header parameters that accumulate (`+ * & | ^`, min/max as
 //! compare + select or as `if`, through C's promotions of a narrow integer accumulator) or only
 //! carry a value out of the loop (`last = a[i];`). Float reductions are reassociated only under
-//! `-ffast-math` or a pragma that allows it (`pragma_allows`).
+//! `-ffast-math` or a pragma that allows it (`pragma_allows`); elsewhere a plain sum
+//! `acc + x` is kept in order (`Reduction::ordered`, `ordered.rs`).
 //!
 //! Inputs: the header parameter, the loop's preheader and latch, and the predication (a
 //! reduction updated under a condition runs through blends). Invariants: a reduction's chain
@@ -60,8 +61,10 @@ pub(super) fn find_reduction(
         return refuse(func.srclocs[other], format!("the reduction of {} mixes operations", name));
     }
     let is_float = module.types.is_float(func.value_type(param));
-    if is_float && !input.fast_math && !pragma_allows(func.loop_pragmas[header].as_ref(), func.value_name(param), kind)
-    {
+    let ordered = is_float
+        && !input.fast_math
+        && !pragma_allows(func.loop_pragmas[header].as_ref(), func.value_name(param), kind);
+    if ordered && !super::super::ordered::eligible(func, param, update, &chain, &ops, pred) {
         return refuse(
             update_loc,
             format!(
@@ -104,7 +107,7 @@ pub(super) fn find_reduction(
             }
         }
     }
-    Ok(Reduction { param, start, update, chain, kind, is_float })
+    Ok(Reduction { param, start, update, chain, kind, is_float, ordered })
 }
 
 /// A reduction's chain of values and its update instructions with their kinds.

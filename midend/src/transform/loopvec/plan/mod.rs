@@ -263,6 +263,9 @@ fn add_start_recipes(legal: &LegalLoop, plan: &mut VPlan) {
             RedKind::MinMax(op) => {
                 format!("REDUCTION-START vp<%acc.{}> = splat {} ({})", red.param, red.start, op.name())
             }
+            RedKind::Binary(_) if red.ordered => {
+                format!("REDUCTION-START vp<%acc.{}> = {} (a scalar, summed in order)", red.param, red.start)
+            }
             RedKind::Binary(op) => format!("REDUCTION-START vp<%acc.{}> = splat identity of {}", red.param, op.name()),
         };
         plan.preheader.push(recipe(RecipeKind::ReductionStart { red: idx }, text));

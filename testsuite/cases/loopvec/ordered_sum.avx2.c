@@ -1,0 +1,290 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+
+/* vcc-test: expect-vectorized generic=0 avx2=2 */
+/* Float sums kept in order without --fast-math (`ordered.rs`): the rest of the body runs as
+ * vectors and each lane is added to one scalar in the scalar loop's order, so the result is
+ * the same bit for bit; only where the rest pays for it (square roots and divisions, not a
+ * plain dot product). */
+#include <math.h>
+#include "harness.h"
+
+/* Vectorized: a square root and a division per element. */
+__attribute__((target("avx2"))) double root_ratio_sum(const double *a, const double *b, int n) {
+    double t;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
+        long i_vec = 0L;
+        double t_v = 1.0;
+        /* vcc: loop at ordered_sum.c:12 vectorized: VF 4, UF 1, scalar epilogue */
+        do {
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
+            __m256d t3 = _mm256_sqrt_pd(a_v);
+            __m256d b_v = _mm256_loadu_pd(b + i_vec);
+            __m256d t4 = _mm256_div_pd(t3, b_v);
+            t_v = t_v + ((vcc_v4_double)t4)[0] + ((vcc_v4_double)t4)[1] + ((vcc_v4_double)t4)[2] + ((vcc_v4_double)t4)[3];
+            i_vec += 4L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        t = t_v;
+    } else {
+        i = 0;
+        t = 1.0;
+    }
+    for (; i < n; i++) {
+        long t5 = (long)i;
+        double t6 = sqrt(a[t5]);
+        t += t6 / b[t5];
+    }
+    return t;
+}
+
+/* Vectorized: the accumulator on the right of the add. */
+__attribute__((target("avx2"))) double root_ratio_rsum(const double *a, const double *b, int n) {
+    double t;
+    int t12;
+    double t13;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        double t_v = -2.5;
+        /* vcc: loop at ordered_sum.c:20 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m256d a_v = _mm256_loadu_pd(a + i_vec);
+            __m256d b_v = _mm256_loadu_pd(b + i_vec);
+            __m256d t3 = _mm256_mul_pd(a_v, b_v);
+            __m256d t4 = _mm256_sqrt_pd(t3);
+            __m256d t5 = _mm256_add_pd(b_v, _mm256_set1_pd(1.0));
+            __m256d t6 = _mm256_div_pd(t4, t5);
+            long t7 = i_vec + 4L;
+            __m256d a_v_1 = _mm256_loadu_pd(a + t7);
+            __m256d b_v_1 = _mm256_loadu_pd(b + t7);
+            __m256d t8 = _mm256_mul_pd(a_v_1, b_v_1);
+            __m256d t9 = _mm256_sqrt_pd(t8);
+            __m256d t10 = _mm256_add_pd(b_v_1, _mm256_set1_pd(1.0));
+            __m256d t11 = _mm256_div_pd(t9, t10);
+            t_v = ((vcc_v4_double)t11)[3] + (((vcc_v4_double)t11)[2] + (((vcc_v4_double)t11)[1] + (((vcc_v4_double)t11)[0] + (((vcc_v4_double)t6)[3] + (((vcc_v4_double)t6)[2] + (((vcc_v4_double)t6)[1] + (((vcc_v4_double)t6)[0] + t_v)))))));
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t12 = (int)t2;
+        t13 = t_v;
+    } else {
+        t12 = 0;
+        t13 = -2.5;
+    }
+    long t14 = (long)n + (long)t12 * -1L;
+    if (t14 >= 4L) {
+        long t15 = t14 & -4L;
+        long i_vec_1 = 0L;
+        double t_v_1 = t13;
+        /* vcc: loop at ordered_sum.c:20 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t16 = (long)t12 + i_vec_1;
+            __m256d a_v_2 = _mm256_loadu_pd(a + t16);
+            __m256d b_v_2 = _mm256_loadu_pd(b + t16);
+            __m256d t17 = _mm256_mul_pd(a_v_2, b_v_2);
+            __m256d t18 = _mm256_sqrt_pd(t17);
+            __m256d t19 = _mm256_add_pd(b_v_2, _mm256_set1_pd(1.0));
+            __m256d t20 = _mm256_div_pd(t18, t19);
+            t_v_1 = ((vcc_v4_double)t20)[3] + (((vcc_v4_double)t20)[2] + (((vcc_v4_double)t20)[1] + (((vcc_v4_double)t20)[0] + t_v_1)));
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t12 + t15);
+        t = t_v_1;
+    } else {
+        i = t12;
+        t = t13;
+    }
+    for (; i < n; i++) {
+        long t21 = (long)i;
+        double t22 = a[t21];
+        double t23 = b[t21];
+        t = sqrt(t22 * t23) / (t23 + 1.0) + t;
+    }
+    return t;
+}
+
+/* Not vectorized: a dot product kept in order is one chain of adds, as the scalar loop. */
+float dot(const float *a, const float *b, int n) {
+    float t = 0.0f;
+    for (int i = 0; i < n; i++)
+        t += a[i] * b[i];
+    return t;
+}
+
+/* Not vectorized: a conditional update would need its inactive lanes skipped. */
+double cond_sum(const double *a, const double *b, int n) {
+    double t = 0.0;
+    for (int i = 0; i < n; i++)
+        if (a[i] > b[i])
+            t += sqrt(a[i]) / b[i];
+    return t;
+}
+
+__attribute__((target("avx2"))) int main(void) {
+    int n;
+    int t1;
+    int t40;
+    int i;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = (_mm256_zeroupper(), count_at(count_idx));
+            t1 = 1;
+        } else {
+            t1 = 0;
+            n = n_1;
+        }
+        if (!t1) {
+            return 0;
+        }
+        void *t2 = (_mm256_zeroupper(), new_array(n, 8UL));
+        double *a = (double *)t2;
+        void *t3 = (_mm256_zeroupper(), new_array(n, 8UL));
+        double *b = (double *)t3;
+        void *t4 = (_mm256_zeroupper(), new_array(n, 4UL));
+        float *x = (float *)t4;
+        float *y = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+            a[fill_idx] = (double)(int)((_mm256_zeroupper(), next_rand()) % 100000U);
+        }
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            b[fill_idx_1] = (double)(1 + (int)((_mm256_zeroupper(), next_rand()) % 1000U));
+        }
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            x[fill_idx_2] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
+        }
+        for (int fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            y[fill_idx_3] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
+        }
+        long t5 = (long)n;
+        unsigned long t6 = (unsigned long)t2;
+        unsigned long t7 = (unsigned long)t3;
+        unsigned long t8 = (unsigned long)t2;
+        unsigned long t9 = (unsigned long)t4;
+        unsigned long t10 = (unsigned long)t3;
+        unsigned long t11 = (unsigned long)t4;
+        if ((t5 >= 16L) & (((t6 + (unsigned long)(8L + (t5 - 1L) * 8L)) <= t7) | ((t7 + (unsigned long)(8L + (t5 - 1L) * 8L)) <= t6)) & (((t8 + (unsigned long)(8L + (t5 - 1L) * 8L)) <= t9) | ((t9 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t8)) & (((t10 + (unsigned long)(8L + (t5 - 1L) * 8L)) <= t11) | ((t11 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t10))) {
+            long t12 = t5 & -16L;
+            long i_vec = 0L;
+            /* vcc: loop at ordered_sum.c:51 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 45:21 and the value of the call to `new_array` at 45:56, the value of the call to `new_array` at 45:21 and the value of the call to `new_array` at 46:20, the value of the call to `new_array` at 45:56 and the value of the call to `new_array` at 46:20 do not overlap, vector epilogue VF 4, scalar epilogue */
+            do {
+                double *t13 = a + i_vec;
+                __m256d a_v = _mm256_loadu_pd(t13);
+                __m256d t14 = _mm256_mul_pd(a_v, _mm256_set1_pd(0.37));
+                _mm256_storeu_pd(t13, t14);
+                double *t15 = b + i_vec;
+                __m256d b_v = _mm256_loadu_pd(t15);
+                __m256d t16 = _mm256_mul_pd(b_v, _mm256_set1_pd(0.11));
+                _mm256_storeu_pd(t15, t16);
+                float *t17 = x + i_vec;
+                __m128 x_v = _mm_loadu_ps(t17);
+                __m128 t18 = _mm_mul_ps(x_v, _mm_set1_ps(0.013f));
+                _mm_storeu_ps(t17, t18);
+                long t19 = i_vec + 4L;
+                double *t20 = a + t19;
+                __m256d a_v_1 = _mm256_loadu_pd(t20);
+                __m256d t21 = _mm256_mul_pd(a_v_1, _mm256_set1_pd(0.37));
+                _mm256_storeu_pd(t20, t21);
+                double *t22 = b + t19;
+                __m256d b_v_1 = _mm256_loadu_pd(t22);
+                __m256d t23 = _mm256_mul_pd(b_v_1, _mm256_set1_pd(0.11));
+                _mm256_storeu_pd(t22, t23);
+                float *t24 = x + t19;
+                __m128 x_v_1 = _mm_loadu_ps(t24);
+                __m128 t25 = _mm_mul_ps(x_v_1, _mm_set1_ps(0.013f));
+                _mm_storeu_ps(t24, t25);
+                long t26 = i_vec + 8L;
+                double *t27 = a + t26;
+                __m256d a_v_2 = _mm256_loadu_pd(t27);
+                __m256d t28 = _mm256_mul_pd(a_v_2, _mm256_set1_pd(0.37));
+                _mm256_storeu_pd(t27, t28);
+                double *t29 = b + t26;
+                __m256d b_v_2 = _mm256_loadu_pd(t29);
+                __m256d t30 = _mm256_mul_pd(b_v_2, _mm256_set1_pd(0.11));
+                _mm256_storeu_pd(t29, t30);
+                float *t31 = x + t26;
+                __m128 x_v_2 = _mm_loadu_ps(t31);
+                __m128 t32 = _mm_mul_ps(x_v_2, _mm_set1_ps(0.013f));
+                _mm_storeu_ps(t31, t32);
+                long t33 = i_vec + 12L;
+                double *t34 = a + t33;
+                __m256d a_v_3 = _mm256_loadu_pd(t34);
+                __m256d t35 = _mm256_mul_pd(a_v_3, _mm256_set1_pd(0.37));
+                _mm256_storeu_pd(t34, t35);
+                double *t36 = b + t33;
+                __m256d b_v_3 = _mm256_loadu_pd(t36);
+                __m256d t37 = _mm256_mul_pd(b_v_3, _mm256_set1_pd(0.11));
+                _mm256_storeu_pd(t36, t37);
+                float *t38 = x + t33;
+                __m128 x_v_3 = _mm_loadu_ps(t38);
+                __m128 t39 = _mm_mul_ps(x_v_3, _mm_set1_ps(0.013f));
+                _mm_storeu_ps(t38, t39);
+                i_vec += 16L;
+            } while (i_vec < t12);
+            t40 = (int)t12;
+        } else {
+            t40 = 0;
+        }
+        long t41 = (long)n + (long)t40 * -1L;
+        unsigned long t42 = (unsigned long)t2;
+        unsigned long t43 = (unsigned long)t3;
+        unsigned long t44 = (unsigned long)t2;
+        unsigned long t45 = (unsigned long)t4;
+        unsigned long t46 = (unsigned long)t3;
+        unsigned long t47 = (unsigned long)t4;
+        if ((t41 >= 4L) & (((t42 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t43 + (unsigned long)((long)t40 * 8L))) | ((t43 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t42 + (unsigned long)((long)t40 * 8L)))) & (((t44 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t45 + (unsigned long)((long)t40 * 4L))) | ((t45 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t40 * 8L)))) & (((t46 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t47 + (unsigned long)((long)t40 * 4L))) | ((t47 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t40 * 8L))))) {
+            long t48 = t41 & -4L;
+            long i_vec_1 = 0L;
+            /* vcc: loop at ordered_sum.c:51 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `new_array` at 45:21 and the value of the call to `new_array` at 45:56, the value of the call to `new_array` at 45:21 and the value of the call to `new_array` at 46:20, the value of the call to `new_array` at 45:56 and the value of the call to `new_array` at 46:20 do not overlap, scalar epilogue */
+            do {
+                long t49 = (long)t40 + i_vec_1;
+                double *t50 = a + t49;
+                __m256d a_v_4 = _mm256_loadu_pd(t50);
+                __m256d t51 = _mm256_mul_pd(a_v_4, _mm256_set1_pd(0.37));
+                _mm256_storeu_pd(t50, t51);
+                double *t52 = b + t49;
+                __m256d b_v_4 = _mm256_loadu_pd(t52);
+                __m256d t53 = _mm256_mul_pd(b_v_4, _mm256_set1_pd(0.11));
+                _mm256_storeu_pd(t52, t53);
+                float *t54 = x + t49;
+                __m128 x_v_4 = _mm_loadu_ps(t54);
+                __m128 t55 = _mm_mul_ps(x_v_4, _mm_set1_ps(0.013f));
+                _mm_storeu_ps(t54, t55);
+                i_vec_1 += 4L;
+            } while (i_vec_1 < t48);
+            i = (int)((long)t40 + t48);
+        } else {
+            i = t40;
+        }
+        for (; i < n; i++) {
+            long t56 = (long)i;
+            double *t57 = a + t56;
+            *t57 = *t57 * 0.37;
+            double *t58 = b + t56;
+            *t58 = *t58 * 0.11;
+            float *t59 = x + t56;
+            *t59 = *t59 * 0.013f;
+        }
+        const double *t60 = b;
+        const double *t61 = a;
+        double t62 = (_mm256_zeroupper(), cond_sum(t61, t60, n));
+        float t63 = (_mm256_zeroupper(), dot(x, y, n));
+        double t64 = root_ratio_rsum(t61, t60, n);
+        printf("n=%d %a %a %a %a\n", n, root_ratio_sum(t61, t60, n), t64, (double)t63, t62);
+        free((void *)a);
+        free((void *)b);
+        free((void *)x);
+        free((void *)y);
+    }
+}
