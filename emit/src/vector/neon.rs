@@ -1,0 +1,361 @@
+//! NEON (AArch64 Advanced SIMD): 128-bit and 64-bit vectors held in `arm_neon.h` types
+//! (`float32x4_t`, `uint8x16_t`, `int16x4_t` ...), and a table from (operation, element, vector
+//! bits) to the intrinsic expression that computes it. NEON's intrinsics are regular, so a row is
+//! a pattern: `{q}` is `q` on 128-bit vectors and nothing on 64-bit ones, `{s}` the element's
+//! suffix (`f32`, `s16`, `u8`), `{si}` and `{u}` the signed and unsigned suffixes of its width,
+//! `{e}` its `arm_neon.h` scalar type, `{h}` half the lane count, `{rs}` the result's suffix.
+//! An operation the table lacks (a 64-bit multiply, a gather, a masked access) is written by the
+//! generic lowering through casts to the generic vector types, which GCC and Clang treat as
+//! reinterpretations of the same register: never a compile error.
+//!
+//! Masks are unsigned lanes of all ones, as wide as a 16-byte register allows (`mask_elem`: 4
+//! lanes of 32 bits, 8 of 16, 16 bytes, 2 of 64), so that a comparison's result is the mask
+//! itself (`vcltq_f32` gives a `uint32x4_t`) and `vbslq` selects with it; any/all tests are
+//! `vmaxvq`/`vminvq`. Comparisons are the ordered ones and `ne` the complement of `eq`, as C's
+//! operators behave on NaN. Floating-point `min`/`max` are a compare and a `vbslq` (the IR's
+//! `a < b ? a : b`: `b` when either is NaN), not `vminq_f32`, which returns the NaN.
+//!
+//! Masked loads and stores have no NEON instruction: the generic per-lane macros write them, so
+//! that an inactive lane's memory is never touched; so are gathers and scatters. Structure loads
+//! (`vld2q`) are not used: the IR's interleave groups are loads and `evens`/`odds` shuffles, and
+//! those are one `vuzp1q`/`vuzp2q` each.
+
+use super::generic::Ctx;
+use super::{avx2, mask_elem, shape_of, Shape};
+use crate::expr::{CExpr, PREC_ASSIGN};
+use crate::EmitError;
+use midend::ir::{Inst, InstData, Value};
+
+/// The `arm_neon.h` type a vector of `shape` is held in, if it has one: 16- and 8-byte vectors of
+/// at least two lanes. Masks are the unsigned vectors of their lane width.
+pub fn register_type(shape: Shape) -> Option<&'static str> {
+    if shape.lanes < 2 {
+        return None;
+    }
+    let unsigned = shape.is_mask || (!shape.elem.float && !shape.elem.signed);
+    Some(match (shape.bytes(), shape.elem.float, unsigned, shape.elem.bytes) {
+        (16, true, _, 4) => "float32x4_t",
+        (16, true, _, 8) => "float64x2_t",
+        (16, false, false, 1) => "int8x16_t",
+        (16, false, true, 1) => "uint8x16_t",
+        (16, false, false, 2) => "int16x8_t",
+        (16, false, true, 2) => "uint16x8_t",
+        (16, false, false, 4) => "int32x4_t",
+        (16, false, true, 4) => "uint32x4_t",
+        (16, false, false, 8) => "int64x2_t",
+        (16, false, true, 8) => "uint64x2_t",
+        (8, true, _, 4) => "float32x2_t",
+        (8, false, false, 1) => "int8x8_t",
+        (8, false, true, 1) => "uint8x8_t",
+        (8, false, false, 2) => "int16x4_t",
+        (8, false, true, 2) => "uint16x4_t",
+        (8, false, false, 4) => "int32x2_t",
+        (8, false, true, 4) => "uint32x2_t",
+        _ => return None,
+    })
+}
+
+/// The intrinsics' suffix of an element: `f32`, `s16`, `u8`; masks are unsigned.
+fn suffix(shape: Shape) -> String {
+    let bits = shape.elem.bytes * 8;
+    if shape.is_mask {
+        format!("u{}", bits)
+    } else if shape.elem.float {
+        format!("f{}", bits)
+    } else if shape.elem.signed {
+        format!("s{}", bits)
+    } else {
+        format!("u{}", bits)
+    }
+}
+
+/// The table key of an element: `f32`, `i16`, `u8`, and `m8`..`m64` for masks.
+fn key(shape: Shape) -> String {
+    let kind = if shape.is_mask {
+        'm'
+    } else if shape.elem.float {
+        'f'
+    } else if shape.elem.signed {
+        'i'
+    } else {
+        'u'
+    };
+    format!("{}{}", kind, shape.elem.bytes * 8)
+}
+
+/// One row: operations, element keys (space-separated), vector bits (0: both 64 and 128), and
+/// the pattern (see the module comment); `$0`.. are operands, `$p` the pointer.
+type Row = (&'static str, &'static str, u32, &'static str);
+
+const NUMS: &str = "f32 f64 i8 u8 i16 u16 i32 u32 i64 u64";
+const INTS_MASKS: &str = "i8 u8 i16 u16 i32 u32 i64 u64 m8 m16 m32 m64";
+const NARROW_INTS_MASKS: &str = "i8 u8 i16 u16 i32 u32 m8 m16 m32";
+const NOT_64: &str = "f32 i8 u8 i16 u16 i32 u32 m8 m16 m32";
+const WIDE_64: &str = "f64 i64 u64 m64";
+
+#[rustfmt::skip]
+const TABLE: &[Row] = &[
+    // Lane-wise arithmetic (NEON has no 64-bit integer multiply: the generic lowering's).
+    ("add", NUMS, 0, "vadd{q}_{s}($0, $1)"), ("sub", NUMS, 0, "vsub{q}_{s}($0, $1)"),
+    ("mul", "f32 f64 i8 u8 i16 u16 i32 u32", 0, "vmul{q}_{s}($0, $1)"),
+    ("div", "f32 f64", 0, "vdiv{q}_{s}($0, $1)"),
+    ("and", INTS_MASKS, 0, "vand{q}_{s}($0, $1)"), ("or", INTS_MASKS, 0, "vorr{q}_{s}($0, $1)"),
+    ("xor", INTS_MASKS, 0, "veor{q}_{s}($0, $1)"),
+    ("bitnot lognot", NARROW_INTS_MASKS, 0, "vmvn{q}_{s}($0)"),
+    ("bitnot lognot", "i64 u64 m64", 0, "veor{q}_{s}($0, vdup{q}_n_{s}(-1))"),
+    ("neg", "f32 f64 i8 i16 i32 i64", 0, "vneg{q}_{s}($0)"),
+    ("neg", "u8 u16 u32 u64", 0, "vsub{q}_{s}(vdup{q}_n_{s}(0), $0)"),
+    // `x < 0 ? -x : x`, wrapping at the most negative value as `abs` does.
+    ("abs", "i8 i16 i32 i64", 0, "vabs{q}_{s}($0)"),
+    // Shifts by a vector: `vshl` shifts left by a signed count, right by a negative one
+    // (arithmetic on signed lanes, logical on unsigned ones).
+    ("shl", "i8 i16 i32 i64", 0, "vshl{q}_{s}($0, $1)"),
+    ("shl", "u8 u16 u32 u64", 0, "vshl{q}_{s}($0, vreinterpret{q}_{si}_{s}($1))"),
+    ("shr", "i8 i16 i32 i64", 0, "vshl{q}_{s}($0, vneg{q}_{s}($1))"),
+    ("shr", "u8 u16 u32 u64", 0, "vshl{q}_{s}($0, vneg{q}_{si}(vreinterpret{q}_{si}_{s}($1)))"),
+    // `a < b ? a : b` and `a > b ? a : b`, NaN included (see the module comment).
+    ("min", "i8 u8 i16 u16 i32 u32", 0, "vmin{q}_{s}($0, $1)"), ("max", "i8 u8 i16 u16 i32 u32", 0, "vmax{q}_{s}($0, $1)"),
+    ("min", "f32 f64 i64 u64", 0, "vbsl{q}_{s}(vclt{q}_{s}($0, $1), $0, $1)"),
+    ("max", "f32 f64 i64 u64", 0, "vbsl{q}_{s}(vcgt{q}_{s}($0, $1), $0, $1)"),
+    // `(a + b + 1) >> 1` without overflow, and saturating arithmetic.
+    ("avg", "u8 u16 u32", 0, "vrhadd{q}_{s}($0, $1)"),
+    ("addsat", "i8 u8 i16 u16 i32 u32 i64 u64", 0, "vqadd{q}_{s}($0, $1)"),
+    ("subsat", "i8 u8 i16 u16 i32 u32 i64 u64", 0, "vqsub{q}_{s}($0, $1)"),
+    // Pairs of 16-bit products summed into 32-bit lanes (x86's `pmaddwd`).
+    ("madd", "i16", 128, "vreinterpretq_{rs}_s32(vpaddq_s32(vmull_s16(vget_low_s16($0), vget_low_s16($1)), vmull_high_s16($0, $1)))"),
+    // Comparisons give masks of the operands' lane width (the caller checks `mask_elem`).
+    ("eq", NUMS, 0, "vceq{q}_{s}($0, $1)"), ("eq", "m8 m16 m32 m64", 0, "vceq{q}_{s}($0, $1)"),
+    ("lt", NUMS, 0, "vclt{q}_{s}($0, $1)"), ("le", NUMS, 0, "vcle{q}_{s}($0, $1)"),
+    ("gt", NUMS, 0, "vcgt{q}_{s}($0, $1)"), ("ge", NUMS, 0, "vcge{q}_{s}($0, $1)"),
+    ("ne", NOT_64, 0, "vmvn{q}_{u}(vceq{q}_{s}($0, $1))"),
+    ("ne", WIDE_64, 128, "vreinterpretq_u64_u32(vmvnq_u32(vreinterpretq_u32_u64(vceqq_{s}($0, $1))))"),
+    // Selects: `$0` is the mask, `$1` the value where it is set, `$2` elsewhere.
+    ("select", NUMS, 0, "vbsl{q}_{s}($0, $1, $2)"), ("select", "m8 m16 m32 m64", 0, "vbsl{q}_{s}($0, $1, $2)"),
+    // Memory (no alignment is needed for either form).
+    ("load loadaligned", NUMS, 0, "vld1{q}_{s}((const {e} *)$p)"),
+    ("store storealigned", NUMS, 0, "vst1{q}_{s}(({e} *)$p, $0)"),
+    // Broadcasts (constants whose lanes are all equal come here too).
+    ("splat", NUMS, 0, "vdup{q}_n_{s}($0)"),
+    // Reductions: across the register, wrapping as the IR's lanes do (a float one exists only
+    // where the IR may reassociate it); mask tests.
+    ("reduceadd", NUMS, 0, "vaddv{q}_{s}($0)"),
+    ("reducemin", "i8 u8 i16 u16 i32 u32", 0, "vminv{q}_{s}($0)"), ("reducemax", "i8 u8 i16 u16 i32 u32", 0, "vmaxv{q}_{s}($0)"),
+    ("reduceor", "m8 m16 m32", 0, "(vmaxv{q}_{s}($0) != 0)"), ("reduceand", "m8 m16 m32", 0, "(vminv{q}_{s}($0) != 0)"),
+    ("reduceor", "m64", 128, "(vmaxvq_u32(vreinterpretq_u32_u64($0)) != 0)"),
+    ("reduceand", "m64", 128, "(vminvq_u32(vreinterpretq_u32_u64($0)) != 0)"),
+    // Shuffles: lanes reversed (within 64-bit halves by `vrev64`, the halves swapped by `vext`),
+    // the even or odd lanes of two vectors (a de-interleaving load), the low or high halves of
+    // two interleaved (an interleaving store), and the pair patterns of complex multiplies.
+    ("reverse", NOT_64, 128, "vextq_{s}(vrev64q_{s}($0), vrev64q_{s}($0), {h})"),
+    ("reverse", NOT_64, 64, "vrev64_{s}($0)"),
+    ("reverse", WIDE_64, 128, "vextq_{s}($0, $0, 1)"),
+    ("evens", NUMS, 0, "vuzp1{q}_{s}($0, $1)"), ("odds", NUMS, 0, "vuzp2{q}_{s}($0, $1)"),
+    ("zip_lo", NUMS, 0, "vzip1{q}_{s}($0, $1)"), ("zip_hi", NUMS, 0, "vzip2{q}_{s}($0, $1)"),
+    ("dup_evens", NUMS, 0, "vtrn1{q}_{s}($0, $0)"), ("dup_odds", NUMS, 0, "vtrn2{q}_{s}($0, $0)"),
+    ("swap_pairs", "f32 i32 u32", 0, "vrev64{q}_{s}($0)"), ("swap_pairs", "i16 u16", 0, "vrev32{q}_{s}($0)"),
+    ("swap_pairs", "i8 u8", 0, "vrev16{q}_{s}($0)"), ("swap_pairs", "f64 i64 u64", 128, "vextq_{s}($0, $0, 1)"),
+    // Math functions on every lane (`call_<name>`, midend/src/target `VECTOR_MATH`), each exactly
+    // the scalar function: correctly rounded square roots, rounding toward -inf/+inf/zero,
+    // IEEE minNum/maxNum (C's fmin/fmax: the number when one operand is NaN), fused multiply-add.
+    ("call_sqrtf", "f32", 0, "vsqrt{q}_f32($0)"), ("call_sqrt", "f64", 128, "vsqrtq_f64($0)"),
+    ("call_fabsf", "f32", 0, "vabs{q}_f32($0)"), ("call_fabs", "f64", 128, "vabsq_f64($0)"),
+    ("call_floorf", "f32", 0, "vrndm{q}_f32($0)"), ("call_floor", "f64", 128, "vrndmq_f64($0)"),
+    ("call_ceilf", "f32", 0, "vrndp{q}_f32($0)"), ("call_ceil", "f64", 128, "vrndpq_f64($0)"),
+    ("call_truncf", "f32", 0, "vrnd{q}_f32($0)"), ("call_trunc", "f64", 128, "vrndq_f64($0)"),
+    ("call_fminf", "f32", 0, "vminnm{q}_f32($0, $1)"), ("call_fmin", "f64", 128, "vminnmq_f64($0, $1)"),
+    ("call_fmaxf", "f32", 0, "vmaxnm{q}_f32($0, $1)"), ("call_fmax", "f64", 128, "vmaxnmq_f64($0, $1)"),
+    ("call_fmaf", "f32", 0, "vfma{q}_f32($2, $0, $1)"), ("call_fma", "f64", 128, "vfmaq_f64($2, $0, $1)"),
+];
+
+/// The row's pattern for `op` on `shape`, if the table has one.
+fn find(op: &str, shape: Shape) -> Option<&'static str> {
+    let bits = shape.bytes() * 8;
+    let elem = key(shape);
+    TABLE
+        .iter()
+        .find(|(ops, elems, b, _)| {
+            ops.split(' ').any(|o| o == op) && (*b == bits || *b == 0) && elems.split(' ').any(|e| e == elem)
+        })
+        .map(|(_, _, _, pattern)| *pattern)
+}
+
+/// A pattern with its `{..}` placeholders filled for `shape` (and the result's `res`).
+fn expand(pattern: &str, shape: Shape, res: Option<Shape>) -> String {
+    let bits = shape.elem.bytes * 8;
+    let scalar = match suffix(shape).as_str() {
+        "f32" => "float32_t".to_string(),
+        "f64" => "float64_t".to_string(),
+        s if s.starts_with('s') => format!("int{}_t", bits),
+        _ => format!("uint{}_t", bits),
+    };
+    pattern
+        .replace("{q}", if shape.bytes() == 16 { "q" } else { "" })
+        .replace("{si}", &format!("s{}", bits))
+        .replace("{u}", &format!("u{}", bits))
+        .replace("{s}", &suffix(shape))
+        .replace("{e}", &scalar)
+        .replace("{h}", &(shape.lanes / 2).to_string())
+        .replace("{rs}", &res.map_or_else(String::new, suffix))
+}
+
+/// Whether every vector operand (and the result) is held in a NEON register.
+fn all_registers(ctx: &Ctx, values: &[Value]) -> Result<bool, EmitError> {
+    for &v in values {
+        if let Some(shape) = shape_of(ctx.em.types, ctx.ty(v), ctx.low.target)? {
+            if register_type(shape).is_none() {
+                return Ok(false);
+            }
+        }
+    }
+    Ok(true)
+}
+
+/// Whether the masks `inst` produces or takes have the lane width of `shape`, as the rows of
+/// comparisons and selects assume (a comparison of 4 shorts in a 64-bit register gives 16-bit
+/// lanes, where a mask of 4 lanes has 32-bit ones: the generic lowering converts those).
+fn masks_match(ctx: &Ctx, data: &InstData, op: &str, shape: Shape) -> Result<bool, EmitError> {
+    let width = mask_elem(ctx.low.target, shape.lanes).bytes;
+    Ok(match data {
+        InstData::Select { cond, .. } => ctx.shape(*cond)?.elem.bytes == shape.elem.bytes,
+        InstData::Binary { .. } if matches!(op, "eq" | "ne" | "lt" | "le" | "gt" | "ge") => width == shape.elem.bytes,
+        _ => true,
+    })
+}
+
+/// The NEON lowering of `inst`, or `None` where the table has no row.
+pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
+    let func = ctx.em.func;
+    let data = func.inst(inst);
+    let res = func.dfg.result(inst);
+    let mut values = data.operands();
+    values.extend(res);
+    if !all_registers(ctx, &values)? {
+        return Ok(None);
+    }
+    if let (InstData::Cast { arg }, Some(res)) = (data, res) {
+        return cast(ctx, *arg, res);
+    }
+    let Some((op, shape)) = avx2::table_key(ctx, data, inst)? else { return Ok(None) };
+    if !masks_match(ctx, data, &op, shape)? {
+        return Ok(None);
+    }
+    let res_shape = match res {
+        Some(r) => shape_of(ctx.em.types, ctx.ty(r), ctx.low.target)?,
+        None => None,
+    };
+    let expand = |op: &str| find(op, shape).map(|p| expand(p, shape, res_shape));
+    let mut named: Vec<(&str, CExpr)> = Vec::new();
+    let pattern = match data {
+        InstData::Load { addr, .. } | InstData::VectorLoad { addr, mask: None, .. } => {
+            named.push(("$p", ctx.val(*addr)?));
+            expand(&op)
+        }
+        InstData::Store { addr, value, .. } | InstData::VectorStore { addr, value, mask: None, .. } => {
+            named.push(("$p", ctx.val(*addr)?));
+            named.push(("$0", ctx.val(*value)?));
+            expand(&op)
+        }
+        // Every lane equal: a broadcast; other constants are the generic compound literal.
+        InstData::Const(c) => {
+            let (lanes, all_equal) = avx2::const_lanes(ctx, c, inst)?;
+            if !all_equal || shape.is_mask {
+                return Ok(None);
+            }
+            let first = lanes.split(", ").next().unwrap_or("0").to_string();
+            named.push(("$0", CExpr::primary(first)));
+            expand("splat")
+        }
+        InstData::Reduce { arg, .. } => {
+            named.push(("$0", ctx.val(*arg)?));
+            expand(&op)
+        }
+        InstData::VectorLoad { .. }
+        | InstData::VectorStore { .. }
+        | InstData::Gather { .. }
+        | InstData::Scatter { .. } => return Ok(None),
+        other => {
+            const NAMES: [&str; 3] = ["$0", "$1", "$2"];
+            for (idx, v) in other.operands().into_iter().enumerate().take(3) {
+                named.push((NAMES[idx], ctx.val(v)?));
+            }
+            expand(&op)
+        }
+    };
+    let Some(pattern) = pattern else { return Ok(None) };
+    ctx.low.use_intrinsics();
+    Ok(Some(avx2::fill(&pattern, &named)))
+}
+
+/// A conversion between two vectors of the same lane count held in registers: integers widened
+/// (`vmovl`) or narrowed (`vmovn`) by one step, reinterpreted between signednesses, converted
+/// to and from floats (`vcvtq`, which truncates toward zero as C does), floats widened or
+/// narrowed (`vcvt_f64_f32`, `vcvt_f32_f64`). A conversion that would round twice (64-bit
+/// integers to `float`) takes the generic lowering.
+fn cast(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, EmitError> {
+    let (Some(from), Some(to)) =
+        (shape_of(ctx.em.types, ctx.ty(arg), ctx.low.target)?, shape_of(ctx.em.types, ctx.ty(res), ctx.low.target)?)
+    else {
+        return Ok(None);
+    };
+    if from.is_mask || to.is_mask || from.lanes != to.lanes {
+        return Ok(None);
+    }
+    let x = ctx.val(arg)?.at(PREC_ASSIGN);
+    let Some(text) = convert(x, from, to) else { return Ok(None) };
+    ctx.low.use_intrinsics();
+    Ok(Some(CExpr::primary(text)))
+}
+
+/// `x` (a vector of `from`) as a vector of `to` (same lanes), if it is one or two steps.
+fn convert(x: String, from: Shape, to: Shape) -> Option<String> {
+    let q = |s: Shape| if s.bytes() == 16 { "q" } else { "" };
+    let (fe, te) = (from.elem, to.elem);
+    let reinterpret = |x: String, from: Shape, to: Shape| {
+        if suffix(from) == suffix(to) {
+            x
+        } else {
+            format!("vreinterpret{}_{}_{}({})", q(to), suffix(to), suffix(from), x)
+        }
+    };
+    // Integers of `from`'s signedness and `to`'s width (one `vmovl`/`vmovn` away).
+    let int_resize = |x: String| -> Option<(String, Shape)> {
+        let resized = Shape { elem: fe.int_of_width(te.bytes), ..from };
+        if te.bytes == fe.bytes {
+            Some((x, from))
+        } else if te.bytes == 2 * fe.bytes && from.bytes() == 8 {
+            Some((format!("vmovl_{}({})", suffix(from), x), resized))
+        } else if 2 * te.bytes == fe.bytes && from.bytes() == 16 {
+            Some((format!("vmovn_{}({})", suffix(from), x), resized))
+        } else {
+            None
+        }
+    };
+    match (fe.float, te.float) {
+        (false, false) => {
+            let (x, shape) = int_resize(x)?;
+            Some(reinterpret(x, shape, to))
+        }
+        // Integers widened first (exact), then converted; never narrowed (two roundings).
+        (false, true) if te.bytes >= fe.bytes => {
+            let (x, shape) = int_resize(x)?;
+            Some(format!("vcvt{}_{}_{}({})", q(to), suffix(to), suffix(shape), x))
+        }
+        // Floats converted to integers of their width (truncating), then narrowed; `float`s to
+        // 64-bit integers through `double` (exact).
+        (true, false) => {
+            if te.bytes > fe.bytes {
+                return (fe.bytes == 4 && te.bytes == 8 && from.bytes() == 8)
+                    .then(|| format!("vcvtq_{}_f64(vcvt_f64_f32({}))", suffix(to), x));
+            }
+            let same = Shape { elem: te.int_of_width(fe.bytes), ..from };
+            let x = format!("vcvt{}_{}_{}({})", q(from), suffix(same), suffix(from), x);
+            if te.bytes == fe.bytes {
+                return Some(x);
+            }
+            (2 * te.bytes == fe.bytes && from.bytes() == 16).then(|| format!("vmovn_{}({})", suffix(same), x))
+        }
+        (true, true) if fe.bytes == 4 && te.bytes == 8 && from.bytes() == 8 => Some(format!("vcvt_f64_f32({})", x)),
+        (true, true) if fe.bytes == 8 && te.bytes == 4 && from.bytes() == 16 => Some(format!("vcvt_f32_f64({})", x)),
+        _ => None,
+    }
+}
