@@ -34,6 +34,7 @@
 //! It does not measure speed (testsuite/bench does) nor look inside the vector code beyond the
 //! goldens.
 
+use crate::cross::{self, Cross};
 use crate::support::{self, Compiled, RunOutput};
 use libtest_mimic::{Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -41,9 +42,13 @@ use std::process::Command;
 use std::time::Duration;
 
 const RUN_TIMEOUT: Duration = Duration::from_secs(20);
+/// Programs under QEMU run several times slower.
+const CROSS_RUN_TIMEOUT: Duration = Duration::from_secs(120);
 const CC_FLAGS: &[&str] = &["-O2", "-Wall", "-Wextra"];
 const SANITIZE_FLAGS: &[&str] = &["-O2", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"];
-pub(crate) const TARGETS: [&str; 4] = ["generic", "avx2", "avx512", "avx512vbmi-zmm"];
+pub(crate) const TARGETS: [&str; 5] = ["generic", "avx2", "avx512", "avx512vbmi-zmm", "neon"];
+/// The index of `neon` in `TARGETS`: it expects generic's count unless the case names it.
+const NEON: usize = 4;
 /// Targets a case adds with `vcc-test: also-target`; they expect avx512's count.
 const EXTRA_TARGETS: [&str; 1] = ["avx512vbmi"];
 
@@ -74,6 +79,9 @@ pub fn trials() -> Vec<Trial> {
         if !host_runs(target) {
             println!("loopvec {}", skipped);
         }
+    }
+    if cross::NEON.available() == Ok(false) {
+        println!("loopvec {}", cross::NEON.skipped_line());
     }
     support::files_with_suffix(&dir, ".c")
         .into_iter()
@@ -115,10 +123,10 @@ struct Directives {
     /// `fast-math TOL`: run vcc with `--fast-math`, compare numbers with this relative tolerance.
     fast_math: Option<f64>,
     /// `expect-vectorized`: how many kernel loops each target vectorizes, by target index.
-    expect_vectorized: [Option<usize>; 4],
+    expect_vectorized: [Option<usize>; TARGETS.len()],
     /// `fixme-differs TARGET REASON`: a known bug makes that target's program print something
     /// else; asserted as today's behaviour, so the fix shows up as a failure to remove it.
-    fixme_differs: [Option<String>; 4],
+    fixme_differs: [Option<String>; TARGETS.len()],
     /// `also-target TARGET`: targets of `EXTRA_TARGETS` this case runs on too.
     extra_targets: Vec<&'static str>,
 }
@@ -134,13 +142,13 @@ fn parse_directives(text: &str) -> Result<Directives, String> {
             }
             ["expect-vectorized", n] => {
                 let n = n.parse().map_err(|_| format!("bad count in `vcc-test: {}`", body))?;
-                res.expect_vectorized = [Some(n); 4];
+                res.expect_vectorized = [Some(n); TARGETS.len()];
             }
             ["expect-vectorized", per_target @ ..] => {
                 // avx512 is avx2 with more instructions: it expects avx2's count unless named;
                 // avx512vbmi-zmm avx512's.
                 let named = |target: &str| per_target.iter().any(|item| item.split_once('=').is_some_and(|(t, _)| t == target));
-                let (named_avx512, named_zmm) = (named("avx512"), named("avx512vbmi-zmm"));
+                let (named_avx512, named_zmm, named_neon) = (named("avx512"), named("avx512vbmi-zmm"), named("neon"));
                 for item in per_target {
                     let (target, n) = item.split_once('=').ok_or_else(|| format!("expected TARGET=N in `vcc-test: {}`", body))?;
                     let idx = TARGETS.iter().position(|t| *t == target).ok_or_else(|| format!("unknown target `{}`", target))?;
@@ -151,6 +159,9 @@ fn parse_directives(text: &str) -> Result<Directives, String> {
                 }
                 if !named_zmm {
                     res.expect_vectorized[3] = res.expect_vectorized[2];
+                }
+                if !named_neon {
+                    res.expect_vectorized[NEON] = res.expect_vectorized[0];
                 }
             }
             ["also-target", target] => {
@@ -240,6 +251,8 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
 /// The original program: its warnings (cc's, and clang-19's when installed), to compare with
 /// vcc's output, and what it prints.
 pub(crate) struct Original {
+    /// The case's source file (cross targets build their own original from it).
+    source: PathBuf,
     compiled: Compiled,
     clang_checked: Option<Compiled>,
     output: RunOutput,
@@ -269,7 +282,7 @@ pub(crate) fn build_and_run_original(dir: &Path, source: &str, tmp: &Path) -> Re
             sanitized.stderr_text()
         ));
     }
-    Ok(Original { compiled, clang_checked, output })
+    Ok(Original { source: dir.join(source), compiled, clang_checked, output })
 }
 
 fn run_program(exe: &Path) -> Result<RunOutput, String> {
@@ -321,7 +334,7 @@ fn check_vectorized_count(target: &str, remarks: &str, vectorized: usize, expect
 }
 
 /// Kernel loops vectorized and kernel loops in all, per target, over the cases run so far.
-static COVERAGE: std::sync::Mutex<[(usize, usize); 4]> = std::sync::Mutex::new([(0, 0); 4]);
+static COVERAGE: std::sync::Mutex<[(usize, usize); TARGETS.len()]> = std::sync::Mutex::new([(0, 0); TARGETS.len()]);
 
 /// Prints how many kernel loops each target vectorizes (after the trials, when any ran), so
 /// progress is visible in every test run.
@@ -349,6 +362,9 @@ pub(crate) struct ExecCheck<'a> {
 
 impl ExecCheck<'_> {
     pub(crate) fn run(&self, c_text: &[u8], original: &Original) -> Result<(), String> {
+        if let Some(cross) = cross::get(self.target) {
+            return self.run_cross(cross, c_text, original);
+        }
         let expected = &original.output;
         let out_c = self.tmp.join(format!("vcc_{}.c", self.target));
         std::fs::write(&out_c, c_text).map_err(|e| format!("cannot write {}: {}", out_c.display(), e))?;
@@ -384,6 +400,43 @@ impl ExecCheck<'_> {
         self.compare(&sanitized_exe, expected, "cc -O2 -fsanitize=address,undefined")
     }
 
+    /// The checks of `run` for a cross target: the original and vcc's output built with its
+    /// compiler (and checked by clang-19 for it), run under its emulator, compared. No
+    /// sanitizer runs there (ASan does not work under user-mode QEMU).
+    fn run_cross(&self, cross: &Cross, c_text: &[u8], original: &Original) -> Result<(), String> {
+        if !cross.available()? {
+            return Ok(());
+        }
+        let out_c = self.tmp.join(format!("vcc_{}.c", self.target));
+        std::fs::write(&out_c, c_text).map_err(|e| format!("cannot write {}: {}", out_c.display(), e))?;
+        let include_flag = format!("-I{}", self.dir.display());
+        let flags: Vec<&str> = CC_FLAGS.iter().copied().chain([include_flag.as_str()]).collect();
+        let original_exe = self.tmp.join(format!("original_{}", self.target));
+        let original_compiled = cross.compile(&original.source, &original_exe, &flags)?;
+        let exe = self.tmp.join(format!("vcc_{}", self.target));
+        let compiled = cross
+            .compile(&out_c, &exe, &flags)
+            .map_err(|e| format!("--target={}: vcc's output does not compile: {}", self.target, e))?;
+        self.check_warnings(&original_compiled, &compiled, cross.cc)?;
+        if let Some(clang_original) = cross.clang_check(&original.source, &flags)? {
+            let checked = cross.clang_check(&out_c, &flags)?.unwrap_or(Compiled { stderr: String::new() });
+            self.check_warnings(&clang_original, &checked, "clang-19")?;
+        }
+        let expected = cross.run(&original_exe, CROSS_RUN_TIMEOUT)?;
+        if expected.timed_out || !expected.status.success() {
+            return Err(format!("the original fails under {} ({})", cross.qemu, expected.describe_status()));
+        }
+        let actual = cross.run(&exe, CROSS_RUN_TIMEOUT)?;
+        match (self.compare_outputs(&expected, &actual, cross.qemu), self.fixme) {
+            (Ok(()), Some(reason)) => Err(format!(
+                "--target={}: the known difference is gone ({}); remove `vcc-test: fixme-differs`",
+                self.target, reason
+            )),
+            (Err(_), Some(_)) => Ok(()),
+            (res, None) => res,
+        }
+    }
+
     fn check_warnings(&self, original: &Compiled, output: &Compiled, compiler: &str) -> Result<(), String> {
         let added = support::new_warnings(original, output);
         if added.is_empty() {
@@ -400,6 +453,10 @@ impl ExecCheck<'_> {
 
     fn compare(&self, exe: &Path, expected: &RunOutput, how: &str) -> Result<(), String> {
         let actual = run_program(exe)?;
+        self.compare_outputs(expected, &actual, how)
+    }
+
+    fn compare_outputs(&self, expected: &RunOutput, actual: &RunOutput, how: &str) -> Result<(), String> {
         let expected_text = String::from_utf8_lossy(&expected.stdout);
         let actual_text = String::from_utf8_lossy(&actual.stdout);
         let same_output = match self.tolerance {
@@ -448,8 +505,8 @@ pub fn self_trials() -> Vec<Trial> {
             let got = parse_directives(text)?;
             let expected = Directives {
                 fast_math: Some(1e-5),
-                expect_vectorized: [Some(1), Some(2), Some(2), Some(2)],
-                fixme_differs: [None, None, None, None],
+                expect_vectorized: [Some(1), Some(2), Some(2), Some(2), Some(1)],
+                fixme_differs: [None, None, None, None, None],
                 extra_targets: vec!["avx512vbmi"],
             };
             if got != expected {

@@ -15,8 +15,10 @@
 //! operators behave on NaN. Floating-point `min`/`max` are a compare and a `vbslq` (the IR's
 //! `a < b ? a : b`: `b` when either is NaN), not `vminq_f32`, which returns the NaN.
 //!
-//! Masked loads and stores have no NEON instruction: the generic per-lane macros write them, so
-//! that an inactive lane's memory is never touched; so are gathers and scatters. Structure loads
+//! Masked loads and stores have no NEON instruction: a mask with every lane set (one `uminv`)
+//! is a plain `vld1q`/`vst1q`, a store with none set does nothing (one `umaxv`), and the others
+//! go lane by lane through the generic macros, so that an inactive lane's memory is never
+//! touched. Gathers and scatters are the generic per-lane ones. Structure loads
 //! (`vld2q`) are not used: the IR's interleave groups are loads and `evens`/`odds` shuffles, and
 //! those are one `vuzp1q`/`vuzp2q` each.
 
@@ -232,8 +234,24 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     if !all_registers(ctx, &values)? {
         return Ok(None);
     }
-    if let (InstData::Cast { arg }, Some(res)) = (data, res) {
-        return cast(ctx, *arg, res);
+    match (data, res) {
+        (InstData::Cast { arg }, Some(res)) => return cast(ctx, *arg, res),
+        (InstData::VectorLoad { addr, mask: Some(m), .. }, Some(res)) => {
+            return masked_access(ctx, *addr, *m, ctx.shape(res)?, None)
+        }
+        (InstData::VectorStore { addr, value, mask: Some(m), .. }, _) => {
+            return masked_access(ctx, *addr, *m, ctx.shape(*value)?, Some(*value))
+        }
+        (InstData::ExtractLane { vec, lane }, _) => return lane_access(ctx, *vec, *lane, None),
+        (InstData::InsertLane { vec, lane, value }, _) => return lane_access(ctx, *vec, *lane, Some(*value)),
+        (InstData::Reduce { arg, .. }, Some(res)) => {
+            if let Some((op, shape)) = avx2::table_key(ctx, data, inst)? {
+                if find(&op, shape).is_none() {
+                    return fold(ctx, &op, shape, *arg, res);
+                }
+            }
+        }
+        _ => {}
     }
     let Some((op, shape)) = avx2::table_key(ctx, data, inst)? else { return Ok(None) };
     if !masks_match(ctx, data, &op, shape)? {
@@ -248,12 +266,12 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     let pattern = match data {
         InstData::Load { addr, .. } | InstData::VectorLoad { addr, mask: None, .. } => {
             named.push(("$p", ctx.val(*addr)?));
-            expand(&op)
+            expand(&op).map(|p| plain_pointer(ctx, *addr, shape, p))
         }
         InstData::Store { addr, value, .. } | InstData::VectorStore { addr, value, mask: None, .. } => {
             named.push(("$p", ctx.val(*addr)?));
             named.push(("$0", ctx.val(*value)?));
-            expand(&op)
+            expand(&op).map(|p| plain_pointer(ctx, *addr, shape, p))
         }
         // Every lane equal: a broadcast; other constants are the generic compound literal.
         InstData::Const(c) => {
@@ -358,4 +376,135 @@ fn convert(x: String, from: Shape, to: Shape) -> Option<String> {
         (true, true) if fe.bytes == 8 && te.bytes == 4 && from.bytes() == 16 => Some(format!("vcvt_f32_f64({})", x)),
         _ => None,
     }
+}
+
+/// The C types that are `arm_neon.h`'s scalar types (`float32_t` is `float`, `int64_t` is
+/// `long` on AArch64 Linux): a pointer to one needs no cast for `vld1q`/`vst1q`.
+const NEON_SCALARS: [&str; 10] = [
+    "float",
+    "double",
+    "signed char",
+    "unsigned char",
+    "short",
+    "unsigned short",
+    "int",
+    "unsigned int",
+    "long",
+    "unsigned long",
+];
+
+/// A load's or store's pattern without its pointer cast when `addr` already points to the
+/// element type (and that is the `arm_neon.h` scalar type: not `char` nor `long long`).
+fn plain_pointer(ctx: &Ctx, addr: Value, shape: Shape, pattern: String) -> String {
+    let types = ctx.em.types;
+    let pointee = types.pointee(ctx.ty(addr)).map(|t| types.unqualified_of(t));
+    let plain = pointee.is_some_and(|t| {
+        crate::ctype::c_type(types, t).is_ok_and(|c| c == shape.elem.c_name)
+            && NEON_SCALARS.contains(&shape.elem.c_name)
+    });
+    if !plain {
+        return pattern;
+    }
+    let cast = pattern
+        .find("((")
+        .and_then(|start| pattern[start + 1..].find(")$p").map(|end| (start + 1, start + 1 + end + 1)));
+    match cast {
+        Some((start, end)) => format!("{}{}", &pattern[..start], &pattern[end..]),
+        None => pattern,
+    }
+}
+
+/// `vgetq_lane`/`vsetq_lane` for a lane of a vector of numbers (a mask's lanes are read as the
+/// generic lowering's signed ones).
+fn lane_access(ctx: &Ctx, vec: Value, lane: u32, value: Option<Value>) -> Result<Option<CExpr>, EmitError> {
+    let shape = ctx.shape(vec)?;
+    if shape.is_mask || register_type(shape).is_none() {
+        return Ok(None);
+    }
+    let v = ctx.val(vec)?;
+    let text = match value {
+        None => expand(&format!("vget{{q}}_lane_{{s}}($0, {})", lane), shape, None),
+        Some(_) => expand(&format!("vset{{q}}_lane_{{s}}($1, $0, {})", lane), shape, None),
+    };
+    let mut named = vec![("$0", v)];
+    if let Some(x) = value {
+        named.push(("$1", ctx.val(x)?));
+    }
+    ctx.low.use_intrinsics();
+    Ok(Some(avx2::fill(&text, &named)))
+}
+
+/// A reduction NEON has no across-lanes instruction for (`and`, `or`, `xor` of integers,
+/// multiplies): the register folded onto itself, its halves rotated by `vext`, lane 0 in the
+/// result's type. Every step is a lane-wise vector operation, wrapping as the IR's lanes do; the
+/// IR leaves a reduction's order unspecified (a float one exists only where it may reassociate).
+fn fold(ctx: &Ctx, op: &str, shape: Shape, arg: Value, res: Value) -> Result<Option<CExpr>, EmitError> {
+    let step = match op {
+        "reduceand" if !shape.elem.float => "vand{q}_{s}",
+        "reduceor" if !shape.elem.float => "vorr{q}_{s}",
+        "reducexor" if !shape.elem.float => "veor{q}_{s}",
+        "reducemul" if shape.elem.float || shape.elem.bytes < 8 => "vmul{q}_{s}",
+        _ => return Ok(None),
+    };
+    let Some(ty) = register_type(shape) else { return Ok(None) };
+    if shape.is_mask {
+        return Ok(None);
+    }
+    let t = crate::ctype::c_type(ctx.em.types, ctx.ty(res))?;
+    let mut text = format!("({{ {} vcc_v = {}; ", ty, ctx.val(arg)?.at(PREC_ASSIGN));
+    let mut k = shape.lanes / 2;
+    while k >= 1 {
+        let f = expand(step, shape, None);
+        text.push_str(&format!(
+            "vcc_v = {}(vcc_v, {}); ",
+            f,
+            expand(&format!("vext{{q}}_{{s}}(vcc_v, vcc_v, {})", k), shape, None)
+        ));
+        k /= 2;
+    }
+    text.push_str(&format!("({}){}; }})", t, expand("vget{q}_lane_{s}(vcc_v, 0)", shape, None)));
+    ctx.low.use_intrinsics();
+    Ok(Some(CExpr::primary(text)))
+}
+
+/// A masked load (`value` `None`) or store of a 128-bit `shape` whose mask has its lane width:
+/// the whole register when every lane is set, nothing (a store) when none is, else lane by lane.
+fn masked_access(
+    ctx: &Ctx,
+    addr: Value,
+    mask: Value,
+    shape: Shape,
+    value: Option<Value>,
+) -> Result<Option<CExpr>, EmitError> {
+    let m = ctx.shape(mask)?;
+    let Some(mt) = register_type(m) else { return Ok(None) };
+    if shape.bytes() != 16 || m.elem.bytes != shape.elem.bytes || m.elem.bytes == 8 {
+        return Ok(None);
+    }
+    let p = super::macro_arg(ctx.val(addr)?.at(PREC_ASSIGN));
+    let (vt, gm) = (ctx.low.generic_type(shape), ctx.low.generic_type(m));
+    let head = format!("{} vcc_nm = {};", mt, ctx.val(mask)?.at(PREC_ASSIGN));
+    let all = expand("vminvq_{s}(vcc_nm)", m, None);
+    let text = match value {
+        None => {
+            ctx.low.need_macro("vcc_load_masked")?;
+            let load = plain_pointer(ctx, addr, shape, expand("vld1q_{s}((const {e} *)$p)", shape, None));
+            let load = avx2::fill(&load, &[("$p", CExpr::primary(p.clone()))]).text;
+            let rt = register_type(shape).unwrap_or("");
+            format!("({{ {head} {all} ? {load} : ({rt})vcc_load_masked({vt}, {p}, ({gm})vcc_nm); }})")
+        }
+        Some(v) => {
+            ctx.low.need_macro("vcc_store_masked")?;
+            let any = expand("vmaxvq_{s}(vcc_nm)", m, None);
+            let rt = register_type(shape).unwrap_or("");
+            let store = plain_pointer(ctx, addr, shape, expand("vst1q_{s}(({e} *)$p, vcc_nv)", shape, None));
+            let store = avx2::fill(&store, &[("$p", CExpr::primary(p.clone()))]).text;
+            let x = ctx.val(v)?.at(PREC_ASSIGN);
+            format!(
+                "do {{ {head} {rt} vcc_nv = {x}; if ({all}) {store}; else if ({any}) vcc_store_masked({p}, ({vt})vcc_nv, ({gm})vcc_nm); }} while (0)"
+            )
+        }
+    };
+    ctx.low.use_intrinsics();
+    Ok(Some(CExpr::primary(text)))
 }
