@@ -1,7 +1,7 @@
 //! Loop-vectorizer cases: every `cases/loopvec/<name>.c` is a program whose `main` runs its
 //! kernels over a list of trip counts and prints the results. One trial per case checks, for
-//! the `generic`, `avx2`, `avx512` and `avx512vbmi-zmm` targets (the last is what `native`
-//! picks on Zen 5: every loop planned on 512-bit vectors):
+//! the `generic`, `avx2`, `avx512`, `avx512vbmi-zmm` (what `native` picks on Zen 5: every loop
+//! planned on 512-bit vectors) and `neon` targets:
 //!
 //! 1. golden C: `vcc --target=T --remarks <name>.c -o -` equals `<name>.T.c`;
 //! 2. golden remarks: the remarks of both targets, one section per target, equal `<name>.remarks`
@@ -20,6 +20,12 @@
 //!    has AVX2, avx512 ones only when it has AVX-512 F/VL/BW/DQ (otherwise `skipped: host CPU has
 //!    no AVX-512` is printed once, also under CI=true: it is the hardware, not a missing tool;
 //!    they are still compiled, with cc and clang-19, and their goldens compared).
+//!
+//! `neon` programs (and the original, built again for it) are built with
+//! `aarch64-linux-gnu-gcc -O2 -ffp-contract=off -static` and run under `qemu-aarch64`
+//! (`cross.rs`), checked by `clang-19 --target=aarch64-linux-gnu`, without sanitizers; without
+//! those tools `skipped: qemu-aarch64 not installed` is printed once (a failure under CI=true).
+//! neon expects generic's `expect-vectorized` count unless the case names it (`neon=N`).
 //!
 //! A case may ask for more targets with `/* vcc-test: also-target avx512vbmi */` (one of
 //! `EXTRA_TARGETS`): the same checks, with avx512's expected count, a golden `<name>.<target>.c`

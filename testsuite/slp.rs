@@ -1,6 +1,7 @@
 //! SLP vectorizer cases: every `cases/slp/<name>.c` is a program whose kernels (the functions
 //! above `int main`) are straight-line code, and whose `main` prints what they compute. One
-//! trial per case checks, for the `generic`, `avx2`, `avx512` and `avx512vbmi-zmm` targets:
+//! trial per case checks, for the `generic`, `avx2`, `avx512`, `avx512vbmi-zmm` and `neon`
+//! targets (`loopvec::TARGETS`; neon's programs under qemu-aarch64, see `cross.rs`):
 //!
 //! 1. golden C: `vcc --target=T --remarks <name>.c -o -` equals `<name>.T.c`;
 //! 2. golden remarks: every target's remarks, one section per target, equal `<name>.remarks`

@@ -17,8 +17,8 @@
 //!
 //! Masked loads and stores have no NEON instruction: a mask with every lane set (one `uminv`)
 //! is a plain `vld1q`/`vst1q`, a store with none set does nothing (one `umaxv`), and the others
-//! go lane by lane through the generic macros, so that an inactive lane's memory is never
-//! touched. Gathers and scatters are the generic per-lane ones. Structure loads
+//! go lane by lane (`vld1q_lane`/`vst1q_lane` behind a test of each mask lane), so that an
+//! inactive lane's memory is never touched. Gathers and scatters are the generic per-lane ones. Structure loads
 //! (`vld2q`) are not used: the IR's interleave groups are loads and `evens`/`odds` shuffles, and
 //! those are one `vuzp1q`/`vuzp2q` each.
 
@@ -35,7 +35,8 @@ pub fn register_type(shape: Shape) -> Option<&'static str> {
         return None;
     }
     let unsigned = shape.is_mask || (!shape.elem.float && !shape.elem.signed);
-    Some(match (shape.bytes(), shape.elem.float, unsigned, shape.elem.bytes) {
+    let float = shape.elem.float && !shape.is_mask;
+    Some(match (shape.bytes(), float, unsigned, shape.elem.bytes) {
         (16, true, _, 4) => "float32x4_t",
         (16, true, _, 8) => "float64x2_t",
         (16, false, false, 1) => "int8x16_t",
@@ -468,7 +469,8 @@ fn fold(ctx: &Ctx, op: &str, shape: Shape, arg: Value, res: Value) -> Result<Opt
 }
 
 /// A masked load (`value` `None`) or store of a 128-bit `shape` whose mask has its lane width:
-/// the whole register when every lane is set, nothing (a store) when none is, else lane by lane.
+/// the whole register when every lane is set (`uminv`), nothing (a store) when none is
+/// (`umaxv`), else each set lane alone (`vld1q_lane`/`vst1q_lane`, unrolled).
 fn masked_access(
     ctx: &Ctx,
     addr: Value,
@@ -477,34 +479,112 @@ fn masked_access(
     value: Option<Value>,
 ) -> Result<Option<CExpr>, EmitError> {
     let m = ctx.shape(mask)?;
-    let Some(mt) = register_type(m) else { return Ok(None) };
-    if shape.bytes() != 16 || m.elem.bytes != shape.elem.bytes || m.elem.bytes == 8 {
+    let (Some(mt), Some(rt)) = (register_type(m), register_type(shape)) else { return Ok(None) };
+    if shape.bytes() != 16 || m.elem.bytes != shape.elem.bytes {
         return Ok(None);
     }
-    let p = super::macro_arg(ctx.val(addr)?.at(PREC_ASSIGN));
-    let (vt, gm) = (ctx.low.generic_type(shape), ctx.low.generic_type(m));
+    let p = ctx.val(addr)?.at(PREC_ASSIGN);
+    // `uminv`/`umaxv` have no 64-bit form: 64-bit lanes are tested as 32-bit halves.
+    let across = |f: &str| match m.elem.bytes {
+        8 => format!("{}q_u32(vreinterpretq_u32_u64(vcc_nm))", f),
+        _ => expand(&format!("{}q_{{s}}(vcc_nm)", f), m, None),
+    };
+    let (all, any) = (across("vminv"), across("vmaxv"));
+    let lane_test = |k: u32| expand(&format!("vgetq_lane_{{s}}(vcc_nm, {})", k), m, None);
     let head = format!("{} vcc_nm = {};", mt, ctx.val(mask)?.at(PREC_ASSIGN));
-    let all = expand("vminvq_{s}(vcc_nm)", m, None);
     let text = match value {
         None => {
-            ctx.low.need_macro("vcc_load_masked")?;
-            let load = plain_pointer(ctx, addr, shape, expand("vld1q_{s}((const {e} *)$p)", shape, None));
-            let load = avx2::fill(&load, &[("$p", CExpr::primary(p.clone()))]).text;
-            let rt = register_type(shape).unwrap_or("");
-            format!("({{ {head} {all} ? {load} : ({rt})vcc_load_masked({vt}, {p}, ({gm})vcc_nm); }})")
+            let mut lanes = String::new();
+            for k in 0..shape.lanes {
+                let load = expand(&format!("vld1q_lane_{{s}}(vcc_np + {k}, vcc_nr, {k})"), shape, None);
+                lanes.push_str(&format!(" if ({}) vcc_nr = {};", lane_test(k), load));
+            }
+            let (e, zero, whole) = (
+                expand("{e}", shape, None),
+                expand("vdupq_n_{s}(0)", shape, None),
+                expand("vld1q_{s}(vcc_np)", shape, None),
+            );
+            format!(
+                "({{ {head} const {e} *vcc_np = (const {e} *)({p}); {rt} vcc_nr; if ({all}) vcc_nr = {whole}; else {{ vcc_nr = {zero};{lanes} }} vcc_nr; }})"
+            )
         }
         Some(v) => {
-            ctx.low.need_macro("vcc_store_masked")?;
-            let any = expand("vmaxvq_{s}(vcc_nm)", m, None);
-            let rt = register_type(shape).unwrap_or("");
-            let store = plain_pointer(ctx, addr, shape, expand("vst1q_{s}(({e} *)$p, vcc_nv)", shape, None));
-            let store = avx2::fill(&store, &[("$p", CExpr::primary(p.clone()))]).text;
+            let mut lanes = String::new();
+            for k in 0..shape.lanes {
+                let store = expand(&format!("vst1q_lane_{{s}}(vcc_np + {k}, vcc_nv, {k})"), shape, None);
+                lanes.push_str(&format!(" if ({}) {};", lane_test(k), store));
+            }
+            let (e, whole) = (expand("{e}", shape, None), expand("vst1q_{s}(vcc_np, vcc_nv)", shape, None));
             let x = ctx.val(v)?.at(PREC_ASSIGN);
             format!(
-                "do {{ {head} {rt} vcc_nv = {x}; if ({all}) {store}; else if ({any}) vcc_store_masked({p}, ({vt})vcc_nv, ({gm})vcc_nm); }} while (0)"
+                "do {{ {head} {rt} vcc_nv = {x}; {e} *vcc_np = ({e} *)({p}); if ({all}) {whole}; else if ({any}) {{{lanes} }} }} while (0)"
             )
         }
     };
     ctx.low.use_intrinsics();
     Ok(Some(CExpr::primary(text)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::vector::Elem;
+
+    fn shape(word: &'static str, bytes: u32, float: bool, signed: bool, lanes: u32) -> Shape {
+        Shape { elem: Elem { c_name: word, word, bytes, float, signed }, lanes, is_mask: false }
+    }
+
+    fn row(op: &str, s: Shape) -> Option<String> {
+        find(op, s).map(|p| expand(p, s, None))
+    }
+
+    #[test]
+    fn registers_and_rows() {
+        let f32x4 = shape("float", 4, true, true, 4);
+        let u8x16 = shape("unsigned char", 1, false, false, 16);
+        let i16x4 = shape("short", 2, false, true, 4);
+        let i64x2 = shape("long", 8, false, true, 2);
+        assert_eq!(register_type(f32x4), Some("float32x4_t"));
+        assert_eq!(register_type(i16x4), Some("int16x4_t"));
+        assert_eq!(register_type(Shape { is_mask: true, ..f32x4 }), Some("uint32x4_t"));
+        assert_eq!(register_type(shape("float", 4, true, true, 8)), None);
+        assert_eq!(row("add", f32x4).as_deref(), Some("vaddq_f32($0, $1)"));
+        assert_eq!(row("add", i16x4).as_deref(), Some("vadd_s16($0, $1)"));
+        assert_eq!(row("min", u8x16).as_deref(), Some("vminq_u8($0, $1)"));
+        // Float min is a compare and a select (the IR's NaN rule), not vminq_f32.
+        assert_eq!(row("min", f32x4).as_deref(), Some("vbslq_f32(vcltq_f32($0, $1), $0, $1)"));
+        assert_eq!(row("mul", i64x2), None);
+        assert_eq!(row("load", u8x16).as_deref(), Some("vld1q_u8((const uint8_t *)$p)"));
+        assert_eq!(row("reverse", f32x4).as_deref(), Some("vextq_f32(vrev64q_f32($0), vrev64q_f32($0), 2)"));
+        assert_eq!(
+            row("shr", shape("unsigned int", 4, false, false, 4)).as_deref(),
+            Some("vshlq_u32($0, vnegq_s32(vreinterpretq_s32_u32($1)))")
+        );
+        assert_eq!(row("reduceor", Shape { is_mask: true, ..u8x16 }).as_deref(), Some("(vmaxvq_u8($0) != 0)"));
+    }
+
+    #[test]
+    fn conversions() {
+        let u8x8 = shape("unsigned char", 1, false, false, 8);
+        let i16x8 = shape("short", 2, false, true, 8);
+        let f32x4 = shape("float", 4, true, true, 4);
+        let i16x4 = shape("short", 2, false, true, 4);
+        let f64x2 = shape("double", 8, true, true, 2);
+        let i32x2 = shape("int", 4, false, true, 2);
+        let x = || "x".to_string();
+        assert_eq!(convert(x(), u8x8, i16x8).as_deref(), Some("vreinterpretq_s16_u16(vmovl_u8(x))"));
+        assert_eq!(convert(x(), i16x8, u8x8).as_deref(), Some("vreinterpret_u8_s8(vmovn_s16(x))"));
+        assert_eq!(convert(x(), i16x4, f32x4).as_deref(), Some("vcvtq_f32_s32(vmovl_s16(x))"));
+        assert_eq!(convert(x(), f64x2, i32x2).as_deref(), Some("vmovn_s64(vcvtq_s64_f64(x))"));
+        // Two roundings (64-bit integers to float) are left to the generic lowering.
+        assert_eq!(convert(x(), shape("long", 8, false, true, 2), shape("float", 4, true, true, 2)), None);
+    }
+
+    #[test]
+    fn every_row_names_neon_intrinsics() {
+        for (ops, elems, bits, pattern) in TABLE {
+            assert!(!ops.is_empty() && !elems.is_empty() && [0, 64, 128].contains(bits));
+            assert!(pattern.starts_with('v') || pattern.starts_with("(v"), "{} {}", ops, pattern);
+        }
+    }
 }
