@@ -18,9 +18,10 @@
 //! Masked loads and stores have no NEON instruction: a mask with every lane set (one `uminv`)
 //! is a plain `vld1q`/`vst1q`, a store with none set does nothing (one `umaxv`), and the others
 //! go lane by lane (`vld1q_lane`/`vst1q_lane` behind a test of each mask lane), so that an
-//! inactive lane's memory is never touched. Gathers and scatters are the generic per-lane ones. Structure loads
-//! (`vld2q`) are not used: the IR's interleave groups are loads and `evens`/`odds` shuffles, and
-//! those are one `vuzp1q`/`vuzp2q` each.
+//! inactive lane's memory is never touched. Gathers and scatters are lane by lane too
+//! (`vld1q_lane`/`vst1q_lane` at each lane's index, in lane order, behind the mask lane's test
+//! when masked). Structure loads (`vld2q`) are not used: the IR's interleave groups are loads
+//! and `evens`/`odds` shuffles, and those are one `vuzp1q`/`vuzp2q` each.
 
 use super::generic::Ctx;
 use super::{avx2, mask_elem, shape_of, Shape};
@@ -242,6 +243,12 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
         }
         (InstData::VectorStore { addr, value, mask: Some(m), .. }, _) => {
             return masked_access(ctx, *addr, *m, ctx.shape(*value)?, Some(*value))
+        }
+        (InstData::Gather { base, indices, mask }, Some(res)) => {
+            return lanes_at(ctx, *base, *indices, *mask, ctx.shape(res)?, None)
+        }
+        (InstData::Scatter { base, indices, value, mask }, _) => {
+            return lanes_at(ctx, *base, *indices, *mask, ctx.shape(*value)?, Some(*value))
         }
         (InstData::ExtractLane { vec, lane }, _) => return lane_access(ctx, *vec, *lane, None),
         (InstData::InsertLane { vec, lane, value }, _) => return lane_access(ctx, *vec, *lane, Some(*value)),
@@ -519,6 +526,72 @@ fn masked_access(
             format!(
                 "do {{ {head} {rt} vcc_nv = {x}; {e} *vcc_np = ({e} *)({p}); if ({all}) {whole}; else if ({any}) {{{lanes} }} }} while (0)"
             )
+        }
+    };
+    ctx.low.use_intrinsics();
+    Ok(Some(CExpr::primary(text)))
+}
+
+/// A gather (`value` `None`) or scatter of `shape` through `base` and the integer `indices` (an
+/// element index per lane), lane by lane in lane order: `vld1q_lane`/`vst1q_lane` at
+/// `base + index`, behind the mask lane's test when masked, so that an inactive lane's address is
+/// never touched; the register never goes through memory (the generic lane loop does).
+fn lanes_at(
+    ctx: &Ctx,
+    base: Value,
+    indices: Value,
+    mask: Option<Value>,
+    shape: Shape,
+    value: Option<Value>,
+) -> Result<Option<CExpr>, EmitError> {
+    let index = ctx.shape(indices)?;
+    let (Some(rt), Some(it)) = (register_type(shape), register_type(index)) else { return Ok(None) };
+    if shape.bytes() != 16 || index.elem.float || index.lanes != shape.lanes {
+        return Ok(None);
+    }
+    let mut head = format!("{} vcc_ni = {};", it, ctx.val(indices)?.at(PREC_ASSIGN));
+    let m_shape = match mask {
+        Some(m) => {
+            let ms = ctx.shape(m)?;
+            let Some(mt) = register_type(ms) else { return Ok(None) };
+            head.push_str(&format!(" {} vcc_nm = {};", mt, ctx.val(m)?.at(PREC_ASSIGN)));
+            Some(ms)
+        }
+        None => None,
+    };
+    let p = ctx.val(base)?.at(PREC_ASSIGN);
+    let e = expand("{e}", shape, None);
+    let mut lanes = String::new();
+    for k in 0..shape.lanes {
+        let at = expand(&format!("vcc_np + vget{{q}}_lane_{{s}}(vcc_ni, {k})"), index, None);
+        let op = match value {
+            None => format!("vcc_nr = {}", expand(&format!("vld1q_lane_{{s}}({at}, vcc_nr, {k})"), shape, None)),
+            Some(_) => expand(&format!("vst1q_lane_{{s}}({at}, vcc_nv, {k})"), shape, None),
+        };
+        match m_shape {
+            Some(ms) => {
+                let test = expand(&format!("vget{{q}}_lane_{{s}}(vcc_nm, {k})"), ms, None);
+                lanes.push_str(&format!(" if ({test}) {op};"));
+            }
+            None => lanes.push_str(&format!(" {op};")),
+        }
+    }
+    // A masked one does nothing when no lane is set (one `umaxv`).
+    if let Some(ms) = m_shape {
+        let any = match ms.elem.bytes {
+            8 => "vmaxvq_u32(vreinterpretq_u32_u64(vcc_nm))".to_string(),
+            _ => expand("vmaxv{q}_{s}(vcc_nm)", ms, None),
+        };
+        lanes = format!(" if ({any}) {{{lanes} }}");
+    }
+    let text = match value {
+        None => {
+            let zero = expand("vdupq_n_{s}(0)", shape, None);
+            format!("({{ {head} const {e} *vcc_np = (const {e} *)({p}); {rt} vcc_nr = {zero};{lanes} vcc_nr; }})")
+        }
+        Some(v) => {
+            let x = ctx.val(v)?.at(PREC_ASSIGN);
+            format!("do {{ {head} {rt} vcc_nv = {x}; {e} *vcc_np = ({e} *)({p});{lanes} }} while (0)")
         }
     };
     ctx.low.use_intrinsics();

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 13 */
+/* vcc-test: expect-vectorized generic=13 avx2=13 neon=12 */
 #include "harness.h"
 
 /* Conditional last values (LLVM's FindLastIV and AnyOf recurrences, for any value): a variable

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized generic=4 avx2=4 neon=3 */
 #include "harness.h"
 
 /* Loop-invariant vectors computed once in vector.ph: operations on values from before the loop

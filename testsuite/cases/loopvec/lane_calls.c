@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 5 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 neon=4 */
 #include "harness.h"
 
 /* Calls of functions without vector variants in loops under `#pragma omp simd` or
