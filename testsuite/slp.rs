@@ -8,7 +8,8 @@
 //!    (each SLP attempt: its root, lanes, tree, cost, and whether it was vectorized or why not);
 //! 3. `/* vcc-test: expect-slp N */`: exactly N trees of the kernels are vectorized on every
 //!    target (`SLP vectorized` remarks above `int main`), so a case that must not vectorize
-//!    says `expect-slp 0` and one that must cannot fall back silently;
+//!    says `expect-slp 0` and one that must cannot fall back silently; `expect-slp N neon=M`
+//!    expects M on neon (16-byte vectors: two trees of two doubles where x86 has one of four);
 //! 4. execution, as `loopvec.rs` does it: the original and vcc's output built with
 //!    `cc -O2 -Wall -Wextra` print the same and exit alike, with no new warning, also under
 //!    ASan and UBSan (programs of targets the host lacks are compiled, not run).
@@ -35,11 +36,20 @@ fn cases_dir() -> PathBuf {
     support::repo_root().join("testsuite/cases/slp")
 }
 
-/// The case's `expect-slp N`.
-fn expected_trees(text: &str) -> Result<usize, String> {
+/// The case's `expect-slp N` for `target`: `N`, or `M` where it says `neon=M` for neon's.
+fn expected_trees(text: &str, target: &str) -> Result<usize, String> {
     let directive = text.split("/* vcc-test: expect-slp").nth(1).ok_or("the case has no `vcc-test: expect-slp N`")?;
-    let count = directive.split("*/").next().unwrap_or("").trim();
-    count.parse().map_err(|_| format!("bad count in `vcc-test: expect-slp {}`", count))
+    let body = directive.split("*/").next().unwrap_or("").trim();
+    let mut words = body.split_whitespace();
+    let bad = || format!("bad count in `vcc-test: expect-slp {}` (N, then optionally TARGET=N)", body);
+    let mut count: usize = words.next().ok_or_else(bad)?.parse().map_err(|_| bad())?;
+    for word in words {
+        let (t, n) = word.split_once('=').ok_or_else(bad)?;
+        if t == target {
+            count = n.parse().map_err(|_| bad())?;
+        }
+    }
+    Ok(count)
 }
 
 /// How many trees of the kernels (remarks above `int main`) were vectorized.
@@ -61,7 +71,7 @@ fn vectorized_trees(text: &str, source: &str, remarks: &str) -> usize {
 fn check_case(dir: &Path, name: &str) -> Result<(), String> {
     let source = format!("{}.c", name);
     let text = std::fs::read_to_string(dir.join(&source)).map_err(|e| format!("cannot read {}: {}", source, e))?;
-    let expected = expected_trees(&text)?;
+    expected_trees(&text, "generic")?;
     let tmp = support::temp_dir()?;
     let mut failures = Vec::new();
     let original = loopvec::build_and_run_original(dir, &source, tmp.path());
@@ -92,6 +102,7 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
         failures.extend(support::check_golden(&dir.join(format!("{}.{}.c", name, target)), &out.stdout).err());
         failures.extend(loopvec::check_no_internal_errors(target, &remarks).err());
         let vectorized = vectorized_trees(&text, &source, &remarks);
+        let expected = expected_trees(&text, target)?;
         if vectorized != expected {
             failures.push(format!(
                 "--target={}: {} kernel trees SLP-vectorized, the case expects {} (`vcc-test: expect-slp`):\n{}",
