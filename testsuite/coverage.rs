@@ -4,7 +4,8 @@
 //! and run with `REPS` repetitions of every loop, once with the default run-time parameters and
 //! once with those of `PARAMS` (an odd trip count n, a distance k above every vector length);
 //! each loop's checksum (a hash of the bits of every array and result) must equal the original's. vcc never reassociates floating-point
-//! arithmetic without `--fast-math`, so the comparison is exact. Programs of a target the host
+//! arithmetic without `--fast-math`, so the comparison is exact. `neon` (`cross.rs`) builds both
+//! programs with `aarch64-linux-gnu-gcc` and runs them under `qemu-aarch64`. Programs of a target the host
 //! CPU cannot run (or, off x86-64, any x86 target) are built but not run; the first trial to
 //! meet one prints `skipped: ...` once.
 //!
@@ -15,6 +16,7 @@
 //! header of a loop left without a `hot` comment, as in `run.sh`.
 
 use crate::bench::immintrin_pch;
+use crate::cross::{self, Cross};
 use crate::loopvec::host_runs;
 use crate::support;
 use libtest_mimic::{Failed, Trial};
@@ -23,11 +25,11 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-const RUN_TIMEOUT: Duration = Duration::from_secs(60);
+const RUN_TIMEOUT: Duration = Duration::from_secs(180);
 const CC_FLAGS: &[&str] = &["-O2"];
 /// Repetitions of every loop: enough for values to flow through a recurrence more than once.
 const REPS: &str = "2";
-const TARGETS: [&str; 5] = ["generic", "sse4.2", "avx2", "avx512", "avx512vbmi-zmm"];
+const TARGETS: [&str; 6] = ["generic", "sse4.2", "avx2", "avx512", "avx512vbmi-zmm", "neon"];
 /// The run-time parameters of the runs (`cover.h`): the defaults (n = 32000, k = 4), then an
 /// odd trip count and a distance above every vector length (remainders, other overlaps).
 const PARAMS: [&[(&str, &str)]; 2] = [&[], &[("COVER_N", "1001"), ("COVER_K", "17")]];
@@ -67,12 +69,15 @@ fn cpu_has(flag: &str) -> bool {
 fn note_skipped() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
-        let skipped: Vec<&str> = TARGETS.iter().copied().filter(|t| !runs_here(t)).collect();
+        let skipped: Vec<&str> = TARGETS.iter().copied().filter(|t| cross::get(t).is_none() && !runs_here(t)).collect();
         if !skipped.is_empty() {
             println!(
                 "coverage skipped: this host does not run {} programs (they are built, not run)",
                 skipped.join(", ")
             );
+        }
+        if cross::NEON.available() == Ok(false) {
+            println!("coverage {}", cross::NEON.skipped_line());
         }
     });
 }
@@ -92,7 +97,7 @@ fn check_file(dir: &Path, name: &str) -> Result<(), String> {
     let vcc_flags: Vec<&str> = flags.iter().copied().chain(pch_include.as_deref()).collect();
     let original_exe = tmp.path().join("original");
     support::compile_c(&dir.join(&source), &original_exe, &flags)?;
-    let expected = PARAMS.iter().map(|params| checksums(&original_exe, params)).collect::<Result<Vec<_>, _>>()?;
+    let expected = PARAMS.iter().map(|params| checksums(None, &original_exe, params)).collect::<Result<Vec<_>, _>>()?;
     let unmarked: Vec<&str> = regions.iter().filter(|r| !r.has_hot).map(|r| r.name.as_str()).collect();
     if !unmarked.is_empty() {
         return Err(format!("{}: loops without a line marked /* hot */: {}", source, unmarked.join(", ")));
@@ -132,6 +137,19 @@ fn check_file(dir: &Path, name: &str) -> Result<(), String> {
             failures.push(format!("cannot write {}: {}", out_c.display(), e));
             continue;
         }
+        if let Some(cross) = cross::get(target) {
+            failures.extend(
+                check_cross(
+                    cross,
+                    &CrossRun { dir, source: &source, tmp: tmp.path(), flags: &flags },
+                    &out_c,
+                    &regions,
+                    &remarks,
+                )
+                .err(),
+            );
+            continue;
+        }
         if let Err(e) = support::compile_c(&out_c, &exe, &vcc_flags) {
             failures.push(format!("--target={}: vcc's output does not compile: {}", target, e));
             continue;
@@ -140,7 +158,7 @@ fn check_file(dir: &Path, name: &str) -> Result<(), String> {
             continue;
         }
         for (params, expected) in PARAMS.iter().zip(&expected) {
-            match checksums(&exe, params) {
+            match checksums(None, &exe, params) {
                 Ok(actual) => failures.extend(compare(&regions, expected, &actual, &remarks, &source, target, params)),
                 Err(e) => failures.push(format!("--target={}: {}", target, e)),
             }
@@ -188,10 +206,50 @@ fn compare(
     })
 }
 
-/// Runs a loop program on all its loops with the environment `params`; its "NAME CHECKSUM"
-/// lines as a map.
-fn checksums(exe: &Path, params: &[(&str, &str)]) -> Result<BTreeMap<String, String>, String> {
-    let mut cmd = Command::new(exe);
+/// Where a cross target builds and runs a file's programs.
+struct CrossRun<'a> {
+    dir: &'a Path,
+    source: &'a str,
+    tmp: &'a Path,
+    flags: &'a [&'a str],
+}
+
+/// The checks for a cross target: the original and vcc's output (`out_c`) built with its
+/// compiler and run under its emulator with every `PARAMS`, each loop's checksum compared.
+fn check_cross(cross: &Cross, run: &CrossRun, out_c: &Path, regions: &[Region], remarks: &str) -> Result<(), String> {
+    if !cross.available()? {
+        return Ok(());
+    }
+    let original = run.tmp.join(format!("original_{}", cross.target));
+    cross.compile(&run.dir.join(run.source), &original, run.flags)?;
+    let exe = run.tmp.join(format!("vcc_{}", cross.target));
+    cross
+        .compile(out_c, &exe, run.flags)
+        .map_err(|e| format!("--target={}: vcc's output does not compile: {}", cross.target, e))?;
+    let mut failures = Vec::new();
+    for params in PARAMS {
+        let expected = checksums(Some(cross), &original, params)?;
+        let actual = checksums(Some(cross), &exe, params).map_err(|e| format!("--target={}: {}", cross.target, e))?;
+        failures.extend(compare(regions, &expected, &actual, remarks, run.source, cross.target, params));
+    }
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("\n\n"))
+    }
+}
+
+/// Runs a loop program (under `cross`'s emulator, if given) on all its loops with the
+/// environment `params`; its "NAME CHECKSUM" lines as a map.
+fn checksums(cross: Option<&Cross>, exe: &Path, params: &[(&str, &str)]) -> Result<BTreeMap<String, String>, String> {
+    let mut cmd = match cross {
+        Some(cross) => {
+            let mut cmd = Command::new(cross.qemu);
+            cmd.arg(exe);
+            cmd
+        }
+        None => Command::new(exe),
+    };
     cmd.args(["all", REPS]).envs(params.iter().copied());
     let out = support::run_with_timeout(&mut cmd, RUN_TIMEOUT)?;
     if out.timed_out || !out.status.success() {
@@ -273,7 +331,7 @@ fn loop_regions(text: &str) -> Vec<Region> {
 }
 
 /// Loops vectorized and loops in all, per target, over the files checked so far.
-static COVERAGE: std::sync::Mutex<[(usize, usize); 5]> = std::sync::Mutex::new([(0, 0); 5]);
+static COVERAGE: std::sync::Mutex<[(usize, usize); TARGETS.len()]> = std::sync::Mutex::new([(0, 0); TARGETS.len()]);
 
 /// Prints how many loops each target vectorizes (after the trials, when any ran).
 pub fn print_coverage() {

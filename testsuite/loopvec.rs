@@ -1,7 +1,7 @@
 //! Loop-vectorizer cases: every `cases/loopvec/<name>.c` is a program whose `main` runs its
 //! kernels over a list of trip counts and prints the results. One trial per case checks, for
 //! the `generic`, `avx2`, `avx512`, `avx512vbmi-zmm` (what `native` picks on Zen 5: every loop
-//! planned on 512-bit vectors) and `sse4.2` targets:
+//! planned on 512-bit vectors), `sse4.2` and `neon` targets:
 //!
 //! 1. golden C: `vcc --target=T --remarks <name>.c -o -` equals `<name>.T.c`;
 //! 2. golden remarks: the remarks of both targets, one section per target, equal `<name>.remarks`
@@ -10,7 +10,7 @@
 //!    kernels (the lines above `int main`) are vectorized, so a silent fall back to scalar code
 //!    fails even when someone rewrites the goldens (avx512 expects avx2's count, and
 //!    avx512vbmi-zmm avx512's, unless the case names it; a list of counts per target checks
-//!    sse4.2 only where it names it, a single count every target);
+//!    sse4.2 only where it names it and neon as generic unless named; a single count every target);
 //! 4. execution: the original and vcc's output, both built with `cc -O2 -Wall -Wextra`, print the
 //!    same stdout and exit alike, and vcc's output adds no warning (neither from cc nor from
 //!    `clang-19 -fsyntax-only`, when installed; required under `CI=true`). vcc's output is also built
@@ -21,6 +21,12 @@
 //!    has AVX2, avx512 ones only when it has AVX-512 F/VL/BW/DQ (otherwise `skipped: host CPU has
 //!    no AVX-512` is printed once, also under CI=true: it is the hardware, not a missing tool;
 //!    they are still compiled, with cc and clang-19, and their goldens compared).
+//!
+//! `neon` programs (and the original, built again for it) are built with
+//! `aarch64-linux-gnu-gcc -O2 -ffp-contract=off -static` and run under `qemu-aarch64`
+//! (`cross.rs`), checked by `clang-19 --target=aarch64-linux-gnu`, without sanitizers; without
+//! those tools `skipped: qemu-aarch64 not installed` is printed once (a failure under CI=true).
+//! neon expects generic's `expect-vectorized` count unless the case names it (`neon=N`).
 //!
 //! A case may ask for more targets with `/* vcc-test: also-target avx512vbmi */` (one of
 //! `EXTRA_TARGETS`): the same checks, with avx512's expected count, a golden `<name>.<target>.c`
@@ -35,6 +41,7 @@
 //! It does not measure speed (testsuite/bench does) nor look inside the vector code beyond the
 //! goldens.
 
+use crate::cross::{self, Cross};
 use crate::support::{self, Compiled, RunOutput};
 use libtest_mimic::{Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -42,9 +49,13 @@ use std::process::Command;
 use std::time::Duration;
 
 const RUN_TIMEOUT: Duration = Duration::from_secs(20);
+/// Programs under QEMU run several times slower.
+const CROSS_RUN_TIMEOUT: Duration = Duration::from_secs(120);
 const CC_FLAGS: &[&str] = &["-O2", "-Wall", "-Wextra"];
 const SANITIZE_FLAGS: &[&str] = &["-O2", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"];
-pub(crate) const TARGETS: [&str; 5] = ["generic", "avx2", "avx512", "avx512vbmi-zmm", "sse4.2"];
+pub(crate) const TARGETS: [&str; 6] = ["generic", "avx2", "avx512", "avx512vbmi-zmm", "sse4.2", "neon"];
+/// The index of `neon` in `TARGETS`: it expects generic's count unless the case names it.
+const NEON: usize = 5;
 /// Targets a case adds with `vcc-test: also-target`; they expect avx512's count.
 const EXTRA_TARGETS: [&str; 1] = ["avx512vbmi"];
 
@@ -76,6 +87,9 @@ pub fn trials() -> Vec<Trial> {
         if !host_runs(target) {
             println!("loopvec {}", skipped);
         }
+    }
+    if cross::NEON.available() == Ok(false) {
+        println!("loopvec {}", cross::NEON.skipped_line());
     }
     support::files_with_suffix(&dir, ".c")
         .into_iter()
@@ -117,10 +131,10 @@ struct Directives {
     /// `fast-math TOL`: run vcc with `--fast-math`, compare numbers with this relative tolerance.
     fast_math: Option<f64>,
     /// `expect-vectorized`: how many kernel loops each target vectorizes, by target index.
-    expect_vectorized: [Option<usize>; 5],
+    expect_vectorized: [Option<usize>; TARGETS.len()],
     /// `fixme-differs TARGET REASON`: a known bug makes that target's program print something
     /// else; asserted as today's behaviour, so the fix shows up as a failure to remove it.
-    fixme_differs: [Option<String>; 5],
+    fixme_differs: [Option<String>; TARGETS.len()],
     /// `also-target TARGET`: targets of `EXTRA_TARGETS` this case runs on too.
     extra_targets: Vec<&'static str>,
 }
@@ -136,13 +150,13 @@ fn parse_directives(text: &str) -> Result<Directives, String> {
             }
             ["expect-vectorized", n] => {
                 let n = n.parse().map_err(|_| format!("bad count in `vcc-test: {}`", body))?;
-                res.expect_vectorized = [Some(n); 5];
+                res.expect_vectorized = [Some(n); TARGETS.len()];
             }
             ["expect-vectorized", per_target @ ..] => {
                 // avx512 is avx2 with more instructions: it expects avx2's count unless named;
                 // avx512vbmi-zmm avx512's.
                 let named = |target: &str| per_target.iter().any(|item| item.split_once('=').is_some_and(|(t, _)| t == target));
-                let (named_avx512, named_zmm) = (named("avx512"), named("avx512vbmi-zmm"));
+                let (named_avx512, named_zmm, named_neon) = (named("avx512"), named("avx512vbmi-zmm"), named("neon"));
                 for item in per_target {
                     let (target, n) = item.split_once('=').ok_or_else(|| format!("expected TARGET=N in `vcc-test: {}`", body))?;
                     let idx = TARGETS.iter().position(|t| *t == target).ok_or_else(|| format!("unknown target `{}`", target))?;
@@ -153,6 +167,9 @@ fn parse_directives(text: &str) -> Result<Directives, String> {
                 }
                 if !named_zmm {
                     res.expect_vectorized[3] = res.expect_vectorized[2];
+                }
+                if !named_neon {
+                    res.expect_vectorized[NEON] = res.expect_vectorized[0];
                 }
             }
             ["also-target", target] => {
@@ -242,6 +259,8 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
 /// The original program: its warnings (cc's, and clang-19's when installed), to compare with
 /// vcc's output, and what it prints.
 pub(crate) struct Original {
+    /// The case's source file (cross targets build their own original from it).
+    source: PathBuf,
     compiled: Compiled,
     clang_checked: Option<Compiled>,
     output: RunOutput,
@@ -271,7 +290,7 @@ pub(crate) fn build_and_run_original(dir: &Path, source: &str, tmp: &Path) -> Re
             sanitized.stderr_text()
         ));
     }
-    Ok(Original { compiled, clang_checked, output })
+    Ok(Original { source: dir.join(source), compiled, clang_checked, output })
 }
 
 fn run_program(exe: &Path) -> Result<RunOutput, String> {
@@ -323,7 +342,7 @@ fn check_vectorized_count(target: &str, remarks: &str, vectorized: usize, expect
 }
 
 /// Kernel loops vectorized and kernel loops in all, per target, over the cases run so far.
-static COVERAGE: std::sync::Mutex<[(usize, usize); 5]> = std::sync::Mutex::new([(0, 0); 5]);
+static COVERAGE: std::sync::Mutex<[(usize, usize); TARGETS.len()]> = std::sync::Mutex::new([(0, 0); TARGETS.len()]);
 
 /// Prints how many kernel loops each target vectorizes (after the trials, when any ran), so
 /// progress is visible in every test run.
@@ -351,6 +370,9 @@ pub(crate) struct ExecCheck<'a> {
 
 impl ExecCheck<'_> {
     pub(crate) fn run(&self, c_text: &[u8], original: &Original) -> Result<(), String> {
+        if let Some(cross) = cross::get(self.target) {
+            return self.run_cross(cross, c_text, original);
+        }
         let expected = &original.output;
         let out_c = self.tmp.join(format!("vcc_{}.c", self.target));
         std::fs::write(&out_c, c_text).map_err(|e| format!("cannot write {}: {}", out_c.display(), e))?;
@@ -386,6 +408,43 @@ impl ExecCheck<'_> {
         self.compare(&sanitized_exe, expected, "cc -O2 -fsanitize=address,undefined")
     }
 
+    /// The checks of `run` for a cross target: the original and vcc's output built with its
+    /// compiler (and checked by clang-19 for it), run under its emulator, compared. No
+    /// sanitizer runs there (ASan does not work under user-mode QEMU).
+    fn run_cross(&self, cross: &Cross, c_text: &[u8], original: &Original) -> Result<(), String> {
+        if !cross.available()? {
+            return Ok(());
+        }
+        let out_c = self.tmp.join(format!("vcc_{}.c", self.target));
+        std::fs::write(&out_c, c_text).map_err(|e| format!("cannot write {}: {}", out_c.display(), e))?;
+        let include_flag = format!("-I{}", self.dir.display());
+        let flags: Vec<&str> = CC_FLAGS.iter().copied().chain([include_flag.as_str()]).collect();
+        let original_exe = self.tmp.join(format!("original_{}", self.target));
+        let original_compiled = cross.compile(&original.source, &original_exe, &flags)?;
+        let exe = self.tmp.join(format!("vcc_{}", self.target));
+        let compiled = cross
+            .compile(&out_c, &exe, &flags)
+            .map_err(|e| format!("--target={}: vcc's output does not compile: {}", self.target, e))?;
+        self.check_warnings(&original_compiled, &compiled, cross.cc)?;
+        if let Some(clang_original) = cross.clang_check(&original.source, &flags)? {
+            let checked = cross.clang_check(&out_c, &flags)?.unwrap_or(Compiled { stderr: String::new() });
+            self.check_warnings(&clang_original, &checked, "clang-19")?;
+        }
+        let expected = cross.run(&original_exe, CROSS_RUN_TIMEOUT)?;
+        if expected.timed_out || !expected.status.success() {
+            return Err(format!("the original fails under {} ({})", cross.qemu, expected.describe_status()));
+        }
+        let actual = cross.run(&exe, CROSS_RUN_TIMEOUT)?;
+        match (self.compare_outputs(&expected, &actual, cross.qemu), self.fixme) {
+            (Ok(()), Some(reason)) => Err(format!(
+                "--target={}: the known difference is gone ({}); remove `vcc-test: fixme-differs`",
+                self.target, reason
+            )),
+            (Err(_), Some(_)) => Ok(()),
+            (res, None) => res,
+        }
+    }
+
     fn check_warnings(&self, original: &Compiled, output: &Compiled, compiler: &str) -> Result<(), String> {
         let added = support::new_warnings(original, output);
         if added.is_empty() {
@@ -402,6 +461,10 @@ impl ExecCheck<'_> {
 
     fn compare(&self, exe: &Path, expected: &RunOutput, how: &str) -> Result<(), String> {
         let actual = run_program(exe)?;
+        self.compare_outputs(expected, &actual, how)
+    }
+
+    fn compare_outputs(&self, expected: &RunOutput, actual: &RunOutput, how: &str) -> Result<(), String> {
         let expected_text = String::from_utf8_lossy(&expected.stdout);
         let actual_text = String::from_utf8_lossy(&actual.stdout);
         let same_output = match self.tolerance {
@@ -450,8 +513,8 @@ pub fn self_trials() -> Vec<Trial> {
             let got = parse_directives(text)?;
             let expected = Directives {
                 fast_math: Some(1e-5),
-                expect_vectorized: [Some(1), Some(2), Some(2), Some(2), None],
-                fixme_differs: [None, None, None, None, None],
+                expect_vectorized: [Some(1), Some(2), Some(2), Some(2), None, Some(1)],
+                fixme_differs: [None, None, None, None, None, None],
                 extra_targets: vec!["avx512vbmi"],
             };
             if got != expected {

@@ -17,6 +17,7 @@
 
 mod bench;
 mod coverage;
+mod cross;
 mod errors;
 mod loopvec;
 mod nopanic;

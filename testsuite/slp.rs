@@ -1,6 +1,7 @@
 //! SLP vectorizer cases: every `cases/slp/<name>.c` is a program whose kernels (the functions
 //! above `int main`) are straight-line code, and whose `main` prints what they compute. One
-//! trial per case checks, for the `generic`, `avx2`, `avx512` and `avx512vbmi-zmm` targets:
+//! trial per case checks, for the `generic`, `avx2`, `avx512`, `avx512vbmi-zmm` and `neon`
+//! targets (`loopvec::TARGETS`; neon's programs under qemu-aarch64, see `cross.rs`):
 //!
 //! 1. golden C: `vcc --target=T --remarks <name>.c -o -` equals `<name>.T.c`;
 //! 2. golden remarks: every target's remarks, one section per target, equal `<name>.remarks`
@@ -8,7 +9,8 @@
 //! 3. `/* vcc-test: expect-slp N */`: exactly N trees of the kernels are vectorized on every
 //!    target (`SLP vectorized` remarks above `int main`), so a case that must not vectorize
 //!    says `expect-slp 0` and one that must cannot fall back silently (`expect-slp N
-//!    sse4.2=M`: M on the targets named);
+//!    sse4.2=M neon=M`: M on the targets named; neon has 16-byte vectors: two trees of two
+//!    doubles where x86 has one of four);
 //! 4. execution, as `loopvec.rs` does it: the original and vcc's output built with
 //!    `cc -O2 -Wall -Wextra` print the same and exit alike, with no new warning, also under
 //!    ASan and UBSan (programs of targets the host lacks are compiled, not run).

@@ -460,7 +460,7 @@ fn all_16_bytes(ctx: &Ctx, values: &[Value]) -> Result<bool, EmitError> {
 
 /// Fills a template's placeholders: an operand right after a cast (`(int)$0`) binds as a
 /// unary expression, elsewhere it is a whole argument.
-fn fill(template: &str, operands: &[(&str, CExpr)]) -> CExpr {
+pub(super) fn fill(template: &str, operands: &[(&str, CExpr)]) -> CExpr {
     let mut text = String::new();
     let mut rest = template;
     while let Some(pos) = rest.find('$') {
@@ -834,7 +834,7 @@ fn kmask_const(c: &Const, shape: Shape, ty: &str) -> CExpr {
 
 /// The lanes of a constant as the `set` intrinsics take them: the element's literal, as the
 /// signed type of its width for integers (the intrinsics take `char`, `short`, `int`, `long long`).
-fn const_lanes(ctx: &Ctx, c: &Const, inst: Inst) -> Result<(String, bool), EmitError> {
+pub(super) fn const_lanes(ctx: &Ctx, c: &Const, inst: Inst) -> Result<(String, bool), EmitError> {
     let res = ctx.result(inst)?;
     let shape = ctx.shape(res)?;
     let elem_ty = ctx.em.types.scalar_of(ctx.ty(res));
@@ -866,7 +866,7 @@ fn const_lanes(ctx: &Ctx, c: &Const, inst: Inst) -> Result<(String, bool), EmitE
 }
 
 /// The operation name and the shape the table is keyed by, for instructions it may have.
-fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, Shape)>, EmitError> {
+pub(super) fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, Shape)>, EmitError> {
     let res_shape = || -> Result<Shape, EmitError> { ctx.shape(ctx.result(inst)?) };
     Ok(Some(match data {
         InstData::Binary { op, args } => {

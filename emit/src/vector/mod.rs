@@ -26,6 +26,7 @@
 mod avx2;
 mod avx512;
 mod generic;
+mod neon;
 mod sse;
 
 use crate::expr::CExpr;
@@ -79,6 +80,12 @@ pub const MASK_ELEM: Elem = Elem { c_name: "int", word: "int", bytes: 4, float: 
 /// as the 16 bytes allow, 64 bits for 2 lanes down to bytes for 16: a comparison's own result,
 /// whatever the width of the elements compared (sse.rs).
 pub fn mask_elem(target: TargetKind, lanes: u32) -> Elem {
+    // NEON's registers are 16 bytes, and its comparisons give lanes of their operands' width:
+    // masks of 2 to 16 lanes fill one register (`neon.rs`), 64-bit lanes included.
+    if target == TargetKind::Neon {
+        let bytes = (16 / lanes.max(1)).clamp(1, 8);
+        return MASK_ELEM.int_of_width(if bytes.is_power_of_two() { bytes } else { bytes.next_power_of_two() / 2 });
+    }
     let t = Target::get(target);
     if t.vector_bytes == 16 && t.extends(TargetKind::Sse42) {
         let bytes = (16 / lanes.max(1)).clamp(1, 8);
@@ -291,13 +298,22 @@ impl Lowerer {
 
     /// The C type values of `shape` are held in on this target.
     pub fn value_type(&self, shape: Shape) -> String {
-        if self.has_registers() {
-            if let Some(name) = avx2::register_type(self.target, shape) {
-                self.use_intrinsics();
-                return name.to_string();
-            }
+        if let Some(name) = self.register_type(shape) {
+            self.use_intrinsics();
+            return name.to_string();
         }
         self.generic_type(shape)
+    }
+
+    /// The intrinsic type that holds vectors of `shape` on this target, if it has one.
+    fn register_type(&self, shape: Shape) -> Option<&'static str> {
+        if self.has_registers() {
+            avx2::register_type(self.target, shape)
+        } else if self.target == TargetKind::Neon {
+            neon::register_type(shape)
+        } else {
+            None
+        }
     }
 
     /// The C type of a vector-like IR type (for declarations).
@@ -348,13 +364,17 @@ impl Lowerer {
     pub fn use_intrinsics(&self) {
         let mut prelude = self.prelude.borrow_mut();
         prelude.uses_intrinsics = true;
-        prelude.include("#include <immintrin.h>");
+        prelude.include(if self.target == TargetKind::Neon {
+            "#include <arm_neon.h>"
+        } else {
+            "#include <immintrin.h>"
+        });
     }
 
     /// Whether `shape` is held in an intrinsic type on this target (then generic operators
     /// need a view: a cast to the generic typedef and back).
     pub fn is_register(&self, shape: Shape) -> bool {
-        self.has_registers() && avx2::register_type(self.target, shape).is_some()
+        self.register_type(shape).is_some()
     }
 
     /// Whether the target holds vectors in intrinsic types and has a table (`avx2::tables`):
@@ -486,6 +506,11 @@ pub fn lower(em: &FuncEmitter, inst: Inst) -> Result<CExpr, EmitError> {
     }
     if em.vec.has_registers() {
         if let Some(e) = avx2::lower(&ctx, inst)? {
+            return Ok(e);
+        }
+    }
+    if em.vec.target == TargetKind::Neon {
+        if let Some(e) = neon::lower(&ctx, inst)? {
             return Ok(e);
         }
     }

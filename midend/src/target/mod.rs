@@ -363,6 +363,16 @@ const OP_COSTS: &[OpCost] = &[
     cost(T::Avx512, O::MaskedStore, E::I64, 1, 1),
     cost(T::Avx512, O::MaskedStore, E::F64, 1, 1),
     cost(T::Avx512, O::Mul, E::I64, 1, 3),
+    // NEON (AArch64 Advanced SIMD, 128-bit; Arm's Neoverse N1 / Cortex-A76 optimization guides):
+    // byte multiplies are one `mul`, conversions one `sxtl`/`xtn`/`scvtf` per register, integer
+    // sums across a register one `addv`; NEON has no 64-bit integer multiply, no division of
+    // integers, no gathers and no masked accesses, which keep the generic per-lane rows. A
+    // scatter's lanes are stored straight from the register (`st1 {v0.s}[1]`), not through memory.
+    cost(T::Neon, O::Mul, E::I8, 1, 1),
+    cost(T::Neon, O::Mul, E::I32, 1, 2),
+    cost(T::Neon, O::Cast, E::Any, 1, 1),
+    cost(T::Neon, O::Reduce, E::Any, 1, 3),
+    cost(T::Neon, O::Scatter, E::Any, 1, 3),
 ];
 
 /// The operations whose full-register form pays in loops on targets whose loops are planned
@@ -439,6 +449,25 @@ const VECTOR_MATH: &[VectorMath] = &[
     // C's fused multiply-add: AVX-512F/VL have it; `target("avx2")` functions do not.
     math(T::Avx512, "fmaf", MathImpl::Exact, 1),
     math(T::Avx512, "fma", MathImpl::Exact, 1),
+    // NEON: `fsqrt`, `fabs`, `frintm`/`frintp`/`frintz`, `fminnm`/`fmaxnm` (C's fmin/fmax: the
+    // number when one operand is NaN) and `fmla`, each exactly the scalar function's result
+    // (glibc's AArch64 versions are these instructions). AArch64 glibc 2.36 has no libmvec.
+    math(T::Neon, "sqrtf", MathImpl::Exact, 8),
+    math(T::Neon, "sqrt", MathImpl::Exact, 12),
+    math(T::Neon, "fabsf", MathImpl::Exact, 1),
+    math(T::Neon, "fabs", MathImpl::Exact, 1),
+    math(T::Neon, "floorf", MathImpl::Exact, 1),
+    math(T::Neon, "floor", MathImpl::Exact, 1),
+    math(T::Neon, "ceilf", MathImpl::Exact, 1),
+    math(T::Neon, "ceil", MathImpl::Exact, 1),
+    math(T::Neon, "truncf", MathImpl::Exact, 1),
+    math(T::Neon, "trunc", MathImpl::Exact, 1),
+    math(T::Neon, "fminf", MathImpl::Exact, 1),
+    math(T::Neon, "fmin", MathImpl::Exact, 1),
+    math(T::Neon, "fmaxf", MathImpl::Exact, 1),
+    math(T::Neon, "fmax", MathImpl::Exact, 1),
+    math(T::Neon, "fmaf", MathImpl::Exact, 1),
+    math(T::Neon, "fma", MathImpl::Exact, 1),
 ];
 
 /// The vector widths in bytes at which a target's emitter has libmvec rows (`call_expf` and
@@ -597,6 +626,18 @@ mod tests {
         assert!(avx512.masked_access_is_free(OpClass::MaskedStore, ElemClass::F64));
         assert!(!avx512.masked_access_is_free(OpClass::MaskedStore, ElemClass::I8));
         assert!(!Target::get(TargetKind::Avx2).masked_access_is_free(OpClass::MaskedStore, ElemClass::F32));
+    }
+
+    #[test]
+    fn neon_rows_and_exact_math() {
+        let neon = Target::get(TargetKind::Neon);
+        assert_eq!((neon.vector_bytes, neon.vfabi_isas), (16, &['n'][..]));
+        assert_eq!(neon.op_cost(OpClass::Mul, ElemClass::I8), (1, 1));
+        // What NEON lacks keeps the generic per-lane rows.
+        assert_eq!(neon.op_cost(OpClass::Mul, ElemClass::I64), (1, 10));
+        assert_eq!(neon.op_cost(OpClass::MaskedStore, ElemClass::F32), (1, 16));
+        assert_eq!(neon.whole_vector_math("sqrtf", 16, false).map(|m| m.how), Some(MathImpl::Exact));
+        assert_eq!(neon.whole_vector_math("expf", 16, true), None);
     }
 
     #[test]

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 6 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 neon=5 */
 #include "harness.h"
 
 /* `_Bool` values in vector lanes: bytes holding 0 or 1, as a `_Bool` in memory does. A

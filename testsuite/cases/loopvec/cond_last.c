@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 */
+/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=12 */
 #include "harness.h"
 
 /* Conditional last values (LLVM's FindLastIV and AnyOf recurrences, for any value): a variable

@@ -14,7 +14,7 @@
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 neon=2 */
 #include "harness.h"
 
 /* The avx512 target's attribute enables AVX-512F, which has fused multiply-adds: gcc

@@ -12,7 +12,7 @@
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 neon=2 */
 #include "harness.h"
 
 /* The avx512 target's attribute enables AVX-512F, which has fused multiply-adds: gcc

@@ -14,7 +14,7 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 neon=2 */
 #include "harness.h"
 
 /* The avx512 target's attribute enables AVX-512F, which has fused multiply-adds: gcc

@@ -12,7 +12,7 @@
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized 1 */
+/* vcc-test: expect-vectorized generic=1 avx2=1 neon=2 */
 #include "harness.h"
 
 /* Indirect accesses: a gather a[i] = b[idx[i]], a scatter through an index (a scatter in lane

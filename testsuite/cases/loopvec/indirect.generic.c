@@ -8,7 +8,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 1 */
+/* vcc-test: expect-vectorized generic=1 avx2=1 neon=2 */
 #include "harness.h"
 
 /* Indirect accesses: a gather a[i] = b[idx[i]], a scatter through an index (a scatter in lane

@@ -16,7 +16,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized 5 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 neon=6 */
 #include "harness.h"
 
 /* Stores to the same address on every iteration (TSVC s1161/s2101-like "last value through

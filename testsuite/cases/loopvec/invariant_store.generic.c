@@ -16,7 +16,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
-/* vcc-test: expect-vectorized 5 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 neon=6 */
 #include "harness.h"
 
 /* Stores to the same address on every iteration (TSVC s1161/s2101-like "last value through

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 1 */
+/* vcc-test: expect-vectorized generic=1 avx2=1 neon=0 */
 #include <stdio.h>
 
 /* Vectorized: the induction variable is a value in the body (a vector start + [0, 1, ...]). */

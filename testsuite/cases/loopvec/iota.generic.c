@@ -3,7 +3,7 @@ typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 1 */
+/* vcc-test: expect-vectorized generic=1 avx2=1 neon=0 */
 #include <stdio.h>
 
 /* Vectorized: the induction variable is a value in the body (a vector start + [0, 1, ...]). */

@@ -12,7 +12,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized 6 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 neon=5 */
 #include "harness.h"
 
 /* Values used after the loop: the last value computed in the body, the induction variable

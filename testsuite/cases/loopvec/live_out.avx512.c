@@ -16,7 +16,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized 6 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 neon=5 */
 #include "harness.h"
 
 /* Values used after the loop: the last value computed in the body, the induction variable

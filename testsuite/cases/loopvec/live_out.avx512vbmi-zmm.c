@@ -17,7 +17,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #endif
 #define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
 
-/* vcc-test: expect-vectorized 6 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 neon=5 */
 #include "harness.h"
 
 /* Values used after the loop: the last value computed in the body, the induction variable

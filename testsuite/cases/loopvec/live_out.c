@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 6 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 neon=5 */
 #include "harness.h"
 
 /* Values used after the loop: the last value computed in the body, the induction variable

@@ -17,7 +17,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #endif
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 */
+/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 neon=4 */
 /* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
  * outside the array, but lane 0's address of a masked vector access may lie there (`g[i - 1]`
  * with `i >= 1` at i = 0, `g[i + 4]` with `i + 4 < G` near the end). Such addresses are computed

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 */
+/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 neon=4 */
 /* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
  * outside the array, but lane 0's address of a masked vector access may lie there (`g[i - 1]`
  * with `i >= 1` at i = 0, `g[i + 4]` with `i + 4 < G` near the end). Such addresses are computed

@@ -16,7 +16,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 */
+/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 neon=4 */
 /* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
  * outside the array, but lane 0's address of a masked vector access may lie there (`g[i - 1]`
  * with `i >= 1` at i = 0, `g[i + 4]` with `i + 4 < G` near the end). Such addresses are computed

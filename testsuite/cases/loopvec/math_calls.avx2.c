@@ -9,7 +9,7 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 #define vcc_avx2_fmin_ps(A, B) ({ __m256 vcc_a = (A), vcc_b = (B); _mm256_blendv_ps(_mm256_min_ps(vcc_a, vcc_b), vcc_a, _mm256_cmp_ps(vcc_b, vcc_b, _CMP_UNORD_Q)); })
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 
-/* vcc-test: expect-vectorized generic=4 avx2=5 */
+/* vcc-test: expect-vectorized generic=4 avx2=5 neon=5 */
 #include <math.h>
 #include "harness.h"
 

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=4 avx2=5 */
+/* vcc-test: expect-vectorized generic=4 avx2=5 neon=5 */
 #include <math.h>
 #include "harness.h"
 

@@ -6,7 +6,7 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized generic=4 avx2=5 */
+/* vcc-test: expect-vectorized generic=4 avx2=5 neon=5 */
 #include <math.h>
 #include "harness.h"
 

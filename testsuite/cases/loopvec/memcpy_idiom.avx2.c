@@ -14,7 +14,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 neon=4 */
 /* Copy loops become one call of memcpy (midend idiom.rs) where the two objects are distinct;
    the others stay loops (and are vectorized where they can be). Globals of this file that
    vector code reads or writes are realigned for it (emit align.rs). */

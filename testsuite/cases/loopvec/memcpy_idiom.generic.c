@@ -20,7 +20,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 neon=4 */
 /* Copy loops become one call of memcpy (midend idiom.rs) where the two objects are distinct;
    the others stay loops (and are vectorized where they can be). Globals of this file that
    vector code reads or writes are realigned for it (emit align.rs). */

@@ -39,7 +39,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_mix(__m256i x);
 __attribute__((target("avx2"))) __m256 _ZGVdN8v_square(__m256 x);
 __attribute__((target("avx2"))) __m256i _ZGVdN16v_halve(__m256i x);
 __attribute__((target("avx2"))) __m256i _ZGVdN32v_low7(__m256i x);
-/* vcc-test: expect-vectorized 18 */
+/* vcc-test: expect-vectorized generic=18 avx2=18 neon=14 */
 /* vcc-test: also-target avx512vbmi */
 #include "harness.h"
 /* On --target=generic the vector variants of mix(), square(), halve() and low7() take and return

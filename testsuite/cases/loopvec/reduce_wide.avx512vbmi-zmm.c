@@ -45,7 +45,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __m256i _ZGVdN16v_halve(__m256i x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __m512i _ZGVeN64v_low7(__m512i x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __m256i _ZGVdN32v_low7(__m256i x);
-/* vcc-test: expect-vectorized 18 */
+/* vcc-test: expect-vectorized generic=18 avx2=18 neon=14 */
 /* vcc-test: also-target avx512vbmi */
 #include "harness.h"
 /* On --target=generic the vector variants of mix(), square(), halve() and low7() take and return

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 18 */
+/* vcc-test: expect-vectorized generic=18 avx2=18 neon=14 */
 /* vcc-test: also-target avx512vbmi */
 #include "harness.h"
 /* On --target=generic the vector variants of mix(), square(), halve() and low7() take and return

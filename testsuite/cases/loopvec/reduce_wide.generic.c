@@ -43,7 +43,7 @@ vcc_v16_short _ZGVdN16v_halve(vcc_v16_short x);
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v32_schar _ZGVdN32v_low7(vcc_v32_schar x);
 #pragma GCC diagnostic pop
-/* vcc-test: expect-vectorized 18 */
+/* vcc-test: expect-vectorized generic=18 avx2=18 neon=14 */
 /* vcc-test: also-target avx512vbmi */
 #include "harness.h"
 /* On --target=generic the vector variants of mix(), square(), halve() and low7() take and return

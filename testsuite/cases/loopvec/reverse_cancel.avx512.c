@@ -13,7 +13,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=6 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=6 neon=6 */
 #include "harness.h"
 
 /* Count-down loops whose loads and stores all run downwards: the lane reversals of the loads

@@ -14,7 +14,7 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 #endif
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=6 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=6 neon=6 */
 #include "harness.h"
 
 /* Count-down loops whose loads and stores all run downwards: the lane reversals of the loads

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=6 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=6 neon=6 */
 #include "harness.h"
 
 /* Count-down loops whose loads and stores all run downwards: the lane reversals of the loads

@@ -8,7 +8,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=6 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=6 neon=6 */
 #include "harness.h"
 
 /* Count-down loops whose loads and stores all run downwards: the lane reversals of the loads

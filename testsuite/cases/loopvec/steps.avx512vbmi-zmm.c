@@ -14,7 +14,7 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 #endif
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 */
+/* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 neon=4 */
 #include "harness.h"
 
 /* Inductions that move by more than one: the trip count divides the distance to the bound

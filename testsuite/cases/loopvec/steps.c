@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 */
+/* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 neon=4 */
 #include "harness.h"
 
 /* Inductions that move by more than one: the trip count divides the distance to the bound

@@ -10,7 +10,7 @@ typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 */
+/* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 neon=4 */
 #include "harness.h"
 
 /* Inductions that move by more than one: the trip count divides the distance to the bound

@@ -5,7 +5,7 @@
 #endif
 #include <immintrin.h>
 
-/* vcc-test: expect-vectorized generic=0 avx2=0 avx512=5 */
+/* vcc-test: expect-vectorized generic=0 avx2=0 avx512=5 neon=5 */
 #include "harness.h"
 
 /* Store groups with gaps (`a[2 * i] = ...`: the odd elements are never written): on targets

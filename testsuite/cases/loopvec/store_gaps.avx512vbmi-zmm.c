@@ -14,7 +14,7 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized generic=0 avx2=0 avx512=5 */
+/* vcc-test: expect-vectorized generic=0 avx2=0 avx512=5 neon=5 */
 #include "harness.h"
 
 /* Store groups with gaps (`a[2 * i] = ...`: the odd elements are never written): on targets

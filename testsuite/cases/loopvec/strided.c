@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 */
+/* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 neon=3 */
 #include "harness.h"
 
 /* Strided accesses: loads with stride 2, a store with stride 3, and a sum with stride 4. */

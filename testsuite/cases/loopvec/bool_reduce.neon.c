@@ -1,0 +1,683 @@
+/* vcc: vector types and helpers */
+#include <arm_neon.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef short vcc_m8 __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
+typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
+#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+
+/* vcc-test: expect-vectorized 8 */
+#include "harness.h"
+
+/* Reductions into a _Bool: `r |= x`, `r &= c`, `r ^= c` (C converts each update back with
+   `!= 0`, so the accumulator's byte lanes hold x != 0 ORed in, or the comparisons' 0 or 1),
+   and a _Bool set under a condition (`found = 1`: any-of). The driver makes the answer depend
+   on one element at every position of short arrays (and at many of long ones), so a lane
+   dropped from the reduction or a wrong identity changes what is printed. */
+
+_Bool any_negative(const int *a, int n) {
+    _Bool r;
+    int t14;
+    _Bool t15;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_uchar r_v = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v4_uchar r_v_1 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v4_uchar r_v_2 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v4_uchar r_v_3 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:12 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t a_v = vld1q_s32(a + i_vec);
+            uint32x4_t t3 = vcltq_s32(a_v, vdupq_n_s32(0));
+            vcc_v4_uchar t4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t3, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v | t4;
+            int32x4_t a_v_1 = vld1q_s32(a + (i_vec + 4L));
+            uint32x4_t t5 = vcltq_s32(a_v_1, vdupq_n_s32(0));
+            vcc_v4_uchar t6 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t5, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_1 = r_v_1 | t6;
+            int32x4_t a_v_2 = vld1q_s32(a + (i_vec + 8L));
+            uint32x4_t t7 = vcltq_s32(a_v_2, vdupq_n_s32(0));
+            vcc_v4_uchar t8 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t7, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 | t8;
+            int32x4_t a_v_3 = vld1q_s32(a + (i_vec + 12L));
+            uint32x4_t t9 = vcltq_s32(a_v_3, vdupq_n_s32(0));
+            vcc_v4_uchar t10 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t9, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_3 = r_v_3 | t10;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_uchar t11 = r_v | r_v_1;
+        vcc_v4_uchar t12 = t11 | r_v_2;
+        vcc_v4_uchar t13 = t12 | r_v_3;
+        t14 = (int)t2;
+        t15 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t13, |));
+    } else {
+        t14 = 0;
+        t15 = (_Bool)0;
+    }
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_uchar r_v_4 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:12 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            int32x4_t a_v_4 = vld1q_s32(a + ((long)t14 + i_vec_1));
+            uint32x4_t t18 = vcltq_s32(a_v_4, vdupq_n_s32(0));
+            vcc_v4_uchar t19 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t18, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_4 = r_v_4 | t19;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        r = (_Bool)(t15 | vcc_reduce(_Bool, r_v_4, |));
+    } else {
+        i = t14;
+        r = t15;
+    }
+    for (; i < n; i++) {
+        r = (_Bool)((int)r | (a[i] < 0));
+    }
+    return r;
+}
+
+_Bool all_positive(const int *a, int n) {
+    _Bool r;
+    int t14;
+    _Bool t15;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_uchar r_v = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        vcc_v4_uchar r_v_1 = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        vcc_v4_uchar r_v_2 = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        vcc_v4_uchar r_v_3 = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        /* vcc: loop at bool_reduce.c:19 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t a_v = vld1q_s32(a + i_vec);
+            uint32x4_t t3 = vcgtq_s32(a_v, vdupq_n_s32(0));
+            vcc_v4_uchar t4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t3, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v & t4;
+            int32x4_t a_v_1 = vld1q_s32(a + (i_vec + 4L));
+            uint32x4_t t5 = vcgtq_s32(a_v_1, vdupq_n_s32(0));
+            vcc_v4_uchar t6 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t5, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_1 = r_v_1 & t6;
+            int32x4_t a_v_2 = vld1q_s32(a + (i_vec + 8L));
+            uint32x4_t t7 = vcgtq_s32(a_v_2, vdupq_n_s32(0));
+            vcc_v4_uchar t8 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t7, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 & t8;
+            int32x4_t a_v_3 = vld1q_s32(a + (i_vec + 12L));
+            uint32x4_t t9 = vcgtq_s32(a_v_3, vdupq_n_s32(0));
+            vcc_v4_uchar t10 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t9, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_3 = r_v_3 & t10;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_uchar t11 = r_v & r_v_1;
+        vcc_v4_uchar t12 = t11 & r_v_2;
+        vcc_v4_uchar t13 = t12 & r_v_3;
+        t14 = (int)t2;
+        t15 = (_Bool)((_Bool)1 & vcc_reduce(_Bool, t13, &));
+    } else {
+        t14 = 0;
+        t15 = (_Bool)1;
+    }
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_uchar r_v_4 = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        /* vcc: loop at bool_reduce.c:19 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            int32x4_t a_v_4 = vld1q_s32(a + ((long)t14 + i_vec_1));
+            uint32x4_t t18 = vcgtq_s32(a_v_4, vdupq_n_s32(0));
+            vcc_v4_uchar t19 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t18, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_4 = r_v_4 & t19;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        r = (_Bool)(t15 & vcc_reduce(_Bool, r_v_4, &));
+    } else {
+        i = t14;
+        r = t15;
+    }
+    for (; i < n; i++) {
+        r = (_Bool)((int)r & (a[i] > 0));
+    }
+    return r;
+}
+
+/* `|=` of a value that is not 0 or 1: true where any element is nonzero. */
+_Bool any_nonzero(const int *a, int n) {
+    _Bool r;
+    int t14;
+    _Bool t15;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_uchar r_v = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v4_uchar r_v_1 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v4_uchar r_v_2 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v4_uchar r_v_3 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:27 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t a_v = vld1q_s32(a + i_vec);
+            uint32x4_t t3 = vmvnq_u32(vceqq_s32(a_v, vdupq_n_s32(0)));
+            vcc_v4_uchar t4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t3, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v | t4;
+            int32x4_t a_v_1 = vld1q_s32(a + (i_vec + 4L));
+            uint32x4_t t5 = vmvnq_u32(vceqq_s32(a_v_1, vdupq_n_s32(0)));
+            vcc_v4_uchar t6 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t5, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_1 = r_v_1 | t6;
+            int32x4_t a_v_2 = vld1q_s32(a + (i_vec + 8L));
+            uint32x4_t t7 = vmvnq_u32(vceqq_s32(a_v_2, vdupq_n_s32(0)));
+            vcc_v4_uchar t8 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t7, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 | t8;
+            int32x4_t a_v_3 = vld1q_s32(a + (i_vec + 12L));
+            uint32x4_t t9 = vmvnq_u32(vceqq_s32(a_v_3, vdupq_n_s32(0)));
+            vcc_v4_uchar t10 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t9, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_3 = r_v_3 | t10;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_uchar t11 = r_v | r_v_1;
+        vcc_v4_uchar t12 = t11 | r_v_2;
+        vcc_v4_uchar t13 = t12 | r_v_3;
+        t14 = (int)t2;
+        t15 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t13, |));
+    } else {
+        t14 = 0;
+        t15 = (_Bool)0;
+    }
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_uchar r_v_4 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:27 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            int32x4_t a_v_4 = vld1q_s32(a + ((long)t14 + i_vec_1));
+            uint32x4_t t18 = vmvnq_u32(vceqq_s32(a_v_4, vdupq_n_s32(0)));
+            vcc_v4_uchar t19 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t18, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_4 = r_v_4 | t19;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        r = (_Bool)(t15 | vcc_reduce(_Bool, r_v_4, |));
+    } else {
+        i = t14;
+        r = t15;
+    }
+    for (; i < n; i++) {
+        r = (_Bool)((int)r | a[i]);
+    }
+    return r;
+}
+
+/* The parity of the negative elements. */
+_Bool odd_negatives(const int *a, int n) {
+    _Bool r;
+    int t14;
+    _Bool t15;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_uchar r_v = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v4_uchar r_v_1 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v4_uchar r_v_2 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v4_uchar r_v_3 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:35 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t a_v = vld1q_s32(a + i_vec);
+            uint32x4_t t3 = vcltq_s32(a_v, vdupq_n_s32(0));
+            vcc_v4_uchar t4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t3, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v ^ t4;
+            int32x4_t a_v_1 = vld1q_s32(a + (i_vec + 4L));
+            uint32x4_t t5 = vcltq_s32(a_v_1, vdupq_n_s32(0));
+            vcc_v4_uchar t6 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t5, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_1 = r_v_1 ^ t6;
+            int32x4_t a_v_2 = vld1q_s32(a + (i_vec + 8L));
+            uint32x4_t t7 = vcltq_s32(a_v_2, vdupq_n_s32(0));
+            vcc_v4_uchar t8 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t7, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 ^ t8;
+            int32x4_t a_v_3 = vld1q_s32(a + (i_vec + 12L));
+            uint32x4_t t9 = vcltq_s32(a_v_3, vdupq_n_s32(0));
+            vcc_v4_uchar t10 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t9, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_3 = r_v_3 ^ t10;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_uchar t11 = r_v ^ r_v_1;
+        vcc_v4_uchar t12 = t11 ^ r_v_2;
+        vcc_v4_uchar t13 = t12 ^ r_v_3;
+        t14 = (int)t2;
+        t15 = (_Bool)((_Bool)0 ^ vcc_reduce(_Bool, t13, ^));
+    } else {
+        t14 = 0;
+        t15 = (_Bool)0;
+    }
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_uchar r_v_4 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:35 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            int32x4_t a_v_4 = vld1q_s32(a + ((long)t14 + i_vec_1));
+            uint32x4_t t18 = vcltq_s32(a_v_4, vdupq_n_s32(0));
+            vcc_v4_uchar t19 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t18, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_4 = r_v_4 ^ t19;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        r = (_Bool)(t15 ^ vcc_reduce(_Bool, r_v_4, ^));
+    } else {
+        i = t14;
+        r = t15;
+    }
+    for (; i < n; i++) {
+        r = (_Bool)((int)r ^ (a[i] < 0));
+    }
+    return r;
+}
+
+/* Bytes compared in byte lanes, ORed into byte lanes. */
+_Bool has_byte(const unsigned char *s, int n, unsigned char c) {
+    _Bool r;
+    int t14;
+    _Bool t15;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v4_uchar c_v = (vcc_v4_uchar){c, c, c, c};
+        long i_vec = 0L;
+        vcc_v4_uchar r_v = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v4_uchar r_v_1 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v4_uchar r_v_2 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v4_uchar r_v_3 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            vcc_v4_uchar s_v = vcc_load(vcc_v4_uchar, s + i_vec);
+            uint32x4_t t3 = (uint32x4_t)__builtin_convertvector(s_v == c_v, vcc_m4);
+            vcc_v4_uchar t4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t3, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v | t4;
+            vcc_v4_uchar s_v_1 = vcc_load(vcc_v4_uchar, s + (i_vec + 4L));
+            uint32x4_t t5 = (uint32x4_t)__builtin_convertvector(s_v_1 == c_v, vcc_m4);
+            vcc_v4_uchar t6 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t5, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_1 = r_v_1 | t6;
+            vcc_v4_uchar s_v_2 = vcc_load(vcc_v4_uchar, s + (i_vec + 8L));
+            uint32x4_t t7 = (uint32x4_t)__builtin_convertvector(s_v_2 == c_v, vcc_m4);
+            vcc_v4_uchar t8 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t7, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 | t8;
+            vcc_v4_uchar s_v_3 = vcc_load(vcc_v4_uchar, s + (i_vec + 12L));
+            uint32x4_t t9 = (uint32x4_t)__builtin_convertvector(s_v_3 == c_v, vcc_m4);
+            vcc_v4_uchar t10 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t9, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_3 = r_v_3 | t10;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_uchar t11 = r_v | r_v_1;
+        vcc_v4_uchar t12 = t11 | r_v_2;
+        vcc_v4_uchar t13 = t12 | r_v_3;
+        t14 = (int)t2;
+        t15 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t13, |));
+    } else {
+        t14 = 0;
+        t15 = (_Bool)0;
+    }
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        vcc_v4_uchar c_v_1 = (vcc_v4_uchar){c, c, c, c};
+        long i_vec_1 = 0L;
+        vcc_v4_uchar r_v_4 = (vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            vcc_v4_uchar s_v_4 = vcc_load(vcc_v4_uchar, s + ((long)t14 + i_vec_1));
+            uint32x4_t t18 = (uint32x4_t)__builtin_convertvector(s_v_4 == c_v_1, vcc_m4);
+            vcc_v4_uchar t19 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t18, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_4 = r_v_4 | t19;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        r = (_Bool)(t15 | vcc_reduce(_Bool, r_v_4, |));
+    } else {
+        i = t14;
+        r = t15;
+    }
+    for (; i < n; i++) {
+        r = (_Bool)((int)r | ((int)s[i] == (int)c));
+    }
+    return r;
+}
+
+/* An array of _Bool flags ANDed (the flags are 0 or 1 already). */
+_Bool all_set(const _Bool *f, int n, _Bool start) {
+    _Bool r;
+    int t18;
+    _Bool t19;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_uchar r_v = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        vcc_v4_uchar r_v_1 = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        vcc_v4_uchar r_v_2 = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        vcc_v4_uchar r_v_3 = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        /* vcc: loop at bool_reduce.c:51 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            vcc_v4_uchar f_v = vcc_load(vcc_v4_uchar, f + i_vec);
+            int32x4_t t3 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(f_v, vcc_v4_ushort), vcc_v4_int);
+            uint32x4_t t4 = vmvnq_u32(vceqq_s32(t3, vdupq_n_s32(0)));
+            vcc_v4_uchar t5 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t4, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v & t5;
+            vcc_v4_uchar f_v_1 = vcc_load(vcc_v4_uchar, f + (i_vec + 4L));
+            int32x4_t t6 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(f_v_1, vcc_v4_ushort), vcc_v4_int);
+            uint32x4_t t7 = vmvnq_u32(vceqq_s32(t6, vdupq_n_s32(0)));
+            vcc_v4_uchar t8 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t7, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_1 = r_v_1 & t8;
+            vcc_v4_uchar f_v_2 = vcc_load(vcc_v4_uchar, f + (i_vec + 8L));
+            int32x4_t t9 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(f_v_2, vcc_v4_ushort), vcc_v4_int);
+            uint32x4_t t10 = vmvnq_u32(vceqq_s32(t9, vdupq_n_s32(0)));
+            vcc_v4_uchar t11 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t10, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 & t11;
+            vcc_v4_uchar f_v_3 = vcc_load(vcc_v4_uchar, f + (i_vec + 12L));
+            int32x4_t t12 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(f_v_3, vcc_v4_ushort), vcc_v4_int);
+            uint32x4_t t13 = vmvnq_u32(vceqq_s32(t12, vdupq_n_s32(0)));
+            vcc_v4_uchar t14 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t13, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_3 = r_v_3 & t14;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_uchar t15 = r_v & r_v_1;
+        vcc_v4_uchar t16 = t15 & r_v_2;
+        vcc_v4_uchar t17 = t16 & r_v_3;
+        t18 = (int)t2;
+        t19 = (_Bool)(start & vcc_reduce(_Bool, t17, &));
+    } else {
+        t18 = 0;
+        t19 = start;
+    }
+    long t20 = (long)n + (long)t18 * -1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_uchar r_v_4 = (vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        /* vcc: loop at bool_reduce.c:51 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            vcc_v4_uchar f_v_4 = vcc_load(vcc_v4_uchar, f + ((long)t18 + i_vec_1));
+            int32x4_t t22 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(f_v_4, vcc_v4_ushort), vcc_v4_int);
+            uint32x4_t t23 = vmvnq_u32(vceqq_s32(t22, vdupq_n_s32(0)));
+            vcc_v4_uchar t24 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t23, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_4 = r_v_4 & t24;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t18 + t21);
+        r = (_Bool)(t19 & vcc_reduce(_Bool, r_v_4, &));
+    } else {
+        i = t18;
+        r = t19;
+    }
+    for (; i < n; i++) {
+        r = (_Bool)((int)r & (int)f[i]);
+    }
+    return r;
+}
+
+/* A conditional set: whether x occurs. */
+_Bool contains(const int *a, int n, int x) {
+    int t36;
+    _Bool t37;
+    int i;
+    _Bool found;
+    _Bool found_1;
+    long t6 = (long)n;
+    if ((t6 >= 16L) & (t6 <= 2147483647L)) {
+        long t7 = t6 & -16L;
+        vcc_v4_uchar found_v = vcc_splat(vcc_v4_uchar, (_Bool)0);
+        int32x4_t x_v = vdupq_n_s32(x);
+        long i_vec = 0L;
+        int32x4_t t1 = vdupq_n_s32(-1);
+        vcc_v4_uchar found_v_1 = found_v;
+        int32x4_t t2 = vdupq_n_s32(-1);
+        vcc_v4_uchar found_v_2 = found_v;
+        int32x4_t t3 = vdupq_n_s32(-1);
+        vcc_v4_uchar found_v_3 = found_v;
+        int32x4_t t4 = vdupq_n_s32(-1);
+        /* vcc: loop at bool_reduce.c:59 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t a_v = vld1q_s32(a + i_vec);
+            uint32x4_t t8 = vceqq_s32(a_v, x_v);
+            found_v = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t8, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v);
+            int32x4_t t9 = vdupq_n_s32((int)i_vec);
+            int32x4_t t10 = vaddq_s32(t9, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            t1 = vbslq_s32(t8, t10, t1);
+            long t11 = i_vec + 4L;
+            int32x4_t a_v_1 = vld1q_s32(a + t11);
+            uint32x4_t t12 = vceqq_s32(a_v_1, x_v);
+            found_v_1 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t12, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_1);
+            int32x4_t t13 = vdupq_n_s32((int)t11);
+            int32x4_t t14 = vaddq_s32(t13, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            t2 = vbslq_s32(t12, t14, t2);
+            long t15 = i_vec + 8L;
+            int32x4_t a_v_2 = vld1q_s32(a + t15);
+            uint32x4_t t16 = vceqq_s32(a_v_2, x_v);
+            found_v_2 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t16, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_2);
+            int32x4_t t17 = vdupq_n_s32((int)t15);
+            int32x4_t t18 = vaddq_s32(t17, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            t3 = vbslq_s32(t16, t18, t3);
+            long t19 = i_vec + 12L;
+            int32x4_t a_v_3 = vld1q_s32(a + t19);
+            uint32x4_t t20 = vceqq_s32(a_v_3, x_v);
+            found_v_3 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t20, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_3);
+            int32x4_t t21 = vdupq_n_s32((int)t19);
+            int32x4_t t22 = vaddq_s32(t21, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            t4 = vbslq_s32(t20, t22, t4);
+            i_vec += 16L;
+        } while (i_vec < t7);
+        uint32x4_t t23 = vcgtq_s32(t2, t1);
+        int32x4_t t24 = vmaxq_s32(t2, t1);
+        vcc_v4_uchar t25 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t23, vcc_v4_schar), found_v_1, found_v);
+        uint32x4_t t26 = vcgtq_s32(t3, t24);
+        int32x4_t t27 = vmaxq_s32(t3, t24);
+        vcc_v4_uchar t28 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t26, vcc_v4_schar), found_v_2, t25);
+        uint32x4_t t29 = vcgtq_s32(t4, t27);
+        int32x4_t t30 = vmaxq_s32(t4, t27);
+        vcc_v4_uchar t31 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t29, vcc_v4_schar), found_v_3, t28);
+        int t32 = vmaxvq_s32(t30);
+        int32x4_t t33 = vdupq_n_s32(t32);
+        uint32x4_t t34 = vceqq_s32(t30, t33);
+        vcc_v4_uchar t35 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t34, vcc_v4_schar), t31, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        t36 = (int)t7;
+        t37 = (_Bool)(t32 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t35, |));
+    } else {
+        t36 = 0;
+        t37 = (_Bool)0;
+    }
+    long t38 = (long)n + (long)t36 * -1L;
+    if ((t38 >= 4L) & (t38 <= 2147483647L)) {
+        long t39 = t38 & -4L;
+        vcc_v4_uchar found_v_4 = (vcc_v4_uchar){t37, t37, t37, t37};
+        int32x4_t x_v_1 = vdupq_n_s32(x);
+        long i_vec_1 = 0L;
+        int32x4_t t5 = vdupq_n_s32(-1);
+        /* vcc: loop at bool_reduce.c:59 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            int32x4_t a_v_4 = vld1q_s32(a + ((long)t36 + i_vec_1));
+            uint32x4_t t40 = vceqq_s32(a_v_4, x_v_1);
+            found_v_4 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t40, vcc_v4_schar), ((vcc_v4_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_4);
+            int32x4_t t41 = vdupq_n_s32((int)i_vec_1);
+            int32x4_t t42 = vaddq_s32(t41, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            t5 = vbslq_s32(t40, t42, t5);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t39);
+        int t43 = vmaxvq_s32(t5);
+        int32x4_t t44 = vdupq_n_s32(t43);
+        uint32x4_t t45 = vceqq_s32(t5, t44);
+        vcc_v4_uchar t46 = vcc_select(vcc_v4_schar, __builtin_convertvector((vcc_m4)t45, vcc_v4_schar), found_v_4, ((vcc_v4_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        i = (int)((long)t36 + t39);
+        found = (_Bool)(t43 < 0 ? t37 : vcc_reduce(_Bool, t46, |));
+    } else {
+        i = t36;
+        found = t37;
+    }
+    for (; i < n; i++, found = found_1) {
+        if (a[i] == x) {
+            found_1 = (_Bool)1;
+        } else {
+            found_1 = found;
+        }
+    }
+    return found;
+}
+
+/* A conditional clear, from a start the caller passes. */
+_Bool none_equal(const short *a, int n, short x, _Bool start) {
+    int t20;
+    _Bool t21;
+    int i;
+    _Bool ok;
+    _Bool ok_1;
+    long t4 = (long)n;
+    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
+        long t5 = t4 & -16L;
+        uint8x8_t ok_v = vdup_n_u8(start);
+        int16x8_t x_v = vdupq_n_s16(x);
+        long i_vec = 0L;
+        vcc_v8_int t1 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        uint8x8_t ok_v_1 = ok_v;
+        vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at bool_reduce.c:68 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        do {
+            int16x8_t a_v = vld1q_s16(a + i_vec);
+            uint16x8_t t6 = vceqq_s16(a_v, x_v);
+            ok_v = (uint8x8_t)vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t6, vcc_v8_schar), (vcc_v8_uchar)vdup_n_u8(0), (vcc_v8_uchar)ok_v);
+            vcc_v8_int t7 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t6, vcc_v8_int), t8, t1);
+            long t9 = i_vec + 8L;
+            int16x8_t a_v_1 = vld1q_s16(a + t9);
+            uint16x8_t t10 = vceqq_s16(a_v_1, x_v);
+            ok_v_1 = (uint8x8_t)vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t10, vcc_v8_schar), (vcc_v8_uchar)vdup_n_u8(0), (vcc_v8_uchar)ok_v_1);
+            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t9);
+            vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t2 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t10, vcc_v8_int), t12, t2);
+            i_vec += 16L;
+        } while (i_vec < t5);
+        uint16x8_t t13 = (uint16x8_t)__builtin_convertvector(t2 > t1, vcc_m8);
+        vcc_v8_int t14 = vcc_max(vcc_v8_int, t2, t1);
+        uint8x8_t t15 = (uint8x8_t)vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), (vcc_v8_uchar)ok_v_1, (vcc_v8_uchar)ok_v);
+        int t16 = vcc_reduce_max(int, t14);
+        vcc_v8_int t17 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
+        uint16x8_t t18 = (uint16x8_t)__builtin_convertvector(t14 == t17, vcc_m8);
+        uint8x8_t t19 = (uint8x8_t)vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), (vcc_v8_uchar)t15, (vcc_v8_uchar)vdup_n_u8(0));
+        t20 = (int)t5;
+        t21 = (_Bool)(t16 < 0 ? start : ({ uint8x8_t vcc_v = t19; vcc_v = vorr_u8(vcc_v, vext_u8(vcc_v, vcc_v, 4)); vcc_v = vorr_u8(vcc_v, vext_u8(vcc_v, vcc_v, 2)); vcc_v = vorr_u8(vcc_v, vext_u8(vcc_v, vcc_v, 1)); (_Bool)vget_lane_u8(vcc_v, 0); }));
+    } else {
+        t20 = 0;
+        t21 = start;
+    }
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
+        long t23 = t22 & -8L;
+        uint8x8_t ok_v_2 = vdup_n_u8(t21);
+        int16x8_t x_v_1 = vdupq_n_s16(x);
+        long i_vec_1 = 0L;
+        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at bool_reduce.c:68 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            int16x8_t a_v_2 = vld1q_s16(a + ((long)t20 + i_vec_1));
+            uint16x8_t t24 = vceqq_s16(a_v_2, x_v_1);
+            ok_v_2 = (uint8x8_t)vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t24, vcc_v8_schar), (vcc_v8_uchar)vdup_n_u8(0), (vcc_v8_uchar)ok_v_2);
+            vcc_v8_int t25 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t26 = t25 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, __builtin_convertvector((vcc_m8)t24, vcc_v8_int), t26, t3);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t23);
+        int t27 = vcc_reduce_max(int, t3);
+        vcc_v8_int t28 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
+        uint16x8_t t29 = (uint16x8_t)__builtin_convertvector(t3 == t28, vcc_m8);
+        uint8x8_t t30 = (uint8x8_t)vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t29, vcc_v8_schar), (vcc_v8_uchar)ok_v_2, (vcc_v8_uchar)vdup_n_u8(0));
+        i = (int)((long)t20 + t23);
+        ok = (_Bool)(t27 < 0 ? t21 : ({ uint8x8_t vcc_v = t30; vcc_v = vorr_u8(vcc_v, vext_u8(vcc_v, vcc_v, 4)); vcc_v = vorr_u8(vcc_v, vext_u8(vcc_v, vcc_v, 2)); vcc_v = vorr_u8(vcc_v, vext_u8(vcc_v, vcc_v, 1)); (_Bool)vget_lane_u8(vcc_v, 0); }));
+    } else {
+        i = t20;
+        ok = t21;
+    }
+    for (; i < n; i++, ok = ok_1) {
+        if ((int)a[i] == (int)x) {
+            ok_1 = (_Bool)0;
+        } else {
+            ok_1 = ok;
+        }
+    }
+    return ok;
+}
+
+static unsigned long long total;
+static void mix(long long v) {
+    total = total * 1000003u + (unsigned long long)v;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, sizeof(int));
+        unsigned char *s = new_array(n, 1);
+        _Bool *f = new_array(n, sizeof(_Bool));
+        short *h = new_array(n, sizeof(short));
+        for (int p = -1; p < n; p++) {
+            if (n > 100 && p > 70 && p < n - 70 && p % 31 != 0)
+                continue;
+            /* All "neutral" but position p (and, for the parity, every seventh beyond it). */
+            for (int k = 0; k < n; k++) {
+                a[k] = 1 + (int)(next_rand() % 1000);
+                s[k] = (unsigned char)(1 + next_rand() % 200);
+                f[k] = 1;
+                h[k] = (short)(next_rand() % 1000);
+            }
+            if (p >= 0) {
+                a[p] = -(int)(1 + next_rand() % 5);
+                s[p] = 250;
+                f[p] = 0;
+                h[p] = -3;
+            }
+            mix(any_negative(a, n));
+            mix(all_positive(a, n));
+            mix(contains(a, n, n > 0 ? a[p >= 0 ? p : 0] : 5));
+            mix(contains(a, n, -9));
+            mix(has_byte(s, n, 250));
+            mix(all_set(f, n, 1));
+            mix(all_set(f, n, 0));
+            mix(none_equal(h, n, -3, 1));
+            mix(none_equal(h, n, -3, 0));
+            for (int k = p + 1; k < n; k += 7)
+                a[k] = -a[k];
+            mix(odd_negatives(a, n));
+            for (int k = 0; k < n; k++)
+                a[k] = (k == p) ? (int)(next_rand() % 3) + 1 : 0;
+            mix(any_nonzero(a, n));
+        }
+        free(a);
+        free(s);
+        free(f);
+        free(h);
+    }
+    printf("%llu\n", total);
+    return 0;
+}

@@ -1,0 +1,500 @@
+/* vcc: vector types and helpers */
+#include <arm_neon.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef char vcc_v4_char __attribute__((vector_size(4)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+
+/* vcc-test: expect-vectorized 7 */
+#include "harness.h"
+#include <sys/mman.h>
+#include <unistd.h>
+
+/* Searches of bytes and shorts at their full width: the comparisons take the narrow lanes of
+   their operands (narrow.rs), their masks are bytes or shorts (one vpmovmskb on AVX2) or
+   __mmask32 k-masks (AVX-512), and the early exit tests 32 bytes per 256-bit register. The
+   driver puts the byte looked for at every position of short arrays (the last lane of a vector,
+   the first of the next, the scalar tail) and at many of long ones, from several alignments, so
+   that a mask with a lane lost or misplaced finds the wrong position. Arrays hold exactly n
+   elements (new_array): a read past them is an ASan error; the strings of the loops without a
+   counted exit end exactly at a PROT_NONE page (`guarded`, as in uncounted.c): their aligned
+   vector loads may read past the terminator within its block, never past the page. */
+
+/* The first c in s[0..n), or n. */
+__attribute__((no_sanitize_address)) int find_byte(const unsigned char *s, int n, unsigned char c) {
+    long t2;
+    int t3;
+    long t4;
+    long t5;
+    int i;
+    t2 = (long)((0UL - (unsigned long)s) & 15UL);
+    t4 = 0L;
+    for (t3 = 0; t4 < t2; t3++, t4++) {
+        if (t3 >= n) {
+            i = t3;
+            goto L7;
+        }
+        if ((int)s[t3] == (int)c) {
+            i = t3;
+            goto L7;
+        }
+    }
+    t5 = (long)n - t2;
+    if ((t5 >= 16L) & 1) {
+        long t1 = t5 & -16L;
+        uint8x16_t c_v = vdupq_n_u8(c);
+        long i_vec = 0L;
+        /* vcc: loop at byte_search.c:18 vectorized: VF 16, UF 1, early exit, peeled to align `s` to 16 bytes, scalar epilogue */
+        do {
+            uint8x16_t s_v = vld1q_u8(s + (int)((long)t3 + i_vec));
+            uint8x16_t t6 = vceqq_u8(s_v, c_v);
+            if ((vmaxvq_u8(t6) != 0)) {
+                t1 = i_vec;
+                break;
+            }
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)((long)t3 + t1);
+    } else {
+        i = t3;
+    }
+L7:
+    for (; i < n; i++) {
+        if ((int)s[i] == (int)c) {
+            return i;
+        }
+    }
+    return n;
+}
+
+/* `&&` in a while loop, on plain (signed) chars: the truth test of `s[i] != c` is its mask. */
+__attribute__((no_sanitize_address)) long skip_to(const char *s, long n, char c) {
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long i;
+    t2 = (long)((0UL - (unsigned long)s) & 15UL);
+    t4 = 0L;
+    for (t3 = 0L; t4 < t2; t3++, t4++) {
+        if (t3 >= n) {
+            i = t3;
+            goto L8;
+        }
+        if (((int)s[t3] != (int)c) == 0) {
+            i = t3;
+            goto L8;
+        }
+    }
+    t5 = n - t2;
+    if ((t5 >= 16L) & 1) {
+        long t1 = t5 & -16L;
+        int8x16_t c_v = vdupq_n_s8(c);
+        long i_vec = 0L;
+        /* vcc: loop at byte_search.c:27 vectorized: VF 16, UF 1, early exit, peeled to align `s` to 16 bytes, scalar epilogue */
+        do {
+            int8x16_t s_v = vld1q_s8((const int8_t *)(s + (t3 + i_vec)));
+            uint8x16_t t6 = vmvnq_u8(vceqq_s8(s_v, c_v));
+            uint8x16_t t7 = vmvnq_u8(t6);
+            if ((vmaxvq_u8(t7) != 0)) {
+                t1 = i_vec;
+                break;
+            }
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = t3 + t1;
+    } else {
+        i = t3;
+    }
+L8:
+    for (; i < n; i++) {
+        if (((int)s[i] != (int)c) == 0) {
+            break;
+        }
+    }
+    return i;
+}
+
+/* An ordered comparison of signed bytes: the first negative one (signed byte lanes). */
+__attribute__((no_sanitize_address)) int first_negative(const signed char *s, int n) {
+    long t2;
+    int t3;
+    long t4;
+    long t5;
+    int i;
+    t2 = (long)((0UL - (unsigned long)s) & 15UL);
+    t4 = 0L;
+    for (t3 = 0; t4 < t2; t3++, t4++) {
+        if (t3 >= n) {
+            i = t3;
+            goto L7;
+        }
+        if ((int)s[t3] < 0) {
+            i = t3;
+            goto L7;
+        }
+    }
+    t5 = (long)n - t2;
+    if ((t5 >= 16L) & 1) {
+        long t1 = t5 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at byte_search.c:34 vectorized: VF 16, UF 1, early exit, peeled to align `s` to 16 bytes, scalar epilogue */
+        do {
+            int8x16_t s_v = vld1q_s8(s + (int)((long)t3 + i_vec));
+            uint8x16_t t6 = vcltq_s8(s_v, vdupq_n_s8(0));
+            if ((vmaxvq_u8(t6) != 0)) {
+                t1 = i_vec;
+                break;
+            }
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)((long)t3 + t1);
+    } else {
+        i = t3;
+    }
+L7:
+    for (; i < n; i++) {
+        if ((int)s[i] < 0) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* An ordered comparison of unsigned bytes with an invariant bound: unsigned byte lanes. */
+__attribute__((no_sanitize_address)) int first_above(const unsigned char *s, int n, unsigned char t) {
+    long t2;
+    int t3;
+    long t4;
+    long t5;
+    int i;
+    t2 = (long)((0UL - (unsigned long)s) & 15UL);
+    t4 = 0L;
+    for (t3 = 0; t4 < t2; t3++, t4++) {
+        if (t3 >= n) {
+            i = t3;
+            goto L7;
+        }
+        if ((int)s[t3] > (int)t) {
+            i = t3;
+            goto L7;
+        }
+    }
+    t5 = (long)n - t2;
+    if ((t5 >= 16L) & 1) {
+        long t1 = t5 & -16L;
+        uint8x16_t t_v = vdupq_n_u8(t);
+        long i_vec = 0L;
+        /* vcc: loop at byte_search.c:42 vectorized: VF 16, UF 1, early exit, peeled to align `s` to 16 bytes, scalar epilogue */
+        do {
+            uint8x16_t s_v = vld1q_u8(s + (int)((long)t3 + i_vec));
+            uint8x16_t t6 = vcgtq_u8(s_v, t_v);
+            if ((vmaxvq_u8(t6) != 0)) {
+                t1 = i_vec;
+                break;
+            }
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)((long)t3 + t1);
+    } else {
+        i = t3;
+    }
+L7:
+    for (; i < n; i++) {
+        if ((int)s[i] > (int)t) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* Two exits on one byte (a line's end or the string's): no counted exit, peeled to align. */
+__attribute__((no_sanitize_address)) int line_end(const char *s) {
+    long t2;
+    int t3;
+    long t4;
+    long t6;
+    int i;
+    t2 = (long)((0UL - (unsigned long)s) & 15UL);
+    t4 = 0L;
+    for (t3 = 0; t4 < t2; t3++, t4++) {
+        char t5 = s[t3];
+        if (!t5) {
+            i = t3;
+            goto L13;
+        }
+        if (((int)t5 != 10) == 0) {
+            i = t3;
+            goto L13;
+        }
+    }
+    t6 = 2147483648L - t2;
+    if ((t6 >= 16L) & 1) {
+        long t1 = t6 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at byte_search.c:51 vectorized: VF 16, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
+        do {
+            int8x16_t s_v = vld1q_s8((const int8_t *)(s + (int)((long)t3 + i_vec)));
+            uint8x16_t t7 = vmvnq_u8(vceqq_s8(s_v, vdupq_n_s8(10)));
+            uint8x16_t t8 = vmvnq_u8(vceqq_s8(s_v, vdupq_n_s8(0)));
+            uint8x16_t t9 = vmvnq_u8(t8);
+            uint8x16_t t10 = vmvnq_u8(t7);
+            uint8x16_t t11 = vorrq_u8(t9, t10);
+            if ((vmaxvq_u8(t11) != 0)) {
+                t1 = i_vec;
+                break;
+            }
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)((long)t3 + t1);
+    } else {
+        i = t3;
+    }
+L13:
+    for (;; i++) {
+        char t12 = s[i];
+        if (!t12) {
+            break;
+        }
+        if (((int)t12 != 10) == 0) {
+            break;
+        }
+    }
+    return i;
+}
+
+/* 16-bit lanes: 16 shorts per register, a mask of 16-bit lanes. */
+__attribute__((no_sanitize_address)) int find_short(const short *s, int n, short x) {
+    unsigned long t2;
+    long t3;
+    int t4;
+    int t5;
+    long t6;
+    long t7;
+    int i;
+    t2 = (unsigned long)s;
+    t3 = (long)((0UL - t2) & 31UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L11;
+        }
+        if ((int)s[t5] == (int)x) {
+            i = t5;
+            goto L11;
+        }
+    }
+    t7 = (long)n - t3;
+    if ((t7 >= 16L) & t4) {
+        long t1 = t7 & -16L;
+        int16x8_t x_v = vdupq_n_s16(x);
+        long i_vec = 0L;
+        /* vcc: loop at byte_search.c:58 vectorized: VF 8, UF 2, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
+        do {
+            int16x8_t s_v = vld1q_s16(s + (int)((long)t5 + i_vec));
+            uint16x8_t t8 = vceqq_s16(s_v, x_v);
+            int16x8_t s_v_1 = vld1q_s16(s + (int)((long)t5 + (i_vec + 8L)));
+            uint16x8_t t9 = vceqq_s16(s_v_1, x_v);
+            uint16x8_t t10 = vorrq_u16(t8, t9);
+            if ((vmaxvq_u16(t10) != 0)) {
+                t1 = i_vec;
+                break;
+            }
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
+    } else {
+        i = t5;
+    }
+L11:
+    for (; i < n; i++) {
+        if ((int)s[i] == (int)x) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* Spaces counted up to the terminator: int lanes for the count, the exit on the byte. */
+__attribute__((no_sanitize_address)) int count_spaces(const char *s) {
+    int t1;
+    int k;
+    long t3;
+    int t4;
+    long t5;
+    long t7;
+    uint32x4_t k_v_4;
+    uint32x4_t k_v_5;
+    uint32x4_t k_v_6;
+    uint32x4_t k_v_7;
+    int i;
+    t3 = (long)((0UL - (unsigned long)s) & 15UL);
+    t1 = 0;
+    t5 = 0L;
+    for (t4 = 0; t5 < t3; t4++, t5++) {
+        char t6 = s[t4];
+        if (!t6) {
+            i = t4;
+            k = t1;
+            goto L39;
+        }
+        t1 += (int)t6 == 32;
+    }
+    t7 = 2147483648L - t3;
+    if ((t7 >= 16L) & 1) {
+        long t2 = t7 & -16L;
+        long i_vec = 0L;
+        uint32x4_t k_v = vdupq_n_u32(0);
+        uint32x4_t k_v_1 = vdupq_n_u32(0);
+        uint32x4_t k_v_2 = vdupq_n_u32(0);
+        uint32x4_t k_v_3 = vdupq_n_u32(0);
+        /* vcc: loop at byte_search.c:67 vectorized: VF 4, UF 4, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
+        for (;;) {
+            vcc_v4_char s_v = vcc_load(vcc_v4_char, s + (int)((long)t4 + i_vec));
+            vcc_v4_char s_v_1 = vcc_load(vcc_v4_char, s + (int)((long)t4 + (i_vec + 4L)));
+            vcc_v4_char s_v_2 = vcc_load(vcc_v4_char, s + (int)((long)t4 + (i_vec + 8L)));
+            vcc_v4_char s_v_3 = vcc_load(vcc_v4_char, s + (int)((long)t4 + (i_vec + 12L)));
+            uint32x4_t t8 = (uint32x4_t)__builtin_convertvector(s_v != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
+            uint32x4_t t9 = vmvnq_u32(t8);
+            uint32x4_t t10 = (uint32x4_t)__builtin_convertvector(s_v_1 != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
+            uint32x4_t t11 = vmvnq_u32(t10);
+            uint32x4_t t12 = vorrq_u32(t9, t11);
+            uint32x4_t t13 = (uint32x4_t)__builtin_convertvector(s_v_2 != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
+            uint32x4_t t14 = vmvnq_u32(t13);
+            uint32x4_t t15 = vorrq_u32(t12, t14);
+            uint32x4_t t16 = (uint32x4_t)__builtin_convertvector(s_v_3 != (vcc_v4_char){(char)0, (char)0, (char)0, (char)0}, vcc_m4);
+            uint32x4_t t17 = vmvnq_u32(t16);
+            uint32x4_t t18 = vorrq_u32(t15, t17);
+            if ((vmaxvq_u32(t18) != 0)) {
+                t2 = i_vec;
+                k_v_4 = k_v;
+                k_v_5 = k_v_1;
+                k_v_6 = k_v_2;
+                k_v_7 = k_v_3;
+                break;
+            }
+            vcc_v4_schar t19 = (vcc_v4_schar)s_v;
+            uint32x4_t t20 = (uint32x4_t)__builtin_convertvector(t19 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
+            int32x4_t t21 = (int32x4_t)__builtin_convertvector((vcc_m4)t20 & 1, vcc_v4_int);
+            uint32x4_t t22 = vreinterpretq_u32_s32(t21);
+            k_v = vaddq_u32(k_v, t22);
+            vcc_v4_schar t23 = (vcc_v4_schar)s_v_1;
+            uint32x4_t t24 = (uint32x4_t)__builtin_convertvector(t23 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
+            int32x4_t t25 = (int32x4_t)__builtin_convertvector((vcc_m4)t24 & 1, vcc_v4_int);
+            uint32x4_t t26 = vreinterpretq_u32_s32(t25);
+            k_v_1 = vaddq_u32(k_v_1, t26);
+            vcc_v4_schar t27 = (vcc_v4_schar)s_v_2;
+            uint32x4_t t28 = (uint32x4_t)__builtin_convertvector(t27 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
+            int32x4_t t29 = (int32x4_t)__builtin_convertvector((vcc_m4)t28 & 1, vcc_v4_int);
+            uint32x4_t t30 = vreinterpretq_u32_s32(t29);
+            k_v_2 = vaddq_u32(k_v_2, t30);
+            vcc_v4_schar t31 = (vcc_v4_schar)s_v_3;
+            uint32x4_t t32 = (uint32x4_t)__builtin_convertvector(t31 == (vcc_v4_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m4);
+            int32x4_t t33 = (int32x4_t)__builtin_convertvector((vcc_m4)t32 & 1, vcc_v4_int);
+            uint32x4_t t34 = vreinterpretq_u32_s32(t33);
+            k_v_3 = vaddq_u32(k_v_3, t34);
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                k_v_4 = k_v;
+                k_v_5 = k_v_1;
+                k_v_6 = k_v_2;
+                k_v_7 = k_v_3;
+                break;
+            }
+        }
+        uint32x4_t t35 = vaddq_u32(k_v_4, k_v_5);
+        uint32x4_t t36 = vaddq_u32(t35, k_v_6);
+        uint32x4_t t37 = vaddq_u32(t36, k_v_7);
+        i = (int)((long)t4 + t2);
+        k = (int)((unsigned int)t1 + vaddvq_u32(t37));
+    } else {
+        i = t4;
+        k = t1;
+    }
+L39:
+    for (;; i++) {
+        char t38 = s[i];
+        if (!t38) {
+            break;
+        }
+        k += (int)t38 == 32;
+    }
+    return k;
+}
+
+/* n bytes ending exactly where a PROT_NONE page begins. */
+static void *guarded(int n) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t span = ((size_t)n + page - 1) / page * page;
+    char *base = mmap(NULL, span + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED || mprotect(base + span, page, PROT_NONE) != 0) {
+        perror("mmap");
+        exit(1);
+    }
+    return base + span - (size_t)n;
+}
+
+static void release(void *p, int n) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t span = ((size_t)n + page - 1) / page * page;
+    munmap((char *)p + (size_t)n - span, span + page);
+}
+
+static unsigned long long total;
+static void mix(long long v) {
+    total = total * 1000003u + (unsigned long long)v;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        for (int off = 0; off < 3; off++) {
+            int len = n + off;
+            unsigned char *ub = new_array(len, 1);
+            char *cb = guarded(len + 1);
+            short *sb = new_array(n, sizeof(short));
+            for (int k = 0; k < len; k++) {
+                ub[k] = (unsigned char)(1 + next_rand() % 100);
+                cb[k] = (char)('a' + next_rand() % 26);
+            }
+            cb[len] = 0;
+            for (int k = 0; k < n; k++)
+                sb[k] = (short)(1 + next_rand() % 1000);
+            unsigned char *u = ub + off;
+            char *c = cb + off;
+            /* Nothing found, then the target at position p (and a second one after it). */
+            for (int p = -1; p < n; p++) {
+                if (n > 100 && p > 70 && p < n - 70 && p % 29 != 0)
+                    continue;
+                unsigned char su = 0;
+                char sc = 0;
+                short ss = 0;
+                if (p >= 0) {
+                    su = u[p], sc = c[p], ss = sb[p];
+                    u[p] = 200, c[p] = '\n', sb[p] = -7;
+                }
+                mix(find_byte(u, n, 200));
+                mix(find_byte(u, n, (unsigned char)(p & 63)));
+                mix(skip_to(c, n, '\n'));
+                mix(first_negative((const signed char *)u, n));
+                mix(first_above(u, n, 150));
+                mix(first_above(u, n, 99));
+                mix(line_end(c));
+                mix(find_short(sb, n, -7));
+                c[p >= 0 ? p : 0] = p >= 0 ? ' ' : c[0];
+                mix(count_spaces(c));
+                if (p >= 0) {
+                    u[p] = su, c[p] = sc, sb[p] = ss;
+                }
+            }
+            free(ub);
+            release(cb, len + 1);
+            free(sb);
+        }
+    }
+    printf("%llu\n", total);
+    return 0;
+}

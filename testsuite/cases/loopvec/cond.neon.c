@@ -1,0 +1,259 @@
+/* vcc: vector types and helpers */
+#include <arm_neon.h>
+
+/* vcc-test: expect-vectorized generic=6 avx2=6 neon=3 */
+#include "harness.h"
+
+/* Conditional code (if-conversion): a conditional store, a select written with ?:, an
+   if/else, a conditional sum, a nested if, and a guarded load from an array that is only
+   k = n/2 elements long (vector code must not read past it: masked loads). */
+void store_positive(int n, int *restrict b, const int *restrict a) {
+    int t10;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at cond.c:8 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t a_v = vld1q_s32(a + i_vec);
+            uint32x4_t t3 = vcgtq_s32(a_v, vdupq_n_s32(0));
+            do { uint32x4_t vcc_nm = t3; int32x4_t vcc_nv = a_v; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)b + (unsigned long)i_vec * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t4 = i_vec + 4L;
+            int32x4_t a_v_1 = vld1q_s32(a + t4);
+            uint32x4_t t5 = vcgtq_s32(a_v_1, vdupq_n_s32(0));
+            do { uint32x4_t vcc_nm = t5; int32x4_t vcc_nv = a_v_1; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)b + (unsigned long)t4 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t6 = i_vec + 8L;
+            int32x4_t a_v_2 = vld1q_s32(a + t6);
+            uint32x4_t t7 = vcgtq_s32(a_v_2, vdupq_n_s32(0));
+            do { uint32x4_t vcc_nm = t7; int32x4_t vcc_nv = a_v_2; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)b + (unsigned long)t6 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t8 = i_vec + 12L;
+            int32x4_t a_v_3 = vld1q_s32(a + t8);
+            uint32x4_t t9 = vcgtq_s32(a_v_3, vdupq_n_s32(0));
+            do { uint32x4_t vcc_nm = t9; int32x4_t vcc_nv = a_v_3; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)b + (unsigned long)t8 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at cond.c:8 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            int32x4_t a_v_4 = vld1q_s32(a + t13);
+            uint32x4_t t14 = vcgtq_s32(a_v_4, vdupq_n_s32(0));
+            do { uint32x4_t vcc_nm = t14; int32x4_t vcc_nv = a_v_4; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)b + (unsigned long)t13 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        long t15 = (long)i;
+        int t16 = a[t15];
+        if (t16 > 0) {
+            b[t15] = t16;
+        }
+    }
+}
+
+void max_select(int n, int *restrict c, const int *restrict a, const int *restrict b) {
+    int t11;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at cond.c:14 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t a_v = vld1q_s32(a + i_vec);
+            int32x4_t b_v = vld1q_s32(b + i_vec);
+            int32x4_t t4 = vmaxq_s32(a_v, b_v);
+            vst1q_s32(c + i_vec, t4);
+            long t5 = i_vec + 4L;
+            int32x4_t a_v_1 = vld1q_s32(a + t5);
+            int32x4_t b_v_1 = vld1q_s32(b + t5);
+            int32x4_t t6 = vmaxq_s32(a_v_1, b_v_1);
+            vst1q_s32(c + t5, t6);
+            long t7 = i_vec + 8L;
+            int32x4_t a_v_2 = vld1q_s32(a + t7);
+            int32x4_t b_v_2 = vld1q_s32(b + t7);
+            int32x4_t t8 = vmaxq_s32(a_v_2, b_v_2);
+            vst1q_s32(c + t7, t8);
+            long t9 = i_vec + 12L;
+            int32x4_t a_v_3 = vld1q_s32(a + t9);
+            int32x4_t b_v_3 = vld1q_s32(b + t9);
+            int32x4_t t10 = vmaxq_s32(a_v_3, b_v_3);
+            vst1q_s32(c + t9, t10);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t11 = (int)t3;
+    } else {
+        t11 = 0;
+    }
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at cond.c:14 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t14 = (long)t11 + i_vec_1;
+            int32x4_t a_v_4 = vld1q_s32(a + t14);
+            int32x4_t b_v_4 = vld1q_s32(b + t14);
+            int32x4_t t15 = vmaxq_s32(a_v_4, b_v_4);
+            vst1q_s32(c + t14, t15);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
+    } else {
+        i = t11;
+    }
+    for (; i < n; i++) {
+        long t16 = (long)i;
+        int *t17 = c + t16;
+        int t1 = a[t16];
+        int t18 = b[t16];
+        if (t1 <= t18) {
+            t1 = t18;
+        }
+        *t17 = t1;
+    }
+}
+
+void odd_even(int n, int *restrict c, const int *restrict a) {
+    for (int i = 0; i < n; i++) {
+        if (a[i] & 1)
+            c[i] = a[i] * 3;
+        else
+            c[i] = a[i] / 2;
+    }
+}
+
+int sum_above(int n, const int *a, int t) {
+    int t14;
+    int t15;
+    int i;
+    int s;
+    int s_1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        int32x4_t t_v = vdupq_n_s32(t);
+        long i_vec = 0L;
+        uint32x4_t s_v = vdupq_n_u32(0);
+        uint32x4_t s_v_1 = vdupq_n_u32(0);
+        uint32x4_t s_v_2 = vdupq_n_u32(0);
+        uint32x4_t s_v_3 = vdupq_n_u32(0);
+        /* vcc: loop at cond.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t a_v = vld1q_s32(a + i_vec);
+            uint32x4_t t3 = vcgtq_s32(a_v, t_v);
+            uint32x4_t t4 = vreinterpretq_u32_s32(a_v);
+            uint32x4_t s_v_5 = vaddq_u32(s_v, t4);
+            s_v = vbslq_u32(t3, s_v_5, s_v);
+            int32x4_t a_v_1 = vld1q_s32(a + (i_vec + 4L));
+            uint32x4_t t5 = vcgtq_s32(a_v_1, t_v);
+            uint32x4_t t6 = vreinterpretq_u32_s32(a_v_1);
+            uint32x4_t s_v_6 = vaddq_u32(s_v_1, t6);
+            s_v_1 = vbslq_u32(t5, s_v_6, s_v_1);
+            int32x4_t a_v_2 = vld1q_s32(a + (i_vec + 8L));
+            uint32x4_t t7 = vcgtq_s32(a_v_2, t_v);
+            uint32x4_t t8 = vreinterpretq_u32_s32(a_v_2);
+            uint32x4_t s_v_7 = vaddq_u32(s_v_2, t8);
+            s_v_2 = vbslq_u32(t7, s_v_7, s_v_2);
+            int32x4_t a_v_3 = vld1q_s32(a + (i_vec + 12L));
+            uint32x4_t t9 = vcgtq_s32(a_v_3, t_v);
+            uint32x4_t t10 = vreinterpretq_u32_s32(a_v_3);
+            uint32x4_t s_v_8 = vaddq_u32(s_v_3, t10);
+            s_v_3 = vbslq_u32(t9, s_v_8, s_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        uint32x4_t t11 = vaddq_u32(s_v, s_v_1);
+        uint32x4_t t12 = vaddq_u32(t11, s_v_2);
+        uint32x4_t t13 = vaddq_u32(t12, s_v_3);
+        t14 = (int)t2;
+        t15 = (int)vaddvq_u32(t13);
+    } else {
+        t14 = 0;
+        t15 = 0;
+    }
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        int32x4_t t_v_1 = vdupq_n_s32(t);
+        long i_vec_1 = 0L;
+        uint32x4_t s_v_4 = vdupq_n_u32(0);
+        /* vcc: loop at cond.c:29 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            int32x4_t a_v_4 = vld1q_s32(a + ((long)t14 + i_vec_1));
+            uint32x4_t t18 = vcgtq_s32(a_v_4, t_v_1);
+            uint32x4_t t19 = vreinterpretq_u32_s32(a_v_4);
+            uint32x4_t s_v_9 = vaddq_u32(s_v_4, t19);
+            s_v_4 = vbslq_u32(t18, s_v_9, s_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        s = (int)((unsigned int)t15 + vaddvq_u32(s_v_4));
+    } else {
+        i = t14;
+        s = t15;
+    }
+    for (; i < n; i++, s = s_1) {
+        int t20 = a[i];
+        if (t20 > t) {
+            s_1 = s + t20;
+        } else {
+            s_1 = s;
+        }
+    }
+    return s;
+}
+
+void nested(int n, float *restrict c, const float *restrict a) {
+    for (int i = 0; i < n; i++) {
+        if (a[i] > 0) {
+            if (a[i] > 100)
+                c[i] = 100;
+            else
+                c[i] = a[i] * 2;
+        } else {
+            c[i] = -a[i];
+        }
+    }
+}
+
+void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
+    for (int i = 0; i < n; i++)
+        if (i < k)
+            c[i] = b[i] + 1;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, 4), *b = new_array(n, 4), *c = new_array(n, 4), *half = new_array(n / 2, 4);
+        float *fa = new_array(n, 4), *fc = new_array(n, 4);
+        FILL(a, n, -1000, 2000);
+        FILL(b, n, -1000, 2000);
+        FILL(half, n / 2, -1000, 2000);
+        FILL(fa, n, -300, 600);
+        memset(c, 0, (size_t)n * 4);
+        store_positive(n, b, a);
+        unsigned long long h1 = HASH(b, n);
+        max_select(n, c, a, b);
+        unsigned long long h2 = HASH(c, n);
+        odd_even(n, c, a);
+        unsigned long long h3 = HASH(c, n);
+        nested(n, fc, fa);
+        guarded_load(n, n / 2, c, half);
+        printf("n=%d store=%llx select=%llx oddeven=%llx sum=%d nested=%llx guarded=%llx\n", n, h1, h2, h3, sum_above(n, a, 100),
+               HASH(fc, n), HASH(c, n));
+        free(a), free(b), free(c), free(half), free(fa), free(fc);
+    }
+    return 0;
+}

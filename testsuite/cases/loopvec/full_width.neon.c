@@ -1,0 +1,660 @@
+/* vcc: vector types and helpers */
+#include <arm_neon.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef long vcc_v2_long __attribute__((vector_size(16)));
+typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
+
+/* vcc-test: expect-vectorized 10 */
+/* vcc-test: also-target avx512vbmi */
+#include "harness.h"
+
+/* Loops whose operations pay on full 512-bit registers (target::FULL_WIDTH_PAYS), planned wider
+   than avx512's 256-bit loop vectors where the cost model finds that cheaper: 64-bit multiplies
+   (vpmullq) on avx512, and the byte shuffles of interleave groups on avx512vbmi (vpermt2b).
+   Other targets plan them as before. Trip counts 0..140 cover 0, 1, VF-1, VF, VF+1 and
+   VF*UF-1, VF*UF, VF*UF+1 up to 128 (32 lanes of int16 times 4), then odd large ones. */
+
+/* RGB to gray: a load group of 3 uint8 (the bench kernel rgb_gray_u8), 16-bit lanes. */
+void gray_rgb(int n, uint8_t *restrict g, const uint8_t *restrict rgb) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at full_width.c:13 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            const unsigned char *t3 = rgb + 3 * (int)i_vec;
+            uint8x16_t t4 = vld1q_u8(t3);
+            uint8x16_t t5 = vld1q_u8(t3 + 16);
+            uint8x16_t t6 = vld1q_u8(t3 + 32);
+            uint8x16_t t7 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+            uint8x16_t rgb_v = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+            uint8x16_t t8 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+            uint8x16_t rgb_v_1 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t8, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+            uint8x16_t t9 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+            uint8x16_t rgb_v_2 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+            vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
+            vcc_v16_ushort t11 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t10;
+            vcc_v16_ushort t12 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
+            vcc_v16_ushort t13 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t12;
+            vcc_v16_ushort t14 = t11 + t13;
+            vcc_v16_ushort t15 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
+            vcc_v16_ushort t16 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t15;
+            vcc_v16_ushort t17 = t14 + t16;
+            vcc_v16_ushort t18 = t17 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            uint8x16_t t19 = (uint8x16_t)__builtin_convertvector(t18, vcc_v16_uchar);
+            vst1q_u8(g + i_vec, t19);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        int t20 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t20] + 150 * (int)rgb[t20 + 1] + 29 * (int)rgb[t20 + 2]) >> 8);
+    }
+}
+
+/* The same at constant trip counts, where avx512vbmi's plans are 32 lanes of int16 (the bench
+   kernel's): 64 and 96 (whole vector iterations), 161 = 128 + 32 + 1 (the vector epilogue and
+   one scalar iteration) and 1023. */
+void gray_64(uint8_t *restrict g, const uint8_t *restrict rgb) {
+    long i_vec = 0L;
+    /* vcc: loop at full_width.c:21 vectorized: VF 16, UF 2, scalar epilogue */
+    do {
+        const unsigned char *t1 = rgb + 3 * (int)i_vec;
+        uint8x16_t t2 = vld1q_u8(t1);
+        uint8x16_t t3 = vld1q_u8(t1 + 16);
+        uint8x16_t t4 = vld1q_u8(t1 + 32);
+        uint8x16_t t5 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+        uint8x16_t t6 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_1 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+        uint8x16_t t7 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_2 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+        vcc_v16_ushort t8 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
+        vcc_v16_ushort t9 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t8;
+        vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
+        vcc_v16_ushort t11 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t10;
+        vcc_v16_ushort t12 = t9 + t11;
+        vcc_v16_ushort t13 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
+        vcc_v16_ushort t14 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t13;
+        vcc_v16_ushort t15 = t12 + t14;
+        vcc_v16_ushort t16 = t15 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+        uint8x16_t t17 = (uint8x16_t)__builtin_convertvector(t16, vcc_v16_uchar);
+        vst1q_u8(g + i_vec, t17);
+        long t18 = i_vec + 16L;
+        const unsigned char *t19 = rgb + 3 * (int)t18;
+        uint8x16_t t20 = vld1q_u8(t19);
+        uint8x16_t t21 = vld1q_u8(t19 + 16);
+        uint8x16_t t22 = vld1q_u8(t19 + 32);
+        uint8x16_t t23 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_3 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t23, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+        uint8x16_t t24 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_4 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t24, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+        uint8x16_t t25 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_5 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t25, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+        vcc_v16_ushort t26 = __builtin_convertvector((vcc_v16_uchar)rgb_v_3, vcc_v16_ushort);
+        vcc_v16_ushort t27 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t26;
+        vcc_v16_ushort t28 = __builtin_convertvector((vcc_v16_uchar)rgb_v_4, vcc_v16_ushort);
+        vcc_v16_ushort t29 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t28;
+        vcc_v16_ushort t30 = t27 + t29;
+        vcc_v16_ushort t31 = __builtin_convertvector((vcc_v16_uchar)rgb_v_5, vcc_v16_ushort);
+        vcc_v16_ushort t32 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t31;
+        vcc_v16_ushort t33 = t30 + t32;
+        vcc_v16_ushort t34 = t33 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+        uint8x16_t t35 = (uint8x16_t)__builtin_convertvector(t34, vcc_v16_uchar);
+        vst1q_u8(g + t18, t35);
+        i_vec += 32L;
+    } while (i_vec < 64L);
+}
+
+void gray_96(uint8_t *restrict g, const uint8_t *restrict rgb) {
+    long i_vec = 0L;
+    /* vcc: loop at full_width.c:26 vectorized: VF 16, UF 2, scalar epilogue */
+    do {
+        const unsigned char *t1 = rgb + 3 * (int)i_vec;
+        uint8x16_t t2 = vld1q_u8(t1);
+        uint8x16_t t3 = vld1q_u8(t1 + 16);
+        uint8x16_t t4 = vld1q_u8(t1 + 32);
+        uint8x16_t t5 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+        uint8x16_t t6 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_1 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+        uint8x16_t t7 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_2 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+        vcc_v16_ushort t8 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
+        vcc_v16_ushort t9 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t8;
+        vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
+        vcc_v16_ushort t11 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t10;
+        vcc_v16_ushort t12 = t9 + t11;
+        vcc_v16_ushort t13 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
+        vcc_v16_ushort t14 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t13;
+        vcc_v16_ushort t15 = t12 + t14;
+        vcc_v16_ushort t16 = t15 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+        uint8x16_t t17 = (uint8x16_t)__builtin_convertvector(t16, vcc_v16_uchar);
+        vst1q_u8(g + i_vec, t17);
+        long t18 = i_vec + 16L;
+        const unsigned char *t19 = rgb + 3 * (int)t18;
+        uint8x16_t t20 = vld1q_u8(t19);
+        uint8x16_t t21 = vld1q_u8(t19 + 16);
+        uint8x16_t t22 = vld1q_u8(t19 + 32);
+        uint8x16_t t23 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_3 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t23, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+        uint8x16_t t24 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_4 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t24, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+        uint8x16_t t25 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_5 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t25, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+        vcc_v16_ushort t26 = __builtin_convertvector((vcc_v16_uchar)rgb_v_3, vcc_v16_ushort);
+        vcc_v16_ushort t27 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t26;
+        vcc_v16_ushort t28 = __builtin_convertvector((vcc_v16_uchar)rgb_v_4, vcc_v16_ushort);
+        vcc_v16_ushort t29 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t28;
+        vcc_v16_ushort t30 = t27 + t29;
+        vcc_v16_ushort t31 = __builtin_convertvector((vcc_v16_uchar)rgb_v_5, vcc_v16_ushort);
+        vcc_v16_ushort t32 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t31;
+        vcc_v16_ushort t33 = t30 + t32;
+        vcc_v16_ushort t34 = t33 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+        uint8x16_t t35 = (uint8x16_t)__builtin_convertvector(t34, vcc_v16_uchar);
+        vst1q_u8(g + t18, t35);
+        i_vec += 32L;
+    } while (i_vec < 96L);
+}
+
+void gray_161(uint8_t *restrict g, const uint8_t *restrict rgb) {
+    long i_vec = 0L;
+    /* vcc: loop at full_width.c:31 vectorized: VF 16, UF 2, scalar epilogue */
+    do {
+        const unsigned char *t1 = rgb + 3 * (int)i_vec;
+        uint8x16_t t2 = vld1q_u8(t1);
+        uint8x16_t t3 = vld1q_u8(t1 + 16);
+        uint8x16_t t4 = vld1q_u8(t1 + 32);
+        uint8x16_t t5 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+        uint8x16_t t6 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_1 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+        uint8x16_t t7 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_2 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+        vcc_v16_ushort t8 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
+        vcc_v16_ushort t9 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t8;
+        vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
+        vcc_v16_ushort t11 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t10;
+        vcc_v16_ushort t12 = t9 + t11;
+        vcc_v16_ushort t13 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
+        vcc_v16_ushort t14 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t13;
+        vcc_v16_ushort t15 = t12 + t14;
+        vcc_v16_ushort t16 = t15 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+        uint8x16_t t17 = (uint8x16_t)__builtin_convertvector(t16, vcc_v16_uchar);
+        vst1q_u8(g + i_vec, t17);
+        long t18 = i_vec + 16L;
+        const unsigned char *t19 = rgb + 3 * (int)t18;
+        uint8x16_t t20 = vld1q_u8(t19);
+        uint8x16_t t21 = vld1q_u8(t19 + 16);
+        uint8x16_t t22 = vld1q_u8(t19 + 32);
+        uint8x16_t t23 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_3 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t23, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+        uint8x16_t t24 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_4 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t24, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+        uint8x16_t t25 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_5 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t25, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+        vcc_v16_ushort t26 = __builtin_convertvector((vcc_v16_uchar)rgb_v_3, vcc_v16_ushort);
+        vcc_v16_ushort t27 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t26;
+        vcc_v16_ushort t28 = __builtin_convertvector((vcc_v16_uchar)rgb_v_4, vcc_v16_ushort);
+        vcc_v16_ushort t29 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t28;
+        vcc_v16_ushort t30 = t27 + t29;
+        vcc_v16_ushort t31 = __builtin_convertvector((vcc_v16_uchar)rgb_v_5, vcc_v16_ushort);
+        vcc_v16_ushort t32 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t31;
+        vcc_v16_ushort t33 = t30 + t32;
+        vcc_v16_ushort t34 = t33 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+        uint8x16_t t35 = (uint8x16_t)__builtin_convertvector(t34, vcc_v16_uchar);
+        vst1q_u8(g + t18, t35);
+        i_vec += 32L;
+    } while (i_vec < 160L);
+    for (int i = 160; i < 161; i++) {
+        int t36 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t36] + 150 * (int)rgb[t36 + 1] + 29 * (int)rgb[t36 + 2]) >> 8);
+    }
+}
+
+void gray_1023(uint8_t *restrict g, const uint8_t *restrict rgb) {
+    long i_vec = 0L;
+    /* vcc: loop at full_width.c:36 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+    do {
+        const unsigned char *t1 = rgb + 3 * (int)i_vec;
+        uint8x16_t t2 = vld1q_u8(t1);
+        uint8x16_t t3 = vld1q_u8(t1 + 16);
+        uint8x16_t t4 = vld1q_u8(t1 + 32);
+        uint8x16_t t5 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+        uint8x16_t t6 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_1 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+        uint8x16_t t7 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t2, (vcc_v16_uchar)t3, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_2 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+        vcc_v16_ushort t8 = __builtin_convertvector((vcc_v16_uchar)rgb_v, vcc_v16_ushort);
+        vcc_v16_ushort t9 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t8;
+        vcc_v16_ushort t10 = __builtin_convertvector((vcc_v16_uchar)rgb_v_1, vcc_v16_ushort);
+        vcc_v16_ushort t11 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t10;
+        vcc_v16_ushort t12 = t9 + t11;
+        vcc_v16_ushort t13 = __builtin_convertvector((vcc_v16_uchar)rgb_v_2, vcc_v16_ushort);
+        vcc_v16_ushort t14 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t13;
+        vcc_v16_ushort t15 = t12 + t14;
+        vcc_v16_ushort t16 = t15 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+        uint8x16_t t17 = (uint8x16_t)__builtin_convertvector(t16, vcc_v16_uchar);
+        vst1q_u8(g + i_vec, t17);
+        long t18 = i_vec + 16L;
+        const unsigned char *t19 = rgb + 3 * (int)t18;
+        uint8x16_t t20 = vld1q_u8(t19);
+        uint8x16_t t21 = vld1q_u8(t19 + 16);
+        uint8x16_t t22 = vld1q_u8(t19 + 32);
+        uint8x16_t t23 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_3 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t23, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+        uint8x16_t t24 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_4 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t24, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+        uint8x16_t t25 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_5 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t25, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+        vcc_v16_ushort t26 = __builtin_convertvector((vcc_v16_uchar)rgb_v_3, vcc_v16_ushort);
+        vcc_v16_ushort t27 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t26;
+        vcc_v16_ushort t28 = __builtin_convertvector((vcc_v16_uchar)rgb_v_4, vcc_v16_ushort);
+        vcc_v16_ushort t29 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t28;
+        vcc_v16_ushort t30 = t27 + t29;
+        vcc_v16_ushort t31 = __builtin_convertvector((vcc_v16_uchar)rgb_v_5, vcc_v16_ushort);
+        vcc_v16_ushort t32 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t31;
+        vcc_v16_ushort t33 = t30 + t32;
+        vcc_v16_ushort t34 = t33 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+        uint8x16_t t35 = (uint8x16_t)__builtin_convertvector(t34, vcc_v16_uchar);
+        vst1q_u8(g + t18, t35);
+        i_vec += 32L;
+    } while (i_vec < 992L);
+    long i_vec_1 = 0L;
+    /* vcc: loop at full_width.c:36 vector epilogue: VF 16, UF 1, scalar epilogue */
+    do {
+        long t36 = 992L + i_vec_1;
+        const unsigned char *t37 = rgb + 3 * (int)t36;
+        uint8x16_t t38 = vld1q_u8(t37);
+        uint8x16_t t39 = vld1q_u8(t37 + 16);
+        uint8x16_t t40 = vld1q_u8(t37 + 32);
+        uint8x16_t t41 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t38, (vcc_v16_uchar)t39, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_6 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t41, (vcc_v16_uchar)t40, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+        uint8x16_t t42 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t38, (vcc_v16_uchar)t39, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_7 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t42, (vcc_v16_uchar)t40, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+        uint8x16_t t43 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t38, (vcc_v16_uchar)t39, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+        uint8x16_t rgb_v_8 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t43, (vcc_v16_uchar)t40, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+        vcc_v16_ushort t44 = __builtin_convertvector((vcc_v16_uchar)rgb_v_6, vcc_v16_ushort);
+        vcc_v16_ushort t45 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t44;
+        vcc_v16_ushort t46 = __builtin_convertvector((vcc_v16_uchar)rgb_v_7, vcc_v16_ushort);
+        vcc_v16_ushort t47 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t46;
+        vcc_v16_ushort t48 = t45 + t47;
+        vcc_v16_ushort t49 = __builtin_convertvector((vcc_v16_uchar)rgb_v_8, vcc_v16_ushort);
+        vcc_v16_ushort t50 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t49;
+        vcc_v16_ushort t51 = t48 + t50;
+        vcc_v16_ushort t52 = t51 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+        uint8x16_t t53 = (uint8x16_t)__builtin_convertvector(t52, vcc_v16_uchar);
+        vst1q_u8(g + t36, t53);
+        i_vec_1 += 16L;
+    } while (i_vec_1 < 16L);
+    for (int i = 1008; i < 1023; i++) {
+        int t54 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t54] + 150 * (int)rgb[t54 + 1] + 29 * (int)rgb[t54 + 2]) >> 8);
+    }
+}
+
+/* A store group of 3 uint8 from one byte array: 8-bit lanes. */
+void spread_rgb(int n, uint8_t *restrict rgb, const uint8_t *restrict a) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at full_width.c:42 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            const unsigned char *t3 = a + i_vec;
+            uint8x16_t a_v = vld1q_u8(t3);
+            uint8x16_t a_v_1 = vld1q_u8(t3);
+            uint8x16_t t4 = vshlq_u8(a_v_1, vnegq_s8(vreinterpretq_s8_u8(vdupq_n_u8(1))));
+            unsigned char *t5 = rgb + (3 * (int)i_vec + 2);
+            uint8x16_t a_v_2 = vld1q_u8(t3);
+            vcc_v16_int t6 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)a_v_2, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t7 = ~t6;
+            uint8x16_t t8 = (uint8x16_t)__builtin_convertvector(__builtin_convertvector(t7, vcc_v16_short), vcc_v16_uchar);
+            uint8x16_t t9 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)a_v, (vcc_v16_uchar)t4, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
+            uint8x16_t t10 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t8, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
+            vst1q_u8(t5 + -2, t10);
+            uint8x16_t t11 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)a_v, (vcc_v16_uchar)t4, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
+            uint8x16_t t12 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t8, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
+            vst1q_u8(t5 + 14, t12);
+            uint8x16_t t13 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)a_v, (vcc_v16_uchar)t4, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
+            uint8x16_t t14 = (uint8x16_t)__builtin_shufflevector((vcc_v16_uchar)t13, (vcc_v16_uchar)t8, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
+            vst1q_u8(t5 + 30, t14);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        int t15 = 3 * i;
+        const unsigned char *t16 = a + i;
+        rgb[t15] = *t16;
+        rgb[t15 + 1] = (unsigned char)((int)*t16 >> 1);
+        rgb[t15 + 2] = (unsigned char)~(int)*t16;
+    }
+}
+
+/* Pairs of bytes averaged (a load group of 2 uint8, the rounding average in 8-bit lanes). */
+void avg_pairs(int n, uint8_t *restrict c, const uint8_t *restrict p) {
+    int t12;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at full_width.c:51 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            const unsigned char *t3 = p + 2 * (int)i_vec;
+            uint8x16_t t4 = vld1q_u8(t3);
+            uint8x16_t t5 = vld1q_u8(t3 + 16);
+            uint8x16_t p_v = vuzp1q_u8(t4, t5);
+            uint8x16_t p_v_1 = vuzp2q_u8(t4, t5);
+            uint8x16_t t6 = vrhaddq_u8(p_v, p_v_1);
+            vst1q_u8(c + i_vec, t6);
+            long t7 = i_vec + 16L;
+            const unsigned char *t8 = p + 2 * (int)t7;
+            uint8x16_t t9 = vld1q_u8(t8);
+            uint8x16_t t10 = vld1q_u8(t8 + 16);
+            uint8x16_t p_v_2 = vuzp1q_u8(t9, t10);
+            uint8x16_t p_v_3 = vuzp2q_u8(t9, t10);
+            uint8x16_t t11 = vrhaddq_u8(p_v_2, p_v_3);
+            vst1q_u8(c + t7, t11);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t12 = (int)t2;
+    } else {
+        t12 = 0;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at full_width.c:51 vector epilogue: VF 16, UF 1, scalar epilogue */
+        do {
+            long t15 = (long)t12 + i_vec_1;
+            const unsigned char *t16 = p + 2 * (int)t15;
+            uint8x16_t t17 = vld1q_u8(t16);
+            uint8x16_t t18 = vld1q_u8(t16 + 16);
+            uint8x16_t p_v_4 = vuzp1q_u8(t17, t18);
+            uint8x16_t p_v_5 = vuzp2q_u8(t17, t18);
+            uint8x16_t t19 = vrhaddq_u8(p_v_4, p_v_5);
+            vst1q_u8(c + t15, t19);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
+    } else {
+        i = t12;
+    }
+    for (; i < n; i++) {
+        int t20 = 2 * i;
+        c[i] = (unsigned char)(((int)p[t20] + (int)p[t20 + 1] + 1) >> 1);
+    }
+}
+
+/* 64-bit multiply and add of an invariant (the bench kernel mul_i64). */
+void mul_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_t *restrict b, int64_t k) {
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        int64x2_t k_v = vdupq_n_s64(k);
+        long i_vec = 0L;
+        /* vcc: loop at full_width.c:57 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            int64x2_t a_v = vld1q_s64(a + i_vec);
+            int64x2_t b_v = vld1q_s64(b + i_vec);
+            int64x2_t t3 = (int64x2_t)((vcc_v2_long)a_v * (vcc_v2_long)b_v);
+            int64x2_t t4 = vaddq_s64(t3, k_v);
+            vst1q_s64(c + i_vec, t4);
+            long t5 = i_vec + 2L;
+            int64x2_t a_v_1 = vld1q_s64(a + t5);
+            int64x2_t b_v_1 = vld1q_s64(b + t5);
+            int64x2_t t6 = (int64x2_t)((vcc_v2_long)a_v_1 * (vcc_v2_long)b_v_1);
+            int64x2_t t7 = vaddq_s64(t6, k_v);
+            vst1q_s64(c + t5, t7);
+            long t8 = i_vec + 4L;
+            int64x2_t a_v_2 = vld1q_s64(a + t8);
+            int64x2_t b_v_2 = vld1q_s64(b + t8);
+            int64x2_t t9 = (int64x2_t)((vcc_v2_long)a_v_2 * (vcc_v2_long)b_v_2);
+            int64x2_t t10 = vaddq_s64(t9, k_v);
+            vst1q_s64(c + t8, t10);
+            long t11 = i_vec + 6L;
+            int64x2_t a_v_3 = vld1q_s64(a + t11);
+            int64x2_t b_v_3 = vld1q_s64(b + t11);
+            int64x2_t t12 = (int64x2_t)((vcc_v2_long)a_v_3 * (vcc_v2_long)b_v_3);
+            int64x2_t t13 = vaddq_s64(t12, k_v);
+            vst1q_s64(c + t11, t13);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 2L) {
+        long t16 = t15 & -2L;
+        int64x2_t k_v_1 = vdupq_n_s64(k);
+        long i_vec_1 = 0L;
+        /* vcc: loop at full_width.c:57 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            int64x2_t a_v_4 = vld1q_s64(a + t17);
+            int64x2_t b_v_4 = vld1q_s64(b + t17);
+            int64x2_t t18 = (int64x2_t)((vcc_v2_long)a_v_4 * (vcc_v2_long)b_v_4);
+            int64x2_t t19 = vaddq_s64(t18, k_v_1);
+            vst1q_s64(c + t17, t19);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        c[t20] = a[t20] * b[t20] + k;
+    }
+}
+
+/* A 64-bit multiply summed (unsigned: it wraps): the reduction's accumulators on full
+   registers too. */
+uint64_t dot_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
+    unsigned long s;
+    int t13;
+    unsigned long t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        uint64x2_t s_v = vdupq_n_u64(0LL);
+        uint64x2_t s_v_1 = vdupq_n_u64(0LL);
+        uint64x2_t s_v_2 = vdupq_n_u64(0LL);
+        uint64x2_t s_v_3 = vdupq_n_u64(0LL);
+        /* vcc: loop at full_width.c:65 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            uint64x2_t a_v = vld1q_u64(a + i_vec);
+            uint64x2_t b_v = vld1q_u64(b + i_vec);
+            uint64x2_t t3 = (uint64x2_t)((vcc_v2_ulong)a_v * (vcc_v2_ulong)b_v);
+            s_v = vaddq_u64(s_v, t3);
+            long t4 = i_vec + 2L;
+            uint64x2_t a_v_1 = vld1q_u64(a + t4);
+            uint64x2_t b_v_1 = vld1q_u64(b + t4);
+            uint64x2_t t5 = (uint64x2_t)((vcc_v2_ulong)a_v_1 * (vcc_v2_ulong)b_v_1);
+            s_v_1 = vaddq_u64(s_v_1, t5);
+            long t6 = i_vec + 4L;
+            uint64x2_t a_v_2 = vld1q_u64(a + t6);
+            uint64x2_t b_v_2 = vld1q_u64(b + t6);
+            uint64x2_t t7 = (uint64x2_t)((vcc_v2_ulong)a_v_2 * (vcc_v2_ulong)b_v_2);
+            s_v_2 = vaddq_u64(s_v_2, t7);
+            long t8 = i_vec + 6L;
+            uint64x2_t a_v_3 = vld1q_u64(a + t8);
+            uint64x2_t b_v_3 = vld1q_u64(b + t8);
+            uint64x2_t t9 = (uint64x2_t)((vcc_v2_ulong)a_v_3 * (vcc_v2_ulong)b_v_3);
+            s_v_3 = vaddq_u64(s_v_3, t9);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        uint64x2_t t10 = vaddq_u64(s_v, s_v_1);
+        uint64x2_t t11 = vaddq_u64(t10, s_v_2);
+        uint64x2_t t12 = vaddq_u64(t11, s_v_3);
+        t13 = (int)t2;
+        t14 = vaddvq_u64(t12);
+    } else {
+        t13 = 0;
+        t14 = 0UL;
+    }
+    long t15 = (long)n + (long)t13 * -1L;
+    if (t15 >= 2L) {
+        long t16 = t15 & -2L;
+        long i_vec_1 = 0L;
+        uint64x2_t s_v_4 = vdupq_n_u64(0LL);
+        /* vcc: loop at full_width.c:65 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t13 + i_vec_1;
+            uint64x2_t a_v_4 = vld1q_u64(a + t17);
+            uint64x2_t b_v_4 = vld1q_u64(b + t17);
+            uint64x2_t t18 = (uint64x2_t)((vcc_v2_ulong)a_v_4 * (vcc_v2_ulong)b_v_4);
+            s_v_4 = vaddq_u64(s_v_4, t18);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t13 + t16);
+        s = t14 + vaddvq_u64(s_v_4);
+    } else {
+        i = t13;
+        s = t14;
+    }
+    for (; i < n; i++) {
+        long t19 = (long)i;
+        s += a[t19] * b[t19];
+    }
+    return s;
+}
+
+/* 32-bit products widened to 64 bits, multiplied again: mixed widths. */
+void mul_widen(int n, int64_t *restrict c, const int32_t *restrict a, const int64_t *restrict b) {
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at full_width.c:72 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            int32x2_t a_v = vld1_s32(a + i_vec);
+            int64x2_t t3 = vmovl_s32(a_v);
+            int64x2_t b_v = vld1q_s64(b + i_vec);
+            int64x2_t t4 = (int64x2_t)((vcc_v2_long)t3 * (vcc_v2_long)b_v);
+            int64x2_t t5 = vsubq_s64(t4, t3);
+            vst1q_s64(c + i_vec, t5);
+            long t6 = i_vec + 2L;
+            int32x2_t a_v_1 = vld1_s32(a + t6);
+            int64x2_t t7 = vmovl_s32(a_v_1);
+            int64x2_t b_v_1 = vld1q_s64(b + t6);
+            int64x2_t t8 = (int64x2_t)((vcc_v2_long)t7 * (vcc_v2_long)b_v_1);
+            int64x2_t t9 = vsubq_s64(t8, t7);
+            vst1q_s64(c + t6, t9);
+            long t10 = i_vec + 4L;
+            int32x2_t a_v_2 = vld1_s32(a + t10);
+            int64x2_t t11 = vmovl_s32(a_v_2);
+            int64x2_t b_v_2 = vld1q_s64(b + t10);
+            int64x2_t t12 = (int64x2_t)((vcc_v2_long)t11 * (vcc_v2_long)b_v_2);
+            int64x2_t t13 = vsubq_s64(t12, t11);
+            vst1q_s64(c + t10, t13);
+            long t14 = i_vec + 6L;
+            int32x2_t a_v_3 = vld1_s32(a + t14);
+            int64x2_t t15 = vmovl_s32(a_v_3);
+            int64x2_t b_v_3 = vld1q_s64(b + t14);
+            int64x2_t t16 = (int64x2_t)((vcc_v2_long)t15 * (vcc_v2_long)b_v_3);
+            int64x2_t t17 = vsubq_s64(t16, t15);
+            vst1q_s64(c + t14, t17);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t18 = (int)t2;
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 2L) {
+        long t20 = t19 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at full_width.c:72 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t21 = (long)t18 + i_vec_1;
+            int32x2_t a_v_4 = vld1_s32(a + t21);
+            int64x2_t t22 = vmovl_s32(a_v_4);
+            int64x2_t b_v_4 = vld1q_s64(b + t21);
+            int64x2_t t23 = (int64x2_t)((vcc_v2_long)t22 * (vcc_v2_long)b_v_4);
+            int64x2_t t24 = vsubq_s64(t23, t22);
+            vst1q_s64(c + t21, t24);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t25 = (long)i;
+        long t26 = (long)a[t25];
+        c[t25] = t26 * b[t25] - t26;
+    }
+}
+
+static int count_of(int k) {
+    return k <= 140 ? k : k == 141 ? 259 : k == 142 ? 383 : 1001;
+}
+
+int main(void) {
+    for (int k = 0; k < 144; k++) {
+        int n = count_of(k);
+        uint8_t *rgb = new_array(3 * n, 1), *g = new_array(n, 1), *a = new_array(n, 1), *out3 = new_array(3 * n, 1);
+        uint8_t *pairs = new_array(2 * n, 1), *avg = new_array(n, 1);
+        int64_t *x = new_array(n, 8), *y = new_array(n, 8), *z = new_array(n, 8);
+        int32_t *w = new_array(n, 4);
+        for (int i = 0; i < 3 * n; i++)
+            rgb[i] = (uint8_t)next_rand();
+        for (int i = 0; i < 2 * n; i++)
+            pairs[i] = (uint8_t)next_rand();
+        for (int i = 0; i < n; i++) {
+            a[i] = (uint8_t)next_rand();
+            /* |x|, |y| and |w| below 2^31: no product overflows int64. */
+            x[i] = ((int64_t)next_rand() << 7) - ((int64_t)1 << 30);
+            y[i] = i % 7 == 0 ? INT32_MIN : ((int64_t)next_rand() << 7) - ((int64_t)1 << 30);
+            w[i] = (int32_t)(next_rand() << 7) - (1 << 30);
+        }
+        if (n > 0) {
+            rgb[0] = rgb[1] = rgb[2] = 255;
+            pairs[2 * n - 1] = 255;
+            x[n - 1] = INT32_MAX;
+        }
+        gray_rgb(n, g, rgb);
+        spread_rgb(n, out3, a);
+        avg_pairs(n, avg, pairs);
+        mul_i64(n, z, x, y, -12345);
+        uint64_t s = dot_u64(n, (const uint64_t *)x, (const uint64_t *)y);
+        printf("n=%d gray=%016llx spread=%016llx avg=%016llx mul=%016llx dot=%016llx", n, HASH(g, n), HASH(out3, 3 * n),
+               HASH(avg, n), HASH(z, n), (unsigned long long)s);
+        mul_widen(n, z, w, x);
+        printf(" widen=%016llx\n", HASH(z, n));
+        free(rgb), free(g), free(a), free(out3), free(pairs), free(avg), free(x), free(y), free(z), free(w);
+    }
+    uint8_t *rgb = new_array(3 * 1023, 1), *g = new_array(1023 + 321, 1);
+    for (int i = 0; i < 3 * 1023; i++)
+        rgb[i] = (uint8_t)next_rand();
+    rgb[3 * 1022] = rgb[3 * 1022 + 1] = rgb[3 * 1022 + 2] = 255;
+    gray_64(g, rgb);
+    gray_96(g + 64, rgb);
+    gray_161(g + 160, rgb);
+    gray_1023(g + 321, rgb);
+    printf("fixed=%016llx\n", HASH(g, 1023 + 321));
+    free(rgb), free(g);
+    return 0;
+}

@@ -1,0 +1,497 @@
+/* vcc: vector types and helpers */
+#include <arm_neon.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+
+/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 neon=4 */
+/* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
+ * outside the array, but lane 0's address of a masked vector access may lie there (`g[i - 1]`
+ * with `i >= 1` at i = 0, `g[i + 4]` with `i + 4 < G` near the end). Such addresses are computed
+ * as unsigned integers; with C's array indexing this program fails under
+ * -fsanitize=undefined ("index -1 out of bounds for type 'int [1003]'"), which the test builds
+ * vcc's output with. Constant and run-time counts, loads and stores. A conditional load whose
+ * elements all exist (`gf[i]` in store_before, `g[i]` in load_inside: the loop's constant count
+ * stays inside the array) is an unmasked load; one whose stretch passes the array's end
+ * (`half[i]` in load_half, read only while `i < H` by a loop of G iterations) stays masked: an
+ * unmasked one would read past `half` (AddressSanitizer, which the test also builds with). */
+#include "harness.h"
+
+#define G 1003
+static int g[G], out[G];
+static float gf[G], outf[G];
+#define H 500
+static int half[H];
+
+/* A load one element back, from the second iteration on. */
+void load_before(void) {
+    for (int i = 0; i < G; i++)
+        if (i >= 1)
+            out[i] = g[i - 1] * 3;
+}
+
+/* A load four elements on, while it stays inside the array (a run-time count). */
+void load_after(int n) {
+    for (int i = 0; i < n; i++)
+        if (i + 4 < G)
+            out[i] = g[i + 4] + 1;
+}
+
+/* A store two elements back, from the third iteration on. */
+void store_before(void) {
+    int32x4_t t1 = vdupq_n_s32(0);
+    uint32x4_t t2 = vreinterpretq_u32_s32(t1);
+    uint32x4_t i_v = vaddq_u32(t2, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+    long i_vec = 0L;
+    /* vcc: loop at masked_bounds.c:36 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
+        uint32x4_t t3 = vcgeq_s32(i_v_2, vdupq_n_s32(2));
+        float32x4_t gf_v = vld1q_f32(&gf[i_vec]);
+        float32x4_t t4 = vmulq_f32(gf_v, vdupq_n_f32(0.5f));
+        do { uint32x4_t vcc_nm = t3; float32x4_t vcc_nv = t4; float32_t *vcc_np = (float32_t *)((float *)((unsigned long)&outf + (unsigned long)(long)((int)i_vec - 2) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+        long t5 = i_vec + 4L;
+        uint32x4_t t6 = vaddq_u32(i_v, vdupq_n_u32(4));
+        int32x4_t i_v_3 = vreinterpretq_s32_u32(t6);
+        uint32x4_t t7 = vcgeq_s32(i_v_3, vdupq_n_s32(2));
+        float32x4_t gf_v_1 = vld1q_f32(&gf[t5]);
+        float32x4_t t8 = vmulq_f32(gf_v_1, vdupq_n_f32(0.5f));
+        do { uint32x4_t vcc_nm = t7; float32x4_t vcc_nv = t8; float32_t *vcc_np = (float32_t *)((float *)((unsigned long)&outf + (unsigned long)(long)((int)t5 - 2) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+        long t9 = i_vec + 8L;
+        uint32x4_t t10 = vaddq_u32(i_v, vdupq_n_u32(8));
+        int32x4_t i_v_4 = vreinterpretq_s32_u32(t10);
+        uint32x4_t t11 = vcgeq_s32(i_v_4, vdupq_n_s32(2));
+        float32x4_t gf_v_2 = vld1q_f32(&gf[t9]);
+        float32x4_t t12 = vmulq_f32(gf_v_2, vdupq_n_f32(0.5f));
+        do { uint32x4_t vcc_nm = t11; float32x4_t vcc_nv = t12; float32_t *vcc_np = (float32_t *)((float *)((unsigned long)&outf + (unsigned long)(long)((int)t9 - 2) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+        long t13 = i_vec + 12L;
+        uint32x4_t t14 = vaddq_u32(i_v, vdupq_n_u32(12));
+        int32x4_t i_v_5 = vreinterpretq_s32_u32(t14);
+        uint32x4_t t15 = vcgeq_s32(i_v_5, vdupq_n_s32(2));
+        float32x4_t gf_v_3 = vld1q_f32(&gf[t13]);
+        float32x4_t t16 = vmulq_f32(gf_v_3, vdupq_n_f32(0.5f));
+        do { uint32x4_t vcc_nm = t15; float32x4_t vcc_nv = t16; float32_t *vcc_np = (float32_t *)((float *)((unsigned long)&outf + (unsigned long)(long)((int)t13 - 2) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+        i_vec += 16L;
+        i_v = vaddq_u32(i_v, vdupq_n_u32(16));
+    } while (i_vec < 992L);
+    int32x4_t t17 = vdupq_n_s32(992);
+    uint32x4_t t18 = vreinterpretq_u32_s32(t17);
+    uint32x4_t i_v_1 = vaddq_u32(t18, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+    long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:36 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t19 = 992L + i_vec_1;
+        int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
+        uint32x4_t t20 = vcgeq_s32(i_v_6, vdupq_n_s32(2));
+        float32x4_t gf_v_4 = ({ uint32x4_t vcc_nm = t20; const float32_t *vcc_np = (const float32_t *)((float *)((unsigned long)&gf + (unsigned long)t19 * 4UL)); float32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_f32(vcc_np); else { vcc_nr = vdupq_n_f32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_f32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_f32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_f32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_f32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+        float32x4_t t21 = vmulq_f32(gf_v_4, vdupq_n_f32(0.5f));
+        do { uint32x4_t vcc_nm = t20; float32x4_t vcc_nv = t21; float32_t *vcc_np = (float32_t *)((float *)((unsigned long)&outf + (unsigned long)(long)((int)t19 - 2) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+        i_vec_1 += 4L;
+        i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1003; i++) {
+        if (i >= 2) {
+            outf[i - 2] = gf[i] * 0.5f;
+        }
+    }
+}
+
+/* Every element of g exists for every iteration: the conditional load is unmasked. */
+void load_inside(void) {
+    long i_vec = 0L;
+    /* vcc: loop at masked_bounds.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        int *t1 = &out[i_vec];
+        int32x4_t out_v = vld1q_s32(t1);
+        uint32x4_t t2 = vcgtq_s32(out_v, vdupq_n_s32(10));
+        int32x4_t g_v = vld1q_s32(&g[i_vec]);
+        uint32x4_t t3 = vreinterpretq_u32_s32(g_v);
+        uint32x4_t t4 = vreinterpretq_u32_s32(vdupq_n_s32(2));
+        uint32x4_t t5 = vmulq_u32(t3, t4);
+        int32x4_t t6 = vreinterpretq_s32_u32(t5);
+        int32x4_t t7 = vbslq_s32(t2, t6, vdupq_n_s32(7));
+        vst1q_s32(t1, t7);
+        long t8 = i_vec + 4L;
+        int *t9 = &out[t8];
+        int32x4_t out_v_1 = vld1q_s32(t9);
+        uint32x4_t t10 = vcgtq_s32(out_v_1, vdupq_n_s32(10));
+        int32x4_t g_v_1 = vld1q_s32(&g[t8]);
+        uint32x4_t t11 = vreinterpretq_u32_s32(g_v_1);
+        uint32x4_t t12 = vreinterpretq_u32_s32(vdupq_n_s32(2));
+        uint32x4_t t13 = vmulq_u32(t11, t12);
+        int32x4_t t14 = vreinterpretq_s32_u32(t13);
+        int32x4_t t15 = vbslq_s32(t10, t14, vdupq_n_s32(7));
+        vst1q_s32(t9, t15);
+        long t16 = i_vec + 8L;
+        int *t17 = &out[t16];
+        int32x4_t out_v_2 = vld1q_s32(t17);
+        uint32x4_t t18 = vcgtq_s32(out_v_2, vdupq_n_s32(10));
+        int32x4_t g_v_2 = vld1q_s32(&g[t16]);
+        uint32x4_t t19 = vreinterpretq_u32_s32(g_v_2);
+        uint32x4_t t20 = vreinterpretq_u32_s32(vdupq_n_s32(2));
+        uint32x4_t t21 = vmulq_u32(t19, t20);
+        int32x4_t t22 = vreinterpretq_s32_u32(t21);
+        int32x4_t t23 = vbslq_s32(t18, t22, vdupq_n_s32(7));
+        vst1q_s32(t17, t23);
+        long t24 = i_vec + 12L;
+        int *t25 = &out[t24];
+        int32x4_t out_v_3 = vld1q_s32(t25);
+        uint32x4_t t26 = vcgtq_s32(out_v_3, vdupq_n_s32(10));
+        int32x4_t g_v_3 = vld1q_s32(&g[t24]);
+        uint32x4_t t27 = vreinterpretq_u32_s32(g_v_3);
+        uint32x4_t t28 = vreinterpretq_u32_s32(vdupq_n_s32(2));
+        uint32x4_t t29 = vmulq_u32(t27, t28);
+        int32x4_t t30 = vreinterpretq_s32_u32(t29);
+        int32x4_t t31 = vbslq_s32(t26, t30, vdupq_n_s32(7));
+        vst1q_s32(t25, t31);
+        i_vec += 16L;
+    } while (i_vec < 992L);
+    long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:43 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t32 = 992L + i_vec_1;
+        int *t33 = &out[t32];
+        int32x4_t out_v_4 = vld1q_s32(t33);
+        uint32x4_t t34 = vcgtq_s32(out_v_4, vdupq_n_s32(10));
+        int32x4_t g_v_4 = ({ uint32x4_t vcc_nm = t34; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&g + (unsigned long)t32 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+        uint32x4_t t35 = vreinterpretq_u32_s32(g_v_4);
+        uint32x4_t t36 = vreinterpretq_u32_s32(vdupq_n_s32(2));
+        uint32x4_t t37 = vmulq_u32(t35, t36);
+        int32x4_t t38 = vreinterpretq_s32_u32(t37);
+        int32x4_t t39 = vbslq_s32(t34, t38, vdupq_n_s32(7));
+        vst1q_s32(t33, t39);
+        i_vec_1 += 4L;
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1003; i++) {
+        long t40 = (long)i;
+        int *t41 = &out[t40];
+        if (*t41 > 10) {
+            *t41 = g[t40] * 2;
+        } else {
+            *t41 = 7;
+        }
+    }
+}
+
+/* half[i] exists only while i < H: the load stays masked. */
+void load_half(void) {
+    int32x4_t t1 = vdupq_n_s32(0);
+    uint32x4_t t2 = vreinterpretq_u32_s32(t1);
+    uint32x4_t i_v = vaddq_u32(t2, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+    long i_vec = 0L;
+    /* vcc: loop at masked_bounds.c:53 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
+        uint32x4_t t3 = vcltq_s32(i_v_2, vdupq_n_s32(500));
+        int32x4_t half_v = ({ uint32x4_t vcc_nm = t3; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&half + (unsigned long)i_vec * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+        uint32x4_t t4 = vreinterpretq_u32_s32(half_v);
+        uint32x4_t t5 = vreinterpretq_u32_s32(vdupq_n_s32(1));
+        uint32x4_t t6 = vaddq_u32(t4, t5);
+        int32x4_t t7 = vreinterpretq_s32_u32(t6);
+        int32x4_t t8 = vbslq_s32(t3, t7, vdupq_n_s32(-3));
+        vst1q_s32(&out[i_vec], t8);
+        long t9 = i_vec + 4L;
+        uint32x4_t t10 = vaddq_u32(i_v, vdupq_n_u32(4));
+        int32x4_t i_v_3 = vreinterpretq_s32_u32(t10);
+        uint32x4_t t11 = vcltq_s32(i_v_3, vdupq_n_s32(500));
+        int32x4_t half_v_1 = ({ uint32x4_t vcc_nm = t11; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&half + (unsigned long)t9 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+        uint32x4_t t12 = vreinterpretq_u32_s32(half_v_1);
+        uint32x4_t t13 = vreinterpretq_u32_s32(vdupq_n_s32(1));
+        uint32x4_t t14 = vaddq_u32(t12, t13);
+        int32x4_t t15 = vreinterpretq_s32_u32(t14);
+        int32x4_t t16 = vbslq_s32(t11, t15, vdupq_n_s32(-3));
+        vst1q_s32(&out[t9], t16);
+        long t17 = i_vec + 8L;
+        uint32x4_t t18 = vaddq_u32(i_v, vdupq_n_u32(8));
+        int32x4_t i_v_4 = vreinterpretq_s32_u32(t18);
+        uint32x4_t t19 = vcltq_s32(i_v_4, vdupq_n_s32(500));
+        int32x4_t half_v_2 = ({ uint32x4_t vcc_nm = t19; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&half + (unsigned long)t17 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+        uint32x4_t t20 = vreinterpretq_u32_s32(half_v_2);
+        uint32x4_t t21 = vreinterpretq_u32_s32(vdupq_n_s32(1));
+        uint32x4_t t22 = vaddq_u32(t20, t21);
+        int32x4_t t23 = vreinterpretq_s32_u32(t22);
+        int32x4_t t24 = vbslq_s32(t19, t23, vdupq_n_s32(-3));
+        vst1q_s32(&out[t17], t24);
+        long t25 = i_vec + 12L;
+        uint32x4_t t26 = vaddq_u32(i_v, vdupq_n_u32(12));
+        int32x4_t i_v_5 = vreinterpretq_s32_u32(t26);
+        uint32x4_t t27 = vcltq_s32(i_v_5, vdupq_n_s32(500));
+        int32x4_t half_v_3 = ({ uint32x4_t vcc_nm = t27; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&half + (unsigned long)t25 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+        uint32x4_t t28 = vreinterpretq_u32_s32(half_v_3);
+        uint32x4_t t29 = vreinterpretq_u32_s32(vdupq_n_s32(1));
+        uint32x4_t t30 = vaddq_u32(t28, t29);
+        int32x4_t t31 = vreinterpretq_s32_u32(t30);
+        int32x4_t t32 = vbslq_s32(t27, t31, vdupq_n_s32(-3));
+        vst1q_s32(&out[t25], t32);
+        i_vec += 16L;
+        i_v = vaddq_u32(i_v, vdupq_n_u32(16));
+    } while (i_vec < 992L);
+    int32x4_t t33 = vdupq_n_s32(992);
+    uint32x4_t t34 = vreinterpretq_u32_s32(t33);
+    uint32x4_t i_v_1 = vaddq_u32(t34, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+    long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:53 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t35 = 992L + i_vec_1;
+        int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
+        uint32x4_t t36 = vcltq_s32(i_v_6, vdupq_n_s32(500));
+        int32x4_t half_v_4 = ({ uint32x4_t vcc_nm = t36; const int32_t *vcc_np = (const int32_t *)((int *)((unsigned long)&half + (unsigned long)t35 * 4UL)); int32x4_t vcc_nr; if (vminvq_u32(vcc_nm)) vcc_nr = vld1q_s32(vcc_np); else { vcc_nr = vdupq_n_s32(0); if (vgetq_lane_u32(vcc_nm, 0)) vcc_nr = vld1q_lane_s32(vcc_np + 0, vcc_nr, 0); if (vgetq_lane_u32(vcc_nm, 1)) vcc_nr = vld1q_lane_s32(vcc_np + 1, vcc_nr, 1); if (vgetq_lane_u32(vcc_nm, 2)) vcc_nr = vld1q_lane_s32(vcc_np + 2, vcc_nr, 2); if (vgetq_lane_u32(vcc_nm, 3)) vcc_nr = vld1q_lane_s32(vcc_np + 3, vcc_nr, 3); } vcc_nr; });
+        uint32x4_t t37 = vreinterpretq_u32_s32(half_v_4);
+        uint32x4_t t38 = vreinterpretq_u32_s32(vdupq_n_s32(1));
+        uint32x4_t t39 = vaddq_u32(t37, t38);
+        int32x4_t t40 = vreinterpretq_s32_u32(t39);
+        int32x4_t t41 = vbslq_s32(t36, t40, vdupq_n_s32(-3));
+        vst1q_s32(&out[t35], t41);
+        i_vec_1 += 4L;
+        i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1003; i++) {
+        if (i < 500) {
+            long t42 = (long)i;
+            out[t42] = half[t42] + 1;
+        } else {
+            out[i] = -3;
+        }
+    }
+}
+
+/* A store past a run-time offset, under a data condition and the bound. */
+void store_after(int n, int k) {
+    int t47;
+    int i;
+    int t63;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        int32x4_t k_v = vdupq_n_s32(k);
+        int32x4_t t3 = vdupq_n_s32(0);
+        uint32x4_t t4 = vreinterpretq_u32_s32(t3);
+        uint32x4_t i_v = vaddq_u32(t4, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long i_vec = 0L;
+        /* vcc: loop at masked_bounds.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t i_v_2 = vreinterpretq_s32_u32(i_v);
+            int32x4_t g_v = vld1q_s32(&g[i_vec]);
+            uint32x4_t t5 = vcgtq_s32(g_v, vdupq_n_s32(10));
+            uint32x4_t t6 = vreinterpretq_u32_s32(i_v_2);
+            uint32x4_t t7 = vreinterpretq_u32_s32(k_v);
+            uint32x4_t t8 = vaddq_u32(t6, t7);
+            int32x4_t t9 = vreinterpretq_s32_u32(t8);
+            uint32x4_t t10 = vcltq_s32(t9, vdupq_n_s32(1003));
+            int32x4_t t11 = (int32x4_t)__builtin_convertvector((vcc_m4)t10 & 1, vcc_v4_int);
+            int32x4_t t12 = vbslq_s32(t5, t11, vdupq_n_s32(0));
+            uint32x4_t t13 = vmvnq_u32(vceqq_s32(t12, vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t13; int32x4_t vcc_nv = g_v; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&out + (unsigned long)(long)((int)i_vec + k) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t14 = i_vec + 4L;
+            uint32x4_t t15 = vaddq_u32(i_v, vdupq_n_u32(4));
+            int32x4_t i_v_3 = vreinterpretq_s32_u32(t15);
+            int32x4_t g_v_1 = vld1q_s32(&g[t14]);
+            uint32x4_t t16 = vcgtq_s32(g_v_1, vdupq_n_s32(10));
+            uint32x4_t t17 = vreinterpretq_u32_s32(i_v_3);
+            uint32x4_t t18 = vreinterpretq_u32_s32(k_v);
+            uint32x4_t t19 = vaddq_u32(t17, t18);
+            int32x4_t t20 = vreinterpretq_s32_u32(t19);
+            uint32x4_t t21 = vcltq_s32(t20, vdupq_n_s32(1003));
+            int32x4_t t22 = (int32x4_t)__builtin_convertvector((vcc_m4)t21 & 1, vcc_v4_int);
+            int32x4_t t23 = vbslq_s32(t16, t22, vdupq_n_s32(0));
+            uint32x4_t t24 = vmvnq_u32(vceqq_s32(t23, vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t24; int32x4_t vcc_nv = g_v_1; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&out + (unsigned long)(long)((int)t14 + k) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t25 = i_vec + 8L;
+            uint32x4_t t26 = vaddq_u32(i_v, vdupq_n_u32(8));
+            int32x4_t i_v_4 = vreinterpretq_s32_u32(t26);
+            int32x4_t g_v_2 = vld1q_s32(&g[t25]);
+            uint32x4_t t27 = vcgtq_s32(g_v_2, vdupq_n_s32(10));
+            uint32x4_t t28 = vreinterpretq_u32_s32(i_v_4);
+            uint32x4_t t29 = vreinterpretq_u32_s32(k_v);
+            uint32x4_t t30 = vaddq_u32(t28, t29);
+            int32x4_t t31 = vreinterpretq_s32_u32(t30);
+            uint32x4_t t32 = vcltq_s32(t31, vdupq_n_s32(1003));
+            int32x4_t t33 = (int32x4_t)__builtin_convertvector((vcc_m4)t32 & 1, vcc_v4_int);
+            int32x4_t t34 = vbslq_s32(t27, t33, vdupq_n_s32(0));
+            uint32x4_t t35 = vmvnq_u32(vceqq_s32(t34, vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t35; int32x4_t vcc_nv = g_v_2; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&out + (unsigned long)(long)((int)t25 + k) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t36 = i_vec + 12L;
+            uint32x4_t t37 = vaddq_u32(i_v, vdupq_n_u32(12));
+            int32x4_t i_v_5 = vreinterpretq_s32_u32(t37);
+            int32x4_t g_v_3 = vld1q_s32(&g[t36]);
+            uint32x4_t t38 = vcgtq_s32(g_v_3, vdupq_n_s32(10));
+            uint32x4_t t39 = vreinterpretq_u32_s32(i_v_5);
+            uint32x4_t t40 = vreinterpretq_u32_s32(k_v);
+            uint32x4_t t41 = vaddq_u32(t39, t40);
+            int32x4_t t42 = vreinterpretq_s32_u32(t41);
+            uint32x4_t t43 = vcltq_s32(t42, vdupq_n_s32(1003));
+            int32x4_t t44 = (int32x4_t)__builtin_convertvector((vcc_m4)t43 & 1, vcc_v4_int);
+            int32x4_t t45 = vbslq_s32(t38, t44, vdupq_n_s32(0));
+            uint32x4_t t46 = vmvnq_u32(vceqq_s32(t45, vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t46; int32x4_t vcc_nv = g_v_3; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&out + (unsigned long)(long)((int)t36 + k) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            i_vec += 16L;
+            i_v = vaddq_u32(i_v, vdupq_n_u32(16));
+        } while (i_vec < t2);
+        t47 = (int)t2;
+    } else {
+        t47 = 0;
+    }
+    long t48 = (long)n + (long)t47 * -1L;
+    if (t48 >= 4L) {
+        long t49 = t48 & -4L;
+        int32x4_t k_v_1 = vdupq_n_s32(k);
+        int32x4_t t50 = vdupq_n_s32(t47);
+        uint32x4_t t51 = vreinterpretq_u32_s32(t50);
+        uint32x4_t i_v_1 = vaddq_u32(t51, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+        long i_vec_1 = 0L;
+        /* vcc: loop at masked_bounds.c:63 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t52 = (long)t47 + i_vec_1;
+            int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v_1);
+            int32x4_t g_v_4 = vld1q_s32(&g[t52]);
+            uint32x4_t t53 = vcgtq_s32(g_v_4, vdupq_n_s32(10));
+            uint32x4_t t54 = vreinterpretq_u32_s32(i_v_6);
+            uint32x4_t t55 = vreinterpretq_u32_s32(k_v_1);
+            uint32x4_t t56 = vaddq_u32(t54, t55);
+            int32x4_t t57 = vreinterpretq_s32_u32(t56);
+            uint32x4_t t58 = vcltq_s32(t57, vdupq_n_s32(1003));
+            int32x4_t t59 = (int32x4_t)__builtin_convertvector((vcc_m4)t58 & 1, vcc_v4_int);
+            int32x4_t t60 = vbslq_s32(t53, t59, vdupq_n_s32(0));
+            uint32x4_t t61 = vmvnq_u32(vceqq_s32(t60, vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t61; int32x4_t vcc_nv = g_v_4; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)&out + (unsigned long)(long)((int)t52 + k) * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            i_vec_1 += 4L;
+            i_v_1 = vaddq_u32(i_v_1, vdupq_n_u32(4));
+        } while (i_vec_1 < t49);
+        i = (int)((long)t47 + t49);
+    } else {
+        i = t47;
+    }
+    for (; i < n; i++) {
+        int t62 = g[i];
+        if (t62 > 10) {
+            t63 = ((i + k) < 1003) != 0;
+        } else {
+            t63 = 0;
+        }
+        if (t63) {
+            out[i + k] = t62;
+        }
+    }
+}
+
+/* Both sides: a window read under a condition that keeps it inside the array. */
+long window(int n) {
+    long s = 0;
+    for (int i = 0; i < n; i++)
+        if (i >= 3 && i + 3 < G)
+            s += g[i - 3] - g[i + 3];
+    return s;
+}
+
+int main(void) {
+    int n;
+    int t16;
+    int n_2;
+    for (int fill_idx = 0; fill_idx < 1003; fill_idx++) {
+        g[fill_idx] = -50 + (int)(next_rand() % 100U);
+    }
+    long i_vec = 0L;
+    /* vcc: loop at masked_bounds.c:79 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+    do {
+        int32x4_t g_v = vld1q_s32(&g[i_vec]);
+        float32x4_t t1 = vcvtq_f32_s32(g_v);
+        float32x4_t t2 = vmulq_f32(t1, vdupq_n_f32(0.25f));
+        vst1q_f32(&gf[i_vec], t2);
+        long t3 = i_vec + 4L;
+        int32x4_t g_v_1 = vld1q_s32(&g[t3]);
+        float32x4_t t4 = vcvtq_f32_s32(g_v_1);
+        float32x4_t t5 = vmulq_f32(t4, vdupq_n_f32(0.25f));
+        vst1q_f32(&gf[t3], t5);
+        long t6 = i_vec + 8L;
+        int32x4_t g_v_2 = vld1q_s32(&g[t6]);
+        float32x4_t t7 = vcvtq_f32_s32(g_v_2);
+        float32x4_t t8 = vmulq_f32(t7, vdupq_n_f32(0.25f));
+        vst1q_f32(&gf[t6], t8);
+        long t9 = i_vec + 12L;
+        int32x4_t g_v_3 = vld1q_s32(&g[t9]);
+        float32x4_t t10 = vcvtq_f32_s32(g_v_3);
+        float32x4_t t11 = vmulq_f32(t10, vdupq_n_f32(0.25f));
+        vst1q_f32(&gf[t9], t11);
+        i_vec += 16L;
+    } while (i_vec < 992L);
+    long i_vec_1 = 0L;
+    /* vcc: loop at masked_bounds.c:79 vector epilogue: VF 4, UF 1, scalar epilogue */
+    do {
+        long t12 = 992L + i_vec_1;
+        int32x4_t g_v_4 = vld1q_s32(&g[t12]);
+        float32x4_t t13 = vcvtq_f32_s32(g_v_4);
+        float32x4_t t14 = vmulq_f32(t13, vdupq_n_f32(0.25f));
+        vst1q_f32(&gf[t12], t14);
+        i_vec_1 += 4L;
+    } while (i_vec_1 < 8L);
+    for (int i = 1000; i < 1003; i++) {
+        long t15 = (long)i;
+        gf[t15] = (float)g[t15] * 0.25f;
+    }
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n_2) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t16 = 1;
+        } else {
+            t16 = 0;
+            n = n_1;
+        }
+        if (!t16) {
+            load_before();
+            store_before();
+            unsigned long t25 = hash_bytes((const void *)outf, 4012UL);
+            const void *t26 = (const void *)out;
+            printf("before %llx %llx\n", (unsigned long long)hash_bytes(t26, 4012UL), (unsigned long long)t25);
+            for (int fill_idx_1 = 0; fill_idx_1 < 500; fill_idx_1++) {
+                half[fill_idx_1] = -20 + (int)(next_rand() % 40U);
+            }
+            load_inside();
+            unsigned long t27 = hash_bytes(t26, 4012UL);
+            load_half();
+            printf("inside %llx half %llx\n", (unsigned long long)t27, (unsigned long long)hash_bytes(t26, 4012UL));
+            return 0;
+        }
+        if (n > 1003) {
+            n_2 = 1003;
+        } else {
+            n_2 = n;
+        }
+        long i_vec_2 = 0L;
+        /* vcc: loop at masked_bounds.c:85 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            vst1q_s32(&out[i_vec_2], vdupq_n_s32(-1));
+            vst1q_f32(&outf[i_vec_2], vdupq_n_f32(-1.0f));
+            long t17 = i_vec_2 + 4L;
+            vst1q_s32(&out[t17], vdupq_n_s32(-1));
+            vst1q_f32(&outf[t17], vdupq_n_f32(-1.0f));
+            long t18 = i_vec_2 + 8L;
+            vst1q_s32(&out[t18], vdupq_n_s32(-1));
+            vst1q_f32(&outf[t18], vdupq_n_f32(-1.0f));
+            long t19 = i_vec_2 + 12L;
+            vst1q_s32(&out[t19], vdupq_n_s32(-1));
+            vst1q_f32(&outf[t19], vdupq_n_f32(-1.0f));
+            i_vec_2 += 16L;
+        } while (i_vec_2 < 992L);
+        long i_vec_3 = 0L;
+        /* vcc: loop at masked_bounds.c:85 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t20 = 992L + i_vec_3;
+            vst1q_s32(&out[t20], vdupq_n_s32(-1));
+            vst1q_f32(&outf[t20], vdupq_n_f32(-1.0f));
+            i_vec_3 += 4L;
+        } while (i_vec_3 < 8L);
+        for (int i_1 = 1000; i_1 < 1003; i_1++) {
+            long t21 = (long)i_1;
+            out[t21] = -1;
+            outf[t21] = -1.0f;
+        }
+        load_after(n_2);
+        const void *t22 = (const void *)out;
+        unsigned long t23 = hash_bytes(t22, 4012UL);
+        store_after(n_2, 5);
+        long t24 = window(n_2);
+        printf("n=%d after %llx store %llx window %ld\n", n_2, (unsigned long long)t23, (unsigned long long)hash_bytes(t22, 4012UL), t24);
+    }
+}

@@ -1,0 +1,467 @@
+/* vcc: vector types and helpers */
+#include <arm_neon.h>
+typedef long vcc_v2_long __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+
+/* vcc-test: expect-vectorized generic=9 avx2=9 neon=4 */
+#include "harness.h"
+
+/* Remainders by a constant of a dividend that moves by a constant step (modind.rs): kept as
+   running remainders, with the dividend at the first iteration tested non-negative in the guard
+   (the drivers pass negative starts too: the scalar loop runs them). */
+
+/* A long dividend converted to float: int lanes. */
+void mod_long_float(int n, float *a, long r) {
+    int t38;
+    int i;
+    long t3 = (long)n;
+    long t4 = (long)(unsigned long)r;
+    if ((t3 >= 16L) & (t4 >= 0L)) {
+        long t5 = t3 & -16L;
+        int32x4_t t6 = vdupq_n_s32((int)(t4 % 97L));
+        int32x4_t t7 = vaddq_s32(t6, ((int32x4_t)(vcc_v4_int){0, 31, 62, 93}));
+        uint32x4_t t8 = vreinterpretq_u32_s32(t7);
+        uint32x4_t t9 = vsubq_u32(t8, vdupq_n_u32(97));
+        uint32x4_t t10 = vminq_u32(t8, t9);
+        int32x4_t t1 = vreinterpretq_s32_u32(t10);
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:10 vectorized: VF 4, UF 4, the remainder at 11:23 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+        do {
+            float32x4_t t11 = vcvtq_f32_s32(t1);
+            float32x4_t t12 = vmulq_f32(t11, vdupq_n_f32(0.25f));
+            vst1q_f32(a + i_vec, t12);
+            int32x4_t t13 = vaddq_s32(t1, vdupq_n_s32(27));
+            uint32x4_t t14 = vreinterpretq_u32_s32(t13);
+            uint32x4_t t15 = vsubq_u32(t14, vdupq_n_u32(97));
+            uint32x4_t t16 = vminq_u32(t14, t15);
+            int32x4_t t17 = vreinterpretq_s32_u32(t16);
+            float32x4_t t18 = vcvtq_f32_s32(t17);
+            float32x4_t t19 = vmulq_f32(t18, vdupq_n_f32(0.25f));
+            vst1q_f32(a + (i_vec + 4L), t19);
+            int32x4_t t20 = vaddq_s32(t1, vdupq_n_s32(54));
+            uint32x4_t t21 = vreinterpretq_u32_s32(t20);
+            uint32x4_t t22 = vsubq_u32(t21, vdupq_n_u32(97));
+            uint32x4_t t23 = vminq_u32(t21, t22);
+            int32x4_t t24 = vreinterpretq_s32_u32(t23);
+            float32x4_t t25 = vcvtq_f32_s32(t24);
+            float32x4_t t26 = vmulq_f32(t25, vdupq_n_f32(0.25f));
+            vst1q_f32(a + (i_vec + 8L), t26);
+            int32x4_t t27 = vaddq_s32(t1, vdupq_n_s32(81));
+            uint32x4_t t28 = vreinterpretq_u32_s32(t27);
+            uint32x4_t t29 = vsubq_u32(t28, vdupq_n_u32(97));
+            uint32x4_t t30 = vminq_u32(t28, t29);
+            int32x4_t t31 = vreinterpretq_s32_u32(t30);
+            float32x4_t t32 = vcvtq_f32_s32(t31);
+            float32x4_t t33 = vmulq_f32(t32, vdupq_n_f32(0.25f));
+            vst1q_f32(a + (i_vec + 12L), t33);
+            i_vec += 16L;
+            int32x4_t t34 = vaddq_s32(t1, vdupq_n_s32(11));
+            uint32x4_t t35 = vreinterpretq_u32_s32(t34);
+            uint32x4_t t36 = vsubq_u32(t35, vdupq_n_u32(97));
+            uint32x4_t t37 = vminq_u32(t35, t36);
+            t1 = vreinterpretq_s32_u32(t37);
+        } while (i_vec < t5);
+        t38 = (int)t5;
+    } else {
+        t38 = 0;
+    }
+    long t39 = (long)n + (long)t38 * -1L;
+    long t40 = (long)((unsigned long)(long)(int)((unsigned int)t38 * 31U) + (unsigned long)r);
+    if ((t39 >= 4L) & (t40 >= 0L)) {
+        long t41 = t39 & -4L;
+        int32x4_t t42 = vdupq_n_s32((int)(t40 % 97L));
+        int32x4_t t43 = vaddq_s32(t42, ((int32x4_t)(vcc_v4_int){0, 31, 62, 93}));
+        uint32x4_t t44 = vreinterpretq_u32_s32(t43);
+        uint32x4_t t45 = vsubq_u32(t44, vdupq_n_u32(97));
+        uint32x4_t t46 = vminq_u32(t44, t45);
+        int32x4_t t2 = vreinterpretq_s32_u32(t46);
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:10 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            float32x4_t t47 = vcvtq_f32_s32(t2);
+            float32x4_t t48 = vmulq_f32(t47, vdupq_n_f32(0.25f));
+            vst1q_f32(a + ((long)t38 + i_vec_1), t48);
+            i_vec_1 += 4L;
+            int32x4_t t49 = vaddq_s32(t2, vdupq_n_s32(27));
+            uint32x4_t t50 = vreinterpretq_u32_s32(t49);
+            uint32x4_t t51 = vsubq_u32(t50, vdupq_n_u32(97));
+            uint32x4_t t52 = vminq_u32(t50, t51);
+            t2 = vreinterpretq_s32_u32(t52);
+        } while (i_vec_1 < t41);
+        i = (int)((long)t38 + t41);
+    } else {
+        i = t38;
+    }
+    for (; i < n; i++) {
+        a[i] = (float)(((long)(i * 31) + r) % 97L) * 0.25f;
+    }
+}
+
+/* An int remainder stored as int; a power of two. */
+void mod_int(int n, int *a, int b) {
+    int t30;
+    int i;
+    long t3 = (long)n;
+    int t4 = (int)(unsigned int)b;
+    if ((t3 >= 16L) & (t4 >= 0)) {
+        long t5 = t3 & -16L;
+        int32x4_t t6 = vdupq_n_s32(t4 % 256);
+        int32x4_t t7 = vaddq_s32(t6, ((int32x4_t)(vcc_v4_int){0, 7, 14, 21}));
+        uint32x4_t t8 = vreinterpretq_u32_s32(t7);
+        uint32x4_t t9 = vsubq_u32(t8, vdupq_n_u32(256));
+        uint32x4_t t10 = vminq_u32(t8, t9);
+        int32x4_t t1 = vreinterpretq_s32_u32(t10);
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:16 vectorized: VF 4, UF 4, the remainder at 17:16 by 256 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+        do {
+            vst1q_s32(a + i_vec, t1);
+            int32x4_t t11 = vaddq_s32(t1, vdupq_n_s32(28));
+            uint32x4_t t12 = vreinterpretq_u32_s32(t11);
+            uint32x4_t t13 = vsubq_u32(t12, vdupq_n_u32(256));
+            uint32x4_t t14 = vminq_u32(t12, t13);
+            int32x4_t t15 = vreinterpretq_s32_u32(t14);
+            vst1q_s32(a + (i_vec + 4L), t15);
+            int32x4_t t16 = vaddq_s32(t1, vdupq_n_s32(56));
+            uint32x4_t t17 = vreinterpretq_u32_s32(t16);
+            uint32x4_t t18 = vsubq_u32(t17, vdupq_n_u32(256));
+            uint32x4_t t19 = vminq_u32(t17, t18);
+            int32x4_t t20 = vreinterpretq_s32_u32(t19);
+            vst1q_s32(a + (i_vec + 8L), t20);
+            int32x4_t t21 = vaddq_s32(t1, vdupq_n_s32(84));
+            uint32x4_t t22 = vreinterpretq_u32_s32(t21);
+            uint32x4_t t23 = vsubq_u32(t22, vdupq_n_u32(256));
+            uint32x4_t t24 = vminq_u32(t22, t23);
+            int32x4_t t25 = vreinterpretq_s32_u32(t24);
+            vst1q_s32(a + (i_vec + 12L), t25);
+            i_vec += 16L;
+            int32x4_t t26 = vaddq_s32(t1, vdupq_n_s32(112));
+            uint32x4_t t27 = vreinterpretq_u32_s32(t26);
+            uint32x4_t t28 = vsubq_u32(t27, vdupq_n_u32(256));
+            uint32x4_t t29 = vminq_u32(t27, t28);
+            t1 = vreinterpretq_s32_u32(t29);
+        } while (i_vec < t5);
+        t30 = (int)t5;
+    } else {
+        t30 = 0;
+    }
+    long t31 = (long)n + (long)t30 * -1L;
+    int t32 = (int)((unsigned int)(int)((unsigned int)t30 * 7U) + (unsigned int)b);
+    if ((t31 >= 4L) & (t32 >= 0)) {
+        long t33 = t31 & -4L;
+        int32x4_t t34 = vdupq_n_s32(t32 % 256);
+        int32x4_t t35 = vaddq_s32(t34, ((int32x4_t)(vcc_v4_int){0, 7, 14, 21}));
+        uint32x4_t t36 = vreinterpretq_u32_s32(t35);
+        uint32x4_t t37 = vsubq_u32(t36, vdupq_n_u32(256));
+        uint32x4_t t38 = vminq_u32(t36, t37);
+        int32x4_t t2 = vreinterpretq_s32_u32(t38);
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:16 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            vst1q_s32(a + ((long)t30 + i_vec_1), t2);
+            i_vec_1 += 4L;
+            int32x4_t t39 = vaddq_s32(t2, vdupq_n_s32(28));
+            uint32x4_t t40 = vreinterpretq_u32_s32(t39);
+            uint32x4_t t41 = vsubq_u32(t40, vdupq_n_u32(256));
+            uint32x4_t t42 = vminq_u32(t40, t41);
+            t2 = vreinterpretq_s32_u32(t42);
+        } while (i_vec_1 < t33);
+        i = (int)((long)t30 + t33);
+    } else {
+        i = t30;
+    }
+    for (; i < n; i++) {
+        a[i] = (i * 7 + b) % 256;
+    }
+}
+
+/* A step larger than the modulus, the remainder converted to short. */
+void mod_big_step(int n, short *a, int b) {
+    int t34;
+    int i;
+    long t3 = (long)n;
+    int t4 = (int)(unsigned int)b;
+    if ((t3 >= 16L) & (t4 >= 0)) {
+        long t5 = t3 & -16L;
+        int32x4_t t6 = vdupq_n_s32(t4 % 13);
+        int32x4_t t7 = vaddq_s32(t6, ((int32x4_t)(vcc_v4_int){0, 12, 11, 10}));
+        uint32x4_t t8 = vreinterpretq_u32_s32(t7);
+        uint32x4_t t9 = vsubq_u32(t8, vdupq_n_u32(13));
+        uint32x4_t t10 = vminq_u32(t8, t9);
+        int32x4_t t1 = vreinterpretq_s32_u32(t10);
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:22 vectorized: VF 4, UF 4, the remainder at 23:23 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+        do {
+            int16x4_t t11 = vmovn_s32(t1);
+            vst1_s16(a + i_vec, t11);
+            int32x4_t t12 = vaddq_s32(t1, vdupq_n_s32(9));
+            uint32x4_t t13 = vreinterpretq_u32_s32(t12);
+            uint32x4_t t14 = vsubq_u32(t13, vdupq_n_u32(13));
+            uint32x4_t t15 = vminq_u32(t13, t14);
+            int32x4_t t16 = vreinterpretq_s32_u32(t15);
+            int16x4_t t17 = vmovn_s32(t16);
+            vst1_s16(a + (i_vec + 4L), t17);
+            int32x4_t t18 = vaddq_s32(t1, vdupq_n_s32(5));
+            uint32x4_t t19 = vreinterpretq_u32_s32(t18);
+            uint32x4_t t20 = vsubq_u32(t19, vdupq_n_u32(13));
+            uint32x4_t t21 = vminq_u32(t19, t20);
+            int32x4_t t22 = vreinterpretq_s32_u32(t21);
+            int16x4_t t23 = vmovn_s32(t22);
+            vst1_s16(a + (i_vec + 8L), t23);
+            int32x4_t t24 = vaddq_s32(t1, vdupq_n_s32(1));
+            uint32x4_t t25 = vreinterpretq_u32_s32(t24);
+            uint32x4_t t26 = vsubq_u32(t25, vdupq_n_u32(13));
+            uint32x4_t t27 = vminq_u32(t25, t26);
+            int32x4_t t28 = vreinterpretq_s32_u32(t27);
+            int16x4_t t29 = vmovn_s32(t28);
+            vst1_s16(a + (i_vec + 12L), t29);
+            i_vec += 16L;
+            int32x4_t t30 = vaddq_s32(t1, vdupq_n_s32(10));
+            uint32x4_t t31 = vreinterpretq_u32_s32(t30);
+            uint32x4_t t32 = vsubq_u32(t31, vdupq_n_u32(13));
+            uint32x4_t t33 = vminq_u32(t31, t32);
+            t1 = vreinterpretq_s32_u32(t33);
+        } while (i_vec < t5);
+        t34 = (int)t5;
+    } else {
+        t34 = 0;
+    }
+    long t35 = (long)n + (long)t34 * -1L;
+    int t36 = (int)((unsigned int)(int)((unsigned int)t34 * 1000U) + (unsigned int)b);
+    if ((t35 >= 4L) & (t36 >= 0)) {
+        long t37 = t35 & -4L;
+        int32x4_t t38 = vdupq_n_s32(t36 % 13);
+        int32x4_t t39 = vaddq_s32(t38, ((int32x4_t)(vcc_v4_int){0, 12, 11, 10}));
+        uint32x4_t t40 = vreinterpretq_u32_s32(t39);
+        uint32x4_t t41 = vsubq_u32(t40, vdupq_n_u32(13));
+        uint32x4_t t42 = vminq_u32(t40, t41);
+        int32x4_t t2 = vreinterpretq_s32_u32(t42);
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:22 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            int16x4_t t43 = vmovn_s32(t2);
+            vst1_s16(a + ((long)t34 + i_vec_1), t43);
+            i_vec_1 += 4L;
+            int32x4_t t44 = vaddq_s32(t2, vdupq_n_s32(9));
+            uint32x4_t t45 = vreinterpretq_u32_s32(t44);
+            uint32x4_t t46 = vsubq_u32(t45, vdupq_n_u32(13));
+            uint32x4_t t47 = vminq_u32(t45, t46);
+            t2 = vreinterpretq_s32_u32(t47);
+        } while (i_vec_1 < t37);
+        i = (int)((long)t34 + t37);
+    } else {
+        i = t34;
+    }
+    for (; i < n; i++) {
+        a[i] = (short)((i * 1000 + b) % 13);
+    }
+}
+
+/* A long remainder stored as long: long lanes. */
+void mod_long(int n, long *a, long b) {
+    int t30;
+    int i;
+    long t3 = (long)n;
+    long t4 = (long)(unsigned long)b;
+    if ((t3 >= 8L) & (t4 >= 0L)) {
+        long t5 = t3 & -8L;
+        int64x2_t t6 = vdupq_n_s64(t4 % 1000L);
+        int64x2_t t7 = vaddq_s64(t6, ((int64x2_t)(vcc_v2_long){0L, 3L}));
+        uint64x2_t t8 = vreinterpretq_u64_s64(t7);
+        uint64x2_t t9 = vsubq_u64(t8, vdupq_n_u64(1000LL));
+        uint64x2_t t10 = vbslq_u64(vcltq_u64(t8, t9), t8, t9);
+        int64x2_t t1 = vreinterpretq_s64_u64(t10);
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:28 vectorized: VF 2, UF 4, the remainder at 29:16 by 1000 kept as a running remainder (guard: dividend not negative), vector epilogue VF 2, scalar epilogue */
+        do {
+            vst1q_s64(a + i_vec, t1);
+            int64x2_t t11 = vaddq_s64(t1, vdupq_n_s64(6LL));
+            uint64x2_t t12 = vreinterpretq_u64_s64(t11);
+            uint64x2_t t13 = vsubq_u64(t12, vdupq_n_u64(1000LL));
+            uint64x2_t t14 = vbslq_u64(vcltq_u64(t12, t13), t12, t13);
+            int64x2_t t15 = vreinterpretq_s64_u64(t14);
+            vst1q_s64(a + (i_vec + 2L), t15);
+            int64x2_t t16 = vaddq_s64(t1, vdupq_n_s64(12LL));
+            uint64x2_t t17 = vreinterpretq_u64_s64(t16);
+            uint64x2_t t18 = vsubq_u64(t17, vdupq_n_u64(1000LL));
+            uint64x2_t t19 = vbslq_u64(vcltq_u64(t17, t18), t17, t18);
+            int64x2_t t20 = vreinterpretq_s64_u64(t19);
+            vst1q_s64(a + (i_vec + 4L), t20);
+            int64x2_t t21 = vaddq_s64(t1, vdupq_n_s64(18LL));
+            uint64x2_t t22 = vreinterpretq_u64_s64(t21);
+            uint64x2_t t23 = vsubq_u64(t22, vdupq_n_u64(1000LL));
+            uint64x2_t t24 = vbslq_u64(vcltq_u64(t22, t23), t22, t23);
+            int64x2_t t25 = vreinterpretq_s64_u64(t24);
+            vst1q_s64(a + (i_vec + 6L), t25);
+            i_vec += 8L;
+            int64x2_t t26 = vaddq_s64(t1, vdupq_n_s64(24LL));
+            uint64x2_t t27 = vreinterpretq_u64_s64(t26);
+            uint64x2_t t28 = vsubq_u64(t27, vdupq_n_u64(1000LL));
+            uint64x2_t t29 = vbslq_u64(vcltq_u64(t27, t28), t27, t28);
+            t1 = vreinterpretq_s64_u64(t29);
+        } while (i_vec < t5);
+        t30 = (int)t5;
+    } else {
+        t30 = 0;
+    }
+    long t31 = (long)n + (long)t30 * -1L;
+    long t32 = (long)((unsigned long)(long)((unsigned long)(long)t30 * 3UL) + (unsigned long)b);
+    if ((t31 >= 2L) & (t32 >= 0L)) {
+        long t33 = t31 & -2L;
+        int64x2_t t34 = vdupq_n_s64(t32 % 1000L);
+        int64x2_t t35 = vaddq_s64(t34, ((int64x2_t)(vcc_v2_long){0L, 3L}));
+        uint64x2_t t36 = vreinterpretq_u64_s64(t35);
+        uint64x2_t t37 = vsubq_u64(t36, vdupq_n_u64(1000LL));
+        uint64x2_t t38 = vbslq_u64(vcltq_u64(t36, t37), t36, t37);
+        int64x2_t t2 = vreinterpretq_s64_u64(t38);
+        long i_vec_1 = 0L;
+        /* vcc: loop at mod_induction.c:28 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            vst1q_s64(a + ((long)t30 + i_vec_1), t2);
+            i_vec_1 += 2L;
+            int64x2_t t39 = vaddq_s64(t2, vdupq_n_s64(6LL));
+            uint64x2_t t40 = vreinterpretq_u64_s64(t39);
+            uint64x2_t t41 = vsubq_u64(t40, vdupq_n_u64(1000LL));
+            uint64x2_t t42 = vbslq_u64(vcltq_u64(t40, t41), t40, t41);
+            t2 = vreinterpretq_s64_u64(t42);
+        } while (i_vec_1 < t33);
+        i = (int)((long)t30 + t33);
+    } else {
+        i = t30;
+    }
+    for (; i < n; i++) {
+        long t43 = (long)i;
+        a[t43] = (t43 * 3L + b) % 1000L;
+    }
+}
+
+/* Not a running remainder: the dividend moves down. */
+void mod_down(int n, int *a, int b) {
+    for (int i = 0; i < n; i++)
+        a[i] = (b - i * 5) % 7;
+}
+
+/* Not a running remainder: unsigned (the dividend may wrap). */
+void mod_unsigned(int n, unsigned *a, unsigned b) {
+    for (int i = 0; i < n; i++)
+        a[i] = (i * 5u + b) % 7u;
+}
+
+/* Not a running remainder: under a condition. */
+void mod_cond(int n, int *a, const int *c, int b) {
+    for (int i = 0; i < n; i++)
+        if (c[i] > 0)
+            a[i] = (i * 3 + b) % 10;
+}
+
+/* Not a running remainder: the modulus is not a constant. */
+void mod_var(int n, int *a, int b, int m) {
+    for (int i = 0; i < n; i++)
+        a[i] = (i * 3 + b) % m;
+}
+
+/* Not a running remainder: 4 divides VF·UF·1, so the residues would repeat on every vector
+   iteration (a plain `&` in C's vector form). */
+void mod_four(int n, int *a, int b) {
+    for (int i = 0; i < n; i++)
+        a[i] = (i + b) % 4;
+}
+
+int main(void) {
+    static const long longs[7] = {0L, 5L, 96L, 3000000000007L, -1L, -3L, -100000L};
+    static const int ints[8] = {0, 1, 12, 255, 2146000000, -1, -7, -2000};
+    int n;
+    int t1;
+    int t13;
+    int i;
+    int count_idx = 0;
+    int n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t1 = 1;
+        } else {
+            t1 = 0;
+            n = n_1;
+        }
+        if (!t1) {
+            return 0;
+        }
+        float *f = (float *)new_array(n, 4UL);
+        int *a = (int *)new_array(n, 4UL);
+        short *s = (short *)new_array(n, 2UL);
+        long *l = (long *)new_array(n, 8UL);
+        unsigned int *u = (unsigned int *)new_array(n, 4UL);
+        int *c = (int *)new_array(n, 4UL);
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+            c[fill_idx] = -3 + (int)(next_rand() % 7U);
+        }
+        for (unsigned int k = 0U; (unsigned long)k < 7UL; k++) {
+            const long *t2 = &longs[k];
+            mod_long_float(n, f, *t2);
+            mod_long(n, l, *t2);
+            unsigned long t3 = (unsigned long)n;
+            unsigned long t4 = hash_bytes((const void *)l, t3 * 8UL);
+            unsigned long t5 = hash_bytes((const void *)f, t3 * 4UL);
+            printf("n=%d r=%ld float %llx long %llx\n", n, *t2, (unsigned long long)t5, (unsigned long long)t4);
+        }
+        for (unsigned int k_1 = 0U; (unsigned long)k_1 < 8UL; k_1++) {
+            const int *t6 = &ints[k_1];
+            mod_int(n, a, *t6);
+            unsigned long t7 = (unsigned long)n;
+            unsigned long t8 = t7 * 4UL;
+            const void *t9 = (const void *)a;
+            unsigned long t10 = hash_bytes(t9, t8);
+            printf("n=%d b=%d int %llx", n, *t6, (unsigned long long)t10);
+            mod_big_step(n, s, *t6);
+            printf(" short %llx", (unsigned long long)hash_bytes((const void *)s, t7 * 2UL));
+            mod_down(n, a, *t6);
+            printf(" down %llx", (unsigned long long)hash_bytes(t9, t8));
+            mod_unsigned(n, u, (unsigned int)*t6);
+            printf(" unsigned %llx", (unsigned long long)hash_bytes((const void *)u, t8));
+            long t11 = (long)n;
+            if (t11 >= 16L) {
+                long t12 = t11 & -16L;
+                long i_vec = 0L;
+                /* vcc: loop at mod_induction.c:90 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+                do {
+                    vst1q_s32(a + i_vec, vdupq_n_s32(-1));
+                    vst1q_s32(a + (i_vec + 4L), vdupq_n_s32(-1));
+                    vst1q_s32(a + (i_vec + 8L), vdupq_n_s32(-1));
+                    vst1q_s32(a + (i_vec + 12L), vdupq_n_s32(-1));
+                    i_vec += 16L;
+                } while (i_vec < t12);
+                t13 = (int)t12;
+            } else {
+                t13 = 0;
+            }
+            long t14 = (long)n + (long)t13 * -1L;
+            if (t14 >= 4L) {
+                long t15 = t14 & -4L;
+                long i_vec_1 = 0L;
+                /* vcc: loop at mod_induction.c:90 vector epilogue: VF 4, UF 1, scalar epilogue */
+                do {
+                    vst1q_s32(a + ((long)t13 + i_vec_1), vdupq_n_s32(-1));
+                    i_vec_1 += 4L;
+                } while (i_vec_1 < t15);
+                i = (int)((long)t13 + t15);
+            } else {
+                i = t13;
+            }
+            for (; i < n; i++) {
+                a[i] = -1;
+            }
+            mod_cond(n, a, c, *t6);
+            printf(" cond %llx", (unsigned long long)hash_bytes(t9, t8));
+            mod_var(n, a, *t6, 11);
+            printf(" var %llx", (unsigned long long)hash_bytes(t9, t8));
+            mod_four(n, a, *t6);
+            printf(" four %llx\n", (unsigned long long)hash_bytes(t9, t8));
+        }
+        free((void *)f);
+        free((void *)a);
+        free((void *)s);
+        free((void *)l);
+        free((void *)u);
+        free((void *)c);
+    }
+}

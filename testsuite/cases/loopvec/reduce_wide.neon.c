@@ -1,0 +1,1223 @@
+/* vcc: vector types and helpers */
+#include <arm_neon.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef float vcc_v2_float __attribute__((vector_size(8)));
+typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
+
+int32x4_t _ZGVnN4v_mix(int32x4_t x);
+float32x4_t _ZGVnN4v_square(float32x4_t x);
+int16x8_t _ZGVnN8v_halve(int16x8_t x);
+int8x16_t _ZGVnN16v_low7(int8x16_t x);
+/* vcc-test: expect-vectorized generic=18 avx2=18 neon=14 */
+/* vcc-test: also-target avx512vbmi */
+#include "harness.h"
+/* On --target=generic the vector variants of mix(), square(), halve() and low7() take and return
+   32-byte generic vectors without AVX enabled, which gcc notes as an ABI change (-Wpsabi): within
+   this one file, every caller agrees. */
+#pragma GCC diagnostic ignored "-Wpsabi"
+
+/* Reductions on 512-bit registers: on avx512 the loop vectorizer's plans are 64 bytes wide in
+   loops with a 64-bit multiply and in loops that call vector variants, and on avx512vbmi in
+   loops that shuffle byte groups. Each reduction ends in a horizontal step from the target's
+   table (the 256-bit halves combined, then the 128-bit ones, then within the register), never
+   a lane loop. Integer results are exact; the floats are small integers and powers of two, so
+   that every order of the sums and products gives the same bits. */
+
+/* Sums, products and bit reductions of 64-bit products (unsigned: they wrap). */
+uint64_t sum_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
+    unsigned long s;
+    int t13;
+    unsigned long t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        uint64x2_t s_v = vdupq_n_u64(0LL);
+        uint64x2_t s_v_1 = vdupq_n_u64(0LL);
+        uint64x2_t s_v_2 = vdupq_n_u64(0LL);
+        uint64x2_t s_v_3 = vdupq_n_u64(0LL);
+        /* vcc: loop at reduce_wide.c:19 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            uint64x2_t a_v = vld1q_u64(a + i_vec);
+            uint64x2_t b_v = vld1q_u64(b + i_vec);
+            uint64x2_t t3 = (uint64x2_t)((vcc_v2_ulong)a_v * (vcc_v2_ulong)b_v);
+            s_v = vaddq_u64(s_v, t3);
+            long t4 = i_vec + 2L;
+            uint64x2_t a_v_1 = vld1q_u64(a + t4);
+            uint64x2_t b_v_1 = vld1q_u64(b + t4);
+            uint64x2_t t5 = (uint64x2_t)((vcc_v2_ulong)a_v_1 * (vcc_v2_ulong)b_v_1);
+            s_v_1 = vaddq_u64(s_v_1, t5);
+            long t6 = i_vec + 4L;
+            uint64x2_t a_v_2 = vld1q_u64(a + t6);
+            uint64x2_t b_v_2 = vld1q_u64(b + t6);
+            uint64x2_t t7 = (uint64x2_t)((vcc_v2_ulong)a_v_2 * (vcc_v2_ulong)b_v_2);
+            s_v_2 = vaddq_u64(s_v_2, t7);
+            long t8 = i_vec + 6L;
+            uint64x2_t a_v_3 = vld1q_u64(a + t8);
+            uint64x2_t b_v_3 = vld1q_u64(b + t8);
+            uint64x2_t t9 = (uint64x2_t)((vcc_v2_ulong)a_v_3 * (vcc_v2_ulong)b_v_3);
+            s_v_3 = vaddq_u64(s_v_3, t9);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        uint64x2_t t10 = vaddq_u64(s_v, s_v_1);
+        uint64x2_t t11 = vaddq_u64(t10, s_v_2);
+        uint64x2_t t12 = vaddq_u64(t11, s_v_3);
+        t13 = (int)t2;
+        t14 = vaddvq_u64(t12);
+    } else {
+        t13 = 0;
+        t14 = 0UL;
+    }
+    long t15 = (long)n + (long)t13 * -1L;
+    if (t15 >= 2L) {
+        long t16 = t15 & -2L;
+        long i_vec_1 = 0L;
+        uint64x2_t s_v_4 = vdupq_n_u64(0LL);
+        /* vcc: loop at reduce_wide.c:19 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t13 + i_vec_1;
+            uint64x2_t a_v_4 = vld1q_u64(a + t17);
+            uint64x2_t b_v_4 = vld1q_u64(b + t17);
+            uint64x2_t t18 = (uint64x2_t)((vcc_v2_ulong)a_v_4 * (vcc_v2_ulong)b_v_4);
+            s_v_4 = vaddq_u64(s_v_4, t18);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t13 + t16);
+        s = t14 + vaddvq_u64(s_v_4);
+    } else {
+        i = t13;
+        s = t14;
+    }
+    for (; i < n; i++) {
+        long t19 = (long)i;
+        s += a[t19] * b[t19];
+    }
+    return s;
+}
+
+uint64_t prod_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
+    uint64_t p = 1;
+    for (int i = 0; i < n; i++)
+        p *= a[i] * b[i] | 1;
+    return p;
+}
+
+uint64_t bits_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
+    unsigned long x;
+    unsigned long o;
+    unsigned long m;
+    int t23;
+    unsigned long t24;
+    unsigned long t25;
+    unsigned long t26;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        uint64x2_t x_v = vdupq_n_u64(0LL);
+        uint64x2_t x_v_1 = vdupq_n_u64(0LL);
+        uint64x2_t x_v_2 = vdupq_n_u64(0LL);
+        uint64x2_t x_v_3 = vdupq_n_u64(0LL);
+        uint64x2_t o_v = vdupq_n_u64(0LL);
+        uint64x2_t o_v_1 = vdupq_n_u64(0LL);
+        uint64x2_t o_v_2 = vdupq_n_u64(0LL);
+        uint64x2_t o_v_3 = vdupq_n_u64(0LL);
+        uint64x2_t m_v = vdupq_n_u64(-1LL);
+        uint64x2_t m_v_1 = vdupq_n_u64(-1LL);
+        uint64x2_t m_v_2 = vdupq_n_u64(-1LL);
+        uint64x2_t m_v_3 = vdupq_n_u64(-1LL);
+        /* vcc: loop at reduce_wide.c:33 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            uint64x2_t a_v = vld1q_u64(a + i_vec);
+            uint64x2_t b_v = vld1q_u64(b + i_vec);
+            uint64x2_t p_v = (uint64x2_t)((vcc_v2_ulong)a_v * (vcc_v2_ulong)b_v);
+            x_v = veorq_u64(x_v, p_v);
+            uint64x2_t t3 = (uint64x2_t)((vcc_v2_ulong)p_v >> __builtin_convertvector((vcc_v2_int)vdup_n_s32(40), vcc_v2_ulong));
+            o_v = vorrq_u64(o_v, t3);
+            uint64x2_t t4 = vorrq_u64(p_v, vdupq_n_u64(255LL));
+            m_v = vandq_u64(m_v, t4);
+            long t5 = i_vec + 2L;
+            uint64x2_t a_v_1 = vld1q_u64(a + t5);
+            uint64x2_t b_v_1 = vld1q_u64(b + t5);
+            uint64x2_t p_v_1 = (uint64x2_t)((vcc_v2_ulong)a_v_1 * (vcc_v2_ulong)b_v_1);
+            x_v_1 = veorq_u64(x_v_1, p_v_1);
+            uint64x2_t t6 = (uint64x2_t)((vcc_v2_ulong)p_v_1 >> __builtin_convertvector((vcc_v2_int)vdup_n_s32(40), vcc_v2_ulong));
+            o_v_1 = vorrq_u64(o_v_1, t6);
+            uint64x2_t t7 = vorrq_u64(p_v_1, vdupq_n_u64(255LL));
+            m_v_1 = vandq_u64(m_v_1, t7);
+            long t8 = i_vec + 4L;
+            uint64x2_t a_v_2 = vld1q_u64(a + t8);
+            uint64x2_t b_v_2 = vld1q_u64(b + t8);
+            uint64x2_t p_v_2 = (uint64x2_t)((vcc_v2_ulong)a_v_2 * (vcc_v2_ulong)b_v_2);
+            x_v_2 = veorq_u64(x_v_2, p_v_2);
+            uint64x2_t t9 = (uint64x2_t)((vcc_v2_ulong)p_v_2 >> __builtin_convertvector((vcc_v2_int)vdup_n_s32(40), vcc_v2_ulong));
+            o_v_2 = vorrq_u64(o_v_2, t9);
+            uint64x2_t t10 = vorrq_u64(p_v_2, vdupq_n_u64(255LL));
+            m_v_2 = vandq_u64(m_v_2, t10);
+            long t11 = i_vec + 6L;
+            uint64x2_t a_v_3 = vld1q_u64(a + t11);
+            uint64x2_t b_v_3 = vld1q_u64(b + t11);
+            uint64x2_t p_v_3 = (uint64x2_t)((vcc_v2_ulong)a_v_3 * (vcc_v2_ulong)b_v_3);
+            x_v_3 = veorq_u64(x_v_3, p_v_3);
+            uint64x2_t t12 = (uint64x2_t)((vcc_v2_ulong)p_v_3 >> __builtin_convertvector((vcc_v2_int)vdup_n_s32(40), vcc_v2_ulong));
+            o_v_3 = vorrq_u64(o_v_3, t12);
+            uint64x2_t t13 = vorrq_u64(p_v_3, vdupq_n_u64(255LL));
+            m_v_3 = vandq_u64(m_v_3, t13);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        uint64x2_t t14 = veorq_u64(x_v, x_v_1);
+        uint64x2_t t15 = veorq_u64(t14, x_v_2);
+        uint64x2_t t16 = veorq_u64(t15, x_v_3);
+        uint64x2_t t17 = vorrq_u64(o_v, o_v_1);
+        uint64x2_t t18 = vorrq_u64(t17, o_v_2);
+        uint64x2_t t19 = vorrq_u64(t18, o_v_3);
+        uint64x2_t t20 = vandq_u64(m_v, m_v_1);
+        uint64x2_t t21 = vandq_u64(t20, m_v_2);
+        uint64x2_t t22 = vandq_u64(t21, m_v_3);
+        t23 = (int)t2;
+        t24 = 0UL ^ ({ uint64x2_t vcc_v = t16; vcc_v = veorq_u64(vcc_v, vextq_u64(vcc_v, vcc_v, 1)); (unsigned long)vgetq_lane_u64(vcc_v, 0); });
+        t25 = 0UL | ({ uint64x2_t vcc_v = t19; vcc_v = vorrq_u64(vcc_v, vextq_u64(vcc_v, vcc_v, 1)); (unsigned long)vgetq_lane_u64(vcc_v, 0); });
+        t26 = 18446744073709551615UL & ({ uint64x2_t vcc_v = t22; vcc_v = vandq_u64(vcc_v, vextq_u64(vcc_v, vcc_v, 1)); (unsigned long)vgetq_lane_u64(vcc_v, 0); });
+    } else {
+        t23 = 0;
+        t24 = 0UL;
+        t25 = 0UL;
+        t26 = 18446744073709551615UL;
+    }
+    long t27 = (long)n + (long)t23 * -1L;
+    if (t27 >= 2L) {
+        long t28 = t27 & -2L;
+        long i_vec_1 = 0L;
+        uint64x2_t x_v_4 = vdupq_n_u64(0LL);
+        uint64x2_t o_v_4 = vdupq_n_u64(0LL);
+        uint64x2_t m_v_4 = vdupq_n_u64(-1LL);
+        /* vcc: loop at reduce_wide.c:33 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t29 = (long)t23 + i_vec_1;
+            uint64x2_t a_v_4 = vld1q_u64(a + t29);
+            uint64x2_t b_v_4 = vld1q_u64(b + t29);
+            uint64x2_t p_v_4 = (uint64x2_t)((vcc_v2_ulong)a_v_4 * (vcc_v2_ulong)b_v_4);
+            x_v_4 = veorq_u64(x_v_4, p_v_4);
+            uint64x2_t t30 = (uint64x2_t)((vcc_v2_ulong)p_v_4 >> __builtin_convertvector((vcc_v2_int)vdup_n_s32(40), vcc_v2_ulong));
+            o_v_4 = vorrq_u64(o_v_4, t30);
+            uint64x2_t t31 = vorrq_u64(p_v_4, vdupq_n_u64(255LL));
+            m_v_4 = vandq_u64(m_v_4, t31);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t28);
+        i = (int)((long)t23 + t28);
+        x = t24 ^ ({ uint64x2_t vcc_v = x_v_4; vcc_v = veorq_u64(vcc_v, vextq_u64(vcc_v, vcc_v, 1)); (unsigned long)vgetq_lane_u64(vcc_v, 0); });
+        o = t25 | ({ uint64x2_t vcc_v = o_v_4; vcc_v = vorrq_u64(vcc_v, vextq_u64(vcc_v, vcc_v, 1)); (unsigned long)vgetq_lane_u64(vcc_v, 0); });
+        m = t26 & ({ uint64x2_t vcc_v = m_v_4; vcc_v = vandq_u64(vcc_v, vextq_u64(vcc_v, vcc_v, 1)); (unsigned long)vgetq_lane_u64(vcc_v, 0); });
+    } else {
+        i = t23;
+        x = t24;
+        o = t25;
+        m = t26;
+    }
+    for (; i < n; i++) {
+        long t32 = (long)i;
+        unsigned long p = a[t32] * b[t32];
+        x ^= p;
+        o |= p >> 40;
+        m &= p | 255UL;
+    }
+    return x ^ (o << 1) ^ (m << 3);
+}
+
+/* Signed and unsigned orders of 64-bit products (vpminsq, vpmaxuq). */
+int64_t max_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
+    int64_t s = INT64_MIN;
+    for (int i = 0; i < n; i++) {
+        int64_t p = a[i] * b[i];
+        s = p > s ? p : s;
+    }
+    return s;
+}
+
+int64_t min_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
+    int64_t s = INT64_MAX;
+    for (int i = 0; i < n; i++) {
+        int64_t p = a[i] * b[i];
+        s = p < s ? p : s;
+    }
+    return s;
+}
+
+uint64_t max_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
+    uint64_t s = 0;
+    for (int i = 0; i < n; i++) {
+        uint64_t p = a[i] * b[i];
+        s = p > s ? p : s;
+    }
+    return s;
+}
+
+/* A vector variant called from the loop: 16 lanes of int (and of float) on avx512. */
+/* #pragma omp declare simd notinbranch */
+int mix(int x) {
+    return (x >> 2) * 3 - 7;
+}
+
+/* vcc: function at reduce_wide.c:72 vector variant _ZGVnN4v_mix of `mix`: VL 4, unmasked, x vector */
+int32x4_t _ZGVnN4v_mix(int32x4_t x) {
+    int32x4_t t1 = vdupq_n_s32(2);
+    int32x4_t t2 = vshlq_s32(x, vnegq_s32(t1));
+    int32x4_t t3 = vdupq_n_s32(3);
+    int32x4_t t4 = vmulq_s32(t2, t3);
+    int32x4_t t5 = vdupq_n_s32(7);
+    int32x4_t t6 = vsubq_s32(t4, t5);
+    return t6;
+}
+
+/* #pragma omp declare simd notinbranch */
+float square(float x) {
+    return x * x;
+}
+
+/* vcc: function at reduce_wide.c:77 vector variant _ZGVnN4v_square of `square`: VL 4, unmasked, x vector */
+float32x4_t _ZGVnN4v_square(float32x4_t x) {
+    float32x4_t t1 = vmulq_f32(x, x);
+    return t1;
+}
+
+int sum_mix(int n, const int *a) {
+    int s;
+    int t4;
+    int t5;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec_1 = 0L;
+        uint32x4_t s_v_1 = vdupq_n_u32(0);
+        uint32x4_t s_v_2 = vdupq_n_u32(0);
+        /* vcc: loop at reduce_wide.c:83 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            int32x4_t a_v = vld1q_s32(a + i_vec_1);
+            int32x4_t t10 = vdupq_n_s32(2);
+            int32x4_t t11 = vshlq_s32(a_v, vnegq_s32(t10));
+            int32x4_t t12 = vdupq_n_s32(3);
+            int32x4_t t13 = vmulq_s32(t11, t12);
+            int32x4_t t14 = vdupq_n_s32(7);
+            int32x4_t t15 = vsubq_s32(t13, t14);
+            uint32x4_t t9 = vreinterpretq_u32_s32(t15);
+            s_v_1 = vaddq_u32(s_v_1, t9);
+            int32x4_t a_v_2 = vld1q_s32(a + (i_vec_1 + 4L));
+            int32x4_t t24 = vdupq_n_s32(2);
+            int32x4_t t25 = vshlq_s32(a_v_2, vnegq_s32(t24));
+            int32x4_t t26 = vdupq_n_s32(3);
+            int32x4_t t27 = vmulq_s32(t25, t26);
+            int32x4_t t28 = vdupq_n_s32(7);
+            int32x4_t t29 = vsubq_s32(t27, t28);
+            uint32x4_t t23 = vreinterpretq_u32_s32(t29);
+            s_v_2 = vaddq_u32(s_v_2, t23);
+            i_vec_1 += 8L;
+            if (i_vec_1 >= t2) {
+                uint32x4_t t3 = vaddq_u32(s_v_1, s_v_2);
+                t4 = (int)t2;
+                t5 = (int)vaddvq_u32(t3);
+                break;
+            }
+        }
+    } else {
+        t4 = 0;
+        t5 = 0;
+    }
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 4L) {
+        long t7 = t6 & -4L;
+        long i_vec = 0L;
+        uint32x4_t s_v = vdupq_n_u32(0);
+        /* vcc: loop at reduce_wide.c:83 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            int32x4_t a_v_1 = vld1q_s32(a + ((long)t4 + i_vec));
+            int32x4_t t17 = vdupq_n_s32(2);
+            int32x4_t t18 = vshlq_s32(a_v_1, vnegq_s32(t17));
+            int32x4_t t19 = vdupq_n_s32(3);
+            int32x4_t t20 = vmulq_s32(t18, t19);
+            int32x4_t t21 = vdupq_n_s32(7);
+            int32x4_t t22 = vsubq_s32(t20, t21);
+            uint32x4_t t16 = vreinterpretq_u32_s32(t22);
+            s_v = vaddq_u32(s_v, t16);
+            i_vec += 4L;
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                s = (int)((unsigned int)t5 + vaddvq_u32(s_v));
+                break;
+            }
+        }
+    } else {
+        i = t4;
+        s = t5;
+    }
+    for (; i < n; i++) {
+        int t8 = a[i];
+        s += mix(t8);
+    }
+    return s;
+}
+
+int min_mix(int n, const int *a) {
+    int s;
+    int t4;
+    int t5;
+    int i;
+    int s_1;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        int32x4_t s_v = vdupq_n_s32(2147483647);
+        long i_vec_1 = 0L;
+        int32x4_t s_v_2 = s_v;
+        /* vcc: loop at reduce_wide.c:90 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            int32x4_t a_v = vld1q_s32(a + i_vec_1);
+            int32x4_t t8 = vdupq_n_s32(2);
+            int32x4_t t9 = vshlq_s32(a_v, vnegq_s32(t8));
+            int32x4_t t10 = vdupq_n_s32(3);
+            int32x4_t t11 = vmulq_s32(t9, t10);
+            int32x4_t t12 = vdupq_n_s32(7);
+            int32x4_t t13 = vsubq_s32(t11, t12);
+            s_v = vminq_s32(t13, s_v);
+            int32x4_t a_v_2 = vld1q_s32(a + (i_vec_1 + 4L));
+            int32x4_t t20 = vdupq_n_s32(2);
+            int32x4_t t21 = vshlq_s32(a_v_2, vnegq_s32(t20));
+            int32x4_t t22 = vdupq_n_s32(3);
+            int32x4_t t23 = vmulq_s32(t21, t22);
+            int32x4_t t24 = vdupq_n_s32(7);
+            int32x4_t t25 = vsubq_s32(t23, t24);
+            s_v_2 = vminq_s32(t25, s_v_2);
+            i_vec_1 += 8L;
+            if (i_vec_1 >= t2) {
+                int32x4_t t3 = vminq_s32(s_v, s_v_2);
+                t4 = (int)t2;
+                t5 = vminvq_s32(t3);
+                break;
+            }
+        }
+    } else {
+        t4 = 0;
+        t5 = 2147483647;
+    }
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 4L) {
+        long t7 = t6 & -4L;
+        int32x4_t s_v_1 = vdupq_n_s32(t5);
+        long i_vec = 0L;
+        /* vcc: loop at reduce_wide.c:90 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            int32x4_t a_v_1 = vld1q_s32(a + ((long)t4 + i_vec));
+            int32x4_t t14 = vdupq_n_s32(2);
+            int32x4_t t15 = vshlq_s32(a_v_1, vnegq_s32(t14));
+            int32x4_t t16 = vdupq_n_s32(3);
+            int32x4_t t17 = vmulq_s32(t15, t16);
+            int32x4_t t18 = vdupq_n_s32(7);
+            int32x4_t t19 = vsubq_s32(t17, t18);
+            s_v_1 = vminq_s32(t19, s_v_1);
+            i_vec += 4L;
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                s_1 = vminvq_s32(s_v_1);
+                break;
+            }
+        }
+    } else {
+        i = t4;
+        s_1 = t5;
+    }
+    for (; i < n; i++, s_1 = s) {
+        s = mix(a[i]);
+        if (s >= s_1) {
+            s = s_1;
+        }
+    }
+    return s_1;
+}
+
+unsigned max_mix(int n, const int *a) {
+    unsigned int s;
+    int t4;
+    unsigned int t5;
+    int i;
+    unsigned int s_1;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        uint32x4_t s_v = vdupq_n_u32(0U);
+        long i_vec_1 = 0L;
+        uint32x4_t s_v_2 = s_v;
+        /* vcc: loop at reduce_wide.c:99 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            int32x4_t a_v = vld1q_s32(a + i_vec_1);
+            int32x4_t t9 = vdupq_n_s32(2);
+            int32x4_t t10 = vshlq_s32(a_v, vnegq_s32(t9));
+            int32x4_t t11 = vdupq_n_s32(3);
+            int32x4_t t12 = vmulq_s32(t10, t11);
+            int32x4_t t13 = vdupq_n_s32(7);
+            int32x4_t t14 = vsubq_s32(t12, t13);
+            uint32x4_t v_v = vreinterpretq_u32_s32(t14);
+            s_v = vmaxq_u32(v_v, s_v);
+            int32x4_t a_v_2 = vld1q_s32(a + (i_vec_1 + 4L));
+            int32x4_t t21 = vdupq_n_s32(2);
+            int32x4_t t22 = vshlq_s32(a_v_2, vnegq_s32(t21));
+            int32x4_t t23 = vdupq_n_s32(3);
+            int32x4_t t24 = vmulq_s32(t22, t23);
+            int32x4_t t25 = vdupq_n_s32(7);
+            int32x4_t t26 = vsubq_s32(t24, t25);
+            uint32x4_t v_v_2 = vreinterpretq_u32_s32(t26);
+            s_v_2 = vmaxq_u32(v_v_2, s_v_2);
+            i_vec_1 += 8L;
+            if (i_vec_1 >= t2) {
+                uint32x4_t t3 = vmaxq_u32(s_v, s_v_2);
+                t4 = (int)t2;
+                t5 = vmaxvq_u32(t3);
+                break;
+            }
+        }
+    } else {
+        t4 = 0;
+        t5 = 0U;
+    }
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 4L) {
+        long t7 = t6 & -4L;
+        uint32x4_t s_v_1 = vdupq_n_u32(t5);
+        long i_vec = 0L;
+        /* vcc: loop at reduce_wide.c:99 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            int32x4_t a_v_1 = vld1q_s32(a + ((long)t4 + i_vec));
+            int32x4_t t15 = vdupq_n_s32(2);
+            int32x4_t t16 = vshlq_s32(a_v_1, vnegq_s32(t15));
+            int32x4_t t17 = vdupq_n_s32(3);
+            int32x4_t t18 = vmulq_s32(t16, t17);
+            int32x4_t t19 = vdupq_n_s32(7);
+            int32x4_t t20 = vsubq_s32(t18, t19);
+            uint32x4_t v_v_1 = vreinterpretq_u32_s32(t20);
+            s_v_1 = vmaxq_u32(v_v_1, s_v_1);
+            i_vec += 4L;
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                s_1 = vmaxvq_u32(s_v_1);
+                break;
+            }
+        }
+    } else {
+        i = t4;
+        s_1 = t5;
+    }
+    for (; i < n; i++, s_1 = s) {
+        int t8 = a[i];
+        s = (unsigned int)mix(t8);
+        if (s <= s_1) {
+            s = s_1;
+        }
+    }
+    return s_1;
+}
+
+unsigned xor_mix(int n, const int *a) {
+    unsigned int s;
+    int t4;
+    unsigned int t5;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec_1 = 0L;
+        uint32x4_t s_v_1 = vdupq_n_u32(0);
+        uint32x4_t s_v_2 = vdupq_n_u32(0);
+        /* vcc: loop at reduce_wide.c:108 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            int32x4_t a_v = vld1q_s32(a + i_vec_1);
+            int32x4_t t11 = vdupq_n_s32(2);
+            int32x4_t t12 = vshlq_s32(a_v, vnegq_s32(t11));
+            int32x4_t t13 = vdupq_n_s32(3);
+            int32x4_t t14 = vmulq_s32(t12, t13);
+            int32x4_t t15 = vdupq_n_s32(7);
+            int32x4_t t16 = vsubq_s32(t14, t15);
+            uint32x4_t t9 = vreinterpretq_u32_s32(t16);
+            uint32x4_t t10 = vmulq_u32(t9, vdupq_n_u32(-1640531535));
+            s_v_1 = veorq_u32(s_v_1, t10);
+            int32x4_t a_v_2 = vld1q_s32(a + (i_vec_1 + 4L));
+            int32x4_t t27 = vdupq_n_s32(2);
+            int32x4_t t28 = vshlq_s32(a_v_2, vnegq_s32(t27));
+            int32x4_t t29 = vdupq_n_s32(3);
+            int32x4_t t30 = vmulq_s32(t28, t29);
+            int32x4_t t31 = vdupq_n_s32(7);
+            int32x4_t t32 = vsubq_s32(t30, t31);
+            uint32x4_t t25 = vreinterpretq_u32_s32(t32);
+            uint32x4_t t26 = vmulq_u32(t25, vdupq_n_u32(-1640531535));
+            s_v_2 = veorq_u32(s_v_2, t26);
+            i_vec_1 += 8L;
+            if (i_vec_1 >= t2) {
+                uint32x4_t t3 = veorq_u32(s_v_1, s_v_2);
+                t4 = (int)t2;
+                t5 = 0U ^ ({ uint32x4_t vcc_v = t3; vcc_v = veorq_u32(vcc_v, vextq_u32(vcc_v, vcc_v, 2)); vcc_v = veorq_u32(vcc_v, vextq_u32(vcc_v, vcc_v, 1)); (unsigned int)vgetq_lane_u32(vcc_v, 0); });
+                break;
+            }
+        }
+    } else {
+        t4 = 0;
+        t5 = 0U;
+    }
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 4L) {
+        long t7 = t6 & -4L;
+        long i_vec = 0L;
+        uint32x4_t s_v = vdupq_n_u32(0);
+        /* vcc: loop at reduce_wide.c:108 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            int32x4_t a_v_1 = vld1q_s32(a + ((long)t4 + i_vec));
+            int32x4_t t19 = vdupq_n_s32(2);
+            int32x4_t t20 = vshlq_s32(a_v_1, vnegq_s32(t19));
+            int32x4_t t21 = vdupq_n_s32(3);
+            int32x4_t t22 = vmulq_s32(t20, t21);
+            int32x4_t t23 = vdupq_n_s32(7);
+            int32x4_t t24 = vsubq_s32(t22, t23);
+            uint32x4_t t17 = vreinterpretq_u32_s32(t24);
+            uint32x4_t t18 = vmulq_u32(t17, vdupq_n_u32(-1640531535));
+            s_v = veorq_u32(s_v, t18);
+            i_vec += 4L;
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                s = t5 ^ ({ uint32x4_t vcc_v = s_v; vcc_v = veorq_u32(vcc_v, vextq_u32(vcc_v, vcc_v, 2)); vcc_v = veorq_u32(vcc_v, vextq_u32(vcc_v, vcc_v, 1)); (unsigned int)vgetq_lane_u32(vcc_v, 0); });
+                break;
+            }
+        }
+    } else {
+        i = t4;
+        s = t5;
+    }
+    for (; i < n; i++) {
+        int t8 = a[i];
+        s ^= (unsigned int)mix(t8) * 2654435761U;
+    }
+    return s;
+}
+
+float sum_square(int n, const float *a) {
+    float s;
+    int t4;
+    float t5;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec_1 = 0L;
+        float32x4_t s_v_1 = vdupq_n_f32(-0.0f);
+        float32x4_t s_v_2 = vdupq_n_f32(-0.0f);
+        /* vcc: loop at reduce_wide.c:116 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            float32x4_t a_v = vld1q_f32(a + i_vec_1);
+            float32x4_t t9 = vmulq_f32(a_v, a_v);
+            s_v_1 = vaddq_f32(s_v_1, t9);
+            float32x4_t a_v_2 = vld1q_f32(a + (i_vec_1 + 4L));
+            float32x4_t t11 = vmulq_f32(a_v_2, a_v_2);
+            s_v_2 = vaddq_f32(s_v_2, t11);
+            i_vec_1 += 8L;
+            if (i_vec_1 >= t2) {
+                float32x4_t t3 = vaddq_f32(s_v_1, s_v_2);
+                t4 = (int)t2;
+                t5 = 0.0f + vaddvq_f32(t3);
+                break;
+            }
+        }
+    } else {
+        t4 = 0;
+        t5 = 0.0f;
+    }
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 4L) {
+        long t7 = t6 & -4L;
+        long i_vec = 0L;
+        float32x4_t s_v = vdupq_n_f32(-0.0f);
+        /* vcc: loop at reduce_wide.c:116 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            float32x4_t a_v_1 = vld1q_f32(a + ((long)t4 + i_vec));
+            float32x4_t t10 = vmulq_f32(a_v_1, a_v_1);
+            s_v = vaddq_f32(s_v, t10);
+            i_vec += 4L;
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                s = t5 + vaddvq_f32(s_v);
+                break;
+            }
+        }
+    } else {
+        i = t4;
+        s = t5;
+    }
+    for (; i < n; i++) {
+        float t8 = a[i];
+        s += square(t8);
+    }
+    return s;
+}
+
+float max_square(int n, const float *a) {
+    float m;
+    int t4;
+    float t5;
+    int i;
+    float m_1;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        float32x4_t m_v = vdupq_n_f32(-1.0f);
+        long i_vec_1 = 0L;
+        float32x4_t m_v_2 = m_v;
+        /* vcc: loop at reduce_wide.c:124 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            float32x4_t a_v = vld1q_f32(a + i_vec_1);
+            float32x4_t t8 = vmulq_f32(a_v, a_v);
+            m_v = vbslq_f32(vcgtq_f32(t8, m_v), t8, m_v);
+            float32x4_t a_v_2 = vld1q_f32(a + (i_vec_1 + 4L));
+            float32x4_t t10 = vmulq_f32(a_v_2, a_v_2);
+            m_v_2 = vbslq_f32(vcgtq_f32(t10, m_v_2), t10, m_v_2);
+            i_vec_1 += 8L;
+            if (i_vec_1 >= t2) {
+                float32x4_t t3 = vbslq_f32(vcgtq_f32(m_v, m_v_2), m_v, m_v_2);
+                t4 = (int)t2;
+                t5 = vcc_reduce_max(float, (vcc_v4_float)t3);
+                break;
+            }
+        }
+    } else {
+        t4 = 0;
+        t5 = -1.0f;
+    }
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 4L) {
+        long t7 = t6 & -4L;
+        float32x4_t m_v_1 = vdupq_n_f32(t5);
+        long i_vec = 0L;
+        /* vcc: loop at reduce_wide.c:124 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            float32x4_t a_v_1 = vld1q_f32(a + ((long)t4 + i_vec));
+            float32x4_t t9 = vmulq_f32(a_v_1, a_v_1);
+            m_v_1 = vbslq_f32(vcgtq_f32(t9, m_v_1), t9, m_v_1);
+            i_vec += 4L;
+            if (i_vec >= t7) {
+                i = (int)((long)t4 + t7);
+                m_1 = vcc_reduce_max(float, (vcc_v4_float)m_v_1);
+                break;
+            }
+        }
+    } else {
+        i = t4;
+        m_1 = t5;
+    }
+    for (; i < n; i++, m_1 = m) {
+        m = square(a[i]);
+        if (!(m > m_1)) {
+            m = m_1;
+        }
+    }
+    return m_1;
+}
+
+double prod_square(int n, const float *a) {
+    double p;
+    int t18;
+    double t19;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        float64x2_t p_v = vdupq_n_f64(1.0);
+        float64x2_t p_v_1 = vdupq_n_f64(1.0);
+        float64x2_t p_v_2 = vdupq_n_f64(1.0);
+        float64x2_t p_v_3 = vdupq_n_f64(1.0);
+        /* vcc: loop at reduce_wide.c:134 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            float32x2_t a_v = vld1_f32(a + i_vec);
+            float32x2_t t3 = vset_lane_f32(square(vget_lane_f32(a_v, 0)), (float32x2_t)(vcc_v2_float){0}, 0);
+            float32x2_t t4 = vset_lane_f32(square(vget_lane_f32(a_v, 1)), t3, 1);
+            float64x2_t t5 = vcvt_f64_f32(t4);
+            p_v = vmulq_f64(p_v, t5);
+            float32x2_t a_v_1 = vld1_f32(a + (i_vec + 2L));
+            float32x2_t t6 = vset_lane_f32(square(vget_lane_f32(a_v_1, 0)), (float32x2_t)(vcc_v2_float){0}, 0);
+            float32x2_t t7 = vset_lane_f32(square(vget_lane_f32(a_v_1, 1)), t6, 1);
+            float64x2_t t8 = vcvt_f64_f32(t7);
+            p_v_1 = vmulq_f64(p_v_1, t8);
+            float32x2_t a_v_2 = vld1_f32(a + (i_vec + 4L));
+            float32x2_t t9 = vset_lane_f32(square(vget_lane_f32(a_v_2, 0)), (float32x2_t)(vcc_v2_float){0}, 0);
+            float32x2_t t10 = vset_lane_f32(square(vget_lane_f32(a_v_2, 1)), t9, 1);
+            float64x2_t t11 = vcvt_f64_f32(t10);
+            p_v_2 = vmulq_f64(p_v_2, t11);
+            float32x2_t a_v_3 = vld1_f32(a + (i_vec + 6L));
+            float32x2_t t12 = vset_lane_f32(square(vget_lane_f32(a_v_3, 0)), (float32x2_t)(vcc_v2_float){0}, 0);
+            float32x2_t t13 = vset_lane_f32(square(vget_lane_f32(a_v_3, 1)), t12, 1);
+            float64x2_t t14 = vcvt_f64_f32(t13);
+            p_v_3 = vmulq_f64(p_v_3, t14);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        float64x2_t t15 = vmulq_f64(p_v, p_v_1);
+        float64x2_t t16 = vmulq_f64(t15, p_v_2);
+        float64x2_t t17 = vmulq_f64(t16, p_v_3);
+        t18 = (int)t2;
+        t19 = 1.0 * ({ float64x2_t vcc_v = t17; vcc_v = vmulq_f64(vcc_v, vextq_f64(vcc_v, vcc_v, 1)); (double)vgetq_lane_f64(vcc_v, 0); });
+    } else {
+        t18 = 0;
+        t19 = 1.0;
+    }
+    long t20 = (long)n + (long)t18 * -1L;
+    if (t20 >= 2L) {
+        long t21 = t20 & -2L;
+        long i_vec_1 = 0L;
+        float64x2_t p_v_4 = vdupq_n_f64(1.0);
+        /* vcc: loop at reduce_wide.c:134 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            float32x2_t a_v_4 = vld1_f32(a + ((long)t18 + i_vec_1));
+            float32x2_t t22 = vset_lane_f32(square(vget_lane_f32(a_v_4, 0)), (float32x2_t)(vcc_v2_float){0}, 0);
+            float32x2_t t23 = vset_lane_f32(square(vget_lane_f32(a_v_4, 1)), t22, 1);
+            float64x2_t t24 = vcvt_f64_f32(t23);
+            p_v_4 = vmulq_f64(p_v_4, t24);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t18 + t21);
+        p = t19 * ({ float64x2_t vcc_v = p_v_4; vcc_v = vmulq_f64(vcc_v, vextq_f64(vcc_v, vcc_v, 1)); (double)vgetq_lane_f64(vcc_v, 0); });
+    } else {
+        i = t18;
+        p = t19;
+    }
+    for (; i < n; i++) {
+        float t25 = a[i];
+        p *= (double)square(t25);
+    }
+    return p;
+}
+
+/* Byte groups: a 16-bit sum and an 8-bit xor. */
+uint16_t sum_rgb(int n, const uint8_t *restrict rgb) {
+    unsigned short s;
+    int t34;
+    unsigned short t35;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        uint16x4_t s_v = vdup_n_u16(0);
+        uint16x4_t s_v_1 = vdup_n_u16(0);
+        /* vcc: loop at reduce_wide.c:142 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            const unsigned char *t3 = rgb + 3 * (int)i_vec;
+            vcc_v4_uchar t4 = vcc_load(vcc_v4_uchar, t3);
+            vcc_v4_uchar t5 = vcc_load(vcc_v4_uchar, t3 + 4);
+            vcc_v4_uchar t6 = vcc_load(vcc_v4_uchar, t3 + 8);
+            vcc_v4_uchar t7 = __builtin_shufflevector(t4, t5, 0, 3, 6, 0);
+            vcc_v4_uchar rgb_v = __builtin_shufflevector(t7, t6, 0, 1, 2, 5);
+            vcc_v4_uchar t8 = __builtin_shufflevector(t4, t5, 1, 4, 7, 0);
+            vcc_v4_uchar rgb_v_1 = __builtin_shufflevector(t8, t6, 0, 1, 2, 6);
+            vcc_v4_uchar t9 = __builtin_shufflevector(t4, t5, 2, 5, 0, 0);
+            vcc_v4_uchar rgb_v_2 = __builtin_shufflevector(t9, t6, 0, 1, 4, 7);
+            uint16x4_t t10 = (uint16x4_t)__builtin_convertvector(rgb_v_1, vcc_v4_ushort);
+            uint16x4_t t11 = vmul_u16(vdup_n_u16(2), t10);
+            uint16x4_t t12 = (uint16x4_t)__builtin_convertvector(rgb_v, vcc_v4_ushort);
+            uint16x4_t t13 = vadd_u16(t12, t11);
+            uint16x4_t t14 = (uint16x4_t)__builtin_convertvector(rgb_v_2, vcc_v4_ushort);
+            uint16x4_t t15 = vadd_u16(t13, t14);
+            int32x4_t t16 = vreinterpretq_s32_u32(vmovl_u16(t15));
+            uint16x4_t t17 = vreinterpret_u16_s16(vmovn_s32(t16));
+            s_v = vadd_u16(s_v, t17);
+            const unsigned char *t18 = rgb + 3 * (int)(i_vec + 4L);
+            vcc_v4_uchar t19 = vcc_load(vcc_v4_uchar, t18);
+            vcc_v4_uchar t20 = vcc_load(vcc_v4_uchar, t18 + 4);
+            vcc_v4_uchar t21 = vcc_load(vcc_v4_uchar, t18 + 8);
+            vcc_v4_uchar t22 = __builtin_shufflevector(t19, t20, 0, 3, 6, 0);
+            vcc_v4_uchar rgb_v_3 = __builtin_shufflevector(t22, t21, 0, 1, 2, 5);
+            vcc_v4_uchar t23 = __builtin_shufflevector(t19, t20, 1, 4, 7, 0);
+            vcc_v4_uchar rgb_v_4 = __builtin_shufflevector(t23, t21, 0, 1, 2, 6);
+            vcc_v4_uchar t24 = __builtin_shufflevector(t19, t20, 2, 5, 0, 0);
+            vcc_v4_uchar rgb_v_5 = __builtin_shufflevector(t24, t21, 0, 1, 4, 7);
+            uint16x4_t t25 = (uint16x4_t)__builtin_convertvector(rgb_v_4, vcc_v4_ushort);
+            uint16x4_t t26 = vmul_u16(vdup_n_u16(2), t25);
+            uint16x4_t t27 = (uint16x4_t)__builtin_convertvector(rgb_v_3, vcc_v4_ushort);
+            uint16x4_t t28 = vadd_u16(t27, t26);
+            uint16x4_t t29 = (uint16x4_t)__builtin_convertvector(rgb_v_5, vcc_v4_ushort);
+            uint16x4_t t30 = vadd_u16(t28, t29);
+            int32x4_t t31 = vreinterpretq_s32_u32(vmovl_u16(t30));
+            uint16x4_t t32 = vreinterpret_u16_s16(vmovn_s32(t31));
+            s_v_1 = vadd_u16(s_v_1, t32);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        uint16x4_t t33 = vadd_u16(s_v, s_v_1);
+        t34 = (int)t2;
+        t35 = (unsigned short)((unsigned short)0 + vaddv_u16(t33));
+    } else {
+        t34 = 0;
+        t35 = (unsigned short)0;
+    }
+    long t36 = (long)n + (long)t34 * -1L;
+    if (t36 >= 4L) {
+        long t37 = t36 & -4L;
+        long i_vec_1 = 0L;
+        uint16x4_t s_v_2 = vdup_n_u16(0);
+        /* vcc: loop at reduce_wide.c:142 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            const unsigned char *t38 = rgb + 3 * (int)((long)t34 + i_vec_1);
+            vcc_v4_uchar t39 = vcc_load(vcc_v4_uchar, t38);
+            vcc_v4_uchar t40 = vcc_load(vcc_v4_uchar, t38 + 4);
+            vcc_v4_uchar t41 = vcc_load(vcc_v4_uchar, t38 + 8);
+            vcc_v4_uchar t42 = __builtin_shufflevector(t39, t40, 0, 3, 6, 0);
+            vcc_v4_uchar rgb_v_6 = __builtin_shufflevector(t42, t41, 0, 1, 2, 5);
+            vcc_v4_uchar t43 = __builtin_shufflevector(t39, t40, 1, 4, 7, 0);
+            vcc_v4_uchar rgb_v_7 = __builtin_shufflevector(t43, t41, 0, 1, 2, 6);
+            vcc_v4_uchar t44 = __builtin_shufflevector(t39, t40, 2, 5, 0, 0);
+            vcc_v4_uchar rgb_v_8 = __builtin_shufflevector(t44, t41, 0, 1, 4, 7);
+            uint16x4_t t45 = (uint16x4_t)__builtin_convertvector(rgb_v_7, vcc_v4_ushort);
+            uint16x4_t t46 = vmul_u16(vdup_n_u16(2), t45);
+            uint16x4_t t47 = (uint16x4_t)__builtin_convertvector(rgb_v_6, vcc_v4_ushort);
+            uint16x4_t t48 = vadd_u16(t47, t46);
+            uint16x4_t t49 = (uint16x4_t)__builtin_convertvector(rgb_v_8, vcc_v4_ushort);
+            uint16x4_t t50 = vadd_u16(t48, t49);
+            int32x4_t t51 = vreinterpretq_s32_u32(vmovl_u16(t50));
+            uint16x4_t t52 = vreinterpret_u16_s16(vmovn_s32(t51));
+            s_v_2 = vadd_u16(s_v_2, t52);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t37);
+        i = (int)((long)t34 + t37);
+        s = (unsigned short)(t35 + vaddv_u16(s_v_2));
+    } else {
+        i = t34;
+        s = t35;
+    }
+    for (; i < n; i++) {
+        int t53 = 3 * i;
+        s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t53] + 2 * (int)rgb[t53 + 1] + (int)rgb[t53 + 2]));
+    }
+    return s;
+}
+
+uint8_t xor_rgb(int n, const uint8_t *restrict rgb) {
+    unsigned char x;
+    int t42;
+    unsigned char t43;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_uchar x_v = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        vcc_v4_uchar x_v_1 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        vcc_v4_uchar x_v_2 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        vcc_v4_uchar x_v_3 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        /* vcc: loop at reduce_wide.c:149 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            const unsigned char *t3 = rgb + 3 * (int)i_vec;
+            vcc_v4_uchar t4 = vcc_load(vcc_v4_uchar, t3);
+            vcc_v4_uchar t5 = vcc_load(vcc_v4_uchar, t3 + 4);
+            vcc_v4_uchar t6 = vcc_load(vcc_v4_uchar, t3 + 8);
+            vcc_v4_uchar t7 = __builtin_shufflevector(t4, t5, 0, 3, 6, 0);
+            vcc_v4_uchar rgb_v = __builtin_shufflevector(t7, t6, 0, 1, 2, 5);
+            vcc_v4_uchar t8 = __builtin_shufflevector(t4, t5, 2, 5, 0, 0);
+            vcc_v4_uchar rgb_v_1 = __builtin_shufflevector(t8, t6, 0, 1, 4, 7);
+            vcc_v4_uchar t9 = rgb_v + rgb_v_1;
+            int32x4_t t10 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t9, vcc_v4_ushort), vcc_v4_int);
+            vcc_v4_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t10, vcc_v4_short), vcc_v4_uchar);
+            x_v = x_v ^ t11;
+            const unsigned char *t12 = rgb + 3 * (int)(i_vec + 4L);
+            vcc_v4_uchar t13 = vcc_load(vcc_v4_uchar, t12);
+            vcc_v4_uchar t14 = vcc_load(vcc_v4_uchar, t12 + 4);
+            vcc_v4_uchar t15 = vcc_load(vcc_v4_uchar, t12 + 8);
+            vcc_v4_uchar t16 = __builtin_shufflevector(t13, t14, 0, 3, 6, 0);
+            vcc_v4_uchar rgb_v_2 = __builtin_shufflevector(t16, t15, 0, 1, 2, 5);
+            vcc_v4_uchar t17 = __builtin_shufflevector(t13, t14, 2, 5, 0, 0);
+            vcc_v4_uchar rgb_v_3 = __builtin_shufflevector(t17, t15, 0, 1, 4, 7);
+            vcc_v4_uchar t18 = rgb_v_2 + rgb_v_3;
+            int32x4_t t19 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t18, vcc_v4_ushort), vcc_v4_int);
+            vcc_v4_uchar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t19, vcc_v4_short), vcc_v4_uchar);
+            x_v_1 = x_v_1 ^ t20;
+            const unsigned char *t21 = rgb + 3 * (int)(i_vec + 8L);
+            vcc_v4_uchar t22 = vcc_load(vcc_v4_uchar, t21);
+            vcc_v4_uchar t23 = vcc_load(vcc_v4_uchar, t21 + 4);
+            vcc_v4_uchar t24 = vcc_load(vcc_v4_uchar, t21 + 8);
+            vcc_v4_uchar t25 = __builtin_shufflevector(t22, t23, 0, 3, 6, 0);
+            vcc_v4_uchar rgb_v_4 = __builtin_shufflevector(t25, t24, 0, 1, 2, 5);
+            vcc_v4_uchar t26 = __builtin_shufflevector(t22, t23, 2, 5, 0, 0);
+            vcc_v4_uchar rgb_v_5 = __builtin_shufflevector(t26, t24, 0, 1, 4, 7);
+            vcc_v4_uchar t27 = rgb_v_4 + rgb_v_5;
+            int32x4_t t28 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t27, vcc_v4_ushort), vcc_v4_int);
+            vcc_v4_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t28, vcc_v4_short), vcc_v4_uchar);
+            x_v_2 = x_v_2 ^ t29;
+            const unsigned char *t30 = rgb + 3 * (int)(i_vec + 12L);
+            vcc_v4_uchar t31 = vcc_load(vcc_v4_uchar, t30);
+            vcc_v4_uchar t32 = vcc_load(vcc_v4_uchar, t30 + 4);
+            vcc_v4_uchar t33 = vcc_load(vcc_v4_uchar, t30 + 8);
+            vcc_v4_uchar t34 = __builtin_shufflevector(t31, t32, 0, 3, 6, 0);
+            vcc_v4_uchar rgb_v_6 = __builtin_shufflevector(t34, t33, 0, 1, 2, 5);
+            vcc_v4_uchar t35 = __builtin_shufflevector(t31, t32, 2, 5, 0, 0);
+            vcc_v4_uchar rgb_v_7 = __builtin_shufflevector(t35, t33, 0, 1, 4, 7);
+            vcc_v4_uchar t36 = rgb_v_6 + rgb_v_7;
+            int32x4_t t37 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t36, vcc_v4_ushort), vcc_v4_int);
+            vcc_v4_uchar t38 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t37, vcc_v4_short), vcc_v4_uchar);
+            x_v_3 = x_v_3 ^ t38;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_uchar t39 = x_v ^ x_v_1;
+        vcc_v4_uchar t40 = t39 ^ x_v_2;
+        vcc_v4_uchar t41 = t40 ^ x_v_3;
+        t42 = (int)t2;
+        t43 = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, t41, ^));
+    } else {
+        t42 = 0;
+        t43 = (unsigned char)0;
+    }
+    long t44 = (long)n + (long)t42 * -1L;
+    if (t44 >= 4L) {
+        long t45 = t44 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_uchar x_v_4 = (vcc_v4_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        /* vcc: loop at reduce_wide.c:149 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            const unsigned char *t46 = rgb + 3 * (int)((long)t42 + i_vec_1);
+            vcc_v4_uchar t47 = vcc_load(vcc_v4_uchar, t46);
+            vcc_v4_uchar t48 = vcc_load(vcc_v4_uchar, t46 + 4);
+            vcc_v4_uchar t49 = vcc_load(vcc_v4_uchar, t46 + 8);
+            vcc_v4_uchar t50 = __builtin_shufflevector(t47, t48, 0, 3, 6, 0);
+            vcc_v4_uchar rgb_v_8 = __builtin_shufflevector(t50, t49, 0, 1, 2, 5);
+            vcc_v4_uchar t51 = __builtin_shufflevector(t47, t48, 2, 5, 0, 0);
+            vcc_v4_uchar rgb_v_9 = __builtin_shufflevector(t51, t49, 0, 1, 4, 7);
+            vcc_v4_uchar t52 = rgb_v_8 + rgb_v_9;
+            int32x4_t t53 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t52, vcc_v4_ushort), vcc_v4_int);
+            vcc_v4_uchar t54 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t53, vcc_v4_short), vcc_v4_uchar);
+            x_v_4 = x_v_4 ^ t54;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t45);
+        i = (int)((long)t42 + t45);
+        x = (unsigned char)(t43 ^ vcc_reduce(unsigned char, x_v_4, ^));
+    } else {
+        i = t42;
+        x = t43;
+    }
+    for (; i < n; i++) {
+        int t55 = 3 * i;
+        x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t55] + (int)rgb[t55 + 2]));
+    }
+    return x;
+}
+
+/* Variants of shorts and bytes: 16- and 8-bit reductions (in plans of 16 lanes, the width of
+   the int arithmetic C promotes them to). */
+/* #pragma omp declare simd notinbranch */
+short halve(short x) {
+    return (short)(x >> 1);
+}
+
+/* vcc: function at reduce_wide.c:157 vector variant _ZGVnN8v_halve of `halve`: VL 8, unmasked, x vector */
+int16x8_t _ZGVnN8v_halve(int16x8_t x) {
+    vcc_v8_int t1 = __builtin_convertvector((vcc_v8_short)x, vcc_v8_int);
+    vcc_v8_int t2 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t3 = t1 >> t2;
+    int16x8_t t4 = (int16x8_t)__builtin_convertvector(t3, vcc_v8_short);
+    return t4;
+}
+
+/* #pragma omp declare simd notinbranch */
+signed char low7(signed char x) {
+    return (signed char)(x & 0x7f);
+}
+
+/* vcc: function at reduce_wide.c:162 vector variant _ZGVnN16v_low7 of `low7`: VL 16, unmasked, x vector */
+int8x16_t _ZGVnN16v_low7(int8x16_t x) {
+    vcc_v16_int t1 = __builtin_convertvector(__builtin_convertvector((vcc_v16_schar)x, vcc_v16_short), vcc_v16_int);
+    vcc_v16_int t2 = (vcc_v16_int){127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127};
+    vcc_v16_int t3 = t1 & t2;
+    int8x16_t t4 = (int8x16_t)__builtin_convertvector(__builtin_convertvector(t3, vcc_v16_short), vcc_v16_schar);
+    return t4;
+}
+
+short sum_halve(int n, const short *a) {
+    short s;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
+        long i_vec = 0L;
+        uint16x4_t s_v = vdup_n_u16(0);
+        /* vcc: loop at reduce_wide.c:168 vectorized: VF 4, UF 1, scalar epilogue */
+        do {
+            int16x4_t a_v = vld1_s16(a + i_vec);
+            int16x4_t t3 = vset_lane_s16(halve(vget_lane_s16(a_v, 0)), (int16x4_t)(vcc_v4_short){0}, 0);
+            int16x4_t t4 = vset_lane_s16(halve(vget_lane_s16(a_v, 1)), t3, 1);
+            int16x4_t t5 = vset_lane_s16(halve(vget_lane_s16(a_v, 2)), t4, 2);
+            int16x4_t t6 = vset_lane_s16(halve(vget_lane_s16(a_v, 3)), t5, 3);
+            int32x4_t t7 = vmovl_s16(t6);
+            uint16x4_t t8 = vreinterpret_u16_s16(vmovn_s32(t7));
+            s_v = vadd_u16(s_v, t8);
+            i_vec += 4L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (short)(unsigned short)((unsigned short)0 + vaddv_u16(s_v));
+    } else {
+        i = 0;
+        s = (short)0;
+    }
+    for (; i < n; i++) {
+        short t9 = a[i];
+        s = (short)((int)s + (int)halve(t9));
+    }
+    return s;
+}
+
+unsigned short or_halve(int n, const short *a) {
+    unsigned short s;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
+        long i_vec = 0L;
+        uint16x4_t s_v = vdup_n_u16(0);
+        /* vcc: loop at reduce_wide.c:175 vectorized: VF 4, UF 1, scalar epilogue */
+        do {
+            int16x4_t a_v = vld1_s16(a + i_vec);
+            int16x4_t t3 = vset_lane_s16(halve(vget_lane_s16(a_v, 0)), (int16x4_t)(vcc_v4_short){0}, 0);
+            int16x4_t t4 = vset_lane_s16(halve(vget_lane_s16(a_v, 1)), t3, 1);
+            int16x4_t t5 = vset_lane_s16(halve(vget_lane_s16(a_v, 2)), t4, 2);
+            int16x4_t t6 = vset_lane_s16(halve(vget_lane_s16(a_v, 3)), t5, 3);
+            uint16x4_t t7 = vreinterpret_u16_s16(t6);
+            int32x4_t t8 = vreinterpretq_s32_u32(vmovl_u16(t7));
+            int32x4_t t9 = vshlq_s32(t8, vdupq_n_s32(1));
+            uint16x4_t t10 = vreinterpret_u16_s16(vmovn_s32(t9));
+            s_v = vorr_u16(s_v, t10);
+            i_vec += 4L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (unsigned short)((unsigned short)0 | ({ uint16x4_t vcc_v = s_v; vcc_v = vorr_u16(vcc_v, vext_u16(vcc_v, vcc_v, 2)); vcc_v = vorr_u16(vcc_v, vext_u16(vcc_v, vcc_v, 1)); (unsigned short)vget_lane_u16(vcc_v, 0); }));
+    } else {
+        i = 0;
+        s = (unsigned short)0;
+    }
+    for (; i < n; i++) {
+        short t11 = a[i];
+        s = (unsigned short)((int)s | ((int)(unsigned short)halve(t11) << 1));
+    }
+    return s;
+}
+
+signed char xor_low7(int n, const signed char *a) {
+    signed char x;
+    int t16;
+    signed char t17;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        vcc_v4_schar x_v = (vcc_v4_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0};
+        vcc_v4_schar x_v_1 = (vcc_v4_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0};
+        /* vcc: loop at reduce_wide.c:182 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            vcc_v4_schar a_v = vcc_load(vcc_v4_schar, a + i_vec);
+            vcc_v4_schar t3 = vcc_insert((vcc_v4_schar){0}, 0, low7(a_v[0]));
+            vcc_v4_schar t4 = vcc_insert(t3, 1, low7(a_v[1]));
+            vcc_v4_schar t5 = vcc_insert(t4, 2, low7(a_v[2]));
+            vcc_v4_schar t6 = vcc_insert(t5, 3, low7(a_v[3]));
+            int32x4_t t7 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t6, vcc_v4_short), vcc_v4_int);
+            vcc_v4_schar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t7, vcc_v4_short), vcc_v4_schar);
+            x_v = x_v ^ t8;
+            vcc_v4_schar a_v_1 = vcc_load(vcc_v4_schar, a + (i_vec + 4L));
+            vcc_v4_schar t9 = vcc_insert((vcc_v4_schar){0}, 0, low7(a_v_1[0]));
+            vcc_v4_schar t10 = vcc_insert(t9, 1, low7(a_v_1[1]));
+            vcc_v4_schar t11 = vcc_insert(t10, 2, low7(a_v_1[2]));
+            vcc_v4_schar t12 = vcc_insert(t11, 3, low7(a_v_1[3]));
+            int32x4_t t13 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t12, vcc_v4_short), vcc_v4_int);
+            vcc_v4_schar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t13, vcc_v4_short), vcc_v4_schar);
+            x_v_1 = x_v_1 ^ t14;
+            i_vec += 8L;
+        } while (i_vec < t2);
+        vcc_v4_schar t15 = x_v ^ x_v_1;
+        t16 = (int)t2;
+        t17 = (signed char)((signed char)0 ^ vcc_reduce(signed char, t15, ^));
+    } else {
+        t16 = 0;
+        t17 = (signed char)0;
+    }
+    long t18 = (long)n + (long)t16 * -1L;
+    if (t18 >= 4L) {
+        long t19 = t18 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_schar x_v_2 = (vcc_v4_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0};
+        /* vcc: loop at reduce_wide.c:182 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            vcc_v4_schar a_v_2 = vcc_load(vcc_v4_schar, a + ((long)t16 + i_vec_1));
+            vcc_v4_schar t20 = vcc_insert((vcc_v4_schar){0}, 0, low7(a_v_2[0]));
+            vcc_v4_schar t21 = vcc_insert(t20, 1, low7(a_v_2[1]));
+            vcc_v4_schar t22 = vcc_insert(t21, 2, low7(a_v_2[2]));
+            vcc_v4_schar t23 = vcc_insert(t22, 3, low7(a_v_2[3]));
+            int32x4_t t24 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t23, vcc_v4_short), vcc_v4_int);
+            vcc_v4_schar t25 = __builtin_convertvector(__builtin_convertvector((vcc_v4_int)t24, vcc_v4_short), vcc_v4_schar);
+            x_v_2 = x_v_2 ^ t25;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t19);
+        i = (int)((long)t16 + t19);
+        x = (signed char)(t17 ^ vcc_reduce(signed char, x_v_2, ^));
+    } else {
+        i = t16;
+        x = t17;
+    }
+    for (; i < n; i++) {
+        signed char t26 = a[i];
+        x = (signed char)((int)x ^ (int)low7(t26));
+    }
+    return x;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        uint64_t *a = new_array(n, 8), *b = new_array(n, 8);
+        int64_t *sa = new_array(n, 8), *sb = new_array(n, 8);
+        int *c = new_array(n, 4);
+        float *f = new_array(n, 4);
+        uint8_t *rgb = new_array(3 * n, 1);
+        for (int i = 0; i < n; i++) {
+            a[i] = ((uint64_t)next_rand() << 20) ^ next_rand();
+            b[i] = i % 5 == 0 ? ~(uint64_t)0 : ((uint64_t)next_rand() << 9) - ((uint64_t)1 << 30);
+            /* mix() of these sums to less than 2^31 in magnitude over 1001 elements. */
+            c[i] = (int)(next_rand() % 2000001) - 1000000;
+            /* Signed products below 2^62 in magnitude: no overflow. */
+            sa[i] = (int64_t)(int32_t)(next_rand() << 8);
+            sb[i] = i % 7 == 0 ? INT32_MIN : (int64_t)(int32_t)(next_rand() << 8);
+            /* Squares of 0..15 and of 0.5, 1 and 2: the sums stay below 2^24 and the products
+               are powers of two, exact in any order. */
+            f[i] = i % 3 == 0 ? (float)(next_rand() % 16) : (float)(1 << (next_rand() % 3)) * 0.5f;
+        }
+        for (int i = 0; i < 3 * n; i++)
+            rgb[i] = (uint8_t)next_rand();
+        if (n > 2)
+            c[n / 2] = INT32_MIN / 4, c[n - 1] = INT32_MAX / 3, rgb[3 * n - 2] = 255, rgb[3 * n - 3] = 0;
+        float *g = new_array(n, 4);
+        for (int i = 0; i < n; i++)
+            g[i] = i % 3 == 0 ? (float)(1 << (next_rand() % 3)) * 0.5f : 1.0f;
+        printf("n=%d u64: %016llx %016llx %016llx", n, (unsigned long long)sum_u64(n, a, b), (unsigned long long)prod_u64(n, a, b),
+               (unsigned long long)bits_u64(n, a, b));
+        printf(" %lld %lld %llu", (long long)max_i64(n, sa, sb), (long long)min_i64(n, sa, sb), (unsigned long long)max_u64(n, a, b));
+        printf(" mix: %d %d %u %08x", sum_mix(n, c), min_mix(n, c), max_mix(n, c), xor_mix(n, c));
+        printf(" float: %a %a %a", sum_square(n, f), max_square(n, f), prod_square(n, g));
+        printf(" rgb: %u %u", sum_rgb(n, rgb), xor_rgb(n, rgb));
+        printf(" narrow: %d %u %d\n", sum_halve(n, (const short *)c), or_halve(n, (const short *)c), xor_low7(n, (const signed char *)c));
+        free(a), free(b), free(sa), free(sb), free(c), free(f), free(g), free(rgb);
+    }
+    return 0;
+}

@@ -1,0 +1,143 @@
+/* vcc: vector types and helpers */
+#include <arm_neon.h>
+
+/* vcc-test: expect-vectorized generic=3 avx2=3 neon=2 */
+#include "harness.h"
+
+/* Reversed accesses: a load from the other end, and a sum over a loop that counts down and
+   reads downwards. */
+void reverse_copy(int n, int *restrict a, const int *restrict b) {
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at reversed.c:7 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            int32x4_t t3 = vld1q_s32(b + (n - 1 - (int)i_vec) + -3);
+            int32x4_t b_v = vextq_s32(vrev64q_s32(t3), vrev64q_s32(t3), 2);
+            int32x4_t t4 = vaddq_s32(b_v, vdupq_n_s32(1));
+            vst1q_s32(a + i_vec, t4);
+            long t5 = i_vec + 4L;
+            int32x4_t t6 = vld1q_s32(b + (n - 1 - (int)t5) + -3);
+            int32x4_t b_v_1 = vextq_s32(vrev64q_s32(t6), vrev64q_s32(t6), 2);
+            int32x4_t t7 = vaddq_s32(b_v_1, vdupq_n_s32(1));
+            vst1q_s32(a + t5, t7);
+            long t8 = i_vec + 8L;
+            int32x4_t t9 = vld1q_s32(b + (n - 1 - (int)t8) + -3);
+            int32x4_t b_v_2 = vextq_s32(vrev64q_s32(t9), vrev64q_s32(t9), 2);
+            int32x4_t t10 = vaddq_s32(b_v_2, vdupq_n_s32(1));
+            vst1q_s32(a + t8, t10);
+            long t11 = i_vec + 12L;
+            int32x4_t t12 = vld1q_s32(b + (n - 1 - (int)t11) + -3);
+            int32x4_t b_v_3 = vextq_s32(vrev64q_s32(t12), vrev64q_s32(t12), 2);
+            int32x4_t t13 = vaddq_s32(b_v_3, vdupq_n_s32(1));
+            vst1q_s32(a + t11, t13);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at reversed.c:7 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            int32x4_t t18 = vld1q_s32(b + (n - 1 - (int)t17) + -3);
+            int32x4_t b_v_4 = vextq_s32(vrev64q_s32(t18), vrev64q_s32(t18), 2);
+            int32x4_t t19 = vaddq_s32(b_v_4, vdupq_n_s32(1));
+            vst1q_s32(a + t17, t19);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        a[i] = b[n - 1 - i] + 1;
+    }
+}
+
+long weighted_down(int n, const short *a) {
+    long s = 0;
+    for (int i = n - 1; i >= 0; i--)
+        s += a[i] * (long)i;
+    return s;
+}
+
+void reverse_store(int n, float *restrict a, const float *restrict b) {
+    int t14;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at reversed.c:19 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            float32x4_t b_v = vld1q_f32(b + i_vec);
+            float32x4_t t3 = vmulq_f32(b_v, vdupq_n_f32(2.0f));
+            float32x4_t t4 = vextq_f32(vrev64q_f32(t3), vrev64q_f32(t3), 2);
+            vst1q_f32(a + (n - 1 - (int)i_vec) + -3, t4);
+            long t5 = i_vec + 4L;
+            float32x4_t b_v_1 = vld1q_f32(b + t5);
+            float32x4_t t6 = vmulq_f32(b_v_1, vdupq_n_f32(2.0f));
+            float32x4_t t7 = vextq_f32(vrev64q_f32(t6), vrev64q_f32(t6), 2);
+            vst1q_f32(a + (n - 1 - (int)t5) + -3, t7);
+            long t8 = i_vec + 8L;
+            float32x4_t b_v_2 = vld1q_f32(b + t8);
+            float32x4_t t9 = vmulq_f32(b_v_2, vdupq_n_f32(2.0f));
+            float32x4_t t10 = vextq_f32(vrev64q_f32(t9), vrev64q_f32(t9), 2);
+            vst1q_f32(a + (n - 1 - (int)t8) + -3, t10);
+            long t11 = i_vec + 12L;
+            float32x4_t b_v_3 = vld1q_f32(b + t11);
+            float32x4_t t12 = vmulq_f32(b_v_3, vdupq_n_f32(2.0f));
+            float32x4_t t13 = vextq_f32(vrev64q_f32(t12), vrev64q_f32(t12), 2);
+            vst1q_f32(a + (n - 1 - (int)t11) + -3, t13);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        long t16 = t15 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at reversed.c:19 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            float32x4_t b_v_4 = vld1q_f32(b + t17);
+            float32x4_t t18 = vmulq_f32(b_v_4, vdupq_n_f32(2.0f));
+            float32x4_t t19 = vextq_f32(vrev64q_f32(t18), vrev64q_f32(t18), 2);
+            vst1q_f32(a + (n - 1 - (int)t17) + -3, t19);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        a[n - 1 - i] = b[i] * 2.0f;
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, 4), *b = new_array(n, 4);
+        short *s = new_array(n, 2);
+        float *fa = new_array(n, 4), *fb = new_array(n, 4);
+        FILL(b, n, -1000, 2000);
+        FILL(s, n, -1000, 2000);
+        FILL(fb, n, -1000, 2000);
+        reverse_copy(n, a, b);
+        reverse_store(n, fa, fb);
+        printf("n=%d copy=%llx sum=%ld store=%llx\n", n, HASH(a, n), weighted_down(n, s), HASH(fa, n));
+        free(a), free(b), free(s), free(fa), free(fb);
+    }
+    return 0;
+}

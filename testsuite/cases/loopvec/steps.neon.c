@@ -1,0 +1,374 @@
+/* vcc: vector types and helpers */
+#include <arm_neon.h>
+typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+
+/* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 neon=4 */
+#include "harness.h"
+
+/* Inductions that move by more than one: the trip count divides the distance to the bound
+   by the step, rounding up for `<`/`>` (one more for `<=`/`>=`), and the accesses become
+   strided. Stay scalar, each for its reason: an unsigned induction that may wrap around
+   before reaching its bound (the scalar loop would then never end), a step-2 recurrence
+   (a[i] from a[i - 2]: the previous iteration), and an integer `!=` bound that a step of 2
+   may step over. */
+void every_third_le(int n, int *restrict a, const int *restrict b) {
+    int t71;
+    int i;
+    long t1 = ((long)n + 2L) / 3L - 1L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at steps.c:11 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t3 = (long)((int)(1L + i_vec * 3L) - 1);
+            int *t4 = a + t3;
+            const int *t5 = b + t3;
+            int32x4_t t6 = vld1q_s32(t5);
+            int32x4_t t7 = vld1q_s32(t5 + 4);
+            int32x4_t t8 = vld1q_s32(t5 + 8);
+            int32x4_t t9 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t6, (vcc_v4_int)t7, 0, 3, 6, 0);
+            int32x4_t b_v = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t9, (vcc_v4_int)t8, 0, 1, 2, 5);
+            int32x4_t t10 = vmulq_s32(b_v, vdupq_n_s32(2));
+            int32x4_t t11 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t10, (vcc_v4_int)t10, 0, 4, 0, 1);
+            int32x4_t t12 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t11, (vcc_v4_int)t10, 0, 1, 4, 3);
+            uint32x4_t t13 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t13; int32x4_t vcc_nv = t12; int32_t *vcc_np = (int32_t *)(t4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t14 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t10, (vcc_v4_int)t10, 5, 0, 2, 6);
+            int32x4_t t15 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t14, (vcc_v4_int)t10, 0, 5, 2, 3);
+            uint32x4_t t16 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t16; int32x4_t vcc_nv = t15; int32_t *vcc_np = (int32_t *)(t4 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t17 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t10, (vcc_v4_int)t10, 0, 3, 7, 0);
+            int32x4_t t18 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t17, (vcc_v4_int)t10, 6, 1, 2, 7);
+            uint32x4_t t19 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t19; int32x4_t vcc_nv = t18; int32_t *vcc_np = (int32_t *)(t4 + 8); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t20 = (long)((int)(1L + (i_vec + 4L) * 3L) - 1);
+            int *t21 = a + t20;
+            const int *t22 = b + t20;
+            int32x4_t t23 = vld1q_s32(t22);
+            int32x4_t t24 = vld1q_s32(t22 + 4);
+            int32x4_t t25 = vld1q_s32(t22 + 8);
+            int32x4_t t26 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t23, (vcc_v4_int)t24, 0, 3, 6, 0);
+            int32x4_t b_v_1 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t26, (vcc_v4_int)t25, 0, 1, 2, 5);
+            int32x4_t t27 = vmulq_s32(b_v_1, vdupq_n_s32(2));
+            int32x4_t t28 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t27, (vcc_v4_int)t27, 0, 4, 0, 1);
+            int32x4_t t29 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t28, (vcc_v4_int)t27, 0, 1, 4, 3);
+            uint32x4_t t30 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t30; int32x4_t vcc_nv = t29; int32_t *vcc_np = (int32_t *)(t21); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t31 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t27, (vcc_v4_int)t27, 5, 0, 2, 6);
+            int32x4_t t32 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t31, (vcc_v4_int)t27, 0, 5, 2, 3);
+            uint32x4_t t33 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t33; int32x4_t vcc_nv = t32; int32_t *vcc_np = (int32_t *)(t21 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t34 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t27, (vcc_v4_int)t27, 0, 3, 7, 0);
+            int32x4_t t35 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t34, (vcc_v4_int)t27, 6, 1, 2, 7);
+            uint32x4_t t36 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t36; int32x4_t vcc_nv = t35; int32_t *vcc_np = (int32_t *)(t21 + 8); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t37 = (long)((int)(1L + (i_vec + 8L) * 3L) - 1);
+            int *t38 = a + t37;
+            const int *t39 = b + t37;
+            int32x4_t t40 = vld1q_s32(t39);
+            int32x4_t t41 = vld1q_s32(t39 + 4);
+            int32x4_t t42 = vld1q_s32(t39 + 8);
+            int32x4_t t43 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t40, (vcc_v4_int)t41, 0, 3, 6, 0);
+            int32x4_t b_v_2 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t43, (vcc_v4_int)t42, 0, 1, 2, 5);
+            int32x4_t t44 = vmulq_s32(b_v_2, vdupq_n_s32(2));
+            int32x4_t t45 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t44, (vcc_v4_int)t44, 0, 4, 0, 1);
+            int32x4_t t46 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t45, (vcc_v4_int)t44, 0, 1, 4, 3);
+            uint32x4_t t47 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t47; int32x4_t vcc_nv = t46; int32_t *vcc_np = (int32_t *)(t38); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t48 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t44, (vcc_v4_int)t44, 5, 0, 2, 6);
+            int32x4_t t49 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t48, (vcc_v4_int)t44, 0, 5, 2, 3);
+            uint32x4_t t50 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t50; int32x4_t vcc_nv = t49; int32_t *vcc_np = (int32_t *)(t38 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t51 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t44, (vcc_v4_int)t44, 0, 3, 7, 0);
+            int32x4_t t52 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t51, (vcc_v4_int)t44, 6, 1, 2, 7);
+            uint32x4_t t53 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t53; int32x4_t vcc_nv = t52; int32_t *vcc_np = (int32_t *)(t38 + 8); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t54 = (long)((int)(1L + (i_vec + 12L) * 3L) - 1);
+            int *t55 = a + t54;
+            const int *t56 = b + t54;
+            int32x4_t t57 = vld1q_s32(t56);
+            int32x4_t t58 = vld1q_s32(t56 + 4);
+            int32x4_t t59 = vld1q_s32(t56 + 8);
+            int32x4_t t60 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t57, (vcc_v4_int)t58, 0, 3, 6, 0);
+            int32x4_t b_v_3 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t60, (vcc_v4_int)t59, 0, 1, 2, 5);
+            int32x4_t t61 = vmulq_s32(b_v_3, vdupq_n_s32(2));
+            int32x4_t t62 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t61, (vcc_v4_int)t61, 0, 4, 0, 1);
+            int32x4_t t63 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t62, (vcc_v4_int)t61, 0, 1, 4, 3);
+            uint32x4_t t64 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t64; int32x4_t vcc_nv = t63; int32_t *vcc_np = (int32_t *)(t55); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t65 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t61, (vcc_v4_int)t61, 5, 0, 2, 6);
+            int32x4_t t66 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t65, (vcc_v4_int)t61, 0, 5, 2, 3);
+            uint32x4_t t67 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t67; int32x4_t vcc_nv = t66; int32_t *vcc_np = (int32_t *)(t55 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t68 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t61, (vcc_v4_int)t61, 0, 3, 7, 0);
+            int32x4_t t69 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t68, (vcc_v4_int)t61, 6, 1, 2, 7);
+            uint32x4_t t70 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t70; int32x4_t vcc_nv = t69; int32_t *vcc_np = (int32_t *)(t55 + 8); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t71 = (int)(1L + t2 * 3L);
+    } else {
+        t71 = 1;
+    }
+    long t72 = ((long)n + (long)t71 * -1L + 3L) / 3L - 1L;
+    if (t72 >= 4L) {
+        long t73 = t72 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at steps.c:11 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t74 = (long)((int)((long)t71 + i_vec_1 * 3L) - 1);
+            int *t75 = a + t74;
+            const int *t76 = b + t74;
+            int32x4_t t77 = vld1q_s32(t76);
+            int32x4_t t78 = vld1q_s32(t76 + 4);
+            int32x4_t t79 = vld1q_s32(t76 + 8);
+            int32x4_t t80 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t77, (vcc_v4_int)t78, 0, 3, 6, 0);
+            int32x4_t b_v_4 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t80, (vcc_v4_int)t79, 0, 1, 2, 5);
+            int32x4_t t81 = vmulq_s32(b_v_4, vdupq_n_s32(2));
+            int32x4_t t82 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t81, (vcc_v4_int)t81, 0, 4, 0, 1);
+            int32x4_t t83 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t82, (vcc_v4_int)t81, 0, 1, 4, 3);
+            uint32x4_t t84 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t84; int32x4_t vcc_nv = t83; int32_t *vcc_np = (int32_t *)(t75); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t85 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t81, (vcc_v4_int)t81, 5, 0, 2, 6);
+            int32x4_t t86 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t85, (vcc_v4_int)t81, 0, 5, 2, 3);
+            uint32x4_t t87 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t87; int32x4_t vcc_nv = t86; int32_t *vcc_np = (int32_t *)(t75 + 4); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            int32x4_t t88 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t81, (vcc_v4_int)t81, 0, 3, 7, 0);
+            int32x4_t t89 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t88, (vcc_v4_int)t81, 6, 1, 2, 7);
+            uint32x4_t t90 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t90; int32x4_t vcc_nv = t89; int32_t *vcc_np = (int32_t *)(t75 + 8); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t73);
+        i = (int)((long)t71 + t73 * 3L);
+    } else {
+        i = t71;
+    }
+    for (; i <= n; i += 3) {
+        long t91 = (long)(i - 1);
+        a[t91] = b[t91] * 2;
+    }
+}
+
+long down_by_two(int n, const int *a) {
+    long s;
+    long t15;
+    int i;
+    int t1 = n - 1;
+    long t2 = ((long)n + 1L) / 2L;
+    if (t2 >= 8L) {
+        long t3 = t2 & -8L;
+        long i_vec = 0L;
+        uint64x2_t s_v = vdupq_n_u64(0LL);
+        uint64x2_t s_v_1 = vdupq_n_u64(0LL);
+        uint64x2_t s_v_2 = vdupq_n_u64(0LL);
+        uint64x2_t s_v_3 = vdupq_n_u64(0LL);
+        /* vcc: loop at steps.c:17 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            int32x2_t a_v = (int32x2_t)vcc_gather(vcc_v2_int, a + ((long)t1 + i_vec * -2L), ((vcc_v2_int)(int32x2_t)(vcc_v2_int){0, -2}));
+            int32x2_t a_v_1 = (int32x2_t)vcc_gather(vcc_v2_int, a + ((long)t1 + (i_vec + 2L) * -2L), ((vcc_v2_int)(int32x2_t)(vcc_v2_int){0, -2}));
+            int32x2_t a_v_2 = (int32x2_t)vcc_gather(vcc_v2_int, a + ((long)t1 + (i_vec + 4L) * -2L), ((vcc_v2_int)(int32x2_t)(vcc_v2_int){0, -2}));
+            int32x2_t a_v_3 = (int32x2_t)vcc_gather(vcc_v2_int, a + ((long)t1 + (i_vec + 6L) * -2L), ((vcc_v2_int)(int32x2_t)(vcc_v2_int){0, -2}));
+            int64x2_t t4 = vmovl_s32(a_v);
+            uint64x2_t t5 = vreinterpretq_u64_s64(t4);
+            s_v = vaddq_u64(s_v, t5);
+            int64x2_t t6 = vmovl_s32(a_v_1);
+            uint64x2_t t7 = vreinterpretq_u64_s64(t6);
+            s_v_1 = vaddq_u64(s_v_1, t7);
+            int64x2_t t8 = vmovl_s32(a_v_2);
+            uint64x2_t t9 = vreinterpretq_u64_s64(t8);
+            s_v_2 = vaddq_u64(s_v_2, t9);
+            int64x2_t t10 = vmovl_s32(a_v_3);
+            uint64x2_t t11 = vreinterpretq_u64_s64(t10);
+            s_v_3 = vaddq_u64(s_v_3, t11);
+            i_vec += 8L;
+        } while (i_vec < t3);
+        uint64x2_t t12 = vaddq_u64(s_v, s_v_1);
+        uint64x2_t t13 = vaddq_u64(t12, s_v_2);
+        uint64x2_t t14 = vaddq_u64(t13, s_v_3);
+        t1 = (int)((long)t1 + t3 * -2L);
+        t15 = (long)vaddvq_u64(t14);
+    } else {
+        t15 = 0L;
+    }
+    long t16 = ((long)t1 + 2L) / 2L;
+    if (t16 >= 2L) {
+        long t17 = t16 & -2L;
+        long i_vec_1 = 0L;
+        uint64x2_t s_v_4 = vdupq_n_u64(0LL);
+        /* vcc: loop at steps.c:17 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            int32x2_t a_v_4 = (int32x2_t)vcc_gather(vcc_v2_int, a + ((long)t1 + i_vec_1 * -2L), ((vcc_v2_int)(int32x2_t)(vcc_v2_int){0, -2}));
+            int64x2_t t18 = vmovl_s32(a_v_4);
+            uint64x2_t t19 = vreinterpretq_u64_s64(t18);
+            s_v_4 = vaddq_u64(s_v_4, t19);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t1 + t17 * -2L);
+        s = (long)((unsigned long)t15 + vaddvq_u64(s_v_4));
+    } else {
+        i = t1;
+        s = t15;
+    }
+    for (; i >= 0; i -= 2) {
+        s += (long)a[i];
+    }
+    return s;
+}
+
+void unsigned_by_four(unsigned n, float *restrict a, const float *restrict b) {
+    long t24;
+    uint32x4_t n_v = vdupq_n_u32(n);
+    uint32x4_t t1 = vdupq_n_u32(0U);
+    uint32x4_t i_v = vaddq_u32(t1, ((uint32x4_t)(vcc_v4_uint){0U, 4U, 8U, 12U}));
+    long i_vec = 0L;
+    /* vcc: loop at steps.c:23 vectorized: VF 4, UF 4, no counted exit (1 exit tested per vector iteration), scalar epilogue */
+    for (;;) {
+        uint32x4_t t2 = vcltq_u32(i_v, n_v);
+        uint32x4_t t3 = vaddq_u32(i_v, vdupq_n_u32(16));
+        uint32x4_t t4 = vcltq_u32(t3, n_v);
+        uint32x4_t t5 = vaddq_u32(i_v, vdupq_n_u32(32));
+        uint32x4_t t6 = vcltq_u32(t5, n_v);
+        uint32x4_t t7 = vaddq_u32(i_v, vdupq_n_u32(48));
+        uint32x4_t t8 = vcltq_u32(t7, n_v);
+        uint32x4_t t9 = vmvnq_u32(t2);
+        uint32x4_t t10 = vmvnq_u32(t4);
+        uint32x4_t t11 = vorrq_u32(t9, t10);
+        uint32x4_t t12 = vmvnq_u32(t6);
+        uint32x4_t t13 = vorrq_u32(t11, t12);
+        uint32x4_t t14 = vmvnq_u32(t8);
+        uint32x4_t t15 = vorrq_u32(t13, t14);
+        if ((vmaxvq_u32(t15) != 0)) {
+            t24 = i_vec;
+            break;
+        }
+        float32x4_t b_v = ({ uint32x4_t vcc_ni = i_v; const float32_t *vcc_np = (const float32_t *)(b); float32x4_t vcc_nr = vdupq_n_f32(0); vcc_nr = vld1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 1), vcc_nr, 1); vcc_nr = vld1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 2), vcc_nr, 2); vcc_nr = vld1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 3), vcc_nr, 3); vcc_nr; });
+        float32x4_t b_v_1 = ({ uint32x4_t vcc_ni = t3; const float32_t *vcc_np = (const float32_t *)(b); float32x4_t vcc_nr = vdupq_n_f32(0); vcc_nr = vld1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 1), vcc_nr, 1); vcc_nr = vld1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 2), vcc_nr, 2); vcc_nr = vld1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 3), vcc_nr, 3); vcc_nr; });
+        float32x4_t b_v_2 = ({ uint32x4_t vcc_ni = t5; const float32_t *vcc_np = (const float32_t *)(b); float32x4_t vcc_nr = vdupq_n_f32(0); vcc_nr = vld1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 1), vcc_nr, 1); vcc_nr = vld1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 2), vcc_nr, 2); vcc_nr = vld1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 3), vcc_nr, 3); vcc_nr; });
+        float32x4_t b_v_3 = ({ uint32x4_t vcc_ni = t7; const float32_t *vcc_np = (const float32_t *)(b); float32x4_t vcc_nr = vdupq_n_f32(0); vcc_nr = vld1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 1), vcc_nr, 1); vcc_nr = vld1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 2), vcc_nr, 2); vcc_nr = vld1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 3), vcc_nr, 3); vcc_nr; });
+        float32x4_t t16 = vcvtq_f32_u32(i_v);
+        float32x4_t t17 = vaddq_f32(b_v, t16);
+        do { uint32x4_t vcc_ni = i_v; float32x4_t vcc_nv = t17; float32_t *vcc_np = (float32_t *)(a); vst1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 0), vcc_nv, 0); vst1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 1), vcc_nv, 1); vst1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 2), vcc_nv, 2); vst1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 3), vcc_nv, 3); } while (0);
+        float32x4_t t18 = vcvtq_f32_u32(t3);
+        float32x4_t t19 = vaddq_f32(b_v_1, t18);
+        do { uint32x4_t vcc_ni = t3; float32x4_t vcc_nv = t19; float32_t *vcc_np = (float32_t *)(a); vst1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 0), vcc_nv, 0); vst1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 1), vcc_nv, 1); vst1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 2), vcc_nv, 2); vst1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 3), vcc_nv, 3); } while (0);
+        float32x4_t t20 = vcvtq_f32_u32(t5);
+        float32x4_t t21 = vaddq_f32(b_v_2, t20);
+        do { uint32x4_t vcc_ni = t5; float32x4_t vcc_nv = t21; float32_t *vcc_np = (float32_t *)(a); vst1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 0), vcc_nv, 0); vst1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 1), vcc_nv, 1); vst1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 2), vcc_nv, 2); vst1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 3), vcc_nv, 3); } while (0);
+        float32x4_t t22 = vcvtq_f32_u32(t7);
+        float32x4_t t23 = vaddq_f32(b_v_3, t22);
+        do { uint32x4_t vcc_ni = t7; float32x4_t vcc_nv = t23; float32_t *vcc_np = (float32_t *)(a); vst1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 0), vcc_nv, 0); vst1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 1), vcc_nv, 1); vst1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 2), vcc_nv, 2); vst1q_lane_f32(vcc_np + vgetq_lane_u32(vcc_ni, 3), vcc_nv, 3); } while (0);
+        i_vec += 16L;
+        i_v = vaddq_u32(i_v, vdupq_n_u32(64));
+        if (i_vec >= 1073741824L) {
+            t24 = 1073741824L;
+            break;
+        }
+    }
+    for (unsigned int i = (unsigned int)(t24 * 4L); i < n; i += 4U) {
+        long t25 = (long)i;
+        a[t25] = b[t25] + (float)i;
+    }
+}
+
+void long_from_two(long n, double *restrict a) {
+    for (long i = 2; i < n; i += 2)
+        a[i] = a[i - 2] * 0.5 + 1.0;
+}
+
+void end_pointer(short *p, short *end) {
+    short *t21;
+    short *p_1;
+    long t3 = ((long)p * -1L + (long)end) / 2L;
+    if (t3 >= 32L) {
+        long t4 = t3 & -32L;
+        long t1 = 0L;
+        /* vcc: loop at steps.c:33 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+        do {
+            short *t5 = p + t1;
+            int16x8_t p_v = vld1q_s16(t5);
+            uint16x8_t t6 = vreinterpretq_u16_s16(p_v);
+            uint16x8_t t7 = vmulq_u16(t6, vdupq_n_u16(3));
+            int16x8_t t8 = vreinterpretq_s16_u16(t7);
+            vst1q_s16(t5, t8);
+            short *t9 = p + (t1 + 8L);
+            int16x8_t p_v_1 = vld1q_s16(t9);
+            uint16x8_t t10 = vreinterpretq_u16_s16(p_v_1);
+            uint16x8_t t11 = vmulq_u16(t10, vdupq_n_u16(3));
+            int16x8_t t12 = vreinterpretq_s16_u16(t11);
+            vst1q_s16(t9, t12);
+            short *t13 = p + (t1 + 16L);
+            int16x8_t p_v_2 = vld1q_s16(t13);
+            uint16x8_t t14 = vreinterpretq_u16_s16(p_v_2);
+            uint16x8_t t15 = vmulq_u16(t14, vdupq_n_u16(3));
+            int16x8_t t16 = vreinterpretq_s16_u16(t15);
+            vst1q_s16(t13, t16);
+            short *t17 = p + (t1 + 24L);
+            int16x8_t p_v_3 = vld1q_s16(t17);
+            uint16x8_t t18 = vreinterpretq_u16_s16(p_v_3);
+            uint16x8_t t19 = vmulq_u16(t18, vdupq_n_u16(3));
+            int16x8_t t20 = vreinterpretq_s16_u16(t19);
+            vst1q_s16(t17, t20);
+            t1 += 32L;
+        } while (t1 < t4);
+        t21 = p + t4;
+    } else {
+        t21 = p;
+    }
+    long t22 = ((long)end + (long)t21 * -1L) / 2L;
+    if (t22 >= 8L) {
+        long t23 = t22 & -8L;
+        long t2 = 0L;
+        /* vcc: loop at steps.c:33 vector epilogue: VF 8, UF 1, scalar epilogue */
+        do {
+            short *t24 = t21 + t2;
+            int16x8_t p_v_4 = vld1q_s16(t24);
+            uint16x8_t t25 = vreinterpretq_u16_s16(p_v_4);
+            uint16x8_t t26 = vmulq_u16(t25, vdupq_n_u16(3));
+            int16x8_t t27 = vreinterpretq_s16_u16(t26);
+            vst1q_s16(t24, t27);
+            t2 += 8L;
+        } while (t2 < t23);
+        p_1 = t21 + t23;
+    } else {
+        p_1 = t21;
+    }
+    for (; p_1 != end; p_1 = p_1 + 1) {
+        *p_1 = (short)((int)*p_1 * 3);
+    }
+}
+
+void ne_by_two(int n, int *a) {
+    for (int i = 0; i != n; i += 2)
+        a[i] = 1;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, 4), *b = new_array(n, 4);
+        float *f = new_array(n, 4), *g = new_array(n, 4);
+        double *d = new_array(n, 8);
+        short *s = new_array(n, 2);
+        int *e = new_array(n + 1, 4);
+        FILL(a, n, 0, 1);
+        FILL(b, n, -1000, 2000);
+        FILL(f, n, 0, 1);
+        FILL(g, n, -1000, 2000);
+        FILL(d, n, -1000, 2000);
+        FILL(s, n, -1000, 2000);
+        FILL(e, n + 1, 0, 1);
+        every_third_le(n, a, b);
+        unsigned_by_four((unsigned)n, f, g);
+        long_from_two(n, d);
+        end_pointer(s, s + n);
+        ne_by_two(n & ~1, e);
+        printf("n=%d %llx sum=%ld %llx %llx %llx %llx\n", n, HASH(a, n), down_by_two(n, b), HASH(f, n), HASH(d, n),
+               HASH(s, n), HASH(e, n + 1));
+        free(a), free(b), free(f), free(g), free(d), free(s), free(e);
+    }
+    return 0;
+}

@@ -1,0 +1,306 @@
+/* vcc: vector types and helpers */
+#include <arm_neon.h>
+typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+
+/* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 neon=3 */
+#include "harness.h"
+
+/* Strided accesses: loads with stride 2, a store with stride 3, and a sum with stride 4. */
+void every_other(int n, int *restrict a, const int *restrict b) {
+    int t22;
+    int i;
+    long t1 = (long)n - 1L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at strided.c:6 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            const int *t3 = b + 2 * (int)i_vec;
+            int32x4_t t4 = vld1q_s32(t3);
+            int32x4_t t5 = vld1q_s32(t3 + 4);
+            int32x4_t b_v = vuzp1q_s32(t4, t5);
+            int32x4_t t6 = vsubq_s32(b_v, vdupq_n_s32(1));
+            vst1q_s32(a + i_vec, t6);
+            long t7 = i_vec + 4L;
+            const int *t8 = b + 2 * (int)t7;
+            int32x4_t t9 = vld1q_s32(t8);
+            int32x4_t t10 = vld1q_s32(t8 + 4);
+            int32x4_t b_v_1 = vuzp1q_s32(t9, t10);
+            int32x4_t t11 = vsubq_s32(b_v_1, vdupq_n_s32(1));
+            vst1q_s32(a + t7, t11);
+            long t12 = i_vec + 8L;
+            const int *t13 = b + 2 * (int)t12;
+            int32x4_t t14 = vld1q_s32(t13);
+            int32x4_t t15 = vld1q_s32(t13 + 4);
+            int32x4_t b_v_2 = vuzp1q_s32(t14, t15);
+            int32x4_t t16 = vsubq_s32(b_v_2, vdupq_n_s32(1));
+            vst1q_s32(a + t12, t16);
+            long t17 = i_vec + 12L;
+            const int *t18 = b + 2 * (int)t17;
+            int32x4_t t19 = vld1q_s32(t18);
+            int32x4_t t20 = vld1q_s32(t18 + 4);
+            int32x4_t b_v_3 = vuzp1q_s32(t19, t20);
+            int32x4_t t21 = vsubq_s32(b_v_3, vdupq_n_s32(1));
+            vst1q_s32(a + t17, t21);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t22 = (int)t2;
+    } else {
+        t22 = 0;
+    }
+    long t23 = (long)n + (long)t22 * -1L - 1L;
+    if (t23 >= 4L) {
+        long t24 = t23 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at strided.c:6 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t25 = (long)t22 + i_vec_1;
+            const int *t26 = b + 2 * (int)t25;
+            int32x4_t t27 = vld1q_s32(t26);
+            int32x4_t t28 = vld1q_s32(t26 + 4);
+            int32x4_t b_v_4 = vuzp1q_s32(t27, t28);
+            int32x4_t t29 = vsubq_s32(b_v_4, vdupq_n_s32(1));
+            vst1q_s32(a + t25, t29);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
+    } else {
+        i = t22;
+    }
+    for (; i < n; i++) {
+        a[i] = b[2 * i] - 1;
+    }
+}
+
+void spread3(int n, float *restrict a, const float *restrict b) {
+    int t50;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at strided.c:11 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            float *t3 = a + 3 * (int)i_vec;
+            float32x4_t b_v = vld1q_f32(b + i_vec);
+            float32x4_t t4 = vaddq_f32(b_v, vdupq_n_f32(0.5f));
+            float32x4_t t5 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t4, (vcc_v4_float)t4, 0, 4, 0, 1);
+            float32x4_t t6 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t5, (vcc_v4_float)t4, 0, 1, 4, 3);
+            uint32x4_t t7 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t7; float32x4_t vcc_nv = t6; float32_t *vcc_np = (float32_t *)(t3); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            float32x4_t t8 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t4, (vcc_v4_float)t4, 5, 0, 2, 6);
+            float32x4_t t9 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t8, (vcc_v4_float)t4, 0, 5, 2, 3);
+            uint32x4_t t10 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t10; float32x4_t vcc_nv = t9; float32_t *vcc_np = (float32_t *)(t3 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            float32x4_t t11 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t4, (vcc_v4_float)t4, 0, 3, 7, 0);
+            float32x4_t t12 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t11, (vcc_v4_float)t4, 6, 1, 2, 7);
+            uint32x4_t t13 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t13; float32x4_t vcc_nv = t12; float32_t *vcc_np = (float32_t *)(t3 + 8); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t14 = i_vec + 4L;
+            float *t15 = a + 3 * (int)t14;
+            float32x4_t b_v_1 = vld1q_f32(b + t14);
+            float32x4_t t16 = vaddq_f32(b_v_1, vdupq_n_f32(0.5f));
+            float32x4_t t17 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t16, (vcc_v4_float)t16, 0, 4, 0, 1);
+            float32x4_t t18 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t17, (vcc_v4_float)t16, 0, 1, 4, 3);
+            uint32x4_t t19 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t19; float32x4_t vcc_nv = t18; float32_t *vcc_np = (float32_t *)(t15); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            float32x4_t t20 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t16, (vcc_v4_float)t16, 5, 0, 2, 6);
+            float32x4_t t21 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t20, (vcc_v4_float)t16, 0, 5, 2, 3);
+            uint32x4_t t22 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t22; float32x4_t vcc_nv = t21; float32_t *vcc_np = (float32_t *)(t15 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            float32x4_t t23 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t16, (vcc_v4_float)t16, 0, 3, 7, 0);
+            float32x4_t t24 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t23, (vcc_v4_float)t16, 6, 1, 2, 7);
+            uint32x4_t t25 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t25; float32x4_t vcc_nv = t24; float32_t *vcc_np = (float32_t *)(t15 + 8); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t26 = i_vec + 8L;
+            float *t27 = a + 3 * (int)t26;
+            float32x4_t b_v_2 = vld1q_f32(b + t26);
+            float32x4_t t28 = vaddq_f32(b_v_2, vdupq_n_f32(0.5f));
+            float32x4_t t29 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t28, (vcc_v4_float)t28, 0, 4, 0, 1);
+            float32x4_t t30 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t29, (vcc_v4_float)t28, 0, 1, 4, 3);
+            uint32x4_t t31 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t31; float32x4_t vcc_nv = t30; float32_t *vcc_np = (float32_t *)(t27); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            float32x4_t t32 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t28, (vcc_v4_float)t28, 5, 0, 2, 6);
+            float32x4_t t33 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t32, (vcc_v4_float)t28, 0, 5, 2, 3);
+            uint32x4_t t34 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t34; float32x4_t vcc_nv = t33; float32_t *vcc_np = (float32_t *)(t27 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            float32x4_t t35 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t28, (vcc_v4_float)t28, 0, 3, 7, 0);
+            float32x4_t t36 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t35, (vcc_v4_float)t28, 6, 1, 2, 7);
+            uint32x4_t t37 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t37; float32x4_t vcc_nv = t36; float32_t *vcc_np = (float32_t *)(t27 + 8); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t38 = i_vec + 12L;
+            float *t39 = a + 3 * (int)t38;
+            float32x4_t b_v_3 = vld1q_f32(b + t38);
+            float32x4_t t40 = vaddq_f32(b_v_3, vdupq_n_f32(0.5f));
+            float32x4_t t41 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t40, (vcc_v4_float)t40, 0, 4, 0, 1);
+            float32x4_t t42 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t41, (vcc_v4_float)t40, 0, 1, 4, 3);
+            uint32x4_t t43 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t43; float32x4_t vcc_nv = t42; float32_t *vcc_np = (float32_t *)(t39); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            float32x4_t t44 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t40, (vcc_v4_float)t40, 5, 0, 2, 6);
+            float32x4_t t45 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t44, (vcc_v4_float)t40, 0, 5, 2, 3);
+            uint32x4_t t46 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t46; float32x4_t vcc_nv = t45; float32_t *vcc_np = (float32_t *)(t39 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            float32x4_t t47 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t40, (vcc_v4_float)t40, 0, 3, 7, 0);
+            float32x4_t t48 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t47, (vcc_v4_float)t40, 6, 1, 2, 7);
+            uint32x4_t t49 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t49; float32x4_t vcc_nv = t48; float32_t *vcc_np = (float32_t *)(t39 + 8); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t50 = (int)t2;
+    } else {
+        t50 = 0;
+    }
+    long t51 = (long)n + (long)t50 * -1L;
+    if (t51 >= 4L) {
+        long t52 = t51 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at strided.c:11 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t53 = (long)t50 + i_vec_1;
+            float *t54 = a + 3 * (int)t53;
+            float32x4_t b_v_4 = vld1q_f32(b + t53);
+            float32x4_t t55 = vaddq_f32(b_v_4, vdupq_n_f32(0.5f));
+            float32x4_t t56 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t55, (vcc_v4_float)t55, 0, 4, 0, 1);
+            float32x4_t t57 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t56, (vcc_v4_float)t55, 0, 1, 4, 3);
+            uint32x4_t t58 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){1, 0, 0, 1}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t58; float32x4_t vcc_nv = t57; float32_t *vcc_np = (float32_t *)(t54); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            float32x4_t t59 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t55, (vcc_v4_float)t55, 5, 0, 2, 6);
+            float32x4_t t60 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t59, (vcc_v4_float)t55, 0, 5, 2, 3);
+            uint32x4_t t61 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 0, 1, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t61; float32x4_t vcc_nv = t60; float32_t *vcc_np = (float32_t *)(t54 + 4); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            float32x4_t t62 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t55, (vcc_v4_float)t55, 0, 3, 7, 0);
+            float32x4_t t63 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t62, (vcc_v4_float)t55, 6, 1, 2, 7);
+            uint32x4_t t64 = vmvnq_u32(vceqq_s32(((int32x4_t)(vcc_v4_int){0, 1, 0, 0}), vdupq_n_s32(0)));
+            do { uint32x4_t vcc_nm = t64; float32x4_t vcc_nv = t63; float32_t *vcc_np = (float32_t *)(t54 + 8); if (vminvq_u32(vcc_nm)) vst1q_f32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_f32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_f32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_f32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_f32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t52);
+        i = (int)((long)t50 + t52);
+    } else {
+        i = t50;
+    }
+    for (; i < n; i++) {
+        a[3 * i] = b[i] + 0.5f;
+    }
+}
+
+long sum_stride4(int n, const int *a) {
+    long s;
+    int t34;
+    long t35;
+    int i;
+    long t1 = (long)n - 1L;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        uint64x2_t s_v = vdupq_n_u64(0LL);
+        uint64x2_t s_v_1 = vdupq_n_u64(0LL);
+        uint64x2_t s_v_2 = vdupq_n_u64(0LL);
+        uint64x2_t s_v_3 = vdupq_n_u64(0LL);
+        /* vcc: loop at strided.c:17 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            const int *t3 = a + 4 * (int)i_vec;
+            int32x2_t t4 = vld1_s32(t3);
+            int32x2_t t5 = vld1_s32(t3 + 2);
+            int32x2_t t6 = vld1_s32(t3 + 4);
+            int32x2_t t7 = (int32x2_t)__builtin_shufflevector((vcc_v2_int)t4, (vcc_v2_int)t5, 0, 0);
+            int32x2_t a_v = vuzp1_s32(t7, t6);
+            int64x2_t t8 = vmovl_s32(a_v);
+            uint64x2_t t9 = vreinterpretq_u64_s64(t8);
+            s_v = vaddq_u64(s_v, t9);
+            const int *t10 = a + 4 * (int)(i_vec + 2L);
+            int32x2_t t11 = vld1_s32(t10);
+            int32x2_t t12 = vld1_s32(t10 + 2);
+            int32x2_t t13 = vld1_s32(t10 + 4);
+            int32x2_t t14 = (int32x2_t)__builtin_shufflevector((vcc_v2_int)t11, (vcc_v2_int)t12, 0, 0);
+            int32x2_t a_v_1 = vuzp1_s32(t14, t13);
+            int64x2_t t15 = vmovl_s32(a_v_1);
+            uint64x2_t t16 = vreinterpretq_u64_s64(t15);
+            s_v_1 = vaddq_u64(s_v_1, t16);
+            const int *t17 = a + 4 * (int)(i_vec + 4L);
+            int32x2_t t18 = vld1_s32(t17);
+            int32x2_t t19 = vld1_s32(t17 + 2);
+            int32x2_t t20 = vld1_s32(t17 + 4);
+            int32x2_t t21 = (int32x2_t)__builtin_shufflevector((vcc_v2_int)t18, (vcc_v2_int)t19, 0, 0);
+            int32x2_t a_v_2 = vuzp1_s32(t21, t20);
+            int64x2_t t22 = vmovl_s32(a_v_2);
+            uint64x2_t t23 = vreinterpretq_u64_s64(t22);
+            s_v_2 = vaddq_u64(s_v_2, t23);
+            const int *t24 = a + 4 * (int)(i_vec + 6L);
+            int32x2_t t25 = vld1_s32(t24);
+            int32x2_t t26 = vld1_s32(t24 + 2);
+            int32x2_t t27 = vld1_s32(t24 + 4);
+            int32x2_t t28 = (int32x2_t)__builtin_shufflevector((vcc_v2_int)t25, (vcc_v2_int)t26, 0, 0);
+            int32x2_t a_v_3 = vuzp1_s32(t28, t27);
+            int64x2_t t29 = vmovl_s32(a_v_3);
+            uint64x2_t t30 = vreinterpretq_u64_s64(t29);
+            s_v_3 = vaddq_u64(s_v_3, t30);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        uint64x2_t t31 = vaddq_u64(s_v, s_v_1);
+        uint64x2_t t32 = vaddq_u64(t31, s_v_2);
+        uint64x2_t t33 = vaddq_u64(t32, s_v_3);
+        t34 = (int)t2;
+        t35 = (long)vaddvq_u64(t33);
+    } else {
+        t34 = 0;
+        t35 = 0L;
+    }
+    long t36 = (long)n + (long)t34 * -1L - 1L;
+    if (t36 >= 2L) {
+        long t37 = t36 & -2L;
+        long i_vec_1 = 0L;
+        uint64x2_t s_v_4 = vdupq_n_u64(0LL);
+        /* vcc: loop at strided.c:17 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            const int *t38 = a + 4 * (int)((long)t34 + i_vec_1);
+            int32x2_t t39 = vld1_s32(t38);
+            int32x2_t t40 = vld1_s32(t38 + 2);
+            int32x2_t t41 = vld1_s32(t38 + 4);
+            int32x2_t t42 = (int32x2_t)__builtin_shufflevector((vcc_v2_int)t39, (vcc_v2_int)t40, 0, 0);
+            int32x2_t a_v_4 = vuzp1_s32(t42, t41);
+            int64x2_t t43 = vmovl_s32(a_v_4);
+            uint64x2_t t44 = vreinterpretq_u64_s64(t43);
+            s_v_4 = vaddq_u64(s_v_4, t44);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t37);
+        i = (int)((long)t34 + t37);
+        s = (long)((unsigned long)t35 + vaddvq_u64(s_v_4));
+    } else {
+        i = t34;
+        s = t35;
+    }
+    for (; i < n; i++) {
+        s += (long)a[4 * i];
+    }
+    return s;
+}
+
+/* The arrays hold exactly the elements the scalar loops touch, so a wide load or store that
+   reaches past the last one fails under -fsanitize=address. */
+static int span(int n, int stride) {
+    return n > 0 ? stride * (n - 1) + 1 : 0;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, 4), *b2 = new_array(span(n, 2), 4), *b4 = new_array(span(n, 4), 4);
+        float *fa = new_array(span(n, 3), 4), *fb = new_array(n, 4);
+        /* Zeroed first: otherwise gcc -O2 warns (-Wmaybe-uninitialized) that the kernels, once
+           vectorized and no longer inlined, may read the arrays before FILL wrote them. */
+        memset(b2, 0, (size_t)span(n, 2) * 4);
+        memset(b4, 0, (size_t)span(n, 4) * 4);
+        memset(fb, 0, (size_t)n * 4);
+        FILL(b2, span(n, 2), -1000, 2000);
+        FILL(b4, span(n, 4), -1000, 2000);
+        FILL(fb, n, -1000, 2000);
+        memset(fa, 0, (size_t)span(n, 3) * 4);
+        every_other(n, a, b2);
+        spread3(n, fa, fb);
+        printf("n=%d stride2=%llx stride3=%llx sum4=%ld\n", n, HASH(a, n), HASH(fa, span(n, 3)), sum_stride4(n, b4));
+        free(a), free(b2), free(b4), free(fa), free(fb);
+    }
+    return 0;
+}

@@ -1,0 +1,75 @@
+/* vcc: vector types and helpers */
+#include <arm_neon.h>
+typedef double vcc_v2_double __attribute__((vector_size(16)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+
+/* Alternating opcodes: lanes that add and lanes that subtract are one node, both operations
+   on vectors and a blend of their lanes (integers, and floats whose pattern is not addsub's
+   subtract-in-even-lanes), or one addsub (floats subtracting in the even lanes). A radix-2
+   butterfly on four pairs: sums in the low half, differences in the high half, on eight
+   lanes; its operands are x[0..3] and x[4..7] twice each, one load of x[0..7] shuffled each
+   (the second starts at x[0], not x[4], so that it reads only what the block reads). */
+/* vcc-test: expect-slp 4 neon=6 */
+#include <stdio.h>
+
+void sum_diff(int *restrict o, const int *restrict a, const int *restrict b) {
+    int32x4_t t1 = vld1q_s32(a + 0);
+    int32x4_t t2 = vld1q_s32(b + 0);
+    int32x4_t t3 = vaddq_s32(t1, t2);
+    int32x4_t t4 = vsubq_s32(t1, t2);
+    int32x4_t t5 = (int32x4_t)__builtin_shufflevector((vcc_v4_int)t3, (vcc_v4_int)t4, 0, 5, 2, 7);
+    vst1q_s32(o + 0, t5);
+}
+
+void add_sub_f(float *restrict o, const float *restrict a, const float *restrict b) {
+    float32x4_t t1 = vld1q_f32(a + 0);
+    float32x4_t t2 = vld1q_f32(b + 0);
+    float32x4_t t3 = vaddq_f32(t1, t2);
+    float32x4_t t4 = vsubq_f32(t1, t2);
+    float32x4_t t5 = (float32x4_t)__builtin_shufflevector((vcc_v4_float)t3, (vcc_v4_float)t4, 0, 1, 6, 7);
+    vst1q_f32(o + 0, t5);
+}
+
+void addsub_d(double *restrict o, const double *restrict a, const double *restrict b) {
+    float64x2_t t1 = vld1q_f64(a + 0);
+    float64x2_t t2 = vld1q_f64(b + 0);
+    float64x2_t t3 = (float64x2_t)__builtin_shufflevector((vcc_v2_double)t1 - (vcc_v2_double)t2, (vcc_v2_double)t1 + (vcc_v2_double)t2, 0, 3);
+    vst1q_f64(o + 0, t3);
+    float64x2_t t4 = vld1q_f64(a + 2);
+    float64x2_t t5 = vld1q_f64(b + 2);
+    float64x2_t t6 = (float64x2_t)__builtin_shufflevector((vcc_v2_double)t4 - (vcc_v2_double)t5, (vcc_v2_double)t4 + (vcc_v2_double)t5, 0, 3);
+    vst1q_f64(o + 2, t6);
+}
+
+void butterfly(float *restrict o, const float *restrict x) {
+    const float *t1 = x + 0;
+    const float *t2 = x + 4;
+    float32x4_t t3 = vld1q_f32(t1);
+    float32x4_t t4 = vld1q_f32(t2);
+    float32x4_t t5 = vaddq_f32(t3, t4);
+    vst1q_f32(o + 0, t5);
+    float32x4_t t6 = vld1q_f32(t1);
+    float32x4_t t7 = vld1q_f32(t2);
+    float32x4_t t8 = vsubq_f32(t6, t7);
+    vst1q_f32(o + 4, t8);
+}
+
+int main(void) {
+    int a[4] = {2147483000, -5, 7, -2147483000}, b[4] = {600, 9, -11, 600}, o[4];
+    float fa[4] = {1.5f, -2.25f, 1e30f, 3.0f}, fb[4] = {0.25f, 8.0f, -1e30f, -0.5f}, fo[4];
+    double da[4] = {0.1, 0.2, -0.3, 1e300}, db[4] = {0.7, -0.2, 0.3, 1e300}, d[4];
+    float x[8] = {1, 2, 3, 4, 0.5f, -0.25f, 8, 16}, bo[8];
+    sum_diff(o, a, b);
+    add_sub_f(fo, fa, fb);
+    addsub_d(d, da, db);
+    butterfly(bo, x);
+    printf("%d %d %d %d\n", o[0], o[1], o[2], o[3]);
+    printf("%a %a %a %a\n", fo[0], fo[1], fo[2], fo[3]);
+    printf("%a %a %a %a\n", d[0], d[1], d[2], d[3]);
+    for (int i = 0; i < 8; i++) {
+        printf("%a ", bo[i]);
+    }
+    printf("\n");
+    return 0;
+}
