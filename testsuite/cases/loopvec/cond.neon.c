@@ -1,7 +1,7 @@
 /* vcc: vector types and helpers */
 #include <arm_neon.h>
 
-/* vcc-test: expect-vectorized generic=6 avx2=6 neon=3 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 sse4.2=5 neon=3 */
 #include "harness.h"
 
 /* Conditional code (if-conversion): a conditional store, a select written with ?:, an

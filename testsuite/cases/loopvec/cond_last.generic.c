@@ -27,7 +27,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 */
+/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=12 */
 #include "harness.h"
 
 /* Conditional last values (LLVM's FindLastIV and AnyOf recurrences, for any value): a variable

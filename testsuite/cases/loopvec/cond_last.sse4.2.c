@@ -27,7 +27,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 */
+/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=12 */
 #include "harness.h"
 
 /* Conditional last values (LLVM's FindLastIV and AnyOf recurrences, for any value): a variable

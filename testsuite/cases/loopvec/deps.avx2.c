@@ -6,7 +6,7 @@
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 
-/* vcc-test: expect-vectorized generic=3 avx2=3 sse4.2=2 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 sse4.2=2 neon=2 */
 #include "harness.h"
 
 /* Dependences between iterations: distance 8 (safe up to VF*UF = 8), distance 32 (safe for

@@ -7,7 +7,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized generic=3 avx2=3 sse4.2=2 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 sse4.2=2 neon=2 */
 #include "harness.h"
 
 /* Dependences between iterations: distance 8 (safe up to VF*UF = 8), distance 32 (safe for

@@ -14,7 +14,7 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=3 */
+/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=3 neon=3 */
 #include "harness.h"
 
 /* Loop-invariant vectors computed once in vector.ph: operations on values from before the loop

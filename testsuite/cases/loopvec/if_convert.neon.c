@@ -2,7 +2,7 @@
 #include <arm_neon.h>
 typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=13 avx2=13 neon=9 */
+/* vcc-test: expect-vectorized generic=13 avx2=13 sse4.2=12 neon=9 */
 #include <math.h>
 #include "harness.h"
 

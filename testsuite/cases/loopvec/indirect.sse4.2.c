@@ -9,7 +9,7 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
-/* vcc-test: expect-vectorized 1 */
+/* vcc-test: expect-vectorized generic=1 avx2=1 neon=2 */
 #include "harness.h"
 
 /* Indirect accesses: a gather a[i] = b[idx[i]], a scatter through an index (a scatter in lane

@@ -17,7 +17,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 neon=4 */
 #include "harness.h"
 
 /* Calls of functions without vector variants in loops under `#pragma omp simd` or

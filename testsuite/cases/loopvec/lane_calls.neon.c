@@ -6,7 +6,7 @@ typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 neon=4 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 neon=4 */
 #include "harness.h"
 
 /* Calls of functions without vector variants in loops under `#pragma omp simd` or

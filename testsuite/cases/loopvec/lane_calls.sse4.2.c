@@ -14,7 +14,7 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 neon=4 */
 #include "harness.h"
 
 /* Calls of functions without vector variants in loops under `#pragma omp simd` or

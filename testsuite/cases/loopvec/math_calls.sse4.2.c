@@ -11,7 +11,7 @@ typedef float vcc_v4_float __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized generic=4 avx2=5 */
+/* vcc-test: expect-vectorized generic=4 avx2=5 neon=5 */
 #include <math.h>
 #include "harness.h"
 

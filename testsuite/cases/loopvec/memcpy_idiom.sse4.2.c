@@ -20,7 +20,7 @@ typedef short vcc_v4_short __attribute__((vector_size(8)));
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 neon=4 */
 /* Copy loops become one call of memcpy (midend idiom.rs) where the two objects are distinct;
    the others stay loops (and are vectorized where they can be). Globals of this file that
    vector code reads or writes are realigned for it (emit align.rs). */

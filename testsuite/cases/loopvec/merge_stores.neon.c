@@ -3,7 +3,7 @@
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized 5 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 sse4.2=4 */
 #include "harness.h"
 
 /* Complementary stores (loopvec/merge_stores.rs): an if/else storing to the same element on

@@ -14,7 +14,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=4 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=4 neon=4 */
 #include "harness.h"
 
 /* Remainders by a constant of a dividend that moves by a constant step (modind.rs): kept as

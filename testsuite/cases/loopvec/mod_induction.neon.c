@@ -3,7 +3,7 @@
 typedef long vcc_v2_long __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 neon=4 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=4 neon=4 */
 #include "harness.h"
 
 /* Remainders by a constant of a dividend that moves by a constant step (modind.rs): kept as

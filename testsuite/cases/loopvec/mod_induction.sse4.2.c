@@ -11,7 +11,7 @@ typedef short vcc_v4_short __attribute__((vector_size(8)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_sse_flip_epi64(X) _mm_xor_si128((X), _mm_set1_epi64x(-9223372036854775807LL - 1))
 
-/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=4 */
+/* vcc-test: expect-vectorized generic=9 avx2=9 sse4.2=4 neon=4 */
 #include "harness.h"
 
 /* Remainders by a constant of a dividend that moves by a constant step (modind.rs): kept as

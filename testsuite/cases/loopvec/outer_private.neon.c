@@ -92,8 +92,6 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
     int w[8];
     int t21;
     int k;
-    int t54;
-    int t55;
     int k_1;
     int s;
     for (int i = 0; i < n; i++) {
@@ -106,31 +104,31 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
             long k_vec = 0L;
             /* vcc: loop at outer_private.c:31 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                int32x4_t k_v_4 = vreinterpretq_s32_u32(k_v);
+                int32x4_t k_v_3 = vreinterpretq_s32_u32(k_v);
                 uint32x4_t t5 = vaddq_u32(k_v, vdupq_n_u32(4));
-                int32x4_t k_v_5 = vreinterpretq_s32_u32(t5);
+                int32x4_t k_v_4 = vreinterpretq_s32_u32(t5);
                 uint32x4_t t6 = vaddq_u32(k_v, vdupq_n_u32(8));
-                int32x4_t k_v_6 = vreinterpretq_s32_u32(t6);
+                int32x4_t k_v_5 = vreinterpretq_s32_u32(t6);
                 uint32x4_t t7 = vaddq_u32(k_v, vdupq_n_u32(12));
-                int32x4_t k_v_7 = vreinterpretq_s32_u32(t7);
-                int32x4_t t8 = vandq_s32(k_v_4, vdupq_n_s32(7));
-                int32x4_t t9 = vandq_s32(k_v_5, vdupq_n_s32(7));
-                int32x4_t t10 = vandq_s32(k_v_6, vdupq_n_s32(7));
-                int32x4_t t11 = vandq_s32(k_v_7, vdupq_n_s32(7));
+                int32x4_t k_v_6 = vreinterpretq_s32_u32(t7);
+                int32x4_t t8 = vandq_s32(k_v_3, vdupq_n_s32(7));
+                int32x4_t t9 = vandq_s32(k_v_4, vdupq_n_s32(7));
+                int32x4_t t10 = vandq_s32(k_v_5, vdupq_n_s32(7));
+                int32x4_t t11 = vandq_s32(k_v_6, vdupq_n_s32(7));
                 int32x4_t x_v = vdupq_n_s32(x[i]);
                 int32x4_t x_v_1 = vdupq_n_s32(x[i]);
                 int32x4_t x_v_2 = vdupq_n_s32(x[i]);
                 int32x4_t x_v_3 = vdupq_n_s32(x[i]);
-                int32x4_t t12 = vmulq_s32(k_v_4, k_v_4);
+                int32x4_t t12 = vmulq_s32(k_v_3, k_v_3);
                 int32x4_t t13 = vaddq_s32(x_v, t12);
                 do { int32x4_t vcc_ni = t8; int32x4_t vcc_nv = t13; int32_t *vcc_np = (int32_t *)(w); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } while (0);
-                int32x4_t t14 = vmulq_s32(k_v_5, k_v_5);
+                int32x4_t t14 = vmulq_s32(k_v_4, k_v_4);
                 int32x4_t t15 = vaddq_s32(x_v_1, t14);
                 do { int32x4_t vcc_ni = t9; int32x4_t vcc_nv = t15; int32_t *vcc_np = (int32_t *)(w); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } while (0);
-                int32x4_t t16 = vmulq_s32(k_v_6, k_v_6);
+                int32x4_t t16 = vmulq_s32(k_v_5, k_v_5);
                 int32x4_t t17 = vaddq_s32(x_v_2, t16);
                 do { int32x4_t vcc_ni = t10; int32x4_t vcc_nv = t17; int32_t *vcc_np = (int32_t *)(w); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } while (0);
-                int32x4_t t18 = vmulq_s32(k_v_7, k_v_7);
+                int32x4_t t18 = vmulq_s32(k_v_6, k_v_6);
                 int32x4_t t19 = vaddq_s32(x_v_3, t18);
                 do { int32x4_t vcc_ni = t11; int32x4_t vcc_nv = t19; int32_t *vcc_np = (int32_t *)(w); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } while (0);
                 k_vec += 16L;
@@ -153,10 +151,10 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
             long k_vec_1 = 0L;
             /* vcc: loop at outer_private.c:31 vector epilogue: VF 4, UF 1, scalar epilogue */
             for (;;) {
-                int32x4_t k_v_8 = vreinterpretq_s32_u32(k_v_1);
-                int32x4_t t26 = vandq_s32(k_v_8, vdupq_n_s32(7));
+                int32x4_t k_v_7 = vreinterpretq_s32_u32(k_v_1);
+                int32x4_t t26 = vandq_s32(k_v_7, vdupq_n_s32(7));
                 int32x4_t x_v_4 = vdupq_n_s32(x[i]);
-                int32x4_t t27 = vmulq_s32(k_v_8, k_v_8);
+                int32x4_t t27 = vmulq_s32(k_v_7, k_v_7);
                 int32x4_t t28 = vaddq_s32(x_v_4, t27);
                 do { int32x4_t vcc_ni = t26; int32x4_t vcc_nv = t28; int32_t *vcc_np = (int32_t *)(w); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 0), vcc_nv, 0); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 1), vcc_nv, 1); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 2), vcc_nv, 2); vst1q_lane_s32(vcc_np + vgetq_lane_s32(vcc_ni, 3), vcc_nv, 3); } while (0);
                 k_vec_1 += 4L;
@@ -175,99 +173,41 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
         }
         long t30 = (long)m;
         long t31 = 8L < t30 ? 8L : t30;
-        if (t31 >= 16L) {
-            long t32 = t31 & -16L;
+        if (t31 >= 4L) {
+            long t32 = t31 & -4L;
             int32x4_t t33 = vdupq_n_s32(0);
             uint32x4_t t34 = vreinterpretq_u32_s32(t33);
             uint32x4_t k_v_2 = vaddq_u32(t34, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
             long k_vec_2 = 0L;
             uint32x4_t s_v = vdupq_n_u32(0);
-            uint32x4_t s_v_1 = vdupq_n_u32(0);
-            uint32x4_t s_v_2 = vdupq_n_u32(0);
-            uint32x4_t s_v_3 = vdupq_n_u32(0);
-            /* vcc: loop at outer_private.c:34 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at outer_private.c:34 vectorized: VF 4, UF 1, 2 counted exits, scalar epilogue */
             for (;;) {
-                int32x4_t k_v_9 = vreinterpretq_s32_u32(k_v_2);
+                int32x4_t k_v_8 = vreinterpretq_s32_u32(k_v_2);
                 int32x4_t w_v = vld1q_s32(&w[k_vec_2]);
-                int32x4_t t35 = vaddq_s32(k_v_9, vdupq_n_s32(1));
+                int32x4_t t35 = vaddq_s32(k_v_8, vdupq_n_s32(1));
                 int32x4_t t36 = vmulq_s32(w_v, t35);
                 uint32x4_t t37 = vreinterpretq_u32_s32(t36);
                 s_v = vaddq_u32(s_v, t37);
+                k_vec_2 += 4L;
                 uint32x4_t t38 = vaddq_u32(k_v_2, vdupq_n_u32(4));
-                int32x4_t k_v_10 = vreinterpretq_s32_u32(t38);
-                int32x4_t w_v_1 = vld1q_s32(&w[k_vec_2 + 4L]);
-                int32x4_t t39 = vaddq_s32(k_v_10, vdupq_n_s32(1));
-                int32x4_t t40 = vmulq_s32(w_v_1, t39);
-                uint32x4_t t41 = vreinterpretq_u32_s32(t40);
-                s_v_1 = vaddq_u32(s_v_1, t41);
-                uint32x4_t t42 = vaddq_u32(k_v_2, vdupq_n_u32(8));
-                int32x4_t k_v_11 = vreinterpretq_s32_u32(t42);
-                int32x4_t w_v_2 = vld1q_s32(&w[k_vec_2 + 8L]);
-                int32x4_t t43 = vaddq_s32(k_v_11, vdupq_n_s32(1));
-                int32x4_t t44 = vmulq_s32(w_v_2, t43);
-                uint32x4_t t45 = vreinterpretq_u32_s32(t44);
-                s_v_2 = vaddq_u32(s_v_2, t45);
-                uint32x4_t t46 = vaddq_u32(k_v_2, vdupq_n_u32(12));
-                int32x4_t k_v_12 = vreinterpretq_s32_u32(t46);
-                int32x4_t w_v_3 = vld1q_s32(&w[k_vec_2 + 12L]);
-                int32x4_t t47 = vaddq_s32(k_v_12, vdupq_n_s32(1));
-                int32x4_t t48 = vmulq_s32(w_v_3, t47);
-                uint32x4_t t49 = vreinterpretq_u32_s32(t48);
-                s_v_3 = vaddq_u32(s_v_3, t49);
-                k_vec_2 += 16L;
-                uint32x4_t t50 = vaddq_u32(k_v_2, vdupq_n_u32(16));
                 if (k_vec_2 >= t32) {
                     break;
                 }
-                k_v_2 = t50;
+                k_v_2 = t38;
             }
-            uint32x4_t t51 = vaddq_u32(s_v, s_v_1);
-            uint32x4_t t52 = vaddq_u32(t51, s_v_2);
-            uint32x4_t t53 = vaddq_u32(t52, s_v_3);
-            t54 = (int)t32;
-            t55 = (int)vaddvq_u32(t53);
+            k_1 = (int)t32;
+            s = (int)vaddvq_u32(s_v);
         } else {
-            t54 = 0;
-            t55 = 0;
-        }
-        long t56 = (long)m + (long)t54 * -1L;
-        long t57 = (long)t54 * -1L + 8L;
-        long t58 = t57 < t56 ? t57 : t56;
-        if (t58 >= 4L) {
-            long t59 = t58 & -4L;
-            int32x4_t t60 = vdupq_n_s32(t54);
-            uint32x4_t t61 = vreinterpretq_u32_s32(t60);
-            uint32x4_t k_v_3 = vaddq_u32(t61, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
-            long k_vec_3 = 0L;
-            uint32x4_t s_v_4 = vdupq_n_u32(0);
-            /* vcc: loop at outer_private.c:34 vector epilogue: VF 4, UF 1, scalar epilogue */
-            for (;;) {
-                int32x4_t k_v_13 = vreinterpretq_s32_u32(k_v_3);
-                int32x4_t w_v_4 = vld1q_s32(&w[(long)t54 + k_vec_3]);
-                int32x4_t t62 = vaddq_s32(k_v_13, vdupq_n_s32(1));
-                int32x4_t t63 = vmulq_s32(w_v_4, t62);
-                uint32x4_t t64 = vreinterpretq_u32_s32(t63);
-                s_v_4 = vaddq_u32(s_v_4, t64);
-                k_vec_3 += 4L;
-                uint32x4_t t65 = vaddq_u32(k_v_3, vdupq_n_u32(4));
-                if (k_vec_3 >= t59) {
-                    break;
-                }
-                k_v_3 = t65;
-            }
-            k_1 = (int)((long)t54 + t59);
-            s = (int)((unsigned int)t55 + vaddvq_u32(s_v_4));
-        } else {
-            k_1 = t54;
-            s = t55;
+            k_1 = 0;
+            s = 0;
         }
         while (k_1 < m) {
             if ((k_1 < 8) == 0) {
                 break;
             }
-            int t66 = k_1 + 1;
-            s += w[k_1] * t66;
-            k_1 = t66;
+            int t39 = k_1 + 1;
+            s += w[k_1] * t39;
+            k_1 = t39;
         }
         y[i] = s;
     }

@@ -107,11 +107,9 @@ __attribute__((target("sse4.2"))) void body_decl(int n, int *restrict y, const i
     int t6;
     __m128i t7;
     int i;
-    int t29;
-    int t30;
     int k_1;
     int s;
-    __m128i t53;
+    __m128i t31;
     int i_1 = 0;
     /* vcc: loop at outer_private.c:29 vectorized as an outer loop: VF 4, inner loops: uniform, a copy per lane of the private array `w`, scalar epilogue */
     for (;; i_1 += 4) {
@@ -123,63 +121,63 @@ __attribute__((target("sse4.2"))) void body_decl(int n, int *restrict y, const i
             i = i_1;
             break;
         }
-        __m128i t40 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
-        for (int t41 = 0; t41 < m; t41++) {
-            __m128i t42 = _mm_loadu_si128((const __m128i *)(x + i_1));
-            __m128i t43 = _mm_set1_epi32((int)(t41 * t41));
-            __m128i t44 = _mm_add_epi32(t42, t43);
-            _mm_store_si128((__m128i *)(w_1 + (long)(t41 & 7) * 4L), t44);
+        __m128i t18 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32(1) != (vcc_v4_int){0});
+        for (int t19 = 0; t19 < m; t19++) {
+            __m128i t20 = _mm_loadu_si128((const __m128i *)(x + i_1));
+            __m128i t21 = _mm_set1_epi32((int)(t19 * t19));
+            __m128i t22 = _mm_add_epi32(t20, t21);
+            _mm_store_si128((__m128i *)(w_1 + (long)(t19 & 7) * 4L), t22);
         }
         __m128i t1 = _mm_set1_epi32(0);
-        __m128i t45 = t40;
-        int t46 = 0;
+        __m128i t23 = t18;
+        int t24 = 0;
         __m128i t8 = (__m128i)(vcc_m4){0};
         __m128i t9 = (__m128i)(vcc_m4){0};
         for (;;) {
-            if ((!_mm_testz_si128(t45, t45))) {
-                __m128i t47 = _mm_set1_epi32((int)(t46 < m));
-                t2 = (__m128i)(vcc_m4)((vcc_v4_int)t47 != (vcc_v4_int){0});
+            if ((!_mm_testz_si128(t23, t23))) {
+                __m128i t25 = _mm_set1_epi32((int)(t24 < m));
+                t2 = (__m128i)(vcc_m4)((vcc_v4_int)t25 != (vcc_v4_int){0});
                 t3 = _mm_xor_si128(t2, _mm_set1_epi32(-1));
             } else {
                 t2 = (__m128i)(vcc_m4){0};
                 t3 = (__m128i)(vcc_m4){0};
             }
             if ((!_mm_testz_si128(t2, t2))) {
-                __m128i t48 = _mm_set1_epi32((int)((t46 < 8) != 0));
-                t4 = (__m128i)(vcc_m4)((vcc_v4_int)t48 != (vcc_v4_int){0});
+                __m128i t26 = _mm_set1_epi32((int)((t24 < 8) != 0));
+                t4 = (__m128i)(vcc_m4)((vcc_v4_int)t26 != (vcc_v4_int){0});
                 t5 = _mm_xor_si128(t4, _mm_set1_epi32(-1));
             } else {
                 t4 = (__m128i)(vcc_m4){0};
                 t5 = (__m128i)(vcc_m4){0};
             }
-            int t49 = (!_mm_testz_si128(t4, t4));
-            if (t49) {
-                __m128i t50 = _mm_load_si128((const __m128i *)(w_1 + (long)t46 * 4L));
-                t6 = t46 + 1;
-                __m128i t51 = _mm_set1_epi32((int)t6);
-                __m128i t52 = _mm_mullo_epi32(t50, t51);
-                t7 = _mm_add_epi32(t1, t52);
+            int t27 = (!_mm_testz_si128(t4, t4));
+            if (t27) {
+                __m128i t28 = _mm_load_si128((const __m128i *)(w_1 + (long)t24 * 4L));
+                t6 = t24 + 1;
+                __m128i t29 = _mm_set1_epi32((int)t6);
+                __m128i t30 = _mm_mullo_epi32(t28, t29);
+                t7 = _mm_add_epi32(t1, t30);
             } else {
                 t6 = 0;
                 t7 = (__m128i)(vcc_v4_int){0};
             }
-            if (t49) {
-                t53 = t40;
+            if (t27) {
+                t31 = t18;
             } else {
-                t53 = (__m128i)(vcc_m4){0};
+                t31 = (__m128i)(vcc_m4){0};
             }
             t8 = _mm_or_si128(t8, t3);
             t9 = _mm_or_si128(t9, t5);
-            if (!(!_mm_testz_si128(t53, t53))) {
-                __m128i t54 = _mm_or_si128(t8, t9);
-                if (!(!_mm_testz_si128(t54, t54))) {
+            if (!(!_mm_testz_si128(t31, t31))) {
+                __m128i t32 = _mm_or_si128(t8, t9);
+                if (!(!_mm_testz_si128(t32, t32))) {
                     break;
                 }
                 _mm_storeu_si128((__m128i *)(y + i_1), t1);
                 break;
             }
-            t45 = t53;
-            t46 = t6;
+            t23 = t31;
+            t24 = t6;
             t1 = t7;
         }
     }
@@ -189,87 +187,38 @@ __attribute__((target("sse4.2"))) void body_decl(int n, int *restrict y, const i
         }
         long t10 = (long)m;
         long t11 = 8L < t10 ? 8L : t10;
-        if (t11 >= 16L) {
-            long t12 = t11 & -16L;
+        if (t11 >= 4L) {
+            long t12 = t11 & -4L;
             __m128i t13 = _mm_set1_epi32(0);
             __m128i k_v = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
             long k_vec = 0L;
             __m128i s_v = _mm_set1_epi32(0);
-            __m128i s_v_1 = _mm_set1_epi32(0);
-            __m128i s_v_2 = _mm_set1_epi32(0);
-            __m128i s_v_3 = _mm_set1_epi32(0);
-            /* vcc: loop at outer_private.c:34 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
+            /* vcc: loop at outer_private.c:34 vectorized: VF 4, UF 1, 2 counted exits, scalar epilogue */
             for (;;) {
                 __m128i w_v = _mm_loadu_si128((const __m128i *)&w[k_vec]);
                 __m128i t14 = _mm_add_epi32(k_v, _mm_set1_epi32(1));
                 __m128i t15 = _mm_mullo_epi32(w_v, t14);
                 s_v = _mm_add_epi32(s_v, t15);
+                k_vec += 4L;
                 __m128i t16 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
-                __m128i w_v_1 = _mm_loadu_si128((const __m128i *)&w[k_vec + 4L]);
-                __m128i t17 = _mm_add_epi32(t16, _mm_set1_epi32(1));
-                __m128i t18 = _mm_mullo_epi32(w_v_1, t17);
-                s_v_1 = _mm_add_epi32(s_v_1, t18);
-                __m128i t19 = _mm_add_epi32(k_v, _mm_set1_epi32(8));
-                __m128i w_v_2 = _mm_loadu_si128((const __m128i *)&w[k_vec + 8L]);
-                __m128i t20 = _mm_add_epi32(t19, _mm_set1_epi32(1));
-                __m128i t21 = _mm_mullo_epi32(w_v_2, t20);
-                s_v_2 = _mm_add_epi32(s_v_2, t21);
-                __m128i t22 = _mm_add_epi32(k_v, _mm_set1_epi32(12));
-                __m128i w_v_3 = _mm_loadu_si128((const __m128i *)&w[k_vec + 12L]);
-                __m128i t23 = _mm_add_epi32(t22, _mm_set1_epi32(1));
-                __m128i t24 = _mm_mullo_epi32(w_v_3, t23);
-                s_v_3 = _mm_add_epi32(s_v_3, t24);
-                k_vec += 16L;
-                __m128i t25 = _mm_add_epi32(k_v, _mm_set1_epi32(16));
                 if (k_vec >= t12) {
                     break;
                 }
-                k_v = t25;
+                k_v = t16;
             }
-            __m128i t26 = _mm_add_epi32(s_v, s_v_1);
-            __m128i t27 = _mm_add_epi32(t26, s_v_2);
-            __m128i t28 = _mm_add_epi32(t27, s_v_3);
-            t29 = (int)t12;
-            t30 = (int)vcc_sse_reduce_epi32(t28, _mm_add_epi32, unsigned int);
+            k_1 = (int)t12;
+            s = (int)vcc_sse_reduce_epi32(s_v, _mm_add_epi32, unsigned int);
         } else {
-            t29 = 0;
-            t30 = 0;
-        }
-        long t31 = (long)m + (long)t29 * -1L;
-        long t32 = (long)t29 * -1L + 8L;
-        long t33 = t32 < t31 ? t32 : t31;
-        if (t33 >= 4L) {
-            long t34 = t33 & -4L;
-            __m128i t35 = _mm_set1_epi32((int)t29);
-            __m128i k_v_1 = _mm_add_epi32(t35, _mm_setr_epi32(0, 1, 2, 3));
-            long k_vec_1 = 0L;
-            __m128i s_v_4 = _mm_set1_epi32(0);
-            /* vcc: loop at outer_private.c:34 vector epilogue: VF 4, UF 1, scalar epilogue */
-            for (;;) {
-                __m128i w_v_4 = _mm_loadu_si128((const __m128i *)&w[(long)t29 + k_vec_1]);
-                __m128i t36 = _mm_add_epi32(k_v_1, _mm_set1_epi32(1));
-                __m128i t37 = _mm_mullo_epi32(w_v_4, t36);
-                s_v_4 = _mm_add_epi32(s_v_4, t37);
-                k_vec_1 += 4L;
-                __m128i t38 = _mm_add_epi32(k_v_1, _mm_set1_epi32(4));
-                if (k_vec_1 >= t34) {
-                    break;
-                }
-                k_v_1 = t38;
-            }
-            k_1 = (int)((long)t29 + t34);
-            s = (int)((unsigned int)t30 + vcc_sse_reduce_epi32(s_v_4, _mm_add_epi32, unsigned int));
-        } else {
-            k_1 = t29;
-            s = t30;
+            k_1 = 0;
+            s = 0;
         }
         while (k_1 < m) {
             if ((k_1 < 8) == 0) {
                 break;
             }
-            int t39 = k_1 + 1;
-            s += w[k_1] * t39;
-            k_1 = t39;
+            int t17 = k_1 + 1;
+            s += w[k_1] * t17;
+            k_1 = t17;
         }
         y[i] = s;
     }

@@ -35,7 +35,7 @@ __attribute__((target("sse4.2"))) __m128i _ZGVbN4v_mix(__m128i x);
 __attribute__((target("sse4.2"))) __m128 _ZGVbN4v_square(__m128 x);
 __attribute__((target("sse4.2"))) __m128i _ZGVbN8v_halve(__m128i x);
 __attribute__((target("sse4.2"))) __m128i _ZGVbN16v_low7(__m128i x);
-/* vcc-test: expect-vectorized 18 */
+/* vcc-test: expect-vectorized generic=18 avx2=18 neon=14 */
 /* vcc-test: also-target avx512vbmi */
 #include "harness.h"
 /* On --target=generic the vector variants of mix(), square(), halve() and low7() take and return

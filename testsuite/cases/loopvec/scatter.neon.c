@@ -13,7 +13,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized generic=4 avx2=4 sse4.2=3 */
 #include "harness.h"
 
 /* Stores through an index, `a[idx[i]] = x`: scatters whose lanes store in lane order, so that

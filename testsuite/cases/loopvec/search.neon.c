@@ -558,28 +558,22 @@ int local_search(int n, int seed, int x) {
     }
     long t28 = (long)n;
     long t29 = t28 < 64L ? t28 : 64L;
-    if ((t29 >= 16L) & (t29 <= 64L)) {
-        long t2 = t29 & -16L;
+    if ((t29 >= 8L) & (t29 <= 64L)) {
+        long t2 = t29 & -8L;
         int32x4_t x_v = vdupq_n_s32(x);
         long i_vec = 0L;
-        /* vcc: loop at search.c:117 vectorized: VF 4, UF 4, early exit, 2 counted exits, scalar epilogue */
+        /* vcc: loop at search.c:117 vectorized: VF 4, UF 2, early exit, 2 counted exits, scalar epilogue */
         do {
             int32x4_t loc_v = vld1q_s32(&loc[(int)i_vec]);
             uint32x4_t t30 = vceqq_s32(loc_v, x_v);
             int32x4_t loc_v_1 = vld1q_s32(&loc[(int)(i_vec + 4L)]);
             uint32x4_t t31 = vceqq_s32(loc_v_1, x_v);
-            int32x4_t loc_v_2 = vld1q_s32(&loc[(int)(i_vec + 8L)]);
-            uint32x4_t t32 = vceqq_s32(loc_v_2, x_v);
-            int32x4_t loc_v_3 = vld1q_s32(&loc[(int)(i_vec + 12L)]);
-            uint32x4_t t33 = vceqq_s32(loc_v_3, x_v);
-            uint32x4_t t34 = vorrq_u32(t30, t31);
-            uint32x4_t t35 = vorrq_u32(t34, t32);
-            uint32x4_t t36 = vorrq_u32(t35, t33);
-            if ((vmaxvq_u32(t36) != 0)) {
+            uint32x4_t t32 = vorrq_u32(t30, t31);
+            if ((vmaxvq_u32(t32) != 0)) {
                 t2 = i_vec;
                 break;
             }
-            i_vec += 16L;
+            i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
     } else {

@@ -544,28 +544,22 @@ __attribute__((target("sse4.2"))) int local_search(int n, int seed, int x) {
     }
     long t18 = (long)n;
     long t19 = t18 < 64L ? t18 : 64L;
-    if ((t19 >= 16L) & (t19 <= 64L)) {
-        long t2 = t19 & -16L;
+    if ((t19 >= 8L) & (t19 <= 64L)) {
+        long t2 = t19 & -8L;
         __m128i x_v = _mm_set1_epi32((int)x);
         long i_vec = 0L;
-        /* vcc: loop at search.c:117 vectorized: VF 4, UF 4, early exit, 2 counted exits, scalar epilogue */
+        /* vcc: loop at search.c:117 vectorized: VF 4, UF 2, early exit, 2 counted exits, scalar epilogue */
         do {
             __m128i loc_v = _mm_loadu_si128((const __m128i *)&loc[(int)i_vec]);
             __m128i t20 = _mm_cmpeq_epi32(loc_v, x_v);
             __m128i loc_v_1 = _mm_loadu_si128((const __m128i *)&loc[(int)(i_vec + 4L)]);
             __m128i t21 = _mm_cmpeq_epi32(loc_v_1, x_v);
-            __m128i loc_v_2 = _mm_loadu_si128((const __m128i *)&loc[(int)(i_vec + 8L)]);
-            __m128i t22 = _mm_cmpeq_epi32(loc_v_2, x_v);
-            __m128i loc_v_3 = _mm_loadu_si128((const __m128i *)&loc[(int)(i_vec + 12L)]);
-            __m128i t23 = _mm_cmpeq_epi32(loc_v_3, x_v);
-            __m128i t24 = _mm_or_si128(t20, t21);
-            __m128i t25 = _mm_or_si128(t24, t22);
-            __m128i t26 = _mm_or_si128(t25, t23);
-            if ((!_mm_testz_si128(t26, t26))) {
+            __m128i t22 = _mm_or_si128(t20, t21);
+            if ((!_mm_testz_si128(t22, t22))) {
                 t2 = i_vec;
                 break;
             }
-            i_vec += 16L;
+            i_vec += 8L;
         } while (i_vec < t2);
         i = (int)t2;
     } else {

@@ -10,7 +10,7 @@ typedef unsigned long vcc_v2_ulong __attribute__((vector_size(16)));
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 */
+/* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 neon=4 */
 #include "harness.h"
 
 /* Inductions that move by more than one: the trip count divides the distance to the bound

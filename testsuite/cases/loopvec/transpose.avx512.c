@@ -23,7 +23,7 @@
    read and a write of one element) and `shifted` (writes the column the next outer iteration
    reads at an earlier inner iteration) must not be jammed. */
 #include "harness.h"
-/* vcc-test: expect-vectorized generic=15 avx2=15 sse4.2=13 */
+/* vcc-test: expect-vectorized generic=15 avx2=15 sse4.2=13 neon=14 */
 
 #define W 72
 

@@ -21,32 +21,32 @@ __attribute__((target("avx2"))) void both_bounds(int n, int *a) {
     int i;
     long t1 = (long)n;
     long t2 = 40L < t1 ? 40L : t1;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at two_exits.c:10 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at two_exits.c:10 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
         do {
             int *t4 = a + i_vec;
-            __m256i a_v = _mm256_loadu_si256((const __m256i *)t4);
-            __m256i t5 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
-            __m256i t6 = _mm256_add_epi32(t5, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)t4, t6);
-            int *t7 = a + (i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t7);
-            __m256i t8 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
-            __m256i t9 = _mm256_add_epi32(t8, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)t7, t9);
-            int *t10 = a + (i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t10);
-            __m256i t11 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
-            __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)t10, t12);
-            int *t13 = a + (i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t13);
-            __m256i t14 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(3));
-            __m256i t15 = _mm256_add_epi32(t14, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)t13, t15);
-            i_vec += 32L;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)t4);
+            __m128i t5 = _mm_mullo_epi32(a_v, _mm_set1_epi32(3));
+            __m128i t6 = _mm_add_epi32(t5, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)t4, t6);
+            int *t7 = a + (i_vec + 4L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t7);
+            __m128i t8 = _mm_mullo_epi32(a_v_1, _mm_set1_epi32(3));
+            __m128i t9 = _mm_add_epi32(t8, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)t7, t9);
+            int *t10 = a + (i_vec + 8L);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)t10);
+            __m128i t11 = _mm_mullo_epi32(a_v_2, _mm_set1_epi32(3));
+            __m128i t12 = _mm_add_epi32(t11, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)t10, t12);
+            int *t13 = a + (i_vec + 12L);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)t13);
+            __m128i t14 = _mm_mullo_epi32(a_v_3, _mm_set1_epi32(3));
+            __m128i t15 = _mm_add_epi32(t14, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)t13, t15);
+            i_vec += 16L;
         } while (i_vec < t3);
         t16 = (int)t3;
     } else {
@@ -55,17 +55,17 @@ __attribute__((target("avx2"))) void both_bounds(int n, int *a) {
     long t17 = (long)n + (long)t16 * -1L;
     long t18 = (long)t16 * -1L + 40L;
     long t19 = t18 < t17 ? t18 : t17;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at two_exits.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at two_exits.c:10 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int *t21 = a + ((long)t16 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t21);
-            __m256i t22 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(3));
-            __m256i t23 = _mm256_add_epi32(t22, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)t21, t23);
-            i_vec_1 += 8L;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)t21);
+            __m128i t22 = _mm_mullo_epi32(a_v_4, _mm_set1_epi32(3));
+            __m128i t23 = _mm_add_epi32(t22, _mm_set1_epi32(1));
+            _mm_storeu_si128((__m128i *)t21, t23);
+            i_vec_1 += 4L;
         } while (i_vec_1 < t20);
         i = (int)((long)t16 + t20);
     } else {

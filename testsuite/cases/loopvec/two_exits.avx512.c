@@ -25,82 +25,47 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 /* A constant bound and a parameter: each is the smaller one for some n. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void both_bounds(int n, int *a) {
     vcc_no_contract_body
-    int t16;
-    int t24;
+    int t7;
     int i;
     long t1 = (long)n;
     long t2 = 40L < t1 ? 40L : t1;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
+    if (t2 >= 8L) {
+        long t3 = t2 & -8L;
         long i_vec = 0L;
-        /* vcc: loop at two_exits.c:10 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, masked remainder */
+        /* vcc: loop at two_exits.c:10 vectorized: VF 8, UF 1, 2 counted exits, masked remainder */
         do {
             int *t4 = a + i_vec;
             __m256i a_v = _mm256_loadu_si256((const __m256i *)t4);
             __m256i t5 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
             __m256i t6 = _mm256_add_epi32(t5, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)t4, t6);
-            int *t7 = a + (i_vec + 8L);
-            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t7);
-            __m256i t8 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
-            __m256i t9 = _mm256_add_epi32(t8, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)t7, t9);
-            int *t10 = a + (i_vec + 16L);
-            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t10);
-            __m256i t11 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
-            __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)t10, t12);
-            int *t13 = a + (i_vec + 24L);
-            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t13);
-            __m256i t14 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(3));
-            __m256i t15 = _mm256_add_epi32(t14, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)t13, t15);
-            i_vec += 32L;
+            i_vec += 8L;
         } while (i_vec < t3);
-        t16 = (int)t3;
+        t7 = (int)t3;
     } else {
-        t16 = 0;
+        t7 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    long t18 = (long)t16 * -1L + 40L;
-    long t19 = t18 < t17 ? t18 : t17;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at two_exits.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
-        do {
-            int *t21 = a + ((long)t16 + i_vec_1);
-            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t21);
-            __m256i t22 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(3));
-            __m256i t23 = _mm256_add_epi32(t22, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)t21, t23);
-            i_vec_1 += 8L;
-        } while (i_vec_1 < t20);
-        t24 = (int)((long)t16 + t20);
+    long t8 = (long)n + (long)t7 * -1L;
+    long t9 = (long)t7 * -1L + 40L;
+    long t10 = t9 < t8 ? t9 : t8;
+    if ((t10 >= 1L) & (t10 <= 8L)) {
+        __m256i t11 = _mm256_set1_epi32((int)(int)t10);
+        __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        int *t13 = a + (long)t7;
+        __m256i a_v_1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t12), t13);
+        __m256i t14 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
+        __m256i t15 = _mm256_add_epi32(t14, _mm256_set1_epi32(1));
+        _mm256_mask_storeu_epi32(t13, _mm256_movepi32_mask(t12), t15);
+        i = (int)((long)t7 + t10);
     } else {
-        t24 = t16;
-    }
-    long t25 = (long)n + (long)t24 * -1L;
-    long t26 = (long)t24 * -1L + 40L;
-    long t27 = t26 < t25 ? t26 : t25;
-    if ((t27 >= 1L) & (t27 <= 8L)) {
-        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
-        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        int *t30 = a + (long)t24;
-        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), t30);
-        __m256i t31 = _mm256_mullo_epi32(a_v_5, _mm256_set1_epi32(3));
-        __m256i t32 = _mm256_add_epi32(t31, _mm256_set1_epi32(1));
-        _mm256_mask_storeu_epi32(t30, _mm256_movepi32_mask(t29), t32);
-        i = (int)((long)t24 + t27);
-    } else {
-        i = t24;
+        i = t7;
     }
     for (; i < n; i++) {
         if ((i < 40) == 0) {
             break;
         }
-        int *t33 = a + i;
-        *t33 = *t33 * 3 + 1;
+        int *t16 = a + i;
+        *t16 = *t16 * 3 + 1;
     }
 }
 

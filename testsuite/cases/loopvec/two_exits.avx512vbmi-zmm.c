@@ -25,72 +25,47 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 /* A constant bound and a parameter: each is the smaller one for some n. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void both_bounds(int n, int *a) {
     vcc_no_contract_body
-    int t10;
-    int t18;
+    int t7;
     int i;
     long t1 = (long)n;
     long t2 = 40L < t1 ? 40L : t1;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at two_exits.c:10 vectorized: VF 16, UF 2, 2 counted exits, vector epilogue VF 16, masked remainder */
+        /* vcc: loop at two_exits.c:10 vectorized: VF 16, UF 1, 2 counted exits, masked remainder */
         do {
             int *t4 = a + i_vec;
             __m512i a_v = _mm512_loadu_si512(t4);
             __m512i t5 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(3));
             __m512i t6 = _mm512_add_epi32(t5, _mm512_set1_epi32(1));
             _mm512_storeu_si512(t4, t6);
-            int *t7 = a + (i_vec + 16L);
-            __m512i a_v_1 = _mm512_loadu_si512(t7);
-            __m512i t8 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(3));
-            __m512i t9 = _mm512_add_epi32(t8, _mm512_set1_epi32(1));
-            _mm512_storeu_si512(t7, t9);
-            i_vec += 32L;
+            i_vec += 16L;
         } while (i_vec < t3);
-        t10 = (int)t3;
+        t7 = (int)t3;
     } else {
-        t10 = 0;
+        t7 = 0;
     }
-    long t11 = (long)n + (long)t10 * -1L;
-    long t12 = (long)t10 * -1L + 40L;
-    long t13 = t12 < t11 ? t12 : t11;
-    if (t13 >= 16L) {
-        long t14 = t13 & -16L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at two_exits.c:10 vector epilogue: VF 16, UF 1, scalar epilogue */
-        do {
-            int *t15 = a + ((long)t10 + i_vec_1);
-            __m512i a_v_2 = _mm512_loadu_si512(t15);
-            __m512i t16 = _mm512_mullo_epi32(a_v_2, _mm512_set1_epi32(3));
-            __m512i t17 = _mm512_add_epi32(t16, _mm512_set1_epi32(1));
-            _mm512_storeu_si512(t15, t17);
-            i_vec_1 += 16L;
-        } while (i_vec_1 < t14);
-        t18 = (int)((long)t10 + t14);
+    long t8 = (long)n + (long)t7 * -1L;
+    long t9 = (long)t7 * -1L + 40L;
+    long t10 = t9 < t8 ? t9 : t8;
+    if ((t10 >= 1L) & (t10 <= 16L)) {
+        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        int *t13 = a + (long)t7;
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t12, t13);
+        __m512i t14 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(3));
+        __m512i t15 = _mm512_add_epi32(t14, _mm512_set1_epi32(1));
+        _mm512_mask_storeu_epi32(t13, t12, t15);
+        i = (int)((long)t7 + t10);
     } else {
-        t18 = t10;
-    }
-    long t19 = (long)n + (long)t18 * -1L;
-    long t20 = (long)t18 * -1L + 40L;
-    long t21 = t20 < t19 ? t20 : t19;
-    if ((t21 >= 1L) & (t21 <= 16L)) {
-        __m512i t22 = _mm512_set1_epi32((int)(int)t21);
-        __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
-        int *t24 = a + (long)t18;
-        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t23, t24);
-        __m512i t25 = _mm512_mullo_epi32(a_v_3, _mm512_set1_epi32(3));
-        __m512i t26 = _mm512_add_epi32(t25, _mm512_set1_epi32(1));
-        _mm512_mask_storeu_epi32(t24, t23, t26);
-        i = (int)((long)t18 + t21);
-    } else {
-        i = t18;
+        i = t7;
     }
     for (; i < n; i++) {
         if ((i < 40) == 0) {
             break;
         }
-        int *t27 = a + i;
-        *t27 = *t27 * 3 + 1;
+        int *t16 = a + i;
+        *t16 = *t16 * 3 + 1;
     }
 }
 

@@ -1,5 +1,6 @@
 /* vcc: vector types and helpers */
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
@@ -29,32 +30,32 @@ void both_bounds(int n, int *a) {
     int i;
     long t1 = (long)n;
     long t2 = 40L < t1 ? 40L : t1;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at two_exits.c:10 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
+        /* vcc: loop at two_exits.c:10 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
         do {
             int *t4 = a + i_vec;
-            vcc_v8_int a_v = vcc_load(vcc_v8_int, t4);
-            vcc_v8_int t5 = a_v * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t6 = t5 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v4_int a_v = vcc_load(vcc_v4_int, t4);
+            vcc_v4_int t5 = a_v * (vcc_v4_int){3, 3, 3, 3};
+            vcc_v4_int t6 = t5 + (vcc_v4_int){1, 1, 1, 1};
             vcc_store(t4, t6);
-            int *t7 = a + (i_vec + 8L);
-            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t7);
-            vcc_v8_int t8 = a_v_1 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t9 = t8 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            int *t7 = a + (i_vec + 4L);
+            vcc_v4_int a_v_1 = vcc_load(vcc_v4_int, t7);
+            vcc_v4_int t8 = a_v_1 * (vcc_v4_int){3, 3, 3, 3};
+            vcc_v4_int t9 = t8 + (vcc_v4_int){1, 1, 1, 1};
             vcc_store(t7, t9);
-            int *t10 = a + (i_vec + 16L);
-            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t10);
-            vcc_v8_int t11 = a_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t12 = t11 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            int *t10 = a + (i_vec + 8L);
+            vcc_v4_int a_v_2 = vcc_load(vcc_v4_int, t10);
+            vcc_v4_int t11 = a_v_2 * (vcc_v4_int){3, 3, 3, 3};
+            vcc_v4_int t12 = t11 + (vcc_v4_int){1, 1, 1, 1};
             vcc_store(t10, t12);
-            int *t13 = a + (i_vec + 24L);
-            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, t13);
-            vcc_v8_int t14 = a_v_3 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t15 = t14 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            int *t13 = a + (i_vec + 12L);
+            vcc_v4_int a_v_3 = vcc_load(vcc_v4_int, t13);
+            vcc_v4_int t14 = a_v_3 * (vcc_v4_int){3, 3, 3, 3};
+            vcc_v4_int t15 = t14 + (vcc_v4_int){1, 1, 1, 1};
             vcc_store(t13, t15);
-            i_vec += 32L;
+            i_vec += 16L;
         } while (i_vec < t3);
         t16 = (int)t3;
     } else {
@@ -63,17 +64,17 @@ void both_bounds(int n, int *a) {
     long t17 = (long)n + (long)t16 * -1L;
     long t18 = (long)t16 * -1L + 40L;
     long t19 = t18 < t17 ? t18 : t17;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
         long i_vec_1 = 0L;
-        /* vcc: loop at two_exits.c:10 vector epilogue: VF 8, UF 1, scalar epilogue */
+        /* vcc: loop at two_exits.c:10 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             int *t21 = a + ((long)t16 + i_vec_1);
-            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, t21);
-            vcc_v8_int t22 = a_v_4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t23 = t22 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v4_int a_v_4 = vcc_load(vcc_v4_int, t21);
+            vcc_v4_int t22 = a_v_4 * (vcc_v4_int){3, 3, 3, 3};
+            vcc_v4_int t23 = t22 + (vcc_v4_int){1, 1, 1, 1};
             vcc_store(t21, t23);
-            i_vec_1 += 8L;
+            i_vec_1 += 4L;
         } while (i_vec_1 < t20);
         i = (int)((long)t16 + t20);
     } else {

@@ -21,7 +21,7 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
    butterfly on four pairs: sums in the low half, differences in the high half, on eight
    lanes; its operands are x[0..3] and x[4..7] twice each, one load of x[0..7] shuffled each
    (the second starts at x[0], not x[4], so that it reads only what the block reads). */
-/* vcc-test: expect-slp 4 sse4.2=6 */
+/* vcc-test: expect-slp 4 sse4.2=6 neon=6 */
 #include <stdio.h>
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void sum_diff(int *restrict o, const int *restrict a, const int *restrict b) {

@@ -10,7 +10,7 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
    butterfly on four pairs: sums in the low half, differences in the high half, on eight
    lanes; its operands are x[0..3] and x[4..7] twice each, one load of x[0..7] shuffled each
    (the second starts at x[0], not x[4], so that it reads only what the block reads). */
-/* vcc-test: expect-slp 4 neon=6 */
+/* vcc-test: expect-slp 4 sse4.2=6 neon=6 */
 #include <stdio.h>
 
 void sum_diff(int *restrict o, const int *restrict a, const int *restrict b) {
