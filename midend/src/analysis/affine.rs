@@ -329,27 +329,34 @@ impl fmt::Display for Term {
     }
 }
 
+impl Affine {
+    /// The expression as `Display` writes it (`-4*v3 + 8`), each term written by `name`.
+    pub fn show_with(&self, name: impl Fn(Term) -> String) -> String {
+        let mut text = String::new();
+        for (idx, &(term, coeff)) in self.terms.iter().enumerate() {
+            text.push_str(match (idx, coeff < 0) {
+                (0, true) => "-",
+                (0, false) => "",
+                (_, true) => " - ",
+                (_, false) => " + ",
+            });
+            match coeff.unsigned_abs() {
+                1 => text.push_str(&name(term)),
+                n => text.push_str(&format!("{}*{}", n, name(term))),
+            }
+        }
+        match (self.terms.is_empty(), self.constant) {
+            (true, c) => text.push_str(&c.to_string()),
+            (false, 0) => {}
+            (false, c) => text.push_str(&format!(" {} {}", if c < 0 { "-" } else { "+" }, c.unsigned_abs())),
+        }
+        text
+    }
+}
+
 impl fmt::Display for Affine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut first = true;
-        for &(term, coeff) in &self.terms {
-            let sign = if coeff < 0 { "-" } else { "+" };
-            if !first {
-                write!(f, " {} ", sign)?;
-            } else if coeff < 0 {
-                write!(f, "-")?;
-            }
-            match coeff.unsigned_abs() {
-                1 => write!(f, "{}", term)?,
-                n => write!(f, "{}*{}", n, term)?,
-            }
-            first = false;
-        }
-        match (first, self.constant) {
-            (true, c) => write!(f, "{}", c),
-            (false, 0) => Ok(()),
-            (false, c) => write!(f, " {} {}", if c < 0 { "-" } else { "+" }, c.unsigned_abs()),
-        }
+        f.write_str(&self.show_with(|term| term.to_string()))
     }
 }
 

@@ -42,27 +42,8 @@ fn describe_one(module: &Module, func: &Function, legal: &LegalLoop, check: &Dis
 
 /// An invariant difference with the parameters' C names: `4*k`, `-4*k + 8`.
 fn show_diff(func: &Function, diff: &Affine) -> String {
-    let mut text = String::new();
-    for (idx, &(term, coeff)) in diff.terms.iter().enumerate() {
-        let name = match term {
-            Term::Value(v) => func.value_name(v).map_or_else(|| v.to_string(), |n| n.to_string()),
-            other => other.to_string(),
-        };
-        let sign = match (idx, coeff < 0) {
-            (0, true) => "-",
-            (0, false) => "",
-            (_, true) => " - ",
-            (_, false) => " + ",
-        };
-        match coeff.unsigned_abs() {
-            1 => text.push_str(&format!("{}{}", sign, name)),
-            n => text.push_str(&format!("{}{}*{}", sign, n, name)),
-        }
-    }
-    match diff.constant {
-        0 => {}
-        c if c < 0 => text.push_str(&format!(" - {}", c.unsigned_abs())),
-        c => text.push_str(&format!(" + {}", c)),
-    }
-    text
+    diff.show_with(|term| match term {
+        Term::Value(v) => func.value_name(v).map_or_else(|| v.to_string(), |n| n.to_string()),
+        other => other.to_string(),
+    })
 }
