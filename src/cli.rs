@@ -119,6 +119,12 @@ pub struct Cli {
     #[arg(long = "no-restructure")]
     pub no_restructure: bool,
 
+    /// Write vector code in generic vector extensions (`vector_size`) for the target, with
+    /// its attribute and the same plans, instead of its intrinsics (SSE, AVX, NEON): the
+    /// compiler then chooses the instructions. For measuring what the intrinsics bring.
+    #[arg(long = "no-intrinsics")]
+    pub no_intrinsics: bool,
+
     /// Annotated functions declared but not defined in this file have vector variants defined
     /// elsewhere (by vcc or by gcc/clang `declare simd`) under their ABI names: call them.
     /// Without this flag such calls stay scalar, one per lane, with a warning.

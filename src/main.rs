@@ -76,7 +76,7 @@ fn run(cli: &Cli) -> Result<(), String> {
         }
         EmitKind::C => {
             run_midend(&mut module, &pipeline, &mut remarks);
-            let emit_opts = emit::EmitOptions { emit_all: cli.emit_all, target };
+            let emit_opts = emit::EmitOptions { emit_all: cli.emit_all, target, intrinsics: !cli.no_intrinsics };
             let form = output_form(cli, &module, &emit_opts);
             let out = OutputText {
                 form,

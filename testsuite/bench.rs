@@ -1,6 +1,8 @@
 //! Benchmark kernels as correctness tests (`bench::<kernel>` trials): every
 //! `testsuite/bench/kernels/<name>.c` is built with `cc -O2` from the original and from vcc's
-//! output for `--target=generic`, `avx2`, `avx512`, `avx512vbmi` and `avx512vbmi-zmm`, run with 3 repetitions (its first argument)
+//! output for `--target=generic`, `sse4.2`, `avx2`, `avx512`, `avx512vbmi` and `avx512vbmi-zmm`, and
+//! for sse4.2 and avx2 with `--no-intrinsics` (the same plans in generic vector extensions, which
+//! bench/targets.sh times against the intrinsics), run with 3 repetitions (its first argument)
 //! instead of the thousands `bench.sh` times, and the checksums it prints must be equal: a wrong
 //! vectorization of a benchmark kernel fails here, not only as WRONG in the benchmark table.
 //! AVX2 programs run only on a host with AVX2, avx512 ones on a host with AVX-512 F/VL/BW/DQ,
@@ -21,7 +23,17 @@ use std::time::Duration;
 const RUN_TIMEOUT: Duration = Duration::from_secs(20);
 const CC_FLAGS: &[&str] = &["-O2"];
 const REPS: &str = "3";
-const TARGETS: [&str; 5] = ["generic", "avx2", "avx512", "avx512vbmi", "avx512vbmi-zmm"];
+/// The targets, each with vcc's extra flags.
+const TARGETS: [(&str, &str); 8] = [
+    ("generic", ""),
+    ("sse4.2", ""),
+    ("avx2", ""),
+    ("avx512", ""),
+    ("avx512vbmi", ""),
+    ("avx512vbmi-zmm", ""),
+    ("sse4.2", "--no-intrinsics"),
+    ("avx2", "--no-intrinsics"),
+];
 /// The targets whose output is pinned and checked by clang.
 const PINNED: [&str; 2] = ["avx512", "avx512vbmi-zmm"];
 
@@ -88,14 +100,12 @@ fn check_kernel(dir: &Path, name: &str) -> Result<(), String> {
         return Err(format!("the original {} prints nothing", source));
     }
     let mut failures = Vec::new();
-    for (target_idx, target) in TARGETS.iter().enumerate() {
-        let args = [
-            format!("--target={}", target),
-            "--remarks".to_string(),
-            source.clone(),
-            "-o".to_string(),
-            "-".to_string(),
-        ];
+    for (target_idx, &(target, extra)) in TARGETS.iter().enumerate() {
+        let mut args = vec![format!("--target={}", target), "--remarks".to_string()];
+        args.extend(extra.split_whitespace().map(String::from));
+        args.extend([source.clone(), "-o".to_string(), "-".to_string()]);
+        let label = format!("{}{}", target, extra.strip_prefix("--").map(|f| format!(" {}", f)).unwrap_or_default());
+        let file_label = label.replace(' ', "-");
         let (c_text, remarks) = match support::run_vcc(dir, &args) {
             Ok(out) if out.status.success() && !out.timed_out => (out.stdout.clone(), out.stderr_text()),
             Ok(out) => {
@@ -117,17 +127,17 @@ fn check_kernel(dir: &Path, name: &str) -> Result<(), String> {
             coverage[target_idx].0 += vectorized;
             coverage[target_idx].1 += hot_lines.len();
         }
-        let out_c = tmp.path().join(format!("vcc_{}.c", target));
-        let exe = tmp.path().join(format!("vcc_{}", target));
+        let out_c = tmp.path().join(format!("vcc_{}.c", file_label));
+        let exe = tmp.path().join(format!("vcc_{}", file_label));
         if let Err(e) = std::fs::write(&out_c, &c_text) {
             failures.push(format!("cannot write {}: {}", out_c.display(), e));
             continue;
         }
         if let Err(e) = support::compile_c(&out_c, &exe, &vcc_flags) {
-            failures.push(format!("--target={}: vcc's output does not compile: {}", target, e));
+            failures.push(format!("--target={}: vcc's output does not compile: {}", label, e));
             continue;
         }
-        if PINNED.contains(target) {
+        if PINNED.contains(&target) && extra.is_empty() {
             failures.extend(support::check_golden(&golden_dir().join(format!("{}.{}.c", name, target)), &c_text).err());
             failures.extend(check_clang(&dir.join(&source), &out_c, &include, target).err());
         }
@@ -138,12 +148,12 @@ fn check_kernel(dir: &Path, name: &str) -> Result<(), String> {
             Ok(actual) if actual == expected => {}
             Ok(actual) => failures.push(format!(
                 "--target={}: vcc's program prints something else than the original (both with {} repetitions):\n{}\nvcc's remarks:\n{}",
-                target,
+                label,
                 REPS,
                 support::first_difference(&expected, &actual),
                 remarks
             )),
-            Err(e) => failures.push(format!("--target={}: {}", target, e)),
+            Err(e) => failures.push(format!("--target={}: {}", label, e)),
         }
     }
     if failures.is_empty() {
@@ -198,7 +208,7 @@ fn run(exe: &Path) -> Result<String, String> {
 }
 
 /// Hot loops vectorized and hot loops in all, per target, over the kernels run so far.
-static COVERAGE: std::sync::Mutex<[(usize, usize); 5]> = std::sync::Mutex::new([(0, 0); 5]);
+static COVERAGE: std::sync::Mutex<[(usize, usize); TARGETS.len()]> = std::sync::Mutex::new([(0, 0); TARGETS.len()]);
 
 /// Prints how many hot loops each target vectorizes (after the trials, when any ran).
 pub fn print_coverage() {
@@ -209,7 +219,8 @@ pub fn print_coverage() {
     let parts: Vec<String> = TARGETS
         .iter()
         .zip(coverage)
-        .map(|(target, (vectorized, all))| format!("{} {}/{}", target, vectorized, all))
+        .filter(|((_, extra), _)| extra.is_empty())
+        .map(|((target, _), (vectorized, all))| format!("{} {}/{}", target, vectorized, all))
         .collect();
     println!("bench coverage: hot loops vectorized: {}", parts.join(", "));
 }

@@ -42,11 +42,19 @@ pub struct EmitOptions {
     pub emit_all: bool,
     /// The instruction set vector operations are written for.
     pub target: TargetKind,
+    /// Whether with the target's intrinsics (else generic vector extensions: `vector::Isa`).
+    pub intrinsics: bool,
+}
+
+impl EmitOptions {
+    fn isa(&self) -> vector::Isa {
+        vector::Isa { target: self.target, intrinsics: self.intrinsics }
+    }
 }
 
 impl Default for EmitOptions {
     fn default() -> EmitOptions {
-        EmitOptions { emit_all: false, target: TargetKind::Generic }
+        EmitOptions { emit_all: false, target: TargetKind::Generic, intrinsics: true }
     }
 }
 
@@ -286,7 +294,7 @@ fn regenerate_functions(module: &Module, out: &OutputText, opts: &EmitOptions, r
             continue;
         }
         let Some(recs) = local_records(module, body, acc) else { continue };
-        match body_text(module, body, reserved.clone(), None, opts.target) {
+        match body_text(module, body, reserved.clone(), None, opts.isa()) {
             Ok(written)
                 if body.always_inline && written.target_attribute.as_ref().is_some_and(|a| a.contains("target(")) =>
             {
@@ -370,7 +378,7 @@ fn add_vector_variants(
     for (scalar, variant, _) in &module.vector_variants {
         if module.funcs[*scalar].body.is_none() && module.funcs[*variant].body.is_none() {
             // Defined elsewhere (--extern-variants): only its prototype.
-            match external_prototype(module, *variant, opts.target) {
+            match external_prototype(module, *variant, opts.isa()) {
                 Ok((text, needs)) => {
                     acc.prelude.merge(&needs);
                     acc.prototypes.push_str(&text);
@@ -383,7 +391,7 @@ fn add_vector_variants(
             continue;
         };
         let Some(recs) = local_records(module, body, acc) else { continue };
-        match emit_function_definition_for(module, body, opts.target) {
+        match emit_function_definition_for(module, body, opts.isa()) {
             Ok(written) => {
                 acc.written_ids.insert(*variant);
                 acc.prelude.merge(&written.prelude);
@@ -553,8 +561,9 @@ pub fn emit_function_definition(module: &Module, func: &Function) -> Result<Stri
 pub fn emit_function_definition_for(
     module: &Module,
     func: &Function,
-    target: TargetKind,
+    isa: impl Into<vector::Isa>,
 ) -> Result<Written, EmitError> {
+    let isa = isa.into();
     let run = || -> Result<Written, EmitError> {
         let fty = func.ty.ok_or_else(|| EmitError::new("a function without a type"))?;
         let ft = module
@@ -566,12 +575,12 @@ pub fn emit_function_definition_for(
         for &p in func.params() {
             names.push(namer.fresh(Some(func.value_name(p).unwrap_or("p"))));
         }
-        let (head, signature) = signature_head(module, fty, &func.name, &names, target)?;
+        let (head, signature) = signature_head(module, fty, &func.name, &names, isa)?;
         let storage = match module.func_by_name(&func.name).map(|id| module.funcs[id].linkage) {
             Some(Linkage::Internal) => "static ",
             _ => "",
         };
-        let mut body = body_text(module, func, Reserved::for_module(module, ""), Some(&names), target)?;
+        let mut body = body_text(module, func, Reserved::for_module(module, ""), Some(&names), isa)?;
         if body.target_attribute.is_none() {
             body.target_attribute = signature.target_attribute();
             if body.target_attribute.is_some() {
@@ -610,13 +619,13 @@ fn signature_head(
     fty: midend::ir::TypeId,
     name: &str,
     names: &[String],
-    target: TargetKind,
+    isa: vector::Isa,
 ) -> Result<(String, vector::Lowerer), EmitError> {
     let ft =
         module.types.func_type(fty).ok_or_else(|| EmitError::new("a function whose type is not a function type"))?;
-    let signature = vector::Lowerer::new(target);
+    let signature = vector::Lowerer::new(isa);
     let decl = |ty, name: &str| -> Result<String, EmitError> {
-        match vector::shape_of(&module.types, ty, target)? {
+        match vector::shape_of(&module.types, ty, isa.target)? {
             Some(_) => Ok(format!("{} {}", signature.c_type(&module.types, ty)?, name)),
             None => ctype::c_decl(&module.types, ty, name),
         }
@@ -647,7 +656,7 @@ fn passes_wide_vectors(module: &Module, ft: &midend::ir::FuncType) -> bool {
 fn external_prototype(
     module: &Module,
     variant: FuncId,
-    target: TargetKind,
+    isa: vector::Isa,
 ) -> Result<(String, vector::Prelude), EmitError> {
     let decl = &module.funcs[variant];
     let run = || {
@@ -655,7 +664,7 @@ fn external_prototype(
             .types
             .func_type(decl.ty)
             .ok_or_else(|| EmitError::new("a function whose type is not a function type"))?;
-        let (head, signature) = signature_head(module, decl.ty, &decl.name, &[], target)?;
+        let (head, signature) = signature_head(module, decl.ty, &decl.name, &[], isa)?;
         let text = match signature.target_attribute() {
             Some(attr) => format!("{} {};\n", attr, head),
             None if passes_wide_vectors(module, ft) => {
@@ -694,7 +703,7 @@ fn prototype_of(written: &Written) -> String {
 /// The body only, `{ ... }`, written to replace the original body (the original signature
 /// stays, so parameters are referred to by their source names).
 pub fn emit_function_body(module: &Module, func: &Function) -> Result<String, EmitError> {
-    body_text(module, func, Reserved::for_module(module, ""), None, TargetKind::Generic).map(|w| w.text)
+    body_text(module, func, Reserved::for_module(module, ""), None, TargetKind::Generic.into()).map(|w| w.text)
 }
 
 fn body_text(
@@ -702,15 +711,15 @@ fn body_text(
     func: &Function,
     reserved: Reserved,
     param_names: Option<&[String]>,
-    target: TargetKind,
+    isa: vector::Isa,
 ) -> Result<Written, EmitError> {
     // Deeply nested or very long functions recurse deeply in the structurer; give it room.
     let res = std::thread::scope(|scope| {
         std::thread::Builder::new()
             .stack_size(256 << 20)
-            .spawn_scoped(scope, || write_body(module, func, reserved, param_names, target))
+            .spawn_scoped(scope, || write_body(module, func, reserved, param_names, isa))
             .map(|handle| handle.join().unwrap_or_else(|_| Err(EmitError::new("internal error in the emitter"))))
-            .unwrap_or_else(|_| write_body(module, func, Reserved::default(), param_names, target))
+            .unwrap_or_else(|_| write_body(module, func, Reserved::default(), param_names, isa))
     });
     res.map_err(|e| e.in_function(&func.name))
 }
@@ -720,10 +729,10 @@ fn write_body(
     func: &Function,
     reserved: Reserved,
     param_names: Option<&[String]>,
-    target: TargetKind,
+    isa: vector::Isa,
 ) -> Result<Written, EmitError> {
     let func = &fold::folded(module, func);
-    let mut em = func::FuncEmitter::new(module, func, Namer::new(reserved), target);
+    let mut em = func::FuncEmitter::new(module, func, Namer::new(reserved), isa);
     em.prepare(param_names)?;
     let mut stmts = em.unused_param_stmts();
     stmts.extend(structure::Structurer::new(&mut em).emit_function()?);

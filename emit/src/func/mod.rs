@@ -123,7 +123,7 @@ impl<'a> FuncEmitter<'a> {
         module: &'a Module,
         func: &'a Function,
         namer: Namer,
-        target: midend::target::TargetKind,
+        isa: crate::vector::Isa,
     ) -> FuncEmitter<'a> {
         let CfgLoops { cfg, domtree, loops } = CfgLoops::compute(func);
         FuncEmitter {
@@ -145,7 +145,7 @@ impl<'a> FuncEmitter<'a> {
             slot_names: SecondaryMap::new(),
             statics: BTreeMap::new(),
             namer,
-            vec: crate::vector::Lowerer::new(target),
+            vec: crate::vector::Lowerer::new(isa),
             zeroed_slot: SecondaryMap::new(),
             emitted_users: SecondaryMap::new(),
             param_slot: SecondaryMap::new(),

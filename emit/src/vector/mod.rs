@@ -245,15 +245,34 @@ impl Prelude {
     }
 }
 
+/// What vector code is written for: a target, and whether with its intrinsic tables (avx2.rs,
+/// sse.rs, avx512.rs, neon.rs) or, with `intrinsics` false (`vcc --no-intrinsics`, to compare
+/// the two), every operation in generic vector extensions, the plans and the target attribute
+/// being the same.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Isa {
+    pub target: TargetKind,
+    pub intrinsics: bool,
+}
+
+impl From<TargetKind> for Isa {
+    fn from(target: TargetKind) -> Isa {
+        Isa { target, intrinsics: true }
+    }
+}
+
 /// The vector lowering of one function for one target.
 pub struct Lowerer {
     pub target: TargetKind,
+    /// Whether the target's intrinsic tables are used (`Isa::intrinsics`).
+    intrinsics: bool,
     prelude: RefCell<Prelude>,
 }
 
 impl Lowerer {
-    pub fn new(target: TargetKind) -> Lowerer {
-        Lowerer { target, prelude: RefCell::new(Prelude::default()) }
+    pub fn new(isa: impl Into<Isa>) -> Lowerer {
+        let Isa { target, intrinsics } = isa.into();
+        Lowerer { target, intrinsics, prelude: RefCell::new(Prelude::default()) }
     }
 
     pub fn prelude(&self) -> Prelude {
@@ -309,7 +328,7 @@ impl Lowerer {
     fn register_type(&self, shape: Shape) -> Option<&'static str> {
         if self.has_registers() {
             avx2::register_type(self.target, shape)
-        } else if self.target == TargetKind::Neon {
+        } else if self.has_neon_registers() {
             neon::register_type(shape)
         } else {
             None
@@ -381,18 +400,23 @@ impl Lowerer {
     /// SSE4.2 (`__m128`) and the targets that extend AVX2.
     fn has_registers(&self) -> bool {
         let target = Target::get(self.target);
-        target.extends(TargetKind::Avx2) || target.extends(TargetKind::Sse42)
+        self.intrinsics && (target.extends(TargetKind::Avx2) || target.extends(TargetKind::Sse42))
+    }
+
+    /// Whether the target is NEON written with arm_neon.h's types and neon.rs's table.
+    fn has_neon_registers(&self) -> bool {
+        self.intrinsics && self.target == TargetKind::Neon
     }
 
     /// Whether the target is AVX2 or extends it (avx512): `__m256` registers and avx2.rs's table.
     fn has_avx2_registers(&self) -> bool {
-        Target::get(self.target).extends(TargetKind::Avx2)
+        self.has_registers() && Target::get(self.target).extends(TargetKind::Avx2)
     }
 
     /// The k-mask conversions (to the vector form, from it) if `shape` is a mask held in a
     /// k-register on this target (avx512.rs's `KMASKS`).
     fn kmask(&self, shape: Shape) -> Option<(&'static str, &'static str)> {
-        let zmm = Target::get(self.target).extends(TargetKind::Avx512);
+        let zmm = self.has_registers() && Target::get(self.target).extends(TargetKind::Avx512);
         avx512::kmask(shape.lanes).filter(|_| zmm && shape.is_mask).map(|(_, _, to, from)| (*to, *from))
     }
 
@@ -509,7 +533,7 @@ pub fn lower(em: &FuncEmitter, inst: Inst) -> Result<CExpr, EmitError> {
             return Ok(e);
         }
     }
-    if em.vec.target == TargetKind::Neon {
+    if em.vec.has_neon_registers() {
         if let Some(e) = neon::lower(&ctx, inst)? {
             return Ok(e);
         }

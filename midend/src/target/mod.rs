@@ -73,6 +73,11 @@ pub struct Target {
     /// intrinsics lane by lane (`valignd`, `vunpcklps`; bench u8_to_f32: 0.44 s at VF=32
     /// against 0.11 s at VF=8, UF=4).
     pub wide_values: bool,
+    /// Whether masked stores are written lane by lane out of the register (no masked store
+    /// instruction: SSE, NEON), so that a store whose mask is a constant (an interleave group
+    /// with gaps) is its active lanes' extracts and scalar stores. Not the generic target,
+    /// whose vectors may span registers and go through memory lane by lane.
+    pub lane_masked_stores: bool,
 }
 
 // avx512 is AVX-512VL on 256-bit (and 128-bit) vectors, as LLVM and GCC prefer on most
@@ -93,6 +98,7 @@ const AVX512: Target = Target {
     vfabi_isas: &['e', 'd'],
     base: Some(TargetKind::Avx2),
     wide_values: false,
+    lane_masked_stores: false,
 };
 const AVX512_VBMI: Target = Target {
     kind: TargetKind::Avx512Vbmi,
@@ -114,6 +120,7 @@ const TABLES: [Target; 8] = [
         vfabi_isas: &['d'],
         base: None,
         wide_values: true,
+        lane_masked_stores: false,
     },
     Target {
         kind: TargetKind::Sse42,
@@ -127,6 +134,7 @@ const TABLES: [Target; 8] = [
         vfabi_isas: &['b'],
         base: None,
         wide_values: true,
+        lane_masked_stores: true,
     },
     Target {
         kind: TargetKind::Avx2,
@@ -140,6 +148,7 @@ const TABLES: [Target; 8] = [
         vfabi_isas: &['d'],
         base: None,
         wide_values: true,
+        lane_masked_stores: false,
     },
     AVX512,
     AVX512_VBMI,
@@ -170,6 +179,7 @@ const TABLES: [Target; 8] = [
         vfabi_isas: &['n'],
         base: None,
         wide_values: true,
+        lane_masked_stores: true,
     },
 ];
 
