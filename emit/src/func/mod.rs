@@ -119,12 +119,7 @@ pub struct FuncEmitter<'a> {
 }
 
 impl<'a> FuncEmitter<'a> {
-    pub fn new(
-        module: &'a Module,
-        func: &'a Function,
-        namer: Namer,
-        isa: crate::vector::Isa,
-    ) -> FuncEmitter<'a> {
+    pub fn new(module: &'a Module, func: &'a Function, namer: Namer, isa: crate::vector::Isa) -> FuncEmitter<'a> {
         let CfgLoops { cfg, domtree, loops } = CfgLoops::compute(func);
         FuncEmitter {
             module,

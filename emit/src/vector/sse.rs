@@ -158,6 +158,12 @@ pub const TABLE: &[Entry] = &[
     ("call_floor", "f64", 128, "_mm_round_pd($0, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC)"),
     ("call_ceilf", "f32", 128, "_mm_round_ps($0, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC)"),
     ("call_ceil", "f64", 128, "_mm_round_pd($0, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC)"),
+    // glibc's libmvec 'b' variants (--fast-math; declared by the helper table below).
+    ("call_expf", "f32", 128, "_ZGVbN4v_expf($0)"), ("call_exp", "f64", 128, "_ZGVbN2v_exp($0)"),
+    ("call_logf", "f32", 128, "_ZGVbN4v_logf($0)"), ("call_log", "f64", 128, "_ZGVbN2v_log($0)"),
+    ("call_sinf", "f32", 128, "_ZGVbN4v_sinf($0)"), ("call_sin", "f64", 128, "_ZGVbN2v_sin($0)"),
+    ("call_cosf", "f32", 128, "_ZGVbN4v_cosf($0)"), ("call_cos", "f64", 128, "_ZGVbN2v_cos($0)"),
+    ("call_powf", "f32", 128, "_ZGVbN4vv_powf($0, $1)"), ("call_pow", "f64", 128, "_ZGVbN2vv_pow($0, $1)"),
     // Broadcasts and constants (lane 0 first, `$lanes`); copies between integers of one width.
     ("splat", "f32", 128, "_mm_set1_ps($0)"), ("splat", "f64", 128, "_mm_set1_pd($0)"),
     ("splat", "i8 u8", 128, "_mm_set1_epi8((char)$0)"), ("splat", "i16 u16", 128, "_mm_set1_epi16((short)$0)"),
@@ -221,6 +227,11 @@ pub const MACROS: &[(&str, &str)] = &[
     ("vcc_sse_pick", "#define vcc_sse_pick(A, B, I0, I1, I2, I3, I4, I5, I6, I7) _mm_unpacklo_epi64(_mm_shuffle_epi8((A), _mm_setr_epi8(I0, I1, I2, I3, I4, I5, I6, I7, -128, -128, -128, -128, -128, -128, -128, -128)), _mm_shuffle_epi8((B), _mm_setr_epi8(I0, I1, I2, I3, I4, I5, I6, I7, -128, -128, -128, -128, -128, -128, -128, -128)))"),
     ("vcc_sse_load_masked", "#define vcc_sse_load_masked(VG, P, M) ({ unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); VG vcc_r = {0}; _Pragma(\"GCC unroll 64\") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_r / sizeof vcc_r[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_r[0])) & 1) vcc_r[vcc_k] = (P)[vcc_k]; (__m128i)vcc_r; })"),
     ("vcc_sse_store_masked", "#define vcc_sse_store_masked(VG, P, V, M) do { VG vcc_v = (VG)(V); unsigned vcc_b = (unsigned)_mm_movemask_epi8(M); _Pragma(\"GCC unroll 64\") for (unsigned vcc_k = 0; vcc_k < sizeof vcc_v / sizeof vcc_v[0]; vcc_k++) if ((vcc_b >> (vcc_k * sizeof vcc_v[0])) & 1) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)"),
+    ("_ZGVbN4v_expf", "__m128 _ZGVbN4v_expf(__m128);"), ("_ZGVbN2v_exp", "__m128d _ZGVbN2v_exp(__m128d);"),
+    ("_ZGVbN4v_logf", "__m128 _ZGVbN4v_logf(__m128);"), ("_ZGVbN2v_log", "__m128d _ZGVbN2v_log(__m128d);"),
+    ("_ZGVbN4v_sinf", "__m128 _ZGVbN4v_sinf(__m128);"), ("_ZGVbN2v_sin", "__m128d _ZGVbN2v_sin(__m128d);"),
+    ("_ZGVbN4v_cosf", "__m128 _ZGVbN4v_cosf(__m128);"), ("_ZGVbN2v_cos", "__m128d _ZGVbN2v_cos(__m128d);"),
+    ("_ZGVbN4vv_powf", "__m128 _ZGVbN4vv_powf(__m128, __m128);"), ("_ZGVbN2vv_pow", "__m128d _ZGVbN2vv_pow(__m128d, __m128d);"),
     ("vcc_sse_reduce_ps", "#define vcc_sse_reduce_ps(V, OP) ({ __m128 vcc_s = (V); vcc_s = OP(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = OP(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })"),
     ("vcc_sse_reduce_pd", "#define vcc_sse_reduce_pd(V, OP) ({ __m128d vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })"),
     ("vcc_sse_reduce_epi64", "#define vcc_sse_reduce_epi64(V, OP, T) ({ __m128i vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })"),
@@ -355,7 +366,9 @@ mod tests {
             }
         }
         for (name, text) in MACROS {
-            assert!(text.starts_with(&format!("#define {}(", name)), "{}", name);
+            // Macros, and the declarations of libmvec's variants.
+            let declared = name.starts_with("_ZGVb") && text.contains(&format!(" {}(", name)) && text.ends_with(");");
+            assert!(text.starts_with(&format!("#define {}(", name)) || declared, "{}", name);
             assert!(!AVX_ONLY[..3].iter().any(|a| text.contains(a)), "{}", name);
         }
     }

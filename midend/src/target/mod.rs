@@ -456,6 +456,17 @@ const VECTOR_MATH: &[VectorMath] = &[
     math(T::Avx2, "cos", MathImpl::Libmvec, 30),
     math(T::Avx2, "powf", MathImpl::Libmvec, 40),
     math(T::Avx2, "pow", MathImpl::Libmvec, 50),
+    // glibc's 'b' (SSE, 16-byte) variants, under --fast-math.
+    math(T::Sse42, "expf", MathImpl::Libmvec, 20),
+    math(T::Sse42, "exp", MathImpl::Libmvec, 25),
+    math(T::Sse42, "logf", MathImpl::Libmvec, 20),
+    math(T::Sse42, "log", MathImpl::Libmvec, 25),
+    math(T::Sse42, "sinf", MathImpl::Libmvec, 25),
+    math(T::Sse42, "sin", MathImpl::Libmvec, 30),
+    math(T::Sse42, "cosf", MathImpl::Libmvec, 25),
+    math(T::Sse42, "cos", MathImpl::Libmvec, 30),
+    math(T::Sse42, "powf", MathImpl::Libmvec, 40),
+    math(T::Sse42, "pow", MathImpl::Libmvec, 50),
     // C's fused multiply-add: AVX-512F/VL have it; `target("avx2")` functions do not.
     math(T::Avx512, "fmaf", MathImpl::Exact, 1),
     math(T::Avx512, "fma", MathImpl::Exact, 1),
@@ -481,9 +492,10 @@ const VECTOR_MATH: &[VectorMath] = &[
 ];
 
 /// The vector widths in bytes at which a target's emitter has libmvec rows (`call_expf` and
-/// the others): glibc's 'd' variants on 256 bits (emit's avx2.rs), its 'e' ones on 512 bits
-/// (avx512.rs). A vector of another width has no row, and its math calls stay per lane.
-const LIBMVEC_BYTES: &[(TargetKind, u64)] = &[(T::Avx2, 32), (T::Avx512, 64)];
+/// the others): glibc's 'b' variants on 128 bits (emit's sse.rs), its 'd' ones on 256 bits
+/// (avx2.rs), its 'e' ones on 512 bits (avx512.rs). A vector of another width has no row, and
+/// its math calls stay per lane.
+const LIBMVEC_BYTES: &[(TargetKind, u64)] = &[(T::Sse42, 16), (T::Avx2, 32), (T::Avx512, 64)];
 
 impl Target {
     /// How this target computes `name` on a whole vector of `bytes` bytes where that is one
@@ -606,7 +618,10 @@ mod tests {
         assert_eq!(sse.op_cost(OpClass::MaskedStore, ElemClass::F32), (1, 8));
         assert_eq!(sse.op_cost(OpClass::Load, ElemClass::F32), (1, 1));
         assert_eq!(sse.vector_math("sqrtf").map(|m| m.how), Some(MathImpl::Exact));
-        assert_eq!(sse.vector_math("expf"), None);
+        // libmvec's 'b' variants, under --fast-math only; NEON has no libmvec here.
+        assert_eq!(sse.whole_vector_math("expf", 16, false), None);
+        assert_eq!(sse.whole_vector_math("expf", 16, true).map(|m| m.how), Some(MathImpl::Libmvec));
+        assert_eq!(Target::get(TargetKind::Neon).vector_math("expf"), None);
     }
 
     #[test]

@@ -6,8 +6,14 @@
 #include <immintrin.h>
 typedef double vcc_v2_double __attribute__((vector_size(16)));
 typedef float vcc_v2_float __attribute__((vector_size(8)));
-typedef float vcc_v4_float __attribute__((vector_size(16)));
-#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
+__m128 _ZGVbN4v_expf(__m128);
+__m128d _ZGVbN2v_exp(__m128d);
+__m128 _ZGVbN4v_logf(__m128);
+__m128d _ZGVbN2v_log(__m128d);
+__m128 _ZGVbN4v_sinf(__m128);
+__m128d _ZGVbN2v_cos(__m128d);
+__m128 _ZGVbN4vv_powf(__m128, __m128);
+__m128d _ZGVbN2vv_pow(__m128d, __m128d);
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_sse_reduce_pd(V, OP) ({ __m128d vcc_s = (V); vcc_s = OP(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })
 
@@ -25,27 +31,31 @@ __attribute__((target("sse4.2"))) void k_expf(int n, float *restrict r, const fl
     int t14;
     int i;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at math_fast.c:12 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at math_fast.c:12 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128 a_v = _mm_loadu_ps(a + i_vec);
             __m128 t3 = _mm_mul_ps(a_v, _mm_set1_ps(0.01f));
-            __m128 t4 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, expf(((vcc_v4_float)t3)[0]));
-            __m128 t5 = (__m128)vcc_insert((vcc_v4_float)t4, 1, expf(((vcc_v4_float)t3)[1]));
-            __m128 t6 = (__m128)vcc_insert((vcc_v4_float)t5, 2, expf(((vcc_v4_float)t3)[2]));
-            __m128 t7 = (__m128)vcc_insert((vcc_v4_float)t6, 3, expf(((vcc_v4_float)t3)[3]));
-            _mm_storeu_ps(r + i_vec, t7);
-            long t8 = i_vec + 4L;
-            __m128 a_v_1 = _mm_loadu_ps(a + t8);
-            __m128 t9 = _mm_mul_ps(a_v_1, _mm_set1_ps(0.01f));
-            __m128 t10 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, expf(((vcc_v4_float)t9)[0]));
-            __m128 t11 = (__m128)vcc_insert((vcc_v4_float)t10, 1, expf(((vcc_v4_float)t9)[1]));
-            __m128 t12 = (__m128)vcc_insert((vcc_v4_float)t11, 2, expf(((vcc_v4_float)t9)[2]));
-            __m128 t13 = (__m128)vcc_insert((vcc_v4_float)t12, 3, expf(((vcc_v4_float)t9)[3]));
-            _mm_storeu_ps(r + t8, t13);
-            i_vec += 8L;
+            __m128 t4 = _ZGVbN4v_expf(t3);
+            _mm_storeu_ps(r + i_vec, t4);
+            long t5 = i_vec + 4L;
+            __m128 a_v_1 = _mm_loadu_ps(a + t5);
+            __m128 t6 = _mm_mul_ps(a_v_1, _mm_set1_ps(0.01f));
+            __m128 t7 = _ZGVbN4v_expf(t6);
+            _mm_storeu_ps(r + t5, t7);
+            long t8 = i_vec + 8L;
+            __m128 a_v_2 = _mm_loadu_ps(a + t8);
+            __m128 t9 = _mm_mul_ps(a_v_2, _mm_set1_ps(0.01f));
+            __m128 t10 = _ZGVbN4v_expf(t9);
+            _mm_storeu_ps(r + t8, t10);
+            long t11 = i_vec + 12L;
+            __m128 a_v_3 = _mm_loadu_ps(a + t11);
+            __m128 t12 = _mm_mul_ps(a_v_3, _mm_set1_ps(0.01f));
+            __m128 t13 = _ZGVbN4v_expf(t12);
+            _mm_storeu_ps(r + t11, t13);
+            i_vec += 16L;
         } while (i_vec < t2);
         t14 = (int)t2;
     } else {
@@ -58,13 +68,10 @@ __attribute__((target("sse4.2"))) void k_expf(int n, float *restrict r, const fl
         /* vcc: loop at math_fast.c:12 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t17 = (long)t14 + i_vec_1;
-            __m128 a_v_2 = _mm_loadu_ps(a + t17);
-            __m128 t18 = _mm_mul_ps(a_v_2, _mm_set1_ps(0.01f));
-            __m128 t19 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, expf(((vcc_v4_float)t18)[0]));
-            __m128 t20 = (__m128)vcc_insert((vcc_v4_float)t19, 1, expf(((vcc_v4_float)t18)[1]));
-            __m128 t21 = (__m128)vcc_insert((vcc_v4_float)t20, 2, expf(((vcc_v4_float)t18)[2]));
-            __m128 t22 = (__m128)vcc_insert((vcc_v4_float)t21, 3, expf(((vcc_v4_float)t18)[3]));
-            _mm_storeu_ps(r + t17, t22);
+            __m128 a_v_4 = _mm_loadu_ps(a + t17);
+            __m128 t18 = _mm_mul_ps(a_v_4, _mm_set1_ps(0.01f));
+            __m128 t19 = _ZGVbN4v_expf(t18);
+            _mm_storeu_ps(r + t17, t19);
             i_vec_1 += 4L;
         } while (i_vec_1 < t16);
         i = (int)((long)t14 + t16);
@@ -72,14 +79,14 @@ __attribute__((target("sse4.2"))) void k_expf(int n, float *restrict r, const fl
         i = t14;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        float t24 = a[t23];
-        r[t23] = expf(t24 * 0.01f);
+        long t20 = (long)i;
+        float t21 = a[t20];
+        r[t20] = expf(t21 * 0.01f);
     }
 }
 
 __attribute__((target("sse4.2"))) void k_exp(int n, double *restrict r, const double *restrict a) {
-    int t18;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -89,55 +96,50 @@ __attribute__((target("sse4.2"))) void k_exp(int n, double *restrict r, const do
         do {
             __m128d a_v = _mm_loadu_pd(a + i_vec);
             __m128d t3 = _mm_mul_pd(a_v, _mm_set1_pd(0.01));
-            __m128d t4 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, exp(((vcc_v2_double)t3)[0]));
-            __m128d t5 = (__m128d)vcc_insert((vcc_v2_double)t4, 1, exp(((vcc_v2_double)t3)[1]));
-            _mm_storeu_pd(r + i_vec, t5);
-            long t6 = i_vec + 2L;
-            __m128d a_v_1 = _mm_loadu_pd(a + t6);
-            __m128d t7 = _mm_mul_pd(a_v_1, _mm_set1_pd(0.01));
-            __m128d t8 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, exp(((vcc_v2_double)t7)[0]));
-            __m128d t9 = (__m128d)vcc_insert((vcc_v2_double)t8, 1, exp(((vcc_v2_double)t7)[1]));
-            _mm_storeu_pd(r + t6, t9);
-            long t10 = i_vec + 4L;
-            __m128d a_v_2 = _mm_loadu_pd(a + t10);
-            __m128d t11 = _mm_mul_pd(a_v_2, _mm_set1_pd(0.01));
-            __m128d t12 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, exp(((vcc_v2_double)t11)[0]));
-            __m128d t13 = (__m128d)vcc_insert((vcc_v2_double)t12, 1, exp(((vcc_v2_double)t11)[1]));
-            _mm_storeu_pd(r + t10, t13);
-            long t14 = i_vec + 6L;
-            __m128d a_v_3 = _mm_loadu_pd(a + t14);
-            __m128d t15 = _mm_mul_pd(a_v_3, _mm_set1_pd(0.01));
-            __m128d t16 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, exp(((vcc_v2_double)t15)[0]));
-            __m128d t17 = (__m128d)vcc_insert((vcc_v2_double)t16, 1, exp(((vcc_v2_double)t15)[1]));
-            _mm_storeu_pd(r + t14, t17);
+            __m128d t4 = _ZGVbN2v_exp(t3);
+            _mm_storeu_pd(r + i_vec, t4);
+            long t5 = i_vec + 2L;
+            __m128d a_v_1 = _mm_loadu_pd(a + t5);
+            __m128d t6 = _mm_mul_pd(a_v_1, _mm_set1_pd(0.01));
+            __m128d t7 = _ZGVbN2v_exp(t6);
+            _mm_storeu_pd(r + t5, t7);
+            long t8 = i_vec + 4L;
+            __m128d a_v_2 = _mm_loadu_pd(a + t8);
+            __m128d t9 = _mm_mul_pd(a_v_2, _mm_set1_pd(0.01));
+            __m128d t10 = _ZGVbN2v_exp(t9);
+            _mm_storeu_pd(r + t8, t10);
+            long t11 = i_vec + 6L;
+            __m128d a_v_3 = _mm_loadu_pd(a + t11);
+            __m128d t12 = _mm_mul_pd(a_v_3, _mm_set1_pd(0.01));
+            __m128d t13 = _ZGVbN2v_exp(t12);
+            _mm_storeu_pd(r + t11, t13);
             i_vec += 8L;
         } while (i_vec < t2);
-        t18 = (int)t2;
+        t14 = (int)t2;
     } else {
-        t18 = 0;
+        t14 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 2L) {
-        long t20 = t19 & -2L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 2L) {
+        long t16 = t15 & -2L;
         long i_vec_1 = 0L;
         /* vcc: loop at math_fast.c:17 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
-            long t21 = (long)t18 + i_vec_1;
-            __m128d a_v_4 = _mm_loadu_pd(a + t21);
-            __m128d t22 = _mm_mul_pd(a_v_4, _mm_set1_pd(0.01));
-            __m128d t23 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, exp(((vcc_v2_double)t22)[0]));
-            __m128d t24 = (__m128d)vcc_insert((vcc_v2_double)t23, 1, exp(((vcc_v2_double)t22)[1]));
-            _mm_storeu_pd(r + t21, t24);
+            long t17 = (long)t14 + i_vec_1;
+            __m128d a_v_4 = _mm_loadu_pd(a + t17);
+            __m128d t18 = _mm_mul_pd(a_v_4, _mm_set1_pd(0.01));
+            __m128d t19 = _ZGVbN2v_exp(t18);
+            _mm_storeu_pd(r + t17, t19);
             i_vec_1 += 2L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t18;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        double t26 = a[t25];
-        r[t25] = exp(t26 * 0.01);
+        long t20 = (long)i;
+        double t21 = a[t20];
+        r[t20] = exp(t21 * 0.01);
     }
 }
 
@@ -145,27 +147,31 @@ __attribute__((target("sse4.2"))) void k_logf(int n, float *restrict r, const fl
     int t14;
     int i;
     long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         long i_vec = 0L;
-        /* vcc: loop at math_fast.c:22 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        /* vcc: loop at math_fast.c:22 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
             __m128 a_v = _mm_loadu_ps(a + i_vec);
             __m128 t3 = _mm_add_ps(a_v, _mm_set1_ps(1001.0f));
-            __m128 t4 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, logf(((vcc_v4_float)t3)[0]));
-            __m128 t5 = (__m128)vcc_insert((vcc_v4_float)t4, 1, logf(((vcc_v4_float)t3)[1]));
-            __m128 t6 = (__m128)vcc_insert((vcc_v4_float)t5, 2, logf(((vcc_v4_float)t3)[2]));
-            __m128 t7 = (__m128)vcc_insert((vcc_v4_float)t6, 3, logf(((vcc_v4_float)t3)[3]));
-            _mm_storeu_ps(r + i_vec, t7);
-            long t8 = i_vec + 4L;
-            __m128 a_v_1 = _mm_loadu_ps(a + t8);
-            __m128 t9 = _mm_add_ps(a_v_1, _mm_set1_ps(1001.0f));
-            __m128 t10 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, logf(((vcc_v4_float)t9)[0]));
-            __m128 t11 = (__m128)vcc_insert((vcc_v4_float)t10, 1, logf(((vcc_v4_float)t9)[1]));
-            __m128 t12 = (__m128)vcc_insert((vcc_v4_float)t11, 2, logf(((vcc_v4_float)t9)[2]));
-            __m128 t13 = (__m128)vcc_insert((vcc_v4_float)t12, 3, logf(((vcc_v4_float)t9)[3]));
-            _mm_storeu_ps(r + t8, t13);
-            i_vec += 8L;
+            __m128 t4 = _ZGVbN4v_logf(t3);
+            _mm_storeu_ps(r + i_vec, t4);
+            long t5 = i_vec + 4L;
+            __m128 a_v_1 = _mm_loadu_ps(a + t5);
+            __m128 t6 = _mm_add_ps(a_v_1, _mm_set1_ps(1001.0f));
+            __m128 t7 = _ZGVbN4v_logf(t6);
+            _mm_storeu_ps(r + t5, t7);
+            long t8 = i_vec + 8L;
+            __m128 a_v_2 = _mm_loadu_ps(a + t8);
+            __m128 t9 = _mm_add_ps(a_v_2, _mm_set1_ps(1001.0f));
+            __m128 t10 = _ZGVbN4v_logf(t9);
+            _mm_storeu_ps(r + t8, t10);
+            long t11 = i_vec + 12L;
+            __m128 a_v_3 = _mm_loadu_ps(a + t11);
+            __m128 t12 = _mm_add_ps(a_v_3, _mm_set1_ps(1001.0f));
+            __m128 t13 = _ZGVbN4v_logf(t12);
+            _mm_storeu_ps(r + t11, t13);
+            i_vec += 16L;
         } while (i_vec < t2);
         t14 = (int)t2;
     } else {
@@ -178,13 +184,10 @@ __attribute__((target("sse4.2"))) void k_logf(int n, float *restrict r, const fl
         /* vcc: loop at math_fast.c:22 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
             long t17 = (long)t14 + i_vec_1;
-            __m128 a_v_2 = _mm_loadu_ps(a + t17);
-            __m128 t18 = _mm_add_ps(a_v_2, _mm_set1_ps(1001.0f));
-            __m128 t19 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, logf(((vcc_v4_float)t18)[0]));
-            __m128 t20 = (__m128)vcc_insert((vcc_v4_float)t19, 1, logf(((vcc_v4_float)t18)[1]));
-            __m128 t21 = (__m128)vcc_insert((vcc_v4_float)t20, 2, logf(((vcc_v4_float)t18)[2]));
-            __m128 t22 = (__m128)vcc_insert((vcc_v4_float)t21, 3, logf(((vcc_v4_float)t18)[3]));
-            _mm_storeu_ps(r + t17, t22);
+            __m128 a_v_4 = _mm_loadu_ps(a + t17);
+            __m128 t18 = _mm_add_ps(a_v_4, _mm_set1_ps(1001.0f));
+            __m128 t19 = _ZGVbN4v_logf(t18);
+            _mm_storeu_ps(r + t17, t19);
             i_vec_1 += 4L;
         } while (i_vec_1 < t16);
         i = (int)((long)t14 + t16);
@@ -192,14 +195,14 @@ __attribute__((target("sse4.2"))) void k_logf(int n, float *restrict r, const fl
         i = t14;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        float t24 = a[t23];
-        r[t23] = logf(t24 + 1001.0f);
+        long t20 = (long)i;
+        float t21 = a[t20];
+        r[t20] = logf(t21 + 1001.0f);
     }
 }
 
 __attribute__((target("sse4.2"))) void k_log(int n, double *restrict r, const double *restrict a) {
-    int t18;
+    int t14;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -209,26 +212,135 @@ __attribute__((target("sse4.2"))) void k_log(int n, double *restrict r, const do
         do {
             __m128d a_v = _mm_loadu_pd(a + i_vec);
             __m128d t3 = _mm_add_pd(a_v, _mm_set1_pd(1001.0));
-            __m128d t4 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, log(((vcc_v2_double)t3)[0]));
-            __m128d t5 = (__m128d)vcc_insert((vcc_v2_double)t4, 1, log(((vcc_v2_double)t3)[1]));
+            __m128d t4 = _ZGVbN2v_log(t3);
+            _mm_storeu_pd(r + i_vec, t4);
+            long t5 = i_vec + 2L;
+            __m128d a_v_1 = _mm_loadu_pd(a + t5);
+            __m128d t6 = _mm_add_pd(a_v_1, _mm_set1_pd(1001.0));
+            __m128d t7 = _ZGVbN2v_log(t6);
+            _mm_storeu_pd(r + t5, t7);
+            long t8 = i_vec + 4L;
+            __m128d a_v_2 = _mm_loadu_pd(a + t8);
+            __m128d t9 = _mm_add_pd(a_v_2, _mm_set1_pd(1001.0));
+            __m128d t10 = _ZGVbN2v_log(t9);
+            _mm_storeu_pd(r + t8, t10);
+            long t11 = i_vec + 6L;
+            __m128d a_v_3 = _mm_loadu_pd(a + t11);
+            __m128d t12 = _mm_add_pd(a_v_3, _mm_set1_pd(1001.0));
+            __m128d t13 = _ZGVbN2v_log(t12);
+            _mm_storeu_pd(r + t11, t13);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t14 = (int)t2;
+    } else {
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 2L) {
+        long t16 = t15 & -2L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at math_fast.c:27 vector epilogue: VF 2, UF 1, scalar epilogue */
+        do {
+            long t17 = (long)t14 + i_vec_1;
+            __m128d a_v_4 = _mm_loadu_pd(a + t17);
+            __m128d t18 = _mm_add_pd(a_v_4, _mm_set1_pd(1001.0));
+            __m128d t19 = _ZGVbN2v_log(t18);
+            _mm_storeu_pd(r + t17, t19);
+            i_vec_1 += 2L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        double t21 = a[t20];
+        r[t20] = log(t21 + 1001.0);
+    }
+}
+
+__attribute__((target("sse4.2"))) void k_sinf(int n, float *restrict r, const float *restrict a) {
+    int t10;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:32 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            __m128 a_v = _mm_loadu_ps(a + i_vec);
+            __m128 t3 = _mm_mul_ps(a_v, _mm_set1_ps(0.1f));
+            __m128 t4 = _ZGVbN4v_sinf(t3);
+            __m128 t5 = _mm_add_ps(t4, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(r + i_vec, t5);
+            long t6 = i_vec + 4L;
+            __m128 a_v_1 = _mm_loadu_ps(a + t6);
+            __m128 t7 = _mm_mul_ps(a_v_1, _mm_set1_ps(0.1f));
+            __m128 t8 = _ZGVbN4v_sinf(t7);
+            __m128 t9 = _mm_add_ps(t8, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(r + t6, t9);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t10 = (int)t2;
+    } else {
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 4L) {
+        long t12 = t11 & -4L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at math_fast.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
+        do {
+            long t13 = (long)t10 + i_vec_1;
+            __m128 a_v_2 = _mm_loadu_ps(a + t13);
+            __m128 t14 = _mm_mul_ps(a_v_2, _mm_set1_ps(0.1f));
+            __m128 t15 = _ZGVbN4v_sinf(t14);
+            __m128 t16 = _mm_add_ps(t15, _mm_set1_ps(2.0f));
+            _mm_storeu_ps(r + t13, t16);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
+    } else {
+        i = t10;
+    }
+    for (; i < n; i++) {
+        long t17 = (long)i;
+        float t18 = a[t17];
+        r[t17] = sinf(t18 * 0.1f) + 2.0f;
+    }
+}
+
+__attribute__((target("sse4.2"))) void k_cos(int n, double *restrict r, const double *restrict a) {
+    int t18;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:37 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+        do {
+            __m128d a_v = _mm_loadu_pd(a + i_vec);
+            __m128d t3 = _mm_mul_pd(a_v, _mm_set1_pd(0.1));
+            __m128d t4 = _ZGVbN2v_cos(t3);
+            __m128d t5 = _mm_add_pd(t4, _mm_set1_pd(2.0));
             _mm_storeu_pd(r + i_vec, t5);
             long t6 = i_vec + 2L;
             __m128d a_v_1 = _mm_loadu_pd(a + t6);
-            __m128d t7 = _mm_add_pd(a_v_1, _mm_set1_pd(1001.0));
-            __m128d t8 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, log(((vcc_v2_double)t7)[0]));
-            __m128d t9 = (__m128d)vcc_insert((vcc_v2_double)t8, 1, log(((vcc_v2_double)t7)[1]));
+            __m128d t7 = _mm_mul_pd(a_v_1, _mm_set1_pd(0.1));
+            __m128d t8 = _ZGVbN2v_cos(t7);
+            __m128d t9 = _mm_add_pd(t8, _mm_set1_pd(2.0));
             _mm_storeu_pd(r + t6, t9);
             long t10 = i_vec + 4L;
             __m128d a_v_2 = _mm_loadu_pd(a + t10);
-            __m128d t11 = _mm_add_pd(a_v_2, _mm_set1_pd(1001.0));
-            __m128d t12 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, log(((vcc_v2_double)t11)[0]));
-            __m128d t13 = (__m128d)vcc_insert((vcc_v2_double)t12, 1, log(((vcc_v2_double)t11)[1]));
+            __m128d t11 = _mm_mul_pd(a_v_2, _mm_set1_pd(0.1));
+            __m128d t12 = _ZGVbN2v_cos(t11);
+            __m128d t13 = _mm_add_pd(t12, _mm_set1_pd(2.0));
             _mm_storeu_pd(r + t10, t13);
             long t14 = i_vec + 6L;
             __m128d a_v_3 = _mm_loadu_pd(a + t14);
-            __m128d t15 = _mm_add_pd(a_v_3, _mm_set1_pd(1001.0));
-            __m128d t16 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, log(((vcc_v2_double)t15)[0]));
-            __m128d t17 = (__m128d)vcc_insert((vcc_v2_double)t16, 1, log(((vcc_v2_double)t15)[1]));
+            __m128d t15 = _mm_mul_pd(a_v_3, _mm_set1_pd(0.1));
+            __m128d t16 = _ZGVbN2v_cos(t15);
+            __m128d t17 = _mm_add_pd(t16, _mm_set1_pd(2.0));
             _mm_storeu_pd(r + t14, t17);
             i_vec += 8L;
         } while (i_vec < t2);
@@ -240,13 +352,13 @@ __attribute__((target("sse4.2"))) void k_log(int n, double *restrict r, const do
     if (t19 >= 2L) {
         long t20 = t19 & -2L;
         long i_vec_1 = 0L;
-        /* vcc: loop at math_fast.c:27 vector epilogue: VF 2, UF 1, scalar epilogue */
+        /* vcc: loop at math_fast.c:37 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
             long t21 = (long)t18 + i_vec_1;
             __m128d a_v_4 = _mm_loadu_pd(a + t21);
-            __m128d t22 = _mm_add_pd(a_v_4, _mm_set1_pd(1001.0));
-            __m128d t23 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, log(((vcc_v2_double)t22)[0]));
-            __m128d t24 = (__m128d)vcc_insert((vcc_v2_double)t23, 1, log(((vcc_v2_double)t22)[1]));
+            __m128d t22 = _mm_mul_pd(a_v_4, _mm_set1_pd(0.1));
+            __m128d t23 = _ZGVbN2v_cos(t22);
+            __m128d t24 = _mm_add_pd(t23, _mm_set1_pd(2.0));
             _mm_storeu_pd(r + t21, t24);
             i_vec_1 += 2L;
         } while (i_vec_1 < t20);
@@ -257,140 +369,12 @@ __attribute__((target("sse4.2"))) void k_log(int n, double *restrict r, const do
     for (; i < n; i++) {
         long t25 = (long)i;
         double t26 = a[t25];
-        r[t25] = log(t26 + 1001.0);
-    }
-}
-
-__attribute__((target("sse4.2"))) void k_sinf(int n, float *restrict r, const float *restrict a) {
-    int t16;
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
-        long i_vec = 0L;
-        /* vcc: loop at math_fast.c:32 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
-        do {
-            __m128 a_v = _mm_loadu_ps(a + i_vec);
-            __m128 t3 = _mm_mul_ps(a_v, _mm_set1_ps(0.1f));
-            __m128 t4 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, sinf(((vcc_v4_float)t3)[0]));
-            __m128 t5 = (__m128)vcc_insert((vcc_v4_float)t4, 1, sinf(((vcc_v4_float)t3)[1]));
-            __m128 t6 = (__m128)vcc_insert((vcc_v4_float)t5, 2, sinf(((vcc_v4_float)t3)[2]));
-            __m128 t7 = (__m128)vcc_insert((vcc_v4_float)t6, 3, sinf(((vcc_v4_float)t3)[3]));
-            __m128 t8 = _mm_add_ps(t7, _mm_set1_ps(2.0f));
-            _mm_storeu_ps(r + i_vec, t8);
-            long t9 = i_vec + 4L;
-            __m128 a_v_1 = _mm_loadu_ps(a + t9);
-            __m128 t10 = _mm_mul_ps(a_v_1, _mm_set1_ps(0.1f));
-            __m128 t11 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, sinf(((vcc_v4_float)t10)[0]));
-            __m128 t12 = (__m128)vcc_insert((vcc_v4_float)t11, 1, sinf(((vcc_v4_float)t10)[1]));
-            __m128 t13 = (__m128)vcc_insert((vcc_v4_float)t12, 2, sinf(((vcc_v4_float)t10)[2]));
-            __m128 t14 = (__m128)vcc_insert((vcc_v4_float)t13, 3, sinf(((vcc_v4_float)t10)[3]));
-            __m128 t15 = _mm_add_ps(t14, _mm_set1_ps(2.0f));
-            _mm_storeu_ps(r + t9, t15);
-            i_vec += 8L;
-        } while (i_vec < t2);
-        t16 = (int)t2;
-    } else {
-        t16 = 0;
-    }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 4L) {
-        long t18 = t17 & -4L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at math_fast.c:32 vector epilogue: VF 4, UF 1, scalar epilogue */
-        do {
-            long t19 = (long)t16 + i_vec_1;
-            __m128 a_v_2 = _mm_loadu_ps(a + t19);
-            __m128 t20 = _mm_mul_ps(a_v_2, _mm_set1_ps(0.1f));
-            __m128 t21 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, sinf(((vcc_v4_float)t20)[0]));
-            __m128 t22 = (__m128)vcc_insert((vcc_v4_float)t21, 1, sinf(((vcc_v4_float)t20)[1]));
-            __m128 t23 = (__m128)vcc_insert((vcc_v4_float)t22, 2, sinf(((vcc_v4_float)t20)[2]));
-            __m128 t24 = (__m128)vcc_insert((vcc_v4_float)t23, 3, sinf(((vcc_v4_float)t20)[3]));
-            __m128 t25 = _mm_add_ps(t24, _mm_set1_ps(2.0f));
-            _mm_storeu_ps(r + t19, t25);
-            i_vec_1 += 4L;
-        } while (i_vec_1 < t18);
-        i = (int)((long)t16 + t18);
-    } else {
-        i = t16;
-    }
-    for (; i < n; i++) {
-        long t26 = (long)i;
-        float t27 = a[t26];
-        r[t26] = sinf(t27 * 0.1f) + 2.0f;
-    }
-}
-
-__attribute__((target("sse4.2"))) void k_cos(int n, double *restrict r, const double *restrict a) {
-    int t22;
-    int i;
-    long t1 = (long)n;
-    if (t1 >= 8L) {
-        long t2 = t1 & -8L;
-        long i_vec = 0L;
-        /* vcc: loop at math_fast.c:37 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
-        do {
-            __m128d a_v = _mm_loadu_pd(a + i_vec);
-            __m128d t3 = _mm_mul_pd(a_v, _mm_set1_pd(0.1));
-            __m128d t4 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, cos(((vcc_v2_double)t3)[0]));
-            __m128d t5 = (__m128d)vcc_insert((vcc_v2_double)t4, 1, cos(((vcc_v2_double)t3)[1]));
-            __m128d t6 = _mm_add_pd(t5, _mm_set1_pd(2.0));
-            _mm_storeu_pd(r + i_vec, t6);
-            long t7 = i_vec + 2L;
-            __m128d a_v_1 = _mm_loadu_pd(a + t7);
-            __m128d t8 = _mm_mul_pd(a_v_1, _mm_set1_pd(0.1));
-            __m128d t9 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, cos(((vcc_v2_double)t8)[0]));
-            __m128d t10 = (__m128d)vcc_insert((vcc_v2_double)t9, 1, cos(((vcc_v2_double)t8)[1]));
-            __m128d t11 = _mm_add_pd(t10, _mm_set1_pd(2.0));
-            _mm_storeu_pd(r + t7, t11);
-            long t12 = i_vec + 4L;
-            __m128d a_v_2 = _mm_loadu_pd(a + t12);
-            __m128d t13 = _mm_mul_pd(a_v_2, _mm_set1_pd(0.1));
-            __m128d t14 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, cos(((vcc_v2_double)t13)[0]));
-            __m128d t15 = (__m128d)vcc_insert((vcc_v2_double)t14, 1, cos(((vcc_v2_double)t13)[1]));
-            __m128d t16 = _mm_add_pd(t15, _mm_set1_pd(2.0));
-            _mm_storeu_pd(r + t12, t16);
-            long t17 = i_vec + 6L;
-            __m128d a_v_3 = _mm_loadu_pd(a + t17);
-            __m128d t18 = _mm_mul_pd(a_v_3, _mm_set1_pd(0.1));
-            __m128d t19 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, cos(((vcc_v2_double)t18)[0]));
-            __m128d t20 = (__m128d)vcc_insert((vcc_v2_double)t19, 1, cos(((vcc_v2_double)t18)[1]));
-            __m128d t21 = _mm_add_pd(t20, _mm_set1_pd(2.0));
-            _mm_storeu_pd(r + t17, t21);
-            i_vec += 8L;
-        } while (i_vec < t2);
-        t22 = (int)t2;
-    } else {
-        t22 = 0;
-    }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 2L) {
-        long t24 = t23 & -2L;
-        long i_vec_1 = 0L;
-        /* vcc: loop at math_fast.c:37 vector epilogue: VF 2, UF 1, scalar epilogue */
-        do {
-            long t25 = (long)t22 + i_vec_1;
-            __m128d a_v_4 = _mm_loadu_pd(a + t25);
-            __m128d t26 = _mm_mul_pd(a_v_4, _mm_set1_pd(0.1));
-            __m128d t27 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, cos(((vcc_v2_double)t26)[0]));
-            __m128d t28 = (__m128d)vcc_insert((vcc_v2_double)t27, 1, cos(((vcc_v2_double)t26)[1]));
-            __m128d t29 = _mm_add_pd(t28, _mm_set1_pd(2.0));
-            _mm_storeu_pd(r + t25, t29);
-            i_vec_1 += 2L;
-        } while (i_vec_1 < t24);
-        i = (int)((long)t22 + t24);
-    } else {
-        i = t22;
-    }
-    for (; i < n; i++) {
-        long t30 = (long)i;
-        double t31 = a[t30];
-        r[t30] = cos(t31 * 0.1) + 2.0;
+        r[t25] = cos(t26 * 0.1) + 2.0;
     }
 }
 
 __attribute__((target("sse4.2"))) void k_powf(int n, float *restrict r, const float *restrict a, const float *restrict b) {
-    int t18;
+    int t12;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -403,61 +387,52 @@ __attribute__((target("sse4.2"))) void k_powf(int n, float *restrict r, const fl
             __m128 a_v = _mm_loadu_ps(a + i_vec);
             __m128 t4 = _mm_mul_ps(a_v, _mm_set1_ps(0.001f));
             __m128 t5 = _mm_add_ps(t4, _mm_set1_ps(1.5f));
-            __m128 t6 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, powf(((vcc_v4_float)t5)[0], ((vcc_v4_float)t3)[0]));
-            __m128 t7 = (__m128)vcc_insert((vcc_v4_float)t6, 1, powf(((vcc_v4_float)t5)[1], ((vcc_v4_float)t3)[1]));
-            __m128 t8 = (__m128)vcc_insert((vcc_v4_float)t7, 2, powf(((vcc_v4_float)t5)[2], ((vcc_v4_float)t3)[2]));
-            __m128 t9 = (__m128)vcc_insert((vcc_v4_float)t8, 3, powf(((vcc_v4_float)t5)[3], ((vcc_v4_float)t3)[3]));
-            _mm_storeu_ps(r + i_vec, t9);
-            long t10 = i_vec + 4L;
-            __m128 b_v_1 = _mm_loadu_ps(b + t10);
-            __m128 t11 = _mm_mul_ps(b_v_1, _mm_set1_ps(0.003f));
-            __m128 a_v_1 = _mm_loadu_ps(a + t10);
-            __m128 t12 = _mm_mul_ps(a_v_1, _mm_set1_ps(0.001f));
-            __m128 t13 = _mm_add_ps(t12, _mm_set1_ps(1.5f));
-            __m128 t14 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, powf(((vcc_v4_float)t13)[0], ((vcc_v4_float)t11)[0]));
-            __m128 t15 = (__m128)vcc_insert((vcc_v4_float)t14, 1, powf(((vcc_v4_float)t13)[1], ((vcc_v4_float)t11)[1]));
-            __m128 t16 = (__m128)vcc_insert((vcc_v4_float)t15, 2, powf(((vcc_v4_float)t13)[2], ((vcc_v4_float)t11)[2]));
-            __m128 t17 = (__m128)vcc_insert((vcc_v4_float)t16, 3, powf(((vcc_v4_float)t13)[3], ((vcc_v4_float)t11)[3]));
-            _mm_storeu_ps(r + t10, t17);
+            __m128 t6 = _ZGVbN4vv_powf(t5, t3);
+            _mm_storeu_ps(r + i_vec, t6);
+            long t7 = i_vec + 4L;
+            __m128 b_v_1 = _mm_loadu_ps(b + t7);
+            __m128 t8 = _mm_mul_ps(b_v_1, _mm_set1_ps(0.003f));
+            __m128 a_v_1 = _mm_loadu_ps(a + t7);
+            __m128 t9 = _mm_mul_ps(a_v_1, _mm_set1_ps(0.001f));
+            __m128 t10 = _mm_add_ps(t9, _mm_set1_ps(1.5f));
+            __m128 t11 = _ZGVbN4vv_powf(t10, t8);
+            _mm_storeu_ps(r + t7, t11);
             i_vec += 8L;
         } while (i_vec < t2);
-        t18 = (int)t2;
+        t12 = (int)t2;
     } else {
-        t18 = 0;
+        t12 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 4L) {
+        long t14 = t13 & -4L;
         long i_vec_1 = 0L;
         /* vcc: loop at math_fast.c:42 vector epilogue: VF 4, UF 1, scalar epilogue */
         do {
-            long t21 = (long)t18 + i_vec_1;
-            __m128 b_v_2 = _mm_loadu_ps(b + t21);
-            __m128 t22 = _mm_mul_ps(b_v_2, _mm_set1_ps(0.003f));
-            __m128 a_v_2 = _mm_loadu_ps(a + t21);
-            __m128 t23 = _mm_mul_ps(a_v_2, _mm_set1_ps(0.001f));
-            __m128 t24 = _mm_add_ps(t23, _mm_set1_ps(1.5f));
-            __m128 t25 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, powf(((vcc_v4_float)t24)[0], ((vcc_v4_float)t22)[0]));
-            __m128 t26 = (__m128)vcc_insert((vcc_v4_float)t25, 1, powf(((vcc_v4_float)t24)[1], ((vcc_v4_float)t22)[1]));
-            __m128 t27 = (__m128)vcc_insert((vcc_v4_float)t26, 2, powf(((vcc_v4_float)t24)[2], ((vcc_v4_float)t22)[2]));
-            __m128 t28 = (__m128)vcc_insert((vcc_v4_float)t27, 3, powf(((vcc_v4_float)t24)[3], ((vcc_v4_float)t22)[3]));
-            _mm_storeu_ps(r + t21, t28);
+            long t15 = (long)t12 + i_vec_1;
+            __m128 b_v_2 = _mm_loadu_ps(b + t15);
+            __m128 t16 = _mm_mul_ps(b_v_2, _mm_set1_ps(0.003f));
+            __m128 a_v_2 = _mm_loadu_ps(a + t15);
+            __m128 t17 = _mm_mul_ps(a_v_2, _mm_set1_ps(0.001f));
+            __m128 t18 = _mm_add_ps(t17, _mm_set1_ps(1.5f));
+            __m128 t19 = _ZGVbN4vv_powf(t18, t16);
+            _mm_storeu_ps(r + t15, t19);
             i_vec_1 += 4L;
-        } while (i_vec_1 < t20);
-        i = (int)((long)t18 + t20);
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t18;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        float t30 = b[t29];
-        float t31 = a[t29];
-        r[t29] = powf(t31 * 0.001f + 1.5f, t30 * 0.003f);
+        long t20 = (long)i;
+        float t21 = b[t20];
+        float t22 = a[t20];
+        r[t20] = powf(t22 * 0.001f + 1.5f, t21 * 0.003f);
     }
 }
 
 __attribute__((target("sse4.2"))) void k_pow(int n, double *restrict r, const double *restrict a, const double *restrict b) {
-    int t26;
+    int t22;
     int i;
     long t1 = (long)n;
     if (t1 >= 8L) {
@@ -470,68 +445,63 @@ __attribute__((target("sse4.2"))) void k_pow(int n, double *restrict r, const do
             __m128d a_v = _mm_loadu_pd(a + i_vec);
             __m128d t4 = _mm_mul_pd(a_v, _mm_set1_pd(0.001));
             __m128d t5 = _mm_add_pd(t4, _mm_set1_pd(1.5));
-            __m128d t6 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, pow(((vcc_v2_double)t5)[0], ((vcc_v2_double)t3)[0]));
-            __m128d t7 = (__m128d)vcc_insert((vcc_v2_double)t6, 1, pow(((vcc_v2_double)t5)[1], ((vcc_v2_double)t3)[1]));
-            _mm_storeu_pd(r + i_vec, t7);
-            long t8 = i_vec + 2L;
-            __m128d b_v_1 = _mm_loadu_pd(b + t8);
-            __m128d t9 = _mm_mul_pd(b_v_1, _mm_set1_pd(0.003));
-            __m128d a_v_1 = _mm_loadu_pd(a + t8);
-            __m128d t10 = _mm_mul_pd(a_v_1, _mm_set1_pd(0.001));
-            __m128d t11 = _mm_add_pd(t10, _mm_set1_pd(1.5));
-            __m128d t12 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, pow(((vcc_v2_double)t11)[0], ((vcc_v2_double)t9)[0]));
-            __m128d t13 = (__m128d)vcc_insert((vcc_v2_double)t12, 1, pow(((vcc_v2_double)t11)[1], ((vcc_v2_double)t9)[1]));
-            _mm_storeu_pd(r + t8, t13);
-            long t14 = i_vec + 4L;
-            __m128d b_v_2 = _mm_loadu_pd(b + t14);
-            __m128d t15 = _mm_mul_pd(b_v_2, _mm_set1_pd(0.003));
-            __m128d a_v_2 = _mm_loadu_pd(a + t14);
-            __m128d t16 = _mm_mul_pd(a_v_2, _mm_set1_pd(0.001));
-            __m128d t17 = _mm_add_pd(t16, _mm_set1_pd(1.5));
-            __m128d t18 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, pow(((vcc_v2_double)t17)[0], ((vcc_v2_double)t15)[0]));
-            __m128d t19 = (__m128d)vcc_insert((vcc_v2_double)t18, 1, pow(((vcc_v2_double)t17)[1], ((vcc_v2_double)t15)[1]));
-            _mm_storeu_pd(r + t14, t19);
-            long t20 = i_vec + 6L;
-            __m128d b_v_3 = _mm_loadu_pd(b + t20);
-            __m128d t21 = _mm_mul_pd(b_v_3, _mm_set1_pd(0.003));
-            __m128d a_v_3 = _mm_loadu_pd(a + t20);
-            __m128d t22 = _mm_mul_pd(a_v_3, _mm_set1_pd(0.001));
-            __m128d t23 = _mm_add_pd(t22, _mm_set1_pd(1.5));
-            __m128d t24 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, pow(((vcc_v2_double)t23)[0], ((vcc_v2_double)t21)[0]));
-            __m128d t25 = (__m128d)vcc_insert((vcc_v2_double)t24, 1, pow(((vcc_v2_double)t23)[1], ((vcc_v2_double)t21)[1]));
-            _mm_storeu_pd(r + t20, t25);
+            __m128d t6 = _ZGVbN2vv_pow(t5, t3);
+            _mm_storeu_pd(r + i_vec, t6);
+            long t7 = i_vec + 2L;
+            __m128d b_v_1 = _mm_loadu_pd(b + t7);
+            __m128d t8 = _mm_mul_pd(b_v_1, _mm_set1_pd(0.003));
+            __m128d a_v_1 = _mm_loadu_pd(a + t7);
+            __m128d t9 = _mm_mul_pd(a_v_1, _mm_set1_pd(0.001));
+            __m128d t10 = _mm_add_pd(t9, _mm_set1_pd(1.5));
+            __m128d t11 = _ZGVbN2vv_pow(t10, t8);
+            _mm_storeu_pd(r + t7, t11);
+            long t12 = i_vec + 4L;
+            __m128d b_v_2 = _mm_loadu_pd(b + t12);
+            __m128d t13 = _mm_mul_pd(b_v_2, _mm_set1_pd(0.003));
+            __m128d a_v_2 = _mm_loadu_pd(a + t12);
+            __m128d t14 = _mm_mul_pd(a_v_2, _mm_set1_pd(0.001));
+            __m128d t15 = _mm_add_pd(t14, _mm_set1_pd(1.5));
+            __m128d t16 = _ZGVbN2vv_pow(t15, t13);
+            _mm_storeu_pd(r + t12, t16);
+            long t17 = i_vec + 6L;
+            __m128d b_v_3 = _mm_loadu_pd(b + t17);
+            __m128d t18 = _mm_mul_pd(b_v_3, _mm_set1_pd(0.003));
+            __m128d a_v_3 = _mm_loadu_pd(a + t17);
+            __m128d t19 = _mm_mul_pd(a_v_3, _mm_set1_pd(0.001));
+            __m128d t20 = _mm_add_pd(t19, _mm_set1_pd(1.5));
+            __m128d t21 = _ZGVbN2vv_pow(t20, t18);
+            _mm_storeu_pd(r + t17, t21);
             i_vec += 8L;
         } while (i_vec < t2);
-        t26 = (int)t2;
+        t22 = (int)t2;
     } else {
-        t26 = 0;
+        t22 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 2L) {
-        long t28 = t27 & -2L;
+    long t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 2L) {
+        long t24 = t23 & -2L;
         long i_vec_1 = 0L;
         /* vcc: loop at math_fast.c:47 vector epilogue: VF 2, UF 1, scalar epilogue */
         do {
-            long t29 = (long)t26 + i_vec_1;
-            __m128d b_v_4 = _mm_loadu_pd(b + t29);
-            __m128d t30 = _mm_mul_pd(b_v_4, _mm_set1_pd(0.003));
-            __m128d a_v_4 = _mm_loadu_pd(a + t29);
-            __m128d t31 = _mm_mul_pd(a_v_4, _mm_set1_pd(0.001));
-            __m128d t32 = _mm_add_pd(t31, _mm_set1_pd(1.5));
-            __m128d t33 = (__m128d)vcc_insert((vcc_v2_double)(__m128d)(vcc_v2_double){0}, 0, pow(((vcc_v2_double)t32)[0], ((vcc_v2_double)t30)[0]));
-            __m128d t34 = (__m128d)vcc_insert((vcc_v2_double)t33, 1, pow(((vcc_v2_double)t32)[1], ((vcc_v2_double)t30)[1]));
-            _mm_storeu_pd(r + t29, t34);
+            long t25 = (long)t22 + i_vec_1;
+            __m128d b_v_4 = _mm_loadu_pd(b + t25);
+            __m128d t26 = _mm_mul_pd(b_v_4, _mm_set1_pd(0.003));
+            __m128d a_v_4 = _mm_loadu_pd(a + t25);
+            __m128d t27 = _mm_mul_pd(a_v_4, _mm_set1_pd(0.001));
+            __m128d t28 = _mm_add_pd(t27, _mm_set1_pd(1.5));
+            __m128d t29 = _ZGVbN2vv_pow(t28, t26);
+            _mm_storeu_pd(r + t25, t29);
             i_vec_1 += 2L;
-        } while (i_vec_1 < t28);
-        i = (int)((long)t26 + t28);
+        } while (i_vec_1 < t24);
+        i = (int)((long)t22 + t24);
     } else {
-        i = t26;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t35 = (long)i;
-        double t36 = b[t35];
-        double t37 = a[t35];
-        r[t35] = pow(t37 * 0.001 + 1.5, t36 * 0.003);
+        long t30 = (long)i;
+        double t31 = b[t30];
+        double t32 = a[t30];
+        r[t30] = pow(t32 * 0.001 + 1.5, t31 * 0.003);
     }
 }
 
