@@ -27,8 +27,29 @@ impl<'a> FuncEmitter<'a> {
         self.decide_inlining();
         self.coalesce_into_params();
         self.name_values();
+        self.type_carried_vectors();
         self.find_zeroed_slots();
         Ok(())
+    }
+
+    /// The variables of loop-carried integer vectors (block parameters other than the
+    /// function's) declared in their lanes' generic type (`Lowerer::lane_typed`).
+    fn type_carried_vectors(&mut self) {
+        let entry = self.func.entry_block();
+        for block in self.reachable_blocks() {
+            if Some(block) == entry {
+                continue;
+            }
+            for &p in self.func.dfg.block_params(block) {
+                let Some(var) = self.var_of[p] else { continue };
+                let Ok(Some(shape)) = crate::vector::shape_of(self.types, self.vars[var].ty, self.vec.target) else {
+                    continue;
+                };
+                if var >= self.n_param_vars {
+                    self.vars[var].lanes = self.vec.lane_typed(shape);
+                }
+            }
+        }
     }
 
     fn reachable_blocks(&self) -> Vec<Block> {
@@ -399,7 +420,7 @@ impl<'a> FuncEmitter<'a> {
     // ---- names ----
 
     pub(super) fn new_var(&mut self, name: String, ty: TypeId) -> VarId {
-        self.vars.push(Var { name, ty });
+        self.vars.push(Var { name, ty, lanes: None });
         self.vars.len() - 1
     }
 

@@ -23,6 +23,10 @@ pub type VarId = usize;
 pub struct Var {
     pub name: String,
     pub ty: TypeId,
+    /// A loop-carried integer vector held in its lanes' generic type rather than the target's
+    /// register type (`Lowerer::lane_typed`): the declared type, and the register type its
+    /// reads are viewed as.
+    pub lanes: Option<(String, &'static str)>,
 }
 
 /// Where a value is read from in the C text.

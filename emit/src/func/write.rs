@@ -29,7 +29,7 @@ impl<'a> FuncEmitter<'a> {
     pub fn value(&self, v: Value) -> Result<CExpr, EmitError> {
         if let Some(var) = self.var_of[v] {
             if !self.inlined[v] {
-                return Ok(CExpr::primary(self.vars[var].name.clone()));
+                return Ok(self.var_value(var));
             }
         }
         match self.func.dfg.value_def(v) {
@@ -463,6 +463,24 @@ impl<'a> FuncEmitter<'a> {
         self.var_of[v].is_some() && !self.inlined[v]
     }
 
+    /// A read of `var`: its name, viewed as the register type when it is held in its lanes'
+    /// generic type (`Var::lanes`).
+    fn var_value(&self, var: VarId) -> CExpr {
+        let name = CExpr::primary(self.vars[var].name.clone());
+        match &self.vars[var].lanes {
+            Some((_, register)) => CExpr::prefix(&format!("({})", register), &name),
+            None => name,
+        }
+    }
+
+    /// `var = rhs`, converted to the variable's lanes type where it has one.
+    fn assign_to(&self, var: VarId, rhs: &CExpr) -> String {
+        match &self.vars[var].lanes {
+            Some((lanes, _)) => assign(&self.vars[var].name, &CExpr::prefix(&format!("({})", lanes), rhs)),
+            None => assign(&self.vars[var].name, rhs),
+        }
+    }
+
     /// `var = src` for a parallel copy.
     fn assign_var(&self, var: VarId, src: CopySrc) -> Result<String, EmitError> {
         let rhs = self.copy_src(src)?;
@@ -475,7 +493,7 @@ impl<'a> FuncEmitter<'a> {
             let dst = CExpr::prefix("&", &CExpr::primary(self.vars[var].name.clone()));
             return self.copy_record(&dst, ty, &rhs, src_is_var);
         }
-        Ok(assign(&self.vars[var].name, &rhs))
+        Ok(self.assign_to(var, &rhs))
     }
 
     /// `x = e`, or `x += e`, `x++` when `e` is `x + e` (not for types narrower than `int`, whose
@@ -511,7 +529,7 @@ impl<'a> FuncEmitter<'a> {
                 });
             }
         }
-        Ok(assign(name, &rhs))
+        Ok(self.assign_to(var, &rhs))
     }
 
     /// The record type `base` points to and its field number `field`.
@@ -710,7 +728,7 @@ impl<'a> FuncEmitter<'a> {
 
     fn copy_src(&self, src: CopySrc) -> Result<CExpr, EmitError> {
         match src {
-            CopySrc::Temp(t) => Ok(CExpr::primary(self.vars[t].name.clone())),
+            CopySrc::Temp(t) => Ok(self.var_value(t)),
             CopySrc::Value(v) => self.value(v),
         }
     }
@@ -741,7 +759,9 @@ impl<'a> FuncEmitter<'a> {
     pub fn var_decls(&self) -> Result<Vec<(String, String)>, EmitError> {
         let mut res = Vec::new();
         for var in &self.vars[self.n_param_vars..] {
-            let decl = if matches!(self.types.kind(var.ty), TypeKind::Vector(..) | TypeKind::Mask(_)) {
+            let decl = if let Some((lanes, _)) = &var.lanes {
+                format!("{} {}", lanes, var.name)
+            } else if matches!(self.types.kind(var.ty), TypeKind::Vector(..) | TypeKind::Mask(_)) {
                 format!("{} {}", self.vec.c_type(self.types, var.ty)?, var.name)
             } else {
                 crate::ctype::c_decl_unqualified(self.types, var.ty, &var.name)?

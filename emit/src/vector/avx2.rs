@@ -526,6 +526,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
             return Ok(Some(e));
         }
     }
+    if let Some(e) = sse::compare_in_pieces(ctx, inst)? {
+        return Ok(Some(e));
+    }
     if let InstData::Gather { base, indices, mask } = data {
         if let Some(e) = narrow_gather(ctx, inst, *base, *indices, *mask)? {
             return Ok(Some(e));
