@@ -65,6 +65,9 @@ const SANITIZE_FLAGS: &[&str] = &[
 
 pub fn trials() -> Vec<Trial> {
     let dir = cases_dir();
+    if crate::cross::NEON.available() == Ok(false) {
+        println!("wfv {}", crate::cross::NEON.skipped_line());
+    }
     support::files_with_suffix(&dir, ".c")
         .into_iter()
         .filter(|path| !TARGETS.iter().chain(&["lib"]).any(|t| path.to_string_lossy().ends_with(&format!(".{}.c", t))))
