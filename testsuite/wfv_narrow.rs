@@ -16,15 +16,22 @@
 //!   a parameter (`ls<k>`: elements, by pointer arithmetic).
 //!
 //! 'e' adapters carry `target("avx512f")`, the attribute of the case's callers (AVX-512's
-//! 64-byte arguments are passed in zmm there); they exist only on sse4.2.
+//! 64-byte arguments are passed in zmm there); they exist only on sse4.2. A wide variant whose
+//! function vcc did not vectorize on the target (the remarks say why; `expect-variants N
+//! sse4.2=M` pins it) gets a lane-by-lane adapter through the scalar function instead, except
+//! in the `-fopenmp-simd` build, where gcc makes it (the function is still annotated there).
 //!
-//! sse4.2 programs are built natively as the wide targets' (without `-mavx2`: vcc's variants
-//! carry `target("sse4.2")`; `-Wno-psabi` for the 32-byte arguments of main's calls) and run on
-//! hosts with SSE4.2. neon programs are built with `aarch64-linux-gnu-gcc` (a `<name>.lib.c` as
-//! well, with `-fopenmp-simd`: its variants are then gcc's 'n' ones) and run under
+//! sse4.2 programs are built natively as the wide targets' (cc -O2, -fopenmp-simd, ASan and
+//! UBSan), without `-mavx2` (vcc's variants carry `target("sse4.2")`; `-Wno-psabi` for the
+//! 32-byte arguments of main's calls) but for the -fopenmp-simd build (gcc's own 'd' variants
+//! take ymm registers), and print exactly what the x86 original printed (or within the case's
+//! fast-math tolerance). neon programs are built with `aarch64-linux-gnu-gcc` and run under
 //! `qemu-aarch64` (`cross.rs`: skipped visibly when missing, an error under CI=true), without
-//! sanitizers. Both print exactly what the x86 original printed (or within the case's
-//! fast-math tolerance).
+//! sanitizers, against an AArch64 reference: the original with lane-by-lane adapters
+//! (`scalar_adapters`), since AArch64 prints other things where C leaves it to the machine (a
+//! NaN's sign: `inline`, `vector_math`; out-of-range float-to-int conversions saturate:
+//! `regroup`). A `<name>.lib.c` is built with `-fopenmp-simd` (gcc's 'n' variants), or from
+//! vcc's neon output where gcc makes none (`neon_lib`).
 
 use crate::cross;
 use crate::support::{self, RunOutput};
