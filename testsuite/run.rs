@@ -40,6 +40,7 @@ fn main() {
     trials.extend(loopvec::self_trials());
     trials.extend(bench::trials());
     trials.extend(wfv::trials());
+    trials.extend(wfv_narrow::self_trials());
     trials.extend(slp::trials());
     trials.extend(wfv_bench::trials());
     trials.extend(coverage::trials());

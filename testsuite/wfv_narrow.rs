@@ -35,6 +35,7 @@
 
 use crate::cross;
 use crate::support::{self, RunOutput};
+use libtest_mimic::Trial;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::Command;
@@ -555,4 +556,39 @@ impl NarrowCheck<'_> {
             support::first_difference(&e, &a)
         ))
     }
+}
+
+/// Checks of the adapters' parsing and text, run as the `runner::wfv_adapters` trial.
+pub fn self_trials() -> Vec<Trial> {
+    vec![Trial::test("runner::wfv_adapters", || {
+        let names = [
+            ("_ZGVdN8l4a32u_bump", "l4u", vec![Param::Linear(4), Param::Uniform]),
+            ("_ZGVbM2uls2u_pick", "uls2u", vec![Param::Uniform, Param::LinearIn(2), Param::Uniform]),
+            ("_ZGVnN4vln2_f", "vln2", vec![Param::Vector, Param::Linear(-2)]),
+        ];
+        for (name, shape, params) in names {
+            let abi = parse_abi_name(name).ok_or_else(|| format!("{} does not parse", name))?;
+            if abi.shape != shape || abi.params != params {
+                return Err(format!("{} parsed as {:?}", name, abi).into());
+            }
+        }
+        let case = "float f(const float *p, float k);\nv8f _ZGVdM8l4u_f(const float *, float, v8f);\n";
+        let output = "__attribute__((target(\"sse4.2\"))) __m128 _ZGVbM4l4u_f(const float *p, float k, __m128 mask);\n\
+                      __attribute__((target(\"sse4.2\"))) __m128 _ZGVbM4l4u_f(const float *p, float k, __m128 mask) {\n";
+        let text = adapters(case, output, 'b', true)?;
+        for line in [
+            "v8f _ZGVdM8l4u_f(const float * a0, float a1, v8f a2) {",
+            "        n0 = (const float *) ((const char *)a0 + (long)p * 4 * 4);",
+            "        __m128 nr = _ZGVbM4l4u_f(n0, n1, n2);",
+        ] {
+            if !text.lines().any(|l| l == line) {
+                return Err(format!("no line `{}` in the adapter:\n{}", line, text).into());
+            }
+        }
+        let reference = scalar_adapters(case)?;
+        if !reference.lines().any(|l| l == "        float sr = f(s0, s1);") {
+            return Err(format!("no scalar call in the reference adapter:\n{}", reference).into());
+        }
+        Ok(())
+    })]
 }
