@@ -6,7 +6,8 @@
 //! `examples::*` (the README's examples through vcc's default mode, executed), `loopvec::*` (loop
 //! vectorizer kernels: golden C and remarks per target, executed against the original), `bench::*`
 //! (the benchmark kernels through vcc for both targets, executed against the original), `wfv::*`
-//! (vector variants of annotated functions, executed against gcc's own variants), `slp::*`
+//! (vector variants of annotated functions, executed against gcc's own variants; sse4.2 and neon
+//! through adapters, see `wfv_narrow.rs`), `slp::*`
 //! (SLP vectorizer cases: golden C and remarks per target, tree counts, executed against the original), `wfv_bench::*`
 //! (the function-level benchmark kernels through vcc full and naive, against the scalar build), `coverage::*`
 //! (the loops of issue 23's coverage suite through vcc per target, checksums against the original), `errors::*`
@@ -28,6 +29,7 @@ mod support;
 mod warnings;
 mod wfv;
 mod wfv_bench;
+mod wfv_narrow;
 
 fn main() {
     let args = libtest_mimic::Arguments::from_args();
@@ -38,6 +40,7 @@ fn main() {
     trials.extend(loopvec::self_trials());
     trials.extend(bench::trials());
     trials.extend(wfv::trials());
+    trials.extend(wfv_narrow::self_trials());
     trials.extend(slp::trials());
     trials.extend(wfv_bench::trials());
     trials.extend(coverage::trials());

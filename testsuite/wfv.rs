@@ -4,16 +4,23 @@
 //!
 //! 1. the original, built with `gcc -O2 -fopenmp-simd -mavx2 -mfma`, gets gcc's own variants:
 //!    that is the reference output, and it vouches for the case (scalar and vector agree);
-//! 2. for the `generic`, `avx2` and `avx512` targets, `vcc --target=T --remarks [flags]` equals
-//!    the golden `<name>.T.c`, and the remarks of all three equal `<name>.remarks`;
+//! 2. for the `generic`, `avx2`, `avx512`, `sse4.2` and `neon` targets,
+//!    `vcc --target=T --remarks [flags]` equals the golden `<name>.T.c`, and the remarks of all
+//!    five equal `<name>.remarks`;
 //! 3. vcc's output, built with `cc -O2 -mavx2 -mfma` (no `-fopenmp-simd`: its variants are
 //!    vcc's), prints exactly what the original printed — so vcc's variants also follow the
 //!    ABI gcc's callers use — and so does its build under `-fsanitize=address,undefined`, which
 //!    catches a vector access the scalar code would not make; and its build under -fopenmp-simd,
 //!    where the `omp declare simd` lines of functions vcc wrote variants for are comments;
 //! 4. `/* vcc-test: expect-variants N */`: exactly N 'd' variants made per target (and for
-//!    avx512 an 'e' one for each 'd' one, the masked ones with an integer mask);
+//!    avx512 an 'e' one for each 'd' one, the masked ones with an integer mask; sse4.2 makes N
+//!    'b' ones and neon N 'n' ones instead);
 //!    `/* vcc-test: expect-loops N */`: exactly N loops above `main` vectorized (call sites).
+//!    Either may name other counts for some targets: `expect-loops 6 sse4.2=1 neon=1`.
+//!
+//! On `sse4.2` and `neon` vcc makes 16-byte variants that main's 'd' calls do not reach: the
+//! harness appends adapters with the 'd' names that call vcc's narrow variants piece by piece,
+//! and neon's programs run under qemu-aarch64 against an AArch64 reference (`wfv_narrow.rs`).
 //!
 //! Every build uses `-ffp-contract=off`, so that float results do not depend on where each
 //! compiler fuses multiply-adds.
@@ -30,13 +37,14 @@
 //! elsewhere they are still compiled.
 
 use crate::support::{self, RunOutput};
+use crate::wfv_narrow;
 use libtest_mimic::{Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
 const RUN_TIMEOUT: Duration = Duration::from_secs(20);
-const TARGETS: [&str; 3] = ["generic", "avx2", "avx512"];
+const TARGETS: [&str; 5] = ["generic", "avx2", "avx512", "sse4.2", "neon"];
 const ORIGINAL_FLAGS: &[&str] = &["-O2", "-ffp-contract=off", "-fopenmp-simd", "-mavx2", "-mfma", "-Wall", "-Wextra"];
 const OUTPUT_FLAGS: &[&str] =
     &["-O2", "-ffp-contract=off", "-mavx2", "-mfma", "-Wall", "-Wextra", "-Wno-unknown-pragmas", "-Werror"];
@@ -57,6 +65,9 @@ const SANITIZE_FLAGS: &[&str] = &[
 
 pub fn trials() -> Vec<Trial> {
     let dir = cases_dir();
+    if crate::cross::NEON.available() == Ok(false) {
+        println!("wfv {}", crate::cross::NEON.skipped_line());
+    }
     support::files_with_suffix(&dir, ".c")
         .into_iter()
         .filter(|path| !TARGETS.iter().chain(&["lib"]).any(|t| path.to_string_lossy().ends_with(&format!(".{}.c", t))))
@@ -75,10 +86,37 @@ fn cases_dir() -> PathBuf {
 #[derive(Debug, Default)]
 struct Directives {
     flags: Vec<String>,
-    expect_variants: Option<usize>,
-    expect_loops: Option<usize>,
+    expect_variants: Option<Count>,
+    expect_loops: Option<Count>,
     /// `fast-math TOL`: run vcc with `--fast-math`, compare numbers with this relative tolerance.
     fast_math: Option<f64>,
+}
+
+/// `N [target=M ...]`: N on every target but those named.
+#[derive(Debug, Default)]
+struct Count {
+    all: usize,
+    named: Vec<(String, usize)>,
+}
+
+impl Count {
+    fn parse(words: &[&str], body: &str) -> Result<Count, String> {
+        let bad = || format!("bad count in `vcc-test: {}`", body);
+        let (first, rest) = words.split_first().ok_or_else(bad)?;
+        let mut count = Count { all: first.parse().map_err(|_| bad())?, named: Vec::new() };
+        for word in rest {
+            let (target, n) = word.split_once('=').ok_or_else(bad)?;
+            if !TARGETS.contains(&target) {
+                return Err(bad());
+            }
+            count.named.push((target.to_string(), n.parse().map_err(|_| bad())?));
+        }
+        Ok(count)
+    }
+
+    fn get(&self, target: &str) -> usize {
+        self.named.iter().find(|(t, _)| t == target).map_or(self.all, |(_, n)| *n)
+    }
 }
 
 fn parse_directives(text: &str) -> Result<Directives, String> {
@@ -88,8 +126,8 @@ fn parse_directives(text: &str) -> Result<Directives, String> {
         let words: Vec<&str> = body.split_whitespace().collect();
         match words.as_slice() {
             ["flags", flags @ ..] => res.flags.extend(flags.iter().map(|f| f.to_string())),
-            ["expect-loops", n] => res.expect_loops = Some(n.parse().map_err(|_| format!("bad count in `vcc-test: {}`", body))?),
-            ["expect-variants", n] => res.expect_variants = Some(n.parse().map_err(|_| format!("bad count in `vcc-test: {}`", body))?),
+            ["expect-loops", counts @ ..] => res.expect_loops = Some(Count::parse(counts, body)?),
+            ["expect-variants", counts @ ..] => res.expect_variants = Some(Count::parse(counts, body)?),
             ["fast-math", tol] => res.fast_math = Some(tol.parse().map_err(|_| format!("bad tolerance in `vcc-test: {}`", body))?),
             _ => return Err(format!("unknown directive `vcc-test: {}` (expected flags ..., fast-math TOL, expect-variants N or expect-loops N)", body)),
         }
@@ -151,31 +189,10 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
         if remarks.contains("internal error") {
             failures.push(format!("--target={}: vcc reports internal errors:\n{}", target, remarks));
         }
-        if let Some(expected) = directives.expect_variants {
-            // The variants of each ABI letter: 'd' (ymm) on every target here, which the
-            // case's main calls; avx512 also makes the 'e' (zmm) ones, masked ones taking an
-            // integer mask (see vfabi::MASK_IN_GENERAL_REGISTER): one for each 'd' one.
-            let names: Vec<&str> = remarks
-                .lines()
-                .filter(|l| l.contains("remark: function `"))
-                .filter_map(|l| l.split_once("` vectorized: ").map(|(_, rest)| rest.split(" (VF").next().unwrap_or("")))
-                .flat_map(|list| list.split(", "))
-                .collect();
-            let made = |isa: &str| names.iter().filter(|n| n.starts_with(&format!("_ZGV{}", isa))).count();
-            let wide = if target == "avx512" { made("d") } else { 0 };
-            if made("d") != expected || made("e") != wide {
-                let msg = format!(
-                    "--target={}: {} 'd' and {} 'e' variants made, the case expects {} and {}",
-                    target,
-                    made("d"),
-                    made("e"),
-                    expected,
-                    wide
-                );
-                failures.push(format!("{}:\n{}", msg, remarks));
-            }
+        if let Some(expected) = directives.expect_variants.as_ref().map(|c| c.get(target)) {
+            failures.extend(check_variant_count(target, &remarks, expected).err());
         }
-        if let Some(expected) = directives.expect_loops {
+        if let Some(expected) = directives.expect_loops.as_ref().map(|c| c.get(target)) {
             // Loops above `int main` only: main's own loops do not count.
             let main_line = text.lines().position(|l| l.starts_with("int main")).map_or(usize::MAX, |idx| idx + 1);
             let prefix = format!("{}:", source);
@@ -195,7 +212,18 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
                 ));
             }
         }
-        if let Ok(expected) = &original {
+        if let (Ok(expected), Some(_)) = (&original, wfv_narrow::isa_letter(target)) {
+            let check = wfv_narrow::NarrowCheck {
+                dir,
+                tmp: tmp.path(),
+                target,
+                case_text: &text,
+                lib_source: lib_source.exists().then_some(lib_source.as_path()),
+                link: &link,
+                tolerance: directives.fast_math,
+            };
+            failures.extend(check.run(&out.stdout, expected).err());
+        } else if let Ok(expected) = &original {
             let run_them = run_them && (target != "avx512" || crate::loopvec::host_runs("avx512"));
             failures.extend(
                 check_output(dir, tmp.path(), target, &out.stdout, expected, run_them, &link, directives.fast_math)
@@ -209,6 +237,36 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
     } else {
         Err(failures.join("\n\n"))
     }
+}
+
+/// `expect-variants`: `expected` variants of the letter main's calls reach on `target`.
+fn check_variant_count(target: &str, remarks: &str, expected: usize) -> Result<(), String> {
+    // The variants of each ABI letter: 'd' (ymm) on every target here, which the
+    // case's main calls; avx512 also makes the 'e' (zmm) ones, masked ones taking an
+    // integer mask (see vfabi::MASK_IN_GENERAL_REGISTER): one for each 'd' one.
+    let names: Vec<&str> = remarks
+        .lines()
+        .filter(|l| l.contains("remark: function `"))
+        .filter_map(|l| l.split_once("` vectorized: ").map(|(_, rest)| rest.split(" (VF").next().unwrap_or("")))
+        .flat_map(|list| list.split(", "))
+        .collect();
+    // sse4.2 and neon make only their 16-byte 'b' or 'n' ones instead of the 'd' ones.
+    let made = |isa: char| names.iter().filter(|n| n.starts_with(&format!("_ZGV{}", isa))).count();
+    let letter = wfv_narrow::isa_letter(target).unwrap_or('d');
+    let wide = if target == "avx512" { made('d') } else { 0 };
+    if made(letter) != expected || made('e') != wide {
+        let msg = format!(
+            "--target={}: {} '{}' and {} 'e' variants made, the case expects {} and {}",
+            target,
+            made(letter),
+            letter,
+            made('e'),
+            expected,
+            wide
+        );
+        return Err(format!("{}:\n{}", msg, remarks));
+    }
+    Ok(())
 }
 
 /// Runs `exe` (when the host can) and returns what it printed; a failing program is an error.

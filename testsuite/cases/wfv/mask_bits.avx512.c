@@ -512,16 +512,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+/* The variants by ABI name, from code compiled for AVX-512 (x86-64 only: on AArch64, the neon
+   target's programs, main calls the scalar functions). */
+#ifdef __x86_64__
 static int defined(void (*f)(void)) {
     return f != 0;
 }
 
-/* The variants by ABI name, from code compiled for AVX-512. */
 __attribute__((target("avx512f,avx512vl,avx512bw,avx512dq"))) static void by_name(const float *x, unsigned m16, float *r, const double *d, unsigned m8, double *q, const short *s, unsigned m32, short *t) {
     FROM_VEC(r, _ZGVeM16vu_shape(TO_VEC(v16f, x), 2.5f, m16));
     FROM_VEC(q, _ZGVeM8v_half(TO_VEC(v8d, d), m8));
     FROM_VEC(t, _ZGVeM32v_bump(TO_VEC(v32s, s), m32));
 }
+#endif
 
 int main(void) {
     float x[16], r[16];
@@ -534,10 +537,13 @@ int main(void) {
     for (int k = 0; k < 8; k++)
         d[k] = k * 3.5;
     unsigned m16 = 0xfff5b3a6u, m8 = 0xffffff59u, m32 = 0x9f3c5a61u;
+#ifdef __x86_64__
     if (defined((void (*)(void))_ZGVeM16vu_shape) && defined((void (*)(void))_ZGVeM8v_half) && defined((void (*)(void))_ZGVeM32v_bump)
         && __builtin_cpu_supports("avx512f")) {
         by_name(x, m16, r, d, m8, q, s, m32, t);
-    } else {
+    } else
+#endif
+    {
         for (int k = 0; k < 32; k++)
             t[k] = bump(s[k]);
         for (int k = 0; k < 16; k++)

@@ -33,7 +33,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 #include <stdio.h>
 #include <stdlib.h>
 /* vcc-test: expect-variants 4 */
-/* vcc-test: expect-loops 4 */
+/* vcc-test: expect-loops 4 neon=3 */
 
 /* #pragma omp declare simd uniform(v) notinbranch */
 int get_u8(const unsigned char *v, int i) {

@@ -1,0 +1,945 @@
+/* vcc: vector types and helpers */
+#include <arm_neon.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef long vcc_v2_long __attribute__((vector_size(16)));
+typedef unsigned int vcc_v2_uint __attribute__((vector_size(8)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+
+float32x4_t _ZGVnN4uuul_axpy(const float *x, const float *y, float a, int i);
+float32x4_t _ZGVnN4l8u_pairsum(const float *p, int n);
+float32x4_t _ZGVnM4l8u_pairsum(const float *p, int n, float32x4_t mask);
+int32x4_t _ZGVnN4lu_tri(int j, int k);
+int32x4_t _ZGVnM4lu_tri(int j, int k, int32x4_t mask);
+float64x2_t _ZGVnN2ls1u_first2(const double *p, long s);
+/* Call sites with linear arguments: an integer index linear(i) (step 1), a pointer linear(p:2)
+   (two floats per lane), a pointer whose step is a uniform parameter (linear(p:s)) and one under a condition (the masked variant); the argument is lane 0's
+   value. A call whose argument moves by another step than the clause says stays scalar, and the
+   remark says why. Trip counts 0..1003 with exact-size heap arrays. */
+#include <stdio.h>
+#include <stdlib.h>
+/* vcc-test: expect-variants 6 */
+/* vcc-test: expect-loops 4 */
+
+/* #pragma omp declare simd uniform(x, y, a) linear(i) notinbranch */
+float axpy(const float *x, const float *y, float a, int i) {
+    return a * x[i] + y[i];
+}
+
+/* vcc: function at linear_calls.c:11 vector variant _ZGVnN4uuul_axpy of `axpy`: VL 4, unmasked, x uniform, y uniform, a uniform, i linear step 1 */
+float32x4_t _ZGVnN4uuul_axpy(const float *x, const float *y, float a, int i) {
+    long t1 = (long)i;
+    float32x4_t t2 = vld1q_f32(x + t1);
+    float32x4_t t3 = vdupq_n_f32(a);
+    float32x4_t t4 = vmulq_f32(t3, t2);
+    float32x4_t t5 = vld1q_f32(y + t1);
+    float32x4_t t6 = vaddq_f32(t4, t5);
+    return t6;
+}
+
+/* #pragma omp declare simd uniform(n) linear(p:2) */
+float pairsum(const float *p, int n) {
+    return p[0] - p[1] * (float)n;
+}
+
+/* vcc: function at linear_calls.c:16 vector variant _ZGVnN4l8u_pairsum of `pairsum`: VL 4, unmasked, p linear step 2, n uniform */
+float32x4_t _ZGVnN4l8u_pairsum(const float *p, int n) {
+    const float *t1 = p + 0;
+    float32x4_t t2 = vld1q_f32(t1);
+    float32x4_t t3 = vld1q_f32(t1 + 4);
+    float32x4_t t4 = vuzp1q_f32(t2, t3);
+    float32x4_t t5 = vuzp2q_f32(t2, t3);
+    float32x4_t t6 = vdupq_n_f32((float)n);
+    float32x4_t t7 = vmulq_f32(t5, t6);
+    float32x4_t t8 = vsubq_f32(t4, t7);
+    return t8;
+}
+
+/* vcc: function at linear_calls.c:16 vector variant _ZGVnM4l8u_pairsum of `pairsum`: VL 4, masked, p linear step 2, n uniform */
+float32x4_t _ZGVnM4l8u_pairsum(const float *p, int n, float32x4_t mask) {
+    uint32x4_t t1 = (uint32x4_t)(vcc_m4)((vcc_v4_float)mask != (vcc_v4_float){0});
+    vcc_v4_long t2 = (vcc_v4_long){0L, 0L, 0L, 0L};
+    vcc_v4_long t3 = t2 + (vcc_v4_long){0L, 2L, 4L, 6L};
+    float32x4_t t4 = (float32x4_t)vcc_gather_masked(vcc_v4_float, p + 0, t3, (vcc_m4)t1);
+    vcc_v4_long t5 = (vcc_v4_long){0L, 0L, 0L, 0L};
+    vcc_v4_long t6 = t5 + (vcc_v4_long){0L, 2L, 4L, 6L};
+    float32x4_t t7 = (float32x4_t)vcc_gather_masked(vcc_v4_float, p + 1, t6, (vcc_m4)t1);
+    float32x4_t t8 = vdupq_n_f32((float)n);
+    float32x4_t t9 = vmulq_f32(t7, t8);
+    float32x4_t t10 = vsubq_f32(t4, t9);
+    float32x4_t t11 = vbslq_f32(t1, t10, (float32x4_t)(vcc_v4_float){0});
+    return t11;
+}
+
+/* #pragma omp declare simd uniform(k) linear(j:1) */
+int tri(int j, int k) {
+    return j * k - (j >> 2);
+}
+
+/* vcc: function at linear_calls.c:21 vector variant _ZGVnN4lu_tri of `tri`: VL 4, unmasked, j linear step 1, k uniform */
+int32x4_t _ZGVnN4lu_tri(int j, int k) {
+    int32x4_t t1 = vdupq_n_s32(j);
+    int32x4_t t2 = vaddq_s32(t1, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+    int32x4_t t3 = vdupq_n_s32(2);
+    int32x4_t t4 = vshlq_s32(t2, vnegq_s32(t3));
+    int32x4_t t5 = vdupq_n_s32(j * k);
+    int32x4_t t6 = vdupq_n_s32(1 * k);
+    int32x4_t t7 = vmulq_s32(((int32x4_t)(vcc_v4_int){0, 1, 2, 3}), t6);
+    int32x4_t t8 = vaddq_s32(t5, t7);
+    int32x4_t t9 = vsubq_s32(t8, t4);
+    return t9;
+}
+
+/* vcc: function at linear_calls.c:21 vector variant _ZGVnM4lu_tri of `tri`: VL 4, masked, j linear step 1, k uniform */
+int32x4_t _ZGVnM4lu_tri(int j, int k, int32x4_t mask) {
+    uint32x4_t t1 = (uint32x4_t)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
+    int32x4_t t2 = vdupq_n_s32(j);
+    int32x4_t t3 = vaddq_s32(t2, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+    int32x4_t t4 = vdupq_n_s32(2);
+    int32x4_t t5 = vshlq_s32(t3, vnegq_s32(t4));
+    int32x4_t t6 = vdupq_n_s32(j * k);
+    int32x4_t t7 = vdupq_n_s32(1 * k);
+    int32x4_t t8 = vmulq_s32(((int32x4_t)(vcc_v4_int){0, 1, 2, 3}), t7);
+    int32x4_t t9 = vaddq_s32(t6, t8);
+    uint32x4_t t10 = vreinterpretq_u32_s32(t9);
+    uint32x4_t t11 = vreinterpretq_u32_s32(t5);
+    uint32x4_t t12 = vsubq_u32(t10, t11);
+    int32x4_t t13 = vreinterpretq_s32_u32(t12);
+    int32x4_t t14 = vbslq_s32(t1, t13, (int32x4_t)(vcc_v4_int){0});
+    return t14;
+}
+
+void axpy_all(float *out, const float *x, const float *y, float a, int n) {
+    int t5;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at linear_calls.c:27 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            int t3 = (int)i_vec_1;
+            float *t4 = out + i_vec_1;
+            long t14 = (long)t3;
+            float32x4_t t15 = vld1q_f32(x + t14);
+            float32x4_t t16 = vdupq_n_f32(a);
+            float32x4_t t17 = vmulq_f32(t16, t15);
+            float32x4_t t18 = vld1q_f32(y + t14);
+            float32x4_t t19 = vaddq_f32(t17, t18);
+            vst1q_f32(t4, t19);
+            long t11 = i_vec_1 + 4L;
+            int t12 = (int)t11;
+            float *t13 = out + t11;
+            long t29 = (long)t12;
+            float32x4_t t30 = vld1q_f32(x + t29);
+            float32x4_t t31 = vdupq_n_f32(a);
+            float32x4_t t32 = vmulq_f32(t31, t30);
+            float32x4_t t33 = vld1q_f32(y + t29);
+            float32x4_t t34 = vaddq_f32(t32, t33);
+            vst1q_f32(t13, t34);
+            long t26 = i_vec_1 + 8L;
+            int t27 = (int)t26;
+            float *t28 = out + t26;
+            long t38 = (long)t27;
+            float32x4_t t39 = vld1q_f32(x + t38);
+            float32x4_t t40 = vdupq_n_f32(a);
+            float32x4_t t41 = vmulq_f32(t40, t39);
+            float32x4_t t42 = vld1q_f32(y + t38);
+            float32x4_t t43 = vaddq_f32(t41, t42);
+            vst1q_f32(t28, t43);
+            long t35 = i_vec_1 + 12L;
+            int t36 = (int)t35;
+            float *t37 = out + t35;
+            long t44 = (long)t36;
+            float32x4_t t45 = vld1q_f32(x + t44);
+            float32x4_t t46 = vdupq_n_f32(a);
+            float32x4_t t47 = vmulq_f32(t46, t45);
+            float32x4_t t48 = vld1q_f32(y + t44);
+            float32x4_t t49 = vaddq_f32(t47, t48);
+            vst1q_f32(t37, t49);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                t5 = (int)t2;
+                break;
+            }
+        }
+    } else {
+        t5 = 0;
+    }
+    long t6 = (long)n + (long)t5 * -1L;
+    if (t6 >= 4L) {
+        long t7 = t6 & -4L;
+        long i_vec = 0L;
+        /* vcc: loop at linear_calls.c:27 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            long t8 = (long)t5 + i_vec;
+            int t9 = (int)t8;
+            float *t10 = out + t8;
+            long t20 = (long)t9;
+            float32x4_t t21 = vld1q_f32(x + t20);
+            float32x4_t t22 = vdupq_n_f32(a);
+            float32x4_t t23 = vmulq_f32(t22, t21);
+            float32x4_t t24 = vld1q_f32(y + t20);
+            float32x4_t t25 = vaddq_f32(t23, t24);
+            vst1q_f32(t10, t25);
+            i_vec += 4L;
+            if (i_vec >= t7) {
+                i = (int)((long)t5 + t7);
+                break;
+            }
+        }
+    } else {
+        i = t5;
+    }
+    for (; i < n; i++) {
+        out[i] = axpy(x, y, a, i);
+    }
+}
+
+void pairs(float *out, const float *p, int n) {
+    int t5;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at linear_calls.c:33 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            float *t3 = out + i_vec_1;
+            const float *t4 = p + 2 * (int)i_vec_1;
+            const float *t14 = t4 + 0;
+            float32x4_t t15 = vld1q_f32(t14);
+            float32x4_t t16 = vld1q_f32(t14 + 4);
+            float32x4_t t17 = vuzp1q_f32(t15, t16);
+            float32x4_t t18 = vuzp2q_f32(t15, t16);
+            float32x4_t t19 = vdupq_n_f32(3.0f);
+            float32x4_t t20 = vmulq_f32(t18, t19);
+            float32x4_t t21 = vsubq_f32(t17, t20);
+            vst1q_f32(t3, t21);
+            long t11 = i_vec_1 + 4L;
+            float *t12 = out + t11;
+            const float *t13 = p + 2 * (int)t11;
+            const float *t33 = t13 + 0;
+            float32x4_t t34 = vld1q_f32(t33);
+            float32x4_t t35 = vld1q_f32(t33 + 4);
+            float32x4_t t36 = vuzp1q_f32(t34, t35);
+            float32x4_t t37 = vuzp2q_f32(t34, t35);
+            float32x4_t t38 = vdupq_n_f32(3.0f);
+            float32x4_t t39 = vmulq_f32(t37, t38);
+            float32x4_t t40 = vsubq_f32(t36, t39);
+            vst1q_f32(t12, t40);
+            long t30 = i_vec_1 + 8L;
+            float *t31 = out + t30;
+            const float *t32 = p + 2 * (int)t30;
+            const float *t44 = t32 + 0;
+            float32x4_t t45 = vld1q_f32(t44);
+            float32x4_t t46 = vld1q_f32(t44 + 4);
+            float32x4_t t47 = vuzp1q_f32(t45, t46);
+            float32x4_t t48 = vuzp2q_f32(t45, t46);
+            float32x4_t t49 = vdupq_n_f32(3.0f);
+            float32x4_t t50 = vmulq_f32(t48, t49);
+            float32x4_t t51 = vsubq_f32(t47, t50);
+            vst1q_f32(t31, t51);
+            long t41 = i_vec_1 + 12L;
+            float *t42 = out + t41;
+            const float *t43 = p + 2 * (int)t41;
+            const float *t52 = t43 + 0;
+            float32x4_t t53 = vld1q_f32(t52);
+            float32x4_t t54 = vld1q_f32(t52 + 4);
+            float32x4_t t55 = vuzp1q_f32(t53, t54);
+            float32x4_t t56 = vuzp2q_f32(t53, t54);
+            float32x4_t t57 = vdupq_n_f32(3.0f);
+            float32x4_t t58 = vmulq_f32(t56, t57);
+            float32x4_t t59 = vsubq_f32(t55, t58);
+            vst1q_f32(t42, t59);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                t5 = (int)t2;
+                break;
+            }
+        }
+    } else {
+        t5 = 0;
+    }
+    long t6 = (long)n + (long)t5 * -1L;
+    if (t6 >= 4L) {
+        long t7 = t6 & -4L;
+        long i_vec = 0L;
+        /* vcc: loop at linear_calls.c:33 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            long t8 = (long)t5 + i_vec;
+            float *t9 = out + t8;
+            const float *t10 = p + 2 * (int)t8;
+            const float *t22 = t10 + 0;
+            float32x4_t t23 = vld1q_f32(t22);
+            float32x4_t t24 = vld1q_f32(t22 + 4);
+            float32x4_t t25 = vuzp1q_f32(t23, t24);
+            float32x4_t t26 = vuzp2q_f32(t23, t24);
+            float32x4_t t27 = vdupq_n_f32(3.0f);
+            float32x4_t t28 = vmulq_f32(t26, t27);
+            float32x4_t t29 = vsubq_f32(t25, t28);
+            vst1q_f32(t9, t29);
+            i_vec += 4L;
+            if (i_vec >= t7) {
+                i = (int)((long)t5 + t7);
+                break;
+            }
+        }
+    } else {
+        i = t5;
+    }
+    for (; i < n; i++) {
+        out[i] = pairsum(p + 2 * i, 3);
+    }
+}
+
+void tri_some(int *out, int n) {
+    int t13;
+    int i;
+    long t3 = (long)n;
+    if ((t3 >= 8L) & 1) {
+        long t4 = t3 & -8L;
+        int32x4_t t5 = vdupq_n_s32(0);
+        int32x4_t t6 = vaddq_s32(t5, ((int32x4_t)(vcc_v4_int){0, 1, 2, 0}));
+        uint32x4_t t7 = vreinterpretq_u32_s32(t6);
+        uint32x4_t t8 = vsubq_u32(t7, vdupq_n_u32(3));
+        uint32x4_t t9 = vminq_u32(t7, t8);
+        int32x4_t t1 = vreinterpretq_s32_u32(t9);
+        long i_vec_1 = 0L;
+        /* vcc: loop at linear_calls.c:39 vectorized: VF 4, UF 2, the remainder at 40:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            uint32x4_t t10 = vmvnq_u32(vceqq_s32(t1, vdupq_n_s32(1)));
+            int t11 = (int)i_vec_1 + 5;
+            int32x4_t t12 = vbslq_s32(t10, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
+            uint32x4_t t34 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t12 != (vcc_v4_int){0});
+            int32x4_t t35 = vdupq_n_s32(t11);
+            int32x4_t t36 = vaddq_s32(t35, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            int32x4_t t37 = vdupq_n_s32(2);
+            int32x4_t t38 = vshlq_s32(t36, vnegq_s32(t37));
+            int32x4_t t39 = vdupq_n_s32(t11 * 7);
+            int32x4_t t40 = vdupq_n_s32(7);
+            int32x4_t t41 = vmulq_s32(((int32x4_t)(vcc_v4_int){0, 1, 2, 3}), t40);
+            int32x4_t t42 = vaddq_s32(t39, t41);
+            uint32x4_t t43 = vreinterpretq_u32_s32(t42);
+            uint32x4_t t44 = vreinterpretq_u32_s32(t38);
+            uint32x4_t t45 = vsubq_u32(t43, t44);
+            int32x4_t t46 = vreinterpretq_s32_u32(t45);
+            int32x4_t t47 = vbslq_s32(t34, t46, (int32x4_t)(vcc_v4_int){0});
+            do { uint32x4_t vcc_nm = t10; int32x4_t vcc_nv = t47; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)out + (unsigned long)i_vec_1 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            long t25 = i_vec_1 + 4L;
+            int32x4_t t26 = vaddq_s32(t1, vdupq_n_s32(1));
+            uint32x4_t t27 = vreinterpretq_u32_s32(t26);
+            uint32x4_t t28 = vsubq_u32(t27, vdupq_n_u32(3));
+            uint32x4_t t29 = vminq_u32(t27, t28);
+            int32x4_t t30 = vreinterpretq_s32_u32(t29);
+            uint32x4_t t31 = vmvnq_u32(vceqq_s32(t30, vdupq_n_s32(1)));
+            int t32 = (int)t25 + 5;
+            int32x4_t t33 = vbslq_s32(t31, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
+            uint32x4_t t70 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t33 != (vcc_v4_int){0});
+            int32x4_t t71 = vdupq_n_s32(t32);
+            int32x4_t t72 = vaddq_s32(t71, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            int32x4_t t73 = vdupq_n_s32(2);
+            int32x4_t t74 = vshlq_s32(t72, vnegq_s32(t73));
+            int32x4_t t75 = vdupq_n_s32(t32 * 7);
+            int32x4_t t76 = vdupq_n_s32(7);
+            int32x4_t t77 = vmulq_s32(((int32x4_t)(vcc_v4_int){0, 1, 2, 3}), t76);
+            int32x4_t t78 = vaddq_s32(t75, t77);
+            uint32x4_t t79 = vreinterpretq_u32_s32(t78);
+            uint32x4_t t80 = vreinterpretq_u32_s32(t74);
+            uint32x4_t t81 = vsubq_u32(t79, t80);
+            int32x4_t t82 = vreinterpretq_s32_u32(t81);
+            int32x4_t t83 = vbslq_s32(t70, t82, (int32x4_t)(vcc_v4_int){0});
+            do { uint32x4_t vcc_nm = t31; int32x4_t vcc_nv = t83; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)out + (unsigned long)t25 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            i_vec_1 += 8L;
+            int32x4_t t66 = vaddq_s32(t1, vdupq_n_s32(2));
+            uint32x4_t t67 = vreinterpretq_u32_s32(t66);
+            uint32x4_t t68 = vsubq_u32(t67, vdupq_n_u32(3));
+            uint32x4_t t69 = vminq_u32(t67, t68);
+            t1 = vreinterpretq_s32_u32(t69);
+            if (i_vec_1 >= t4) {
+                t13 = (int)t4;
+                break;
+            }
+        }
+    } else {
+        t13 = 0;
+    }
+    long t14 = (long)n + (long)t13 * -1L;
+    if ((t14 >= 4L) & (t13 >= 0)) {
+        long t15 = t14 & -4L;
+        int32x4_t t16 = vdupq_n_s32(t13 % 3);
+        int32x4_t t17 = vaddq_s32(t16, ((int32x4_t)(vcc_v4_int){0, 1, 2, 0}));
+        uint32x4_t t18 = vreinterpretq_u32_s32(t17);
+        uint32x4_t t19 = vsubq_u32(t18, vdupq_n_u32(3));
+        uint32x4_t t20 = vminq_u32(t18, t19);
+        int32x4_t t2 = vreinterpretq_s32_u32(t20);
+        long i_vec = 0L;
+        /* vcc: loop at linear_calls.c:39 vector epilogue: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            long t21 = (long)t13 + i_vec;
+            uint32x4_t t22 = vmvnq_u32(vceqq_s32(t2, vdupq_n_s32(1)));
+            int t23 = (int)t21 + 5;
+            int32x4_t t24 = vbslq_s32(t22, vdupq_n_s32(1), (int32x4_t)(vcc_v4_int){0});
+            uint32x4_t t52 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t24 != (vcc_v4_int){0});
+            int32x4_t t53 = vdupq_n_s32(t23);
+            int32x4_t t54 = vaddq_s32(t53, ((int32x4_t)(vcc_v4_int){0, 1, 2, 3}));
+            int32x4_t t55 = vdupq_n_s32(2);
+            int32x4_t t56 = vshlq_s32(t54, vnegq_s32(t55));
+            int32x4_t t57 = vdupq_n_s32(t23 * 7);
+            int32x4_t t58 = vdupq_n_s32(7);
+            int32x4_t t59 = vmulq_s32(((int32x4_t)(vcc_v4_int){0, 1, 2, 3}), t58);
+            int32x4_t t60 = vaddq_s32(t57, t59);
+            uint32x4_t t61 = vreinterpretq_u32_s32(t60);
+            uint32x4_t t62 = vreinterpretq_u32_s32(t56);
+            uint32x4_t t63 = vsubq_u32(t61, t62);
+            int32x4_t t64 = vreinterpretq_s32_u32(t63);
+            int32x4_t t65 = vbslq_s32(t52, t64, (int32x4_t)(vcc_v4_int){0});
+            do { uint32x4_t vcc_nm = t22; int32x4_t vcc_nv = t65; int32_t *vcc_np = (int32_t *)((int *)((unsigned long)out + (unsigned long)t21 * 4UL)); if (vminvq_u32(vcc_nm)) vst1q_s32(vcc_np, vcc_nv); else if (vmaxvq_u32(vcc_nm)) { if (vgetq_lane_u32(vcc_nm, 0)) vst1q_lane_s32(vcc_np + 0, vcc_nv, 0); if (vgetq_lane_u32(vcc_nm, 1)) vst1q_lane_s32(vcc_np + 1, vcc_nv, 1); if (vgetq_lane_u32(vcc_nm, 2)) vst1q_lane_s32(vcc_np + 2, vcc_nv, 2); if (vgetq_lane_u32(vcc_nm, 3)) vst1q_lane_s32(vcc_np + 3, vcc_nv, 3); } } while (0);
+            i_vec += 4L;
+            int32x4_t t48 = vaddq_s32(t2, vdupq_n_s32(1));
+            uint32x4_t t49 = vreinterpretq_u32_s32(t48);
+            uint32x4_t t50 = vsubq_u32(t49, vdupq_n_u32(3));
+            uint32x4_t t51 = vminq_u32(t49, t50);
+            t2 = vreinterpretq_s32_u32(t51);
+            if (i_vec >= t15) {
+                i = (int)((long)t13 + t15);
+                break;
+            }
+        }
+    } else {
+        i = t13;
+    }
+    for (; i < n; i++) {
+        if ((i % 3) != 1) {
+            out[i] = tri(i + 5, 7);
+        }
+    }
+}
+
+/* #pragma omp declare simd uniform(s) linear(p:s) notinbranch */
+double first2(const double *p, long s) {
+    return p[0] * 2.0 + p[1] * (double)s;
+}
+
+/* vcc: function at linear_calls.c:45 vector variant _ZGVnN2ls1u_first2 of `first2`: VL 2, unmasked, p linear step parameter 2, s uniform */
+float64x2_t _ZGVnN2ls1u_first2(const double *p, long s) {
+    int64x2_t t1 = vdupq_n_s64(0L);
+    int64x2_t t2 = vdupq_n_s64(1L * s);
+    int64x2_t t3 = (int64x2_t)((vcc_v2_long)(int64x2_t)(vcc_v2_long){0L, 1L} * (vcc_v2_long)t2);
+    int64x2_t t4 = vaddq_s64(t1, t3);
+    float64x2_t t5 = ({ int64x2_t vcc_ni = t4; const float64_t *vcc_np = (const float64_t *)(p + 0); float64x2_t vcc_nr = vdupq_n_f64(0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 1), vcc_nr, 1); vcc_nr; });
+    float64x2_t t6 = vdupq_n_f64(2.0);
+    float64x2_t t7 = vmulq_f64(t5, t6);
+    int64x2_t t8 = vdupq_n_s64(0L);
+    int64x2_t t9 = vdupq_n_s64(1L * s);
+    int64x2_t t10 = (int64x2_t)((vcc_v2_long)(int64x2_t)(vcc_v2_long){0L, 1L} * (vcc_v2_long)t9);
+    int64x2_t t11 = vaddq_s64(t8, t10);
+    float64x2_t t12 = ({ int64x2_t vcc_ni = t11; const float64_t *vcc_np = (const float64_t *)(p + 1); float64x2_t vcc_nr = vdupq_n_f64(0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 1), vcc_nr, 1); vcc_nr; });
+    float64x2_t t13 = vdupq_n_f64((double)s);
+    float64x2_t t14 = vmulq_f64(t12, t13);
+    float64x2_t t15 = vaddq_f64(t7, t14);
+    return t15;
+}
+
+/* A row-major matrix walked by columns: p moves by s elements per iteration, as the clause says. */
+void columns(double *out, const double *m, long s, int n) {
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at linear_calls.c:52 vectorized: VF 2, UF 4, scalar epilogue */
+        for (;;) {
+            double *t3 = out + i_vec;
+            const double *t4 = m + i_vec * s;
+            int64x2_t t9 = vdupq_n_s64(0L);
+            int64x2_t t10 = vdupq_n_s64(1L * s);
+            int64x2_t t11 = (int64x2_t)((vcc_v2_long)(int64x2_t)(vcc_v2_long){0L, 1L} * (vcc_v2_long)t10);
+            int64x2_t t12 = vaddq_s64(t9, t11);
+            float64x2_t t13 = ({ int64x2_t vcc_ni = t12; const float64_t *vcc_np = (const float64_t *)(t4 + 0); float64x2_t vcc_nr = vdupq_n_f64(0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 1), vcc_nr, 1); vcc_nr; });
+            float64x2_t t14 = vdupq_n_f64(2.0);
+            float64x2_t t15 = vmulq_f64(t13, t14);
+            int64x2_t t16 = vdupq_n_s64(0L);
+            int64x2_t t17 = vdupq_n_s64(1L * s);
+            int64x2_t t18 = (int64x2_t)((vcc_v2_long)(int64x2_t)(vcc_v2_long){0L, 1L} * (vcc_v2_long)t17);
+            int64x2_t t19 = vaddq_s64(t16, t18);
+            float64x2_t t20 = ({ int64x2_t vcc_ni = t19; const float64_t *vcc_np = (const float64_t *)(t4 + 1); float64x2_t vcc_nr = vdupq_n_f64(0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 1), vcc_nr, 1); vcc_nr; });
+            float64x2_t t21 = vdupq_n_f64((double)s);
+            float64x2_t t22 = vmulq_f64(t20, t21);
+            float64x2_t t23 = vaddq_f64(t15, t22);
+            vst1q_f64(t3, t23);
+            long t6 = i_vec + 2L;
+            double *t7 = out + t6;
+            const double *t8 = m + t6 * s;
+            int64x2_t t27 = vdupq_n_s64(0L);
+            int64x2_t t28 = vdupq_n_s64(1L * s);
+            int64x2_t t29 = (int64x2_t)((vcc_v2_long)(int64x2_t)(vcc_v2_long){0L, 1L} * (vcc_v2_long)t28);
+            int64x2_t t30 = vaddq_s64(t27, t29);
+            float64x2_t t31 = ({ int64x2_t vcc_ni = t30; const float64_t *vcc_np = (const float64_t *)(t8 + 0); float64x2_t vcc_nr = vdupq_n_f64(0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 1), vcc_nr, 1); vcc_nr; });
+            float64x2_t t32 = vdupq_n_f64(2.0);
+            float64x2_t t33 = vmulq_f64(t31, t32);
+            int64x2_t t34 = vdupq_n_s64(0L);
+            int64x2_t t35 = vdupq_n_s64(1L * s);
+            int64x2_t t36 = (int64x2_t)((vcc_v2_long)(int64x2_t)(vcc_v2_long){0L, 1L} * (vcc_v2_long)t35);
+            int64x2_t t37 = vaddq_s64(t34, t36);
+            float64x2_t t38 = ({ int64x2_t vcc_ni = t37; const float64_t *vcc_np = (const float64_t *)(t8 + 1); float64x2_t vcc_nr = vdupq_n_f64(0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 1), vcc_nr, 1); vcc_nr; });
+            float64x2_t t39 = vdupq_n_f64((double)s);
+            float64x2_t t40 = vmulq_f64(t38, t39);
+            float64x2_t t41 = vaddq_f64(t33, t40);
+            vst1q_f64(t7, t41);
+            long t24 = i_vec + 4L;
+            double *t25 = out + t24;
+            const double *t26 = m + t24 * s;
+            int64x2_t t45 = vdupq_n_s64(0L);
+            int64x2_t t46 = vdupq_n_s64(1L * s);
+            int64x2_t t47 = (int64x2_t)((vcc_v2_long)(int64x2_t)(vcc_v2_long){0L, 1L} * (vcc_v2_long)t46);
+            int64x2_t t48 = vaddq_s64(t45, t47);
+            float64x2_t t49 = ({ int64x2_t vcc_ni = t48; const float64_t *vcc_np = (const float64_t *)(t26 + 0); float64x2_t vcc_nr = vdupq_n_f64(0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 1), vcc_nr, 1); vcc_nr; });
+            float64x2_t t50 = vdupq_n_f64(2.0);
+            float64x2_t t51 = vmulq_f64(t49, t50);
+            int64x2_t t52 = vdupq_n_s64(0L);
+            int64x2_t t53 = vdupq_n_s64(1L * s);
+            int64x2_t t54 = (int64x2_t)((vcc_v2_long)(int64x2_t)(vcc_v2_long){0L, 1L} * (vcc_v2_long)t53);
+            int64x2_t t55 = vaddq_s64(t52, t54);
+            float64x2_t t56 = ({ int64x2_t vcc_ni = t55; const float64_t *vcc_np = (const float64_t *)(t26 + 1); float64x2_t vcc_nr = vdupq_n_f64(0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 1), vcc_nr, 1); vcc_nr; });
+            float64x2_t t57 = vdupq_n_f64((double)s);
+            float64x2_t t58 = vmulq_f64(t56, t57);
+            float64x2_t t59 = vaddq_f64(t51, t58);
+            vst1q_f64(t25, t59);
+            long t42 = i_vec + 6L;
+            double *t43 = out + t42;
+            const double *t44 = m + t42 * s;
+            int64x2_t t60 = vdupq_n_s64(0L);
+            int64x2_t t61 = vdupq_n_s64(1L * s);
+            int64x2_t t62 = (int64x2_t)((vcc_v2_long)(int64x2_t)(vcc_v2_long){0L, 1L} * (vcc_v2_long)t61);
+            int64x2_t t63 = vaddq_s64(t60, t62);
+            float64x2_t t64 = ({ int64x2_t vcc_ni = t63; const float64_t *vcc_np = (const float64_t *)(t44 + 0); float64x2_t vcc_nr = vdupq_n_f64(0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 1), vcc_nr, 1); vcc_nr; });
+            float64x2_t t65 = vdupq_n_f64(2.0);
+            float64x2_t t66 = vmulq_f64(t64, t65);
+            int64x2_t t67 = vdupq_n_s64(0L);
+            int64x2_t t68 = vdupq_n_s64(1L * s);
+            int64x2_t t69 = (int64x2_t)((vcc_v2_long)(int64x2_t)(vcc_v2_long){0L, 1L} * (vcc_v2_long)t68);
+            int64x2_t t70 = vaddq_s64(t67, t69);
+            float64x2_t t71 = ({ int64x2_t vcc_ni = t70; const float64_t *vcc_np = (const float64_t *)(t44 + 1); float64x2_t vcc_nr = vdupq_n_f64(0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 0), vcc_nr, 0); vcc_nr = vld1q_lane_f64(vcc_np + vgetq_lane_s64(vcc_ni, 1), vcc_nr, 1); vcc_nr; });
+            float64x2_t t72 = vdupq_n_f64((double)s);
+            float64x2_t t73 = vmulq_f64(t71, t72);
+            float64x2_t t74 = vaddq_f64(t66, t73);
+            vst1q_f64(t43, t74);
+            i_vec += 8L;
+            if (i_vec >= t2) {
+                i = (int)t2;
+                break;
+            }
+        }
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t5 = (long)i;
+        out[t5] = first2(m + t5 * s, s);
+    }
+}
+
+/* j moves by 2 per iteration, the clause says 1: not vectorized. */
+void tri_wrong_step(int *out, int n) {
+#pragma omp simd
+    for (int i = 0; i < n; i++)
+        out[i] = tri(2 * i, 7);
+}
+
+int main(void) {
+    int sizes[6];
+    int i;
+    int t59;
+    int i_1;
+    int t106;
+    int i_4;
+    int t157;
+    long t158;
+    long t;
+    sizes[0] = 0;
+    sizes[1] = 1;
+    sizes[2] = 7;
+    sizes[3] = 8;
+    sizes[4] = 9;
+    sizes[5] = 1003;
+    for (int s = 0; s < 6; s++) {
+        int n = sizes[s];
+        unsigned long t1 = (unsigned long)(n + 1);
+        unsigned long t2 = t1 * 4UL;
+        void *t3 = malloc(t2);
+        float *x = (float *)t3;
+        void *t4 = malloc(t2);
+        float *y = (float *)t4;
+        void *t5 = malloc((unsigned long)(2 * n + 1) * 4UL);
+        float *p = (float *)t5;
+        float *out = (float *)malloc(t2);
+        int *iout = (int *)calloc(t1, 4UL);
+        int *wout = (int *)calloc(t1, 4UL);
+        long t6 = (long)n;
+        unsigned long t7 = (unsigned long)t3;
+        unsigned long t8 = (unsigned long)t4;
+        unsigned long t9 = (unsigned long)t3;
+        unsigned long t10 = (unsigned long)t5;
+        unsigned long t11 = (unsigned long)t4;
+        unsigned long t12 = (unsigned long)t5;
+        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t11))) {
+            long t13 = t6 & -16L;
+            int32x4_t t14 = vdupq_n_s32(0);
+            uint32x4_t t15 = vreinterpretq_u32_s32(t14);
+            uint32x4_t i_v = vaddq_u32(t15, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+            long i_vec = 0L;
+            /* vcc: loop at linear_calls.c:70 vectorized: VF 4, UF 4, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, vector epilogue VF 4, scalar epilogue */
+            for (;;) {
+                int32x4_t i_v_6 = vreinterpretq_s32_u32(i_v);
+                float32x4_t t16 = vcvtq_f32_s32(i_v_6);
+                float32x4_t t17 = vmulq_f32(t16, vdupq_n_f32(0.5f));
+                vst1q_f32(x + i_vec, t17);
+                float32x4_t t18 = vsubq_f32(vdupq_n_f32(3.0f), t16);
+                vst1q_f32(y + i_vec, t18);
+                float32x4_t t19 = vmulq_f32(t16, vdupq_n_f32(1.25f));
+                float *t20 = p + (2 * (int)i_vec + 1);
+                float32x4_t t21 = vmulq_f32(t16, vdupq_n_f32(0.75f));
+                float32x4_t t22 = vsubq_f32(t21, vdupq_n_f32(2.0f));
+                float32x4_t t23 = vzip1q_f32(t19, t22);
+                vst1q_f32(t20 + -1, t23);
+                float32x4_t t24 = vzip2q_f32(t19, t22);
+                vst1q_f32(t20 + 3, t24);
+                long t25 = i_vec + 4L;
+                uint32x4_t t26 = vaddq_u32(i_v, vdupq_n_u32(4));
+                int32x4_t i_v_7 = vreinterpretq_s32_u32(t26);
+                float32x4_t t27 = vcvtq_f32_s32(i_v_7);
+                float32x4_t t28 = vmulq_f32(t27, vdupq_n_f32(0.5f));
+                vst1q_f32(x + t25, t28);
+                float32x4_t t29 = vsubq_f32(vdupq_n_f32(3.0f), t27);
+                vst1q_f32(y + t25, t29);
+                float32x4_t t30 = vmulq_f32(t27, vdupq_n_f32(1.25f));
+                float *t31 = p + (2 * (int)t25 + 1);
+                float32x4_t t32 = vmulq_f32(t27, vdupq_n_f32(0.75f));
+                float32x4_t t33 = vsubq_f32(t32, vdupq_n_f32(2.0f));
+                float32x4_t t34 = vzip1q_f32(t30, t33);
+                vst1q_f32(t31 + -1, t34);
+                float32x4_t t35 = vzip2q_f32(t30, t33);
+                vst1q_f32(t31 + 3, t35);
+                long t36 = i_vec + 8L;
+                uint32x4_t t37 = vaddq_u32(i_v, vdupq_n_u32(8));
+                int32x4_t i_v_8 = vreinterpretq_s32_u32(t37);
+                float32x4_t t38 = vcvtq_f32_s32(i_v_8);
+                float32x4_t t39 = vmulq_f32(t38, vdupq_n_f32(0.5f));
+                vst1q_f32(x + t36, t39);
+                float32x4_t t40 = vsubq_f32(vdupq_n_f32(3.0f), t38);
+                vst1q_f32(y + t36, t40);
+                float32x4_t t41 = vmulq_f32(t38, vdupq_n_f32(1.25f));
+                float *t42 = p + (2 * (int)t36 + 1);
+                float32x4_t t43 = vmulq_f32(t38, vdupq_n_f32(0.75f));
+                float32x4_t t44 = vsubq_f32(t43, vdupq_n_f32(2.0f));
+                float32x4_t t45 = vzip1q_f32(t41, t44);
+                vst1q_f32(t42 + -1, t45);
+                float32x4_t t46 = vzip2q_f32(t41, t44);
+                vst1q_f32(t42 + 3, t46);
+                long t47 = i_vec + 12L;
+                uint32x4_t t48 = vaddq_u32(i_v, vdupq_n_u32(12));
+                int32x4_t i_v_9 = vreinterpretq_s32_u32(t48);
+                float32x4_t t49 = vcvtq_f32_s32(i_v_9);
+                float32x4_t t50 = vmulq_f32(t49, vdupq_n_f32(0.5f));
+                vst1q_f32(x + t47, t50);
+                float32x4_t t51 = vsubq_f32(vdupq_n_f32(3.0f), t49);
+                vst1q_f32(y + t47, t51);
+                float32x4_t t52 = vmulq_f32(t49, vdupq_n_f32(1.25f));
+                float *t53 = p + (2 * (int)t47 + 1);
+                float32x4_t t54 = vmulq_f32(t49, vdupq_n_f32(0.75f));
+                float32x4_t t55 = vsubq_f32(t54, vdupq_n_f32(2.0f));
+                float32x4_t t56 = vzip1q_f32(t52, t55);
+                vst1q_f32(t53 + -1, t56);
+                float32x4_t t57 = vzip2q_f32(t52, t55);
+                vst1q_f32(t53 + 3, t57);
+                i_vec += 16L;
+                uint32x4_t t58 = vaddq_u32(i_v, vdupq_n_u32(16));
+                if (i_vec >= t13) {
+                    break;
+                }
+                i_v = t58;
+            }
+            t59 = (int)t13;
+        } else {
+            t59 = 0;
+        }
+        long t60 = (long)n + (long)t59 * -1L;
+        unsigned long t61 = (unsigned long)t3;
+        unsigned long t62 = (unsigned long)t4;
+        unsigned long t63 = (unsigned long)t3;
+        unsigned long t64 = (unsigned long)t5;
+        unsigned long t65 = (unsigned long)t4;
+        unsigned long t66 = (unsigned long)t5;
+        if ((t60 >= 4L) & (((t61 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t62 + (unsigned long)((long)t59 * 4L))) | ((t62 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t61 + (unsigned long)((long)t59 * 4L)))) & (((t63 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t64 + (unsigned long)((long)t59 * 8L))) | ((t64 + (unsigned long)((long)t59 * 8L + 8L + (t60 - 1L) * 8L)) <= (t63 + (unsigned long)((long)t59 * 4L)))) & (((t65 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t66 + (unsigned long)((long)t59 * 8L))) | ((t66 + (unsigned long)((long)t59 * 8L + 8L + (t60 - 1L) * 8L)) <= (t65 + (unsigned long)((long)t59 * 4L))))) {
+            long t67 = t60 & -4L;
+            int32x4_t t68 = vdupq_n_s32(t59);
+            uint32x4_t t69 = vreinterpretq_u32_s32(t68);
+            uint32x4_t i_v_1 = vaddq_u32(t69, ((uint32x4_t)(vcc_v4_uint){0U, 1U, 2U, 3U}));
+            long i_vec_1 = 0L;
+            /* vcc: loop at linear_calls.c:70 vector epilogue: VF 4, UF 1, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, scalar epilogue */
+            for (;;) {
+                long t70 = (long)t59 + i_vec_1;
+                int32x4_t i_v_10 = vreinterpretq_s32_u32(i_v_1);
+                float32x4_t t71 = vcvtq_f32_s32(i_v_10);
+                float32x4_t t72 = vmulq_f32(t71, vdupq_n_f32(0.5f));
+                vst1q_f32(x + t70, t72);
+                float32x4_t t73 = vsubq_f32(vdupq_n_f32(3.0f), t71);
+                vst1q_f32(y + t70, t73);
+                float32x4_t t74 = vmulq_f32(t71, vdupq_n_f32(1.25f));
+                float *t75 = p + (2 * (int)t70 + 1);
+                float32x4_t t76 = vmulq_f32(t71, vdupq_n_f32(0.75f));
+                float32x4_t t77 = vsubq_f32(t76, vdupq_n_f32(2.0f));
+                float32x4_t t78 = vzip1q_f32(t74, t77);
+                vst1q_f32(t75 + -1, t78);
+                float32x4_t t79 = vzip2q_f32(t74, t77);
+                vst1q_f32(t75 + 3, t79);
+                i_vec_1 += 4L;
+                uint32x4_t t80 = vaddq_u32(i_v_1, vdupq_n_u32(4));
+                if (i_vec_1 >= t67) {
+                    break;
+                }
+                i_v_1 = t80;
+            }
+            i_1 = (int)((long)t59 + t67);
+        } else {
+            i_1 = t59;
+        }
+        for (; i_1 < n; i_1++) {
+            long t81 = (long)i_1;
+            float t82 = (float)i_1;
+            x[t81] = t82 * 0.5f;
+            y[t81] = 3.0f - t82;
+            int t83 = 2 * i_1;
+            p[t83] = t82 * 1.25f;
+            p[t83 + 1] = t82 * 0.75f - 2.0f;
+        }
+        axpy_all(out, x, y, 1.5f, n);
+        double sum = 0.0;
+        for (int i_2 = 0; i_2 < n; i_2++) {
+            sum += (double)out[i_2];
+        }
+        pairs(out, p, n);
+        int i_3 = 0;
+        double sum_2 = sum;
+        while (i_3 < n) {
+            int t84 = i_3 + 1;
+            sum_2 += (double)(out[i_3] * (float)t84);
+            i_3 = t84;
+        }
+        tri_some(iout, n);
+        tri_wrong_step(wout, n);
+        int t85 = 3 * n + 2;
+        double *m = (double *)malloc((unsigned long)t85 * 8UL);
+        double *dout = (double *)malloc(t1 * 8UL);
+        long t86 = (long)n * 3L + 2L;
+        if (t86 >= 8L) {
+            long t87 = t86 & -8L;
+            int32x2_t t88 = vdup_n_s32(0);
+            uint32x2_t t89 = vreinterpret_u32_s32(t88);
+            uint32x2_t i_v_2 = vadd_u32(t89, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
+            long i_vec_2 = 0L;
+            /* vcc: loop at linear_calls.c:86 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+            for (;;) {
+                int32x2_t i_v_11 = vreinterpret_s32_u32(i_v_2);
+                float64x2_t t90 = vcvtq_f64_s64(vmovl_s32(i_v_11));
+                float64x2_t t91 = vmulq_f64(t90, vdupq_n_f64(0.125));
+                float64x2_t t92 = vsubq_f64(t91, vdupq_n_f64(1.0));
+                vst1q_f64(m + i_vec_2, t92);
+                uint32x2_t t93 = vadd_u32(i_v_2, vdup_n_u32(2));
+                int32x2_t i_v_12 = vreinterpret_s32_u32(t93);
+                float64x2_t t94 = vcvtq_f64_s64(vmovl_s32(i_v_12));
+                float64x2_t t95 = vmulq_f64(t94, vdupq_n_f64(0.125));
+                float64x2_t t96 = vsubq_f64(t95, vdupq_n_f64(1.0));
+                vst1q_f64(m + (i_vec_2 + 2L), t96);
+                uint32x2_t t97 = vadd_u32(i_v_2, vdup_n_u32(4));
+                int32x2_t i_v_13 = vreinterpret_s32_u32(t97);
+                float64x2_t t98 = vcvtq_f64_s64(vmovl_s32(i_v_13));
+                float64x2_t t99 = vmulq_f64(t98, vdupq_n_f64(0.125));
+                float64x2_t t100 = vsubq_f64(t99, vdupq_n_f64(1.0));
+                vst1q_f64(m + (i_vec_2 + 4L), t100);
+                uint32x2_t t101 = vadd_u32(i_v_2, vdup_n_u32(6));
+                int32x2_t i_v_14 = vreinterpret_s32_u32(t101);
+                float64x2_t t102 = vcvtq_f64_s64(vmovl_s32(i_v_14));
+                float64x2_t t103 = vmulq_f64(t102, vdupq_n_f64(0.125));
+                float64x2_t t104 = vsubq_f64(t103, vdupq_n_f64(1.0));
+                vst1q_f64(m + (i_vec_2 + 6L), t104);
+                i_vec_2 += 8L;
+                uint32x2_t t105 = vadd_u32(i_v_2, vdup_n_u32(8));
+                if (i_vec_2 >= t87) {
+                    break;
+                }
+                i_v_2 = t105;
+            }
+            t106 = (int)t87;
+        } else {
+            t106 = 0;
+        }
+        long t107 = (long)n * 3L + (long)t106 * -1L + 2L;
+        if (t107 >= 2L) {
+            long t108 = t107 & -2L;
+            int32x2_t t109 = vdup_n_s32(t106);
+            uint32x2_t t110 = vreinterpret_u32_s32(t109);
+            uint32x2_t i_v_3 = vadd_u32(t110, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
+            long i_vec_3 = 0L;
+            /* vcc: loop at linear_calls.c:86 vector epilogue: VF 2, UF 1, scalar epilogue */
+            for (;;) {
+                int32x2_t i_v_15 = vreinterpret_s32_u32(i_v_3);
+                float64x2_t t111 = vcvtq_f64_s64(vmovl_s32(i_v_15));
+                float64x2_t t112 = vmulq_f64(t111, vdupq_n_f64(0.125));
+                float64x2_t t113 = vsubq_f64(t112, vdupq_n_f64(1.0));
+                vst1q_f64(m + ((long)t106 + i_vec_3), t113);
+                i_vec_3 += 2L;
+                uint32x2_t t114 = vadd_u32(i_v_3, vdup_n_u32(2));
+                if (i_vec_3 >= t108) {
+                    break;
+                }
+                i_v_3 = t114;
+            }
+            i_4 = (int)((long)t106 + t108);
+        } else {
+            i_4 = t106;
+        }
+        for (; i_4 < t85; i_4++) {
+            m[i_4] = (double)i_4 * 0.125 - 1.0;
+        }
+        columns(dout, m, 3L, n);
+        double sum_1 = sum_2;
+        for (int i_5 = 0; i_5 < n; i_5++) {
+            sum_1 += dout[i_5] * (double)(i_5 % 5);
+        }
+        free((void *)m);
+        free((void *)dout);
+        long t115 = (long)n;
+        if (t115 >= 8L) {
+            long t116 = t115 & -8L;
+            int32x2_t t117 = vdup_n_s32(0);
+            uint32x2_t t118 = vreinterpret_u32_s32(t117);
+            uint32x2_t i_v_4 = vadd_u32(t118, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
+            long i_vec_4 = 0L;
+            uint64x2_t t_v = vdupq_n_u64(0LL);
+            uint64x2_t t_v_1 = vdupq_n_u64(0LL);
+            uint64x2_t t_v_2 = vdupq_n_u64(0LL);
+            uint64x2_t t_v_3 = vdupq_n_u64(0LL);
+            /* vcc: loop at linear_calls.c:93 vectorized: VF 2, UF 4, vector epilogue VF 2, scalar epilogue */
+            for (;;) {
+                int32x2_t i_v_16 = vreinterpret_s32_u32(i_v_4);
+                int32x2_t iout_v = vld1_s32(iout + i_vec_4);
+                int64x2_t t119 = vmovl_s32(iout_v);
+                int32x2_t t120 = vadd_s32(i_v_16, vdup_n_s32(1));
+                int64x2_t t121 = vmovl_s32(t120);
+                int64x2_t t122 = (int64x2_t)((vcc_v2_long)t119 * (vcc_v2_long)t121);
+                int32x2_t wout_v = vld1_s32(wout + i_vec_4);
+                int64x2_t t123 = vmovl_s32(wout_v);
+                int64x2_t t124 = vaddq_s64(t122, t123);
+                uint64x2_t t125 = vreinterpretq_u64_s64(t124);
+                t_v = vaddq_u64(t_v, t125);
+                long t126 = i_vec_4 + 2L;
+                uint32x2_t t127 = vadd_u32(i_v_4, vdup_n_u32(2));
+                int32x2_t i_v_17 = vreinterpret_s32_u32(t127);
+                int32x2_t iout_v_1 = vld1_s32(iout + t126);
+                int64x2_t t128 = vmovl_s32(iout_v_1);
+                int32x2_t t129 = vadd_s32(i_v_17, vdup_n_s32(1));
+                int64x2_t t130 = vmovl_s32(t129);
+                int64x2_t t131 = (int64x2_t)((vcc_v2_long)t128 * (vcc_v2_long)t130);
+                int32x2_t wout_v_1 = vld1_s32(wout + t126);
+                int64x2_t t132 = vmovl_s32(wout_v_1);
+                int64x2_t t133 = vaddq_s64(t131, t132);
+                uint64x2_t t134 = vreinterpretq_u64_s64(t133);
+                t_v_1 = vaddq_u64(t_v_1, t134);
+                long t135 = i_vec_4 + 4L;
+                uint32x2_t t136 = vadd_u32(i_v_4, vdup_n_u32(4));
+                int32x2_t i_v_18 = vreinterpret_s32_u32(t136);
+                int32x2_t iout_v_2 = vld1_s32(iout + t135);
+                int64x2_t t137 = vmovl_s32(iout_v_2);
+                int32x2_t t138 = vadd_s32(i_v_18, vdup_n_s32(1));
+                int64x2_t t139 = vmovl_s32(t138);
+                int64x2_t t140 = (int64x2_t)((vcc_v2_long)t137 * (vcc_v2_long)t139);
+                int32x2_t wout_v_2 = vld1_s32(wout + t135);
+                int64x2_t t141 = vmovl_s32(wout_v_2);
+                int64x2_t t142 = vaddq_s64(t140, t141);
+                uint64x2_t t143 = vreinterpretq_u64_s64(t142);
+                t_v_2 = vaddq_u64(t_v_2, t143);
+                long t144 = i_vec_4 + 6L;
+                uint32x2_t t145 = vadd_u32(i_v_4, vdup_n_u32(6));
+                int32x2_t i_v_19 = vreinterpret_s32_u32(t145);
+                int32x2_t iout_v_3 = vld1_s32(iout + t144);
+                int64x2_t t146 = vmovl_s32(iout_v_3);
+                int32x2_t t147 = vadd_s32(i_v_19, vdup_n_s32(1));
+                int64x2_t t148 = vmovl_s32(t147);
+                int64x2_t t149 = (int64x2_t)((vcc_v2_long)t146 * (vcc_v2_long)t148);
+                int32x2_t wout_v_3 = vld1_s32(wout + t144);
+                int64x2_t t150 = vmovl_s32(wout_v_3);
+                int64x2_t t151 = vaddq_s64(t149, t150);
+                uint64x2_t t152 = vreinterpretq_u64_s64(t151);
+                t_v_3 = vaddq_u64(t_v_3, t152);
+                i_vec_4 += 8L;
+                uint32x2_t t153 = vadd_u32(i_v_4, vdup_n_u32(8));
+                if (i_vec_4 >= t116) {
+                    break;
+                }
+                i_v_4 = t153;
+            }
+            uint64x2_t t154 = vaddq_u64(t_v, t_v_1);
+            uint64x2_t t155 = vaddq_u64(t154, t_v_2);
+            uint64x2_t t156 = vaddq_u64(t155, t_v_3);
+            t157 = (int)t116;
+            t158 = (long)vaddvq_u64(t156);
+        } else {
+            t157 = 0;
+            t158 = 0L;
+        }
+        long t159 = (long)n + (long)t157 * -1L;
+        if (t159 >= 2L) {
+            long t160 = t159 & -2L;
+            int32x2_t t161 = vdup_n_s32(t157);
+            uint32x2_t t162 = vreinterpret_u32_s32(t161);
+            uint32x2_t i_v_5 = vadd_u32(t162, ((uint32x2_t)(vcc_v2_uint){0U, 1U}));
+            long i_vec_5 = 0L;
+            uint64x2_t t_v_4 = vdupq_n_u64(0LL);
+            /* vcc: loop at linear_calls.c:93 vector epilogue: VF 2, UF 1, scalar epilogue */
+            for (;;) {
+                long t163 = (long)t157 + i_vec_5;
+                int32x2_t i_v_20 = vreinterpret_s32_u32(i_v_5);
+                int32x2_t iout_v_4 = vld1_s32(iout + t163);
+                int64x2_t t164 = vmovl_s32(iout_v_4);
+                int32x2_t t165 = vadd_s32(i_v_20, vdup_n_s32(1));
+                int64x2_t t166 = vmovl_s32(t165);
+                int64x2_t t167 = (int64x2_t)((vcc_v2_long)t164 * (vcc_v2_long)t166);
+                int32x2_t wout_v_4 = vld1_s32(wout + t163);
+                int64x2_t t168 = vmovl_s32(wout_v_4);
+                int64x2_t t169 = vaddq_s64(t167, t168);
+                uint64x2_t t170 = vreinterpretq_u64_s64(t169);
+                t_v_4 = vaddq_u64(t_v_4, t170);
+                i_vec_5 += 2L;
+                uint32x2_t t171 = vadd_u32(i_v_5, vdup_n_u32(2));
+                if (i_vec_5 >= t160) {
+                    break;
+                }
+                i_v_5 = t171;
+            }
+            i = (int)((long)t157 + t160);
+            t = (long)((unsigned long)t158 + vaddvq_u64(t_v_4));
+        } else {
+            i = t157;
+            t = t158;
+        }
+        while (i < n) {
+            long t172 = (long)i;
+            i++;
+            t += (long)iout[t172] * (long)i + (long)wout[t172];
+        }
+        printf("n=%d %.3f %ld\n", n, sum_1, t);
+        free((void *)x);
+        free((void *)y);
+        free((void *)p);
+        free((void *)out);
+        free((void *)iout);
+        free((void *)wout);
+    }
+    return 0;
+}

@@ -1,0 +1,257 @@
+/* vcc: vector types and helpers */
+#include <arm_neon.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+
+int32x4_t _ZGVnN4uv_get_u8(const unsigned char *v, int32x4_t i);
+int32x4_t _ZGVnM4uv_get_s8(const signed char *v, int32x4_t i, int32x4_t mask);
+int32x4_t _ZGVnN4uv_get_u16(const unsigned short *v, int32x4_t i);
+int32x4_t _ZGVnM4uv_get_s16(const short *v, int32x4_t i, int32x4_t mask);
+float32x4_t _ZGVnN4uv_get_s16f(const short *v, int32x4_t i);
+float32x4_t _ZGVnN4uuuvv_march(const unsigned char *v, int n, int lo, float32x4_t x, float32x4_t dx);
+/* Gathers of bytes and shorts (emit avx2.rs `narrow_gather`: each active lane gathers the
+   aligned dword that holds its element, then shifts it out, sign- or zero-extended), and the
+   masks of `||` chains in a divergent loop (midend wfv build.rs: `(m & c) | (m & !c)` is `m`,
+   an all-true mask is dropped from an `&`). The byte arrays are malloc'd exactly as long as the
+   scalar code reads, read through base pointers at every offset 0-3 from an aligned address,
+   with negative indices, repeated indices and inactive lanes whose index is far out of range.
+   A gather converted to int or float right away (every function here) is a gather of the
+   dwords with the element shifted out of each, on AVX2 and AVX-512 (midend wfv
+   widen_gathers.rs), not packed to bytes and widened back: `get_s16f` converts signed shorts
+   straight to float. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "vec.h"
+/* vcc-test: expect-variants 6 */
+
+/* #pragma omp declare simd uniform(v) notinbranch */
+int get_u8(const unsigned char *v, int i) {
+    return v[i] + 1;
+}
+
+/* vcc: function at narrow_gather.c:17 vector variant _ZGVnN4uv_get_u8 of `get_u8`: VL 4, unmasked, v uniform, i vector */
+int32x4_t _ZGVnN4uv_get_u8(const unsigned char *v, int32x4_t i) {
+    vcc_v4_uchar t1 = vcc_gather(vcc_v4_uchar, v, (vcc_v4_int)i);
+    int32x4_t t2 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t1, vcc_v4_ushort), vcc_v4_int);
+    int32x4_t t3 = vdupq_n_s32(1);
+    int32x4_t t4 = vaddq_s32(t2, t3);
+    return t4;
+}
+
+/* #pragma omp declare simd uniform(v) inbranch */
+int get_s8(const signed char *v, int i) {
+    return v[i] * 3;
+}
+
+/* vcc: function at narrow_gather.c:22 vector variant _ZGVnM4uv_get_s8 of `get_s8`: VL 4, masked, v uniform, i vector */
+int32x4_t _ZGVnM4uv_get_s8(const signed char *v, int32x4_t i, int32x4_t mask) {
+    uint32x4_t t1 = (uint32x4_t)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
+    vcc_v4_schar t2 = vcc_gather_masked(vcc_v4_schar, v, (vcc_v4_int)i, (vcc_m4)t1);
+    int32x4_t t3 = (int32x4_t)__builtin_convertvector(__builtin_convertvector(t2, vcc_v4_short), vcc_v4_int);
+    int32x4_t t4 = vdupq_n_s32(3);
+    uint32x4_t t5 = vreinterpretq_u32_s32(t3);
+    uint32x4_t t6 = vreinterpretq_u32_s32(t4);
+    uint32x4_t t7 = vmulq_u32(t5, t6);
+    int32x4_t t8 = vreinterpretq_s32_u32(t7);
+    int32x4_t t9 = vbslq_s32(t1, t8, (int32x4_t)(vcc_v4_int){0});
+    return t9;
+}
+
+/* #pragma omp declare simd uniform(v) notinbranch */
+int get_u16(const unsigned short *v, int i) {
+    return v[i] - 7;
+}
+
+/* vcc: function at narrow_gather.c:27 vector variant _ZGVnN4uv_get_u16 of `get_u16`: VL 4, unmasked, v uniform, i vector */
+int32x4_t _ZGVnN4uv_get_u16(const unsigned short *v, int32x4_t i) {
+    uint16x4_t t1 = (uint16x4_t)vcc_gather(vcc_v4_ushort, v, (vcc_v4_int)i);
+    int32x4_t t2 = vreinterpretq_s32_u32(vmovl_u16(t1));
+    int32x4_t t3 = vdupq_n_s32(7);
+    int32x4_t t4 = vsubq_s32(t2, t3);
+    return t4;
+}
+
+/* #pragma omp declare simd uniform(v) inbranch */
+int get_s16(const short *v, int i) {
+    return v[i];
+}
+
+/* vcc: function at narrow_gather.c:32 vector variant _ZGVnM4uv_get_s16 of `get_s16`: VL 4, masked, v uniform, i vector */
+int32x4_t _ZGVnM4uv_get_s16(const short *v, int32x4_t i, int32x4_t mask) {
+    uint32x4_t t1 = (uint32x4_t)(vcc_m4)((vcc_v4_int)mask != (vcc_v4_int){0});
+    int16x4_t t2 = (int16x4_t)vcc_gather_masked(vcc_v4_short, v, (vcc_v4_int)i, (vcc_m4)t1);
+    int32x4_t t3 = vmovl_s16(t2);
+    int32x4_t t4 = vbslq_s32(t1, t3, (int32x4_t)(vcc_v4_int){0});
+    return t4;
+}
+
+/* #pragma omp declare simd uniform(v) notinbranch */
+float get_s16f(const short *v, int i) {
+    return (float)v[i] * 0.5f;
+}
+
+/* vcc: function at narrow_gather.c:37 vector variant _ZGVnN4uv_get_s16f of `get_s16f`: VL 4, unmasked, v uniform, i vector */
+float32x4_t _ZGVnN4uv_get_s16f(const short *v, int32x4_t i) {
+    int16x4_t t1 = (int16x4_t)vcc_gather(vcc_v4_short, v, (vcc_v4_int)i);
+    float32x4_t t2 = vcvtq_f32_s32(vmovl_s16(t1));
+    float32x4_t t3 = vdupq_n_f32(0.5f);
+    float32x4_t t4 = vmulq_f32(t2, t3);
+    return t4;
+}
+
+/* A ray through a row of bytes: steps until it is opaque or leaves [0, n) (the uniform and
+   varying exit tests of an `||` chain), reading one byte per step. */
+/* #pragma omp declare simd uniform(v, n, lo) notinbranch */
+float march(const unsigned char *v, int n, int lo, float x, float dx) {
+    float alpha = 0.0f;
+    int steps = 0;
+    while (alpha < 0.9f) {
+        if (x < 0.0f || lo < 0 || x >= (float)n || steps > 40)
+            break;
+        alpha += (1.0f - alpha) * (float)v[(int)x] * (1.0f / 255.0f);
+        x += dx;
+        steps++;
+    }
+    return alpha + (float)steps;
+}
+
+/* vcc: function at narrow_gather.c:44 vector variant _ZGVnN4uuuvv_march of `march`: VL 4, unmasked, v uniform, n uniform, lo uniform, x vector, dx vector */
+float32x4_t _ZGVnN4uuuvv_march(const unsigned char *v, int n, int lo, float32x4_t x, float32x4_t dx) {
+    float32x4_t t3;
+    float32x4_t t4;
+    int t34;
+    uint32x4_t t1 = (uint32x4_t)(vcc_m4)((vcc_v4_int)vdupq_n_s32(1) != (vcc_v4_int){0});
+    float32x4_t t2 = vdupq_n_f32(0.0f);
+    float32x4_t t8 = x;
+    int t9 = 0;
+    float32x4_t t6 = (float32x4_t)(vcc_v4_float){0};
+    int32x4_t t7 = (int32x4_t)(vcc_v4_int){0};
+    for (;;) {
+        float32x4_t t10 = vdupq_n_f32(0.9f);
+        uint32x4_t t11 = vcltq_f32(t2, t10);
+        uint32x4_t t12 = vandq_u32(t1, t11);
+        float32x4_t t13 = vdupq_n_f32(0.0f);
+        uint32x4_t t14 = vcltq_f32(t8, t13);
+        int32x4_t t15 = vdupq_n_s32((lo < 0) != 0);
+        float32x4_t t16 = vdupq_n_f32((float)n);
+        uint32x4_t t17 = vcgeq_f32(t8, t16);
+        uint32x4_t t18 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t15 != (vcc_v4_int){0});
+        uint32x4_t t19 = vorrq_u32(t14, t18);
+        uint32x4_t t20 = vorrq_u32(t19, t17);
+        uint32x4_t t21 = vmvnq_u32(t20);
+        uint32x4_t t22 = vandq_u32(t12, t21);
+        int32x4_t t23 = vdupq_n_s32((t9 > 40) != 0);
+        uint32x4_t t24 = (uint32x4_t)(vcc_m4)((vcc_v4_int)t23 != (vcc_v4_int){0});
+        uint32x4_t t25 = vmvnq_u32(t24);
+        uint32x4_t t5 = vandq_u32(t22, t25);
+        if ((vmaxvq_u32(t5) != 0)) {
+            float32x4_t t26 = vdupq_n_f32(1.0f);
+            float32x4_t t27 = vsubq_f32(t26, t2);
+            int32x4_t t28 = vcvtq_s32_f32(t8);
+            vcc_v4_uchar t29 = vcc_gather_masked(vcc_v4_uchar, v, (vcc_v4_int)t28, (vcc_m4)t5);
+            float32x4_t t30 = (float32x4_t)__builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t29, vcc_v4_ushort), vcc_v4_int), vcc_v4_float);
+            float32x4_t t31 = vmulq_f32(t27, t30);
+            float32x4_t t32 = vdupq_n_f32(1.0f / 255.0f);
+            float32x4_t t33 = vmulq_f32(t31, t32);
+            t3 = vaddq_f32(t2, t33);
+            t4 = vaddq_f32(t8, dx);
+            t34 = t9 + 1;
+        } else {
+            t3 = (float32x4_t)(vcc_v4_float){0};
+            t4 = (float32x4_t)(vcc_v4_float){0};
+            t34 = 0;
+            t5 = (uint32x4_t)(vcc_m4){0};
+        }
+        t6 = vbslq_f32(t1, t2, t6);
+        int32x4_t t35 = vdupq_n_s32(t9);
+        t7 = vbslq_s32(t1, t35, t7);
+        if (!(vmaxvq_u32(t5) != 0)) {
+            float32x4_t t36 = vcvtq_f32_s32(t7);
+            float32x4_t t37 = vaddq_f32(t6, t36);
+            return t37;
+        }
+        t1 = t5;
+        t2 = t3;
+        t8 = t4;
+        t9 = t34;
+    }
+}
+
+v8i _ZGVdN8uv_get_u8(const unsigned char *, v8i);
+v8i _ZGVdM8uv_get_s8(const signed char *, v8i, v8i);
+v8i _ZGVdN8uv_get_u16(const unsigned short *, v8i);
+v8i _ZGVdM8uv_get_s16(const short *, v8i, v8i);
+v8f _ZGVdN8uv_get_s16f(const short *, v8i);
+v8f _ZGVdN8uuuvv_march(const unsigned char *, int, int, v8f, v8f);
+
+/* The lanes of `v` that `mask` (NULL: every lane) says are active: the others are unspecified. */
+static void print_ints(v8i v, const int *mask) {
+    int out[8];
+    FROM_VEC(out, v);
+    for (int k = 0; k < 8; k++)
+        if (!mask || mask[k])
+            printf("%d ", out[k]);
+    printf("\n");
+}
+
+int main(void) {
+    /* 23 bytes: the last one is not at the end of a dword of the buffer. */
+    unsigned char *bytes = malloc(23);
+    for (int k = 0; k < 23; k++)
+        bytes[k] = (unsigned char)(k * 37 + 200);
+    int all[8] = {0, 22, 5, 5, 21, 3, 1, 22};
+    for (int off = 0; off < 4; off++) {
+        int idx[8];
+        for (int k = 0; k < 8; k++)
+            idx[k] = all[k] - off;
+        print_ints(_ZGVdN8uv_get_u8(bytes + off, TO_VEC(v8i, idx)), NULL);
+        printf("%d %d\n", get_u8(bytes + off, idx[1]), get_u8(bytes + off, idx[2]));
+    }
+    /* Negative indices from the end; inactive lanes with indices far out of range. */
+    int back[8] = {-1, -23, -2, -10, 1000000, -5, -2000000000, -1};
+    int some[8] = {1, 1, 1, 1, 0, 1, 0, 1};
+    print_ints(_ZGVdM8uv_get_s8((const signed char *)bytes + 23, TO_VEC(v8i, back), TO_VEC(v8i, some)), some);
+    printf("%d %d\n", get_s8((const signed char *)bytes + 23, -1), get_s8((const signed char *)bytes + 23, -10));
+    int none[8] = {0};
+    print_ints(_ZGVdM8uv_get_s8((const signed char *)bytes, TO_VEC(v8i, back), TO_VEC(v8i, none)), none);
+    /* 11 shorts, read from an aligned start and from one short in. */
+    unsigned short *shorts = malloc(11 * sizeof(unsigned short));
+    for (int k = 0; k < 11; k++)
+        shorts[k] = (unsigned short)(k * 7919 + 30000);
+    int sidx[8] = {10, 0, 9, 9, 1, 2, 3, 4};
+    print_ints(_ZGVdN8uv_get_u16(shorts, TO_VEC(v8i, sidx)), NULL);
+    int sidx1[8] = {9, 0, 8, 8, 1, 2, 3, 4};
+    print_ints(_ZGVdN8uv_get_u16(shorts + 1, TO_VEC(v8i, sidx1)), NULL);
+    printf("%d\n", get_u16(shorts + 1, 9));
+    int sback[8] = {-1, -11, 500000, -3, -2, -6, -7, -1};
+    int sm[8] = {1, 1, 0, 1, 1, 1, 1, 0};
+    print_ints(_ZGVdM8uv_get_s16((const short *)shorts + 11, TO_VEC(v8i, sback), TO_VEC(v8i, sm)), sm);
+    printf("%d\n", get_s16((const short *)shorts + 11, -6));
+    float fs[8];
+    int fidx[8] = {-1, -11, -4, -3, -2, -6, -7, -1};
+    FROM_VEC(fs, _ZGVdN8uv_get_s16f((const short *)shorts + 11, TO_VEC(v8i, fidx)));
+    for (int k = 0; k < 8; k++)
+        printf("%g/%g ", fs[k], get_s16f((const short *)shorts + 11, fidx[k]));
+    printf("\n");
+    /* Rays that leave on the left, on the right, run out of steps, or become opaque. */
+    float xs[8] = {0.5f, 22.5f, -1.0f, 10.0f, 3.25f, 21.9f, 11.0f, 0.0f};
+    float dxs[8] = {0.5f, -0.75f, 1.0f, 0.0f, 0.25f, 0.5f, -0.125f, 3.0f};
+    for (int lo = -1; lo <= 0; lo++) {
+        float out[8];
+        FROM_VEC(out, _ZGVdN8uuuvv_march(bytes, 23, lo, TO_VEC(v8f, xs), TO_VEC(v8f, dxs)));
+        for (int k = 0; k < 8; k++)
+            printf("%g/%g ", out[k], march(bytes, 23, lo, xs[k], dxs[k]));
+        printf("\n");
+    }
+    free(bytes);
+    free(shorts);
+    return 0;
+}
