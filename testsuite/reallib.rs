@@ -1,24 +1,40 @@
 //! The real-library tier (`cargo test --test reallib`): C libraries that -sys crates bundle and
 //! build with the cc crate (zlib, lz4, zstd, bzip2, SQLite, libdeflate, xxHash), built by the
-//! standalone project `testsuite/reallib/` twice: plainly (`CC=gcc`, `CFLAGS=-O2`) and through
-//! the compiler wrapper (`CC="vcc-cc gcc"`, same flags, `VCC_STRICT` unset, `VCC_REMARKS=1`).
-//! Both programs run their check mode (round trips, checksums against reference values, SQLite
-//! queries) and must print the same text and pass their own self-checks.
+//! standalone project `testsuite/reallib/` plainly (`CC=gcc`, `CFLAGS=-O2`) and through the
+//! compiler wrapper (`CC="vcc-cc gcc"`, same flags, `VCC_STRICT` unset, `VCC_REMARKS=1`), once
+//! per vcc target, each a trial of its own (libtest runs them in parallel):
 //!
-//! At the end it prints a report per library: C files compiled, functions with loops (a
+//! - `baseline`: the target follows the flags, and `-O2` alone is the compiler's baseline;
+//! - `sse4.2`, `avx2`: `VCC_TARGET` for vcc-cc, with the same `-O2` (vcc puts a target attribute
+//!   on what it rewrites), so that the three x86 targets share one plain build and the
+//!   libraries' own `#ifdef __AVX2__` code is the same in every build: only vcc's output
+//!   differs. Run natively; a CPU without the instruction set prints `skipped: ...`;
+//! - `neon`: `cargo build --target aarch64-unknown-linux-gnu` with the cc crate's compiler
+//!   `vcc-cc aarch64-linux-gnu-gcc` (plain: `aarch64-linux-gnu-gcc`, its own plain build; the
+//!   wrapper takes neon from the AArch64 compiler), linked by `aarch64-linux-gnu-gcc` and run
+//!   under `qemu-aarch64 -L /usr/aarch64-linux-gnu`. Without those tools or the Rust target it
+//!   prints `skipped: <tool> not installed`, a failure under `CI=true` (`.ci/run` installs them).
+//!
+//! Per target both programs run their check mode (round trips, checksums against reference
+//! values, SQLite queries) and must print the same text and pass their own self-checks, and the
+//! wrapper must not have fallen back to the original C for any file (`vcc-cc: warning:`), but
+//! for the known fallbacks of `KNOWN_FALLBACKS`, which must still happen (so a fix is noticed).
+//!
+//! Each trial then prints a report per library: C files compiled, functions with loops (a
 //! lexical scan of the sources), functions rewritten (those holding a remark of something
 //! done), loops vectorized out of the loops vcc reported on, functions kept as written, the
-//! wrapper's fallbacks (`vcc-cc: warning: ...`) with their reasons, and the time of each
-//! library's build script plain and through the wrapper (from `cargo build --timings`).
+//! wrapper's fallbacks with their reasons, and the time of each library's build script plain
+//! and through the wrapper (from `cargo build --timings`).
 //!
-//! The plain build lives in `target/reallib/plain` and is reused across runs (cargo rebuilds it
-//! only when the project or its environment changes); its build times are kept beside it from
-//! the run that built it. The wrapper build lives in `target/reallib/vcc-cc`; its C crates are
-//! cleaned first, since cargo cannot see that vcc changed, and only they are rebuilt.
+//! The plain builds live in `target/reallib/plain` (x86-64) and `target/reallib/plain-aarch64`
+//! and are reused across runs (cargo rebuilds them only when the project or its environment
+//! changes); their build times are kept beside them from the run that built them. The wrapper
+//! builds live in `target/reallib/vcc-cc-TARGET`; their C crates are cleaned first, since cargo
+//! cannot see that vcc changed, and only they are rebuilt.
 //!
 //! The wrapper is the `vcc-cc` binary cargo builds for this package (`CARGO_BIN_EXE_vcc-cc`),
 //! or the program named by `VCC_CC` (a stand-in, or a release build). Without either, the tier
-//! prints `skipped: vcc-cc not built` and passes.
+//! prints `skipped: vcc-cc not built` and passes. `REALLIB_TARGETS=avx2,neon` runs only those.
 
 mod support;
 
@@ -26,6 +42,7 @@ use libtest_mimic::{Failed, Trial};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 /// The -sys crates under test and the library each bundles, in report order.
@@ -39,14 +56,80 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("libsqlite3-sys", "sqlite"),
 ];
 
+/// A platform the host runs only under an emulator: the project is cross-compiled for it.
+struct Cross {
+    /// Rust's target triple (`cargo build --target`).
+    rust_target: &'static str,
+    /// The C compiler, also the linker.
+    cc: &'static str,
+    qemu: &'static str,
+    /// The emulator's `-L`: where the target's dynamic loader and libc are.
+    sysroot: &'static str,
+    /// The Debian packages that hold `cc` and `qemu`, for the message when they are missing.
+    packages: &'static str,
+}
+
+const AARCH64: Cross = Cross {
+    rust_target: "aarch64-unknown-linux-gnu",
+    cc: "aarch64-linux-gnu-gcc",
+    qemu: "qemu-aarch64",
+    sysroot: "/usr/aarch64-linux-gnu",
+    packages: "gcc-aarch64-linux-gnu, qemu-user",
+};
+
+/// A vcc target the tier builds the project for through vcc-cc.
+struct Target {
+    /// The trial's name and the wrapper build's directory (`vcc-cc-NAME`).
+    name: &'static str,
+    /// `VCC_TARGET` for vcc-cc; `None`: the wrapper takes the target from the compiler and
+    /// its flags.
+    vcc_target: Option<&'static str>,
+    /// The `/proc/cpuinfo` flags the host needs to run the program natively.
+    cpu_flags: &'static [&'static str],
+    cross: Option<&'static Cross>,
+}
+
+/// In trial order: the longest chain (neon: its own plain build, then the wrapper build) first,
+/// so that the two test threads finish about together.
+const TARGETS: &[Target] = &[
+    Target { name: "neon", vcc_target: None, cpu_flags: &[], cross: Some(&AARCH64) },
+    Target { name: "baseline", vcc_target: None, cpu_flags: &[], cross: None },
+    Target { name: "sse4.2", vcc_target: Some("sse4.2"), cpu_flags: &["sse4_2"], cross: None },
+    Target { name: "avx2", vcc_target: Some("avx2"), cpu_flags: &["avx2"], cross: None },
+];
+
+/// Fallbacks known today, by target, file and a piece of the wrapper's reason: reported, not
+/// failures; each must still happen (so that its fix is noticed and the entry removed).
+const KNOWN_FALLBACKS: &[(&str, &str, &str)] = &[
+    // The source form's prelude includes <arm_neon.h>, and with it <stdint.h> and glibc's
+    // <features.h>, above SQLite's own `#define _GNU_SOURCE`: <sys/mman.h> then declares no
+    // `mremap`, which SQLite uses on Linux.
+    ("neon", "sqlite3.c", "'mremap' undeclared"),
+];
+
 /// A whole build of the project (debug vcc compiles SQLite's 270,000 lines) must finish in this.
-const BUILD_TIMEOUT: Duration = Duration::from_secs(20 * 60);
-const RUN_TIMEOUT: Duration = Duration::from_secs(120);
+const BUILD_TIMEOUT: Duration = Duration::from_secs(25 * 60);
+/// The check run; under qemu it takes several times as long as natively.
+const RUN_TIMEOUT: Duration = Duration::from_secs(300);
+/// Small cargo commands (`clean`, `metadata`).
+const CARGO_TIMEOUT: Duration = Duration::from_secs(120);
 
 fn main() {
     let args = libtest_mimic::Arguments::from_args();
     let trials = match vcc_cc() {
-        Some(vcc_cc) => vec![Trial::test("reallib::plain_vs_vcc_cc", move || check(&vcc_cc).map_err(Failed::from))],
+        Some(vcc_cc) => {
+            let only = std::env::var("REALLIB_TARGETS").ok().filter(|t| !t.is_empty());
+            TARGETS
+                .iter()
+                .filter(|t| only.as_ref().is_none_or(|only| only.split(',').any(|name| name.trim() == t.name)))
+                .map(|target| {
+                    let vcc_cc = vcc_cc.clone();
+                    Trial::test(format!("reallib::plain_vs_vcc_cc::{}", target.name), move || {
+                        check(target, &vcc_cc).map_err(Failed::from)
+                    })
+                })
+                .collect()
+        }
         None => {
             println!("skipped: vcc-cc not built (set VCC_CC to a wrapper to run the real-library tier)");
             vec![Trial::test("reallib::vcc_cc_available", || Ok(()))]
@@ -65,15 +148,29 @@ fn vcc_cc() -> Option<PathBuf> {
 
 /// One way of building the project.
 struct BuildKind {
-    /// Also the name of its target directory under `target/reallib/`.
-    name: &'static str,
+    /// The name of its target directory under `target/reallib/`.
+    name: String,
     /// `CC` for the cc crate.
     cc: String,
     /// The wrapper's file stem, given to the cc crate as `CC_KNOWN_WRAPPER_CUSTOM` so that it
     /// runs `vcc-cc gcc ...` for compiles and probes gcc itself.
     wrapper: Option<String>,
+    /// `VCC_TARGET` for the wrapper.
+    vcc_target: Option<&'static str>,
     /// Clean the C crates first (the wrapper's output depends on vcc, which cargo cannot see).
     clean_c_crates: bool,
+    cross: Option<&'static Cross>,
+}
+
+impl BuildKind {
+    /// Where cargo puts the `release` profile's output in the target directory.
+    fn release_dir(&self) -> PathBuf {
+        let dir = target_dir(&self.name);
+        match self.cross {
+            Some(cross) => dir.join(cross.rust_target).join("release"),
+            None => dir.join("release"),
+        }
+    }
 }
 
 /// What a build left: its log, the C crates' build-script times, and its binary.
@@ -86,37 +183,163 @@ struct BuildResult {
     binary: PathBuf,
 }
 
-fn check(vcc_cc: &Path) -> Result<(), String> {
+/// A plain build and what its program printed, shared by the targets of one platform.
+struct PlainRun {
+    build: BuildResult,
+    output: String,
+}
+
+/// The plain build for `cross` (or the host), built and run by the first trial that needs it;
+/// the other trials wait for it.
+fn plain_run(cross: Option<&'static Cross>) -> Result<&'static PlainRun, String> {
+    static HOST: OnceLock<Result<PlainRun, String>> = OnceLock::new();
+    static CROSS: OnceLock<Result<PlainRun, String>> = OnceLock::new();
+    let cell = if cross.is_some() { &CROSS } else { &HOST };
+    let run = cell.get_or_init(|| {
+        // REALLIB_CLEAN_PLAIN=1 rebuilds the plain C crates too, for build times measured
+        // under the same load as the wrapper's.
+        let clean_plain = std::env::var("REALLIB_CLEAN_PLAIN").is_ok_and(|v| v == "1");
+        let kind = BuildKind {
+            name: cross.map_or("plain".to_string(), |c| format!("plain-{}", arch(c))),
+            cc: cross.map_or("gcc", |c| c.cc).to_string(),
+            wrapper: None,
+            vcc_target: None,
+            clean_c_crates: clean_plain,
+            cross,
+        };
+        let build = build(&kind)?;
+        let output = run_check(&build.binary, cross).map_err(|e| format!("the plain build: {e}"))?;
+        Ok(PlainRun { build, output })
+    });
+    run.as_ref().map_err(Clone::clone)
+}
+
+/// `aarch64` from `aarch64-unknown-linux-gnu`.
+fn arch(cross: &Cross) -> &'static str {
+    cross.rust_target.split('-').next().unwrap_or(cross.rust_target)
+}
+
+/// Why `target` cannot be run here (`Ok(Some(line))`, printed as a skip), or an error when CI
+/// requires what is missing.
+fn unavailable(target: &Target) -> Result<Option<String>, String> {
+    let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let host_flags: BTreeSet<&str> =
+        cpuinfo.lines().filter(|l| l.starts_with("flags")).flat_map(|l| l.split_whitespace()).collect();
+    if let Some(flag) = target.cpu_flags.iter().find(|f| !host_flags.contains(**f)) {
+        // Not something CI could install: a visible skip there too.
+        return Ok(Some(format!("skipped: this host's CPU has no {flag} (the {} build is not run)", target.name)));
+    }
+    let Some(cross) = target.cross else { return Ok(None) };
+    let missing = [cross.cc, cross.qemu].into_iter().find(|tool| !installed(tool)).map(str::to_string).or_else(|| {
+        (!rust_target_installed(cross.rust_target)).then(|| format!("the Rust target {}", cross.rust_target))
+    });
+    match (missing, support::on_ci()) {
+        (None, _) => Ok(None),
+        (Some(tool), true) => Err(format!(
+            "{tool} is not installed (CI=true requires it; .ci/run installs {} and runs `rustup target add {}`)",
+            cross.packages, cross.rust_target
+        )),
+        (Some(tool), false) => {
+            Ok(Some(format!("skipped: {tool} not installed (the {} build is not run)", target.name)))
+        }
+    }
+}
+
+/// Whether `program --version` runs.
+fn installed(program: &str) -> bool {
+    Command::new(program).arg("--version").output().is_ok_and(|out| out.status.success())
+}
+
+/// Whether the standard library for `triple` is installed (`rustup target add`).
+fn rust_target_installed(triple: &str) -> bool {
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let Ok(out) = Command::new(rustc).args(["--print", "target-libdir", "--target", triple]).output() else {
+        return false;
+    };
+    let dir = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());
+    out.status.success()
+        && support::files_with_suffix(&dir, ".rlib").iter().any(|f| f.to_string_lossy().contains("libstd-"))
+}
+
+fn check(target: &Target, vcc_cc: &Path) -> Result<(), String> {
     if !vcc_cc.is_file() {
         return Err(format!("the wrapper {} does not exist", vcc_cc.display()));
     }
-    // REALLIB_CLEAN_PLAIN=1 rebuilds the plain C crates too, for build times measured under
-    // the same load as the wrapper's.
-    let clean_plain = std::env::var("REALLIB_CLEAN_PLAIN").is_ok_and(|v| v == "1");
-    let plain = BuildKind { name: "plain", cc: "gcc".to_string(), wrapper: None, clean_c_crates: clean_plain };
+    if let Some(skipped) = unavailable(target)? {
+        println!("reallib [{}]: {skipped}", target.name);
+        return Ok(());
+    }
     let stem = vcc_cc.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let compiler = target.cross.map_or("gcc", |c| c.cc);
     let wrapped = BuildKind {
-        name: "vcc-cc",
-        cc: format!("{} gcc", vcc_cc.display()),
+        name: format!("vcc-cc-{}", target.name),
+        cc: format!("{} {compiler}", vcc_cc.display()),
         wrapper: Some(stem),
+        vcc_target: target.vcc_target,
         clean_c_crates: true,
+        cross: target.cross,
     };
-
-    let plain_build = build(&plain)?;
-    let plain_output = run_check(&plain_build.binary)?;
+    let plain = plain_run(target.cross)?;
     let wrapped_build = build(&wrapped)?;
-    let wrapped_output = run_check(&wrapped_build.binary);
+    let wrapped_output = run_check(&wrapped_build.binary, target.cross);
     // The report first: it says which files went through vcc when the program goes wrong.
-    Report::new(&plain_build, &wrapped_build, &wrapped).print();
+    let report = Report::new(&plain.build, &wrapped_build, &wrapped);
+    print!("{}", report.render(target.name));
     let wrapped_output = wrapped_output?;
-    if wrapped_output != plain_output {
+    if wrapped_output != plain.output {
         return Err(format!(
-            "the program built through vcc-cc prints something else than the plain build: {}",
-            support::first_difference(&plain_output, &wrapped_output)
+            "[{}] the program built through vcc-cc prints something else than the plain build: {}",
+            target.name,
+            support::first_difference(&plain.output, &wrapped_output)
         ));
     }
-    println!("reallib: the two builds print the same {} lines, all self-checks passed", plain_output.lines().count());
+    check_fallbacks(target, &report)?;
+    println!(
+        "reallib [{}]: the two builds print the same {} lines, all self-checks passed, no unexpected fallbacks",
+        target.name,
+        plain.output.lines().count()
+    );
     Ok(())
+}
+
+/// Every fallback of the wrapper (`vcc-cc: warning: ...; compiled the original`) is a failure,
+/// but those in `KNOWN_FALLBACKS`, which must still happen.
+fn check_fallbacks(target: &Target, report: &Report) -> Result<(), String> {
+    let known: Vec<&(&str, &str, &str)> = KNOWN_FALLBACKS.iter().filter(|k| k.0 == target.name).collect();
+    let is_known = |line: &str, k: &&(&str, &str, &str)| line.contains(k.1) && line.contains(k.2);
+    let all: Vec<String> = report
+        .rows
+        .iter()
+        .flat_map(|(lib, stats, _, _)| stats.fallbacks.iter().map(move |f| format!("{lib}: {f}")))
+        .collect();
+    let unexpected: Vec<&String> = all.iter().filter(|line| !known.iter().any(|k| is_known(line, k))).collect();
+    let gone: Vec<String> = known
+        .iter()
+        .filter(|k| !all.iter().any(|line| is_known(line, k)))
+        .map(|k| format!("{} ({})", k.1, k.2))
+        .collect();
+    let mut errors = Vec::new();
+    if !unexpected.is_empty() {
+        let lines: Vec<&str> = unexpected.iter().map(|l| l.as_str()).collect();
+        errors.push(format!(
+            "[{}] vcc-cc compiled the original C for {} file(s) (a vcc failure or output that does not compile):\n{}",
+            target.name,
+            unexpected.len(),
+            lines.join("\n")
+        ));
+    }
+    if !gone.is_empty() {
+        errors.push(format!(
+            "[{}] known fallbacks no longer happen (remove them from KNOWN_FALLBACKS): {}",
+            target.name,
+            gone.join(", ")
+        ));
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors.join("\n"))
+    }
 }
 
 fn project_dir() -> PathBuf {
@@ -134,12 +357,11 @@ fn target_dir(name: &str) -> PathBuf {
 fn cargo(kind: &BuildKind) -> Command {
     let mut cmd = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
     cmd.current_dir(project_dir());
-    // The CC/CFLAGS variants the cc crate would also read, cargo's own redirections,
-    // VCC_STRICT (a failing vcc must fall back, and be reported) and VCC_TARGET (the target
-    // follows the flags).
-    let removed =
-        ["CARGO_TARGET_DIR", "CARGO_BUILD_TARGET", "RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS", "VCC_STRICT", "VCC_TARGET"];
-    let removed_prefixes = ["CC_", "CFLAGS_", "TARGET_C", "HOST_C"];
+    // The CC/CFLAGS variants the cc crate would also read, cargo's own redirections (target
+    // directory, target, linkers, runners), VCC_STRICT (a failing vcc must fall back, and be
+    // reported) and VCC_TARGET (set per build below).
+    let removed = ["CARGO_BUILD_TARGET", "RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS", "VCC_STRICT", "VCC_TARGET"];
+    let removed_prefixes = ["CC_", "CFLAGS_", "TARGET_C", "HOST_C", "CARGO_TARGET_", "AR_", "TARGET_AR"];
     for (name, _) in std::env::vars_os() {
         let name = name.to_string_lossy();
         if removed.contains(&name.as_ref()) || removed_prefixes.iter().any(|p| name.starts_with(p)) {
@@ -156,6 +378,24 @@ fn cargo(kind: &BuildKind) -> Command {
     if let Some(wrapper) = &kind.wrapper {
         cmd.env("CC_KNOWN_WRAPPER_CUSTOM", wrapper);
     }
+    if let Some(target) = kind.vcc_target {
+        cmd.env("VCC_TARGET", target);
+    }
+    if let Some(cross) = kind.cross {
+        let linker = format!("CARGO_TARGET_{}_LINKER", cross.rust_target.to_uppercase().replace('-', "_"));
+        cmd.env(linker, cross.cc);
+    }
+    cmd
+}
+
+/// `cargo SUBCOMMAND --release [--target T] --target-dir DIR` for `kind`.
+fn cargo_in_target_dir(kind: &BuildKind, subcommand: &str) -> Command {
+    let mut cmd = cargo(kind);
+    cmd.args([subcommand, "--release"]);
+    if let Some(cross) = kind.cross {
+        cmd.args(["--target", cross.rust_target]);
+    }
+    cmd.arg("--target-dir").arg(target_dir(&kind.name));
     cmd
 }
 
@@ -169,20 +409,19 @@ fn run_cargo(cmd: &mut Command, timeout: Duration) -> Result<support::RunOutput,
 }
 
 fn build(kind: &BuildKind) -> Result<BuildResult, String> {
-    let dir = target_dir(kind.name);
+    let dir = target_dir(&kind.name);
     if kind.clean_c_crates && dir.exists() {
-        let mut clean = cargo(kind);
-        clean.args(["clean", "--release", "--target-dir"]).arg(&dir);
+        let mut clean = cargo_in_target_dir(kind, "clean");
         for (krate, _) in LIBRARIES {
             clean.args(["-p", krate]);
         }
-        let out = run_cargo(&mut clean, RUN_TIMEOUT)?;
+        let out = run_cargo(&mut clean, CARGO_TIMEOUT)?;
         if !out.status.success() {
             return Err(format!("cargo clean in {} failed: {}", dir.display(), out.stderr_text()));
         }
     }
-    let mut cmd = cargo(kind);
-    cmd.args(["build", "--release", "--locked", "--timings", "-vv", "--target-dir"]).arg(&dir);
+    let mut cmd = cargo_in_target_dir(kind, "build");
+    cmd.args(["--locked", "--timings", "-vv"]);
     let start = Instant::now();
     let out = run_cargo(&mut cmd, BUILD_TIMEOUT)?;
     let total_seconds = start.elapsed().as_secs_f64();
@@ -202,7 +441,13 @@ fn build(kind: &BuildKind) -> Result<BuildResult, String> {
     let fresh = timings(&log);
     let times_from_this_run = fresh.values().any(|&seconds| seconds > 0.0);
     let seconds_by_crate = remembered_times(&dir, fresh);
-    Ok(BuildResult { log, seconds_by_crate, times_from_this_run, total_seconds, binary: dir.join("release/reallib") })
+    Ok(BuildResult {
+        log,
+        seconds_by_crate,
+        times_from_this_run,
+        total_seconds,
+        binary: kind.release_dir().join("reallib"),
+    })
 }
 
 /// The build-script run time of each C crate from the `--timings` report the build wrote (the
@@ -259,9 +504,18 @@ fn remembered_times(dir: &Path, fresh: BTreeMap<String, f64>) -> BTreeMap<String
     times
 }
 
-/// Runs the program's check mode; it must exit 0 (all self-checks passed).
-fn run_check(binary: &Path) -> Result<String, String> {
-    let out = support::run_with_timeout(&mut Command::new(binary), RUN_TIMEOUT)?;
+/// Runs the program's check mode, under the emulator for `cross`; it must exit 0 (all
+/// self-checks passed).
+fn run_check(binary: &Path, cross: Option<&Cross>) -> Result<String, String> {
+    let mut cmd = match cross {
+        Some(cross) => {
+            let mut cmd = Command::new(cross.qemu);
+            cmd.arg("-L").arg(cross.sysroot).arg(binary);
+            cmd
+        }
+        None => Command::new(binary),
+    };
+    let out = support::run_with_timeout(&mut cmd, RUN_TIMEOUT)?;
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     if out.timed_out || !out.status.success() {
         let failures: Vec<&str> = stdout.lines().filter(|l| l.starts_with("FAIL")).take(10).collect();
@@ -309,7 +563,7 @@ impl Report {
                 let empty = Vec::new();
                 let lines = lines.get(*krate).unwrap_or(&empty);
                 let manifest_dir = manifest_dirs.get(*krate).cloned();
-                let stats = library_stats(krate, lines, manifest_dir.as_deref(), &target_dir("vcc-cc"));
+                let stats = library_stats(krate, lines, manifest_dir.as_deref(), &wrapped_kind.release_dir());
                 (
                     *lib,
                     stats,
@@ -328,15 +582,20 @@ impl Report {
         Report { rows, plain_total: plain.total_seconds, wrapped_total: wrapped.total_seconds, plain_measured }
     }
 
-    fn print(&self) {
-        println!();
-        println!(
+    /// The report as one text, so that trials running in parallel do not interleave theirs.
+    fn render(&self, target: &str) -> String {
+        use std::fmt::Write;
+        let mut out = String::new();
+        let _ = writeln!(out, "\nreallib [{target}]: the build through vcc-cc, per library");
+        let _ = writeln!(
+            out,
             "{:<11} {:>5} {:>10} {:>9} {:>11} {:>5} {:>9} {:>9} {:>9}",
             "library", "files", "fns+loops", "rewritten", "vectorized", "kept", "fallbacks", "plain s", "vcc-cc s"
         );
         let secs = |s: Option<f64>| s.map_or("-".to_string(), |s| format!("{s:.1}"));
         for (lib, stats, plain, wrapped) in &self.rows {
-            println!(
+            let _ = writeln!(
+                out,
                 "{:<11} {:>5} {:>10} {:>9} {:>11} {:>5} {:>9} {:>9} {:>9}",
                 lib,
                 stats.n_files,
@@ -349,22 +608,24 @@ impl Report {
                 secs(*wrapped)
             );
         }
-        println!(
+        let _ = writeln!(
+            out,
             "(vectorized: loops vectorized / loops vcc reported on; kept: functions kept as written; \
              times: each build script's run, the plain ones {}; whole cargo builds this run: plain {:.1} s, vcc-cc {:.1} s)",
             self.plain_measured, self.plain_total, self.wrapped_total
         );
         for (lib, stats, _, _) in &self.rows {
             for fallback in &stats.fallbacks {
-                println!("{lib}: fallback: {fallback}");
+                let _ = writeln!(out, "{lib}: fallback: {fallback}");
             }
             let mut reasons: Vec<(&String, &usize)> = stats.kept.iter().collect();
             reasons.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
             for (reason, n) in reasons.into_iter().take(4) {
-                println!("{lib}: kept as written ({n}): {reason}");
+                let _ = writeln!(out, "{lib}: kept as written ({n}): {reason}");
             }
         }
-        println!();
+        out.push('\n');
+        out
     }
 }
 
@@ -387,7 +648,7 @@ fn manifest_dirs(kind: &BuildKind) -> BTreeMap<String, PathBuf> {
     let mut res = BTreeMap::new();
     let mut cmd = cargo(kind);
     cmd.args(["metadata", "--format-version", "1", "--locked"]);
-    let out = match run_cargo(&mut cmd, RUN_TIMEOUT) {
+    let out = match run_cargo(&mut cmd, CARGO_TIMEOUT) {
         Ok(out) if out.status.success() => out,
         Ok(out) => {
             println!(
@@ -423,7 +684,7 @@ fn manifest_dirs(kind: &BuildKind) -> BTreeMap<String, PathBuf> {
 
 fn library_stats(krate: &str, lines: &[String], manifest_dir: Option<&Path>, target: &Path) -> LibraryStats {
     let mut stats = LibraryStats::default();
-    let objects = object_files(&target.join("release/build"), krate);
+    let objects = object_files(&target.join("build"), krate);
     stats.n_files = objects.len();
     stats.fallbacks =
         lines.iter().filter(|l| l.contains("vcc-cc: warning:") || l.contains("vcc-cc: error:")).cloned().collect();

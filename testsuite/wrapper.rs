@@ -31,6 +31,7 @@ fn main() {
             "wrapper::header_with_system_macros_and_late_intrinsics",
             header_with_system_macros_and_late_intrinsics,
         ),
+        Trial::test("wrapper::header_with_late_arm_neon", header_with_late_arm_neon),
         Trial::test("wrapper::hanging_vcc_times_out", hanging_vcc_times_out),
     ];
     libtest_mimic::run(&args, trials).exit();
@@ -293,6 +294,45 @@ fn header_with_system_macros_and_late_intrinsics() -> Result<(), Failed> {
     let expected = run_ok(Command::new("./plain").current_dir(dir.path()))?;
     let got = run_ok(Command::new("./vec").current_dir(dir.path()))?;
     check_eq("stdout", &String::from_utf8_lossy(&expected.stdout), &String::from_utf8_lossy(&got.stdout))
+}
+
+/// The same on AArch64 (xxhash.h does it there too): the neon output's `#include <arm_neon.h>`
+/// comes first, and the header's own copy of `arm_neon.h` further down is left out; it was
+/// kept, and gcc stopped at `redefinition of 'struct int8x8x2_t'` (a fallback to the original).
+fn header_with_late_arm_neon() -> Result<(), Failed> {
+    let compiler = "aarch64-linux-gnu-gcc";
+    if !tool_available(compiler, "--version")? {
+        return Ok(());
+    }
+    let dir = project(&[
+        (
+            "h.h",
+            "static inline void twice(float *a, int n) { for (int i = 0; i < n; i++) a[i] = a[i] * 2.0f + 1.0f; }\n\
+             #include <arm_neon.h>\n\
+             static inline float first(const float *p) { float32x4_t v = vld1q_f32(p); return vgetq_lane_f32(v, 0); }\n",
+        ),
+        (
+            "a.c",
+            "#include <stdio.h>\n#include \"h.h\"\nfloat a[1000];\n\
+             int main(void) {\n  for (int i = 0; i < 1000; i++) a[i] = i;\n  twice(a, 1000);\n\
+             printf(\"%.1f\\n\", first(a + 3));\n  return 0;\n}\n",
+        ),
+    ])?;
+    let out = run_ok(
+        Command::new(VCC_CC)
+            .args([compiler, "-O2", "-Wall", "-c", "a.c", "-o", "a.o"])
+            .env("VCC_REMARKS", "1")
+            .env("VCC_STRICT", "1")
+            .current_dir(dir.path()),
+    )?;
+    let remarks = String::from_utf8_lossy(&out.stderr);
+    if !remarks.lines().any(|l| l.starts_with("h.h:1:") && l.contains("remark: loop vectorized")) {
+        return Err(format!("the header's loop was not vectorized:\n{}", remarks).into());
+    }
+    if remarks.contains("warning") {
+        return Err(format!("the build warned:\n{}", remarks).into());
+    }
+    Ok(())
 }
 
 /// A fake compiler writes its arguments, one per line, to `args.txt`: commands vcc-cc does not

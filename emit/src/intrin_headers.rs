@@ -1,5 +1,7 @@
-//! The compiler's x86 intrinsic headers (`immintrin.h`, `emmintrin.h`, `avx2intrin.h`...) in
-//! the preprocessed output form. The prelude's `#include <immintrin.h>` goes before the first
+//! The compiler's intrinsic headers (x86's `immintrin.h`, `emmintrin.h`, `avx2intrin.h`...,
+//! AArch64's `arm_neon.h` with the `arm_fp16.h` and `arm_bf16.h` it includes) in the
+//! preprocessed output form. The prelude's `#include <immintrin.h>` (or `<arm_neon.h>`) goes
+//! before the first
 //! rewritten function. Where the translation unit holds those headers' text before that point,
 //! their include guards (kept, as every system header's macros are) make the prelude's include
 //! empty. Where it holds their text after that point (the program included them after the
@@ -9,12 +11,15 @@
 
 use std::ops::Range;
 
-/// Whether `file`, as a line marker names it, is one of the compiler's x86 intrinsic headers:
-/// a header under an `include` directory whose name ends in `intrin.h`. `mm_malloc.h` is not
-/// one: it includes `stdlib.h`, whose text the program may need where it stands.
+/// Whether `file`, as a line marker names it, is one of the compiler's intrinsic headers: a
+/// header under an `include` directory whose name ends in `intrin.h` (x86), or `arm_neon.h`,
+/// `arm_fp16.h`, `arm_bf16.h` (AArch64). `mm_malloc.h` is not one: it includes `stdlib.h`,
+/// whose text the program may need where it stands (as is `stdint.h`, which `arm_neon.h`
+/// includes: its typedefs may be repeated).
 pub fn is_intrinsic_header(file: &str) -> bool {
     let base = file.rsplit('/').next().unwrap_or(file);
-    file.starts_with('/') && file.contains("/include/") && base.ends_with("intrin.h")
+    let intrinsic = base.ends_with("intrin.h") || matches!(base, "arm_neon.h" | "arm_fp16.h" | "arm_bf16.h");
+    file.starts_with('/') && file.contains("/include/") && intrinsic
 }
 
 /// The ranges of `text` (preprocessed, with line markers) that hold intrinsic headers' text,
@@ -64,5 +69,8 @@ mod tests {
         let got: Vec<&str> = intrinsic_text(text).into_iter().map(|r| &text[r]).collect();
         assert_eq!(got, ["typedef long long __m128i;", "#pragma GCC push_options\n\nint _mm_x(void);"]);
         assert!(!is_intrinsic_header("myintrin.h"), "the program's own header");
+        assert!(is_intrinsic_header("/usr/lib/gcc-cross/aarch64-linux-gnu/12/include/arm_neon.h"));
+        assert!(is_intrinsic_header("/usr/lib/gcc-cross/aarch64-linux-gnu/12/include/arm_bf16.h"));
+        assert!(!is_intrinsic_header("/usr/aarch64-linux-gnu/include/stdint.h"));
     }
 }

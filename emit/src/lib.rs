@@ -242,7 +242,7 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
         replacements.push((range, out.protect(&chunk, &prelude_macros)));
     }
     comment_out_annotations(module, out, vcc_only, omp_declare, &mut replacements);
-    if prelude_text.contains("#include <immintrin.h>") {
+    if prelude_text.contains("#include <immintrin.h>") || prelude_text.contains("#include <arm_neon.h>") {
         replacements.extend(after.into_iter().map(|range| (range, String::new())));
     }
     replacements.sort_by_key(|(range, _)| (range.start, range.end));
@@ -465,7 +465,8 @@ pub fn fits_source_form(module: &Module, opts: &EmitOptions) -> bool {
 /// unless the program includes it itself; preprocessed output that already holds
 /// `immintrin.h` expanded without its macros (preprocessed input) before the prelude does not
 /// include it a second time. Where the intrinsic headers' text comes after the prelude
-/// (`intrin_headers`, left out then), `mm_malloc.h` stays where the program has it.
+/// (`intrin_headers`, left out then), `mm_malloc.h` stays where the program has it. `arm_neon.h`
+/// likewise: not a second time after its expanded text without its macros.
 fn prelude_text(
     prelude: &vector::Prelude,
     out: &OutputText,
@@ -476,10 +477,14 @@ fn prelude_text(
     let includes =
         |header: &str| out.included_files.iter().any(|f| f == header || f.ends_with(&format!("/{}", header)));
     let immintrin = "#include <immintrin.h>\n";
+    let arm_neon = "#include <arm_neon.h>\n";
+    let unguarded_before = intrinsics_before || !intrinsics_after;
+    if text.contains(arm_neon) && out.input_preprocessed && unguarded_before && includes("arm_neon.h") {
+        return text.replacen(arm_neon, "", 1);
+    }
     if !text.contains(immintrin) {
         return text;
     }
-    let unguarded_before = intrinsics_before || !intrinsics_after;
     if out.input_preprocessed && unguarded_before && (includes("immintrin.h") || includes("x86intrin.h")) {
         return text.replacen(immintrin, "", 1);
     }

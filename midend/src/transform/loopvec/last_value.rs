@@ -113,6 +113,39 @@ pub fn find(
     Some(Ok(last))
 }
 
+/// Whether a condition under which `chain` (a reduction's or a last value's) takes a new value
+/// reads `other`, another reduction's accumulator: `if (a[i] < m) { m = a[i]; k = i; }` (the
+/// index of a minimum) compares with the running minimum, which the vector loop keeps per
+/// lane, so each lane would keep the index of its own minimum, and neither the largest of
+/// those nor a count of the lanes' improvements is the scalar loop's result. The conditions
+/// are the selects' of the chain and those of the edges into its blends, and into the blocks
+/// those edges leave, up to blocks that run on every iteration.
+pub fn condition_reads(func: &Function, data: &LoopData, pred: &Predication, chain: &[Value], other: Value) -> bool {
+    let mut conditions = Vec::new();
+    let mut blocks = Vec::new();
+    for v in chain {
+        if let Some(blend) = pred.blends.get(v) {
+            for (edge, _) in &blend.incoming {
+                conditions.extend(edge.cond.map(|(c, _)| c));
+                blocks.push(edge.from);
+            }
+        } else if let Some(InstData::Select { cond, .. }) = func.dfg.defining_inst(*v).map(|i| func.inst(i)) {
+            conditions.push(*cond);
+        }
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    while let Some(block) = blocks.pop() {
+        if !seen.insert(block) {
+            continue;
+        }
+        for edge in pred.incoming.get(&block).into_iter().flatten() {
+            conditions.extend(edge.cond.map(|(c, _)| c));
+            blocks.push(edge.from);
+        }
+    }
+    conditions.into_iter().any(|cond| computed_from(func, data, cond, other, &[]))
+}
+
 /// Forward from `param` through the blends and selects that pass it on: the chain of values
 /// that carry it, and the first other use of one of them.
 fn forward_chain(

@@ -589,7 +589,38 @@ fn carried_values(
             },
         }
     }
+    refuse_conditions_on_reductions(input, lp, predication, &reductions, &cond_lasts)?;
     Ok((reductions, last_values, cond_lasts, recurrences))
+}
+
+/// Refuses a reduction or conditional last value set under a condition that reads another
+/// reduction's accumulator (the index of a minimum: `last_value::condition_reads`).
+fn refuse_conditions_on_reductions(
+    input: &LegalInput,
+    lp: Loop,
+    predication: &Predication,
+    reductions: &[Reduction],
+    cond_lasts: &[last_value::CondLast],
+) -> Result<(), Refusal> {
+    let LegalInput { module, func, loops, .. } = *input;
+    let data = loops.data(lp);
+    let loc = loop_loc(func, data.header);
+    let carried = reductions.iter().map(|r| (r.param, &r.chain)).chain(cond_lasts.iter().map(|c| (c.param, &c.chain)));
+    for (param, chain) in carried {
+        let read = reductions
+            .iter()
+            .find(|r| r.param != param && last_value::condition_reads(func, data, predication, chain, r.param));
+        if let Some(red) = read {
+            let message = format!(
+                "{} is set under a condition that reads the reduction {} (as the index of a minimum does), \
+                 which the vector loop would keep per lane",
+                show_value(module, func, loc, param),
+                show_value(module, func, loc, red.param)
+            );
+            return Err(Refusal { message, loc });
+        }
+    }
+    Ok(())
 }
 
 impl LegalLoop {
