@@ -610,6 +610,13 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
             }
         }
     }
+    need_template_macros(ctx, template);
+    ctx.low.use_intrinsics();
+    Ok(Some(fill(template, &named)))
+}
+
+/// Records the helper macros (and declarations) `template` uses, and the ones they use.
+pub(super) fn need_template_macros(ctx: &Ctx, template: &str) {
     // MACROS lists dependencies first, so a macro another one uses is recorded before it.
     let mut needed: Vec<&str> = vec![template];
     for (name, text) in all_macros().rev() {
@@ -622,8 +629,6 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
             ctx.low.need_avx2_macro(name, text);
         }
     }
-    ctx.low.use_intrinsics();
-    Ok(Some(fill(template, &named)))
 }
 
 // A gather of 8 bytes or 8 shorts: AVX2 gathers 32 bits at least, so each active lane gathers

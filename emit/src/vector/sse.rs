@@ -347,6 +347,7 @@ pub fn compare_in_pieces(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitErr
     else {
         return Ok(None);
     };
+    super::avx2::need_template_macros(ctx, template);
     let wide = ctx.low.generic_type(operand);
     let mut text = format!(
         "({{ {wide} vcc_a = {}, vcc_b = {}; ",
